@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{cuda, gl, vulkan, wgsl};
+use common::{cuda, gl, vulkan, wgsl, xorshift};
 use fpsig_backends::Backend;
 use fpsig_harness::tmd::approx::Model;
 use fpsig_harness::tmd::cpu;
@@ -343,17 +343,6 @@ fn coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_c
         }
     }
     assert!(stepped_forms >= 3, "{stepped_forms} stepped forms tested");
-}
-
-/// A fixed-seed xorshift64 generator.
-fn xorshift(seed: u64) -> impl FnMut() -> u64 {
-    let mut state = seed;
-    move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    }
 }
 
 fn inputs(cases: &[Case]) -> Vec<String> {

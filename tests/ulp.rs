@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{cuda, vulkan};
+use common::{cuda, vulkan, xorshift};
 use fpsig_backends::Backend;
 use fpsig_harness::probes::ulp::{
     measure, verdict, DeviceVerdicts, OwnReference, Plan, ReferenceChoice, ReferenceSide,
@@ -104,13 +104,7 @@ fn on_cuda_the_device_reference_of_every_unary_function_equals_the_hosts() {
 /// the correctly rounded one, ±0, ±inf, and the binary32 values at and around each end of every API's
 /// acceptance interval. The first of each pair says whether the result is a step (not an end).
 fn judged_results(f: Function, n: usize) -> Vec<(bool, (f32, f32))> {
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
     // First the smallest normals and where exp approaches them, whose intervals reach into the
     // subnormal range (where ±0 is accepted too: flush to zero as "either value"); then random
     // bit patterns.
@@ -242,13 +236,8 @@ fn on_cuda_the_devices_envelope_verdicts_are_the_hosts() {
 
 /// A fixed-seed stream of bit patterns.
 fn bit_patterns(seed: u64) -> impl FnMut() -> u32 {
-    let mut state = seed;
-    move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state >> 16) as u32
-    }
+    let mut next = xorshift(seed);
+    move || (next() >> 16) as u32
 }
 
 /// `v` and its `k` binary32 neighbours on each side.

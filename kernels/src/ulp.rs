@@ -5,6 +5,7 @@
 //! it can decide.
 
 use crate::multiplier::hash;
+use crate::ulp_reference::TWO_TO_149;
 use cubecl::prelude::*;
 
 /// The function a map kernel evaluates, chosen at compile time.
@@ -159,7 +160,6 @@ const SMALLEST_ORDINARY: f64 = 2.350988701644575e-38;
 const LARGEST_BINARY32: f64 = 3.4028234663852886e38;
 /// 2^128: a reference at least this large rounds to infinity, far from the overflow threshold.
 const OVERFLOWS: f64 = 3.402823669209385e38;
-const TWO_TO_149: f64 = 7.1362384635298e44;
 const TWO_TO_MINUS_23: f64 = 1.1920928955078125e-7;
 
 /// [`classify`]'s answers other than the bits of the correctly rounded result.
@@ -238,14 +238,7 @@ fn ordered(bits: u32) -> f64 {
 /// 23), 2^-149 below the normal range), where `r` is `e` correctly rounded.
 #[cube]
 fn error_in_ulps(got: f32, e: f64, r: u32) -> f64 {
-    let g = u32::reinterpret(got);
-    // The value of `got` from its bits below the normal range, where a device that flushes
-    // subnormals would convert it to zero.
-    let mut value = f64::cast_from(g & 0x007f_ffffu32) / TWO_TO_149;
-    if (g & 0x7f80_0000u32) != 0u32 {
-        value = f64::cast_from(f32::reinterpret(g & 0x7fff_ffffu32));
-    }
-    value *= 1.0f64 - 2.0f64 * f64::cast_from(g >> 31u32);
+    let value = crate::ulp_reference::widen(got);
     let a = e.abs();
     // 2^149 below the normal range (from `e`, finite here: 2^149 is no binary32 literal).
     let mut scale = e * 0.0f64 + TWO_TO_149;
@@ -259,6 +252,32 @@ fn error_in_ulps(got: f32, e: f64, r: u32) -> f64 {
             1.0f64 / (binade * TWO_TO_MINUS_23 * (1.0f64 - 0.5f64 * f64::cast_from(below_power)));
     }
     (value - e) * scale
+}
+
+/// Offers the example (input `bits`, result `got`, `error`) to slot `k` of a summary's examples
+/// (`own`, `errors`): taken where the slot is empty or the error is strictly better, less for
+/// [`summary::LOW`], greater for [`summary::HIGH`], larger in magnitude for the others.
+#[cube]
+fn offer_example(
+    own: &mut Array<u32>,
+    errors: &mut Array<f64>,
+    k: usize,
+    bits: u32,
+    got: u32,
+    error: f64,
+) {
+    let at = summary::EXAMPLES + 2 * k;
+    let mut better = error.abs() > errors[k].abs();
+    if k == summary::LOW {
+        better = error < errors[k];
+    } else if k == summary::HIGH {
+        better = error > errors[k];
+    }
+    if own[at] == summary::NONE || better {
+        own[at] = bits;
+        own[at + 1] = got;
+        errors[k] = error;
+    }
 }
 
 /// An empty [`summary`]: no counts, no examples.
@@ -330,12 +349,12 @@ pub fn reference_range(
         let mut errors = Array::<f64>::new(summary::EXAMPLE_COUNT);
         let mut verdicts = Array::<u32>::new(summary::APIS);
         clear_summary(&mut own, &mut errors);
+        let one = crate::ulp_reference::opaque_one(constants);
         for k in from..to {
             let bits = base[0] + k;
             let x = f32::reinterpret(bits);
             let got = evaluate::<f32>(x, x, x, f);
             let e = crate::ulp_reference::reference(x, x, x, constants, f, library);
-            let one = crate::ulp_reference::opaque_one(constants);
             let r = classify(x, got, e);
             let g = u32::reinterpret(got);
             let nan_got = (g & 0x7fff_ffffu32) > 0x7f80_0000u32;
@@ -380,30 +399,20 @@ pub fn reference_range(
                 own[summary::HISTOGRAM + usize::cast_from(bin + summary::SPAN as f64 + 1.0f64)] +=
                     1u32;
                 let error = error_in_ulps(got, e, r);
-                let low = summary::EXAMPLES + 2 * summary::LOW;
-                if own[low] == summary::NONE || error < errors[summary::LOW] {
-                    errors[summary::LOW] = error;
-                    own[low] = bits;
-                    own[low + 1] = g;
-                }
-                let high = summary::EXAMPLES + 2 * summary::HIGH;
-                if own[high] == summary::NONE || error > errors[summary::HIGH] {
-                    errors[summary::HIGH] = error;
-                    own[high] = bits;
-                    own[high + 1] = g;
-                }
+                offer_example(&mut own, &mut errors, summary::LOW, bits, g, error);
+                offer_example(&mut own, &mut errors, summary::HIGH, bits, g, error);
                 if d != 0.0f64 {
                     for a in 0..summary::APIS {
                         if verdicts[a] == crate::ulp_envelope::verdict::VIOLATED {
                             own[summary::VIOLATIONS + a] += 1u32;
-                            let worst = summary::EXAMPLES + 2 * (summary::WORST + a);
-                            if own[worst] == summary::NONE
-                                || error.abs() > errors[summary::WORST + a].abs()
-                            {
-                                errors[summary::WORST + a] = error;
-                                own[worst] = bits;
-                                own[worst + 1] = g;
-                            }
+                            offer_example(
+                                &mut own,
+                                &mut errors,
+                                summary::WORST + a,
+                                bits,
+                                g,
+                                error,
+                            );
                         }
                     }
                 }
@@ -448,19 +457,17 @@ pub fn merge_summaries(
             }
             left_counts[t] = summary[t * summary::LEN + summary::LEFT];
             for k in 0..summary::EXAMPLE_COUNT {
-                let at = summary::EXAMPLES + 2 * k;
-                let bits = summary[t * summary::LEN + at];
-                let error = extremes[t * summary::EXAMPLE_COUNT + k];
-                let mut better = error.abs() > errors[k].abs();
-                if k == summary::LOW {
-                    better = error < errors[k];
-                } else if k == summary::HIGH {
-                    better = error > errors[k];
-                }
-                if bits != summary::NONE && (own[at] == summary::NONE || better) {
-                    own[at] = bits;
-                    own[at + 1] = summary[t * summary::LEN + at + 1];
-                    errors[k] = error;
+                let at = t * summary::LEN + summary::EXAMPLES + 2 * k;
+                if summary[at] != summary::NONE {
+                    let error = extremes[t * summary::EXAMPLE_COUNT + k];
+                    offer_example(
+                        &mut own,
+                        &mut errors,
+                        k,
+                        summary[at],
+                        summary[at + 1],
+                        error,
+                    );
                 }
             }
         }

@@ -10,7 +10,7 @@
 #![allow(clippy::manual_range_contains)]
 
 use crate::ulp::function;
-use crate::ulp_reference;
+use crate::ulp_reference::{self, TWO_TO_149, TWO_TO_MINUS_149};
 use cubecl::prelude::*;
 
 /// The kind of an API's bound for one function, as the host encodes it in a row of
@@ -68,8 +68,6 @@ pub const PARAMS: usize = 4;
 /// exact value).
 pub const SURE: f64 = 1.4551915228366852e-11;
 const MIN_NORMAL32: f64 = 1.1754943508222875e-38;
-const TWO_TO_MINUS_149: f64 = 1.401298464324817e-45;
-const TWO_TO_149: f64 = 7.1362384635298e44;
 const LARGEST_F64: f64 = 1.7976931348623157e308;
 const LN_2: f64 = std::f64::consts::LN_2;
 const F64_EPSILON: f64 = f64::EPSILON;

@@ -54,7 +54,9 @@ const PI_OVER_4_FIXED: u64 = 0xc90f_daa2_2168_c234;
 const EXP_OVERFLOWS: f64 = 700.0;
 
 const LOW_32: u64 = 0xffff_ffff;
-const TWO_TO_MINUS_149: f64 = 1.401_298_464_324_817e-45;
+/// 2^-149, binary32's least subnormal, and its inverse.
+pub(crate) const TWO_TO_MINUS_149: f64 = 1.401_298_464_324_817e-45;
+pub(crate) const TWO_TO_149: f64 = 7.136_238_463_529_8e44;
 
 /// A value as an unevaluated sum `hi + lo`.
 #[derive(CubeType, Clone, Copy)]

@@ -49,3 +49,15 @@ pub fn cuda() -> Option<Backend> {
 pub fn wgsl() -> Option<Backend> {
     first_backend("vulkan-wgsl")
 }
+
+/// A fixed-seed xorshift64 generator.
+#[allow(dead_code)] // not every test binary uses it
+pub fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+    let mut state = seed;
+    move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    }
+}

@@ -30,7 +30,7 @@ uint32 l_arr_5[65];
 
 double l_arr_6[10];
 
-bool l_mut_37;
+bool l_mut_43;
 const uint32 l_0 = info.static_meta[uint32(9)];
 const uint32 l_1 = idxGlobal * uint32(64);
 const bool l_2 = l_1 < l_0;
@@ -88,10 +88,10 @@ buffer_4[l_mut_14] = l_23;
 }
 
 for (uint32 l_mut_24 = uint32(0); l_mut_24 < uint32(10); ++l_mut_24) {
-const uint32 l_25 = uint32(2) * l_mut_24;
-const uint32 l_26 = uint32(45) + l_25;
-const uint32 l_27 = l_mut_14 * uint32(65);
-const uint32 l_28 = l_27 + l_26;
+const uint32 l_25 = l_mut_14 * uint32(65);
+const uint32 l_26 = l_25 + uint32(45);
+const uint32 l_27 = uint32(2) * l_mut_24;
+const uint32 l_28 = l_26 + l_27;
 const uint32 l_79 = info.static_meta[uint32(0)];
 const uint32 l_80 = l_79 * uint32(1);
 const bool l_81 = l_28 < l_80;
@@ -100,55 +100,64 @@ const uint32 l_83 = min(l_28, l_82);
 const uint32 l_84 = buffer_0[l_83];
 const uint32 l_85 = (l_81) ? l_84 : uint32(0);
 const uint32 l_29 = l_85;
-const uint32 l_30 = l_mut_14 * uint32(10);
-const uint32 l_31 = l_30 + l_mut_24;
+const bool l_30 = l_29 != uint32(4294967295);
+if (l_30) {
+const uint32 l_31 = l_mut_14 * uint32(10);
+const uint32 l_32 = l_31 + l_mut_24;
 const uint32 l_86 = info.static_meta[uint32(1)];
 const uint32 l_87 = l_86 * uint32(1);
-const bool l_88 = l_31 < l_87;
+const bool l_88 = l_32 < l_87;
 const uint32 l_89 = l_87 - uint32(1);
-const uint32 l_90 = min(l_31, l_89);
+const uint32 l_90 = min(l_32, l_89);
 const double l_91 = buffer_1[l_90];
 const double l_92 = (l_88) ? l_91 : double(0.0);
-const double l_32 = l_92;
-const double l_33 = abs(l_32);
-const double l_34 = l_arr_6[l_mut_24];
-const double l_35 = abs(l_34);
-const bool l_36 = l_33 > l_35;
-l_mut_37 = l_36;
-const bool l_38 = l_mut_24 == uint32(0);
-if (l_38) {
-const double l_39 = l_arr_6[l_mut_24];
-const bool l_40 = l_32 < l_39;
-l_mut_37 = l_40;
-} else {
-const bool l_41 = l_mut_24 == uint32(1);
-if (l_41) {
-const double l_42 = l_arr_6[l_mut_24];
-const bool l_43 = l_32 > l_42;
-l_mut_37 = l_43;
-}
-}
-const bool l_44 = l_29 != uint32(4294967295);
-const uint32 l_45 = l_arr_5[l_26];
-const bool l_46 = l_45 == uint32(4294967295);
-const bool l_47 = l_46 || l_mut_37;
-const bool l_48 = l_44 && l_47;
-if (l_48) {
-l_arr_5[l_26] = l_29;
-const uint32 l_49 = l_26 + uint32(1);
-const uint32 l_50 = l_mut_14 * uint32(65);
-const uint32 l_51 = l_50 + l_26;
-const uint32 l_52 = l_51 + uint32(1);
+const double l_33 = l_92;
 const uint32 l_93 = info.static_meta[uint32(0)];
 const uint32 l_94 = l_93 * uint32(1);
-const bool l_95 = l_52 < l_94;
+const bool l_95 = l_28 < l_94;
 const uint32 l_96 = l_94 - uint32(1);
-const uint32 l_97 = min(l_52, l_96);
+const uint32 l_97 = min(l_28, l_96);
 const uint32 l_98 = buffer_0[l_97];
 const uint32 l_99 = (l_95) ? l_98 : uint32(0);
-const uint32 l_53 = l_99;
-l_arr_5[l_49] = l_53;
-l_arr_6[l_mut_24] = l_32;
+const uint32 l_34 = l_99;
+const uint32 l_35 = l_28 + uint32(1);
+const uint32 l_100 = info.static_meta[uint32(0)];
+const uint32 l_101 = l_100 * uint32(1);
+const bool l_102 = l_35 < l_101;
+const uint32 l_103 = l_101 - uint32(1);
+const uint32 l_104 = min(l_35, l_103);
+const uint32 l_105 = buffer_0[l_104];
+const uint32 l_106 = (l_102) ? l_105 : uint32(0);
+const uint32 l_36 = l_106;
+const uint32 l_37 = uint32(2) * l_mut_24;
+const uint32 l_38 = uint32(45) + l_37;
+const double l_39 = abs(l_33);
+const double l_40 = l_arr_6[l_mut_24];
+const double l_41 = abs(l_40);
+const bool l_42 = l_39 > l_41;
+l_mut_43 = l_42;
+const bool l_44 = l_mut_24 == uint32(0);
+if (l_44) {
+const double l_45 = l_arr_6[l_mut_24];
+const bool l_46 = l_33 < l_45;
+l_mut_43 = l_46;
+} else {
+const bool l_47 = l_mut_24 == uint32(1);
+if (l_47) {
+const double l_48 = l_arr_6[l_mut_24];
+const bool l_49 = l_33 > l_48;
+l_mut_43 = l_49;
+}
+}
+const uint32 l_50 = l_arr_5[l_38];
+const bool l_51 = l_50 == uint32(4294967295);
+const bool l_52 = l_51 || l_mut_43;
+if (l_52) {
+l_arr_5[l_38] = l_34;
+const uint32 l_53 = l_38 + uint32(1);
+l_arr_5[l_53] = l_36;
+l_arr_6[l_mut_24] = l_33;
+}
 }
 }
 }
@@ -157,10 +166,10 @@ for (uint32 l_mut_54 = uint32(0); l_mut_54 < uint32(65); ++l_mut_54) {
 const uint32 l_55 = idxGlobal * uint32(65);
 const uint32 l_56 = l_55 + l_mut_54;
 const uint32 l_57 = l_arr_5[l_mut_54];
-const uint32 l_100 = info.static_meta[uint32(2)];
-const uint32 l_101 = l_100 * uint32(1);
-const bool l_102 = l_56 < l_101;
-if (l_102) {
+const uint32 l_107 = info.static_meta[uint32(2)];
+const uint32 l_108 = l_107 * uint32(1);
+const bool l_109 = l_56 < l_108;
+if (l_109) {
 buffer_2[l_56] = l_57;
 }
 }
@@ -169,10 +178,10 @@ for (uint32 l_mut_58 = uint32(0); l_mut_58 < uint32(10); ++l_mut_58) {
 const uint32 l_59 = idxGlobal * uint32(10);
 const uint32 l_60 = l_59 + l_mut_58;
 const double l_61 = l_arr_6[l_mut_58];
-const uint32 l_103 = info.static_meta[uint32(3)];
-const uint32 l_104 = l_103 * uint32(1);
-const bool l_105 = l_60 < l_104;
-if (l_105) {
+const uint32 l_110 = info.static_meta[uint32(3)];
+const uint32 l_111 = l_110 * uint32(1);
+const bool l_112 = l_60 < l_111;
+if (l_112) {
 buffer_3[l_60] = l_61;
 }
 }

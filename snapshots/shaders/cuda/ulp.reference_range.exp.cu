@@ -43,51 +43,51 @@ bool l_mut_305;
 bool l_mut_308;
 double l_mut_1502;
 double l_mut_219;
-double l_mut_28;
-double l_mut_42;
+double l_mut_31;
+double l_mut_45;
 double l_mut_867;
-float l_mut_22;
+float l_mut_25;
 uint32 l_mut_190;
 uint32 l_mut_206;
 uint32 l_mut_248;
 uint32 l_mut_69;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1810 = info.static_meta[uint32(7)];
-const uint32 l_1811 = l_1810 * uint32(1);
-const bool l_1812 = uint32(0) < l_1811;
-if (l_1812) {
+const uint32 l_1836 = info.static_meta[uint32(7)];
+const uint32 l_1837 = l_1836 * uint32(1);
+const bool l_1838 = uint32(0) < l_1837;
+if (l_1838) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_1796 = info.static_meta[uint32(0)];
-const uint32 l_1797 = l_1796 * uint32(1);
-const bool l_1798 = uint32(1) < l_1797;
-const uint32 l_1799 = l_1797 - uint32(1);
-const uint32 l_1800 = min(uint32(1), l_1799);
-const uint32 l_1801 = buffer_0[l_1800];
-const uint32 l_1802 = (l_1798) ? l_1801 : uint32(0);
-const uint32 l_1 = l_1802;
+const uint32 l_1822 = info.static_meta[uint32(0)];
+const uint32 l_1823 = l_1822 * uint32(1);
+const bool l_1824 = uint32(1) < l_1823;
+const uint32 l_1825 = l_1823 - uint32(1);
+const uint32 l_1826 = min(uint32(1), l_1825);
+const uint32 l_1827 = buffer_0[l_1826];
+const uint32 l_1828 = (l_1824) ? l_1827 : uint32(0);
+const uint32 l_1 = l_1828;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_1803 = info.static_meta[uint32(0)];
-const uint32 l_1804 = l_1803 * uint32(1);
-const bool l_1805 = uint32(2) < l_1804;
-const uint32 l_1806 = l_1804 - uint32(1);
-const uint32 l_1807 = min(uint32(2), l_1806);
-const uint32 l_1808 = buffer_0[l_1807];
-const uint32 l_1809 = (l_1805) ? l_1808 : uint32(0);
-const uint32 l_3 = l_1809;
+const uint32 l_1829 = info.static_meta[uint32(0)];
+const uint32 l_1830 = l_1829 * uint32(1);
+const bool l_1831 = uint32(2) < l_1830;
+const uint32 l_1832 = l_1830 - uint32(1);
+const uint32 l_1833 = min(uint32(2), l_1832);
+const uint32 l_1834 = buffer_0[l_1833];
+const uint32 l_1835 = (l_1831) ? l_1834 : uint32(0);
+const uint32 l_3 = l_1835;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_1813 = info.static_meta[uint32(0)];
-const uint32 l_1814 = l_1813 * uint32(1);
-const bool l_1815 = uint32(2) < l_1814;
-const uint32 l_1816 = l_1814 - uint32(1);
-const uint32 l_1817 = min(uint32(2), l_1816);
-const uint32 l_1818 = buffer_0[l_1817];
-const uint32 l_1819 = (l_1815) ? l_1818 : uint32(0);
-const uint32 l_6 = l_1819;
+const uint32 l_1839 = info.static_meta[uint32(0)];
+const uint32 l_1840 = l_1839 * uint32(1);
+const bool l_1841 = uint32(2) < l_1840;
+const uint32 l_1842 = l_1840 - uint32(1);
+const uint32 l_1843 = min(uint32(2), l_1842);
+const uint32 l_1844 = buffer_0[l_1843];
+const uint32 l_1845 = (l_1841) ? l_1844 : uint32(0);
+const uint32 l_6 = l_1845;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -104,104 +104,104 @@ const uint32 l_17 = l_16 + uint32(1);
 l_arr_8[l_17] = uint32(0);
 l_arr_9[l_mut_12] = double(0.0);
 }
+const uint32 l_1846 = info.static_meta[uint32(3)];
+const uint32 l_1847 = l_1846 * uint32(1);
+const bool l_1848 = uint32(1024) < l_1847;
+const uint32 l_1849 = l_1847 - uint32(1);
+const uint32 l_1850 = min(uint32(1024), l_1849);
+const uint32 l_1851 = buffer_3[l_1850];
+const uint32 l_1852 = (l_1848) ? l_1851 : uint32(0);
+const uint32 l_18 = l_1852;
+const float l_19 = reinterpret_cast<float const&>(l_18);
+const double l_20 = double(l_19);
 
-for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_1820 = info.static_meta[uint32(0)];
-const uint32 l_1821 = l_1820 * uint32(1);
-const bool l_1822 = uint32(0) < l_1821;
-const uint32 l_1823 = l_1821 - uint32(1);
-const uint32 l_1824 = min(uint32(0), l_1823);
-const uint32 l_1825 = buffer_0[l_1824];
-const uint32 l_1826 = (l_1822) ? l_1825 : uint32(0);
-const uint32 l_19 = l_1826;
-const uint32 l_20 = l_19 + l_mut_18;
-const float l_21 = reinterpret_cast<float const&>(l_20);
-l_mut_22 = l_21;
-const float l_23 = exp(l_21);
-l_mut_22 = l_23;
-const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_25 = l_24 & uint32(2147483647);
-const float l_26 = reinterpret_cast<float const&>(l_25);
-const double l_27 = double(l_26);
-l_mut_28 = l_27;
-const bool l_29 = l_25 < uint32(8388608);
-if (l_29) {
-const double l_30 = double(l_25);
-const double l_31 = l_30 * double(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (uint32 l_mut_21 = l_2; l_mut_21 < l_7; ++l_mut_21) {
+const uint32 l_1853 = info.static_meta[uint32(0)];
+const uint32 l_1854 = l_1853 * uint32(1);
+const bool l_1855 = uint32(0) < l_1854;
+const uint32 l_1856 = l_1854 - uint32(1);
+const uint32 l_1857 = min(uint32(0), l_1856);
+const uint32 l_1858 = buffer_0[l_1857];
+const uint32 l_1859 = (l_1855) ? l_1858 : uint32(0);
+const uint32 l_22 = l_1859;
+const uint32 l_23 = l_22 + l_mut_21;
+const float l_24 = reinterpret_cast<float const&>(l_23);
+l_mut_25 = l_24;
+const float l_26 = exp(l_24);
+l_mut_25 = l_26;
+const uint32 l_27 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_28 = l_27 & uint32(2147483647);
+const float l_29 = reinterpret_cast<float const&>(l_28);
+const double l_30 = double(l_29);
+l_mut_31 = l_30;
+const bool l_32 = l_28 < uint32(8388608);
+if (l_32) {
+const double l_33 = double(l_28);
+const double l_34 = l_33 * double(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-const uint64 l_32 = reinterpret_cast<uint64 const&>(l_mut_28);
-const uint32 l_33 = l_24 >> uint32(31);
-const uint64 l_34 = uint64(l_33);
-const uint64 l_35 = l_34 << uint64(63);
-const uint64 l_36 = l_32 | l_35;
-const double l_37 = reinterpret_cast<double const&>(l_36);
-l_mut_28 = l_37;
-const uint32 l_38 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_39 = l_38 & uint32(2147483647);
-const float l_40 = reinterpret_cast<float const&>(l_39);
-const double l_41 = double(l_40);
-l_mut_42 = l_41;
-const bool l_43 = l_39 < uint32(8388608);
-if (l_43) {
-const double l_44 = double(l_39);
-const double l_45 = l_44 * double(1.401298464324817e-45);
-l_mut_42 = l_45;
+const uint64 l_35 = reinterpret_cast<uint64 const&>(l_mut_31);
+const uint32 l_36 = l_27 >> uint32(31);
+const uint64 l_37 = uint64(l_36);
+const uint64 l_38 = l_37 << uint64(63);
+const uint64 l_39 = l_35 | l_38;
+const double l_40 = reinterpret_cast<double const&>(l_39);
+l_mut_31 = l_40;
+const uint32 l_41 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_42 = l_41 & uint32(2147483647);
+const float l_43 = reinterpret_cast<float const&>(l_42);
+const double l_44 = double(l_43);
+l_mut_45 = l_44;
+const bool l_46 = l_42 < uint32(8388608);
+if (l_46) {
+const double l_47 = double(l_42);
+const double l_48 = l_47 * double(1.401298464324817e-45);
+l_mut_45 = l_48;
 }
-const uint64 l_46 = reinterpret_cast<uint64 const&>(l_mut_42);
-const uint32 l_47 = l_38 >> uint32(31);
-const uint64 l_48 = uint64(l_47);
-const uint64 l_49 = l_48 << uint64(63);
-const uint64 l_50 = l_46 | l_49;
-const double l_51 = reinterpret_cast<double const&>(l_50);
-const uint32 l_52 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_53 = l_52 & uint32(2147483647);
-const float l_54 = reinterpret_cast<float const&>(l_53);
-const double l_55 = double(l_54);
-l_mut_42 = l_55;
-const bool l_56 = l_53 < uint32(8388608);
-if (l_56) {
-const double l_57 = double(l_53);
-const double l_58 = l_57 * double(1.401298464324817e-45);
-l_mut_42 = l_58;
+const uint64 l_49 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint32 l_50 = l_41 >> uint32(31);
+const uint64 l_51 = uint64(l_50);
+const uint64 l_52 = l_51 << uint64(63);
+const uint64 l_53 = l_49 | l_52;
+const double l_54 = reinterpret_cast<double const&>(l_53);
+const uint32 l_55 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_56 = l_55 & uint32(2147483647);
+const float l_57 = reinterpret_cast<float const&>(l_56);
+const double l_58 = double(l_57);
+l_mut_45 = l_58;
+const bool l_59 = l_56 < uint32(8388608);
+if (l_59) {
+const double l_60 = double(l_56);
+const double l_61 = l_60 * double(1.401298464324817e-45);
+l_mut_45 = l_61;
 }
-const uint64 l_59 = reinterpret_cast<uint64 const&>(l_mut_42);
-const uint32 l_60 = l_52 >> uint32(31);
-const uint64 l_61 = uint64(l_60);
-const uint64 l_62 = l_61 << uint64(63);
-const uint64 l_63 = l_59 | l_62;
-const double l_64 = reinterpret_cast<double const&>(l_63);
-l_mut_42 = l_mut_28;
-const double l_65 = exp(l_mut_28);
-l_mut_42 = l_65;
-l_mut_28 = l_mut_42;
-const uint32 l_1827 = info.static_meta[uint32(3)];
-const uint32 l_1828 = l_1827 * uint32(1);
-const bool l_1829 = uint32(1024) < l_1828;
-const uint32 l_1830 = l_1828 - uint32(1);
-const uint32 l_1831 = min(uint32(1024), l_1830);
-const uint32 l_1832 = buffer_3[l_1831];
-const uint32 l_1833 = (l_1829) ? l_1832 : uint32(0);
-const uint32 l_66 = l_1833;
-const float l_67 = reinterpret_cast<float const&>(l_66);
-const double l_68 = double(l_67);
+const uint64 l_62 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint32 l_63 = l_55 >> uint32(31);
+const uint64 l_64 = uint64(l_63);
+const uint64 l_65 = l_64 << uint64(63);
+const uint64 l_66 = l_62 | l_65;
+const double l_67 = reinterpret_cast<double const&>(l_66);
+l_mut_45 = l_mut_31;
+const double l_68 = exp(l_mut_31);
+l_mut_45 = l_68;
+l_mut_31 = l_mut_45;
 l_mut_69 = uint32(4294967294);
-const uint32 l_70 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_71 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_70 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_71 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_72 = l_71 & uint32(2139095040);
 const bool l_73 = l_72 != uint32(2139095040);
 const bool l_74 = l_72 == uint32(0);
-const uint32 l_75 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_75 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_76 = l_75 & uint32(8388607);
 const bool l_77 = l_76 != uint32(0);
 const bool l_78 = l_74 && l_77;
-const double l_79 = abs(l_mut_28);
-const bool l_80 = l_mut_28 < double(0.0);
+const double l_79 = abs(l_mut_31);
+const bool l_80 = l_mut_31 < double(0.0);
 const uint32 l_81 = uint32(l_80);
 const uint32 l_82 = uint32(2147483648) * l_81;
 if (l_78) {
 } else {
-const bool l_83 = isnan(l_mut_28);
+const bool l_83 = isnan(l_mut_31);
 if (l_83) {
 const uint32 l_84 = l_70 & uint32(2147483647);
 const bool l_85 = l_84 > uint32(2139095040);
@@ -280,7 +280,7 @@ l_mut_69 = l_137;
 }
 }
 }
-const uint32 l_138 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_138 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_139 = l_138 & uint32(2147483647);
 const bool l_140 = l_139 > uint32(2139095040);
 const uint32 l_141 = l_138 & uint32(2147483647);
@@ -316,57 +316,57 @@ if (l_169) {
 
 for (uint32 l_mut_170 = uint32(0); l_mut_170 < uint32(8); ++l_mut_170) {
 const uint32 l_171 = uint32(2) * l_mut_170;
-const uint32 l_1834 = info.static_meta[uint32(1)];
-const uint32 l_1835 = l_1834 * uint32(1);
-const bool l_1836 = l_171 < l_1835;
-const uint32 l_1837 = l_1835 - uint32(1);
-const uint32 l_1838 = min(l_171, l_1837);
-const uint32 l_1839 = buffer_1[l_1838];
-const uint32 l_1840 = (l_1836) ? l_1839 : uint32(0);
-const uint32 l_172 = l_1840;
+const uint32 l_1860 = info.static_meta[uint32(1)];
+const uint32 l_1861 = l_1860 * uint32(1);
+const bool l_1862 = l_171 < l_1861;
+const uint32 l_1863 = l_1861 - uint32(1);
+const uint32 l_1864 = min(l_171, l_1863);
+const uint32 l_1865 = buffer_1[l_1864];
+const uint32 l_1866 = (l_1862) ? l_1865 : uint32(0);
+const uint32 l_172 = l_1866;
 const uint32 l_173 = uint32(2) * l_mut_170;
 const uint32 l_174 = l_173 + uint32(1);
-const uint32 l_1841 = info.static_meta[uint32(1)];
-const uint32 l_1842 = l_1841 * uint32(1);
-const bool l_1843 = l_174 < l_1842;
-const uint32 l_1844 = l_1842 - uint32(1);
-const uint32 l_1845 = min(l_174, l_1844);
-const uint32 l_1846 = buffer_1[l_1845];
-const uint32 l_1847 = (l_1843) ? l_1846 : uint32(0);
-const uint32 l_175 = l_1847;
+const uint32 l_1867 = info.static_meta[uint32(1)];
+const uint32 l_1868 = l_1867 * uint32(1);
+const bool l_1869 = l_174 < l_1868;
+const uint32 l_1870 = l_1868 - uint32(1);
+const uint32 l_1871 = min(l_174, l_1870);
+const uint32 l_1872 = buffer_1[l_1871];
+const uint32 l_1873 = (l_1869) ? l_1872 : uint32(0);
+const uint32 l_175 = l_1873;
 const bool l_176 = l_175 != uint32(0);
 const uint32 l_177 = l_mut_170 * uint32(4);
-const uint32 l_1848 = info.static_meta[uint32(2)];
-const uint32 l_1849 = l_1848 * uint32(1);
-const bool l_1850 = l_177 < l_1849;
-const uint32 l_1851 = l_1849 - uint32(1);
-const uint32 l_1852 = min(l_177, l_1851);
-const double l_1853 = buffer_2[l_1852];
-const double l_1854 = (l_1850) ? l_1853 : double(0.0);
-const double l_178 = l_1854;
+const uint32 l_1874 = info.static_meta[uint32(2)];
+const uint32 l_1875 = l_1874 * uint32(1);
+const bool l_1876 = l_177 < l_1875;
+const uint32 l_1877 = l_1875 - uint32(1);
+const uint32 l_1878 = min(l_177, l_1877);
+const double l_1879 = buffer_2[l_1878];
+const double l_1880 = (l_1876) ? l_1879 : double(0.0);
+const double l_178 = l_1880;
 const uint32 l_179 = l_mut_170 * uint32(4);
 const uint32 l_180 = l_179 + uint32(1);
-const uint32 l_1855 = info.static_meta[uint32(2)];
-const uint32 l_1856 = l_1855 * uint32(1);
-const bool l_1857 = l_180 < l_1856;
-const uint32 l_1858 = l_1856 - uint32(1);
-const uint32 l_1859 = min(l_180, l_1858);
-const double l_1860 = buffer_2[l_1859];
-const double l_1861 = (l_1857) ? l_1860 : double(0.0);
-const double l_181 = l_1861;
+const uint32 l_1881 = info.static_meta[uint32(2)];
+const uint32 l_1882 = l_1881 * uint32(1);
+const bool l_1883 = l_180 < l_1882;
+const uint32 l_1884 = l_1882 - uint32(1);
+const uint32 l_1885 = min(l_180, l_1884);
+const double l_1886 = buffer_2[l_1885];
+const double l_1887 = (l_1883) ? l_1886 : double(0.0);
+const double l_181 = l_1887;
 const uint32 l_182 = l_mut_170 * uint32(4);
 const uint32 l_183 = l_182 + uint32(2);
-const uint32 l_1862 = info.static_meta[uint32(2)];
-const uint32 l_1863 = l_1862 * uint32(1);
-const bool l_1864 = l_183 < l_1863;
-const uint32 l_1865 = l_1863 - uint32(1);
-const uint32 l_1866 = min(l_183, l_1865);
-const double l_1867 = buffer_2[l_1866];
-const double l_1868 = (l_1864) ? l_1867 : double(0.0);
-const double l_184 = l_1868;
-const double l_185 = double(l_21);
+const uint32 l_1888 = info.static_meta[uint32(2)];
+const uint32 l_1889 = l_1888 * uint32(1);
+const bool l_1890 = l_183 < l_1889;
+const uint32 l_1891 = l_1889 - uint32(1);
+const uint32 l_1892 = min(l_183, l_1891);
+const double l_1893 = buffer_2[l_1892];
+const double l_1894 = (l_1890) ? l_1893 : double(0.0);
+const double l_184 = l_1894;
+const double l_185 = double(l_24);
 const double l_186 = abs(l_185);
-const double l_187 = abs(l_mut_28);
+const double l_187 = abs(l_mut_31);
 const double l_188 = l_187 * double(1.4551915228366852e-11);
 l_arr_189[uint32(0)] = uint32(1);
 l_mut_190 = uint32(2);
@@ -385,8 +385,8 @@ l_mut_190 = uint32(0);
 } else {
 const bool l_195 = l_172 == uint32(2);
 if (l_195) {
-const double l_196 = abs(l_mut_28);
-l_mut_42 = double(1.401298464324817e-45);
+const double l_196 = abs(l_mut_31);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_197 = l_196 >= double(1.1754943508222875e-38);
 const bool l_198 = l_196 <= double(1.7976931348623157e308);
 const bool l_199 = l_197 && l_198;
@@ -396,13 +396,13 @@ const uint64 l_201 = l_200 >> uint64(52);
 const uint64 l_202 = l_201 - uint64(23);
 const uint64 l_203 = l_202 << uint64(52);
 const double l_204 = reinterpret_cast<double const&>(l_203);
-l_mut_42 = l_204;
+l_mut_45 = l_204;
 }
-const double l_205 = l_178 * l_mut_42;
+const double l_205 = l_178 * l_mut_45;
 l_mut_206 = uint32(2);
-const double l_207 = l_mut_28 - l_188;
+const double l_207 = l_mut_31 - l_188;
 const double l_208 = abs(l_207);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_209 = l_208 >= double(1.1754943508222875e-38);
 const bool l_210 = l_208 <= double(1.7976931348623157e308);
 const bool l_211 = l_209 && l_210;
@@ -412,9 +412,9 @@ const uint64 l_213 = l_212 >> uint64(52);
 const uint64 l_214 = l_213 - uint64(23);
 const uint64 l_215 = l_214 << uint64(52);
 const double l_216 = reinterpret_cast<double const&>(l_215);
-l_mut_42 = l_216;
+l_mut_45 = l_216;
 }
-const double l_217 = l_mut_28 + l_188;
+const double l_217 = l_mut_31 + l_188;
 const double l_218 = abs(l_217);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_220 = l_218 >= double(1.1754943508222875e-38);
@@ -428,13 +428,13 @@ const uint64 l_226 = l_225 << uint64(52);
 const double l_227 = reinterpret_cast<double const&>(l_226);
 l_mut_219 = l_227;
 }
-const bool l_228 = l_mut_42 == l_mut_219;
+const bool l_228 = l_mut_45 == l_mut_219;
 if (l_228) {
 const double l_229 = l_205 * double(1.4551915228366852e-11);
 const double l_230 = l_188 + l_229;
-const double l_231 = l_mut_28 - l_205;
-const double l_232 = l_mut_28 + l_205;
-const uint32 l_233 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_231 = l_mut_31 - l_205;
+const double l_232 = l_mut_31 + l_205;
+const uint32 l_233 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_234 = l_233 & uint32(2147483647);
 const float l_235 = reinterpret_cast<float const&>(l_234);
 const double l_236 = double(l_235);
@@ -451,7 +451,7 @@ const uint64 l_242 = uint64(l_241);
 const uint64 l_243 = l_242 << uint64(63);
 const uint64 l_244 = l_240 | l_243;
 const double l_245 = reinterpret_cast<double const&>(l_244);
-const uint32 l_246 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_246 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_247 = l_246 + uint32(1);
 l_mut_248 = l_247;
 const uint32 l_249 = l_246 & uint32(2147483647);
@@ -489,7 +489,7 @@ const uint64 l_265 = uint64(l_264);
 const uint64 l_266 = l_265 << uint64(63);
 const uint64 l_267 = l_263 | l_266;
 const double l_268 = reinterpret_cast<double const&>(l_267);
-const uint32 l_269 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_269 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_270 = l_269 ^ uint32(2147483648);
 const float l_271 = reinterpret_cast<float const&>(l_270);
 const uint32 l_272 = reinterpret_cast<uint32 const&>(l_271);
@@ -569,7 +569,7 @@ if (l_318) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_319 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_319 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_320 = l_319 & uint32(2147483647);
 const bool l_321 = l_320 == uint32(0);
 if (l_321) {
@@ -604,7 +604,7 @@ const bool l_335 = l_186 >= double(1.1754943508222875e-38);
 const bool l_336 = l_186 <= double(8.507059173023462e37);
 const bool l_337 = l_335 && l_336;
 if (l_337) {
-const double l_338 = abs(l_mut_28);
+const double l_338 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_339 = l_338 >= double(1.1754943508222875e-38);
 const bool l_340 = l_338 <= double(1.7976931348623157e308);
@@ -619,7 +619,7 @@ l_mut_219 = l_346;
 }
 const double l_347 = l_178 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_348 = l_mut_28 - l_188;
+const double l_348 = l_mut_31 - l_188;
 const double l_349 = abs(l_348);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_350 = l_349 >= double(1.1754943508222875e-38);
@@ -633,9 +633,9 @@ const uint64 l_356 = l_355 << uint64(52);
 const double l_357 = reinterpret_cast<double const&>(l_356);
 l_mut_219 = l_357;
 }
-const double l_358 = l_mut_28 + l_188;
+const double l_358 = l_mut_31 + l_188;
 const double l_359 = abs(l_358);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_360 = l_359 >= double(1.1754943508222875e-38);
 const bool l_361 = l_359 <= double(1.7976931348623157e308);
 const bool l_362 = l_360 && l_361;
@@ -645,15 +645,15 @@ const uint64 l_364 = l_363 >> uint64(52);
 const uint64 l_365 = l_364 - uint64(23);
 const uint64 l_366 = l_365 << uint64(52);
 const double l_367 = reinterpret_cast<double const&>(l_366);
-l_mut_42 = l_367;
+l_mut_45 = l_367;
 }
-const bool l_368 = l_mut_219 == l_mut_42;
+const bool l_368 = l_mut_219 == l_mut_45;
 if (l_368) {
 const double l_369 = l_347 * double(1.4551915228366852e-11);
 const double l_370 = l_188 + l_369;
-const double l_371 = l_mut_28 - l_347;
-const double l_372 = l_mut_28 + l_347;
-const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_371 = l_mut_31 - l_347;
+const double l_372 = l_mut_31 + l_347;
+const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_374 = l_373 & uint32(2147483647);
 const float l_375 = reinterpret_cast<float const&>(l_374);
 const double l_376 = double(l_375);
@@ -670,7 +670,7 @@ const uint64 l_382 = uint64(l_381);
 const uint64 l_383 = l_382 << uint64(63);
 const uint64 l_384 = l_380 | l_383;
 const double l_385 = reinterpret_cast<double const&>(l_384);
-const uint32 l_386 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_386 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_387 = l_386 + uint32(1);
 l_mut_206 = l_387;
 const uint32 l_388 = l_386 & uint32(2147483647);
@@ -708,7 +708,7 @@ const uint64 l_404 = uint64(l_403);
 const uint64 l_405 = l_404 << uint64(63);
 const uint64 l_406 = l_402 | l_405;
 const double l_407 = reinterpret_cast<double const&>(l_406);
-const uint32 l_408 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_408 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_409 = l_408 ^ uint32(2147483648);
 const float l_410 = reinterpret_cast<float const&>(l_409);
 const uint32 l_411 = reinterpret_cast<uint32 const&>(l_410);
@@ -788,7 +788,7 @@ if (l_453) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_454 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_454 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_455 = l_454 & uint32(2147483647);
 const bool l_456 = l_455 == uint32(0);
 if (l_456) {
@@ -821,7 +821,7 @@ const bool l_469 = l_172 == uint32(4);
 if (l_469) {
 const double l_470 = l_181 * l_186;
 const double l_471 = l_178 + l_470;
-const double l_472 = abs(l_mut_28);
+const double l_472 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_473 = l_472 >= double(1.1754943508222875e-38);
 const bool l_474 = l_472 <= double(1.7976931348623157e308);
@@ -836,7 +836,7 @@ l_mut_219 = l_480;
 }
 const double l_481 = l_471 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_482 = l_mut_28 - l_188;
+const double l_482 = l_mut_31 - l_188;
 const double l_483 = abs(l_482);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_484 = l_483 >= double(1.1754943508222875e-38);
@@ -850,9 +850,9 @@ const uint64 l_490 = l_489 << uint64(52);
 const double l_491 = reinterpret_cast<double const&>(l_490);
 l_mut_219 = l_491;
 }
-const double l_492 = l_mut_28 + l_188;
+const double l_492 = l_mut_31 + l_188;
 const double l_493 = abs(l_492);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_494 = l_493 >= double(1.1754943508222875e-38);
 const bool l_495 = l_493 <= double(1.7976931348623157e308);
 const bool l_496 = l_494 && l_495;
@@ -862,15 +862,15 @@ const uint64 l_498 = l_497 >> uint64(52);
 const uint64 l_499 = l_498 - uint64(23);
 const uint64 l_500 = l_499 << uint64(52);
 const double l_501 = reinterpret_cast<double const&>(l_500);
-l_mut_42 = l_501;
+l_mut_45 = l_501;
 }
-const bool l_502 = l_mut_219 == l_mut_42;
+const bool l_502 = l_mut_219 == l_mut_45;
 if (l_502) {
 const double l_503 = l_481 * double(1.4551915228366852e-11);
 const double l_504 = l_188 + l_503;
-const double l_505 = l_mut_28 - l_481;
-const double l_506 = l_mut_28 + l_481;
-const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_505 = l_mut_31 - l_481;
+const double l_506 = l_mut_31 + l_481;
+const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_508 = l_507 & uint32(2147483647);
 const float l_509 = reinterpret_cast<float const&>(l_508);
 const double l_510 = double(l_509);
@@ -887,7 +887,7 @@ const uint64 l_516 = uint64(l_515);
 const uint64 l_517 = l_516 << uint64(63);
 const uint64 l_518 = l_514 | l_517;
 const double l_519 = reinterpret_cast<double const&>(l_518);
-const uint32 l_520 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_520 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_521 = l_520 + uint32(1);
 l_mut_206 = l_521;
 const uint32 l_522 = l_520 & uint32(2147483647);
@@ -925,7 +925,7 @@ const uint64 l_538 = uint64(l_537);
 const uint64 l_539 = l_538 << uint64(63);
 const uint64 l_540 = l_536 | l_539;
 const double l_541 = reinterpret_cast<double const&>(l_540);
-const uint32 l_542 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_542 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_543 = l_542 ^ uint32(2147483648);
 const float l_544 = reinterpret_cast<float const&>(l_543);
 const uint32 l_545 = reinterpret_cast<uint32 const&>(l_544);
@@ -1005,7 +1005,7 @@ if (l_587) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_588 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_588 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_589 = l_588 & uint32(2147483647);
 const bool l_590 = l_589 == uint32(0);
 if (l_590) {
@@ -1039,7 +1039,7 @@ const double l_604 = double(2.0) * l_185;
 const double l_605 = abs(l_604);
 const double l_606 = floor(l_605);
 const double l_607 = double(3.0) + l_606;
-const double l_608 = abs(l_mut_28);
+const double l_608 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_609 = l_608 >= double(1.1754943508222875e-38);
 const bool l_610 = l_608 <= double(1.7976931348623157e308);
@@ -1054,7 +1054,7 @@ l_mut_219 = l_616;
 }
 const double l_617 = l_607 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_618 = l_mut_28 - l_188;
+const double l_618 = l_mut_31 - l_188;
 const double l_619 = abs(l_618);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_620 = l_619 >= double(1.1754943508222875e-38);
@@ -1068,9 +1068,9 @@ const uint64 l_626 = l_625 << uint64(52);
 const double l_627 = reinterpret_cast<double const&>(l_626);
 l_mut_219 = l_627;
 }
-const double l_628 = l_mut_28 + l_188;
+const double l_628 = l_mut_31 + l_188;
 const double l_629 = abs(l_628);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_630 = l_629 >= double(1.1754943508222875e-38);
 const bool l_631 = l_629 <= double(1.7976931348623157e308);
 const bool l_632 = l_630 && l_631;
@@ -1080,15 +1080,15 @@ const uint64 l_634 = l_633 >> uint64(52);
 const uint64 l_635 = l_634 - uint64(23);
 const uint64 l_636 = l_635 << uint64(52);
 const double l_637 = reinterpret_cast<double const&>(l_636);
-l_mut_42 = l_637;
+l_mut_45 = l_637;
 }
-const bool l_638 = l_mut_219 == l_mut_42;
+const bool l_638 = l_mut_219 == l_mut_45;
 if (l_638) {
 const double l_639 = l_617 * double(1.4551915228366852e-11);
 const double l_640 = l_188 + l_639;
-const double l_641 = l_mut_28 - l_617;
-const double l_642 = l_mut_28 + l_617;
-const uint32 l_643 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_641 = l_mut_31 - l_617;
+const double l_642 = l_mut_31 + l_617;
+const uint32 l_643 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_644 = l_643 & uint32(2147483647);
 const float l_645 = reinterpret_cast<float const&>(l_644);
 const double l_646 = double(l_645);
@@ -1105,7 +1105,7 @@ const uint64 l_652 = uint64(l_651);
 const uint64 l_653 = l_652 << uint64(63);
 const uint64 l_654 = l_650 | l_653;
 const double l_655 = reinterpret_cast<double const&>(l_654);
-const uint32 l_656 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_656 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_657 = l_656 + uint32(1);
 l_mut_206 = l_657;
 const uint32 l_658 = l_656 & uint32(2147483647);
@@ -1143,7 +1143,7 @@ const uint64 l_674 = uint64(l_673);
 const uint64 l_675 = l_674 << uint64(63);
 const uint64 l_676 = l_672 | l_675;
 const double l_677 = reinterpret_cast<double const&>(l_676);
-const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_679 = l_678 ^ uint32(2147483648);
 const float l_680 = reinterpret_cast<float const&>(l_679);
 const uint32 l_681 = reinterpret_cast<uint32 const&>(l_680);
@@ -1223,7 +1223,7 @@ if (l_723) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_724 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_724 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_725 = l_724 & uint32(2147483647);
 const bool l_726 = l_725 == uint32(0);
 if (l_726) {
@@ -1258,9 +1258,9 @@ const bool l_740 = l_186 <= l_181;
 if (l_740) {
 const double l_741 = l_178 * double(1.4551915228366852e-11);
 const double l_742 = l_188 + l_741;
-const double l_743 = l_mut_28 - l_178;
-const double l_744 = l_mut_28 + l_178;
-const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_743 = l_mut_31 - l_178;
+const double l_744 = l_mut_31 + l_178;
+const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_746 = l_745 & uint32(2147483647);
 const float l_747 = reinterpret_cast<float const&>(l_746);
 const double l_748 = double(l_747);
@@ -1277,7 +1277,7 @@ const uint64 l_754 = uint64(l_753);
 const uint64 l_755 = l_754 << uint64(63);
 const uint64 l_756 = l_752 | l_755;
 const double l_757 = reinterpret_cast<double const&>(l_756);
-const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_759 = l_758 + uint32(1);
 l_mut_248 = l_759;
 const uint32 l_760 = l_758 & uint32(2147483647);
@@ -1315,7 +1315,7 @@ const uint64 l_776 = uint64(l_775);
 const uint64 l_777 = l_776 << uint64(63);
 const uint64 l_778 = l_774 | l_777;
 const double l_779 = reinterpret_cast<double const&>(l_778);
-const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_781 = l_780 ^ uint32(2147483648);
 const float l_782 = reinterpret_cast<float const&>(l_781);
 const uint32 l_783 = reinterpret_cast<uint32 const&>(l_782);
@@ -1395,7 +1395,7 @@ if (l_825) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_827 = l_826 & uint32(2147483647);
 const bool l_828 = l_827 == uint32(0);
 if (l_828) {
@@ -1424,11 +1424,11 @@ l_mut_190 = l_mut_248;
 } else {
 const bool l_841 = l_172 == uint32(7);
 if (l_841) {
-const double l_842 = abs(l_mut_28);
+const double l_842 = abs(l_mut_31);
 const double l_843 = l_178 * l_842;
 l_mut_219 = l_843;
-const double l_844 = abs(l_mut_28);
-l_mut_42 = double(1.401298464324817e-45);
+const double l_844 = abs(l_mut_31);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_845 = l_844 >= double(1.1754943508222875e-38);
 const bool l_846 = l_844 <= double(1.7976931348623157e308);
 const bool l_847 = l_845 && l_846;
@@ -1438,16 +1438,16 @@ const uint64 l_849 = l_848 >> uint64(52);
 const uint64 l_850 = l_849 - uint64(23);
 const uint64 l_851 = l_850 << uint64(52);
 const double l_852 = reinterpret_cast<double const&>(l_851);
-l_mut_42 = l_852;
+l_mut_45 = l_852;
 }
-const double l_853 = double(0.5) * l_mut_42;
+const double l_853 = double(0.5) * l_mut_45;
 const bool l_854 = l_853 > l_mut_219;
 if (l_854) {
 l_mut_219 = l_853;
 }
-const double l_855 = l_mut_28 - l_188;
+const double l_855 = l_mut_31 - l_188;
 const double l_856 = abs(l_855);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_857 = l_856 >= double(1.1754943508222875e-38);
 const bool l_858 = l_856 <= double(1.7976931348623157e308);
 const bool l_859 = l_857 && l_858;
@@ -1457,9 +1457,9 @@ const uint64 l_861 = l_860 >> uint64(52);
 const uint64 l_862 = l_861 - uint64(23);
 const uint64 l_863 = l_862 << uint64(52);
 const double l_864 = reinterpret_cast<double const&>(l_863);
-l_mut_42 = l_864;
+l_mut_45 = l_864;
 }
-const double l_865 = l_mut_28 + l_188;
+const double l_865 = l_mut_31 + l_188;
 const double l_866 = abs(l_865);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_868 = l_866 >= double(1.1754943508222875e-38);
@@ -1473,15 +1473,15 @@ const uint64 l_874 = l_873 << uint64(52);
 const double l_875 = reinterpret_cast<double const&>(l_874);
 l_mut_867 = l_875;
 }
-const bool l_876 = l_mut_42 == l_mut_867;
+const bool l_876 = l_mut_45 == l_mut_867;
 if (l_876) {
 const double l_877 = l_178 * l_188;
 const double l_878 = l_188 + l_877;
 const double l_879 = l_mut_219 * double(1.4551915228366852e-11);
 const double l_880 = l_878 + l_879;
-const double l_881 = l_mut_28 - l_mut_219;
-const double l_882 = l_mut_28 + l_mut_219;
-const uint32 l_883 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_881 = l_mut_31 - l_mut_219;
+const double l_882 = l_mut_31 + l_mut_219;
+const uint32 l_883 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_884 = l_883 & uint32(2147483647);
 const float l_885 = reinterpret_cast<float const&>(l_884);
 const double l_886 = double(l_885);
@@ -1498,7 +1498,7 @@ const uint64 l_892 = uint64(l_891);
 const uint64 l_893 = l_892 << uint64(63);
 const uint64 l_894 = l_890 | l_893;
 const double l_895 = reinterpret_cast<double const&>(l_894);
-const uint32 l_896 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_896 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_897 = l_896 + uint32(1);
 l_mut_248 = l_897;
 const uint32 l_898 = l_896 & uint32(2147483647);
@@ -1536,7 +1536,7 @@ const uint64 l_914 = uint64(l_913);
 const uint64 l_915 = l_914 << uint64(63);
 const uint64 l_916 = l_912 | l_915;
 const double l_917 = reinterpret_cast<double const&>(l_916);
-const uint32 l_918 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_918 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_919 = l_918 ^ uint32(2147483648);
 const float l_920 = reinterpret_cast<float const&>(l_919);
 const uint32 l_921 = reinterpret_cast<uint32 const&>(l_920);
@@ -1616,7 +1616,7 @@ if (l_963) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_964 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_964 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_965 = l_964 & uint32(2147483647);
 const bool l_966 = l_965 == uint32(0);
 if (l_966) {
@@ -1651,9 +1651,9 @@ const bool l_982 = l_980 && l_981;
 if (l_982) {
 const double l_983 = l_178 * double(1.4551915228366852e-11);
 const double l_984 = l_188 + l_983;
-const double l_985 = l_mut_28 - l_178;
-const double l_986 = l_mut_28 + l_178;
-const uint32 l_987 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_985 = l_mut_31 - l_178;
+const double l_986 = l_mut_31 + l_178;
+const uint32 l_987 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_988 = l_987 & uint32(2147483647);
 const float l_989 = reinterpret_cast<float const&>(l_988);
 const double l_990 = double(l_989);
@@ -1670,7 +1670,7 @@ const uint64 l_996 = uint64(l_995);
 const uint64 l_997 = l_996 << uint64(63);
 const uint64 l_998 = l_994 | l_997;
 const double l_999 = reinterpret_cast<double const&>(l_998);
-const uint32 l_1000 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1000 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1001 = l_1000 + uint32(1);
 l_mut_248 = l_1001;
 const uint32 l_1002 = l_1000 & uint32(2147483647);
@@ -1708,7 +1708,7 @@ const uint64 l_1018 = uint64(l_1017);
 const uint64 l_1019 = l_1018 << uint64(63);
 const uint64 l_1020 = l_1016 | l_1019;
 const double l_1021 = reinterpret_cast<double const&>(l_1020);
-const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1023 = l_1022 ^ uint32(2147483648);
 const float l_1024 = reinterpret_cast<float const&>(l_1023);
 const uint32 l_1025 = reinterpret_cast<uint32 const&>(l_1024);
@@ -1788,7 +1788,7 @@ if (l_1067) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_1068 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1068 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1069 = l_1068 & uint32(2147483647);
 const bool l_1070 = l_1069 == uint32(0);
 if (l_1070) {
@@ -1814,7 +1814,7 @@ l_mut_248 = uint32(2);
 }
 l_mut_190 = l_mut_248;
 } else {
-const double l_1083 = abs(l_mut_28);
+const double l_1083 = abs(l_mut_31);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_1084 = l_1083 >= double(1.1754943508222875e-38);
 const bool l_1085 = l_1083 <= double(1.7976931348623157e308);
@@ -1829,7 +1829,7 @@ l_mut_867 = l_1091;
 }
 const double l_1092 = l_181 * l_mut_867;
 l_mut_248 = uint32(2);
-const double l_1093 = l_mut_28 - l_188;
+const double l_1093 = l_mut_31 - l_188;
 const double l_1094 = abs(l_1093);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_1095 = l_1094 >= double(1.1754943508222875e-38);
@@ -1843,7 +1843,7 @@ const uint64 l_1101 = l_1100 << uint64(52);
 const double l_1102 = reinterpret_cast<double const&>(l_1101);
 l_mut_867 = l_1102;
 }
-const double l_1103 = l_mut_28 + l_188;
+const double l_1103 = l_mut_31 + l_188;
 const double l_1104 = abs(l_1103);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_1105 = l_1104 >= double(1.1754943508222875e-38);
@@ -1861,9 +1861,9 @@ const bool l_1113 = l_mut_867 == l_mut_219;
 if (l_1113) {
 const double l_1114 = l_1092 * double(1.4551915228366852e-11);
 const double l_1115 = l_188 + l_1114;
-const double l_1116 = l_mut_28 - l_1092;
-const double l_1117 = l_mut_28 + l_1092;
-const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1116 = l_mut_31 - l_1092;
+const double l_1117 = l_mut_31 + l_1092;
+const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1119 = l_1118 & uint32(2147483647);
 const float l_1120 = reinterpret_cast<float const&>(l_1119);
 const double l_1121 = double(l_1120);
@@ -1880,7 +1880,7 @@ const uint64 l_1127 = uint64(l_1126);
 const uint64 l_1128 = l_1127 << uint64(63);
 const uint64 l_1129 = l_1125 | l_1128;
 const double l_1130 = reinterpret_cast<double const&>(l_1129);
-const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1132 = l_1131 + uint32(1);
 l_mut_206 = l_1132;
 const uint32 l_1133 = l_1131 & uint32(2147483647);
@@ -1918,7 +1918,7 @@ const uint64 l_1149 = uint64(l_1148);
 const uint64 l_1150 = l_1149 << uint64(63);
 const uint64 l_1151 = l_1147 | l_1150;
 const double l_1152 = reinterpret_cast<double const&>(l_1151);
-const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1154 = l_1153 ^ uint32(2147483648);
 const float l_1155 = reinterpret_cast<float const&>(l_1154);
 const uint32 l_1156 = reinterpret_cast<uint32 const&>(l_1155);
@@ -1998,7 +1998,7 @@ if (l_1198) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1200 = l_1199 & uint32(2147483647);
 const bool l_1201 = l_1200 == uint32(0);
 if (l_1201) {
@@ -2249,51 +2249,51 @@ const double l_1336 = l_1335 + double(0.5);
 const double l_1337 = floor(l_1336);
 const double l_1338 = l_1337 * double(0.6931471824645996);
 const double l_1339 = l_1325 - l_1338;
-const double l_1340 = l_1339 * l_68;
+const double l_1340 = l_1339 * l_20;
 const double l_1341 = l_1337 * double(-1.904654299957768e-9);
 const double l_1342 = l_1326 - l_1341;
 const double l_1343 = l_1340 + l_1342;
 const double l_1344 = l_1343 * double(7.647163731819816e-13);
 const double l_1345 = l_1344 + double(1.1470745597729725e-11);
-l_mut_42 = l_1345;
-const double l_1346 = l_mut_42 * l_1343;
+l_mut_45 = l_1345;
+const double l_1346 = l_mut_45 * l_1343;
 const double l_1347 = l_1346 + double(1.6059043836821613e-10);
-l_mut_42 = l_1347;
-const double l_1348 = l_mut_42 * l_1343;
+l_mut_45 = l_1347;
+const double l_1348 = l_mut_45 * l_1343;
 const double l_1349 = l_1348 + double(2.08767569878681e-9);
-l_mut_42 = l_1349;
-const double l_1350 = l_mut_42 * l_1343;
+l_mut_45 = l_1349;
+const double l_1350 = l_mut_45 * l_1343;
 const double l_1351 = l_1350 + double(2.505210838544172e-8);
-l_mut_42 = l_1351;
-const double l_1352 = l_mut_42 * l_1343;
+l_mut_45 = l_1351;
+const double l_1352 = l_mut_45 * l_1343;
 const double l_1353 = l_1352 + double(2.755731922398589e-7);
-l_mut_42 = l_1353;
-const double l_1354 = l_mut_42 * l_1343;
+l_mut_45 = l_1353;
+const double l_1354 = l_mut_45 * l_1343;
 const double l_1355 = l_1354 + double(2.7557319223985893e-6);
-l_mut_42 = l_1355;
-const double l_1356 = l_mut_42 * l_1343;
+l_mut_45 = l_1355;
+const double l_1356 = l_mut_45 * l_1343;
 const double l_1357 = l_1356 + double(2.48015873015873e-5);
-l_mut_42 = l_1357;
-const double l_1358 = l_mut_42 * l_1343;
+l_mut_45 = l_1357;
+const double l_1358 = l_mut_45 * l_1343;
 const double l_1359 = l_1358 + double(0.0001984126984126984);
-l_mut_42 = l_1359;
-const double l_1360 = l_mut_42 * l_1343;
+l_mut_45 = l_1359;
+const double l_1360 = l_mut_45 * l_1343;
 const double l_1361 = l_1360 + double(0.001388888888888889);
-l_mut_42 = l_1361;
-const double l_1362 = l_mut_42 * l_1343;
+l_mut_45 = l_1361;
+const double l_1362 = l_mut_45 * l_1343;
 const double l_1363 = l_1362 + double(0.008333333333333333);
-l_mut_42 = l_1363;
-const double l_1364 = l_mut_42 * l_1343;
+l_mut_45 = l_1363;
+const double l_1364 = l_mut_45 * l_1343;
 const double l_1365 = l_1364 + double(0.041666666666666664);
-l_mut_42 = l_1365;
-const double l_1366 = l_mut_42 * l_1343;
+l_mut_45 = l_1365;
+const double l_1366 = l_mut_45 * l_1343;
 const double l_1367 = l_1366 + double(0.16666666666666666);
-l_mut_42 = l_1367;
-const double l_1368 = l_mut_42 * l_1343;
+l_mut_45 = l_1367;
+const double l_1368 = l_mut_45 * l_1343;
 const double l_1369 = l_1368 + double(0.5);
-l_mut_42 = l_1369;
+l_mut_45 = l_1369;
 const double l_1370 = l_1343 * l_1343;
-const double l_1371 = l_1370 * l_mut_42;
+const double l_1371 = l_1370 * l_mut_45;
 const double l_1372 = l_1343 + l_1371;
 const double l_1373 = double(1.0) + l_1372;
 const int32 l_1374 = int32(l_1337);
@@ -2361,14 +2361,14 @@ const uint32 l_1411 = reinterpret_cast<uint32 const&>(l_1410);
 const uint32 l_1412 = l_1411 & uint32(2147483647);
 const float l_1413 = reinterpret_cast<float const&>(l_1412);
 const double l_1414 = double(l_1413);
-l_mut_42 = l_1414;
+l_mut_45 = l_1414;
 const bool l_1415 = l_1412 < uint32(8388608);
 if (l_1415) {
 const double l_1416 = double(l_1412);
 const double l_1417 = l_1416 * double(1.401298464324817e-45);
-l_mut_42 = l_1417;
+l_mut_45 = l_1417;
 }
-const uint64 l_1418 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1418 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1419 = l_1411 >> uint32(31);
 const uint64 l_1420 = uint64(l_1419);
 const uint64 l_1421 = l_1420 << uint64(63);
@@ -2401,14 +2401,14 @@ const uint32 l_1433 = reinterpret_cast<uint32 const&>(l_1432);
 const uint32 l_1434 = l_1433 & uint32(2147483647);
 const float l_1435 = reinterpret_cast<float const&>(l_1434);
 const double l_1436 = double(l_1435);
-l_mut_42 = l_1436;
+l_mut_45 = l_1436;
 const bool l_1437 = l_1434 < uint32(8388608);
 if (l_1437) {
 const double l_1438 = double(l_1434);
 const double l_1439 = l_1438 * double(1.401298464324817e-45);
-l_mut_42 = l_1439;
+l_mut_45 = l_1439;
 }
-const uint64 l_1440 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1440 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1441 = l_1433 >> uint32(31);
 const uint64 l_1442 = uint64(l_1441);
 const uint64 l_1443 = l_1442 << uint64(63);
@@ -2441,14 +2441,14 @@ const uint32 l_1456 = reinterpret_cast<uint32 const&>(l_1455);
 const uint32 l_1457 = l_1456 & uint32(2147483647);
 const float l_1458 = reinterpret_cast<float const&>(l_1457);
 const double l_1459 = double(l_1458);
-l_mut_42 = l_1459;
+l_mut_45 = l_1459;
 const bool l_1460 = l_1457 < uint32(8388608);
 if (l_1460) {
 const double l_1461 = double(l_1457);
 const double l_1462 = l_1461 * double(1.401298464324817e-45);
-l_mut_42 = l_1462;
+l_mut_45 = l_1462;
 }
-const uint64 l_1463 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1463 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1464 = l_1456 >> uint32(31);
 const uint64 l_1465 = uint64(l_1464);
 const uint64 l_1466 = l_1465 << uint64(63);
@@ -2481,13 +2481,13 @@ const double l_1480 = l_1469 - l_1479;
 const double l_1481 = l_1480 * double(0.6931471824645996);
 const double l_1482 = l_1480 * double(-1.904654299957768e-9);
 const double l_1483 = l_1481 + l_1482;
-l_mut_42 = l_1483;
+l_mut_45 = l_1483;
 const bool l_1484 = isnan(l_1483);
 if (l_1484) {
 } else {
 const bool l_1485 = l_1483 < double(-700.0);
 if (l_1485) {
-l_mut_42 = double(0.0);
+l_mut_45 = double(0.0);
 } else {
 const bool l_1486 = l_1483 > double(700.0);
 if (l_1486) {
@@ -2495,14 +2495,14 @@ const uint64 l_1487 = reinterpret_cast<uint64 const&>(l_1483);
 const uint64 l_1488 = l_1487 | uint64(9218868437227405312);
 const uint64 l_1489 = l_1488 & uint64(18442240474082181120);
 const double l_1490 = reinterpret_cast<double const&>(l_1489);
-l_mut_42 = l_1490;
+l_mut_45 = l_1490;
 } else {
 const double l_1491 = l_1483 * double(1.4426950408889634);
 const double l_1492 = l_1491 + double(0.5);
 const double l_1493 = floor(l_1492);
 const double l_1494 = l_1493 * double(0.6931471824645996);
 const double l_1495 = l_1481 - l_1494;
-const double l_1496 = l_1495 * l_68;
+const double l_1496 = l_1495 * l_20;
 const double l_1497 = l_1493 * double(-1.904654299957768e-9);
 const double l_1498 = l_1482 - l_1497;
 const double l_1499 = l_1496 + l_1498;
@@ -2555,7 +2555,7 @@ const uint64 l_1533 = uint64(l_1532);
 const uint64 l_1534 = l_1533 << uint64(52);
 const double l_1535 = reinterpret_cast<double const&>(l_1534);
 const double l_1536 = l_1530 * l_1535;
-l_mut_42 = l_1536;
+l_mut_45 = l_1536;
 }
 }
 }
@@ -2564,7 +2564,7 @@ const int32 l_1538 = l_1537 + int32(1023);
 const uint64 l_1539 = uint64(l_1538);
 const uint64 l_1540 = l_1539 << uint64(52);
 const double l_1541 = reinterpret_cast<double const&>(l_1540);
-const double l_1542 = l_mut_42 * l_1541;
+const double l_1542 = l_mut_45 * l_1541;
 l_mut_867 = l_1542;
 }
 }
@@ -2588,7 +2588,7 @@ l_mut_1502 = l_1554;
 }
 const double l_1555 = l_mut_219 + l_1543;
 const double l_1556 = abs(l_1555);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_1557 = l_1556 >= double(1.1754943508222875e-38);
 const bool l_1558 = l_1556 <= double(1.7976931348623157e308);
 const bool l_1559 = l_1557 && l_1558;
@@ -2598,9 +2598,9 @@ const uint64 l_1561 = l_1560 >> uint64(52);
 const uint64 l_1562 = l_1561 - uint64(23);
 const uint64 l_1563 = l_1562 << uint64(52);
 const double l_1564 = reinterpret_cast<double const&>(l_1563);
-l_mut_42 = l_1564;
+l_mut_45 = l_1564;
 }
-const bool l_1565 = l_mut_1502 == l_mut_42;
+const bool l_1565 = l_mut_1502 == l_mut_45;
 const double l_1566 = l_mut_867 - l_1544;
 const double l_1567 = abs(l_1566);
 l_mut_1502 = double(1.401298464324817e-45);
@@ -2617,7 +2617,7 @@ l_mut_1502 = l_1575;
 }
 const double l_1576 = l_mut_867 + l_1544;
 const double l_1577 = abs(l_1576);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_1578 = l_1577 >= double(1.1754943508222875e-38);
 const bool l_1579 = l_1577 <= double(1.7976931348623157e308);
 const bool l_1580 = l_1578 && l_1579;
@@ -2627,9 +2627,9 @@ const uint64 l_1582 = l_1581 >> uint64(52);
 const uint64 l_1583 = l_1582 - uint64(23);
 const uint64 l_1584 = l_1583 << uint64(52);
 const double l_1585 = reinterpret_cast<double const&>(l_1584);
-l_mut_42 = l_1585;
+l_mut_45 = l_1585;
 }
-const bool l_1586 = l_mut_1502 == l_mut_42;
+const bool l_1586 = l_mut_1502 == l_mut_45;
 const bool l_1587 = l_1565 && l_1586;
 if (l_1587) {
 const double l_1588 = l_178 * l_mut_219;
@@ -2654,7 +2654,7 @@ l_mut_1502 = l_1598;
 }
 const double l_1600 = l_178 * l_mut_867;
 const double l_1601 = abs(l_mut_867);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_1602 = l_1601 >= double(1.1754943508222875e-38);
 const bool l_1603 = l_1601 <= double(1.7976931348623157e308);
 const bool l_1604 = l_1602 && l_1603;
@@ -2664,17 +2664,17 @@ const uint64 l_1606 = l_1605 >> uint64(52);
 const uint64 l_1607 = l_1606 - uint64(23);
 const uint64 l_1608 = l_1607 << uint64(52);
 const double l_1609 = reinterpret_cast<double const&>(l_1608);
-l_mut_42 = l_1609;
+l_mut_45 = l_1609;
 }
-const double l_1610 = double(0.5) * l_mut_42;
-l_mut_42 = l_1600;
+const double l_1610 = double(0.5) * l_mut_45;
+l_mut_45 = l_1600;
 const bool l_1611 = l_1610 > l_1600;
 if (l_1611) {
-l_mut_42 = l_1610;
+l_mut_45 = l_1610;
 }
 const double l_1612 = l_mut_219 - l_mut_1502;
-const double l_1613 = l_mut_867 + l_mut_42;
-const uint32 l_1614 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1613 = l_mut_867 + l_mut_45;
+const uint32 l_1614 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1615 = l_1614 & uint32(2147483647);
 const float l_1616 = reinterpret_cast<float const&>(l_1615);
 const double l_1617 = double(l_1616);
@@ -2691,7 +2691,7 @@ const uint64 l_1623 = uint64(l_1622);
 const uint64 l_1624 = l_1623 << uint64(63);
 const uint64 l_1625 = l_1621 | l_1624;
 const double l_1626 = reinterpret_cast<double const&>(l_1625);
-const uint32 l_1627 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1627 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1628 = l_1627 + uint32(1);
 l_mut_206 = l_1628;
 const uint32 l_1629 = l_1627 & uint32(2147483647);
@@ -2729,7 +2729,7 @@ const uint64 l_1645 = uint64(l_1644);
 const uint64 l_1646 = l_1645 << uint64(63);
 const uint64 l_1647 = l_1643 | l_1646;
 const double l_1648 = reinterpret_cast<double const&>(l_1647);
-const uint32 l_1649 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1649 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1650 = l_1649 ^ uint32(2147483648);
 const float l_1651 = reinterpret_cast<float const&>(l_1650);
 const uint32 l_1652 = reinterpret_cast<uint32 const&>(l_1651);
@@ -2795,7 +2795,7 @@ if (l_1686) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_1687 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1687 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1688 = l_1687 & uint32(2147483647);
 const bool l_1689 = l_1688 == uint32(0);
 if (l_1689) {
@@ -2868,28 +2868,27 @@ const uint32 l_1714 = uint32(2) + l_1713;
 const uint32 l_1715 = l_arr_8[l_1714];
 const uint32 l_1716 = l_1715 + uint32(1);
 l_arr_8[l_1714] = l_1716;
-const uint32 l_1717 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1718 = l_1717 & uint32(8388607);
-const double l_1719 = double(l_1718);
-const double l_1720 = l_1719 / double(7.1362384635298e44);
+const uint32 l_1717 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_1718 = l_1717 & uint32(2147483647);
+const float l_1719 = reinterpret_cast<float const&>(l_1718);
+const double l_1720 = double(l_1719);
 l_mut_1502 = l_1720;
-const uint32 l_1721 = l_1717 & uint32(2139095040);
-const bool l_1722 = l_1721 != uint32(0);
-if (l_1722) {
-const uint32 l_1723 = l_1717 & uint32(2147483647);
-const float l_1724 = reinterpret_cast<float const&>(l_1723);
-const double l_1725 = double(l_1724);
-l_mut_1502 = l_1725;
+const bool l_1721 = l_1718 < uint32(8388608);
+if (l_1721) {
+const double l_1722 = double(l_1718);
+const double l_1723 = l_1722 * double(1.401298464324817e-45);
+l_mut_1502 = l_1723;
 }
-const uint32 l_1726 = l_1717 >> uint32(31);
-const double l_1727 = double(l_1726);
-const double l_1728 = double(2.0) * l_1727;
-const double l_1729 = double(1.0) - l_1728;
-l_mut_1502 = l_mut_1502 * l_1729;
-const double l_1730 = abs(l_mut_28);
-const double l_1731 = l_mut_28 * double(0.0);
+const uint64 l_1724 = reinterpret_cast<uint64 const&>(l_mut_1502);
+const uint32 l_1725 = l_1717 >> uint32(31);
+const uint64 l_1726 = uint64(l_1725);
+const uint64 l_1727 = l_1726 << uint64(63);
+const uint64 l_1728 = l_1724 | l_1727;
+const double l_1729 = reinterpret_cast<double const&>(l_1728);
+const double l_1730 = abs(l_mut_31);
+const double l_1731 = l_mut_31 * double(0.0);
 const double l_1732 = l_1731 + double(7.1362384635298e44);
-l_mut_867 = l_1732;
+l_mut_1502 = l_1732;
 const bool l_1733 = l_1730 >= double(2.350988701644575e-38);
 if (l_1733) {
 const uint32 l_1734 = l_mut_69 & uint32(2147483647);
@@ -2908,107 +2907,157 @@ const double l_1746 = double(0.5) * l_1745;
 const double l_1747 = double(1.0) - l_1746;
 const double l_1748 = l_1744 * l_1747;
 const double l_1749 = double(1.0) / l_1748;
-l_mut_867 = l_1749;
+l_mut_1502 = l_1749;
 }
-const double l_1750 = l_mut_1502 - l_mut_28;
-const double l_1751 = l_1750 * l_mut_867;
-const uint32 l_1752 = l_arr_8[uint32(45)];
-const bool l_1753 = l_1752 == uint32(4294967295);
-const double l_1754 = l_arr_9[uint32(0)];
-const bool l_1755 = l_1751 < l_1754;
-const bool l_1756 = l_1753 || l_1755;
-if (l_1756) {
-l_arr_9[uint32(0)] = l_1751;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_138;
-}
-const uint32 l_1757 = l_arr_8[uint32(47)];
-const bool l_1758 = l_1757 == uint32(4294967295);
-const double l_1759 = l_arr_9[uint32(1)];
-const bool l_1760 = l_1751 > l_1759;
-const bool l_1761 = l_1758 || l_1760;
+const double l_1750 = l_1729 - l_mut_31;
+const double l_1751 = l_1750 * l_mut_1502;
+const uint32 l_1752 = uint32(2) * uint32(0);
+const uint32 l_1753 = uint32(45) + l_1752;
+const double l_1754 = abs(l_1751);
+const double l_1755 = l_arr_9[uint32(0)];
+const double l_1756 = abs(l_1755);
+const bool l_1757 = l_1754 > l_1756;
+l_mut_308 = l_1757;
+const bool l_1758 = uint32(0) == uint32(0);
+if (l_1758) {
+const double l_1759 = l_arr_9[uint32(0)];
+const bool l_1760 = l_1751 < l_1759;
+l_mut_308 = l_1760;
+} else {
+const bool l_1761 = uint32(0) == uint32(1);
 if (l_1761) {
-l_arr_9[uint32(1)] = l_1751;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_138;
+const double l_1762 = l_arr_9[uint32(0)];
+const bool l_1763 = l_1751 > l_1762;
+l_mut_308 = l_1763;
 }
-const bool l_1762 = l_157 != double(0.0);
-if (l_1762) {
+}
+const uint32 l_1764 = l_arr_8[l_1753];
+const bool l_1765 = l_1764 == uint32(4294967295);
+const bool l_1766 = l_1765 || l_mut_308;
+if (l_1766) {
+l_arr_8[l_1753] = l_23;
+const uint32 l_1767 = l_1753 + uint32(1);
+l_arr_8[l_1767] = l_138;
+l_arr_9[uint32(0)] = l_1751;
+}
+const uint32 l_1768 = uint32(2) * uint32(1);
+const uint32 l_1769 = uint32(45) + l_1768;
+const double l_1770 = abs(l_1751);
+const double l_1771 = l_arr_9[uint32(1)];
+const double l_1772 = abs(l_1771);
+const bool l_1773 = l_1770 > l_1772;
+l_mut_308 = l_1773;
+const bool l_1774 = uint32(1) == uint32(0);
+if (l_1774) {
+const double l_1775 = l_arr_9[uint32(1)];
+const bool l_1776 = l_1751 < l_1775;
+l_mut_308 = l_1776;
+} else {
+const bool l_1777 = uint32(1) == uint32(1);
+if (l_1777) {
+const double l_1778 = l_arr_9[uint32(1)];
+const bool l_1779 = l_1751 > l_1778;
+l_mut_308 = l_1779;
+}
+}
+const uint32 l_1780 = l_arr_8[l_1769];
+const bool l_1781 = l_1780 == uint32(4294967295);
+const bool l_1782 = l_1781 || l_mut_308;
+if (l_1782) {
+l_arr_8[l_1769] = l_23;
+const uint32 l_1783 = l_1769 + uint32(1);
+l_arr_8[l_1783] = l_138;
+l_arr_9[uint32(1)] = l_1751;
+}
+const bool l_1784 = l_157 != double(0.0);
+if (l_1784) {
 
-for (uint32 l_mut_1763 = uint32(0); l_mut_1763 < uint32(8); ++l_mut_1763) {
-const uint32 l_1764 = l_arr_10[l_mut_1763];
-const bool l_1765 = l_1764 == uint32(1);
-if (l_1765) {
-const uint32 l_1766 = uint32(37) + l_mut_1763;
-const uint32 l_1767 = l_arr_8[l_1766];
-const uint32 l_1768 = l_1767 + uint32(1);
-l_arr_8[l_1766] = l_1768;
-const uint32 l_1769 = uint32(2) + l_mut_1763;
-const uint32 l_1770 = uint32(2) * l_1769;
-const uint32 l_1771 = uint32(45) + l_1770;
-const uint32 l_1772 = l_arr_8[l_1771];
-const bool l_1773 = l_1772 == uint32(4294967295);
-const double l_1774 = abs(l_1751);
-const uint32 l_1775 = uint32(2) + l_mut_1763;
-const double l_1776 = l_arr_9[l_1775];
-const double l_1777 = abs(l_1776);
-const bool l_1778 = l_1774 > l_1777;
-const bool l_1779 = l_1773 || l_1778;
-if (l_1779) {
-const uint32 l_1780 = uint32(2) + l_mut_1763;
-l_arr_9[l_1780] = l_1751;
-l_arr_8[l_1771] = l_20;
-const uint32 l_1781 = l_1771 + uint32(1);
-l_arr_8[l_1781] = l_138;
+for (uint32 l_mut_1785 = uint32(0); l_mut_1785 < uint32(8); ++l_mut_1785) {
+const uint32 l_1786 = l_arr_10[l_mut_1785];
+const bool l_1787 = l_1786 == uint32(1);
+if (l_1787) {
+const uint32 l_1788 = uint32(37) + l_mut_1785;
+const uint32 l_1789 = l_arr_8[l_1788];
+const uint32 l_1790 = l_1789 + uint32(1);
+l_arr_8[l_1788] = l_1790;
+const uint32 l_1791 = uint32(2) + l_mut_1785;
+const uint32 l_1792 = uint32(2) * l_1791;
+const uint32 l_1793 = uint32(45) + l_1792;
+const double l_1794 = abs(l_1751);
+const double l_1795 = l_arr_9[l_1791];
+const double l_1796 = abs(l_1795);
+const bool l_1797 = l_1794 > l_1796;
+l_mut_308 = l_1797;
+const bool l_1798 = l_1791 == uint32(0);
+if (l_1798) {
+const double l_1799 = l_arr_9[l_1791];
+const bool l_1800 = l_1751 < l_1799;
+l_mut_308 = l_1800;
+} else {
+const bool l_1801 = l_1791 == uint32(1);
+if (l_1801) {
+const double l_1802 = l_arr_9[l_1791];
+const bool l_1803 = l_1751 > l_1802;
+l_mut_308 = l_1803;
+}
+}
+const uint32 l_1804 = l_arr_8[l_1793];
+const bool l_1805 = l_1804 == uint32(4294967295);
+const bool l_1806 = l_1805 || l_mut_308;
+if (l_1806) {
+l_arr_8[l_1793] = l_23;
+const uint32 l_1807 = l_1793 + uint32(1);
+l_arr_8[l_1807] = l_138;
+l_arr_9[l_1791] = l_1751;
 }
 }
 }
 }
 } else {
-const uint32 l_1782 = l_arr_8[uint32(1)];
-const uint32 l_1783 = l_2 + l_1782;
-const uint32 l_1784 = l_1783 * uint32(2);
-const uint32 l_1869 = info.static_meta[uint32(6)];
-const uint32 l_1870 = l_1869 * uint32(1);
-const bool l_1871 = l_1784 < l_1870;
-if (l_1871) {
-buffer_6[l_1784] = l_20;
+const uint32 l_1808 = l_arr_8[uint32(1)];
+const uint32 l_1809 = l_2 + l_1808;
+const uint32 l_1810 = l_1809 * uint32(2);
+const uint32 l_1895 = info.static_meta[uint32(6)];
+const uint32 l_1896 = l_1895 * uint32(1);
+const bool l_1897 = l_1810 < l_1896;
+if (l_1897) {
+buffer_6[l_1810] = l_23;
 }
-const uint32 l_1785 = l_1784 + uint32(1);
-const uint32 l_1872 = info.static_meta[uint32(6)];
-const uint32 l_1873 = l_1872 * uint32(1);
-const bool l_1874 = l_1785 < l_1873;
-if (l_1874) {
-buffer_6[l_1785] = l_138;
+const uint32 l_1811 = l_1810 + uint32(1);
+const uint32 l_1898 = info.static_meta[uint32(6)];
+const uint32 l_1899 = l_1898 * uint32(1);
+const bool l_1900 = l_1811 < l_1899;
+if (l_1900) {
+buffer_6[l_1811] = l_138;
 }
-const uint32 l_1786 = l_arr_8[uint32(1)];
-const uint32 l_1787 = l_1786 + uint32(1);
-l_arr_8[uint32(1)] = l_1787;
+const uint32 l_1812 = l_arr_8[uint32(1)];
+const uint32 l_1813 = l_1812 + uint32(1);
+l_arr_8[uint32(1)] = l_1813;
 }
-}
-}
-
-for (uint32 l_mut_1788 = uint32(0); l_mut_1788 < uint32(65); ++l_mut_1788) {
-const uint32 l_1789 = idxGlobal * uint32(65);
-const uint32 l_1790 = l_1789 + l_mut_1788;
-const uint32 l_1791 = l_arr_8[l_mut_1788];
-const uint32 l_1875 = info.static_meta[uint32(4)];
-const uint32 l_1876 = l_1875 * uint32(1);
-const bool l_1877 = l_1790 < l_1876;
-if (l_1877) {
-buffer_4[l_1790] = l_1791;
 }
 }
 
-for (uint32 l_mut_1792 = uint32(0); l_mut_1792 < uint32(10); ++l_mut_1792) {
-const uint32 l_1793 = idxGlobal * uint32(10);
-const uint32 l_1794 = l_1793 + l_mut_1792;
-const double l_1795 = l_arr_9[l_mut_1792];
-const uint32 l_1878 = info.static_meta[uint32(5)];
-const uint32 l_1879 = l_1878 * uint32(1);
-const bool l_1880 = l_1794 < l_1879;
-if (l_1880) {
-buffer_5[l_1794] = l_1795;
+for (uint32 l_mut_1814 = uint32(0); l_mut_1814 < uint32(65); ++l_mut_1814) {
+const uint32 l_1815 = idxGlobal * uint32(65);
+const uint32 l_1816 = l_1815 + l_mut_1814;
+const uint32 l_1817 = l_arr_8[l_mut_1814];
+const uint32 l_1901 = info.static_meta[uint32(4)];
+const uint32 l_1902 = l_1901 * uint32(1);
+const bool l_1903 = l_1816 < l_1902;
+if (l_1903) {
+buffer_4[l_1816] = l_1817;
+}
+}
+
+for (uint32 l_mut_1818 = uint32(0); l_mut_1818 < uint32(10); ++l_mut_1818) {
+const uint32 l_1819 = idxGlobal * uint32(10);
+const uint32 l_1820 = l_1819 + l_mut_1818;
+const double l_1821 = l_arr_9[l_mut_1818];
+const uint32 l_1904 = info.static_meta[uint32(5)];
+const uint32 l_1905 = l_1904 * uint32(1);
+const bool l_1906 = l_1820 < l_1905;
+if (l_1906) {
+buffer_5[l_1820] = l_1821;
 }
 }
 }

@@ -42,10 +42,10 @@ bool l_mut_302;
 bool l_mut_305;
 bool l_mut_308;
 double l_mut_219;
-double l_mut_28;
-double l_mut_42;
+double l_mut_31;
+double l_mut_45;
 double l_mut_867;
-float l_mut_22;
+float l_mut_25;
 int32 l_mut_1248;
 uint32 l_mut_190;
 uint32 l_mut_206;
@@ -53,41 +53,41 @@ uint32 l_mut_248;
 uint32 l_mut_69;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_2014 = info.static_meta[uint32(7)];
-const uint32 l_2015 = l_2014 * uint32(1);
-const bool l_2016 = uint32(0) < l_2015;
-if (l_2016) {
+const uint32 l_2040 = info.static_meta[uint32(7)];
+const uint32 l_2041 = l_2040 * uint32(1);
+const bool l_2042 = uint32(0) < l_2041;
+if (l_2042) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_2000 = info.static_meta[uint32(0)];
-const uint32 l_2001 = l_2000 * uint32(1);
-const bool l_2002 = uint32(1) < l_2001;
-const uint32 l_2003 = l_2001 - uint32(1);
-const uint32 l_2004 = min(uint32(1), l_2003);
-const uint32 l_2005 = buffer_0[l_2004];
-const uint32 l_2006 = (l_2002) ? l_2005 : uint32(0);
-const uint32 l_1 = l_2006;
+const uint32 l_2026 = info.static_meta[uint32(0)];
+const uint32 l_2027 = l_2026 * uint32(1);
+const bool l_2028 = uint32(1) < l_2027;
+const uint32 l_2029 = l_2027 - uint32(1);
+const uint32 l_2030 = min(uint32(1), l_2029);
+const uint32 l_2031 = buffer_0[l_2030];
+const uint32 l_2032 = (l_2028) ? l_2031 : uint32(0);
+const uint32 l_1 = l_2032;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_2007 = info.static_meta[uint32(0)];
-const uint32 l_2008 = l_2007 * uint32(1);
-const bool l_2009 = uint32(2) < l_2008;
-const uint32 l_2010 = l_2008 - uint32(1);
-const uint32 l_2011 = min(uint32(2), l_2010);
-const uint32 l_2012 = buffer_0[l_2011];
-const uint32 l_2013 = (l_2009) ? l_2012 : uint32(0);
-const uint32 l_3 = l_2013;
+const uint32 l_2033 = info.static_meta[uint32(0)];
+const uint32 l_2034 = l_2033 * uint32(1);
+const bool l_2035 = uint32(2) < l_2034;
+const uint32 l_2036 = l_2034 - uint32(1);
+const uint32 l_2037 = min(uint32(2), l_2036);
+const uint32 l_2038 = buffer_0[l_2037];
+const uint32 l_2039 = (l_2035) ? l_2038 : uint32(0);
+const uint32 l_3 = l_2039;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_2017 = info.static_meta[uint32(0)];
-const uint32 l_2018 = l_2017 * uint32(1);
-const bool l_2019 = uint32(2) < l_2018;
-const uint32 l_2020 = l_2018 - uint32(1);
-const uint32 l_2021 = min(uint32(2), l_2020);
-const uint32 l_2022 = buffer_0[l_2021];
-const uint32 l_2023 = (l_2019) ? l_2022 : uint32(0);
-const uint32 l_6 = l_2023;
+const uint32 l_2043 = info.static_meta[uint32(0)];
+const uint32 l_2044 = l_2043 * uint32(1);
+const bool l_2045 = uint32(2) < l_2044;
+const uint32 l_2046 = l_2044 - uint32(1);
+const uint32 l_2047 = min(uint32(2), l_2046);
+const uint32 l_2048 = buffer_0[l_2047];
+const uint32 l_2049 = (l_2045) ? l_2048 : uint32(0);
+const uint32 l_6 = l_2049;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -104,104 +104,104 @@ const uint32 l_17 = l_16 + uint32(1);
 l_arr_8[l_17] = uint32(0);
 l_arr_9[l_mut_12] = double(0.0);
 }
+const uint32 l_2050 = info.static_meta[uint32(3)];
+const uint32 l_2051 = l_2050 * uint32(1);
+const bool l_2052 = uint32(1024) < l_2051;
+const uint32 l_2053 = l_2051 - uint32(1);
+const uint32 l_2054 = min(uint32(1024), l_2053);
+const uint32 l_2055 = buffer_3[l_2054];
+const uint32 l_2056 = (l_2052) ? l_2055 : uint32(0);
+const uint32 l_18 = l_2056;
+const float l_19 = reinterpret_cast<float const&>(l_18);
+const double l_20 = double(l_19);
 
-for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_2024 = info.static_meta[uint32(0)];
-const uint32 l_2025 = l_2024 * uint32(1);
-const bool l_2026 = uint32(0) < l_2025;
-const uint32 l_2027 = l_2025 - uint32(1);
-const uint32 l_2028 = min(uint32(0), l_2027);
-const uint32 l_2029 = buffer_0[l_2028];
-const uint32 l_2030 = (l_2026) ? l_2029 : uint32(0);
-const uint32 l_19 = l_2030;
-const uint32 l_20 = l_19 + l_mut_18;
-const float l_21 = reinterpret_cast<float const&>(l_20);
-l_mut_22 = l_21;
-const float l_23 = log(l_21);
-l_mut_22 = l_23;
-const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_25 = l_24 & uint32(2147483647);
-const float l_26 = reinterpret_cast<float const&>(l_25);
-const double l_27 = double(l_26);
-l_mut_28 = l_27;
-const bool l_29 = l_25 < uint32(8388608);
-if (l_29) {
-const double l_30 = double(l_25);
-const double l_31 = l_30 * double(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (uint32 l_mut_21 = l_2; l_mut_21 < l_7; ++l_mut_21) {
+const uint32 l_2057 = info.static_meta[uint32(0)];
+const uint32 l_2058 = l_2057 * uint32(1);
+const bool l_2059 = uint32(0) < l_2058;
+const uint32 l_2060 = l_2058 - uint32(1);
+const uint32 l_2061 = min(uint32(0), l_2060);
+const uint32 l_2062 = buffer_0[l_2061];
+const uint32 l_2063 = (l_2059) ? l_2062 : uint32(0);
+const uint32 l_22 = l_2063;
+const uint32 l_23 = l_22 + l_mut_21;
+const float l_24 = reinterpret_cast<float const&>(l_23);
+l_mut_25 = l_24;
+const float l_26 = log(l_24);
+l_mut_25 = l_26;
+const uint32 l_27 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_28 = l_27 & uint32(2147483647);
+const float l_29 = reinterpret_cast<float const&>(l_28);
+const double l_30 = double(l_29);
+l_mut_31 = l_30;
+const bool l_32 = l_28 < uint32(8388608);
+if (l_32) {
+const double l_33 = double(l_28);
+const double l_34 = l_33 * double(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-const uint64 l_32 = reinterpret_cast<uint64 const&>(l_mut_28);
-const uint32 l_33 = l_24 >> uint32(31);
-const uint64 l_34 = uint64(l_33);
-const uint64 l_35 = l_34 << uint64(63);
-const uint64 l_36 = l_32 | l_35;
-const double l_37 = reinterpret_cast<double const&>(l_36);
-l_mut_28 = l_37;
-const uint32 l_38 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_39 = l_38 & uint32(2147483647);
-const float l_40 = reinterpret_cast<float const&>(l_39);
-const double l_41 = double(l_40);
-l_mut_42 = l_41;
-const bool l_43 = l_39 < uint32(8388608);
-if (l_43) {
-const double l_44 = double(l_39);
-const double l_45 = l_44 * double(1.401298464324817e-45);
-l_mut_42 = l_45;
+const uint64 l_35 = reinterpret_cast<uint64 const&>(l_mut_31);
+const uint32 l_36 = l_27 >> uint32(31);
+const uint64 l_37 = uint64(l_36);
+const uint64 l_38 = l_37 << uint64(63);
+const uint64 l_39 = l_35 | l_38;
+const double l_40 = reinterpret_cast<double const&>(l_39);
+l_mut_31 = l_40;
+const uint32 l_41 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_42 = l_41 & uint32(2147483647);
+const float l_43 = reinterpret_cast<float const&>(l_42);
+const double l_44 = double(l_43);
+l_mut_45 = l_44;
+const bool l_46 = l_42 < uint32(8388608);
+if (l_46) {
+const double l_47 = double(l_42);
+const double l_48 = l_47 * double(1.401298464324817e-45);
+l_mut_45 = l_48;
 }
-const uint64 l_46 = reinterpret_cast<uint64 const&>(l_mut_42);
-const uint32 l_47 = l_38 >> uint32(31);
-const uint64 l_48 = uint64(l_47);
-const uint64 l_49 = l_48 << uint64(63);
-const uint64 l_50 = l_46 | l_49;
-const double l_51 = reinterpret_cast<double const&>(l_50);
-const uint32 l_52 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_53 = l_52 & uint32(2147483647);
-const float l_54 = reinterpret_cast<float const&>(l_53);
-const double l_55 = double(l_54);
-l_mut_42 = l_55;
-const bool l_56 = l_53 < uint32(8388608);
-if (l_56) {
-const double l_57 = double(l_53);
-const double l_58 = l_57 * double(1.401298464324817e-45);
-l_mut_42 = l_58;
+const uint64 l_49 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint32 l_50 = l_41 >> uint32(31);
+const uint64 l_51 = uint64(l_50);
+const uint64 l_52 = l_51 << uint64(63);
+const uint64 l_53 = l_49 | l_52;
+const double l_54 = reinterpret_cast<double const&>(l_53);
+const uint32 l_55 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_56 = l_55 & uint32(2147483647);
+const float l_57 = reinterpret_cast<float const&>(l_56);
+const double l_58 = double(l_57);
+l_mut_45 = l_58;
+const bool l_59 = l_56 < uint32(8388608);
+if (l_59) {
+const double l_60 = double(l_56);
+const double l_61 = l_60 * double(1.401298464324817e-45);
+l_mut_45 = l_61;
 }
-const uint64 l_59 = reinterpret_cast<uint64 const&>(l_mut_42);
-const uint32 l_60 = l_52 >> uint32(31);
-const uint64 l_61 = uint64(l_60);
-const uint64 l_62 = l_61 << uint64(63);
-const uint64 l_63 = l_59 | l_62;
-const double l_64 = reinterpret_cast<double const&>(l_63);
-l_mut_42 = l_mut_28;
-const double l_65 = log(l_mut_28);
-l_mut_42 = l_65;
-l_mut_28 = l_mut_42;
-const uint32 l_2031 = info.static_meta[uint32(3)];
-const uint32 l_2032 = l_2031 * uint32(1);
-const bool l_2033 = uint32(1024) < l_2032;
-const uint32 l_2034 = l_2032 - uint32(1);
-const uint32 l_2035 = min(uint32(1024), l_2034);
-const uint32 l_2036 = buffer_3[l_2035];
-const uint32 l_2037 = (l_2033) ? l_2036 : uint32(0);
-const uint32 l_66 = l_2037;
-const float l_67 = reinterpret_cast<float const&>(l_66);
-const double l_68 = double(l_67);
+const uint64 l_62 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint32 l_63 = l_55 >> uint32(31);
+const uint64 l_64 = uint64(l_63);
+const uint64 l_65 = l_64 << uint64(63);
+const uint64 l_66 = l_62 | l_65;
+const double l_67 = reinterpret_cast<double const&>(l_66);
+l_mut_45 = l_mut_31;
+const double l_68 = log(l_mut_31);
+l_mut_45 = l_68;
+l_mut_31 = l_mut_45;
 l_mut_69 = uint32(4294967294);
-const uint32 l_70 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_71 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_70 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_71 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_72 = l_71 & uint32(2139095040);
 const bool l_73 = l_72 != uint32(2139095040);
 const bool l_74 = l_72 == uint32(0);
-const uint32 l_75 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_75 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_76 = l_75 & uint32(8388607);
 const bool l_77 = l_76 != uint32(0);
 const bool l_78 = l_74 && l_77;
-const double l_79 = abs(l_mut_28);
-const bool l_80 = l_mut_28 < double(0.0);
+const double l_79 = abs(l_mut_31);
+const bool l_80 = l_mut_31 < double(0.0);
 const uint32 l_81 = uint32(l_80);
 const uint32 l_82 = uint32(2147483648) * l_81;
 if (l_78) {
 } else {
-const bool l_83 = isnan(l_mut_28);
+const bool l_83 = isnan(l_mut_31);
 if (l_83) {
 const uint32 l_84 = l_70 & uint32(2147483647);
 const bool l_85 = l_84 > uint32(2139095040);
@@ -280,7 +280,7 @@ l_mut_69 = l_137;
 }
 }
 }
-const uint32 l_138 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_138 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_139 = l_138 & uint32(2147483647);
 const bool l_140 = l_139 > uint32(2139095040);
 const uint32 l_141 = l_138 & uint32(2147483647);
@@ -316,57 +316,57 @@ if (l_169) {
 
 for (uint32 l_mut_170 = uint32(0); l_mut_170 < uint32(8); ++l_mut_170) {
 const uint32 l_171 = uint32(2) * l_mut_170;
-const uint32 l_2038 = info.static_meta[uint32(1)];
-const uint32 l_2039 = l_2038 * uint32(1);
-const bool l_2040 = l_171 < l_2039;
-const uint32 l_2041 = l_2039 - uint32(1);
-const uint32 l_2042 = min(l_171, l_2041);
-const uint32 l_2043 = buffer_1[l_2042];
-const uint32 l_2044 = (l_2040) ? l_2043 : uint32(0);
-const uint32 l_172 = l_2044;
+const uint32 l_2064 = info.static_meta[uint32(1)];
+const uint32 l_2065 = l_2064 * uint32(1);
+const bool l_2066 = l_171 < l_2065;
+const uint32 l_2067 = l_2065 - uint32(1);
+const uint32 l_2068 = min(l_171, l_2067);
+const uint32 l_2069 = buffer_1[l_2068];
+const uint32 l_2070 = (l_2066) ? l_2069 : uint32(0);
+const uint32 l_172 = l_2070;
 const uint32 l_173 = uint32(2) * l_mut_170;
 const uint32 l_174 = l_173 + uint32(1);
-const uint32 l_2045 = info.static_meta[uint32(1)];
-const uint32 l_2046 = l_2045 * uint32(1);
-const bool l_2047 = l_174 < l_2046;
-const uint32 l_2048 = l_2046 - uint32(1);
-const uint32 l_2049 = min(l_174, l_2048);
-const uint32 l_2050 = buffer_1[l_2049];
-const uint32 l_2051 = (l_2047) ? l_2050 : uint32(0);
-const uint32 l_175 = l_2051;
+const uint32 l_2071 = info.static_meta[uint32(1)];
+const uint32 l_2072 = l_2071 * uint32(1);
+const bool l_2073 = l_174 < l_2072;
+const uint32 l_2074 = l_2072 - uint32(1);
+const uint32 l_2075 = min(l_174, l_2074);
+const uint32 l_2076 = buffer_1[l_2075];
+const uint32 l_2077 = (l_2073) ? l_2076 : uint32(0);
+const uint32 l_175 = l_2077;
 const bool l_176 = l_175 != uint32(0);
 const uint32 l_177 = l_mut_170 * uint32(4);
-const uint32 l_2052 = info.static_meta[uint32(2)];
-const uint32 l_2053 = l_2052 * uint32(1);
-const bool l_2054 = l_177 < l_2053;
-const uint32 l_2055 = l_2053 - uint32(1);
-const uint32 l_2056 = min(l_177, l_2055);
-const double l_2057 = buffer_2[l_2056];
-const double l_2058 = (l_2054) ? l_2057 : double(0.0);
-const double l_178 = l_2058;
+const uint32 l_2078 = info.static_meta[uint32(2)];
+const uint32 l_2079 = l_2078 * uint32(1);
+const bool l_2080 = l_177 < l_2079;
+const uint32 l_2081 = l_2079 - uint32(1);
+const uint32 l_2082 = min(l_177, l_2081);
+const double l_2083 = buffer_2[l_2082];
+const double l_2084 = (l_2080) ? l_2083 : double(0.0);
+const double l_178 = l_2084;
 const uint32 l_179 = l_mut_170 * uint32(4);
 const uint32 l_180 = l_179 + uint32(1);
-const uint32 l_2059 = info.static_meta[uint32(2)];
-const uint32 l_2060 = l_2059 * uint32(1);
-const bool l_2061 = l_180 < l_2060;
-const uint32 l_2062 = l_2060 - uint32(1);
-const uint32 l_2063 = min(l_180, l_2062);
-const double l_2064 = buffer_2[l_2063];
-const double l_2065 = (l_2061) ? l_2064 : double(0.0);
-const double l_181 = l_2065;
+const uint32 l_2085 = info.static_meta[uint32(2)];
+const uint32 l_2086 = l_2085 * uint32(1);
+const bool l_2087 = l_180 < l_2086;
+const uint32 l_2088 = l_2086 - uint32(1);
+const uint32 l_2089 = min(l_180, l_2088);
+const double l_2090 = buffer_2[l_2089];
+const double l_2091 = (l_2087) ? l_2090 : double(0.0);
+const double l_181 = l_2091;
 const uint32 l_182 = l_mut_170 * uint32(4);
 const uint32 l_183 = l_182 + uint32(2);
-const uint32 l_2066 = info.static_meta[uint32(2)];
-const uint32 l_2067 = l_2066 * uint32(1);
-const bool l_2068 = l_183 < l_2067;
-const uint32 l_2069 = l_2067 - uint32(1);
-const uint32 l_2070 = min(l_183, l_2069);
-const double l_2071 = buffer_2[l_2070];
-const double l_2072 = (l_2068) ? l_2071 : double(0.0);
-const double l_184 = l_2072;
-const double l_185 = double(l_21);
+const uint32 l_2092 = info.static_meta[uint32(2)];
+const uint32 l_2093 = l_2092 * uint32(1);
+const bool l_2094 = l_183 < l_2093;
+const uint32 l_2095 = l_2093 - uint32(1);
+const uint32 l_2096 = min(l_183, l_2095);
+const double l_2097 = buffer_2[l_2096];
+const double l_2098 = (l_2094) ? l_2097 : double(0.0);
+const double l_184 = l_2098;
+const double l_185 = double(l_24);
 const double l_186 = abs(l_185);
-const double l_187 = abs(l_mut_28);
+const double l_187 = abs(l_mut_31);
 const double l_188 = l_187 * double(1.4551915228366852e-11);
 l_arr_189[uint32(0)] = uint32(1);
 l_mut_190 = uint32(2);
@@ -385,8 +385,8 @@ l_mut_190 = uint32(0);
 } else {
 const bool l_195 = l_172 == uint32(2);
 if (l_195) {
-const double l_196 = abs(l_mut_28);
-l_mut_42 = double(1.401298464324817e-45);
+const double l_196 = abs(l_mut_31);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_197 = l_196 >= double(1.1754943508222875e-38);
 const bool l_198 = l_196 <= double(1.7976931348623157e308);
 const bool l_199 = l_197 && l_198;
@@ -396,13 +396,13 @@ const uint64 l_201 = l_200 >> uint64(52);
 const uint64 l_202 = l_201 - uint64(23);
 const uint64 l_203 = l_202 << uint64(52);
 const double l_204 = reinterpret_cast<double const&>(l_203);
-l_mut_42 = l_204;
+l_mut_45 = l_204;
 }
-const double l_205 = l_178 * l_mut_42;
+const double l_205 = l_178 * l_mut_45;
 l_mut_206 = uint32(2);
-const double l_207 = l_mut_28 - l_188;
+const double l_207 = l_mut_31 - l_188;
 const double l_208 = abs(l_207);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_209 = l_208 >= double(1.1754943508222875e-38);
 const bool l_210 = l_208 <= double(1.7976931348623157e308);
 const bool l_211 = l_209 && l_210;
@@ -412,9 +412,9 @@ const uint64 l_213 = l_212 >> uint64(52);
 const uint64 l_214 = l_213 - uint64(23);
 const uint64 l_215 = l_214 << uint64(52);
 const double l_216 = reinterpret_cast<double const&>(l_215);
-l_mut_42 = l_216;
+l_mut_45 = l_216;
 }
-const double l_217 = l_mut_28 + l_188;
+const double l_217 = l_mut_31 + l_188;
 const double l_218 = abs(l_217);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_220 = l_218 >= double(1.1754943508222875e-38);
@@ -428,13 +428,13 @@ const uint64 l_226 = l_225 << uint64(52);
 const double l_227 = reinterpret_cast<double const&>(l_226);
 l_mut_219 = l_227;
 }
-const bool l_228 = l_mut_42 == l_mut_219;
+const bool l_228 = l_mut_45 == l_mut_219;
 if (l_228) {
 const double l_229 = l_205 * double(1.4551915228366852e-11);
 const double l_230 = l_188 + l_229;
-const double l_231 = l_mut_28 - l_205;
-const double l_232 = l_mut_28 + l_205;
-const uint32 l_233 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_231 = l_mut_31 - l_205;
+const double l_232 = l_mut_31 + l_205;
+const uint32 l_233 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_234 = l_233 & uint32(2147483647);
 const float l_235 = reinterpret_cast<float const&>(l_234);
 const double l_236 = double(l_235);
@@ -451,7 +451,7 @@ const uint64 l_242 = uint64(l_241);
 const uint64 l_243 = l_242 << uint64(63);
 const uint64 l_244 = l_240 | l_243;
 const double l_245 = reinterpret_cast<double const&>(l_244);
-const uint32 l_246 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_246 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_247 = l_246 + uint32(1);
 l_mut_248 = l_247;
 const uint32 l_249 = l_246 & uint32(2147483647);
@@ -489,7 +489,7 @@ const uint64 l_265 = uint64(l_264);
 const uint64 l_266 = l_265 << uint64(63);
 const uint64 l_267 = l_263 | l_266;
 const double l_268 = reinterpret_cast<double const&>(l_267);
-const uint32 l_269 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_269 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_270 = l_269 ^ uint32(2147483648);
 const float l_271 = reinterpret_cast<float const&>(l_270);
 const uint32 l_272 = reinterpret_cast<uint32 const&>(l_271);
@@ -569,7 +569,7 @@ if (l_318) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_319 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_319 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_320 = l_319 & uint32(2147483647);
 const bool l_321 = l_320 == uint32(0);
 if (l_321) {
@@ -604,7 +604,7 @@ const bool l_335 = l_186 >= double(1.1754943508222875e-38);
 const bool l_336 = l_186 <= double(8.507059173023462e37);
 const bool l_337 = l_335 && l_336;
 if (l_337) {
-const double l_338 = abs(l_mut_28);
+const double l_338 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_339 = l_338 >= double(1.1754943508222875e-38);
 const bool l_340 = l_338 <= double(1.7976931348623157e308);
@@ -619,7 +619,7 @@ l_mut_219 = l_346;
 }
 const double l_347 = l_178 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_348 = l_mut_28 - l_188;
+const double l_348 = l_mut_31 - l_188;
 const double l_349 = abs(l_348);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_350 = l_349 >= double(1.1754943508222875e-38);
@@ -633,9 +633,9 @@ const uint64 l_356 = l_355 << uint64(52);
 const double l_357 = reinterpret_cast<double const&>(l_356);
 l_mut_219 = l_357;
 }
-const double l_358 = l_mut_28 + l_188;
+const double l_358 = l_mut_31 + l_188;
 const double l_359 = abs(l_358);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_360 = l_359 >= double(1.1754943508222875e-38);
 const bool l_361 = l_359 <= double(1.7976931348623157e308);
 const bool l_362 = l_360 && l_361;
@@ -645,15 +645,15 @@ const uint64 l_364 = l_363 >> uint64(52);
 const uint64 l_365 = l_364 - uint64(23);
 const uint64 l_366 = l_365 << uint64(52);
 const double l_367 = reinterpret_cast<double const&>(l_366);
-l_mut_42 = l_367;
+l_mut_45 = l_367;
 }
-const bool l_368 = l_mut_219 == l_mut_42;
+const bool l_368 = l_mut_219 == l_mut_45;
 if (l_368) {
 const double l_369 = l_347 * double(1.4551915228366852e-11);
 const double l_370 = l_188 + l_369;
-const double l_371 = l_mut_28 - l_347;
-const double l_372 = l_mut_28 + l_347;
-const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_371 = l_mut_31 - l_347;
+const double l_372 = l_mut_31 + l_347;
+const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_374 = l_373 & uint32(2147483647);
 const float l_375 = reinterpret_cast<float const&>(l_374);
 const double l_376 = double(l_375);
@@ -670,7 +670,7 @@ const uint64 l_382 = uint64(l_381);
 const uint64 l_383 = l_382 << uint64(63);
 const uint64 l_384 = l_380 | l_383;
 const double l_385 = reinterpret_cast<double const&>(l_384);
-const uint32 l_386 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_386 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_387 = l_386 + uint32(1);
 l_mut_206 = l_387;
 const uint32 l_388 = l_386 & uint32(2147483647);
@@ -708,7 +708,7 @@ const uint64 l_404 = uint64(l_403);
 const uint64 l_405 = l_404 << uint64(63);
 const uint64 l_406 = l_402 | l_405;
 const double l_407 = reinterpret_cast<double const&>(l_406);
-const uint32 l_408 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_408 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_409 = l_408 ^ uint32(2147483648);
 const float l_410 = reinterpret_cast<float const&>(l_409);
 const uint32 l_411 = reinterpret_cast<uint32 const&>(l_410);
@@ -788,7 +788,7 @@ if (l_453) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_454 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_454 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_455 = l_454 & uint32(2147483647);
 const bool l_456 = l_455 == uint32(0);
 if (l_456) {
@@ -821,7 +821,7 @@ const bool l_469 = l_172 == uint32(4);
 if (l_469) {
 const double l_470 = l_181 * l_186;
 const double l_471 = l_178 + l_470;
-const double l_472 = abs(l_mut_28);
+const double l_472 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_473 = l_472 >= double(1.1754943508222875e-38);
 const bool l_474 = l_472 <= double(1.7976931348623157e308);
@@ -836,7 +836,7 @@ l_mut_219 = l_480;
 }
 const double l_481 = l_471 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_482 = l_mut_28 - l_188;
+const double l_482 = l_mut_31 - l_188;
 const double l_483 = abs(l_482);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_484 = l_483 >= double(1.1754943508222875e-38);
@@ -850,9 +850,9 @@ const uint64 l_490 = l_489 << uint64(52);
 const double l_491 = reinterpret_cast<double const&>(l_490);
 l_mut_219 = l_491;
 }
-const double l_492 = l_mut_28 + l_188;
+const double l_492 = l_mut_31 + l_188;
 const double l_493 = abs(l_492);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_494 = l_493 >= double(1.1754943508222875e-38);
 const bool l_495 = l_493 <= double(1.7976931348623157e308);
 const bool l_496 = l_494 && l_495;
@@ -862,15 +862,15 @@ const uint64 l_498 = l_497 >> uint64(52);
 const uint64 l_499 = l_498 - uint64(23);
 const uint64 l_500 = l_499 << uint64(52);
 const double l_501 = reinterpret_cast<double const&>(l_500);
-l_mut_42 = l_501;
+l_mut_45 = l_501;
 }
-const bool l_502 = l_mut_219 == l_mut_42;
+const bool l_502 = l_mut_219 == l_mut_45;
 if (l_502) {
 const double l_503 = l_481 * double(1.4551915228366852e-11);
 const double l_504 = l_188 + l_503;
-const double l_505 = l_mut_28 - l_481;
-const double l_506 = l_mut_28 + l_481;
-const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_505 = l_mut_31 - l_481;
+const double l_506 = l_mut_31 + l_481;
+const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_508 = l_507 & uint32(2147483647);
 const float l_509 = reinterpret_cast<float const&>(l_508);
 const double l_510 = double(l_509);
@@ -887,7 +887,7 @@ const uint64 l_516 = uint64(l_515);
 const uint64 l_517 = l_516 << uint64(63);
 const uint64 l_518 = l_514 | l_517;
 const double l_519 = reinterpret_cast<double const&>(l_518);
-const uint32 l_520 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_520 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_521 = l_520 + uint32(1);
 l_mut_206 = l_521;
 const uint32 l_522 = l_520 & uint32(2147483647);
@@ -925,7 +925,7 @@ const uint64 l_538 = uint64(l_537);
 const uint64 l_539 = l_538 << uint64(63);
 const uint64 l_540 = l_536 | l_539;
 const double l_541 = reinterpret_cast<double const&>(l_540);
-const uint32 l_542 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_542 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_543 = l_542 ^ uint32(2147483648);
 const float l_544 = reinterpret_cast<float const&>(l_543);
 const uint32 l_545 = reinterpret_cast<uint32 const&>(l_544);
@@ -1005,7 +1005,7 @@ if (l_587) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_588 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_588 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_589 = l_588 & uint32(2147483647);
 const bool l_590 = l_589 == uint32(0);
 if (l_590) {
@@ -1039,7 +1039,7 @@ const double l_604 = double(2.0) * l_185;
 const double l_605 = abs(l_604);
 const double l_606 = floor(l_605);
 const double l_607 = double(3.0) + l_606;
-const double l_608 = abs(l_mut_28);
+const double l_608 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_609 = l_608 >= double(1.1754943508222875e-38);
 const bool l_610 = l_608 <= double(1.7976931348623157e308);
@@ -1054,7 +1054,7 @@ l_mut_219 = l_616;
 }
 const double l_617 = l_607 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_618 = l_mut_28 - l_188;
+const double l_618 = l_mut_31 - l_188;
 const double l_619 = abs(l_618);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_620 = l_619 >= double(1.1754943508222875e-38);
@@ -1068,9 +1068,9 @@ const uint64 l_626 = l_625 << uint64(52);
 const double l_627 = reinterpret_cast<double const&>(l_626);
 l_mut_219 = l_627;
 }
-const double l_628 = l_mut_28 + l_188;
+const double l_628 = l_mut_31 + l_188;
 const double l_629 = abs(l_628);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_630 = l_629 >= double(1.1754943508222875e-38);
 const bool l_631 = l_629 <= double(1.7976931348623157e308);
 const bool l_632 = l_630 && l_631;
@@ -1080,15 +1080,15 @@ const uint64 l_634 = l_633 >> uint64(52);
 const uint64 l_635 = l_634 - uint64(23);
 const uint64 l_636 = l_635 << uint64(52);
 const double l_637 = reinterpret_cast<double const&>(l_636);
-l_mut_42 = l_637;
+l_mut_45 = l_637;
 }
-const bool l_638 = l_mut_219 == l_mut_42;
+const bool l_638 = l_mut_219 == l_mut_45;
 if (l_638) {
 const double l_639 = l_617 * double(1.4551915228366852e-11);
 const double l_640 = l_188 + l_639;
-const double l_641 = l_mut_28 - l_617;
-const double l_642 = l_mut_28 + l_617;
-const uint32 l_643 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_641 = l_mut_31 - l_617;
+const double l_642 = l_mut_31 + l_617;
+const uint32 l_643 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_644 = l_643 & uint32(2147483647);
 const float l_645 = reinterpret_cast<float const&>(l_644);
 const double l_646 = double(l_645);
@@ -1105,7 +1105,7 @@ const uint64 l_652 = uint64(l_651);
 const uint64 l_653 = l_652 << uint64(63);
 const uint64 l_654 = l_650 | l_653;
 const double l_655 = reinterpret_cast<double const&>(l_654);
-const uint32 l_656 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_656 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_657 = l_656 + uint32(1);
 l_mut_206 = l_657;
 const uint32 l_658 = l_656 & uint32(2147483647);
@@ -1143,7 +1143,7 @@ const uint64 l_674 = uint64(l_673);
 const uint64 l_675 = l_674 << uint64(63);
 const uint64 l_676 = l_672 | l_675;
 const double l_677 = reinterpret_cast<double const&>(l_676);
-const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_679 = l_678 ^ uint32(2147483648);
 const float l_680 = reinterpret_cast<float const&>(l_679);
 const uint32 l_681 = reinterpret_cast<uint32 const&>(l_680);
@@ -1223,7 +1223,7 @@ if (l_723) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_724 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_724 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_725 = l_724 & uint32(2147483647);
 const bool l_726 = l_725 == uint32(0);
 if (l_726) {
@@ -1258,9 +1258,9 @@ const bool l_740 = l_186 <= l_181;
 if (l_740) {
 const double l_741 = l_178 * double(1.4551915228366852e-11);
 const double l_742 = l_188 + l_741;
-const double l_743 = l_mut_28 - l_178;
-const double l_744 = l_mut_28 + l_178;
-const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_743 = l_mut_31 - l_178;
+const double l_744 = l_mut_31 + l_178;
+const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_746 = l_745 & uint32(2147483647);
 const float l_747 = reinterpret_cast<float const&>(l_746);
 const double l_748 = double(l_747);
@@ -1277,7 +1277,7 @@ const uint64 l_754 = uint64(l_753);
 const uint64 l_755 = l_754 << uint64(63);
 const uint64 l_756 = l_752 | l_755;
 const double l_757 = reinterpret_cast<double const&>(l_756);
-const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_759 = l_758 + uint32(1);
 l_mut_248 = l_759;
 const uint32 l_760 = l_758 & uint32(2147483647);
@@ -1315,7 +1315,7 @@ const uint64 l_776 = uint64(l_775);
 const uint64 l_777 = l_776 << uint64(63);
 const uint64 l_778 = l_774 | l_777;
 const double l_779 = reinterpret_cast<double const&>(l_778);
-const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_781 = l_780 ^ uint32(2147483648);
 const float l_782 = reinterpret_cast<float const&>(l_781);
 const uint32 l_783 = reinterpret_cast<uint32 const&>(l_782);
@@ -1395,7 +1395,7 @@ if (l_825) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_827 = l_826 & uint32(2147483647);
 const bool l_828 = l_827 == uint32(0);
 if (l_828) {
@@ -1424,11 +1424,11 @@ l_mut_190 = l_mut_248;
 } else {
 const bool l_841 = l_172 == uint32(7);
 if (l_841) {
-const double l_842 = abs(l_mut_28);
+const double l_842 = abs(l_mut_31);
 const double l_843 = l_178 * l_842;
 l_mut_219 = l_843;
-const double l_844 = abs(l_mut_28);
-l_mut_42 = double(1.401298464324817e-45);
+const double l_844 = abs(l_mut_31);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_845 = l_844 >= double(1.1754943508222875e-38);
 const bool l_846 = l_844 <= double(1.7976931348623157e308);
 const bool l_847 = l_845 && l_846;
@@ -1438,16 +1438,16 @@ const uint64 l_849 = l_848 >> uint64(52);
 const uint64 l_850 = l_849 - uint64(23);
 const uint64 l_851 = l_850 << uint64(52);
 const double l_852 = reinterpret_cast<double const&>(l_851);
-l_mut_42 = l_852;
+l_mut_45 = l_852;
 }
-const double l_853 = double(0.5) * l_mut_42;
+const double l_853 = double(0.5) * l_mut_45;
 const bool l_854 = l_853 > l_mut_219;
 if (l_854) {
 l_mut_219 = l_853;
 }
-const double l_855 = l_mut_28 - l_188;
+const double l_855 = l_mut_31 - l_188;
 const double l_856 = abs(l_855);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_857 = l_856 >= double(1.1754943508222875e-38);
 const bool l_858 = l_856 <= double(1.7976931348623157e308);
 const bool l_859 = l_857 && l_858;
@@ -1457,9 +1457,9 @@ const uint64 l_861 = l_860 >> uint64(52);
 const uint64 l_862 = l_861 - uint64(23);
 const uint64 l_863 = l_862 << uint64(52);
 const double l_864 = reinterpret_cast<double const&>(l_863);
-l_mut_42 = l_864;
+l_mut_45 = l_864;
 }
-const double l_865 = l_mut_28 + l_188;
+const double l_865 = l_mut_31 + l_188;
 const double l_866 = abs(l_865);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_868 = l_866 >= double(1.1754943508222875e-38);
@@ -1473,15 +1473,15 @@ const uint64 l_874 = l_873 << uint64(52);
 const double l_875 = reinterpret_cast<double const&>(l_874);
 l_mut_867 = l_875;
 }
-const bool l_876 = l_mut_42 == l_mut_867;
+const bool l_876 = l_mut_45 == l_mut_867;
 if (l_876) {
 const double l_877 = l_178 * l_188;
 const double l_878 = l_188 + l_877;
 const double l_879 = l_mut_219 * double(1.4551915228366852e-11);
 const double l_880 = l_878 + l_879;
-const double l_881 = l_mut_28 - l_mut_219;
-const double l_882 = l_mut_28 + l_mut_219;
-const uint32 l_883 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_881 = l_mut_31 - l_mut_219;
+const double l_882 = l_mut_31 + l_mut_219;
+const uint32 l_883 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_884 = l_883 & uint32(2147483647);
 const float l_885 = reinterpret_cast<float const&>(l_884);
 const double l_886 = double(l_885);
@@ -1498,7 +1498,7 @@ const uint64 l_892 = uint64(l_891);
 const uint64 l_893 = l_892 << uint64(63);
 const uint64 l_894 = l_890 | l_893;
 const double l_895 = reinterpret_cast<double const&>(l_894);
-const uint32 l_896 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_896 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_897 = l_896 + uint32(1);
 l_mut_248 = l_897;
 const uint32 l_898 = l_896 & uint32(2147483647);
@@ -1536,7 +1536,7 @@ const uint64 l_914 = uint64(l_913);
 const uint64 l_915 = l_914 << uint64(63);
 const uint64 l_916 = l_912 | l_915;
 const double l_917 = reinterpret_cast<double const&>(l_916);
-const uint32 l_918 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_918 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_919 = l_918 ^ uint32(2147483648);
 const float l_920 = reinterpret_cast<float const&>(l_919);
 const uint32 l_921 = reinterpret_cast<uint32 const&>(l_920);
@@ -1616,7 +1616,7 @@ if (l_963) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_964 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_964 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_965 = l_964 & uint32(2147483647);
 const bool l_966 = l_965 == uint32(0);
 if (l_966) {
@@ -1651,9 +1651,9 @@ const bool l_982 = l_980 && l_981;
 if (l_982) {
 const double l_983 = l_178 * double(1.4551915228366852e-11);
 const double l_984 = l_188 + l_983;
-const double l_985 = l_mut_28 - l_178;
-const double l_986 = l_mut_28 + l_178;
-const uint32 l_987 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_985 = l_mut_31 - l_178;
+const double l_986 = l_mut_31 + l_178;
+const uint32 l_987 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_988 = l_987 & uint32(2147483647);
 const float l_989 = reinterpret_cast<float const&>(l_988);
 const double l_990 = double(l_989);
@@ -1670,7 +1670,7 @@ const uint64 l_996 = uint64(l_995);
 const uint64 l_997 = l_996 << uint64(63);
 const uint64 l_998 = l_994 | l_997;
 const double l_999 = reinterpret_cast<double const&>(l_998);
-const uint32 l_1000 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1000 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1001 = l_1000 + uint32(1);
 l_mut_248 = l_1001;
 const uint32 l_1002 = l_1000 & uint32(2147483647);
@@ -1708,7 +1708,7 @@ const uint64 l_1018 = uint64(l_1017);
 const uint64 l_1019 = l_1018 << uint64(63);
 const uint64 l_1020 = l_1016 | l_1019;
 const double l_1021 = reinterpret_cast<double const&>(l_1020);
-const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1023 = l_1022 ^ uint32(2147483648);
 const float l_1024 = reinterpret_cast<float const&>(l_1023);
 const uint32 l_1025 = reinterpret_cast<uint32 const&>(l_1024);
@@ -1788,7 +1788,7 @@ if (l_1067) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_1068 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1068 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1069 = l_1068 & uint32(2147483647);
 const bool l_1070 = l_1069 == uint32(0);
 if (l_1070) {
@@ -1814,7 +1814,7 @@ l_mut_248 = uint32(2);
 }
 l_mut_190 = l_mut_248;
 } else {
-const double l_1083 = abs(l_mut_28);
+const double l_1083 = abs(l_mut_31);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_1084 = l_1083 >= double(1.1754943508222875e-38);
 const bool l_1085 = l_1083 <= double(1.7976931348623157e308);
@@ -1829,7 +1829,7 @@ l_mut_867 = l_1091;
 }
 const double l_1092 = l_181 * l_mut_867;
 l_mut_248 = uint32(2);
-const double l_1093 = l_mut_28 - l_188;
+const double l_1093 = l_mut_31 - l_188;
 const double l_1094 = abs(l_1093);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_1095 = l_1094 >= double(1.1754943508222875e-38);
@@ -1843,7 +1843,7 @@ const uint64 l_1101 = l_1100 << uint64(52);
 const double l_1102 = reinterpret_cast<double const&>(l_1101);
 l_mut_867 = l_1102;
 }
-const double l_1103 = l_mut_28 + l_188;
+const double l_1103 = l_mut_31 + l_188;
 const double l_1104 = abs(l_1103);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_1105 = l_1104 >= double(1.1754943508222875e-38);
@@ -1861,9 +1861,9 @@ const bool l_1113 = l_mut_867 == l_mut_219;
 if (l_1113) {
 const double l_1114 = l_1092 * double(1.4551915228366852e-11);
 const double l_1115 = l_188 + l_1114;
-const double l_1116 = l_mut_28 - l_1092;
-const double l_1117 = l_mut_28 + l_1092;
-const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1116 = l_mut_31 - l_1092;
+const double l_1117 = l_mut_31 + l_1092;
+const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1119 = l_1118 & uint32(2147483647);
 const float l_1120 = reinterpret_cast<float const&>(l_1119);
 const double l_1121 = double(l_1120);
@@ -1880,7 +1880,7 @@ const uint64 l_1127 = uint64(l_1126);
 const uint64 l_1128 = l_1127 << uint64(63);
 const uint64 l_1129 = l_1125 | l_1128;
 const double l_1130 = reinterpret_cast<double const&>(l_1129);
-const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1132 = l_1131 + uint32(1);
 l_mut_206 = l_1132;
 const uint32 l_1133 = l_1131 & uint32(2147483647);
@@ -1918,7 +1918,7 @@ const uint64 l_1149 = uint64(l_1148);
 const uint64 l_1150 = l_1149 << uint64(63);
 const uint64 l_1151 = l_1147 | l_1150;
 const double l_1152 = reinterpret_cast<double const&>(l_1151);
-const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1154 = l_1153 ^ uint32(2147483648);
 const float l_1155 = reinterpret_cast<float const&>(l_1154);
 const uint32 l_1156 = reinterpret_cast<uint32 const&>(l_1155);
@@ -1998,7 +1998,7 @@ if (l_1198) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1200 = l_1199 & uint32(2147483647);
 const bool l_1201 = l_1200 == uint32(0);
 if (l_1201) {
@@ -2377,14 +2377,14 @@ const uint32 l_1426 = reinterpret_cast<uint32 const&>(l_1425);
 const uint32 l_1427 = l_1426 & uint32(2147483647);
 const float l_1428 = reinterpret_cast<float const&>(l_1427);
 const double l_1429 = double(l_1428);
-l_mut_42 = l_1429;
+l_mut_45 = l_1429;
 const bool l_1430 = l_1427 < uint32(8388608);
 if (l_1430) {
 const double l_1431 = double(l_1427);
 const double l_1432 = l_1431 * double(1.401298464324817e-45);
-l_mut_42 = l_1432;
+l_mut_45 = l_1432;
 }
-const uint64 l_1433 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1433 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1434 = l_1426 >> uint32(31);
 const uint64 l_1435 = uint64(l_1434);
 const uint64 l_1436 = l_1435 << uint64(63);
@@ -2417,14 +2417,14 @@ const uint32 l_1448 = reinterpret_cast<uint32 const&>(l_1447);
 const uint32 l_1449 = l_1448 & uint32(2147483647);
 const float l_1450 = reinterpret_cast<float const&>(l_1449);
 const double l_1451 = double(l_1450);
-l_mut_42 = l_1451;
+l_mut_45 = l_1451;
 const bool l_1452 = l_1449 < uint32(8388608);
 if (l_1452) {
 const double l_1453 = double(l_1449);
 const double l_1454 = l_1453 * double(1.401298464324817e-45);
-l_mut_42 = l_1454;
+l_mut_45 = l_1454;
 }
-const uint64 l_1455 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1455 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1456 = l_1448 >> uint32(31);
 const uint64 l_1457 = uint64(l_1456);
 const uint64 l_1458 = l_1457 << uint64(63);
@@ -2457,14 +2457,14 @@ const uint32 l_1471 = reinterpret_cast<uint32 const&>(l_1470);
 const uint32 l_1472 = l_1471 & uint32(2147483647);
 const float l_1473 = reinterpret_cast<float const&>(l_1472);
 const double l_1474 = double(l_1473);
-l_mut_42 = l_1474;
+l_mut_45 = l_1474;
 const bool l_1475 = l_1472 < uint32(8388608);
 if (l_1475) {
 const double l_1476 = double(l_1472);
 const double l_1477 = l_1476 * double(1.401298464324817e-45);
-l_mut_42 = l_1477;
+l_mut_45 = l_1477;
 }
-const uint64 l_1478 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1478 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1479 = l_1471 >> uint32(31);
 const uint64 l_1480 = uint64(l_1479);
 const uint64 l_1481 = l_1480 << uint64(63);
@@ -2661,14 +2661,14 @@ const uint32 l_1592 = reinterpret_cast<uint32 const&>(l_1591);
 const uint32 l_1593 = l_1592 & uint32(2147483647);
 const float l_1594 = reinterpret_cast<float const&>(l_1593);
 const double l_1595 = double(l_1594);
-l_mut_42 = l_1595;
+l_mut_45 = l_1595;
 const bool l_1596 = l_1593 < uint32(8388608);
 if (l_1596) {
 const double l_1597 = double(l_1593);
 const double l_1598 = l_1597 * double(1.401298464324817e-45);
-l_mut_42 = l_1598;
+l_mut_45 = l_1598;
 }
-const uint64 l_1599 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1599 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1600 = l_1592 >> uint32(31);
 const uint64 l_1601 = uint64(l_1600);
 const uint64 l_1602 = l_1601 << uint64(63);
@@ -2701,14 +2701,14 @@ const uint32 l_1614 = reinterpret_cast<uint32 const&>(l_1613);
 const uint32 l_1615 = l_1614 & uint32(2147483647);
 const float l_1616 = reinterpret_cast<float const&>(l_1615);
 const double l_1617 = double(l_1616);
-l_mut_42 = l_1617;
+l_mut_45 = l_1617;
 const bool l_1618 = l_1615 < uint32(8388608);
 if (l_1618) {
 const double l_1619 = double(l_1615);
 const double l_1620 = l_1619 * double(1.401298464324817e-45);
-l_mut_42 = l_1620;
+l_mut_45 = l_1620;
 }
-const uint64 l_1621 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1621 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1622 = l_1614 >> uint32(31);
 const uint64 l_1623 = uint64(l_1622);
 const uint64 l_1624 = l_1623 << uint64(63);
@@ -2741,14 +2741,14 @@ const uint32 l_1637 = reinterpret_cast<uint32 const&>(l_1636);
 const uint32 l_1638 = l_1637 & uint32(2147483647);
 const float l_1639 = reinterpret_cast<float const&>(l_1638);
 const double l_1640 = double(l_1639);
-l_mut_42 = l_1640;
+l_mut_45 = l_1640;
 const bool l_1641 = l_1638 < uint32(8388608);
 if (l_1641) {
 const double l_1642 = double(l_1638);
 const double l_1643 = l_1642 * double(1.401298464324817e-45);
-l_mut_42 = l_1643;
+l_mut_45 = l_1643;
 }
-const uint64 l_1644 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1644 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1645 = l_1637 >> uint32(31);
 const uint64 l_1646 = uint64(l_1645);
 const uint64 l_1647 = l_1646 << uint64(63);
@@ -2947,14 +2947,14 @@ const uint32 l_1759 = reinterpret_cast<uint32 const&>(l_1758);
 const uint32 l_1760 = l_1759 & uint32(2147483647);
 const float l_1761 = reinterpret_cast<float const&>(l_1760);
 const double l_1762 = double(l_1761);
-l_mut_42 = l_1762;
+l_mut_45 = l_1762;
 const bool l_1763 = l_1760 < uint32(8388608);
 if (l_1763) {
 const double l_1764 = double(l_1760);
 const double l_1765 = l_1764 * double(1.401298464324817e-45);
-l_mut_42 = l_1765;
+l_mut_45 = l_1765;
 }
-const uint64 l_1766 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1766 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1767 = l_1759 >> uint32(31);
 const uint64 l_1768 = uint64(l_1767);
 const uint64 l_1769 = l_1768 << uint64(63);
@@ -2987,14 +2987,14 @@ const uint32 l_1781 = reinterpret_cast<uint32 const&>(l_1780);
 const uint32 l_1782 = l_1781 & uint32(2147483647);
 const float l_1783 = reinterpret_cast<float const&>(l_1782);
 const double l_1784 = double(l_1783);
-l_mut_42 = l_1784;
+l_mut_45 = l_1784;
 const bool l_1785 = l_1782 < uint32(8388608);
 if (l_1785) {
 const double l_1786 = double(l_1782);
 const double l_1787 = l_1786 * double(1.401298464324817e-45);
-l_mut_42 = l_1787;
+l_mut_45 = l_1787;
 }
-const uint64 l_1788 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1788 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1789 = l_1781 >> uint32(31);
 const uint64 l_1790 = uint64(l_1789);
 const uint64 l_1791 = l_1790 << uint64(63);
@@ -3027,14 +3027,14 @@ const uint32 l_1804 = reinterpret_cast<uint32 const&>(l_1803);
 const uint32 l_1805 = l_1804 & uint32(2147483647);
 const float l_1806 = reinterpret_cast<float const&>(l_1805);
 const double l_1807 = double(l_1806);
-l_mut_42 = l_1807;
+l_mut_45 = l_1807;
 const bool l_1808 = l_1805 < uint32(8388608);
 if (l_1808) {
 const double l_1809 = double(l_1805);
 const double l_1810 = l_1809 * double(1.401298464324817e-45);
-l_mut_42 = l_1810;
+l_mut_45 = l_1810;
 }
-const uint64 l_1811 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1811 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1812 = l_1804 >> uint32(31);
 const uint64 l_1813 = uint64(l_1812);
 const uint64 l_1814 = l_1813 << uint64(63);
@@ -3045,7 +3045,7 @@ l_mut_219 = l_1816;
 }
 }
 const double l_1817 = -l_mut_219;
-const uint32 l_1818 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1818 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1819 = l_1818 & uint32(2147483647);
 const float l_1820 = reinterpret_cast<float const&>(l_1819);
 const double l_1821 = double(l_1820);
@@ -3062,7 +3062,7 @@ const uint64 l_1827 = uint64(l_1826);
 const uint64 l_1828 = l_1827 << uint64(63);
 const uint64 l_1829 = l_1825 | l_1828;
 const double l_1830 = reinterpret_cast<double const&>(l_1829);
-const uint32 l_1831 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1831 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1832 = l_1831 + uint32(1);
 l_mut_206 = l_1832;
 const uint32 l_1833 = l_1831 & uint32(2147483647);
@@ -3100,7 +3100,7 @@ const uint64 l_1849 = uint64(l_1848);
 const uint64 l_1850 = l_1849 << uint64(63);
 const uint64 l_1851 = l_1847 | l_1850;
 const double l_1852 = reinterpret_cast<double const&>(l_1851);
-const uint32 l_1853 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1853 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1854 = l_1853 ^ uint32(2147483648);
 const float l_1855 = reinterpret_cast<float const&>(l_1854);
 const uint32 l_1856 = reinterpret_cast<uint32 const&>(l_1855);
@@ -3166,7 +3166,7 @@ if (l_1890) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_1891 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1891 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1892 = l_1891 & uint32(2147483647);
 const bool l_1893 = l_1892 == uint32(0);
 if (l_1893) {
@@ -3240,28 +3240,27 @@ const uint32 l_1918 = uint32(2) + l_1917;
 const uint32 l_1919 = l_arr_8[l_1918];
 const uint32 l_1920 = l_1919 + uint32(1);
 l_arr_8[l_1918] = l_1920;
-const uint32 l_1921 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1922 = l_1921 & uint32(8388607);
-const double l_1923 = double(l_1922);
-const double l_1924 = l_1923 / double(7.1362384635298e44);
+const uint32 l_1921 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_1922 = l_1921 & uint32(2147483647);
+const float l_1923 = reinterpret_cast<float const&>(l_1922);
+const double l_1924 = double(l_1923);
 l_mut_867 = l_1924;
-const uint32 l_1925 = l_1921 & uint32(2139095040);
-const bool l_1926 = l_1925 != uint32(0);
-if (l_1926) {
-const uint32 l_1927 = l_1921 & uint32(2147483647);
-const float l_1928 = reinterpret_cast<float const&>(l_1927);
-const double l_1929 = double(l_1928);
-l_mut_867 = l_1929;
+const bool l_1925 = l_1922 < uint32(8388608);
+if (l_1925) {
+const double l_1926 = double(l_1922);
+const double l_1927 = l_1926 * double(1.401298464324817e-45);
+l_mut_867 = l_1927;
 }
-const uint32 l_1930 = l_1921 >> uint32(31);
-const double l_1931 = double(l_1930);
-const double l_1932 = double(2.0) * l_1931;
-const double l_1933 = double(1.0) - l_1932;
-l_mut_867 = l_mut_867 * l_1933;
-const double l_1934 = abs(l_mut_28);
-const double l_1935 = l_mut_28 * double(0.0);
+const uint64 l_1928 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1929 = l_1921 >> uint32(31);
+const uint64 l_1930 = uint64(l_1929);
+const uint64 l_1931 = l_1930 << uint64(63);
+const uint64 l_1932 = l_1928 | l_1931;
+const double l_1933 = reinterpret_cast<double const&>(l_1932);
+const double l_1934 = abs(l_mut_31);
+const double l_1935 = l_mut_31 * double(0.0);
 const double l_1936 = l_1935 + double(7.1362384635298e44);
-l_mut_219 = l_1936;
+l_mut_867 = l_1936;
 const bool l_1937 = l_1934 >= double(2.350988701644575e-38);
 if (l_1937) {
 const uint32 l_1938 = l_mut_69 & uint32(2147483647);
@@ -3280,107 +3279,157 @@ const double l_1950 = double(0.5) * l_1949;
 const double l_1951 = double(1.0) - l_1950;
 const double l_1952 = l_1948 * l_1951;
 const double l_1953 = double(1.0) / l_1952;
-l_mut_219 = l_1953;
+l_mut_867 = l_1953;
 }
-const double l_1954 = l_mut_867 - l_mut_28;
-const double l_1955 = l_1954 * l_mut_219;
-const uint32 l_1956 = l_arr_8[uint32(45)];
-const bool l_1957 = l_1956 == uint32(4294967295);
-const double l_1958 = l_arr_9[uint32(0)];
-const bool l_1959 = l_1955 < l_1958;
-const bool l_1960 = l_1957 || l_1959;
-if (l_1960) {
-l_arr_9[uint32(0)] = l_1955;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_138;
-}
-const uint32 l_1961 = l_arr_8[uint32(47)];
-const bool l_1962 = l_1961 == uint32(4294967295);
-const double l_1963 = l_arr_9[uint32(1)];
-const bool l_1964 = l_1955 > l_1963;
-const bool l_1965 = l_1962 || l_1964;
+const double l_1954 = l_1933 - l_mut_31;
+const double l_1955 = l_1954 * l_mut_867;
+const uint32 l_1956 = uint32(2) * uint32(0);
+const uint32 l_1957 = uint32(45) + l_1956;
+const double l_1958 = abs(l_1955);
+const double l_1959 = l_arr_9[uint32(0)];
+const double l_1960 = abs(l_1959);
+const bool l_1961 = l_1958 > l_1960;
+l_mut_308 = l_1961;
+const bool l_1962 = uint32(0) == uint32(0);
+if (l_1962) {
+const double l_1963 = l_arr_9[uint32(0)];
+const bool l_1964 = l_1955 < l_1963;
+l_mut_308 = l_1964;
+} else {
+const bool l_1965 = uint32(0) == uint32(1);
 if (l_1965) {
-l_arr_9[uint32(1)] = l_1955;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_138;
+const double l_1966 = l_arr_9[uint32(0)];
+const bool l_1967 = l_1955 > l_1966;
+l_mut_308 = l_1967;
 }
-const bool l_1966 = l_157 != double(0.0);
-if (l_1966) {
+}
+const uint32 l_1968 = l_arr_8[l_1957];
+const bool l_1969 = l_1968 == uint32(4294967295);
+const bool l_1970 = l_1969 || l_mut_308;
+if (l_1970) {
+l_arr_8[l_1957] = l_23;
+const uint32 l_1971 = l_1957 + uint32(1);
+l_arr_8[l_1971] = l_138;
+l_arr_9[uint32(0)] = l_1955;
+}
+const uint32 l_1972 = uint32(2) * uint32(1);
+const uint32 l_1973 = uint32(45) + l_1972;
+const double l_1974 = abs(l_1955);
+const double l_1975 = l_arr_9[uint32(1)];
+const double l_1976 = abs(l_1975);
+const bool l_1977 = l_1974 > l_1976;
+l_mut_308 = l_1977;
+const bool l_1978 = uint32(1) == uint32(0);
+if (l_1978) {
+const double l_1979 = l_arr_9[uint32(1)];
+const bool l_1980 = l_1955 < l_1979;
+l_mut_308 = l_1980;
+} else {
+const bool l_1981 = uint32(1) == uint32(1);
+if (l_1981) {
+const double l_1982 = l_arr_9[uint32(1)];
+const bool l_1983 = l_1955 > l_1982;
+l_mut_308 = l_1983;
+}
+}
+const uint32 l_1984 = l_arr_8[l_1973];
+const bool l_1985 = l_1984 == uint32(4294967295);
+const bool l_1986 = l_1985 || l_mut_308;
+if (l_1986) {
+l_arr_8[l_1973] = l_23;
+const uint32 l_1987 = l_1973 + uint32(1);
+l_arr_8[l_1987] = l_138;
+l_arr_9[uint32(1)] = l_1955;
+}
+const bool l_1988 = l_157 != double(0.0);
+if (l_1988) {
 
-for (uint32 l_mut_1967 = uint32(0); l_mut_1967 < uint32(8); ++l_mut_1967) {
-const uint32 l_1968 = l_arr_10[l_mut_1967];
-const bool l_1969 = l_1968 == uint32(1);
-if (l_1969) {
-const uint32 l_1970 = uint32(37) + l_mut_1967;
-const uint32 l_1971 = l_arr_8[l_1970];
-const uint32 l_1972 = l_1971 + uint32(1);
-l_arr_8[l_1970] = l_1972;
-const uint32 l_1973 = uint32(2) + l_mut_1967;
-const uint32 l_1974 = uint32(2) * l_1973;
-const uint32 l_1975 = uint32(45) + l_1974;
-const uint32 l_1976 = l_arr_8[l_1975];
-const bool l_1977 = l_1976 == uint32(4294967295);
-const double l_1978 = abs(l_1955);
-const uint32 l_1979 = uint32(2) + l_mut_1967;
-const double l_1980 = l_arr_9[l_1979];
-const double l_1981 = abs(l_1980);
-const bool l_1982 = l_1978 > l_1981;
-const bool l_1983 = l_1977 || l_1982;
-if (l_1983) {
-const uint32 l_1984 = uint32(2) + l_mut_1967;
-l_arr_9[l_1984] = l_1955;
-l_arr_8[l_1975] = l_20;
-const uint32 l_1985 = l_1975 + uint32(1);
-l_arr_8[l_1985] = l_138;
+for (uint32 l_mut_1989 = uint32(0); l_mut_1989 < uint32(8); ++l_mut_1989) {
+const uint32 l_1990 = l_arr_10[l_mut_1989];
+const bool l_1991 = l_1990 == uint32(1);
+if (l_1991) {
+const uint32 l_1992 = uint32(37) + l_mut_1989;
+const uint32 l_1993 = l_arr_8[l_1992];
+const uint32 l_1994 = l_1993 + uint32(1);
+l_arr_8[l_1992] = l_1994;
+const uint32 l_1995 = uint32(2) + l_mut_1989;
+const uint32 l_1996 = uint32(2) * l_1995;
+const uint32 l_1997 = uint32(45) + l_1996;
+const double l_1998 = abs(l_1955);
+const double l_1999 = l_arr_9[l_1995];
+const double l_2000 = abs(l_1999);
+const bool l_2001 = l_1998 > l_2000;
+l_mut_308 = l_2001;
+const bool l_2002 = l_1995 == uint32(0);
+if (l_2002) {
+const double l_2003 = l_arr_9[l_1995];
+const bool l_2004 = l_1955 < l_2003;
+l_mut_308 = l_2004;
+} else {
+const bool l_2005 = l_1995 == uint32(1);
+if (l_2005) {
+const double l_2006 = l_arr_9[l_1995];
+const bool l_2007 = l_1955 > l_2006;
+l_mut_308 = l_2007;
+}
+}
+const uint32 l_2008 = l_arr_8[l_1997];
+const bool l_2009 = l_2008 == uint32(4294967295);
+const bool l_2010 = l_2009 || l_mut_308;
+if (l_2010) {
+l_arr_8[l_1997] = l_23;
+const uint32 l_2011 = l_1997 + uint32(1);
+l_arr_8[l_2011] = l_138;
+l_arr_9[l_1995] = l_1955;
 }
 }
 }
 }
 } else {
-const uint32 l_1986 = l_arr_8[uint32(1)];
-const uint32 l_1987 = l_2 + l_1986;
-const uint32 l_1988 = l_1987 * uint32(2);
-const uint32 l_2073 = info.static_meta[uint32(6)];
-const uint32 l_2074 = l_2073 * uint32(1);
-const bool l_2075 = l_1988 < l_2074;
-if (l_2075) {
-buffer_6[l_1988] = l_20;
+const uint32 l_2012 = l_arr_8[uint32(1)];
+const uint32 l_2013 = l_2 + l_2012;
+const uint32 l_2014 = l_2013 * uint32(2);
+const uint32 l_2099 = info.static_meta[uint32(6)];
+const uint32 l_2100 = l_2099 * uint32(1);
+const bool l_2101 = l_2014 < l_2100;
+if (l_2101) {
+buffer_6[l_2014] = l_23;
 }
-const uint32 l_1989 = l_1988 + uint32(1);
-const uint32 l_2076 = info.static_meta[uint32(6)];
-const uint32 l_2077 = l_2076 * uint32(1);
-const bool l_2078 = l_1989 < l_2077;
-if (l_2078) {
-buffer_6[l_1989] = l_138;
+const uint32 l_2015 = l_2014 + uint32(1);
+const uint32 l_2102 = info.static_meta[uint32(6)];
+const uint32 l_2103 = l_2102 * uint32(1);
+const bool l_2104 = l_2015 < l_2103;
+if (l_2104) {
+buffer_6[l_2015] = l_138;
 }
-const uint32 l_1990 = l_arr_8[uint32(1)];
-const uint32 l_1991 = l_1990 + uint32(1);
-l_arr_8[uint32(1)] = l_1991;
+const uint32 l_2016 = l_arr_8[uint32(1)];
+const uint32 l_2017 = l_2016 + uint32(1);
+l_arr_8[uint32(1)] = l_2017;
 }
-}
-}
-
-for (uint32 l_mut_1992 = uint32(0); l_mut_1992 < uint32(65); ++l_mut_1992) {
-const uint32 l_1993 = idxGlobal * uint32(65);
-const uint32 l_1994 = l_1993 + l_mut_1992;
-const uint32 l_1995 = l_arr_8[l_mut_1992];
-const uint32 l_2079 = info.static_meta[uint32(4)];
-const uint32 l_2080 = l_2079 * uint32(1);
-const bool l_2081 = l_1994 < l_2080;
-if (l_2081) {
-buffer_4[l_1994] = l_1995;
 }
 }
 
-for (uint32 l_mut_1996 = uint32(0); l_mut_1996 < uint32(10); ++l_mut_1996) {
-const uint32 l_1997 = idxGlobal * uint32(10);
-const uint32 l_1998 = l_1997 + l_mut_1996;
-const double l_1999 = l_arr_9[l_mut_1996];
-const uint32 l_2082 = info.static_meta[uint32(5)];
-const uint32 l_2083 = l_2082 * uint32(1);
-const bool l_2084 = l_1998 < l_2083;
-if (l_2084) {
-buffer_5[l_1998] = l_1999;
+for (uint32 l_mut_2018 = uint32(0); l_mut_2018 < uint32(65); ++l_mut_2018) {
+const uint32 l_2019 = idxGlobal * uint32(65);
+const uint32 l_2020 = l_2019 + l_mut_2018;
+const uint32 l_2021 = l_arr_8[l_mut_2018];
+const uint32 l_2105 = info.static_meta[uint32(4)];
+const uint32 l_2106 = l_2105 * uint32(1);
+const bool l_2107 = l_2020 < l_2106;
+if (l_2107) {
+buffer_4[l_2020] = l_2021;
+}
+}
+
+for (uint32 l_mut_2022 = uint32(0); l_mut_2022 < uint32(10); ++l_mut_2022) {
+const uint32 l_2023 = idxGlobal * uint32(10);
+const uint32 l_2024 = l_2023 + l_mut_2022;
+const double l_2025 = l_arr_9[l_mut_2022];
+const uint32 l_2108 = info.static_meta[uint32(5)];
+const uint32 l_2109 = l_2108 * uint32(1);
+const bool l_2110 = l_2024 < l_2109;
+if (l_2110) {
+buffer_5[l_2024] = l_2025;
 }
 }
 }

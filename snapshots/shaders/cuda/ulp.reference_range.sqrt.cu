@@ -44,51 +44,51 @@ bool l_mut_308;
 double l_mut_1280;
 double l_mut_1363;
 double l_mut_219;
-double l_mut_28;
-double l_mut_42;
+double l_mut_31;
+double l_mut_45;
 double l_mut_867;
-float l_mut_22;
+float l_mut_25;
 uint32 l_mut_190;
 uint32 l_mut_206;
 uint32 l_mut_248;
 uint32 l_mut_69;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_2175 = info.static_meta[uint32(7)];
-const uint32 l_2176 = l_2175 * uint32(1);
-const bool l_2177 = uint32(0) < l_2176;
-if (l_2177) {
+const uint32 l_2201 = info.static_meta[uint32(7)];
+const uint32 l_2202 = l_2201 * uint32(1);
+const bool l_2203 = uint32(0) < l_2202;
+if (l_2203) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_2161 = info.static_meta[uint32(0)];
-const uint32 l_2162 = l_2161 * uint32(1);
-const bool l_2163 = uint32(1) < l_2162;
-const uint32 l_2164 = l_2162 - uint32(1);
-const uint32 l_2165 = min(uint32(1), l_2164);
-const uint32 l_2166 = buffer_0[l_2165];
-const uint32 l_2167 = (l_2163) ? l_2166 : uint32(0);
-const uint32 l_1 = l_2167;
+const uint32 l_2187 = info.static_meta[uint32(0)];
+const uint32 l_2188 = l_2187 * uint32(1);
+const bool l_2189 = uint32(1) < l_2188;
+const uint32 l_2190 = l_2188 - uint32(1);
+const uint32 l_2191 = min(uint32(1), l_2190);
+const uint32 l_2192 = buffer_0[l_2191];
+const uint32 l_2193 = (l_2189) ? l_2192 : uint32(0);
+const uint32 l_1 = l_2193;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_2168 = info.static_meta[uint32(0)];
-const uint32 l_2169 = l_2168 * uint32(1);
-const bool l_2170 = uint32(2) < l_2169;
-const uint32 l_2171 = l_2169 - uint32(1);
-const uint32 l_2172 = min(uint32(2), l_2171);
-const uint32 l_2173 = buffer_0[l_2172];
-const uint32 l_2174 = (l_2170) ? l_2173 : uint32(0);
-const uint32 l_3 = l_2174;
+const uint32 l_2194 = info.static_meta[uint32(0)];
+const uint32 l_2195 = l_2194 * uint32(1);
+const bool l_2196 = uint32(2) < l_2195;
+const uint32 l_2197 = l_2195 - uint32(1);
+const uint32 l_2198 = min(uint32(2), l_2197);
+const uint32 l_2199 = buffer_0[l_2198];
+const uint32 l_2200 = (l_2196) ? l_2199 : uint32(0);
+const uint32 l_3 = l_2200;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_2178 = info.static_meta[uint32(0)];
-const uint32 l_2179 = l_2178 * uint32(1);
-const bool l_2180 = uint32(2) < l_2179;
-const uint32 l_2181 = l_2179 - uint32(1);
-const uint32 l_2182 = min(uint32(2), l_2181);
-const uint32 l_2183 = buffer_0[l_2182];
-const uint32 l_2184 = (l_2180) ? l_2183 : uint32(0);
-const uint32 l_6 = l_2184;
+const uint32 l_2204 = info.static_meta[uint32(0)];
+const uint32 l_2205 = l_2204 * uint32(1);
+const bool l_2206 = uint32(2) < l_2205;
+const uint32 l_2207 = l_2205 - uint32(1);
+const uint32 l_2208 = min(uint32(2), l_2207);
+const uint32 l_2209 = buffer_0[l_2208];
+const uint32 l_2210 = (l_2206) ? l_2209 : uint32(0);
+const uint32 l_6 = l_2210;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -105,104 +105,104 @@ const uint32 l_17 = l_16 + uint32(1);
 l_arr_8[l_17] = uint32(0);
 l_arr_9[l_mut_12] = double(0.0);
 }
+const uint32 l_2211 = info.static_meta[uint32(3)];
+const uint32 l_2212 = l_2211 * uint32(1);
+const bool l_2213 = uint32(1024) < l_2212;
+const uint32 l_2214 = l_2212 - uint32(1);
+const uint32 l_2215 = min(uint32(1024), l_2214);
+const uint32 l_2216 = buffer_3[l_2215];
+const uint32 l_2217 = (l_2213) ? l_2216 : uint32(0);
+const uint32 l_18 = l_2217;
+const float l_19 = reinterpret_cast<float const&>(l_18);
+const double l_20 = double(l_19);
 
-for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_2185 = info.static_meta[uint32(0)];
-const uint32 l_2186 = l_2185 * uint32(1);
-const bool l_2187 = uint32(0) < l_2186;
-const uint32 l_2188 = l_2186 - uint32(1);
-const uint32 l_2189 = min(uint32(0), l_2188);
-const uint32 l_2190 = buffer_0[l_2189];
-const uint32 l_2191 = (l_2187) ? l_2190 : uint32(0);
-const uint32 l_19 = l_2191;
-const uint32 l_20 = l_19 + l_mut_18;
-const float l_21 = reinterpret_cast<float const&>(l_20);
-l_mut_22 = l_21;
-const float l_23 = sqrt(l_21);
-l_mut_22 = l_23;
-const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_25 = l_24 & uint32(2147483647);
-const float l_26 = reinterpret_cast<float const&>(l_25);
-const double l_27 = double(l_26);
-l_mut_28 = l_27;
-const bool l_29 = l_25 < uint32(8388608);
-if (l_29) {
-const double l_30 = double(l_25);
-const double l_31 = l_30 * double(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (uint32 l_mut_21 = l_2; l_mut_21 < l_7; ++l_mut_21) {
+const uint32 l_2218 = info.static_meta[uint32(0)];
+const uint32 l_2219 = l_2218 * uint32(1);
+const bool l_2220 = uint32(0) < l_2219;
+const uint32 l_2221 = l_2219 - uint32(1);
+const uint32 l_2222 = min(uint32(0), l_2221);
+const uint32 l_2223 = buffer_0[l_2222];
+const uint32 l_2224 = (l_2220) ? l_2223 : uint32(0);
+const uint32 l_22 = l_2224;
+const uint32 l_23 = l_22 + l_mut_21;
+const float l_24 = reinterpret_cast<float const&>(l_23);
+l_mut_25 = l_24;
+const float l_26 = sqrt(l_24);
+l_mut_25 = l_26;
+const uint32 l_27 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_28 = l_27 & uint32(2147483647);
+const float l_29 = reinterpret_cast<float const&>(l_28);
+const double l_30 = double(l_29);
+l_mut_31 = l_30;
+const bool l_32 = l_28 < uint32(8388608);
+if (l_32) {
+const double l_33 = double(l_28);
+const double l_34 = l_33 * double(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-const uint64 l_32 = reinterpret_cast<uint64 const&>(l_mut_28);
-const uint32 l_33 = l_24 >> uint32(31);
-const uint64 l_34 = uint64(l_33);
-const uint64 l_35 = l_34 << uint64(63);
-const uint64 l_36 = l_32 | l_35;
-const double l_37 = reinterpret_cast<double const&>(l_36);
-l_mut_28 = l_37;
-const uint32 l_38 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_39 = l_38 & uint32(2147483647);
-const float l_40 = reinterpret_cast<float const&>(l_39);
-const double l_41 = double(l_40);
-l_mut_42 = l_41;
-const bool l_43 = l_39 < uint32(8388608);
-if (l_43) {
-const double l_44 = double(l_39);
-const double l_45 = l_44 * double(1.401298464324817e-45);
-l_mut_42 = l_45;
+const uint64 l_35 = reinterpret_cast<uint64 const&>(l_mut_31);
+const uint32 l_36 = l_27 >> uint32(31);
+const uint64 l_37 = uint64(l_36);
+const uint64 l_38 = l_37 << uint64(63);
+const uint64 l_39 = l_35 | l_38;
+const double l_40 = reinterpret_cast<double const&>(l_39);
+l_mut_31 = l_40;
+const uint32 l_41 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_42 = l_41 & uint32(2147483647);
+const float l_43 = reinterpret_cast<float const&>(l_42);
+const double l_44 = double(l_43);
+l_mut_45 = l_44;
+const bool l_46 = l_42 < uint32(8388608);
+if (l_46) {
+const double l_47 = double(l_42);
+const double l_48 = l_47 * double(1.401298464324817e-45);
+l_mut_45 = l_48;
 }
-const uint64 l_46 = reinterpret_cast<uint64 const&>(l_mut_42);
-const uint32 l_47 = l_38 >> uint32(31);
-const uint64 l_48 = uint64(l_47);
-const uint64 l_49 = l_48 << uint64(63);
-const uint64 l_50 = l_46 | l_49;
-const double l_51 = reinterpret_cast<double const&>(l_50);
-const uint32 l_52 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_53 = l_52 & uint32(2147483647);
-const float l_54 = reinterpret_cast<float const&>(l_53);
-const double l_55 = double(l_54);
-l_mut_42 = l_55;
-const bool l_56 = l_53 < uint32(8388608);
-if (l_56) {
-const double l_57 = double(l_53);
-const double l_58 = l_57 * double(1.401298464324817e-45);
-l_mut_42 = l_58;
+const uint64 l_49 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint32 l_50 = l_41 >> uint32(31);
+const uint64 l_51 = uint64(l_50);
+const uint64 l_52 = l_51 << uint64(63);
+const uint64 l_53 = l_49 | l_52;
+const double l_54 = reinterpret_cast<double const&>(l_53);
+const uint32 l_55 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_56 = l_55 & uint32(2147483647);
+const float l_57 = reinterpret_cast<float const&>(l_56);
+const double l_58 = double(l_57);
+l_mut_45 = l_58;
+const bool l_59 = l_56 < uint32(8388608);
+if (l_59) {
+const double l_60 = double(l_56);
+const double l_61 = l_60 * double(1.401298464324817e-45);
+l_mut_45 = l_61;
 }
-const uint64 l_59 = reinterpret_cast<uint64 const&>(l_mut_42);
-const uint32 l_60 = l_52 >> uint32(31);
-const uint64 l_61 = uint64(l_60);
-const uint64 l_62 = l_61 << uint64(63);
-const uint64 l_63 = l_59 | l_62;
-const double l_64 = reinterpret_cast<double const&>(l_63);
-l_mut_42 = l_mut_28;
-const double l_65 = sqrt(l_mut_28);
-l_mut_42 = l_65;
-l_mut_28 = l_mut_42;
-const uint32 l_2192 = info.static_meta[uint32(3)];
-const uint32 l_2193 = l_2192 * uint32(1);
-const bool l_2194 = uint32(1024) < l_2193;
-const uint32 l_2195 = l_2193 - uint32(1);
-const uint32 l_2196 = min(uint32(1024), l_2195);
-const uint32 l_2197 = buffer_3[l_2196];
-const uint32 l_2198 = (l_2194) ? l_2197 : uint32(0);
-const uint32 l_66 = l_2198;
-const float l_67 = reinterpret_cast<float const&>(l_66);
-const double l_68 = double(l_67);
+const uint64 l_62 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint32 l_63 = l_55 >> uint32(31);
+const uint64 l_64 = uint64(l_63);
+const uint64 l_65 = l_64 << uint64(63);
+const uint64 l_66 = l_62 | l_65;
+const double l_67 = reinterpret_cast<double const&>(l_66);
+l_mut_45 = l_mut_31;
+const double l_68 = sqrt(l_mut_31);
+l_mut_45 = l_68;
+l_mut_31 = l_mut_45;
 l_mut_69 = uint32(4294967294);
-const uint32 l_70 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_71 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_70 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_71 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_72 = l_71 & uint32(2139095040);
 const bool l_73 = l_72 != uint32(2139095040);
 const bool l_74 = l_72 == uint32(0);
-const uint32 l_75 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_75 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_76 = l_75 & uint32(8388607);
 const bool l_77 = l_76 != uint32(0);
 const bool l_78 = l_74 && l_77;
-const double l_79 = abs(l_mut_28);
-const bool l_80 = l_mut_28 < double(0.0);
+const double l_79 = abs(l_mut_31);
+const bool l_80 = l_mut_31 < double(0.0);
 const uint32 l_81 = uint32(l_80);
 const uint32 l_82 = uint32(2147483648) * l_81;
 if (l_78) {
 } else {
-const bool l_83 = isnan(l_mut_28);
+const bool l_83 = isnan(l_mut_31);
 if (l_83) {
 const uint32 l_84 = l_70 & uint32(2147483647);
 const bool l_85 = l_84 > uint32(2139095040);
@@ -281,7 +281,7 @@ l_mut_69 = l_137;
 }
 }
 }
-const uint32 l_138 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_138 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_139 = l_138 & uint32(2147483647);
 const bool l_140 = l_139 > uint32(2139095040);
 const uint32 l_141 = l_138 & uint32(2147483647);
@@ -317,57 +317,57 @@ if (l_169) {
 
 for (uint32 l_mut_170 = uint32(0); l_mut_170 < uint32(8); ++l_mut_170) {
 const uint32 l_171 = uint32(2) * l_mut_170;
-const uint32 l_2199 = info.static_meta[uint32(1)];
-const uint32 l_2200 = l_2199 * uint32(1);
-const bool l_2201 = l_171 < l_2200;
-const uint32 l_2202 = l_2200 - uint32(1);
-const uint32 l_2203 = min(l_171, l_2202);
-const uint32 l_2204 = buffer_1[l_2203];
-const uint32 l_2205 = (l_2201) ? l_2204 : uint32(0);
-const uint32 l_172 = l_2205;
+const uint32 l_2225 = info.static_meta[uint32(1)];
+const uint32 l_2226 = l_2225 * uint32(1);
+const bool l_2227 = l_171 < l_2226;
+const uint32 l_2228 = l_2226 - uint32(1);
+const uint32 l_2229 = min(l_171, l_2228);
+const uint32 l_2230 = buffer_1[l_2229];
+const uint32 l_2231 = (l_2227) ? l_2230 : uint32(0);
+const uint32 l_172 = l_2231;
 const uint32 l_173 = uint32(2) * l_mut_170;
 const uint32 l_174 = l_173 + uint32(1);
-const uint32 l_2206 = info.static_meta[uint32(1)];
-const uint32 l_2207 = l_2206 * uint32(1);
-const bool l_2208 = l_174 < l_2207;
-const uint32 l_2209 = l_2207 - uint32(1);
-const uint32 l_2210 = min(l_174, l_2209);
-const uint32 l_2211 = buffer_1[l_2210];
-const uint32 l_2212 = (l_2208) ? l_2211 : uint32(0);
-const uint32 l_175 = l_2212;
+const uint32 l_2232 = info.static_meta[uint32(1)];
+const uint32 l_2233 = l_2232 * uint32(1);
+const bool l_2234 = l_174 < l_2233;
+const uint32 l_2235 = l_2233 - uint32(1);
+const uint32 l_2236 = min(l_174, l_2235);
+const uint32 l_2237 = buffer_1[l_2236];
+const uint32 l_2238 = (l_2234) ? l_2237 : uint32(0);
+const uint32 l_175 = l_2238;
 const bool l_176 = l_175 != uint32(0);
 const uint32 l_177 = l_mut_170 * uint32(4);
-const uint32 l_2213 = info.static_meta[uint32(2)];
-const uint32 l_2214 = l_2213 * uint32(1);
-const bool l_2215 = l_177 < l_2214;
-const uint32 l_2216 = l_2214 - uint32(1);
-const uint32 l_2217 = min(l_177, l_2216);
-const double l_2218 = buffer_2[l_2217];
-const double l_2219 = (l_2215) ? l_2218 : double(0.0);
-const double l_178 = l_2219;
+const uint32 l_2239 = info.static_meta[uint32(2)];
+const uint32 l_2240 = l_2239 * uint32(1);
+const bool l_2241 = l_177 < l_2240;
+const uint32 l_2242 = l_2240 - uint32(1);
+const uint32 l_2243 = min(l_177, l_2242);
+const double l_2244 = buffer_2[l_2243];
+const double l_2245 = (l_2241) ? l_2244 : double(0.0);
+const double l_178 = l_2245;
 const uint32 l_179 = l_mut_170 * uint32(4);
 const uint32 l_180 = l_179 + uint32(1);
-const uint32 l_2220 = info.static_meta[uint32(2)];
-const uint32 l_2221 = l_2220 * uint32(1);
-const bool l_2222 = l_180 < l_2221;
-const uint32 l_2223 = l_2221 - uint32(1);
-const uint32 l_2224 = min(l_180, l_2223);
-const double l_2225 = buffer_2[l_2224];
-const double l_2226 = (l_2222) ? l_2225 : double(0.0);
-const double l_181 = l_2226;
+const uint32 l_2246 = info.static_meta[uint32(2)];
+const uint32 l_2247 = l_2246 * uint32(1);
+const bool l_2248 = l_180 < l_2247;
+const uint32 l_2249 = l_2247 - uint32(1);
+const uint32 l_2250 = min(l_180, l_2249);
+const double l_2251 = buffer_2[l_2250];
+const double l_2252 = (l_2248) ? l_2251 : double(0.0);
+const double l_181 = l_2252;
 const uint32 l_182 = l_mut_170 * uint32(4);
 const uint32 l_183 = l_182 + uint32(2);
-const uint32 l_2227 = info.static_meta[uint32(2)];
-const uint32 l_2228 = l_2227 * uint32(1);
-const bool l_2229 = l_183 < l_2228;
-const uint32 l_2230 = l_2228 - uint32(1);
-const uint32 l_2231 = min(l_183, l_2230);
-const double l_2232 = buffer_2[l_2231];
-const double l_2233 = (l_2229) ? l_2232 : double(0.0);
-const double l_184 = l_2233;
-const double l_185 = double(l_21);
+const uint32 l_2253 = info.static_meta[uint32(2)];
+const uint32 l_2254 = l_2253 * uint32(1);
+const bool l_2255 = l_183 < l_2254;
+const uint32 l_2256 = l_2254 - uint32(1);
+const uint32 l_2257 = min(l_183, l_2256);
+const double l_2258 = buffer_2[l_2257];
+const double l_2259 = (l_2255) ? l_2258 : double(0.0);
+const double l_184 = l_2259;
+const double l_185 = double(l_24);
 const double l_186 = abs(l_185);
-const double l_187 = abs(l_mut_28);
+const double l_187 = abs(l_mut_31);
 const double l_188 = l_187 * double(1.4551915228366852e-11);
 l_arr_189[uint32(0)] = uint32(1);
 l_mut_190 = uint32(2);
@@ -386,8 +386,8 @@ l_mut_190 = uint32(0);
 } else {
 const bool l_195 = l_172 == uint32(2);
 if (l_195) {
-const double l_196 = abs(l_mut_28);
-l_mut_42 = double(1.401298464324817e-45);
+const double l_196 = abs(l_mut_31);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_197 = l_196 >= double(1.1754943508222875e-38);
 const bool l_198 = l_196 <= double(1.7976931348623157e308);
 const bool l_199 = l_197 && l_198;
@@ -397,13 +397,13 @@ const uint64 l_201 = l_200 >> uint64(52);
 const uint64 l_202 = l_201 - uint64(23);
 const uint64 l_203 = l_202 << uint64(52);
 const double l_204 = reinterpret_cast<double const&>(l_203);
-l_mut_42 = l_204;
+l_mut_45 = l_204;
 }
-const double l_205 = l_178 * l_mut_42;
+const double l_205 = l_178 * l_mut_45;
 l_mut_206 = uint32(2);
-const double l_207 = l_mut_28 - l_188;
+const double l_207 = l_mut_31 - l_188;
 const double l_208 = abs(l_207);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_209 = l_208 >= double(1.1754943508222875e-38);
 const bool l_210 = l_208 <= double(1.7976931348623157e308);
 const bool l_211 = l_209 && l_210;
@@ -413,9 +413,9 @@ const uint64 l_213 = l_212 >> uint64(52);
 const uint64 l_214 = l_213 - uint64(23);
 const uint64 l_215 = l_214 << uint64(52);
 const double l_216 = reinterpret_cast<double const&>(l_215);
-l_mut_42 = l_216;
+l_mut_45 = l_216;
 }
-const double l_217 = l_mut_28 + l_188;
+const double l_217 = l_mut_31 + l_188;
 const double l_218 = abs(l_217);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_220 = l_218 >= double(1.1754943508222875e-38);
@@ -429,13 +429,13 @@ const uint64 l_226 = l_225 << uint64(52);
 const double l_227 = reinterpret_cast<double const&>(l_226);
 l_mut_219 = l_227;
 }
-const bool l_228 = l_mut_42 == l_mut_219;
+const bool l_228 = l_mut_45 == l_mut_219;
 if (l_228) {
 const double l_229 = l_205 * double(1.4551915228366852e-11);
 const double l_230 = l_188 + l_229;
-const double l_231 = l_mut_28 - l_205;
-const double l_232 = l_mut_28 + l_205;
-const uint32 l_233 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_231 = l_mut_31 - l_205;
+const double l_232 = l_mut_31 + l_205;
+const uint32 l_233 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_234 = l_233 & uint32(2147483647);
 const float l_235 = reinterpret_cast<float const&>(l_234);
 const double l_236 = double(l_235);
@@ -452,7 +452,7 @@ const uint64 l_242 = uint64(l_241);
 const uint64 l_243 = l_242 << uint64(63);
 const uint64 l_244 = l_240 | l_243;
 const double l_245 = reinterpret_cast<double const&>(l_244);
-const uint32 l_246 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_246 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_247 = l_246 + uint32(1);
 l_mut_248 = l_247;
 const uint32 l_249 = l_246 & uint32(2147483647);
@@ -490,7 +490,7 @@ const uint64 l_265 = uint64(l_264);
 const uint64 l_266 = l_265 << uint64(63);
 const uint64 l_267 = l_263 | l_266;
 const double l_268 = reinterpret_cast<double const&>(l_267);
-const uint32 l_269 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_269 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_270 = l_269 ^ uint32(2147483648);
 const float l_271 = reinterpret_cast<float const&>(l_270);
 const uint32 l_272 = reinterpret_cast<uint32 const&>(l_271);
@@ -570,7 +570,7 @@ if (l_318) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_319 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_319 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_320 = l_319 & uint32(2147483647);
 const bool l_321 = l_320 == uint32(0);
 if (l_321) {
@@ -605,7 +605,7 @@ const bool l_335 = l_186 >= double(1.1754943508222875e-38);
 const bool l_336 = l_186 <= double(8.507059173023462e37);
 const bool l_337 = l_335 && l_336;
 if (l_337) {
-const double l_338 = abs(l_mut_28);
+const double l_338 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_339 = l_338 >= double(1.1754943508222875e-38);
 const bool l_340 = l_338 <= double(1.7976931348623157e308);
@@ -620,7 +620,7 @@ l_mut_219 = l_346;
 }
 const double l_347 = l_178 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_348 = l_mut_28 - l_188;
+const double l_348 = l_mut_31 - l_188;
 const double l_349 = abs(l_348);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_350 = l_349 >= double(1.1754943508222875e-38);
@@ -634,9 +634,9 @@ const uint64 l_356 = l_355 << uint64(52);
 const double l_357 = reinterpret_cast<double const&>(l_356);
 l_mut_219 = l_357;
 }
-const double l_358 = l_mut_28 + l_188;
+const double l_358 = l_mut_31 + l_188;
 const double l_359 = abs(l_358);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_360 = l_359 >= double(1.1754943508222875e-38);
 const bool l_361 = l_359 <= double(1.7976931348623157e308);
 const bool l_362 = l_360 && l_361;
@@ -646,15 +646,15 @@ const uint64 l_364 = l_363 >> uint64(52);
 const uint64 l_365 = l_364 - uint64(23);
 const uint64 l_366 = l_365 << uint64(52);
 const double l_367 = reinterpret_cast<double const&>(l_366);
-l_mut_42 = l_367;
+l_mut_45 = l_367;
 }
-const bool l_368 = l_mut_219 == l_mut_42;
+const bool l_368 = l_mut_219 == l_mut_45;
 if (l_368) {
 const double l_369 = l_347 * double(1.4551915228366852e-11);
 const double l_370 = l_188 + l_369;
-const double l_371 = l_mut_28 - l_347;
-const double l_372 = l_mut_28 + l_347;
-const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_371 = l_mut_31 - l_347;
+const double l_372 = l_mut_31 + l_347;
+const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_374 = l_373 & uint32(2147483647);
 const float l_375 = reinterpret_cast<float const&>(l_374);
 const double l_376 = double(l_375);
@@ -671,7 +671,7 @@ const uint64 l_382 = uint64(l_381);
 const uint64 l_383 = l_382 << uint64(63);
 const uint64 l_384 = l_380 | l_383;
 const double l_385 = reinterpret_cast<double const&>(l_384);
-const uint32 l_386 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_386 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_387 = l_386 + uint32(1);
 l_mut_206 = l_387;
 const uint32 l_388 = l_386 & uint32(2147483647);
@@ -709,7 +709,7 @@ const uint64 l_404 = uint64(l_403);
 const uint64 l_405 = l_404 << uint64(63);
 const uint64 l_406 = l_402 | l_405;
 const double l_407 = reinterpret_cast<double const&>(l_406);
-const uint32 l_408 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_408 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_409 = l_408 ^ uint32(2147483648);
 const float l_410 = reinterpret_cast<float const&>(l_409);
 const uint32 l_411 = reinterpret_cast<uint32 const&>(l_410);
@@ -789,7 +789,7 @@ if (l_453) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_454 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_454 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_455 = l_454 & uint32(2147483647);
 const bool l_456 = l_455 == uint32(0);
 if (l_456) {
@@ -822,7 +822,7 @@ const bool l_469 = l_172 == uint32(4);
 if (l_469) {
 const double l_470 = l_181 * l_186;
 const double l_471 = l_178 + l_470;
-const double l_472 = abs(l_mut_28);
+const double l_472 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_473 = l_472 >= double(1.1754943508222875e-38);
 const bool l_474 = l_472 <= double(1.7976931348623157e308);
@@ -837,7 +837,7 @@ l_mut_219 = l_480;
 }
 const double l_481 = l_471 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_482 = l_mut_28 - l_188;
+const double l_482 = l_mut_31 - l_188;
 const double l_483 = abs(l_482);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_484 = l_483 >= double(1.1754943508222875e-38);
@@ -851,9 +851,9 @@ const uint64 l_490 = l_489 << uint64(52);
 const double l_491 = reinterpret_cast<double const&>(l_490);
 l_mut_219 = l_491;
 }
-const double l_492 = l_mut_28 + l_188;
+const double l_492 = l_mut_31 + l_188;
 const double l_493 = abs(l_492);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_494 = l_493 >= double(1.1754943508222875e-38);
 const bool l_495 = l_493 <= double(1.7976931348623157e308);
 const bool l_496 = l_494 && l_495;
@@ -863,15 +863,15 @@ const uint64 l_498 = l_497 >> uint64(52);
 const uint64 l_499 = l_498 - uint64(23);
 const uint64 l_500 = l_499 << uint64(52);
 const double l_501 = reinterpret_cast<double const&>(l_500);
-l_mut_42 = l_501;
+l_mut_45 = l_501;
 }
-const bool l_502 = l_mut_219 == l_mut_42;
+const bool l_502 = l_mut_219 == l_mut_45;
 if (l_502) {
 const double l_503 = l_481 * double(1.4551915228366852e-11);
 const double l_504 = l_188 + l_503;
-const double l_505 = l_mut_28 - l_481;
-const double l_506 = l_mut_28 + l_481;
-const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_505 = l_mut_31 - l_481;
+const double l_506 = l_mut_31 + l_481;
+const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_508 = l_507 & uint32(2147483647);
 const float l_509 = reinterpret_cast<float const&>(l_508);
 const double l_510 = double(l_509);
@@ -888,7 +888,7 @@ const uint64 l_516 = uint64(l_515);
 const uint64 l_517 = l_516 << uint64(63);
 const uint64 l_518 = l_514 | l_517;
 const double l_519 = reinterpret_cast<double const&>(l_518);
-const uint32 l_520 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_520 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_521 = l_520 + uint32(1);
 l_mut_206 = l_521;
 const uint32 l_522 = l_520 & uint32(2147483647);
@@ -926,7 +926,7 @@ const uint64 l_538 = uint64(l_537);
 const uint64 l_539 = l_538 << uint64(63);
 const uint64 l_540 = l_536 | l_539;
 const double l_541 = reinterpret_cast<double const&>(l_540);
-const uint32 l_542 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_542 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_543 = l_542 ^ uint32(2147483648);
 const float l_544 = reinterpret_cast<float const&>(l_543);
 const uint32 l_545 = reinterpret_cast<uint32 const&>(l_544);
@@ -1006,7 +1006,7 @@ if (l_587) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_588 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_588 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_589 = l_588 & uint32(2147483647);
 const bool l_590 = l_589 == uint32(0);
 if (l_590) {
@@ -1040,7 +1040,7 @@ const double l_604 = double(2.0) * l_185;
 const double l_605 = abs(l_604);
 const double l_606 = floor(l_605);
 const double l_607 = double(3.0) + l_606;
-const double l_608 = abs(l_mut_28);
+const double l_608 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_609 = l_608 >= double(1.1754943508222875e-38);
 const bool l_610 = l_608 <= double(1.7976931348623157e308);
@@ -1055,7 +1055,7 @@ l_mut_219 = l_616;
 }
 const double l_617 = l_607 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_618 = l_mut_28 - l_188;
+const double l_618 = l_mut_31 - l_188;
 const double l_619 = abs(l_618);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_620 = l_619 >= double(1.1754943508222875e-38);
@@ -1069,9 +1069,9 @@ const uint64 l_626 = l_625 << uint64(52);
 const double l_627 = reinterpret_cast<double const&>(l_626);
 l_mut_219 = l_627;
 }
-const double l_628 = l_mut_28 + l_188;
+const double l_628 = l_mut_31 + l_188;
 const double l_629 = abs(l_628);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_630 = l_629 >= double(1.1754943508222875e-38);
 const bool l_631 = l_629 <= double(1.7976931348623157e308);
 const bool l_632 = l_630 && l_631;
@@ -1081,15 +1081,15 @@ const uint64 l_634 = l_633 >> uint64(52);
 const uint64 l_635 = l_634 - uint64(23);
 const uint64 l_636 = l_635 << uint64(52);
 const double l_637 = reinterpret_cast<double const&>(l_636);
-l_mut_42 = l_637;
+l_mut_45 = l_637;
 }
-const bool l_638 = l_mut_219 == l_mut_42;
+const bool l_638 = l_mut_219 == l_mut_45;
 if (l_638) {
 const double l_639 = l_617 * double(1.4551915228366852e-11);
 const double l_640 = l_188 + l_639;
-const double l_641 = l_mut_28 - l_617;
-const double l_642 = l_mut_28 + l_617;
-const uint32 l_643 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_641 = l_mut_31 - l_617;
+const double l_642 = l_mut_31 + l_617;
+const uint32 l_643 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_644 = l_643 & uint32(2147483647);
 const float l_645 = reinterpret_cast<float const&>(l_644);
 const double l_646 = double(l_645);
@@ -1106,7 +1106,7 @@ const uint64 l_652 = uint64(l_651);
 const uint64 l_653 = l_652 << uint64(63);
 const uint64 l_654 = l_650 | l_653;
 const double l_655 = reinterpret_cast<double const&>(l_654);
-const uint32 l_656 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_656 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_657 = l_656 + uint32(1);
 l_mut_206 = l_657;
 const uint32 l_658 = l_656 & uint32(2147483647);
@@ -1144,7 +1144,7 @@ const uint64 l_674 = uint64(l_673);
 const uint64 l_675 = l_674 << uint64(63);
 const uint64 l_676 = l_672 | l_675;
 const double l_677 = reinterpret_cast<double const&>(l_676);
-const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_679 = l_678 ^ uint32(2147483648);
 const float l_680 = reinterpret_cast<float const&>(l_679);
 const uint32 l_681 = reinterpret_cast<uint32 const&>(l_680);
@@ -1224,7 +1224,7 @@ if (l_723) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_724 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_724 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_725 = l_724 & uint32(2147483647);
 const bool l_726 = l_725 == uint32(0);
 if (l_726) {
@@ -1259,9 +1259,9 @@ const bool l_740 = l_186 <= l_181;
 if (l_740) {
 const double l_741 = l_178 * double(1.4551915228366852e-11);
 const double l_742 = l_188 + l_741;
-const double l_743 = l_mut_28 - l_178;
-const double l_744 = l_mut_28 + l_178;
-const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_743 = l_mut_31 - l_178;
+const double l_744 = l_mut_31 + l_178;
+const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_746 = l_745 & uint32(2147483647);
 const float l_747 = reinterpret_cast<float const&>(l_746);
 const double l_748 = double(l_747);
@@ -1278,7 +1278,7 @@ const uint64 l_754 = uint64(l_753);
 const uint64 l_755 = l_754 << uint64(63);
 const uint64 l_756 = l_752 | l_755;
 const double l_757 = reinterpret_cast<double const&>(l_756);
-const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_759 = l_758 + uint32(1);
 l_mut_248 = l_759;
 const uint32 l_760 = l_758 & uint32(2147483647);
@@ -1316,7 +1316,7 @@ const uint64 l_776 = uint64(l_775);
 const uint64 l_777 = l_776 << uint64(63);
 const uint64 l_778 = l_774 | l_777;
 const double l_779 = reinterpret_cast<double const&>(l_778);
-const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_781 = l_780 ^ uint32(2147483648);
 const float l_782 = reinterpret_cast<float const&>(l_781);
 const uint32 l_783 = reinterpret_cast<uint32 const&>(l_782);
@@ -1396,7 +1396,7 @@ if (l_825) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_827 = l_826 & uint32(2147483647);
 const bool l_828 = l_827 == uint32(0);
 if (l_828) {
@@ -1425,11 +1425,11 @@ l_mut_190 = l_mut_248;
 } else {
 const bool l_841 = l_172 == uint32(7);
 if (l_841) {
-const double l_842 = abs(l_mut_28);
+const double l_842 = abs(l_mut_31);
 const double l_843 = l_178 * l_842;
 l_mut_219 = l_843;
-const double l_844 = abs(l_mut_28);
-l_mut_42 = double(1.401298464324817e-45);
+const double l_844 = abs(l_mut_31);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_845 = l_844 >= double(1.1754943508222875e-38);
 const bool l_846 = l_844 <= double(1.7976931348623157e308);
 const bool l_847 = l_845 && l_846;
@@ -1439,16 +1439,16 @@ const uint64 l_849 = l_848 >> uint64(52);
 const uint64 l_850 = l_849 - uint64(23);
 const uint64 l_851 = l_850 << uint64(52);
 const double l_852 = reinterpret_cast<double const&>(l_851);
-l_mut_42 = l_852;
+l_mut_45 = l_852;
 }
-const double l_853 = double(0.5) * l_mut_42;
+const double l_853 = double(0.5) * l_mut_45;
 const bool l_854 = l_853 > l_mut_219;
 if (l_854) {
 l_mut_219 = l_853;
 }
-const double l_855 = l_mut_28 - l_188;
+const double l_855 = l_mut_31 - l_188;
 const double l_856 = abs(l_855);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_857 = l_856 >= double(1.1754943508222875e-38);
 const bool l_858 = l_856 <= double(1.7976931348623157e308);
 const bool l_859 = l_857 && l_858;
@@ -1458,9 +1458,9 @@ const uint64 l_861 = l_860 >> uint64(52);
 const uint64 l_862 = l_861 - uint64(23);
 const uint64 l_863 = l_862 << uint64(52);
 const double l_864 = reinterpret_cast<double const&>(l_863);
-l_mut_42 = l_864;
+l_mut_45 = l_864;
 }
-const double l_865 = l_mut_28 + l_188;
+const double l_865 = l_mut_31 + l_188;
 const double l_866 = abs(l_865);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_868 = l_866 >= double(1.1754943508222875e-38);
@@ -1474,15 +1474,15 @@ const uint64 l_874 = l_873 << uint64(52);
 const double l_875 = reinterpret_cast<double const&>(l_874);
 l_mut_867 = l_875;
 }
-const bool l_876 = l_mut_42 == l_mut_867;
+const bool l_876 = l_mut_45 == l_mut_867;
 if (l_876) {
 const double l_877 = l_178 * l_188;
 const double l_878 = l_188 + l_877;
 const double l_879 = l_mut_219 * double(1.4551915228366852e-11);
 const double l_880 = l_878 + l_879;
-const double l_881 = l_mut_28 - l_mut_219;
-const double l_882 = l_mut_28 + l_mut_219;
-const uint32 l_883 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_881 = l_mut_31 - l_mut_219;
+const double l_882 = l_mut_31 + l_mut_219;
+const uint32 l_883 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_884 = l_883 & uint32(2147483647);
 const float l_885 = reinterpret_cast<float const&>(l_884);
 const double l_886 = double(l_885);
@@ -1499,7 +1499,7 @@ const uint64 l_892 = uint64(l_891);
 const uint64 l_893 = l_892 << uint64(63);
 const uint64 l_894 = l_890 | l_893;
 const double l_895 = reinterpret_cast<double const&>(l_894);
-const uint32 l_896 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_896 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_897 = l_896 + uint32(1);
 l_mut_248 = l_897;
 const uint32 l_898 = l_896 & uint32(2147483647);
@@ -1537,7 +1537,7 @@ const uint64 l_914 = uint64(l_913);
 const uint64 l_915 = l_914 << uint64(63);
 const uint64 l_916 = l_912 | l_915;
 const double l_917 = reinterpret_cast<double const&>(l_916);
-const uint32 l_918 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_918 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_919 = l_918 ^ uint32(2147483648);
 const float l_920 = reinterpret_cast<float const&>(l_919);
 const uint32 l_921 = reinterpret_cast<uint32 const&>(l_920);
@@ -1617,7 +1617,7 @@ if (l_963) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_964 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_964 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_965 = l_964 & uint32(2147483647);
 const bool l_966 = l_965 == uint32(0);
 if (l_966) {
@@ -1652,9 +1652,9 @@ const bool l_982 = l_980 && l_981;
 if (l_982) {
 const double l_983 = l_178 * double(1.4551915228366852e-11);
 const double l_984 = l_188 + l_983;
-const double l_985 = l_mut_28 - l_178;
-const double l_986 = l_mut_28 + l_178;
-const uint32 l_987 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_985 = l_mut_31 - l_178;
+const double l_986 = l_mut_31 + l_178;
+const uint32 l_987 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_988 = l_987 & uint32(2147483647);
 const float l_989 = reinterpret_cast<float const&>(l_988);
 const double l_990 = double(l_989);
@@ -1671,7 +1671,7 @@ const uint64 l_996 = uint64(l_995);
 const uint64 l_997 = l_996 << uint64(63);
 const uint64 l_998 = l_994 | l_997;
 const double l_999 = reinterpret_cast<double const&>(l_998);
-const uint32 l_1000 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1000 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1001 = l_1000 + uint32(1);
 l_mut_248 = l_1001;
 const uint32 l_1002 = l_1000 & uint32(2147483647);
@@ -1709,7 +1709,7 @@ const uint64 l_1018 = uint64(l_1017);
 const uint64 l_1019 = l_1018 << uint64(63);
 const uint64 l_1020 = l_1016 | l_1019;
 const double l_1021 = reinterpret_cast<double const&>(l_1020);
-const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1023 = l_1022 ^ uint32(2147483648);
 const float l_1024 = reinterpret_cast<float const&>(l_1023);
 const uint32 l_1025 = reinterpret_cast<uint32 const&>(l_1024);
@@ -1789,7 +1789,7 @@ if (l_1067) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_1068 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1068 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1069 = l_1068 & uint32(2147483647);
 const bool l_1070 = l_1069 == uint32(0);
 if (l_1070) {
@@ -1815,7 +1815,7 @@ l_mut_248 = uint32(2);
 }
 l_mut_190 = l_mut_248;
 } else {
-const double l_1083 = abs(l_mut_28);
+const double l_1083 = abs(l_mut_31);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_1084 = l_1083 >= double(1.1754943508222875e-38);
 const bool l_1085 = l_1083 <= double(1.7976931348623157e308);
@@ -1830,7 +1830,7 @@ l_mut_867 = l_1091;
 }
 const double l_1092 = l_181 * l_mut_867;
 l_mut_248 = uint32(2);
-const double l_1093 = l_mut_28 - l_188;
+const double l_1093 = l_mut_31 - l_188;
 const double l_1094 = abs(l_1093);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_1095 = l_1094 >= double(1.1754943508222875e-38);
@@ -1844,7 +1844,7 @@ const uint64 l_1101 = l_1100 << uint64(52);
 const double l_1102 = reinterpret_cast<double const&>(l_1101);
 l_mut_867 = l_1102;
 }
-const double l_1103 = l_mut_28 + l_188;
+const double l_1103 = l_mut_31 + l_188;
 const double l_1104 = abs(l_1103);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_1105 = l_1104 >= double(1.1754943508222875e-38);
@@ -1862,9 +1862,9 @@ const bool l_1113 = l_mut_867 == l_mut_219;
 if (l_1113) {
 const double l_1114 = l_1092 * double(1.4551915228366852e-11);
 const double l_1115 = l_188 + l_1114;
-const double l_1116 = l_mut_28 - l_1092;
-const double l_1117 = l_mut_28 + l_1092;
-const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1116 = l_mut_31 - l_1092;
+const double l_1117 = l_mut_31 + l_1092;
+const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1119 = l_1118 & uint32(2147483647);
 const float l_1120 = reinterpret_cast<float const&>(l_1119);
 const double l_1121 = double(l_1120);
@@ -1881,7 +1881,7 @@ const uint64 l_1127 = uint64(l_1126);
 const uint64 l_1128 = l_1127 << uint64(63);
 const uint64 l_1129 = l_1125 | l_1128;
 const double l_1130 = reinterpret_cast<double const&>(l_1129);
-const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1132 = l_1131 + uint32(1);
 l_mut_206 = l_1132;
 const uint32 l_1133 = l_1131 & uint32(2147483647);
@@ -1919,7 +1919,7 @@ const uint64 l_1149 = uint64(l_1148);
 const uint64 l_1150 = l_1149 << uint64(63);
 const uint64 l_1151 = l_1147 | l_1150;
 const double l_1152 = reinterpret_cast<double const&>(l_1151);
-const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1154 = l_1153 ^ uint32(2147483648);
 const float l_1155 = reinterpret_cast<float const&>(l_1154);
 const uint32 l_1156 = reinterpret_cast<uint32 const&>(l_1155);
@@ -1999,7 +1999,7 @@ if (l_1198) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1200 = l_1199 & uint32(2147483647);
 const bool l_1201 = l_1200 == uint32(0);
 if (l_1201) {
@@ -2063,7 +2063,7 @@ l_mut_219 = l_1237;
 }
 const double l_1238 = l_1217 + l_1218;
 const double l_1239 = abs(l_1238);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_1240 = l_1239 >= double(1.1754943508222875e-38);
 const bool l_1241 = l_1239 <= double(1.7976931348623157e308);
 const bool l_1242 = l_1240 && l_1241;
@@ -2073,9 +2073,9 @@ const uint64 l_1244 = l_1243 >> uint64(52);
 const uint64 l_1245 = l_1244 - uint64(23);
 const uint64 l_1246 = l_1245 << uint64(52);
 const double l_1247 = reinterpret_cast<double const&>(l_1246);
-l_mut_42 = l_1247;
+l_mut_45 = l_1247;
 }
-const bool l_1248 = l_mut_219 == l_mut_42;
+const bool l_1248 = l_mut_219 == l_mut_45;
 const bool l_1249 = !l_1248;
 if (l_1249) {
 l_arr_1215[uint32(0)] = uint32(0);
@@ -2088,14 +2088,14 @@ const double l_1252 = l_1251 - l_1218;
 const double l_1253 = l_1252 * double(7.1362384635298e44);
 const double l_1254 = floor(l_1253);
 const double l_1255 = l_1254 * double(1.401298464324817e-45);
-l_mut_42 = l_1255;
+l_mut_45 = l_1255;
 const double l_1256 = abs(l_1252);
 const bool l_1257 = l_1256 >= double(1.1754943508222875e-38);
 if (l_1257) {
 const float l_1258 = float(l_1252);
 const double l_1259 = double(l_1258);
-l_mut_42 = l_1259;
-const bool l_1260 = l_mut_42 > l_1252;
+l_mut_45 = l_1259;
+const bool l_1260 = l_mut_45 > l_1252;
 if (l_1260) {
 const uint32 l_1261 = reinterpret_cast<uint32 const&>(l_1258);
 const uint32 l_1262 = l_1261 ^ uint32(2147483648);
@@ -2141,7 +2141,7 @@ const uint64 l_1286 = uint64(l_1285);
 const uint64 l_1287 = l_1286 << uint64(63);
 const uint64 l_1288 = l_1284 | l_1287;
 const double l_1289 = reinterpret_cast<double const&>(l_1288);
-l_mut_42 = l_1289;
+l_mut_45 = l_1289;
 } else {
 const uint32 l_1290 = reinterpret_cast<uint32 const&>(l_1258);
 const uint32 l_1291 = l_1290 + uint32(1);
@@ -2221,7 +2221,7 @@ const uint64 l_1331 = uint64(l_1330);
 const uint64 l_1332 = l_1331 << uint64(63);
 const uint64 l_1333 = l_1329 | l_1332;
 const double l_1334 = reinterpret_cast<double const&>(l_1333);
-l_mut_42 = l_1334;
+l_mut_45 = l_1334;
 }
 }
 }
@@ -2366,7 +2366,7 @@ l_mut_1280 = l_1417;
 }
 }
 }
-const bool l_1418 = l_mut_42 == l_mut_1280;
+const bool l_1418 = l_mut_45 == l_mut_1280;
 const bool l_1419 = !l_1418;
 if (l_1419) {
 l_arr_1215[uint32(0)] = uint32(0);
@@ -2702,14 +2702,14 @@ const uint32 l_1609 = reinterpret_cast<uint32 const&>(l_1608);
 const uint32 l_1610 = l_1609 & uint32(2147483647);
 const float l_1611 = reinterpret_cast<float const&>(l_1610);
 const double l_1612 = double(l_1611);
-l_mut_42 = l_1612;
+l_mut_45 = l_1612;
 const bool l_1613 = l_1610 < uint32(8388608);
 if (l_1613) {
 const double l_1614 = double(l_1610);
 const double l_1615 = l_1614 * double(1.401298464324817e-45);
-l_mut_42 = l_1615;
+l_mut_45 = l_1615;
 }
-const uint64 l_1616 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1616 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1617 = l_1609 >> uint32(31);
 const uint64 l_1618 = uint64(l_1617);
 const uint64 l_1619 = l_1618 << uint64(63);
@@ -2742,14 +2742,14 @@ const uint32 l_1631 = reinterpret_cast<uint32 const&>(l_1630);
 const uint32 l_1632 = l_1631 & uint32(2147483647);
 const float l_1633 = reinterpret_cast<float const&>(l_1632);
 const double l_1634 = double(l_1633);
-l_mut_42 = l_1634;
+l_mut_45 = l_1634;
 const bool l_1635 = l_1632 < uint32(8388608);
 if (l_1635) {
 const double l_1636 = double(l_1632);
 const double l_1637 = l_1636 * double(1.401298464324817e-45);
-l_mut_42 = l_1637;
+l_mut_45 = l_1637;
 }
-const uint64 l_1638 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1638 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1639 = l_1631 >> uint32(31);
 const uint64 l_1640 = uint64(l_1639);
 const uint64 l_1641 = l_1640 << uint64(63);
@@ -2782,14 +2782,14 @@ const uint32 l_1654 = reinterpret_cast<uint32 const&>(l_1653);
 const uint32 l_1655 = l_1654 & uint32(2147483647);
 const float l_1656 = reinterpret_cast<float const&>(l_1655);
 const double l_1657 = double(l_1656);
-l_mut_42 = l_1657;
+l_mut_45 = l_1657;
 const bool l_1658 = l_1655 < uint32(8388608);
 if (l_1658) {
 const double l_1659 = double(l_1655);
 const double l_1660 = l_1659 * double(1.401298464324817e-45);
-l_mut_42 = l_1660;
+l_mut_45 = l_1660;
 }
-const uint64 l_1661 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1661 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1662 = l_1654 >> uint32(31);
 const uint64 l_1663 = uint64(l_1662);
 const uint64 l_1664 = l_1663 << uint64(63);
@@ -3054,7 +3054,7 @@ l_mut_1363 = l_1826;
 }
 const double l_1827 = l_181 * l_mut_1363;
 const double l_1828 = l_1757 + l_1827;
-const uint32 l_1829 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1829 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1830 = l_1829 & uint32(2147483647);
 const float l_1831 = reinterpret_cast<float const&>(l_1830);
 const double l_1832 = double(l_1831);
@@ -3071,7 +3071,7 @@ const uint64 l_1838 = uint64(l_1837);
 const uint64 l_1839 = l_1838 << uint64(63);
 const uint64 l_1840 = l_1836 | l_1839;
 const double l_1841 = reinterpret_cast<double const&>(l_1840);
-const uint32 l_1842 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1842 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1843 = l_1842 + uint32(1);
 l_mut_206 = l_1843;
 const uint32 l_1844 = l_1842 & uint32(2147483647);
@@ -3109,7 +3109,7 @@ const uint64 l_1860 = uint64(l_1859);
 const uint64 l_1861 = l_1860 << uint64(63);
 const uint64 l_1862 = l_1858 | l_1861;
 const double l_1863 = reinterpret_cast<double const&>(l_1862);
-const uint32 l_1864 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1864 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1865 = l_1864 ^ uint32(2147483648);
 const float l_1866 = reinterpret_cast<float const&>(l_1865);
 const uint32 l_1867 = reinterpret_cast<uint32 const&>(l_1866);
@@ -3189,7 +3189,7 @@ if (l_1909) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_1910 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1910 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1911 = l_1910 & uint32(2147483647);
 const bool l_1912 = l_1911 == uint32(0);
 if (l_1912) {
@@ -3281,7 +3281,7 @@ const double l_1967 = abs(l_1942);
 const double l_1968 = l_1967 * double(1.4551915228366852e-11);
 const double l_1969 = abs(l_1945);
 const double l_1970 = l_1969 * double(1.4551915228366852e-11);
-const uint32 l_1971 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1971 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1972 = l_1971 & uint32(2147483647);
 const float l_1973 = reinterpret_cast<float const&>(l_1972);
 const double l_1974 = double(l_1973);
@@ -3298,7 +3298,7 @@ const uint64 l_1980 = uint64(l_1979);
 const uint64 l_1981 = l_1980 << uint64(63);
 const uint64 l_1982 = l_1978 | l_1981;
 const double l_1983 = reinterpret_cast<double const&>(l_1982);
-const uint32 l_1984 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1984 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1985 = l_1984 + uint32(1);
 l_mut_206 = l_1985;
 const uint32 l_1986 = l_1984 & uint32(2147483647);
@@ -3336,7 +3336,7 @@ const uint64 l_2002 = uint64(l_2001);
 const uint64 l_2003 = l_2002 << uint64(63);
 const uint64 l_2004 = l_2000 | l_2003;
 const double l_2005 = reinterpret_cast<double const&>(l_2004);
-const uint32 l_2006 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2006 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_2007 = l_2006 ^ uint32(2147483648);
 const float l_2008 = reinterpret_cast<float const&>(l_2007);
 const uint32 l_2009 = reinterpret_cast<uint32 const&>(l_2008);
@@ -3414,7 +3414,7 @@ if (l_2051) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_2052 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2052 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_2053 = l_2052 & uint32(2147483647);
 const bool l_2054 = l_2053 == uint32(0);
 if (l_2054) {
@@ -3488,28 +3488,27 @@ const uint32 l_2079 = uint32(2) + l_2078;
 const uint32 l_2080 = l_arr_8[l_2079];
 const uint32 l_2081 = l_2080 + uint32(1);
 l_arr_8[l_2079] = l_2081;
-const uint32 l_2082 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_2083 = l_2082 & uint32(8388607);
-const double l_2084 = double(l_2083);
-const double l_2085 = l_2084 / double(7.1362384635298e44);
+const uint32 l_2082 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_2083 = l_2082 & uint32(2147483647);
+const float l_2084 = reinterpret_cast<float const&>(l_2083);
+const double l_2085 = double(l_2084);
 l_mut_1363 = l_2085;
-const uint32 l_2086 = l_2082 & uint32(2139095040);
-const bool l_2087 = l_2086 != uint32(0);
-if (l_2087) {
-const uint32 l_2088 = l_2082 & uint32(2147483647);
-const float l_2089 = reinterpret_cast<float const&>(l_2088);
-const double l_2090 = double(l_2089);
-l_mut_1363 = l_2090;
+const bool l_2086 = l_2083 < uint32(8388608);
+if (l_2086) {
+const double l_2087 = double(l_2083);
+const double l_2088 = l_2087 * double(1.401298464324817e-45);
+l_mut_1363 = l_2088;
 }
-const uint32 l_2091 = l_2082 >> uint32(31);
-const double l_2092 = double(l_2091);
-const double l_2093 = double(2.0) * l_2092;
-const double l_2094 = double(1.0) - l_2093;
-l_mut_1363 = l_mut_1363 * l_2094;
-const double l_2095 = abs(l_mut_28);
-const double l_2096 = l_mut_28 * double(0.0);
+const uint64 l_2089 = reinterpret_cast<uint64 const&>(l_mut_1363);
+const uint32 l_2090 = l_2082 >> uint32(31);
+const uint64 l_2091 = uint64(l_2090);
+const uint64 l_2092 = l_2091 << uint64(63);
+const uint64 l_2093 = l_2089 | l_2092;
+const double l_2094 = reinterpret_cast<double const&>(l_2093);
+const double l_2095 = abs(l_mut_31);
+const double l_2096 = l_mut_31 * double(0.0);
 const double l_2097 = l_2096 + double(7.1362384635298e44);
-l_mut_1280 = l_2097;
+l_mut_1363 = l_2097;
 const bool l_2098 = l_2095 >= double(2.350988701644575e-38);
 if (l_2098) {
 const uint32 l_2099 = l_mut_69 & uint32(2147483647);
@@ -3528,107 +3527,157 @@ const double l_2111 = double(0.5) * l_2110;
 const double l_2112 = double(1.0) - l_2111;
 const double l_2113 = l_2109 * l_2112;
 const double l_2114 = double(1.0) / l_2113;
-l_mut_1280 = l_2114;
+l_mut_1363 = l_2114;
 }
-const double l_2115 = l_mut_1363 - l_mut_28;
-const double l_2116 = l_2115 * l_mut_1280;
-const uint32 l_2117 = l_arr_8[uint32(45)];
-const bool l_2118 = l_2117 == uint32(4294967295);
-const double l_2119 = l_arr_9[uint32(0)];
-const bool l_2120 = l_2116 < l_2119;
-const bool l_2121 = l_2118 || l_2120;
-if (l_2121) {
-l_arr_9[uint32(0)] = l_2116;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_138;
-}
-const uint32 l_2122 = l_arr_8[uint32(47)];
-const bool l_2123 = l_2122 == uint32(4294967295);
-const double l_2124 = l_arr_9[uint32(1)];
-const bool l_2125 = l_2116 > l_2124;
-const bool l_2126 = l_2123 || l_2125;
+const double l_2115 = l_2094 - l_mut_31;
+const double l_2116 = l_2115 * l_mut_1363;
+const uint32 l_2117 = uint32(2) * uint32(0);
+const uint32 l_2118 = uint32(45) + l_2117;
+const double l_2119 = abs(l_2116);
+const double l_2120 = l_arr_9[uint32(0)];
+const double l_2121 = abs(l_2120);
+const bool l_2122 = l_2119 > l_2121;
+l_mut_308 = l_2122;
+const bool l_2123 = uint32(0) == uint32(0);
+if (l_2123) {
+const double l_2124 = l_arr_9[uint32(0)];
+const bool l_2125 = l_2116 < l_2124;
+l_mut_308 = l_2125;
+} else {
+const bool l_2126 = uint32(0) == uint32(1);
 if (l_2126) {
-l_arr_9[uint32(1)] = l_2116;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_138;
+const double l_2127 = l_arr_9[uint32(0)];
+const bool l_2128 = l_2116 > l_2127;
+l_mut_308 = l_2128;
 }
-const bool l_2127 = l_157 != double(0.0);
-if (l_2127) {
+}
+const uint32 l_2129 = l_arr_8[l_2118];
+const bool l_2130 = l_2129 == uint32(4294967295);
+const bool l_2131 = l_2130 || l_mut_308;
+if (l_2131) {
+l_arr_8[l_2118] = l_23;
+const uint32 l_2132 = l_2118 + uint32(1);
+l_arr_8[l_2132] = l_138;
+l_arr_9[uint32(0)] = l_2116;
+}
+const uint32 l_2133 = uint32(2) * uint32(1);
+const uint32 l_2134 = uint32(45) + l_2133;
+const double l_2135 = abs(l_2116);
+const double l_2136 = l_arr_9[uint32(1)];
+const double l_2137 = abs(l_2136);
+const bool l_2138 = l_2135 > l_2137;
+l_mut_308 = l_2138;
+const bool l_2139 = uint32(1) == uint32(0);
+if (l_2139) {
+const double l_2140 = l_arr_9[uint32(1)];
+const bool l_2141 = l_2116 < l_2140;
+l_mut_308 = l_2141;
+} else {
+const bool l_2142 = uint32(1) == uint32(1);
+if (l_2142) {
+const double l_2143 = l_arr_9[uint32(1)];
+const bool l_2144 = l_2116 > l_2143;
+l_mut_308 = l_2144;
+}
+}
+const uint32 l_2145 = l_arr_8[l_2134];
+const bool l_2146 = l_2145 == uint32(4294967295);
+const bool l_2147 = l_2146 || l_mut_308;
+if (l_2147) {
+l_arr_8[l_2134] = l_23;
+const uint32 l_2148 = l_2134 + uint32(1);
+l_arr_8[l_2148] = l_138;
+l_arr_9[uint32(1)] = l_2116;
+}
+const bool l_2149 = l_157 != double(0.0);
+if (l_2149) {
 
-for (uint32 l_mut_2128 = uint32(0); l_mut_2128 < uint32(8); ++l_mut_2128) {
-const uint32 l_2129 = l_arr_10[l_mut_2128];
-const bool l_2130 = l_2129 == uint32(1);
-if (l_2130) {
-const uint32 l_2131 = uint32(37) + l_mut_2128;
-const uint32 l_2132 = l_arr_8[l_2131];
-const uint32 l_2133 = l_2132 + uint32(1);
-l_arr_8[l_2131] = l_2133;
-const uint32 l_2134 = uint32(2) + l_mut_2128;
-const uint32 l_2135 = uint32(2) * l_2134;
-const uint32 l_2136 = uint32(45) + l_2135;
-const uint32 l_2137 = l_arr_8[l_2136];
-const bool l_2138 = l_2137 == uint32(4294967295);
-const double l_2139 = abs(l_2116);
-const uint32 l_2140 = uint32(2) + l_mut_2128;
-const double l_2141 = l_arr_9[l_2140];
-const double l_2142 = abs(l_2141);
-const bool l_2143 = l_2139 > l_2142;
-const bool l_2144 = l_2138 || l_2143;
-if (l_2144) {
-const uint32 l_2145 = uint32(2) + l_mut_2128;
-l_arr_9[l_2145] = l_2116;
-l_arr_8[l_2136] = l_20;
-const uint32 l_2146 = l_2136 + uint32(1);
-l_arr_8[l_2146] = l_138;
+for (uint32 l_mut_2150 = uint32(0); l_mut_2150 < uint32(8); ++l_mut_2150) {
+const uint32 l_2151 = l_arr_10[l_mut_2150];
+const bool l_2152 = l_2151 == uint32(1);
+if (l_2152) {
+const uint32 l_2153 = uint32(37) + l_mut_2150;
+const uint32 l_2154 = l_arr_8[l_2153];
+const uint32 l_2155 = l_2154 + uint32(1);
+l_arr_8[l_2153] = l_2155;
+const uint32 l_2156 = uint32(2) + l_mut_2150;
+const uint32 l_2157 = uint32(2) * l_2156;
+const uint32 l_2158 = uint32(45) + l_2157;
+const double l_2159 = abs(l_2116);
+const double l_2160 = l_arr_9[l_2156];
+const double l_2161 = abs(l_2160);
+const bool l_2162 = l_2159 > l_2161;
+l_mut_308 = l_2162;
+const bool l_2163 = l_2156 == uint32(0);
+if (l_2163) {
+const double l_2164 = l_arr_9[l_2156];
+const bool l_2165 = l_2116 < l_2164;
+l_mut_308 = l_2165;
+} else {
+const bool l_2166 = l_2156 == uint32(1);
+if (l_2166) {
+const double l_2167 = l_arr_9[l_2156];
+const bool l_2168 = l_2116 > l_2167;
+l_mut_308 = l_2168;
+}
+}
+const uint32 l_2169 = l_arr_8[l_2158];
+const bool l_2170 = l_2169 == uint32(4294967295);
+const bool l_2171 = l_2170 || l_mut_308;
+if (l_2171) {
+l_arr_8[l_2158] = l_23;
+const uint32 l_2172 = l_2158 + uint32(1);
+l_arr_8[l_2172] = l_138;
+l_arr_9[l_2156] = l_2116;
 }
 }
 }
 }
 } else {
-const uint32 l_2147 = l_arr_8[uint32(1)];
-const uint32 l_2148 = l_2 + l_2147;
-const uint32 l_2149 = l_2148 * uint32(2);
-const uint32 l_2234 = info.static_meta[uint32(6)];
-const uint32 l_2235 = l_2234 * uint32(1);
-const bool l_2236 = l_2149 < l_2235;
-if (l_2236) {
-buffer_6[l_2149] = l_20;
+const uint32 l_2173 = l_arr_8[uint32(1)];
+const uint32 l_2174 = l_2 + l_2173;
+const uint32 l_2175 = l_2174 * uint32(2);
+const uint32 l_2260 = info.static_meta[uint32(6)];
+const uint32 l_2261 = l_2260 * uint32(1);
+const bool l_2262 = l_2175 < l_2261;
+if (l_2262) {
+buffer_6[l_2175] = l_23;
 }
-const uint32 l_2150 = l_2149 + uint32(1);
-const uint32 l_2237 = info.static_meta[uint32(6)];
-const uint32 l_2238 = l_2237 * uint32(1);
-const bool l_2239 = l_2150 < l_2238;
-if (l_2239) {
-buffer_6[l_2150] = l_138;
+const uint32 l_2176 = l_2175 + uint32(1);
+const uint32 l_2263 = info.static_meta[uint32(6)];
+const uint32 l_2264 = l_2263 * uint32(1);
+const bool l_2265 = l_2176 < l_2264;
+if (l_2265) {
+buffer_6[l_2176] = l_138;
 }
-const uint32 l_2151 = l_arr_8[uint32(1)];
-const uint32 l_2152 = l_2151 + uint32(1);
-l_arr_8[uint32(1)] = l_2152;
+const uint32 l_2177 = l_arr_8[uint32(1)];
+const uint32 l_2178 = l_2177 + uint32(1);
+l_arr_8[uint32(1)] = l_2178;
 }
-}
-}
-
-for (uint32 l_mut_2153 = uint32(0); l_mut_2153 < uint32(65); ++l_mut_2153) {
-const uint32 l_2154 = idxGlobal * uint32(65);
-const uint32 l_2155 = l_2154 + l_mut_2153;
-const uint32 l_2156 = l_arr_8[l_mut_2153];
-const uint32 l_2240 = info.static_meta[uint32(4)];
-const uint32 l_2241 = l_2240 * uint32(1);
-const bool l_2242 = l_2155 < l_2241;
-if (l_2242) {
-buffer_4[l_2155] = l_2156;
 }
 }
 
-for (uint32 l_mut_2157 = uint32(0); l_mut_2157 < uint32(10); ++l_mut_2157) {
-const uint32 l_2158 = idxGlobal * uint32(10);
-const uint32 l_2159 = l_2158 + l_mut_2157;
-const double l_2160 = l_arr_9[l_mut_2157];
-const uint32 l_2243 = info.static_meta[uint32(5)];
-const uint32 l_2244 = l_2243 * uint32(1);
-const bool l_2245 = l_2159 < l_2244;
-if (l_2245) {
-buffer_5[l_2159] = l_2160;
+for (uint32 l_mut_2179 = uint32(0); l_mut_2179 < uint32(65); ++l_mut_2179) {
+const uint32 l_2180 = idxGlobal * uint32(65);
+const uint32 l_2181 = l_2180 + l_mut_2179;
+const uint32 l_2182 = l_arr_8[l_mut_2179];
+const uint32 l_2266 = info.static_meta[uint32(4)];
+const uint32 l_2267 = l_2266 * uint32(1);
+const bool l_2268 = l_2181 < l_2267;
+if (l_2268) {
+buffer_4[l_2181] = l_2182;
+}
+}
+
+for (uint32 l_mut_2183 = uint32(0); l_mut_2183 < uint32(10); ++l_mut_2183) {
+const uint32 l_2184 = idxGlobal * uint32(10);
+const uint32 l_2185 = l_2184 + l_mut_2183;
+const double l_2186 = l_arr_9[l_mut_2183];
+const uint32 l_2269 = info.static_meta[uint32(5)];
+const uint32 l_2270 = l_2269 * uint32(1);
+const bool l_2271 = l_2185 < l_2270;
+if (l_2271) {
+buffer_5[l_2185] = l_2186;
 }
 }
 }

@@ -54,10 +54,10 @@ double l_mut_1768;
 double l_mut_2024;
 double l_mut_219;
 double l_mut_2278;
-double l_mut_28;
-double l_mut_42;
+double l_mut_31;
+double l_mut_45;
 double l_mut_867;
-float l_mut_22;
+float l_mut_25;
 uint32 l_mut_190;
 uint32 l_mut_206;
 uint32 l_mut_248;
@@ -66,41 +66,41 @@ uint32 l_mut_3573;
 uint32 l_mut_69;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_4364 = info.static_meta[uint32(7)];
-const uint32 l_4365 = l_4364 * uint32(1);
-const bool l_4366 = uint32(0) < l_4365;
-if (l_4366) {
+const uint32 l_4390 = info.static_meta[uint32(7)];
+const uint32 l_4391 = l_4390 * uint32(1);
+const bool l_4392 = uint32(0) < l_4391;
+if (l_4392) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_4350 = info.static_meta[uint32(0)];
-const uint32 l_4351 = l_4350 * uint32(1);
-const bool l_4352 = uint32(1) < l_4351;
-const uint32 l_4353 = l_4351 - uint32(1);
-const uint32 l_4354 = min(uint32(1), l_4353);
-const uint32 l_4355 = buffer_0[l_4354];
-const uint32 l_4356 = (l_4352) ? l_4355 : uint32(0);
-const uint32 l_1 = l_4356;
+const uint32 l_4376 = info.static_meta[uint32(0)];
+const uint32 l_4377 = l_4376 * uint32(1);
+const bool l_4378 = uint32(1) < l_4377;
+const uint32 l_4379 = l_4377 - uint32(1);
+const uint32 l_4380 = min(uint32(1), l_4379);
+const uint32 l_4381 = buffer_0[l_4380];
+const uint32 l_4382 = (l_4378) ? l_4381 : uint32(0);
+const uint32 l_1 = l_4382;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_4357 = info.static_meta[uint32(0)];
-const uint32 l_4358 = l_4357 * uint32(1);
-const bool l_4359 = uint32(2) < l_4358;
-const uint32 l_4360 = l_4358 - uint32(1);
-const uint32 l_4361 = min(uint32(2), l_4360);
-const uint32 l_4362 = buffer_0[l_4361];
-const uint32 l_4363 = (l_4359) ? l_4362 : uint32(0);
-const uint32 l_3 = l_4363;
+const uint32 l_4383 = info.static_meta[uint32(0)];
+const uint32 l_4384 = l_4383 * uint32(1);
+const bool l_4385 = uint32(2) < l_4384;
+const uint32 l_4386 = l_4384 - uint32(1);
+const uint32 l_4387 = min(uint32(2), l_4386);
+const uint32 l_4388 = buffer_0[l_4387];
+const uint32 l_4389 = (l_4385) ? l_4388 : uint32(0);
+const uint32 l_3 = l_4389;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_4367 = info.static_meta[uint32(0)];
-const uint32 l_4368 = l_4367 * uint32(1);
-const bool l_4369 = uint32(2) < l_4368;
-const uint32 l_4370 = l_4368 - uint32(1);
-const uint32 l_4371 = min(uint32(2), l_4370);
-const uint32 l_4372 = buffer_0[l_4371];
-const uint32 l_4373 = (l_4369) ? l_4372 : uint32(0);
-const uint32 l_6 = l_4373;
+const uint32 l_4393 = info.static_meta[uint32(0)];
+const uint32 l_4394 = l_4393 * uint32(1);
+const bool l_4395 = uint32(2) < l_4394;
+const uint32 l_4396 = l_4394 - uint32(1);
+const uint32 l_4397 = min(uint32(2), l_4396);
+const uint32 l_4398 = buffer_0[l_4397];
+const uint32 l_4399 = (l_4395) ? l_4398 : uint32(0);
+const uint32 l_6 = l_4399;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -117,104 +117,104 @@ const uint32 l_17 = l_16 + uint32(1);
 l_arr_8[l_17] = uint32(0);
 l_arr_9[l_mut_12] = double(0.0);
 }
+const uint32 l_4400 = info.static_meta[uint32(3)];
+const uint32 l_4401 = l_4400 * uint32(1);
+const bool l_4402 = uint32(1024) < l_4401;
+const uint32 l_4403 = l_4401 - uint32(1);
+const uint32 l_4404 = min(uint32(1024), l_4403);
+const uint32 l_4405 = buffer_3[l_4404];
+const uint32 l_4406 = (l_4402) ? l_4405 : uint32(0);
+const uint32 l_18 = l_4406;
+const float l_19 = reinterpret_cast<float const&>(l_18);
+const double l_20 = double(l_19);
 
-for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_4374 = info.static_meta[uint32(0)];
-const uint32 l_4375 = l_4374 * uint32(1);
-const bool l_4376 = uint32(0) < l_4375;
-const uint32 l_4377 = l_4375 - uint32(1);
-const uint32 l_4378 = min(uint32(0), l_4377);
-const uint32 l_4379 = buffer_0[l_4378];
-const uint32 l_4380 = (l_4376) ? l_4379 : uint32(0);
-const uint32 l_19 = l_4380;
-const uint32 l_20 = l_19 + l_mut_18;
-const float l_21 = reinterpret_cast<float const&>(l_20);
-l_mut_22 = l_21;
-const float l_23 = tan(l_21);
-l_mut_22 = l_23;
-const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_25 = l_24 & uint32(2147483647);
-const float l_26 = reinterpret_cast<float const&>(l_25);
-const double l_27 = double(l_26);
-l_mut_28 = l_27;
-const bool l_29 = l_25 < uint32(8388608);
-if (l_29) {
-const double l_30 = double(l_25);
-const double l_31 = l_30 * double(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (uint32 l_mut_21 = l_2; l_mut_21 < l_7; ++l_mut_21) {
+const uint32 l_4407 = info.static_meta[uint32(0)];
+const uint32 l_4408 = l_4407 * uint32(1);
+const bool l_4409 = uint32(0) < l_4408;
+const uint32 l_4410 = l_4408 - uint32(1);
+const uint32 l_4411 = min(uint32(0), l_4410);
+const uint32 l_4412 = buffer_0[l_4411];
+const uint32 l_4413 = (l_4409) ? l_4412 : uint32(0);
+const uint32 l_22 = l_4413;
+const uint32 l_23 = l_22 + l_mut_21;
+const float l_24 = reinterpret_cast<float const&>(l_23);
+l_mut_25 = l_24;
+const float l_26 = tan(l_24);
+l_mut_25 = l_26;
+const uint32 l_27 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_28 = l_27 & uint32(2147483647);
+const float l_29 = reinterpret_cast<float const&>(l_28);
+const double l_30 = double(l_29);
+l_mut_31 = l_30;
+const bool l_32 = l_28 < uint32(8388608);
+if (l_32) {
+const double l_33 = double(l_28);
+const double l_34 = l_33 * double(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-const uint64 l_32 = reinterpret_cast<uint64 const&>(l_mut_28);
-const uint32 l_33 = l_24 >> uint32(31);
-const uint64 l_34 = uint64(l_33);
-const uint64 l_35 = l_34 << uint64(63);
-const uint64 l_36 = l_32 | l_35;
-const double l_37 = reinterpret_cast<double const&>(l_36);
-l_mut_28 = l_37;
-const uint32 l_38 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_39 = l_38 & uint32(2147483647);
-const float l_40 = reinterpret_cast<float const&>(l_39);
-const double l_41 = double(l_40);
-l_mut_42 = l_41;
-const bool l_43 = l_39 < uint32(8388608);
-if (l_43) {
-const double l_44 = double(l_39);
-const double l_45 = l_44 * double(1.401298464324817e-45);
-l_mut_42 = l_45;
+const uint64 l_35 = reinterpret_cast<uint64 const&>(l_mut_31);
+const uint32 l_36 = l_27 >> uint32(31);
+const uint64 l_37 = uint64(l_36);
+const uint64 l_38 = l_37 << uint64(63);
+const uint64 l_39 = l_35 | l_38;
+const double l_40 = reinterpret_cast<double const&>(l_39);
+l_mut_31 = l_40;
+const uint32 l_41 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_42 = l_41 & uint32(2147483647);
+const float l_43 = reinterpret_cast<float const&>(l_42);
+const double l_44 = double(l_43);
+l_mut_45 = l_44;
+const bool l_46 = l_42 < uint32(8388608);
+if (l_46) {
+const double l_47 = double(l_42);
+const double l_48 = l_47 * double(1.401298464324817e-45);
+l_mut_45 = l_48;
 }
-const uint64 l_46 = reinterpret_cast<uint64 const&>(l_mut_42);
-const uint32 l_47 = l_38 >> uint32(31);
-const uint64 l_48 = uint64(l_47);
-const uint64 l_49 = l_48 << uint64(63);
-const uint64 l_50 = l_46 | l_49;
-const double l_51 = reinterpret_cast<double const&>(l_50);
-const uint32 l_52 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_53 = l_52 & uint32(2147483647);
-const float l_54 = reinterpret_cast<float const&>(l_53);
-const double l_55 = double(l_54);
-l_mut_42 = l_55;
-const bool l_56 = l_53 < uint32(8388608);
-if (l_56) {
-const double l_57 = double(l_53);
-const double l_58 = l_57 * double(1.401298464324817e-45);
-l_mut_42 = l_58;
+const uint64 l_49 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint32 l_50 = l_41 >> uint32(31);
+const uint64 l_51 = uint64(l_50);
+const uint64 l_52 = l_51 << uint64(63);
+const uint64 l_53 = l_49 | l_52;
+const double l_54 = reinterpret_cast<double const&>(l_53);
+const uint32 l_55 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_56 = l_55 & uint32(2147483647);
+const float l_57 = reinterpret_cast<float const&>(l_56);
+const double l_58 = double(l_57);
+l_mut_45 = l_58;
+const bool l_59 = l_56 < uint32(8388608);
+if (l_59) {
+const double l_60 = double(l_56);
+const double l_61 = l_60 * double(1.401298464324817e-45);
+l_mut_45 = l_61;
 }
-const uint64 l_59 = reinterpret_cast<uint64 const&>(l_mut_42);
-const uint32 l_60 = l_52 >> uint32(31);
-const uint64 l_61 = uint64(l_60);
-const uint64 l_62 = l_61 << uint64(63);
-const uint64 l_63 = l_59 | l_62;
-const double l_64 = reinterpret_cast<double const&>(l_63);
-l_mut_42 = l_mut_28;
-const double l_65 = tan(l_mut_28);
-l_mut_42 = l_65;
-l_mut_28 = l_mut_42;
-const uint32 l_4381 = info.static_meta[uint32(3)];
-const uint32 l_4382 = l_4381 * uint32(1);
-const bool l_4383 = uint32(1024) < l_4382;
-const uint32 l_4384 = l_4382 - uint32(1);
-const uint32 l_4385 = min(uint32(1024), l_4384);
-const uint32 l_4386 = buffer_3[l_4385];
-const uint32 l_4387 = (l_4383) ? l_4386 : uint32(0);
-const uint32 l_66 = l_4387;
-const float l_67 = reinterpret_cast<float const&>(l_66);
-const double l_68 = double(l_67);
+const uint64 l_62 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint32 l_63 = l_55 >> uint32(31);
+const uint64 l_64 = uint64(l_63);
+const uint64 l_65 = l_64 << uint64(63);
+const uint64 l_66 = l_62 | l_65;
+const double l_67 = reinterpret_cast<double const&>(l_66);
+l_mut_45 = l_mut_31;
+const double l_68 = tan(l_mut_31);
+l_mut_45 = l_68;
+l_mut_31 = l_mut_45;
 l_mut_69 = uint32(4294967294);
-const uint32 l_70 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_71 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_70 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_71 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_72 = l_71 & uint32(2139095040);
 const bool l_73 = l_72 != uint32(2139095040);
 const bool l_74 = l_72 == uint32(0);
-const uint32 l_75 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_75 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_76 = l_75 & uint32(8388607);
 const bool l_77 = l_76 != uint32(0);
 const bool l_78 = l_74 && l_77;
-const double l_79 = abs(l_mut_28);
-const bool l_80 = l_mut_28 < double(0.0);
+const double l_79 = abs(l_mut_31);
+const bool l_80 = l_mut_31 < double(0.0);
 const uint32 l_81 = uint32(l_80);
 const uint32 l_82 = uint32(2147483648) * l_81;
 if (l_78) {
 } else {
-const bool l_83 = isnan(l_mut_28);
+const bool l_83 = isnan(l_mut_31);
 if (l_83) {
 const uint32 l_84 = l_70 & uint32(2147483647);
 const bool l_85 = l_84 > uint32(2139095040);
@@ -293,7 +293,7 @@ l_mut_69 = l_137;
 }
 }
 }
-const uint32 l_138 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_138 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_139 = l_138 & uint32(2147483647);
 const bool l_140 = l_139 > uint32(2139095040);
 const uint32 l_141 = l_138 & uint32(2147483647);
@@ -329,57 +329,57 @@ if (l_169) {
 
 for (uint32 l_mut_170 = uint32(0); l_mut_170 < uint32(8); ++l_mut_170) {
 const uint32 l_171 = uint32(2) * l_mut_170;
-const uint32 l_4388 = info.static_meta[uint32(1)];
-const uint32 l_4389 = l_4388 * uint32(1);
-const bool l_4390 = l_171 < l_4389;
-const uint32 l_4391 = l_4389 - uint32(1);
-const uint32 l_4392 = min(l_171, l_4391);
-const uint32 l_4393 = buffer_1[l_4392];
-const uint32 l_4394 = (l_4390) ? l_4393 : uint32(0);
-const uint32 l_172 = l_4394;
+const uint32 l_4414 = info.static_meta[uint32(1)];
+const uint32 l_4415 = l_4414 * uint32(1);
+const bool l_4416 = l_171 < l_4415;
+const uint32 l_4417 = l_4415 - uint32(1);
+const uint32 l_4418 = min(l_171, l_4417);
+const uint32 l_4419 = buffer_1[l_4418];
+const uint32 l_4420 = (l_4416) ? l_4419 : uint32(0);
+const uint32 l_172 = l_4420;
 const uint32 l_173 = uint32(2) * l_mut_170;
 const uint32 l_174 = l_173 + uint32(1);
-const uint32 l_4395 = info.static_meta[uint32(1)];
-const uint32 l_4396 = l_4395 * uint32(1);
-const bool l_4397 = l_174 < l_4396;
-const uint32 l_4398 = l_4396 - uint32(1);
-const uint32 l_4399 = min(l_174, l_4398);
-const uint32 l_4400 = buffer_1[l_4399];
-const uint32 l_4401 = (l_4397) ? l_4400 : uint32(0);
-const uint32 l_175 = l_4401;
+const uint32 l_4421 = info.static_meta[uint32(1)];
+const uint32 l_4422 = l_4421 * uint32(1);
+const bool l_4423 = l_174 < l_4422;
+const uint32 l_4424 = l_4422 - uint32(1);
+const uint32 l_4425 = min(l_174, l_4424);
+const uint32 l_4426 = buffer_1[l_4425];
+const uint32 l_4427 = (l_4423) ? l_4426 : uint32(0);
+const uint32 l_175 = l_4427;
 const bool l_176 = l_175 != uint32(0);
 const uint32 l_177 = l_mut_170 * uint32(4);
-const uint32 l_4402 = info.static_meta[uint32(2)];
-const uint32 l_4403 = l_4402 * uint32(1);
-const bool l_4404 = l_177 < l_4403;
-const uint32 l_4405 = l_4403 - uint32(1);
-const uint32 l_4406 = min(l_177, l_4405);
-const double l_4407 = buffer_2[l_4406];
-const double l_4408 = (l_4404) ? l_4407 : double(0.0);
-const double l_178 = l_4408;
+const uint32 l_4428 = info.static_meta[uint32(2)];
+const uint32 l_4429 = l_4428 * uint32(1);
+const bool l_4430 = l_177 < l_4429;
+const uint32 l_4431 = l_4429 - uint32(1);
+const uint32 l_4432 = min(l_177, l_4431);
+const double l_4433 = buffer_2[l_4432];
+const double l_4434 = (l_4430) ? l_4433 : double(0.0);
+const double l_178 = l_4434;
 const uint32 l_179 = l_mut_170 * uint32(4);
 const uint32 l_180 = l_179 + uint32(1);
-const uint32 l_4409 = info.static_meta[uint32(2)];
-const uint32 l_4410 = l_4409 * uint32(1);
-const bool l_4411 = l_180 < l_4410;
-const uint32 l_4412 = l_4410 - uint32(1);
-const uint32 l_4413 = min(l_180, l_4412);
-const double l_4414 = buffer_2[l_4413];
-const double l_4415 = (l_4411) ? l_4414 : double(0.0);
-const double l_181 = l_4415;
+const uint32 l_4435 = info.static_meta[uint32(2)];
+const uint32 l_4436 = l_4435 * uint32(1);
+const bool l_4437 = l_180 < l_4436;
+const uint32 l_4438 = l_4436 - uint32(1);
+const uint32 l_4439 = min(l_180, l_4438);
+const double l_4440 = buffer_2[l_4439];
+const double l_4441 = (l_4437) ? l_4440 : double(0.0);
+const double l_181 = l_4441;
 const uint32 l_182 = l_mut_170 * uint32(4);
 const uint32 l_183 = l_182 + uint32(2);
-const uint32 l_4416 = info.static_meta[uint32(2)];
-const uint32 l_4417 = l_4416 * uint32(1);
-const bool l_4418 = l_183 < l_4417;
-const uint32 l_4419 = l_4417 - uint32(1);
-const uint32 l_4420 = min(l_183, l_4419);
-const double l_4421 = buffer_2[l_4420];
-const double l_4422 = (l_4418) ? l_4421 : double(0.0);
-const double l_184 = l_4422;
-const double l_185 = double(l_21);
+const uint32 l_4442 = info.static_meta[uint32(2)];
+const uint32 l_4443 = l_4442 * uint32(1);
+const bool l_4444 = l_183 < l_4443;
+const uint32 l_4445 = l_4443 - uint32(1);
+const uint32 l_4446 = min(l_183, l_4445);
+const double l_4447 = buffer_2[l_4446];
+const double l_4448 = (l_4444) ? l_4447 : double(0.0);
+const double l_184 = l_4448;
+const double l_185 = double(l_24);
 const double l_186 = abs(l_185);
-const double l_187 = abs(l_mut_28);
+const double l_187 = abs(l_mut_31);
 const double l_188 = l_187 * double(1.4551915228366852e-11);
 l_arr_189[uint32(0)] = uint32(1);
 l_mut_190 = uint32(2);
@@ -398,8 +398,8 @@ l_mut_190 = uint32(0);
 } else {
 const bool l_195 = l_172 == uint32(2);
 if (l_195) {
-const double l_196 = abs(l_mut_28);
-l_mut_42 = double(1.401298464324817e-45);
+const double l_196 = abs(l_mut_31);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_197 = l_196 >= double(1.1754943508222875e-38);
 const bool l_198 = l_196 <= double(1.7976931348623157e308);
 const bool l_199 = l_197 && l_198;
@@ -409,13 +409,13 @@ const uint64 l_201 = l_200 >> uint64(52);
 const uint64 l_202 = l_201 - uint64(23);
 const uint64 l_203 = l_202 << uint64(52);
 const double l_204 = reinterpret_cast<double const&>(l_203);
-l_mut_42 = l_204;
+l_mut_45 = l_204;
 }
-const double l_205 = l_178 * l_mut_42;
+const double l_205 = l_178 * l_mut_45;
 l_mut_206 = uint32(2);
-const double l_207 = l_mut_28 - l_188;
+const double l_207 = l_mut_31 - l_188;
 const double l_208 = abs(l_207);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_209 = l_208 >= double(1.1754943508222875e-38);
 const bool l_210 = l_208 <= double(1.7976931348623157e308);
 const bool l_211 = l_209 && l_210;
@@ -425,9 +425,9 @@ const uint64 l_213 = l_212 >> uint64(52);
 const uint64 l_214 = l_213 - uint64(23);
 const uint64 l_215 = l_214 << uint64(52);
 const double l_216 = reinterpret_cast<double const&>(l_215);
-l_mut_42 = l_216;
+l_mut_45 = l_216;
 }
-const double l_217 = l_mut_28 + l_188;
+const double l_217 = l_mut_31 + l_188;
 const double l_218 = abs(l_217);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_220 = l_218 >= double(1.1754943508222875e-38);
@@ -441,13 +441,13 @@ const uint64 l_226 = l_225 << uint64(52);
 const double l_227 = reinterpret_cast<double const&>(l_226);
 l_mut_219 = l_227;
 }
-const bool l_228 = l_mut_42 == l_mut_219;
+const bool l_228 = l_mut_45 == l_mut_219;
 if (l_228) {
 const double l_229 = l_205 * double(1.4551915228366852e-11);
 const double l_230 = l_188 + l_229;
-const double l_231 = l_mut_28 - l_205;
-const double l_232 = l_mut_28 + l_205;
-const uint32 l_233 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_231 = l_mut_31 - l_205;
+const double l_232 = l_mut_31 + l_205;
+const uint32 l_233 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_234 = l_233 & uint32(2147483647);
 const float l_235 = reinterpret_cast<float const&>(l_234);
 const double l_236 = double(l_235);
@@ -464,7 +464,7 @@ const uint64 l_242 = uint64(l_241);
 const uint64 l_243 = l_242 << uint64(63);
 const uint64 l_244 = l_240 | l_243;
 const double l_245 = reinterpret_cast<double const&>(l_244);
-const uint32 l_246 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_246 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_247 = l_246 + uint32(1);
 l_mut_248 = l_247;
 const uint32 l_249 = l_246 & uint32(2147483647);
@@ -502,7 +502,7 @@ const uint64 l_265 = uint64(l_264);
 const uint64 l_266 = l_265 << uint64(63);
 const uint64 l_267 = l_263 | l_266;
 const double l_268 = reinterpret_cast<double const&>(l_267);
-const uint32 l_269 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_269 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_270 = l_269 ^ uint32(2147483648);
 const float l_271 = reinterpret_cast<float const&>(l_270);
 const uint32 l_272 = reinterpret_cast<uint32 const&>(l_271);
@@ -582,7 +582,7 @@ if (l_318) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_319 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_319 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_320 = l_319 & uint32(2147483647);
 const bool l_321 = l_320 == uint32(0);
 if (l_321) {
@@ -617,7 +617,7 @@ const bool l_335 = l_186 >= double(1.1754943508222875e-38);
 const bool l_336 = l_186 <= double(8.507059173023462e37);
 const bool l_337 = l_335 && l_336;
 if (l_337) {
-const double l_338 = abs(l_mut_28);
+const double l_338 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_339 = l_338 >= double(1.1754943508222875e-38);
 const bool l_340 = l_338 <= double(1.7976931348623157e308);
@@ -632,7 +632,7 @@ l_mut_219 = l_346;
 }
 const double l_347 = l_178 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_348 = l_mut_28 - l_188;
+const double l_348 = l_mut_31 - l_188;
 const double l_349 = abs(l_348);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_350 = l_349 >= double(1.1754943508222875e-38);
@@ -646,9 +646,9 @@ const uint64 l_356 = l_355 << uint64(52);
 const double l_357 = reinterpret_cast<double const&>(l_356);
 l_mut_219 = l_357;
 }
-const double l_358 = l_mut_28 + l_188;
+const double l_358 = l_mut_31 + l_188;
 const double l_359 = abs(l_358);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_360 = l_359 >= double(1.1754943508222875e-38);
 const bool l_361 = l_359 <= double(1.7976931348623157e308);
 const bool l_362 = l_360 && l_361;
@@ -658,15 +658,15 @@ const uint64 l_364 = l_363 >> uint64(52);
 const uint64 l_365 = l_364 - uint64(23);
 const uint64 l_366 = l_365 << uint64(52);
 const double l_367 = reinterpret_cast<double const&>(l_366);
-l_mut_42 = l_367;
+l_mut_45 = l_367;
 }
-const bool l_368 = l_mut_219 == l_mut_42;
+const bool l_368 = l_mut_219 == l_mut_45;
 if (l_368) {
 const double l_369 = l_347 * double(1.4551915228366852e-11);
 const double l_370 = l_188 + l_369;
-const double l_371 = l_mut_28 - l_347;
-const double l_372 = l_mut_28 + l_347;
-const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_371 = l_mut_31 - l_347;
+const double l_372 = l_mut_31 + l_347;
+const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_374 = l_373 & uint32(2147483647);
 const float l_375 = reinterpret_cast<float const&>(l_374);
 const double l_376 = double(l_375);
@@ -683,7 +683,7 @@ const uint64 l_382 = uint64(l_381);
 const uint64 l_383 = l_382 << uint64(63);
 const uint64 l_384 = l_380 | l_383;
 const double l_385 = reinterpret_cast<double const&>(l_384);
-const uint32 l_386 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_386 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_387 = l_386 + uint32(1);
 l_mut_206 = l_387;
 const uint32 l_388 = l_386 & uint32(2147483647);
@@ -721,7 +721,7 @@ const uint64 l_404 = uint64(l_403);
 const uint64 l_405 = l_404 << uint64(63);
 const uint64 l_406 = l_402 | l_405;
 const double l_407 = reinterpret_cast<double const&>(l_406);
-const uint32 l_408 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_408 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_409 = l_408 ^ uint32(2147483648);
 const float l_410 = reinterpret_cast<float const&>(l_409);
 const uint32 l_411 = reinterpret_cast<uint32 const&>(l_410);
@@ -801,7 +801,7 @@ if (l_453) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_454 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_454 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_455 = l_454 & uint32(2147483647);
 const bool l_456 = l_455 == uint32(0);
 if (l_456) {
@@ -834,7 +834,7 @@ const bool l_469 = l_172 == uint32(4);
 if (l_469) {
 const double l_470 = l_181 * l_186;
 const double l_471 = l_178 + l_470;
-const double l_472 = abs(l_mut_28);
+const double l_472 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_473 = l_472 >= double(1.1754943508222875e-38);
 const bool l_474 = l_472 <= double(1.7976931348623157e308);
@@ -849,7 +849,7 @@ l_mut_219 = l_480;
 }
 const double l_481 = l_471 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_482 = l_mut_28 - l_188;
+const double l_482 = l_mut_31 - l_188;
 const double l_483 = abs(l_482);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_484 = l_483 >= double(1.1754943508222875e-38);
@@ -863,9 +863,9 @@ const uint64 l_490 = l_489 << uint64(52);
 const double l_491 = reinterpret_cast<double const&>(l_490);
 l_mut_219 = l_491;
 }
-const double l_492 = l_mut_28 + l_188;
+const double l_492 = l_mut_31 + l_188;
 const double l_493 = abs(l_492);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_494 = l_493 >= double(1.1754943508222875e-38);
 const bool l_495 = l_493 <= double(1.7976931348623157e308);
 const bool l_496 = l_494 && l_495;
@@ -875,15 +875,15 @@ const uint64 l_498 = l_497 >> uint64(52);
 const uint64 l_499 = l_498 - uint64(23);
 const uint64 l_500 = l_499 << uint64(52);
 const double l_501 = reinterpret_cast<double const&>(l_500);
-l_mut_42 = l_501;
+l_mut_45 = l_501;
 }
-const bool l_502 = l_mut_219 == l_mut_42;
+const bool l_502 = l_mut_219 == l_mut_45;
 if (l_502) {
 const double l_503 = l_481 * double(1.4551915228366852e-11);
 const double l_504 = l_188 + l_503;
-const double l_505 = l_mut_28 - l_481;
-const double l_506 = l_mut_28 + l_481;
-const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_505 = l_mut_31 - l_481;
+const double l_506 = l_mut_31 + l_481;
+const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_508 = l_507 & uint32(2147483647);
 const float l_509 = reinterpret_cast<float const&>(l_508);
 const double l_510 = double(l_509);
@@ -900,7 +900,7 @@ const uint64 l_516 = uint64(l_515);
 const uint64 l_517 = l_516 << uint64(63);
 const uint64 l_518 = l_514 | l_517;
 const double l_519 = reinterpret_cast<double const&>(l_518);
-const uint32 l_520 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_520 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_521 = l_520 + uint32(1);
 l_mut_206 = l_521;
 const uint32 l_522 = l_520 & uint32(2147483647);
@@ -938,7 +938,7 @@ const uint64 l_538 = uint64(l_537);
 const uint64 l_539 = l_538 << uint64(63);
 const uint64 l_540 = l_536 | l_539;
 const double l_541 = reinterpret_cast<double const&>(l_540);
-const uint32 l_542 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_542 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_543 = l_542 ^ uint32(2147483648);
 const float l_544 = reinterpret_cast<float const&>(l_543);
 const uint32 l_545 = reinterpret_cast<uint32 const&>(l_544);
@@ -1018,7 +1018,7 @@ if (l_587) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_588 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_588 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_589 = l_588 & uint32(2147483647);
 const bool l_590 = l_589 == uint32(0);
 if (l_590) {
@@ -1052,7 +1052,7 @@ const double l_604 = double(2.0) * l_185;
 const double l_605 = abs(l_604);
 const double l_606 = floor(l_605);
 const double l_607 = double(3.0) + l_606;
-const double l_608 = abs(l_mut_28);
+const double l_608 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_609 = l_608 >= double(1.1754943508222875e-38);
 const bool l_610 = l_608 <= double(1.7976931348623157e308);
@@ -1067,7 +1067,7 @@ l_mut_219 = l_616;
 }
 const double l_617 = l_607 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_618 = l_mut_28 - l_188;
+const double l_618 = l_mut_31 - l_188;
 const double l_619 = abs(l_618);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_620 = l_619 >= double(1.1754943508222875e-38);
@@ -1081,9 +1081,9 @@ const uint64 l_626 = l_625 << uint64(52);
 const double l_627 = reinterpret_cast<double const&>(l_626);
 l_mut_219 = l_627;
 }
-const double l_628 = l_mut_28 + l_188;
+const double l_628 = l_mut_31 + l_188;
 const double l_629 = abs(l_628);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_630 = l_629 >= double(1.1754943508222875e-38);
 const bool l_631 = l_629 <= double(1.7976931348623157e308);
 const bool l_632 = l_630 && l_631;
@@ -1093,15 +1093,15 @@ const uint64 l_634 = l_633 >> uint64(52);
 const uint64 l_635 = l_634 - uint64(23);
 const uint64 l_636 = l_635 << uint64(52);
 const double l_637 = reinterpret_cast<double const&>(l_636);
-l_mut_42 = l_637;
+l_mut_45 = l_637;
 }
-const bool l_638 = l_mut_219 == l_mut_42;
+const bool l_638 = l_mut_219 == l_mut_45;
 if (l_638) {
 const double l_639 = l_617 * double(1.4551915228366852e-11);
 const double l_640 = l_188 + l_639;
-const double l_641 = l_mut_28 - l_617;
-const double l_642 = l_mut_28 + l_617;
-const uint32 l_643 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_641 = l_mut_31 - l_617;
+const double l_642 = l_mut_31 + l_617;
+const uint32 l_643 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_644 = l_643 & uint32(2147483647);
 const float l_645 = reinterpret_cast<float const&>(l_644);
 const double l_646 = double(l_645);
@@ -1118,7 +1118,7 @@ const uint64 l_652 = uint64(l_651);
 const uint64 l_653 = l_652 << uint64(63);
 const uint64 l_654 = l_650 | l_653;
 const double l_655 = reinterpret_cast<double const&>(l_654);
-const uint32 l_656 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_656 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_657 = l_656 + uint32(1);
 l_mut_206 = l_657;
 const uint32 l_658 = l_656 & uint32(2147483647);
@@ -1156,7 +1156,7 @@ const uint64 l_674 = uint64(l_673);
 const uint64 l_675 = l_674 << uint64(63);
 const uint64 l_676 = l_672 | l_675;
 const double l_677 = reinterpret_cast<double const&>(l_676);
-const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_679 = l_678 ^ uint32(2147483648);
 const float l_680 = reinterpret_cast<float const&>(l_679);
 const uint32 l_681 = reinterpret_cast<uint32 const&>(l_680);
@@ -1236,7 +1236,7 @@ if (l_723) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_724 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_724 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_725 = l_724 & uint32(2147483647);
 const bool l_726 = l_725 == uint32(0);
 if (l_726) {
@@ -1271,9 +1271,9 @@ const bool l_740 = l_186 <= l_181;
 if (l_740) {
 const double l_741 = l_178 * double(1.4551915228366852e-11);
 const double l_742 = l_188 + l_741;
-const double l_743 = l_mut_28 - l_178;
-const double l_744 = l_mut_28 + l_178;
-const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_743 = l_mut_31 - l_178;
+const double l_744 = l_mut_31 + l_178;
+const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_746 = l_745 & uint32(2147483647);
 const float l_747 = reinterpret_cast<float const&>(l_746);
 const double l_748 = double(l_747);
@@ -1290,7 +1290,7 @@ const uint64 l_754 = uint64(l_753);
 const uint64 l_755 = l_754 << uint64(63);
 const uint64 l_756 = l_752 | l_755;
 const double l_757 = reinterpret_cast<double const&>(l_756);
-const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_759 = l_758 + uint32(1);
 l_mut_248 = l_759;
 const uint32 l_760 = l_758 & uint32(2147483647);
@@ -1328,7 +1328,7 @@ const uint64 l_776 = uint64(l_775);
 const uint64 l_777 = l_776 << uint64(63);
 const uint64 l_778 = l_774 | l_777;
 const double l_779 = reinterpret_cast<double const&>(l_778);
-const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_781 = l_780 ^ uint32(2147483648);
 const float l_782 = reinterpret_cast<float const&>(l_781);
 const uint32 l_783 = reinterpret_cast<uint32 const&>(l_782);
@@ -1408,7 +1408,7 @@ if (l_825) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_827 = l_826 & uint32(2147483647);
 const bool l_828 = l_827 == uint32(0);
 if (l_828) {
@@ -1437,11 +1437,11 @@ l_mut_190 = l_mut_248;
 } else {
 const bool l_841 = l_172 == uint32(7);
 if (l_841) {
-const double l_842 = abs(l_mut_28);
+const double l_842 = abs(l_mut_31);
 const double l_843 = l_178 * l_842;
 l_mut_219 = l_843;
-const double l_844 = abs(l_mut_28);
-l_mut_42 = double(1.401298464324817e-45);
+const double l_844 = abs(l_mut_31);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_845 = l_844 >= double(1.1754943508222875e-38);
 const bool l_846 = l_844 <= double(1.7976931348623157e308);
 const bool l_847 = l_845 && l_846;
@@ -1451,16 +1451,16 @@ const uint64 l_849 = l_848 >> uint64(52);
 const uint64 l_850 = l_849 - uint64(23);
 const uint64 l_851 = l_850 << uint64(52);
 const double l_852 = reinterpret_cast<double const&>(l_851);
-l_mut_42 = l_852;
+l_mut_45 = l_852;
 }
-const double l_853 = double(0.5) * l_mut_42;
+const double l_853 = double(0.5) * l_mut_45;
 const bool l_854 = l_853 > l_mut_219;
 if (l_854) {
 l_mut_219 = l_853;
 }
-const double l_855 = l_mut_28 - l_188;
+const double l_855 = l_mut_31 - l_188;
 const double l_856 = abs(l_855);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_857 = l_856 >= double(1.1754943508222875e-38);
 const bool l_858 = l_856 <= double(1.7976931348623157e308);
 const bool l_859 = l_857 && l_858;
@@ -1470,9 +1470,9 @@ const uint64 l_861 = l_860 >> uint64(52);
 const uint64 l_862 = l_861 - uint64(23);
 const uint64 l_863 = l_862 << uint64(52);
 const double l_864 = reinterpret_cast<double const&>(l_863);
-l_mut_42 = l_864;
+l_mut_45 = l_864;
 }
-const double l_865 = l_mut_28 + l_188;
+const double l_865 = l_mut_31 + l_188;
 const double l_866 = abs(l_865);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_868 = l_866 >= double(1.1754943508222875e-38);
@@ -1486,15 +1486,15 @@ const uint64 l_874 = l_873 << uint64(52);
 const double l_875 = reinterpret_cast<double const&>(l_874);
 l_mut_867 = l_875;
 }
-const bool l_876 = l_mut_42 == l_mut_867;
+const bool l_876 = l_mut_45 == l_mut_867;
 if (l_876) {
 const double l_877 = l_178 * l_188;
 const double l_878 = l_188 + l_877;
 const double l_879 = l_mut_219 * double(1.4551915228366852e-11);
 const double l_880 = l_878 + l_879;
-const double l_881 = l_mut_28 - l_mut_219;
-const double l_882 = l_mut_28 + l_mut_219;
-const uint32 l_883 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_881 = l_mut_31 - l_mut_219;
+const double l_882 = l_mut_31 + l_mut_219;
+const uint32 l_883 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_884 = l_883 & uint32(2147483647);
 const float l_885 = reinterpret_cast<float const&>(l_884);
 const double l_886 = double(l_885);
@@ -1511,7 +1511,7 @@ const uint64 l_892 = uint64(l_891);
 const uint64 l_893 = l_892 << uint64(63);
 const uint64 l_894 = l_890 | l_893;
 const double l_895 = reinterpret_cast<double const&>(l_894);
-const uint32 l_896 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_896 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_897 = l_896 + uint32(1);
 l_mut_248 = l_897;
 const uint32 l_898 = l_896 & uint32(2147483647);
@@ -1549,7 +1549,7 @@ const uint64 l_914 = uint64(l_913);
 const uint64 l_915 = l_914 << uint64(63);
 const uint64 l_916 = l_912 | l_915;
 const double l_917 = reinterpret_cast<double const&>(l_916);
-const uint32 l_918 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_918 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_919 = l_918 ^ uint32(2147483648);
 const float l_920 = reinterpret_cast<float const&>(l_919);
 const uint32 l_921 = reinterpret_cast<uint32 const&>(l_920);
@@ -1629,7 +1629,7 @@ if (l_963) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_964 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_964 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_965 = l_964 & uint32(2147483647);
 const bool l_966 = l_965 == uint32(0);
 if (l_966) {
@@ -1664,9 +1664,9 @@ const bool l_982 = l_980 && l_981;
 if (l_982) {
 const double l_983 = l_178 * double(1.4551915228366852e-11);
 const double l_984 = l_188 + l_983;
-const double l_985 = l_mut_28 - l_178;
-const double l_986 = l_mut_28 + l_178;
-const uint32 l_987 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_985 = l_mut_31 - l_178;
+const double l_986 = l_mut_31 + l_178;
+const uint32 l_987 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_988 = l_987 & uint32(2147483647);
 const float l_989 = reinterpret_cast<float const&>(l_988);
 const double l_990 = double(l_989);
@@ -1683,7 +1683,7 @@ const uint64 l_996 = uint64(l_995);
 const uint64 l_997 = l_996 << uint64(63);
 const uint64 l_998 = l_994 | l_997;
 const double l_999 = reinterpret_cast<double const&>(l_998);
-const uint32 l_1000 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1000 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1001 = l_1000 + uint32(1);
 l_mut_248 = l_1001;
 const uint32 l_1002 = l_1000 & uint32(2147483647);
@@ -1721,7 +1721,7 @@ const uint64 l_1018 = uint64(l_1017);
 const uint64 l_1019 = l_1018 << uint64(63);
 const uint64 l_1020 = l_1016 | l_1019;
 const double l_1021 = reinterpret_cast<double const&>(l_1020);
-const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1023 = l_1022 ^ uint32(2147483648);
 const float l_1024 = reinterpret_cast<float const&>(l_1023);
 const uint32 l_1025 = reinterpret_cast<uint32 const&>(l_1024);
@@ -1801,7 +1801,7 @@ if (l_1067) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_1068 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1068 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1069 = l_1068 & uint32(2147483647);
 const bool l_1070 = l_1069 == uint32(0);
 if (l_1070) {
@@ -1827,7 +1827,7 @@ l_mut_248 = uint32(2);
 }
 l_mut_190 = l_mut_248;
 } else {
-const double l_1083 = abs(l_mut_28);
+const double l_1083 = abs(l_mut_31);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_1084 = l_1083 >= double(1.1754943508222875e-38);
 const bool l_1085 = l_1083 <= double(1.7976931348623157e308);
@@ -1842,7 +1842,7 @@ l_mut_867 = l_1091;
 }
 const double l_1092 = l_181 * l_mut_867;
 l_mut_248 = uint32(2);
-const double l_1093 = l_mut_28 - l_188;
+const double l_1093 = l_mut_31 - l_188;
 const double l_1094 = abs(l_1093);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_1095 = l_1094 >= double(1.1754943508222875e-38);
@@ -1856,7 +1856,7 @@ const uint64 l_1101 = l_1100 << uint64(52);
 const double l_1102 = reinterpret_cast<double const&>(l_1101);
 l_mut_867 = l_1102;
 }
-const double l_1103 = l_mut_28 + l_188;
+const double l_1103 = l_mut_31 + l_188;
 const double l_1104 = abs(l_1103);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_1105 = l_1104 >= double(1.1754943508222875e-38);
@@ -1874,9 +1874,9 @@ const bool l_1113 = l_mut_867 == l_mut_219;
 if (l_1113) {
 const double l_1114 = l_1092 * double(1.4551915228366852e-11);
 const double l_1115 = l_188 + l_1114;
-const double l_1116 = l_mut_28 - l_1092;
-const double l_1117 = l_mut_28 + l_1092;
-const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1116 = l_mut_31 - l_1092;
+const double l_1117 = l_mut_31 + l_1092;
+const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1119 = l_1118 & uint32(2147483647);
 const float l_1120 = reinterpret_cast<float const&>(l_1119);
 const double l_1121 = double(l_1120);
@@ -1893,7 +1893,7 @@ const uint64 l_1127 = uint64(l_1126);
 const uint64 l_1128 = l_1127 << uint64(63);
 const uint64 l_1129 = l_1125 | l_1128;
 const double l_1130 = reinterpret_cast<double const&>(l_1129);
-const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1132 = l_1131 + uint32(1);
 l_mut_206 = l_1132;
 const uint32 l_1133 = l_1131 & uint32(2147483647);
@@ -1931,7 +1931,7 @@ const uint64 l_1149 = uint64(l_1148);
 const uint64 l_1150 = l_1149 << uint64(63);
 const uint64 l_1151 = l_1147 | l_1150;
 const double l_1152 = reinterpret_cast<double const&>(l_1151);
-const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1154 = l_1153 ^ uint32(2147483648);
 const float l_1155 = reinterpret_cast<float const&>(l_1154);
 const uint32 l_1156 = reinterpret_cast<uint32 const&>(l_1155);
@@ -2011,7 +2011,7 @@ if (l_1198) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1200 = l_1199 & uint32(2147483647);
 const bool l_1201 = l_1200 == uint32(0);
 if (l_1201) {
@@ -2078,7 +2078,7 @@ const double l_1237 = l_1236 + double(0.5);
 const double l_1238 = floor(l_1237);
 const double l_1239 = l_1238 * double(1.570796325802803);
 const double l_1240 = l_1234 - l_1239;
-const double l_1241 = l_1240 * l_68;
+const double l_1241 = l_1240 * l_20;
 const double l_1242 = l_1238 * double(9.920935796805404e-10);
 const double l_1243 = l_1241 - l_1242;
 l_mut_867 = l_1243;
@@ -2200,7 +2200,7 @@ const double l_1321 = l_1320 + double(0.5);
 const double l_1322 = floor(l_1321);
 const double l_1323 = l_1322 * double(1.570796325802803);
 const double l_1324 = l_1318 - l_1323;
-const double l_1325 = l_1324 * l_68;
+const double l_1325 = l_1324 * l_20;
 const double l_1326 = l_1322 * double(9.920935796805404e-10);
 const double l_1327 = l_1325 - l_1326;
 l_mut_219 = l_1327;
@@ -2212,67 +2212,67 @@ const bool l_1330 = l_1329 >= uint32(2147483648);
 const double l_1331 = l_mut_219 * l_mut_219;
 const double l_1332 = l_1331 * double(1.9572941063391263e-20);
 const double l_1333 = double(8.22063524662433e-18) - l_1332;
-l_mut_42 = l_1333;
-const double l_1334 = l_mut_42 * l_1331;
+l_mut_45 = l_1333;
+const double l_1334 = l_mut_45 * l_1331;
 const double l_1335 = l_1334 - double(2.8114572543455206e-15);
-l_mut_42 = l_1335;
-const double l_1336 = l_mut_42 * l_1331;
+l_mut_45 = l_1335;
+const double l_1336 = l_mut_45 * l_1331;
 const double l_1337 = l_1336 + double(7.647163731819816e-13);
-l_mut_42 = l_1337;
-const double l_1338 = l_mut_42 * l_1331;
+l_mut_45 = l_1337;
+const double l_1338 = l_mut_45 * l_1331;
 const double l_1339 = l_1338 - double(1.6059043836821613e-10);
-l_mut_42 = l_1339;
-const double l_1340 = l_mut_42 * l_1331;
+l_mut_45 = l_1339;
+const double l_1340 = l_mut_45 * l_1331;
 const double l_1341 = l_1340 + double(2.505210838544172e-8);
-l_mut_42 = l_1341;
-const double l_1342 = l_mut_42 * l_1331;
+l_mut_45 = l_1341;
+const double l_1342 = l_mut_45 * l_1331;
 const double l_1343 = l_1342 - double(2.7557319223985893e-6);
-l_mut_42 = l_1343;
-const double l_1344 = l_mut_42 * l_1331;
+l_mut_45 = l_1343;
+const double l_1344 = l_mut_45 * l_1331;
 const double l_1345 = l_1344 + double(0.0001984126984126984);
-l_mut_42 = l_1345;
-const double l_1346 = l_mut_42 * l_1331;
+l_mut_45 = l_1345;
+const double l_1346 = l_mut_45 * l_1331;
 const double l_1347 = l_1346 - double(0.008333333333333333);
-l_mut_42 = l_1347;
-const double l_1348 = l_mut_42 * l_1331;
+l_mut_45 = l_1347;
+const double l_1348 = l_mut_45 * l_1331;
 const double l_1349 = l_1348 + double(0.16666666666666666);
-l_mut_42 = l_1349;
+l_mut_45 = l_1349;
 const double l_1350 = double(0.5) * l_1331;
 const double l_1351 = double(1.0) - l_1350;
 const double l_1352 = double(0.0) * l_1351;
 const double l_1353 = l_mut_219 * l_1331;
-const double l_1354 = l_1353 * l_mut_42;
+const double l_1354 = l_1353 * l_mut_45;
 const double l_1355 = l_1352 - l_1354;
 const double l_1356 = l_mut_219 + l_1355;
 const double l_1357 = l_mut_219 * l_mut_219;
 const double l_1358 = l_1357 * double(4.110317623312165e-19);
 const double l_1359 = l_1358 - double(1.5619206968586225e-16);
-l_mut_42 = l_1359;
-const double l_1360 = l_mut_42 * l_1357;
+l_mut_45 = l_1359;
+const double l_1360 = l_mut_45 * l_1357;
 const double l_1361 = l_1360 + double(4.779477332387385e-14);
-l_mut_42 = l_1361;
-const double l_1362 = l_mut_42 * l_1357;
+l_mut_45 = l_1361;
+const double l_1362 = l_mut_45 * l_1357;
 const double l_1363 = l_1362 - double(1.1470745597729725e-11);
-l_mut_42 = l_1363;
-const double l_1364 = l_mut_42 * l_1357;
+l_mut_45 = l_1363;
+const double l_1364 = l_mut_45 * l_1357;
 const double l_1365 = l_1364 + double(2.08767569878681e-9);
-l_mut_42 = l_1365;
-const double l_1366 = l_mut_42 * l_1357;
+l_mut_45 = l_1365;
+const double l_1366 = l_mut_45 * l_1357;
 const double l_1367 = l_1366 - double(2.755731922398589e-7);
-l_mut_42 = l_1367;
-const double l_1368 = l_mut_42 * l_1357;
+l_mut_45 = l_1367;
+const double l_1368 = l_mut_45 * l_1357;
 const double l_1369 = l_1368 + double(2.48015873015873e-5);
-l_mut_42 = l_1369;
-const double l_1370 = l_mut_42 * l_1357;
+l_mut_45 = l_1369;
+const double l_1370 = l_mut_45 * l_1357;
 const double l_1371 = l_1370 - double(0.001388888888888889);
-l_mut_42 = l_1371;
-const double l_1372 = l_mut_42 * l_1357;
+l_mut_45 = l_1371;
+const double l_1372 = l_mut_45 * l_1357;
 const double l_1373 = l_1372 + double(0.041666666666666664);
-l_mut_42 = l_1373;
+l_mut_45 = l_1373;
 const double l_1374 = double(0.5) * l_1357;
 const double l_1375 = double(1.0) - l_1374;
 const double l_1376 = l_1357 * l_1357;
-const double l_1377 = l_1376 * l_mut_42;
+const double l_1377 = l_1376 * l_mut_45;
 const double l_1378 = double(0.0) * l_mut_219;
 const double l_1379 = l_1377 - l_1378;
 const double l_1380 = l_1375 + l_1379;
@@ -2303,7 +2303,7 @@ const double l_1391 = abs(l_mut_867);
 const double l_1392 = l_1391 * double(1.4551915228366852e-11);
 const double l_1393 = abs(l_mut_219);
 const double l_1394 = l_1393 * double(1.4551915228366852e-11);
-l_mut_42 = double(1.4551915228366852e-11);
+l_mut_45 = double(1.4551915228366852e-11);
 l_mut_248 = uint32(2);
 if (l_176) {
 const double l_1395 = l_mut_867 - l_178;
@@ -4098,10 +4098,10 @@ l_arr_2421[uint32(1)] = l_2425;
 }
 const double l_2438 = l_arr_2421[uint32(0)];
 const double l_2439 = abs(l_2438);
-const double l_2440 = l_2439 * l_mut_42;
+const double l_2440 = l_2439 * l_mut_45;
 const double l_2441 = l_arr_2421[uint32(1)];
 const double l_2442 = abs(l_2441);
-const double l_2443 = l_2442 * l_mut_42;
+const double l_2443 = l_2442 * l_mut_45;
 l_mut_206 = uint32(2);
 const double l_2444 = l_arr_2421[uint32(0)];
 const double l_2445 = l_2444 - l_2440;
@@ -4199,7 +4199,7 @@ l_mut_2278 = l_2512;
 }
 const double l_2513 = l_181 * l_mut_2278;
 const double l_2514 = l_2502 + l_2513;
-const uint32 l_2515 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2515 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_2516 = l_2515 & uint32(2147483647);
 const float l_2517 = reinterpret_cast<float const&>(l_2516);
 const double l_2518 = double(l_2517);
@@ -4216,7 +4216,7 @@ const uint64 l_2524 = uint64(l_2523);
 const uint64 l_2525 = l_2524 << uint64(63);
 const uint64 l_2526 = l_2522 | l_2525;
 const double l_2527 = reinterpret_cast<double const&>(l_2526);
-const uint32 l_2528 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2528 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_2529 = l_2528 + uint32(1);
 l_mut_2530 = l_2529;
 const uint32 l_2531 = l_2528 & uint32(2147483647);
@@ -4254,7 +4254,7 @@ const uint64 l_2547 = uint64(l_2546);
 const uint64 l_2548 = l_2547 << uint64(63);
 const uint64 l_2549 = l_2545 | l_2548;
 const double l_2550 = reinterpret_cast<double const&>(l_2549);
-const uint32 l_2551 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2551 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_2552 = l_2551 ^ uint32(2147483648);
 const float l_2553 = reinterpret_cast<float const&>(l_2552);
 const uint32 l_2554 = reinterpret_cast<uint32 const&>(l_2553);
@@ -4332,7 +4332,7 @@ if (l_2596) {
 l_mut_2530 = uint32(0);
 }
 }
-const uint32 l_2597 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2597 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_2598 = l_2597 & uint32(2147483647);
 const bool l_2599 = l_2598 == uint32(0);
 if (l_2599) {
@@ -5863,10 +5863,10 @@ l_arr_3464[uint32(1)] = l_3468;
 }
 const double l_3481 = l_arr_3464[uint32(0)];
 const double l_3482 = abs(l_3481);
-const double l_3483 = l_3482 * l_mut_42;
+const double l_3483 = l_3482 * l_mut_45;
 const double l_3484 = l_arr_3464[uint32(1)];
 const double l_3485 = abs(l_3484);
-const double l_3486 = l_3485 * l_mut_42;
+const double l_3486 = l_3485 * l_mut_45;
 l_mut_2530 = uint32(2);
 const double l_3487 = l_arr_3464[uint32(0)];
 const double l_3488 = l_3487 - l_3483;
@@ -5964,7 +5964,7 @@ l_mut_2278 = l_3555;
 }
 const double l_3556 = l_181 * l_mut_2278;
 const double l_3557 = l_3545 + l_3556;
-const uint32 l_3558 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_3558 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_3559 = l_3558 & uint32(2147483647);
 const float l_3560 = reinterpret_cast<float const&>(l_3559);
 const double l_3561 = double(l_3560);
@@ -5981,7 +5981,7 @@ const uint64 l_3567 = uint64(l_3566);
 const uint64 l_3568 = l_3567 << uint64(63);
 const uint64 l_3569 = l_3565 | l_3568;
 const double l_3570 = reinterpret_cast<double const&>(l_3569);
-const uint32 l_3571 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_3571 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_3572 = l_3571 + uint32(1);
 l_mut_3573 = l_3572;
 const uint32 l_3574 = l_3571 & uint32(2147483647);
@@ -6019,7 +6019,7 @@ const uint64 l_3590 = uint64(l_3589);
 const uint64 l_3591 = l_3590 << uint64(63);
 const uint64 l_3592 = l_3588 | l_3591;
 const double l_3593 = reinterpret_cast<double const&>(l_3592);
-const uint32 l_3594 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_3594 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_3595 = l_3594 ^ uint32(2147483648);
 const float l_3596 = reinterpret_cast<float const&>(l_3595);
 const uint32 l_3597 = reinterpret_cast<uint32 const&>(l_3596);
@@ -6097,7 +6097,7 @@ if (l_3639) {
 l_mut_3573 = uint32(0);
 }
 }
-const uint32 l_3640 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_3640 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_3641 = l_3640 & uint32(2147483647);
 const bool l_3642 = l_3641 == uint32(0);
 if (l_3642) {
@@ -6162,7 +6162,7 @@ l_mut_2278 = l_3672;
 }
 const double l_3674 = l_1392 / l_mut_2278;
 const double l_3675 = l_3670 + l_3674;
-l_mut_42 = l_mut_42 + l_3675;
+l_mut_45 = l_mut_45 + l_3675;
 l_mut_3573 = uint32(0);
 const bool l_3676 = l_3659 <= double(0.0);
 const bool l_3677 = l_3660 >= double(0.0);
@@ -6207,10 +6207,10 @@ l_arr_3680[uint32(1)] = l_3684;
 }
 const double l_3697 = l_arr_3680[uint32(0)];
 const double l_3698 = abs(l_3697);
-const double l_3699 = l_3698 * l_mut_42;
+const double l_3699 = l_3698 * l_mut_45;
 const double l_3700 = l_arr_3680[uint32(1)];
 const double l_3701 = abs(l_3700);
-const double l_3702 = l_3701 * l_mut_42;
+const double l_3702 = l_3701 * l_mut_45;
 l_mut_3573 = uint32(2);
 const double l_3703 = l_arr_3680[uint32(0)];
 const double l_3704 = l_3703 - l_3699;
@@ -6308,7 +6308,7 @@ l_mut_2278 = l_3771;
 }
 const double l_3772 = l_181 * l_mut_2278;
 const double l_3773 = l_3761 + l_3772;
-const uint32 l_3774 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_3774 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_3775 = l_3774 & uint32(2147483647);
 const float l_3776 = reinterpret_cast<float const&>(l_3775);
 const double l_3777 = double(l_3776);
@@ -6325,7 +6325,7 @@ const uint64 l_3783 = uint64(l_3782);
 const uint64 l_3784 = l_3783 << uint64(63);
 const uint64 l_3785 = l_3781 | l_3784;
 const double l_3786 = reinterpret_cast<double const&>(l_3785);
-const uint32 l_3787 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_3787 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_3788 = l_3787 + uint32(1);
 l_mut_2530 = l_3788;
 const uint32 l_3789 = l_3787 & uint32(2147483647);
@@ -6363,7 +6363,7 @@ const uint64 l_3805 = uint64(l_3804);
 const uint64 l_3806 = l_3805 << uint64(63);
 const uint64 l_3807 = l_3803 | l_3806;
 const double l_3808 = reinterpret_cast<double const&>(l_3807);
-const uint32 l_3809 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_3809 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_3810 = l_3809 ^ uint32(2147483648);
 const float l_3811 = reinterpret_cast<float const&>(l_3810);
 const uint32 l_3812 = reinterpret_cast<uint32 const&>(l_3811);
@@ -6429,7 +6429,7 @@ if (l_3846) {
 l_mut_2530 = uint32(0);
 }
 }
-const uint32 l_3847 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_3847 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_3848 = l_3847 & uint32(2147483647);
 const bool l_3849 = l_3848 == uint32(0);
 if (l_3849) {
@@ -6493,7 +6493,7 @@ const double l_3882 = l_3881 + double(0.5);
 const double l_3883 = floor(l_3882);
 const double l_3884 = l_3883 * double(1.570796325802803);
 const double l_3885 = l_3879 - l_3884;
-const double l_3886 = l_3885 * l_68;
+const double l_3886 = l_3885 * l_20;
 const double l_3887 = l_3883 * double(9.920935796805404e-10);
 const double l_3888 = l_3886 - l_3887;
 l_mut_2278 = l_3888;
@@ -6615,7 +6615,7 @@ const double l_3966 = l_3965 + double(0.5);
 const double l_3967 = floor(l_3966);
 const double l_3968 = l_3967 * double(1.570796325802803);
 const double l_3969 = l_3963 - l_3968;
-const double l_3970 = l_3969 * l_68;
+const double l_3970 = l_3969 * l_20;
 const double l_3971 = l_3967 * double(9.920935796805404e-10);
 const double l_3972 = l_3970 - l_3971;
 l_mut_2024 = l_3972;
@@ -6899,7 +6899,7 @@ const bool l_4157 = l_4133 && l_4156;
 if (l_4157) {
 const double l_4158 = l_arr_4083[uint32(0)];
 const double l_4159 = l_arr_4083[uint32(1)];
-const uint32 l_4160 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_4160 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_4161 = l_4160 & uint32(2147483647);
 const float l_4162 = reinterpret_cast<float const&>(l_4161);
 const double l_4163 = double(l_4162);
@@ -6916,7 +6916,7 @@ const uint64 l_4169 = uint64(l_4168);
 const uint64 l_4170 = l_4169 << uint64(63);
 const uint64 l_4171 = l_4167 | l_4170;
 const double l_4172 = reinterpret_cast<double const&>(l_4171);
-const uint32 l_4173 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_4173 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_4174 = l_4173 + uint32(1);
 l_mut_2530 = l_4174;
 const uint32 l_4175 = l_4173 & uint32(2147483647);
@@ -6954,7 +6954,7 @@ const uint64 l_4191 = uint64(l_4190);
 const uint64 l_4192 = l_4191 << uint64(63);
 const uint64 l_4193 = l_4189 | l_4192;
 const double l_4194 = reinterpret_cast<double const&>(l_4193);
-const uint32 l_4195 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_4195 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_4196 = l_4195 ^ uint32(2147483648);
 const float l_4197 = reinterpret_cast<float const&>(l_4196);
 const uint32 l_4198 = reinterpret_cast<uint32 const&>(l_4197);
@@ -7032,7 +7032,7 @@ if (l_4240) {
 l_mut_2530 = uint32(0);
 }
 }
-const uint32 l_4241 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_4241 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_4242 = l_4241 & uint32(2147483647);
 const bool l_4243 = l_4242 == uint32(0);
 if (l_4243) {
@@ -7108,28 +7108,27 @@ const uint32 l_4268 = uint32(2) + l_4267;
 const uint32 l_4269 = l_arr_8[l_4268];
 const uint32 l_4270 = l_4269 + uint32(1);
 l_arr_8[l_4268] = l_4270;
-const uint32 l_4271 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_4272 = l_4271 & uint32(8388607);
-const double l_4273 = double(l_4272);
-const double l_4274 = l_4273 / double(7.1362384635298e44);
+const uint32 l_4271 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_4272 = l_4271 & uint32(2147483647);
+const float l_4273 = reinterpret_cast<float const&>(l_4272);
+const double l_4274 = double(l_4273);
 l_mut_2278 = l_4274;
-const uint32 l_4275 = l_4271 & uint32(2139095040);
-const bool l_4276 = l_4275 != uint32(0);
-if (l_4276) {
-const uint32 l_4277 = l_4271 & uint32(2147483647);
-const float l_4278 = reinterpret_cast<float const&>(l_4277);
-const double l_4279 = double(l_4278);
-l_mut_2278 = l_4279;
+const bool l_4275 = l_4272 < uint32(8388608);
+if (l_4275) {
+const double l_4276 = double(l_4272);
+const double l_4277 = l_4276 * double(1.401298464324817e-45);
+l_mut_2278 = l_4277;
 }
-const uint32 l_4280 = l_4271 >> uint32(31);
-const double l_4281 = double(l_4280);
-const double l_4282 = double(2.0) * l_4281;
-const double l_4283 = double(1.0) - l_4282;
-l_mut_2278 = l_mut_2278 * l_4283;
-const double l_4284 = abs(l_mut_28);
-const double l_4285 = l_mut_28 * double(0.0);
+const uint64 l_4278 = reinterpret_cast<uint64 const&>(l_mut_2278);
+const uint32 l_4279 = l_4271 >> uint32(31);
+const uint64 l_4280 = uint64(l_4279);
+const uint64 l_4281 = l_4280 << uint64(63);
+const uint64 l_4282 = l_4278 | l_4281;
+const double l_4283 = reinterpret_cast<double const&>(l_4282);
+const double l_4284 = abs(l_mut_31);
+const double l_4285 = l_mut_31 * double(0.0);
 const double l_4286 = l_4285 + double(7.1362384635298e44);
-l_mut_2024 = l_4286;
+l_mut_2278 = l_4286;
 const bool l_4287 = l_4284 >= double(2.350988701644575e-38);
 if (l_4287) {
 const uint32 l_4288 = l_mut_69 & uint32(2147483647);
@@ -7148,107 +7147,157 @@ const double l_4300 = double(0.5) * l_4299;
 const double l_4301 = double(1.0) - l_4300;
 const double l_4302 = l_4298 * l_4301;
 const double l_4303 = double(1.0) / l_4302;
-l_mut_2024 = l_4303;
+l_mut_2278 = l_4303;
 }
-const double l_4304 = l_mut_2278 - l_mut_28;
-const double l_4305 = l_4304 * l_mut_2024;
-const uint32 l_4306 = l_arr_8[uint32(45)];
-const bool l_4307 = l_4306 == uint32(4294967295);
-const double l_4308 = l_arr_9[uint32(0)];
-const bool l_4309 = l_4305 < l_4308;
-const bool l_4310 = l_4307 || l_4309;
-if (l_4310) {
-l_arr_9[uint32(0)] = l_4305;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_138;
-}
-const uint32 l_4311 = l_arr_8[uint32(47)];
-const bool l_4312 = l_4311 == uint32(4294967295);
-const double l_4313 = l_arr_9[uint32(1)];
-const bool l_4314 = l_4305 > l_4313;
-const bool l_4315 = l_4312 || l_4314;
+const double l_4304 = l_4283 - l_mut_31;
+const double l_4305 = l_4304 * l_mut_2278;
+const uint32 l_4306 = uint32(2) * uint32(0);
+const uint32 l_4307 = uint32(45) + l_4306;
+const double l_4308 = abs(l_4305);
+const double l_4309 = l_arr_9[uint32(0)];
+const double l_4310 = abs(l_4309);
+const bool l_4311 = l_4308 > l_4310;
+l_mut_308 = l_4311;
+const bool l_4312 = uint32(0) == uint32(0);
+if (l_4312) {
+const double l_4313 = l_arr_9[uint32(0)];
+const bool l_4314 = l_4305 < l_4313;
+l_mut_308 = l_4314;
+} else {
+const bool l_4315 = uint32(0) == uint32(1);
 if (l_4315) {
-l_arr_9[uint32(1)] = l_4305;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_138;
+const double l_4316 = l_arr_9[uint32(0)];
+const bool l_4317 = l_4305 > l_4316;
+l_mut_308 = l_4317;
 }
-const bool l_4316 = l_157 != double(0.0);
-if (l_4316) {
+}
+const uint32 l_4318 = l_arr_8[l_4307];
+const bool l_4319 = l_4318 == uint32(4294967295);
+const bool l_4320 = l_4319 || l_mut_308;
+if (l_4320) {
+l_arr_8[l_4307] = l_23;
+const uint32 l_4321 = l_4307 + uint32(1);
+l_arr_8[l_4321] = l_138;
+l_arr_9[uint32(0)] = l_4305;
+}
+const uint32 l_4322 = uint32(2) * uint32(1);
+const uint32 l_4323 = uint32(45) + l_4322;
+const double l_4324 = abs(l_4305);
+const double l_4325 = l_arr_9[uint32(1)];
+const double l_4326 = abs(l_4325);
+const bool l_4327 = l_4324 > l_4326;
+l_mut_308 = l_4327;
+const bool l_4328 = uint32(1) == uint32(0);
+if (l_4328) {
+const double l_4329 = l_arr_9[uint32(1)];
+const bool l_4330 = l_4305 < l_4329;
+l_mut_308 = l_4330;
+} else {
+const bool l_4331 = uint32(1) == uint32(1);
+if (l_4331) {
+const double l_4332 = l_arr_9[uint32(1)];
+const bool l_4333 = l_4305 > l_4332;
+l_mut_308 = l_4333;
+}
+}
+const uint32 l_4334 = l_arr_8[l_4323];
+const bool l_4335 = l_4334 == uint32(4294967295);
+const bool l_4336 = l_4335 || l_mut_308;
+if (l_4336) {
+l_arr_8[l_4323] = l_23;
+const uint32 l_4337 = l_4323 + uint32(1);
+l_arr_8[l_4337] = l_138;
+l_arr_9[uint32(1)] = l_4305;
+}
+const bool l_4338 = l_157 != double(0.0);
+if (l_4338) {
 
-for (uint32 l_mut_4317 = uint32(0); l_mut_4317 < uint32(8); ++l_mut_4317) {
-const uint32 l_4318 = l_arr_10[l_mut_4317];
-const bool l_4319 = l_4318 == uint32(1);
-if (l_4319) {
-const uint32 l_4320 = uint32(37) + l_mut_4317;
-const uint32 l_4321 = l_arr_8[l_4320];
-const uint32 l_4322 = l_4321 + uint32(1);
-l_arr_8[l_4320] = l_4322;
-const uint32 l_4323 = uint32(2) + l_mut_4317;
-const uint32 l_4324 = uint32(2) * l_4323;
-const uint32 l_4325 = uint32(45) + l_4324;
-const uint32 l_4326 = l_arr_8[l_4325];
-const bool l_4327 = l_4326 == uint32(4294967295);
-const double l_4328 = abs(l_4305);
-const uint32 l_4329 = uint32(2) + l_mut_4317;
-const double l_4330 = l_arr_9[l_4329];
-const double l_4331 = abs(l_4330);
-const bool l_4332 = l_4328 > l_4331;
-const bool l_4333 = l_4327 || l_4332;
-if (l_4333) {
-const uint32 l_4334 = uint32(2) + l_mut_4317;
-l_arr_9[l_4334] = l_4305;
-l_arr_8[l_4325] = l_20;
-const uint32 l_4335 = l_4325 + uint32(1);
-l_arr_8[l_4335] = l_138;
+for (uint32 l_mut_4339 = uint32(0); l_mut_4339 < uint32(8); ++l_mut_4339) {
+const uint32 l_4340 = l_arr_10[l_mut_4339];
+const bool l_4341 = l_4340 == uint32(1);
+if (l_4341) {
+const uint32 l_4342 = uint32(37) + l_mut_4339;
+const uint32 l_4343 = l_arr_8[l_4342];
+const uint32 l_4344 = l_4343 + uint32(1);
+l_arr_8[l_4342] = l_4344;
+const uint32 l_4345 = uint32(2) + l_mut_4339;
+const uint32 l_4346 = uint32(2) * l_4345;
+const uint32 l_4347 = uint32(45) + l_4346;
+const double l_4348 = abs(l_4305);
+const double l_4349 = l_arr_9[l_4345];
+const double l_4350 = abs(l_4349);
+const bool l_4351 = l_4348 > l_4350;
+l_mut_308 = l_4351;
+const bool l_4352 = l_4345 == uint32(0);
+if (l_4352) {
+const double l_4353 = l_arr_9[l_4345];
+const bool l_4354 = l_4305 < l_4353;
+l_mut_308 = l_4354;
+} else {
+const bool l_4355 = l_4345 == uint32(1);
+if (l_4355) {
+const double l_4356 = l_arr_9[l_4345];
+const bool l_4357 = l_4305 > l_4356;
+l_mut_308 = l_4357;
+}
+}
+const uint32 l_4358 = l_arr_8[l_4347];
+const bool l_4359 = l_4358 == uint32(4294967295);
+const bool l_4360 = l_4359 || l_mut_308;
+if (l_4360) {
+l_arr_8[l_4347] = l_23;
+const uint32 l_4361 = l_4347 + uint32(1);
+l_arr_8[l_4361] = l_138;
+l_arr_9[l_4345] = l_4305;
 }
 }
 }
 }
 } else {
-const uint32 l_4336 = l_arr_8[uint32(1)];
-const uint32 l_4337 = l_2 + l_4336;
-const uint32 l_4338 = l_4337 * uint32(2);
-const uint32 l_4423 = info.static_meta[uint32(6)];
-const uint32 l_4424 = l_4423 * uint32(1);
-const bool l_4425 = l_4338 < l_4424;
-if (l_4425) {
-buffer_6[l_4338] = l_20;
+const uint32 l_4362 = l_arr_8[uint32(1)];
+const uint32 l_4363 = l_2 + l_4362;
+const uint32 l_4364 = l_4363 * uint32(2);
+const uint32 l_4449 = info.static_meta[uint32(6)];
+const uint32 l_4450 = l_4449 * uint32(1);
+const bool l_4451 = l_4364 < l_4450;
+if (l_4451) {
+buffer_6[l_4364] = l_23;
 }
-const uint32 l_4339 = l_4338 + uint32(1);
-const uint32 l_4426 = info.static_meta[uint32(6)];
-const uint32 l_4427 = l_4426 * uint32(1);
-const bool l_4428 = l_4339 < l_4427;
-if (l_4428) {
-buffer_6[l_4339] = l_138;
+const uint32 l_4365 = l_4364 + uint32(1);
+const uint32 l_4452 = info.static_meta[uint32(6)];
+const uint32 l_4453 = l_4452 * uint32(1);
+const bool l_4454 = l_4365 < l_4453;
+if (l_4454) {
+buffer_6[l_4365] = l_138;
 }
-const uint32 l_4340 = l_arr_8[uint32(1)];
-const uint32 l_4341 = l_4340 + uint32(1);
-l_arr_8[uint32(1)] = l_4341;
+const uint32 l_4366 = l_arr_8[uint32(1)];
+const uint32 l_4367 = l_4366 + uint32(1);
+l_arr_8[uint32(1)] = l_4367;
 }
-}
-}
-
-for (uint32 l_mut_4342 = uint32(0); l_mut_4342 < uint32(65); ++l_mut_4342) {
-const uint32 l_4343 = idxGlobal * uint32(65);
-const uint32 l_4344 = l_4343 + l_mut_4342;
-const uint32 l_4345 = l_arr_8[l_mut_4342];
-const uint32 l_4429 = info.static_meta[uint32(4)];
-const uint32 l_4430 = l_4429 * uint32(1);
-const bool l_4431 = l_4344 < l_4430;
-if (l_4431) {
-buffer_4[l_4344] = l_4345;
 }
 }
 
-for (uint32 l_mut_4346 = uint32(0); l_mut_4346 < uint32(10); ++l_mut_4346) {
-const uint32 l_4347 = idxGlobal * uint32(10);
-const uint32 l_4348 = l_4347 + l_mut_4346;
-const double l_4349 = l_arr_9[l_mut_4346];
-const uint32 l_4432 = info.static_meta[uint32(5)];
-const uint32 l_4433 = l_4432 * uint32(1);
-const bool l_4434 = l_4348 < l_4433;
-if (l_4434) {
-buffer_5[l_4348] = l_4349;
+for (uint32 l_mut_4368 = uint32(0); l_mut_4368 < uint32(65); ++l_mut_4368) {
+const uint32 l_4369 = idxGlobal * uint32(65);
+const uint32 l_4370 = l_4369 + l_mut_4368;
+const uint32 l_4371 = l_arr_8[l_mut_4368];
+const uint32 l_4455 = info.static_meta[uint32(4)];
+const uint32 l_4456 = l_4455 * uint32(1);
+const bool l_4457 = l_4370 < l_4456;
+if (l_4457) {
+buffer_4[l_4370] = l_4371;
+}
+}
+
+for (uint32 l_mut_4372 = uint32(0); l_mut_4372 < uint32(10); ++l_mut_4372) {
+const uint32 l_4373 = idxGlobal * uint32(10);
+const uint32 l_4374 = l_4373 + l_mut_4372;
+const double l_4375 = l_arr_9[l_mut_4372];
+const uint32 l_4458 = info.static_meta[uint32(5)];
+const uint32 l_4459 = l_4458 * uint32(1);
+const bool l_4460 = l_4374 < l_4459;
+if (l_4460) {
+buffer_5[l_4374] = l_4375;
 }
 }
 }

@@ -34,62 +34,62 @@ uint32 l_arr_428[1];
 
 uint32 l_arr_10[8];
 
-bool l_mut_133;
+bool l_mut_136;
 bool l_mut_537;
 bool l_mut_540;
 bool l_mut_543;
 bool l_mut_546;
-double l_mut_249;
-double l_mut_28;
-double l_mut_44;
-double l_mut_54;
-double l_mut_81;
-float l_mut_22;
-int32 l_mut_194;
+double l_mut_252;
+double l_mut_31;
+double l_mut_47;
+double l_mut_57;
+double l_mut_84;
+float l_mut_25;
+int32 l_mut_197;
 uint32 l_mut_429;
 uint32 l_mut_445;
 uint32 l_mut_486;
-uint32 l_mut_65;
-uint64 l_mut_150;
-uint64 l_mut_179;
-uint64 l_mut_191;
+uint32 l_mut_68;
+uint64 l_mut_153;
+uint64 l_mut_182;
+uint64 l_mut_194;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1559 = info.static_meta[uint32(7)];
-const uint32 l_1560 = l_1559 * uint32(1);
-const bool l_1561 = uint32(0) < l_1560;
-if (l_1561) {
+const uint32 l_1585 = info.static_meta[uint32(7)];
+const uint32 l_1586 = l_1585 * uint32(1);
+const bool l_1587 = uint32(0) < l_1586;
+if (l_1587) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_1545 = info.static_meta[uint32(0)];
-const uint32 l_1546 = l_1545 * uint32(1);
-const bool l_1547 = uint32(1) < l_1546;
-const uint32 l_1548 = l_1546 - uint32(1);
-const uint32 l_1549 = min(uint32(1), l_1548);
-const uint32 l_1550 = buffer_0[l_1549];
-const uint32 l_1551 = (l_1547) ? l_1550 : uint32(0);
-const uint32 l_1 = l_1551;
+const uint32 l_1571 = info.static_meta[uint32(0)];
+const uint32 l_1572 = l_1571 * uint32(1);
+const bool l_1573 = uint32(1) < l_1572;
+const uint32 l_1574 = l_1572 - uint32(1);
+const uint32 l_1575 = min(uint32(1), l_1574);
+const uint32 l_1576 = buffer_0[l_1575];
+const uint32 l_1577 = (l_1573) ? l_1576 : uint32(0);
+const uint32 l_1 = l_1577;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_1552 = info.static_meta[uint32(0)];
-const uint32 l_1553 = l_1552 * uint32(1);
-const bool l_1554 = uint32(2) < l_1553;
-const uint32 l_1555 = l_1553 - uint32(1);
-const uint32 l_1556 = min(uint32(2), l_1555);
-const uint32 l_1557 = buffer_0[l_1556];
-const uint32 l_1558 = (l_1554) ? l_1557 : uint32(0);
-const uint32 l_3 = l_1558;
+const uint32 l_1578 = info.static_meta[uint32(0)];
+const uint32 l_1579 = l_1578 * uint32(1);
+const bool l_1580 = uint32(2) < l_1579;
+const uint32 l_1581 = l_1579 - uint32(1);
+const uint32 l_1582 = min(uint32(2), l_1581);
+const uint32 l_1583 = buffer_0[l_1582];
+const uint32 l_1584 = (l_1580) ? l_1583 : uint32(0);
+const uint32 l_3 = l_1584;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_1562 = info.static_meta[uint32(0)];
-const uint32 l_1563 = l_1562 * uint32(1);
-const bool l_1564 = uint32(2) < l_1563;
-const uint32 l_1565 = l_1563 - uint32(1);
-const uint32 l_1566 = min(uint32(2), l_1565);
-const uint32 l_1567 = buffer_0[l_1566];
-const uint32 l_1568 = (l_1564) ? l_1567 : uint32(0);
-const uint32 l_6 = l_1568;
+const uint32 l_1588 = info.static_meta[uint32(0)];
+const uint32 l_1589 = l_1588 * uint32(1);
+const bool l_1590 = uint32(2) < l_1589;
+const uint32 l_1591 = l_1589 - uint32(1);
+const uint32 l_1592 = min(uint32(2), l_1591);
+const uint32 l_1593 = buffer_0[l_1592];
+const uint32 l_1594 = (l_1590) ? l_1593 : uint32(0);
+const uint32 l_6 = l_1594;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -106,474 +106,474 @@ const uint32 l_17 = l_16 + uint32(1);
 l_arr_8[l_17] = uint32(0);
 l_arr_9[l_mut_12] = double(0.0);
 }
+const uint32 l_1595 = info.static_meta[uint32(3)];
+const uint32 l_1596 = l_1595 * uint32(1);
+const bool l_1597 = uint32(1024) < l_1596;
+const uint32 l_1598 = l_1596 - uint32(1);
+const uint32 l_1599 = min(uint32(1024), l_1598);
+const uint32 l_1600 = buffer_3[l_1599];
+const uint32 l_1601 = (l_1597) ? l_1600 : uint32(0);
+const uint32 l_18 = l_1601;
+const float l_19 = reinterpret_cast<float const&>(l_18);
+const double l_20 = double(l_19);
 
-for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_1569 = info.static_meta[uint32(0)];
-const uint32 l_1570 = l_1569 * uint32(1);
-const bool l_1571 = uint32(0) < l_1570;
-const uint32 l_1572 = l_1570 - uint32(1);
-const uint32 l_1573 = min(uint32(0), l_1572);
-const uint32 l_1574 = buffer_0[l_1573];
-const uint32 l_1575 = (l_1571) ? l_1574 : uint32(0);
-const uint32 l_19 = l_1575;
-const uint32 l_20 = l_19 + l_mut_18;
-const float l_21 = reinterpret_cast<float const&>(l_20);
-l_mut_22 = l_21;
-const float l_23 = cos(l_21);
-l_mut_22 = l_23;
-const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_25 = l_24 & uint32(2147483647);
-const float l_26 = reinterpret_cast<float const&>(l_25);
-const double l_27 = double(l_26);
-l_mut_28 = l_27;
-const bool l_29 = l_25 < uint32(8388608);
-if (l_29) {
-const double l_30 = double(l_25);
-const double l_31 = l_30 * double(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (uint32 l_mut_21 = l_2; l_mut_21 < l_7; ++l_mut_21) {
+const uint32 l_1602 = info.static_meta[uint32(0)];
+const uint32 l_1603 = l_1602 * uint32(1);
+const bool l_1604 = uint32(0) < l_1603;
+const uint32 l_1605 = l_1603 - uint32(1);
+const uint32 l_1606 = min(uint32(0), l_1605);
+const uint32 l_1607 = buffer_0[l_1606];
+const uint32 l_1608 = (l_1604) ? l_1607 : uint32(0);
+const uint32 l_22 = l_1608;
+const uint32 l_23 = l_22 + l_mut_21;
+const float l_24 = reinterpret_cast<float const&>(l_23);
+l_mut_25 = l_24;
+const float l_26 = cos(l_24);
+l_mut_25 = l_26;
+const uint32 l_27 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_28 = l_27 & uint32(2147483647);
+const float l_29 = reinterpret_cast<float const&>(l_28);
+const double l_30 = double(l_29);
+l_mut_31 = l_30;
+const bool l_32 = l_28 < uint32(8388608);
+if (l_32) {
+const double l_33 = double(l_28);
+const double l_34 = l_33 * double(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-const uint64 l_32 = reinterpret_cast<uint64 const&>(l_mut_28);
-const uint32 l_33 = l_24 >> uint32(31);
-const uint64 l_34 = uint64(l_33);
-const uint64 l_35 = l_34 << uint64(63);
-const uint64 l_36 = l_32 | l_35;
-const double l_37 = reinterpret_cast<double const&>(l_36);
-l_mut_28 = l_37;
-const uint32 l_38 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_39 = l_38 & uint32(2147483647);
-const double l_40 = double(l_21);
-const uint64 l_41 = reinterpret_cast<uint64 const&>(l_40);
-const uint64 l_42 = l_41 | uint64(9221120237041090560);
-const double l_43 = reinterpret_cast<double const&>(l_42);
-l_mut_44 = l_43;
-const float l_45 = reinterpret_cast<float const&>(l_39);
-const bool l_46 = l_45 < float(4.0);
-if (l_46) {
-const uint32 l_1583 = info.static_meta[uint32(3)];
-const uint32 l_1584 = l_1583 * uint32(1);
-const bool l_1585 = uint32(1024) < l_1584;
-const uint32 l_1586 = l_1584 - uint32(1);
-const uint32 l_1587 = min(uint32(1024), l_1586);
-const uint32 l_1588 = buffer_3[l_1587];
-const uint32 l_1589 = (l_1585) ? l_1588 : uint32(0);
-const uint32 l_47 = l_1589;
-const float l_48 = reinterpret_cast<float const&>(l_47);
-const double l_49 = double(l_48);
-const uint32 l_50 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_51 = l_50 & uint32(2147483647);
-const float l_52 = reinterpret_cast<float const&>(l_51);
-const double l_53 = double(l_52);
-l_mut_54 = l_53;
-const bool l_55 = l_51 < uint32(8388608);
-if (l_55) {
-const double l_56 = double(l_51);
-const double l_57 = l_56 * double(1.401298464324817e-45);
-l_mut_54 = l_57;
+const uint64 l_35 = reinterpret_cast<uint64 const&>(l_mut_31);
+const uint32 l_36 = l_27 >> uint32(31);
+const uint64 l_37 = uint64(l_36);
+const uint64 l_38 = l_37 << uint64(63);
+const uint64 l_39 = l_35 | l_38;
+const double l_40 = reinterpret_cast<double const&>(l_39);
+l_mut_31 = l_40;
+const uint32 l_41 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_42 = l_41 & uint32(2147483647);
+const double l_43 = double(l_24);
+const uint64 l_44 = reinterpret_cast<uint64 const&>(l_43);
+const uint64 l_45 = l_44 | uint64(9221120237041090560);
+const double l_46 = reinterpret_cast<double const&>(l_45);
+l_mut_47 = l_46;
+const float l_48 = reinterpret_cast<float const&>(l_42);
+const bool l_49 = l_48 < float(4.0);
+if (l_49) {
+const uint32 l_1609 = info.static_meta[uint32(3)];
+const uint32 l_1610 = l_1609 * uint32(1);
+const bool l_1611 = uint32(1024) < l_1610;
+const uint32 l_1612 = l_1610 - uint32(1);
+const uint32 l_1613 = min(uint32(1024), l_1612);
+const uint32 l_1614 = buffer_3[l_1613];
+const uint32 l_1615 = (l_1611) ? l_1614 : uint32(0);
+const uint32 l_50 = l_1615;
+const float l_51 = reinterpret_cast<float const&>(l_50);
+const double l_52 = double(l_51);
+const uint32 l_53 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_54 = l_53 & uint32(2147483647);
+const float l_55 = reinterpret_cast<float const&>(l_54);
+const double l_56 = double(l_55);
+l_mut_57 = l_56;
+const bool l_58 = l_54 < uint32(8388608);
+if (l_58) {
+const double l_59 = double(l_54);
+const double l_60 = l_59 * double(1.401298464324817e-45);
+l_mut_57 = l_60;
 }
-const uint64 l_58 = reinterpret_cast<uint64 const&>(l_mut_54);
-const uint32 l_59 = l_50 >> uint32(31);
-const uint64 l_60 = uint64(l_59);
-const uint64 l_61 = l_60 << uint64(63);
-const uint64 l_62 = l_58 | l_61;
-const double l_63 = reinterpret_cast<double const&>(l_62);
-const double l_64 = abs(l_63);
-l_mut_54 = l_64;
-l_mut_65 = uint32(0);
-const bool l_66 = l_64 >= double(0.785);
-if (l_66) {
-const double l_67 = l_64 * double(0.6366197723675814);
-const double l_68 = l_67 + double(0.5);
-const double l_69 = floor(l_68);
-const double l_70 = l_69 * double(1.570796325802803);
-const double l_71 = l_64 - l_70;
-const double l_72 = l_71 * l_49;
-const double l_73 = l_69 * double(9.920935796805404e-10);
-const double l_74 = l_72 - l_73;
-l_mut_54 = l_74;
-const uint32 l_75 = uint32(l_69);
-l_mut_65 = l_75;
+const uint64 l_61 = reinterpret_cast<uint64 const&>(l_mut_57);
+const uint32 l_62 = l_53 >> uint32(31);
+const uint64 l_63 = uint64(l_62);
+const uint64 l_64 = l_63 << uint64(63);
+const uint64 l_65 = l_61 | l_64;
+const double l_66 = reinterpret_cast<double const&>(l_65);
+const double l_67 = abs(l_66);
+l_mut_57 = l_67;
+l_mut_68 = uint32(0);
+const bool l_69 = l_67 >= double(0.785);
+if (l_69) {
+const double l_70 = l_67 * double(0.6366197723675814);
+const double l_71 = l_70 + double(0.5);
+const double l_72 = floor(l_71);
+const double l_73 = l_72 * double(1.570796325802803);
+const double l_74 = l_67 - l_73;
+const double l_75 = l_74 * l_52;
+const double l_76 = l_72 * double(9.920935796805404e-10);
+const double l_77 = l_75 - l_76;
+l_mut_57 = l_77;
+const uint32 l_78 = uint32(l_72);
+l_mut_68 = l_78;
 }
-const uint32 l_76 = reinterpret_cast<uint32 const&>(l_21);
-const bool l_77 = l_76 >= uint32(2147483648);
-const double l_78 = l_mut_54 * l_mut_54;
-const double l_79 = l_78 * double(1.9572941063391263e-20);
-const double l_80 = double(8.22063524662433e-18) - l_79;
-l_mut_81 = l_80;
-const double l_82 = l_mut_81 * l_78;
-const double l_83 = l_82 - double(2.8114572543455206e-15);
-l_mut_81 = l_83;
-const double l_84 = l_mut_81 * l_78;
-const double l_85 = l_84 + double(7.647163731819816e-13);
-l_mut_81 = l_85;
-const double l_86 = l_mut_81 * l_78;
-const double l_87 = l_86 - double(1.6059043836821613e-10);
-l_mut_81 = l_87;
-const double l_88 = l_mut_81 * l_78;
-const double l_89 = l_88 + double(2.505210838544172e-8);
-l_mut_81 = l_89;
-const double l_90 = l_mut_81 * l_78;
-const double l_91 = l_90 - double(2.7557319223985893e-6);
-l_mut_81 = l_91;
-const double l_92 = l_mut_81 * l_78;
-const double l_93 = l_92 + double(0.0001984126984126984);
-l_mut_81 = l_93;
-const double l_94 = l_mut_81 * l_78;
-const double l_95 = l_94 - double(0.008333333333333333);
-l_mut_81 = l_95;
-const double l_96 = l_mut_81 * l_78;
-const double l_97 = l_96 + double(0.16666666666666666);
-l_mut_81 = l_97;
-const double l_98 = double(0.5) * l_78;
-const double l_99 = double(1.0) - l_98;
-const double l_100 = double(0.0) * l_99;
-const double l_101 = l_mut_54 * l_78;
-const double l_102 = l_101 * l_mut_81;
-const double l_103 = l_100 - l_102;
-const double l_104 = l_mut_54 + l_103;
-const double l_105 = l_mut_54 * l_mut_54;
-const double l_106 = l_105 * double(4.110317623312165e-19);
-const double l_107 = l_106 - double(1.5619206968586225e-16);
-l_mut_81 = l_107;
-const double l_108 = l_mut_81 * l_105;
-const double l_109 = l_108 + double(4.779477332387385e-14);
-l_mut_81 = l_109;
-const double l_110 = l_mut_81 * l_105;
-const double l_111 = l_110 - double(1.1470745597729725e-11);
-l_mut_81 = l_111;
-const double l_112 = l_mut_81 * l_105;
-const double l_113 = l_112 + double(2.08767569878681e-9);
-l_mut_81 = l_113;
-const double l_114 = l_mut_81 * l_105;
-const double l_115 = l_114 - double(2.755731922398589e-7);
-l_mut_81 = l_115;
-const double l_116 = l_mut_81 * l_105;
-const double l_117 = l_116 + double(2.48015873015873e-5);
-l_mut_81 = l_117;
-const double l_118 = l_mut_81 * l_105;
-const double l_119 = l_118 - double(0.001388888888888889);
-l_mut_81 = l_119;
-const double l_120 = l_mut_81 * l_105;
-const double l_121 = l_120 + double(0.041666666666666664);
-l_mut_81 = l_121;
-const double l_122 = double(0.5) * l_105;
-const double l_123 = double(1.0) - l_122;
-const double l_124 = l_105 * l_105;
-const double l_125 = l_124 * l_mut_81;
-const double l_126 = double(0.0) * l_mut_54;
-const double l_127 = l_125 - l_126;
-const double l_128 = l_123 + l_127;
-const uint32 l_129 = l_mut_65 & uint32(1);
-const bool l_130 = l_129 == uint32(1);
-l_mut_81 = l_104;
-const uint32 l_131 = l_mut_65 & uint32(2);
-const bool l_132 = l_131 != uint32(0);
-l_mut_133 = l_132;
-l_mut_81 = l_128;
-if (l_130) {
-l_mut_81 = l_104;
+const uint32 l_79 = reinterpret_cast<uint32 const&>(l_24);
+const bool l_80 = l_79 >= uint32(2147483648);
+const double l_81 = l_mut_57 * l_mut_57;
+const double l_82 = l_81 * double(1.9572941063391263e-20);
+const double l_83 = double(8.22063524662433e-18) - l_82;
+l_mut_84 = l_83;
+const double l_85 = l_mut_84 * l_81;
+const double l_86 = l_85 - double(2.8114572543455206e-15);
+l_mut_84 = l_86;
+const double l_87 = l_mut_84 * l_81;
+const double l_88 = l_87 + double(7.647163731819816e-13);
+l_mut_84 = l_88;
+const double l_89 = l_mut_84 * l_81;
+const double l_90 = l_89 - double(1.6059043836821613e-10);
+l_mut_84 = l_90;
+const double l_91 = l_mut_84 * l_81;
+const double l_92 = l_91 + double(2.505210838544172e-8);
+l_mut_84 = l_92;
+const double l_93 = l_mut_84 * l_81;
+const double l_94 = l_93 - double(2.7557319223985893e-6);
+l_mut_84 = l_94;
+const double l_95 = l_mut_84 * l_81;
+const double l_96 = l_95 + double(0.0001984126984126984);
+l_mut_84 = l_96;
+const double l_97 = l_mut_84 * l_81;
+const double l_98 = l_97 - double(0.008333333333333333);
+l_mut_84 = l_98;
+const double l_99 = l_mut_84 * l_81;
+const double l_100 = l_99 + double(0.16666666666666666);
+l_mut_84 = l_100;
+const double l_101 = double(0.5) * l_81;
+const double l_102 = double(1.0) - l_101;
+const double l_103 = double(0.0) * l_102;
+const double l_104 = l_mut_57 * l_81;
+const double l_105 = l_104 * l_mut_84;
+const double l_106 = l_103 - l_105;
+const double l_107 = l_mut_57 + l_106;
+const double l_108 = l_mut_57 * l_mut_57;
+const double l_109 = l_108 * double(4.110317623312165e-19);
+const double l_110 = l_109 - double(1.5619206968586225e-16);
+l_mut_84 = l_110;
+const double l_111 = l_mut_84 * l_108;
+const double l_112 = l_111 + double(4.779477332387385e-14);
+l_mut_84 = l_112;
+const double l_113 = l_mut_84 * l_108;
+const double l_114 = l_113 - double(1.1470745597729725e-11);
+l_mut_84 = l_114;
+const double l_115 = l_mut_84 * l_108;
+const double l_116 = l_115 + double(2.08767569878681e-9);
+l_mut_84 = l_116;
+const double l_117 = l_mut_84 * l_108;
+const double l_118 = l_117 - double(2.755731922398589e-7);
+l_mut_84 = l_118;
+const double l_119 = l_mut_84 * l_108;
+const double l_120 = l_119 + double(2.48015873015873e-5);
+l_mut_84 = l_120;
+const double l_121 = l_mut_84 * l_108;
+const double l_122 = l_121 - double(0.001388888888888889);
+l_mut_84 = l_122;
+const double l_123 = l_mut_84 * l_108;
+const double l_124 = l_123 + double(0.041666666666666664);
+l_mut_84 = l_124;
+const double l_125 = double(0.5) * l_108;
+const double l_126 = double(1.0) - l_125;
+const double l_127 = l_108 * l_108;
+const double l_128 = l_127 * l_mut_84;
+const double l_129 = double(0.0) * l_mut_57;
+const double l_130 = l_128 - l_129;
+const double l_131 = l_126 + l_130;
+const uint32 l_132 = l_mut_68 & uint32(1);
+const bool l_133 = l_132 == uint32(1);
+l_mut_84 = l_107;
+const uint32 l_134 = l_mut_68 & uint32(2);
+const bool l_135 = l_134 != uint32(0);
+l_mut_136 = l_135;
+l_mut_84 = l_131;
+if (l_133) {
+l_mut_84 = l_107;
 }
-const uint32 l_134 = l_mut_65 + uint32(1);
-const uint32 l_135 = l_134 & uint32(2);
-const bool l_136 = l_135 != uint32(0);
-l_mut_133 = l_136;
-const bool l_137 = bool(false) && l_77;
-if (l_137) {
-const bool l_138 = !l_mut_133;
-l_mut_133 = l_138;
-}
-if (l_mut_133) {
-const double l_139 = -l_mut_81;
-l_mut_81 = l_139;
-}
-l_mut_44 = l_mut_81;
-} else {
-const bool l_140 = l_39 < uint32(2139095040);
+const uint32 l_137 = l_mut_68 + uint32(1);
+const uint32 l_138 = l_137 & uint32(2);
+const bool l_139 = l_138 != uint32(0);
+l_mut_136 = l_139;
+const bool l_140 = bool(false) && l_80;
 if (l_140) {
-const uint32 l_141 = l_39 & uint32(8388607);
-const uint32 l_142 = l_141 | uint32(8388608);
-const uint64 l_143 = uint64(l_142);
-const uint32 l_144 = l_39 >> uint32(23);
-const uint32 l_145 = l_144 * uint32(4);
-const uint32 l_146 = l_145 + uint32(3);
-const uint32 l_1590 = info.static_meta[uint32(3)];
-const uint32 l_1591 = l_1590 * uint32(1);
-const bool l_1592 = l_146 < l_1591;
-const uint32 l_1593 = l_1591 - uint32(1);
-const uint32 l_1594 = min(l_146, l_1593);
-const uint32 l_1595 = buffer_3[l_1594];
-const uint32 l_1596 = (l_1592) ? l_1595 : uint32(0);
-const uint32 l_147 = l_1596;
-const uint64 l_148 = uint64(l_147);
-const uint64 l_149 = l_143 * l_148;
-l_mut_150 = l_149;
-const uint64 l_151 = l_mut_150 & uint64(4294967295);
-const uint64 l_152 = l_mut_150 >> uint64(32);
-const uint32 l_153 = l_145 + uint32(2);
-const uint32 l_1597 = info.static_meta[uint32(3)];
-const uint32 l_1598 = l_1597 * uint32(1);
-const bool l_1599 = l_153 < l_1598;
-const uint32 l_1600 = l_1598 - uint32(1);
-const uint32 l_1601 = min(l_153, l_1600);
-const uint32 l_1602 = buffer_3[l_1601];
-const uint32 l_1603 = (l_1599) ? l_1602 : uint32(0);
-const uint32 l_154 = l_1603;
-const uint64 l_155 = uint64(l_154);
-const uint64 l_156 = l_143 * l_155;
-const uint64 l_157 = l_152 + l_156;
-l_mut_150 = l_157;
-const uint64 l_158 = l_mut_150 & uint64(4294967295);
-const uint64 l_159 = l_mut_150 >> uint64(32);
-const uint32 l_160 = l_145 + uint32(1);
-const uint32 l_1604 = info.static_meta[uint32(3)];
-const uint32 l_1605 = l_1604 * uint32(1);
-const bool l_1606 = l_160 < l_1605;
-const uint32 l_1607 = l_1605 - uint32(1);
-const uint32 l_1608 = min(l_160, l_1607);
-const uint32 l_1609 = buffer_3[l_1608];
-const uint32 l_1610 = (l_1606) ? l_1609 : uint32(0);
-const uint32 l_161 = l_1610;
-const uint64 l_162 = uint64(l_161);
-const uint64 l_163 = l_143 * l_162;
-const uint64 l_164 = l_159 + l_163;
-l_mut_150 = l_164;
-const uint64 l_165 = l_mut_150 & uint64(4294967295);
-const uint64 l_166 = l_mut_150 >> uint64(32);
-const uint32 l_1611 = info.static_meta[uint32(3)];
-const uint32 l_1612 = l_1611 * uint32(1);
-const bool l_1613 = l_145 < l_1612;
-const uint32 l_1614 = l_1612 - uint32(1);
-const uint32 l_1615 = min(l_145, l_1614);
-const uint32 l_1616 = buffer_3[l_1615];
-const uint32 l_1617 = (l_1613) ? l_1616 : uint32(0);
-const uint32 l_167 = l_1617;
-const uint64 l_168 = uint64(l_167);
-const uint64 l_169 = l_143 * l_168;
-const uint64 l_170 = l_166 + l_169;
-l_mut_150 = l_170;
-const uint64 l_171 = l_mut_150 >> uint64(29);
-const uint64 l_172 = l_171 & uint64(3);
-const uint32 l_173 = uint32(l_172);
-l_mut_65 = l_173;
-const uint64 l_174 = l_mut_150 & uint64(536870911);
-const uint64 l_175 = l_174 << uint64(32);
-const uint64 l_176 = l_175 | l_165;
-l_mut_150 = l_176;
-const uint64 l_177 = l_158 << uint64(32);
-const uint64 l_178 = l_177 | l_151;
-l_mut_179 = l_178;
-const bool l_180 = l_mut_150 >= uint64(1152921504606846976);
-if (l_180) {
-const uint32 l_181 = l_mut_65 + uint32(1);
-const uint32 l_182 = l_181 & uint32(3);
-l_mut_65 = l_182;
-const bool l_183 = l_mut_179 != uint64(0);
-const uint64 l_184 = uint64(l_183);
-const uint64 l_185 = uint64(0) - l_mut_179;
-l_mut_179 = l_185;
-const uint64 l_186 = uint64(2305843009213693952) - l_mut_150;
-const uint64 l_187 = l_186 - l_184;
-l_mut_150 = l_187;
+const bool l_141 = !l_mut_136;
+l_mut_136 = l_141;
 }
-const uint32 l_188 = uint32(__clzll(int64(l_mut_179)));
-const uint64 l_189 = uint64(l_188);
-const uint64 l_190 = l_mut_179 << l_189;
-l_mut_191 = l_190;
-const int32 l_192 = int32(l_188);
-const int32 l_193 = int32(0) - l_192;
+if (l_mut_136) {
+const double l_142 = -l_mut_84;
+l_mut_84 = l_142;
+}
+l_mut_47 = l_mut_84;
+} else {
+const bool l_143 = l_42 < uint32(2139095040);
+if (l_143) {
+const uint32 l_144 = l_42 & uint32(8388607);
+const uint32 l_145 = l_144 | uint32(8388608);
+const uint64 l_146 = uint64(l_145);
+const uint32 l_147 = l_42 >> uint32(23);
+const uint32 l_148 = l_147 * uint32(4);
+const uint32 l_149 = l_148 + uint32(3);
+const uint32 l_1616 = info.static_meta[uint32(3)];
+const uint32 l_1617 = l_1616 * uint32(1);
+const bool l_1618 = l_149 < l_1617;
+const uint32 l_1619 = l_1617 - uint32(1);
+const uint32 l_1620 = min(l_149, l_1619);
+const uint32 l_1621 = buffer_3[l_1620];
+const uint32 l_1622 = (l_1618) ? l_1621 : uint32(0);
+const uint32 l_150 = l_1622;
+const uint64 l_151 = uint64(l_150);
+const uint64 l_152 = l_146 * l_151;
+l_mut_153 = l_152;
+const uint64 l_154 = l_mut_153 & uint64(4294967295);
+const uint64 l_155 = l_mut_153 >> uint64(32);
+const uint32 l_156 = l_148 + uint32(2);
+const uint32 l_1623 = info.static_meta[uint32(3)];
+const uint32 l_1624 = l_1623 * uint32(1);
+const bool l_1625 = l_156 < l_1624;
+const uint32 l_1626 = l_1624 - uint32(1);
+const uint32 l_1627 = min(l_156, l_1626);
+const uint32 l_1628 = buffer_3[l_1627];
+const uint32 l_1629 = (l_1625) ? l_1628 : uint32(0);
+const uint32 l_157 = l_1629;
+const uint64 l_158 = uint64(l_157);
+const uint64 l_159 = l_146 * l_158;
+const uint64 l_160 = l_155 + l_159;
+l_mut_153 = l_160;
+const uint64 l_161 = l_mut_153 & uint64(4294967295);
+const uint64 l_162 = l_mut_153 >> uint64(32);
+const uint32 l_163 = l_148 + uint32(1);
+const uint32 l_1630 = info.static_meta[uint32(3)];
+const uint32 l_1631 = l_1630 * uint32(1);
+const bool l_1632 = l_163 < l_1631;
+const uint32 l_1633 = l_1631 - uint32(1);
+const uint32 l_1634 = min(l_163, l_1633);
+const uint32 l_1635 = buffer_3[l_1634];
+const uint32 l_1636 = (l_1632) ? l_1635 : uint32(0);
+const uint32 l_164 = l_1636;
+const uint64 l_165 = uint64(l_164);
+const uint64 l_166 = l_146 * l_165;
+const uint64 l_167 = l_162 + l_166;
+l_mut_153 = l_167;
+const uint64 l_168 = l_mut_153 & uint64(4294967295);
+const uint64 l_169 = l_mut_153 >> uint64(32);
+const uint32 l_1637 = info.static_meta[uint32(3)];
+const uint32 l_1638 = l_1637 * uint32(1);
+const bool l_1639 = l_148 < l_1638;
+const uint32 l_1640 = l_1638 - uint32(1);
+const uint32 l_1641 = min(l_148, l_1640);
+const uint32 l_1642 = buffer_3[l_1641];
+const uint32 l_1643 = (l_1639) ? l_1642 : uint32(0);
+const uint32 l_170 = l_1643;
+const uint64 l_171 = uint64(l_170);
+const uint64 l_172 = l_146 * l_171;
+const uint64 l_173 = l_169 + l_172;
+l_mut_153 = l_173;
+const uint64 l_174 = l_mut_153 >> uint64(29);
+const uint64 l_175 = l_174 & uint64(3);
+const uint32 l_176 = uint32(l_175);
+l_mut_68 = l_176;
+const uint64 l_177 = l_mut_153 & uint64(536870911);
+const uint64 l_178 = l_177 << uint64(32);
+const uint64 l_179 = l_178 | l_168;
+l_mut_153 = l_179;
+const uint64 l_180 = l_161 << uint64(32);
+const uint64 l_181 = l_180 | l_154;
+l_mut_182 = l_181;
+const bool l_183 = l_mut_153 >= uint64(1152921504606846976);
+if (l_183) {
+const uint32 l_184 = l_mut_68 + uint32(1);
+const uint32 l_185 = l_184 & uint32(3);
+l_mut_68 = l_185;
+const bool l_186 = l_mut_182 != uint64(0);
+const uint64 l_187 = uint64(l_186);
+const uint64 l_188 = uint64(0) - l_mut_182;
+l_mut_182 = l_188;
+const uint64 l_189 = uint64(2305843009213693952) - l_mut_153;
+const uint64 l_190 = l_189 - l_187;
+l_mut_153 = l_190;
+}
+const uint32 l_191 = uint32(__clzll(int64(l_mut_182)));
+const uint64 l_192 = uint64(l_191);
+const uint64 l_193 = l_mut_182 << l_192;
 l_mut_194 = l_193;
-const bool l_195 = l_mut_150 != uint64(0);
-if (l_195) {
-const uint32 l_196 = uint32(__clzll(int64(l_mut_150)));
-const uint64 l_197 = uint64(l_196);
-const uint64 l_198 = l_mut_150 << l_197;
-const uint32 l_199 = uint32(64) - l_196;
+const int32 l_195 = int32(l_191);
+const int32 l_196 = int32(0) - l_195;
+l_mut_197 = l_196;
+const bool l_198 = l_mut_153 != uint64(0);
+if (l_198) {
+const uint32 l_199 = uint32(__clzll(int64(l_mut_153)));
 const uint64 l_200 = uint64(l_199);
-const uint64 l_201 = l_mut_179 >> l_200;
-const uint64 l_202 = l_198 | l_201;
-l_mut_191 = l_202;
-const int32 l_203 = int32(l_196);
-const int32 l_204 = int32(64) - l_203;
-l_mut_194 = l_204;
+const uint64 l_201 = l_mut_153 << l_200;
+const uint32 l_202 = uint32(64) - l_199;
+const uint64 l_203 = uint64(l_202);
+const uint64 l_204 = l_mut_182 >> l_203;
+const uint64 l_205 = l_201 | l_204;
+l_mut_194 = l_205;
+const int32 l_206 = int32(l_199);
+const int32 l_207 = int32(64) - l_206;
+l_mut_197 = l_207;
 }
-const uint64 l_205 = l_mut_191 >> uint64(32);
-const uint64 l_206 = l_mut_191 & uint64(4294967295);
-const uint64 l_207 = l_205 * uint64(560513588);
-const uint64 l_208 = l_206 * uint64(3373259426);
-const uint64 l_209 = l_206 * uint64(560513588);
-const uint64 l_210 = l_209 >> uint64(32);
-const uint64 l_211 = l_207 & uint64(4294967295);
-const uint64 l_212 = l_210 + l_211;
-const uint64 l_213 = l_208 & uint64(4294967295);
-const uint64 l_214 = l_212 + l_213;
-const uint64 l_215 = l_205 * uint64(3373259426);
-const uint64 l_216 = l_207 >> uint64(32);
+const uint64 l_208 = l_mut_194 >> uint64(32);
+const uint64 l_209 = l_mut_194 & uint64(4294967295);
+const uint64 l_210 = l_208 * uint64(560513588);
+const uint64 l_211 = l_209 * uint64(3373259426);
+const uint64 l_212 = l_209 * uint64(560513588);
+const uint64 l_213 = l_212 >> uint64(32);
+const uint64 l_214 = l_210 & uint64(4294967295);
+const uint64 l_215 = l_213 + l_214;
+const uint64 l_216 = l_211 & uint64(4294967295);
 const uint64 l_217 = l_215 + l_216;
-const uint64 l_218 = l_208 >> uint64(32);
-const uint64 l_219 = l_217 + l_218;
-const uint64 l_220 = l_214 >> uint64(32);
-const uint64 l_221 = l_219 + l_220;
-l_mut_191 = l_221;
-const int32 l_222 = l_mut_194 - int32(124);
-l_mut_194 = l_222;
-const bool l_223 = l_mut_191 < uint64(9223372036854775808);
-if (l_223) {
-const uint64 l_224 = l_mut_191 << uint64(1);
-const uint64 l_225 = l_214 >> uint64(31);
-const uint64 l_226 = l_225 & uint64(1);
-const uint64 l_227 = l_224 | l_226;
-l_mut_191 = l_227;
-l_mut_194 = l_mut_194 - int32(1);
+const uint64 l_218 = l_208 * uint64(3373259426);
+const uint64 l_219 = l_210 >> uint64(32);
+const uint64 l_220 = l_218 + l_219;
+const uint64 l_221 = l_211 >> uint64(32);
+const uint64 l_222 = l_220 + l_221;
+const uint64 l_223 = l_217 >> uint64(32);
+const uint64 l_224 = l_222 + l_223;
+l_mut_194 = l_224;
+const int32 l_225 = l_mut_197 - int32(124);
+l_mut_197 = l_225;
+const bool l_226 = l_mut_194 < uint64(9223372036854775808);
+if (l_226) {
+const uint64 l_227 = l_mut_194 << uint64(1);
+const uint64 l_228 = l_217 >> uint64(31);
+const uint64 l_229 = l_228 & uint64(1);
+const uint64 l_230 = l_227 | l_229;
+l_mut_194 = l_230;
+l_mut_197 = l_mut_197 - int32(1);
 }
-const uint64 l_228 = l_mut_191 >> uint64(11);
-const double l_229 = double(l_228);
-const int32 l_230 = l_mut_194 + int32(11);
-const int32 l_231 = l_230 + int32(1023);
-const uint64 l_232 = uint64(l_231);
-const uint64 l_233 = l_232 << uint64(52);
-const double l_234 = reinterpret_cast<double const&>(l_233);
-const double l_235 = l_229 * l_234;
-l_mut_81 = l_235;
-const uint64 l_236 = l_mut_191 & uint64(2047);
-const double l_237 = double(l_236);
-const int32 l_238 = l_mut_194 + int32(1023);
-const uint64 l_239 = uint64(l_238);
-const uint64 l_240 = l_239 << uint64(52);
-const double l_241 = reinterpret_cast<double const&>(l_240);
-const double l_242 = l_237 * l_241;
-l_mut_54 = l_242;
-if (l_180) {
-const double l_243 = -l_mut_81;
-l_mut_81 = l_243;
-const double l_244 = -l_mut_54;
-l_mut_54 = l_244;
+const uint64 l_231 = l_mut_194 >> uint64(11);
+const double l_232 = double(l_231);
+const int32 l_233 = l_mut_197 + int32(11);
+const int32 l_234 = l_233 + int32(1023);
+const uint64 l_235 = uint64(l_234);
+const uint64 l_236 = l_235 << uint64(52);
+const double l_237 = reinterpret_cast<double const&>(l_236);
+const double l_238 = l_232 * l_237;
+l_mut_84 = l_238;
+const uint64 l_239 = l_mut_194 & uint64(2047);
+const double l_240 = double(l_239);
+const int32 l_241 = l_mut_197 + int32(1023);
+const uint64 l_242 = uint64(l_241);
+const uint64 l_243 = l_242 << uint64(52);
+const double l_244 = reinterpret_cast<double const&>(l_243);
+const double l_245 = l_240 * l_244;
+l_mut_57 = l_245;
+if (l_183) {
+const double l_246 = -l_mut_84;
+l_mut_84 = l_246;
+const double l_247 = -l_mut_57;
+l_mut_57 = l_247;
 }
-const bool l_245 = l_38 >= uint32(2147483648);
-const double l_246 = l_mut_81 * l_mut_81;
-const double l_247 = l_246 * double(1.9572941063391263e-20);
-const double l_248 = double(8.22063524662433e-18) - l_247;
-l_mut_249 = l_248;
-const double l_250 = l_mut_249 * l_246;
-const double l_251 = l_250 - double(2.8114572543455206e-15);
-l_mut_249 = l_251;
-const double l_252 = l_mut_249 * l_246;
-const double l_253 = l_252 + double(7.647163731819816e-13);
-l_mut_249 = l_253;
-const double l_254 = l_mut_249 * l_246;
-const double l_255 = l_254 - double(1.6059043836821613e-10);
-l_mut_249 = l_255;
-const double l_256 = l_mut_249 * l_246;
-const double l_257 = l_256 + double(2.505210838544172e-8);
-l_mut_249 = l_257;
-const double l_258 = l_mut_249 * l_246;
-const double l_259 = l_258 - double(2.7557319223985893e-6);
-l_mut_249 = l_259;
-const double l_260 = l_mut_249 * l_246;
-const double l_261 = l_260 + double(0.0001984126984126984);
-l_mut_249 = l_261;
-const double l_262 = l_mut_249 * l_246;
-const double l_263 = l_262 - double(0.008333333333333333);
-l_mut_249 = l_263;
-const double l_264 = l_mut_249 * l_246;
-const double l_265 = l_264 + double(0.16666666666666666);
-l_mut_249 = l_265;
-const double l_266 = double(0.5) * l_246;
-const double l_267 = double(1.0) - l_266;
-const double l_268 = l_mut_54 * l_267;
-const double l_269 = l_mut_81 * l_246;
-const double l_270 = l_269 * l_mut_249;
-const double l_271 = l_268 - l_270;
-const double l_272 = l_mut_81 + l_271;
-const double l_273 = l_mut_81 * l_mut_81;
-const double l_274 = l_273 * double(4.110317623312165e-19);
-const double l_275 = l_274 - double(1.5619206968586225e-16);
-l_mut_249 = l_275;
-const double l_276 = l_mut_249 * l_273;
-const double l_277 = l_276 + double(4.779477332387385e-14);
-l_mut_249 = l_277;
-const double l_278 = l_mut_249 * l_273;
-const double l_279 = l_278 - double(1.1470745597729725e-11);
-l_mut_249 = l_279;
-const double l_280 = l_mut_249 * l_273;
-const double l_281 = l_280 + double(2.08767569878681e-9);
-l_mut_249 = l_281;
-const double l_282 = l_mut_249 * l_273;
-const double l_283 = l_282 - double(2.755731922398589e-7);
-l_mut_249 = l_283;
-const double l_284 = l_mut_249 * l_273;
-const double l_285 = l_284 + double(2.48015873015873e-5);
-l_mut_249 = l_285;
-const double l_286 = l_mut_249 * l_273;
-const double l_287 = l_286 - double(0.001388888888888889);
-l_mut_249 = l_287;
-const double l_288 = l_mut_249 * l_273;
-const double l_289 = l_288 + double(0.041666666666666664);
-l_mut_249 = l_289;
-const double l_290 = double(0.5) * l_273;
-const double l_291 = double(1.0) - l_290;
-const double l_292 = l_273 * l_273;
-const double l_293 = l_292 * l_mut_249;
-const double l_294 = l_mut_54 * l_mut_81;
-const double l_295 = l_293 - l_294;
-const double l_296 = l_291 + l_295;
-const uint32 l_297 = l_mut_65 & uint32(1);
-const bool l_298 = l_297 == uint32(1);
-l_mut_249 = l_272;
-const uint32 l_299 = l_mut_65 & uint32(2);
-const bool l_300 = l_299 != uint32(0);
-l_mut_133 = l_300;
-l_mut_249 = l_296;
-if (l_298) {
-l_mut_249 = l_272;
-}
-const uint32 l_301 = l_mut_65 + uint32(1);
-const uint32 l_302 = l_301 & uint32(2);
+const bool l_248 = l_41 >= uint32(2147483648);
+const double l_249 = l_mut_84 * l_mut_84;
+const double l_250 = l_249 * double(1.9572941063391263e-20);
+const double l_251 = double(8.22063524662433e-18) - l_250;
+l_mut_252 = l_251;
+const double l_253 = l_mut_252 * l_249;
+const double l_254 = l_253 - double(2.8114572543455206e-15);
+l_mut_252 = l_254;
+const double l_255 = l_mut_252 * l_249;
+const double l_256 = l_255 + double(7.647163731819816e-13);
+l_mut_252 = l_256;
+const double l_257 = l_mut_252 * l_249;
+const double l_258 = l_257 - double(1.6059043836821613e-10);
+l_mut_252 = l_258;
+const double l_259 = l_mut_252 * l_249;
+const double l_260 = l_259 + double(2.505210838544172e-8);
+l_mut_252 = l_260;
+const double l_261 = l_mut_252 * l_249;
+const double l_262 = l_261 - double(2.7557319223985893e-6);
+l_mut_252 = l_262;
+const double l_263 = l_mut_252 * l_249;
+const double l_264 = l_263 + double(0.0001984126984126984);
+l_mut_252 = l_264;
+const double l_265 = l_mut_252 * l_249;
+const double l_266 = l_265 - double(0.008333333333333333);
+l_mut_252 = l_266;
+const double l_267 = l_mut_252 * l_249;
+const double l_268 = l_267 + double(0.16666666666666666);
+l_mut_252 = l_268;
+const double l_269 = double(0.5) * l_249;
+const double l_270 = double(1.0) - l_269;
+const double l_271 = l_mut_57 * l_270;
+const double l_272 = l_mut_84 * l_249;
+const double l_273 = l_272 * l_mut_252;
+const double l_274 = l_271 - l_273;
+const double l_275 = l_mut_84 + l_274;
+const double l_276 = l_mut_84 * l_mut_84;
+const double l_277 = l_276 * double(4.110317623312165e-19);
+const double l_278 = l_277 - double(1.5619206968586225e-16);
+l_mut_252 = l_278;
+const double l_279 = l_mut_252 * l_276;
+const double l_280 = l_279 + double(4.779477332387385e-14);
+l_mut_252 = l_280;
+const double l_281 = l_mut_252 * l_276;
+const double l_282 = l_281 - double(1.1470745597729725e-11);
+l_mut_252 = l_282;
+const double l_283 = l_mut_252 * l_276;
+const double l_284 = l_283 + double(2.08767569878681e-9);
+l_mut_252 = l_284;
+const double l_285 = l_mut_252 * l_276;
+const double l_286 = l_285 - double(2.755731922398589e-7);
+l_mut_252 = l_286;
+const double l_287 = l_mut_252 * l_276;
+const double l_288 = l_287 + double(2.48015873015873e-5);
+l_mut_252 = l_288;
+const double l_289 = l_mut_252 * l_276;
+const double l_290 = l_289 - double(0.001388888888888889);
+l_mut_252 = l_290;
+const double l_291 = l_mut_252 * l_276;
+const double l_292 = l_291 + double(0.041666666666666664);
+l_mut_252 = l_292;
+const double l_293 = double(0.5) * l_276;
+const double l_294 = double(1.0) - l_293;
+const double l_295 = l_276 * l_276;
+const double l_296 = l_295 * l_mut_252;
+const double l_297 = l_mut_57 * l_mut_84;
+const double l_298 = l_296 - l_297;
+const double l_299 = l_294 + l_298;
+const uint32 l_300 = l_mut_68 & uint32(1);
+const bool l_301 = l_300 == uint32(1);
+l_mut_252 = l_275;
+const uint32 l_302 = l_mut_68 & uint32(2);
 const bool l_303 = l_302 != uint32(0);
-l_mut_133 = l_303;
-const bool l_304 = bool(false) && l_245;
-if (l_304) {
-const bool l_305 = !l_mut_133;
-l_mut_133 = l_305;
+l_mut_136 = l_303;
+l_mut_252 = l_299;
+if (l_301) {
+l_mut_252 = l_275;
 }
-if (l_mut_133) {
-const double l_306 = -l_mut_249;
-l_mut_249 = l_306;
+const uint32 l_304 = l_mut_68 + uint32(1);
+const uint32 l_305 = l_304 & uint32(2);
+const bool l_306 = l_305 != uint32(0);
+l_mut_136 = l_306;
+const bool l_307 = bool(false) && l_248;
+if (l_307) {
+const bool l_308 = !l_mut_136;
+l_mut_136 = l_308;
 }
-l_mut_44 = l_mut_249;
+if (l_mut_136) {
+const double l_309 = -l_mut_252;
+l_mut_252 = l_309;
+}
+l_mut_47 = l_mut_252;
 }
 }
-l_mut_28 = l_mut_44;
-const uint32 l_1576 = info.static_meta[uint32(3)];
-const uint32 l_1577 = l_1576 * uint32(1);
-const bool l_1578 = uint32(1024) < l_1577;
-const uint32 l_1579 = l_1577 - uint32(1);
-const uint32 l_1580 = min(uint32(1024), l_1579);
-const uint32 l_1581 = buffer_3[l_1580];
-const uint32 l_1582 = (l_1578) ? l_1581 : uint32(0);
-const uint32 l_307 = l_1582;
-const float l_308 = reinterpret_cast<float const&>(l_307);
-const double l_309 = double(l_308);
-l_mut_65 = uint32(4294967294);
-const uint32 l_310 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_311 = reinterpret_cast<uint32 const&>(l_21);
+l_mut_31 = l_mut_47;
+l_mut_68 = uint32(4294967294);
+const uint32 l_310 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_311 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_312 = l_311 & uint32(2139095040);
 const bool l_313 = l_312 != uint32(2139095040);
 const bool l_314 = l_312 == uint32(0);
-const uint32 l_315 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_315 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_316 = l_315 & uint32(8388607);
 const bool l_317 = l_316 != uint32(0);
 const bool l_318 = l_314 && l_317;
-const double l_319 = abs(l_mut_28);
-const bool l_320 = l_mut_28 < double(0.0);
+const double l_319 = abs(l_mut_31);
+const bool l_320 = l_mut_31 < double(0.0);
 const uint32 l_321 = uint32(l_320);
 const uint32 l_322 = uint32(2147483648) * l_321;
 if (l_318) {
 } else {
-const bool l_323 = isnan(l_mut_28);
+const bool l_323 = isnan(l_mut_31);
 if (l_323) {
 const uint32 l_324 = l_310 & uint32(2147483647);
 const bool l_325 = l_324 > uint32(2139095040);
 if (l_325) {
-l_mut_65 = uint32(4294967293);
+l_mut_68 = uint32(4294967293);
 }
 } else {
 const bool l_326 = l_319 >= double(3.402823669209385e38);
@@ -592,7 +592,7 @@ const uint32 l_337 = l_336 & uint32(2147483647);
 const bool l_338 = l_337 == uint32(0);
 const bool l_339 = l_335 || l_338;
 if (l_339) {
-l_mut_65 = uint32(4294967293);
+l_mut_68 = uint32(4294967293);
 }
 } else {
 const bool l_340 = l_319 >= double(2.350988701644575e-38);
@@ -621,7 +621,7 @@ const double l_361 = l_319 * double(9.094947017729282e-13);
 const bool l_362 = l_360 > l_361;
 if (l_362) {
 const uint32 l_363 = l_345 | l_322;
-l_mut_65 = l_363;
+l_mut_68 = l_363;
 }
 } else {
 const bool l_364 = l_319 < double(2.350988701644575e-38);
@@ -640,14 +640,14 @@ const double l_374 = double(l_373);
 const double l_375 = l_367 + l_374;
 const uint32 l_376 = uint32(l_375);
 const uint32 l_377 = l_376 | l_322;
-l_mut_65 = l_377;
+l_mut_68 = l_377;
 }
 }
 }
 }
 }
 }
-const uint32 l_378 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_378 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_379 = l_378 & uint32(2147483647);
 const bool l_380 = l_379 > uint32(2139095040);
 const uint32 l_381 = l_378 & uint32(2147483647);
@@ -659,81 +659,81 @@ const double l_386 = double(l_385);
 const double l_387 = double(2.0) * l_386;
 const double l_388 = double(1.0) - l_387;
 const double l_389 = l_384 * l_388;
-const uint32 l_390 = l_mut_65 & uint32(2147483647);
+const uint32 l_390 = l_mut_68 & uint32(2147483647);
 const double l_391 = double(l_390);
-const uint32 l_392 = l_mut_65 >> uint32(31);
+const uint32 l_392 = l_mut_68 >> uint32(31);
 const double l_393 = double(l_392);
 const double l_394 = double(2.0) * l_393;
 const double l_395 = double(1.0) - l_394;
 const double l_396 = l_391 * l_395;
 const double l_397 = l_389 - l_396;
-const uint32 l_398 = l_mut_65 & uint32(2139095040);
+const uint32 l_398 = l_mut_68 & uint32(2139095040);
 const bool l_399 = l_398 == uint32(0);
-const bool l_400 = l_mut_65 < uint32(4294967293);
+const bool l_400 = l_mut_68 < uint32(4294967293);
 const bool l_401 = l_397 == double(0.0);
 const bool l_402 = l_382 && l_399;
 const bool l_403 = l_380 || l_402;
 const bool l_404 = !l_403;
 const bool l_405 = l_401 || l_404;
 const bool l_406 = l_400 && l_405;
-l_mut_133 = l_406;
+l_mut_136 = l_406;
 const bool l_407 = l_397 != double(0.0);
-const bool l_408 = l_mut_133 && l_407;
+const bool l_408 = l_mut_136 && l_407;
 if (l_408) {
 
 for (uint32 l_mut_409 = uint32(0); l_mut_409 < uint32(8); ++l_mut_409) {
 const uint32 l_410 = uint32(2) * l_mut_409;
-const uint32 l_1618 = info.static_meta[uint32(1)];
-const uint32 l_1619 = l_1618 * uint32(1);
-const bool l_1620 = l_410 < l_1619;
-const uint32 l_1621 = l_1619 - uint32(1);
-const uint32 l_1622 = min(l_410, l_1621);
-const uint32 l_1623 = buffer_1[l_1622];
-const uint32 l_1624 = (l_1620) ? l_1623 : uint32(0);
-const uint32 l_411 = l_1624;
+const uint32 l_1644 = info.static_meta[uint32(1)];
+const uint32 l_1645 = l_1644 * uint32(1);
+const bool l_1646 = l_410 < l_1645;
+const uint32 l_1647 = l_1645 - uint32(1);
+const uint32 l_1648 = min(l_410, l_1647);
+const uint32 l_1649 = buffer_1[l_1648];
+const uint32 l_1650 = (l_1646) ? l_1649 : uint32(0);
+const uint32 l_411 = l_1650;
 const uint32 l_412 = uint32(2) * l_mut_409;
 const uint32 l_413 = l_412 + uint32(1);
-const uint32 l_1625 = info.static_meta[uint32(1)];
-const uint32 l_1626 = l_1625 * uint32(1);
-const bool l_1627 = l_413 < l_1626;
-const uint32 l_1628 = l_1626 - uint32(1);
-const uint32 l_1629 = min(l_413, l_1628);
-const uint32 l_1630 = buffer_1[l_1629];
-const uint32 l_1631 = (l_1627) ? l_1630 : uint32(0);
-const uint32 l_414 = l_1631;
+const uint32 l_1651 = info.static_meta[uint32(1)];
+const uint32 l_1652 = l_1651 * uint32(1);
+const bool l_1653 = l_413 < l_1652;
+const uint32 l_1654 = l_1652 - uint32(1);
+const uint32 l_1655 = min(l_413, l_1654);
+const uint32 l_1656 = buffer_1[l_1655];
+const uint32 l_1657 = (l_1653) ? l_1656 : uint32(0);
+const uint32 l_414 = l_1657;
 const bool l_415 = l_414 != uint32(0);
 const uint32 l_416 = l_mut_409 * uint32(4);
-const uint32 l_1632 = info.static_meta[uint32(2)];
-const uint32 l_1633 = l_1632 * uint32(1);
-const bool l_1634 = l_416 < l_1633;
-const uint32 l_1635 = l_1633 - uint32(1);
-const uint32 l_1636 = min(l_416, l_1635);
-const double l_1637 = buffer_2[l_1636];
-const double l_1638 = (l_1634) ? l_1637 : double(0.0);
-const double l_417 = l_1638;
+const uint32 l_1658 = info.static_meta[uint32(2)];
+const uint32 l_1659 = l_1658 * uint32(1);
+const bool l_1660 = l_416 < l_1659;
+const uint32 l_1661 = l_1659 - uint32(1);
+const uint32 l_1662 = min(l_416, l_1661);
+const double l_1663 = buffer_2[l_1662];
+const double l_1664 = (l_1660) ? l_1663 : double(0.0);
+const double l_417 = l_1664;
 const uint32 l_418 = l_mut_409 * uint32(4);
 const uint32 l_419 = l_418 + uint32(1);
-const uint32 l_1639 = info.static_meta[uint32(2)];
-const uint32 l_1640 = l_1639 * uint32(1);
-const bool l_1641 = l_419 < l_1640;
-const uint32 l_1642 = l_1640 - uint32(1);
-const uint32 l_1643 = min(l_419, l_1642);
-const double l_1644 = buffer_2[l_1643];
-const double l_1645 = (l_1641) ? l_1644 : double(0.0);
-const double l_420 = l_1645;
+const uint32 l_1665 = info.static_meta[uint32(2)];
+const uint32 l_1666 = l_1665 * uint32(1);
+const bool l_1667 = l_419 < l_1666;
+const uint32 l_1668 = l_1666 - uint32(1);
+const uint32 l_1669 = min(l_419, l_1668);
+const double l_1670 = buffer_2[l_1669];
+const double l_1671 = (l_1667) ? l_1670 : double(0.0);
+const double l_420 = l_1671;
 const uint32 l_421 = l_mut_409 * uint32(4);
 const uint32 l_422 = l_421 + uint32(2);
-const uint32 l_1646 = info.static_meta[uint32(2)];
-const uint32 l_1647 = l_1646 * uint32(1);
-const bool l_1648 = l_422 < l_1647;
-const uint32 l_1649 = l_1647 - uint32(1);
-const uint32 l_1650 = min(l_422, l_1649);
-const double l_1651 = buffer_2[l_1650];
-const double l_1652 = (l_1648) ? l_1651 : double(0.0);
-const double l_423 = l_1652;
-const double l_424 = double(l_21);
+const uint32 l_1672 = info.static_meta[uint32(2)];
+const uint32 l_1673 = l_1672 * uint32(1);
+const bool l_1674 = l_422 < l_1673;
+const uint32 l_1675 = l_1673 - uint32(1);
+const uint32 l_1676 = min(l_422, l_1675);
+const double l_1677 = buffer_2[l_1676];
+const double l_1678 = (l_1674) ? l_1677 : double(0.0);
+const double l_423 = l_1678;
+const double l_424 = double(l_24);
 const double l_425 = abs(l_424);
-const double l_426 = abs(l_mut_28);
+const double l_426 = abs(l_mut_31);
 const double l_427 = l_426 * double(1.4551915228366852e-11);
 l_arr_428[uint32(0)] = uint32(1);
 l_mut_429 = uint32(2);
@@ -752,8 +752,8 @@ l_mut_429 = uint32(0);
 } else {
 const bool l_434 = l_411 == uint32(2);
 if (l_434) {
-const double l_435 = abs(l_mut_28);
-l_mut_249 = double(1.401298464324817e-45);
+const double l_435 = abs(l_mut_31);
+l_mut_252 = double(1.401298464324817e-45);
 const bool l_436 = l_435 >= double(1.1754943508222875e-38);
 const bool l_437 = l_435 <= double(1.7976931348623157e308);
 const bool l_438 = l_436 && l_437;
@@ -763,13 +763,13 @@ const uint64 l_440 = l_439 >> uint64(52);
 const uint64 l_441 = l_440 - uint64(23);
 const uint64 l_442 = l_441 << uint64(52);
 const double l_443 = reinterpret_cast<double const&>(l_442);
-l_mut_249 = l_443;
+l_mut_252 = l_443;
 }
-const double l_444 = l_417 * l_mut_249;
+const double l_444 = l_417 * l_mut_252;
 l_mut_445 = uint32(2);
-const double l_446 = l_mut_28 - l_427;
+const double l_446 = l_mut_31 - l_427;
 const double l_447 = abs(l_446);
-l_mut_249 = double(1.401298464324817e-45);
+l_mut_252 = double(1.401298464324817e-45);
 const bool l_448 = l_447 >= double(1.1754943508222875e-38);
 const bool l_449 = l_447 <= double(1.7976931348623157e308);
 const bool l_450 = l_448 && l_449;
@@ -779,11 +779,11 @@ const uint64 l_452 = l_451 >> uint64(52);
 const uint64 l_453 = l_452 - uint64(23);
 const uint64 l_454 = l_453 << uint64(52);
 const double l_455 = reinterpret_cast<double const&>(l_454);
-l_mut_249 = l_455;
+l_mut_252 = l_455;
 }
-const double l_456 = l_mut_28 + l_427;
+const double l_456 = l_mut_31 + l_427;
 const double l_457 = abs(l_456);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_458 = l_457 >= double(1.1754943508222875e-38);
 const bool l_459 = l_457 <= double(1.7976931348623157e308);
 const bool l_460 = l_458 && l_459;
@@ -793,32 +793,32 @@ const uint64 l_462 = l_461 >> uint64(52);
 const uint64 l_463 = l_462 - uint64(23);
 const uint64 l_464 = l_463 << uint64(52);
 const double l_465 = reinterpret_cast<double const&>(l_464);
-l_mut_81 = l_465;
+l_mut_84 = l_465;
 }
-const bool l_466 = l_mut_249 == l_mut_81;
+const bool l_466 = l_mut_252 == l_mut_84;
 if (l_466) {
 const double l_467 = l_444 * double(1.4551915228366852e-11);
 const double l_468 = l_427 + l_467;
-const double l_469 = l_mut_28 - l_444;
-const double l_470 = l_mut_28 + l_444;
-const uint32 l_471 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_469 = l_mut_31 - l_444;
+const double l_470 = l_mut_31 + l_444;
+const uint32 l_471 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_472 = l_471 & uint32(2147483647);
 const float l_473 = reinterpret_cast<float const&>(l_472);
 const double l_474 = double(l_473);
-l_mut_249 = l_474;
+l_mut_252 = l_474;
 const bool l_475 = l_472 < uint32(8388608);
 if (l_475) {
 const double l_476 = double(l_472);
 const double l_477 = l_476 * double(1.401298464324817e-45);
-l_mut_249 = l_477;
+l_mut_252 = l_477;
 }
-const uint64 l_478 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_478 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_479 = l_471 >> uint32(31);
 const uint64 l_480 = uint64(l_479);
 const uint64 l_481 = l_480 << uint64(63);
 const uint64 l_482 = l_478 | l_481;
 const double l_483 = reinterpret_cast<double const&>(l_482);
-const uint32 l_484 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_484 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_485 = l_484 + uint32(1);
 l_mut_486 = l_485;
 const uint32 l_487 = l_484 & uint32(2147483647);
@@ -843,20 +843,20 @@ const uint32 l_494 = reinterpret_cast<uint32 const&>(l_493);
 const uint32 l_495 = l_494 & uint32(2147483647);
 const float l_496 = reinterpret_cast<float const&>(l_495);
 const double l_497 = double(l_496);
-l_mut_249 = l_497;
+l_mut_252 = l_497;
 const bool l_498 = l_495 < uint32(8388608);
 if (l_498) {
 const double l_499 = double(l_495);
 const double l_500 = l_499 * double(1.401298464324817e-45);
-l_mut_249 = l_500;
+l_mut_252 = l_500;
 }
-const uint64 l_501 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_501 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_502 = l_494 >> uint32(31);
 const uint64 l_503 = uint64(l_502);
 const uint64 l_504 = l_503 << uint64(63);
 const uint64 l_505 = l_501 | l_504;
 const double l_506 = reinterpret_cast<double const&>(l_505);
-const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_508 = l_507 ^ uint32(2147483648);
 const float l_509 = reinterpret_cast<float const&>(l_508);
 const uint32 l_510 = reinterpret_cast<uint32 const&>(l_509);
@@ -887,14 +887,14 @@ const uint32 l_522 = reinterpret_cast<uint32 const&>(l_521);
 const uint32 l_523 = l_522 & uint32(2147483647);
 const float l_524 = reinterpret_cast<float const&>(l_523);
 const double l_525 = double(l_524);
-l_mut_249 = l_525;
+l_mut_252 = l_525;
 const bool l_526 = l_523 < uint32(8388608);
 if (l_526) {
 const double l_527 = double(l_523);
 const double l_528 = l_527 * double(1.401298464324817e-45);
-l_mut_249 = l_528;
+l_mut_252 = l_528;
 }
-const uint64 l_529 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_529 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_530 = l_522 >> uint32(31);
 const uint64 l_531 = uint64(l_530);
 const uint64 l_532 = l_531 << uint64(63);
@@ -936,7 +936,7 @@ if (l_556) {
 l_mut_486 = uint32(0);
 }
 }
-const uint32 l_557 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_557 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_558 = l_557 & uint32(2147483647);
 const bool l_559 = l_558 == uint32(0);
 if (l_559) {
@@ -971,8 +971,8 @@ const bool l_573 = l_425 >= double(1.1754943508222875e-38);
 const bool l_574 = l_425 <= double(8.507059173023462e37);
 const bool l_575 = l_573 && l_574;
 if (l_575) {
-const double l_576 = abs(l_mut_28);
-l_mut_249 = double(1.401298464324817e-45);
+const double l_576 = abs(l_mut_31);
+l_mut_252 = double(1.401298464324817e-45);
 const bool l_577 = l_576 >= double(1.1754943508222875e-38);
 const bool l_578 = l_576 <= double(1.7976931348623157e308);
 const bool l_579 = l_577 && l_578;
@@ -982,13 +982,13 @@ const uint64 l_581 = l_580 >> uint64(52);
 const uint64 l_582 = l_581 - uint64(23);
 const uint64 l_583 = l_582 << uint64(52);
 const double l_584 = reinterpret_cast<double const&>(l_583);
-l_mut_249 = l_584;
+l_mut_252 = l_584;
 }
-const double l_585 = l_417 * l_mut_249;
+const double l_585 = l_417 * l_mut_252;
 l_mut_486 = uint32(2);
-const double l_586 = l_mut_28 - l_427;
+const double l_586 = l_mut_31 - l_427;
 const double l_587 = abs(l_586);
-l_mut_249 = double(1.401298464324817e-45);
+l_mut_252 = double(1.401298464324817e-45);
 const bool l_588 = l_587 >= double(1.1754943508222875e-38);
 const bool l_589 = l_587 <= double(1.7976931348623157e308);
 const bool l_590 = l_588 && l_589;
@@ -998,11 +998,11 @@ const uint64 l_592 = l_591 >> uint64(52);
 const uint64 l_593 = l_592 - uint64(23);
 const uint64 l_594 = l_593 << uint64(52);
 const double l_595 = reinterpret_cast<double const&>(l_594);
-l_mut_249 = l_595;
+l_mut_252 = l_595;
 }
-const double l_596 = l_mut_28 + l_427;
+const double l_596 = l_mut_31 + l_427;
 const double l_597 = abs(l_596);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_598 = l_597 >= double(1.1754943508222875e-38);
 const bool l_599 = l_597 <= double(1.7976931348623157e308);
 const bool l_600 = l_598 && l_599;
@@ -1012,32 +1012,32 @@ const uint64 l_602 = l_601 >> uint64(52);
 const uint64 l_603 = l_602 - uint64(23);
 const uint64 l_604 = l_603 << uint64(52);
 const double l_605 = reinterpret_cast<double const&>(l_604);
-l_mut_81 = l_605;
+l_mut_84 = l_605;
 }
-const bool l_606 = l_mut_249 == l_mut_81;
+const bool l_606 = l_mut_252 == l_mut_84;
 if (l_606) {
 const double l_607 = l_585 * double(1.4551915228366852e-11);
 const double l_608 = l_427 + l_607;
-const double l_609 = l_mut_28 - l_585;
-const double l_610 = l_mut_28 + l_585;
-const uint32 l_611 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_609 = l_mut_31 - l_585;
+const double l_610 = l_mut_31 + l_585;
+const uint32 l_611 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_612 = l_611 & uint32(2147483647);
 const float l_613 = reinterpret_cast<float const&>(l_612);
 const double l_614 = double(l_613);
-l_mut_249 = l_614;
+l_mut_252 = l_614;
 const bool l_615 = l_612 < uint32(8388608);
 if (l_615) {
 const double l_616 = double(l_612);
 const double l_617 = l_616 * double(1.401298464324817e-45);
-l_mut_249 = l_617;
+l_mut_252 = l_617;
 }
-const uint64 l_618 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_618 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_619 = l_611 >> uint32(31);
 const uint64 l_620 = uint64(l_619);
 const uint64 l_621 = l_620 << uint64(63);
 const uint64 l_622 = l_618 | l_621;
 const double l_623 = reinterpret_cast<double const&>(l_622);
-const uint32 l_624 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_624 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_625 = l_624 + uint32(1);
 l_mut_445 = l_625;
 const uint32 l_626 = l_624 & uint32(2147483647);
@@ -1062,20 +1062,20 @@ const uint32 l_633 = reinterpret_cast<uint32 const&>(l_632);
 const uint32 l_634 = l_633 & uint32(2147483647);
 const float l_635 = reinterpret_cast<float const&>(l_634);
 const double l_636 = double(l_635);
-l_mut_249 = l_636;
+l_mut_252 = l_636;
 const bool l_637 = l_634 < uint32(8388608);
 if (l_637) {
 const double l_638 = double(l_634);
 const double l_639 = l_638 * double(1.401298464324817e-45);
-l_mut_249 = l_639;
+l_mut_252 = l_639;
 }
-const uint64 l_640 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_640 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_641 = l_633 >> uint32(31);
 const uint64 l_642 = uint64(l_641);
 const uint64 l_643 = l_642 << uint64(63);
 const uint64 l_644 = l_640 | l_643;
 const double l_645 = reinterpret_cast<double const&>(l_644);
-const uint32 l_646 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_646 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_647 = l_646 ^ uint32(2147483648);
 const float l_648 = reinterpret_cast<float const&>(l_647);
 const uint32 l_649 = reinterpret_cast<uint32 const&>(l_648);
@@ -1106,14 +1106,14 @@ const uint32 l_661 = reinterpret_cast<uint32 const&>(l_660);
 const uint32 l_662 = l_661 & uint32(2147483647);
 const float l_663 = reinterpret_cast<float const&>(l_662);
 const double l_664 = double(l_663);
-l_mut_249 = l_664;
+l_mut_252 = l_664;
 const bool l_665 = l_662 < uint32(8388608);
 if (l_665) {
 const double l_666 = double(l_662);
 const double l_667 = l_666 * double(1.401298464324817e-45);
-l_mut_249 = l_667;
+l_mut_252 = l_667;
 }
-const uint64 l_668 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_668 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_669 = l_661 >> uint32(31);
 const uint64 l_670 = uint64(l_669);
 const uint64 l_671 = l_670 << uint64(63);
@@ -1155,7 +1155,7 @@ if (l_691) {
 l_mut_445 = uint32(0);
 }
 }
-const uint32 l_692 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_692 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_693 = l_692 & uint32(2147483647);
 const bool l_694 = l_693 == uint32(0);
 if (l_694) {
@@ -1188,8 +1188,8 @@ const bool l_707 = l_411 == uint32(4);
 if (l_707) {
 const double l_708 = l_420 * l_425;
 const double l_709 = l_417 + l_708;
-const double l_710 = abs(l_mut_28);
-l_mut_249 = double(1.401298464324817e-45);
+const double l_710 = abs(l_mut_31);
+l_mut_252 = double(1.401298464324817e-45);
 const bool l_711 = l_710 >= double(1.1754943508222875e-38);
 const bool l_712 = l_710 <= double(1.7976931348623157e308);
 const bool l_713 = l_711 && l_712;
@@ -1199,13 +1199,13 @@ const uint64 l_715 = l_714 >> uint64(52);
 const uint64 l_716 = l_715 - uint64(23);
 const uint64 l_717 = l_716 << uint64(52);
 const double l_718 = reinterpret_cast<double const&>(l_717);
-l_mut_249 = l_718;
+l_mut_252 = l_718;
 }
-const double l_719 = l_709 * l_mut_249;
+const double l_719 = l_709 * l_mut_252;
 l_mut_486 = uint32(2);
-const double l_720 = l_mut_28 - l_427;
+const double l_720 = l_mut_31 - l_427;
 const double l_721 = abs(l_720);
-l_mut_249 = double(1.401298464324817e-45);
+l_mut_252 = double(1.401298464324817e-45);
 const bool l_722 = l_721 >= double(1.1754943508222875e-38);
 const bool l_723 = l_721 <= double(1.7976931348623157e308);
 const bool l_724 = l_722 && l_723;
@@ -1215,11 +1215,11 @@ const uint64 l_726 = l_725 >> uint64(52);
 const uint64 l_727 = l_726 - uint64(23);
 const uint64 l_728 = l_727 << uint64(52);
 const double l_729 = reinterpret_cast<double const&>(l_728);
-l_mut_249 = l_729;
+l_mut_252 = l_729;
 }
-const double l_730 = l_mut_28 + l_427;
+const double l_730 = l_mut_31 + l_427;
 const double l_731 = abs(l_730);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_732 = l_731 >= double(1.1754943508222875e-38);
 const bool l_733 = l_731 <= double(1.7976931348623157e308);
 const bool l_734 = l_732 && l_733;
@@ -1229,32 +1229,32 @@ const uint64 l_736 = l_735 >> uint64(52);
 const uint64 l_737 = l_736 - uint64(23);
 const uint64 l_738 = l_737 << uint64(52);
 const double l_739 = reinterpret_cast<double const&>(l_738);
-l_mut_81 = l_739;
+l_mut_84 = l_739;
 }
-const bool l_740 = l_mut_249 == l_mut_81;
+const bool l_740 = l_mut_252 == l_mut_84;
 if (l_740) {
 const double l_741 = l_719 * double(1.4551915228366852e-11);
 const double l_742 = l_427 + l_741;
-const double l_743 = l_mut_28 - l_719;
-const double l_744 = l_mut_28 + l_719;
-const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_743 = l_mut_31 - l_719;
+const double l_744 = l_mut_31 + l_719;
+const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_746 = l_745 & uint32(2147483647);
 const float l_747 = reinterpret_cast<float const&>(l_746);
 const double l_748 = double(l_747);
-l_mut_249 = l_748;
+l_mut_252 = l_748;
 const bool l_749 = l_746 < uint32(8388608);
 if (l_749) {
 const double l_750 = double(l_746);
 const double l_751 = l_750 * double(1.401298464324817e-45);
-l_mut_249 = l_751;
+l_mut_252 = l_751;
 }
-const uint64 l_752 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_752 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_753 = l_745 >> uint32(31);
 const uint64 l_754 = uint64(l_753);
 const uint64 l_755 = l_754 << uint64(63);
 const uint64 l_756 = l_752 | l_755;
 const double l_757 = reinterpret_cast<double const&>(l_756);
-const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_759 = l_758 + uint32(1);
 l_mut_445 = l_759;
 const uint32 l_760 = l_758 & uint32(2147483647);
@@ -1279,20 +1279,20 @@ const uint32 l_767 = reinterpret_cast<uint32 const&>(l_766);
 const uint32 l_768 = l_767 & uint32(2147483647);
 const float l_769 = reinterpret_cast<float const&>(l_768);
 const double l_770 = double(l_769);
-l_mut_249 = l_770;
+l_mut_252 = l_770;
 const bool l_771 = l_768 < uint32(8388608);
 if (l_771) {
 const double l_772 = double(l_768);
 const double l_773 = l_772 * double(1.401298464324817e-45);
-l_mut_249 = l_773;
+l_mut_252 = l_773;
 }
-const uint64 l_774 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_774 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_775 = l_767 >> uint32(31);
 const uint64 l_776 = uint64(l_775);
 const uint64 l_777 = l_776 << uint64(63);
 const uint64 l_778 = l_774 | l_777;
 const double l_779 = reinterpret_cast<double const&>(l_778);
-const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_781 = l_780 ^ uint32(2147483648);
 const float l_782 = reinterpret_cast<float const&>(l_781);
 const uint32 l_783 = reinterpret_cast<uint32 const&>(l_782);
@@ -1323,14 +1323,14 @@ const uint32 l_795 = reinterpret_cast<uint32 const&>(l_794);
 const uint32 l_796 = l_795 & uint32(2147483647);
 const float l_797 = reinterpret_cast<float const&>(l_796);
 const double l_798 = double(l_797);
-l_mut_249 = l_798;
+l_mut_252 = l_798;
 const bool l_799 = l_796 < uint32(8388608);
 if (l_799) {
 const double l_800 = double(l_796);
 const double l_801 = l_800 * double(1.401298464324817e-45);
-l_mut_249 = l_801;
+l_mut_252 = l_801;
 }
-const uint64 l_802 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_802 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_803 = l_795 >> uint32(31);
 const uint64 l_804 = uint64(l_803);
 const uint64 l_805 = l_804 << uint64(63);
@@ -1372,7 +1372,7 @@ if (l_825) {
 l_mut_445 = uint32(0);
 }
 }
-const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_827 = l_826 & uint32(2147483647);
 const bool l_828 = l_827 == uint32(0);
 if (l_828) {
@@ -1406,8 +1406,8 @@ const double l_842 = double(2.0) * l_424;
 const double l_843 = abs(l_842);
 const double l_844 = floor(l_843);
 const double l_845 = double(3.0) + l_844;
-const double l_846 = abs(l_mut_28);
-l_mut_249 = double(1.401298464324817e-45);
+const double l_846 = abs(l_mut_31);
+l_mut_252 = double(1.401298464324817e-45);
 const bool l_847 = l_846 >= double(1.1754943508222875e-38);
 const bool l_848 = l_846 <= double(1.7976931348623157e308);
 const bool l_849 = l_847 && l_848;
@@ -1417,13 +1417,13 @@ const uint64 l_851 = l_850 >> uint64(52);
 const uint64 l_852 = l_851 - uint64(23);
 const uint64 l_853 = l_852 << uint64(52);
 const double l_854 = reinterpret_cast<double const&>(l_853);
-l_mut_249 = l_854;
+l_mut_252 = l_854;
 }
-const double l_855 = l_845 * l_mut_249;
+const double l_855 = l_845 * l_mut_252;
 l_mut_486 = uint32(2);
-const double l_856 = l_mut_28 - l_427;
+const double l_856 = l_mut_31 - l_427;
 const double l_857 = abs(l_856);
-l_mut_249 = double(1.401298464324817e-45);
+l_mut_252 = double(1.401298464324817e-45);
 const bool l_858 = l_857 >= double(1.1754943508222875e-38);
 const bool l_859 = l_857 <= double(1.7976931348623157e308);
 const bool l_860 = l_858 && l_859;
@@ -1433,11 +1433,11 @@ const uint64 l_862 = l_861 >> uint64(52);
 const uint64 l_863 = l_862 - uint64(23);
 const uint64 l_864 = l_863 << uint64(52);
 const double l_865 = reinterpret_cast<double const&>(l_864);
-l_mut_249 = l_865;
+l_mut_252 = l_865;
 }
-const double l_866 = l_mut_28 + l_427;
+const double l_866 = l_mut_31 + l_427;
 const double l_867 = abs(l_866);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_868 = l_867 >= double(1.1754943508222875e-38);
 const bool l_869 = l_867 <= double(1.7976931348623157e308);
 const bool l_870 = l_868 && l_869;
@@ -1447,32 +1447,32 @@ const uint64 l_872 = l_871 >> uint64(52);
 const uint64 l_873 = l_872 - uint64(23);
 const uint64 l_874 = l_873 << uint64(52);
 const double l_875 = reinterpret_cast<double const&>(l_874);
-l_mut_81 = l_875;
+l_mut_84 = l_875;
 }
-const bool l_876 = l_mut_249 == l_mut_81;
+const bool l_876 = l_mut_252 == l_mut_84;
 if (l_876) {
 const double l_877 = l_855 * double(1.4551915228366852e-11);
 const double l_878 = l_427 + l_877;
-const double l_879 = l_mut_28 - l_855;
-const double l_880 = l_mut_28 + l_855;
-const uint32 l_881 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_879 = l_mut_31 - l_855;
+const double l_880 = l_mut_31 + l_855;
+const uint32 l_881 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_882 = l_881 & uint32(2147483647);
 const float l_883 = reinterpret_cast<float const&>(l_882);
 const double l_884 = double(l_883);
-l_mut_249 = l_884;
+l_mut_252 = l_884;
 const bool l_885 = l_882 < uint32(8388608);
 if (l_885) {
 const double l_886 = double(l_882);
 const double l_887 = l_886 * double(1.401298464324817e-45);
-l_mut_249 = l_887;
+l_mut_252 = l_887;
 }
-const uint64 l_888 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_888 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_889 = l_881 >> uint32(31);
 const uint64 l_890 = uint64(l_889);
 const uint64 l_891 = l_890 << uint64(63);
 const uint64 l_892 = l_888 | l_891;
 const double l_893 = reinterpret_cast<double const&>(l_892);
-const uint32 l_894 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_894 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_895 = l_894 + uint32(1);
 l_mut_445 = l_895;
 const uint32 l_896 = l_894 & uint32(2147483647);
@@ -1497,20 +1497,20 @@ const uint32 l_903 = reinterpret_cast<uint32 const&>(l_902);
 const uint32 l_904 = l_903 & uint32(2147483647);
 const float l_905 = reinterpret_cast<float const&>(l_904);
 const double l_906 = double(l_905);
-l_mut_249 = l_906;
+l_mut_252 = l_906;
 const bool l_907 = l_904 < uint32(8388608);
 if (l_907) {
 const double l_908 = double(l_904);
 const double l_909 = l_908 * double(1.401298464324817e-45);
-l_mut_249 = l_909;
+l_mut_252 = l_909;
 }
-const uint64 l_910 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_910 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_911 = l_903 >> uint32(31);
 const uint64 l_912 = uint64(l_911);
 const uint64 l_913 = l_912 << uint64(63);
 const uint64 l_914 = l_910 | l_913;
 const double l_915 = reinterpret_cast<double const&>(l_914);
-const uint32 l_916 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_916 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_917 = l_916 ^ uint32(2147483648);
 const float l_918 = reinterpret_cast<float const&>(l_917);
 const uint32 l_919 = reinterpret_cast<uint32 const&>(l_918);
@@ -1541,14 +1541,14 @@ const uint32 l_931 = reinterpret_cast<uint32 const&>(l_930);
 const uint32 l_932 = l_931 & uint32(2147483647);
 const float l_933 = reinterpret_cast<float const&>(l_932);
 const double l_934 = double(l_933);
-l_mut_249 = l_934;
+l_mut_252 = l_934;
 const bool l_935 = l_932 < uint32(8388608);
 if (l_935) {
 const double l_936 = double(l_932);
 const double l_937 = l_936 * double(1.401298464324817e-45);
-l_mut_249 = l_937;
+l_mut_252 = l_937;
 }
-const uint64 l_938 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_938 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_939 = l_931 >> uint32(31);
 const uint64 l_940 = uint64(l_939);
 const uint64 l_941 = l_940 << uint64(63);
@@ -1590,7 +1590,7 @@ if (l_961) {
 l_mut_445 = uint32(0);
 }
 }
-const uint32 l_962 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_962 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_963 = l_962 & uint32(2147483647);
 const bool l_964 = l_963 == uint32(0);
 if (l_964) {
@@ -1625,26 +1625,26 @@ const bool l_978 = l_425 <= l_420;
 if (l_978) {
 const double l_979 = l_417 * double(1.4551915228366852e-11);
 const double l_980 = l_427 + l_979;
-const double l_981 = l_mut_28 - l_417;
-const double l_982 = l_mut_28 + l_417;
-const uint32 l_983 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_981 = l_mut_31 - l_417;
+const double l_982 = l_mut_31 + l_417;
+const uint32 l_983 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_984 = l_983 & uint32(2147483647);
 const float l_985 = reinterpret_cast<float const&>(l_984);
 const double l_986 = double(l_985);
-l_mut_249 = l_986;
+l_mut_252 = l_986;
 const bool l_987 = l_984 < uint32(8388608);
 if (l_987) {
 const double l_988 = double(l_984);
 const double l_989 = l_988 * double(1.401298464324817e-45);
-l_mut_249 = l_989;
+l_mut_252 = l_989;
 }
-const uint64 l_990 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_990 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_991 = l_983 >> uint32(31);
 const uint64 l_992 = uint64(l_991);
 const uint64 l_993 = l_992 << uint64(63);
 const uint64 l_994 = l_990 | l_993;
 const double l_995 = reinterpret_cast<double const&>(l_994);
-const uint32 l_996 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_996 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_997 = l_996 + uint32(1);
 l_mut_486 = l_997;
 const uint32 l_998 = l_996 & uint32(2147483647);
@@ -1669,20 +1669,20 @@ const uint32 l_1005 = reinterpret_cast<uint32 const&>(l_1004);
 const uint32 l_1006 = l_1005 & uint32(2147483647);
 const float l_1007 = reinterpret_cast<float const&>(l_1006);
 const double l_1008 = double(l_1007);
-l_mut_249 = l_1008;
+l_mut_252 = l_1008;
 const bool l_1009 = l_1006 < uint32(8388608);
 if (l_1009) {
 const double l_1010 = double(l_1006);
 const double l_1011 = l_1010 * double(1.401298464324817e-45);
-l_mut_249 = l_1011;
+l_mut_252 = l_1011;
 }
-const uint64 l_1012 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_1012 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_1013 = l_1005 >> uint32(31);
 const uint64 l_1014 = uint64(l_1013);
 const uint64 l_1015 = l_1014 << uint64(63);
 const uint64 l_1016 = l_1012 | l_1015;
 const double l_1017 = reinterpret_cast<double const&>(l_1016);
-const uint32 l_1018 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1018 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1019 = l_1018 ^ uint32(2147483648);
 const float l_1020 = reinterpret_cast<float const&>(l_1019);
 const uint32 l_1021 = reinterpret_cast<uint32 const&>(l_1020);
@@ -1713,14 +1713,14 @@ const uint32 l_1033 = reinterpret_cast<uint32 const&>(l_1032);
 const uint32 l_1034 = l_1033 & uint32(2147483647);
 const float l_1035 = reinterpret_cast<float const&>(l_1034);
 const double l_1036 = double(l_1035);
-l_mut_249 = l_1036;
+l_mut_252 = l_1036;
 const bool l_1037 = l_1034 < uint32(8388608);
 if (l_1037) {
 const double l_1038 = double(l_1034);
 const double l_1039 = l_1038 * double(1.401298464324817e-45);
-l_mut_249 = l_1039;
+l_mut_252 = l_1039;
 }
-const uint64 l_1040 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_1040 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_1041 = l_1033 >> uint32(31);
 const uint64 l_1042 = uint64(l_1041);
 const uint64 l_1043 = l_1042 << uint64(63);
@@ -1762,7 +1762,7 @@ if (l_1063) {
 l_mut_486 = uint32(0);
 }
 }
-const uint32 l_1064 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1064 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1065 = l_1064 & uint32(2147483647);
 const bool l_1066 = l_1065 == uint32(0);
 if (l_1066) {
@@ -1791,11 +1791,11 @@ l_mut_429 = l_mut_486;
 } else {
 const bool l_1079 = l_411 == uint32(7);
 if (l_1079) {
-const double l_1080 = abs(l_mut_28);
+const double l_1080 = abs(l_mut_31);
 const double l_1081 = l_417 * l_1080;
-l_mut_249 = l_1081;
-const double l_1082 = abs(l_mut_28);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_252 = l_1081;
+const double l_1082 = abs(l_mut_31);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_1083 = l_1082 >= double(1.1754943508222875e-38);
 const bool l_1084 = l_1082 <= double(1.7976931348623157e308);
 const bool l_1085 = l_1083 && l_1084;
@@ -1805,16 +1805,16 @@ const uint64 l_1087 = l_1086 >> uint64(52);
 const uint64 l_1088 = l_1087 - uint64(23);
 const uint64 l_1089 = l_1088 << uint64(52);
 const double l_1090 = reinterpret_cast<double const&>(l_1089);
-l_mut_81 = l_1090;
+l_mut_84 = l_1090;
 }
-const double l_1091 = double(0.5) * l_mut_81;
-const bool l_1092 = l_1091 > l_mut_249;
+const double l_1091 = double(0.5) * l_mut_84;
+const bool l_1092 = l_1091 > l_mut_252;
 if (l_1092) {
-l_mut_249 = l_1091;
+l_mut_252 = l_1091;
 }
-const double l_1093 = l_mut_28 - l_427;
+const double l_1093 = l_mut_31 - l_427;
 const double l_1094 = abs(l_1093);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_1095 = l_1094 >= double(1.1754943508222875e-38);
 const bool l_1096 = l_1094 <= double(1.7976931348623157e308);
 const bool l_1097 = l_1095 && l_1096;
@@ -1824,11 +1824,11 @@ const uint64 l_1099 = l_1098 >> uint64(52);
 const uint64 l_1100 = l_1099 - uint64(23);
 const uint64 l_1101 = l_1100 << uint64(52);
 const double l_1102 = reinterpret_cast<double const&>(l_1101);
-l_mut_81 = l_1102;
+l_mut_84 = l_1102;
 }
-const double l_1103 = l_mut_28 + l_427;
+const double l_1103 = l_mut_31 + l_427;
 const double l_1104 = abs(l_1103);
-l_mut_54 = double(1.401298464324817e-45);
+l_mut_57 = double(1.401298464324817e-45);
 const bool l_1105 = l_1104 >= double(1.1754943508222875e-38);
 const bool l_1106 = l_1104 <= double(1.7976931348623157e308);
 const bool l_1107 = l_1105 && l_1106;
@@ -1838,34 +1838,34 @@ const uint64 l_1109 = l_1108 >> uint64(52);
 const uint64 l_1110 = l_1109 - uint64(23);
 const uint64 l_1111 = l_1110 << uint64(52);
 const double l_1112 = reinterpret_cast<double const&>(l_1111);
-l_mut_54 = l_1112;
+l_mut_57 = l_1112;
 }
-const bool l_1113 = l_mut_81 == l_mut_54;
+const bool l_1113 = l_mut_84 == l_mut_57;
 if (l_1113) {
 const double l_1114 = l_417 * l_427;
 const double l_1115 = l_427 + l_1114;
-const double l_1116 = l_mut_249 * double(1.4551915228366852e-11);
+const double l_1116 = l_mut_252 * double(1.4551915228366852e-11);
 const double l_1117 = l_1115 + l_1116;
-const double l_1118 = l_mut_28 - l_mut_249;
-const double l_1119 = l_mut_28 + l_mut_249;
-const uint32 l_1120 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1118 = l_mut_31 - l_mut_252;
+const double l_1119 = l_mut_31 + l_mut_252;
+const uint32 l_1120 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1121 = l_1120 & uint32(2147483647);
 const float l_1122 = reinterpret_cast<float const&>(l_1121);
 const double l_1123 = double(l_1122);
-l_mut_249 = l_1123;
+l_mut_252 = l_1123;
 const bool l_1124 = l_1121 < uint32(8388608);
 if (l_1124) {
 const double l_1125 = double(l_1121);
 const double l_1126 = l_1125 * double(1.401298464324817e-45);
-l_mut_249 = l_1126;
+l_mut_252 = l_1126;
 }
-const uint64 l_1127 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_1127 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_1128 = l_1120 >> uint32(31);
 const uint64 l_1129 = uint64(l_1128);
 const uint64 l_1130 = l_1129 << uint64(63);
 const uint64 l_1131 = l_1127 | l_1130;
 const double l_1132 = reinterpret_cast<double const&>(l_1131);
-const uint32 l_1133 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1133 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1134 = l_1133 + uint32(1);
 l_mut_486 = l_1134;
 const uint32 l_1135 = l_1133 & uint32(2147483647);
@@ -1890,20 +1890,20 @@ const uint32 l_1142 = reinterpret_cast<uint32 const&>(l_1141);
 const uint32 l_1143 = l_1142 & uint32(2147483647);
 const float l_1144 = reinterpret_cast<float const&>(l_1143);
 const double l_1145 = double(l_1144);
-l_mut_249 = l_1145;
+l_mut_252 = l_1145;
 const bool l_1146 = l_1143 < uint32(8388608);
 if (l_1146) {
 const double l_1147 = double(l_1143);
 const double l_1148 = l_1147 * double(1.401298464324817e-45);
-l_mut_249 = l_1148;
+l_mut_252 = l_1148;
 }
-const uint64 l_1149 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_1149 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_1150 = l_1142 >> uint32(31);
 const uint64 l_1151 = uint64(l_1150);
 const uint64 l_1152 = l_1151 << uint64(63);
 const uint64 l_1153 = l_1149 | l_1152;
 const double l_1154 = reinterpret_cast<double const&>(l_1153);
-const uint32 l_1155 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1155 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1156 = l_1155 ^ uint32(2147483648);
 const float l_1157 = reinterpret_cast<float const&>(l_1156);
 const uint32 l_1158 = reinterpret_cast<uint32 const&>(l_1157);
@@ -1934,14 +1934,14 @@ const uint32 l_1170 = reinterpret_cast<uint32 const&>(l_1169);
 const uint32 l_1171 = l_1170 & uint32(2147483647);
 const float l_1172 = reinterpret_cast<float const&>(l_1171);
 const double l_1173 = double(l_1172);
-l_mut_249 = l_1173;
+l_mut_252 = l_1173;
 const bool l_1174 = l_1171 < uint32(8388608);
 if (l_1174) {
 const double l_1175 = double(l_1171);
 const double l_1176 = l_1175 * double(1.401298464324817e-45);
-l_mut_249 = l_1176;
+l_mut_252 = l_1176;
 }
-const uint64 l_1177 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_1177 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_1178 = l_1170 >> uint32(31);
 const uint64 l_1179 = uint64(l_1178);
 const uint64 l_1180 = l_1179 << uint64(63);
@@ -1983,7 +1983,7 @@ if (l_1200) {
 l_mut_486 = uint32(0);
 }
 }
-const uint32 l_1201 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1201 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1202 = l_1201 & uint32(2147483647);
 const bool l_1203 = l_1202 == uint32(0);
 if (l_1203) {
@@ -2018,26 +2018,26 @@ const bool l_1219 = l_1217 && l_1218;
 if (l_1219) {
 const double l_1220 = l_417 * double(1.4551915228366852e-11);
 const double l_1221 = l_427 + l_1220;
-const double l_1222 = l_mut_28 - l_417;
-const double l_1223 = l_mut_28 + l_417;
-const uint32 l_1224 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1222 = l_mut_31 - l_417;
+const double l_1223 = l_mut_31 + l_417;
+const uint32 l_1224 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1225 = l_1224 & uint32(2147483647);
 const float l_1226 = reinterpret_cast<float const&>(l_1225);
 const double l_1227 = double(l_1226);
-l_mut_249 = l_1227;
+l_mut_252 = l_1227;
 const bool l_1228 = l_1225 < uint32(8388608);
 if (l_1228) {
 const double l_1229 = double(l_1225);
 const double l_1230 = l_1229 * double(1.401298464324817e-45);
-l_mut_249 = l_1230;
+l_mut_252 = l_1230;
 }
-const uint64 l_1231 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_1231 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_1232 = l_1224 >> uint32(31);
 const uint64 l_1233 = uint64(l_1232);
 const uint64 l_1234 = l_1233 << uint64(63);
 const uint64 l_1235 = l_1231 | l_1234;
 const double l_1236 = reinterpret_cast<double const&>(l_1235);
-const uint32 l_1237 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1237 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1238 = l_1237 + uint32(1);
 l_mut_486 = l_1238;
 const uint32 l_1239 = l_1237 & uint32(2147483647);
@@ -2062,20 +2062,20 @@ const uint32 l_1246 = reinterpret_cast<uint32 const&>(l_1245);
 const uint32 l_1247 = l_1246 & uint32(2147483647);
 const float l_1248 = reinterpret_cast<float const&>(l_1247);
 const double l_1249 = double(l_1248);
-l_mut_249 = l_1249;
+l_mut_252 = l_1249;
 const bool l_1250 = l_1247 < uint32(8388608);
 if (l_1250) {
 const double l_1251 = double(l_1247);
 const double l_1252 = l_1251 * double(1.401298464324817e-45);
-l_mut_249 = l_1252;
+l_mut_252 = l_1252;
 }
-const uint64 l_1253 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_1253 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_1254 = l_1246 >> uint32(31);
 const uint64 l_1255 = uint64(l_1254);
 const uint64 l_1256 = l_1255 << uint64(63);
 const uint64 l_1257 = l_1253 | l_1256;
 const double l_1258 = reinterpret_cast<double const&>(l_1257);
-const uint32 l_1259 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1259 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1260 = l_1259 ^ uint32(2147483648);
 const float l_1261 = reinterpret_cast<float const&>(l_1260);
 const uint32 l_1262 = reinterpret_cast<uint32 const&>(l_1261);
@@ -2106,14 +2106,14 @@ const uint32 l_1274 = reinterpret_cast<uint32 const&>(l_1273);
 const uint32 l_1275 = l_1274 & uint32(2147483647);
 const float l_1276 = reinterpret_cast<float const&>(l_1275);
 const double l_1277 = double(l_1276);
-l_mut_249 = l_1277;
+l_mut_252 = l_1277;
 const bool l_1278 = l_1275 < uint32(8388608);
 if (l_1278) {
 const double l_1279 = double(l_1275);
 const double l_1280 = l_1279 * double(1.401298464324817e-45);
-l_mut_249 = l_1280;
+l_mut_252 = l_1280;
 }
-const uint64 l_1281 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_1281 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_1282 = l_1274 >> uint32(31);
 const uint64 l_1283 = uint64(l_1282);
 const uint64 l_1284 = l_1283 << uint64(63);
@@ -2155,7 +2155,7 @@ if (l_1304) {
 l_mut_486 = uint32(0);
 }
 }
-const uint32 l_1305 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1305 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1306 = l_1305 & uint32(2147483647);
 const bool l_1307 = l_1306 == uint32(0);
 if (l_1307) {
@@ -2181,8 +2181,8 @@ l_mut_486 = uint32(2);
 }
 l_mut_429 = l_mut_486;
 } else {
-const double l_1320 = abs(l_mut_28);
-l_mut_249 = double(1.401298464324817e-45);
+const double l_1320 = abs(l_mut_31);
+l_mut_252 = double(1.401298464324817e-45);
 const bool l_1321 = l_1320 >= double(1.1754943508222875e-38);
 const bool l_1322 = l_1320 <= double(1.7976931348623157e308);
 const bool l_1323 = l_1321 && l_1322;
@@ -2192,13 +2192,13 @@ const uint64 l_1325 = l_1324 >> uint64(52);
 const uint64 l_1326 = l_1325 - uint64(23);
 const uint64 l_1327 = l_1326 << uint64(52);
 const double l_1328 = reinterpret_cast<double const&>(l_1327);
-l_mut_249 = l_1328;
+l_mut_252 = l_1328;
 }
-const double l_1329 = l_420 * l_mut_249;
+const double l_1329 = l_420 * l_mut_252;
 l_mut_486 = uint32(2);
-const double l_1330 = l_mut_28 - l_427;
+const double l_1330 = l_mut_31 - l_427;
 const double l_1331 = abs(l_1330);
-l_mut_249 = double(1.401298464324817e-45);
+l_mut_252 = double(1.401298464324817e-45);
 const bool l_1332 = l_1331 >= double(1.1754943508222875e-38);
 const bool l_1333 = l_1331 <= double(1.7976931348623157e308);
 const bool l_1334 = l_1332 && l_1333;
@@ -2208,11 +2208,11 @@ const uint64 l_1336 = l_1335 >> uint64(52);
 const uint64 l_1337 = l_1336 - uint64(23);
 const uint64 l_1338 = l_1337 << uint64(52);
 const double l_1339 = reinterpret_cast<double const&>(l_1338);
-l_mut_249 = l_1339;
+l_mut_252 = l_1339;
 }
-const double l_1340 = l_mut_28 + l_427;
+const double l_1340 = l_mut_31 + l_427;
 const double l_1341 = abs(l_1340);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_1342 = l_1341 >= double(1.1754943508222875e-38);
 const bool l_1343 = l_1341 <= double(1.7976931348623157e308);
 const bool l_1344 = l_1342 && l_1343;
@@ -2222,32 +2222,32 @@ const uint64 l_1346 = l_1345 >> uint64(52);
 const uint64 l_1347 = l_1346 - uint64(23);
 const uint64 l_1348 = l_1347 << uint64(52);
 const double l_1349 = reinterpret_cast<double const&>(l_1348);
-l_mut_81 = l_1349;
+l_mut_84 = l_1349;
 }
-const bool l_1350 = l_mut_249 == l_mut_81;
+const bool l_1350 = l_mut_252 == l_mut_84;
 if (l_1350) {
 const double l_1351 = l_1329 * double(1.4551915228366852e-11);
 const double l_1352 = l_427 + l_1351;
-const double l_1353 = l_mut_28 - l_1329;
-const double l_1354 = l_mut_28 + l_1329;
-const uint32 l_1355 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1353 = l_mut_31 - l_1329;
+const double l_1354 = l_mut_31 + l_1329;
+const uint32 l_1355 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1356 = l_1355 & uint32(2147483647);
 const float l_1357 = reinterpret_cast<float const&>(l_1356);
 const double l_1358 = double(l_1357);
-l_mut_249 = l_1358;
+l_mut_252 = l_1358;
 const bool l_1359 = l_1356 < uint32(8388608);
 if (l_1359) {
 const double l_1360 = double(l_1356);
 const double l_1361 = l_1360 * double(1.401298464324817e-45);
-l_mut_249 = l_1361;
+l_mut_252 = l_1361;
 }
-const uint64 l_1362 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_1362 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_1363 = l_1355 >> uint32(31);
 const uint64 l_1364 = uint64(l_1363);
 const uint64 l_1365 = l_1364 << uint64(63);
 const uint64 l_1366 = l_1362 | l_1365;
 const double l_1367 = reinterpret_cast<double const&>(l_1366);
-const uint32 l_1368 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1368 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1369 = l_1368 + uint32(1);
 l_mut_445 = l_1369;
 const uint32 l_1370 = l_1368 & uint32(2147483647);
@@ -2272,20 +2272,20 @@ const uint32 l_1377 = reinterpret_cast<uint32 const&>(l_1376);
 const uint32 l_1378 = l_1377 & uint32(2147483647);
 const float l_1379 = reinterpret_cast<float const&>(l_1378);
 const double l_1380 = double(l_1379);
-l_mut_249 = l_1380;
+l_mut_252 = l_1380;
 const bool l_1381 = l_1378 < uint32(8388608);
 if (l_1381) {
 const double l_1382 = double(l_1378);
 const double l_1383 = l_1382 * double(1.401298464324817e-45);
-l_mut_249 = l_1383;
+l_mut_252 = l_1383;
 }
-const uint64 l_1384 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_1384 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_1385 = l_1377 >> uint32(31);
 const uint64 l_1386 = uint64(l_1385);
 const uint64 l_1387 = l_1386 << uint64(63);
 const uint64 l_1388 = l_1384 | l_1387;
 const double l_1389 = reinterpret_cast<double const&>(l_1388);
-const uint32 l_1390 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1390 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1391 = l_1390 ^ uint32(2147483648);
 const float l_1392 = reinterpret_cast<float const&>(l_1391);
 const uint32 l_1393 = reinterpret_cast<uint32 const&>(l_1392);
@@ -2316,14 +2316,14 @@ const uint32 l_1405 = reinterpret_cast<uint32 const&>(l_1404);
 const uint32 l_1406 = l_1405 & uint32(2147483647);
 const float l_1407 = reinterpret_cast<float const&>(l_1406);
 const double l_1408 = double(l_1407);
-l_mut_249 = l_1408;
+l_mut_252 = l_1408;
 const bool l_1409 = l_1406 < uint32(8388608);
 if (l_1409) {
 const double l_1410 = double(l_1406);
 const double l_1411 = l_1410 * double(1.401298464324817e-45);
-l_mut_249 = l_1411;
+l_mut_252 = l_1411;
 }
-const uint64 l_1412 = reinterpret_cast<uint64 const&>(l_mut_249);
+const uint64 l_1412 = reinterpret_cast<uint64 const&>(l_mut_252);
 const uint32 l_1413 = l_1405 >> uint32(31);
 const uint64 l_1414 = uint64(l_1413);
 const uint64 l_1415 = l_1414 << uint64(63);
@@ -2365,7 +2365,7 @@ if (l_1435) {
 l_mut_445 = uint32(0);
 }
 }
-const uint32 l_1436 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1436 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1437 = l_1436 & uint32(2147483647);
 const bool l_1438 = l_1437 == uint32(0);
 if (l_1438) {
@@ -2412,58 +2412,57 @@ l_arr_10[l_mut_409] = l_mut_429;
 const uint32 l_1453 = l_arr_10[l_mut_409];
 const bool l_1454 = l_1453 == uint32(2);
 if (l_1454) {
-l_mut_133 = bool(false);
+l_mut_136 = bool(false);
 }
 }
 }
-const bool l_1455 = l_mut_65 == uint32(4294967293);
+const bool l_1455 = l_mut_68 == uint32(4294967293);
 if (l_1455) {
 const uint32 l_1456 = l_arr_8[uint32(0)];
 const uint32 l_1457 = l_1456 + uint32(1);
 l_arr_8[uint32(0)] = l_1457;
 } else {
-if (l_mut_133) {
-l_mut_249 = l_397;
-const bool l_1458 = l_mut_249 < double(-17.0);
+if (l_mut_136) {
+l_mut_252 = l_397;
+const bool l_1458 = l_mut_252 < double(-17.0);
 if (l_1458) {
-l_mut_249 = double(-17.0);
+l_mut_252 = double(-17.0);
 }
-const bool l_1459 = l_mut_249 > double(17.0);
+const bool l_1459 = l_mut_252 > double(17.0);
 if (l_1459) {
-l_mut_249 = double(17.0);
+l_mut_252 = double(17.0);
 }
-const double l_1460 = l_mut_249 + double(16.0);
+const double l_1460 = l_mut_252 + double(16.0);
 const double l_1461 = l_1460 + double(1.0);
 const uint32 l_1462 = uint32(l_1461);
 const uint32 l_1463 = uint32(2) + l_1462;
 const uint32 l_1464 = l_arr_8[l_1463];
 const uint32 l_1465 = l_1464 + uint32(1);
 l_arr_8[l_1463] = l_1465;
-const uint32 l_1466 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1467 = l_1466 & uint32(8388607);
-const double l_1468 = double(l_1467);
-const double l_1469 = l_1468 / double(7.1362384635298e44);
-l_mut_249 = l_1469;
-const uint32 l_1470 = l_1466 & uint32(2139095040);
-const bool l_1471 = l_1470 != uint32(0);
-if (l_1471) {
-const uint32 l_1472 = l_1466 & uint32(2147483647);
-const float l_1473 = reinterpret_cast<float const&>(l_1472);
-const double l_1474 = double(l_1473);
-l_mut_249 = l_1474;
+const uint32 l_1466 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_1467 = l_1466 & uint32(2147483647);
+const float l_1468 = reinterpret_cast<float const&>(l_1467);
+const double l_1469 = double(l_1468);
+l_mut_252 = l_1469;
+const bool l_1470 = l_1467 < uint32(8388608);
+if (l_1470) {
+const double l_1471 = double(l_1467);
+const double l_1472 = l_1471 * double(1.401298464324817e-45);
+l_mut_252 = l_1472;
 }
-const uint32 l_1475 = l_1466 >> uint32(31);
-const double l_1476 = double(l_1475);
-const double l_1477 = double(2.0) * l_1476;
-const double l_1478 = double(1.0) - l_1477;
-l_mut_249 = l_mut_249 * l_1478;
-const double l_1479 = abs(l_mut_28);
-const double l_1480 = l_mut_28 * double(0.0);
+const uint64 l_1473 = reinterpret_cast<uint64 const&>(l_mut_252);
+const uint32 l_1474 = l_1466 >> uint32(31);
+const uint64 l_1475 = uint64(l_1474);
+const uint64 l_1476 = l_1475 << uint64(63);
+const uint64 l_1477 = l_1473 | l_1476;
+const double l_1478 = reinterpret_cast<double const&>(l_1477);
+const double l_1479 = abs(l_mut_31);
+const double l_1480 = l_mut_31 * double(0.0);
 const double l_1481 = l_1480 + double(7.1362384635298e44);
-l_mut_81 = l_1481;
+l_mut_252 = l_1481;
 const bool l_1482 = l_1479 >= double(2.350988701644575e-38);
 if (l_1482) {
-const uint32 l_1483 = l_mut_65 & uint32(2147483647);
+const uint32 l_1483 = l_mut_68 & uint32(2147483647);
 const float l_1484 = reinterpret_cast<float const&>(l_1483);
 const double l_1485 = double(l_1484);
 const uint32 l_1486 = l_1483 & uint32(2139095040);
@@ -2479,107 +2478,157 @@ const double l_1495 = double(0.5) * l_1494;
 const double l_1496 = double(1.0) - l_1495;
 const double l_1497 = l_1493 * l_1496;
 const double l_1498 = double(1.0) / l_1497;
-l_mut_81 = l_1498;
+l_mut_252 = l_1498;
 }
-const double l_1499 = l_mut_249 - l_mut_28;
-const double l_1500 = l_1499 * l_mut_81;
-const uint32 l_1501 = l_arr_8[uint32(45)];
-const bool l_1502 = l_1501 == uint32(4294967295);
-const double l_1503 = l_arr_9[uint32(0)];
-const bool l_1504 = l_1500 < l_1503;
-const bool l_1505 = l_1502 || l_1504;
-if (l_1505) {
-l_arr_9[uint32(0)] = l_1500;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_378;
-}
-const uint32 l_1506 = l_arr_8[uint32(47)];
-const bool l_1507 = l_1506 == uint32(4294967295);
-const double l_1508 = l_arr_9[uint32(1)];
-const bool l_1509 = l_1500 > l_1508;
-const bool l_1510 = l_1507 || l_1509;
+const double l_1499 = l_1478 - l_mut_31;
+const double l_1500 = l_1499 * l_mut_252;
+const uint32 l_1501 = uint32(2) * uint32(0);
+const uint32 l_1502 = uint32(45) + l_1501;
+const double l_1503 = abs(l_1500);
+const double l_1504 = l_arr_9[uint32(0)];
+const double l_1505 = abs(l_1504);
+const bool l_1506 = l_1503 > l_1505;
+l_mut_546 = l_1506;
+const bool l_1507 = uint32(0) == uint32(0);
+if (l_1507) {
+const double l_1508 = l_arr_9[uint32(0)];
+const bool l_1509 = l_1500 < l_1508;
+l_mut_546 = l_1509;
+} else {
+const bool l_1510 = uint32(0) == uint32(1);
 if (l_1510) {
-l_arr_9[uint32(1)] = l_1500;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_378;
+const double l_1511 = l_arr_9[uint32(0)];
+const bool l_1512 = l_1500 > l_1511;
+l_mut_546 = l_1512;
 }
-const bool l_1511 = l_397 != double(0.0);
-if (l_1511) {
+}
+const uint32 l_1513 = l_arr_8[l_1502];
+const bool l_1514 = l_1513 == uint32(4294967295);
+const bool l_1515 = l_1514 || l_mut_546;
+if (l_1515) {
+l_arr_8[l_1502] = l_23;
+const uint32 l_1516 = l_1502 + uint32(1);
+l_arr_8[l_1516] = l_378;
+l_arr_9[uint32(0)] = l_1500;
+}
+const uint32 l_1517 = uint32(2) * uint32(1);
+const uint32 l_1518 = uint32(45) + l_1517;
+const double l_1519 = abs(l_1500);
+const double l_1520 = l_arr_9[uint32(1)];
+const double l_1521 = abs(l_1520);
+const bool l_1522 = l_1519 > l_1521;
+l_mut_546 = l_1522;
+const bool l_1523 = uint32(1) == uint32(0);
+if (l_1523) {
+const double l_1524 = l_arr_9[uint32(1)];
+const bool l_1525 = l_1500 < l_1524;
+l_mut_546 = l_1525;
+} else {
+const bool l_1526 = uint32(1) == uint32(1);
+if (l_1526) {
+const double l_1527 = l_arr_9[uint32(1)];
+const bool l_1528 = l_1500 > l_1527;
+l_mut_546 = l_1528;
+}
+}
+const uint32 l_1529 = l_arr_8[l_1518];
+const bool l_1530 = l_1529 == uint32(4294967295);
+const bool l_1531 = l_1530 || l_mut_546;
+if (l_1531) {
+l_arr_8[l_1518] = l_23;
+const uint32 l_1532 = l_1518 + uint32(1);
+l_arr_8[l_1532] = l_378;
+l_arr_9[uint32(1)] = l_1500;
+}
+const bool l_1533 = l_397 != double(0.0);
+if (l_1533) {
 
-for (uint32 l_mut_1512 = uint32(0); l_mut_1512 < uint32(8); ++l_mut_1512) {
-const uint32 l_1513 = l_arr_10[l_mut_1512];
-const bool l_1514 = l_1513 == uint32(1);
-if (l_1514) {
-const uint32 l_1515 = uint32(37) + l_mut_1512;
-const uint32 l_1516 = l_arr_8[l_1515];
-const uint32 l_1517 = l_1516 + uint32(1);
-l_arr_8[l_1515] = l_1517;
-const uint32 l_1518 = uint32(2) + l_mut_1512;
-const uint32 l_1519 = uint32(2) * l_1518;
-const uint32 l_1520 = uint32(45) + l_1519;
-const uint32 l_1521 = l_arr_8[l_1520];
-const bool l_1522 = l_1521 == uint32(4294967295);
-const double l_1523 = abs(l_1500);
-const uint32 l_1524 = uint32(2) + l_mut_1512;
-const double l_1525 = l_arr_9[l_1524];
-const double l_1526 = abs(l_1525);
-const bool l_1527 = l_1523 > l_1526;
-const bool l_1528 = l_1522 || l_1527;
-if (l_1528) {
-const uint32 l_1529 = uint32(2) + l_mut_1512;
-l_arr_9[l_1529] = l_1500;
-l_arr_8[l_1520] = l_20;
-const uint32 l_1530 = l_1520 + uint32(1);
-l_arr_8[l_1530] = l_378;
+for (uint32 l_mut_1534 = uint32(0); l_mut_1534 < uint32(8); ++l_mut_1534) {
+const uint32 l_1535 = l_arr_10[l_mut_1534];
+const bool l_1536 = l_1535 == uint32(1);
+if (l_1536) {
+const uint32 l_1537 = uint32(37) + l_mut_1534;
+const uint32 l_1538 = l_arr_8[l_1537];
+const uint32 l_1539 = l_1538 + uint32(1);
+l_arr_8[l_1537] = l_1539;
+const uint32 l_1540 = uint32(2) + l_mut_1534;
+const uint32 l_1541 = uint32(2) * l_1540;
+const uint32 l_1542 = uint32(45) + l_1541;
+const double l_1543 = abs(l_1500);
+const double l_1544 = l_arr_9[l_1540];
+const double l_1545 = abs(l_1544);
+const bool l_1546 = l_1543 > l_1545;
+l_mut_546 = l_1546;
+const bool l_1547 = l_1540 == uint32(0);
+if (l_1547) {
+const double l_1548 = l_arr_9[l_1540];
+const bool l_1549 = l_1500 < l_1548;
+l_mut_546 = l_1549;
+} else {
+const bool l_1550 = l_1540 == uint32(1);
+if (l_1550) {
+const double l_1551 = l_arr_9[l_1540];
+const bool l_1552 = l_1500 > l_1551;
+l_mut_546 = l_1552;
+}
+}
+const uint32 l_1553 = l_arr_8[l_1542];
+const bool l_1554 = l_1553 == uint32(4294967295);
+const bool l_1555 = l_1554 || l_mut_546;
+if (l_1555) {
+l_arr_8[l_1542] = l_23;
+const uint32 l_1556 = l_1542 + uint32(1);
+l_arr_8[l_1556] = l_378;
+l_arr_9[l_1540] = l_1500;
 }
 }
 }
 }
 } else {
-const uint32 l_1531 = l_arr_8[uint32(1)];
-const uint32 l_1532 = l_2 + l_1531;
-const uint32 l_1533 = l_1532 * uint32(2);
-const uint32 l_1653 = info.static_meta[uint32(6)];
-const uint32 l_1654 = l_1653 * uint32(1);
-const bool l_1655 = l_1533 < l_1654;
-if (l_1655) {
-buffer_6[l_1533] = l_20;
+const uint32 l_1557 = l_arr_8[uint32(1)];
+const uint32 l_1558 = l_2 + l_1557;
+const uint32 l_1559 = l_1558 * uint32(2);
+const uint32 l_1679 = info.static_meta[uint32(6)];
+const uint32 l_1680 = l_1679 * uint32(1);
+const bool l_1681 = l_1559 < l_1680;
+if (l_1681) {
+buffer_6[l_1559] = l_23;
 }
-const uint32 l_1534 = l_1533 + uint32(1);
-const uint32 l_1656 = info.static_meta[uint32(6)];
-const uint32 l_1657 = l_1656 * uint32(1);
-const bool l_1658 = l_1534 < l_1657;
-if (l_1658) {
-buffer_6[l_1534] = l_378;
+const uint32 l_1560 = l_1559 + uint32(1);
+const uint32 l_1682 = info.static_meta[uint32(6)];
+const uint32 l_1683 = l_1682 * uint32(1);
+const bool l_1684 = l_1560 < l_1683;
+if (l_1684) {
+buffer_6[l_1560] = l_378;
 }
-const uint32 l_1535 = l_arr_8[uint32(1)];
-const uint32 l_1536 = l_1535 + uint32(1);
-l_arr_8[uint32(1)] = l_1536;
+const uint32 l_1561 = l_arr_8[uint32(1)];
+const uint32 l_1562 = l_1561 + uint32(1);
+l_arr_8[uint32(1)] = l_1562;
 }
-}
-}
-
-for (uint32 l_mut_1537 = uint32(0); l_mut_1537 < uint32(65); ++l_mut_1537) {
-const uint32 l_1538 = idxGlobal * uint32(65);
-const uint32 l_1539 = l_1538 + l_mut_1537;
-const uint32 l_1540 = l_arr_8[l_mut_1537];
-const uint32 l_1659 = info.static_meta[uint32(4)];
-const uint32 l_1660 = l_1659 * uint32(1);
-const bool l_1661 = l_1539 < l_1660;
-if (l_1661) {
-buffer_4[l_1539] = l_1540;
 }
 }
 
-for (uint32 l_mut_1541 = uint32(0); l_mut_1541 < uint32(10); ++l_mut_1541) {
-const uint32 l_1542 = idxGlobal * uint32(10);
-const uint32 l_1543 = l_1542 + l_mut_1541;
-const double l_1544 = l_arr_9[l_mut_1541];
-const uint32 l_1662 = info.static_meta[uint32(5)];
-const uint32 l_1663 = l_1662 * uint32(1);
-const bool l_1664 = l_1543 < l_1663;
-if (l_1664) {
-buffer_5[l_1543] = l_1544;
+for (uint32 l_mut_1563 = uint32(0); l_mut_1563 < uint32(65); ++l_mut_1563) {
+const uint32 l_1564 = idxGlobal * uint32(65);
+const uint32 l_1565 = l_1564 + l_mut_1563;
+const uint32 l_1566 = l_arr_8[l_mut_1563];
+const uint32 l_1685 = info.static_meta[uint32(4)];
+const uint32 l_1686 = l_1685 * uint32(1);
+const bool l_1687 = l_1565 < l_1686;
+if (l_1687) {
+buffer_4[l_1565] = l_1566;
+}
+}
+
+for (uint32 l_mut_1567 = uint32(0); l_mut_1567 < uint32(10); ++l_mut_1567) {
+const uint32 l_1568 = idxGlobal * uint32(10);
+const uint32 l_1569 = l_1568 + l_mut_1567;
+const double l_1570 = l_arr_9[l_mut_1567];
+const uint32 l_1688 = info.static_meta[uint32(5)];
+const uint32 l_1689 = l_1688 * uint32(1);
+const bool l_1690 = l_1569 < l_1689;
+if (l_1690) {
+buffer_5[l_1569] = l_1570;
 }
 }
 }

@@ -42,52 +42,52 @@ bool l_mut_344;
 bool l_mut_347;
 bool l_mut_350;
 double l_mut_1544;
-double l_mut_28;
-double l_mut_45;
-double l_mut_74;
+double l_mut_31;
+double l_mut_48;
+double l_mut_77;
 double l_mut_909;
-float l_mut_22;
+float l_mut_25;
 uint32 l_mut_112;
 uint32 l_mut_233;
 uint32 l_mut_249;
 uint32 l_mut_290;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1852 = info.static_meta[uint32(7)];
-const uint32 l_1853 = l_1852 * uint32(1);
-const bool l_1854 = uint32(0) < l_1853;
-if (l_1854) {
+const uint32 l_1878 = info.static_meta[uint32(7)];
+const uint32 l_1879 = l_1878 * uint32(1);
+const bool l_1880 = uint32(0) < l_1879;
+if (l_1880) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_1838 = info.static_meta[uint32(0)];
-const uint32 l_1839 = l_1838 * uint32(1);
-const bool l_1840 = uint32(1) < l_1839;
-const uint32 l_1841 = l_1839 - uint32(1);
-const uint32 l_1842 = min(uint32(1), l_1841);
-const uint32 l_1843 = buffer_0[l_1842];
-const uint32 l_1844 = (l_1840) ? l_1843 : uint32(0);
-const uint32 l_1 = l_1844;
+const uint32 l_1864 = info.static_meta[uint32(0)];
+const uint32 l_1865 = l_1864 * uint32(1);
+const bool l_1866 = uint32(1) < l_1865;
+const uint32 l_1867 = l_1865 - uint32(1);
+const uint32 l_1868 = min(uint32(1), l_1867);
+const uint32 l_1869 = buffer_0[l_1868];
+const uint32 l_1870 = (l_1866) ? l_1869 : uint32(0);
+const uint32 l_1 = l_1870;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_1845 = info.static_meta[uint32(0)];
-const uint32 l_1846 = l_1845 * uint32(1);
-const bool l_1847 = uint32(2) < l_1846;
-const uint32 l_1848 = l_1846 - uint32(1);
-const uint32 l_1849 = min(uint32(2), l_1848);
-const uint32 l_1850 = buffer_0[l_1849];
-const uint32 l_1851 = (l_1847) ? l_1850 : uint32(0);
-const uint32 l_3 = l_1851;
+const uint32 l_1871 = info.static_meta[uint32(0)];
+const uint32 l_1872 = l_1871 * uint32(1);
+const bool l_1873 = uint32(2) < l_1872;
+const uint32 l_1874 = l_1872 - uint32(1);
+const uint32 l_1875 = min(uint32(2), l_1874);
+const uint32 l_1876 = buffer_0[l_1875];
+const uint32 l_1877 = (l_1873) ? l_1876 : uint32(0);
+const uint32 l_3 = l_1877;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_1855 = info.static_meta[uint32(0)];
-const uint32 l_1856 = l_1855 * uint32(1);
-const bool l_1857 = uint32(2) < l_1856;
-const uint32 l_1858 = l_1856 - uint32(1);
-const uint32 l_1859 = min(uint32(2), l_1858);
-const uint32 l_1860 = buffer_0[l_1859];
-const uint32 l_1861 = (l_1857) ? l_1860 : uint32(0);
-const uint32 l_6 = l_1861;
+const uint32 l_1881 = info.static_meta[uint32(0)];
+const uint32 l_1882 = l_1881 * uint32(1);
+const bool l_1883 = uint32(2) < l_1882;
+const uint32 l_1884 = l_1882 - uint32(1);
+const uint32 l_1885 = min(uint32(2), l_1884);
+const uint32 l_1886 = buffer_0[l_1885];
+const uint32 l_1887 = (l_1883) ? l_1886 : uint32(0);
+const uint32 l_6 = l_1887;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -104,173 +104,173 @@ const uint32 l_17 = l_16 + uint32(1);
 l_arr_8[l_17] = uint32(0);
 l_arr_9[l_mut_12] = double(0.0);
 }
+const uint32 l_1888 = info.static_meta[uint32(3)];
+const uint32 l_1889 = l_1888 * uint32(1);
+const bool l_1890 = uint32(1024) < l_1889;
+const uint32 l_1891 = l_1889 - uint32(1);
+const uint32 l_1892 = min(uint32(1024), l_1891);
+const uint32 l_1893 = buffer_3[l_1892];
+const uint32 l_1894 = (l_1890) ? l_1893 : uint32(0);
+const uint32 l_18 = l_1894;
+const float l_19 = reinterpret_cast<float const&>(l_18);
+const double l_20 = double(l_19);
 
-for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_1862 = info.static_meta[uint32(0)];
-const uint32 l_1863 = l_1862 * uint32(1);
-const bool l_1864 = uint32(0) < l_1863;
-const uint32 l_1865 = l_1863 - uint32(1);
-const uint32 l_1866 = min(uint32(0), l_1865);
-const uint32 l_1867 = buffer_0[l_1866];
-const uint32 l_1868 = (l_1864) ? l_1867 : uint32(0);
-const uint32 l_19 = l_1868;
-const uint32 l_20 = l_19 + l_mut_18;
-const float l_21 = reinterpret_cast<float const&>(l_20);
-l_mut_22 = l_21;
-const float l_23 = exp(l_21);
-l_mut_22 = l_23;
-const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_25 = l_24 & uint32(2147483647);
-const float l_26 = reinterpret_cast<float const&>(l_25);
-const double l_27 = double(l_26);
-l_mut_28 = l_27;
-const bool l_29 = l_25 < uint32(8388608);
-if (l_29) {
-const double l_30 = double(l_25);
-const double l_31 = l_30 * double(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (uint32 l_mut_21 = l_2; l_mut_21 < l_7; ++l_mut_21) {
+const uint32 l_1895 = info.static_meta[uint32(0)];
+const uint32 l_1896 = l_1895 * uint32(1);
+const bool l_1897 = uint32(0) < l_1896;
+const uint32 l_1898 = l_1896 - uint32(1);
+const uint32 l_1899 = min(uint32(0), l_1898);
+const uint32 l_1900 = buffer_0[l_1899];
+const uint32 l_1901 = (l_1897) ? l_1900 : uint32(0);
+const uint32 l_22 = l_1901;
+const uint32 l_23 = l_22 + l_mut_21;
+const float l_24 = reinterpret_cast<float const&>(l_23);
+l_mut_25 = l_24;
+const float l_26 = exp(l_24);
+l_mut_25 = l_26;
+const uint32 l_27 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_28 = l_27 & uint32(2147483647);
+const float l_29 = reinterpret_cast<float const&>(l_28);
+const double l_30 = double(l_29);
+l_mut_31 = l_30;
+const bool l_32 = l_28 < uint32(8388608);
+if (l_32) {
+const double l_33 = double(l_28);
+const double l_34 = l_33 * double(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-const uint64 l_32 = reinterpret_cast<uint64 const&>(l_mut_28);
-const uint32 l_33 = l_24 >> uint32(31);
-const uint64 l_34 = uint64(l_33);
-const uint64 l_35 = l_34 << uint64(63);
-const uint64 l_36 = l_32 | l_35;
-const double l_37 = reinterpret_cast<double const&>(l_36);
-l_mut_28 = l_37;
-const uint32 l_1869 = info.static_meta[uint32(3)];
-const uint32 l_1870 = l_1869 * uint32(1);
-const bool l_1871 = uint32(1024) < l_1870;
-const uint32 l_1872 = l_1870 - uint32(1);
-const uint32 l_1873 = min(uint32(1024), l_1872);
-const uint32 l_1874 = buffer_3[l_1873];
-const uint32 l_1875 = (l_1871) ? l_1874 : uint32(0);
-const uint32 l_38 = l_1875;
-const float l_39 = reinterpret_cast<float const&>(l_38);
-const double l_40 = double(l_39);
-const uint32 l_41 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_42 = l_41 & uint32(2147483647);
-const float l_43 = reinterpret_cast<float const&>(l_42);
-const double l_44 = double(l_43);
-l_mut_45 = l_44;
-const bool l_46 = l_42 < uint32(8388608);
-if (l_46) {
-const double l_47 = double(l_42);
-const double l_48 = l_47 * double(1.401298464324817e-45);
-l_mut_45 = l_48;
+const uint64 l_35 = reinterpret_cast<uint64 const&>(l_mut_31);
+const uint32 l_36 = l_27 >> uint32(31);
+const uint64 l_37 = uint64(l_36);
+const uint64 l_38 = l_37 << uint64(63);
+const uint64 l_39 = l_35 | l_38;
+const double l_40 = reinterpret_cast<double const&>(l_39);
+l_mut_31 = l_40;
+const uint32 l_1902 = info.static_meta[uint32(3)];
+const uint32 l_1903 = l_1902 * uint32(1);
+const bool l_1904 = uint32(1024) < l_1903;
+const uint32 l_1905 = l_1903 - uint32(1);
+const uint32 l_1906 = min(uint32(1024), l_1905);
+const uint32 l_1907 = buffer_3[l_1906];
+const uint32 l_1908 = (l_1904) ? l_1907 : uint32(0);
+const uint32 l_41 = l_1908;
+const float l_42 = reinterpret_cast<float const&>(l_41);
+const double l_43 = double(l_42);
+const uint32 l_44 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_45 = l_44 & uint32(2147483647);
+const float l_46 = reinterpret_cast<float const&>(l_45);
+const double l_47 = double(l_46);
+l_mut_48 = l_47;
+const bool l_49 = l_45 < uint32(8388608);
+if (l_49) {
+const double l_50 = double(l_45);
+const double l_51 = l_50 * double(1.401298464324817e-45);
+l_mut_48 = l_51;
 }
-const uint64 l_49 = reinterpret_cast<uint64 const&>(l_mut_45);
-const uint32 l_50 = l_41 >> uint32(31);
-const uint64 l_51 = uint64(l_50);
-const uint64 l_52 = l_51 << uint64(63);
-const uint64 l_53 = l_49 | l_52;
-const double l_54 = reinterpret_cast<double const&>(l_53);
-const double l_55 = l_54 + double(0.0);
-l_mut_45 = l_55;
-const bool l_56 = isnan(l_55);
-if (l_56) {
+const uint64 l_52 = reinterpret_cast<uint64 const&>(l_mut_48);
+const uint32 l_53 = l_44 >> uint32(31);
+const uint64 l_54 = uint64(l_53);
+const uint64 l_55 = l_54 << uint64(63);
+const uint64 l_56 = l_52 | l_55;
+const double l_57 = reinterpret_cast<double const&>(l_56);
+const double l_58 = l_57 + double(0.0);
+l_mut_48 = l_58;
+const bool l_59 = isnan(l_58);
+if (l_59) {
 } else {
-const bool l_57 = l_55 < double(-700.0);
-if (l_57) {
-l_mut_45 = double(0.0);
+const bool l_60 = l_58 < double(-700.0);
+if (l_60) {
+l_mut_48 = double(0.0);
 } else {
-const bool l_58 = l_55 > double(700.0);
-if (l_58) {
-const uint64 l_59 = reinterpret_cast<uint64 const&>(l_55);
-const uint64 l_60 = l_59 | uint64(9218868437227405312);
-const uint64 l_61 = l_60 & uint64(18442240474082181120);
-const double l_62 = reinterpret_cast<double const&>(l_61);
-l_mut_45 = l_62;
+const bool l_61 = l_58 > double(700.0);
+if (l_61) {
+const uint64 l_62 = reinterpret_cast<uint64 const&>(l_58);
+const uint64 l_63 = l_62 | uint64(9218868437227405312);
+const uint64 l_64 = l_63 & uint64(18442240474082181120);
+const double l_65 = reinterpret_cast<double const&>(l_64);
+l_mut_48 = l_65;
 } else {
-const double l_63 = l_55 * double(1.4426950408889634);
-const double l_64 = l_63 + double(0.5);
-const double l_65 = floor(l_64);
-const double l_66 = l_65 * double(0.6931471824645996);
-const double l_67 = l_54 - l_66;
-const double l_68 = l_67 * l_40;
-const double l_69 = l_65 * double(-1.904654299957768e-9);
-const double l_70 = double(0.0) - l_69;
-const double l_71 = l_68 + l_70;
-const double l_72 = l_71 * double(7.647163731819816e-13);
-const double l_73 = l_72 + double(1.1470745597729725e-11);
-l_mut_74 = l_73;
-const double l_75 = l_mut_74 * l_71;
-const double l_76 = l_75 + double(1.6059043836821613e-10);
-l_mut_74 = l_76;
-const double l_77 = l_mut_74 * l_71;
-const double l_78 = l_77 + double(2.08767569878681e-9);
-l_mut_74 = l_78;
-const double l_79 = l_mut_74 * l_71;
-const double l_80 = l_79 + double(2.505210838544172e-8);
-l_mut_74 = l_80;
-const double l_81 = l_mut_74 * l_71;
-const double l_82 = l_81 + double(2.755731922398589e-7);
-l_mut_74 = l_82;
-const double l_83 = l_mut_74 * l_71;
-const double l_84 = l_83 + double(2.7557319223985893e-6);
-l_mut_74 = l_84;
-const double l_85 = l_mut_74 * l_71;
-const double l_86 = l_85 + double(2.48015873015873e-5);
-l_mut_74 = l_86;
-const double l_87 = l_mut_74 * l_71;
-const double l_88 = l_87 + double(0.0001984126984126984);
-l_mut_74 = l_88;
-const double l_89 = l_mut_74 * l_71;
-const double l_90 = l_89 + double(0.001388888888888889);
-l_mut_74 = l_90;
-const double l_91 = l_mut_74 * l_71;
-const double l_92 = l_91 + double(0.008333333333333333);
-l_mut_74 = l_92;
-const double l_93 = l_mut_74 * l_71;
-const double l_94 = l_93 + double(0.041666666666666664);
-l_mut_74 = l_94;
-const double l_95 = l_mut_74 * l_71;
-const double l_96 = l_95 + double(0.16666666666666666);
-l_mut_74 = l_96;
-const double l_97 = l_mut_74 * l_71;
-const double l_98 = l_97 + double(0.5);
-l_mut_74 = l_98;
-const double l_99 = l_71 * l_71;
-const double l_100 = l_99 * l_mut_74;
-const double l_101 = l_71 + l_100;
-const double l_102 = double(1.0) + l_101;
-const int32 l_103 = int32(l_65);
-const int32 l_104 = l_103 + int32(1023);
-const uint64 l_105 = uint64(l_104);
-const uint64 l_106 = l_105 << uint64(52);
-const double l_107 = reinterpret_cast<double const&>(l_106);
-const double l_108 = l_102 * l_107;
-l_mut_45 = l_108;
+const double l_66 = l_58 * double(1.4426950408889634);
+const double l_67 = l_66 + double(0.5);
+const double l_68 = floor(l_67);
+const double l_69 = l_68 * double(0.6931471824645996);
+const double l_70 = l_57 - l_69;
+const double l_71 = l_70 * l_43;
+const double l_72 = l_68 * double(-1.904654299957768e-9);
+const double l_73 = double(0.0) - l_72;
+const double l_74 = l_71 + l_73;
+const double l_75 = l_74 * double(7.647163731819816e-13);
+const double l_76 = l_75 + double(1.1470745597729725e-11);
+l_mut_77 = l_76;
+const double l_78 = l_mut_77 * l_74;
+const double l_79 = l_78 + double(1.6059043836821613e-10);
+l_mut_77 = l_79;
+const double l_80 = l_mut_77 * l_74;
+const double l_81 = l_80 + double(2.08767569878681e-9);
+l_mut_77 = l_81;
+const double l_82 = l_mut_77 * l_74;
+const double l_83 = l_82 + double(2.505210838544172e-8);
+l_mut_77 = l_83;
+const double l_84 = l_mut_77 * l_74;
+const double l_85 = l_84 + double(2.755731922398589e-7);
+l_mut_77 = l_85;
+const double l_86 = l_mut_77 * l_74;
+const double l_87 = l_86 + double(2.7557319223985893e-6);
+l_mut_77 = l_87;
+const double l_88 = l_mut_77 * l_74;
+const double l_89 = l_88 + double(2.48015873015873e-5);
+l_mut_77 = l_89;
+const double l_90 = l_mut_77 * l_74;
+const double l_91 = l_90 + double(0.0001984126984126984);
+l_mut_77 = l_91;
+const double l_92 = l_mut_77 * l_74;
+const double l_93 = l_92 + double(0.001388888888888889);
+l_mut_77 = l_93;
+const double l_94 = l_mut_77 * l_74;
+const double l_95 = l_94 + double(0.008333333333333333);
+l_mut_77 = l_95;
+const double l_96 = l_mut_77 * l_74;
+const double l_97 = l_96 + double(0.041666666666666664);
+l_mut_77 = l_97;
+const double l_98 = l_mut_77 * l_74;
+const double l_99 = l_98 + double(0.16666666666666666);
+l_mut_77 = l_99;
+const double l_100 = l_mut_77 * l_74;
+const double l_101 = l_100 + double(0.5);
+l_mut_77 = l_101;
+const double l_102 = l_74 * l_74;
+const double l_103 = l_102 * l_mut_77;
+const double l_104 = l_74 + l_103;
+const double l_105 = double(1.0) + l_104;
+const int32 l_106 = int32(l_68);
+const int32 l_107 = l_106 + int32(1023);
+const uint64 l_108 = uint64(l_107);
+const uint64 l_109 = l_108 << uint64(52);
+const double l_110 = reinterpret_cast<double const&>(l_109);
+const double l_111 = l_105 * l_110;
+l_mut_48 = l_111;
 }
 }
 }
-l_mut_28 = l_mut_45;
-const uint32 l_1876 = info.static_meta[uint32(3)];
-const uint32 l_1877 = l_1876 * uint32(1);
-const bool l_1878 = uint32(1024) < l_1877;
-const uint32 l_1879 = l_1877 - uint32(1);
-const uint32 l_1880 = min(uint32(1024), l_1879);
-const uint32 l_1881 = buffer_3[l_1880];
-const uint32 l_1882 = (l_1878) ? l_1881 : uint32(0);
-const uint32 l_109 = l_1882;
-const float l_110 = reinterpret_cast<float const&>(l_109);
-const double l_111 = double(l_110);
+l_mut_31 = l_mut_48;
 l_mut_112 = uint32(4294967294);
-const uint32 l_113 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_114 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_113 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_114 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_115 = l_114 & uint32(2139095040);
 const bool l_116 = l_115 != uint32(2139095040);
 const bool l_117 = l_115 == uint32(0);
-const uint32 l_118 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_118 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_119 = l_118 & uint32(8388607);
 const bool l_120 = l_119 != uint32(0);
 const bool l_121 = l_117 && l_120;
-const double l_122 = abs(l_mut_28);
-const bool l_123 = l_mut_28 < double(0.0);
+const double l_122 = abs(l_mut_31);
+const bool l_123 = l_mut_31 < double(0.0);
 const uint32 l_124 = uint32(l_123);
 const uint32 l_125 = uint32(2147483648) * l_124;
 if (l_121) {
 } else {
-const bool l_126 = isnan(l_mut_28);
+const bool l_126 = isnan(l_mut_31);
 if (l_126) {
 const uint32 l_127 = l_113 & uint32(2147483647);
 const bool l_128 = l_127 > uint32(2139095040);
@@ -349,7 +349,7 @@ l_mut_112 = l_180;
 }
 }
 }
-const uint32 l_181 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_181 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_182 = l_181 & uint32(2147483647);
 const bool l_183 = l_182 > uint32(2139095040);
 const uint32 l_184 = l_181 & uint32(2147483647);
@@ -385,57 +385,57 @@ if (l_212) {
 
 for (uint32 l_mut_213 = uint32(0); l_mut_213 < uint32(8); ++l_mut_213) {
 const uint32 l_214 = uint32(2) * l_mut_213;
-const uint32 l_1883 = info.static_meta[uint32(1)];
-const uint32 l_1884 = l_1883 * uint32(1);
-const bool l_1885 = l_214 < l_1884;
-const uint32 l_1886 = l_1884 - uint32(1);
-const uint32 l_1887 = min(l_214, l_1886);
-const uint32 l_1888 = buffer_1[l_1887];
-const uint32 l_1889 = (l_1885) ? l_1888 : uint32(0);
-const uint32 l_215 = l_1889;
+const uint32 l_1909 = info.static_meta[uint32(1)];
+const uint32 l_1910 = l_1909 * uint32(1);
+const bool l_1911 = l_214 < l_1910;
+const uint32 l_1912 = l_1910 - uint32(1);
+const uint32 l_1913 = min(l_214, l_1912);
+const uint32 l_1914 = buffer_1[l_1913];
+const uint32 l_1915 = (l_1911) ? l_1914 : uint32(0);
+const uint32 l_215 = l_1915;
 const uint32 l_216 = uint32(2) * l_mut_213;
 const uint32 l_217 = l_216 + uint32(1);
-const uint32 l_1890 = info.static_meta[uint32(1)];
-const uint32 l_1891 = l_1890 * uint32(1);
-const bool l_1892 = l_217 < l_1891;
-const uint32 l_1893 = l_1891 - uint32(1);
-const uint32 l_1894 = min(l_217, l_1893);
-const uint32 l_1895 = buffer_1[l_1894];
-const uint32 l_1896 = (l_1892) ? l_1895 : uint32(0);
-const uint32 l_218 = l_1896;
+const uint32 l_1916 = info.static_meta[uint32(1)];
+const uint32 l_1917 = l_1916 * uint32(1);
+const bool l_1918 = l_217 < l_1917;
+const uint32 l_1919 = l_1917 - uint32(1);
+const uint32 l_1920 = min(l_217, l_1919);
+const uint32 l_1921 = buffer_1[l_1920];
+const uint32 l_1922 = (l_1918) ? l_1921 : uint32(0);
+const uint32 l_218 = l_1922;
 const bool l_219 = l_218 != uint32(0);
 const uint32 l_220 = l_mut_213 * uint32(4);
-const uint32 l_1897 = info.static_meta[uint32(2)];
-const uint32 l_1898 = l_1897 * uint32(1);
-const bool l_1899 = l_220 < l_1898;
-const uint32 l_1900 = l_1898 - uint32(1);
-const uint32 l_1901 = min(l_220, l_1900);
-const double l_1902 = buffer_2[l_1901];
-const double l_1903 = (l_1899) ? l_1902 : double(0.0);
-const double l_221 = l_1903;
+const uint32 l_1923 = info.static_meta[uint32(2)];
+const uint32 l_1924 = l_1923 * uint32(1);
+const bool l_1925 = l_220 < l_1924;
+const uint32 l_1926 = l_1924 - uint32(1);
+const uint32 l_1927 = min(l_220, l_1926);
+const double l_1928 = buffer_2[l_1927];
+const double l_1929 = (l_1925) ? l_1928 : double(0.0);
+const double l_221 = l_1929;
 const uint32 l_222 = l_mut_213 * uint32(4);
 const uint32 l_223 = l_222 + uint32(1);
-const uint32 l_1904 = info.static_meta[uint32(2)];
-const uint32 l_1905 = l_1904 * uint32(1);
-const bool l_1906 = l_223 < l_1905;
-const uint32 l_1907 = l_1905 - uint32(1);
-const uint32 l_1908 = min(l_223, l_1907);
-const double l_1909 = buffer_2[l_1908];
-const double l_1910 = (l_1906) ? l_1909 : double(0.0);
-const double l_224 = l_1910;
+const uint32 l_1930 = info.static_meta[uint32(2)];
+const uint32 l_1931 = l_1930 * uint32(1);
+const bool l_1932 = l_223 < l_1931;
+const uint32 l_1933 = l_1931 - uint32(1);
+const uint32 l_1934 = min(l_223, l_1933);
+const double l_1935 = buffer_2[l_1934];
+const double l_1936 = (l_1932) ? l_1935 : double(0.0);
+const double l_224 = l_1936;
 const uint32 l_225 = l_mut_213 * uint32(4);
 const uint32 l_226 = l_225 + uint32(2);
-const uint32 l_1911 = info.static_meta[uint32(2)];
-const uint32 l_1912 = l_1911 * uint32(1);
-const bool l_1913 = l_226 < l_1912;
-const uint32 l_1914 = l_1912 - uint32(1);
-const uint32 l_1915 = min(l_226, l_1914);
-const double l_1916 = buffer_2[l_1915];
-const double l_1917 = (l_1913) ? l_1916 : double(0.0);
-const double l_227 = l_1917;
-const double l_228 = double(l_21);
+const uint32 l_1937 = info.static_meta[uint32(2)];
+const uint32 l_1938 = l_1937 * uint32(1);
+const bool l_1939 = l_226 < l_1938;
+const uint32 l_1940 = l_1938 - uint32(1);
+const uint32 l_1941 = min(l_226, l_1940);
+const double l_1942 = buffer_2[l_1941];
+const double l_1943 = (l_1939) ? l_1942 : double(0.0);
+const double l_227 = l_1943;
+const double l_228 = double(l_24);
 const double l_229 = abs(l_228);
-const double l_230 = abs(l_mut_28);
+const double l_230 = abs(l_mut_31);
 const double l_231 = l_230 * double(1.4551915228366852e-11);
 l_arr_232[uint32(0)] = uint32(1);
 l_mut_233 = uint32(2);
@@ -454,8 +454,8 @@ l_mut_233 = uint32(0);
 } else {
 const bool l_238 = l_215 == uint32(2);
 if (l_238) {
-const double l_239 = abs(l_mut_28);
-l_mut_74 = double(1.401298464324817e-45);
+const double l_239 = abs(l_mut_31);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_240 = l_239 >= double(1.1754943508222875e-38);
 const bool l_241 = l_239 <= double(1.7976931348623157e308);
 const bool l_242 = l_240 && l_241;
@@ -465,13 +465,13 @@ const uint64 l_244 = l_243 >> uint64(52);
 const uint64 l_245 = l_244 - uint64(23);
 const uint64 l_246 = l_245 << uint64(52);
 const double l_247 = reinterpret_cast<double const&>(l_246);
-l_mut_74 = l_247;
+l_mut_77 = l_247;
 }
-const double l_248 = l_221 * l_mut_74;
+const double l_248 = l_221 * l_mut_77;
 l_mut_249 = uint32(2);
-const double l_250 = l_mut_28 - l_231;
+const double l_250 = l_mut_31 - l_231;
 const double l_251 = abs(l_250);
-l_mut_74 = double(1.401298464324817e-45);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_252 = l_251 >= double(1.1754943508222875e-38);
 const bool l_253 = l_251 <= double(1.7976931348623157e308);
 const bool l_254 = l_252 && l_253;
@@ -481,11 +481,11 @@ const uint64 l_256 = l_255 >> uint64(52);
 const uint64 l_257 = l_256 - uint64(23);
 const uint64 l_258 = l_257 << uint64(52);
 const double l_259 = reinterpret_cast<double const&>(l_258);
-l_mut_74 = l_259;
+l_mut_77 = l_259;
 }
-const double l_260 = l_mut_28 + l_231;
+const double l_260 = l_mut_31 + l_231;
 const double l_261 = abs(l_260);
-l_mut_45 = double(1.401298464324817e-45);
+l_mut_48 = double(1.401298464324817e-45);
 const bool l_262 = l_261 >= double(1.1754943508222875e-38);
 const bool l_263 = l_261 <= double(1.7976931348623157e308);
 const bool l_264 = l_262 && l_263;
@@ -495,32 +495,32 @@ const uint64 l_266 = l_265 >> uint64(52);
 const uint64 l_267 = l_266 - uint64(23);
 const uint64 l_268 = l_267 << uint64(52);
 const double l_269 = reinterpret_cast<double const&>(l_268);
-l_mut_45 = l_269;
+l_mut_48 = l_269;
 }
-const bool l_270 = l_mut_74 == l_mut_45;
+const bool l_270 = l_mut_77 == l_mut_48;
 if (l_270) {
 const double l_271 = l_248 * double(1.4551915228366852e-11);
 const double l_272 = l_231 + l_271;
-const double l_273 = l_mut_28 - l_248;
-const double l_274 = l_mut_28 + l_248;
-const uint32 l_275 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_273 = l_mut_31 - l_248;
+const double l_274 = l_mut_31 + l_248;
+const uint32 l_275 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_276 = l_275 & uint32(2147483647);
 const float l_277 = reinterpret_cast<float const&>(l_276);
 const double l_278 = double(l_277);
-l_mut_74 = l_278;
+l_mut_77 = l_278;
 const bool l_279 = l_276 < uint32(8388608);
 if (l_279) {
 const double l_280 = double(l_276);
 const double l_281 = l_280 * double(1.401298464324817e-45);
-l_mut_74 = l_281;
+l_mut_77 = l_281;
 }
-const uint64 l_282 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_282 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_283 = l_275 >> uint32(31);
 const uint64 l_284 = uint64(l_283);
 const uint64 l_285 = l_284 << uint64(63);
 const uint64 l_286 = l_282 | l_285;
 const double l_287 = reinterpret_cast<double const&>(l_286);
-const uint32 l_288 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_288 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_289 = l_288 + uint32(1);
 l_mut_290 = l_289;
 const uint32 l_291 = l_288 & uint32(2147483647);
@@ -545,20 +545,20 @@ const uint32 l_298 = reinterpret_cast<uint32 const&>(l_297);
 const uint32 l_299 = l_298 & uint32(2147483647);
 const float l_300 = reinterpret_cast<float const&>(l_299);
 const double l_301 = double(l_300);
-l_mut_74 = l_301;
+l_mut_77 = l_301;
 const bool l_302 = l_299 < uint32(8388608);
 if (l_302) {
 const double l_303 = double(l_299);
 const double l_304 = l_303 * double(1.401298464324817e-45);
-l_mut_74 = l_304;
+l_mut_77 = l_304;
 }
-const uint64 l_305 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_305 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_306 = l_298 >> uint32(31);
 const uint64 l_307 = uint64(l_306);
 const uint64 l_308 = l_307 << uint64(63);
 const uint64 l_309 = l_305 | l_308;
 const double l_310 = reinterpret_cast<double const&>(l_309);
-const uint32 l_311 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_311 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_312 = l_311 ^ uint32(2147483648);
 const float l_313 = reinterpret_cast<float const&>(l_312);
 const uint32 l_314 = reinterpret_cast<uint32 const&>(l_313);
@@ -589,14 +589,14 @@ const uint32 l_326 = reinterpret_cast<uint32 const&>(l_325);
 const uint32 l_327 = l_326 & uint32(2147483647);
 const float l_328 = reinterpret_cast<float const&>(l_327);
 const double l_329 = double(l_328);
-l_mut_74 = l_329;
+l_mut_77 = l_329;
 const bool l_330 = l_327 < uint32(8388608);
 if (l_330) {
 const double l_331 = double(l_327);
 const double l_332 = l_331 * double(1.401298464324817e-45);
-l_mut_74 = l_332;
+l_mut_77 = l_332;
 }
-const uint64 l_333 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_333 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_334 = l_326 >> uint32(31);
 const uint64 l_335 = uint64(l_334);
 const uint64 l_336 = l_335 << uint64(63);
@@ -638,7 +638,7 @@ if (l_360) {
 l_mut_290 = uint32(0);
 }
 }
-const uint32 l_361 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_361 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_362 = l_361 & uint32(2147483647);
 const bool l_363 = l_362 == uint32(0);
 if (l_363) {
@@ -673,8 +673,8 @@ const bool l_377 = l_229 >= double(1.1754943508222875e-38);
 const bool l_378 = l_229 <= double(8.507059173023462e37);
 const bool l_379 = l_377 && l_378;
 if (l_379) {
-const double l_380 = abs(l_mut_28);
-l_mut_74 = double(1.401298464324817e-45);
+const double l_380 = abs(l_mut_31);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_381 = l_380 >= double(1.1754943508222875e-38);
 const bool l_382 = l_380 <= double(1.7976931348623157e308);
 const bool l_383 = l_381 && l_382;
@@ -684,13 +684,13 @@ const uint64 l_385 = l_384 >> uint64(52);
 const uint64 l_386 = l_385 - uint64(23);
 const uint64 l_387 = l_386 << uint64(52);
 const double l_388 = reinterpret_cast<double const&>(l_387);
-l_mut_74 = l_388;
+l_mut_77 = l_388;
 }
-const double l_389 = l_221 * l_mut_74;
+const double l_389 = l_221 * l_mut_77;
 l_mut_290 = uint32(2);
-const double l_390 = l_mut_28 - l_231;
+const double l_390 = l_mut_31 - l_231;
 const double l_391 = abs(l_390);
-l_mut_74 = double(1.401298464324817e-45);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_392 = l_391 >= double(1.1754943508222875e-38);
 const bool l_393 = l_391 <= double(1.7976931348623157e308);
 const bool l_394 = l_392 && l_393;
@@ -700,11 +700,11 @@ const uint64 l_396 = l_395 >> uint64(52);
 const uint64 l_397 = l_396 - uint64(23);
 const uint64 l_398 = l_397 << uint64(52);
 const double l_399 = reinterpret_cast<double const&>(l_398);
-l_mut_74 = l_399;
+l_mut_77 = l_399;
 }
-const double l_400 = l_mut_28 + l_231;
+const double l_400 = l_mut_31 + l_231;
 const double l_401 = abs(l_400);
-l_mut_45 = double(1.401298464324817e-45);
+l_mut_48 = double(1.401298464324817e-45);
 const bool l_402 = l_401 >= double(1.1754943508222875e-38);
 const bool l_403 = l_401 <= double(1.7976931348623157e308);
 const bool l_404 = l_402 && l_403;
@@ -714,32 +714,32 @@ const uint64 l_406 = l_405 >> uint64(52);
 const uint64 l_407 = l_406 - uint64(23);
 const uint64 l_408 = l_407 << uint64(52);
 const double l_409 = reinterpret_cast<double const&>(l_408);
-l_mut_45 = l_409;
+l_mut_48 = l_409;
 }
-const bool l_410 = l_mut_74 == l_mut_45;
+const bool l_410 = l_mut_77 == l_mut_48;
 if (l_410) {
 const double l_411 = l_389 * double(1.4551915228366852e-11);
 const double l_412 = l_231 + l_411;
-const double l_413 = l_mut_28 - l_389;
-const double l_414 = l_mut_28 + l_389;
-const uint32 l_415 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_413 = l_mut_31 - l_389;
+const double l_414 = l_mut_31 + l_389;
+const uint32 l_415 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_416 = l_415 & uint32(2147483647);
 const float l_417 = reinterpret_cast<float const&>(l_416);
 const double l_418 = double(l_417);
-l_mut_74 = l_418;
+l_mut_77 = l_418;
 const bool l_419 = l_416 < uint32(8388608);
 if (l_419) {
 const double l_420 = double(l_416);
 const double l_421 = l_420 * double(1.401298464324817e-45);
-l_mut_74 = l_421;
+l_mut_77 = l_421;
 }
-const uint64 l_422 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_422 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_423 = l_415 >> uint32(31);
 const uint64 l_424 = uint64(l_423);
 const uint64 l_425 = l_424 << uint64(63);
 const uint64 l_426 = l_422 | l_425;
 const double l_427 = reinterpret_cast<double const&>(l_426);
-const uint32 l_428 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_428 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_429 = l_428 + uint32(1);
 l_mut_249 = l_429;
 const uint32 l_430 = l_428 & uint32(2147483647);
@@ -764,20 +764,20 @@ const uint32 l_437 = reinterpret_cast<uint32 const&>(l_436);
 const uint32 l_438 = l_437 & uint32(2147483647);
 const float l_439 = reinterpret_cast<float const&>(l_438);
 const double l_440 = double(l_439);
-l_mut_74 = l_440;
+l_mut_77 = l_440;
 const bool l_441 = l_438 < uint32(8388608);
 if (l_441) {
 const double l_442 = double(l_438);
 const double l_443 = l_442 * double(1.401298464324817e-45);
-l_mut_74 = l_443;
+l_mut_77 = l_443;
 }
-const uint64 l_444 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_444 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_445 = l_437 >> uint32(31);
 const uint64 l_446 = uint64(l_445);
 const uint64 l_447 = l_446 << uint64(63);
 const uint64 l_448 = l_444 | l_447;
 const double l_449 = reinterpret_cast<double const&>(l_448);
-const uint32 l_450 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_450 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_451 = l_450 ^ uint32(2147483648);
 const float l_452 = reinterpret_cast<float const&>(l_451);
 const uint32 l_453 = reinterpret_cast<uint32 const&>(l_452);
@@ -808,14 +808,14 @@ const uint32 l_465 = reinterpret_cast<uint32 const&>(l_464);
 const uint32 l_466 = l_465 & uint32(2147483647);
 const float l_467 = reinterpret_cast<float const&>(l_466);
 const double l_468 = double(l_467);
-l_mut_74 = l_468;
+l_mut_77 = l_468;
 const bool l_469 = l_466 < uint32(8388608);
 if (l_469) {
 const double l_470 = double(l_466);
 const double l_471 = l_470 * double(1.401298464324817e-45);
-l_mut_74 = l_471;
+l_mut_77 = l_471;
 }
-const uint64 l_472 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_472 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_473 = l_465 >> uint32(31);
 const uint64 l_474 = uint64(l_473);
 const uint64 l_475 = l_474 << uint64(63);
@@ -857,7 +857,7 @@ if (l_495) {
 l_mut_249 = uint32(0);
 }
 }
-const uint32 l_496 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_496 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_497 = l_496 & uint32(2147483647);
 const bool l_498 = l_497 == uint32(0);
 if (l_498) {
@@ -890,8 +890,8 @@ const bool l_511 = l_215 == uint32(4);
 if (l_511) {
 const double l_512 = l_224 * l_229;
 const double l_513 = l_221 + l_512;
-const double l_514 = abs(l_mut_28);
-l_mut_74 = double(1.401298464324817e-45);
+const double l_514 = abs(l_mut_31);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_515 = l_514 >= double(1.1754943508222875e-38);
 const bool l_516 = l_514 <= double(1.7976931348623157e308);
 const bool l_517 = l_515 && l_516;
@@ -901,13 +901,13 @@ const uint64 l_519 = l_518 >> uint64(52);
 const uint64 l_520 = l_519 - uint64(23);
 const uint64 l_521 = l_520 << uint64(52);
 const double l_522 = reinterpret_cast<double const&>(l_521);
-l_mut_74 = l_522;
+l_mut_77 = l_522;
 }
-const double l_523 = l_513 * l_mut_74;
+const double l_523 = l_513 * l_mut_77;
 l_mut_290 = uint32(2);
-const double l_524 = l_mut_28 - l_231;
+const double l_524 = l_mut_31 - l_231;
 const double l_525 = abs(l_524);
-l_mut_74 = double(1.401298464324817e-45);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_526 = l_525 >= double(1.1754943508222875e-38);
 const bool l_527 = l_525 <= double(1.7976931348623157e308);
 const bool l_528 = l_526 && l_527;
@@ -917,11 +917,11 @@ const uint64 l_530 = l_529 >> uint64(52);
 const uint64 l_531 = l_530 - uint64(23);
 const uint64 l_532 = l_531 << uint64(52);
 const double l_533 = reinterpret_cast<double const&>(l_532);
-l_mut_74 = l_533;
+l_mut_77 = l_533;
 }
-const double l_534 = l_mut_28 + l_231;
+const double l_534 = l_mut_31 + l_231;
 const double l_535 = abs(l_534);
-l_mut_45 = double(1.401298464324817e-45);
+l_mut_48 = double(1.401298464324817e-45);
 const bool l_536 = l_535 >= double(1.1754943508222875e-38);
 const bool l_537 = l_535 <= double(1.7976931348623157e308);
 const bool l_538 = l_536 && l_537;
@@ -931,32 +931,32 @@ const uint64 l_540 = l_539 >> uint64(52);
 const uint64 l_541 = l_540 - uint64(23);
 const uint64 l_542 = l_541 << uint64(52);
 const double l_543 = reinterpret_cast<double const&>(l_542);
-l_mut_45 = l_543;
+l_mut_48 = l_543;
 }
-const bool l_544 = l_mut_74 == l_mut_45;
+const bool l_544 = l_mut_77 == l_mut_48;
 if (l_544) {
 const double l_545 = l_523 * double(1.4551915228366852e-11);
 const double l_546 = l_231 + l_545;
-const double l_547 = l_mut_28 - l_523;
-const double l_548 = l_mut_28 + l_523;
-const uint32 l_549 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_547 = l_mut_31 - l_523;
+const double l_548 = l_mut_31 + l_523;
+const uint32 l_549 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_550 = l_549 & uint32(2147483647);
 const float l_551 = reinterpret_cast<float const&>(l_550);
 const double l_552 = double(l_551);
-l_mut_74 = l_552;
+l_mut_77 = l_552;
 const bool l_553 = l_550 < uint32(8388608);
 if (l_553) {
 const double l_554 = double(l_550);
 const double l_555 = l_554 * double(1.401298464324817e-45);
-l_mut_74 = l_555;
+l_mut_77 = l_555;
 }
-const uint64 l_556 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_556 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_557 = l_549 >> uint32(31);
 const uint64 l_558 = uint64(l_557);
 const uint64 l_559 = l_558 << uint64(63);
 const uint64 l_560 = l_556 | l_559;
 const double l_561 = reinterpret_cast<double const&>(l_560);
-const uint32 l_562 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_562 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_563 = l_562 + uint32(1);
 l_mut_249 = l_563;
 const uint32 l_564 = l_562 & uint32(2147483647);
@@ -981,20 +981,20 @@ const uint32 l_571 = reinterpret_cast<uint32 const&>(l_570);
 const uint32 l_572 = l_571 & uint32(2147483647);
 const float l_573 = reinterpret_cast<float const&>(l_572);
 const double l_574 = double(l_573);
-l_mut_74 = l_574;
+l_mut_77 = l_574;
 const bool l_575 = l_572 < uint32(8388608);
 if (l_575) {
 const double l_576 = double(l_572);
 const double l_577 = l_576 * double(1.401298464324817e-45);
-l_mut_74 = l_577;
+l_mut_77 = l_577;
 }
-const uint64 l_578 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_578 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_579 = l_571 >> uint32(31);
 const uint64 l_580 = uint64(l_579);
 const uint64 l_581 = l_580 << uint64(63);
 const uint64 l_582 = l_578 | l_581;
 const double l_583 = reinterpret_cast<double const&>(l_582);
-const uint32 l_584 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_584 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_585 = l_584 ^ uint32(2147483648);
 const float l_586 = reinterpret_cast<float const&>(l_585);
 const uint32 l_587 = reinterpret_cast<uint32 const&>(l_586);
@@ -1025,14 +1025,14 @@ const uint32 l_599 = reinterpret_cast<uint32 const&>(l_598);
 const uint32 l_600 = l_599 & uint32(2147483647);
 const float l_601 = reinterpret_cast<float const&>(l_600);
 const double l_602 = double(l_601);
-l_mut_74 = l_602;
+l_mut_77 = l_602;
 const bool l_603 = l_600 < uint32(8388608);
 if (l_603) {
 const double l_604 = double(l_600);
 const double l_605 = l_604 * double(1.401298464324817e-45);
-l_mut_74 = l_605;
+l_mut_77 = l_605;
 }
-const uint64 l_606 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_606 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_607 = l_599 >> uint32(31);
 const uint64 l_608 = uint64(l_607);
 const uint64 l_609 = l_608 << uint64(63);
@@ -1074,7 +1074,7 @@ if (l_629) {
 l_mut_249 = uint32(0);
 }
 }
-const uint32 l_630 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_630 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_631 = l_630 & uint32(2147483647);
 const bool l_632 = l_631 == uint32(0);
 if (l_632) {
@@ -1108,8 +1108,8 @@ const double l_646 = double(2.0) * l_228;
 const double l_647 = abs(l_646);
 const double l_648 = floor(l_647);
 const double l_649 = double(3.0) + l_648;
-const double l_650 = abs(l_mut_28);
-l_mut_74 = double(1.401298464324817e-45);
+const double l_650 = abs(l_mut_31);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_651 = l_650 >= double(1.1754943508222875e-38);
 const bool l_652 = l_650 <= double(1.7976931348623157e308);
 const bool l_653 = l_651 && l_652;
@@ -1119,13 +1119,13 @@ const uint64 l_655 = l_654 >> uint64(52);
 const uint64 l_656 = l_655 - uint64(23);
 const uint64 l_657 = l_656 << uint64(52);
 const double l_658 = reinterpret_cast<double const&>(l_657);
-l_mut_74 = l_658;
+l_mut_77 = l_658;
 }
-const double l_659 = l_649 * l_mut_74;
+const double l_659 = l_649 * l_mut_77;
 l_mut_290 = uint32(2);
-const double l_660 = l_mut_28 - l_231;
+const double l_660 = l_mut_31 - l_231;
 const double l_661 = abs(l_660);
-l_mut_74 = double(1.401298464324817e-45);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_662 = l_661 >= double(1.1754943508222875e-38);
 const bool l_663 = l_661 <= double(1.7976931348623157e308);
 const bool l_664 = l_662 && l_663;
@@ -1135,11 +1135,11 @@ const uint64 l_666 = l_665 >> uint64(52);
 const uint64 l_667 = l_666 - uint64(23);
 const uint64 l_668 = l_667 << uint64(52);
 const double l_669 = reinterpret_cast<double const&>(l_668);
-l_mut_74 = l_669;
+l_mut_77 = l_669;
 }
-const double l_670 = l_mut_28 + l_231;
+const double l_670 = l_mut_31 + l_231;
 const double l_671 = abs(l_670);
-l_mut_45 = double(1.401298464324817e-45);
+l_mut_48 = double(1.401298464324817e-45);
 const bool l_672 = l_671 >= double(1.1754943508222875e-38);
 const bool l_673 = l_671 <= double(1.7976931348623157e308);
 const bool l_674 = l_672 && l_673;
@@ -1149,32 +1149,32 @@ const uint64 l_676 = l_675 >> uint64(52);
 const uint64 l_677 = l_676 - uint64(23);
 const uint64 l_678 = l_677 << uint64(52);
 const double l_679 = reinterpret_cast<double const&>(l_678);
-l_mut_45 = l_679;
+l_mut_48 = l_679;
 }
-const bool l_680 = l_mut_74 == l_mut_45;
+const bool l_680 = l_mut_77 == l_mut_48;
 if (l_680) {
 const double l_681 = l_659 * double(1.4551915228366852e-11);
 const double l_682 = l_231 + l_681;
-const double l_683 = l_mut_28 - l_659;
-const double l_684 = l_mut_28 + l_659;
-const uint32 l_685 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_683 = l_mut_31 - l_659;
+const double l_684 = l_mut_31 + l_659;
+const uint32 l_685 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_686 = l_685 & uint32(2147483647);
 const float l_687 = reinterpret_cast<float const&>(l_686);
 const double l_688 = double(l_687);
-l_mut_74 = l_688;
+l_mut_77 = l_688;
 const bool l_689 = l_686 < uint32(8388608);
 if (l_689) {
 const double l_690 = double(l_686);
 const double l_691 = l_690 * double(1.401298464324817e-45);
-l_mut_74 = l_691;
+l_mut_77 = l_691;
 }
-const uint64 l_692 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_692 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_693 = l_685 >> uint32(31);
 const uint64 l_694 = uint64(l_693);
 const uint64 l_695 = l_694 << uint64(63);
 const uint64 l_696 = l_692 | l_695;
 const double l_697 = reinterpret_cast<double const&>(l_696);
-const uint32 l_698 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_698 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_699 = l_698 + uint32(1);
 l_mut_249 = l_699;
 const uint32 l_700 = l_698 & uint32(2147483647);
@@ -1199,20 +1199,20 @@ const uint32 l_707 = reinterpret_cast<uint32 const&>(l_706);
 const uint32 l_708 = l_707 & uint32(2147483647);
 const float l_709 = reinterpret_cast<float const&>(l_708);
 const double l_710 = double(l_709);
-l_mut_74 = l_710;
+l_mut_77 = l_710;
 const bool l_711 = l_708 < uint32(8388608);
 if (l_711) {
 const double l_712 = double(l_708);
 const double l_713 = l_712 * double(1.401298464324817e-45);
-l_mut_74 = l_713;
+l_mut_77 = l_713;
 }
-const uint64 l_714 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_714 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_715 = l_707 >> uint32(31);
 const uint64 l_716 = uint64(l_715);
 const uint64 l_717 = l_716 << uint64(63);
 const uint64 l_718 = l_714 | l_717;
 const double l_719 = reinterpret_cast<double const&>(l_718);
-const uint32 l_720 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_720 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_721 = l_720 ^ uint32(2147483648);
 const float l_722 = reinterpret_cast<float const&>(l_721);
 const uint32 l_723 = reinterpret_cast<uint32 const&>(l_722);
@@ -1243,14 +1243,14 @@ const uint32 l_735 = reinterpret_cast<uint32 const&>(l_734);
 const uint32 l_736 = l_735 & uint32(2147483647);
 const float l_737 = reinterpret_cast<float const&>(l_736);
 const double l_738 = double(l_737);
-l_mut_74 = l_738;
+l_mut_77 = l_738;
 const bool l_739 = l_736 < uint32(8388608);
 if (l_739) {
 const double l_740 = double(l_736);
 const double l_741 = l_740 * double(1.401298464324817e-45);
-l_mut_74 = l_741;
+l_mut_77 = l_741;
 }
-const uint64 l_742 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_742 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_743 = l_735 >> uint32(31);
 const uint64 l_744 = uint64(l_743);
 const uint64 l_745 = l_744 << uint64(63);
@@ -1292,7 +1292,7 @@ if (l_765) {
 l_mut_249 = uint32(0);
 }
 }
-const uint32 l_766 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_766 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_767 = l_766 & uint32(2147483647);
 const bool l_768 = l_767 == uint32(0);
 if (l_768) {
@@ -1327,26 +1327,26 @@ const bool l_782 = l_229 <= l_224;
 if (l_782) {
 const double l_783 = l_221 * double(1.4551915228366852e-11);
 const double l_784 = l_231 + l_783;
-const double l_785 = l_mut_28 - l_221;
-const double l_786 = l_mut_28 + l_221;
-const uint32 l_787 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_785 = l_mut_31 - l_221;
+const double l_786 = l_mut_31 + l_221;
+const uint32 l_787 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_788 = l_787 & uint32(2147483647);
 const float l_789 = reinterpret_cast<float const&>(l_788);
 const double l_790 = double(l_789);
-l_mut_74 = l_790;
+l_mut_77 = l_790;
 const bool l_791 = l_788 < uint32(8388608);
 if (l_791) {
 const double l_792 = double(l_788);
 const double l_793 = l_792 * double(1.401298464324817e-45);
-l_mut_74 = l_793;
+l_mut_77 = l_793;
 }
-const uint64 l_794 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_794 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_795 = l_787 >> uint32(31);
 const uint64 l_796 = uint64(l_795);
 const uint64 l_797 = l_796 << uint64(63);
 const uint64 l_798 = l_794 | l_797;
 const double l_799 = reinterpret_cast<double const&>(l_798);
-const uint32 l_800 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_800 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_801 = l_800 + uint32(1);
 l_mut_290 = l_801;
 const uint32 l_802 = l_800 & uint32(2147483647);
@@ -1371,20 +1371,20 @@ const uint32 l_809 = reinterpret_cast<uint32 const&>(l_808);
 const uint32 l_810 = l_809 & uint32(2147483647);
 const float l_811 = reinterpret_cast<float const&>(l_810);
 const double l_812 = double(l_811);
-l_mut_74 = l_812;
+l_mut_77 = l_812;
 const bool l_813 = l_810 < uint32(8388608);
 if (l_813) {
 const double l_814 = double(l_810);
 const double l_815 = l_814 * double(1.401298464324817e-45);
-l_mut_74 = l_815;
+l_mut_77 = l_815;
 }
-const uint64 l_816 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_816 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_817 = l_809 >> uint32(31);
 const uint64 l_818 = uint64(l_817);
 const uint64 l_819 = l_818 << uint64(63);
 const uint64 l_820 = l_816 | l_819;
 const double l_821 = reinterpret_cast<double const&>(l_820);
-const uint32 l_822 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_822 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_823 = l_822 ^ uint32(2147483648);
 const float l_824 = reinterpret_cast<float const&>(l_823);
 const uint32 l_825 = reinterpret_cast<uint32 const&>(l_824);
@@ -1415,14 +1415,14 @@ const uint32 l_837 = reinterpret_cast<uint32 const&>(l_836);
 const uint32 l_838 = l_837 & uint32(2147483647);
 const float l_839 = reinterpret_cast<float const&>(l_838);
 const double l_840 = double(l_839);
-l_mut_74 = l_840;
+l_mut_77 = l_840;
 const bool l_841 = l_838 < uint32(8388608);
 if (l_841) {
 const double l_842 = double(l_838);
 const double l_843 = l_842 * double(1.401298464324817e-45);
-l_mut_74 = l_843;
+l_mut_77 = l_843;
 }
-const uint64 l_844 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_844 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_845 = l_837 >> uint32(31);
 const uint64 l_846 = uint64(l_845);
 const uint64 l_847 = l_846 << uint64(63);
@@ -1464,7 +1464,7 @@ if (l_867) {
 l_mut_290 = uint32(0);
 }
 }
-const uint32 l_868 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_868 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_869 = l_868 & uint32(2147483647);
 const bool l_870 = l_869 == uint32(0);
 if (l_870) {
@@ -1493,11 +1493,11 @@ l_mut_233 = l_mut_290;
 } else {
 const bool l_883 = l_215 == uint32(7);
 if (l_883) {
-const double l_884 = abs(l_mut_28);
+const double l_884 = abs(l_mut_31);
 const double l_885 = l_221 * l_884;
-l_mut_74 = l_885;
-const double l_886 = abs(l_mut_28);
-l_mut_45 = double(1.401298464324817e-45);
+l_mut_77 = l_885;
+const double l_886 = abs(l_mut_31);
+l_mut_48 = double(1.401298464324817e-45);
 const bool l_887 = l_886 >= double(1.1754943508222875e-38);
 const bool l_888 = l_886 <= double(1.7976931348623157e308);
 const bool l_889 = l_887 && l_888;
@@ -1507,16 +1507,16 @@ const uint64 l_891 = l_890 >> uint64(52);
 const uint64 l_892 = l_891 - uint64(23);
 const uint64 l_893 = l_892 << uint64(52);
 const double l_894 = reinterpret_cast<double const&>(l_893);
-l_mut_45 = l_894;
+l_mut_48 = l_894;
 }
-const double l_895 = double(0.5) * l_mut_45;
-const bool l_896 = l_895 > l_mut_74;
+const double l_895 = double(0.5) * l_mut_48;
+const bool l_896 = l_895 > l_mut_77;
 if (l_896) {
-l_mut_74 = l_895;
+l_mut_77 = l_895;
 }
-const double l_897 = l_mut_28 - l_231;
+const double l_897 = l_mut_31 - l_231;
 const double l_898 = abs(l_897);
-l_mut_45 = double(1.401298464324817e-45);
+l_mut_48 = double(1.401298464324817e-45);
 const bool l_899 = l_898 >= double(1.1754943508222875e-38);
 const bool l_900 = l_898 <= double(1.7976931348623157e308);
 const bool l_901 = l_899 && l_900;
@@ -1526,9 +1526,9 @@ const uint64 l_903 = l_902 >> uint64(52);
 const uint64 l_904 = l_903 - uint64(23);
 const uint64 l_905 = l_904 << uint64(52);
 const double l_906 = reinterpret_cast<double const&>(l_905);
-l_mut_45 = l_906;
+l_mut_48 = l_906;
 }
-const double l_907 = l_mut_28 + l_231;
+const double l_907 = l_mut_31 + l_231;
 const double l_908 = abs(l_907);
 l_mut_909 = double(1.401298464324817e-45);
 const bool l_910 = l_908 >= double(1.1754943508222875e-38);
@@ -1542,15 +1542,15 @@ const uint64 l_916 = l_915 << uint64(52);
 const double l_917 = reinterpret_cast<double const&>(l_916);
 l_mut_909 = l_917;
 }
-const bool l_918 = l_mut_45 == l_mut_909;
+const bool l_918 = l_mut_48 == l_mut_909;
 if (l_918) {
 const double l_919 = l_221 * l_231;
 const double l_920 = l_231 + l_919;
-const double l_921 = l_mut_74 * double(1.4551915228366852e-11);
+const double l_921 = l_mut_77 * double(1.4551915228366852e-11);
 const double l_922 = l_920 + l_921;
-const double l_923 = l_mut_28 - l_mut_74;
-const double l_924 = l_mut_28 + l_mut_74;
-const uint32 l_925 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_923 = l_mut_31 - l_mut_77;
+const double l_924 = l_mut_31 + l_mut_77;
+const uint32 l_925 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_926 = l_925 & uint32(2147483647);
 const float l_927 = reinterpret_cast<float const&>(l_926);
 const double l_928 = double(l_927);
@@ -1567,7 +1567,7 @@ const uint64 l_934 = uint64(l_933);
 const uint64 l_935 = l_934 << uint64(63);
 const uint64 l_936 = l_932 | l_935;
 const double l_937 = reinterpret_cast<double const&>(l_936);
-const uint32 l_938 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_938 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_939 = l_938 + uint32(1);
 l_mut_290 = l_939;
 const uint32 l_940 = l_938 & uint32(2147483647);
@@ -1605,7 +1605,7 @@ const uint64 l_956 = uint64(l_955);
 const uint64 l_957 = l_956 << uint64(63);
 const uint64 l_958 = l_954 | l_957;
 const double l_959 = reinterpret_cast<double const&>(l_958);
-const uint32 l_960 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_960 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_961 = l_960 ^ uint32(2147483648);
 const float l_962 = reinterpret_cast<float const&>(l_961);
 const uint32 l_963 = reinterpret_cast<uint32 const&>(l_962);
@@ -1685,7 +1685,7 @@ if (l_1005) {
 l_mut_290 = uint32(0);
 }
 }
-const uint32 l_1006 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1006 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1007 = l_1006 & uint32(2147483647);
 const bool l_1008 = l_1007 == uint32(0);
 if (l_1008) {
@@ -1720,9 +1720,9 @@ const bool l_1024 = l_1022 && l_1023;
 if (l_1024) {
 const double l_1025 = l_221 * double(1.4551915228366852e-11);
 const double l_1026 = l_231 + l_1025;
-const double l_1027 = l_mut_28 - l_221;
-const double l_1028 = l_mut_28 + l_221;
-const uint32 l_1029 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1027 = l_mut_31 - l_221;
+const double l_1028 = l_mut_31 + l_221;
+const uint32 l_1029 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1030 = l_1029 & uint32(2147483647);
 const float l_1031 = reinterpret_cast<float const&>(l_1030);
 const double l_1032 = double(l_1031);
@@ -1739,7 +1739,7 @@ const uint64 l_1038 = uint64(l_1037);
 const uint64 l_1039 = l_1038 << uint64(63);
 const uint64 l_1040 = l_1036 | l_1039;
 const double l_1041 = reinterpret_cast<double const&>(l_1040);
-const uint32 l_1042 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1042 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1043 = l_1042 + uint32(1);
 l_mut_290 = l_1043;
 const uint32 l_1044 = l_1042 & uint32(2147483647);
@@ -1777,7 +1777,7 @@ const uint64 l_1060 = uint64(l_1059);
 const uint64 l_1061 = l_1060 << uint64(63);
 const uint64 l_1062 = l_1058 | l_1061;
 const double l_1063 = reinterpret_cast<double const&>(l_1062);
-const uint32 l_1064 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1064 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1065 = l_1064 ^ uint32(2147483648);
 const float l_1066 = reinterpret_cast<float const&>(l_1065);
 const uint32 l_1067 = reinterpret_cast<uint32 const&>(l_1066);
@@ -1857,7 +1857,7 @@ if (l_1109) {
 l_mut_290 = uint32(0);
 }
 }
-const uint32 l_1110 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1110 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1111 = l_1110 & uint32(2147483647);
 const bool l_1112 = l_1111 == uint32(0);
 if (l_1112) {
@@ -1883,7 +1883,7 @@ l_mut_290 = uint32(2);
 }
 l_mut_233 = l_mut_290;
 } else {
-const double l_1125 = abs(l_mut_28);
+const double l_1125 = abs(l_mut_31);
 l_mut_909 = double(1.401298464324817e-45);
 const bool l_1126 = l_1125 >= double(1.1754943508222875e-38);
 const bool l_1127 = l_1125 <= double(1.7976931348623157e308);
@@ -1898,7 +1898,7 @@ l_mut_909 = l_1133;
 }
 const double l_1134 = l_224 * l_mut_909;
 l_mut_290 = uint32(2);
-const double l_1135 = l_mut_28 - l_231;
+const double l_1135 = l_mut_31 - l_231;
 const double l_1136 = abs(l_1135);
 l_mut_909 = double(1.401298464324817e-45);
 const bool l_1137 = l_1136 >= double(1.1754943508222875e-38);
@@ -1912,9 +1912,9 @@ const uint64 l_1143 = l_1142 << uint64(52);
 const double l_1144 = reinterpret_cast<double const&>(l_1143);
 l_mut_909 = l_1144;
 }
-const double l_1145 = l_mut_28 + l_231;
+const double l_1145 = l_mut_31 + l_231;
 const double l_1146 = abs(l_1145);
-l_mut_74 = double(1.401298464324817e-45);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_1147 = l_1146 >= double(1.1754943508222875e-38);
 const bool l_1148 = l_1146 <= double(1.7976931348623157e308);
 const bool l_1149 = l_1147 && l_1148;
@@ -1924,15 +1924,15 @@ const uint64 l_1151 = l_1150 >> uint64(52);
 const uint64 l_1152 = l_1151 - uint64(23);
 const uint64 l_1153 = l_1152 << uint64(52);
 const double l_1154 = reinterpret_cast<double const&>(l_1153);
-l_mut_74 = l_1154;
+l_mut_77 = l_1154;
 }
-const bool l_1155 = l_mut_909 == l_mut_74;
+const bool l_1155 = l_mut_909 == l_mut_77;
 if (l_1155) {
 const double l_1156 = l_1134 * double(1.4551915228366852e-11);
 const double l_1157 = l_231 + l_1156;
-const double l_1158 = l_mut_28 - l_1134;
-const double l_1159 = l_mut_28 + l_1134;
-const uint32 l_1160 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1158 = l_mut_31 - l_1134;
+const double l_1159 = l_mut_31 + l_1134;
+const uint32 l_1160 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1161 = l_1160 & uint32(2147483647);
 const float l_1162 = reinterpret_cast<float const&>(l_1161);
 const double l_1163 = double(l_1162);
@@ -1949,7 +1949,7 @@ const uint64 l_1169 = uint64(l_1168);
 const uint64 l_1170 = l_1169 << uint64(63);
 const uint64 l_1171 = l_1167 | l_1170;
 const double l_1172 = reinterpret_cast<double const&>(l_1171);
-const uint32 l_1173 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1173 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1174 = l_1173 + uint32(1);
 l_mut_249 = l_1174;
 const uint32 l_1175 = l_1173 & uint32(2147483647);
@@ -1987,7 +1987,7 @@ const uint64 l_1191 = uint64(l_1190);
 const uint64 l_1192 = l_1191 << uint64(63);
 const uint64 l_1193 = l_1189 | l_1192;
 const double l_1194 = reinterpret_cast<double const&>(l_1193);
-const uint32 l_1195 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1195 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1196 = l_1195 ^ uint32(2147483648);
 const float l_1197 = reinterpret_cast<float const&>(l_1196);
 const uint32 l_1198 = reinterpret_cast<uint32 const&>(l_1197);
@@ -2067,7 +2067,7 @@ if (l_1240) {
 l_mut_249 = uint32(0);
 }
 }
-const uint32 l_1241 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1241 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1242 = l_1241 & uint32(2147483647);
 const bool l_1243 = l_1242 == uint32(0);
 if (l_1243) {
@@ -2178,14 +2178,14 @@ const uint32 l_1298 = reinterpret_cast<uint32 const&>(l_1297);
 const uint32 l_1299 = l_1298 & uint32(2147483647);
 const float l_1300 = reinterpret_cast<float const&>(l_1299);
 const double l_1301 = double(l_1300);
-l_mut_74 = l_1301;
+l_mut_77 = l_1301;
 const bool l_1302 = l_1299 < uint32(8388608);
 if (l_1302) {
 const double l_1303 = double(l_1299);
 const double l_1304 = l_1303 * double(1.401298464324817e-45);
-l_mut_74 = l_1304;
+l_mut_77 = l_1304;
 }
-const uint64 l_1305 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1305 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1306 = l_1298 >> uint32(31);
 const uint64 l_1307 = uint64(l_1306);
 const uint64 l_1308 = l_1307 << uint64(63);
@@ -2218,14 +2218,14 @@ const uint32 l_1320 = reinterpret_cast<uint32 const&>(l_1319);
 const uint32 l_1321 = l_1320 & uint32(2147483647);
 const float l_1322 = reinterpret_cast<float const&>(l_1321);
 const double l_1323 = double(l_1322);
-l_mut_74 = l_1323;
+l_mut_77 = l_1323;
 const bool l_1324 = l_1321 < uint32(8388608);
 if (l_1324) {
 const double l_1325 = double(l_1321);
 const double l_1326 = l_1325 * double(1.401298464324817e-45);
-l_mut_74 = l_1326;
+l_mut_77 = l_1326;
 }
-const uint64 l_1327 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1327 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1328 = l_1320 >> uint32(31);
 const uint64 l_1329 = uint64(l_1328);
 const uint64 l_1330 = l_1329 << uint64(63);
@@ -2258,14 +2258,14 @@ const uint32 l_1343 = reinterpret_cast<uint32 const&>(l_1342);
 const uint32 l_1344 = l_1343 & uint32(2147483647);
 const float l_1345 = reinterpret_cast<float const&>(l_1344);
 const double l_1346 = double(l_1345);
-l_mut_74 = l_1346;
+l_mut_77 = l_1346;
 const bool l_1347 = l_1344 < uint32(8388608);
 if (l_1347) {
 const double l_1348 = double(l_1344);
 const double l_1349 = l_1348 * double(1.401298464324817e-45);
-l_mut_74 = l_1349;
+l_mut_77 = l_1349;
 }
-const uint64 l_1350 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1350 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1351 = l_1343 >> uint32(31);
 const uint64 l_1352 = uint64(l_1351);
 const uint64 l_1353 = l_1352 << uint64(63);
@@ -2275,18 +2275,18 @@ l_mut_909 = l_1355;
 }
 }
 }
-l_mut_74 = l_mut_909;
+l_mut_77 = l_mut_909;
 const bool l_1356 = l_mut_909 > double(1000.0);
 if (l_1356) {
 const uint64 l_1357 = reinterpret_cast<uint64 const&>(l_mut_909);
 const uint64 l_1358 = l_1357 | uint64(9218868437227405312);
 const uint64 l_1359 = l_1358 & uint64(18442240474082181120);
 const double l_1360 = reinterpret_cast<double const&>(l_1359);
-l_mut_74 = l_1360;
+l_mut_77 = l_1360;
 } else {
 const bool l_1361 = l_mut_909 < double(-1000.0);
 if (l_1361) {
-l_mut_74 = double(0.0);
+l_mut_77 = double(0.0);
 } else {
 const bool l_1362 = isnan(l_mut_909);
 const bool l_1363 = !l_1362;
@@ -2318,51 +2318,51 @@ const double l_1378 = l_1377 + double(0.5);
 const double l_1379 = floor(l_1378);
 const double l_1380 = l_1379 * double(0.6931471824645996);
 const double l_1381 = l_1367 - l_1380;
-const double l_1382 = l_1381 * l_111;
+const double l_1382 = l_1381 * l_20;
 const double l_1383 = l_1379 * double(-1.904654299957768e-9);
 const double l_1384 = l_1368 - l_1383;
 const double l_1385 = l_1382 + l_1384;
 const double l_1386 = l_1385 * double(7.647163731819816e-13);
 const double l_1387 = l_1386 + double(1.1470745597729725e-11);
-l_mut_45 = l_1387;
-const double l_1388 = l_mut_45 * l_1385;
+l_mut_48 = l_1387;
+const double l_1388 = l_mut_48 * l_1385;
 const double l_1389 = l_1388 + double(1.6059043836821613e-10);
-l_mut_45 = l_1389;
-const double l_1390 = l_mut_45 * l_1385;
+l_mut_48 = l_1389;
+const double l_1390 = l_mut_48 * l_1385;
 const double l_1391 = l_1390 + double(2.08767569878681e-9);
-l_mut_45 = l_1391;
-const double l_1392 = l_mut_45 * l_1385;
+l_mut_48 = l_1391;
+const double l_1392 = l_mut_48 * l_1385;
 const double l_1393 = l_1392 + double(2.505210838544172e-8);
-l_mut_45 = l_1393;
-const double l_1394 = l_mut_45 * l_1385;
+l_mut_48 = l_1393;
+const double l_1394 = l_mut_48 * l_1385;
 const double l_1395 = l_1394 + double(2.755731922398589e-7);
-l_mut_45 = l_1395;
-const double l_1396 = l_mut_45 * l_1385;
+l_mut_48 = l_1395;
+const double l_1396 = l_mut_48 * l_1385;
 const double l_1397 = l_1396 + double(2.7557319223985893e-6);
-l_mut_45 = l_1397;
-const double l_1398 = l_mut_45 * l_1385;
+l_mut_48 = l_1397;
+const double l_1398 = l_mut_48 * l_1385;
 const double l_1399 = l_1398 + double(2.48015873015873e-5);
-l_mut_45 = l_1399;
-const double l_1400 = l_mut_45 * l_1385;
+l_mut_48 = l_1399;
+const double l_1400 = l_mut_48 * l_1385;
 const double l_1401 = l_1400 + double(0.0001984126984126984);
-l_mut_45 = l_1401;
-const double l_1402 = l_mut_45 * l_1385;
+l_mut_48 = l_1401;
+const double l_1402 = l_mut_48 * l_1385;
 const double l_1403 = l_1402 + double(0.001388888888888889);
-l_mut_45 = l_1403;
-const double l_1404 = l_mut_45 * l_1385;
+l_mut_48 = l_1403;
+const double l_1404 = l_mut_48 * l_1385;
 const double l_1405 = l_1404 + double(0.008333333333333333);
-l_mut_45 = l_1405;
-const double l_1406 = l_mut_45 * l_1385;
+l_mut_48 = l_1405;
+const double l_1406 = l_mut_48 * l_1385;
 const double l_1407 = l_1406 + double(0.041666666666666664);
-l_mut_45 = l_1407;
-const double l_1408 = l_mut_45 * l_1385;
+l_mut_48 = l_1407;
+const double l_1408 = l_mut_48 * l_1385;
 const double l_1409 = l_1408 + double(0.16666666666666666);
-l_mut_45 = l_1409;
-const double l_1410 = l_mut_45 * l_1385;
+l_mut_48 = l_1409;
+const double l_1410 = l_mut_48 * l_1385;
 const double l_1411 = l_1410 + double(0.5);
-l_mut_45 = l_1411;
+l_mut_48 = l_1411;
 const double l_1412 = l_1385 * l_1385;
-const double l_1413 = l_1412 * l_mut_45;
+const double l_1413 = l_1412 * l_mut_48;
 const double l_1414 = l_1385 + l_1413;
 const double l_1415 = double(1.0) + l_1414;
 const int32 l_1416 = int32(l_1379);
@@ -2381,7 +2381,7 @@ const uint64 l_1424 = uint64(l_1423);
 const uint64 l_1425 = l_1424 << uint64(52);
 const double l_1426 = reinterpret_cast<double const&>(l_1425);
 const double l_1427 = l_mut_909 * l_1426;
-l_mut_74 = l_1427;
+l_mut_77 = l_1427;
 }
 }
 }
@@ -2430,14 +2430,14 @@ const uint32 l_1453 = reinterpret_cast<uint32 const&>(l_1452);
 const uint32 l_1454 = l_1453 & uint32(2147483647);
 const float l_1455 = reinterpret_cast<float const&>(l_1454);
 const double l_1456 = double(l_1455);
-l_mut_45 = l_1456;
+l_mut_48 = l_1456;
 const bool l_1457 = l_1454 < uint32(8388608);
 if (l_1457) {
 const double l_1458 = double(l_1454);
 const double l_1459 = l_1458 * double(1.401298464324817e-45);
-l_mut_45 = l_1459;
+l_mut_48 = l_1459;
 }
-const uint64 l_1460 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint64 l_1460 = reinterpret_cast<uint64 const&>(l_mut_48);
 const uint32 l_1461 = l_1453 >> uint32(31);
 const uint64 l_1462 = uint64(l_1461);
 const uint64 l_1463 = l_1462 << uint64(63);
@@ -2470,14 +2470,14 @@ const uint32 l_1475 = reinterpret_cast<uint32 const&>(l_1474);
 const uint32 l_1476 = l_1475 & uint32(2147483647);
 const float l_1477 = reinterpret_cast<float const&>(l_1476);
 const double l_1478 = double(l_1477);
-l_mut_45 = l_1478;
+l_mut_48 = l_1478;
 const bool l_1479 = l_1476 < uint32(8388608);
 if (l_1479) {
 const double l_1480 = double(l_1476);
 const double l_1481 = l_1480 * double(1.401298464324817e-45);
-l_mut_45 = l_1481;
+l_mut_48 = l_1481;
 }
-const uint64 l_1482 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint64 l_1482 = reinterpret_cast<uint64 const&>(l_mut_48);
 const uint32 l_1483 = l_1475 >> uint32(31);
 const uint64 l_1484 = uint64(l_1483);
 const uint64 l_1485 = l_1484 << uint64(63);
@@ -2510,14 +2510,14 @@ const uint32 l_1498 = reinterpret_cast<uint32 const&>(l_1497);
 const uint32 l_1499 = l_1498 & uint32(2147483647);
 const float l_1500 = reinterpret_cast<float const&>(l_1499);
 const double l_1501 = double(l_1500);
-l_mut_45 = l_1501;
+l_mut_48 = l_1501;
 const bool l_1502 = l_1499 < uint32(8388608);
 if (l_1502) {
 const double l_1503 = double(l_1499);
 const double l_1504 = l_1503 * double(1.401298464324817e-45);
-l_mut_45 = l_1504;
+l_mut_48 = l_1504;
 }
-const uint64 l_1505 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint64 l_1505 = reinterpret_cast<uint64 const&>(l_mut_48);
 const uint32 l_1506 = l_1498 >> uint32(31);
 const uint64 l_1507 = uint64(l_1506);
 const uint64 l_1508 = l_1507 << uint64(63);
@@ -2550,13 +2550,13 @@ const double l_1522 = l_1511 - l_1521;
 const double l_1523 = l_1522 * double(0.6931471824645996);
 const double l_1524 = l_1522 * double(-1.904654299957768e-9);
 const double l_1525 = l_1523 + l_1524;
-l_mut_45 = l_1525;
+l_mut_48 = l_1525;
 const bool l_1526 = isnan(l_1525);
 if (l_1526) {
 } else {
 const bool l_1527 = l_1525 < double(-700.0);
 if (l_1527) {
-l_mut_45 = double(0.0);
+l_mut_48 = double(0.0);
 } else {
 const bool l_1528 = l_1525 > double(700.0);
 if (l_1528) {
@@ -2564,14 +2564,14 @@ const uint64 l_1529 = reinterpret_cast<uint64 const&>(l_1525);
 const uint64 l_1530 = l_1529 | uint64(9218868437227405312);
 const uint64 l_1531 = l_1530 & uint64(18442240474082181120);
 const double l_1532 = reinterpret_cast<double const&>(l_1531);
-l_mut_45 = l_1532;
+l_mut_48 = l_1532;
 } else {
 const double l_1533 = l_1525 * double(1.4426950408889634);
 const double l_1534 = l_1533 + double(0.5);
 const double l_1535 = floor(l_1534);
 const double l_1536 = l_1535 * double(0.6931471824645996);
 const double l_1537 = l_1523 - l_1536;
-const double l_1538 = l_1537 * l_111;
+const double l_1538 = l_1537 * l_20;
 const double l_1539 = l_1535 * double(-1.904654299957768e-9);
 const double l_1540 = l_1524 - l_1539;
 const double l_1541 = l_1538 + l_1540;
@@ -2624,7 +2624,7 @@ const uint64 l_1575 = uint64(l_1574);
 const uint64 l_1576 = l_1575 << uint64(52);
 const double l_1577 = reinterpret_cast<double const&>(l_1576);
 const double l_1578 = l_1572 * l_1577;
-l_mut_45 = l_1578;
+l_mut_48 = l_1578;
 }
 }
 }
@@ -2633,15 +2633,15 @@ const int32 l_1580 = l_1579 + int32(1023);
 const uint64 l_1581 = uint64(l_1580);
 const uint64 l_1582 = l_1581 << uint64(52);
 const double l_1583 = reinterpret_cast<double const&>(l_1582);
-const double l_1584 = l_mut_45 * l_1583;
+const double l_1584 = l_mut_48 * l_1583;
 l_mut_909 = l_1584;
 }
 }
 }
-const double l_1585 = l_mut_74 * double(1.4551915228366852e-11);
+const double l_1585 = l_mut_77 * double(1.4551915228366852e-11);
 const double l_1586 = l_mut_909 * double(1.4551915228366852e-11);
 l_mut_290 = uint32(2);
-const double l_1587 = l_mut_74 - l_1585;
+const double l_1587 = l_mut_77 - l_1585;
 const double l_1588 = abs(l_1587);
 l_mut_1544 = double(1.401298464324817e-45);
 const bool l_1589 = l_1588 >= double(1.1754943508222875e-38);
@@ -2655,9 +2655,9 @@ const uint64 l_1595 = l_1594 << uint64(52);
 const double l_1596 = reinterpret_cast<double const&>(l_1595);
 l_mut_1544 = l_1596;
 }
-const double l_1597 = l_mut_74 + l_1585;
+const double l_1597 = l_mut_77 + l_1585;
 const double l_1598 = abs(l_1597);
-l_mut_45 = double(1.401298464324817e-45);
+l_mut_48 = double(1.401298464324817e-45);
 const bool l_1599 = l_1598 >= double(1.1754943508222875e-38);
 const bool l_1600 = l_1598 <= double(1.7976931348623157e308);
 const bool l_1601 = l_1599 && l_1600;
@@ -2667,9 +2667,9 @@ const uint64 l_1603 = l_1602 >> uint64(52);
 const uint64 l_1604 = l_1603 - uint64(23);
 const uint64 l_1605 = l_1604 << uint64(52);
 const double l_1606 = reinterpret_cast<double const&>(l_1605);
-l_mut_45 = l_1606;
+l_mut_48 = l_1606;
 }
-const bool l_1607 = l_mut_1544 == l_mut_45;
+const bool l_1607 = l_mut_1544 == l_mut_48;
 const double l_1608 = l_mut_909 - l_1586;
 const double l_1609 = abs(l_1608);
 l_mut_1544 = double(1.401298464324817e-45);
@@ -2686,7 +2686,7 @@ l_mut_1544 = l_1617;
 }
 const double l_1618 = l_mut_909 + l_1586;
 const double l_1619 = abs(l_1618);
-l_mut_45 = double(1.401298464324817e-45);
+l_mut_48 = double(1.401298464324817e-45);
 const bool l_1620 = l_1619 >= double(1.1754943508222875e-38);
 const bool l_1621 = l_1619 <= double(1.7976931348623157e308);
 const bool l_1622 = l_1620 && l_1621;
@@ -2696,13 +2696,13 @@ const uint64 l_1624 = l_1623 >> uint64(52);
 const uint64 l_1625 = l_1624 - uint64(23);
 const uint64 l_1626 = l_1625 << uint64(52);
 const double l_1627 = reinterpret_cast<double const&>(l_1626);
-l_mut_45 = l_1627;
+l_mut_48 = l_1627;
 }
-const bool l_1628 = l_mut_1544 == l_mut_45;
+const bool l_1628 = l_mut_1544 == l_mut_48;
 const bool l_1629 = l_1607 && l_1628;
 if (l_1629) {
-const double l_1630 = l_221 * l_mut_74;
-const double l_1631 = abs(l_mut_74);
+const double l_1630 = l_221 * l_mut_77;
+const double l_1631 = abs(l_mut_77);
 l_mut_1544 = double(1.401298464324817e-45);
 const bool l_1632 = l_1631 >= double(1.1754943508222875e-38);
 const bool l_1633 = l_1631 <= double(1.7976931348623157e308);
@@ -2723,7 +2723,7 @@ l_mut_1544 = l_1640;
 }
 const double l_1642 = l_221 * l_mut_909;
 const double l_1643 = abs(l_mut_909);
-l_mut_45 = double(1.401298464324817e-45);
+l_mut_48 = double(1.401298464324817e-45);
 const bool l_1644 = l_1643 >= double(1.1754943508222875e-38);
 const bool l_1645 = l_1643 <= double(1.7976931348623157e308);
 const bool l_1646 = l_1644 && l_1645;
@@ -2733,17 +2733,17 @@ const uint64 l_1648 = l_1647 >> uint64(52);
 const uint64 l_1649 = l_1648 - uint64(23);
 const uint64 l_1650 = l_1649 << uint64(52);
 const double l_1651 = reinterpret_cast<double const&>(l_1650);
-l_mut_45 = l_1651;
+l_mut_48 = l_1651;
 }
-const double l_1652 = double(0.5) * l_mut_45;
-l_mut_45 = l_1642;
+const double l_1652 = double(0.5) * l_mut_48;
+l_mut_48 = l_1642;
 const bool l_1653 = l_1652 > l_1642;
 if (l_1653) {
-l_mut_45 = l_1652;
+l_mut_48 = l_1652;
 }
-const double l_1654 = l_mut_74 - l_mut_1544;
-const double l_1655 = l_mut_909 + l_mut_45;
-const uint32 l_1656 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1654 = l_mut_77 - l_mut_1544;
+const double l_1655 = l_mut_909 + l_mut_48;
+const uint32 l_1656 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1657 = l_1656 & uint32(2147483647);
 const float l_1658 = reinterpret_cast<float const&>(l_1657);
 const double l_1659 = double(l_1658);
@@ -2760,7 +2760,7 @@ const uint64 l_1665 = uint64(l_1664);
 const uint64 l_1666 = l_1665 << uint64(63);
 const uint64 l_1667 = l_1663 | l_1666;
 const double l_1668 = reinterpret_cast<double const&>(l_1667);
-const uint32 l_1669 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1669 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1670 = l_1669 + uint32(1);
 l_mut_249 = l_1670;
 const uint32 l_1671 = l_1669 & uint32(2147483647);
@@ -2798,7 +2798,7 @@ const uint64 l_1687 = uint64(l_1686);
 const uint64 l_1688 = l_1687 << uint64(63);
 const uint64 l_1689 = l_1685 | l_1688;
 const double l_1690 = reinterpret_cast<double const&>(l_1689);
-const uint32 l_1691 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1691 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1692 = l_1691 ^ uint32(2147483648);
 const float l_1693 = reinterpret_cast<float const&>(l_1692);
 const uint32 l_1694 = reinterpret_cast<uint32 const&>(l_1693);
@@ -2864,7 +2864,7 @@ if (l_1728) {
 l_mut_249 = uint32(0);
 }
 }
-const uint32 l_1729 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1729 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1730 = l_1729 & uint32(2147483647);
 const bool l_1731 = l_1730 == uint32(0);
 if (l_1731) {
@@ -2937,28 +2937,27 @@ const uint32 l_1756 = uint32(2) + l_1755;
 const uint32 l_1757 = l_arr_8[l_1756];
 const uint32 l_1758 = l_1757 + uint32(1);
 l_arr_8[l_1756] = l_1758;
-const uint32 l_1759 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1760 = l_1759 & uint32(8388607);
-const double l_1761 = double(l_1760);
-const double l_1762 = l_1761 / double(7.1362384635298e44);
+const uint32 l_1759 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_1760 = l_1759 & uint32(2147483647);
+const float l_1761 = reinterpret_cast<float const&>(l_1760);
+const double l_1762 = double(l_1761);
 l_mut_1544 = l_1762;
-const uint32 l_1763 = l_1759 & uint32(2139095040);
-const bool l_1764 = l_1763 != uint32(0);
-if (l_1764) {
-const uint32 l_1765 = l_1759 & uint32(2147483647);
-const float l_1766 = reinterpret_cast<float const&>(l_1765);
-const double l_1767 = double(l_1766);
-l_mut_1544 = l_1767;
+const bool l_1763 = l_1760 < uint32(8388608);
+if (l_1763) {
+const double l_1764 = double(l_1760);
+const double l_1765 = l_1764 * double(1.401298464324817e-45);
+l_mut_1544 = l_1765;
 }
-const uint32 l_1768 = l_1759 >> uint32(31);
-const double l_1769 = double(l_1768);
-const double l_1770 = double(2.0) * l_1769;
-const double l_1771 = double(1.0) - l_1770;
-l_mut_1544 = l_mut_1544 * l_1771;
-const double l_1772 = abs(l_mut_28);
-const double l_1773 = l_mut_28 * double(0.0);
+const uint64 l_1766 = reinterpret_cast<uint64 const&>(l_mut_1544);
+const uint32 l_1767 = l_1759 >> uint32(31);
+const uint64 l_1768 = uint64(l_1767);
+const uint64 l_1769 = l_1768 << uint64(63);
+const uint64 l_1770 = l_1766 | l_1769;
+const double l_1771 = reinterpret_cast<double const&>(l_1770);
+const double l_1772 = abs(l_mut_31);
+const double l_1773 = l_mut_31 * double(0.0);
 const double l_1774 = l_1773 + double(7.1362384635298e44);
-l_mut_909 = l_1774;
+l_mut_1544 = l_1774;
 const bool l_1775 = l_1772 >= double(2.350988701644575e-38);
 if (l_1775) {
 const uint32 l_1776 = l_mut_112 & uint32(2147483647);
@@ -2977,107 +2976,157 @@ const double l_1788 = double(0.5) * l_1787;
 const double l_1789 = double(1.0) - l_1788;
 const double l_1790 = l_1786 * l_1789;
 const double l_1791 = double(1.0) / l_1790;
-l_mut_909 = l_1791;
+l_mut_1544 = l_1791;
 }
-const double l_1792 = l_mut_1544 - l_mut_28;
-const double l_1793 = l_1792 * l_mut_909;
-const uint32 l_1794 = l_arr_8[uint32(45)];
-const bool l_1795 = l_1794 == uint32(4294967295);
-const double l_1796 = l_arr_9[uint32(0)];
-const bool l_1797 = l_1793 < l_1796;
-const bool l_1798 = l_1795 || l_1797;
-if (l_1798) {
-l_arr_9[uint32(0)] = l_1793;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_181;
-}
-const uint32 l_1799 = l_arr_8[uint32(47)];
-const bool l_1800 = l_1799 == uint32(4294967295);
-const double l_1801 = l_arr_9[uint32(1)];
-const bool l_1802 = l_1793 > l_1801;
-const bool l_1803 = l_1800 || l_1802;
+const double l_1792 = l_1771 - l_mut_31;
+const double l_1793 = l_1792 * l_mut_1544;
+const uint32 l_1794 = uint32(2) * uint32(0);
+const uint32 l_1795 = uint32(45) + l_1794;
+const double l_1796 = abs(l_1793);
+const double l_1797 = l_arr_9[uint32(0)];
+const double l_1798 = abs(l_1797);
+const bool l_1799 = l_1796 > l_1798;
+l_mut_350 = l_1799;
+const bool l_1800 = uint32(0) == uint32(0);
+if (l_1800) {
+const double l_1801 = l_arr_9[uint32(0)];
+const bool l_1802 = l_1793 < l_1801;
+l_mut_350 = l_1802;
+} else {
+const bool l_1803 = uint32(0) == uint32(1);
 if (l_1803) {
-l_arr_9[uint32(1)] = l_1793;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_181;
+const double l_1804 = l_arr_9[uint32(0)];
+const bool l_1805 = l_1793 > l_1804;
+l_mut_350 = l_1805;
 }
-const bool l_1804 = l_200 != double(0.0);
-if (l_1804) {
+}
+const uint32 l_1806 = l_arr_8[l_1795];
+const bool l_1807 = l_1806 == uint32(4294967295);
+const bool l_1808 = l_1807 || l_mut_350;
+if (l_1808) {
+l_arr_8[l_1795] = l_23;
+const uint32 l_1809 = l_1795 + uint32(1);
+l_arr_8[l_1809] = l_181;
+l_arr_9[uint32(0)] = l_1793;
+}
+const uint32 l_1810 = uint32(2) * uint32(1);
+const uint32 l_1811 = uint32(45) + l_1810;
+const double l_1812 = abs(l_1793);
+const double l_1813 = l_arr_9[uint32(1)];
+const double l_1814 = abs(l_1813);
+const bool l_1815 = l_1812 > l_1814;
+l_mut_350 = l_1815;
+const bool l_1816 = uint32(1) == uint32(0);
+if (l_1816) {
+const double l_1817 = l_arr_9[uint32(1)];
+const bool l_1818 = l_1793 < l_1817;
+l_mut_350 = l_1818;
+} else {
+const bool l_1819 = uint32(1) == uint32(1);
+if (l_1819) {
+const double l_1820 = l_arr_9[uint32(1)];
+const bool l_1821 = l_1793 > l_1820;
+l_mut_350 = l_1821;
+}
+}
+const uint32 l_1822 = l_arr_8[l_1811];
+const bool l_1823 = l_1822 == uint32(4294967295);
+const bool l_1824 = l_1823 || l_mut_350;
+if (l_1824) {
+l_arr_8[l_1811] = l_23;
+const uint32 l_1825 = l_1811 + uint32(1);
+l_arr_8[l_1825] = l_181;
+l_arr_9[uint32(1)] = l_1793;
+}
+const bool l_1826 = l_200 != double(0.0);
+if (l_1826) {
 
-for (uint32 l_mut_1805 = uint32(0); l_mut_1805 < uint32(8); ++l_mut_1805) {
-const uint32 l_1806 = l_arr_10[l_mut_1805];
-const bool l_1807 = l_1806 == uint32(1);
-if (l_1807) {
-const uint32 l_1808 = uint32(37) + l_mut_1805;
-const uint32 l_1809 = l_arr_8[l_1808];
-const uint32 l_1810 = l_1809 + uint32(1);
-l_arr_8[l_1808] = l_1810;
-const uint32 l_1811 = uint32(2) + l_mut_1805;
-const uint32 l_1812 = uint32(2) * l_1811;
-const uint32 l_1813 = uint32(45) + l_1812;
-const uint32 l_1814 = l_arr_8[l_1813];
-const bool l_1815 = l_1814 == uint32(4294967295);
-const double l_1816 = abs(l_1793);
-const uint32 l_1817 = uint32(2) + l_mut_1805;
-const double l_1818 = l_arr_9[l_1817];
-const double l_1819 = abs(l_1818);
-const bool l_1820 = l_1816 > l_1819;
-const bool l_1821 = l_1815 || l_1820;
-if (l_1821) {
-const uint32 l_1822 = uint32(2) + l_mut_1805;
-l_arr_9[l_1822] = l_1793;
-l_arr_8[l_1813] = l_20;
-const uint32 l_1823 = l_1813 + uint32(1);
-l_arr_8[l_1823] = l_181;
+for (uint32 l_mut_1827 = uint32(0); l_mut_1827 < uint32(8); ++l_mut_1827) {
+const uint32 l_1828 = l_arr_10[l_mut_1827];
+const bool l_1829 = l_1828 == uint32(1);
+if (l_1829) {
+const uint32 l_1830 = uint32(37) + l_mut_1827;
+const uint32 l_1831 = l_arr_8[l_1830];
+const uint32 l_1832 = l_1831 + uint32(1);
+l_arr_8[l_1830] = l_1832;
+const uint32 l_1833 = uint32(2) + l_mut_1827;
+const uint32 l_1834 = uint32(2) * l_1833;
+const uint32 l_1835 = uint32(45) + l_1834;
+const double l_1836 = abs(l_1793);
+const double l_1837 = l_arr_9[l_1833];
+const double l_1838 = abs(l_1837);
+const bool l_1839 = l_1836 > l_1838;
+l_mut_350 = l_1839;
+const bool l_1840 = l_1833 == uint32(0);
+if (l_1840) {
+const double l_1841 = l_arr_9[l_1833];
+const bool l_1842 = l_1793 < l_1841;
+l_mut_350 = l_1842;
+} else {
+const bool l_1843 = l_1833 == uint32(1);
+if (l_1843) {
+const double l_1844 = l_arr_9[l_1833];
+const bool l_1845 = l_1793 > l_1844;
+l_mut_350 = l_1845;
+}
+}
+const uint32 l_1846 = l_arr_8[l_1835];
+const bool l_1847 = l_1846 == uint32(4294967295);
+const bool l_1848 = l_1847 || l_mut_350;
+if (l_1848) {
+l_arr_8[l_1835] = l_23;
+const uint32 l_1849 = l_1835 + uint32(1);
+l_arr_8[l_1849] = l_181;
+l_arr_9[l_1833] = l_1793;
 }
 }
 }
 }
 } else {
-const uint32 l_1824 = l_arr_8[uint32(1)];
-const uint32 l_1825 = l_2 + l_1824;
-const uint32 l_1826 = l_1825 * uint32(2);
-const uint32 l_1918 = info.static_meta[uint32(6)];
-const uint32 l_1919 = l_1918 * uint32(1);
-const bool l_1920 = l_1826 < l_1919;
-if (l_1920) {
-buffer_6[l_1826] = l_20;
+const uint32 l_1850 = l_arr_8[uint32(1)];
+const uint32 l_1851 = l_2 + l_1850;
+const uint32 l_1852 = l_1851 * uint32(2);
+const uint32 l_1944 = info.static_meta[uint32(6)];
+const uint32 l_1945 = l_1944 * uint32(1);
+const bool l_1946 = l_1852 < l_1945;
+if (l_1946) {
+buffer_6[l_1852] = l_23;
 }
-const uint32 l_1827 = l_1826 + uint32(1);
-const uint32 l_1921 = info.static_meta[uint32(6)];
-const uint32 l_1922 = l_1921 * uint32(1);
-const bool l_1923 = l_1827 < l_1922;
-if (l_1923) {
-buffer_6[l_1827] = l_181;
+const uint32 l_1853 = l_1852 + uint32(1);
+const uint32 l_1947 = info.static_meta[uint32(6)];
+const uint32 l_1948 = l_1947 * uint32(1);
+const bool l_1949 = l_1853 < l_1948;
+if (l_1949) {
+buffer_6[l_1853] = l_181;
 }
-const uint32 l_1828 = l_arr_8[uint32(1)];
-const uint32 l_1829 = l_1828 + uint32(1);
-l_arr_8[uint32(1)] = l_1829;
+const uint32 l_1854 = l_arr_8[uint32(1)];
+const uint32 l_1855 = l_1854 + uint32(1);
+l_arr_8[uint32(1)] = l_1855;
 }
-}
-}
-
-for (uint32 l_mut_1830 = uint32(0); l_mut_1830 < uint32(65); ++l_mut_1830) {
-const uint32 l_1831 = idxGlobal * uint32(65);
-const uint32 l_1832 = l_1831 + l_mut_1830;
-const uint32 l_1833 = l_arr_8[l_mut_1830];
-const uint32 l_1924 = info.static_meta[uint32(4)];
-const uint32 l_1925 = l_1924 * uint32(1);
-const bool l_1926 = l_1832 < l_1925;
-if (l_1926) {
-buffer_4[l_1832] = l_1833;
 }
 }
 
-for (uint32 l_mut_1834 = uint32(0); l_mut_1834 < uint32(10); ++l_mut_1834) {
-const uint32 l_1835 = idxGlobal * uint32(10);
-const uint32 l_1836 = l_1835 + l_mut_1834;
-const double l_1837 = l_arr_9[l_mut_1834];
-const uint32 l_1927 = info.static_meta[uint32(5)];
-const uint32 l_1928 = l_1927 * uint32(1);
-const bool l_1929 = l_1836 < l_1928;
-if (l_1929) {
-buffer_5[l_1836] = l_1837;
+for (uint32 l_mut_1856 = uint32(0); l_mut_1856 < uint32(65); ++l_mut_1856) {
+const uint32 l_1857 = idxGlobal * uint32(65);
+const uint32 l_1858 = l_1857 + l_mut_1856;
+const uint32 l_1859 = l_arr_8[l_mut_1856];
+const uint32 l_1950 = info.static_meta[uint32(4)];
+const uint32 l_1951 = l_1950 * uint32(1);
+const bool l_1952 = l_1858 < l_1951;
+if (l_1952) {
+buffer_4[l_1858] = l_1859;
+}
+}
+
+for (uint32 l_mut_1860 = uint32(0); l_mut_1860 < uint32(10); ++l_mut_1860) {
+const uint32 l_1861 = idxGlobal * uint32(10);
+const uint32 l_1862 = l_1861 + l_mut_1860;
+const double l_1863 = l_arr_9[l_mut_1860];
+const uint32 l_1953 = info.static_meta[uint32(5)];
+const uint32 l_1954 = l_1953 * uint32(1);
+const bool l_1955 = l_1862 < l_1954;
+if (l_1955) {
+buffer_5[l_1862] = l_1863;
 }
 }
 }

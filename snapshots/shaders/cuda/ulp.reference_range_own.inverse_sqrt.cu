@@ -40,51 +40,51 @@ bool l_mut_302;
 bool l_mut_305;
 bool l_mut_308;
 double l_mut_219;
-double l_mut_28;
-double l_mut_42;
+double l_mut_31;
+double l_mut_45;
 double l_mut_867;
-float l_mut_22;
+float l_mut_25;
 uint32 l_mut_190;
 uint32 l_mut_206;
 uint32 l_mut_248;
 uint32 l_mut_69;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1322 = info.static_meta[uint32(7)];
-const uint32 l_1323 = l_1322 * uint32(1);
-const bool l_1324 = uint32(0) < l_1323;
-if (l_1324) {
+const uint32 l_1348 = info.static_meta[uint32(7)];
+const uint32 l_1349 = l_1348 * uint32(1);
+const bool l_1350 = uint32(0) < l_1349;
+if (l_1350) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_1308 = info.static_meta[uint32(0)];
-const uint32 l_1309 = l_1308 * uint32(1);
-const bool l_1310 = uint32(1) < l_1309;
-const uint32 l_1311 = l_1309 - uint32(1);
-const uint32 l_1312 = min(uint32(1), l_1311);
-const uint32 l_1313 = buffer_0[l_1312];
-const uint32 l_1314 = (l_1310) ? l_1313 : uint32(0);
-const uint32 l_1 = l_1314;
+const uint32 l_1334 = info.static_meta[uint32(0)];
+const uint32 l_1335 = l_1334 * uint32(1);
+const bool l_1336 = uint32(1) < l_1335;
+const uint32 l_1337 = l_1335 - uint32(1);
+const uint32 l_1338 = min(uint32(1), l_1337);
+const uint32 l_1339 = buffer_0[l_1338];
+const uint32 l_1340 = (l_1336) ? l_1339 : uint32(0);
+const uint32 l_1 = l_1340;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_1315 = info.static_meta[uint32(0)];
-const uint32 l_1316 = l_1315 * uint32(1);
-const bool l_1317 = uint32(2) < l_1316;
-const uint32 l_1318 = l_1316 - uint32(1);
-const uint32 l_1319 = min(uint32(2), l_1318);
-const uint32 l_1320 = buffer_0[l_1319];
-const uint32 l_1321 = (l_1317) ? l_1320 : uint32(0);
-const uint32 l_3 = l_1321;
+const uint32 l_1341 = info.static_meta[uint32(0)];
+const uint32 l_1342 = l_1341 * uint32(1);
+const bool l_1343 = uint32(2) < l_1342;
+const uint32 l_1344 = l_1342 - uint32(1);
+const uint32 l_1345 = min(uint32(2), l_1344);
+const uint32 l_1346 = buffer_0[l_1345];
+const uint32 l_1347 = (l_1343) ? l_1346 : uint32(0);
+const uint32 l_3 = l_1347;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_1325 = info.static_meta[uint32(0)];
-const uint32 l_1326 = l_1325 * uint32(1);
-const bool l_1327 = uint32(2) < l_1326;
-const uint32 l_1328 = l_1326 - uint32(1);
-const uint32 l_1329 = min(uint32(2), l_1328);
-const uint32 l_1330 = buffer_0[l_1329];
-const uint32 l_1331 = (l_1327) ? l_1330 : uint32(0);
-const uint32 l_6 = l_1331;
+const uint32 l_1351 = info.static_meta[uint32(0)];
+const uint32 l_1352 = l_1351 * uint32(1);
+const bool l_1353 = uint32(2) < l_1352;
+const uint32 l_1354 = l_1352 - uint32(1);
+const uint32 l_1355 = min(uint32(2), l_1354);
+const uint32 l_1356 = buffer_0[l_1355];
+const uint32 l_1357 = (l_1353) ? l_1356 : uint32(0);
+const uint32 l_6 = l_1357;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -101,104 +101,104 @@ const uint32 l_17 = l_16 + uint32(1);
 l_arr_8[l_17] = uint32(0);
 l_arr_9[l_mut_12] = double(0.0);
 }
+const uint32 l_1358 = info.static_meta[uint32(3)];
+const uint32 l_1359 = l_1358 * uint32(1);
+const bool l_1360 = uint32(1024) < l_1359;
+const uint32 l_1361 = l_1359 - uint32(1);
+const uint32 l_1362 = min(uint32(1024), l_1361);
+const uint32 l_1363 = buffer_3[l_1362];
+const uint32 l_1364 = (l_1360) ? l_1363 : uint32(0);
+const uint32 l_18 = l_1364;
+const float l_19 = reinterpret_cast<float const&>(l_18);
+const double l_20 = double(l_19);
 
-for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_1332 = info.static_meta[uint32(0)];
-const uint32 l_1333 = l_1332 * uint32(1);
-const bool l_1334 = uint32(0) < l_1333;
-const uint32 l_1335 = l_1333 - uint32(1);
-const uint32 l_1336 = min(uint32(0), l_1335);
-const uint32 l_1337 = buffer_0[l_1336];
-const uint32 l_1338 = (l_1334) ? l_1337 : uint32(0);
-const uint32 l_19 = l_1338;
-const uint32 l_20 = l_19 + l_mut_18;
-const float l_21 = reinterpret_cast<float const&>(l_20);
-l_mut_22 = l_21;
-const float l_23 = rsqrt(l_21);
-l_mut_22 = l_23;
-const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_25 = l_24 & uint32(2147483647);
-const float l_26 = reinterpret_cast<float const&>(l_25);
-const double l_27 = double(l_26);
-l_mut_28 = l_27;
-const bool l_29 = l_25 < uint32(8388608);
-if (l_29) {
-const double l_30 = double(l_25);
-const double l_31 = l_30 * double(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (uint32 l_mut_21 = l_2; l_mut_21 < l_7; ++l_mut_21) {
+const uint32 l_1365 = info.static_meta[uint32(0)];
+const uint32 l_1366 = l_1365 * uint32(1);
+const bool l_1367 = uint32(0) < l_1366;
+const uint32 l_1368 = l_1366 - uint32(1);
+const uint32 l_1369 = min(uint32(0), l_1368);
+const uint32 l_1370 = buffer_0[l_1369];
+const uint32 l_1371 = (l_1367) ? l_1370 : uint32(0);
+const uint32 l_22 = l_1371;
+const uint32 l_23 = l_22 + l_mut_21;
+const float l_24 = reinterpret_cast<float const&>(l_23);
+l_mut_25 = l_24;
+const float l_26 = rsqrt(l_24);
+l_mut_25 = l_26;
+const uint32 l_27 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_28 = l_27 & uint32(2147483647);
+const float l_29 = reinterpret_cast<float const&>(l_28);
+const double l_30 = double(l_29);
+l_mut_31 = l_30;
+const bool l_32 = l_28 < uint32(8388608);
+if (l_32) {
+const double l_33 = double(l_28);
+const double l_34 = l_33 * double(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-const uint64 l_32 = reinterpret_cast<uint64 const&>(l_mut_28);
-const uint32 l_33 = l_24 >> uint32(31);
-const uint64 l_34 = uint64(l_33);
-const uint64 l_35 = l_34 << uint64(63);
-const uint64 l_36 = l_32 | l_35;
-const double l_37 = reinterpret_cast<double const&>(l_36);
-l_mut_28 = l_37;
-const uint32 l_38 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_39 = l_38 & uint32(2147483647);
-const float l_40 = reinterpret_cast<float const&>(l_39);
-const double l_41 = double(l_40);
-l_mut_42 = l_41;
-const bool l_43 = l_39 < uint32(8388608);
-if (l_43) {
-const double l_44 = double(l_39);
-const double l_45 = l_44 * double(1.401298464324817e-45);
-l_mut_42 = l_45;
+const uint64 l_35 = reinterpret_cast<uint64 const&>(l_mut_31);
+const uint32 l_36 = l_27 >> uint32(31);
+const uint64 l_37 = uint64(l_36);
+const uint64 l_38 = l_37 << uint64(63);
+const uint64 l_39 = l_35 | l_38;
+const double l_40 = reinterpret_cast<double const&>(l_39);
+l_mut_31 = l_40;
+const uint32 l_41 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_42 = l_41 & uint32(2147483647);
+const float l_43 = reinterpret_cast<float const&>(l_42);
+const double l_44 = double(l_43);
+l_mut_45 = l_44;
+const bool l_46 = l_42 < uint32(8388608);
+if (l_46) {
+const double l_47 = double(l_42);
+const double l_48 = l_47 * double(1.401298464324817e-45);
+l_mut_45 = l_48;
 }
-const uint64 l_46 = reinterpret_cast<uint64 const&>(l_mut_42);
-const uint32 l_47 = l_38 >> uint32(31);
-const uint64 l_48 = uint64(l_47);
-const uint64 l_49 = l_48 << uint64(63);
-const uint64 l_50 = l_46 | l_49;
-const double l_51 = reinterpret_cast<double const&>(l_50);
-const uint32 l_52 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_53 = l_52 & uint32(2147483647);
-const float l_54 = reinterpret_cast<float const&>(l_53);
-const double l_55 = double(l_54);
-l_mut_42 = l_55;
-const bool l_56 = l_53 < uint32(8388608);
-if (l_56) {
-const double l_57 = double(l_53);
-const double l_58 = l_57 * double(1.401298464324817e-45);
-l_mut_42 = l_58;
+const uint64 l_49 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint32 l_50 = l_41 >> uint32(31);
+const uint64 l_51 = uint64(l_50);
+const uint64 l_52 = l_51 << uint64(63);
+const uint64 l_53 = l_49 | l_52;
+const double l_54 = reinterpret_cast<double const&>(l_53);
+const uint32 l_55 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_56 = l_55 & uint32(2147483647);
+const float l_57 = reinterpret_cast<float const&>(l_56);
+const double l_58 = double(l_57);
+l_mut_45 = l_58;
+const bool l_59 = l_56 < uint32(8388608);
+if (l_59) {
+const double l_60 = double(l_56);
+const double l_61 = l_60 * double(1.401298464324817e-45);
+l_mut_45 = l_61;
 }
-const uint64 l_59 = reinterpret_cast<uint64 const&>(l_mut_42);
-const uint32 l_60 = l_52 >> uint32(31);
-const uint64 l_61 = uint64(l_60);
-const uint64 l_62 = l_61 << uint64(63);
-const uint64 l_63 = l_59 | l_62;
-const double l_64 = reinterpret_cast<double const&>(l_63);
-l_mut_42 = l_mut_28;
-const double l_65 = rsqrt(l_mut_28);
-l_mut_42 = l_65;
-l_mut_28 = l_mut_42;
-const uint32 l_1339 = info.static_meta[uint32(3)];
-const uint32 l_1340 = l_1339 * uint32(1);
-const bool l_1341 = uint32(1024) < l_1340;
-const uint32 l_1342 = l_1340 - uint32(1);
-const uint32 l_1343 = min(uint32(1024), l_1342);
-const uint32 l_1344 = buffer_3[l_1343];
-const uint32 l_1345 = (l_1341) ? l_1344 : uint32(0);
-const uint32 l_66 = l_1345;
-const float l_67 = reinterpret_cast<float const&>(l_66);
-const double l_68 = double(l_67);
+const uint64 l_62 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint32 l_63 = l_55 >> uint32(31);
+const uint64 l_64 = uint64(l_63);
+const uint64 l_65 = l_64 << uint64(63);
+const uint64 l_66 = l_62 | l_65;
+const double l_67 = reinterpret_cast<double const&>(l_66);
+l_mut_45 = l_mut_31;
+const double l_68 = rsqrt(l_mut_31);
+l_mut_45 = l_68;
+l_mut_31 = l_mut_45;
 l_mut_69 = uint32(4294967294);
-const uint32 l_70 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_71 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_70 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_71 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_72 = l_71 & uint32(2139095040);
 const bool l_73 = l_72 != uint32(2139095040);
 const bool l_74 = l_72 == uint32(0);
-const uint32 l_75 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_75 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_76 = l_75 & uint32(8388607);
 const bool l_77 = l_76 != uint32(0);
 const bool l_78 = l_74 && l_77;
-const double l_79 = abs(l_mut_28);
-const bool l_80 = l_mut_28 < double(0.0);
+const double l_79 = abs(l_mut_31);
+const bool l_80 = l_mut_31 < double(0.0);
 const uint32 l_81 = uint32(l_80);
 const uint32 l_82 = uint32(2147483648) * l_81;
 if (l_78) {
 } else {
-const bool l_83 = isnan(l_mut_28);
+const bool l_83 = isnan(l_mut_31);
 if (l_83) {
 const uint32 l_84 = l_70 & uint32(2147483647);
 const bool l_85 = l_84 > uint32(2139095040);
@@ -277,7 +277,7 @@ l_mut_69 = l_137;
 }
 }
 }
-const uint32 l_138 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_138 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_139 = l_138 & uint32(2147483647);
 const bool l_140 = l_139 > uint32(2139095040);
 const uint32 l_141 = l_138 & uint32(2147483647);
@@ -313,57 +313,57 @@ if (l_169) {
 
 for (uint32 l_mut_170 = uint32(0); l_mut_170 < uint32(8); ++l_mut_170) {
 const uint32 l_171 = uint32(2) * l_mut_170;
-const uint32 l_1346 = info.static_meta[uint32(1)];
-const uint32 l_1347 = l_1346 * uint32(1);
-const bool l_1348 = l_171 < l_1347;
-const uint32 l_1349 = l_1347 - uint32(1);
-const uint32 l_1350 = min(l_171, l_1349);
-const uint32 l_1351 = buffer_1[l_1350];
-const uint32 l_1352 = (l_1348) ? l_1351 : uint32(0);
-const uint32 l_172 = l_1352;
+const uint32 l_1372 = info.static_meta[uint32(1)];
+const uint32 l_1373 = l_1372 * uint32(1);
+const bool l_1374 = l_171 < l_1373;
+const uint32 l_1375 = l_1373 - uint32(1);
+const uint32 l_1376 = min(l_171, l_1375);
+const uint32 l_1377 = buffer_1[l_1376];
+const uint32 l_1378 = (l_1374) ? l_1377 : uint32(0);
+const uint32 l_172 = l_1378;
 const uint32 l_173 = uint32(2) * l_mut_170;
 const uint32 l_174 = l_173 + uint32(1);
-const uint32 l_1353 = info.static_meta[uint32(1)];
-const uint32 l_1354 = l_1353 * uint32(1);
-const bool l_1355 = l_174 < l_1354;
-const uint32 l_1356 = l_1354 - uint32(1);
-const uint32 l_1357 = min(l_174, l_1356);
-const uint32 l_1358 = buffer_1[l_1357];
-const uint32 l_1359 = (l_1355) ? l_1358 : uint32(0);
-const uint32 l_175 = l_1359;
+const uint32 l_1379 = info.static_meta[uint32(1)];
+const uint32 l_1380 = l_1379 * uint32(1);
+const bool l_1381 = l_174 < l_1380;
+const uint32 l_1382 = l_1380 - uint32(1);
+const uint32 l_1383 = min(l_174, l_1382);
+const uint32 l_1384 = buffer_1[l_1383];
+const uint32 l_1385 = (l_1381) ? l_1384 : uint32(0);
+const uint32 l_175 = l_1385;
 const bool l_176 = l_175 != uint32(0);
 const uint32 l_177 = l_mut_170 * uint32(4);
-const uint32 l_1360 = info.static_meta[uint32(2)];
-const uint32 l_1361 = l_1360 * uint32(1);
-const bool l_1362 = l_177 < l_1361;
-const uint32 l_1363 = l_1361 - uint32(1);
-const uint32 l_1364 = min(l_177, l_1363);
-const double l_1365 = buffer_2[l_1364];
-const double l_1366 = (l_1362) ? l_1365 : double(0.0);
-const double l_178 = l_1366;
+const uint32 l_1386 = info.static_meta[uint32(2)];
+const uint32 l_1387 = l_1386 * uint32(1);
+const bool l_1388 = l_177 < l_1387;
+const uint32 l_1389 = l_1387 - uint32(1);
+const uint32 l_1390 = min(l_177, l_1389);
+const double l_1391 = buffer_2[l_1390];
+const double l_1392 = (l_1388) ? l_1391 : double(0.0);
+const double l_178 = l_1392;
 const uint32 l_179 = l_mut_170 * uint32(4);
 const uint32 l_180 = l_179 + uint32(1);
-const uint32 l_1367 = info.static_meta[uint32(2)];
-const uint32 l_1368 = l_1367 * uint32(1);
-const bool l_1369 = l_180 < l_1368;
-const uint32 l_1370 = l_1368 - uint32(1);
-const uint32 l_1371 = min(l_180, l_1370);
-const double l_1372 = buffer_2[l_1371];
-const double l_1373 = (l_1369) ? l_1372 : double(0.0);
-const double l_181 = l_1373;
+const uint32 l_1393 = info.static_meta[uint32(2)];
+const uint32 l_1394 = l_1393 * uint32(1);
+const bool l_1395 = l_180 < l_1394;
+const uint32 l_1396 = l_1394 - uint32(1);
+const uint32 l_1397 = min(l_180, l_1396);
+const double l_1398 = buffer_2[l_1397];
+const double l_1399 = (l_1395) ? l_1398 : double(0.0);
+const double l_181 = l_1399;
 const uint32 l_182 = l_mut_170 * uint32(4);
 const uint32 l_183 = l_182 + uint32(2);
-const uint32 l_1374 = info.static_meta[uint32(2)];
-const uint32 l_1375 = l_1374 * uint32(1);
-const bool l_1376 = l_183 < l_1375;
-const uint32 l_1377 = l_1375 - uint32(1);
-const uint32 l_1378 = min(l_183, l_1377);
-const double l_1379 = buffer_2[l_1378];
-const double l_1380 = (l_1376) ? l_1379 : double(0.0);
-const double l_184 = l_1380;
-const double l_185 = double(l_21);
+const uint32 l_1400 = info.static_meta[uint32(2)];
+const uint32 l_1401 = l_1400 * uint32(1);
+const bool l_1402 = l_183 < l_1401;
+const uint32 l_1403 = l_1401 - uint32(1);
+const uint32 l_1404 = min(l_183, l_1403);
+const double l_1405 = buffer_2[l_1404];
+const double l_1406 = (l_1402) ? l_1405 : double(0.0);
+const double l_184 = l_1406;
+const double l_185 = double(l_24);
 const double l_186 = abs(l_185);
-const double l_187 = abs(l_mut_28);
+const double l_187 = abs(l_mut_31);
 const double l_188 = l_187 * double(1.4551915228366852e-11);
 l_arr_189[uint32(0)] = uint32(1);
 l_mut_190 = uint32(2);
@@ -382,8 +382,8 @@ l_mut_190 = uint32(0);
 } else {
 const bool l_195 = l_172 == uint32(2);
 if (l_195) {
-const double l_196 = abs(l_mut_28);
-l_mut_42 = double(1.401298464324817e-45);
+const double l_196 = abs(l_mut_31);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_197 = l_196 >= double(1.1754943508222875e-38);
 const bool l_198 = l_196 <= double(1.7976931348623157e308);
 const bool l_199 = l_197 && l_198;
@@ -393,13 +393,13 @@ const uint64 l_201 = l_200 >> uint64(52);
 const uint64 l_202 = l_201 - uint64(23);
 const uint64 l_203 = l_202 << uint64(52);
 const double l_204 = reinterpret_cast<double const&>(l_203);
-l_mut_42 = l_204;
+l_mut_45 = l_204;
 }
-const double l_205 = l_178 * l_mut_42;
+const double l_205 = l_178 * l_mut_45;
 l_mut_206 = uint32(2);
-const double l_207 = l_mut_28 - l_188;
+const double l_207 = l_mut_31 - l_188;
 const double l_208 = abs(l_207);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_209 = l_208 >= double(1.1754943508222875e-38);
 const bool l_210 = l_208 <= double(1.7976931348623157e308);
 const bool l_211 = l_209 && l_210;
@@ -409,9 +409,9 @@ const uint64 l_213 = l_212 >> uint64(52);
 const uint64 l_214 = l_213 - uint64(23);
 const uint64 l_215 = l_214 << uint64(52);
 const double l_216 = reinterpret_cast<double const&>(l_215);
-l_mut_42 = l_216;
+l_mut_45 = l_216;
 }
-const double l_217 = l_mut_28 + l_188;
+const double l_217 = l_mut_31 + l_188;
 const double l_218 = abs(l_217);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_220 = l_218 >= double(1.1754943508222875e-38);
@@ -425,13 +425,13 @@ const uint64 l_226 = l_225 << uint64(52);
 const double l_227 = reinterpret_cast<double const&>(l_226);
 l_mut_219 = l_227;
 }
-const bool l_228 = l_mut_42 == l_mut_219;
+const bool l_228 = l_mut_45 == l_mut_219;
 if (l_228) {
 const double l_229 = l_205 * double(1.4551915228366852e-11);
 const double l_230 = l_188 + l_229;
-const double l_231 = l_mut_28 - l_205;
-const double l_232 = l_mut_28 + l_205;
-const uint32 l_233 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_231 = l_mut_31 - l_205;
+const double l_232 = l_mut_31 + l_205;
+const uint32 l_233 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_234 = l_233 & uint32(2147483647);
 const float l_235 = reinterpret_cast<float const&>(l_234);
 const double l_236 = double(l_235);
@@ -448,7 +448,7 @@ const uint64 l_242 = uint64(l_241);
 const uint64 l_243 = l_242 << uint64(63);
 const uint64 l_244 = l_240 | l_243;
 const double l_245 = reinterpret_cast<double const&>(l_244);
-const uint32 l_246 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_246 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_247 = l_246 + uint32(1);
 l_mut_248 = l_247;
 const uint32 l_249 = l_246 & uint32(2147483647);
@@ -486,7 +486,7 @@ const uint64 l_265 = uint64(l_264);
 const uint64 l_266 = l_265 << uint64(63);
 const uint64 l_267 = l_263 | l_266;
 const double l_268 = reinterpret_cast<double const&>(l_267);
-const uint32 l_269 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_269 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_270 = l_269 ^ uint32(2147483648);
 const float l_271 = reinterpret_cast<float const&>(l_270);
 const uint32 l_272 = reinterpret_cast<uint32 const&>(l_271);
@@ -566,7 +566,7 @@ if (l_318) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_319 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_319 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_320 = l_319 & uint32(2147483647);
 const bool l_321 = l_320 == uint32(0);
 if (l_321) {
@@ -601,7 +601,7 @@ const bool l_335 = l_186 >= double(1.1754943508222875e-38);
 const bool l_336 = l_186 <= double(8.507059173023462e37);
 const bool l_337 = l_335 && l_336;
 if (l_337) {
-const double l_338 = abs(l_mut_28);
+const double l_338 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_339 = l_338 >= double(1.1754943508222875e-38);
 const bool l_340 = l_338 <= double(1.7976931348623157e308);
@@ -616,7 +616,7 @@ l_mut_219 = l_346;
 }
 const double l_347 = l_178 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_348 = l_mut_28 - l_188;
+const double l_348 = l_mut_31 - l_188;
 const double l_349 = abs(l_348);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_350 = l_349 >= double(1.1754943508222875e-38);
@@ -630,9 +630,9 @@ const uint64 l_356 = l_355 << uint64(52);
 const double l_357 = reinterpret_cast<double const&>(l_356);
 l_mut_219 = l_357;
 }
-const double l_358 = l_mut_28 + l_188;
+const double l_358 = l_mut_31 + l_188;
 const double l_359 = abs(l_358);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_360 = l_359 >= double(1.1754943508222875e-38);
 const bool l_361 = l_359 <= double(1.7976931348623157e308);
 const bool l_362 = l_360 && l_361;
@@ -642,15 +642,15 @@ const uint64 l_364 = l_363 >> uint64(52);
 const uint64 l_365 = l_364 - uint64(23);
 const uint64 l_366 = l_365 << uint64(52);
 const double l_367 = reinterpret_cast<double const&>(l_366);
-l_mut_42 = l_367;
+l_mut_45 = l_367;
 }
-const bool l_368 = l_mut_219 == l_mut_42;
+const bool l_368 = l_mut_219 == l_mut_45;
 if (l_368) {
 const double l_369 = l_347 * double(1.4551915228366852e-11);
 const double l_370 = l_188 + l_369;
-const double l_371 = l_mut_28 - l_347;
-const double l_372 = l_mut_28 + l_347;
-const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_371 = l_mut_31 - l_347;
+const double l_372 = l_mut_31 + l_347;
+const uint32 l_373 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_374 = l_373 & uint32(2147483647);
 const float l_375 = reinterpret_cast<float const&>(l_374);
 const double l_376 = double(l_375);
@@ -667,7 +667,7 @@ const uint64 l_382 = uint64(l_381);
 const uint64 l_383 = l_382 << uint64(63);
 const uint64 l_384 = l_380 | l_383;
 const double l_385 = reinterpret_cast<double const&>(l_384);
-const uint32 l_386 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_386 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_387 = l_386 + uint32(1);
 l_mut_206 = l_387;
 const uint32 l_388 = l_386 & uint32(2147483647);
@@ -705,7 +705,7 @@ const uint64 l_404 = uint64(l_403);
 const uint64 l_405 = l_404 << uint64(63);
 const uint64 l_406 = l_402 | l_405;
 const double l_407 = reinterpret_cast<double const&>(l_406);
-const uint32 l_408 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_408 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_409 = l_408 ^ uint32(2147483648);
 const float l_410 = reinterpret_cast<float const&>(l_409);
 const uint32 l_411 = reinterpret_cast<uint32 const&>(l_410);
@@ -785,7 +785,7 @@ if (l_453) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_454 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_454 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_455 = l_454 & uint32(2147483647);
 const bool l_456 = l_455 == uint32(0);
 if (l_456) {
@@ -818,7 +818,7 @@ const bool l_469 = l_172 == uint32(4);
 if (l_469) {
 const double l_470 = l_181 * l_186;
 const double l_471 = l_178 + l_470;
-const double l_472 = abs(l_mut_28);
+const double l_472 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_473 = l_472 >= double(1.1754943508222875e-38);
 const bool l_474 = l_472 <= double(1.7976931348623157e308);
@@ -833,7 +833,7 @@ l_mut_219 = l_480;
 }
 const double l_481 = l_471 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_482 = l_mut_28 - l_188;
+const double l_482 = l_mut_31 - l_188;
 const double l_483 = abs(l_482);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_484 = l_483 >= double(1.1754943508222875e-38);
@@ -847,9 +847,9 @@ const uint64 l_490 = l_489 << uint64(52);
 const double l_491 = reinterpret_cast<double const&>(l_490);
 l_mut_219 = l_491;
 }
-const double l_492 = l_mut_28 + l_188;
+const double l_492 = l_mut_31 + l_188;
 const double l_493 = abs(l_492);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_494 = l_493 >= double(1.1754943508222875e-38);
 const bool l_495 = l_493 <= double(1.7976931348623157e308);
 const bool l_496 = l_494 && l_495;
@@ -859,15 +859,15 @@ const uint64 l_498 = l_497 >> uint64(52);
 const uint64 l_499 = l_498 - uint64(23);
 const uint64 l_500 = l_499 << uint64(52);
 const double l_501 = reinterpret_cast<double const&>(l_500);
-l_mut_42 = l_501;
+l_mut_45 = l_501;
 }
-const bool l_502 = l_mut_219 == l_mut_42;
+const bool l_502 = l_mut_219 == l_mut_45;
 if (l_502) {
 const double l_503 = l_481 * double(1.4551915228366852e-11);
 const double l_504 = l_188 + l_503;
-const double l_505 = l_mut_28 - l_481;
-const double l_506 = l_mut_28 + l_481;
-const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_505 = l_mut_31 - l_481;
+const double l_506 = l_mut_31 + l_481;
+const uint32 l_507 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_508 = l_507 & uint32(2147483647);
 const float l_509 = reinterpret_cast<float const&>(l_508);
 const double l_510 = double(l_509);
@@ -884,7 +884,7 @@ const uint64 l_516 = uint64(l_515);
 const uint64 l_517 = l_516 << uint64(63);
 const uint64 l_518 = l_514 | l_517;
 const double l_519 = reinterpret_cast<double const&>(l_518);
-const uint32 l_520 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_520 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_521 = l_520 + uint32(1);
 l_mut_206 = l_521;
 const uint32 l_522 = l_520 & uint32(2147483647);
@@ -922,7 +922,7 @@ const uint64 l_538 = uint64(l_537);
 const uint64 l_539 = l_538 << uint64(63);
 const uint64 l_540 = l_536 | l_539;
 const double l_541 = reinterpret_cast<double const&>(l_540);
-const uint32 l_542 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_542 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_543 = l_542 ^ uint32(2147483648);
 const float l_544 = reinterpret_cast<float const&>(l_543);
 const uint32 l_545 = reinterpret_cast<uint32 const&>(l_544);
@@ -1002,7 +1002,7 @@ if (l_587) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_588 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_588 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_589 = l_588 & uint32(2147483647);
 const bool l_590 = l_589 == uint32(0);
 if (l_590) {
@@ -1036,7 +1036,7 @@ const double l_604 = double(2.0) * l_185;
 const double l_605 = abs(l_604);
 const double l_606 = floor(l_605);
 const double l_607 = double(3.0) + l_606;
-const double l_608 = abs(l_mut_28);
+const double l_608 = abs(l_mut_31);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_609 = l_608 >= double(1.1754943508222875e-38);
 const bool l_610 = l_608 <= double(1.7976931348623157e308);
@@ -1051,7 +1051,7 @@ l_mut_219 = l_616;
 }
 const double l_617 = l_607 * l_mut_219;
 l_mut_248 = uint32(2);
-const double l_618 = l_mut_28 - l_188;
+const double l_618 = l_mut_31 - l_188;
 const double l_619 = abs(l_618);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_620 = l_619 >= double(1.1754943508222875e-38);
@@ -1065,9 +1065,9 @@ const uint64 l_626 = l_625 << uint64(52);
 const double l_627 = reinterpret_cast<double const&>(l_626);
 l_mut_219 = l_627;
 }
-const double l_628 = l_mut_28 + l_188;
+const double l_628 = l_mut_31 + l_188;
 const double l_629 = abs(l_628);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_630 = l_629 >= double(1.1754943508222875e-38);
 const bool l_631 = l_629 <= double(1.7976931348623157e308);
 const bool l_632 = l_630 && l_631;
@@ -1077,15 +1077,15 @@ const uint64 l_634 = l_633 >> uint64(52);
 const uint64 l_635 = l_634 - uint64(23);
 const uint64 l_636 = l_635 << uint64(52);
 const double l_637 = reinterpret_cast<double const&>(l_636);
-l_mut_42 = l_637;
+l_mut_45 = l_637;
 }
-const bool l_638 = l_mut_219 == l_mut_42;
+const bool l_638 = l_mut_219 == l_mut_45;
 if (l_638) {
 const double l_639 = l_617 * double(1.4551915228366852e-11);
 const double l_640 = l_188 + l_639;
-const double l_641 = l_mut_28 - l_617;
-const double l_642 = l_mut_28 + l_617;
-const uint32 l_643 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_641 = l_mut_31 - l_617;
+const double l_642 = l_mut_31 + l_617;
+const uint32 l_643 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_644 = l_643 & uint32(2147483647);
 const float l_645 = reinterpret_cast<float const&>(l_644);
 const double l_646 = double(l_645);
@@ -1102,7 +1102,7 @@ const uint64 l_652 = uint64(l_651);
 const uint64 l_653 = l_652 << uint64(63);
 const uint64 l_654 = l_650 | l_653;
 const double l_655 = reinterpret_cast<double const&>(l_654);
-const uint32 l_656 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_656 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_657 = l_656 + uint32(1);
 l_mut_206 = l_657;
 const uint32 l_658 = l_656 & uint32(2147483647);
@@ -1140,7 +1140,7 @@ const uint64 l_674 = uint64(l_673);
 const uint64 l_675 = l_674 << uint64(63);
 const uint64 l_676 = l_672 | l_675;
 const double l_677 = reinterpret_cast<double const&>(l_676);
-const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_678 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_679 = l_678 ^ uint32(2147483648);
 const float l_680 = reinterpret_cast<float const&>(l_679);
 const uint32 l_681 = reinterpret_cast<uint32 const&>(l_680);
@@ -1220,7 +1220,7 @@ if (l_723) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_724 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_724 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_725 = l_724 & uint32(2147483647);
 const bool l_726 = l_725 == uint32(0);
 if (l_726) {
@@ -1255,9 +1255,9 @@ const bool l_740 = l_186 <= l_181;
 if (l_740) {
 const double l_741 = l_178 * double(1.4551915228366852e-11);
 const double l_742 = l_188 + l_741;
-const double l_743 = l_mut_28 - l_178;
-const double l_744 = l_mut_28 + l_178;
-const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_743 = l_mut_31 - l_178;
+const double l_744 = l_mut_31 + l_178;
+const uint32 l_745 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_746 = l_745 & uint32(2147483647);
 const float l_747 = reinterpret_cast<float const&>(l_746);
 const double l_748 = double(l_747);
@@ -1274,7 +1274,7 @@ const uint64 l_754 = uint64(l_753);
 const uint64 l_755 = l_754 << uint64(63);
 const uint64 l_756 = l_752 | l_755;
 const double l_757 = reinterpret_cast<double const&>(l_756);
-const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_758 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_759 = l_758 + uint32(1);
 l_mut_248 = l_759;
 const uint32 l_760 = l_758 & uint32(2147483647);
@@ -1312,7 +1312,7 @@ const uint64 l_776 = uint64(l_775);
 const uint64 l_777 = l_776 << uint64(63);
 const uint64 l_778 = l_774 | l_777;
 const double l_779 = reinterpret_cast<double const&>(l_778);
-const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_780 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_781 = l_780 ^ uint32(2147483648);
 const float l_782 = reinterpret_cast<float const&>(l_781);
 const uint32 l_783 = reinterpret_cast<uint32 const&>(l_782);
@@ -1392,7 +1392,7 @@ if (l_825) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_826 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_827 = l_826 & uint32(2147483647);
 const bool l_828 = l_827 == uint32(0);
 if (l_828) {
@@ -1421,11 +1421,11 @@ l_mut_190 = l_mut_248;
 } else {
 const bool l_841 = l_172 == uint32(7);
 if (l_841) {
-const double l_842 = abs(l_mut_28);
+const double l_842 = abs(l_mut_31);
 const double l_843 = l_178 * l_842;
 l_mut_219 = l_843;
-const double l_844 = abs(l_mut_28);
-l_mut_42 = double(1.401298464324817e-45);
+const double l_844 = abs(l_mut_31);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_845 = l_844 >= double(1.1754943508222875e-38);
 const bool l_846 = l_844 <= double(1.7976931348623157e308);
 const bool l_847 = l_845 && l_846;
@@ -1435,16 +1435,16 @@ const uint64 l_849 = l_848 >> uint64(52);
 const uint64 l_850 = l_849 - uint64(23);
 const uint64 l_851 = l_850 << uint64(52);
 const double l_852 = reinterpret_cast<double const&>(l_851);
-l_mut_42 = l_852;
+l_mut_45 = l_852;
 }
-const double l_853 = double(0.5) * l_mut_42;
+const double l_853 = double(0.5) * l_mut_45;
 const bool l_854 = l_853 > l_mut_219;
 if (l_854) {
 l_mut_219 = l_853;
 }
-const double l_855 = l_mut_28 - l_188;
+const double l_855 = l_mut_31 - l_188;
 const double l_856 = abs(l_855);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_857 = l_856 >= double(1.1754943508222875e-38);
 const bool l_858 = l_856 <= double(1.7976931348623157e308);
 const bool l_859 = l_857 && l_858;
@@ -1454,9 +1454,9 @@ const uint64 l_861 = l_860 >> uint64(52);
 const uint64 l_862 = l_861 - uint64(23);
 const uint64 l_863 = l_862 << uint64(52);
 const double l_864 = reinterpret_cast<double const&>(l_863);
-l_mut_42 = l_864;
+l_mut_45 = l_864;
 }
-const double l_865 = l_mut_28 + l_188;
+const double l_865 = l_mut_31 + l_188;
 const double l_866 = abs(l_865);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_868 = l_866 >= double(1.1754943508222875e-38);
@@ -1470,15 +1470,15 @@ const uint64 l_874 = l_873 << uint64(52);
 const double l_875 = reinterpret_cast<double const&>(l_874);
 l_mut_867 = l_875;
 }
-const bool l_876 = l_mut_42 == l_mut_867;
+const bool l_876 = l_mut_45 == l_mut_867;
 if (l_876) {
 const double l_877 = l_178 * l_188;
 const double l_878 = l_188 + l_877;
 const double l_879 = l_mut_219 * double(1.4551915228366852e-11);
 const double l_880 = l_878 + l_879;
-const double l_881 = l_mut_28 - l_mut_219;
-const double l_882 = l_mut_28 + l_mut_219;
-const uint32 l_883 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_881 = l_mut_31 - l_mut_219;
+const double l_882 = l_mut_31 + l_mut_219;
+const uint32 l_883 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_884 = l_883 & uint32(2147483647);
 const float l_885 = reinterpret_cast<float const&>(l_884);
 const double l_886 = double(l_885);
@@ -1495,7 +1495,7 @@ const uint64 l_892 = uint64(l_891);
 const uint64 l_893 = l_892 << uint64(63);
 const uint64 l_894 = l_890 | l_893;
 const double l_895 = reinterpret_cast<double const&>(l_894);
-const uint32 l_896 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_896 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_897 = l_896 + uint32(1);
 l_mut_248 = l_897;
 const uint32 l_898 = l_896 & uint32(2147483647);
@@ -1533,7 +1533,7 @@ const uint64 l_914 = uint64(l_913);
 const uint64 l_915 = l_914 << uint64(63);
 const uint64 l_916 = l_912 | l_915;
 const double l_917 = reinterpret_cast<double const&>(l_916);
-const uint32 l_918 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_918 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_919 = l_918 ^ uint32(2147483648);
 const float l_920 = reinterpret_cast<float const&>(l_919);
 const uint32 l_921 = reinterpret_cast<uint32 const&>(l_920);
@@ -1613,7 +1613,7 @@ if (l_963) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_964 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_964 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_965 = l_964 & uint32(2147483647);
 const bool l_966 = l_965 == uint32(0);
 if (l_966) {
@@ -1648,9 +1648,9 @@ const bool l_982 = l_980 && l_981;
 if (l_982) {
 const double l_983 = l_178 * double(1.4551915228366852e-11);
 const double l_984 = l_188 + l_983;
-const double l_985 = l_mut_28 - l_178;
-const double l_986 = l_mut_28 + l_178;
-const uint32 l_987 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_985 = l_mut_31 - l_178;
+const double l_986 = l_mut_31 + l_178;
+const uint32 l_987 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_988 = l_987 & uint32(2147483647);
 const float l_989 = reinterpret_cast<float const&>(l_988);
 const double l_990 = double(l_989);
@@ -1667,7 +1667,7 @@ const uint64 l_996 = uint64(l_995);
 const uint64 l_997 = l_996 << uint64(63);
 const uint64 l_998 = l_994 | l_997;
 const double l_999 = reinterpret_cast<double const&>(l_998);
-const uint32 l_1000 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1000 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1001 = l_1000 + uint32(1);
 l_mut_248 = l_1001;
 const uint32 l_1002 = l_1000 & uint32(2147483647);
@@ -1705,7 +1705,7 @@ const uint64 l_1018 = uint64(l_1017);
 const uint64 l_1019 = l_1018 << uint64(63);
 const uint64 l_1020 = l_1016 | l_1019;
 const double l_1021 = reinterpret_cast<double const&>(l_1020);
-const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1022 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1023 = l_1022 ^ uint32(2147483648);
 const float l_1024 = reinterpret_cast<float const&>(l_1023);
 const uint32 l_1025 = reinterpret_cast<uint32 const&>(l_1024);
@@ -1785,7 +1785,7 @@ if (l_1067) {
 l_mut_248 = uint32(0);
 }
 }
-const uint32 l_1068 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1068 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1069 = l_1068 & uint32(2147483647);
 const bool l_1070 = l_1069 == uint32(0);
 if (l_1070) {
@@ -1811,7 +1811,7 @@ l_mut_248 = uint32(2);
 }
 l_mut_190 = l_mut_248;
 } else {
-const double l_1083 = abs(l_mut_28);
+const double l_1083 = abs(l_mut_31);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_1084 = l_1083 >= double(1.1754943508222875e-38);
 const bool l_1085 = l_1083 <= double(1.7976931348623157e308);
@@ -1826,7 +1826,7 @@ l_mut_867 = l_1091;
 }
 const double l_1092 = l_181 * l_mut_867;
 l_mut_248 = uint32(2);
-const double l_1093 = l_mut_28 - l_188;
+const double l_1093 = l_mut_31 - l_188;
 const double l_1094 = abs(l_1093);
 l_mut_867 = double(1.401298464324817e-45);
 const bool l_1095 = l_1094 >= double(1.1754943508222875e-38);
@@ -1840,7 +1840,7 @@ const uint64 l_1101 = l_1100 << uint64(52);
 const double l_1102 = reinterpret_cast<double const&>(l_1101);
 l_mut_867 = l_1102;
 }
-const double l_1103 = l_mut_28 + l_188;
+const double l_1103 = l_mut_31 + l_188;
 const double l_1104 = abs(l_1103);
 l_mut_219 = double(1.401298464324817e-45);
 const bool l_1105 = l_1104 >= double(1.1754943508222875e-38);
@@ -1858,9 +1858,9 @@ const bool l_1113 = l_mut_867 == l_mut_219;
 if (l_1113) {
 const double l_1114 = l_1092 * double(1.4551915228366852e-11);
 const double l_1115 = l_188 + l_1114;
-const double l_1116 = l_mut_28 - l_1092;
-const double l_1117 = l_mut_28 + l_1092;
-const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1116 = l_mut_31 - l_1092;
+const double l_1117 = l_mut_31 + l_1092;
+const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1119 = l_1118 & uint32(2147483647);
 const float l_1120 = reinterpret_cast<float const&>(l_1119);
 const double l_1121 = double(l_1120);
@@ -1877,7 +1877,7 @@ const uint64 l_1127 = uint64(l_1126);
 const uint64 l_1128 = l_1127 << uint64(63);
 const uint64 l_1129 = l_1125 | l_1128;
 const double l_1130 = reinterpret_cast<double const&>(l_1129);
-const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1132 = l_1131 + uint32(1);
 l_mut_206 = l_1132;
 const uint32 l_1133 = l_1131 & uint32(2147483647);
@@ -1915,7 +1915,7 @@ const uint64 l_1149 = uint64(l_1148);
 const uint64 l_1150 = l_1149 << uint64(63);
 const uint64 l_1151 = l_1147 | l_1150;
 const double l_1152 = reinterpret_cast<double const&>(l_1151);
-const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1154 = l_1153 ^ uint32(2147483648);
 const float l_1155 = reinterpret_cast<float const&>(l_1154);
 const uint32 l_1156 = reinterpret_cast<uint32 const&>(l_1155);
@@ -1995,7 +1995,7 @@ if (l_1198) {
 l_mut_206 = uint32(0);
 }
 }
-const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1200 = l_1199 & uint32(2147483647);
 const bool l_1201 = l_1200 == uint32(0);
 if (l_1201) {
@@ -2069,28 +2069,27 @@ const uint32 l_1226 = uint32(2) + l_1225;
 const uint32 l_1227 = l_arr_8[l_1226];
 const uint32 l_1228 = l_1227 + uint32(1);
 l_arr_8[l_1226] = l_1228;
-const uint32 l_1229 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1230 = l_1229 & uint32(8388607);
-const double l_1231 = double(l_1230);
-const double l_1232 = l_1231 / double(7.1362384635298e44);
+const uint32 l_1229 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_1230 = l_1229 & uint32(2147483647);
+const float l_1231 = reinterpret_cast<float const&>(l_1230);
+const double l_1232 = double(l_1231);
 l_mut_867 = l_1232;
-const uint32 l_1233 = l_1229 & uint32(2139095040);
-const bool l_1234 = l_1233 != uint32(0);
-if (l_1234) {
-const uint32 l_1235 = l_1229 & uint32(2147483647);
-const float l_1236 = reinterpret_cast<float const&>(l_1235);
-const double l_1237 = double(l_1236);
-l_mut_867 = l_1237;
+const bool l_1233 = l_1230 < uint32(8388608);
+if (l_1233) {
+const double l_1234 = double(l_1230);
+const double l_1235 = l_1234 * double(1.401298464324817e-45);
+l_mut_867 = l_1235;
 }
-const uint32 l_1238 = l_1229 >> uint32(31);
-const double l_1239 = double(l_1238);
-const double l_1240 = double(2.0) * l_1239;
-const double l_1241 = double(1.0) - l_1240;
-l_mut_867 = l_mut_867 * l_1241;
-const double l_1242 = abs(l_mut_28);
-const double l_1243 = l_mut_28 * double(0.0);
+const uint64 l_1236 = reinterpret_cast<uint64 const&>(l_mut_867);
+const uint32 l_1237 = l_1229 >> uint32(31);
+const uint64 l_1238 = uint64(l_1237);
+const uint64 l_1239 = l_1238 << uint64(63);
+const uint64 l_1240 = l_1236 | l_1239;
+const double l_1241 = reinterpret_cast<double const&>(l_1240);
+const double l_1242 = abs(l_mut_31);
+const double l_1243 = l_mut_31 * double(0.0);
 const double l_1244 = l_1243 + double(7.1362384635298e44);
-l_mut_219 = l_1244;
+l_mut_867 = l_1244;
 const bool l_1245 = l_1242 >= double(2.350988701644575e-38);
 if (l_1245) {
 const uint32 l_1246 = l_mut_69 & uint32(2147483647);
@@ -2109,107 +2108,157 @@ const double l_1258 = double(0.5) * l_1257;
 const double l_1259 = double(1.0) - l_1258;
 const double l_1260 = l_1256 * l_1259;
 const double l_1261 = double(1.0) / l_1260;
-l_mut_219 = l_1261;
+l_mut_867 = l_1261;
 }
-const double l_1262 = l_mut_867 - l_mut_28;
-const double l_1263 = l_1262 * l_mut_219;
-const uint32 l_1264 = l_arr_8[uint32(45)];
-const bool l_1265 = l_1264 == uint32(4294967295);
-const double l_1266 = l_arr_9[uint32(0)];
-const bool l_1267 = l_1263 < l_1266;
-const bool l_1268 = l_1265 || l_1267;
-if (l_1268) {
-l_arr_9[uint32(0)] = l_1263;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_138;
-}
-const uint32 l_1269 = l_arr_8[uint32(47)];
-const bool l_1270 = l_1269 == uint32(4294967295);
-const double l_1271 = l_arr_9[uint32(1)];
-const bool l_1272 = l_1263 > l_1271;
-const bool l_1273 = l_1270 || l_1272;
+const double l_1262 = l_1241 - l_mut_31;
+const double l_1263 = l_1262 * l_mut_867;
+const uint32 l_1264 = uint32(2) * uint32(0);
+const uint32 l_1265 = uint32(45) + l_1264;
+const double l_1266 = abs(l_1263);
+const double l_1267 = l_arr_9[uint32(0)];
+const double l_1268 = abs(l_1267);
+const bool l_1269 = l_1266 > l_1268;
+l_mut_308 = l_1269;
+const bool l_1270 = uint32(0) == uint32(0);
+if (l_1270) {
+const double l_1271 = l_arr_9[uint32(0)];
+const bool l_1272 = l_1263 < l_1271;
+l_mut_308 = l_1272;
+} else {
+const bool l_1273 = uint32(0) == uint32(1);
 if (l_1273) {
-l_arr_9[uint32(1)] = l_1263;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_138;
+const double l_1274 = l_arr_9[uint32(0)];
+const bool l_1275 = l_1263 > l_1274;
+l_mut_308 = l_1275;
 }
-const bool l_1274 = l_157 != double(0.0);
-if (l_1274) {
+}
+const uint32 l_1276 = l_arr_8[l_1265];
+const bool l_1277 = l_1276 == uint32(4294967295);
+const bool l_1278 = l_1277 || l_mut_308;
+if (l_1278) {
+l_arr_8[l_1265] = l_23;
+const uint32 l_1279 = l_1265 + uint32(1);
+l_arr_8[l_1279] = l_138;
+l_arr_9[uint32(0)] = l_1263;
+}
+const uint32 l_1280 = uint32(2) * uint32(1);
+const uint32 l_1281 = uint32(45) + l_1280;
+const double l_1282 = abs(l_1263);
+const double l_1283 = l_arr_9[uint32(1)];
+const double l_1284 = abs(l_1283);
+const bool l_1285 = l_1282 > l_1284;
+l_mut_308 = l_1285;
+const bool l_1286 = uint32(1) == uint32(0);
+if (l_1286) {
+const double l_1287 = l_arr_9[uint32(1)];
+const bool l_1288 = l_1263 < l_1287;
+l_mut_308 = l_1288;
+} else {
+const bool l_1289 = uint32(1) == uint32(1);
+if (l_1289) {
+const double l_1290 = l_arr_9[uint32(1)];
+const bool l_1291 = l_1263 > l_1290;
+l_mut_308 = l_1291;
+}
+}
+const uint32 l_1292 = l_arr_8[l_1281];
+const bool l_1293 = l_1292 == uint32(4294967295);
+const bool l_1294 = l_1293 || l_mut_308;
+if (l_1294) {
+l_arr_8[l_1281] = l_23;
+const uint32 l_1295 = l_1281 + uint32(1);
+l_arr_8[l_1295] = l_138;
+l_arr_9[uint32(1)] = l_1263;
+}
+const bool l_1296 = l_157 != double(0.0);
+if (l_1296) {
 
-for (uint32 l_mut_1275 = uint32(0); l_mut_1275 < uint32(8); ++l_mut_1275) {
-const uint32 l_1276 = l_arr_10[l_mut_1275];
-const bool l_1277 = l_1276 == uint32(1);
-if (l_1277) {
-const uint32 l_1278 = uint32(37) + l_mut_1275;
-const uint32 l_1279 = l_arr_8[l_1278];
-const uint32 l_1280 = l_1279 + uint32(1);
-l_arr_8[l_1278] = l_1280;
-const uint32 l_1281 = uint32(2) + l_mut_1275;
-const uint32 l_1282 = uint32(2) * l_1281;
-const uint32 l_1283 = uint32(45) + l_1282;
-const uint32 l_1284 = l_arr_8[l_1283];
-const bool l_1285 = l_1284 == uint32(4294967295);
-const double l_1286 = abs(l_1263);
-const uint32 l_1287 = uint32(2) + l_mut_1275;
-const double l_1288 = l_arr_9[l_1287];
-const double l_1289 = abs(l_1288);
-const bool l_1290 = l_1286 > l_1289;
-const bool l_1291 = l_1285 || l_1290;
-if (l_1291) {
-const uint32 l_1292 = uint32(2) + l_mut_1275;
-l_arr_9[l_1292] = l_1263;
-l_arr_8[l_1283] = l_20;
-const uint32 l_1293 = l_1283 + uint32(1);
-l_arr_8[l_1293] = l_138;
+for (uint32 l_mut_1297 = uint32(0); l_mut_1297 < uint32(8); ++l_mut_1297) {
+const uint32 l_1298 = l_arr_10[l_mut_1297];
+const bool l_1299 = l_1298 == uint32(1);
+if (l_1299) {
+const uint32 l_1300 = uint32(37) + l_mut_1297;
+const uint32 l_1301 = l_arr_8[l_1300];
+const uint32 l_1302 = l_1301 + uint32(1);
+l_arr_8[l_1300] = l_1302;
+const uint32 l_1303 = uint32(2) + l_mut_1297;
+const uint32 l_1304 = uint32(2) * l_1303;
+const uint32 l_1305 = uint32(45) + l_1304;
+const double l_1306 = abs(l_1263);
+const double l_1307 = l_arr_9[l_1303];
+const double l_1308 = abs(l_1307);
+const bool l_1309 = l_1306 > l_1308;
+l_mut_308 = l_1309;
+const bool l_1310 = l_1303 == uint32(0);
+if (l_1310) {
+const double l_1311 = l_arr_9[l_1303];
+const bool l_1312 = l_1263 < l_1311;
+l_mut_308 = l_1312;
+} else {
+const bool l_1313 = l_1303 == uint32(1);
+if (l_1313) {
+const double l_1314 = l_arr_9[l_1303];
+const bool l_1315 = l_1263 > l_1314;
+l_mut_308 = l_1315;
+}
+}
+const uint32 l_1316 = l_arr_8[l_1305];
+const bool l_1317 = l_1316 == uint32(4294967295);
+const bool l_1318 = l_1317 || l_mut_308;
+if (l_1318) {
+l_arr_8[l_1305] = l_23;
+const uint32 l_1319 = l_1305 + uint32(1);
+l_arr_8[l_1319] = l_138;
+l_arr_9[l_1303] = l_1263;
 }
 }
 }
 }
 } else {
-const uint32 l_1294 = l_arr_8[uint32(1)];
-const uint32 l_1295 = l_2 + l_1294;
-const uint32 l_1296 = l_1295 * uint32(2);
-const uint32 l_1381 = info.static_meta[uint32(6)];
-const uint32 l_1382 = l_1381 * uint32(1);
-const bool l_1383 = l_1296 < l_1382;
-if (l_1383) {
-buffer_6[l_1296] = l_20;
+const uint32 l_1320 = l_arr_8[uint32(1)];
+const uint32 l_1321 = l_2 + l_1320;
+const uint32 l_1322 = l_1321 * uint32(2);
+const uint32 l_1407 = info.static_meta[uint32(6)];
+const uint32 l_1408 = l_1407 * uint32(1);
+const bool l_1409 = l_1322 < l_1408;
+if (l_1409) {
+buffer_6[l_1322] = l_23;
 }
-const uint32 l_1297 = l_1296 + uint32(1);
-const uint32 l_1384 = info.static_meta[uint32(6)];
-const uint32 l_1385 = l_1384 * uint32(1);
-const bool l_1386 = l_1297 < l_1385;
-if (l_1386) {
-buffer_6[l_1297] = l_138;
+const uint32 l_1323 = l_1322 + uint32(1);
+const uint32 l_1410 = info.static_meta[uint32(6)];
+const uint32 l_1411 = l_1410 * uint32(1);
+const bool l_1412 = l_1323 < l_1411;
+if (l_1412) {
+buffer_6[l_1323] = l_138;
 }
-const uint32 l_1298 = l_arr_8[uint32(1)];
-const uint32 l_1299 = l_1298 + uint32(1);
-l_arr_8[uint32(1)] = l_1299;
+const uint32 l_1324 = l_arr_8[uint32(1)];
+const uint32 l_1325 = l_1324 + uint32(1);
+l_arr_8[uint32(1)] = l_1325;
 }
-}
-}
-
-for (uint32 l_mut_1300 = uint32(0); l_mut_1300 < uint32(65); ++l_mut_1300) {
-const uint32 l_1301 = idxGlobal * uint32(65);
-const uint32 l_1302 = l_1301 + l_mut_1300;
-const uint32 l_1303 = l_arr_8[l_mut_1300];
-const uint32 l_1387 = info.static_meta[uint32(4)];
-const uint32 l_1388 = l_1387 * uint32(1);
-const bool l_1389 = l_1302 < l_1388;
-if (l_1389) {
-buffer_4[l_1302] = l_1303;
 }
 }
 
-for (uint32 l_mut_1304 = uint32(0); l_mut_1304 < uint32(10); ++l_mut_1304) {
-const uint32 l_1305 = idxGlobal * uint32(10);
-const uint32 l_1306 = l_1305 + l_mut_1304;
-const double l_1307 = l_arr_9[l_mut_1304];
-const uint32 l_1390 = info.static_meta[uint32(5)];
-const uint32 l_1391 = l_1390 * uint32(1);
-const bool l_1392 = l_1306 < l_1391;
-if (l_1392) {
-buffer_5[l_1306] = l_1307;
+for (uint32 l_mut_1326 = uint32(0); l_mut_1326 < uint32(65); ++l_mut_1326) {
+const uint32 l_1327 = idxGlobal * uint32(65);
+const uint32 l_1328 = l_1327 + l_mut_1326;
+const uint32 l_1329 = l_arr_8[l_mut_1326];
+const uint32 l_1413 = info.static_meta[uint32(4)];
+const uint32 l_1414 = l_1413 * uint32(1);
+const bool l_1415 = l_1328 < l_1414;
+if (l_1415) {
+buffer_4[l_1328] = l_1329;
+}
+}
+
+for (uint32 l_mut_1330 = uint32(0); l_mut_1330 < uint32(10); ++l_mut_1330) {
+const uint32 l_1331 = idxGlobal * uint32(10);
+const uint32 l_1332 = l_1331 + l_mut_1330;
+const double l_1333 = l_arr_9[l_mut_1330];
+const uint32 l_1416 = info.static_meta[uint32(5)];
+const uint32 l_1417 = l_1416 * uint32(1);
+const bool l_1418 = l_1332 < l_1417;
+if (l_1418) {
+buffer_5[l_1332] = l_1333;
 }
 }
 }

@@ -41,53 +41,53 @@ bool l_mut_344;
 bool l_mut_347;
 bool l_mut_350;
 bool l_mut_353;
-double l_mut_28;
-double l_mut_42;
-double l_mut_74;
+double l_mut_31;
+double l_mut_45;
+double l_mut_77;
 double l_mut_912;
-float l_mut_22;
-int32 l_mut_70;
+float l_mut_25;
+int32 l_mut_73;
 uint32 l_mut_115;
 uint32 l_mut_236;
 uint32 l_mut_252;
 uint32 l_mut_293;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_2058 = info.static_meta[uint32(7)];
-const uint32 l_2059 = l_2058 * uint32(1);
-const bool l_2060 = uint32(0) < l_2059;
-if (l_2060) {
+const uint32 l_2084 = info.static_meta[uint32(7)];
+const uint32 l_2085 = l_2084 * uint32(1);
+const bool l_2086 = uint32(0) < l_2085;
+if (l_2086) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_2044 = info.static_meta[uint32(0)];
-const uint32 l_2045 = l_2044 * uint32(1);
-const bool l_2046 = uint32(1) < l_2045;
-const uint32 l_2047 = l_2045 - uint32(1);
-const uint32 l_2048 = min(uint32(1), l_2047);
-const uint32 l_2049 = buffer_0[l_2048];
-const uint32 l_2050 = (l_2046) ? l_2049 : uint32(0);
-const uint32 l_1 = l_2050;
+const uint32 l_2070 = info.static_meta[uint32(0)];
+const uint32 l_2071 = l_2070 * uint32(1);
+const bool l_2072 = uint32(1) < l_2071;
+const uint32 l_2073 = l_2071 - uint32(1);
+const uint32 l_2074 = min(uint32(1), l_2073);
+const uint32 l_2075 = buffer_0[l_2074];
+const uint32 l_2076 = (l_2072) ? l_2075 : uint32(0);
+const uint32 l_1 = l_2076;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_2051 = info.static_meta[uint32(0)];
-const uint32 l_2052 = l_2051 * uint32(1);
-const bool l_2053 = uint32(2) < l_2052;
-const uint32 l_2054 = l_2052 - uint32(1);
-const uint32 l_2055 = min(uint32(2), l_2054);
-const uint32 l_2056 = buffer_0[l_2055];
-const uint32 l_2057 = (l_2053) ? l_2056 : uint32(0);
-const uint32 l_3 = l_2057;
+const uint32 l_2077 = info.static_meta[uint32(0)];
+const uint32 l_2078 = l_2077 * uint32(1);
+const bool l_2079 = uint32(2) < l_2078;
+const uint32 l_2080 = l_2078 - uint32(1);
+const uint32 l_2081 = min(uint32(2), l_2080);
+const uint32 l_2082 = buffer_0[l_2081];
+const uint32 l_2083 = (l_2079) ? l_2082 : uint32(0);
+const uint32 l_3 = l_2083;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_2061 = info.static_meta[uint32(0)];
-const uint32 l_2062 = l_2061 * uint32(1);
-const bool l_2063 = uint32(2) < l_2062;
-const uint32 l_2064 = l_2062 - uint32(1);
-const uint32 l_2065 = min(uint32(2), l_2064);
-const uint32 l_2066 = buffer_0[l_2065];
-const uint32 l_2067 = (l_2063) ? l_2066 : uint32(0);
-const uint32 l_6 = l_2067;
+const uint32 l_2087 = info.static_meta[uint32(0)];
+const uint32 l_2088 = l_2087 * uint32(1);
+const bool l_2089 = uint32(2) < l_2088;
+const uint32 l_2090 = l_2088 - uint32(1);
+const uint32 l_2091 = min(uint32(2), l_2090);
+const uint32 l_2092 = buffer_0[l_2091];
+const uint32 l_2093 = (l_2089) ? l_2092 : uint32(0);
+const uint32 l_6 = l_2093;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -104,171 +104,171 @@ const uint32 l_17 = l_16 + uint32(1);
 l_arr_8[l_17] = uint32(0);
 l_arr_9[l_mut_12] = double(0.0);
 }
+const uint32 l_2094 = info.static_meta[uint32(3)];
+const uint32 l_2095 = l_2094 * uint32(1);
+const bool l_2096 = uint32(1024) < l_2095;
+const uint32 l_2097 = l_2095 - uint32(1);
+const uint32 l_2098 = min(uint32(1024), l_2097);
+const uint32 l_2099 = buffer_3[l_2098];
+const uint32 l_2100 = (l_2096) ? l_2099 : uint32(0);
+const uint32 l_18 = l_2100;
+const float l_19 = reinterpret_cast<float const&>(l_18);
+const double l_20 = double(l_19);
 
-for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_2068 = info.static_meta[uint32(0)];
-const uint32 l_2069 = l_2068 * uint32(1);
-const bool l_2070 = uint32(0) < l_2069;
-const uint32 l_2071 = l_2069 - uint32(1);
-const uint32 l_2072 = min(uint32(0), l_2071);
-const uint32 l_2073 = buffer_0[l_2072];
-const uint32 l_2074 = (l_2070) ? l_2073 : uint32(0);
-const uint32 l_19 = l_2074;
-const uint32 l_20 = l_19 + l_mut_18;
-const float l_21 = reinterpret_cast<float const&>(l_20);
-l_mut_22 = l_21;
-const float l_23 = log(l_21);
-l_mut_22 = l_23;
-const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_25 = l_24 & uint32(2147483647);
-const float l_26 = reinterpret_cast<float const&>(l_25);
-const double l_27 = double(l_26);
-l_mut_28 = l_27;
-const bool l_29 = l_25 < uint32(8388608);
-if (l_29) {
-const double l_30 = double(l_25);
-const double l_31 = l_30 * double(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (uint32 l_mut_21 = l_2; l_mut_21 < l_7; ++l_mut_21) {
+const uint32 l_2101 = info.static_meta[uint32(0)];
+const uint32 l_2102 = l_2101 * uint32(1);
+const bool l_2103 = uint32(0) < l_2102;
+const uint32 l_2104 = l_2102 - uint32(1);
+const uint32 l_2105 = min(uint32(0), l_2104);
+const uint32 l_2106 = buffer_0[l_2105];
+const uint32 l_2107 = (l_2103) ? l_2106 : uint32(0);
+const uint32 l_22 = l_2107;
+const uint32 l_23 = l_22 + l_mut_21;
+const float l_24 = reinterpret_cast<float const&>(l_23);
+l_mut_25 = l_24;
+const float l_26 = log(l_24);
+l_mut_25 = l_26;
+const uint32 l_27 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_28 = l_27 & uint32(2147483647);
+const float l_29 = reinterpret_cast<float const&>(l_28);
+const double l_30 = double(l_29);
+l_mut_31 = l_30;
+const bool l_32 = l_28 < uint32(8388608);
+if (l_32) {
+const double l_33 = double(l_28);
+const double l_34 = l_33 * double(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-const uint64 l_32 = reinterpret_cast<uint64 const&>(l_mut_28);
-const uint32 l_33 = l_24 >> uint32(31);
-const uint64 l_34 = uint64(l_33);
-const uint64 l_35 = l_34 << uint64(63);
-const uint64 l_36 = l_32 | l_35;
-const double l_37 = reinterpret_cast<double const&>(l_36);
-l_mut_28 = l_37;
-const uint32 l_38 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_39 = l_38 & uint32(2147483647);
-const float l_40 = reinterpret_cast<float const&>(l_39);
-const double l_41 = double(l_40);
-l_mut_42 = l_41;
-const bool l_43 = l_39 < uint32(8388608);
-if (l_43) {
-const double l_44 = double(l_39);
-const double l_45 = l_44 * double(1.401298464324817e-45);
-l_mut_42 = l_45;
+const uint64 l_35 = reinterpret_cast<uint64 const&>(l_mut_31);
+const uint32 l_36 = l_27 >> uint32(31);
+const uint64 l_37 = uint64(l_36);
+const uint64 l_38 = l_37 << uint64(63);
+const uint64 l_39 = l_35 | l_38;
+const double l_40 = reinterpret_cast<double const&>(l_39);
+l_mut_31 = l_40;
+const uint32 l_41 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_42 = l_41 & uint32(2147483647);
+const float l_43 = reinterpret_cast<float const&>(l_42);
+const double l_44 = double(l_43);
+l_mut_45 = l_44;
+const bool l_46 = l_42 < uint32(8388608);
+if (l_46) {
+const double l_47 = double(l_42);
+const double l_48 = l_47 * double(1.401298464324817e-45);
+l_mut_45 = l_48;
 }
-const uint64 l_46 = reinterpret_cast<uint64 const&>(l_mut_42);
-const uint32 l_47 = l_38 >> uint32(31);
-const uint64 l_48 = uint64(l_47);
-const uint64 l_49 = l_48 << uint64(63);
-const uint64 l_50 = l_46 | l_49;
-const double l_51 = reinterpret_cast<double const&>(l_50);
-l_mut_42 = l_51;
-const bool l_52 = l_51 < double(0.0);
-if (l_52) {
-const uint64 l_53 = reinterpret_cast<uint64 const&>(l_51);
-const uint64 l_54 = l_53 | uint64(9221120237041090560);
-const double l_55 = reinterpret_cast<double const&>(l_54);
-l_mut_42 = l_55;
+const uint64 l_49 = reinterpret_cast<uint64 const&>(l_mut_45);
+const uint32 l_50 = l_41 >> uint32(31);
+const uint64 l_51 = uint64(l_50);
+const uint64 l_52 = l_51 << uint64(63);
+const uint64 l_53 = l_49 | l_52;
+const double l_54 = reinterpret_cast<double const&>(l_53);
+l_mut_45 = l_54;
+const bool l_55 = l_54 < double(0.0);
+if (l_55) {
+const uint64 l_56 = reinterpret_cast<uint64 const&>(l_54);
+const uint64 l_57 = l_56 | uint64(9221120237041090560);
+const double l_58 = reinterpret_cast<double const&>(l_57);
+l_mut_45 = l_58;
 } else {
-const bool l_56 = l_51 == double(0.0);
-if (l_56) {
-const double l_57 = abs(l_51);
-const uint64 l_58 = reinterpret_cast<uint64 const&>(l_57);
-const uint64 l_59 = l_58 | uint64(9218868437227405312);
-const uint64 l_60 = l_59 & uint64(18442240474082181120);
-const double l_61 = reinterpret_cast<double const&>(l_60);
-const double l_62 = -l_61;
-l_mut_42 = l_62;
+const bool l_59 = l_54 == double(0.0);
+if (l_59) {
+const double l_60 = abs(l_54);
+const uint64 l_61 = reinterpret_cast<uint64 const&>(l_60);
+const uint64 l_62 = l_61 | uint64(9218868437227405312);
+const uint64 l_63 = l_62 & uint64(18442240474082181120);
+const double l_64 = reinterpret_cast<double const&>(l_63);
+const double l_65 = -l_64;
+l_mut_45 = l_65;
 } else {
-const uint32 l_63 = reinterpret_cast<uint32 const&>(l_21);
-const bool l_64 = l_63 < uint32(2139095040);
-if (l_64) {
-const uint64 l_65 = reinterpret_cast<uint64 const&>(l_51);
-const uint64 l_66 = l_65 >> uint64(52);
-const uint64 l_67 = l_66 & uint64(2047);
-const int32 l_68 = int32(l_67);
-const int32 l_69 = l_68 - int32(1023);
-l_mut_70 = l_69;
-const uint64 l_71 = l_65 & uint64(4503599627370495);
-const uint64 l_72 = l_71 | uint64(4607182418800017408);
-const double l_73 = reinterpret_cast<double const&>(l_72);
-l_mut_74 = l_73;
-const bool l_75 = l_mut_74 > double(1.4142135623730951);
-if (l_75) {
-l_mut_74 = l_mut_74 * double(0.5);
-l_mut_70 = l_mut_70 + int32(1);
+const uint32 l_66 = reinterpret_cast<uint32 const&>(l_24);
+const bool l_67 = l_66 < uint32(2139095040);
+if (l_67) {
+const uint64 l_68 = reinterpret_cast<uint64 const&>(l_54);
+const uint64 l_69 = l_68 >> uint64(52);
+const uint64 l_70 = l_69 & uint64(2047);
+const int32 l_71 = int32(l_70);
+const int32 l_72 = l_71 - int32(1023);
+l_mut_73 = l_72;
+const uint64 l_74 = l_68 & uint64(4503599627370495);
+const uint64 l_75 = l_74 | uint64(4607182418800017408);
+const double l_76 = reinterpret_cast<double const&>(l_75);
+l_mut_77 = l_76;
+const bool l_78 = l_mut_77 > double(1.4142135623730951);
+if (l_78) {
+l_mut_77 = l_mut_77 * double(0.5);
+l_mut_73 = l_mut_73 + int32(1);
 }
-const double l_76 = l_mut_74 - double(1.0);
-const double l_77 = double(2.0) + l_76;
-const double l_78 = l_76 / l_77;
-const double l_79 = l_78 * l_78;
-const double l_80 = l_79 * double(0.04);
-const double l_81 = l_80 + double(0.043478260869565216);
-l_mut_74 = l_81;
-const double l_82 = l_mut_74 * l_79;
-const double l_83 = l_82 + double(0.047619047619047616);
-l_mut_74 = l_83;
-const double l_84 = l_mut_74 * l_79;
-const double l_85 = l_84 + double(0.05263157894736842);
-l_mut_74 = l_85;
-const double l_86 = l_mut_74 * l_79;
-const double l_87 = l_86 + double(0.058823529411764705);
-l_mut_74 = l_87;
-const double l_88 = l_mut_74 * l_79;
-const double l_89 = l_88 + double(0.06666666666666667);
-l_mut_74 = l_89;
-const double l_90 = l_mut_74 * l_79;
-const double l_91 = l_90 + double(0.07692307692307693);
-l_mut_74 = l_91;
-const double l_92 = l_mut_74 * l_79;
-const double l_93 = l_92 + double(0.09090909090909091);
-l_mut_74 = l_93;
-const double l_94 = l_mut_74 * l_79;
-const double l_95 = l_94 + double(0.1111111111111111);
-l_mut_74 = l_95;
-const double l_96 = l_mut_74 * l_79;
-const double l_97 = l_96 + double(0.14285714285714285);
-l_mut_74 = l_97;
-const double l_98 = l_mut_74 * l_79;
-const double l_99 = l_98 + double(0.2);
-l_mut_74 = l_99;
-const double l_100 = l_mut_74 * l_79;
-const double l_101 = l_100 + double(0.3333333333333333);
-l_mut_74 = l_101;
-const double l_102 = double(2.0) * l_78;
-const double l_103 = double(2.0) * l_78;
-const double l_104 = l_103 * l_79;
-const double l_105 = l_104 * l_mut_74;
-const double l_106 = l_102 + l_105;
-const double l_107 = double(l_mut_70);
-const double l_108 = l_107 * double(0.6931471824645996);
-const double l_109 = l_107 * double(-1.904654299957768e-9);
-const double l_110 = l_109 + l_106;
-const double l_111 = l_108 + l_110;
-l_mut_42 = l_111;
+const double l_79 = l_mut_77 - double(1.0);
+const double l_80 = double(2.0) + l_79;
+const double l_81 = l_79 / l_80;
+const double l_82 = l_81 * l_81;
+const double l_83 = l_82 * double(0.04);
+const double l_84 = l_83 + double(0.043478260869565216);
+l_mut_77 = l_84;
+const double l_85 = l_mut_77 * l_82;
+const double l_86 = l_85 + double(0.047619047619047616);
+l_mut_77 = l_86;
+const double l_87 = l_mut_77 * l_82;
+const double l_88 = l_87 + double(0.05263157894736842);
+l_mut_77 = l_88;
+const double l_89 = l_mut_77 * l_82;
+const double l_90 = l_89 + double(0.058823529411764705);
+l_mut_77 = l_90;
+const double l_91 = l_mut_77 * l_82;
+const double l_92 = l_91 + double(0.06666666666666667);
+l_mut_77 = l_92;
+const double l_93 = l_mut_77 * l_82;
+const double l_94 = l_93 + double(0.07692307692307693);
+l_mut_77 = l_94;
+const double l_95 = l_mut_77 * l_82;
+const double l_96 = l_95 + double(0.09090909090909091);
+l_mut_77 = l_96;
+const double l_97 = l_mut_77 * l_82;
+const double l_98 = l_97 + double(0.1111111111111111);
+l_mut_77 = l_98;
+const double l_99 = l_mut_77 * l_82;
+const double l_100 = l_99 + double(0.14285714285714285);
+l_mut_77 = l_100;
+const double l_101 = l_mut_77 * l_82;
+const double l_102 = l_101 + double(0.2);
+l_mut_77 = l_102;
+const double l_103 = l_mut_77 * l_82;
+const double l_104 = l_103 + double(0.3333333333333333);
+l_mut_77 = l_104;
+const double l_105 = double(2.0) * l_81;
+const double l_106 = double(2.0) * l_81;
+const double l_107 = l_106 * l_82;
+const double l_108 = l_107 * l_mut_77;
+const double l_109 = l_105 + l_108;
+const double l_110 = double(l_mut_73);
+const double l_111 = l_110 * double(0.6931471824645996);
+const double l_112 = l_110 * double(-1.904654299957768e-9);
+const double l_113 = l_112 + l_109;
+const double l_114 = l_111 + l_113;
+l_mut_45 = l_114;
 }
 }
 }
-l_mut_28 = l_mut_42;
-const uint32 l_2075 = info.static_meta[uint32(3)];
-const uint32 l_2076 = l_2075 * uint32(1);
-const bool l_2077 = uint32(1024) < l_2076;
-const uint32 l_2078 = l_2076 - uint32(1);
-const uint32 l_2079 = min(uint32(1024), l_2078);
-const uint32 l_2080 = buffer_3[l_2079];
-const uint32 l_2081 = (l_2077) ? l_2080 : uint32(0);
-const uint32 l_112 = l_2081;
-const float l_113 = reinterpret_cast<float const&>(l_112);
-const double l_114 = double(l_113);
+l_mut_31 = l_mut_45;
 l_mut_115 = uint32(4294967294);
-const uint32 l_116 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_117 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_116 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_117 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_118 = l_117 & uint32(2139095040);
 const bool l_119 = l_118 != uint32(2139095040);
 const bool l_120 = l_118 == uint32(0);
-const uint32 l_121 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_121 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_122 = l_121 & uint32(8388607);
 const bool l_123 = l_122 != uint32(0);
 const bool l_124 = l_120 && l_123;
-const double l_125 = abs(l_mut_28);
-const bool l_126 = l_mut_28 < double(0.0);
+const double l_125 = abs(l_mut_31);
+const bool l_126 = l_mut_31 < double(0.0);
 const uint32 l_127 = uint32(l_126);
 const uint32 l_128 = uint32(2147483648) * l_127;
 if (l_124) {
 } else {
-const bool l_129 = isnan(l_mut_28);
+const bool l_129 = isnan(l_mut_31);
 if (l_129) {
 const uint32 l_130 = l_116 & uint32(2147483647);
 const bool l_131 = l_130 > uint32(2139095040);
@@ -347,7 +347,7 @@ l_mut_115 = l_183;
 }
 }
 }
-const uint32 l_184 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_184 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_185 = l_184 & uint32(2147483647);
 const bool l_186 = l_185 > uint32(2139095040);
 const uint32 l_187 = l_184 & uint32(2147483647);
@@ -383,57 +383,57 @@ if (l_215) {
 
 for (uint32 l_mut_216 = uint32(0); l_mut_216 < uint32(8); ++l_mut_216) {
 const uint32 l_217 = uint32(2) * l_mut_216;
-const uint32 l_2082 = info.static_meta[uint32(1)];
-const uint32 l_2083 = l_2082 * uint32(1);
-const bool l_2084 = l_217 < l_2083;
-const uint32 l_2085 = l_2083 - uint32(1);
-const uint32 l_2086 = min(l_217, l_2085);
-const uint32 l_2087 = buffer_1[l_2086];
-const uint32 l_2088 = (l_2084) ? l_2087 : uint32(0);
-const uint32 l_218 = l_2088;
+const uint32 l_2108 = info.static_meta[uint32(1)];
+const uint32 l_2109 = l_2108 * uint32(1);
+const bool l_2110 = l_217 < l_2109;
+const uint32 l_2111 = l_2109 - uint32(1);
+const uint32 l_2112 = min(l_217, l_2111);
+const uint32 l_2113 = buffer_1[l_2112];
+const uint32 l_2114 = (l_2110) ? l_2113 : uint32(0);
+const uint32 l_218 = l_2114;
 const uint32 l_219 = uint32(2) * l_mut_216;
 const uint32 l_220 = l_219 + uint32(1);
-const uint32 l_2089 = info.static_meta[uint32(1)];
-const uint32 l_2090 = l_2089 * uint32(1);
-const bool l_2091 = l_220 < l_2090;
-const uint32 l_2092 = l_2090 - uint32(1);
-const uint32 l_2093 = min(l_220, l_2092);
-const uint32 l_2094 = buffer_1[l_2093];
-const uint32 l_2095 = (l_2091) ? l_2094 : uint32(0);
-const uint32 l_221 = l_2095;
+const uint32 l_2115 = info.static_meta[uint32(1)];
+const uint32 l_2116 = l_2115 * uint32(1);
+const bool l_2117 = l_220 < l_2116;
+const uint32 l_2118 = l_2116 - uint32(1);
+const uint32 l_2119 = min(l_220, l_2118);
+const uint32 l_2120 = buffer_1[l_2119];
+const uint32 l_2121 = (l_2117) ? l_2120 : uint32(0);
+const uint32 l_221 = l_2121;
 const bool l_222 = l_221 != uint32(0);
 const uint32 l_223 = l_mut_216 * uint32(4);
-const uint32 l_2096 = info.static_meta[uint32(2)];
-const uint32 l_2097 = l_2096 * uint32(1);
-const bool l_2098 = l_223 < l_2097;
-const uint32 l_2099 = l_2097 - uint32(1);
-const uint32 l_2100 = min(l_223, l_2099);
-const double l_2101 = buffer_2[l_2100];
-const double l_2102 = (l_2098) ? l_2101 : double(0.0);
-const double l_224 = l_2102;
+const uint32 l_2122 = info.static_meta[uint32(2)];
+const uint32 l_2123 = l_2122 * uint32(1);
+const bool l_2124 = l_223 < l_2123;
+const uint32 l_2125 = l_2123 - uint32(1);
+const uint32 l_2126 = min(l_223, l_2125);
+const double l_2127 = buffer_2[l_2126];
+const double l_2128 = (l_2124) ? l_2127 : double(0.0);
+const double l_224 = l_2128;
 const uint32 l_225 = l_mut_216 * uint32(4);
 const uint32 l_226 = l_225 + uint32(1);
-const uint32 l_2103 = info.static_meta[uint32(2)];
-const uint32 l_2104 = l_2103 * uint32(1);
-const bool l_2105 = l_226 < l_2104;
-const uint32 l_2106 = l_2104 - uint32(1);
-const uint32 l_2107 = min(l_226, l_2106);
-const double l_2108 = buffer_2[l_2107];
-const double l_2109 = (l_2105) ? l_2108 : double(0.0);
-const double l_227 = l_2109;
+const uint32 l_2129 = info.static_meta[uint32(2)];
+const uint32 l_2130 = l_2129 * uint32(1);
+const bool l_2131 = l_226 < l_2130;
+const uint32 l_2132 = l_2130 - uint32(1);
+const uint32 l_2133 = min(l_226, l_2132);
+const double l_2134 = buffer_2[l_2133];
+const double l_2135 = (l_2131) ? l_2134 : double(0.0);
+const double l_227 = l_2135;
 const uint32 l_228 = l_mut_216 * uint32(4);
 const uint32 l_229 = l_228 + uint32(2);
-const uint32 l_2110 = info.static_meta[uint32(2)];
-const uint32 l_2111 = l_2110 * uint32(1);
-const bool l_2112 = l_229 < l_2111;
-const uint32 l_2113 = l_2111 - uint32(1);
-const uint32 l_2114 = min(l_229, l_2113);
-const double l_2115 = buffer_2[l_2114];
-const double l_2116 = (l_2112) ? l_2115 : double(0.0);
-const double l_230 = l_2116;
-const double l_231 = double(l_21);
+const uint32 l_2136 = info.static_meta[uint32(2)];
+const uint32 l_2137 = l_2136 * uint32(1);
+const bool l_2138 = l_229 < l_2137;
+const uint32 l_2139 = l_2137 - uint32(1);
+const uint32 l_2140 = min(l_229, l_2139);
+const double l_2141 = buffer_2[l_2140];
+const double l_2142 = (l_2138) ? l_2141 : double(0.0);
+const double l_230 = l_2142;
+const double l_231 = double(l_24);
 const double l_232 = abs(l_231);
-const double l_233 = abs(l_mut_28);
+const double l_233 = abs(l_mut_31);
 const double l_234 = l_233 * double(1.4551915228366852e-11);
 l_arr_235[uint32(0)] = uint32(1);
 l_mut_236 = uint32(2);
@@ -452,8 +452,8 @@ l_mut_236 = uint32(0);
 } else {
 const bool l_241 = l_218 == uint32(2);
 if (l_241) {
-const double l_242 = abs(l_mut_28);
-l_mut_74 = double(1.401298464324817e-45);
+const double l_242 = abs(l_mut_31);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_243 = l_242 >= double(1.1754943508222875e-38);
 const bool l_244 = l_242 <= double(1.7976931348623157e308);
 const bool l_245 = l_243 && l_244;
@@ -463,13 +463,13 @@ const uint64 l_247 = l_246 >> uint64(52);
 const uint64 l_248 = l_247 - uint64(23);
 const uint64 l_249 = l_248 << uint64(52);
 const double l_250 = reinterpret_cast<double const&>(l_249);
-l_mut_74 = l_250;
+l_mut_77 = l_250;
 }
-const double l_251 = l_224 * l_mut_74;
+const double l_251 = l_224 * l_mut_77;
 l_mut_252 = uint32(2);
-const double l_253 = l_mut_28 - l_234;
+const double l_253 = l_mut_31 - l_234;
 const double l_254 = abs(l_253);
-l_mut_74 = double(1.401298464324817e-45);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_255 = l_254 >= double(1.1754943508222875e-38);
 const bool l_256 = l_254 <= double(1.7976931348623157e308);
 const bool l_257 = l_255 && l_256;
@@ -479,11 +479,11 @@ const uint64 l_259 = l_258 >> uint64(52);
 const uint64 l_260 = l_259 - uint64(23);
 const uint64 l_261 = l_260 << uint64(52);
 const double l_262 = reinterpret_cast<double const&>(l_261);
-l_mut_74 = l_262;
+l_mut_77 = l_262;
 }
-const double l_263 = l_mut_28 + l_234;
+const double l_263 = l_mut_31 + l_234;
 const double l_264 = abs(l_263);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_265 = l_264 >= double(1.1754943508222875e-38);
 const bool l_266 = l_264 <= double(1.7976931348623157e308);
 const bool l_267 = l_265 && l_266;
@@ -493,32 +493,32 @@ const uint64 l_269 = l_268 >> uint64(52);
 const uint64 l_270 = l_269 - uint64(23);
 const uint64 l_271 = l_270 << uint64(52);
 const double l_272 = reinterpret_cast<double const&>(l_271);
-l_mut_42 = l_272;
+l_mut_45 = l_272;
 }
-const bool l_273 = l_mut_74 == l_mut_42;
+const bool l_273 = l_mut_77 == l_mut_45;
 if (l_273) {
 const double l_274 = l_251 * double(1.4551915228366852e-11);
 const double l_275 = l_234 + l_274;
-const double l_276 = l_mut_28 - l_251;
-const double l_277 = l_mut_28 + l_251;
-const uint32 l_278 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_276 = l_mut_31 - l_251;
+const double l_277 = l_mut_31 + l_251;
+const uint32 l_278 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_279 = l_278 & uint32(2147483647);
 const float l_280 = reinterpret_cast<float const&>(l_279);
 const double l_281 = double(l_280);
-l_mut_74 = l_281;
+l_mut_77 = l_281;
 const bool l_282 = l_279 < uint32(8388608);
 if (l_282) {
 const double l_283 = double(l_279);
 const double l_284 = l_283 * double(1.401298464324817e-45);
-l_mut_74 = l_284;
+l_mut_77 = l_284;
 }
-const uint64 l_285 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_285 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_286 = l_278 >> uint32(31);
 const uint64 l_287 = uint64(l_286);
 const uint64 l_288 = l_287 << uint64(63);
 const uint64 l_289 = l_285 | l_288;
 const double l_290 = reinterpret_cast<double const&>(l_289);
-const uint32 l_291 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_291 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_292 = l_291 + uint32(1);
 l_mut_293 = l_292;
 const uint32 l_294 = l_291 & uint32(2147483647);
@@ -543,20 +543,20 @@ const uint32 l_301 = reinterpret_cast<uint32 const&>(l_300);
 const uint32 l_302 = l_301 & uint32(2147483647);
 const float l_303 = reinterpret_cast<float const&>(l_302);
 const double l_304 = double(l_303);
-l_mut_74 = l_304;
+l_mut_77 = l_304;
 const bool l_305 = l_302 < uint32(8388608);
 if (l_305) {
 const double l_306 = double(l_302);
 const double l_307 = l_306 * double(1.401298464324817e-45);
-l_mut_74 = l_307;
+l_mut_77 = l_307;
 }
-const uint64 l_308 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_308 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_309 = l_301 >> uint32(31);
 const uint64 l_310 = uint64(l_309);
 const uint64 l_311 = l_310 << uint64(63);
 const uint64 l_312 = l_308 | l_311;
 const double l_313 = reinterpret_cast<double const&>(l_312);
-const uint32 l_314 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_314 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_315 = l_314 ^ uint32(2147483648);
 const float l_316 = reinterpret_cast<float const&>(l_315);
 const uint32 l_317 = reinterpret_cast<uint32 const&>(l_316);
@@ -587,14 +587,14 @@ const uint32 l_329 = reinterpret_cast<uint32 const&>(l_328);
 const uint32 l_330 = l_329 & uint32(2147483647);
 const float l_331 = reinterpret_cast<float const&>(l_330);
 const double l_332 = double(l_331);
-l_mut_74 = l_332;
+l_mut_77 = l_332;
 const bool l_333 = l_330 < uint32(8388608);
 if (l_333) {
 const double l_334 = double(l_330);
 const double l_335 = l_334 * double(1.401298464324817e-45);
-l_mut_74 = l_335;
+l_mut_77 = l_335;
 }
-const uint64 l_336 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_336 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_337 = l_329 >> uint32(31);
 const uint64 l_338 = uint64(l_337);
 const uint64 l_339 = l_338 << uint64(63);
@@ -636,7 +636,7 @@ if (l_363) {
 l_mut_293 = uint32(0);
 }
 }
-const uint32 l_364 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_364 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_365 = l_364 & uint32(2147483647);
 const bool l_366 = l_365 == uint32(0);
 if (l_366) {
@@ -671,8 +671,8 @@ const bool l_380 = l_232 >= double(1.1754943508222875e-38);
 const bool l_381 = l_232 <= double(8.507059173023462e37);
 const bool l_382 = l_380 && l_381;
 if (l_382) {
-const double l_383 = abs(l_mut_28);
-l_mut_74 = double(1.401298464324817e-45);
+const double l_383 = abs(l_mut_31);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_384 = l_383 >= double(1.1754943508222875e-38);
 const bool l_385 = l_383 <= double(1.7976931348623157e308);
 const bool l_386 = l_384 && l_385;
@@ -682,13 +682,13 @@ const uint64 l_388 = l_387 >> uint64(52);
 const uint64 l_389 = l_388 - uint64(23);
 const uint64 l_390 = l_389 << uint64(52);
 const double l_391 = reinterpret_cast<double const&>(l_390);
-l_mut_74 = l_391;
+l_mut_77 = l_391;
 }
-const double l_392 = l_224 * l_mut_74;
+const double l_392 = l_224 * l_mut_77;
 l_mut_293 = uint32(2);
-const double l_393 = l_mut_28 - l_234;
+const double l_393 = l_mut_31 - l_234;
 const double l_394 = abs(l_393);
-l_mut_74 = double(1.401298464324817e-45);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_395 = l_394 >= double(1.1754943508222875e-38);
 const bool l_396 = l_394 <= double(1.7976931348623157e308);
 const bool l_397 = l_395 && l_396;
@@ -698,11 +698,11 @@ const uint64 l_399 = l_398 >> uint64(52);
 const uint64 l_400 = l_399 - uint64(23);
 const uint64 l_401 = l_400 << uint64(52);
 const double l_402 = reinterpret_cast<double const&>(l_401);
-l_mut_74 = l_402;
+l_mut_77 = l_402;
 }
-const double l_403 = l_mut_28 + l_234;
+const double l_403 = l_mut_31 + l_234;
 const double l_404 = abs(l_403);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_405 = l_404 >= double(1.1754943508222875e-38);
 const bool l_406 = l_404 <= double(1.7976931348623157e308);
 const bool l_407 = l_405 && l_406;
@@ -712,32 +712,32 @@ const uint64 l_409 = l_408 >> uint64(52);
 const uint64 l_410 = l_409 - uint64(23);
 const uint64 l_411 = l_410 << uint64(52);
 const double l_412 = reinterpret_cast<double const&>(l_411);
-l_mut_42 = l_412;
+l_mut_45 = l_412;
 }
-const bool l_413 = l_mut_74 == l_mut_42;
+const bool l_413 = l_mut_77 == l_mut_45;
 if (l_413) {
 const double l_414 = l_392 * double(1.4551915228366852e-11);
 const double l_415 = l_234 + l_414;
-const double l_416 = l_mut_28 - l_392;
-const double l_417 = l_mut_28 + l_392;
-const uint32 l_418 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_416 = l_mut_31 - l_392;
+const double l_417 = l_mut_31 + l_392;
+const uint32 l_418 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_419 = l_418 & uint32(2147483647);
 const float l_420 = reinterpret_cast<float const&>(l_419);
 const double l_421 = double(l_420);
-l_mut_74 = l_421;
+l_mut_77 = l_421;
 const bool l_422 = l_419 < uint32(8388608);
 if (l_422) {
 const double l_423 = double(l_419);
 const double l_424 = l_423 * double(1.401298464324817e-45);
-l_mut_74 = l_424;
+l_mut_77 = l_424;
 }
-const uint64 l_425 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_425 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_426 = l_418 >> uint32(31);
 const uint64 l_427 = uint64(l_426);
 const uint64 l_428 = l_427 << uint64(63);
 const uint64 l_429 = l_425 | l_428;
 const double l_430 = reinterpret_cast<double const&>(l_429);
-const uint32 l_431 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_431 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_432 = l_431 + uint32(1);
 l_mut_252 = l_432;
 const uint32 l_433 = l_431 & uint32(2147483647);
@@ -762,20 +762,20 @@ const uint32 l_440 = reinterpret_cast<uint32 const&>(l_439);
 const uint32 l_441 = l_440 & uint32(2147483647);
 const float l_442 = reinterpret_cast<float const&>(l_441);
 const double l_443 = double(l_442);
-l_mut_74 = l_443;
+l_mut_77 = l_443;
 const bool l_444 = l_441 < uint32(8388608);
 if (l_444) {
 const double l_445 = double(l_441);
 const double l_446 = l_445 * double(1.401298464324817e-45);
-l_mut_74 = l_446;
+l_mut_77 = l_446;
 }
-const uint64 l_447 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_447 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_448 = l_440 >> uint32(31);
 const uint64 l_449 = uint64(l_448);
 const uint64 l_450 = l_449 << uint64(63);
 const uint64 l_451 = l_447 | l_450;
 const double l_452 = reinterpret_cast<double const&>(l_451);
-const uint32 l_453 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_453 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_454 = l_453 ^ uint32(2147483648);
 const float l_455 = reinterpret_cast<float const&>(l_454);
 const uint32 l_456 = reinterpret_cast<uint32 const&>(l_455);
@@ -806,14 +806,14 @@ const uint32 l_468 = reinterpret_cast<uint32 const&>(l_467);
 const uint32 l_469 = l_468 & uint32(2147483647);
 const float l_470 = reinterpret_cast<float const&>(l_469);
 const double l_471 = double(l_470);
-l_mut_74 = l_471;
+l_mut_77 = l_471;
 const bool l_472 = l_469 < uint32(8388608);
 if (l_472) {
 const double l_473 = double(l_469);
 const double l_474 = l_473 * double(1.401298464324817e-45);
-l_mut_74 = l_474;
+l_mut_77 = l_474;
 }
-const uint64 l_475 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_475 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_476 = l_468 >> uint32(31);
 const uint64 l_477 = uint64(l_476);
 const uint64 l_478 = l_477 << uint64(63);
@@ -855,7 +855,7 @@ if (l_498) {
 l_mut_252 = uint32(0);
 }
 }
-const uint32 l_499 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_499 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_500 = l_499 & uint32(2147483647);
 const bool l_501 = l_500 == uint32(0);
 if (l_501) {
@@ -888,8 +888,8 @@ const bool l_514 = l_218 == uint32(4);
 if (l_514) {
 const double l_515 = l_227 * l_232;
 const double l_516 = l_224 + l_515;
-const double l_517 = abs(l_mut_28);
-l_mut_74 = double(1.401298464324817e-45);
+const double l_517 = abs(l_mut_31);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_518 = l_517 >= double(1.1754943508222875e-38);
 const bool l_519 = l_517 <= double(1.7976931348623157e308);
 const bool l_520 = l_518 && l_519;
@@ -899,13 +899,13 @@ const uint64 l_522 = l_521 >> uint64(52);
 const uint64 l_523 = l_522 - uint64(23);
 const uint64 l_524 = l_523 << uint64(52);
 const double l_525 = reinterpret_cast<double const&>(l_524);
-l_mut_74 = l_525;
+l_mut_77 = l_525;
 }
-const double l_526 = l_516 * l_mut_74;
+const double l_526 = l_516 * l_mut_77;
 l_mut_293 = uint32(2);
-const double l_527 = l_mut_28 - l_234;
+const double l_527 = l_mut_31 - l_234;
 const double l_528 = abs(l_527);
-l_mut_74 = double(1.401298464324817e-45);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_529 = l_528 >= double(1.1754943508222875e-38);
 const bool l_530 = l_528 <= double(1.7976931348623157e308);
 const bool l_531 = l_529 && l_530;
@@ -915,11 +915,11 @@ const uint64 l_533 = l_532 >> uint64(52);
 const uint64 l_534 = l_533 - uint64(23);
 const uint64 l_535 = l_534 << uint64(52);
 const double l_536 = reinterpret_cast<double const&>(l_535);
-l_mut_74 = l_536;
+l_mut_77 = l_536;
 }
-const double l_537 = l_mut_28 + l_234;
+const double l_537 = l_mut_31 + l_234;
 const double l_538 = abs(l_537);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_539 = l_538 >= double(1.1754943508222875e-38);
 const bool l_540 = l_538 <= double(1.7976931348623157e308);
 const bool l_541 = l_539 && l_540;
@@ -929,32 +929,32 @@ const uint64 l_543 = l_542 >> uint64(52);
 const uint64 l_544 = l_543 - uint64(23);
 const uint64 l_545 = l_544 << uint64(52);
 const double l_546 = reinterpret_cast<double const&>(l_545);
-l_mut_42 = l_546;
+l_mut_45 = l_546;
 }
-const bool l_547 = l_mut_74 == l_mut_42;
+const bool l_547 = l_mut_77 == l_mut_45;
 if (l_547) {
 const double l_548 = l_526 * double(1.4551915228366852e-11);
 const double l_549 = l_234 + l_548;
-const double l_550 = l_mut_28 - l_526;
-const double l_551 = l_mut_28 + l_526;
-const uint32 l_552 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_550 = l_mut_31 - l_526;
+const double l_551 = l_mut_31 + l_526;
+const uint32 l_552 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_553 = l_552 & uint32(2147483647);
 const float l_554 = reinterpret_cast<float const&>(l_553);
 const double l_555 = double(l_554);
-l_mut_74 = l_555;
+l_mut_77 = l_555;
 const bool l_556 = l_553 < uint32(8388608);
 if (l_556) {
 const double l_557 = double(l_553);
 const double l_558 = l_557 * double(1.401298464324817e-45);
-l_mut_74 = l_558;
+l_mut_77 = l_558;
 }
-const uint64 l_559 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_559 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_560 = l_552 >> uint32(31);
 const uint64 l_561 = uint64(l_560);
 const uint64 l_562 = l_561 << uint64(63);
 const uint64 l_563 = l_559 | l_562;
 const double l_564 = reinterpret_cast<double const&>(l_563);
-const uint32 l_565 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_565 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_566 = l_565 + uint32(1);
 l_mut_252 = l_566;
 const uint32 l_567 = l_565 & uint32(2147483647);
@@ -979,20 +979,20 @@ const uint32 l_574 = reinterpret_cast<uint32 const&>(l_573);
 const uint32 l_575 = l_574 & uint32(2147483647);
 const float l_576 = reinterpret_cast<float const&>(l_575);
 const double l_577 = double(l_576);
-l_mut_74 = l_577;
+l_mut_77 = l_577;
 const bool l_578 = l_575 < uint32(8388608);
 if (l_578) {
 const double l_579 = double(l_575);
 const double l_580 = l_579 * double(1.401298464324817e-45);
-l_mut_74 = l_580;
+l_mut_77 = l_580;
 }
-const uint64 l_581 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_581 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_582 = l_574 >> uint32(31);
 const uint64 l_583 = uint64(l_582);
 const uint64 l_584 = l_583 << uint64(63);
 const uint64 l_585 = l_581 | l_584;
 const double l_586 = reinterpret_cast<double const&>(l_585);
-const uint32 l_587 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_587 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_588 = l_587 ^ uint32(2147483648);
 const float l_589 = reinterpret_cast<float const&>(l_588);
 const uint32 l_590 = reinterpret_cast<uint32 const&>(l_589);
@@ -1023,14 +1023,14 @@ const uint32 l_602 = reinterpret_cast<uint32 const&>(l_601);
 const uint32 l_603 = l_602 & uint32(2147483647);
 const float l_604 = reinterpret_cast<float const&>(l_603);
 const double l_605 = double(l_604);
-l_mut_74 = l_605;
+l_mut_77 = l_605;
 const bool l_606 = l_603 < uint32(8388608);
 if (l_606) {
 const double l_607 = double(l_603);
 const double l_608 = l_607 * double(1.401298464324817e-45);
-l_mut_74 = l_608;
+l_mut_77 = l_608;
 }
-const uint64 l_609 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_609 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_610 = l_602 >> uint32(31);
 const uint64 l_611 = uint64(l_610);
 const uint64 l_612 = l_611 << uint64(63);
@@ -1072,7 +1072,7 @@ if (l_632) {
 l_mut_252 = uint32(0);
 }
 }
-const uint32 l_633 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_633 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_634 = l_633 & uint32(2147483647);
 const bool l_635 = l_634 == uint32(0);
 if (l_635) {
@@ -1106,8 +1106,8 @@ const double l_649 = double(2.0) * l_231;
 const double l_650 = abs(l_649);
 const double l_651 = floor(l_650);
 const double l_652 = double(3.0) + l_651;
-const double l_653 = abs(l_mut_28);
-l_mut_74 = double(1.401298464324817e-45);
+const double l_653 = abs(l_mut_31);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_654 = l_653 >= double(1.1754943508222875e-38);
 const bool l_655 = l_653 <= double(1.7976931348623157e308);
 const bool l_656 = l_654 && l_655;
@@ -1117,13 +1117,13 @@ const uint64 l_658 = l_657 >> uint64(52);
 const uint64 l_659 = l_658 - uint64(23);
 const uint64 l_660 = l_659 << uint64(52);
 const double l_661 = reinterpret_cast<double const&>(l_660);
-l_mut_74 = l_661;
+l_mut_77 = l_661;
 }
-const double l_662 = l_652 * l_mut_74;
+const double l_662 = l_652 * l_mut_77;
 l_mut_293 = uint32(2);
-const double l_663 = l_mut_28 - l_234;
+const double l_663 = l_mut_31 - l_234;
 const double l_664 = abs(l_663);
-l_mut_74 = double(1.401298464324817e-45);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_665 = l_664 >= double(1.1754943508222875e-38);
 const bool l_666 = l_664 <= double(1.7976931348623157e308);
 const bool l_667 = l_665 && l_666;
@@ -1133,11 +1133,11 @@ const uint64 l_669 = l_668 >> uint64(52);
 const uint64 l_670 = l_669 - uint64(23);
 const uint64 l_671 = l_670 << uint64(52);
 const double l_672 = reinterpret_cast<double const&>(l_671);
-l_mut_74 = l_672;
+l_mut_77 = l_672;
 }
-const double l_673 = l_mut_28 + l_234;
+const double l_673 = l_mut_31 + l_234;
 const double l_674 = abs(l_673);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_675 = l_674 >= double(1.1754943508222875e-38);
 const bool l_676 = l_674 <= double(1.7976931348623157e308);
 const bool l_677 = l_675 && l_676;
@@ -1147,32 +1147,32 @@ const uint64 l_679 = l_678 >> uint64(52);
 const uint64 l_680 = l_679 - uint64(23);
 const uint64 l_681 = l_680 << uint64(52);
 const double l_682 = reinterpret_cast<double const&>(l_681);
-l_mut_42 = l_682;
+l_mut_45 = l_682;
 }
-const bool l_683 = l_mut_74 == l_mut_42;
+const bool l_683 = l_mut_77 == l_mut_45;
 if (l_683) {
 const double l_684 = l_662 * double(1.4551915228366852e-11);
 const double l_685 = l_234 + l_684;
-const double l_686 = l_mut_28 - l_662;
-const double l_687 = l_mut_28 + l_662;
-const uint32 l_688 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_686 = l_mut_31 - l_662;
+const double l_687 = l_mut_31 + l_662;
+const uint32 l_688 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_689 = l_688 & uint32(2147483647);
 const float l_690 = reinterpret_cast<float const&>(l_689);
 const double l_691 = double(l_690);
-l_mut_74 = l_691;
+l_mut_77 = l_691;
 const bool l_692 = l_689 < uint32(8388608);
 if (l_692) {
 const double l_693 = double(l_689);
 const double l_694 = l_693 * double(1.401298464324817e-45);
-l_mut_74 = l_694;
+l_mut_77 = l_694;
 }
-const uint64 l_695 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_695 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_696 = l_688 >> uint32(31);
 const uint64 l_697 = uint64(l_696);
 const uint64 l_698 = l_697 << uint64(63);
 const uint64 l_699 = l_695 | l_698;
 const double l_700 = reinterpret_cast<double const&>(l_699);
-const uint32 l_701 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_701 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_702 = l_701 + uint32(1);
 l_mut_252 = l_702;
 const uint32 l_703 = l_701 & uint32(2147483647);
@@ -1197,20 +1197,20 @@ const uint32 l_710 = reinterpret_cast<uint32 const&>(l_709);
 const uint32 l_711 = l_710 & uint32(2147483647);
 const float l_712 = reinterpret_cast<float const&>(l_711);
 const double l_713 = double(l_712);
-l_mut_74 = l_713;
+l_mut_77 = l_713;
 const bool l_714 = l_711 < uint32(8388608);
 if (l_714) {
 const double l_715 = double(l_711);
 const double l_716 = l_715 * double(1.401298464324817e-45);
-l_mut_74 = l_716;
+l_mut_77 = l_716;
 }
-const uint64 l_717 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_717 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_718 = l_710 >> uint32(31);
 const uint64 l_719 = uint64(l_718);
 const uint64 l_720 = l_719 << uint64(63);
 const uint64 l_721 = l_717 | l_720;
 const double l_722 = reinterpret_cast<double const&>(l_721);
-const uint32 l_723 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_723 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_724 = l_723 ^ uint32(2147483648);
 const float l_725 = reinterpret_cast<float const&>(l_724);
 const uint32 l_726 = reinterpret_cast<uint32 const&>(l_725);
@@ -1241,14 +1241,14 @@ const uint32 l_738 = reinterpret_cast<uint32 const&>(l_737);
 const uint32 l_739 = l_738 & uint32(2147483647);
 const float l_740 = reinterpret_cast<float const&>(l_739);
 const double l_741 = double(l_740);
-l_mut_74 = l_741;
+l_mut_77 = l_741;
 const bool l_742 = l_739 < uint32(8388608);
 if (l_742) {
 const double l_743 = double(l_739);
 const double l_744 = l_743 * double(1.401298464324817e-45);
-l_mut_74 = l_744;
+l_mut_77 = l_744;
 }
-const uint64 l_745 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_745 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_746 = l_738 >> uint32(31);
 const uint64 l_747 = uint64(l_746);
 const uint64 l_748 = l_747 << uint64(63);
@@ -1290,7 +1290,7 @@ if (l_768) {
 l_mut_252 = uint32(0);
 }
 }
-const uint32 l_769 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_769 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_770 = l_769 & uint32(2147483647);
 const bool l_771 = l_770 == uint32(0);
 if (l_771) {
@@ -1325,26 +1325,26 @@ const bool l_785 = l_232 <= l_227;
 if (l_785) {
 const double l_786 = l_224 * double(1.4551915228366852e-11);
 const double l_787 = l_234 + l_786;
-const double l_788 = l_mut_28 - l_224;
-const double l_789 = l_mut_28 + l_224;
-const uint32 l_790 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_788 = l_mut_31 - l_224;
+const double l_789 = l_mut_31 + l_224;
+const uint32 l_790 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_791 = l_790 & uint32(2147483647);
 const float l_792 = reinterpret_cast<float const&>(l_791);
 const double l_793 = double(l_792);
-l_mut_74 = l_793;
+l_mut_77 = l_793;
 const bool l_794 = l_791 < uint32(8388608);
 if (l_794) {
 const double l_795 = double(l_791);
 const double l_796 = l_795 * double(1.401298464324817e-45);
-l_mut_74 = l_796;
+l_mut_77 = l_796;
 }
-const uint64 l_797 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_797 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_798 = l_790 >> uint32(31);
 const uint64 l_799 = uint64(l_798);
 const uint64 l_800 = l_799 << uint64(63);
 const uint64 l_801 = l_797 | l_800;
 const double l_802 = reinterpret_cast<double const&>(l_801);
-const uint32 l_803 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_803 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_804 = l_803 + uint32(1);
 l_mut_293 = l_804;
 const uint32 l_805 = l_803 & uint32(2147483647);
@@ -1369,20 +1369,20 @@ const uint32 l_812 = reinterpret_cast<uint32 const&>(l_811);
 const uint32 l_813 = l_812 & uint32(2147483647);
 const float l_814 = reinterpret_cast<float const&>(l_813);
 const double l_815 = double(l_814);
-l_mut_74 = l_815;
+l_mut_77 = l_815;
 const bool l_816 = l_813 < uint32(8388608);
 if (l_816) {
 const double l_817 = double(l_813);
 const double l_818 = l_817 * double(1.401298464324817e-45);
-l_mut_74 = l_818;
+l_mut_77 = l_818;
 }
-const uint64 l_819 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_819 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_820 = l_812 >> uint32(31);
 const uint64 l_821 = uint64(l_820);
 const uint64 l_822 = l_821 << uint64(63);
 const uint64 l_823 = l_819 | l_822;
 const double l_824 = reinterpret_cast<double const&>(l_823);
-const uint32 l_825 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_825 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_826 = l_825 ^ uint32(2147483648);
 const float l_827 = reinterpret_cast<float const&>(l_826);
 const uint32 l_828 = reinterpret_cast<uint32 const&>(l_827);
@@ -1413,14 +1413,14 @@ const uint32 l_840 = reinterpret_cast<uint32 const&>(l_839);
 const uint32 l_841 = l_840 & uint32(2147483647);
 const float l_842 = reinterpret_cast<float const&>(l_841);
 const double l_843 = double(l_842);
-l_mut_74 = l_843;
+l_mut_77 = l_843;
 const bool l_844 = l_841 < uint32(8388608);
 if (l_844) {
 const double l_845 = double(l_841);
 const double l_846 = l_845 * double(1.401298464324817e-45);
-l_mut_74 = l_846;
+l_mut_77 = l_846;
 }
-const uint64 l_847 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_847 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_848 = l_840 >> uint32(31);
 const uint64 l_849 = uint64(l_848);
 const uint64 l_850 = l_849 << uint64(63);
@@ -1462,7 +1462,7 @@ if (l_870) {
 l_mut_293 = uint32(0);
 }
 }
-const uint32 l_871 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_871 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_872 = l_871 & uint32(2147483647);
 const bool l_873 = l_872 == uint32(0);
 if (l_873) {
@@ -1491,11 +1491,11 @@ l_mut_236 = l_mut_293;
 } else {
 const bool l_886 = l_218 == uint32(7);
 if (l_886) {
-const double l_887 = abs(l_mut_28);
+const double l_887 = abs(l_mut_31);
 const double l_888 = l_224 * l_887;
-l_mut_74 = l_888;
-const double l_889 = abs(l_mut_28);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_77 = l_888;
+const double l_889 = abs(l_mut_31);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_890 = l_889 >= double(1.1754943508222875e-38);
 const bool l_891 = l_889 <= double(1.7976931348623157e308);
 const bool l_892 = l_890 && l_891;
@@ -1505,16 +1505,16 @@ const uint64 l_894 = l_893 >> uint64(52);
 const uint64 l_895 = l_894 - uint64(23);
 const uint64 l_896 = l_895 << uint64(52);
 const double l_897 = reinterpret_cast<double const&>(l_896);
-l_mut_42 = l_897;
+l_mut_45 = l_897;
 }
-const double l_898 = double(0.5) * l_mut_42;
-const bool l_899 = l_898 > l_mut_74;
+const double l_898 = double(0.5) * l_mut_45;
+const bool l_899 = l_898 > l_mut_77;
 if (l_899) {
-l_mut_74 = l_898;
+l_mut_77 = l_898;
 }
-const double l_900 = l_mut_28 - l_234;
+const double l_900 = l_mut_31 - l_234;
 const double l_901 = abs(l_900);
-l_mut_42 = double(1.401298464324817e-45);
+l_mut_45 = double(1.401298464324817e-45);
 const bool l_902 = l_901 >= double(1.1754943508222875e-38);
 const bool l_903 = l_901 <= double(1.7976931348623157e308);
 const bool l_904 = l_902 && l_903;
@@ -1524,9 +1524,9 @@ const uint64 l_906 = l_905 >> uint64(52);
 const uint64 l_907 = l_906 - uint64(23);
 const uint64 l_908 = l_907 << uint64(52);
 const double l_909 = reinterpret_cast<double const&>(l_908);
-l_mut_42 = l_909;
+l_mut_45 = l_909;
 }
-const double l_910 = l_mut_28 + l_234;
+const double l_910 = l_mut_31 + l_234;
 const double l_911 = abs(l_910);
 l_mut_912 = double(1.401298464324817e-45);
 const bool l_913 = l_911 >= double(1.1754943508222875e-38);
@@ -1540,15 +1540,15 @@ const uint64 l_919 = l_918 << uint64(52);
 const double l_920 = reinterpret_cast<double const&>(l_919);
 l_mut_912 = l_920;
 }
-const bool l_921 = l_mut_42 == l_mut_912;
+const bool l_921 = l_mut_45 == l_mut_912;
 if (l_921) {
 const double l_922 = l_224 * l_234;
 const double l_923 = l_234 + l_922;
-const double l_924 = l_mut_74 * double(1.4551915228366852e-11);
+const double l_924 = l_mut_77 * double(1.4551915228366852e-11);
 const double l_925 = l_923 + l_924;
-const double l_926 = l_mut_28 - l_mut_74;
-const double l_927 = l_mut_28 + l_mut_74;
-const uint32 l_928 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_926 = l_mut_31 - l_mut_77;
+const double l_927 = l_mut_31 + l_mut_77;
+const uint32 l_928 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_929 = l_928 & uint32(2147483647);
 const float l_930 = reinterpret_cast<float const&>(l_929);
 const double l_931 = double(l_930);
@@ -1565,7 +1565,7 @@ const uint64 l_937 = uint64(l_936);
 const uint64 l_938 = l_937 << uint64(63);
 const uint64 l_939 = l_935 | l_938;
 const double l_940 = reinterpret_cast<double const&>(l_939);
-const uint32 l_941 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_941 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_942 = l_941 + uint32(1);
 l_mut_293 = l_942;
 const uint32 l_943 = l_941 & uint32(2147483647);
@@ -1603,7 +1603,7 @@ const uint64 l_959 = uint64(l_958);
 const uint64 l_960 = l_959 << uint64(63);
 const uint64 l_961 = l_957 | l_960;
 const double l_962 = reinterpret_cast<double const&>(l_961);
-const uint32 l_963 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_963 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_964 = l_963 ^ uint32(2147483648);
 const float l_965 = reinterpret_cast<float const&>(l_964);
 const uint32 l_966 = reinterpret_cast<uint32 const&>(l_965);
@@ -1683,7 +1683,7 @@ if (l_1008) {
 l_mut_293 = uint32(0);
 }
 }
-const uint32 l_1009 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1009 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1010 = l_1009 & uint32(2147483647);
 const bool l_1011 = l_1010 == uint32(0);
 if (l_1011) {
@@ -1718,9 +1718,9 @@ const bool l_1027 = l_1025 && l_1026;
 if (l_1027) {
 const double l_1028 = l_224 * double(1.4551915228366852e-11);
 const double l_1029 = l_234 + l_1028;
-const double l_1030 = l_mut_28 - l_224;
-const double l_1031 = l_mut_28 + l_224;
-const uint32 l_1032 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1030 = l_mut_31 - l_224;
+const double l_1031 = l_mut_31 + l_224;
+const uint32 l_1032 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1033 = l_1032 & uint32(2147483647);
 const float l_1034 = reinterpret_cast<float const&>(l_1033);
 const double l_1035 = double(l_1034);
@@ -1737,7 +1737,7 @@ const uint64 l_1041 = uint64(l_1040);
 const uint64 l_1042 = l_1041 << uint64(63);
 const uint64 l_1043 = l_1039 | l_1042;
 const double l_1044 = reinterpret_cast<double const&>(l_1043);
-const uint32 l_1045 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1045 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1046 = l_1045 + uint32(1);
 l_mut_293 = l_1046;
 const uint32 l_1047 = l_1045 & uint32(2147483647);
@@ -1775,7 +1775,7 @@ const uint64 l_1063 = uint64(l_1062);
 const uint64 l_1064 = l_1063 << uint64(63);
 const uint64 l_1065 = l_1061 | l_1064;
 const double l_1066 = reinterpret_cast<double const&>(l_1065);
-const uint32 l_1067 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1067 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1068 = l_1067 ^ uint32(2147483648);
 const float l_1069 = reinterpret_cast<float const&>(l_1068);
 const uint32 l_1070 = reinterpret_cast<uint32 const&>(l_1069);
@@ -1855,7 +1855,7 @@ if (l_1112) {
 l_mut_293 = uint32(0);
 }
 }
-const uint32 l_1113 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1113 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1114 = l_1113 & uint32(2147483647);
 const bool l_1115 = l_1114 == uint32(0);
 if (l_1115) {
@@ -1881,7 +1881,7 @@ l_mut_293 = uint32(2);
 }
 l_mut_236 = l_mut_293;
 } else {
-const double l_1128 = abs(l_mut_28);
+const double l_1128 = abs(l_mut_31);
 l_mut_912 = double(1.401298464324817e-45);
 const bool l_1129 = l_1128 >= double(1.1754943508222875e-38);
 const bool l_1130 = l_1128 <= double(1.7976931348623157e308);
@@ -1896,7 +1896,7 @@ l_mut_912 = l_1136;
 }
 const double l_1137 = l_227 * l_mut_912;
 l_mut_293 = uint32(2);
-const double l_1138 = l_mut_28 - l_234;
+const double l_1138 = l_mut_31 - l_234;
 const double l_1139 = abs(l_1138);
 l_mut_912 = double(1.401298464324817e-45);
 const bool l_1140 = l_1139 >= double(1.1754943508222875e-38);
@@ -1910,9 +1910,9 @@ const uint64 l_1146 = l_1145 << uint64(52);
 const double l_1147 = reinterpret_cast<double const&>(l_1146);
 l_mut_912 = l_1147;
 }
-const double l_1148 = l_mut_28 + l_234;
+const double l_1148 = l_mut_31 + l_234;
 const double l_1149 = abs(l_1148);
-l_mut_74 = double(1.401298464324817e-45);
+l_mut_77 = double(1.401298464324817e-45);
 const bool l_1150 = l_1149 >= double(1.1754943508222875e-38);
 const bool l_1151 = l_1149 <= double(1.7976931348623157e308);
 const bool l_1152 = l_1150 && l_1151;
@@ -1922,15 +1922,15 @@ const uint64 l_1154 = l_1153 >> uint64(52);
 const uint64 l_1155 = l_1154 - uint64(23);
 const uint64 l_1156 = l_1155 << uint64(52);
 const double l_1157 = reinterpret_cast<double const&>(l_1156);
-l_mut_74 = l_1157;
+l_mut_77 = l_1157;
 }
-const bool l_1158 = l_mut_912 == l_mut_74;
+const bool l_1158 = l_mut_912 == l_mut_77;
 if (l_1158) {
 const double l_1159 = l_1137 * double(1.4551915228366852e-11);
 const double l_1160 = l_234 + l_1159;
-const double l_1161 = l_mut_28 - l_1137;
-const double l_1162 = l_mut_28 + l_1137;
-const uint32 l_1163 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1161 = l_mut_31 - l_1137;
+const double l_1162 = l_mut_31 + l_1137;
+const uint32 l_1163 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1164 = l_1163 & uint32(2147483647);
 const float l_1165 = reinterpret_cast<float const&>(l_1164);
 const double l_1166 = double(l_1165);
@@ -1947,7 +1947,7 @@ const uint64 l_1172 = uint64(l_1171);
 const uint64 l_1173 = l_1172 << uint64(63);
 const uint64 l_1174 = l_1170 | l_1173;
 const double l_1175 = reinterpret_cast<double const&>(l_1174);
-const uint32 l_1176 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1176 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1177 = l_1176 + uint32(1);
 l_mut_252 = l_1177;
 const uint32 l_1178 = l_1176 & uint32(2147483647);
@@ -1985,7 +1985,7 @@ const uint64 l_1194 = uint64(l_1193);
 const uint64 l_1195 = l_1194 << uint64(63);
 const uint64 l_1196 = l_1192 | l_1195;
 const double l_1197 = reinterpret_cast<double const&>(l_1196);
-const uint32 l_1198 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1198 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1199 = l_1198 ^ uint32(2147483648);
 const float l_1200 = reinterpret_cast<float const&>(l_1199);
 const uint32 l_1201 = reinterpret_cast<uint32 const&>(l_1200);
@@ -2065,7 +2065,7 @@ if (l_1243) {
 l_mut_252 = uint32(0);
 }
 }
-const uint32 l_1244 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1244 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1245 = l_1244 & uint32(2147483647);
 const bool l_1246 = l_1245 == uint32(0);
 if (l_1246) {
@@ -2143,59 +2143,59 @@ const uint64 l_1289 = l_1288 >> uint64(52);
 const uint64 l_1290 = l_1289 & uint64(2047);
 const int32 l_1291 = int32(l_1290);
 const int32 l_1292 = l_1291 - int32(1023);
-l_mut_70 = l_1292;
+l_mut_73 = l_1292;
 const uint64 l_1293 = l_1288 & uint64(4503599627370495);
 const uint64 l_1294 = l_1293 | uint64(4607182418800017408);
 const double l_1295 = reinterpret_cast<double const&>(l_1294);
-l_mut_74 = l_1295;
-const bool l_1296 = l_mut_74 > double(1.4142135623730951);
+l_mut_77 = l_1295;
+const bool l_1296 = l_mut_77 > double(1.4142135623730951);
 if (l_1296) {
-l_mut_74 = l_mut_74 * double(0.5);
-l_mut_70 = l_mut_70 + int32(1);
+l_mut_77 = l_mut_77 * double(0.5);
+l_mut_73 = l_mut_73 + int32(1);
 }
-const double l_1297 = l_mut_74 - double(1.0);
+const double l_1297 = l_mut_77 - double(1.0);
 const double l_1298 = double(2.0) + l_1297;
 const double l_1299 = l_1297 / l_1298;
 const double l_1300 = l_1299 * l_1299;
 const double l_1301 = l_1300 * double(0.04);
 const double l_1302 = l_1301 + double(0.043478260869565216);
-l_mut_74 = l_1302;
-const double l_1303 = l_mut_74 * l_1300;
+l_mut_77 = l_1302;
+const double l_1303 = l_mut_77 * l_1300;
 const double l_1304 = l_1303 + double(0.047619047619047616);
-l_mut_74 = l_1304;
-const double l_1305 = l_mut_74 * l_1300;
+l_mut_77 = l_1304;
+const double l_1305 = l_mut_77 * l_1300;
 const double l_1306 = l_1305 + double(0.05263157894736842);
-l_mut_74 = l_1306;
-const double l_1307 = l_mut_74 * l_1300;
+l_mut_77 = l_1306;
+const double l_1307 = l_mut_77 * l_1300;
 const double l_1308 = l_1307 + double(0.058823529411764705);
-l_mut_74 = l_1308;
-const double l_1309 = l_mut_74 * l_1300;
+l_mut_77 = l_1308;
+const double l_1309 = l_mut_77 * l_1300;
 const double l_1310 = l_1309 + double(0.06666666666666667);
-l_mut_74 = l_1310;
-const double l_1311 = l_mut_74 * l_1300;
+l_mut_77 = l_1310;
+const double l_1311 = l_mut_77 * l_1300;
 const double l_1312 = l_1311 + double(0.07692307692307693);
-l_mut_74 = l_1312;
-const double l_1313 = l_mut_74 * l_1300;
+l_mut_77 = l_1312;
+const double l_1313 = l_mut_77 * l_1300;
 const double l_1314 = l_1313 + double(0.09090909090909091);
-l_mut_74 = l_1314;
-const double l_1315 = l_mut_74 * l_1300;
+l_mut_77 = l_1314;
+const double l_1315 = l_mut_77 * l_1300;
 const double l_1316 = l_1315 + double(0.1111111111111111);
-l_mut_74 = l_1316;
-const double l_1317 = l_mut_74 * l_1300;
+l_mut_77 = l_1316;
+const double l_1317 = l_mut_77 * l_1300;
 const double l_1318 = l_1317 + double(0.14285714285714285);
-l_mut_74 = l_1318;
-const double l_1319 = l_mut_74 * l_1300;
+l_mut_77 = l_1318;
+const double l_1319 = l_mut_77 * l_1300;
 const double l_1320 = l_1319 + double(0.2);
-l_mut_74 = l_1320;
-const double l_1321 = l_mut_74 * l_1300;
+l_mut_77 = l_1320;
+const double l_1321 = l_mut_77 * l_1300;
 const double l_1322 = l_1321 + double(0.3333333333333333);
-l_mut_74 = l_1322;
+l_mut_77 = l_1322;
 const double l_1323 = double(2.0) * l_1299;
 const double l_1324 = double(2.0) * l_1299;
 const double l_1325 = l_1324 * l_1300;
-const double l_1326 = l_1325 * l_mut_74;
+const double l_1326 = l_1325 * l_mut_77;
 const double l_1327 = l_1323 + l_1326;
-const double l_1328 = double(l_mut_70);
+const double l_1328 = double(l_mut_73);
 const double l_1329 = l_1328 * double(0.6931471824645996);
 const double l_1330 = l_1328 * double(-1.904654299957768e-9);
 const double l_1331 = l_1330 + l_1327;
@@ -2303,14 +2303,14 @@ const uint32 l_1388 = reinterpret_cast<uint32 const&>(l_1387);
 const uint32 l_1389 = l_1388 & uint32(2147483647);
 const float l_1390 = reinterpret_cast<float const&>(l_1389);
 const double l_1391 = double(l_1390);
-l_mut_74 = l_1391;
+l_mut_77 = l_1391;
 const bool l_1392 = l_1389 < uint32(8388608);
 if (l_1392) {
 const double l_1393 = double(l_1389);
 const double l_1394 = l_1393 * double(1.401298464324817e-45);
-l_mut_74 = l_1394;
+l_mut_77 = l_1394;
 }
-const uint64 l_1395 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1395 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1396 = l_1388 >> uint32(31);
 const uint64 l_1397 = uint64(l_1396);
 const uint64 l_1398 = l_1397 << uint64(63);
@@ -2343,14 +2343,14 @@ const uint32 l_1410 = reinterpret_cast<uint32 const&>(l_1409);
 const uint32 l_1411 = l_1410 & uint32(2147483647);
 const float l_1412 = reinterpret_cast<float const&>(l_1411);
 const double l_1413 = double(l_1412);
-l_mut_74 = l_1413;
+l_mut_77 = l_1413;
 const bool l_1414 = l_1411 < uint32(8388608);
 if (l_1414) {
 const double l_1415 = double(l_1411);
 const double l_1416 = l_1415 * double(1.401298464324817e-45);
-l_mut_74 = l_1416;
+l_mut_77 = l_1416;
 }
-const uint64 l_1417 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1417 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1418 = l_1410 >> uint32(31);
 const uint64 l_1419 = uint64(l_1418);
 const uint64 l_1420 = l_1419 << uint64(63);
@@ -2383,14 +2383,14 @@ const uint32 l_1433 = reinterpret_cast<uint32 const&>(l_1432);
 const uint32 l_1434 = l_1433 & uint32(2147483647);
 const float l_1435 = reinterpret_cast<float const&>(l_1434);
 const double l_1436 = double(l_1435);
-l_mut_74 = l_1436;
+l_mut_77 = l_1436;
 const bool l_1437 = l_1434 < uint32(8388608);
 if (l_1437) {
 const double l_1438 = double(l_1434);
 const double l_1439 = l_1438 * double(1.401298464324817e-45);
-l_mut_74 = l_1439;
+l_mut_77 = l_1439;
 }
-const uint64 l_1440 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1440 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1441 = l_1433 >> uint32(31);
 const uint64 l_1442 = uint64(l_1441);
 const uint64 l_1443 = l_1442 << uint64(63);
@@ -2404,14 +2404,14 @@ const double l_1446 = l_1363 + l_1362;
 const double l_1447 = l_1446 * double(7.1362384635298e44);
 const double l_1448 = floor(l_1447);
 const double l_1449 = l_1448 * double(1.401298464324817e-45);
-l_mut_74 = l_1449;
+l_mut_77 = l_1449;
 const double l_1450 = abs(l_1446);
 const bool l_1451 = l_1450 >= double(1.1754943508222875e-38);
 if (l_1451) {
 const float l_1452 = float(l_1446);
 const double l_1453 = double(l_1452);
-l_mut_74 = l_1453;
-const bool l_1454 = l_mut_74 > l_1446;
+l_mut_77 = l_1453;
+const bool l_1454 = l_mut_77 > l_1446;
 if (l_1454) {
 const uint32 l_1455 = reinterpret_cast<uint32 const&>(l_1452);
 const uint32 l_1456 = l_1455 ^ uint32(2147483648);
@@ -2444,20 +2444,20 @@ const uint32 l_1470 = reinterpret_cast<uint32 const&>(l_1469);
 const uint32 l_1471 = l_1470 & uint32(2147483647);
 const float l_1472 = reinterpret_cast<float const&>(l_1471);
 const double l_1473 = double(l_1472);
-l_mut_42 = l_1473;
+l_mut_45 = l_1473;
 const bool l_1474 = l_1471 < uint32(8388608);
 if (l_1474) {
 const double l_1475 = double(l_1471);
 const double l_1476 = l_1475 * double(1.401298464324817e-45);
-l_mut_42 = l_1476;
+l_mut_45 = l_1476;
 }
-const uint64 l_1477 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1477 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1478 = l_1470 >> uint32(31);
 const uint64 l_1479 = uint64(l_1478);
 const uint64 l_1480 = l_1479 << uint64(63);
 const uint64 l_1481 = l_1477 | l_1480;
 const double l_1482 = reinterpret_cast<double const&>(l_1481);
-l_mut_74 = l_1482;
+l_mut_77 = l_1482;
 } else {
 const uint32 l_1483 = reinterpret_cast<uint32 const&>(l_1452);
 const uint32 l_1484 = l_1483 + uint32(1);
@@ -2484,14 +2484,14 @@ const uint32 l_1492 = reinterpret_cast<uint32 const&>(l_1491);
 const uint32 l_1493 = l_1492 & uint32(2147483647);
 const float l_1494 = reinterpret_cast<float const&>(l_1493);
 const double l_1495 = double(l_1494);
-l_mut_42 = l_1495;
+l_mut_45 = l_1495;
 const bool l_1496 = l_1493 < uint32(8388608);
 if (l_1496) {
 const double l_1497 = double(l_1493);
 const double l_1498 = l_1497 * double(1.401298464324817e-45);
-l_mut_42 = l_1498;
+l_mut_45 = l_1498;
 }
-const uint64 l_1499 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1499 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1500 = l_1492 >> uint32(31);
 const uint64 l_1501 = uint64(l_1500);
 const uint64 l_1502 = l_1501 << uint64(63);
@@ -2524,24 +2524,24 @@ const uint32 l_1515 = reinterpret_cast<uint32 const&>(l_1514);
 const uint32 l_1516 = l_1515 & uint32(2147483647);
 const float l_1517 = reinterpret_cast<float const&>(l_1516);
 const double l_1518 = double(l_1517);
-l_mut_42 = l_1518;
+l_mut_45 = l_1518;
 const bool l_1519 = l_1516 < uint32(8388608);
 if (l_1519) {
 const double l_1520 = double(l_1516);
 const double l_1521 = l_1520 * double(1.401298464324817e-45);
-l_mut_42 = l_1521;
+l_mut_45 = l_1521;
 }
-const uint64 l_1522 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1522 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1523 = l_1515 >> uint32(31);
 const uint64 l_1524 = uint64(l_1523);
 const uint64 l_1525 = l_1524 << uint64(63);
 const uint64 l_1526 = l_1522 | l_1525;
 const double l_1527 = reinterpret_cast<double const&>(l_1526);
-l_mut_74 = l_1527;
+l_mut_77 = l_1527;
 }
 }
 }
-const bool l_1528 = l_mut_912 == l_mut_74;
+const bool l_1528 = l_mut_912 == l_mut_77;
 const double l_1529 = l_arr_1345[uint32(1)];
 const double l_1530 = l_1529 - l_1362;
 const double l_1531 = l_1530 * double(7.1362384635298e44);
@@ -2587,14 +2587,14 @@ const uint32 l_1554 = reinterpret_cast<uint32 const&>(l_1553);
 const uint32 l_1555 = l_1554 & uint32(2147483647);
 const float l_1556 = reinterpret_cast<float const&>(l_1555);
 const double l_1557 = double(l_1556);
-l_mut_74 = l_1557;
+l_mut_77 = l_1557;
 const bool l_1558 = l_1555 < uint32(8388608);
 if (l_1558) {
 const double l_1559 = double(l_1555);
 const double l_1560 = l_1559 * double(1.401298464324817e-45);
-l_mut_74 = l_1560;
+l_mut_77 = l_1560;
 }
-const uint64 l_1561 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1561 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1562 = l_1554 >> uint32(31);
 const uint64 l_1563 = uint64(l_1562);
 const uint64 l_1564 = l_1563 << uint64(63);
@@ -2627,14 +2627,14 @@ const uint32 l_1576 = reinterpret_cast<uint32 const&>(l_1575);
 const uint32 l_1577 = l_1576 & uint32(2147483647);
 const float l_1578 = reinterpret_cast<float const&>(l_1577);
 const double l_1579 = double(l_1578);
-l_mut_74 = l_1579;
+l_mut_77 = l_1579;
 const bool l_1580 = l_1577 < uint32(8388608);
 if (l_1580) {
 const double l_1581 = double(l_1577);
 const double l_1582 = l_1581 * double(1.401298464324817e-45);
-l_mut_74 = l_1582;
+l_mut_77 = l_1582;
 }
-const uint64 l_1583 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1583 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1584 = l_1576 >> uint32(31);
 const uint64 l_1585 = uint64(l_1584);
 const uint64 l_1586 = l_1585 << uint64(63);
@@ -2667,14 +2667,14 @@ const uint32 l_1599 = reinterpret_cast<uint32 const&>(l_1598);
 const uint32 l_1600 = l_1599 & uint32(2147483647);
 const float l_1601 = reinterpret_cast<float const&>(l_1600);
 const double l_1602 = double(l_1601);
-l_mut_74 = l_1602;
+l_mut_77 = l_1602;
 const bool l_1603 = l_1600 < uint32(8388608);
 if (l_1603) {
 const double l_1604 = double(l_1600);
 const double l_1605 = l_1604 * double(1.401298464324817e-45);
-l_mut_74 = l_1605;
+l_mut_77 = l_1605;
 }
-const uint64 l_1606 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1606 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1607 = l_1599 >> uint32(31);
 const uint64 l_1608 = uint64(l_1607);
 const uint64 l_1609 = l_1608 << uint64(63);
@@ -2688,14 +2688,14 @@ const double l_1612 = l_1529 + l_1362;
 const double l_1613 = l_1612 * double(7.1362384635298e44);
 const double l_1614 = floor(l_1613);
 const double l_1615 = l_1614 * double(1.401298464324817e-45);
-l_mut_74 = l_1615;
+l_mut_77 = l_1615;
 const double l_1616 = abs(l_1612);
 const bool l_1617 = l_1616 >= double(1.1754943508222875e-38);
 if (l_1617) {
 const float l_1618 = float(l_1612);
 const double l_1619 = double(l_1618);
-l_mut_74 = l_1619;
-const bool l_1620 = l_mut_74 > l_1612;
+l_mut_77 = l_1619;
+const bool l_1620 = l_mut_77 > l_1612;
 if (l_1620) {
 const uint32 l_1621 = reinterpret_cast<uint32 const&>(l_1618);
 const uint32 l_1622 = l_1621 ^ uint32(2147483648);
@@ -2728,20 +2728,20 @@ const uint32 l_1636 = reinterpret_cast<uint32 const&>(l_1635);
 const uint32 l_1637 = l_1636 & uint32(2147483647);
 const float l_1638 = reinterpret_cast<float const&>(l_1637);
 const double l_1639 = double(l_1638);
-l_mut_42 = l_1639;
+l_mut_45 = l_1639;
 const bool l_1640 = l_1637 < uint32(8388608);
 if (l_1640) {
 const double l_1641 = double(l_1637);
 const double l_1642 = l_1641 * double(1.401298464324817e-45);
-l_mut_42 = l_1642;
+l_mut_45 = l_1642;
 }
-const uint64 l_1643 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1643 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1644 = l_1636 >> uint32(31);
 const uint64 l_1645 = uint64(l_1644);
 const uint64 l_1646 = l_1645 << uint64(63);
 const uint64 l_1647 = l_1643 | l_1646;
 const double l_1648 = reinterpret_cast<double const&>(l_1647);
-l_mut_74 = l_1648;
+l_mut_77 = l_1648;
 } else {
 const uint32 l_1649 = reinterpret_cast<uint32 const&>(l_1618);
 const uint32 l_1650 = l_1649 + uint32(1);
@@ -2768,14 +2768,14 @@ const uint32 l_1658 = reinterpret_cast<uint32 const&>(l_1657);
 const uint32 l_1659 = l_1658 & uint32(2147483647);
 const float l_1660 = reinterpret_cast<float const&>(l_1659);
 const double l_1661 = double(l_1660);
-l_mut_42 = l_1661;
+l_mut_45 = l_1661;
 const bool l_1662 = l_1659 < uint32(8388608);
 if (l_1662) {
 const double l_1663 = double(l_1659);
 const double l_1664 = l_1663 * double(1.401298464324817e-45);
-l_mut_42 = l_1664;
+l_mut_45 = l_1664;
 }
-const uint64 l_1665 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1665 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1666 = l_1658 >> uint32(31);
 const uint64 l_1667 = uint64(l_1666);
 const uint64 l_1668 = l_1667 << uint64(63);
@@ -2808,24 +2808,24 @@ const uint32 l_1681 = reinterpret_cast<uint32 const&>(l_1680);
 const uint32 l_1682 = l_1681 & uint32(2147483647);
 const float l_1683 = reinterpret_cast<float const&>(l_1682);
 const double l_1684 = double(l_1683);
-l_mut_42 = l_1684;
+l_mut_45 = l_1684;
 const bool l_1685 = l_1682 < uint32(8388608);
 if (l_1685) {
 const double l_1686 = double(l_1682);
 const double l_1687 = l_1686 * double(1.401298464324817e-45);
-l_mut_42 = l_1687;
+l_mut_45 = l_1687;
 }
-const uint64 l_1688 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1688 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1689 = l_1681 >> uint32(31);
 const uint64 l_1690 = uint64(l_1689);
 const uint64 l_1691 = l_1690 << uint64(63);
 const uint64 l_1692 = l_1688 | l_1691;
 const double l_1693 = reinterpret_cast<double const&>(l_1692);
-l_mut_74 = l_1693;
+l_mut_77 = l_1693;
 }
 }
 }
-const bool l_1694 = l_mut_912 == l_mut_74;
+const bool l_1694 = l_mut_912 == l_mut_77;
 const bool l_1695 = l_1528 && l_1694;
 if (l_1695) {
 const double l_1696 = l_arr_1345[uint32(0)];
@@ -2872,14 +2872,14 @@ const uint32 l_1720 = reinterpret_cast<uint32 const&>(l_1719);
 const uint32 l_1721 = l_1720 & uint32(2147483647);
 const float l_1722 = reinterpret_cast<float const&>(l_1721);
 const double l_1723 = double(l_1722);
-l_mut_74 = l_1723;
+l_mut_77 = l_1723;
 const bool l_1724 = l_1721 < uint32(8388608);
 if (l_1724) {
 const double l_1725 = double(l_1721);
 const double l_1726 = l_1725 * double(1.401298464324817e-45);
-l_mut_74 = l_1726;
+l_mut_77 = l_1726;
 }
-const uint64 l_1727 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1727 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1728 = l_1720 >> uint32(31);
 const uint64 l_1729 = uint64(l_1728);
 const uint64 l_1730 = l_1729 << uint64(63);
@@ -2912,14 +2912,14 @@ const uint32 l_1742 = reinterpret_cast<uint32 const&>(l_1741);
 const uint32 l_1743 = l_1742 & uint32(2147483647);
 const float l_1744 = reinterpret_cast<float const&>(l_1743);
 const double l_1745 = double(l_1744);
-l_mut_74 = l_1745;
+l_mut_77 = l_1745;
 const bool l_1746 = l_1743 < uint32(8388608);
 if (l_1746) {
 const double l_1747 = double(l_1743);
 const double l_1748 = l_1747 * double(1.401298464324817e-45);
-l_mut_74 = l_1748;
+l_mut_77 = l_1748;
 }
-const uint64 l_1749 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1749 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1750 = l_1742 >> uint32(31);
 const uint64 l_1751 = uint64(l_1750);
 const uint64 l_1752 = l_1751 << uint64(63);
@@ -2952,14 +2952,14 @@ const uint32 l_1765 = reinterpret_cast<uint32 const&>(l_1764);
 const uint32 l_1766 = l_1765 & uint32(2147483647);
 const float l_1767 = reinterpret_cast<float const&>(l_1766);
 const double l_1768 = double(l_1767);
-l_mut_74 = l_1768;
+l_mut_77 = l_1768;
 const bool l_1769 = l_1766 < uint32(8388608);
 if (l_1769) {
 const double l_1770 = double(l_1766);
 const double l_1771 = l_1770 * double(1.401298464324817e-45);
-l_mut_74 = l_1771;
+l_mut_77 = l_1771;
 }
-const uint64 l_1772 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1772 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1773 = l_1765 >> uint32(31);
 const uint64 l_1774 = uint64(l_1773);
 const uint64 l_1775 = l_1774 << uint64(63);
@@ -2974,14 +2974,14 @@ const double l_1779 = -l_1778;
 const double l_1780 = l_1779 * double(7.1362384635298e44);
 const double l_1781 = floor(l_1780);
 const double l_1782 = l_1781 * double(1.401298464324817e-45);
-l_mut_74 = l_1782;
+l_mut_77 = l_1782;
 const double l_1783 = abs(l_1779);
 const bool l_1784 = l_1783 >= double(1.1754943508222875e-38);
 if (l_1784) {
 const float l_1785 = float(l_1779);
 const double l_1786 = double(l_1785);
-l_mut_74 = l_1786;
-const bool l_1787 = l_mut_74 > l_1779;
+l_mut_77 = l_1786;
+const bool l_1787 = l_mut_77 > l_1779;
 if (l_1787) {
 const uint32 l_1788 = reinterpret_cast<uint32 const&>(l_1785);
 const uint32 l_1789 = l_1788 ^ uint32(2147483648);
@@ -3014,20 +3014,20 @@ const uint32 l_1803 = reinterpret_cast<uint32 const&>(l_1802);
 const uint32 l_1804 = l_1803 & uint32(2147483647);
 const float l_1805 = reinterpret_cast<float const&>(l_1804);
 const double l_1806 = double(l_1805);
-l_mut_42 = l_1806;
+l_mut_45 = l_1806;
 const bool l_1807 = l_1804 < uint32(8388608);
 if (l_1807) {
 const double l_1808 = double(l_1804);
 const double l_1809 = l_1808 * double(1.401298464324817e-45);
-l_mut_42 = l_1809;
+l_mut_45 = l_1809;
 }
-const uint64 l_1810 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1810 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1811 = l_1803 >> uint32(31);
 const uint64 l_1812 = uint64(l_1811);
 const uint64 l_1813 = l_1812 << uint64(63);
 const uint64 l_1814 = l_1810 | l_1813;
 const double l_1815 = reinterpret_cast<double const&>(l_1814);
-l_mut_74 = l_1815;
+l_mut_77 = l_1815;
 } else {
 const uint32 l_1816 = reinterpret_cast<uint32 const&>(l_1785);
 const uint32 l_1817 = l_1816 + uint32(1);
@@ -3054,14 +3054,14 @@ const uint32 l_1825 = reinterpret_cast<uint32 const&>(l_1824);
 const uint32 l_1826 = l_1825 & uint32(2147483647);
 const float l_1827 = reinterpret_cast<float const&>(l_1826);
 const double l_1828 = double(l_1827);
-l_mut_42 = l_1828;
+l_mut_45 = l_1828;
 const bool l_1829 = l_1826 < uint32(8388608);
 if (l_1829) {
 const double l_1830 = double(l_1826);
 const double l_1831 = l_1830 * double(1.401298464324817e-45);
-l_mut_42 = l_1831;
+l_mut_45 = l_1831;
 }
-const uint64 l_1832 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1832 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1833 = l_1825 >> uint32(31);
 const uint64 l_1834 = uint64(l_1833);
 const uint64 l_1835 = l_1834 << uint64(63);
@@ -3094,42 +3094,42 @@ const uint32 l_1848 = reinterpret_cast<uint32 const&>(l_1847);
 const uint32 l_1849 = l_1848 & uint32(2147483647);
 const float l_1850 = reinterpret_cast<float const&>(l_1849);
 const double l_1851 = double(l_1850);
-l_mut_42 = l_1851;
+l_mut_45 = l_1851;
 const bool l_1852 = l_1849 < uint32(8388608);
 if (l_1852) {
 const double l_1853 = double(l_1849);
 const double l_1854 = l_1853 * double(1.401298464324817e-45);
-l_mut_42 = l_1854;
+l_mut_45 = l_1854;
 }
-const uint64 l_1855 = reinterpret_cast<uint64 const&>(l_mut_42);
+const uint64 l_1855 = reinterpret_cast<uint64 const&>(l_mut_45);
 const uint32 l_1856 = l_1848 >> uint32(31);
 const uint64 l_1857 = uint64(l_1856);
 const uint64 l_1858 = l_1857 << uint64(63);
 const uint64 l_1859 = l_1855 | l_1858;
 const double l_1860 = reinterpret_cast<double const&>(l_1859);
-l_mut_74 = l_1860;
+l_mut_77 = l_1860;
 }
 }
 }
-const double l_1861 = -l_mut_74;
-const uint32 l_1862 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1861 = -l_mut_77;
+const uint32 l_1862 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1863 = l_1862 & uint32(2147483647);
 const float l_1864 = reinterpret_cast<float const&>(l_1863);
 const double l_1865 = double(l_1864);
-l_mut_74 = l_1865;
+l_mut_77 = l_1865;
 const bool l_1866 = l_1863 < uint32(8388608);
 if (l_1866) {
 const double l_1867 = double(l_1863);
 const double l_1868 = l_1867 * double(1.401298464324817e-45);
-l_mut_74 = l_1868;
+l_mut_77 = l_1868;
 }
-const uint64 l_1869 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1869 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1870 = l_1862 >> uint32(31);
 const uint64 l_1871 = uint64(l_1870);
 const uint64 l_1872 = l_1871 << uint64(63);
 const uint64 l_1873 = l_1869 | l_1872;
 const double l_1874 = reinterpret_cast<double const&>(l_1873);
-const uint32 l_1875 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1875 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1876 = l_1875 + uint32(1);
 l_mut_252 = l_1876;
 const uint32 l_1877 = l_1875 & uint32(2147483647);
@@ -3154,20 +3154,20 @@ const uint32 l_1884 = reinterpret_cast<uint32 const&>(l_1883);
 const uint32 l_1885 = l_1884 & uint32(2147483647);
 const float l_1886 = reinterpret_cast<float const&>(l_1885);
 const double l_1887 = double(l_1886);
-l_mut_74 = l_1887;
+l_mut_77 = l_1887;
 const bool l_1888 = l_1885 < uint32(8388608);
 if (l_1888) {
 const double l_1889 = double(l_1885);
 const double l_1890 = l_1889 * double(1.401298464324817e-45);
-l_mut_74 = l_1890;
+l_mut_77 = l_1890;
 }
-const uint64 l_1891 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1891 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1892 = l_1884 >> uint32(31);
 const uint64 l_1893 = uint64(l_1892);
 const uint64 l_1894 = l_1893 << uint64(63);
 const uint64 l_1895 = l_1891 | l_1894;
 const double l_1896 = reinterpret_cast<double const&>(l_1895);
-const uint32 l_1897 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1897 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1898 = l_1897 ^ uint32(2147483648);
 const float l_1899 = reinterpret_cast<float const&>(l_1898);
 const uint32 l_1900 = reinterpret_cast<uint32 const&>(l_1899);
@@ -3198,14 +3198,14 @@ const uint32 l_1912 = reinterpret_cast<uint32 const&>(l_1911);
 const uint32 l_1913 = l_1912 & uint32(2147483647);
 const float l_1914 = reinterpret_cast<float const&>(l_1913);
 const double l_1915 = double(l_1914);
-l_mut_74 = l_1915;
+l_mut_77 = l_1915;
 const bool l_1916 = l_1913 < uint32(8388608);
 if (l_1916) {
 const double l_1917 = double(l_1913);
 const double l_1918 = l_1917 * double(1.401298464324817e-45);
-l_mut_74 = l_1918;
+l_mut_77 = l_1918;
 }
-const uint64 l_1919 = reinterpret_cast<uint64 const&>(l_mut_74);
+const uint64 l_1919 = reinterpret_cast<uint64 const&>(l_mut_77);
 const uint32 l_1920 = l_1912 >> uint32(31);
 const uint64 l_1921 = uint64(l_1920);
 const uint64 l_1922 = l_1921 << uint64(63);
@@ -3233,7 +3233,7 @@ if (l_1934) {
 l_mut_252 = uint32(0);
 }
 }
-const uint32 l_1935 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1935 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1936 = l_1935 & uint32(2147483647);
 const bool l_1937 = l_1936 == uint32(0);
 if (l_1937) {
@@ -3307,28 +3307,27 @@ const uint32 l_1962 = uint32(2) + l_1961;
 const uint32 l_1963 = l_arr_8[l_1962];
 const uint32 l_1964 = l_1963 + uint32(1);
 l_arr_8[l_1962] = l_1964;
-const uint32 l_1965 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_1966 = l_1965 & uint32(8388607);
-const double l_1967 = double(l_1966);
-const double l_1968 = l_1967 / double(7.1362384635298e44);
+const uint32 l_1965 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_1966 = l_1965 & uint32(2147483647);
+const float l_1967 = reinterpret_cast<float const&>(l_1966);
+const double l_1968 = double(l_1967);
 l_mut_912 = l_1968;
-const uint32 l_1969 = l_1965 & uint32(2139095040);
-const bool l_1970 = l_1969 != uint32(0);
-if (l_1970) {
-const uint32 l_1971 = l_1965 & uint32(2147483647);
-const float l_1972 = reinterpret_cast<float const&>(l_1971);
-const double l_1973 = double(l_1972);
-l_mut_912 = l_1973;
+const bool l_1969 = l_1966 < uint32(8388608);
+if (l_1969) {
+const double l_1970 = double(l_1966);
+const double l_1971 = l_1970 * double(1.401298464324817e-45);
+l_mut_912 = l_1971;
 }
-const uint32 l_1974 = l_1965 >> uint32(31);
-const double l_1975 = double(l_1974);
-const double l_1976 = double(2.0) * l_1975;
-const double l_1977 = double(1.0) - l_1976;
-l_mut_912 = l_mut_912 * l_1977;
-const double l_1978 = abs(l_mut_28);
-const double l_1979 = l_mut_28 * double(0.0);
+const uint64 l_1972 = reinterpret_cast<uint64 const&>(l_mut_912);
+const uint32 l_1973 = l_1965 >> uint32(31);
+const uint64 l_1974 = uint64(l_1973);
+const uint64 l_1975 = l_1974 << uint64(63);
+const uint64 l_1976 = l_1972 | l_1975;
+const double l_1977 = reinterpret_cast<double const&>(l_1976);
+const double l_1978 = abs(l_mut_31);
+const double l_1979 = l_mut_31 * double(0.0);
 const double l_1980 = l_1979 + double(7.1362384635298e44);
-l_mut_74 = l_1980;
+l_mut_912 = l_1980;
 const bool l_1981 = l_1978 >= double(2.350988701644575e-38);
 if (l_1981) {
 const uint32 l_1982 = l_mut_115 & uint32(2147483647);
@@ -3347,107 +3346,157 @@ const double l_1994 = double(0.5) * l_1993;
 const double l_1995 = double(1.0) - l_1994;
 const double l_1996 = l_1992 * l_1995;
 const double l_1997 = double(1.0) / l_1996;
-l_mut_74 = l_1997;
+l_mut_912 = l_1997;
 }
-const double l_1998 = l_mut_912 - l_mut_28;
-const double l_1999 = l_1998 * l_mut_74;
-const uint32 l_2000 = l_arr_8[uint32(45)];
-const bool l_2001 = l_2000 == uint32(4294967295);
-const double l_2002 = l_arr_9[uint32(0)];
-const bool l_2003 = l_1999 < l_2002;
-const bool l_2004 = l_2001 || l_2003;
-if (l_2004) {
-l_arr_9[uint32(0)] = l_1999;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_184;
-}
-const uint32 l_2005 = l_arr_8[uint32(47)];
-const bool l_2006 = l_2005 == uint32(4294967295);
-const double l_2007 = l_arr_9[uint32(1)];
-const bool l_2008 = l_1999 > l_2007;
-const bool l_2009 = l_2006 || l_2008;
+const double l_1998 = l_1977 - l_mut_31;
+const double l_1999 = l_1998 * l_mut_912;
+const uint32 l_2000 = uint32(2) * uint32(0);
+const uint32 l_2001 = uint32(45) + l_2000;
+const double l_2002 = abs(l_1999);
+const double l_2003 = l_arr_9[uint32(0)];
+const double l_2004 = abs(l_2003);
+const bool l_2005 = l_2002 > l_2004;
+l_mut_353 = l_2005;
+const bool l_2006 = uint32(0) == uint32(0);
+if (l_2006) {
+const double l_2007 = l_arr_9[uint32(0)];
+const bool l_2008 = l_1999 < l_2007;
+l_mut_353 = l_2008;
+} else {
+const bool l_2009 = uint32(0) == uint32(1);
 if (l_2009) {
-l_arr_9[uint32(1)] = l_1999;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_184;
+const double l_2010 = l_arr_9[uint32(0)];
+const bool l_2011 = l_1999 > l_2010;
+l_mut_353 = l_2011;
 }
-const bool l_2010 = l_203 != double(0.0);
-if (l_2010) {
+}
+const uint32 l_2012 = l_arr_8[l_2001];
+const bool l_2013 = l_2012 == uint32(4294967295);
+const bool l_2014 = l_2013 || l_mut_353;
+if (l_2014) {
+l_arr_8[l_2001] = l_23;
+const uint32 l_2015 = l_2001 + uint32(1);
+l_arr_8[l_2015] = l_184;
+l_arr_9[uint32(0)] = l_1999;
+}
+const uint32 l_2016 = uint32(2) * uint32(1);
+const uint32 l_2017 = uint32(45) + l_2016;
+const double l_2018 = abs(l_1999);
+const double l_2019 = l_arr_9[uint32(1)];
+const double l_2020 = abs(l_2019);
+const bool l_2021 = l_2018 > l_2020;
+l_mut_353 = l_2021;
+const bool l_2022 = uint32(1) == uint32(0);
+if (l_2022) {
+const double l_2023 = l_arr_9[uint32(1)];
+const bool l_2024 = l_1999 < l_2023;
+l_mut_353 = l_2024;
+} else {
+const bool l_2025 = uint32(1) == uint32(1);
+if (l_2025) {
+const double l_2026 = l_arr_9[uint32(1)];
+const bool l_2027 = l_1999 > l_2026;
+l_mut_353 = l_2027;
+}
+}
+const uint32 l_2028 = l_arr_8[l_2017];
+const bool l_2029 = l_2028 == uint32(4294967295);
+const bool l_2030 = l_2029 || l_mut_353;
+if (l_2030) {
+l_arr_8[l_2017] = l_23;
+const uint32 l_2031 = l_2017 + uint32(1);
+l_arr_8[l_2031] = l_184;
+l_arr_9[uint32(1)] = l_1999;
+}
+const bool l_2032 = l_203 != double(0.0);
+if (l_2032) {
 
-for (uint32 l_mut_2011 = uint32(0); l_mut_2011 < uint32(8); ++l_mut_2011) {
-const uint32 l_2012 = l_arr_10[l_mut_2011];
-const bool l_2013 = l_2012 == uint32(1);
-if (l_2013) {
-const uint32 l_2014 = uint32(37) + l_mut_2011;
-const uint32 l_2015 = l_arr_8[l_2014];
-const uint32 l_2016 = l_2015 + uint32(1);
-l_arr_8[l_2014] = l_2016;
-const uint32 l_2017 = uint32(2) + l_mut_2011;
-const uint32 l_2018 = uint32(2) * l_2017;
-const uint32 l_2019 = uint32(45) + l_2018;
-const uint32 l_2020 = l_arr_8[l_2019];
-const bool l_2021 = l_2020 == uint32(4294967295);
-const double l_2022 = abs(l_1999);
-const uint32 l_2023 = uint32(2) + l_mut_2011;
-const double l_2024 = l_arr_9[l_2023];
-const double l_2025 = abs(l_2024);
-const bool l_2026 = l_2022 > l_2025;
-const bool l_2027 = l_2021 || l_2026;
-if (l_2027) {
-const uint32 l_2028 = uint32(2) + l_mut_2011;
-l_arr_9[l_2028] = l_1999;
-l_arr_8[l_2019] = l_20;
-const uint32 l_2029 = l_2019 + uint32(1);
-l_arr_8[l_2029] = l_184;
+for (uint32 l_mut_2033 = uint32(0); l_mut_2033 < uint32(8); ++l_mut_2033) {
+const uint32 l_2034 = l_arr_10[l_mut_2033];
+const bool l_2035 = l_2034 == uint32(1);
+if (l_2035) {
+const uint32 l_2036 = uint32(37) + l_mut_2033;
+const uint32 l_2037 = l_arr_8[l_2036];
+const uint32 l_2038 = l_2037 + uint32(1);
+l_arr_8[l_2036] = l_2038;
+const uint32 l_2039 = uint32(2) + l_mut_2033;
+const uint32 l_2040 = uint32(2) * l_2039;
+const uint32 l_2041 = uint32(45) + l_2040;
+const double l_2042 = abs(l_1999);
+const double l_2043 = l_arr_9[l_2039];
+const double l_2044 = abs(l_2043);
+const bool l_2045 = l_2042 > l_2044;
+l_mut_353 = l_2045;
+const bool l_2046 = l_2039 == uint32(0);
+if (l_2046) {
+const double l_2047 = l_arr_9[l_2039];
+const bool l_2048 = l_1999 < l_2047;
+l_mut_353 = l_2048;
+} else {
+const bool l_2049 = l_2039 == uint32(1);
+if (l_2049) {
+const double l_2050 = l_arr_9[l_2039];
+const bool l_2051 = l_1999 > l_2050;
+l_mut_353 = l_2051;
+}
+}
+const uint32 l_2052 = l_arr_8[l_2041];
+const bool l_2053 = l_2052 == uint32(4294967295);
+const bool l_2054 = l_2053 || l_mut_353;
+if (l_2054) {
+l_arr_8[l_2041] = l_23;
+const uint32 l_2055 = l_2041 + uint32(1);
+l_arr_8[l_2055] = l_184;
+l_arr_9[l_2039] = l_1999;
 }
 }
 }
 }
 } else {
-const uint32 l_2030 = l_arr_8[uint32(1)];
-const uint32 l_2031 = l_2 + l_2030;
-const uint32 l_2032 = l_2031 * uint32(2);
-const uint32 l_2117 = info.static_meta[uint32(6)];
-const uint32 l_2118 = l_2117 * uint32(1);
-const bool l_2119 = l_2032 < l_2118;
-if (l_2119) {
-buffer_6[l_2032] = l_20;
+const uint32 l_2056 = l_arr_8[uint32(1)];
+const uint32 l_2057 = l_2 + l_2056;
+const uint32 l_2058 = l_2057 * uint32(2);
+const uint32 l_2143 = info.static_meta[uint32(6)];
+const uint32 l_2144 = l_2143 * uint32(1);
+const bool l_2145 = l_2058 < l_2144;
+if (l_2145) {
+buffer_6[l_2058] = l_23;
 }
-const uint32 l_2033 = l_2032 + uint32(1);
-const uint32 l_2120 = info.static_meta[uint32(6)];
-const uint32 l_2121 = l_2120 * uint32(1);
-const bool l_2122 = l_2033 < l_2121;
-if (l_2122) {
-buffer_6[l_2033] = l_184;
+const uint32 l_2059 = l_2058 + uint32(1);
+const uint32 l_2146 = info.static_meta[uint32(6)];
+const uint32 l_2147 = l_2146 * uint32(1);
+const bool l_2148 = l_2059 < l_2147;
+if (l_2148) {
+buffer_6[l_2059] = l_184;
 }
-const uint32 l_2034 = l_arr_8[uint32(1)];
-const uint32 l_2035 = l_2034 + uint32(1);
-l_arr_8[uint32(1)] = l_2035;
+const uint32 l_2060 = l_arr_8[uint32(1)];
+const uint32 l_2061 = l_2060 + uint32(1);
+l_arr_8[uint32(1)] = l_2061;
 }
-}
-}
-
-for (uint32 l_mut_2036 = uint32(0); l_mut_2036 < uint32(65); ++l_mut_2036) {
-const uint32 l_2037 = idxGlobal * uint32(65);
-const uint32 l_2038 = l_2037 + l_mut_2036;
-const uint32 l_2039 = l_arr_8[l_mut_2036];
-const uint32 l_2123 = info.static_meta[uint32(4)];
-const uint32 l_2124 = l_2123 * uint32(1);
-const bool l_2125 = l_2038 < l_2124;
-if (l_2125) {
-buffer_4[l_2038] = l_2039;
 }
 }
 
-for (uint32 l_mut_2040 = uint32(0); l_mut_2040 < uint32(10); ++l_mut_2040) {
-const uint32 l_2041 = idxGlobal * uint32(10);
-const uint32 l_2042 = l_2041 + l_mut_2040;
-const double l_2043 = l_arr_9[l_mut_2040];
-const uint32 l_2126 = info.static_meta[uint32(5)];
-const uint32 l_2127 = l_2126 * uint32(1);
-const bool l_2128 = l_2042 < l_2127;
-if (l_2128) {
-buffer_5[l_2042] = l_2043;
+for (uint32 l_mut_2062 = uint32(0); l_mut_2062 < uint32(65); ++l_mut_2062) {
+const uint32 l_2063 = idxGlobal * uint32(65);
+const uint32 l_2064 = l_2063 + l_mut_2062;
+const uint32 l_2065 = l_arr_8[l_mut_2062];
+const uint32 l_2149 = info.static_meta[uint32(4)];
+const uint32 l_2150 = l_2149 * uint32(1);
+const bool l_2151 = l_2064 < l_2150;
+if (l_2151) {
+buffer_4[l_2064] = l_2065;
+}
+}
+
+for (uint32 l_mut_2066 = uint32(0); l_mut_2066 < uint32(10); ++l_mut_2066) {
+const uint32 l_2067 = idxGlobal * uint32(10);
+const uint32 l_2068 = l_2067 + l_mut_2066;
+const double l_2069 = l_arr_9[l_mut_2066];
+const uint32 l_2152 = info.static_meta[uint32(5)];
+const uint32 l_2153 = l_2152 * uint32(1);
+const bool l_2154 = l_2068 < l_2153;
+if (l_2154) {
+buffer_5[l_2068] = l_2069;
 }
 }
 }

@@ -42,7 +42,7 @@ double l_arr_4317[2];
 
 uint32 l_arr_10[8];
 
-bool l_mut_133;
+bool l_mut_136;
 bool l_mut_535;
 bool l_mut_538;
 bool l_mut_541;
@@ -51,60 +51,60 @@ double l_mut_1663;
 double l_mut_1748;
 double l_mut_2002;
 double l_mut_2258;
-double l_mut_248;
 double l_mut_2512;
-double l_mut_28;
-double l_mut_44;
-double l_mut_54;
-double l_mut_81;
-float l_mut_22;
-int32 l_mut_193;
+double l_mut_251;
+double l_mut_31;
+double l_mut_47;
+double l_mut_57;
+double l_mut_84;
+float l_mut_25;
+int32 l_mut_196;
 uint32 l_mut_2764;
 uint32 l_mut_3807;
 uint32 l_mut_427;
 uint32 l_mut_443;
 uint32 l_mut_484;
-uint32 l_mut_65;
-uint64 l_mut_149;
-uint64 l_mut_178;
-uint64 l_mut_190;
+uint32 l_mut_68;
+uint64 l_mut_152;
+uint64 l_mut_181;
+uint64 l_mut_193;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_4598 = info.static_meta[uint32(7)];
-const uint32 l_4599 = l_4598 * uint32(1);
-const bool l_4600 = uint32(0) < l_4599;
-if (l_4600) {
+const uint32 l_4624 = info.static_meta[uint32(7)];
+const uint32 l_4625 = l_4624 * uint32(1);
+const bool l_4626 = uint32(0) < l_4625;
+if (l_4626) {
 buffer_7[uint32(0)] = uint32(1);
 }
 }
-const uint32 l_4584 = info.static_meta[uint32(0)];
-const uint32 l_4585 = l_4584 * uint32(1);
-const bool l_4586 = uint32(1) < l_4585;
-const uint32 l_4587 = l_4585 - uint32(1);
-const uint32 l_4588 = min(uint32(1), l_4587);
-const uint32 l_4589 = buffer_0[l_4588];
-const uint32 l_4590 = (l_4586) ? l_4589 : uint32(0);
-const uint32 l_1 = l_4590;
+const uint32 l_4610 = info.static_meta[uint32(0)];
+const uint32 l_4611 = l_4610 * uint32(1);
+const bool l_4612 = uint32(1) < l_4611;
+const uint32 l_4613 = l_4611 - uint32(1);
+const uint32 l_4614 = min(uint32(1), l_4613);
+const uint32 l_4615 = buffer_0[l_4614];
+const uint32 l_4616 = (l_4612) ? l_4615 : uint32(0);
+const uint32 l_1 = l_4616;
 const uint32 l_2 = idxGlobal * l_1;
-const uint32 l_4591 = info.static_meta[uint32(0)];
-const uint32 l_4592 = l_4591 * uint32(1);
-const bool l_4593 = uint32(2) < l_4592;
-const uint32 l_4594 = l_4592 - uint32(1);
-const uint32 l_4595 = min(uint32(2), l_4594);
-const uint32 l_4596 = buffer_0[l_4595];
-const uint32 l_4597 = (l_4593) ? l_4596 : uint32(0);
-const uint32 l_3 = l_4597;
+const uint32 l_4617 = info.static_meta[uint32(0)];
+const uint32 l_4618 = l_4617 * uint32(1);
+const bool l_4619 = uint32(2) < l_4618;
+const uint32 l_4620 = l_4618 - uint32(1);
+const uint32 l_4621 = min(uint32(2), l_4620);
+const uint32 l_4622 = buffer_0[l_4621];
+const uint32 l_4623 = (l_4619) ? l_4622 : uint32(0);
+const uint32 l_3 = l_4623;
 const bool l_4 = l_2 < l_3;
 if (l_4) {
 const uint32 l_5 = l_2 + l_1;
-const uint32 l_4601 = info.static_meta[uint32(0)];
-const uint32 l_4602 = l_4601 * uint32(1);
-const bool l_4603 = uint32(2) < l_4602;
-const uint32 l_4604 = l_4602 - uint32(1);
-const uint32 l_4605 = min(uint32(2), l_4604);
-const uint32 l_4606 = buffer_0[l_4605];
-const uint32 l_4607 = (l_4603) ? l_4606 : uint32(0);
-const uint32 l_6 = l_4607;
+const uint32 l_4627 = info.static_meta[uint32(0)];
+const uint32 l_4628 = l_4627 * uint32(1);
+const bool l_4629 = uint32(2) < l_4628;
+const uint32 l_4630 = l_4628 - uint32(1);
+const uint32 l_4631 = min(uint32(2), l_4630);
+const uint32 l_4632 = buffer_0[l_4631];
+const uint32 l_4633 = (l_4629) ? l_4632 : uint32(0);
+const uint32 l_6 = l_4633;
 const uint32 l_7 = min(l_5, l_6);
 
 for (uint32 l_mut_11 = uint32(0); l_mut_11 < uint32(45); ++l_mut_11) {
@@ -121,472 +121,472 @@ const uint32 l_17 = l_16 + uint32(1);
 l_arr_8[l_17] = uint32(0);
 l_arr_9[l_mut_12] = double(0.0);
 }
+const uint32 l_4634 = info.static_meta[uint32(3)];
+const uint32 l_4635 = l_4634 * uint32(1);
+const bool l_4636 = uint32(1024) < l_4635;
+const uint32 l_4637 = l_4635 - uint32(1);
+const uint32 l_4638 = min(uint32(1024), l_4637);
+const uint32 l_4639 = buffer_3[l_4638];
+const uint32 l_4640 = (l_4636) ? l_4639 : uint32(0);
+const uint32 l_18 = l_4640;
+const float l_19 = reinterpret_cast<float const&>(l_18);
+const double l_20 = double(l_19);
 
-for (uint32 l_mut_18 = l_2; l_mut_18 < l_7; ++l_mut_18) {
-const uint32 l_4608 = info.static_meta[uint32(0)];
-const uint32 l_4609 = l_4608 * uint32(1);
-const bool l_4610 = uint32(0) < l_4609;
-const uint32 l_4611 = l_4609 - uint32(1);
-const uint32 l_4612 = min(uint32(0), l_4611);
-const uint32 l_4613 = buffer_0[l_4612];
-const uint32 l_4614 = (l_4610) ? l_4613 : uint32(0);
-const uint32 l_19 = l_4614;
-const uint32 l_20 = l_19 + l_mut_18;
-const float l_21 = reinterpret_cast<float const&>(l_20);
-l_mut_22 = l_21;
-const float l_23 = tan(l_21);
-l_mut_22 = l_23;
-const uint32 l_24 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_25 = l_24 & uint32(2147483647);
-const float l_26 = reinterpret_cast<float const&>(l_25);
-const double l_27 = double(l_26);
-l_mut_28 = l_27;
-const bool l_29 = l_25 < uint32(8388608);
-if (l_29) {
-const double l_30 = double(l_25);
-const double l_31 = l_30 * double(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (uint32 l_mut_21 = l_2; l_mut_21 < l_7; ++l_mut_21) {
+const uint32 l_4641 = info.static_meta[uint32(0)];
+const uint32 l_4642 = l_4641 * uint32(1);
+const bool l_4643 = uint32(0) < l_4642;
+const uint32 l_4644 = l_4642 - uint32(1);
+const uint32 l_4645 = min(uint32(0), l_4644);
+const uint32 l_4646 = buffer_0[l_4645];
+const uint32 l_4647 = (l_4643) ? l_4646 : uint32(0);
+const uint32 l_22 = l_4647;
+const uint32 l_23 = l_22 + l_mut_21;
+const float l_24 = reinterpret_cast<float const&>(l_23);
+l_mut_25 = l_24;
+const float l_26 = tan(l_24);
+l_mut_25 = l_26;
+const uint32 l_27 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_28 = l_27 & uint32(2147483647);
+const float l_29 = reinterpret_cast<float const&>(l_28);
+const double l_30 = double(l_29);
+l_mut_31 = l_30;
+const bool l_32 = l_28 < uint32(8388608);
+if (l_32) {
+const double l_33 = double(l_28);
+const double l_34 = l_33 * double(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-const uint64 l_32 = reinterpret_cast<uint64 const&>(l_mut_28);
-const uint32 l_33 = l_24 >> uint32(31);
-const uint64 l_34 = uint64(l_33);
-const uint64 l_35 = l_34 << uint64(63);
-const uint64 l_36 = l_32 | l_35;
-const double l_37 = reinterpret_cast<double const&>(l_36);
-l_mut_28 = l_37;
-const uint32 l_38 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_39 = l_38 & uint32(2147483647);
-const double l_40 = double(l_21);
-const uint64 l_41 = reinterpret_cast<uint64 const&>(l_40);
-const uint64 l_42 = l_41 | uint64(9221120237041090560);
-const double l_43 = reinterpret_cast<double const&>(l_42);
-l_mut_44 = l_43;
-const float l_45 = reinterpret_cast<float const&>(l_39);
-const bool l_46 = l_45 < float(4.0);
-if (l_46) {
-const uint32 l_4622 = info.static_meta[uint32(3)];
-const uint32 l_4623 = l_4622 * uint32(1);
-const bool l_4624 = uint32(1024) < l_4623;
-const uint32 l_4625 = l_4623 - uint32(1);
-const uint32 l_4626 = min(uint32(1024), l_4625);
-const uint32 l_4627 = buffer_3[l_4626];
-const uint32 l_4628 = (l_4624) ? l_4627 : uint32(0);
-const uint32 l_47 = l_4628;
-const float l_48 = reinterpret_cast<float const&>(l_47);
-const double l_49 = double(l_48);
-const uint32 l_50 = reinterpret_cast<uint32 const&>(l_21);
-const uint32 l_51 = l_50 & uint32(2147483647);
-const float l_52 = reinterpret_cast<float const&>(l_51);
-const double l_53 = double(l_52);
-l_mut_54 = l_53;
-const bool l_55 = l_51 < uint32(8388608);
-if (l_55) {
-const double l_56 = double(l_51);
-const double l_57 = l_56 * double(1.401298464324817e-45);
-l_mut_54 = l_57;
+const uint64 l_35 = reinterpret_cast<uint64 const&>(l_mut_31);
+const uint32 l_36 = l_27 >> uint32(31);
+const uint64 l_37 = uint64(l_36);
+const uint64 l_38 = l_37 << uint64(63);
+const uint64 l_39 = l_35 | l_38;
+const double l_40 = reinterpret_cast<double const&>(l_39);
+l_mut_31 = l_40;
+const uint32 l_41 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_42 = l_41 & uint32(2147483647);
+const double l_43 = double(l_24);
+const uint64 l_44 = reinterpret_cast<uint64 const&>(l_43);
+const uint64 l_45 = l_44 | uint64(9221120237041090560);
+const double l_46 = reinterpret_cast<double const&>(l_45);
+l_mut_47 = l_46;
+const float l_48 = reinterpret_cast<float const&>(l_42);
+const bool l_49 = l_48 < float(4.0);
+if (l_49) {
+const uint32 l_4648 = info.static_meta[uint32(3)];
+const uint32 l_4649 = l_4648 * uint32(1);
+const bool l_4650 = uint32(1024) < l_4649;
+const uint32 l_4651 = l_4649 - uint32(1);
+const uint32 l_4652 = min(uint32(1024), l_4651);
+const uint32 l_4653 = buffer_3[l_4652];
+const uint32 l_4654 = (l_4650) ? l_4653 : uint32(0);
+const uint32 l_50 = l_4654;
+const float l_51 = reinterpret_cast<float const&>(l_50);
+const double l_52 = double(l_51);
+const uint32 l_53 = reinterpret_cast<uint32 const&>(l_24);
+const uint32 l_54 = l_53 & uint32(2147483647);
+const float l_55 = reinterpret_cast<float const&>(l_54);
+const double l_56 = double(l_55);
+l_mut_57 = l_56;
+const bool l_58 = l_54 < uint32(8388608);
+if (l_58) {
+const double l_59 = double(l_54);
+const double l_60 = l_59 * double(1.401298464324817e-45);
+l_mut_57 = l_60;
 }
-const uint64 l_58 = reinterpret_cast<uint64 const&>(l_mut_54);
-const uint32 l_59 = l_50 >> uint32(31);
-const uint64 l_60 = uint64(l_59);
-const uint64 l_61 = l_60 << uint64(63);
-const uint64 l_62 = l_58 | l_61;
-const double l_63 = reinterpret_cast<double const&>(l_62);
-const double l_64 = abs(l_63);
-l_mut_54 = l_64;
-l_mut_65 = uint32(0);
-const bool l_66 = l_64 >= double(0.785);
-if (l_66) {
-const double l_67 = l_64 * double(0.6366197723675814);
-const double l_68 = l_67 + double(0.5);
-const double l_69 = floor(l_68);
-const double l_70 = l_69 * double(1.570796325802803);
-const double l_71 = l_64 - l_70;
-const double l_72 = l_71 * l_49;
-const double l_73 = l_69 * double(9.920935796805404e-10);
-const double l_74 = l_72 - l_73;
-l_mut_54 = l_74;
-const uint32 l_75 = uint32(l_69);
-l_mut_65 = l_75;
+const uint64 l_61 = reinterpret_cast<uint64 const&>(l_mut_57);
+const uint32 l_62 = l_53 >> uint32(31);
+const uint64 l_63 = uint64(l_62);
+const uint64 l_64 = l_63 << uint64(63);
+const uint64 l_65 = l_61 | l_64;
+const double l_66 = reinterpret_cast<double const&>(l_65);
+const double l_67 = abs(l_66);
+l_mut_57 = l_67;
+l_mut_68 = uint32(0);
+const bool l_69 = l_67 >= double(0.785);
+if (l_69) {
+const double l_70 = l_67 * double(0.6366197723675814);
+const double l_71 = l_70 + double(0.5);
+const double l_72 = floor(l_71);
+const double l_73 = l_72 * double(1.570796325802803);
+const double l_74 = l_67 - l_73;
+const double l_75 = l_74 * l_52;
+const double l_76 = l_72 * double(9.920935796805404e-10);
+const double l_77 = l_75 - l_76;
+l_mut_57 = l_77;
+const uint32 l_78 = uint32(l_72);
+l_mut_68 = l_78;
 }
-const uint32 l_76 = reinterpret_cast<uint32 const&>(l_21);
-const bool l_77 = l_76 >= uint32(2147483648);
-const double l_78 = l_mut_54 * l_mut_54;
-const double l_79 = l_78 * double(1.9572941063391263e-20);
-const double l_80 = double(8.22063524662433e-18) - l_79;
-l_mut_81 = l_80;
-const double l_82 = l_mut_81 * l_78;
-const double l_83 = l_82 - double(2.8114572543455206e-15);
-l_mut_81 = l_83;
-const double l_84 = l_mut_81 * l_78;
-const double l_85 = l_84 + double(7.647163731819816e-13);
-l_mut_81 = l_85;
-const double l_86 = l_mut_81 * l_78;
-const double l_87 = l_86 - double(1.6059043836821613e-10);
-l_mut_81 = l_87;
-const double l_88 = l_mut_81 * l_78;
-const double l_89 = l_88 + double(2.505210838544172e-8);
-l_mut_81 = l_89;
-const double l_90 = l_mut_81 * l_78;
-const double l_91 = l_90 - double(2.7557319223985893e-6);
-l_mut_81 = l_91;
-const double l_92 = l_mut_81 * l_78;
-const double l_93 = l_92 + double(0.0001984126984126984);
-l_mut_81 = l_93;
-const double l_94 = l_mut_81 * l_78;
-const double l_95 = l_94 - double(0.008333333333333333);
-l_mut_81 = l_95;
-const double l_96 = l_mut_81 * l_78;
-const double l_97 = l_96 + double(0.16666666666666666);
-l_mut_81 = l_97;
-const double l_98 = double(0.5) * l_78;
-const double l_99 = double(1.0) - l_98;
-const double l_100 = double(0.0) * l_99;
-const double l_101 = l_mut_54 * l_78;
-const double l_102 = l_101 * l_mut_81;
-const double l_103 = l_100 - l_102;
-const double l_104 = l_mut_54 + l_103;
-const double l_105 = l_mut_54 * l_mut_54;
-const double l_106 = l_105 * double(4.110317623312165e-19);
-const double l_107 = l_106 - double(1.5619206968586225e-16);
-l_mut_81 = l_107;
-const double l_108 = l_mut_81 * l_105;
-const double l_109 = l_108 + double(4.779477332387385e-14);
-l_mut_81 = l_109;
-const double l_110 = l_mut_81 * l_105;
-const double l_111 = l_110 - double(1.1470745597729725e-11);
-l_mut_81 = l_111;
-const double l_112 = l_mut_81 * l_105;
-const double l_113 = l_112 + double(2.08767569878681e-9);
-l_mut_81 = l_113;
-const double l_114 = l_mut_81 * l_105;
-const double l_115 = l_114 - double(2.755731922398589e-7);
-l_mut_81 = l_115;
-const double l_116 = l_mut_81 * l_105;
-const double l_117 = l_116 + double(2.48015873015873e-5);
-l_mut_81 = l_117;
-const double l_118 = l_mut_81 * l_105;
-const double l_119 = l_118 - double(0.001388888888888889);
-l_mut_81 = l_119;
-const double l_120 = l_mut_81 * l_105;
-const double l_121 = l_120 + double(0.041666666666666664);
-l_mut_81 = l_121;
-const double l_122 = double(0.5) * l_105;
-const double l_123 = double(1.0) - l_122;
-const double l_124 = l_105 * l_105;
-const double l_125 = l_124 * l_mut_81;
-const double l_126 = double(0.0) * l_mut_54;
-const double l_127 = l_125 - l_126;
-const double l_128 = l_123 + l_127;
-const uint32 l_129 = l_mut_65 & uint32(1);
-const bool l_130 = l_129 == uint32(1);
-l_mut_81 = l_104;
-const uint32 l_131 = l_mut_65 & uint32(2);
-const bool l_132 = l_131 != uint32(0);
-l_mut_133 = l_132;
-const double l_134 = l_104 / l_128;
-l_mut_81 = l_134;
-if (l_130) {
-const double l_135 = l_128 / l_104;
-l_mut_81 = l_135;
+const uint32 l_79 = reinterpret_cast<uint32 const&>(l_24);
+const bool l_80 = l_79 >= uint32(2147483648);
+const double l_81 = l_mut_57 * l_mut_57;
+const double l_82 = l_81 * double(1.9572941063391263e-20);
+const double l_83 = double(8.22063524662433e-18) - l_82;
+l_mut_84 = l_83;
+const double l_85 = l_mut_84 * l_81;
+const double l_86 = l_85 - double(2.8114572543455206e-15);
+l_mut_84 = l_86;
+const double l_87 = l_mut_84 * l_81;
+const double l_88 = l_87 + double(7.647163731819816e-13);
+l_mut_84 = l_88;
+const double l_89 = l_mut_84 * l_81;
+const double l_90 = l_89 - double(1.6059043836821613e-10);
+l_mut_84 = l_90;
+const double l_91 = l_mut_84 * l_81;
+const double l_92 = l_91 + double(2.505210838544172e-8);
+l_mut_84 = l_92;
+const double l_93 = l_mut_84 * l_81;
+const double l_94 = l_93 - double(2.7557319223985893e-6);
+l_mut_84 = l_94;
+const double l_95 = l_mut_84 * l_81;
+const double l_96 = l_95 + double(0.0001984126984126984);
+l_mut_84 = l_96;
+const double l_97 = l_mut_84 * l_81;
+const double l_98 = l_97 - double(0.008333333333333333);
+l_mut_84 = l_98;
+const double l_99 = l_mut_84 * l_81;
+const double l_100 = l_99 + double(0.16666666666666666);
+l_mut_84 = l_100;
+const double l_101 = double(0.5) * l_81;
+const double l_102 = double(1.0) - l_101;
+const double l_103 = double(0.0) * l_102;
+const double l_104 = l_mut_57 * l_81;
+const double l_105 = l_104 * l_mut_84;
+const double l_106 = l_103 - l_105;
+const double l_107 = l_mut_57 + l_106;
+const double l_108 = l_mut_57 * l_mut_57;
+const double l_109 = l_108 * double(4.110317623312165e-19);
+const double l_110 = l_109 - double(1.5619206968586225e-16);
+l_mut_84 = l_110;
+const double l_111 = l_mut_84 * l_108;
+const double l_112 = l_111 + double(4.779477332387385e-14);
+l_mut_84 = l_112;
+const double l_113 = l_mut_84 * l_108;
+const double l_114 = l_113 - double(1.1470745597729725e-11);
+l_mut_84 = l_114;
+const double l_115 = l_mut_84 * l_108;
+const double l_116 = l_115 + double(2.08767569878681e-9);
+l_mut_84 = l_116;
+const double l_117 = l_mut_84 * l_108;
+const double l_118 = l_117 - double(2.755731922398589e-7);
+l_mut_84 = l_118;
+const double l_119 = l_mut_84 * l_108;
+const double l_120 = l_119 + double(2.48015873015873e-5);
+l_mut_84 = l_120;
+const double l_121 = l_mut_84 * l_108;
+const double l_122 = l_121 - double(0.001388888888888889);
+l_mut_84 = l_122;
+const double l_123 = l_mut_84 * l_108;
+const double l_124 = l_123 + double(0.041666666666666664);
+l_mut_84 = l_124;
+const double l_125 = double(0.5) * l_108;
+const double l_126 = double(1.0) - l_125;
+const double l_127 = l_108 * l_108;
+const double l_128 = l_127 * l_mut_84;
+const double l_129 = double(0.0) * l_mut_57;
+const double l_130 = l_128 - l_129;
+const double l_131 = l_126 + l_130;
+const uint32 l_132 = l_mut_68 & uint32(1);
+const bool l_133 = l_132 == uint32(1);
+l_mut_84 = l_107;
+const uint32 l_134 = l_mut_68 & uint32(2);
+const bool l_135 = l_134 != uint32(0);
+l_mut_136 = l_135;
+const double l_137 = l_107 / l_131;
+l_mut_84 = l_137;
+if (l_133) {
+const double l_138 = l_131 / l_107;
+l_mut_84 = l_138;
 }
-l_mut_133 = l_130;
-const bool l_136 = bool(true) && l_77;
-if (l_136) {
-const bool l_137 = !l_mut_133;
-l_mut_133 = l_137;
-}
-if (l_mut_133) {
-const double l_138 = -l_mut_81;
-l_mut_81 = l_138;
-}
-l_mut_44 = l_mut_81;
-} else {
-const bool l_139 = l_39 < uint32(2139095040);
+l_mut_136 = l_133;
+const bool l_139 = bool(true) && l_80;
 if (l_139) {
-const uint32 l_140 = l_39 & uint32(8388607);
-const uint32 l_141 = l_140 | uint32(8388608);
-const uint64 l_142 = uint64(l_141);
-const uint32 l_143 = l_39 >> uint32(23);
-const uint32 l_144 = l_143 * uint32(4);
-const uint32 l_145 = l_144 + uint32(3);
-const uint32 l_4629 = info.static_meta[uint32(3)];
-const uint32 l_4630 = l_4629 * uint32(1);
-const bool l_4631 = l_145 < l_4630;
-const uint32 l_4632 = l_4630 - uint32(1);
-const uint32 l_4633 = min(l_145, l_4632);
-const uint32 l_4634 = buffer_3[l_4633];
-const uint32 l_4635 = (l_4631) ? l_4634 : uint32(0);
-const uint32 l_146 = l_4635;
-const uint64 l_147 = uint64(l_146);
-const uint64 l_148 = l_142 * l_147;
-l_mut_149 = l_148;
-const uint64 l_150 = l_mut_149 & uint64(4294967295);
-const uint64 l_151 = l_mut_149 >> uint64(32);
-const uint32 l_152 = l_144 + uint32(2);
-const uint32 l_4636 = info.static_meta[uint32(3)];
-const uint32 l_4637 = l_4636 * uint32(1);
-const bool l_4638 = l_152 < l_4637;
-const uint32 l_4639 = l_4637 - uint32(1);
-const uint32 l_4640 = min(l_152, l_4639);
-const uint32 l_4641 = buffer_3[l_4640];
-const uint32 l_4642 = (l_4638) ? l_4641 : uint32(0);
-const uint32 l_153 = l_4642;
-const uint64 l_154 = uint64(l_153);
-const uint64 l_155 = l_142 * l_154;
-const uint64 l_156 = l_151 + l_155;
-l_mut_149 = l_156;
-const uint64 l_157 = l_mut_149 & uint64(4294967295);
-const uint64 l_158 = l_mut_149 >> uint64(32);
-const uint32 l_159 = l_144 + uint32(1);
-const uint32 l_4643 = info.static_meta[uint32(3)];
-const uint32 l_4644 = l_4643 * uint32(1);
-const bool l_4645 = l_159 < l_4644;
-const uint32 l_4646 = l_4644 - uint32(1);
-const uint32 l_4647 = min(l_159, l_4646);
-const uint32 l_4648 = buffer_3[l_4647];
-const uint32 l_4649 = (l_4645) ? l_4648 : uint32(0);
-const uint32 l_160 = l_4649;
-const uint64 l_161 = uint64(l_160);
-const uint64 l_162 = l_142 * l_161;
-const uint64 l_163 = l_158 + l_162;
-l_mut_149 = l_163;
-const uint64 l_164 = l_mut_149 & uint64(4294967295);
-const uint64 l_165 = l_mut_149 >> uint64(32);
-const uint32 l_4650 = info.static_meta[uint32(3)];
-const uint32 l_4651 = l_4650 * uint32(1);
-const bool l_4652 = l_144 < l_4651;
-const uint32 l_4653 = l_4651 - uint32(1);
-const uint32 l_4654 = min(l_144, l_4653);
-const uint32 l_4655 = buffer_3[l_4654];
-const uint32 l_4656 = (l_4652) ? l_4655 : uint32(0);
-const uint32 l_166 = l_4656;
-const uint64 l_167 = uint64(l_166);
-const uint64 l_168 = l_142 * l_167;
-const uint64 l_169 = l_165 + l_168;
-l_mut_149 = l_169;
-const uint64 l_170 = l_mut_149 >> uint64(29);
-const uint64 l_171 = l_170 & uint64(3);
-const uint32 l_172 = uint32(l_171);
-l_mut_65 = l_172;
-const uint64 l_173 = l_mut_149 & uint64(536870911);
-const uint64 l_174 = l_173 << uint64(32);
-const uint64 l_175 = l_174 | l_164;
-l_mut_149 = l_175;
-const uint64 l_176 = l_157 << uint64(32);
-const uint64 l_177 = l_176 | l_150;
-l_mut_178 = l_177;
-const bool l_179 = l_mut_149 >= uint64(1152921504606846976);
-if (l_179) {
-const uint32 l_180 = l_mut_65 + uint32(1);
-const uint32 l_181 = l_180 & uint32(3);
-l_mut_65 = l_181;
-const bool l_182 = l_mut_178 != uint64(0);
-const uint64 l_183 = uint64(l_182);
-const uint64 l_184 = uint64(0) - l_mut_178;
-l_mut_178 = l_184;
-const uint64 l_185 = uint64(2305843009213693952) - l_mut_149;
-const uint64 l_186 = l_185 - l_183;
-l_mut_149 = l_186;
+const bool l_140 = !l_mut_136;
+l_mut_136 = l_140;
 }
-const uint32 l_187 = uint32(__clzll(int64(l_mut_178)));
-const uint64 l_188 = uint64(l_187);
-const uint64 l_189 = l_mut_178 << l_188;
-l_mut_190 = l_189;
-const int32 l_191 = int32(l_187);
-const int32 l_192 = int32(0) - l_191;
+if (l_mut_136) {
+const double l_141 = -l_mut_84;
+l_mut_84 = l_141;
+}
+l_mut_47 = l_mut_84;
+} else {
+const bool l_142 = l_42 < uint32(2139095040);
+if (l_142) {
+const uint32 l_143 = l_42 & uint32(8388607);
+const uint32 l_144 = l_143 | uint32(8388608);
+const uint64 l_145 = uint64(l_144);
+const uint32 l_146 = l_42 >> uint32(23);
+const uint32 l_147 = l_146 * uint32(4);
+const uint32 l_148 = l_147 + uint32(3);
+const uint32 l_4655 = info.static_meta[uint32(3)];
+const uint32 l_4656 = l_4655 * uint32(1);
+const bool l_4657 = l_148 < l_4656;
+const uint32 l_4658 = l_4656 - uint32(1);
+const uint32 l_4659 = min(l_148, l_4658);
+const uint32 l_4660 = buffer_3[l_4659];
+const uint32 l_4661 = (l_4657) ? l_4660 : uint32(0);
+const uint32 l_149 = l_4661;
+const uint64 l_150 = uint64(l_149);
+const uint64 l_151 = l_145 * l_150;
+l_mut_152 = l_151;
+const uint64 l_153 = l_mut_152 & uint64(4294967295);
+const uint64 l_154 = l_mut_152 >> uint64(32);
+const uint32 l_155 = l_147 + uint32(2);
+const uint32 l_4662 = info.static_meta[uint32(3)];
+const uint32 l_4663 = l_4662 * uint32(1);
+const bool l_4664 = l_155 < l_4663;
+const uint32 l_4665 = l_4663 - uint32(1);
+const uint32 l_4666 = min(l_155, l_4665);
+const uint32 l_4667 = buffer_3[l_4666];
+const uint32 l_4668 = (l_4664) ? l_4667 : uint32(0);
+const uint32 l_156 = l_4668;
+const uint64 l_157 = uint64(l_156);
+const uint64 l_158 = l_145 * l_157;
+const uint64 l_159 = l_154 + l_158;
+l_mut_152 = l_159;
+const uint64 l_160 = l_mut_152 & uint64(4294967295);
+const uint64 l_161 = l_mut_152 >> uint64(32);
+const uint32 l_162 = l_147 + uint32(1);
+const uint32 l_4669 = info.static_meta[uint32(3)];
+const uint32 l_4670 = l_4669 * uint32(1);
+const bool l_4671 = l_162 < l_4670;
+const uint32 l_4672 = l_4670 - uint32(1);
+const uint32 l_4673 = min(l_162, l_4672);
+const uint32 l_4674 = buffer_3[l_4673];
+const uint32 l_4675 = (l_4671) ? l_4674 : uint32(0);
+const uint32 l_163 = l_4675;
+const uint64 l_164 = uint64(l_163);
+const uint64 l_165 = l_145 * l_164;
+const uint64 l_166 = l_161 + l_165;
+l_mut_152 = l_166;
+const uint64 l_167 = l_mut_152 & uint64(4294967295);
+const uint64 l_168 = l_mut_152 >> uint64(32);
+const uint32 l_4676 = info.static_meta[uint32(3)];
+const uint32 l_4677 = l_4676 * uint32(1);
+const bool l_4678 = l_147 < l_4677;
+const uint32 l_4679 = l_4677 - uint32(1);
+const uint32 l_4680 = min(l_147, l_4679);
+const uint32 l_4681 = buffer_3[l_4680];
+const uint32 l_4682 = (l_4678) ? l_4681 : uint32(0);
+const uint32 l_169 = l_4682;
+const uint64 l_170 = uint64(l_169);
+const uint64 l_171 = l_145 * l_170;
+const uint64 l_172 = l_168 + l_171;
+l_mut_152 = l_172;
+const uint64 l_173 = l_mut_152 >> uint64(29);
+const uint64 l_174 = l_173 & uint64(3);
+const uint32 l_175 = uint32(l_174);
+l_mut_68 = l_175;
+const uint64 l_176 = l_mut_152 & uint64(536870911);
+const uint64 l_177 = l_176 << uint64(32);
+const uint64 l_178 = l_177 | l_167;
+l_mut_152 = l_178;
+const uint64 l_179 = l_160 << uint64(32);
+const uint64 l_180 = l_179 | l_153;
+l_mut_181 = l_180;
+const bool l_182 = l_mut_152 >= uint64(1152921504606846976);
+if (l_182) {
+const uint32 l_183 = l_mut_68 + uint32(1);
+const uint32 l_184 = l_183 & uint32(3);
+l_mut_68 = l_184;
+const bool l_185 = l_mut_181 != uint64(0);
+const uint64 l_186 = uint64(l_185);
+const uint64 l_187 = uint64(0) - l_mut_181;
+l_mut_181 = l_187;
+const uint64 l_188 = uint64(2305843009213693952) - l_mut_152;
+const uint64 l_189 = l_188 - l_186;
+l_mut_152 = l_189;
+}
+const uint32 l_190 = uint32(__clzll(int64(l_mut_181)));
+const uint64 l_191 = uint64(l_190);
+const uint64 l_192 = l_mut_181 << l_191;
 l_mut_193 = l_192;
-const bool l_194 = l_mut_149 != uint64(0);
-if (l_194) {
-const uint32 l_195 = uint32(__clzll(int64(l_mut_149)));
-const uint64 l_196 = uint64(l_195);
-const uint64 l_197 = l_mut_149 << l_196;
-const uint32 l_198 = uint32(64) - l_195;
+const int32 l_194 = int32(l_190);
+const int32 l_195 = int32(0) - l_194;
+l_mut_196 = l_195;
+const bool l_197 = l_mut_152 != uint64(0);
+if (l_197) {
+const uint32 l_198 = uint32(__clzll(int64(l_mut_152)));
 const uint64 l_199 = uint64(l_198);
-const uint64 l_200 = l_mut_178 >> l_199;
-const uint64 l_201 = l_197 | l_200;
-l_mut_190 = l_201;
-const int32 l_202 = int32(l_195);
-const int32 l_203 = int32(64) - l_202;
-l_mut_193 = l_203;
+const uint64 l_200 = l_mut_152 << l_199;
+const uint32 l_201 = uint32(64) - l_198;
+const uint64 l_202 = uint64(l_201);
+const uint64 l_203 = l_mut_181 >> l_202;
+const uint64 l_204 = l_200 | l_203;
+l_mut_193 = l_204;
+const int32 l_205 = int32(l_198);
+const int32 l_206 = int32(64) - l_205;
+l_mut_196 = l_206;
 }
-const uint64 l_204 = l_mut_190 >> uint64(32);
-const uint64 l_205 = l_mut_190 & uint64(4294967295);
-const uint64 l_206 = l_204 * uint64(560513588);
-const uint64 l_207 = l_205 * uint64(3373259426);
-const uint64 l_208 = l_205 * uint64(560513588);
-const uint64 l_209 = l_208 >> uint64(32);
-const uint64 l_210 = l_206 & uint64(4294967295);
-const uint64 l_211 = l_209 + l_210;
-const uint64 l_212 = l_207 & uint64(4294967295);
-const uint64 l_213 = l_211 + l_212;
-const uint64 l_214 = l_204 * uint64(3373259426);
-const uint64 l_215 = l_206 >> uint64(32);
+const uint64 l_207 = l_mut_193 >> uint64(32);
+const uint64 l_208 = l_mut_193 & uint64(4294967295);
+const uint64 l_209 = l_207 * uint64(560513588);
+const uint64 l_210 = l_208 * uint64(3373259426);
+const uint64 l_211 = l_208 * uint64(560513588);
+const uint64 l_212 = l_211 >> uint64(32);
+const uint64 l_213 = l_209 & uint64(4294967295);
+const uint64 l_214 = l_212 + l_213;
+const uint64 l_215 = l_210 & uint64(4294967295);
 const uint64 l_216 = l_214 + l_215;
-const uint64 l_217 = l_207 >> uint64(32);
-const uint64 l_218 = l_216 + l_217;
-const uint64 l_219 = l_213 >> uint64(32);
-const uint64 l_220 = l_218 + l_219;
-l_mut_190 = l_220;
-const int32 l_221 = l_mut_193 - int32(124);
-l_mut_193 = l_221;
-const bool l_222 = l_mut_190 < uint64(9223372036854775808);
-if (l_222) {
-const uint64 l_223 = l_mut_190 << uint64(1);
-const uint64 l_224 = l_213 >> uint64(31);
-const uint64 l_225 = l_224 & uint64(1);
-const uint64 l_226 = l_223 | l_225;
-l_mut_190 = l_226;
-l_mut_193 = l_mut_193 - int32(1);
+const uint64 l_217 = l_207 * uint64(3373259426);
+const uint64 l_218 = l_209 >> uint64(32);
+const uint64 l_219 = l_217 + l_218;
+const uint64 l_220 = l_210 >> uint64(32);
+const uint64 l_221 = l_219 + l_220;
+const uint64 l_222 = l_216 >> uint64(32);
+const uint64 l_223 = l_221 + l_222;
+l_mut_193 = l_223;
+const int32 l_224 = l_mut_196 - int32(124);
+l_mut_196 = l_224;
+const bool l_225 = l_mut_193 < uint64(9223372036854775808);
+if (l_225) {
+const uint64 l_226 = l_mut_193 << uint64(1);
+const uint64 l_227 = l_216 >> uint64(31);
+const uint64 l_228 = l_227 & uint64(1);
+const uint64 l_229 = l_226 | l_228;
+l_mut_193 = l_229;
+l_mut_196 = l_mut_196 - int32(1);
 }
-const uint64 l_227 = l_mut_190 >> uint64(11);
-const double l_228 = double(l_227);
-const int32 l_229 = l_mut_193 + int32(11);
-const int32 l_230 = l_229 + int32(1023);
-const uint64 l_231 = uint64(l_230);
-const uint64 l_232 = l_231 << uint64(52);
-const double l_233 = reinterpret_cast<double const&>(l_232);
-const double l_234 = l_228 * l_233;
-l_mut_81 = l_234;
-const uint64 l_235 = l_mut_190 & uint64(2047);
-const double l_236 = double(l_235);
-const int32 l_237 = l_mut_193 + int32(1023);
-const uint64 l_238 = uint64(l_237);
-const uint64 l_239 = l_238 << uint64(52);
-const double l_240 = reinterpret_cast<double const&>(l_239);
-const double l_241 = l_236 * l_240;
-l_mut_54 = l_241;
-if (l_179) {
-const double l_242 = -l_mut_81;
-l_mut_81 = l_242;
-const double l_243 = -l_mut_54;
-l_mut_54 = l_243;
+const uint64 l_230 = l_mut_193 >> uint64(11);
+const double l_231 = double(l_230);
+const int32 l_232 = l_mut_196 + int32(11);
+const int32 l_233 = l_232 + int32(1023);
+const uint64 l_234 = uint64(l_233);
+const uint64 l_235 = l_234 << uint64(52);
+const double l_236 = reinterpret_cast<double const&>(l_235);
+const double l_237 = l_231 * l_236;
+l_mut_84 = l_237;
+const uint64 l_238 = l_mut_193 & uint64(2047);
+const double l_239 = double(l_238);
+const int32 l_240 = l_mut_196 + int32(1023);
+const uint64 l_241 = uint64(l_240);
+const uint64 l_242 = l_241 << uint64(52);
+const double l_243 = reinterpret_cast<double const&>(l_242);
+const double l_244 = l_239 * l_243;
+l_mut_57 = l_244;
+if (l_182) {
+const double l_245 = -l_mut_84;
+l_mut_84 = l_245;
+const double l_246 = -l_mut_57;
+l_mut_57 = l_246;
 }
-const bool l_244 = l_38 >= uint32(2147483648);
-const double l_245 = l_mut_81 * l_mut_81;
-const double l_246 = l_245 * double(1.9572941063391263e-20);
-const double l_247 = double(8.22063524662433e-18) - l_246;
-l_mut_248 = l_247;
-const double l_249 = l_mut_248 * l_245;
-const double l_250 = l_249 - double(2.8114572543455206e-15);
-l_mut_248 = l_250;
-const double l_251 = l_mut_248 * l_245;
-const double l_252 = l_251 + double(7.647163731819816e-13);
-l_mut_248 = l_252;
-const double l_253 = l_mut_248 * l_245;
-const double l_254 = l_253 - double(1.6059043836821613e-10);
-l_mut_248 = l_254;
-const double l_255 = l_mut_248 * l_245;
-const double l_256 = l_255 + double(2.505210838544172e-8);
-l_mut_248 = l_256;
-const double l_257 = l_mut_248 * l_245;
-const double l_258 = l_257 - double(2.7557319223985893e-6);
-l_mut_248 = l_258;
-const double l_259 = l_mut_248 * l_245;
-const double l_260 = l_259 + double(0.0001984126984126984);
-l_mut_248 = l_260;
-const double l_261 = l_mut_248 * l_245;
-const double l_262 = l_261 - double(0.008333333333333333);
-l_mut_248 = l_262;
-const double l_263 = l_mut_248 * l_245;
-const double l_264 = l_263 + double(0.16666666666666666);
-l_mut_248 = l_264;
-const double l_265 = double(0.5) * l_245;
-const double l_266 = double(1.0) - l_265;
-const double l_267 = l_mut_54 * l_266;
-const double l_268 = l_mut_81 * l_245;
-const double l_269 = l_268 * l_mut_248;
-const double l_270 = l_267 - l_269;
-const double l_271 = l_mut_81 + l_270;
-const double l_272 = l_mut_81 * l_mut_81;
-const double l_273 = l_272 * double(4.110317623312165e-19);
-const double l_274 = l_273 - double(1.5619206968586225e-16);
-l_mut_248 = l_274;
-const double l_275 = l_mut_248 * l_272;
-const double l_276 = l_275 + double(4.779477332387385e-14);
-l_mut_248 = l_276;
-const double l_277 = l_mut_248 * l_272;
-const double l_278 = l_277 - double(1.1470745597729725e-11);
-l_mut_248 = l_278;
-const double l_279 = l_mut_248 * l_272;
-const double l_280 = l_279 + double(2.08767569878681e-9);
-l_mut_248 = l_280;
-const double l_281 = l_mut_248 * l_272;
-const double l_282 = l_281 - double(2.755731922398589e-7);
-l_mut_248 = l_282;
-const double l_283 = l_mut_248 * l_272;
-const double l_284 = l_283 + double(2.48015873015873e-5);
-l_mut_248 = l_284;
-const double l_285 = l_mut_248 * l_272;
-const double l_286 = l_285 - double(0.001388888888888889);
-l_mut_248 = l_286;
-const double l_287 = l_mut_248 * l_272;
-const double l_288 = l_287 + double(0.041666666666666664);
-l_mut_248 = l_288;
-const double l_289 = double(0.5) * l_272;
-const double l_290 = double(1.0) - l_289;
-const double l_291 = l_272 * l_272;
-const double l_292 = l_291 * l_mut_248;
-const double l_293 = l_mut_54 * l_mut_81;
-const double l_294 = l_292 - l_293;
-const double l_295 = l_290 + l_294;
-const uint32 l_296 = l_mut_65 & uint32(1);
-const bool l_297 = l_296 == uint32(1);
-l_mut_248 = l_271;
-const uint32 l_298 = l_mut_65 & uint32(2);
-const bool l_299 = l_298 != uint32(0);
-l_mut_133 = l_299;
-const double l_300 = l_271 / l_295;
-l_mut_248 = l_300;
-if (l_297) {
-const double l_301 = l_295 / l_271;
-l_mut_248 = l_301;
+const bool l_247 = l_41 >= uint32(2147483648);
+const double l_248 = l_mut_84 * l_mut_84;
+const double l_249 = l_248 * double(1.9572941063391263e-20);
+const double l_250 = double(8.22063524662433e-18) - l_249;
+l_mut_251 = l_250;
+const double l_252 = l_mut_251 * l_248;
+const double l_253 = l_252 - double(2.8114572543455206e-15);
+l_mut_251 = l_253;
+const double l_254 = l_mut_251 * l_248;
+const double l_255 = l_254 + double(7.647163731819816e-13);
+l_mut_251 = l_255;
+const double l_256 = l_mut_251 * l_248;
+const double l_257 = l_256 - double(1.6059043836821613e-10);
+l_mut_251 = l_257;
+const double l_258 = l_mut_251 * l_248;
+const double l_259 = l_258 + double(2.505210838544172e-8);
+l_mut_251 = l_259;
+const double l_260 = l_mut_251 * l_248;
+const double l_261 = l_260 - double(2.7557319223985893e-6);
+l_mut_251 = l_261;
+const double l_262 = l_mut_251 * l_248;
+const double l_263 = l_262 + double(0.0001984126984126984);
+l_mut_251 = l_263;
+const double l_264 = l_mut_251 * l_248;
+const double l_265 = l_264 - double(0.008333333333333333);
+l_mut_251 = l_265;
+const double l_266 = l_mut_251 * l_248;
+const double l_267 = l_266 + double(0.16666666666666666);
+l_mut_251 = l_267;
+const double l_268 = double(0.5) * l_248;
+const double l_269 = double(1.0) - l_268;
+const double l_270 = l_mut_57 * l_269;
+const double l_271 = l_mut_84 * l_248;
+const double l_272 = l_271 * l_mut_251;
+const double l_273 = l_270 - l_272;
+const double l_274 = l_mut_84 + l_273;
+const double l_275 = l_mut_84 * l_mut_84;
+const double l_276 = l_275 * double(4.110317623312165e-19);
+const double l_277 = l_276 - double(1.5619206968586225e-16);
+l_mut_251 = l_277;
+const double l_278 = l_mut_251 * l_275;
+const double l_279 = l_278 + double(4.779477332387385e-14);
+l_mut_251 = l_279;
+const double l_280 = l_mut_251 * l_275;
+const double l_281 = l_280 - double(1.1470745597729725e-11);
+l_mut_251 = l_281;
+const double l_282 = l_mut_251 * l_275;
+const double l_283 = l_282 + double(2.08767569878681e-9);
+l_mut_251 = l_283;
+const double l_284 = l_mut_251 * l_275;
+const double l_285 = l_284 - double(2.755731922398589e-7);
+l_mut_251 = l_285;
+const double l_286 = l_mut_251 * l_275;
+const double l_287 = l_286 + double(2.48015873015873e-5);
+l_mut_251 = l_287;
+const double l_288 = l_mut_251 * l_275;
+const double l_289 = l_288 - double(0.001388888888888889);
+l_mut_251 = l_289;
+const double l_290 = l_mut_251 * l_275;
+const double l_291 = l_290 + double(0.041666666666666664);
+l_mut_251 = l_291;
+const double l_292 = double(0.5) * l_275;
+const double l_293 = double(1.0) - l_292;
+const double l_294 = l_275 * l_275;
+const double l_295 = l_294 * l_mut_251;
+const double l_296 = l_mut_57 * l_mut_84;
+const double l_297 = l_295 - l_296;
+const double l_298 = l_293 + l_297;
+const uint32 l_299 = l_mut_68 & uint32(1);
+const bool l_300 = l_299 == uint32(1);
+l_mut_251 = l_274;
+const uint32 l_301 = l_mut_68 & uint32(2);
+const bool l_302 = l_301 != uint32(0);
+l_mut_136 = l_302;
+const double l_303 = l_274 / l_298;
+l_mut_251 = l_303;
+if (l_300) {
+const double l_304 = l_298 / l_274;
+l_mut_251 = l_304;
 }
-l_mut_133 = l_297;
-const bool l_302 = bool(true) && l_244;
-if (l_302) {
-const bool l_303 = !l_mut_133;
-l_mut_133 = l_303;
+l_mut_136 = l_300;
+const bool l_305 = bool(true) && l_247;
+if (l_305) {
+const bool l_306 = !l_mut_136;
+l_mut_136 = l_306;
 }
-if (l_mut_133) {
-const double l_304 = -l_mut_248;
-l_mut_248 = l_304;
+if (l_mut_136) {
+const double l_307 = -l_mut_251;
+l_mut_251 = l_307;
 }
-l_mut_44 = l_mut_248;
+l_mut_47 = l_mut_251;
 }
 }
-l_mut_28 = l_mut_44;
-const uint32 l_4615 = info.static_meta[uint32(3)];
-const uint32 l_4616 = l_4615 * uint32(1);
-const bool l_4617 = uint32(1024) < l_4616;
-const uint32 l_4618 = l_4616 - uint32(1);
-const uint32 l_4619 = min(uint32(1024), l_4618);
-const uint32 l_4620 = buffer_3[l_4619];
-const uint32 l_4621 = (l_4617) ? l_4620 : uint32(0);
-const uint32 l_305 = l_4621;
-const float l_306 = reinterpret_cast<float const&>(l_305);
-const double l_307 = double(l_306);
-l_mut_65 = uint32(4294967294);
-const uint32 l_308 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_309 = reinterpret_cast<uint32 const&>(l_21);
+l_mut_31 = l_mut_47;
+l_mut_68 = uint32(4294967294);
+const uint32 l_308 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_309 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_310 = l_309 & uint32(2139095040);
 const bool l_311 = l_310 != uint32(2139095040);
 const bool l_312 = l_310 == uint32(0);
-const uint32 l_313 = reinterpret_cast<uint32 const&>(l_21);
+const uint32 l_313 = reinterpret_cast<uint32 const&>(l_24);
 const uint32 l_314 = l_313 & uint32(8388607);
 const bool l_315 = l_314 != uint32(0);
 const bool l_316 = l_312 && l_315;
-const double l_317 = abs(l_mut_28);
-const bool l_318 = l_mut_28 < double(0.0);
+const double l_317 = abs(l_mut_31);
+const bool l_318 = l_mut_31 < double(0.0);
 const uint32 l_319 = uint32(l_318);
 const uint32 l_320 = uint32(2147483648) * l_319;
 if (l_316) {
 } else {
-const bool l_321 = isnan(l_mut_28);
+const bool l_321 = isnan(l_mut_31);
 if (l_321) {
 const uint32 l_322 = l_308 & uint32(2147483647);
 const bool l_323 = l_322 > uint32(2139095040);
 if (l_323) {
-l_mut_65 = uint32(4294967293);
+l_mut_68 = uint32(4294967293);
 }
 } else {
 const bool l_324 = l_317 >= double(3.402823669209385e38);
@@ -605,7 +605,7 @@ const uint32 l_335 = l_334 & uint32(2147483647);
 const bool l_336 = l_335 == uint32(0);
 const bool l_337 = l_333 || l_336;
 if (l_337) {
-l_mut_65 = uint32(4294967293);
+l_mut_68 = uint32(4294967293);
 }
 } else {
 const bool l_338 = l_317 >= double(2.350988701644575e-38);
@@ -634,7 +634,7 @@ const double l_359 = l_317 * double(9.094947017729282e-13);
 const bool l_360 = l_358 > l_359;
 if (l_360) {
 const uint32 l_361 = l_343 | l_320;
-l_mut_65 = l_361;
+l_mut_68 = l_361;
 }
 } else {
 const bool l_362 = l_317 < double(2.350988701644575e-38);
@@ -653,14 +653,14 @@ const double l_372 = double(l_371);
 const double l_373 = l_365 + l_372;
 const uint32 l_374 = uint32(l_373);
 const uint32 l_375 = l_374 | l_320;
-l_mut_65 = l_375;
+l_mut_68 = l_375;
 }
 }
 }
 }
 }
 }
-const uint32 l_376 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_376 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_377 = l_376 & uint32(2147483647);
 const bool l_378 = l_377 > uint32(2139095040);
 const uint32 l_379 = l_376 & uint32(2147483647);
@@ -672,81 +672,81 @@ const double l_384 = double(l_383);
 const double l_385 = double(2.0) * l_384;
 const double l_386 = double(1.0) - l_385;
 const double l_387 = l_382 * l_386;
-const uint32 l_388 = l_mut_65 & uint32(2147483647);
+const uint32 l_388 = l_mut_68 & uint32(2147483647);
 const double l_389 = double(l_388);
-const uint32 l_390 = l_mut_65 >> uint32(31);
+const uint32 l_390 = l_mut_68 >> uint32(31);
 const double l_391 = double(l_390);
 const double l_392 = double(2.0) * l_391;
 const double l_393 = double(1.0) - l_392;
 const double l_394 = l_389 * l_393;
 const double l_395 = l_387 - l_394;
-const uint32 l_396 = l_mut_65 & uint32(2139095040);
+const uint32 l_396 = l_mut_68 & uint32(2139095040);
 const bool l_397 = l_396 == uint32(0);
-const bool l_398 = l_mut_65 < uint32(4294967293);
+const bool l_398 = l_mut_68 < uint32(4294967293);
 const bool l_399 = l_395 == double(0.0);
 const bool l_400 = l_380 && l_397;
 const bool l_401 = l_378 || l_400;
 const bool l_402 = !l_401;
 const bool l_403 = l_399 || l_402;
 const bool l_404 = l_398 && l_403;
-l_mut_133 = l_404;
+l_mut_136 = l_404;
 const bool l_405 = l_395 != double(0.0);
-const bool l_406 = l_mut_133 && l_405;
+const bool l_406 = l_mut_136 && l_405;
 if (l_406) {
 
 for (uint32 l_mut_407 = uint32(0); l_mut_407 < uint32(8); ++l_mut_407) {
 const uint32 l_408 = uint32(2) * l_mut_407;
-const uint32 l_4657 = info.static_meta[uint32(1)];
-const uint32 l_4658 = l_4657 * uint32(1);
-const bool l_4659 = l_408 < l_4658;
-const uint32 l_4660 = l_4658 - uint32(1);
-const uint32 l_4661 = min(l_408, l_4660);
-const uint32 l_4662 = buffer_1[l_4661];
-const uint32 l_4663 = (l_4659) ? l_4662 : uint32(0);
-const uint32 l_409 = l_4663;
+const uint32 l_4683 = info.static_meta[uint32(1)];
+const uint32 l_4684 = l_4683 * uint32(1);
+const bool l_4685 = l_408 < l_4684;
+const uint32 l_4686 = l_4684 - uint32(1);
+const uint32 l_4687 = min(l_408, l_4686);
+const uint32 l_4688 = buffer_1[l_4687];
+const uint32 l_4689 = (l_4685) ? l_4688 : uint32(0);
+const uint32 l_409 = l_4689;
 const uint32 l_410 = uint32(2) * l_mut_407;
 const uint32 l_411 = l_410 + uint32(1);
-const uint32 l_4664 = info.static_meta[uint32(1)];
-const uint32 l_4665 = l_4664 * uint32(1);
-const bool l_4666 = l_411 < l_4665;
-const uint32 l_4667 = l_4665 - uint32(1);
-const uint32 l_4668 = min(l_411, l_4667);
-const uint32 l_4669 = buffer_1[l_4668];
-const uint32 l_4670 = (l_4666) ? l_4669 : uint32(0);
-const uint32 l_412 = l_4670;
+const uint32 l_4690 = info.static_meta[uint32(1)];
+const uint32 l_4691 = l_4690 * uint32(1);
+const bool l_4692 = l_411 < l_4691;
+const uint32 l_4693 = l_4691 - uint32(1);
+const uint32 l_4694 = min(l_411, l_4693);
+const uint32 l_4695 = buffer_1[l_4694];
+const uint32 l_4696 = (l_4692) ? l_4695 : uint32(0);
+const uint32 l_412 = l_4696;
 const bool l_413 = l_412 != uint32(0);
 const uint32 l_414 = l_mut_407 * uint32(4);
-const uint32 l_4671 = info.static_meta[uint32(2)];
-const uint32 l_4672 = l_4671 * uint32(1);
-const bool l_4673 = l_414 < l_4672;
-const uint32 l_4674 = l_4672 - uint32(1);
-const uint32 l_4675 = min(l_414, l_4674);
-const double l_4676 = buffer_2[l_4675];
-const double l_4677 = (l_4673) ? l_4676 : double(0.0);
-const double l_415 = l_4677;
+const uint32 l_4697 = info.static_meta[uint32(2)];
+const uint32 l_4698 = l_4697 * uint32(1);
+const bool l_4699 = l_414 < l_4698;
+const uint32 l_4700 = l_4698 - uint32(1);
+const uint32 l_4701 = min(l_414, l_4700);
+const double l_4702 = buffer_2[l_4701];
+const double l_4703 = (l_4699) ? l_4702 : double(0.0);
+const double l_415 = l_4703;
 const uint32 l_416 = l_mut_407 * uint32(4);
 const uint32 l_417 = l_416 + uint32(1);
-const uint32 l_4678 = info.static_meta[uint32(2)];
-const uint32 l_4679 = l_4678 * uint32(1);
-const bool l_4680 = l_417 < l_4679;
-const uint32 l_4681 = l_4679 - uint32(1);
-const uint32 l_4682 = min(l_417, l_4681);
-const double l_4683 = buffer_2[l_4682];
-const double l_4684 = (l_4680) ? l_4683 : double(0.0);
-const double l_418 = l_4684;
+const uint32 l_4704 = info.static_meta[uint32(2)];
+const uint32 l_4705 = l_4704 * uint32(1);
+const bool l_4706 = l_417 < l_4705;
+const uint32 l_4707 = l_4705 - uint32(1);
+const uint32 l_4708 = min(l_417, l_4707);
+const double l_4709 = buffer_2[l_4708];
+const double l_4710 = (l_4706) ? l_4709 : double(0.0);
+const double l_418 = l_4710;
 const uint32 l_419 = l_mut_407 * uint32(4);
 const uint32 l_420 = l_419 + uint32(2);
-const uint32 l_4685 = info.static_meta[uint32(2)];
-const uint32 l_4686 = l_4685 * uint32(1);
-const bool l_4687 = l_420 < l_4686;
-const uint32 l_4688 = l_4686 - uint32(1);
-const uint32 l_4689 = min(l_420, l_4688);
-const double l_4690 = buffer_2[l_4689];
-const double l_4691 = (l_4687) ? l_4690 : double(0.0);
-const double l_421 = l_4691;
-const double l_422 = double(l_21);
+const uint32 l_4711 = info.static_meta[uint32(2)];
+const uint32 l_4712 = l_4711 * uint32(1);
+const bool l_4713 = l_420 < l_4712;
+const uint32 l_4714 = l_4712 - uint32(1);
+const uint32 l_4715 = min(l_420, l_4714);
+const double l_4716 = buffer_2[l_4715];
+const double l_4717 = (l_4713) ? l_4716 : double(0.0);
+const double l_421 = l_4717;
+const double l_422 = double(l_24);
 const double l_423 = abs(l_422);
-const double l_424 = abs(l_mut_28);
+const double l_424 = abs(l_mut_31);
 const double l_425 = l_424 * double(1.4551915228366852e-11);
 l_arr_426[uint32(0)] = uint32(1);
 l_mut_427 = uint32(2);
@@ -765,8 +765,8 @@ l_mut_427 = uint32(0);
 } else {
 const bool l_432 = l_409 == uint32(2);
 if (l_432) {
-const double l_433 = abs(l_mut_28);
-l_mut_248 = double(1.401298464324817e-45);
+const double l_433 = abs(l_mut_31);
+l_mut_251 = double(1.401298464324817e-45);
 const bool l_434 = l_433 >= double(1.1754943508222875e-38);
 const bool l_435 = l_433 <= double(1.7976931348623157e308);
 const bool l_436 = l_434 && l_435;
@@ -776,13 +776,13 @@ const uint64 l_438 = l_437 >> uint64(52);
 const uint64 l_439 = l_438 - uint64(23);
 const uint64 l_440 = l_439 << uint64(52);
 const double l_441 = reinterpret_cast<double const&>(l_440);
-l_mut_248 = l_441;
+l_mut_251 = l_441;
 }
-const double l_442 = l_415 * l_mut_248;
+const double l_442 = l_415 * l_mut_251;
 l_mut_443 = uint32(2);
-const double l_444 = l_mut_28 - l_425;
+const double l_444 = l_mut_31 - l_425;
 const double l_445 = abs(l_444);
-l_mut_248 = double(1.401298464324817e-45);
+l_mut_251 = double(1.401298464324817e-45);
 const bool l_446 = l_445 >= double(1.1754943508222875e-38);
 const bool l_447 = l_445 <= double(1.7976931348623157e308);
 const bool l_448 = l_446 && l_447;
@@ -792,11 +792,11 @@ const uint64 l_450 = l_449 >> uint64(52);
 const uint64 l_451 = l_450 - uint64(23);
 const uint64 l_452 = l_451 << uint64(52);
 const double l_453 = reinterpret_cast<double const&>(l_452);
-l_mut_248 = l_453;
+l_mut_251 = l_453;
 }
-const double l_454 = l_mut_28 + l_425;
+const double l_454 = l_mut_31 + l_425;
 const double l_455 = abs(l_454);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_456 = l_455 >= double(1.1754943508222875e-38);
 const bool l_457 = l_455 <= double(1.7976931348623157e308);
 const bool l_458 = l_456 && l_457;
@@ -806,32 +806,32 @@ const uint64 l_460 = l_459 >> uint64(52);
 const uint64 l_461 = l_460 - uint64(23);
 const uint64 l_462 = l_461 << uint64(52);
 const double l_463 = reinterpret_cast<double const&>(l_462);
-l_mut_81 = l_463;
+l_mut_84 = l_463;
 }
-const bool l_464 = l_mut_248 == l_mut_81;
+const bool l_464 = l_mut_251 == l_mut_84;
 if (l_464) {
 const double l_465 = l_442 * double(1.4551915228366852e-11);
 const double l_466 = l_425 + l_465;
-const double l_467 = l_mut_28 - l_442;
-const double l_468 = l_mut_28 + l_442;
-const uint32 l_469 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_467 = l_mut_31 - l_442;
+const double l_468 = l_mut_31 + l_442;
+const uint32 l_469 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_470 = l_469 & uint32(2147483647);
 const float l_471 = reinterpret_cast<float const&>(l_470);
 const double l_472 = double(l_471);
-l_mut_248 = l_472;
+l_mut_251 = l_472;
 const bool l_473 = l_470 < uint32(8388608);
 if (l_473) {
 const double l_474 = double(l_470);
 const double l_475 = l_474 * double(1.401298464324817e-45);
-l_mut_248 = l_475;
+l_mut_251 = l_475;
 }
-const uint64 l_476 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_476 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_477 = l_469 >> uint32(31);
 const uint64 l_478 = uint64(l_477);
 const uint64 l_479 = l_478 << uint64(63);
 const uint64 l_480 = l_476 | l_479;
 const double l_481 = reinterpret_cast<double const&>(l_480);
-const uint32 l_482 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_482 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_483 = l_482 + uint32(1);
 l_mut_484 = l_483;
 const uint32 l_485 = l_482 & uint32(2147483647);
@@ -856,20 +856,20 @@ const uint32 l_492 = reinterpret_cast<uint32 const&>(l_491);
 const uint32 l_493 = l_492 & uint32(2147483647);
 const float l_494 = reinterpret_cast<float const&>(l_493);
 const double l_495 = double(l_494);
-l_mut_248 = l_495;
+l_mut_251 = l_495;
 const bool l_496 = l_493 < uint32(8388608);
 if (l_496) {
 const double l_497 = double(l_493);
 const double l_498 = l_497 * double(1.401298464324817e-45);
-l_mut_248 = l_498;
+l_mut_251 = l_498;
 }
-const uint64 l_499 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_499 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_500 = l_492 >> uint32(31);
 const uint64 l_501 = uint64(l_500);
 const uint64 l_502 = l_501 << uint64(63);
 const uint64 l_503 = l_499 | l_502;
 const double l_504 = reinterpret_cast<double const&>(l_503);
-const uint32 l_505 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_505 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_506 = l_505 ^ uint32(2147483648);
 const float l_507 = reinterpret_cast<float const&>(l_506);
 const uint32 l_508 = reinterpret_cast<uint32 const&>(l_507);
@@ -900,14 +900,14 @@ const uint32 l_520 = reinterpret_cast<uint32 const&>(l_519);
 const uint32 l_521 = l_520 & uint32(2147483647);
 const float l_522 = reinterpret_cast<float const&>(l_521);
 const double l_523 = double(l_522);
-l_mut_248 = l_523;
+l_mut_251 = l_523;
 const bool l_524 = l_521 < uint32(8388608);
 if (l_524) {
 const double l_525 = double(l_521);
 const double l_526 = l_525 * double(1.401298464324817e-45);
-l_mut_248 = l_526;
+l_mut_251 = l_526;
 }
-const uint64 l_527 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_527 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_528 = l_520 >> uint32(31);
 const uint64 l_529 = uint64(l_528);
 const uint64 l_530 = l_529 << uint64(63);
@@ -949,7 +949,7 @@ if (l_554) {
 l_mut_484 = uint32(0);
 }
 }
-const uint32 l_555 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_555 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_556 = l_555 & uint32(2147483647);
 const bool l_557 = l_556 == uint32(0);
 if (l_557) {
@@ -984,8 +984,8 @@ const bool l_571 = l_423 >= double(1.1754943508222875e-38);
 const bool l_572 = l_423 <= double(8.507059173023462e37);
 const bool l_573 = l_571 && l_572;
 if (l_573) {
-const double l_574 = abs(l_mut_28);
-l_mut_248 = double(1.401298464324817e-45);
+const double l_574 = abs(l_mut_31);
+l_mut_251 = double(1.401298464324817e-45);
 const bool l_575 = l_574 >= double(1.1754943508222875e-38);
 const bool l_576 = l_574 <= double(1.7976931348623157e308);
 const bool l_577 = l_575 && l_576;
@@ -995,13 +995,13 @@ const uint64 l_579 = l_578 >> uint64(52);
 const uint64 l_580 = l_579 - uint64(23);
 const uint64 l_581 = l_580 << uint64(52);
 const double l_582 = reinterpret_cast<double const&>(l_581);
-l_mut_248 = l_582;
+l_mut_251 = l_582;
 }
-const double l_583 = l_415 * l_mut_248;
+const double l_583 = l_415 * l_mut_251;
 l_mut_484 = uint32(2);
-const double l_584 = l_mut_28 - l_425;
+const double l_584 = l_mut_31 - l_425;
 const double l_585 = abs(l_584);
-l_mut_248 = double(1.401298464324817e-45);
+l_mut_251 = double(1.401298464324817e-45);
 const bool l_586 = l_585 >= double(1.1754943508222875e-38);
 const bool l_587 = l_585 <= double(1.7976931348623157e308);
 const bool l_588 = l_586 && l_587;
@@ -1011,11 +1011,11 @@ const uint64 l_590 = l_589 >> uint64(52);
 const uint64 l_591 = l_590 - uint64(23);
 const uint64 l_592 = l_591 << uint64(52);
 const double l_593 = reinterpret_cast<double const&>(l_592);
-l_mut_248 = l_593;
+l_mut_251 = l_593;
 }
-const double l_594 = l_mut_28 + l_425;
+const double l_594 = l_mut_31 + l_425;
 const double l_595 = abs(l_594);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_596 = l_595 >= double(1.1754943508222875e-38);
 const bool l_597 = l_595 <= double(1.7976931348623157e308);
 const bool l_598 = l_596 && l_597;
@@ -1025,32 +1025,32 @@ const uint64 l_600 = l_599 >> uint64(52);
 const uint64 l_601 = l_600 - uint64(23);
 const uint64 l_602 = l_601 << uint64(52);
 const double l_603 = reinterpret_cast<double const&>(l_602);
-l_mut_81 = l_603;
+l_mut_84 = l_603;
 }
-const bool l_604 = l_mut_248 == l_mut_81;
+const bool l_604 = l_mut_251 == l_mut_84;
 if (l_604) {
 const double l_605 = l_583 * double(1.4551915228366852e-11);
 const double l_606 = l_425 + l_605;
-const double l_607 = l_mut_28 - l_583;
-const double l_608 = l_mut_28 + l_583;
-const uint32 l_609 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_607 = l_mut_31 - l_583;
+const double l_608 = l_mut_31 + l_583;
+const uint32 l_609 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_610 = l_609 & uint32(2147483647);
 const float l_611 = reinterpret_cast<float const&>(l_610);
 const double l_612 = double(l_611);
-l_mut_248 = l_612;
+l_mut_251 = l_612;
 const bool l_613 = l_610 < uint32(8388608);
 if (l_613) {
 const double l_614 = double(l_610);
 const double l_615 = l_614 * double(1.401298464324817e-45);
-l_mut_248 = l_615;
+l_mut_251 = l_615;
 }
-const uint64 l_616 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_616 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_617 = l_609 >> uint32(31);
 const uint64 l_618 = uint64(l_617);
 const uint64 l_619 = l_618 << uint64(63);
 const uint64 l_620 = l_616 | l_619;
 const double l_621 = reinterpret_cast<double const&>(l_620);
-const uint32 l_622 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_622 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_623 = l_622 + uint32(1);
 l_mut_443 = l_623;
 const uint32 l_624 = l_622 & uint32(2147483647);
@@ -1075,20 +1075,20 @@ const uint32 l_631 = reinterpret_cast<uint32 const&>(l_630);
 const uint32 l_632 = l_631 & uint32(2147483647);
 const float l_633 = reinterpret_cast<float const&>(l_632);
 const double l_634 = double(l_633);
-l_mut_248 = l_634;
+l_mut_251 = l_634;
 const bool l_635 = l_632 < uint32(8388608);
 if (l_635) {
 const double l_636 = double(l_632);
 const double l_637 = l_636 * double(1.401298464324817e-45);
-l_mut_248 = l_637;
+l_mut_251 = l_637;
 }
-const uint64 l_638 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_638 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_639 = l_631 >> uint32(31);
 const uint64 l_640 = uint64(l_639);
 const uint64 l_641 = l_640 << uint64(63);
 const uint64 l_642 = l_638 | l_641;
 const double l_643 = reinterpret_cast<double const&>(l_642);
-const uint32 l_644 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_644 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_645 = l_644 ^ uint32(2147483648);
 const float l_646 = reinterpret_cast<float const&>(l_645);
 const uint32 l_647 = reinterpret_cast<uint32 const&>(l_646);
@@ -1119,14 +1119,14 @@ const uint32 l_659 = reinterpret_cast<uint32 const&>(l_658);
 const uint32 l_660 = l_659 & uint32(2147483647);
 const float l_661 = reinterpret_cast<float const&>(l_660);
 const double l_662 = double(l_661);
-l_mut_248 = l_662;
+l_mut_251 = l_662;
 const bool l_663 = l_660 < uint32(8388608);
 if (l_663) {
 const double l_664 = double(l_660);
 const double l_665 = l_664 * double(1.401298464324817e-45);
-l_mut_248 = l_665;
+l_mut_251 = l_665;
 }
-const uint64 l_666 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_666 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_667 = l_659 >> uint32(31);
 const uint64 l_668 = uint64(l_667);
 const uint64 l_669 = l_668 << uint64(63);
@@ -1168,7 +1168,7 @@ if (l_689) {
 l_mut_443 = uint32(0);
 }
 }
-const uint32 l_690 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_690 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_691 = l_690 & uint32(2147483647);
 const bool l_692 = l_691 == uint32(0);
 if (l_692) {
@@ -1201,8 +1201,8 @@ const bool l_705 = l_409 == uint32(4);
 if (l_705) {
 const double l_706 = l_418 * l_423;
 const double l_707 = l_415 + l_706;
-const double l_708 = abs(l_mut_28);
-l_mut_248 = double(1.401298464324817e-45);
+const double l_708 = abs(l_mut_31);
+l_mut_251 = double(1.401298464324817e-45);
 const bool l_709 = l_708 >= double(1.1754943508222875e-38);
 const bool l_710 = l_708 <= double(1.7976931348623157e308);
 const bool l_711 = l_709 && l_710;
@@ -1212,13 +1212,13 @@ const uint64 l_713 = l_712 >> uint64(52);
 const uint64 l_714 = l_713 - uint64(23);
 const uint64 l_715 = l_714 << uint64(52);
 const double l_716 = reinterpret_cast<double const&>(l_715);
-l_mut_248 = l_716;
+l_mut_251 = l_716;
 }
-const double l_717 = l_707 * l_mut_248;
+const double l_717 = l_707 * l_mut_251;
 l_mut_484 = uint32(2);
-const double l_718 = l_mut_28 - l_425;
+const double l_718 = l_mut_31 - l_425;
 const double l_719 = abs(l_718);
-l_mut_248 = double(1.401298464324817e-45);
+l_mut_251 = double(1.401298464324817e-45);
 const bool l_720 = l_719 >= double(1.1754943508222875e-38);
 const bool l_721 = l_719 <= double(1.7976931348623157e308);
 const bool l_722 = l_720 && l_721;
@@ -1228,11 +1228,11 @@ const uint64 l_724 = l_723 >> uint64(52);
 const uint64 l_725 = l_724 - uint64(23);
 const uint64 l_726 = l_725 << uint64(52);
 const double l_727 = reinterpret_cast<double const&>(l_726);
-l_mut_248 = l_727;
+l_mut_251 = l_727;
 }
-const double l_728 = l_mut_28 + l_425;
+const double l_728 = l_mut_31 + l_425;
 const double l_729 = abs(l_728);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_730 = l_729 >= double(1.1754943508222875e-38);
 const bool l_731 = l_729 <= double(1.7976931348623157e308);
 const bool l_732 = l_730 && l_731;
@@ -1242,32 +1242,32 @@ const uint64 l_734 = l_733 >> uint64(52);
 const uint64 l_735 = l_734 - uint64(23);
 const uint64 l_736 = l_735 << uint64(52);
 const double l_737 = reinterpret_cast<double const&>(l_736);
-l_mut_81 = l_737;
+l_mut_84 = l_737;
 }
-const bool l_738 = l_mut_248 == l_mut_81;
+const bool l_738 = l_mut_251 == l_mut_84;
 if (l_738) {
 const double l_739 = l_717 * double(1.4551915228366852e-11);
 const double l_740 = l_425 + l_739;
-const double l_741 = l_mut_28 - l_717;
-const double l_742 = l_mut_28 + l_717;
-const uint32 l_743 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_741 = l_mut_31 - l_717;
+const double l_742 = l_mut_31 + l_717;
+const uint32 l_743 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_744 = l_743 & uint32(2147483647);
 const float l_745 = reinterpret_cast<float const&>(l_744);
 const double l_746 = double(l_745);
-l_mut_248 = l_746;
+l_mut_251 = l_746;
 const bool l_747 = l_744 < uint32(8388608);
 if (l_747) {
 const double l_748 = double(l_744);
 const double l_749 = l_748 * double(1.401298464324817e-45);
-l_mut_248 = l_749;
+l_mut_251 = l_749;
 }
-const uint64 l_750 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_750 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_751 = l_743 >> uint32(31);
 const uint64 l_752 = uint64(l_751);
 const uint64 l_753 = l_752 << uint64(63);
 const uint64 l_754 = l_750 | l_753;
 const double l_755 = reinterpret_cast<double const&>(l_754);
-const uint32 l_756 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_756 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_757 = l_756 + uint32(1);
 l_mut_443 = l_757;
 const uint32 l_758 = l_756 & uint32(2147483647);
@@ -1292,20 +1292,20 @@ const uint32 l_765 = reinterpret_cast<uint32 const&>(l_764);
 const uint32 l_766 = l_765 & uint32(2147483647);
 const float l_767 = reinterpret_cast<float const&>(l_766);
 const double l_768 = double(l_767);
-l_mut_248 = l_768;
+l_mut_251 = l_768;
 const bool l_769 = l_766 < uint32(8388608);
 if (l_769) {
 const double l_770 = double(l_766);
 const double l_771 = l_770 * double(1.401298464324817e-45);
-l_mut_248 = l_771;
+l_mut_251 = l_771;
 }
-const uint64 l_772 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_772 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_773 = l_765 >> uint32(31);
 const uint64 l_774 = uint64(l_773);
 const uint64 l_775 = l_774 << uint64(63);
 const uint64 l_776 = l_772 | l_775;
 const double l_777 = reinterpret_cast<double const&>(l_776);
-const uint32 l_778 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_778 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_779 = l_778 ^ uint32(2147483648);
 const float l_780 = reinterpret_cast<float const&>(l_779);
 const uint32 l_781 = reinterpret_cast<uint32 const&>(l_780);
@@ -1336,14 +1336,14 @@ const uint32 l_793 = reinterpret_cast<uint32 const&>(l_792);
 const uint32 l_794 = l_793 & uint32(2147483647);
 const float l_795 = reinterpret_cast<float const&>(l_794);
 const double l_796 = double(l_795);
-l_mut_248 = l_796;
+l_mut_251 = l_796;
 const bool l_797 = l_794 < uint32(8388608);
 if (l_797) {
 const double l_798 = double(l_794);
 const double l_799 = l_798 * double(1.401298464324817e-45);
-l_mut_248 = l_799;
+l_mut_251 = l_799;
 }
-const uint64 l_800 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_800 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_801 = l_793 >> uint32(31);
 const uint64 l_802 = uint64(l_801);
 const uint64 l_803 = l_802 << uint64(63);
@@ -1385,7 +1385,7 @@ if (l_823) {
 l_mut_443 = uint32(0);
 }
 }
-const uint32 l_824 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_824 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_825 = l_824 & uint32(2147483647);
 const bool l_826 = l_825 == uint32(0);
 if (l_826) {
@@ -1419,8 +1419,8 @@ const double l_840 = double(2.0) * l_422;
 const double l_841 = abs(l_840);
 const double l_842 = floor(l_841);
 const double l_843 = double(3.0) + l_842;
-const double l_844 = abs(l_mut_28);
-l_mut_248 = double(1.401298464324817e-45);
+const double l_844 = abs(l_mut_31);
+l_mut_251 = double(1.401298464324817e-45);
 const bool l_845 = l_844 >= double(1.1754943508222875e-38);
 const bool l_846 = l_844 <= double(1.7976931348623157e308);
 const bool l_847 = l_845 && l_846;
@@ -1430,13 +1430,13 @@ const uint64 l_849 = l_848 >> uint64(52);
 const uint64 l_850 = l_849 - uint64(23);
 const uint64 l_851 = l_850 << uint64(52);
 const double l_852 = reinterpret_cast<double const&>(l_851);
-l_mut_248 = l_852;
+l_mut_251 = l_852;
 }
-const double l_853 = l_843 * l_mut_248;
+const double l_853 = l_843 * l_mut_251;
 l_mut_484 = uint32(2);
-const double l_854 = l_mut_28 - l_425;
+const double l_854 = l_mut_31 - l_425;
 const double l_855 = abs(l_854);
-l_mut_248 = double(1.401298464324817e-45);
+l_mut_251 = double(1.401298464324817e-45);
 const bool l_856 = l_855 >= double(1.1754943508222875e-38);
 const bool l_857 = l_855 <= double(1.7976931348623157e308);
 const bool l_858 = l_856 && l_857;
@@ -1446,11 +1446,11 @@ const uint64 l_860 = l_859 >> uint64(52);
 const uint64 l_861 = l_860 - uint64(23);
 const uint64 l_862 = l_861 << uint64(52);
 const double l_863 = reinterpret_cast<double const&>(l_862);
-l_mut_248 = l_863;
+l_mut_251 = l_863;
 }
-const double l_864 = l_mut_28 + l_425;
+const double l_864 = l_mut_31 + l_425;
 const double l_865 = abs(l_864);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_866 = l_865 >= double(1.1754943508222875e-38);
 const bool l_867 = l_865 <= double(1.7976931348623157e308);
 const bool l_868 = l_866 && l_867;
@@ -1460,32 +1460,32 @@ const uint64 l_870 = l_869 >> uint64(52);
 const uint64 l_871 = l_870 - uint64(23);
 const uint64 l_872 = l_871 << uint64(52);
 const double l_873 = reinterpret_cast<double const&>(l_872);
-l_mut_81 = l_873;
+l_mut_84 = l_873;
 }
-const bool l_874 = l_mut_248 == l_mut_81;
+const bool l_874 = l_mut_251 == l_mut_84;
 if (l_874) {
 const double l_875 = l_853 * double(1.4551915228366852e-11);
 const double l_876 = l_425 + l_875;
-const double l_877 = l_mut_28 - l_853;
-const double l_878 = l_mut_28 + l_853;
-const uint32 l_879 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_877 = l_mut_31 - l_853;
+const double l_878 = l_mut_31 + l_853;
+const uint32 l_879 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_880 = l_879 & uint32(2147483647);
 const float l_881 = reinterpret_cast<float const&>(l_880);
 const double l_882 = double(l_881);
-l_mut_248 = l_882;
+l_mut_251 = l_882;
 const bool l_883 = l_880 < uint32(8388608);
 if (l_883) {
 const double l_884 = double(l_880);
 const double l_885 = l_884 * double(1.401298464324817e-45);
-l_mut_248 = l_885;
+l_mut_251 = l_885;
 }
-const uint64 l_886 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_886 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_887 = l_879 >> uint32(31);
 const uint64 l_888 = uint64(l_887);
 const uint64 l_889 = l_888 << uint64(63);
 const uint64 l_890 = l_886 | l_889;
 const double l_891 = reinterpret_cast<double const&>(l_890);
-const uint32 l_892 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_892 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_893 = l_892 + uint32(1);
 l_mut_443 = l_893;
 const uint32 l_894 = l_892 & uint32(2147483647);
@@ -1510,20 +1510,20 @@ const uint32 l_901 = reinterpret_cast<uint32 const&>(l_900);
 const uint32 l_902 = l_901 & uint32(2147483647);
 const float l_903 = reinterpret_cast<float const&>(l_902);
 const double l_904 = double(l_903);
-l_mut_248 = l_904;
+l_mut_251 = l_904;
 const bool l_905 = l_902 < uint32(8388608);
 if (l_905) {
 const double l_906 = double(l_902);
 const double l_907 = l_906 * double(1.401298464324817e-45);
-l_mut_248 = l_907;
+l_mut_251 = l_907;
 }
-const uint64 l_908 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_908 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_909 = l_901 >> uint32(31);
 const uint64 l_910 = uint64(l_909);
 const uint64 l_911 = l_910 << uint64(63);
 const uint64 l_912 = l_908 | l_911;
 const double l_913 = reinterpret_cast<double const&>(l_912);
-const uint32 l_914 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_914 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_915 = l_914 ^ uint32(2147483648);
 const float l_916 = reinterpret_cast<float const&>(l_915);
 const uint32 l_917 = reinterpret_cast<uint32 const&>(l_916);
@@ -1554,14 +1554,14 @@ const uint32 l_929 = reinterpret_cast<uint32 const&>(l_928);
 const uint32 l_930 = l_929 & uint32(2147483647);
 const float l_931 = reinterpret_cast<float const&>(l_930);
 const double l_932 = double(l_931);
-l_mut_248 = l_932;
+l_mut_251 = l_932;
 const bool l_933 = l_930 < uint32(8388608);
 if (l_933) {
 const double l_934 = double(l_930);
 const double l_935 = l_934 * double(1.401298464324817e-45);
-l_mut_248 = l_935;
+l_mut_251 = l_935;
 }
-const uint64 l_936 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_936 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_937 = l_929 >> uint32(31);
 const uint64 l_938 = uint64(l_937);
 const uint64 l_939 = l_938 << uint64(63);
@@ -1603,7 +1603,7 @@ if (l_959) {
 l_mut_443 = uint32(0);
 }
 }
-const uint32 l_960 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_960 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_961 = l_960 & uint32(2147483647);
 const bool l_962 = l_961 == uint32(0);
 if (l_962) {
@@ -1638,26 +1638,26 @@ const bool l_976 = l_423 <= l_418;
 if (l_976) {
 const double l_977 = l_415 * double(1.4551915228366852e-11);
 const double l_978 = l_425 + l_977;
-const double l_979 = l_mut_28 - l_415;
-const double l_980 = l_mut_28 + l_415;
-const uint32 l_981 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_979 = l_mut_31 - l_415;
+const double l_980 = l_mut_31 + l_415;
+const uint32 l_981 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_982 = l_981 & uint32(2147483647);
 const float l_983 = reinterpret_cast<float const&>(l_982);
 const double l_984 = double(l_983);
-l_mut_248 = l_984;
+l_mut_251 = l_984;
 const bool l_985 = l_982 < uint32(8388608);
 if (l_985) {
 const double l_986 = double(l_982);
 const double l_987 = l_986 * double(1.401298464324817e-45);
-l_mut_248 = l_987;
+l_mut_251 = l_987;
 }
-const uint64 l_988 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_988 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_989 = l_981 >> uint32(31);
 const uint64 l_990 = uint64(l_989);
 const uint64 l_991 = l_990 << uint64(63);
 const uint64 l_992 = l_988 | l_991;
 const double l_993 = reinterpret_cast<double const&>(l_992);
-const uint32 l_994 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_994 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_995 = l_994 + uint32(1);
 l_mut_484 = l_995;
 const uint32 l_996 = l_994 & uint32(2147483647);
@@ -1682,20 +1682,20 @@ const uint32 l_1003 = reinterpret_cast<uint32 const&>(l_1002);
 const uint32 l_1004 = l_1003 & uint32(2147483647);
 const float l_1005 = reinterpret_cast<float const&>(l_1004);
 const double l_1006 = double(l_1005);
-l_mut_248 = l_1006;
+l_mut_251 = l_1006;
 const bool l_1007 = l_1004 < uint32(8388608);
 if (l_1007) {
 const double l_1008 = double(l_1004);
 const double l_1009 = l_1008 * double(1.401298464324817e-45);
-l_mut_248 = l_1009;
+l_mut_251 = l_1009;
 }
-const uint64 l_1010 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_1010 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_1011 = l_1003 >> uint32(31);
 const uint64 l_1012 = uint64(l_1011);
 const uint64 l_1013 = l_1012 << uint64(63);
 const uint64 l_1014 = l_1010 | l_1013;
 const double l_1015 = reinterpret_cast<double const&>(l_1014);
-const uint32 l_1016 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1016 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1017 = l_1016 ^ uint32(2147483648);
 const float l_1018 = reinterpret_cast<float const&>(l_1017);
 const uint32 l_1019 = reinterpret_cast<uint32 const&>(l_1018);
@@ -1726,14 +1726,14 @@ const uint32 l_1031 = reinterpret_cast<uint32 const&>(l_1030);
 const uint32 l_1032 = l_1031 & uint32(2147483647);
 const float l_1033 = reinterpret_cast<float const&>(l_1032);
 const double l_1034 = double(l_1033);
-l_mut_248 = l_1034;
+l_mut_251 = l_1034;
 const bool l_1035 = l_1032 < uint32(8388608);
 if (l_1035) {
 const double l_1036 = double(l_1032);
 const double l_1037 = l_1036 * double(1.401298464324817e-45);
-l_mut_248 = l_1037;
+l_mut_251 = l_1037;
 }
-const uint64 l_1038 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_1038 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_1039 = l_1031 >> uint32(31);
 const uint64 l_1040 = uint64(l_1039);
 const uint64 l_1041 = l_1040 << uint64(63);
@@ -1775,7 +1775,7 @@ if (l_1061) {
 l_mut_484 = uint32(0);
 }
 }
-const uint32 l_1062 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1062 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1063 = l_1062 & uint32(2147483647);
 const bool l_1064 = l_1063 == uint32(0);
 if (l_1064) {
@@ -1804,11 +1804,11 @@ l_mut_427 = l_mut_484;
 } else {
 const bool l_1077 = l_409 == uint32(7);
 if (l_1077) {
-const double l_1078 = abs(l_mut_28);
+const double l_1078 = abs(l_mut_31);
 const double l_1079 = l_415 * l_1078;
-l_mut_248 = l_1079;
-const double l_1080 = abs(l_mut_28);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_251 = l_1079;
+const double l_1080 = abs(l_mut_31);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_1081 = l_1080 >= double(1.1754943508222875e-38);
 const bool l_1082 = l_1080 <= double(1.7976931348623157e308);
 const bool l_1083 = l_1081 && l_1082;
@@ -1818,16 +1818,16 @@ const uint64 l_1085 = l_1084 >> uint64(52);
 const uint64 l_1086 = l_1085 - uint64(23);
 const uint64 l_1087 = l_1086 << uint64(52);
 const double l_1088 = reinterpret_cast<double const&>(l_1087);
-l_mut_81 = l_1088;
+l_mut_84 = l_1088;
 }
-const double l_1089 = double(0.5) * l_mut_81;
-const bool l_1090 = l_1089 > l_mut_248;
+const double l_1089 = double(0.5) * l_mut_84;
+const bool l_1090 = l_1089 > l_mut_251;
 if (l_1090) {
-l_mut_248 = l_1089;
+l_mut_251 = l_1089;
 }
-const double l_1091 = l_mut_28 - l_425;
+const double l_1091 = l_mut_31 - l_425;
 const double l_1092 = abs(l_1091);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_1093 = l_1092 >= double(1.1754943508222875e-38);
 const bool l_1094 = l_1092 <= double(1.7976931348623157e308);
 const bool l_1095 = l_1093 && l_1094;
@@ -1837,11 +1837,11 @@ const uint64 l_1097 = l_1096 >> uint64(52);
 const uint64 l_1098 = l_1097 - uint64(23);
 const uint64 l_1099 = l_1098 << uint64(52);
 const double l_1100 = reinterpret_cast<double const&>(l_1099);
-l_mut_81 = l_1100;
+l_mut_84 = l_1100;
 }
-const double l_1101 = l_mut_28 + l_425;
+const double l_1101 = l_mut_31 + l_425;
 const double l_1102 = abs(l_1101);
-l_mut_54 = double(1.401298464324817e-45);
+l_mut_57 = double(1.401298464324817e-45);
 const bool l_1103 = l_1102 >= double(1.1754943508222875e-38);
 const bool l_1104 = l_1102 <= double(1.7976931348623157e308);
 const bool l_1105 = l_1103 && l_1104;
@@ -1851,34 +1851,34 @@ const uint64 l_1107 = l_1106 >> uint64(52);
 const uint64 l_1108 = l_1107 - uint64(23);
 const uint64 l_1109 = l_1108 << uint64(52);
 const double l_1110 = reinterpret_cast<double const&>(l_1109);
-l_mut_54 = l_1110;
+l_mut_57 = l_1110;
 }
-const bool l_1111 = l_mut_81 == l_mut_54;
+const bool l_1111 = l_mut_84 == l_mut_57;
 if (l_1111) {
 const double l_1112 = l_415 * l_425;
 const double l_1113 = l_425 + l_1112;
-const double l_1114 = l_mut_248 * double(1.4551915228366852e-11);
+const double l_1114 = l_mut_251 * double(1.4551915228366852e-11);
 const double l_1115 = l_1113 + l_1114;
-const double l_1116 = l_mut_28 - l_mut_248;
-const double l_1117 = l_mut_28 + l_mut_248;
-const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1116 = l_mut_31 - l_mut_251;
+const double l_1117 = l_mut_31 + l_mut_251;
+const uint32 l_1118 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1119 = l_1118 & uint32(2147483647);
 const float l_1120 = reinterpret_cast<float const&>(l_1119);
 const double l_1121 = double(l_1120);
-l_mut_248 = l_1121;
+l_mut_251 = l_1121;
 const bool l_1122 = l_1119 < uint32(8388608);
 if (l_1122) {
 const double l_1123 = double(l_1119);
 const double l_1124 = l_1123 * double(1.401298464324817e-45);
-l_mut_248 = l_1124;
+l_mut_251 = l_1124;
 }
-const uint64 l_1125 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_1125 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_1126 = l_1118 >> uint32(31);
 const uint64 l_1127 = uint64(l_1126);
 const uint64 l_1128 = l_1127 << uint64(63);
 const uint64 l_1129 = l_1125 | l_1128;
 const double l_1130 = reinterpret_cast<double const&>(l_1129);
-const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1131 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1132 = l_1131 + uint32(1);
 l_mut_484 = l_1132;
 const uint32 l_1133 = l_1131 & uint32(2147483647);
@@ -1903,20 +1903,20 @@ const uint32 l_1140 = reinterpret_cast<uint32 const&>(l_1139);
 const uint32 l_1141 = l_1140 & uint32(2147483647);
 const float l_1142 = reinterpret_cast<float const&>(l_1141);
 const double l_1143 = double(l_1142);
-l_mut_248 = l_1143;
+l_mut_251 = l_1143;
 const bool l_1144 = l_1141 < uint32(8388608);
 if (l_1144) {
 const double l_1145 = double(l_1141);
 const double l_1146 = l_1145 * double(1.401298464324817e-45);
-l_mut_248 = l_1146;
+l_mut_251 = l_1146;
 }
-const uint64 l_1147 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_1147 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_1148 = l_1140 >> uint32(31);
 const uint64 l_1149 = uint64(l_1148);
 const uint64 l_1150 = l_1149 << uint64(63);
 const uint64 l_1151 = l_1147 | l_1150;
 const double l_1152 = reinterpret_cast<double const&>(l_1151);
-const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1153 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1154 = l_1153 ^ uint32(2147483648);
 const float l_1155 = reinterpret_cast<float const&>(l_1154);
 const uint32 l_1156 = reinterpret_cast<uint32 const&>(l_1155);
@@ -1947,14 +1947,14 @@ const uint32 l_1168 = reinterpret_cast<uint32 const&>(l_1167);
 const uint32 l_1169 = l_1168 & uint32(2147483647);
 const float l_1170 = reinterpret_cast<float const&>(l_1169);
 const double l_1171 = double(l_1170);
-l_mut_248 = l_1171;
+l_mut_251 = l_1171;
 const bool l_1172 = l_1169 < uint32(8388608);
 if (l_1172) {
 const double l_1173 = double(l_1169);
 const double l_1174 = l_1173 * double(1.401298464324817e-45);
-l_mut_248 = l_1174;
+l_mut_251 = l_1174;
 }
-const uint64 l_1175 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_1175 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_1176 = l_1168 >> uint32(31);
 const uint64 l_1177 = uint64(l_1176);
 const uint64 l_1178 = l_1177 << uint64(63);
@@ -1996,7 +1996,7 @@ if (l_1198) {
 l_mut_484 = uint32(0);
 }
 }
-const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1199 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1200 = l_1199 & uint32(2147483647);
 const bool l_1201 = l_1200 == uint32(0);
 if (l_1201) {
@@ -2031,26 +2031,26 @@ const bool l_1217 = l_1215 && l_1216;
 if (l_1217) {
 const double l_1218 = l_415 * double(1.4551915228366852e-11);
 const double l_1219 = l_425 + l_1218;
-const double l_1220 = l_mut_28 - l_415;
-const double l_1221 = l_mut_28 + l_415;
-const uint32 l_1222 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1220 = l_mut_31 - l_415;
+const double l_1221 = l_mut_31 + l_415;
+const uint32 l_1222 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1223 = l_1222 & uint32(2147483647);
 const float l_1224 = reinterpret_cast<float const&>(l_1223);
 const double l_1225 = double(l_1224);
-l_mut_248 = l_1225;
+l_mut_251 = l_1225;
 const bool l_1226 = l_1223 < uint32(8388608);
 if (l_1226) {
 const double l_1227 = double(l_1223);
 const double l_1228 = l_1227 * double(1.401298464324817e-45);
-l_mut_248 = l_1228;
+l_mut_251 = l_1228;
 }
-const uint64 l_1229 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_1229 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_1230 = l_1222 >> uint32(31);
 const uint64 l_1231 = uint64(l_1230);
 const uint64 l_1232 = l_1231 << uint64(63);
 const uint64 l_1233 = l_1229 | l_1232;
 const double l_1234 = reinterpret_cast<double const&>(l_1233);
-const uint32 l_1235 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1235 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1236 = l_1235 + uint32(1);
 l_mut_484 = l_1236;
 const uint32 l_1237 = l_1235 & uint32(2147483647);
@@ -2075,20 +2075,20 @@ const uint32 l_1244 = reinterpret_cast<uint32 const&>(l_1243);
 const uint32 l_1245 = l_1244 & uint32(2147483647);
 const float l_1246 = reinterpret_cast<float const&>(l_1245);
 const double l_1247 = double(l_1246);
-l_mut_248 = l_1247;
+l_mut_251 = l_1247;
 const bool l_1248 = l_1245 < uint32(8388608);
 if (l_1248) {
 const double l_1249 = double(l_1245);
 const double l_1250 = l_1249 * double(1.401298464324817e-45);
-l_mut_248 = l_1250;
+l_mut_251 = l_1250;
 }
-const uint64 l_1251 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_1251 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_1252 = l_1244 >> uint32(31);
 const uint64 l_1253 = uint64(l_1252);
 const uint64 l_1254 = l_1253 << uint64(63);
 const uint64 l_1255 = l_1251 | l_1254;
 const double l_1256 = reinterpret_cast<double const&>(l_1255);
-const uint32 l_1257 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1257 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1258 = l_1257 ^ uint32(2147483648);
 const float l_1259 = reinterpret_cast<float const&>(l_1258);
 const uint32 l_1260 = reinterpret_cast<uint32 const&>(l_1259);
@@ -2119,14 +2119,14 @@ const uint32 l_1272 = reinterpret_cast<uint32 const&>(l_1271);
 const uint32 l_1273 = l_1272 & uint32(2147483647);
 const float l_1274 = reinterpret_cast<float const&>(l_1273);
 const double l_1275 = double(l_1274);
-l_mut_248 = l_1275;
+l_mut_251 = l_1275;
 const bool l_1276 = l_1273 < uint32(8388608);
 if (l_1276) {
 const double l_1277 = double(l_1273);
 const double l_1278 = l_1277 * double(1.401298464324817e-45);
-l_mut_248 = l_1278;
+l_mut_251 = l_1278;
 }
-const uint64 l_1279 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_1279 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_1280 = l_1272 >> uint32(31);
 const uint64 l_1281 = uint64(l_1280);
 const uint64 l_1282 = l_1281 << uint64(63);
@@ -2168,7 +2168,7 @@ if (l_1302) {
 l_mut_484 = uint32(0);
 }
 }
-const uint32 l_1303 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1303 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1304 = l_1303 & uint32(2147483647);
 const bool l_1305 = l_1304 == uint32(0);
 if (l_1305) {
@@ -2194,8 +2194,8 @@ l_mut_484 = uint32(2);
 }
 l_mut_427 = l_mut_484;
 } else {
-const double l_1318 = abs(l_mut_28);
-l_mut_248 = double(1.401298464324817e-45);
+const double l_1318 = abs(l_mut_31);
+l_mut_251 = double(1.401298464324817e-45);
 const bool l_1319 = l_1318 >= double(1.1754943508222875e-38);
 const bool l_1320 = l_1318 <= double(1.7976931348623157e308);
 const bool l_1321 = l_1319 && l_1320;
@@ -2205,13 +2205,13 @@ const uint64 l_1323 = l_1322 >> uint64(52);
 const uint64 l_1324 = l_1323 - uint64(23);
 const uint64 l_1325 = l_1324 << uint64(52);
 const double l_1326 = reinterpret_cast<double const&>(l_1325);
-l_mut_248 = l_1326;
+l_mut_251 = l_1326;
 }
-const double l_1327 = l_418 * l_mut_248;
+const double l_1327 = l_418 * l_mut_251;
 l_mut_484 = uint32(2);
-const double l_1328 = l_mut_28 - l_425;
+const double l_1328 = l_mut_31 - l_425;
 const double l_1329 = abs(l_1328);
-l_mut_248 = double(1.401298464324817e-45);
+l_mut_251 = double(1.401298464324817e-45);
 const bool l_1330 = l_1329 >= double(1.1754943508222875e-38);
 const bool l_1331 = l_1329 <= double(1.7976931348623157e308);
 const bool l_1332 = l_1330 && l_1331;
@@ -2221,11 +2221,11 @@ const uint64 l_1334 = l_1333 >> uint64(52);
 const uint64 l_1335 = l_1334 - uint64(23);
 const uint64 l_1336 = l_1335 << uint64(52);
 const double l_1337 = reinterpret_cast<double const&>(l_1336);
-l_mut_248 = l_1337;
+l_mut_251 = l_1337;
 }
-const double l_1338 = l_mut_28 + l_425;
+const double l_1338 = l_mut_31 + l_425;
 const double l_1339 = abs(l_1338);
-l_mut_81 = double(1.401298464324817e-45);
+l_mut_84 = double(1.401298464324817e-45);
 const bool l_1340 = l_1339 >= double(1.1754943508222875e-38);
 const bool l_1341 = l_1339 <= double(1.7976931348623157e308);
 const bool l_1342 = l_1340 && l_1341;
@@ -2235,32 +2235,32 @@ const uint64 l_1344 = l_1343 >> uint64(52);
 const uint64 l_1345 = l_1344 - uint64(23);
 const uint64 l_1346 = l_1345 << uint64(52);
 const double l_1347 = reinterpret_cast<double const&>(l_1346);
-l_mut_81 = l_1347;
+l_mut_84 = l_1347;
 }
-const bool l_1348 = l_mut_248 == l_mut_81;
+const bool l_1348 = l_mut_251 == l_mut_84;
 if (l_1348) {
 const double l_1349 = l_1327 * double(1.4551915228366852e-11);
 const double l_1350 = l_425 + l_1349;
-const double l_1351 = l_mut_28 - l_1327;
-const double l_1352 = l_mut_28 + l_1327;
-const uint32 l_1353 = reinterpret_cast<uint32 const&>(l_mut_22);
+const double l_1351 = l_mut_31 - l_1327;
+const double l_1352 = l_mut_31 + l_1327;
+const uint32 l_1353 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1354 = l_1353 & uint32(2147483647);
 const float l_1355 = reinterpret_cast<float const&>(l_1354);
 const double l_1356 = double(l_1355);
-l_mut_248 = l_1356;
+l_mut_251 = l_1356;
 const bool l_1357 = l_1354 < uint32(8388608);
 if (l_1357) {
 const double l_1358 = double(l_1354);
 const double l_1359 = l_1358 * double(1.401298464324817e-45);
-l_mut_248 = l_1359;
+l_mut_251 = l_1359;
 }
-const uint64 l_1360 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_1360 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_1361 = l_1353 >> uint32(31);
 const uint64 l_1362 = uint64(l_1361);
 const uint64 l_1363 = l_1362 << uint64(63);
 const uint64 l_1364 = l_1360 | l_1363;
 const double l_1365 = reinterpret_cast<double const&>(l_1364);
-const uint32 l_1366 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1366 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1367 = l_1366 + uint32(1);
 l_mut_443 = l_1367;
 const uint32 l_1368 = l_1366 & uint32(2147483647);
@@ -2285,20 +2285,20 @@ const uint32 l_1375 = reinterpret_cast<uint32 const&>(l_1374);
 const uint32 l_1376 = l_1375 & uint32(2147483647);
 const float l_1377 = reinterpret_cast<float const&>(l_1376);
 const double l_1378 = double(l_1377);
-l_mut_248 = l_1378;
+l_mut_251 = l_1378;
 const bool l_1379 = l_1376 < uint32(8388608);
 if (l_1379) {
 const double l_1380 = double(l_1376);
 const double l_1381 = l_1380 * double(1.401298464324817e-45);
-l_mut_248 = l_1381;
+l_mut_251 = l_1381;
 }
-const uint64 l_1382 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_1382 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_1383 = l_1375 >> uint32(31);
 const uint64 l_1384 = uint64(l_1383);
 const uint64 l_1385 = l_1384 << uint64(63);
 const uint64 l_1386 = l_1382 | l_1385;
 const double l_1387 = reinterpret_cast<double const&>(l_1386);
-const uint32 l_1388 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1388 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1389 = l_1388 ^ uint32(2147483648);
 const float l_1390 = reinterpret_cast<float const&>(l_1389);
 const uint32 l_1391 = reinterpret_cast<uint32 const&>(l_1390);
@@ -2329,14 +2329,14 @@ const uint32 l_1403 = reinterpret_cast<uint32 const&>(l_1402);
 const uint32 l_1404 = l_1403 & uint32(2147483647);
 const float l_1405 = reinterpret_cast<float const&>(l_1404);
 const double l_1406 = double(l_1405);
-l_mut_248 = l_1406;
+l_mut_251 = l_1406;
 const bool l_1407 = l_1404 < uint32(8388608);
 if (l_1407) {
 const double l_1408 = double(l_1404);
 const double l_1409 = l_1408 * double(1.401298464324817e-45);
-l_mut_248 = l_1409;
+l_mut_251 = l_1409;
 }
-const uint64 l_1410 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_1410 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_1411 = l_1403 >> uint32(31);
 const uint64 l_1412 = uint64(l_1411);
 const uint64 l_1413 = l_1412 << uint64(63);
@@ -2378,7 +2378,7 @@ if (l_1433) {
 l_mut_443 = uint32(0);
 }
 }
-const uint32 l_1434 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_1434 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_1435 = l_1434 & uint32(2147483647);
 const bool l_1436 = l_1435 == uint32(0);
 if (l_1436) {
@@ -2422,21 +2422,21 @@ const uint32 l_1456 = reinterpret_cast<uint32 const&>(l_1455);
 const uint32 l_1457 = l_1456 & uint32(2147483647);
 const float l_1458 = reinterpret_cast<float const&>(l_1457);
 const double l_1459 = double(l_1458);
-l_mut_248 = l_1459;
+l_mut_251 = l_1459;
 const bool l_1460 = l_1457 < uint32(8388608);
 if (l_1460) {
 const double l_1461 = double(l_1457);
 const double l_1462 = l_1461 * double(1.401298464324817e-45);
-l_mut_248 = l_1462;
+l_mut_251 = l_1462;
 }
-const uint64 l_1463 = reinterpret_cast<uint64 const&>(l_mut_248);
+const uint64 l_1463 = reinterpret_cast<uint64 const&>(l_mut_251);
 const uint32 l_1464 = l_1456 >> uint32(31);
 const uint64 l_1465 = uint64(l_1464);
 const uint64 l_1466 = l_1465 << uint64(63);
 const uint64 l_1467 = l_1463 | l_1466;
 const double l_1468 = reinterpret_cast<double const&>(l_1467);
 const double l_1469 = abs(l_1468);
-l_mut_248 = l_1469;
+l_mut_251 = l_1469;
 l_mut_484 = uint32(0);
 const bool l_1470 = l_1469 >= double(0.785);
 if (l_1470) {
@@ -2445,90 +2445,90 @@ const double l_1472 = l_1471 + double(0.5);
 const double l_1473 = floor(l_1472);
 const double l_1474 = l_1473 * double(1.570796325802803);
 const double l_1475 = l_1469 - l_1474;
-const double l_1476 = l_1475 * l_307;
+const double l_1476 = l_1475 * l_20;
 const double l_1477 = l_1473 * double(9.920935796805404e-10);
 const double l_1478 = l_1476 - l_1477;
-l_mut_248 = l_1478;
+l_mut_251 = l_1478;
 const uint32 l_1479 = uint32(l_1473);
 l_mut_484 = l_1479;
 }
 const uint32 l_1480 = reinterpret_cast<uint32 const&>(l_1455);
 const bool l_1481 = l_1480 >= uint32(2147483648);
-const double l_1482 = l_mut_248 * l_mut_248;
+const double l_1482 = l_mut_251 * l_mut_251;
 const double l_1483 = l_1482 * double(1.9572941063391263e-20);
 const double l_1484 = double(8.22063524662433e-18) - l_1483;
-l_mut_81 = l_1484;
-const double l_1485 = l_mut_81 * l_1482;
+l_mut_84 = l_1484;
+const double l_1485 = l_mut_84 * l_1482;
 const double l_1486 = l_1485 - double(2.8114572543455206e-15);
-l_mut_81 = l_1486;
-const double l_1487 = l_mut_81 * l_1482;
+l_mut_84 = l_1486;
+const double l_1487 = l_mut_84 * l_1482;
 const double l_1488 = l_1487 + double(7.647163731819816e-13);
-l_mut_81 = l_1488;
-const double l_1489 = l_mut_81 * l_1482;
+l_mut_84 = l_1488;
+const double l_1489 = l_mut_84 * l_1482;
 const double l_1490 = l_1489 - double(1.6059043836821613e-10);
-l_mut_81 = l_1490;
-const double l_1491 = l_mut_81 * l_1482;
+l_mut_84 = l_1490;
+const double l_1491 = l_mut_84 * l_1482;
 const double l_1492 = l_1491 + double(2.505210838544172e-8);
-l_mut_81 = l_1492;
-const double l_1493 = l_mut_81 * l_1482;
+l_mut_84 = l_1492;
+const double l_1493 = l_mut_84 * l_1482;
 const double l_1494 = l_1493 - double(2.7557319223985893e-6);
-l_mut_81 = l_1494;
-const double l_1495 = l_mut_81 * l_1482;
+l_mut_84 = l_1494;
+const double l_1495 = l_mut_84 * l_1482;
 const double l_1496 = l_1495 + double(0.0001984126984126984);
-l_mut_81 = l_1496;
-const double l_1497 = l_mut_81 * l_1482;
+l_mut_84 = l_1496;
+const double l_1497 = l_mut_84 * l_1482;
 const double l_1498 = l_1497 - double(0.008333333333333333);
-l_mut_81 = l_1498;
-const double l_1499 = l_mut_81 * l_1482;
+l_mut_84 = l_1498;
+const double l_1499 = l_mut_84 * l_1482;
 const double l_1500 = l_1499 + double(0.16666666666666666);
-l_mut_81 = l_1500;
+l_mut_84 = l_1500;
 const double l_1501 = double(0.5) * l_1482;
 const double l_1502 = double(1.0) - l_1501;
 const double l_1503 = double(0.0) * l_1502;
-const double l_1504 = l_mut_248 * l_1482;
-const double l_1505 = l_1504 * l_mut_81;
+const double l_1504 = l_mut_251 * l_1482;
+const double l_1505 = l_1504 * l_mut_84;
 const double l_1506 = l_1503 - l_1505;
-const double l_1507 = l_mut_248 + l_1506;
-const double l_1508 = l_mut_248 * l_mut_248;
+const double l_1507 = l_mut_251 + l_1506;
+const double l_1508 = l_mut_251 * l_mut_251;
 const double l_1509 = l_1508 * double(4.110317623312165e-19);
 const double l_1510 = l_1509 - double(1.5619206968586225e-16);
-l_mut_81 = l_1510;
-const double l_1511 = l_mut_81 * l_1508;
+l_mut_84 = l_1510;
+const double l_1511 = l_mut_84 * l_1508;
 const double l_1512 = l_1511 + double(4.779477332387385e-14);
-l_mut_81 = l_1512;
-const double l_1513 = l_mut_81 * l_1508;
+l_mut_84 = l_1512;
+const double l_1513 = l_mut_84 * l_1508;
 const double l_1514 = l_1513 - double(1.1470745597729725e-11);
-l_mut_81 = l_1514;
-const double l_1515 = l_mut_81 * l_1508;
+l_mut_84 = l_1514;
+const double l_1515 = l_mut_84 * l_1508;
 const double l_1516 = l_1515 + double(2.08767569878681e-9);
-l_mut_81 = l_1516;
-const double l_1517 = l_mut_81 * l_1508;
+l_mut_84 = l_1516;
+const double l_1517 = l_mut_84 * l_1508;
 const double l_1518 = l_1517 - double(2.755731922398589e-7);
-l_mut_81 = l_1518;
-const double l_1519 = l_mut_81 * l_1508;
+l_mut_84 = l_1518;
+const double l_1519 = l_mut_84 * l_1508;
 const double l_1520 = l_1519 + double(2.48015873015873e-5);
-l_mut_81 = l_1520;
-const double l_1521 = l_mut_81 * l_1508;
+l_mut_84 = l_1520;
+const double l_1521 = l_mut_84 * l_1508;
 const double l_1522 = l_1521 - double(0.001388888888888889);
-l_mut_81 = l_1522;
-const double l_1523 = l_mut_81 * l_1508;
+l_mut_84 = l_1522;
+const double l_1523 = l_mut_84 * l_1508;
 const double l_1524 = l_1523 + double(0.041666666666666664);
-l_mut_81 = l_1524;
+l_mut_84 = l_1524;
 const double l_1525 = double(0.5) * l_1508;
 const double l_1526 = double(1.0) - l_1525;
 const double l_1527 = l_1508 * l_1508;
-const double l_1528 = l_1527 * l_mut_81;
-const double l_1529 = double(0.0) * l_mut_248;
+const double l_1528 = l_1527 * l_mut_84;
+const double l_1529 = double(0.0) * l_mut_251;
 const double l_1530 = l_1528 - l_1529;
 const double l_1531 = l_1526 + l_1530;
 const uint32 l_1532 = l_mut_484 & uint32(1);
 const bool l_1533 = l_1532 == uint32(1);
-l_mut_248 = l_1507;
+l_mut_251 = l_1507;
 const uint32 l_1534 = l_mut_484 & uint32(2);
 const bool l_1535 = l_1534 != uint32(0);
 l_mut_544 = l_1535;
 if (l_1533) {
-l_mut_248 = l_1531;
+l_mut_251 = l_1531;
 }
 const bool l_1536 = bool(true) && l_1481;
 if (l_1536) {
@@ -2536,29 +2536,29 @@ const bool l_1537 = !l_mut_544;
 l_mut_544 = l_1537;
 }
 if (l_mut_544) {
-const double l_1538 = -l_mut_248;
-l_mut_248 = l_1538;
+const double l_1538 = -l_mut_251;
+l_mut_251 = l_1538;
 }
 const float l_1539 = float(l_422);
 const uint32 l_1540 = reinterpret_cast<uint32 const&>(l_1539);
 const uint32 l_1541 = l_1540 & uint32(2147483647);
 const float l_1542 = reinterpret_cast<float const&>(l_1541);
 const double l_1543 = double(l_1542);
-l_mut_81 = l_1543;
+l_mut_84 = l_1543;
 const bool l_1544 = l_1541 < uint32(8388608);
 if (l_1544) {
 const double l_1545 = double(l_1541);
 const double l_1546 = l_1545 * double(1.401298464324817e-45);
-l_mut_81 = l_1546;
+l_mut_84 = l_1546;
 }
-const uint64 l_1547 = reinterpret_cast<uint64 const&>(l_mut_81);
+const uint64 l_1547 = reinterpret_cast<uint64 const&>(l_mut_84);
 const uint32 l_1548 = l_1540 >> uint32(31);
 const uint64 l_1549 = uint64(l_1548);
 const uint64 l_1550 = l_1549 << uint64(63);
 const uint64 l_1551 = l_1547 | l_1550;
 const double l_1552 = reinterpret_cast<double const&>(l_1551);
 const double l_1553 = abs(l_1552);
-l_mut_81 = l_1553;
+l_mut_84 = l_1553;
 l_mut_484 = uint32(0);
 const bool l_1554 = l_1553 >= double(0.785);
 if (l_1554) {
@@ -2567,91 +2567,91 @@ const double l_1556 = l_1555 + double(0.5);
 const double l_1557 = floor(l_1556);
 const double l_1558 = l_1557 * double(1.570796325802803);
 const double l_1559 = l_1553 - l_1558;
-const double l_1560 = l_1559 * l_307;
+const double l_1560 = l_1559 * l_20;
 const double l_1561 = l_1557 * double(9.920935796805404e-10);
 const double l_1562 = l_1560 - l_1561;
-l_mut_81 = l_1562;
+l_mut_84 = l_1562;
 const uint32 l_1563 = uint32(l_1557);
 l_mut_484 = l_1563;
 }
 const uint32 l_1564 = reinterpret_cast<uint32 const&>(l_1539);
 const bool l_1565 = l_1564 >= uint32(2147483648);
-const double l_1566 = l_mut_81 * l_mut_81;
+const double l_1566 = l_mut_84 * l_mut_84;
 const double l_1567 = l_1566 * double(1.9572941063391263e-20);
 const double l_1568 = double(8.22063524662433e-18) - l_1567;
-l_mut_54 = l_1568;
-const double l_1569 = l_mut_54 * l_1566;
+l_mut_57 = l_1568;
+const double l_1569 = l_mut_57 * l_1566;
 const double l_1570 = l_1569 - double(2.8114572543455206e-15);
-l_mut_54 = l_1570;
-const double l_1571 = l_mut_54 * l_1566;
+l_mut_57 = l_1570;
+const double l_1571 = l_mut_57 * l_1566;
 const double l_1572 = l_1571 + double(7.647163731819816e-13);
-l_mut_54 = l_1572;
-const double l_1573 = l_mut_54 * l_1566;
+l_mut_57 = l_1572;
+const double l_1573 = l_mut_57 * l_1566;
 const double l_1574 = l_1573 - double(1.6059043836821613e-10);
-l_mut_54 = l_1574;
-const double l_1575 = l_mut_54 * l_1566;
+l_mut_57 = l_1574;
+const double l_1575 = l_mut_57 * l_1566;
 const double l_1576 = l_1575 + double(2.505210838544172e-8);
-l_mut_54 = l_1576;
-const double l_1577 = l_mut_54 * l_1566;
+l_mut_57 = l_1576;
+const double l_1577 = l_mut_57 * l_1566;
 const double l_1578 = l_1577 - double(2.7557319223985893e-6);
-l_mut_54 = l_1578;
-const double l_1579 = l_mut_54 * l_1566;
+l_mut_57 = l_1578;
+const double l_1579 = l_mut_57 * l_1566;
 const double l_1580 = l_1579 + double(0.0001984126984126984);
-l_mut_54 = l_1580;
-const double l_1581 = l_mut_54 * l_1566;
+l_mut_57 = l_1580;
+const double l_1581 = l_mut_57 * l_1566;
 const double l_1582 = l_1581 - double(0.008333333333333333);
-l_mut_54 = l_1582;
-const double l_1583 = l_mut_54 * l_1566;
+l_mut_57 = l_1582;
+const double l_1583 = l_mut_57 * l_1566;
 const double l_1584 = l_1583 + double(0.16666666666666666);
-l_mut_54 = l_1584;
+l_mut_57 = l_1584;
 const double l_1585 = double(0.5) * l_1566;
 const double l_1586 = double(1.0) - l_1585;
 const double l_1587 = double(0.0) * l_1586;
-const double l_1588 = l_mut_81 * l_1566;
-const double l_1589 = l_1588 * l_mut_54;
+const double l_1588 = l_mut_84 * l_1566;
+const double l_1589 = l_1588 * l_mut_57;
 const double l_1590 = l_1587 - l_1589;
-const double l_1591 = l_mut_81 + l_1590;
-const double l_1592 = l_mut_81 * l_mut_81;
+const double l_1591 = l_mut_84 + l_1590;
+const double l_1592 = l_mut_84 * l_mut_84;
 const double l_1593 = l_1592 * double(4.110317623312165e-19);
 const double l_1594 = l_1593 - double(1.5619206968586225e-16);
-l_mut_54 = l_1594;
-const double l_1595 = l_mut_54 * l_1592;
+l_mut_57 = l_1594;
+const double l_1595 = l_mut_57 * l_1592;
 const double l_1596 = l_1595 + double(4.779477332387385e-14);
-l_mut_54 = l_1596;
-const double l_1597 = l_mut_54 * l_1592;
+l_mut_57 = l_1596;
+const double l_1597 = l_mut_57 * l_1592;
 const double l_1598 = l_1597 - double(1.1470745597729725e-11);
-l_mut_54 = l_1598;
-const double l_1599 = l_mut_54 * l_1592;
+l_mut_57 = l_1598;
+const double l_1599 = l_mut_57 * l_1592;
 const double l_1600 = l_1599 + double(2.08767569878681e-9);
-l_mut_54 = l_1600;
-const double l_1601 = l_mut_54 * l_1592;
+l_mut_57 = l_1600;
+const double l_1601 = l_mut_57 * l_1592;
 const double l_1602 = l_1601 - double(2.755731922398589e-7);
-l_mut_54 = l_1602;
-const double l_1603 = l_mut_54 * l_1592;
+l_mut_57 = l_1602;
+const double l_1603 = l_mut_57 * l_1592;
 const double l_1604 = l_1603 + double(2.48015873015873e-5);
-l_mut_54 = l_1604;
-const double l_1605 = l_mut_54 * l_1592;
+l_mut_57 = l_1604;
+const double l_1605 = l_mut_57 * l_1592;
 const double l_1606 = l_1605 - double(0.001388888888888889);
-l_mut_54 = l_1606;
-const double l_1607 = l_mut_54 * l_1592;
+l_mut_57 = l_1606;
+const double l_1607 = l_mut_57 * l_1592;
 const double l_1608 = l_1607 + double(0.041666666666666664);
-l_mut_54 = l_1608;
+l_mut_57 = l_1608;
 const double l_1609 = double(0.5) * l_1592;
 const double l_1610 = double(1.0) - l_1609;
 const double l_1611 = l_1592 * l_1592;
-const double l_1612 = l_1611 * l_mut_54;
-const double l_1613 = double(0.0) * l_mut_81;
+const double l_1612 = l_1611 * l_mut_57;
+const double l_1613 = double(0.0) * l_mut_84;
 const double l_1614 = l_1612 - l_1613;
 const double l_1615 = l_1610 + l_1614;
 const uint32 l_1616 = l_mut_484 & uint32(1);
 const bool l_1617 = l_1616 == uint32(1);
-l_mut_81 = l_1591;
+l_mut_84 = l_1591;
 const uint32 l_1618 = l_mut_484 & uint32(2);
 const bool l_1619 = l_1618 != uint32(0);
 l_mut_544 = l_1619;
-l_mut_81 = l_1615;
+l_mut_84 = l_1615;
 if (l_1617) {
-l_mut_81 = l_1591;
+l_mut_84 = l_1591;
 }
 const uint32 l_1620 = l_mut_484 + uint32(1);
 const uint32 l_1621 = l_1620 & uint32(2);
@@ -2663,17 +2663,17 @@ const bool l_1624 = !l_mut_544;
 l_mut_544 = l_1624;
 }
 if (l_mut_544) {
-const double l_1625 = -l_mut_81;
-l_mut_81 = l_1625;
+const double l_1625 = -l_mut_84;
+l_mut_84 = l_1625;
 }
-const double l_1626 = abs(l_mut_248);
+const double l_1626 = abs(l_mut_251);
 const double l_1627 = l_1626 * double(1.4551915228366852e-11);
-const double l_1628 = abs(l_mut_81);
+const double l_1628 = abs(l_mut_84);
 const double l_1629 = l_1628 * double(1.4551915228366852e-11);
-l_mut_54 = double(1.4551915228366852e-11);
+l_mut_57 = double(1.4551915228366852e-11);
 l_mut_484 = uint32(2);
 if (l_413) {
-const double l_1630 = l_mut_248 - l_415;
+const double l_1630 = l_mut_251 - l_415;
 const double l_1631 = abs(l_1630);
 const double l_1632 = l_1631 * double(2.220446049250313e-16);
 const double l_1633 = l_1627 + l_1632;
@@ -2682,14 +2682,14 @@ const double l_1635 = -l_1634;
 const double l_1636 = l_1635 * double(7.1362384635298e44);
 const double l_1637 = floor(l_1636);
 const double l_1638 = l_1637 * double(1.401298464324817e-45);
-l_mut_44 = l_1638;
+l_mut_47 = l_1638;
 const double l_1639 = abs(l_1635);
 const bool l_1640 = l_1639 >= double(1.1754943508222875e-38);
 if (l_1640) {
 const float l_1641 = float(l_1635);
 const double l_1642 = double(l_1641);
-l_mut_44 = l_1642;
-const bool l_1643 = l_mut_44 > l_1635;
+l_mut_47 = l_1642;
+const bool l_1643 = l_mut_47 > l_1635;
 if (l_1643) {
 const uint32 l_1644 = reinterpret_cast<uint32 const&>(l_1641);
 const uint32 l_1645 = l_1644 ^ uint32(2147483648);
@@ -2735,7 +2735,7 @@ const uint64 l_1669 = uint64(l_1668);
 const uint64 l_1670 = l_1669 << uint64(63);
 const uint64 l_1671 = l_1667 | l_1670;
 const double l_1672 = reinterpret_cast<double const&>(l_1671);
-l_mut_44 = l_1672;
+l_mut_47 = l_1672;
 } else {
 const uint32 l_1673 = reinterpret_cast<uint32 const&>(l_1641);
 const uint32 l_1674 = l_1673 + uint32(1);
@@ -2815,11 +2815,11 @@ const uint64 l_1714 = uint64(l_1713);
 const uint64 l_1715 = l_1714 << uint64(63);
 const uint64 l_1716 = l_1712 | l_1715;
 const double l_1717 = reinterpret_cast<double const&>(l_1716);
-l_mut_44 = l_1717;
+l_mut_47 = l_1717;
 }
 }
 }
-const double l_1718 = -l_mut_44;
+const double l_1718 = -l_mut_47;
 l_mut_1663 = l_1718;
 const bool l_1719 = bool(true) && bool(true);
 if (l_1719) {
@@ -2827,14 +2827,14 @@ const double l_1720 = l_1630 + l_1633;
 const double l_1721 = l_1720 * double(7.1362384635298e44);
 const double l_1722 = floor(l_1721);
 const double l_1723 = l_1722 * double(1.401298464324817e-45);
-l_mut_44 = l_1723;
+l_mut_47 = l_1723;
 const double l_1724 = abs(l_1720);
 const bool l_1725 = l_1724 >= double(1.1754943508222875e-38);
 if (l_1725) {
 const float l_1726 = float(l_1720);
 const double l_1727 = double(l_1726);
-l_mut_44 = l_1727;
-const bool l_1728 = l_mut_44 > l_1720;
+l_mut_47 = l_1727;
+const bool l_1728 = l_mut_47 > l_1720;
 if (l_1728) {
 const uint32 l_1729 = reinterpret_cast<uint32 const&>(l_1726);
 const uint32 l_1730 = l_1729 ^ uint32(2147483648);
@@ -2880,7 +2880,7 @@ const uint64 l_1754 = uint64(l_1753);
 const uint64 l_1755 = l_1754 << uint64(63);
 const uint64 l_1756 = l_1752 | l_1755;
 const double l_1757 = reinterpret_cast<double const&>(l_1756);
-l_mut_44 = l_1757;
+l_mut_47 = l_1757;
 } else {
 const uint32 l_1758 = reinterpret_cast<uint32 const&>(l_1726);
 const uint32 l_1759 = l_1758 + uint32(1);
@@ -2960,11 +2960,11 @@ const uint64 l_1799 = uint64(l_1798);
 const uint64 l_1800 = l_1799 << uint64(63);
 const uint64 l_1801 = l_1797 | l_1800;
 const double l_1802 = reinterpret_cast<double const&>(l_1801);
-l_mut_44 = l_1802;
+l_mut_47 = l_1802;
 }
 }
 }
-l_mut_1663 = l_mut_44;
+l_mut_1663 = l_mut_47;
 } else {
 const double l_1803 = l_1630 - l_1633;
 const double l_1804 = l_1803 * double(7.1362384635298e44);
@@ -3010,14 +3010,14 @@ const uint32 l_1827 = reinterpret_cast<uint32 const&>(l_1826);
 const uint32 l_1828 = l_1827 & uint32(2147483647);
 const float l_1829 = reinterpret_cast<float const&>(l_1828);
 const double l_1830 = double(l_1829);
-l_mut_44 = l_1830;
+l_mut_47 = l_1830;
 const bool l_1831 = l_1828 < uint32(8388608);
 if (l_1831) {
 const double l_1832 = double(l_1828);
 const double l_1833 = l_1832 * double(1.401298464324817e-45);
-l_mut_44 = l_1833;
+l_mut_47 = l_1833;
 }
-const uint64 l_1834 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_1834 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_1835 = l_1827 >> uint32(31);
 const uint64 l_1836 = uint64(l_1835);
 const uint64 l_1837 = l_1836 << uint64(63);
@@ -3050,14 +3050,14 @@ const uint32 l_1849 = reinterpret_cast<uint32 const&>(l_1848);
 const uint32 l_1850 = l_1849 & uint32(2147483647);
 const float l_1851 = reinterpret_cast<float const&>(l_1850);
 const double l_1852 = double(l_1851);
-l_mut_44 = l_1852;
+l_mut_47 = l_1852;
 const bool l_1853 = l_1850 < uint32(8388608);
 if (l_1853) {
 const double l_1854 = double(l_1850);
 const double l_1855 = l_1854 * double(1.401298464324817e-45);
-l_mut_44 = l_1855;
+l_mut_47 = l_1855;
 }
-const uint64 l_1856 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_1856 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_1857 = l_1849 >> uint32(31);
 const uint64 l_1858 = uint64(l_1857);
 const uint64 l_1859 = l_1858 << uint64(63);
@@ -3090,14 +3090,14 @@ const uint32 l_1872 = reinterpret_cast<uint32 const&>(l_1871);
 const uint32 l_1873 = l_1872 & uint32(2147483647);
 const float l_1874 = reinterpret_cast<float const&>(l_1873);
 const double l_1875 = double(l_1874);
-l_mut_44 = l_1875;
+l_mut_47 = l_1875;
 const bool l_1876 = l_1873 < uint32(8388608);
 if (l_1876) {
 const double l_1877 = double(l_1873);
 const double l_1878 = l_1877 * double(1.401298464324817e-45);
-l_mut_44 = l_1878;
+l_mut_47 = l_1878;
 }
-const uint64 l_1879 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_1879 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_1880 = l_1872 >> uint32(31);
 const uint64 l_1881 = uint64(l_1880);
 const uint64 l_1882 = l_1881 << uint64(63);
@@ -3109,7 +3109,7 @@ l_mut_1748 = l_1884;
 }
 l_mut_1663 = l_mut_1748;
 }
-const double l_1885 = l_mut_248 + l_415;
+const double l_1885 = l_mut_251 + l_415;
 const double l_1886 = abs(l_1885);
 const double l_1887 = l_1886 * double(2.220446049250313e-16);
 const double l_1888 = l_1627 + l_1887;
@@ -3158,14 +3158,14 @@ const uint32 l_1914 = reinterpret_cast<uint32 const&>(l_1913);
 const uint32 l_1915 = l_1914 & uint32(2147483647);
 const float l_1916 = reinterpret_cast<float const&>(l_1915);
 const double l_1917 = double(l_1916);
-l_mut_44 = l_1917;
+l_mut_47 = l_1917;
 const bool l_1918 = l_1915 < uint32(8388608);
 if (l_1918) {
 const double l_1919 = double(l_1915);
 const double l_1920 = l_1919 * double(1.401298464324817e-45);
-l_mut_44 = l_1920;
+l_mut_47 = l_1920;
 }
-const uint64 l_1921 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_1921 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_1922 = l_1914 >> uint32(31);
 const uint64 l_1923 = uint64(l_1922);
 const uint64 l_1924 = l_1923 << uint64(63);
@@ -3198,14 +3198,14 @@ const uint32 l_1936 = reinterpret_cast<uint32 const&>(l_1935);
 const uint32 l_1937 = l_1936 & uint32(2147483647);
 const float l_1938 = reinterpret_cast<float const&>(l_1937);
 const double l_1939 = double(l_1938);
-l_mut_44 = l_1939;
+l_mut_47 = l_1939;
 const bool l_1940 = l_1937 < uint32(8388608);
 if (l_1940) {
 const double l_1941 = double(l_1937);
 const double l_1942 = l_1941 * double(1.401298464324817e-45);
-l_mut_44 = l_1942;
+l_mut_47 = l_1942;
 }
-const uint64 l_1943 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_1943 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_1944 = l_1936 >> uint32(31);
 const uint64 l_1945 = uint64(l_1944);
 const uint64 l_1946 = l_1945 << uint64(63);
@@ -3238,14 +3238,14 @@ const uint32 l_1959 = reinterpret_cast<uint32 const&>(l_1958);
 const uint32 l_1960 = l_1959 & uint32(2147483647);
 const float l_1961 = reinterpret_cast<float const&>(l_1960);
 const double l_1962 = double(l_1961);
-l_mut_44 = l_1962;
+l_mut_47 = l_1962;
 const bool l_1963 = l_1960 < uint32(8388608);
 if (l_1963) {
 const double l_1964 = double(l_1960);
 const double l_1965 = l_1964 * double(1.401298464324817e-45);
-l_mut_44 = l_1965;
+l_mut_47 = l_1965;
 }
-const uint64 l_1966 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_1966 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_1967 = l_1959 >> uint32(31);
 const uint64 l_1968 = uint64(l_1967);
 const uint64 l_1969 = l_1968 << uint64(63);
@@ -3263,14 +3263,14 @@ const double l_1974 = l_1885 + l_1888;
 const double l_1975 = l_1974 * double(7.1362384635298e44);
 const double l_1976 = floor(l_1975);
 const double l_1977 = l_1976 * double(1.401298464324817e-45);
-l_mut_44 = l_1977;
+l_mut_47 = l_1977;
 const double l_1978 = abs(l_1974);
 const bool l_1979 = l_1978 >= double(1.1754943508222875e-38);
 if (l_1979) {
 const float l_1980 = float(l_1974);
 const double l_1981 = double(l_1980);
-l_mut_44 = l_1981;
-const bool l_1982 = l_mut_44 > l_1974;
+l_mut_47 = l_1981;
+const bool l_1982 = l_mut_47 > l_1974;
 if (l_1982) {
 const uint32 l_1983 = reinterpret_cast<uint32 const&>(l_1980);
 const uint32 l_1984 = l_1983 ^ uint32(2147483648);
@@ -3316,7 +3316,7 @@ const uint64 l_2008 = uint64(l_2007);
 const uint64 l_2009 = l_2008 << uint64(63);
 const uint64 l_2010 = l_2006 | l_2009;
 const double l_2011 = reinterpret_cast<double const&>(l_2010);
-l_mut_44 = l_2011;
+l_mut_47 = l_2011;
 } else {
 const uint32 l_2012 = reinterpret_cast<uint32 const&>(l_1980);
 const uint32 l_2013 = l_2012 + uint32(1);
@@ -3396,11 +3396,11 @@ const uint64 l_2053 = uint64(l_2052);
 const uint64 l_2054 = l_2053 << uint64(63);
 const uint64 l_2055 = l_2051 | l_2054;
 const double l_2056 = reinterpret_cast<double const&>(l_2055);
-l_mut_44 = l_2056;
+l_mut_47 = l_2056;
 }
 }
 }
-l_mut_1748 = l_mut_44;
+l_mut_1748 = l_mut_47;
 } else {
 const double l_2057 = l_1885 - l_1888;
 const double l_2058 = -l_2057;
@@ -3447,14 +3447,14 @@ const uint32 l_2082 = reinterpret_cast<uint32 const&>(l_2081);
 const uint32 l_2083 = l_2082 & uint32(2147483647);
 const float l_2084 = reinterpret_cast<float const&>(l_2083);
 const double l_2085 = double(l_2084);
-l_mut_44 = l_2085;
+l_mut_47 = l_2085;
 const bool l_2086 = l_2083 < uint32(8388608);
 if (l_2086) {
 const double l_2087 = double(l_2083);
 const double l_2088 = l_2087 * double(1.401298464324817e-45);
-l_mut_44 = l_2088;
+l_mut_47 = l_2088;
 }
-const uint64 l_2089 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2089 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2090 = l_2082 >> uint32(31);
 const uint64 l_2091 = uint64(l_2090);
 const uint64 l_2092 = l_2091 << uint64(63);
@@ -3487,14 +3487,14 @@ const uint32 l_2104 = reinterpret_cast<uint32 const&>(l_2103);
 const uint32 l_2105 = l_2104 & uint32(2147483647);
 const float l_2106 = reinterpret_cast<float const&>(l_2105);
 const double l_2107 = double(l_2106);
-l_mut_44 = l_2107;
+l_mut_47 = l_2107;
 const bool l_2108 = l_2105 < uint32(8388608);
 if (l_2108) {
 const double l_2109 = double(l_2105);
 const double l_2110 = l_2109 * double(1.401298464324817e-45);
-l_mut_44 = l_2110;
+l_mut_47 = l_2110;
 }
-const uint64 l_2111 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2111 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2112 = l_2104 >> uint32(31);
 const uint64 l_2113 = uint64(l_2112);
 const uint64 l_2114 = l_2113 << uint64(63);
@@ -3527,14 +3527,14 @@ const uint32 l_2127 = reinterpret_cast<uint32 const&>(l_2126);
 const uint32 l_2128 = l_2127 & uint32(2147483647);
 const float l_2129 = reinterpret_cast<float const&>(l_2128);
 const double l_2130 = double(l_2129);
-l_mut_44 = l_2130;
+l_mut_47 = l_2130;
 const bool l_2131 = l_2128 < uint32(8388608);
 if (l_2131) {
 const double l_2132 = double(l_2128);
 const double l_2133 = l_2132 * double(1.401298464324817e-45);
-l_mut_44 = l_2133;
+l_mut_47 = l_2133;
 }
-const uint64 l_2134 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2134 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2135 = l_2127 >> uint32(31);
 const uint64 l_2136 = uint64(l_2135);
 const uint64 l_2137 = l_2136 << uint64(63);
@@ -3547,7 +3547,7 @@ l_mut_2002 = l_2139;
 const double l_2140 = -l_mut_2002;
 l_mut_1748 = l_2140;
 }
-const double l_2141 = l_mut_81 - l_415;
+const double l_2141 = l_mut_84 - l_415;
 const double l_2142 = abs(l_2141);
 const double l_2143 = l_2142 * double(2.220446049250313e-16);
 const double l_2144 = l_1629 + l_2143;
@@ -3596,14 +3596,14 @@ const uint32 l_2170 = reinterpret_cast<uint32 const&>(l_2169);
 const uint32 l_2171 = l_2170 & uint32(2147483647);
 const float l_2172 = reinterpret_cast<float const&>(l_2171);
 const double l_2173 = double(l_2172);
-l_mut_44 = l_2173;
+l_mut_47 = l_2173;
 const bool l_2174 = l_2171 < uint32(8388608);
 if (l_2174) {
 const double l_2175 = double(l_2171);
 const double l_2176 = l_2175 * double(1.401298464324817e-45);
-l_mut_44 = l_2176;
+l_mut_47 = l_2176;
 }
-const uint64 l_2177 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2177 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2178 = l_2170 >> uint32(31);
 const uint64 l_2179 = uint64(l_2178);
 const uint64 l_2180 = l_2179 << uint64(63);
@@ -3636,14 +3636,14 @@ const uint32 l_2192 = reinterpret_cast<uint32 const&>(l_2191);
 const uint32 l_2193 = l_2192 & uint32(2147483647);
 const float l_2194 = reinterpret_cast<float const&>(l_2193);
 const double l_2195 = double(l_2194);
-l_mut_44 = l_2195;
+l_mut_47 = l_2195;
 const bool l_2196 = l_2193 < uint32(8388608);
 if (l_2196) {
 const double l_2197 = double(l_2193);
 const double l_2198 = l_2197 * double(1.401298464324817e-45);
-l_mut_44 = l_2198;
+l_mut_47 = l_2198;
 }
-const uint64 l_2199 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2199 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2200 = l_2192 >> uint32(31);
 const uint64 l_2201 = uint64(l_2200);
 const uint64 l_2202 = l_2201 << uint64(63);
@@ -3676,14 +3676,14 @@ const uint32 l_2215 = reinterpret_cast<uint32 const&>(l_2214);
 const uint32 l_2216 = l_2215 & uint32(2147483647);
 const float l_2217 = reinterpret_cast<float const&>(l_2216);
 const double l_2218 = double(l_2217);
-l_mut_44 = l_2218;
+l_mut_47 = l_2218;
 const bool l_2219 = l_2216 < uint32(8388608);
 if (l_2219) {
 const double l_2220 = double(l_2216);
 const double l_2221 = l_2220 * double(1.401298464324817e-45);
-l_mut_44 = l_2221;
+l_mut_47 = l_2221;
 }
-const uint64 l_2222 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2222 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2223 = l_2215 >> uint32(31);
 const uint64 l_2224 = uint64(l_2223);
 const uint64 l_2225 = l_2224 << uint64(63);
@@ -3701,14 +3701,14 @@ const double l_2230 = l_2141 + l_2144;
 const double l_2231 = l_2230 * double(7.1362384635298e44);
 const double l_2232 = floor(l_2231);
 const double l_2233 = l_2232 * double(1.401298464324817e-45);
-l_mut_44 = l_2233;
+l_mut_47 = l_2233;
 const double l_2234 = abs(l_2230);
 const bool l_2235 = l_2234 >= double(1.1754943508222875e-38);
 if (l_2235) {
 const float l_2236 = float(l_2230);
 const double l_2237 = double(l_2236);
-l_mut_44 = l_2237;
-const bool l_2238 = l_mut_44 > l_2230;
+l_mut_47 = l_2237;
+const bool l_2238 = l_mut_47 > l_2230;
 if (l_2238) {
 const uint32 l_2239 = reinterpret_cast<uint32 const&>(l_2236);
 const uint32 l_2240 = l_2239 ^ uint32(2147483648);
@@ -3754,7 +3754,7 @@ const uint64 l_2264 = uint64(l_2263);
 const uint64 l_2265 = l_2264 << uint64(63);
 const uint64 l_2266 = l_2262 | l_2265;
 const double l_2267 = reinterpret_cast<double const&>(l_2266);
-l_mut_44 = l_2267;
+l_mut_47 = l_2267;
 } else {
 const uint32 l_2268 = reinterpret_cast<uint32 const&>(l_2236);
 const uint32 l_2269 = l_2268 + uint32(1);
@@ -3834,11 +3834,11 @@ const uint64 l_2309 = uint64(l_2308);
 const uint64 l_2310 = l_2309 << uint64(63);
 const uint64 l_2311 = l_2307 | l_2310;
 const double l_2312 = reinterpret_cast<double const&>(l_2311);
-l_mut_44 = l_2312;
+l_mut_47 = l_2312;
 }
 }
 }
-l_mut_2002 = l_mut_44;
+l_mut_2002 = l_mut_47;
 } else {
 const double l_2313 = l_2141 - l_2144;
 const double l_2314 = l_2313 * double(7.1362384635298e44);
@@ -3884,14 +3884,14 @@ const uint32 l_2337 = reinterpret_cast<uint32 const&>(l_2336);
 const uint32 l_2338 = l_2337 & uint32(2147483647);
 const float l_2339 = reinterpret_cast<float const&>(l_2338);
 const double l_2340 = double(l_2339);
-l_mut_44 = l_2340;
+l_mut_47 = l_2340;
 const bool l_2341 = l_2338 < uint32(8388608);
 if (l_2341) {
 const double l_2342 = double(l_2338);
 const double l_2343 = l_2342 * double(1.401298464324817e-45);
-l_mut_44 = l_2343;
+l_mut_47 = l_2343;
 }
-const uint64 l_2344 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2344 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2345 = l_2337 >> uint32(31);
 const uint64 l_2346 = uint64(l_2345);
 const uint64 l_2347 = l_2346 << uint64(63);
@@ -3924,14 +3924,14 @@ const uint32 l_2359 = reinterpret_cast<uint32 const&>(l_2358);
 const uint32 l_2360 = l_2359 & uint32(2147483647);
 const float l_2361 = reinterpret_cast<float const&>(l_2360);
 const double l_2362 = double(l_2361);
-l_mut_44 = l_2362;
+l_mut_47 = l_2362;
 const bool l_2363 = l_2360 < uint32(8388608);
 if (l_2363) {
 const double l_2364 = double(l_2360);
 const double l_2365 = l_2364 * double(1.401298464324817e-45);
-l_mut_44 = l_2365;
+l_mut_47 = l_2365;
 }
-const uint64 l_2366 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2366 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2367 = l_2359 >> uint32(31);
 const uint64 l_2368 = uint64(l_2367);
 const uint64 l_2369 = l_2368 << uint64(63);
@@ -3964,14 +3964,14 @@ const uint32 l_2382 = reinterpret_cast<uint32 const&>(l_2381);
 const uint32 l_2383 = l_2382 & uint32(2147483647);
 const float l_2384 = reinterpret_cast<float const&>(l_2383);
 const double l_2385 = double(l_2384);
-l_mut_44 = l_2385;
+l_mut_47 = l_2385;
 const bool l_2386 = l_2383 < uint32(8388608);
 if (l_2386) {
 const double l_2387 = double(l_2383);
 const double l_2388 = l_2387 * double(1.401298464324817e-45);
-l_mut_44 = l_2388;
+l_mut_47 = l_2388;
 }
-const uint64 l_2389 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2389 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2390 = l_2382 >> uint32(31);
 const uint64 l_2391 = uint64(l_2390);
 const uint64 l_2392 = l_2391 << uint64(63);
@@ -3983,7 +3983,7 @@ l_mut_2258 = l_2394;
 }
 l_mut_2002 = l_mut_2258;
 }
-const double l_2395 = l_mut_81 + l_415;
+const double l_2395 = l_mut_84 + l_415;
 const double l_2396 = abs(l_2395);
 const double l_2397 = l_2396 * double(2.220446049250313e-16);
 const double l_2398 = l_1629 + l_2397;
@@ -4032,14 +4032,14 @@ const uint32 l_2424 = reinterpret_cast<uint32 const&>(l_2423);
 const uint32 l_2425 = l_2424 & uint32(2147483647);
 const float l_2426 = reinterpret_cast<float const&>(l_2425);
 const double l_2427 = double(l_2426);
-l_mut_44 = l_2427;
+l_mut_47 = l_2427;
 const bool l_2428 = l_2425 < uint32(8388608);
 if (l_2428) {
 const double l_2429 = double(l_2425);
 const double l_2430 = l_2429 * double(1.401298464324817e-45);
-l_mut_44 = l_2430;
+l_mut_47 = l_2430;
 }
-const uint64 l_2431 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2431 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2432 = l_2424 >> uint32(31);
 const uint64 l_2433 = uint64(l_2432);
 const uint64 l_2434 = l_2433 << uint64(63);
@@ -4072,14 +4072,14 @@ const uint32 l_2446 = reinterpret_cast<uint32 const&>(l_2445);
 const uint32 l_2447 = l_2446 & uint32(2147483647);
 const float l_2448 = reinterpret_cast<float const&>(l_2447);
 const double l_2449 = double(l_2448);
-l_mut_44 = l_2449;
+l_mut_47 = l_2449;
 const bool l_2450 = l_2447 < uint32(8388608);
 if (l_2450) {
 const double l_2451 = double(l_2447);
 const double l_2452 = l_2451 * double(1.401298464324817e-45);
-l_mut_44 = l_2452;
+l_mut_47 = l_2452;
 }
-const uint64 l_2453 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2453 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2454 = l_2446 >> uint32(31);
 const uint64 l_2455 = uint64(l_2454);
 const uint64 l_2456 = l_2455 << uint64(63);
@@ -4112,14 +4112,14 @@ const uint32 l_2469 = reinterpret_cast<uint32 const&>(l_2468);
 const uint32 l_2470 = l_2469 & uint32(2147483647);
 const float l_2471 = reinterpret_cast<float const&>(l_2470);
 const double l_2472 = double(l_2471);
-l_mut_44 = l_2472;
+l_mut_47 = l_2472;
 const bool l_2473 = l_2470 < uint32(8388608);
 if (l_2473) {
 const double l_2474 = double(l_2470);
 const double l_2475 = l_2474 * double(1.401298464324817e-45);
-l_mut_44 = l_2475;
+l_mut_47 = l_2475;
 }
-const uint64 l_2476 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2476 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2477 = l_2469 >> uint32(31);
 const uint64 l_2478 = uint64(l_2477);
 const uint64 l_2479 = l_2478 << uint64(63);
@@ -4137,14 +4137,14 @@ const double l_2484 = l_2395 + l_2398;
 const double l_2485 = l_2484 * double(7.1362384635298e44);
 const double l_2486 = floor(l_2485);
 const double l_2487 = l_2486 * double(1.401298464324817e-45);
-l_mut_44 = l_2487;
+l_mut_47 = l_2487;
 const double l_2488 = abs(l_2484);
 const bool l_2489 = l_2488 >= double(1.1754943508222875e-38);
 if (l_2489) {
 const float l_2490 = float(l_2484);
 const double l_2491 = double(l_2490);
-l_mut_44 = l_2491;
-const bool l_2492 = l_mut_44 > l_2484;
+l_mut_47 = l_2491;
+const bool l_2492 = l_mut_47 > l_2484;
 if (l_2492) {
 const uint32 l_2493 = reinterpret_cast<uint32 const&>(l_2490);
 const uint32 l_2494 = l_2493 ^ uint32(2147483648);
@@ -4190,7 +4190,7 @@ const uint64 l_2518 = uint64(l_2517);
 const uint64 l_2519 = l_2518 << uint64(63);
 const uint64 l_2520 = l_2516 | l_2519;
 const double l_2521 = reinterpret_cast<double const&>(l_2520);
-l_mut_44 = l_2521;
+l_mut_47 = l_2521;
 } else {
 const uint32 l_2522 = reinterpret_cast<uint32 const&>(l_2490);
 const uint32 l_2523 = l_2522 + uint32(1);
@@ -4270,11 +4270,11 @@ const uint64 l_2563 = uint64(l_2562);
 const uint64 l_2564 = l_2563 << uint64(63);
 const uint64 l_2565 = l_2561 | l_2564;
 const double l_2566 = reinterpret_cast<double const&>(l_2565);
-l_mut_44 = l_2566;
+l_mut_47 = l_2566;
 }
 }
 }
-l_mut_2258 = l_mut_44;
+l_mut_2258 = l_mut_47;
 } else {
 const double l_2567 = l_2395 - l_2398;
 const double l_2568 = -l_2567;
@@ -4321,14 +4321,14 @@ const uint32 l_2592 = reinterpret_cast<uint32 const&>(l_2591);
 const uint32 l_2593 = l_2592 & uint32(2147483647);
 const float l_2594 = reinterpret_cast<float const&>(l_2593);
 const double l_2595 = double(l_2594);
-l_mut_44 = l_2595;
+l_mut_47 = l_2595;
 const bool l_2596 = l_2593 < uint32(8388608);
 if (l_2596) {
 const double l_2597 = double(l_2593);
 const double l_2598 = l_2597 * double(1.401298464324817e-45);
-l_mut_44 = l_2598;
+l_mut_47 = l_2598;
 }
-const uint64 l_2599 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2599 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2600 = l_2592 >> uint32(31);
 const uint64 l_2601 = uint64(l_2600);
 const uint64 l_2602 = l_2601 << uint64(63);
@@ -4361,14 +4361,14 @@ const uint32 l_2614 = reinterpret_cast<uint32 const&>(l_2613);
 const uint32 l_2615 = l_2614 & uint32(2147483647);
 const float l_2616 = reinterpret_cast<float const&>(l_2615);
 const double l_2617 = double(l_2616);
-l_mut_44 = l_2617;
+l_mut_47 = l_2617;
 const bool l_2618 = l_2615 < uint32(8388608);
 if (l_2618) {
 const double l_2619 = double(l_2615);
 const double l_2620 = l_2619 * double(1.401298464324817e-45);
-l_mut_44 = l_2620;
+l_mut_47 = l_2620;
 }
-const uint64 l_2621 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2621 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2622 = l_2614 >> uint32(31);
 const uint64 l_2623 = uint64(l_2622);
 const uint64 l_2624 = l_2623 << uint64(63);
@@ -4401,14 +4401,14 @@ const uint32 l_2637 = reinterpret_cast<uint32 const&>(l_2636);
 const uint32 l_2638 = l_2637 & uint32(2147483647);
 const float l_2639 = reinterpret_cast<float const&>(l_2638);
 const double l_2640 = double(l_2639);
-l_mut_44 = l_2640;
+l_mut_47 = l_2640;
 const bool l_2641 = l_2638 < uint32(8388608);
 if (l_2641) {
 const double l_2642 = double(l_2638);
 const double l_2643 = l_2642 * double(1.401298464324817e-45);
-l_mut_44 = l_2643;
+l_mut_47 = l_2643;
 }
-const uint64 l_2644 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_2644 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_2645 = l_2637 >> uint32(31);
 const uint64 l_2646 = uint64(l_2645);
 const uint64 l_2647 = l_2646 << uint64(63);
@@ -4465,10 +4465,10 @@ l_arr_2655[uint32(1)] = l_2659;
 }
 const double l_2672 = l_arr_2655[uint32(0)];
 const double l_2673 = abs(l_2672);
-const double l_2674 = l_2673 * l_mut_54;
+const double l_2674 = l_2673 * l_mut_57;
 const double l_2675 = l_arr_2655[uint32(1)];
 const double l_2676 = abs(l_2675);
-const double l_2677 = l_2676 * l_mut_54;
+const double l_2677 = l_2676 * l_mut_57;
 l_mut_443 = uint32(2);
 const double l_2678 = l_arr_2655[uint32(0)];
 const double l_2679 = l_2678 - l_2674;
@@ -4566,7 +4566,7 @@ l_mut_2512 = l_2746;
 }
 const double l_2747 = l_418 * l_mut_2512;
 const double l_2748 = l_2736 + l_2747;
-const uint32 l_2749 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2749 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_2750 = l_2749 & uint32(2147483647);
 const float l_2751 = reinterpret_cast<float const&>(l_2750);
 const double l_2752 = double(l_2751);
@@ -4583,7 +4583,7 @@ const uint64 l_2758 = uint64(l_2757);
 const uint64 l_2759 = l_2758 << uint64(63);
 const uint64 l_2760 = l_2756 | l_2759;
 const double l_2761 = reinterpret_cast<double const&>(l_2760);
-const uint32 l_2762 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2762 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_2763 = l_2762 + uint32(1);
 l_mut_2764 = l_2763;
 const uint32 l_2765 = l_2762 & uint32(2147483647);
@@ -4621,7 +4621,7 @@ const uint64 l_2781 = uint64(l_2780);
 const uint64 l_2782 = l_2781 << uint64(63);
 const uint64 l_2783 = l_2779 | l_2782;
 const double l_2784 = reinterpret_cast<double const&>(l_2783);
-const uint32 l_2785 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2785 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_2786 = l_2785 ^ uint32(2147483648);
 const float l_2787 = reinterpret_cast<float const&>(l_2786);
 const uint32 l_2788 = reinterpret_cast<uint32 const&>(l_2787);
@@ -4699,7 +4699,7 @@ if (l_2830) {
 l_mut_2764 = uint32(0);
 }
 }
-const uint32 l_2831 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_2831 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_2832 = l_2831 & uint32(2147483647);
 const bool l_2833 = l_2832 == uint32(0);
 if (l_2833) {
@@ -4726,7 +4726,7 @@ l_mut_2764 = uint32(2);
 l_mut_443 = l_mut_2764;
 }
 }
-const double l_2846 = l_mut_248 - l_415;
+const double l_2846 = l_mut_251 - l_415;
 const double l_2847 = abs(l_2846);
 const double l_2848 = l_2847 * double(2.220446049250313e-16);
 const double l_2849 = l_1627 + l_2848;
@@ -5162,7 +5162,7 @@ l_mut_2258 = l_3098;
 }
 l_mut_2512 = l_mut_2258;
 }
-const double l_3099 = l_mut_248 + l_415;
+const double l_3099 = l_mut_251 + l_415;
 const double l_3100 = abs(l_3099);
 const double l_3101 = l_3100 * double(2.220446049250313e-16);
 const double l_3102 = l_1627 + l_3101;
@@ -5456,7 +5456,7 @@ l_mut_2002 = l_3269;
 l_mut_2258 = l_mut_2002;
 } else {
 }
-const double l_3270 = l_mut_81 - l_415;
+const double l_3270 = l_mut_84 - l_415;
 const double l_3271 = abs(l_3270);
 const double l_3272 = l_3271 * double(2.220446049250313e-16);
 const double l_3273 = l_1629 + l_3272;
@@ -5892,7 +5892,7 @@ l_mut_1748 = l_3522;
 }
 l_mut_2002 = l_mut_1748;
 }
-const double l_3523 = l_mut_81 + l_415;
+const double l_3523 = l_mut_84 + l_415;
 const double l_3524 = abs(l_3523);
 const double l_3525 = l_3524 * double(2.220446049250313e-16);
 const double l_3526 = l_1629 + l_3525;
@@ -6086,14 +6086,14 @@ const uint32 l_3636 = reinterpret_cast<uint32 const&>(l_3635);
 const uint32 l_3637 = l_3636 & uint32(2147483647);
 const float l_3638 = reinterpret_cast<float const&>(l_3637);
 const double l_3639 = double(l_3638);
-l_mut_44 = l_3639;
+l_mut_47 = l_3639;
 const bool l_3640 = l_3637 < uint32(8388608);
 if (l_3640) {
 const double l_3641 = double(l_3637);
 const double l_3642 = l_3641 * double(1.401298464324817e-45);
-l_mut_44 = l_3642;
+l_mut_47 = l_3642;
 }
-const uint64 l_3643 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_3643 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_3644 = l_3636 >> uint32(31);
 const uint64 l_3645 = uint64(l_3644);
 const uint64 l_3646 = l_3645 << uint64(63);
@@ -6126,14 +6126,14 @@ const uint32 l_3658 = reinterpret_cast<uint32 const&>(l_3657);
 const uint32 l_3659 = l_3658 & uint32(2147483647);
 const float l_3660 = reinterpret_cast<float const&>(l_3659);
 const double l_3661 = double(l_3660);
-l_mut_44 = l_3661;
+l_mut_47 = l_3661;
 const bool l_3662 = l_3659 < uint32(8388608);
 if (l_3662) {
 const double l_3663 = double(l_3659);
 const double l_3664 = l_3663 * double(1.401298464324817e-45);
-l_mut_44 = l_3664;
+l_mut_47 = l_3664;
 }
-const uint64 l_3665 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_3665 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_3666 = l_3658 >> uint32(31);
 const uint64 l_3667 = uint64(l_3666);
 const uint64 l_3668 = l_3667 << uint64(63);
@@ -6166,14 +6166,14 @@ const uint32 l_3681 = reinterpret_cast<uint32 const&>(l_3680);
 const uint32 l_3682 = l_3681 & uint32(2147483647);
 const float l_3683 = reinterpret_cast<float const&>(l_3682);
 const double l_3684 = double(l_3683);
-l_mut_44 = l_3684;
+l_mut_47 = l_3684;
 const bool l_3685 = l_3682 < uint32(8388608);
 if (l_3685) {
 const double l_3686 = double(l_3682);
 const double l_3687 = l_3686 * double(1.401298464324817e-45);
-l_mut_44 = l_3687;
+l_mut_47 = l_3687;
 }
-const uint64 l_3688 = reinterpret_cast<uint64 const&>(l_mut_44);
+const uint64 l_3688 = reinterpret_cast<uint64 const&>(l_mut_47);
 const uint32 l_3689 = l_3681 >> uint32(31);
 const uint64 l_3690 = uint64(l_3689);
 const uint64 l_3691 = l_3690 << uint64(63);
@@ -6230,10 +6230,10 @@ l_arr_3698[uint32(1)] = l_3702;
 }
 const double l_3715 = l_arr_3698[uint32(0)];
 const double l_3716 = abs(l_3715);
-const double l_3717 = l_3716 * l_mut_54;
+const double l_3717 = l_3716 * l_mut_57;
 const double l_3718 = l_arr_3698[uint32(1)];
 const double l_3719 = abs(l_3718);
-const double l_3720 = l_3719 * l_mut_54;
+const double l_3720 = l_3719 * l_mut_57;
 l_mut_2764 = uint32(2);
 const double l_3721 = l_arr_3698[uint32(0)];
 const double l_3722 = l_3721 - l_3717;
@@ -6331,7 +6331,7 @@ l_mut_2512 = l_3789;
 }
 const double l_3790 = l_418 * l_mut_2512;
 const double l_3791 = l_3779 + l_3790;
-const uint32 l_3792 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_3792 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_3793 = l_3792 & uint32(2147483647);
 const float l_3794 = reinterpret_cast<float const&>(l_3793);
 const double l_3795 = double(l_3794);
@@ -6348,7 +6348,7 @@ const uint64 l_3801 = uint64(l_3800);
 const uint64 l_3802 = l_3801 << uint64(63);
 const uint64 l_3803 = l_3799 | l_3802;
 const double l_3804 = reinterpret_cast<double const&>(l_3803);
-const uint32 l_3805 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_3805 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_3806 = l_3805 + uint32(1);
 l_mut_3807 = l_3806;
 const uint32 l_3808 = l_3805 & uint32(2147483647);
@@ -6386,7 +6386,7 @@ const uint64 l_3824 = uint64(l_3823);
 const uint64 l_3825 = l_3824 << uint64(63);
 const uint64 l_3826 = l_3822 | l_3825;
 const double l_3827 = reinterpret_cast<double const&>(l_3826);
-const uint32 l_3828 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_3828 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_3829 = l_3828 ^ uint32(2147483648);
 const float l_3830 = reinterpret_cast<float const&>(l_3829);
 const uint32 l_3831 = reinterpret_cast<uint32 const&>(l_3830);
@@ -6464,7 +6464,7 @@ if (l_3873) {
 l_mut_3807 = uint32(0);
 }
 }
-const uint32 l_3874 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_3874 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_3875 = l_3874 & uint32(2147483647);
 const bool l_3876 = l_3875 == uint32(0);
 if (l_3876) {
@@ -6501,10 +6501,10 @@ l_mut_484 = uint32(1);
 }
 }
 } else {
-const double l_3891 = l_mut_248 - l_415;
-const double l_3892 = l_mut_248 + l_415;
-const double l_3893 = l_mut_81 - l_415;
-const double l_3894 = l_mut_81 + l_415;
+const double l_3891 = l_mut_251 - l_415;
+const double l_3892 = l_mut_251 + l_415;
+const double l_3893 = l_mut_84 - l_415;
+const double l_3894 = l_mut_84 + l_415;
 const double l_3895 = abs(l_3893);
 const bool l_3896 = l_3895 > l_1629;
 const double l_3897 = abs(l_3894);
@@ -6529,7 +6529,7 @@ l_mut_2512 = l_3906;
 }
 const double l_3908 = l_1627 / l_mut_2512;
 const double l_3909 = l_3904 + l_3908;
-l_mut_54 = l_mut_54 + l_3909;
+l_mut_57 = l_mut_57 + l_3909;
 l_mut_3807 = uint32(0);
 const bool l_3910 = l_3893 <= double(0.0);
 const bool l_3911 = l_3894 >= double(0.0);
@@ -6574,10 +6574,10 @@ l_arr_3914[uint32(1)] = l_3918;
 }
 const double l_3931 = l_arr_3914[uint32(0)];
 const double l_3932 = abs(l_3931);
-const double l_3933 = l_3932 * l_mut_54;
+const double l_3933 = l_3932 * l_mut_57;
 const double l_3934 = l_arr_3914[uint32(1)];
 const double l_3935 = abs(l_3934);
-const double l_3936 = l_3935 * l_mut_54;
+const double l_3936 = l_3935 * l_mut_57;
 l_mut_3807 = uint32(2);
 const double l_3937 = l_arr_3914[uint32(0)];
 const double l_3938 = l_3937 - l_3933;
@@ -6675,7 +6675,7 @@ l_mut_2512 = l_4005;
 }
 const double l_4006 = l_418 * l_mut_2512;
 const double l_4007 = l_3995 + l_4006;
-const uint32 l_4008 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_4008 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_4009 = l_4008 & uint32(2147483647);
 const float l_4010 = reinterpret_cast<float const&>(l_4009);
 const double l_4011 = double(l_4010);
@@ -6692,7 +6692,7 @@ const uint64 l_4017 = uint64(l_4016);
 const uint64 l_4018 = l_4017 << uint64(63);
 const uint64 l_4019 = l_4015 | l_4018;
 const double l_4020 = reinterpret_cast<double const&>(l_4019);
-const uint32 l_4021 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_4021 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_4022 = l_4021 + uint32(1);
 l_mut_2764 = l_4022;
 const uint32 l_4023 = l_4021 & uint32(2147483647);
@@ -6730,7 +6730,7 @@ const uint64 l_4039 = uint64(l_4038);
 const uint64 l_4040 = l_4039 << uint64(63);
 const uint64 l_4041 = l_4037 | l_4040;
 const double l_4042 = reinterpret_cast<double const&>(l_4041);
-const uint32 l_4043 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_4043 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_4044 = l_4043 ^ uint32(2147483648);
 const float l_4045 = reinterpret_cast<float const&>(l_4044);
 const uint32 l_4046 = reinterpret_cast<uint32 const&>(l_4045);
@@ -6796,7 +6796,7 @@ if (l_4080) {
 l_mut_2764 = uint32(0);
 }
 }
-const uint32 l_4081 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_4081 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_4082 = l_4081 & uint32(2147483647);
 const bool l_4083 = l_4082 == uint32(0);
 if (l_4083) {
@@ -6860,7 +6860,7 @@ const double l_4116 = l_4115 + double(0.5);
 const double l_4117 = floor(l_4116);
 const double l_4118 = l_4117 * double(1.570796325802803);
 const double l_4119 = l_4113 - l_4118;
-const double l_4120 = l_4119 * l_307;
+const double l_4120 = l_4119 * l_20;
 const double l_4121 = l_4117 * double(9.920935796805404e-10);
 const double l_4122 = l_4120 - l_4121;
 l_mut_2512 = l_4122;
@@ -6982,7 +6982,7 @@ const double l_4200 = l_4199 + double(0.5);
 const double l_4201 = floor(l_4200);
 const double l_4202 = l_4201 * double(1.570796325802803);
 const double l_4203 = l_4197 - l_4202;
-const double l_4204 = l_4203 * l_307;
+const double l_4204 = l_4203 * l_20;
 const double l_4205 = l_4201 * double(9.920935796805404e-10);
 const double l_4206 = l_4204 - l_4205;
 l_mut_2258 = l_4206;
@@ -7266,7 +7266,7 @@ const bool l_4391 = l_4367 && l_4390;
 if (l_4391) {
 const double l_4392 = l_arr_4317[uint32(0)];
 const double l_4393 = l_arr_4317[uint32(1)];
-const uint32 l_4394 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_4394 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_4395 = l_4394 & uint32(2147483647);
 const float l_4396 = reinterpret_cast<float const&>(l_4395);
 const double l_4397 = double(l_4396);
@@ -7283,7 +7283,7 @@ const uint64 l_4403 = uint64(l_4402);
 const uint64 l_4404 = l_4403 << uint64(63);
 const uint64 l_4405 = l_4401 | l_4404;
 const double l_4406 = reinterpret_cast<double const&>(l_4405);
-const uint32 l_4407 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_4407 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_4408 = l_4407 + uint32(1);
 l_mut_2764 = l_4408;
 const uint32 l_4409 = l_4407 & uint32(2147483647);
@@ -7321,7 +7321,7 @@ const uint64 l_4425 = uint64(l_4424);
 const uint64 l_4426 = l_4425 << uint64(63);
 const uint64 l_4427 = l_4423 | l_4426;
 const double l_4428 = reinterpret_cast<double const&>(l_4427);
-const uint32 l_4429 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_4429 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_4430 = l_4429 ^ uint32(2147483648);
 const float l_4431 = reinterpret_cast<float const&>(l_4430);
 const uint32 l_4432 = reinterpret_cast<uint32 const&>(l_4431);
@@ -7399,7 +7399,7 @@ if (l_4474) {
 l_mut_2764 = uint32(0);
 }
 }
-const uint32 l_4475 = reinterpret_cast<uint32 const&>(l_mut_22);
+const uint32 l_4475 = reinterpret_cast<uint32 const&>(l_mut_25);
 const uint32 l_4476 = l_4475 & uint32(2147483647);
 const bool l_4477 = l_4476 == uint32(0);
 if (l_4477) {
@@ -7448,17 +7448,17 @@ l_arr_10[l_mut_407] = l_mut_427;
 const uint32 l_4492 = l_arr_10[l_mut_407];
 const bool l_4493 = l_4492 == uint32(2);
 if (l_4493) {
-l_mut_133 = bool(false);
+l_mut_136 = bool(false);
 }
 }
 }
-const bool l_4494 = l_mut_65 == uint32(4294967293);
+const bool l_4494 = l_mut_68 == uint32(4294967293);
 if (l_4494) {
 const uint32 l_4495 = l_arr_8[uint32(0)];
 const uint32 l_4496 = l_4495 + uint32(1);
 l_arr_8[uint32(0)] = l_4496;
 } else {
-if (l_mut_133) {
+if (l_mut_136) {
 l_mut_2512 = l_395;
 const bool l_4497 = l_mut_2512 < double(-17.0);
 if (l_4497) {
@@ -7475,31 +7475,30 @@ const uint32 l_4502 = uint32(2) + l_4501;
 const uint32 l_4503 = l_arr_8[l_4502];
 const uint32 l_4504 = l_4503 + uint32(1);
 l_arr_8[l_4502] = l_4504;
-const uint32 l_4505 = reinterpret_cast<uint32 const&>(l_mut_22);
-const uint32 l_4506 = l_4505 & uint32(8388607);
-const double l_4507 = double(l_4506);
-const double l_4508 = l_4507 / double(7.1362384635298e44);
+const uint32 l_4505 = reinterpret_cast<uint32 const&>(l_mut_25);
+const uint32 l_4506 = l_4505 & uint32(2147483647);
+const float l_4507 = reinterpret_cast<float const&>(l_4506);
+const double l_4508 = double(l_4507);
 l_mut_2512 = l_4508;
-const uint32 l_4509 = l_4505 & uint32(2139095040);
-const bool l_4510 = l_4509 != uint32(0);
-if (l_4510) {
-const uint32 l_4511 = l_4505 & uint32(2147483647);
-const float l_4512 = reinterpret_cast<float const&>(l_4511);
-const double l_4513 = double(l_4512);
-l_mut_2512 = l_4513;
+const bool l_4509 = l_4506 < uint32(8388608);
+if (l_4509) {
+const double l_4510 = double(l_4506);
+const double l_4511 = l_4510 * double(1.401298464324817e-45);
+l_mut_2512 = l_4511;
 }
-const uint32 l_4514 = l_4505 >> uint32(31);
-const double l_4515 = double(l_4514);
-const double l_4516 = double(2.0) * l_4515;
-const double l_4517 = double(1.0) - l_4516;
-l_mut_2512 = l_mut_2512 * l_4517;
-const double l_4518 = abs(l_mut_28);
-const double l_4519 = l_mut_28 * double(0.0);
+const uint64 l_4512 = reinterpret_cast<uint64 const&>(l_mut_2512);
+const uint32 l_4513 = l_4505 >> uint32(31);
+const uint64 l_4514 = uint64(l_4513);
+const uint64 l_4515 = l_4514 << uint64(63);
+const uint64 l_4516 = l_4512 | l_4515;
+const double l_4517 = reinterpret_cast<double const&>(l_4516);
+const double l_4518 = abs(l_mut_31);
+const double l_4519 = l_mut_31 * double(0.0);
 const double l_4520 = l_4519 + double(7.1362384635298e44);
-l_mut_2258 = l_4520;
+l_mut_2512 = l_4520;
 const bool l_4521 = l_4518 >= double(2.350988701644575e-38);
 if (l_4521) {
-const uint32 l_4522 = l_mut_65 & uint32(2147483647);
+const uint32 l_4522 = l_mut_68 & uint32(2147483647);
 const float l_4523 = reinterpret_cast<float const&>(l_4522);
 const double l_4524 = double(l_4523);
 const uint32 l_4525 = l_4522 & uint32(2139095040);
@@ -7515,107 +7514,157 @@ const double l_4534 = double(0.5) * l_4533;
 const double l_4535 = double(1.0) - l_4534;
 const double l_4536 = l_4532 * l_4535;
 const double l_4537 = double(1.0) / l_4536;
-l_mut_2258 = l_4537;
+l_mut_2512 = l_4537;
 }
-const double l_4538 = l_mut_2512 - l_mut_28;
-const double l_4539 = l_4538 * l_mut_2258;
-const uint32 l_4540 = l_arr_8[uint32(45)];
-const bool l_4541 = l_4540 == uint32(4294967295);
-const double l_4542 = l_arr_9[uint32(0)];
-const bool l_4543 = l_4539 < l_4542;
-const bool l_4544 = l_4541 || l_4543;
-if (l_4544) {
-l_arr_9[uint32(0)] = l_4539;
-l_arr_8[uint32(45)] = l_20;
-l_arr_8[uint32(46)] = l_376;
-}
-const uint32 l_4545 = l_arr_8[uint32(47)];
-const bool l_4546 = l_4545 == uint32(4294967295);
-const double l_4547 = l_arr_9[uint32(1)];
-const bool l_4548 = l_4539 > l_4547;
-const bool l_4549 = l_4546 || l_4548;
+const double l_4538 = l_4517 - l_mut_31;
+const double l_4539 = l_4538 * l_mut_2512;
+const uint32 l_4540 = uint32(2) * uint32(0);
+const uint32 l_4541 = uint32(45) + l_4540;
+const double l_4542 = abs(l_4539);
+const double l_4543 = l_arr_9[uint32(0)];
+const double l_4544 = abs(l_4543);
+const bool l_4545 = l_4542 > l_4544;
+l_mut_544 = l_4545;
+const bool l_4546 = uint32(0) == uint32(0);
+if (l_4546) {
+const double l_4547 = l_arr_9[uint32(0)];
+const bool l_4548 = l_4539 < l_4547;
+l_mut_544 = l_4548;
+} else {
+const bool l_4549 = uint32(0) == uint32(1);
 if (l_4549) {
-l_arr_9[uint32(1)] = l_4539;
-l_arr_8[uint32(47)] = l_20;
-l_arr_8[uint32(48)] = l_376;
+const double l_4550 = l_arr_9[uint32(0)];
+const bool l_4551 = l_4539 > l_4550;
+l_mut_544 = l_4551;
 }
-const bool l_4550 = l_395 != double(0.0);
-if (l_4550) {
+}
+const uint32 l_4552 = l_arr_8[l_4541];
+const bool l_4553 = l_4552 == uint32(4294967295);
+const bool l_4554 = l_4553 || l_mut_544;
+if (l_4554) {
+l_arr_8[l_4541] = l_23;
+const uint32 l_4555 = l_4541 + uint32(1);
+l_arr_8[l_4555] = l_376;
+l_arr_9[uint32(0)] = l_4539;
+}
+const uint32 l_4556 = uint32(2) * uint32(1);
+const uint32 l_4557 = uint32(45) + l_4556;
+const double l_4558 = abs(l_4539);
+const double l_4559 = l_arr_9[uint32(1)];
+const double l_4560 = abs(l_4559);
+const bool l_4561 = l_4558 > l_4560;
+l_mut_544 = l_4561;
+const bool l_4562 = uint32(1) == uint32(0);
+if (l_4562) {
+const double l_4563 = l_arr_9[uint32(1)];
+const bool l_4564 = l_4539 < l_4563;
+l_mut_544 = l_4564;
+} else {
+const bool l_4565 = uint32(1) == uint32(1);
+if (l_4565) {
+const double l_4566 = l_arr_9[uint32(1)];
+const bool l_4567 = l_4539 > l_4566;
+l_mut_544 = l_4567;
+}
+}
+const uint32 l_4568 = l_arr_8[l_4557];
+const bool l_4569 = l_4568 == uint32(4294967295);
+const bool l_4570 = l_4569 || l_mut_544;
+if (l_4570) {
+l_arr_8[l_4557] = l_23;
+const uint32 l_4571 = l_4557 + uint32(1);
+l_arr_8[l_4571] = l_376;
+l_arr_9[uint32(1)] = l_4539;
+}
+const bool l_4572 = l_395 != double(0.0);
+if (l_4572) {
 
-for (uint32 l_mut_4551 = uint32(0); l_mut_4551 < uint32(8); ++l_mut_4551) {
-const uint32 l_4552 = l_arr_10[l_mut_4551];
-const bool l_4553 = l_4552 == uint32(1);
-if (l_4553) {
-const uint32 l_4554 = uint32(37) + l_mut_4551;
-const uint32 l_4555 = l_arr_8[l_4554];
-const uint32 l_4556 = l_4555 + uint32(1);
-l_arr_8[l_4554] = l_4556;
-const uint32 l_4557 = uint32(2) + l_mut_4551;
-const uint32 l_4558 = uint32(2) * l_4557;
-const uint32 l_4559 = uint32(45) + l_4558;
-const uint32 l_4560 = l_arr_8[l_4559];
-const bool l_4561 = l_4560 == uint32(4294967295);
-const double l_4562 = abs(l_4539);
-const uint32 l_4563 = uint32(2) + l_mut_4551;
-const double l_4564 = l_arr_9[l_4563];
-const double l_4565 = abs(l_4564);
-const bool l_4566 = l_4562 > l_4565;
-const bool l_4567 = l_4561 || l_4566;
-if (l_4567) {
-const uint32 l_4568 = uint32(2) + l_mut_4551;
-l_arr_9[l_4568] = l_4539;
-l_arr_8[l_4559] = l_20;
-const uint32 l_4569 = l_4559 + uint32(1);
-l_arr_8[l_4569] = l_376;
+for (uint32 l_mut_4573 = uint32(0); l_mut_4573 < uint32(8); ++l_mut_4573) {
+const uint32 l_4574 = l_arr_10[l_mut_4573];
+const bool l_4575 = l_4574 == uint32(1);
+if (l_4575) {
+const uint32 l_4576 = uint32(37) + l_mut_4573;
+const uint32 l_4577 = l_arr_8[l_4576];
+const uint32 l_4578 = l_4577 + uint32(1);
+l_arr_8[l_4576] = l_4578;
+const uint32 l_4579 = uint32(2) + l_mut_4573;
+const uint32 l_4580 = uint32(2) * l_4579;
+const uint32 l_4581 = uint32(45) + l_4580;
+const double l_4582 = abs(l_4539);
+const double l_4583 = l_arr_9[l_4579];
+const double l_4584 = abs(l_4583);
+const bool l_4585 = l_4582 > l_4584;
+l_mut_544 = l_4585;
+const bool l_4586 = l_4579 == uint32(0);
+if (l_4586) {
+const double l_4587 = l_arr_9[l_4579];
+const bool l_4588 = l_4539 < l_4587;
+l_mut_544 = l_4588;
+} else {
+const bool l_4589 = l_4579 == uint32(1);
+if (l_4589) {
+const double l_4590 = l_arr_9[l_4579];
+const bool l_4591 = l_4539 > l_4590;
+l_mut_544 = l_4591;
+}
+}
+const uint32 l_4592 = l_arr_8[l_4581];
+const bool l_4593 = l_4592 == uint32(4294967295);
+const bool l_4594 = l_4593 || l_mut_544;
+if (l_4594) {
+l_arr_8[l_4581] = l_23;
+const uint32 l_4595 = l_4581 + uint32(1);
+l_arr_8[l_4595] = l_376;
+l_arr_9[l_4579] = l_4539;
 }
 }
 }
 }
 } else {
-const uint32 l_4570 = l_arr_8[uint32(1)];
-const uint32 l_4571 = l_2 + l_4570;
-const uint32 l_4572 = l_4571 * uint32(2);
-const uint32 l_4692 = info.static_meta[uint32(6)];
-const uint32 l_4693 = l_4692 * uint32(1);
-const bool l_4694 = l_4572 < l_4693;
-if (l_4694) {
-buffer_6[l_4572] = l_20;
+const uint32 l_4596 = l_arr_8[uint32(1)];
+const uint32 l_4597 = l_2 + l_4596;
+const uint32 l_4598 = l_4597 * uint32(2);
+const uint32 l_4718 = info.static_meta[uint32(6)];
+const uint32 l_4719 = l_4718 * uint32(1);
+const bool l_4720 = l_4598 < l_4719;
+if (l_4720) {
+buffer_6[l_4598] = l_23;
 }
-const uint32 l_4573 = l_4572 + uint32(1);
-const uint32 l_4695 = info.static_meta[uint32(6)];
-const uint32 l_4696 = l_4695 * uint32(1);
-const bool l_4697 = l_4573 < l_4696;
-if (l_4697) {
-buffer_6[l_4573] = l_376;
+const uint32 l_4599 = l_4598 + uint32(1);
+const uint32 l_4721 = info.static_meta[uint32(6)];
+const uint32 l_4722 = l_4721 * uint32(1);
+const bool l_4723 = l_4599 < l_4722;
+if (l_4723) {
+buffer_6[l_4599] = l_376;
 }
-const uint32 l_4574 = l_arr_8[uint32(1)];
-const uint32 l_4575 = l_4574 + uint32(1);
-l_arr_8[uint32(1)] = l_4575;
+const uint32 l_4600 = l_arr_8[uint32(1)];
+const uint32 l_4601 = l_4600 + uint32(1);
+l_arr_8[uint32(1)] = l_4601;
 }
-}
-}
-
-for (uint32 l_mut_4576 = uint32(0); l_mut_4576 < uint32(65); ++l_mut_4576) {
-const uint32 l_4577 = idxGlobal * uint32(65);
-const uint32 l_4578 = l_4577 + l_mut_4576;
-const uint32 l_4579 = l_arr_8[l_mut_4576];
-const uint32 l_4698 = info.static_meta[uint32(4)];
-const uint32 l_4699 = l_4698 * uint32(1);
-const bool l_4700 = l_4578 < l_4699;
-if (l_4700) {
-buffer_4[l_4578] = l_4579;
 }
 }
 
-for (uint32 l_mut_4580 = uint32(0); l_mut_4580 < uint32(10); ++l_mut_4580) {
-const uint32 l_4581 = idxGlobal * uint32(10);
-const uint32 l_4582 = l_4581 + l_mut_4580;
-const double l_4583 = l_arr_9[l_mut_4580];
-const uint32 l_4701 = info.static_meta[uint32(5)];
-const uint32 l_4702 = l_4701 * uint32(1);
-const bool l_4703 = l_4582 < l_4702;
-if (l_4703) {
-buffer_5[l_4582] = l_4583;
+for (uint32 l_mut_4602 = uint32(0); l_mut_4602 < uint32(65); ++l_mut_4602) {
+const uint32 l_4603 = idxGlobal * uint32(65);
+const uint32 l_4604 = l_4603 + l_mut_4602;
+const uint32 l_4605 = l_arr_8[l_mut_4602];
+const uint32 l_4724 = info.static_meta[uint32(4)];
+const uint32 l_4725 = l_4724 * uint32(1);
+const bool l_4726 = l_4604 < l_4725;
+if (l_4726) {
+buffer_4[l_4604] = l_4605;
+}
+}
+
+for (uint32 l_mut_4606 = uint32(0); l_mut_4606 < uint32(10); ++l_mut_4606) {
+const uint32 l_4607 = idxGlobal * uint32(10);
+const uint32 l_4608 = l_4607 + l_mut_4606;
+const double l_4609 = l_arr_9[l_mut_4606];
+const uint32 l_4727 = info.static_meta[uint32(5)];
+const uint32 l_4728 = l_4727 * uint32(1);
+const bool l_4729 = l_4608 < l_4728;
+if (l_4729) {
+buffer_5[l_4608] = l_4609;
 }
 }
 }

@@ -28,14 +28,13 @@ void main() {
     uvec3 num_workgroups = gl_NumWorkGroups;
     uint a_5_[65] = uint[65](0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u);
     double a_6_[10] = double[10](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
-    bool l_mut_37_ = false;
+    bool l_mut_43_ = false;
     uint l_mut_7_ = 0u;
     uint l_mut_8_ = 0u;
     uint l_mut_14_ = 0u;
     uint l_mut_15_ = 0u;
     uint l_mut_24_ = 0u;
     bool local = false;
-    bool local_1 = false;
     uint l_mut_54_ = 0u;
     uint l_mut_58_ = 0u;
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
@@ -92,8 +91,8 @@ void main() {
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
-                uint _e260 = l_mut_14_;
-                l_mut_14_ = (_e260 + 1u);
+                uint _e272 = l_mut_14_;
+                l_mut_14_ = (_e272 + 1u);
             }
             loop_init_2 = false;
             uint _e77 = l_mut_14_;
@@ -156,8 +155,8 @@ void main() {
                 bool loop_init_4 = true;
                 while(true) {
                     if (!loop_init_4) {
-                        uint _e257 = l_mut_24_;
-                        l_mut_24_ = (_e257 + 1u);
+                        uint _e269 = l_mut_24_;
+                        l_mut_24_ = (_e269 + 1u);
                     }
                     loop_init_4 = false;
                     uint _e146 = l_mut_24_;
@@ -166,12 +165,12 @@ void main() {
                         break;
                     }
                     {
-                        uint _e150 = l_mut_24_;
-                        uint l_25_ = (2u * _e150);
-                        uint l_26_ = (45u + l_25_);
-                        uint _e154 = l_mut_14_;
-                        uint l_27_ = (_e154 * 65u);
-                        uint l_28_ = (l_27_ + l_26_);
+                        uint _e149 = l_mut_14_;
+                        uint l_25_ = (_e149 * 65u);
+                        uint l_26_ = (l_25_ + 45u);
+                        uint _e155 = l_mut_24_;
+                        uint l_27_ = (2u * _e155);
+                        uint l_28_ = (l_26_ + l_27_);
                         uint l_79_ = _group_0_binding_5_cs.static_meta[0];
                         uint l_80_ = (l_79_ * 1u);
                         bool l_81_ = (l_28_ < l_80_);
@@ -179,73 +178,76 @@ void main() {
                         uint l_83_ = min(l_28_, l_82_);
                         uint l_84_ = _group_0_binding_0_cs[l_83_];
                         uint l_29_ = (l_81_ ? l_84_ : 0u);
-                        uint _e173 = l_mut_14_;
-                        uint l_30_ = (_e173 * 10u);
-                        uint _e176 = l_mut_24_;
-                        uint l_31_ = (l_30_ + _e176);
-                        uint l_86_ = _group_0_binding_5_cs.static_meta[1];
-                        uint l_87_ = (l_86_ * 1u);
-                        bool l_88_ = (l_31_ < l_87_);
-                        uint l_89_ = (l_87_ - 1u);
-                        uint l_90_ = min(l_31_, l_89_);
-                        double l_91_ = _group_0_binding_1_cs[l_90_];
-                        double l_32_ = (l_88_ ? l_91_ : 0.0LF);
-                        double l_33_ = abs(l_32_);
-                        uint _e194 = l_mut_24_;
-                        double l_34_ = a_6_[_e194];
-                        double l_35_ = abs(l_34_);
-                        bool l_36_ = (l_33_ > l_35_);
-                        l_mut_37_ = l_36_;
-                        uint _e199 = l_mut_24_;
-                        bool l_38_ = (_e199 == 0u);
-                        if (l_38_) {
-                            uint _e202 = l_mut_24_;
-                            double l_39_ = a_6_[_e202];
-                            bool l_40_ = (l_32_ < l_39_);
-                            l_mut_37_ = l_40_;
-                        } else {
-                            uint _e206 = l_mut_24_;
-                            bool l_41_ = (_e206 == 1u);
-                            if (l_41_) {
-                                uint _e209 = l_mut_24_;
-                                double l_42_ = a_6_[_e209];
-                                bool l_43_ = (l_32_ > l_42_);
-                                l_mut_37_ = l_43_;
-                            }
-                        }
-                        bool l_44_ = (l_29_ != 4294967295u);
-                        uint l_45_ = a_5_[l_26_];
-                        bool l_46_ = (l_45_ == 4294967295u);
-                        if (!(l_46_)) {
-                            bool _e222 = l_mut_37_;
-                            local = _e222;
-                        } else {
-                            local = true;
-                        }
-                        bool l_47_ = local;
-                        if (l_44_) {
-                            local_1 = l_47_;
-                        } else {
-                            local_1 = false;
-                        }
-                        bool l_48_ = local_1;
-                        if (l_48_) {
-                            a_5_[l_26_] = l_29_;
-                            uint l_49_ = (l_26_ + 1u);
-                            uint _e232 = l_mut_14_;
-                            uint l_50_ = (_e232 * 65u);
-                            uint l_51_ = (l_50_ + l_26_);
-                            uint l_52_ = (l_51_ + 1u);
+                        bool l_30_ = (l_29_ != 4294967295u);
+                        if (l_30_) {
+                            uint _e175 = l_mut_14_;
+                            uint l_31_ = (_e175 * 10u);
+                            uint _e178 = l_mut_24_;
+                            uint l_32_ = (l_31_ + _e178);
+                            uint l_86_ = _group_0_binding_5_cs.static_meta[1];
+                            uint l_87_ = (l_86_ * 1u);
+                            bool l_88_ = (l_32_ < l_87_);
+                            uint l_89_ = (l_87_ - 1u);
+                            uint l_90_ = min(l_32_, l_89_);
+                            double l_91_ = _group_0_binding_1_cs[l_90_];
+                            double l_33_ = (l_88_ ? l_91_ : 0.0LF);
                             uint l_93_ = _group_0_binding_5_cs.static_meta[0];
                             uint l_94_ = (l_93_ * 1u);
-                            bool l_95_ = (l_52_ < l_94_);
+                            bool l_95_ = (l_28_ < l_94_);
                             uint l_96_ = (l_94_ - 1u);
-                            uint l_97_ = min(l_52_, l_96_);
+                            uint l_97_ = min(l_28_, l_96_);
                             uint l_98_ = _group_0_binding_0_cs[l_97_];
-                            uint l_53_ = (l_95_ ? l_98_ : 0u);
-                            a_5_[l_49_] = l_53_;
-                            uint _e254 = l_mut_24_;
-                            a_6_[_e254] = l_32_;
+                            uint l_34_ = (l_95_ ? l_98_ : 0u);
+                            uint l_35_ = (l_28_ + 1u);
+                            uint l_100_ = _group_0_binding_5_cs.static_meta[0];
+                            uint l_101_ = (l_100_ * 1u);
+                            bool l_102_ = (l_35_ < l_101_);
+                            uint l_103_ = (l_101_ - 1u);
+                            uint l_104_ = min(l_35_, l_103_);
+                            uint l_105_ = _group_0_binding_0_cs[l_104_];
+                            uint l_36_ = (l_102_ ? l_105_ : 0u);
+                            uint _e228 = l_mut_24_;
+                            uint l_37_ = (2u * _e228);
+                            uint l_38_ = (45u + l_37_);
+                            double l_39_ = abs(l_33_);
+                            uint _e233 = l_mut_24_;
+                            double l_40_ = a_6_[_e233];
+                            double l_41_ = abs(l_40_);
+                            bool l_42_ = (l_39_ > l_41_);
+                            l_mut_43_ = l_42_;
+                            uint _e238 = l_mut_24_;
+                            bool l_44_ = (_e238 == 0u);
+                            if (l_44_) {
+                                uint _e241 = l_mut_24_;
+                                double l_45_ = a_6_[_e241];
+                                bool l_46_ = (l_33_ < l_45_);
+                                l_mut_43_ = l_46_;
+                            } else {
+                                uint _e245 = l_mut_24_;
+                                bool l_47_ = (_e245 == 1u);
+                                if (l_47_) {
+                                    uint _e248 = l_mut_24_;
+                                    double l_48_ = a_6_[_e248];
+                                    bool l_49_ = (l_33_ > l_48_);
+                                    l_mut_43_ = l_49_;
+                                }
+                            }
+                            uint l_50_ = a_5_[l_38_];
+                            bool l_51_ = (l_50_ == 4294967295u);
+                            if (!(l_51_)) {
+                                bool _e259 = l_mut_43_;
+                                local = _e259;
+                            } else {
+                                local = true;
+                            }
+                            bool l_52_ = local;
+                            if (l_52_) {
+                                a_5_[l_38_] = l_34_;
+                                uint l_53_ = (l_38_ + 1u);
+                                a_5_[l_53_] = l_36_;
+                                uint _e266 = l_mut_24_;
+                                a_6_[_e266] = l_33_;
+                            }
                         }
                     }
                 }
@@ -254,25 +256,25 @@ void main() {
         bool loop_init_5 = true;
         while(true) {
             if (!loop_init_5) {
-                uint _e284 = l_mut_54_;
-                l_mut_54_ = (_e284 + 1u);
+                uint _e296 = l_mut_54_;
+                l_mut_54_ = (_e296 + 1u);
             }
             loop_init_5 = false;
-            uint _e264 = l_mut_54_;
-            if ((_e264 < 65u)) {
+            uint _e276 = l_mut_54_;
+            if ((_e276 < 65u)) {
             } else {
                 break;
             }
             {
                 uint l_55_ = (id * 65u);
-                uint _e269 = l_mut_54_;
-                uint l_56_ = (l_55_ + _e269);
-                uint _e271 = l_mut_54_;
-                uint l_57_ = a_5_[_e271];
-                uint l_100_ = _group_0_binding_5_cs.static_meta[2];
-                uint l_101_ = (l_100_ * 1u);
-                bool l_102_ = (l_56_ < l_101_);
-                if (l_102_) {
+                uint _e281 = l_mut_54_;
+                uint l_56_ = (l_55_ + _e281);
+                uint _e283 = l_mut_54_;
+                uint l_57_ = a_5_[_e283];
+                uint l_107_ = _group_0_binding_5_cs.static_meta[2];
+                uint l_108_ = (l_107_ * 1u);
+                bool l_109_ = (l_56_ < l_108_);
+                if (l_109_) {
                     _group_0_binding_2_cs[l_56_] = l_57_;
                 }
             }
@@ -280,25 +282,25 @@ void main() {
         bool loop_init_6 = true;
         while(true) {
             if (!loop_init_6) {
-                uint _e308 = l_mut_58_;
-                l_mut_58_ = (_e308 + 1u);
+                uint _e320 = l_mut_58_;
+                l_mut_58_ = (_e320 + 1u);
             }
             loop_init_6 = false;
-            uint _e288 = l_mut_58_;
-            if ((_e288 < 10u)) {
+            uint _e300 = l_mut_58_;
+            if ((_e300 < 10u)) {
             } else {
                 break;
             }
             {
                 uint l_59_ = (id * 10u);
-                uint _e293 = l_mut_58_;
-                uint l_60_ = (l_59_ + _e293);
-                uint _e295 = l_mut_58_;
-                double l_61_ = a_6_[_e295];
-                uint l_103_ = _group_0_binding_5_cs.static_meta[3];
-                uint l_104_ = (l_103_ * 1u);
-                bool l_105_ = (l_60_ < l_104_);
-                if (l_105_) {
+                uint _e305 = l_mut_58_;
+                uint l_60_ = (l_59_ + _e305);
+                uint _e307 = l_mut_58_;
+                double l_61_ = a_6_[_e307];
+                uint l_110_ = _group_0_binding_5_cs.static_meta[3];
+                uint l_111_ = (l_110_ * 1u);
+                bool l_112_ = (l_60_ < l_111_);
+                if (l_112_) {
                     _group_0_binding_3_cs[l_60_] = l_61_;
                 }
             }

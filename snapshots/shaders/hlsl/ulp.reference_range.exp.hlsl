@@ -50,19 +50,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     uint l_mut_190_ = (uint)0;
     uint l_mut_206_ = (uint)0;
     double l_mut_219_ = (double)0;
-    float l_mut_22_ = (float)0;
     uint l_mut_248_ = (uint)0;
-    double l_mut_28_ = (double)0;
+    float l_mut_25_ = (float)0;
     bool l_mut_299_ = (bool)0;
     bool l_mut_302_ = (bool)0;
     bool l_mut_305_ = (bool)0;
     bool l_mut_308_ = (bool)0;
-    double l_mut_42_ = (double)0;
+    double l_mut_31_ = (double)0;
+    double l_mut_45_ = (double)0;
     uint l_mut_69_ = (uint)0;
     double l_mut_867_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
-    uint l_mut_18_ = (uint)0;
+    uint l_mut_21_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -151,46 +151,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_84 = (bool)0;
     bool local_85 = (bool)0;
     bool local_86 = (bool)0;
-    uint l_mut_1763_ = (uint)0;
+    uint l_mut_1785_ = (uint)0;
     bool local_87 = (bool)0;
-    uint l_mut_1788_ = 0u;
-    uint l_mut_1792_ = 0u;
+    uint l_mut_1814_ = 0u;
+    uint l_mut_1818_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1810_ = asuint(info.Load(28+0));
-        uint l_1811_ = (l_1810_ * 1u);
-        bool l_1812_ = (0u < l_1811_);
-        if (l_1812_) {
+        uint l_1836_ = asuint(info.Load(28+0));
+        uint l_1837_ = (l_1836_ * 1u);
+        bool l_1838_ = (0u < l_1837_);
+        if (l_1838_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_1796_ = asuint(info.Load(0+0));
-    uint l_1797_ = (l_1796_ * 1u);
-    bool l_1798_ = (1u < l_1797_);
-    uint l_1799_ = (l_1797_ - 1u);
-    uint l_1800_ = min(1u, l_1799_);
-    uint l_1801_ = asuint(buffer_0_global.Load(l_1800_*4));
-    uint l_1_ = (l_1798_ ? l_1801_ : 0u);
+    uint l_1822_ = asuint(info.Load(0+0));
+    uint l_1823_ = (l_1822_ * 1u);
+    bool l_1824_ = (1u < l_1823_);
+    uint l_1825_ = (l_1823_ - 1u);
+    uint l_1826_ = min(1u, l_1825_);
+    uint l_1827_ = asuint(buffer_0_global.Load(l_1826_*4));
+    uint l_1_ = (l_1824_ ? l_1827_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_1803_ = asuint(info.Load(0+0));
-    uint l_1804_ = (l_1803_ * 1u);
-    bool l_1805_ = (2u < l_1804_);
-    uint l_1806_ = (l_1804_ - 1u);
-    uint l_1807_ = min(2u, l_1806_);
-    uint l_1808_ = asuint(buffer_0_global.Load(l_1807_*4));
-    uint l_3_ = (l_1805_ ? l_1808_ : 0u);
+    uint l_1829_ = asuint(info.Load(0+0));
+    uint l_1830_ = (l_1829_ * 1u);
+    bool l_1831_ = (2u < l_1830_);
+    uint l_1832_ = (l_1830_ - 1u);
+    uint l_1833_ = min(2u, l_1832_);
+    uint l_1834_ = asuint(buffer_0_global.Load(l_1833_*4));
+    uint l_3_ = (l_1831_ ? l_1834_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_1813_ = asuint(info.Load(0+0));
-        uint l_1814_ = (l_1813_ * 1u);
-        bool l_1815_ = (2u < l_1814_);
-        uint l_1816_ = (l_1814_ - 1u);
-        uint l_1817_ = min(2u, l_1816_);
-        uint l_1818_ = asuint(buffer_0_global.Load(l_1817_*4));
-        uint l_6_ = (l_1815_ ? l_1818_ : 0u);
+        uint l_1839_ = asuint(info.Load(0+0));
+        uint l_1840_ = (l_1839_ * 1u);
+        bool l_1841_ = (2u < l_1840_);
+        uint l_1842_ = (l_1840_ - 1u);
+        uint l_1843_ = min(2u, l_1842_);
+        uint l_1844_ = asuint(buffer_0_global.Load(l_1843_*4));
+        uint l_6_ = (l_1841_ ? l_1844_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -241,115 +241,115 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 a_9_[min(uint(_e145), 9u)] = 0.0L;
             }
         }
-        l_mut_18_ = l_2_;
+        uint l_1846_ = asuint(info.Load(12+0));
+        uint l_1847_ = (l_1846_ * 1u);
+        bool l_1848_ = (1024u < l_1847_);
+        uint l_1849_ = (l_1847_ - 1u);
+        uint l_1850_ = min(1024u, l_1849_);
+        uint l_1851_ = asuint(buffer_3_global.Load(l_1850_*4));
+        uint l_18_ = (l_1848_ ? l_1851_ : 0u);
+        float l_19_ = asfloat(l_18_);
+        double l_20_ = double(l_19_);
+        l_mut_21_ = l_2_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e3731 = l_mut_18_;
-                l_mut_18_ = (_e3731 + 1u);
+                uint _e3765 = l_mut_21_;
+                l_mut_21_ = (_e3765 + 1u);
             }
             loop_init_2 = false;
-            uint _e152 = l_mut_18_;
-            if ((_e152 < l_7_)) {
+            uint _e171 = l_mut_21_;
+            if ((_e171 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_1820_ = asuint(info.Load(0+0));
-                uint l_1821_ = (l_1820_ * 1u);
-                bool l_1822_ = (0u < l_1821_);
-                uint l_1823_ = (l_1821_ - 1u);
-                uint l_1824_ = min(0u, l_1823_);
-                uint l_1825_ = asuint(buffer_0_global.Load(l_1824_*4));
-                uint l_19_ = (l_1822_ ? l_1825_ : 0u);
-                uint _e171 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e171);
-                float l_21_ = asfloat(l_20_);
-                l_mut_22_ = l_21_;
-                float l_23_ = exp(l_21_);
-                l_mut_22_ = l_23_;
-                uint l_24_ = asuint(l_21_);
-                uint l_25_ = (l_24_ & 2147483647u);
-                float l_26_ = asfloat(l_25_);
-                double l_27_ = double(l_26_);
-                l_mut_28_ = l_27_;
-                bool l_29_ = (l_25_ < 8388608u);
-                if (l_29_) {
-                    double l_30_ = double(l_25_);
-                    double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_28_ = l_31_;
+                uint l_1853_ = asuint(info.Load(0+0));
+                uint l_1854_ = (l_1853_ * 1u);
+                bool l_1855_ = (0u < l_1854_);
+                uint l_1856_ = (l_1854_ - 1u);
+                uint l_1857_ = min(0u, l_1856_);
+                uint l_1858_ = asuint(buffer_0_global.Load(l_1857_*4));
+                uint l_22_ = (l_1855_ ? l_1858_ : 0u);
+                uint _e190 = l_mut_21_;
+                uint l_23_ = (l_22_ + _e190);
+                float l_24_ = asfloat(l_23_);
+                l_mut_25_ = l_24_;
+                float l_26_ = exp(l_24_);
+                l_mut_25_ = l_26_;
+                uint l_27_ = asuint(l_24_);
+                uint l_28_ = (l_27_ & 2147483647u);
+                float l_29_ = asfloat(l_28_);
+                double l_30_ = double(l_29_);
+                l_mut_31_ = l_30_;
+                bool l_32_ = (l_28_ < 8388608u);
+                if (l_32_) {
+                    double l_33_ = double(l_28_);
+                    double l_34_ = (l_33_ * 1.401298464324817e-45L);
+                    l_mut_31_ = l_34_;
                 }
-                double _e185 = l_mut_28_;
-                uint64_t l_32_ = _e185;
-                uint l_33_ = (l_24_ >> 31u);
-                uint64_t l_34_ = uint64_t(l_33_);
-                uint64_t l_35_ = (l_34_ << uint(63uL));
-                uint64_t l_36_ = (l_32_ | l_35_);
-                double l_37_ = l_36_;
-                l_mut_28_ = l_37_;
-                uint l_38_ = asuint(l_21_);
-                uint l_39_ = (l_38_ & 2147483647u);
-                float l_40_ = asfloat(l_39_);
-                double l_41_ = double(l_40_);
-                l_mut_42_ = l_41_;
-                bool l_43_ = (l_39_ < 8388608u);
-                if (l_43_) {
-                    double l_44_ = double(l_39_);
-                    double l_45_ = (l_44_ * 1.401298464324817e-45L);
-                    l_mut_42_ = l_45_;
+                double _e204 = l_mut_31_;
+                uint64_t l_35_ = _e204;
+                uint l_36_ = (l_27_ >> 31u);
+                uint64_t l_37_ = uint64_t(l_36_);
+                uint64_t l_38_ = (l_37_ << uint(63uL));
+                uint64_t l_39_ = (l_35_ | l_38_);
+                double l_40_ = l_39_;
+                l_mut_31_ = l_40_;
+                uint l_41_ = asuint(l_24_);
+                uint l_42_ = (l_41_ & 2147483647u);
+                float l_43_ = asfloat(l_42_);
+                double l_44_ = double(l_43_);
+                l_mut_45_ = l_44_;
+                bool l_46_ = (l_42_ < 8388608u);
+                if (l_46_) {
+                    double l_47_ = double(l_42_);
+                    double l_48_ = (l_47_ * 1.401298464324817e-45L);
+                    l_mut_45_ = l_48_;
                 }
-                double _e206 = l_mut_42_;
-                uint64_t l_46_ = _e206;
-                uint l_47_ = (l_38_ >> 31u);
-                uint64_t l_48_ = uint64_t(l_47_);
-                uint64_t l_49_ = (l_48_ << uint(63uL));
-                uint64_t l_50_ = (l_46_ | l_49_);
-                double l_51_ = l_50_;
-                uint l_52_ = asuint(l_21_);
-                uint l_53_ = (l_52_ & 2147483647u);
-                float l_54_ = asfloat(l_53_);
-                double l_55_ = double(l_54_);
-                l_mut_42_ = l_55_;
-                bool l_56_ = (l_53_ < 8388608u);
-                if (l_56_) {
-                    double l_57_ = double(l_53_);
-                    double l_58_ = (l_57_ * 1.401298464324817e-45L);
-                    l_mut_42_ = l_58_;
+                double _e225 = l_mut_45_;
+                uint64_t l_49_ = _e225;
+                uint l_50_ = (l_41_ >> 31u);
+                uint64_t l_51_ = uint64_t(l_50_);
+                uint64_t l_52_ = (l_51_ << uint(63uL));
+                uint64_t l_53_ = (l_49_ | l_52_);
+                double l_54_ = l_53_;
+                uint l_55_ = asuint(l_24_);
+                uint l_56_ = (l_55_ & 2147483647u);
+                float l_57_ = asfloat(l_56_);
+                double l_58_ = double(l_57_);
+                l_mut_45_ = l_58_;
+                bool l_59_ = (l_56_ < 8388608u);
+                if (l_59_) {
+                    double l_60_ = double(l_56_);
+                    double l_61_ = (l_60_ * 1.401298464324817e-45L);
+                    l_mut_45_ = l_61_;
                 }
-                double _e227 = l_mut_42_;
-                uint64_t l_59_ = _e227;
-                uint l_60_ = (l_52_ >> 31u);
-                uint64_t l_61_ = uint64_t(l_60_);
-                uint64_t l_62_ = (l_61_ << uint(63uL));
-                uint64_t l_63_ = (l_59_ | l_62_);
-                double l_64_ = l_63_;
-                double _e238 = l_mut_28_;
-                l_mut_42_ = _e238;
-                double _e239 = l_mut_28_;
-                double l_65_ = exp(_e239);
-                l_mut_42_ = l_65_;
-                double _e241 = l_mut_42_;
-                l_mut_28_ = _e241;
-                uint l_1827_ = asuint(info.Load(12+0));
-                uint l_1828_ = (l_1827_ * 1u);
-                bool l_1829_ = (1024u < l_1828_);
-                uint l_1830_ = (l_1828_ - 1u);
-                uint l_1831_ = min(1024u, l_1830_);
-                uint l_1832_ = asuint(buffer_3_global.Load(l_1831_*4));
-                uint l_66_ = (l_1829_ ? l_1832_ : 0u);
-                float l_67_ = asfloat(l_66_);
-                double l_68_ = double(l_67_);
+                double _e246 = l_mut_45_;
+                uint64_t l_62_ = _e246;
+                uint l_63_ = (l_55_ >> 31u);
+                uint64_t l_64_ = uint64_t(l_63_);
+                uint64_t l_65_ = (l_64_ << uint(63uL));
+                uint64_t l_66_ = (l_62_ | l_65_);
+                double l_67_ = l_66_;
+                double _e257 = l_mut_31_;
+                l_mut_45_ = _e257;
+                double _e258 = l_mut_31_;
+                double l_68_ = exp(_e258);
+                l_mut_45_ = l_68_;
+                double _e260 = l_mut_45_;
+                l_mut_31_ = _e260;
                 l_mut_69_ = 4294967294u;
-                float _e262 = l_mut_22_;
+                float _e262 = l_mut_25_;
                 uint l_70_ = asuint(_e262);
-                uint l_71_ = asuint(l_21_);
+                uint l_71_ = asuint(l_24_);
                 uint l_72_ = (l_71_ & 2139095040u);
                 bool l_73_ = (l_72_ != 2139095040u);
                 bool l_74_ = (l_72_ == 0u);
-                uint l_75_ = asuint(l_21_);
+                uint l_75_ = asuint(l_24_);
                 uint l_76_ = (l_75_ & 8388607u);
                 bool l_77_ = (l_76_ != 0u);
                 if (l_74_) {
@@ -358,15 +358,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local = false;
                 }
                 bool l_78_ = local;
-                double _e280 = l_mut_28_;
+                double _e280 = l_mut_31_;
                 double l_79_ = abs(_e280);
-                double _e282 = l_mut_28_;
+                double _e282 = l_mut_31_;
                 bool l_80_ = (_e282 < 0.0L);
                 uint l_81_ = uint(l_80_);
                 uint l_82_ = (2147483648u * l_81_);
                 if (l_78_) {
                 } else {
-                    double _e288 = l_mut_28_;
+                    double _e288 = l_mut_31_;
                     const bool _e289 = is_nan_1_f64_(_e288);
                     if (_e289) {
                         uint l_84_ = (l_70_ & 2147483647u);
@@ -476,7 +476,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         }
                     }
                 }
-                float _e386 = l_mut_22_;
+                float _e386 = l_mut_25_;
                 uint l_138_ = asuint(_e386);
                 uint l_139_ = (l_138_ & 2147483647u);
                 bool l_140_ = (l_139_ > 2139095040u);
@@ -559,56 +559,56 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         {
                             uint _e463 = l_mut_170_;
                             uint l_171_ = (2u * _e463);
-                            uint l_1834_ = asuint(info.Load(4+0));
-                            uint l_1835_ = (l_1834_ * 1u);
-                            bool l_1836_ = (l_171_ < l_1835_);
-                            uint l_1837_ = (l_1835_ - 1u);
-                            uint l_1838_ = min(l_171_, l_1837_);
-                            uint l_1839_ = asuint(buffer_1_global.Load(l_1838_*4));
-                            uint l_172_ = (l_1836_ ? l_1839_ : 0u);
+                            uint l_1860_ = asuint(info.Load(4+0));
+                            uint l_1861_ = (l_1860_ * 1u);
+                            bool l_1862_ = (l_171_ < l_1861_);
+                            uint l_1863_ = (l_1861_ - 1u);
+                            uint l_1864_ = min(l_171_, l_1863_);
+                            uint l_1865_ = asuint(buffer_1_global.Load(l_1864_*4));
+                            uint l_172_ = (l_1862_ ? l_1865_ : 0u);
                             uint _e481 = l_mut_170_;
                             uint l_173_ = (2u * _e481);
                             uint l_174_ = (l_173_ + 1u);
-                            uint l_1841_ = asuint(info.Load(4+0));
-                            uint l_1842_ = (l_1841_ * 1u);
-                            bool l_1843_ = (l_174_ < l_1842_);
-                            uint l_1844_ = (l_1842_ - 1u);
-                            uint l_1845_ = min(l_174_, l_1844_);
-                            uint l_1846_ = asuint(buffer_1_global.Load(l_1845_*4));
-                            uint l_175_ = (l_1843_ ? l_1846_ : 0u);
+                            uint l_1867_ = asuint(info.Load(4+0));
+                            uint l_1868_ = (l_1867_ * 1u);
+                            bool l_1869_ = (l_174_ < l_1868_);
+                            uint l_1870_ = (l_1868_ - 1u);
+                            uint l_1871_ = min(l_174_, l_1870_);
+                            uint l_1872_ = asuint(buffer_1_global.Load(l_1871_*4));
+                            uint l_175_ = (l_1869_ ? l_1872_ : 0u);
                             bool l_176_ = (l_175_ != 0u);
                             uint _e502 = l_mut_170_;
                             uint l_177_ = (_e502 * 4u);
-                            uint l_1848_ = asuint(info.Load(8+0));
-                            uint l_1849_ = (l_1848_ * 1u);
-                            bool l_1850_ = (l_177_ < l_1849_);
-                            uint l_1851_ = (l_1849_ - 1u);
-                            uint l_1852_ = min(l_177_, l_1851_);
-                            double l_1853_ = buffer_2_global.Load<double>(l_1852_*8);
-                            double l_178_ = (l_1850_ ? l_1853_ : 0.0L);
+                            uint l_1874_ = asuint(info.Load(8+0));
+                            uint l_1875_ = (l_1874_ * 1u);
+                            bool l_1876_ = (l_177_ < l_1875_);
+                            uint l_1877_ = (l_1875_ - 1u);
+                            uint l_1878_ = min(l_177_, l_1877_);
+                            double l_1879_ = buffer_2_global.Load<double>(l_1878_*8);
+                            double l_178_ = (l_1876_ ? l_1879_ : 0.0L);
                             uint _e520 = l_mut_170_;
                             uint l_179_ = (_e520 * 4u);
                             uint l_180_ = (l_179_ + 1u);
-                            uint l_1855_ = asuint(info.Load(8+0));
-                            uint l_1856_ = (l_1855_ * 1u);
-                            bool l_1857_ = (l_180_ < l_1856_);
-                            uint l_1858_ = (l_1856_ - 1u);
-                            uint l_1859_ = min(l_180_, l_1858_);
-                            double l_1860_ = buffer_2_global.Load<double>(l_1859_*8);
-                            double l_181_ = (l_1857_ ? l_1860_ : 0.0L);
+                            uint l_1881_ = asuint(info.Load(8+0));
+                            uint l_1882_ = (l_1881_ * 1u);
+                            bool l_1883_ = (l_180_ < l_1882_);
+                            uint l_1884_ = (l_1882_ - 1u);
+                            uint l_1885_ = min(l_180_, l_1884_);
+                            double l_1886_ = buffer_2_global.Load<double>(l_1885_*8);
+                            double l_181_ = (l_1883_ ? l_1886_ : 0.0L);
                             uint _e540 = l_mut_170_;
                             uint l_182_ = (_e540 * 4u);
                             uint l_183_ = (l_182_ + 2u);
-                            uint l_1862_ = asuint(info.Load(8+0));
-                            uint l_1863_ = (l_1862_ * 1u);
-                            bool l_1864_ = (l_183_ < l_1863_);
-                            uint l_1865_ = (l_1863_ - 1u);
-                            uint l_1866_ = min(l_183_, l_1865_);
-                            double l_1867_ = buffer_2_global.Load<double>(l_1866_*8);
-                            double l_184_ = (l_1864_ ? l_1867_ : 0.0L);
-                            double l_185_ = double(l_21_);
+                            uint l_1888_ = asuint(info.Load(8+0));
+                            uint l_1889_ = (l_1888_ * 1u);
+                            bool l_1890_ = (l_183_ < l_1889_);
+                            uint l_1891_ = (l_1889_ - 1u);
+                            uint l_1892_ = min(l_183_, l_1891_);
+                            double l_1893_ = buffer_2_global.Load<double>(l_1892_*8);
+                            double l_184_ = (l_1890_ ? l_1893_ : 0.0L);
+                            double l_185_ = double(l_24_);
                             double l_186_ = abs(l_185_);
-                            double _e562 = l_mut_28_;
+                            double _e562 = l_mut_31_;
                             double l_187_ = abs(_e562);
                             double l_188_ = (l_187_ * 1.4551915228366852e-11L);
                             a_189_[0] = 1u;
@@ -628,9 +628,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 } else {
                                     bool l_195_ = (l_172_ == 2u);
                                     if (l_195_) {
-                                        double _e580 = l_mut_28_;
+                                        double _e580 = l_mut_31_;
                                         double l_196_ = abs(_e580);
-                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        l_mut_45_ = 1.401298464324817e-45L;
                                         bool l_197_ = (l_196_ >= 1.1754943508222875e-38L);
                                         bool l_198_ = (l_196_ <= 1.7976931348623157e308L);
                                         if (l_197_) {
@@ -645,15 +645,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_202_ = (l_201_ - 23uL);
                                             uint64_t l_203_ = (l_202_ << uint(52uL));
                                             double l_204_ = l_203_;
-                                            l_mut_42_ = l_204_;
+                                            l_mut_45_ = l_204_;
                                         }
-                                        double _e603 = l_mut_42_;
+                                        double _e603 = l_mut_45_;
                                         double l_205_ = (l_178_ * _e603);
                                         l_mut_206_ = 2u;
-                                        double _e606 = l_mut_28_;
+                                        double _e606 = l_mut_31_;
                                         double l_207_ = (_e606 - l_188_);
                                         double l_208_ = abs(l_207_);
-                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        l_mut_45_ = 1.401298464324817e-45L;
                                         bool l_209_ = (l_208_ >= 1.1754943508222875e-38L);
                                         bool l_210_ = (l_208_ <= 1.7976931348623157e308L);
                                         if (l_209_) {
@@ -668,9 +668,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_214_ = (l_213_ - 23uL);
                                             uint64_t l_215_ = (l_214_ << uint(52uL));
                                             double l_216_ = l_215_;
-                                            l_mut_42_ = l_216_;
+                                            l_mut_45_ = l_216_;
                                         }
-                                        double _e630 = l_mut_28_;
+                                        double _e630 = l_mut_31_;
                                         double l_217_ = (_e630 + l_188_);
                                         double l_218_ = abs(l_217_);
                                         l_mut_219_ = 1.401298464324817e-45L;
@@ -690,17 +690,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             double l_227_ = l_226_;
                                             l_mut_219_ = l_227_;
                                         }
-                                        double _e654 = l_mut_42_;
+                                        double _e654 = l_mut_45_;
                                         double _e655 = l_mut_219_;
                                         bool l_228_ = (_e654 == _e655);
                                         if (l_228_) {
                                             double l_229_ = (l_205_ * 1.4551915228366852e-11L);
                                             double l_230_ = (l_188_ + l_229_);
-                                            double _e660 = l_mut_28_;
+                                            double _e660 = l_mut_31_;
                                             double l_231_ = (_e660 - l_205_);
-                                            double _e662 = l_mut_28_;
+                                            double _e662 = l_mut_31_;
                                             double l_232_ = (_e662 + l_205_);
-                                            float _e664 = l_mut_22_;
+                                            float _e664 = l_mut_25_;
                                             uint l_233_ = asuint(_e664);
                                             uint l_234_ = (l_233_ & 2147483647u);
                                             float l_235_ = asfloat(l_234_);
@@ -719,7 +719,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_243_ = (l_242_ << uint(63uL));
                                             uint64_t l_244_ = (l_240_ | l_243_);
                                             double l_245_ = l_244_;
-                                            float _e686 = l_mut_22_;
+                                            float _e686 = l_mut_25_;
                                             uint l_246_ = asuint(_e686);
                                             uint l_247_ = (l_246_ + 1u);
                                             l_mut_248_ = l_247_;
@@ -760,7 +760,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_266_ = (l_265_ << uint(63uL));
                                             uint64_t l_267_ = (l_263_ | l_266_);
                                             double l_268_ = l_267_;
-                                            float _e726 = l_mut_22_;
+                                            float _e726 = l_mut_25_;
                                             uint l_269_ = asuint(_e726);
                                             uint l_270_ = (l_269_ ^ 2147483648u);
                                             float l_271_ = asfloat(l_270_);
@@ -857,7 +857,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     l_mut_248_ = 0u;
                                                 }
                                             }
-                                            float _e806 = l_mut_22_;
+                                            float _e806 = l_mut_25_;
                                             uint l_319_ = asuint(_e806);
                                             uint l_320_ = (l_319_ & 2147483647u);
                                             bool l_321_ = (l_320_ == 0u);
@@ -916,7 +916,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             }
                                             bool l_337_ = local_20;
                                             if (l_337_) {
-                                                double _e854 = l_mut_28_;
+                                                double _e854 = l_mut_31_;
                                                 double l_338_ = abs(_e854);
                                                 l_mut_219_ = 1.401298464324817e-45L;
                                                 bool l_339_ = (l_338_ >= 1.1754943508222875e-38L);
@@ -938,7 +938,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                 double _e877 = l_mut_219_;
                                                 double l_347_ = (l_178_ * _e877);
                                                 l_mut_248_ = 2u;
-                                                double _e880 = l_mut_28_;
+                                                double _e880 = l_mut_31_;
                                                 double l_348_ = (_e880 - l_188_);
                                                 double l_349_ = abs(l_348_);
                                                 l_mut_219_ = 1.401298464324817e-45L;
@@ -958,10 +958,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_357_ = l_356_;
                                                     l_mut_219_ = l_357_;
                                                 }
-                                                double _e904 = l_mut_28_;
+                                                double _e904 = l_mut_31_;
                                                 double l_358_ = (_e904 + l_188_);
                                                 double l_359_ = abs(l_358_);
-                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                l_mut_45_ = 1.401298464324817e-45L;
                                                 bool l_360_ = (l_359_ >= 1.1754943508222875e-38L);
                                                 bool l_361_ = (l_359_ <= 1.7976931348623157e308L);
                                                 if (l_360_) {
@@ -976,19 +976,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_365_ = (l_364_ - 23uL);
                                                     uint64_t l_366_ = (l_365_ << uint(52uL));
                                                     double l_367_ = l_366_;
-                                                    l_mut_42_ = l_367_;
+                                                    l_mut_45_ = l_367_;
                                                 }
                                                 double _e928 = l_mut_219_;
-                                                double _e929 = l_mut_42_;
+                                                double _e929 = l_mut_45_;
                                                 bool l_368_ = (_e928 == _e929);
                                                 if (l_368_) {
                                                     double l_369_ = (l_347_ * 1.4551915228366852e-11L);
                                                     double l_370_ = (l_188_ + l_369_);
-                                                    double _e934 = l_mut_28_;
+                                                    double _e934 = l_mut_31_;
                                                     double l_371_ = (_e934 - l_347_);
-                                                    double _e936 = l_mut_28_;
+                                                    double _e936 = l_mut_31_;
                                                     double l_372_ = (_e936 + l_347_);
-                                                    float _e938 = l_mut_22_;
+                                                    float _e938 = l_mut_25_;
                                                     uint l_373_ = asuint(_e938);
                                                     uint l_374_ = (l_373_ & 2147483647u);
                                                     float l_375_ = asfloat(l_374_);
@@ -1007,7 +1007,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_383_ = (l_382_ << uint(63uL));
                                                     uint64_t l_384_ = (l_380_ | l_383_);
                                                     double l_385_ = l_384_;
-                                                    float _e960 = l_mut_22_;
+                                                    float _e960 = l_mut_25_;
                                                     uint l_386_ = asuint(_e960);
                                                     uint l_387_ = (l_386_ + 1u);
                                                     l_mut_206_ = l_387_;
@@ -1048,7 +1048,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_405_ = (l_404_ << uint(63uL));
                                                     uint64_t l_406_ = (l_402_ | l_405_);
                                                     double l_407_ = l_406_;
-                                                    float _e1000 = l_mut_22_;
+                                                    float _e1000 = l_mut_25_;
                                                     uint l_408_ = asuint(_e1000);
                                                     uint l_409_ = (l_408_ ^ 2147483648u);
                                                     float l_410_ = asfloat(l_409_);
@@ -1145,7 +1145,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1080 = l_mut_22_;
+                                                    float _e1080 = l_mut_25_;
                                                     uint l_454_ = asuint(_e1080);
                                                     uint l_455_ = (l_454_ & 2147483647u);
                                                     bool l_456_ = (l_455_ == 0u);
@@ -1197,7 +1197,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             if (l_469_) {
                                                 double l_470_ = (l_181_ * l_186_);
                                                 double l_471_ = (l_178_ + l_470_);
-                                                double _e1121 = l_mut_28_;
+                                                double _e1121 = l_mut_31_;
                                                 double l_472_ = abs(_e1121);
                                                 l_mut_219_ = 1.401298464324817e-45L;
                                                 bool l_473_ = (l_472_ >= 1.1754943508222875e-38L);
@@ -1219,7 +1219,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                 double _e1144 = l_mut_219_;
                                                 double l_481_ = (l_471_ * _e1144);
                                                 l_mut_248_ = 2u;
-                                                double _e1147 = l_mut_28_;
+                                                double _e1147 = l_mut_31_;
                                                 double l_482_ = (_e1147 - l_188_);
                                                 double l_483_ = abs(l_482_);
                                                 l_mut_219_ = 1.401298464324817e-45L;
@@ -1239,10 +1239,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_491_ = l_490_;
                                                     l_mut_219_ = l_491_;
                                                 }
-                                                double _e1171 = l_mut_28_;
+                                                double _e1171 = l_mut_31_;
                                                 double l_492_ = (_e1171 + l_188_);
                                                 double l_493_ = abs(l_492_);
-                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                l_mut_45_ = 1.401298464324817e-45L;
                                                 bool l_494_ = (l_493_ >= 1.1754943508222875e-38L);
                                                 bool l_495_ = (l_493_ <= 1.7976931348623157e308L);
                                                 if (l_494_) {
@@ -1257,19 +1257,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_499_ = (l_498_ - 23uL);
                                                     uint64_t l_500_ = (l_499_ << uint(52uL));
                                                     double l_501_ = l_500_;
-                                                    l_mut_42_ = l_501_;
+                                                    l_mut_45_ = l_501_;
                                                 }
                                                 double _e1195 = l_mut_219_;
-                                                double _e1196 = l_mut_42_;
+                                                double _e1196 = l_mut_45_;
                                                 bool l_502_ = (_e1195 == _e1196);
                                                 if (l_502_) {
                                                     double l_503_ = (l_481_ * 1.4551915228366852e-11L);
                                                     double l_504_ = (l_188_ + l_503_);
-                                                    double _e1201 = l_mut_28_;
+                                                    double _e1201 = l_mut_31_;
                                                     double l_505_ = (_e1201 - l_481_);
-                                                    double _e1203 = l_mut_28_;
+                                                    double _e1203 = l_mut_31_;
                                                     double l_506_ = (_e1203 + l_481_);
-                                                    float _e1205 = l_mut_22_;
+                                                    float _e1205 = l_mut_25_;
                                                     uint l_507_ = asuint(_e1205);
                                                     uint l_508_ = (l_507_ & 2147483647u);
                                                     float l_509_ = asfloat(l_508_);
@@ -1288,7 +1288,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_517_ = (l_516_ << uint(63uL));
                                                     uint64_t l_518_ = (l_514_ | l_517_);
                                                     double l_519_ = l_518_;
-                                                    float _e1227 = l_mut_22_;
+                                                    float _e1227 = l_mut_25_;
                                                     uint l_520_ = asuint(_e1227);
                                                     uint l_521_ = (l_520_ + 1u);
                                                     l_mut_206_ = l_521_;
@@ -1329,7 +1329,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_539_ = (l_538_ << uint(63uL));
                                                     uint64_t l_540_ = (l_536_ | l_539_);
                                                     double l_541_ = l_540_;
-                                                    float _e1267 = l_mut_22_;
+                                                    float _e1267 = l_mut_25_;
                                                     uint l_542_ = asuint(_e1267);
                                                     uint l_543_ = (l_542_ ^ 2147483648u);
                                                     float l_544_ = asfloat(l_543_);
@@ -1426,7 +1426,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1347 = l_mut_22_;
+                                                    float _e1347 = l_mut_25_;
                                                     uint l_588_ = asuint(_e1347);
                                                     uint l_589_ = (l_588_ & 2147483647u);
                                                     bool l_590_ = (l_589_ == 0u);
@@ -1479,7 +1479,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_605_ = abs(l_604_);
                                                     double l_606_ = floor(l_605_);
                                                     double l_607_ = (3.0L + l_606_);
-                                                    double _e1392 = l_mut_28_;
+                                                    double _e1392 = l_mut_31_;
                                                     double l_608_ = abs(_e1392);
                                                     l_mut_219_ = 1.401298464324817e-45L;
                                                     bool l_609_ = (l_608_ >= 1.1754943508222875e-38L);
@@ -1501,7 +1501,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double _e1415 = l_mut_219_;
                                                     double l_617_ = (l_607_ * _e1415);
                                                     l_mut_248_ = 2u;
-                                                    double _e1418 = l_mut_28_;
+                                                    double _e1418 = l_mut_31_;
                                                     double l_618_ = (_e1418 - l_188_);
                                                     double l_619_ = abs(l_618_);
                                                     l_mut_219_ = 1.401298464324817e-45L;
@@ -1521,10 +1521,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         double l_627_ = l_626_;
                                                         l_mut_219_ = l_627_;
                                                     }
-                                                    double _e1442 = l_mut_28_;
+                                                    double _e1442 = l_mut_31_;
                                                     double l_628_ = (_e1442 + l_188_);
                                                     double l_629_ = abs(l_628_);
-                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                    l_mut_45_ = 1.401298464324817e-45L;
                                                     bool l_630_ = (l_629_ >= 1.1754943508222875e-38L);
                                                     bool l_631_ = (l_629_ <= 1.7976931348623157e308L);
                                                     if (l_630_) {
@@ -1539,19 +1539,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_635_ = (l_634_ - 23uL);
                                                         uint64_t l_636_ = (l_635_ << uint(52uL));
                                                         double l_637_ = l_636_;
-                                                        l_mut_42_ = l_637_;
+                                                        l_mut_45_ = l_637_;
                                                     }
                                                     double _e1466 = l_mut_219_;
-                                                    double _e1467 = l_mut_42_;
+                                                    double _e1467 = l_mut_45_;
                                                     bool l_638_ = (_e1466 == _e1467);
                                                     if (l_638_) {
                                                         double l_639_ = (l_617_ * 1.4551915228366852e-11L);
                                                         double l_640_ = (l_188_ + l_639_);
-                                                        double _e1472 = l_mut_28_;
+                                                        double _e1472 = l_mut_31_;
                                                         double l_641_ = (_e1472 - l_617_);
-                                                        double _e1474 = l_mut_28_;
+                                                        double _e1474 = l_mut_31_;
                                                         double l_642_ = (_e1474 + l_617_);
-                                                        float _e1476 = l_mut_22_;
+                                                        float _e1476 = l_mut_25_;
                                                         uint l_643_ = asuint(_e1476);
                                                         uint l_644_ = (l_643_ & 2147483647u);
                                                         float l_645_ = asfloat(l_644_);
@@ -1570,7 +1570,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_653_ = (l_652_ << uint(63uL));
                                                         uint64_t l_654_ = (l_650_ | l_653_);
                                                         double l_655_ = l_654_;
-                                                        float _e1498 = l_mut_22_;
+                                                        float _e1498 = l_mut_25_;
                                                         uint l_656_ = asuint(_e1498);
                                                         uint l_657_ = (l_656_ + 1u);
                                                         l_mut_206_ = l_657_;
@@ -1611,7 +1611,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_675_ = (l_674_ << uint(63uL));
                                                         uint64_t l_676_ = (l_672_ | l_675_);
                                                         double l_677_ = l_676_;
-                                                        float _e1538 = l_mut_22_;
+                                                        float _e1538 = l_mut_25_;
                                                         uint l_678_ = asuint(_e1538);
                                                         uint l_679_ = (l_678_ ^ 2147483648u);
                                                         float l_680_ = asfloat(l_679_);
@@ -1708,7 +1708,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 l_mut_206_ = 0u;
                                                             }
                                                         }
-                                                        float _e1618 = l_mut_22_;
+                                                        float _e1618 = l_mut_25_;
                                                         uint l_724_ = asuint(_e1618);
                                                         uint l_725_ = (l_724_ & 2147483647u);
                                                         bool l_726_ = (l_725_ == 0u);
@@ -1762,11 +1762,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         if (l_740_) {
                                                             double l_741_ = (l_178_ * 1.4551915228366852e-11L);
                                                             double l_742_ = (l_188_ + l_741_);
-                                                            double _e1662 = l_mut_28_;
+                                                            double _e1662 = l_mut_31_;
                                                             double l_743_ = (_e1662 - l_178_);
-                                                            double _e1664 = l_mut_28_;
+                                                            double _e1664 = l_mut_31_;
                                                             double l_744_ = (_e1664 + l_178_);
-                                                            float _e1666 = l_mut_22_;
+                                                            float _e1666 = l_mut_25_;
                                                             uint l_745_ = asuint(_e1666);
                                                             uint l_746_ = (l_745_ & 2147483647u);
                                                             float l_747_ = asfloat(l_746_);
@@ -1785,7 +1785,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint64_t l_755_ = (l_754_ << uint(63uL));
                                                             uint64_t l_756_ = (l_752_ | l_755_);
                                                             double l_757_ = l_756_;
-                                                            float _e1688 = l_mut_22_;
+                                                            float _e1688 = l_mut_25_;
                                                             uint l_758_ = asuint(_e1688);
                                                             uint l_759_ = (l_758_ + 1u);
                                                             l_mut_248_ = l_759_;
@@ -1826,7 +1826,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint64_t l_777_ = (l_776_ << uint(63uL));
                                                             uint64_t l_778_ = (l_774_ | l_777_);
                                                             double l_779_ = l_778_;
-                                                            float _e1728 = l_mut_22_;
+                                                            float _e1728 = l_mut_25_;
                                                             uint l_780_ = asuint(_e1728);
                                                             uint l_781_ = (l_780_ ^ 2147483648u);
                                                             float l_782_ = asfloat(l_781_);
@@ -1923,7 +1923,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     l_mut_248_ = 0u;
                                                                 }
                                                             }
-                                                            float _e1808 = l_mut_22_;
+                                                            float _e1808 = l_mut_25_;
                                                             uint l_826_ = asuint(_e1808);
                                                             uint l_827_ = (l_826_ & 2147483647u);
                                                             bool l_828_ = (l_827_ == 0u);
@@ -1970,13 +1970,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     } else {
                                                         bool l_841_ = (l_172_ == 7u);
                                                         if (l_841_) {
-                                                            double _e1846 = l_mut_28_;
+                                                            double _e1846 = l_mut_31_;
                                                             double l_842_ = abs(_e1846);
                                                             double l_843_ = (l_178_ * l_842_);
                                                             l_mut_219_ = l_843_;
-                                                            double _e1849 = l_mut_28_;
+                                                            double _e1849 = l_mut_31_;
                                                             double l_844_ = abs(_e1849);
-                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            l_mut_45_ = 1.401298464324817e-45L;
                                                             bool l_845_ = (l_844_ >= 1.1754943508222875e-38L);
                                                             bool l_846_ = (l_844_ <= 1.7976931348623157e308L);
                                                             if (l_845_) {
@@ -1991,19 +1991,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_850_ = (l_849_ - 23uL);
                                                                 uint64_t l_851_ = (l_850_ << uint(52uL));
                                                                 double l_852_ = l_851_;
-                                                                l_mut_42_ = l_852_;
+                                                                l_mut_45_ = l_852_;
                                                             }
-                                                            double _e1873 = l_mut_42_;
+                                                            double _e1873 = l_mut_45_;
                                                             double l_853_ = (0.5L * _e1873);
                                                             double _e1875 = l_mut_219_;
                                                             bool l_854_ = (l_853_ > _e1875);
                                                             if (l_854_) {
                                                                 l_mut_219_ = l_853_;
                                                             }
-                                                            double _e1877 = l_mut_28_;
+                                                            double _e1877 = l_mut_31_;
                                                             double l_855_ = (_e1877 - l_188_);
                                                             double l_856_ = abs(l_855_);
-                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            l_mut_45_ = 1.401298464324817e-45L;
                                                             bool l_857_ = (l_856_ >= 1.1754943508222875e-38L);
                                                             bool l_858_ = (l_856_ <= 1.7976931348623157e308L);
                                                             if (l_857_) {
@@ -2018,9 +2018,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_862_ = (l_861_ - 23uL);
                                                                 uint64_t l_863_ = (l_862_ << uint(52uL));
                                                                 double l_864_ = l_863_;
-                                                                l_mut_42_ = l_864_;
+                                                                l_mut_45_ = l_864_;
                                                             }
-                                                            double _e1901 = l_mut_28_;
+                                                            double _e1901 = l_mut_31_;
                                                             double l_865_ = (_e1901 + l_188_);
                                                             double l_866_ = abs(l_865_);
                                                             l_mut_867_ = 1.401298464324817e-45L;
@@ -2040,7 +2040,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 double l_875_ = l_874_;
                                                                 l_mut_867_ = l_875_;
                                                             }
-                                                            double _e1925 = l_mut_42_;
+                                                            double _e1925 = l_mut_45_;
                                                             double _e1926 = l_mut_867_;
                                                             bool l_876_ = (_e1925 == _e1926);
                                                             if (l_876_) {
@@ -2049,13 +2049,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 double _e1930 = l_mut_219_;
                                                                 double l_879_ = (_e1930 * 1.4551915228366852e-11L);
                                                                 double l_880_ = (l_878_ + l_879_);
-                                                                double _e1934 = l_mut_28_;
+                                                                double _e1934 = l_mut_31_;
                                                                 double _e1935 = l_mut_219_;
                                                                 double l_881_ = (_e1934 - _e1935);
-                                                                double _e1937 = l_mut_28_;
+                                                                double _e1937 = l_mut_31_;
                                                                 double _e1938 = l_mut_219_;
                                                                 double l_882_ = (_e1937 + _e1938);
-                                                                float _e1940 = l_mut_22_;
+                                                                float _e1940 = l_mut_25_;
                                                                 uint l_883_ = asuint(_e1940);
                                                                 uint l_884_ = (l_883_ & 2147483647u);
                                                                 float l_885_ = asfloat(l_884_);
@@ -2074,7 +2074,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_893_ = (l_892_ << uint(63uL));
                                                                 uint64_t l_894_ = (l_890_ | l_893_);
                                                                 double l_895_ = l_894_;
-                                                                float _e1962 = l_mut_22_;
+                                                                float _e1962 = l_mut_25_;
                                                                 uint l_896_ = asuint(_e1962);
                                                                 uint l_897_ = (l_896_ + 1u);
                                                                 l_mut_248_ = l_897_;
@@ -2115,7 +2115,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_915_ = (l_914_ << uint(63uL));
                                                                 uint64_t l_916_ = (l_912_ | l_915_);
                                                                 double l_917_ = l_916_;
-                                                                float _e2002 = l_mut_22_;
+                                                                float _e2002 = l_mut_25_;
                                                                 uint l_918_ = asuint(_e2002);
                                                                 uint l_919_ = (l_918_ ^ 2147483648u);
                                                                 float l_920_ = asfloat(l_919_);
@@ -2212,7 +2212,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         l_mut_248_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2082 = l_mut_22_;
+                                                                float _e2082 = l_mut_25_;
                                                                 uint l_964_ = asuint(_e2082);
                                                                 uint l_965_ = (l_964_ & 2147483647u);
                                                                 bool l_966_ = (l_965_ == 0u);
@@ -2270,11 +2270,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 if (l_982_) {
                                                                     double l_983_ = (l_178_ * 1.4551915228366852e-11L);
                                                                     double l_984_ = (l_188_ + l_983_);
-                                                                    double _e2131 = l_mut_28_;
+                                                                    double _e2131 = l_mut_31_;
                                                                     double l_985_ = (_e2131 - l_178_);
-                                                                    double _e2133 = l_mut_28_;
+                                                                    double _e2133 = l_mut_31_;
                                                                     double l_986_ = (_e2133 + l_178_);
-                                                                    float _e2135 = l_mut_22_;
+                                                                    float _e2135 = l_mut_25_;
                                                                     uint l_987_ = asuint(_e2135);
                                                                     uint l_988_ = (l_987_ & 2147483647u);
                                                                     float l_989_ = asfloat(l_988_);
@@ -2293,7 +2293,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_997_ = (l_996_ << uint(63uL));
                                                                     uint64_t l_998_ = (l_994_ | l_997_);
                                                                     double l_999_ = l_998_;
-                                                                    float _e2157 = l_mut_22_;
+                                                                    float _e2157 = l_mut_25_;
                                                                     uint l_1000_ = asuint(_e2157);
                                                                     uint l_1001_ = (l_1000_ + 1u);
                                                                     l_mut_248_ = l_1001_;
@@ -2334,7 +2334,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_1019_ = (l_1018_ << uint(63uL));
                                                                     uint64_t l_1020_ = (l_1016_ | l_1019_);
                                                                     double l_1021_ = l_1020_;
-                                                                    float _e2197 = l_mut_22_;
+                                                                    float _e2197 = l_mut_25_;
                                                                     uint l_1022_ = asuint(_e2197);
                                                                     uint l_1023_ = (l_1022_ ^ 2147483648u);
                                                                     float l_1024_ = asfloat(l_1023_);
@@ -2431,7 +2431,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             l_mut_248_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2277 = l_mut_22_;
+                                                                    float _e2277 = l_mut_25_;
                                                                     uint l_1068_ = asuint(_e2277);
                                                                     uint l_1069_ = (l_1068_ & 2147483647u);
                                                                     bool l_1070_ = (l_1069_ == 0u);
@@ -2475,7 +2475,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint _e2312 = l_mut_248_;
                                                                     l_mut_190_ = _e2312;
                                                                 } else {
-                                                                    double _e2313 = l_mut_28_;
+                                                                    double _e2313 = l_mut_31_;
                                                                     double l_1083_ = abs(_e2313);
                                                                     l_mut_867_ = 1.401298464324817e-45L;
                                                                     bool l_1084_ = (l_1083_ >= 1.1754943508222875e-38L);
@@ -2497,7 +2497,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double _e2336 = l_mut_867_;
                                                                     double l_1092_ = (l_181_ * _e2336);
                                                                     l_mut_248_ = 2u;
-                                                                    double _e2339 = l_mut_28_;
+                                                                    double _e2339 = l_mut_31_;
                                                                     double l_1093_ = (_e2339 - l_188_);
                                                                     double l_1094_ = abs(l_1093_);
                                                                     l_mut_867_ = 1.401298464324817e-45L;
@@ -2517,7 +2517,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1102_ = l_1101_;
                                                                         l_mut_867_ = l_1102_;
                                                                     }
-                                                                    double _e2363 = l_mut_28_;
+                                                                    double _e2363 = l_mut_31_;
                                                                     double l_1103_ = (_e2363 + l_188_);
                                                                     double l_1104_ = abs(l_1103_);
                                                                     l_mut_219_ = 1.401298464324817e-45L;
@@ -2543,11 +2543,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     if (l_1113_) {
                                                                         double l_1114_ = (l_1092_ * 1.4551915228366852e-11L);
                                                                         double l_1115_ = (l_188_ + l_1114_);
-                                                                        double _e2393 = l_mut_28_;
+                                                                        double _e2393 = l_mut_31_;
                                                                         double l_1116_ = (_e2393 - l_1092_);
-                                                                        double _e2395 = l_mut_28_;
+                                                                        double _e2395 = l_mut_31_;
                                                                         double l_1117_ = (_e2395 + l_1092_);
-                                                                        float _e2397 = l_mut_22_;
+                                                                        float _e2397 = l_mut_25_;
                                                                         uint l_1118_ = asuint(_e2397);
                                                                         uint l_1119_ = (l_1118_ & 2147483647u);
                                                                         float l_1120_ = asfloat(l_1119_);
@@ -2566,7 +2566,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1128_ = (l_1127_ << uint(63uL));
                                                                         uint64_t l_1129_ = (l_1125_ | l_1128_);
                                                                         double l_1130_ = l_1129_;
-                                                                        float _e2419 = l_mut_22_;
+                                                                        float _e2419 = l_mut_25_;
                                                                         uint l_1131_ = asuint(_e2419);
                                                                         uint l_1132_ = (l_1131_ + 1u);
                                                                         l_mut_206_ = l_1132_;
@@ -2607,7 +2607,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1150_ = (l_1149_ << uint(63uL));
                                                                         uint64_t l_1151_ = (l_1147_ | l_1150_);
                                                                         double l_1152_ = l_1151_;
-                                                                        float _e2459 = l_mut_22_;
+                                                                        float _e2459 = l_mut_25_;
                                                                         uint l_1153_ = asuint(_e2459);
                                                                         uint l_1154_ = (l_1153_ ^ 2147483648u);
                                                                         float l_1155_ = asfloat(l_1154_);
@@ -2704,7 +2704,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_206_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e2539 = l_mut_22_;
+                                                                        float _e2539 = l_mut_25_;
                                                                         uint l_1199_ = asuint(_e2539);
                                                                         uint l_1200_ = (l_1199_ & 2147483647u);
                                                                         bool l_1201_ = (l_1200_ == 0u);
@@ -2988,63 +2988,63 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_1337_ = floor(l_1336_);
                                                                                             double l_1338_ = (l_1337_ * 0.6931471824645996L);
                                                                                             double l_1339_ = (l_1325_ - l_1338_);
-                                                                                            double l_1340_ = (l_1339_ * l_68_);
+                                                                                            double l_1340_ = (l_1339_ * l_20_);
                                                                                             double l_1341_ = (l_1337_ * -1.904654299957768e-9L);
                                                                                             double l_1342_ = (l_1326_ - l_1341_);
                                                                                             double l_1343_ = (l_1340_ + l_1342_);
                                                                                             double l_1344_ = (l_1343_ * 7.647163731819816e-13L);
                                                                                             double l_1345_ = (l_1344_ + 1.1470745597729725e-11L);
-                                                                                            l_mut_42_ = l_1345_;
-                                                                                            double _e2808 = l_mut_42_;
+                                                                                            l_mut_45_ = l_1345_;
+                                                                                            double _e2808 = l_mut_45_;
                                                                                             double l_1346_ = (_e2808 * l_1343_);
                                                                                             double l_1347_ = (l_1346_ + 1.6059043836821613e-10L);
-                                                                                            l_mut_42_ = l_1347_;
-                                                                                            double _e2812 = l_mut_42_;
+                                                                                            l_mut_45_ = l_1347_;
+                                                                                            double _e2812 = l_mut_45_;
                                                                                             double l_1348_ = (_e2812 * l_1343_);
                                                                                             double l_1349_ = (l_1348_ + 2.08767569878681e-9L);
-                                                                                            l_mut_42_ = l_1349_;
-                                                                                            double _e2816 = l_mut_42_;
+                                                                                            l_mut_45_ = l_1349_;
+                                                                                            double _e2816 = l_mut_45_;
                                                                                             double l_1350_ = (_e2816 * l_1343_);
                                                                                             double l_1351_ = (l_1350_ + 2.505210838544172e-8L);
-                                                                                            l_mut_42_ = l_1351_;
-                                                                                            double _e2820 = l_mut_42_;
+                                                                                            l_mut_45_ = l_1351_;
+                                                                                            double _e2820 = l_mut_45_;
                                                                                             double l_1352_ = (_e2820 * l_1343_);
                                                                                             double l_1353_ = (l_1352_ + 2.755731922398589e-7L);
-                                                                                            l_mut_42_ = l_1353_;
-                                                                                            double _e2824 = l_mut_42_;
+                                                                                            l_mut_45_ = l_1353_;
+                                                                                            double _e2824 = l_mut_45_;
                                                                                             double l_1354_ = (_e2824 * l_1343_);
                                                                                             double l_1355_ = (l_1354_ + 2.7557319223985893e-6L);
-                                                                                            l_mut_42_ = l_1355_;
-                                                                                            double _e2828 = l_mut_42_;
+                                                                                            l_mut_45_ = l_1355_;
+                                                                                            double _e2828 = l_mut_45_;
                                                                                             double l_1356_ = (_e2828 * l_1343_);
                                                                                             double l_1357_ = (l_1356_ + 2.48015873015873e-5L);
-                                                                                            l_mut_42_ = l_1357_;
-                                                                                            double _e2832 = l_mut_42_;
+                                                                                            l_mut_45_ = l_1357_;
+                                                                                            double _e2832 = l_mut_45_;
                                                                                             double l_1358_ = (_e2832 * l_1343_);
                                                                                             double l_1359_ = (l_1358_ + 0.0001984126984126984L);
-                                                                                            l_mut_42_ = l_1359_;
-                                                                                            double _e2836 = l_mut_42_;
+                                                                                            l_mut_45_ = l_1359_;
+                                                                                            double _e2836 = l_mut_45_;
                                                                                             double l_1360_ = (_e2836 * l_1343_);
                                                                                             double l_1361_ = (l_1360_ + 0.001388888888888889L);
-                                                                                            l_mut_42_ = l_1361_;
-                                                                                            double _e2840 = l_mut_42_;
+                                                                                            l_mut_45_ = l_1361_;
+                                                                                            double _e2840 = l_mut_45_;
                                                                                             double l_1362_ = (_e2840 * l_1343_);
                                                                                             double l_1363_ = (l_1362_ + 0.008333333333333333L);
-                                                                                            l_mut_42_ = l_1363_;
-                                                                                            double _e2844 = l_mut_42_;
+                                                                                            l_mut_45_ = l_1363_;
+                                                                                            double _e2844 = l_mut_45_;
                                                                                             double l_1364_ = (_e2844 * l_1343_);
                                                                                             double l_1365_ = (l_1364_ + 0.041666666666666664L);
-                                                                                            l_mut_42_ = l_1365_;
-                                                                                            double _e2848 = l_mut_42_;
+                                                                                            l_mut_45_ = l_1365_;
+                                                                                            double _e2848 = l_mut_45_;
                                                                                             double l_1366_ = (_e2848 * l_1343_);
                                                                                             double l_1367_ = (l_1366_ + 0.16666666666666666L);
-                                                                                            l_mut_42_ = l_1367_;
-                                                                                            double _e2852 = l_mut_42_;
+                                                                                            l_mut_45_ = l_1367_;
+                                                                                            double _e2852 = l_mut_45_;
                                                                                             double l_1368_ = (_e2852 * l_1343_);
                                                                                             double l_1369_ = (l_1368_ + 0.5L);
-                                                                                            l_mut_42_ = l_1369_;
+                                                                                            l_mut_45_ = l_1369_;
                                                                                             double l_1370_ = (l_1343_ * l_1343_);
-                                                                                            double _e2857 = l_mut_42_;
+                                                                                            double _e2857 = l_mut_45_;
                                                                                             double l_1371_ = (l_1370_ * _e2857);
                                                                                             double l_1372_ = (l_1343_ + l_1371_);
                                                                                             double l_1373_ = (1.0L + l_1372_);
@@ -3116,14 +3116,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint l_1412_ = (l_1411_ & 2147483647u);
                                                                             float l_1413_ = asfloat(l_1412_);
                                                                             double l_1414_ = double(l_1413_);
-                                                                            l_mut_42_ = l_1414_;
+                                                                            l_mut_45_ = l_1414_;
                                                                             bool l_1415_ = (l_1412_ < 8388608u);
                                                                             if (l_1415_) {
                                                                                 double l_1416_ = double(l_1412_);
                                                                                 double l_1417_ = (l_1416_ * 1.401298464324817e-45L);
-                                                                                l_mut_42_ = l_1417_;
+                                                                                l_mut_45_ = l_1417_;
                                                                             }
-                                                                            double _e2934 = l_mut_42_;
+                                                                            double _e2934 = l_mut_45_;
                                                                             uint64_t l_1418_ = _e2934;
                                                                             uint l_1419_ = (l_1411_ >> 31u);
                                                                             uint64_t l_1420_ = uint64_t(l_1419_);
@@ -3158,14 +3158,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint l_1434_ = (l_1433_ & 2147483647u);
                                                                             float l_1435_ = asfloat(l_1434_);
                                                                             double l_1436_ = double(l_1435_);
-                                                                            l_mut_42_ = l_1436_;
+                                                                            l_mut_45_ = l_1436_;
                                                                             bool l_1437_ = (l_1434_ < 8388608u);
                                                                             if (l_1437_) {
                                                                                 double l_1438_ = double(l_1434_);
                                                                                 double l_1439_ = (l_1438_ * 1.401298464324817e-45L);
-                                                                                l_mut_42_ = l_1439_;
+                                                                                l_mut_45_ = l_1439_;
                                                                             }
-                                                                            double _e2973 = l_mut_42_;
+                                                                            double _e2973 = l_mut_45_;
                                                                             uint64_t l_1440_ = _e2973;
                                                                             uint l_1441_ = (l_1433_ >> 31u);
                                                                             uint64_t l_1442_ = uint64_t(l_1441_);
@@ -3200,14 +3200,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1457_ = (l_1456_ & 2147483647u);
                                                                                 float l_1458_ = asfloat(l_1457_);
                                                                                 double l_1459_ = double(l_1458_);
-                                                                                l_mut_42_ = l_1459_;
+                                                                                l_mut_45_ = l_1459_;
                                                                                 bool l_1460_ = (l_1457_ < 8388608u);
                                                                                 if (l_1460_) {
                                                                                     double l_1461_ = double(l_1457_);
                                                                                     double l_1462_ = (l_1461_ * 1.401298464324817e-45L);
-                                                                                    l_mut_42_ = l_1462_;
+                                                                                    l_mut_45_ = l_1462_;
                                                                                 }
-                                                                                double _e3013 = l_mut_42_;
+                                                                                double _e3013 = l_mut_45_;
                                                                                 uint64_t l_1463_ = _e3013;
                                                                                 uint l_1464_ = (l_1456_ >> 31u);
                                                                                 uint64_t l_1465_ = uint64_t(l_1464_);
@@ -3242,13 +3242,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 double l_1481_ = (l_1480_ * 0.6931471824645996L);
                                                                                 double l_1482_ = (l_1480_ * -1.904654299957768e-9L);
                                                                                 double l_1483_ = (l_1481_ + l_1482_);
-                                                                                l_mut_42_ = l_1483_;
+                                                                                l_mut_45_ = l_1483_;
                                                                                 const bool _e3049 = is_nan_1_f64_(l_1483_);
                                                                                 if (_e3049) {
                                                                                 } else {
                                                                                     bool l_1485_ = (l_1483_ < -700.0L);
                                                                                     if (l_1485_) {
-                                                                                        l_mut_42_ = 0.0L;
+                                                                                        l_mut_45_ = 0.0L;
                                                                                     } else {
                                                                                         bool l_1486_ = (l_1483_ > 700.0L);
                                                                                         if (l_1486_) {
@@ -3256,14 +3256,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             uint64_t l_1488_ = (l_1487_ | 9218868437227405312uL);
                                                                                             uint64_t l_1489_ = (l_1488_ & -4503599627370496L);
                                                                                             double l_1490_ = l_1489_;
-                                                                                            l_mut_42_ = l_1490_;
+                                                                                            l_mut_45_ = l_1490_;
                                                                                         } else {
                                                                                             double l_1491_ = (l_1483_ * 1.4426950408889634L);
                                                                                             double l_1492_ = (l_1491_ + 0.5L);
                                                                                             double l_1493_ = floor(l_1492_);
                                                                                             double l_1494_ = (l_1493_ * 0.6931471824645996L);
                                                                                             double l_1495_ = (l_1481_ - l_1494_);
-                                                                                            double l_1496_ = (l_1495_ * l_68_);
+                                                                                            double l_1496_ = (l_1495_ * l_20_);
                                                                                             double l_1497_ = (l_1493_ * -1.904654299957768e-9L);
                                                                                             double l_1498_ = (l_1482_ - l_1497_);
                                                                                             double l_1499_ = (l_1496_ + l_1498_);
@@ -3329,7 +3329,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             uint64_t l_1534_ = (l_1533_ << uint(52uL));
                                                                                             double l_1535_ = l_1534_;
                                                                                             double l_1536_ = (l_1530_ * l_1535_);
-                                                                                            l_mut_42_ = l_1536_;
+                                                                                            l_mut_45_ = l_1536_;
                                                                                         }
                                                                                     }
                                                                                 }
@@ -3338,7 +3338,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint64_t l_1539_ = uint64_t(l_1538_);
                                                                                 uint64_t l_1540_ = (l_1539_ << uint(52uL));
                                                                                 double l_1541_ = l_1540_;
-                                                                                double _e3152 = l_mut_42_;
+                                                                                double _e3152 = l_mut_45_;
                                                                                 double l_1542_ = (_e3152 * l_1541_);
                                                                                 l_mut_867_ = l_1542_;
                                                                             }
@@ -3372,7 +3372,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double _e3185 = l_mut_219_;
                                                                     double l_1555_ = (_e3185 + l_1543_);
                                                                     double l_1556_ = abs(l_1555_);
-                                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                                    l_mut_45_ = 1.401298464324817e-45L;
                                                                     bool l_1557_ = (l_1556_ >= 1.1754943508222875e-38L);
                                                                     bool l_1558_ = (l_1556_ <= 1.7976931348623157e308L);
                                                                     if (l_1557_) {
@@ -3387,10 +3387,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1562_ = (l_1561_ - 23uL);
                                                                         uint64_t l_1563_ = (l_1562_ << uint(52uL));
                                                                         double l_1564_ = l_1563_;
-                                                                        l_mut_42_ = l_1564_;
+                                                                        l_mut_45_ = l_1564_;
                                                                     }
                                                                     double _e3209 = l_mut_1502_;
-                                                                    double _e3210 = l_mut_42_;
+                                                                    double _e3210 = l_mut_45_;
                                                                     bool l_1565_ = (_e3209 == _e3210);
                                                                     double _e3212 = l_mut_867_;
                                                                     double l_1566_ = (_e3212 - l_1544_);
@@ -3415,7 +3415,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double _e3236 = l_mut_867_;
                                                                     double l_1576_ = (_e3236 + l_1544_);
                                                                     double l_1577_ = abs(l_1576_);
-                                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                                    l_mut_45_ = 1.401298464324817e-45L;
                                                                     bool l_1578_ = (l_1577_ >= 1.1754943508222875e-38L);
                                                                     bool l_1579_ = (l_1577_ <= 1.7976931348623157e308L);
                                                                     if (l_1578_) {
@@ -3430,10 +3430,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1583_ = (l_1582_ - 23uL);
                                                                         uint64_t l_1584_ = (l_1583_ << uint(52uL));
                                                                         double l_1585_ = l_1584_;
-                                                                        l_mut_42_ = l_1585_;
+                                                                        l_mut_45_ = l_1585_;
                                                                     }
                                                                     double _e3260 = l_mut_1502_;
-                                                                    double _e3261 = l_mut_42_;
+                                                                    double _e3261 = l_mut_45_;
                                                                     bool l_1586_ = (_e3260 == _e3261);
                                                                     if (l_1565_) {
                                                                         local_76 = l_1586_;
@@ -3474,7 +3474,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1600_ = (l_178_ * _e3296);
                                                                         double _e3298 = l_mut_867_;
                                                                         double l_1601_ = abs(_e3298);
-                                                                        l_mut_42_ = 1.401298464324817e-45L;
+                                                                        l_mut_45_ = 1.401298464324817e-45L;
                                                                         bool l_1602_ = (l_1601_ >= 1.1754943508222875e-38L);
                                                                         bool l_1603_ = (l_1601_ <= 1.7976931348623157e308L);
                                                                         if (l_1602_) {
@@ -3489,22 +3489,22 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint64_t l_1607_ = (l_1606_ - 23uL);
                                                                             uint64_t l_1608_ = (l_1607_ << uint(52uL));
                                                                             double l_1609_ = l_1608_;
-                                                                            l_mut_42_ = l_1609_;
+                                                                            l_mut_45_ = l_1609_;
                                                                         }
-                                                                        double _e3322 = l_mut_42_;
+                                                                        double _e3322 = l_mut_45_;
                                                                         double l_1610_ = (0.5L * _e3322);
-                                                                        l_mut_42_ = l_1600_;
+                                                                        l_mut_45_ = l_1600_;
                                                                         bool l_1611_ = (l_1610_ > l_1600_);
                                                                         if (l_1611_) {
-                                                                            l_mut_42_ = l_1610_;
+                                                                            l_mut_45_ = l_1610_;
                                                                         }
                                                                         double _e3325 = l_mut_219_;
                                                                         double _e3326 = l_mut_1502_;
                                                                         double l_1612_ = (_e3325 - _e3326);
                                                                         double _e3328 = l_mut_867_;
-                                                                        double _e3329 = l_mut_42_;
+                                                                        double _e3329 = l_mut_45_;
                                                                         double l_1613_ = (_e3328 + _e3329);
-                                                                        float _e3331 = l_mut_22_;
+                                                                        float _e3331 = l_mut_25_;
                                                                         uint l_1614_ = asuint(_e3331);
                                                                         uint l_1615_ = (l_1614_ & 2147483647u);
                                                                         float l_1616_ = asfloat(l_1615_);
@@ -3523,7 +3523,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1624_ = (l_1623_ << uint(63uL));
                                                                         uint64_t l_1625_ = (l_1621_ | l_1624_);
                                                                         double l_1626_ = l_1625_;
-                                                                        float _e3353 = l_mut_22_;
+                                                                        float _e3353 = l_mut_25_;
                                                                         uint l_1627_ = asuint(_e3353);
                                                                         uint l_1628_ = (l_1627_ + 1u);
                                                                         l_mut_206_ = l_1628_;
@@ -3564,7 +3564,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1646_ = (l_1645_ << uint(63uL));
                                                                         uint64_t l_1647_ = (l_1643_ | l_1646_);
                                                                         double l_1648_ = l_1647_;
-                                                                        float _e3393 = l_mut_22_;
+                                                                        float _e3393 = l_mut_25_;
                                                                         uint l_1649_ = asuint(_e3393);
                                                                         uint l_1650_ = (l_1649_ ^ 2147483648u);
                                                                         float l_1651_ = asfloat(l_1650_);
@@ -3647,7 +3647,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_206_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e3465 = l_mut_22_;
+                                                                        float _e3465 = l_mut_25_;
                                                                         uint l_1687_ = asuint(_e3465);
                                                                         uint l_1688_ = (l_1687_ & 2147483647u);
                                                                         bool l_1689_ = (l_1688_ == 0u);
@@ -3748,36 +3748,35 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_1715_ = a_8_[min(uint(l_1714_), 64u)];
                         uint l_1716_ = (l_1715_ + 1u);
                         a_8_[min(uint(l_1714_), 64u)] = l_1716_;
-                        float _e3549 = l_mut_22_;
+                        float _e3549 = l_mut_25_;
                         uint l_1717_ = asuint(_e3549);
-                        uint l_1718_ = (l_1717_ & 8388607u);
-                        double l_1719_ = double(l_1718_);
-                        double l_1720_ = (l_1719_ / 7.1362384635298e44L);
+                        uint l_1718_ = (l_1717_ & 2147483647u);
+                        float l_1719_ = asfloat(l_1718_);
+                        double l_1720_ = double(l_1719_);
                         l_mut_1502_ = l_1720_;
-                        uint l_1721_ = (l_1717_ & 2139095040u);
-                        bool l_1722_ = (l_1721_ != 0u);
-                        if (l_1722_) {
-                            uint l_1723_ = (l_1717_ & 2147483647u);
-                            float l_1724_ = asfloat(l_1723_);
-                            double l_1725_ = double(l_1724_);
-                            l_mut_1502_ = l_1725_;
+                        bool l_1721_ = (l_1718_ < 8388608u);
+                        if (l_1721_) {
+                            double l_1722_ = double(l_1718_);
+                            double l_1723_ = (l_1722_ * 1.401298464324817e-45L);
+                            l_mut_1502_ = l_1723_;
                         }
-                        uint l_1726_ = (l_1717_ >> 31u);
-                        double l_1727_ = double(l_1726_);
-                        double l_1728_ = (2.0L * l_1727_);
-                        double l_1729_ = (1.0L - l_1728_);
-                        double _e3571 = l_mut_1502_;
-                        l_mut_1502_ = (_e3571 * l_1729_);
-                        double _e3573 = l_mut_28_;
-                        double l_1730_ = abs(_e3573);
-                        double _e3575 = l_mut_28_;
-                        double l_1731_ = (_e3575 * 0.0L);
+                        double _e3560 = l_mut_1502_;
+                        uint64_t l_1724_ = _e3560;
+                        uint l_1725_ = (l_1717_ >> 31u);
+                        uint64_t l_1726_ = uint64_t(l_1725_);
+                        uint64_t l_1727_ = (l_1726_ << uint(63uL));
+                        uint64_t l_1728_ = (l_1724_ | l_1727_);
+                        double l_1729_ = l_1728_;
+                        double _e3571 = l_mut_31_;
+                        double l_1730_ = abs(_e3571);
+                        double _e3573 = l_mut_31_;
+                        double l_1731_ = (_e3573 * 0.0L);
                         double l_1732_ = (l_1731_ + 7.1362384635298e44L);
-                        l_mut_867_ = l_1732_;
+                        l_mut_1502_ = l_1732_;
                         bool l_1733_ = (l_1730_ >= 2.350988701644575e-38L);
                         if (l_1733_) {
-                            uint _e3582 = l_mut_69_;
-                            uint l_1734_ = (_e3582 & 2147483647u);
+                            uint _e3580 = l_mut_69_;
+                            uint l_1734_ = (_e3580 & 2147483647u);
                             float l_1735_ = asfloat(l_1734_);
                             double l_1736_ = double(l_1735_);
                             uint l_1737_ = (l_1734_ & 2139095040u);
@@ -3798,121 +3797,165 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_1747_ = (1.0L - l_1746_);
                             double l_1748_ = (l_1744_ * l_1747_);
                             double l_1749_ = (1.0L / l_1748_);
-                            l_mut_867_ = l_1749_;
+                            l_mut_1502_ = l_1749_;
                         }
+                        double _e3608 = l_mut_31_;
+                        double l_1750_ = (l_1729_ - _e3608);
                         double _e3610 = l_mut_1502_;
-                        double _e3611 = l_mut_28_;
-                        double l_1750_ = (_e3610 - _e3611);
-                        double _e3613 = l_mut_867_;
-                        double l_1751_ = (l_1750_ * _e3613);
-                        uint l_1752_ = a_8_[45];
-                        bool l_1753_ = (l_1752_ == 4294967295u);
-                        double l_1754_ = a_9_[0];
-                        bool l_1755_ = (l_1751_ < l_1754_);
-                        if (!(l_1753_)) {
-                            local_85 = l_1755_;
+                        double l_1751_ = (l_1750_ * _e3610);
+                        uint l_1753_ = (45u + 0u);
+                        double l_1754_ = abs(l_1751_);
+                        double l_1755_ = a_9_[0];
+                        double l_1756_ = abs(l_1755_);
+                        bool l_1757_ = (l_1754_ > l_1756_);
+                        l_mut_308_ = l_1757_;
+                        if (true) {
+                            double l_1759_ = a_9_[0];
+                            bool l_1760_ = (l_1751_ < l_1759_);
+                            l_mut_308_ = l_1760_;
+                        } else {
+                            if (false) {
+                                double l_1762_ = a_9_[0];
+                                bool l_1763_ = (l_1751_ > l_1762_);
+                                l_mut_308_ = l_1763_;
+                            }
+                        }
+                        uint l_1764_ = a_8_[min(uint(l_1753_), 64u)];
+                        bool l_1765_ = (l_1764_ == 4294967295u);
+                        if (!(l_1765_)) {
+                            bool _e3635 = l_mut_308_;
+                            local_85 = _e3635;
                         } else {
                             local_85 = true;
                         }
-                        bool l_1756_ = local_85;
-                        if (l_1756_) {
+                        bool l_1766_ = local_85;
+                        if (l_1766_) {
+                            a_8_[min(uint(l_1753_), 64u)] = l_23_;
+                            uint l_1767_ = (l_1753_ + 1u);
+                            a_8_[min(uint(l_1767_), 64u)] = l_138_;
                             a_9_[0] = l_1751_;
-                            a_8_[45] = l_20_;
-                            a_8_[46] = l_138_;
                         }
-                        uint l_1757_ = a_8_[47];
-                        bool l_1758_ = (l_1757_ == 4294967295u);
-                        double l_1759_ = a_9_[1];
-                        bool l_1760_ = (l_1751_ > l_1759_);
-                        if (!(l_1758_)) {
-                            local_86 = l_1760_;
+                        uint l_1769_ = (45u + 2u);
+                        double l_1770_ = abs(l_1751_);
+                        double l_1771_ = a_9_[1];
+                        double l_1772_ = abs(l_1771_);
+                        bool l_1773_ = (l_1770_ > l_1772_);
+                        l_mut_308_ = l_1773_;
+                        if (false) {
+                            double l_1775_ = a_9_[1];
+                            bool l_1776_ = (l_1751_ < l_1775_);
+                            l_mut_308_ = l_1776_;
+                        } else {
+                            if (true) {
+                                double l_1778_ = a_9_[1];
+                                bool l_1779_ = (l_1751_ > l_1778_);
+                                l_mut_308_ = l_1779_;
+                            }
+                        }
+                        uint l_1780_ = a_8_[min(uint(l_1769_), 64u)];
+                        bool l_1781_ = (l_1780_ == 4294967295u);
+                        if (!(l_1781_)) {
+                            bool _e3666 = l_mut_308_;
+                            local_86 = _e3666;
                         } else {
                             local_86 = true;
                         }
-                        bool l_1761_ = local_86;
-                        if (l_1761_) {
+                        bool l_1782_ = local_86;
+                        if (l_1782_) {
+                            a_8_[min(uint(l_1769_), 64u)] = l_23_;
+                            uint l_1783_ = (l_1769_ + 1u);
+                            a_8_[min(uint(l_1783_), 64u)] = l_138_;
                             a_9_[1] = l_1751_;
-                            a_8_[47] = l_20_;
-                            a_8_[48] = l_138_;
                         }
-                        bool l_1762_ = (l_157_ != 0.0L);
-                        if (l_1762_) {
-                            l_mut_1763_ = 0u;
+                        bool l_1784_ = (l_157_ != 0.0L);
+                        if (l_1784_) {
+                            l_mut_1785_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e3698 = l_mut_1763_;
-                                    l_mut_1763_ = (_e3698 + 1u);
+                                    uint _e3732 = l_mut_1785_;
+                                    l_mut_1785_ = (_e3732 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e3649 = l_mut_1763_;
-                                if ((_e3649 < 8u)) {
+                                uint _e3678 = l_mut_1785_;
+                                if ((_e3678 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e3652 = l_mut_1763_;
-                                    uint l_1764_ = a_10_[min(uint(_e3652), 7u)];
-                                    bool l_1765_ = (l_1764_ == 1u);
-                                    if (l_1765_) {
-                                        uint _e3658 = l_mut_1763_;
-                                        uint l_1766_ = (37u + _e3658);
-                                        uint l_1767_ = a_8_[min(uint(l_1766_), 64u)];
-                                        uint l_1768_ = (l_1767_ + 1u);
-                                        a_8_[min(uint(l_1766_), 64u)] = l_1768_;
-                                        uint _e3666 = l_mut_1763_;
-                                        uint l_1769_ = (2u + _e3666);
-                                        uint l_1770_ = (2u * l_1769_);
-                                        uint l_1771_ = (45u + l_1770_);
-                                        uint l_1772_ = a_8_[min(uint(l_1771_), 64u)];
-                                        bool l_1773_ = (l_1772_ == 4294967295u);
-                                        double l_1774_ = abs(l_1751_);
-                                        uint _e3678 = l_mut_1763_;
-                                        uint l_1775_ = (2u + _e3678);
-                                        double l_1776_ = a_9_[min(uint(l_1775_), 9u)];
-                                        double l_1777_ = abs(l_1776_);
-                                        bool l_1778_ = (l_1774_ > l_1777_);
-                                        if (!(l_1773_)) {
-                                            local_87 = l_1778_;
+                                    uint _e3681 = l_mut_1785_;
+                                    uint l_1786_ = a_10_[min(uint(_e3681), 7u)];
+                                    bool l_1787_ = (l_1786_ == 1u);
+                                    if (l_1787_) {
+                                        uint _e3687 = l_mut_1785_;
+                                        uint l_1788_ = (37u + _e3687);
+                                        uint l_1789_ = a_8_[min(uint(l_1788_), 64u)];
+                                        uint l_1790_ = (l_1789_ + 1u);
+                                        a_8_[min(uint(l_1788_), 64u)] = l_1790_;
+                                        uint _e3695 = l_mut_1785_;
+                                        uint l_1791_ = (2u + _e3695);
+                                        uint l_1792_ = (2u * l_1791_);
+                                        uint l_1793_ = (45u + l_1792_);
+                                        double l_1794_ = abs(l_1751_);
+                                        double l_1795_ = a_9_[min(uint(l_1791_), 9u)];
+                                        double l_1796_ = abs(l_1795_);
+                                        bool l_1797_ = (l_1794_ > l_1796_);
+                                        l_mut_308_ = l_1797_;
+                                        bool l_1798_ = (l_1791_ == 0u);
+                                        if (l_1798_) {
+                                            double l_1799_ = a_9_[min(uint(l_1791_), 9u)];
+                                            bool l_1800_ = (l_1751_ < l_1799_);
+                                            l_mut_308_ = l_1800_;
+                                        } else {
+                                            bool l_1801_ = (l_1791_ == 1u);
+                                            if (l_1801_) {
+                                                double l_1802_ = a_9_[min(uint(l_1791_), 9u)];
+                                                bool l_1803_ = (l_1751_ > l_1802_);
+                                                l_mut_308_ = l_1803_;
+                                            }
+                                        }
+                                        uint l_1804_ = a_8_[min(uint(l_1793_), 64u)];
+                                        bool l_1805_ = (l_1804_ == 4294967295u);
+                                        if (!(l_1805_)) {
+                                            bool _e3723 = l_mut_308_;
+                                            local_87 = _e3723;
                                         } else {
                                             local_87 = true;
                                         }
-                                        bool l_1779_ = local_87;
-                                        if (l_1779_) {
-                                            uint _e3690 = l_mut_1763_;
-                                            uint l_1780_ = (2u + _e3690);
-                                            a_9_[min(uint(l_1780_), 9u)] = l_1751_;
-                                            a_8_[min(uint(l_1771_), 64u)] = l_20_;
-                                            uint l_1781_ = (l_1771_ + 1u);
-                                            a_8_[min(uint(l_1781_), 64u)] = l_138_;
+                                        bool l_1806_ = local_87;
+                                        if (l_1806_) {
+                                            a_8_[min(uint(l_1793_), 64u)] = l_23_;
+                                            uint l_1807_ = (l_1793_ + 1u);
+                                            a_8_[min(uint(l_1807_), 64u)] = l_138_;
+                                            a_9_[min(uint(l_1791_), 9u)] = l_1751_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1782_ = a_8_[1];
-                        uint l_1783_ = (l_2_ + l_1782_);
-                        uint l_1784_ = (l_1783_ * 2u);
-                        uint l_1869_ = asuint(info.Load(24+0));
-                        uint l_1870_ = (l_1869_ * 1u);
-                        bool l_1871_ = (l_1784_ < l_1870_);
-                        if (l_1871_) {
-                            buffer_6_global.Store(l_1784_*4, asuint(l_20_));
+                        uint l_1808_ = a_8_[1];
+                        uint l_1809_ = (l_2_ + l_1808_);
+                        uint l_1810_ = (l_1809_ * 2u);
+                        uint l_1895_ = asuint(info.Load(24+0));
+                        uint l_1896_ = (l_1895_ * 1u);
+                        bool l_1897_ = (l_1810_ < l_1896_);
+                        if (l_1897_) {
+                            buffer_6_global.Store(l_1810_*4, asuint(l_23_));
                         }
-                        uint l_1785_ = (l_1784_ + 1u);
-                        uint l_1872_ = asuint(info.Load(24+0));
-                        uint l_1873_ = (l_1872_ * 1u);
-                        bool l_1874_ = (l_1785_ < l_1873_);
-                        if (l_1874_) {
-                            buffer_6_global.Store(l_1785_*4, asuint(l_138_));
+                        uint l_1811_ = (l_1810_ + 1u);
+                        uint l_1898_ = asuint(info.Load(24+0));
+                        uint l_1899_ = (l_1898_ * 1u);
+                        bool l_1900_ = (l_1811_ < l_1899_);
+                        if (l_1900_) {
+                            buffer_6_global.Store(l_1811_*4, asuint(l_138_));
                         }
-                        uint l_1786_ = a_8_[1];
-                        uint l_1787_ = (l_1786_ + 1u);
-                        a_8_[1] = l_1787_;
+                        uint l_1812_ = a_8_[1];
+                        uint l_1813_ = (l_1812_ + 1u);
+                        a_8_[1] = l_1813_;
                     }
                 }
             }
@@ -3923,26 +3966,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e3755 = l_mut_1788_;
-                l_mut_1788_ = (_e3755 + 1u);
+                uint _e3789 = l_mut_1814_;
+                l_mut_1814_ = (_e3789 + 1u);
             }
             loop_init_5 = false;
-            uint _e3735 = l_mut_1788_;
-            if ((_e3735 < 65u)) {
+            uint _e3769 = l_mut_1814_;
+            if ((_e3769 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1789_ = (id * 65u);
-                uint _e3740 = l_mut_1788_;
-                uint l_1790_ = (l_1789_ + _e3740);
-                uint _e3742 = l_mut_1788_;
-                uint l_1791_ = a_8_[min(uint(_e3742), 64u)];
-                uint l_1875_ = asuint(info.Load(16+0));
-                uint l_1876_ = (l_1875_ * 1u);
-                bool l_1877_ = (l_1790_ < l_1876_);
-                if (l_1877_) {
-                    buffer_4_global.Store(l_1790_*4, asuint(l_1791_));
+                uint l_1815_ = (id * 65u);
+                uint _e3774 = l_mut_1814_;
+                uint l_1816_ = (l_1815_ + _e3774);
+                uint _e3776 = l_mut_1814_;
+                uint l_1817_ = a_8_[min(uint(_e3776), 64u)];
+                uint l_1901_ = asuint(info.Load(16+0));
+                uint l_1902_ = (l_1901_ * 1u);
+                bool l_1903_ = (l_1816_ < l_1902_);
+                if (l_1903_) {
+                    buffer_4_global.Store(l_1816_*4, asuint(l_1817_));
                 }
             }
         }
@@ -3952,26 +3995,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e3779 = l_mut_1792_;
-                l_mut_1792_ = (_e3779 + 1u);
+                uint _e3813 = l_mut_1818_;
+                l_mut_1818_ = (_e3813 + 1u);
             }
             loop_init_6 = false;
-            uint _e3759 = l_mut_1792_;
-            if ((_e3759 < 10u)) {
+            uint _e3793 = l_mut_1818_;
+            if ((_e3793 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1793_ = (id * 10u);
-                uint _e3764 = l_mut_1792_;
-                uint l_1794_ = (l_1793_ + _e3764);
-                uint _e3766 = l_mut_1792_;
-                double l_1795_ = a_9_[min(uint(_e3766), 9u)];
-                uint l_1878_ = asuint(info.Load(20+0));
-                uint l_1879_ = (l_1878_ * 1u);
-                bool l_1880_ = (l_1794_ < l_1879_);
-                if (l_1880_) {
-                    buffer_5_global.Store(l_1794_*8, l_1795_);
+                uint l_1819_ = (id * 10u);
+                uint _e3798 = l_mut_1818_;
+                uint l_1820_ = (l_1819_ + _e3798);
+                uint _e3800 = l_mut_1818_;
+                double l_1821_ = a_9_[min(uint(_e3800), 9u)];
+                uint l_1904_ = asuint(info.Load(20+0));
+                uint l_1905_ = (l_1904_ * 1u);
+                bool l_1906_ = (l_1820_ < l_1905_);
+                if (l_1906_) {
+                    buffer_5_global.Store(l_1820_*8, l_1821_);
                 }
             }
         }

@@ -46,19 +46,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     uint l_mut_190_ = (uint)0;
     uint l_mut_206_ = (uint)0;
     double l_mut_219_ = (double)0;
-    float l_mut_22_ = (float)0;
     uint l_mut_248_ = (uint)0;
-    double l_mut_28_ = (double)0;
+    float l_mut_25_ = (float)0;
     bool l_mut_299_ = (bool)0;
     bool l_mut_302_ = (bool)0;
     bool l_mut_305_ = (bool)0;
     bool l_mut_308_ = (bool)0;
-    double l_mut_42_ = (double)0;
+    double l_mut_31_ = (double)0;
+    double l_mut_45_ = (double)0;
     uint l_mut_69_ = (uint)0;
     double l_mut_867_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
-    uint l_mut_18_ = (uint)0;
+    uint l_mut_21_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -142,46 +142,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_79 = (bool)0;
     bool local_80 = (bool)0;
     bool local_81 = (bool)0;
-    uint l_mut_1967_ = (uint)0;
+    uint l_mut_1989_ = (uint)0;
     bool local_82 = (bool)0;
-    uint l_mut_1992_ = 0u;
-    uint l_mut_1996_ = 0u;
+    uint l_mut_2018_ = 0u;
+    uint l_mut_2022_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_2014_ = asuint(info.Load(28+0));
-        uint l_2015_ = (l_2014_ * 1u);
-        bool l_2016_ = (0u < l_2015_);
-        if (l_2016_) {
+        uint l_2040_ = asuint(info.Load(28+0));
+        uint l_2041_ = (l_2040_ * 1u);
+        bool l_2042_ = (0u < l_2041_);
+        if (l_2042_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_2000_ = asuint(info.Load(0+0));
-    uint l_2001_ = (l_2000_ * 1u);
-    bool l_2002_ = (1u < l_2001_);
-    uint l_2003_ = (l_2001_ - 1u);
-    uint l_2004_ = min(1u, l_2003_);
-    uint l_2005_ = asuint(buffer_0_global.Load(l_2004_*4));
-    uint l_1_ = (l_2002_ ? l_2005_ : 0u);
+    uint l_2026_ = asuint(info.Load(0+0));
+    uint l_2027_ = (l_2026_ * 1u);
+    bool l_2028_ = (1u < l_2027_);
+    uint l_2029_ = (l_2027_ - 1u);
+    uint l_2030_ = min(1u, l_2029_);
+    uint l_2031_ = asuint(buffer_0_global.Load(l_2030_*4));
+    uint l_1_ = (l_2028_ ? l_2031_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_2007_ = asuint(info.Load(0+0));
-    uint l_2008_ = (l_2007_ * 1u);
-    bool l_2009_ = (2u < l_2008_);
-    uint l_2010_ = (l_2008_ - 1u);
-    uint l_2011_ = min(2u, l_2010_);
-    uint l_2012_ = asuint(buffer_0_global.Load(l_2011_*4));
-    uint l_3_ = (l_2009_ ? l_2012_ : 0u);
+    uint l_2033_ = asuint(info.Load(0+0));
+    uint l_2034_ = (l_2033_ * 1u);
+    bool l_2035_ = (2u < l_2034_);
+    uint l_2036_ = (l_2034_ - 1u);
+    uint l_2037_ = min(2u, l_2036_);
+    uint l_2038_ = asuint(buffer_0_global.Load(l_2037_*4));
+    uint l_3_ = (l_2035_ ? l_2038_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_2017_ = asuint(info.Load(0+0));
-        uint l_2018_ = (l_2017_ * 1u);
-        bool l_2019_ = (2u < l_2018_);
-        uint l_2020_ = (l_2018_ - 1u);
-        uint l_2021_ = min(2u, l_2020_);
-        uint l_2022_ = asuint(buffer_0_global.Load(l_2021_*4));
-        uint l_6_ = (l_2019_ ? l_2022_ : 0u);
+        uint l_2043_ = asuint(info.Load(0+0));
+        uint l_2044_ = (l_2043_ * 1u);
+        bool l_2045_ = (2u < l_2044_);
+        uint l_2046_ = (l_2044_ - 1u);
+        uint l_2047_ = min(2u, l_2046_);
+        uint l_2048_ = asuint(buffer_0_global.Load(l_2047_*4));
+        uint l_6_ = (l_2045_ ? l_2048_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -232,115 +232,115 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 a_9_[min(uint(_e145), 9u)] = 0.0L;
             }
         }
-        l_mut_18_ = l_2_;
+        uint l_2050_ = asuint(info.Load(12+0));
+        uint l_2051_ = (l_2050_ * 1u);
+        bool l_2052_ = (1024u < l_2051_);
+        uint l_2053_ = (l_2051_ - 1u);
+        uint l_2054_ = min(1024u, l_2053_);
+        uint l_2055_ = asuint(buffer_3_global.Load(l_2054_*4));
+        uint l_18_ = (l_2052_ ? l_2055_ : 0u);
+        float l_19_ = asfloat(l_18_);
+        double l_20_ = double(l_19_);
+        l_mut_21_ = l_2_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e4035 = l_mut_18_;
-                l_mut_18_ = (_e4035 + 1u);
+                uint _e4069 = l_mut_21_;
+                l_mut_21_ = (_e4069 + 1u);
             }
             loop_init_2 = false;
-            uint _e152 = l_mut_18_;
-            if ((_e152 < l_7_)) {
+            uint _e171 = l_mut_21_;
+            if ((_e171 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_2024_ = asuint(info.Load(0+0));
-                uint l_2025_ = (l_2024_ * 1u);
-                bool l_2026_ = (0u < l_2025_);
-                uint l_2027_ = (l_2025_ - 1u);
-                uint l_2028_ = min(0u, l_2027_);
-                uint l_2029_ = asuint(buffer_0_global.Load(l_2028_*4));
-                uint l_19_ = (l_2026_ ? l_2029_ : 0u);
-                uint _e171 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e171);
-                float l_21_ = asfloat(l_20_);
-                l_mut_22_ = l_21_;
-                float l_23_ = log(l_21_);
-                l_mut_22_ = l_23_;
-                uint l_24_ = asuint(l_21_);
-                uint l_25_ = (l_24_ & 2147483647u);
-                float l_26_ = asfloat(l_25_);
-                double l_27_ = double(l_26_);
-                l_mut_28_ = l_27_;
-                bool l_29_ = (l_25_ < 8388608u);
-                if (l_29_) {
-                    double l_30_ = double(l_25_);
-                    double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_28_ = l_31_;
+                uint l_2057_ = asuint(info.Load(0+0));
+                uint l_2058_ = (l_2057_ * 1u);
+                bool l_2059_ = (0u < l_2058_);
+                uint l_2060_ = (l_2058_ - 1u);
+                uint l_2061_ = min(0u, l_2060_);
+                uint l_2062_ = asuint(buffer_0_global.Load(l_2061_*4));
+                uint l_22_ = (l_2059_ ? l_2062_ : 0u);
+                uint _e190 = l_mut_21_;
+                uint l_23_ = (l_22_ + _e190);
+                float l_24_ = asfloat(l_23_);
+                l_mut_25_ = l_24_;
+                float l_26_ = log(l_24_);
+                l_mut_25_ = l_26_;
+                uint l_27_ = asuint(l_24_);
+                uint l_28_ = (l_27_ & 2147483647u);
+                float l_29_ = asfloat(l_28_);
+                double l_30_ = double(l_29_);
+                l_mut_31_ = l_30_;
+                bool l_32_ = (l_28_ < 8388608u);
+                if (l_32_) {
+                    double l_33_ = double(l_28_);
+                    double l_34_ = (l_33_ * 1.401298464324817e-45L);
+                    l_mut_31_ = l_34_;
                 }
-                double _e185 = l_mut_28_;
-                uint64_t l_32_ = _e185;
-                uint l_33_ = (l_24_ >> 31u);
-                uint64_t l_34_ = uint64_t(l_33_);
-                uint64_t l_35_ = (l_34_ << uint(63uL));
-                uint64_t l_36_ = (l_32_ | l_35_);
-                double l_37_ = l_36_;
-                l_mut_28_ = l_37_;
-                uint l_38_ = asuint(l_21_);
-                uint l_39_ = (l_38_ & 2147483647u);
-                float l_40_ = asfloat(l_39_);
-                double l_41_ = double(l_40_);
-                l_mut_42_ = l_41_;
-                bool l_43_ = (l_39_ < 8388608u);
-                if (l_43_) {
-                    double l_44_ = double(l_39_);
-                    double l_45_ = (l_44_ * 1.401298464324817e-45L);
-                    l_mut_42_ = l_45_;
+                double _e204 = l_mut_31_;
+                uint64_t l_35_ = _e204;
+                uint l_36_ = (l_27_ >> 31u);
+                uint64_t l_37_ = uint64_t(l_36_);
+                uint64_t l_38_ = (l_37_ << uint(63uL));
+                uint64_t l_39_ = (l_35_ | l_38_);
+                double l_40_ = l_39_;
+                l_mut_31_ = l_40_;
+                uint l_41_ = asuint(l_24_);
+                uint l_42_ = (l_41_ & 2147483647u);
+                float l_43_ = asfloat(l_42_);
+                double l_44_ = double(l_43_);
+                l_mut_45_ = l_44_;
+                bool l_46_ = (l_42_ < 8388608u);
+                if (l_46_) {
+                    double l_47_ = double(l_42_);
+                    double l_48_ = (l_47_ * 1.401298464324817e-45L);
+                    l_mut_45_ = l_48_;
                 }
-                double _e206 = l_mut_42_;
-                uint64_t l_46_ = _e206;
-                uint l_47_ = (l_38_ >> 31u);
-                uint64_t l_48_ = uint64_t(l_47_);
-                uint64_t l_49_ = (l_48_ << uint(63uL));
-                uint64_t l_50_ = (l_46_ | l_49_);
-                double l_51_ = l_50_;
-                uint l_52_ = asuint(l_21_);
-                uint l_53_ = (l_52_ & 2147483647u);
-                float l_54_ = asfloat(l_53_);
-                double l_55_ = double(l_54_);
-                l_mut_42_ = l_55_;
-                bool l_56_ = (l_53_ < 8388608u);
-                if (l_56_) {
-                    double l_57_ = double(l_53_);
-                    double l_58_ = (l_57_ * 1.401298464324817e-45L);
-                    l_mut_42_ = l_58_;
+                double _e225 = l_mut_45_;
+                uint64_t l_49_ = _e225;
+                uint l_50_ = (l_41_ >> 31u);
+                uint64_t l_51_ = uint64_t(l_50_);
+                uint64_t l_52_ = (l_51_ << uint(63uL));
+                uint64_t l_53_ = (l_49_ | l_52_);
+                double l_54_ = l_53_;
+                uint l_55_ = asuint(l_24_);
+                uint l_56_ = (l_55_ & 2147483647u);
+                float l_57_ = asfloat(l_56_);
+                double l_58_ = double(l_57_);
+                l_mut_45_ = l_58_;
+                bool l_59_ = (l_56_ < 8388608u);
+                if (l_59_) {
+                    double l_60_ = double(l_56_);
+                    double l_61_ = (l_60_ * 1.401298464324817e-45L);
+                    l_mut_45_ = l_61_;
                 }
-                double _e227 = l_mut_42_;
-                uint64_t l_59_ = _e227;
-                uint l_60_ = (l_52_ >> 31u);
-                uint64_t l_61_ = uint64_t(l_60_);
-                uint64_t l_62_ = (l_61_ << uint(63uL));
-                uint64_t l_63_ = (l_59_ | l_62_);
-                double l_64_ = l_63_;
-                double _e238 = l_mut_28_;
-                l_mut_42_ = _e238;
-                double _e239 = l_mut_28_;
-                double l_65_ = log(_e239);
-                l_mut_42_ = l_65_;
-                double _e241 = l_mut_42_;
-                l_mut_28_ = _e241;
-                uint l_2031_ = asuint(info.Load(12+0));
-                uint l_2032_ = (l_2031_ * 1u);
-                bool l_2033_ = (1024u < l_2032_);
-                uint l_2034_ = (l_2032_ - 1u);
-                uint l_2035_ = min(1024u, l_2034_);
-                uint l_2036_ = asuint(buffer_3_global.Load(l_2035_*4));
-                uint l_66_ = (l_2033_ ? l_2036_ : 0u);
-                float l_67_ = asfloat(l_66_);
-                double l_68_ = double(l_67_);
+                double _e246 = l_mut_45_;
+                uint64_t l_62_ = _e246;
+                uint l_63_ = (l_55_ >> 31u);
+                uint64_t l_64_ = uint64_t(l_63_);
+                uint64_t l_65_ = (l_64_ << uint(63uL));
+                uint64_t l_66_ = (l_62_ | l_65_);
+                double l_67_ = l_66_;
+                double _e257 = l_mut_31_;
+                l_mut_45_ = _e257;
+                double _e258 = l_mut_31_;
+                double l_68_ = log(_e258);
+                l_mut_45_ = l_68_;
+                double _e260 = l_mut_45_;
+                l_mut_31_ = _e260;
                 l_mut_69_ = 4294967294u;
-                float _e262 = l_mut_22_;
+                float _e262 = l_mut_25_;
                 uint l_70_ = asuint(_e262);
-                uint l_71_ = asuint(l_21_);
+                uint l_71_ = asuint(l_24_);
                 uint l_72_ = (l_71_ & 2139095040u);
                 bool l_73_ = (l_72_ != 2139095040u);
                 bool l_74_ = (l_72_ == 0u);
-                uint l_75_ = asuint(l_21_);
+                uint l_75_ = asuint(l_24_);
                 uint l_76_ = (l_75_ & 8388607u);
                 bool l_77_ = (l_76_ != 0u);
                 if (l_74_) {
@@ -349,15 +349,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local = false;
                 }
                 bool l_78_ = local;
-                double _e280 = l_mut_28_;
+                double _e280 = l_mut_31_;
                 double l_79_ = abs(_e280);
-                double _e282 = l_mut_28_;
+                double _e282 = l_mut_31_;
                 bool l_80_ = (_e282 < 0.0L);
                 uint l_81_ = uint(l_80_);
                 uint l_82_ = (2147483648u * l_81_);
                 if (l_78_) {
                 } else {
-                    double _e288 = l_mut_28_;
+                    double _e288 = l_mut_31_;
                     const bool _e289 = is_nan_1_f64_(_e288);
                     if (_e289) {
                         uint l_84_ = (l_70_ & 2147483647u);
@@ -467,7 +467,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         }
                     }
                 }
-                float _e386 = l_mut_22_;
+                float _e386 = l_mut_25_;
                 uint l_138_ = asuint(_e386);
                 uint l_139_ = (l_138_ & 2147483647u);
                 bool l_140_ = (l_139_ > 2139095040u);
@@ -550,56 +550,56 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         {
                             uint _e463 = l_mut_170_;
                             uint l_171_ = (2u * _e463);
-                            uint l_2038_ = asuint(info.Load(4+0));
-                            uint l_2039_ = (l_2038_ * 1u);
-                            bool l_2040_ = (l_171_ < l_2039_);
-                            uint l_2041_ = (l_2039_ - 1u);
-                            uint l_2042_ = min(l_171_, l_2041_);
-                            uint l_2043_ = asuint(buffer_1_global.Load(l_2042_*4));
-                            uint l_172_ = (l_2040_ ? l_2043_ : 0u);
+                            uint l_2064_ = asuint(info.Load(4+0));
+                            uint l_2065_ = (l_2064_ * 1u);
+                            bool l_2066_ = (l_171_ < l_2065_);
+                            uint l_2067_ = (l_2065_ - 1u);
+                            uint l_2068_ = min(l_171_, l_2067_);
+                            uint l_2069_ = asuint(buffer_1_global.Load(l_2068_*4));
+                            uint l_172_ = (l_2066_ ? l_2069_ : 0u);
                             uint _e481 = l_mut_170_;
                             uint l_173_ = (2u * _e481);
                             uint l_174_ = (l_173_ + 1u);
-                            uint l_2045_ = asuint(info.Load(4+0));
-                            uint l_2046_ = (l_2045_ * 1u);
-                            bool l_2047_ = (l_174_ < l_2046_);
-                            uint l_2048_ = (l_2046_ - 1u);
-                            uint l_2049_ = min(l_174_, l_2048_);
-                            uint l_2050_ = asuint(buffer_1_global.Load(l_2049_*4));
-                            uint l_175_ = (l_2047_ ? l_2050_ : 0u);
+                            uint l_2071_ = asuint(info.Load(4+0));
+                            uint l_2072_ = (l_2071_ * 1u);
+                            bool l_2073_ = (l_174_ < l_2072_);
+                            uint l_2074_ = (l_2072_ - 1u);
+                            uint l_2075_ = min(l_174_, l_2074_);
+                            uint l_2076_ = asuint(buffer_1_global.Load(l_2075_*4));
+                            uint l_175_ = (l_2073_ ? l_2076_ : 0u);
                             bool l_176_ = (l_175_ != 0u);
                             uint _e502 = l_mut_170_;
                             uint l_177_ = (_e502 * 4u);
-                            uint l_2052_ = asuint(info.Load(8+0));
-                            uint l_2053_ = (l_2052_ * 1u);
-                            bool l_2054_ = (l_177_ < l_2053_);
-                            uint l_2055_ = (l_2053_ - 1u);
-                            uint l_2056_ = min(l_177_, l_2055_);
-                            double l_2057_ = buffer_2_global.Load<double>(l_2056_*8);
-                            double l_178_ = (l_2054_ ? l_2057_ : 0.0L);
+                            uint l_2078_ = asuint(info.Load(8+0));
+                            uint l_2079_ = (l_2078_ * 1u);
+                            bool l_2080_ = (l_177_ < l_2079_);
+                            uint l_2081_ = (l_2079_ - 1u);
+                            uint l_2082_ = min(l_177_, l_2081_);
+                            double l_2083_ = buffer_2_global.Load<double>(l_2082_*8);
+                            double l_178_ = (l_2080_ ? l_2083_ : 0.0L);
                             uint _e520 = l_mut_170_;
                             uint l_179_ = (_e520 * 4u);
                             uint l_180_ = (l_179_ + 1u);
-                            uint l_2059_ = asuint(info.Load(8+0));
-                            uint l_2060_ = (l_2059_ * 1u);
-                            bool l_2061_ = (l_180_ < l_2060_);
-                            uint l_2062_ = (l_2060_ - 1u);
-                            uint l_2063_ = min(l_180_, l_2062_);
-                            double l_2064_ = buffer_2_global.Load<double>(l_2063_*8);
-                            double l_181_ = (l_2061_ ? l_2064_ : 0.0L);
+                            uint l_2085_ = asuint(info.Load(8+0));
+                            uint l_2086_ = (l_2085_ * 1u);
+                            bool l_2087_ = (l_180_ < l_2086_);
+                            uint l_2088_ = (l_2086_ - 1u);
+                            uint l_2089_ = min(l_180_, l_2088_);
+                            double l_2090_ = buffer_2_global.Load<double>(l_2089_*8);
+                            double l_181_ = (l_2087_ ? l_2090_ : 0.0L);
                             uint _e540 = l_mut_170_;
                             uint l_182_ = (_e540 * 4u);
                             uint l_183_ = (l_182_ + 2u);
-                            uint l_2066_ = asuint(info.Load(8+0));
-                            uint l_2067_ = (l_2066_ * 1u);
-                            bool l_2068_ = (l_183_ < l_2067_);
-                            uint l_2069_ = (l_2067_ - 1u);
-                            uint l_2070_ = min(l_183_, l_2069_);
-                            double l_2071_ = buffer_2_global.Load<double>(l_2070_*8);
-                            double l_184_ = (l_2068_ ? l_2071_ : 0.0L);
-                            double l_185_ = double(l_21_);
+                            uint l_2092_ = asuint(info.Load(8+0));
+                            uint l_2093_ = (l_2092_ * 1u);
+                            bool l_2094_ = (l_183_ < l_2093_);
+                            uint l_2095_ = (l_2093_ - 1u);
+                            uint l_2096_ = min(l_183_, l_2095_);
+                            double l_2097_ = buffer_2_global.Load<double>(l_2096_*8);
+                            double l_184_ = (l_2094_ ? l_2097_ : 0.0L);
+                            double l_185_ = double(l_24_);
                             double l_186_ = abs(l_185_);
-                            double _e562 = l_mut_28_;
+                            double _e562 = l_mut_31_;
                             double l_187_ = abs(_e562);
                             double l_188_ = (l_187_ * 1.4551915228366852e-11L);
                             a_189_[0] = 1u;
@@ -619,9 +619,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 } else {
                                     bool l_195_ = (l_172_ == 2u);
                                     if (l_195_) {
-                                        double _e580 = l_mut_28_;
+                                        double _e580 = l_mut_31_;
                                         double l_196_ = abs(_e580);
-                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        l_mut_45_ = 1.401298464324817e-45L;
                                         bool l_197_ = (l_196_ >= 1.1754943508222875e-38L);
                                         bool l_198_ = (l_196_ <= 1.7976931348623157e308L);
                                         if (l_197_) {
@@ -636,15 +636,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_202_ = (l_201_ - 23uL);
                                             uint64_t l_203_ = (l_202_ << uint(52uL));
                                             double l_204_ = l_203_;
-                                            l_mut_42_ = l_204_;
+                                            l_mut_45_ = l_204_;
                                         }
-                                        double _e603 = l_mut_42_;
+                                        double _e603 = l_mut_45_;
                                         double l_205_ = (l_178_ * _e603);
                                         l_mut_206_ = 2u;
-                                        double _e606 = l_mut_28_;
+                                        double _e606 = l_mut_31_;
                                         double l_207_ = (_e606 - l_188_);
                                         double l_208_ = abs(l_207_);
-                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        l_mut_45_ = 1.401298464324817e-45L;
                                         bool l_209_ = (l_208_ >= 1.1754943508222875e-38L);
                                         bool l_210_ = (l_208_ <= 1.7976931348623157e308L);
                                         if (l_209_) {
@@ -659,9 +659,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_214_ = (l_213_ - 23uL);
                                             uint64_t l_215_ = (l_214_ << uint(52uL));
                                             double l_216_ = l_215_;
-                                            l_mut_42_ = l_216_;
+                                            l_mut_45_ = l_216_;
                                         }
-                                        double _e630 = l_mut_28_;
+                                        double _e630 = l_mut_31_;
                                         double l_217_ = (_e630 + l_188_);
                                         double l_218_ = abs(l_217_);
                                         l_mut_219_ = 1.401298464324817e-45L;
@@ -681,17 +681,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             double l_227_ = l_226_;
                                             l_mut_219_ = l_227_;
                                         }
-                                        double _e654 = l_mut_42_;
+                                        double _e654 = l_mut_45_;
                                         double _e655 = l_mut_219_;
                                         bool l_228_ = (_e654 == _e655);
                                         if (l_228_) {
                                             double l_229_ = (l_205_ * 1.4551915228366852e-11L);
                                             double l_230_ = (l_188_ + l_229_);
-                                            double _e660 = l_mut_28_;
+                                            double _e660 = l_mut_31_;
                                             double l_231_ = (_e660 - l_205_);
-                                            double _e662 = l_mut_28_;
+                                            double _e662 = l_mut_31_;
                                             double l_232_ = (_e662 + l_205_);
-                                            float _e664 = l_mut_22_;
+                                            float _e664 = l_mut_25_;
                                             uint l_233_ = asuint(_e664);
                                             uint l_234_ = (l_233_ & 2147483647u);
                                             float l_235_ = asfloat(l_234_);
@@ -710,7 +710,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_243_ = (l_242_ << uint(63uL));
                                             uint64_t l_244_ = (l_240_ | l_243_);
                                             double l_245_ = l_244_;
-                                            float _e686 = l_mut_22_;
+                                            float _e686 = l_mut_25_;
                                             uint l_246_ = asuint(_e686);
                                             uint l_247_ = (l_246_ + 1u);
                                             l_mut_248_ = l_247_;
@@ -751,7 +751,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_266_ = (l_265_ << uint(63uL));
                                             uint64_t l_267_ = (l_263_ | l_266_);
                                             double l_268_ = l_267_;
-                                            float _e726 = l_mut_22_;
+                                            float _e726 = l_mut_25_;
                                             uint l_269_ = asuint(_e726);
                                             uint l_270_ = (l_269_ ^ 2147483648u);
                                             float l_271_ = asfloat(l_270_);
@@ -848,7 +848,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     l_mut_248_ = 0u;
                                                 }
                                             }
-                                            float _e806 = l_mut_22_;
+                                            float _e806 = l_mut_25_;
                                             uint l_319_ = asuint(_e806);
                                             uint l_320_ = (l_319_ & 2147483647u);
                                             bool l_321_ = (l_320_ == 0u);
@@ -907,7 +907,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             }
                                             bool l_337_ = local_20;
                                             if (l_337_) {
-                                                double _e854 = l_mut_28_;
+                                                double _e854 = l_mut_31_;
                                                 double l_338_ = abs(_e854);
                                                 l_mut_219_ = 1.401298464324817e-45L;
                                                 bool l_339_ = (l_338_ >= 1.1754943508222875e-38L);
@@ -929,7 +929,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                 double _e877 = l_mut_219_;
                                                 double l_347_ = (l_178_ * _e877);
                                                 l_mut_248_ = 2u;
-                                                double _e880 = l_mut_28_;
+                                                double _e880 = l_mut_31_;
                                                 double l_348_ = (_e880 - l_188_);
                                                 double l_349_ = abs(l_348_);
                                                 l_mut_219_ = 1.401298464324817e-45L;
@@ -949,10 +949,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_357_ = l_356_;
                                                     l_mut_219_ = l_357_;
                                                 }
-                                                double _e904 = l_mut_28_;
+                                                double _e904 = l_mut_31_;
                                                 double l_358_ = (_e904 + l_188_);
                                                 double l_359_ = abs(l_358_);
-                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                l_mut_45_ = 1.401298464324817e-45L;
                                                 bool l_360_ = (l_359_ >= 1.1754943508222875e-38L);
                                                 bool l_361_ = (l_359_ <= 1.7976931348623157e308L);
                                                 if (l_360_) {
@@ -967,19 +967,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_365_ = (l_364_ - 23uL);
                                                     uint64_t l_366_ = (l_365_ << uint(52uL));
                                                     double l_367_ = l_366_;
-                                                    l_mut_42_ = l_367_;
+                                                    l_mut_45_ = l_367_;
                                                 }
                                                 double _e928 = l_mut_219_;
-                                                double _e929 = l_mut_42_;
+                                                double _e929 = l_mut_45_;
                                                 bool l_368_ = (_e928 == _e929);
                                                 if (l_368_) {
                                                     double l_369_ = (l_347_ * 1.4551915228366852e-11L);
                                                     double l_370_ = (l_188_ + l_369_);
-                                                    double _e934 = l_mut_28_;
+                                                    double _e934 = l_mut_31_;
                                                     double l_371_ = (_e934 - l_347_);
-                                                    double _e936 = l_mut_28_;
+                                                    double _e936 = l_mut_31_;
                                                     double l_372_ = (_e936 + l_347_);
-                                                    float _e938 = l_mut_22_;
+                                                    float _e938 = l_mut_25_;
                                                     uint l_373_ = asuint(_e938);
                                                     uint l_374_ = (l_373_ & 2147483647u);
                                                     float l_375_ = asfloat(l_374_);
@@ -998,7 +998,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_383_ = (l_382_ << uint(63uL));
                                                     uint64_t l_384_ = (l_380_ | l_383_);
                                                     double l_385_ = l_384_;
-                                                    float _e960 = l_mut_22_;
+                                                    float _e960 = l_mut_25_;
                                                     uint l_386_ = asuint(_e960);
                                                     uint l_387_ = (l_386_ + 1u);
                                                     l_mut_206_ = l_387_;
@@ -1039,7 +1039,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_405_ = (l_404_ << uint(63uL));
                                                     uint64_t l_406_ = (l_402_ | l_405_);
                                                     double l_407_ = l_406_;
-                                                    float _e1000 = l_mut_22_;
+                                                    float _e1000 = l_mut_25_;
                                                     uint l_408_ = asuint(_e1000);
                                                     uint l_409_ = (l_408_ ^ 2147483648u);
                                                     float l_410_ = asfloat(l_409_);
@@ -1136,7 +1136,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1080 = l_mut_22_;
+                                                    float _e1080 = l_mut_25_;
                                                     uint l_454_ = asuint(_e1080);
                                                     uint l_455_ = (l_454_ & 2147483647u);
                                                     bool l_456_ = (l_455_ == 0u);
@@ -1188,7 +1188,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             if (l_469_) {
                                                 double l_470_ = (l_181_ * l_186_);
                                                 double l_471_ = (l_178_ + l_470_);
-                                                double _e1121 = l_mut_28_;
+                                                double _e1121 = l_mut_31_;
                                                 double l_472_ = abs(_e1121);
                                                 l_mut_219_ = 1.401298464324817e-45L;
                                                 bool l_473_ = (l_472_ >= 1.1754943508222875e-38L);
@@ -1210,7 +1210,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                 double _e1144 = l_mut_219_;
                                                 double l_481_ = (l_471_ * _e1144);
                                                 l_mut_248_ = 2u;
-                                                double _e1147 = l_mut_28_;
+                                                double _e1147 = l_mut_31_;
                                                 double l_482_ = (_e1147 - l_188_);
                                                 double l_483_ = abs(l_482_);
                                                 l_mut_219_ = 1.401298464324817e-45L;
@@ -1230,10 +1230,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_491_ = l_490_;
                                                     l_mut_219_ = l_491_;
                                                 }
-                                                double _e1171 = l_mut_28_;
+                                                double _e1171 = l_mut_31_;
                                                 double l_492_ = (_e1171 + l_188_);
                                                 double l_493_ = abs(l_492_);
-                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                l_mut_45_ = 1.401298464324817e-45L;
                                                 bool l_494_ = (l_493_ >= 1.1754943508222875e-38L);
                                                 bool l_495_ = (l_493_ <= 1.7976931348623157e308L);
                                                 if (l_494_) {
@@ -1248,19 +1248,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_499_ = (l_498_ - 23uL);
                                                     uint64_t l_500_ = (l_499_ << uint(52uL));
                                                     double l_501_ = l_500_;
-                                                    l_mut_42_ = l_501_;
+                                                    l_mut_45_ = l_501_;
                                                 }
                                                 double _e1195 = l_mut_219_;
-                                                double _e1196 = l_mut_42_;
+                                                double _e1196 = l_mut_45_;
                                                 bool l_502_ = (_e1195 == _e1196);
                                                 if (l_502_) {
                                                     double l_503_ = (l_481_ * 1.4551915228366852e-11L);
                                                     double l_504_ = (l_188_ + l_503_);
-                                                    double _e1201 = l_mut_28_;
+                                                    double _e1201 = l_mut_31_;
                                                     double l_505_ = (_e1201 - l_481_);
-                                                    double _e1203 = l_mut_28_;
+                                                    double _e1203 = l_mut_31_;
                                                     double l_506_ = (_e1203 + l_481_);
-                                                    float _e1205 = l_mut_22_;
+                                                    float _e1205 = l_mut_25_;
                                                     uint l_507_ = asuint(_e1205);
                                                     uint l_508_ = (l_507_ & 2147483647u);
                                                     float l_509_ = asfloat(l_508_);
@@ -1279,7 +1279,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_517_ = (l_516_ << uint(63uL));
                                                     uint64_t l_518_ = (l_514_ | l_517_);
                                                     double l_519_ = l_518_;
-                                                    float _e1227 = l_mut_22_;
+                                                    float _e1227 = l_mut_25_;
                                                     uint l_520_ = asuint(_e1227);
                                                     uint l_521_ = (l_520_ + 1u);
                                                     l_mut_206_ = l_521_;
@@ -1320,7 +1320,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_539_ = (l_538_ << uint(63uL));
                                                     uint64_t l_540_ = (l_536_ | l_539_);
                                                     double l_541_ = l_540_;
-                                                    float _e1267 = l_mut_22_;
+                                                    float _e1267 = l_mut_25_;
                                                     uint l_542_ = asuint(_e1267);
                                                     uint l_543_ = (l_542_ ^ 2147483648u);
                                                     float l_544_ = asfloat(l_543_);
@@ -1417,7 +1417,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1347 = l_mut_22_;
+                                                    float _e1347 = l_mut_25_;
                                                     uint l_588_ = asuint(_e1347);
                                                     uint l_589_ = (l_588_ & 2147483647u);
                                                     bool l_590_ = (l_589_ == 0u);
@@ -1470,7 +1470,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_605_ = abs(l_604_);
                                                     double l_606_ = floor(l_605_);
                                                     double l_607_ = (3.0L + l_606_);
-                                                    double _e1392 = l_mut_28_;
+                                                    double _e1392 = l_mut_31_;
                                                     double l_608_ = abs(_e1392);
                                                     l_mut_219_ = 1.401298464324817e-45L;
                                                     bool l_609_ = (l_608_ >= 1.1754943508222875e-38L);
@@ -1492,7 +1492,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double _e1415 = l_mut_219_;
                                                     double l_617_ = (l_607_ * _e1415);
                                                     l_mut_248_ = 2u;
-                                                    double _e1418 = l_mut_28_;
+                                                    double _e1418 = l_mut_31_;
                                                     double l_618_ = (_e1418 - l_188_);
                                                     double l_619_ = abs(l_618_);
                                                     l_mut_219_ = 1.401298464324817e-45L;
@@ -1512,10 +1512,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         double l_627_ = l_626_;
                                                         l_mut_219_ = l_627_;
                                                     }
-                                                    double _e1442 = l_mut_28_;
+                                                    double _e1442 = l_mut_31_;
                                                     double l_628_ = (_e1442 + l_188_);
                                                     double l_629_ = abs(l_628_);
-                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                    l_mut_45_ = 1.401298464324817e-45L;
                                                     bool l_630_ = (l_629_ >= 1.1754943508222875e-38L);
                                                     bool l_631_ = (l_629_ <= 1.7976931348623157e308L);
                                                     if (l_630_) {
@@ -1530,19 +1530,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_635_ = (l_634_ - 23uL);
                                                         uint64_t l_636_ = (l_635_ << uint(52uL));
                                                         double l_637_ = l_636_;
-                                                        l_mut_42_ = l_637_;
+                                                        l_mut_45_ = l_637_;
                                                     }
                                                     double _e1466 = l_mut_219_;
-                                                    double _e1467 = l_mut_42_;
+                                                    double _e1467 = l_mut_45_;
                                                     bool l_638_ = (_e1466 == _e1467);
                                                     if (l_638_) {
                                                         double l_639_ = (l_617_ * 1.4551915228366852e-11L);
                                                         double l_640_ = (l_188_ + l_639_);
-                                                        double _e1472 = l_mut_28_;
+                                                        double _e1472 = l_mut_31_;
                                                         double l_641_ = (_e1472 - l_617_);
-                                                        double _e1474 = l_mut_28_;
+                                                        double _e1474 = l_mut_31_;
                                                         double l_642_ = (_e1474 + l_617_);
-                                                        float _e1476 = l_mut_22_;
+                                                        float _e1476 = l_mut_25_;
                                                         uint l_643_ = asuint(_e1476);
                                                         uint l_644_ = (l_643_ & 2147483647u);
                                                         float l_645_ = asfloat(l_644_);
@@ -1561,7 +1561,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_653_ = (l_652_ << uint(63uL));
                                                         uint64_t l_654_ = (l_650_ | l_653_);
                                                         double l_655_ = l_654_;
-                                                        float _e1498 = l_mut_22_;
+                                                        float _e1498 = l_mut_25_;
                                                         uint l_656_ = asuint(_e1498);
                                                         uint l_657_ = (l_656_ + 1u);
                                                         l_mut_206_ = l_657_;
@@ -1602,7 +1602,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_675_ = (l_674_ << uint(63uL));
                                                         uint64_t l_676_ = (l_672_ | l_675_);
                                                         double l_677_ = l_676_;
-                                                        float _e1538 = l_mut_22_;
+                                                        float _e1538 = l_mut_25_;
                                                         uint l_678_ = asuint(_e1538);
                                                         uint l_679_ = (l_678_ ^ 2147483648u);
                                                         float l_680_ = asfloat(l_679_);
@@ -1699,7 +1699,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 l_mut_206_ = 0u;
                                                             }
                                                         }
-                                                        float _e1618 = l_mut_22_;
+                                                        float _e1618 = l_mut_25_;
                                                         uint l_724_ = asuint(_e1618);
                                                         uint l_725_ = (l_724_ & 2147483647u);
                                                         bool l_726_ = (l_725_ == 0u);
@@ -1753,11 +1753,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         if (l_740_) {
                                                             double l_741_ = (l_178_ * 1.4551915228366852e-11L);
                                                             double l_742_ = (l_188_ + l_741_);
-                                                            double _e1662 = l_mut_28_;
+                                                            double _e1662 = l_mut_31_;
                                                             double l_743_ = (_e1662 - l_178_);
-                                                            double _e1664 = l_mut_28_;
+                                                            double _e1664 = l_mut_31_;
                                                             double l_744_ = (_e1664 + l_178_);
-                                                            float _e1666 = l_mut_22_;
+                                                            float _e1666 = l_mut_25_;
                                                             uint l_745_ = asuint(_e1666);
                                                             uint l_746_ = (l_745_ & 2147483647u);
                                                             float l_747_ = asfloat(l_746_);
@@ -1776,7 +1776,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint64_t l_755_ = (l_754_ << uint(63uL));
                                                             uint64_t l_756_ = (l_752_ | l_755_);
                                                             double l_757_ = l_756_;
-                                                            float _e1688 = l_mut_22_;
+                                                            float _e1688 = l_mut_25_;
                                                             uint l_758_ = asuint(_e1688);
                                                             uint l_759_ = (l_758_ + 1u);
                                                             l_mut_248_ = l_759_;
@@ -1817,7 +1817,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint64_t l_777_ = (l_776_ << uint(63uL));
                                                             uint64_t l_778_ = (l_774_ | l_777_);
                                                             double l_779_ = l_778_;
-                                                            float _e1728 = l_mut_22_;
+                                                            float _e1728 = l_mut_25_;
                                                             uint l_780_ = asuint(_e1728);
                                                             uint l_781_ = (l_780_ ^ 2147483648u);
                                                             float l_782_ = asfloat(l_781_);
@@ -1914,7 +1914,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     l_mut_248_ = 0u;
                                                                 }
                                                             }
-                                                            float _e1808 = l_mut_22_;
+                                                            float _e1808 = l_mut_25_;
                                                             uint l_826_ = asuint(_e1808);
                                                             uint l_827_ = (l_826_ & 2147483647u);
                                                             bool l_828_ = (l_827_ == 0u);
@@ -1961,13 +1961,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     } else {
                                                         bool l_841_ = (l_172_ == 7u);
                                                         if (l_841_) {
-                                                            double _e1846 = l_mut_28_;
+                                                            double _e1846 = l_mut_31_;
                                                             double l_842_ = abs(_e1846);
                                                             double l_843_ = (l_178_ * l_842_);
                                                             l_mut_219_ = l_843_;
-                                                            double _e1849 = l_mut_28_;
+                                                            double _e1849 = l_mut_31_;
                                                             double l_844_ = abs(_e1849);
-                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            l_mut_45_ = 1.401298464324817e-45L;
                                                             bool l_845_ = (l_844_ >= 1.1754943508222875e-38L);
                                                             bool l_846_ = (l_844_ <= 1.7976931348623157e308L);
                                                             if (l_845_) {
@@ -1982,19 +1982,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_850_ = (l_849_ - 23uL);
                                                                 uint64_t l_851_ = (l_850_ << uint(52uL));
                                                                 double l_852_ = l_851_;
-                                                                l_mut_42_ = l_852_;
+                                                                l_mut_45_ = l_852_;
                                                             }
-                                                            double _e1873 = l_mut_42_;
+                                                            double _e1873 = l_mut_45_;
                                                             double l_853_ = (0.5L * _e1873);
                                                             double _e1875 = l_mut_219_;
                                                             bool l_854_ = (l_853_ > _e1875);
                                                             if (l_854_) {
                                                                 l_mut_219_ = l_853_;
                                                             }
-                                                            double _e1877 = l_mut_28_;
+                                                            double _e1877 = l_mut_31_;
                                                             double l_855_ = (_e1877 - l_188_);
                                                             double l_856_ = abs(l_855_);
-                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            l_mut_45_ = 1.401298464324817e-45L;
                                                             bool l_857_ = (l_856_ >= 1.1754943508222875e-38L);
                                                             bool l_858_ = (l_856_ <= 1.7976931348623157e308L);
                                                             if (l_857_) {
@@ -2009,9 +2009,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_862_ = (l_861_ - 23uL);
                                                                 uint64_t l_863_ = (l_862_ << uint(52uL));
                                                                 double l_864_ = l_863_;
-                                                                l_mut_42_ = l_864_;
+                                                                l_mut_45_ = l_864_;
                                                             }
-                                                            double _e1901 = l_mut_28_;
+                                                            double _e1901 = l_mut_31_;
                                                             double l_865_ = (_e1901 + l_188_);
                                                             double l_866_ = abs(l_865_);
                                                             l_mut_867_ = 1.401298464324817e-45L;
@@ -2031,7 +2031,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 double l_875_ = l_874_;
                                                                 l_mut_867_ = l_875_;
                                                             }
-                                                            double _e1925 = l_mut_42_;
+                                                            double _e1925 = l_mut_45_;
                                                             double _e1926 = l_mut_867_;
                                                             bool l_876_ = (_e1925 == _e1926);
                                                             if (l_876_) {
@@ -2040,13 +2040,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 double _e1930 = l_mut_219_;
                                                                 double l_879_ = (_e1930 * 1.4551915228366852e-11L);
                                                                 double l_880_ = (l_878_ + l_879_);
-                                                                double _e1934 = l_mut_28_;
+                                                                double _e1934 = l_mut_31_;
                                                                 double _e1935 = l_mut_219_;
                                                                 double l_881_ = (_e1934 - _e1935);
-                                                                double _e1937 = l_mut_28_;
+                                                                double _e1937 = l_mut_31_;
                                                                 double _e1938 = l_mut_219_;
                                                                 double l_882_ = (_e1937 + _e1938);
-                                                                float _e1940 = l_mut_22_;
+                                                                float _e1940 = l_mut_25_;
                                                                 uint l_883_ = asuint(_e1940);
                                                                 uint l_884_ = (l_883_ & 2147483647u);
                                                                 float l_885_ = asfloat(l_884_);
@@ -2065,7 +2065,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_893_ = (l_892_ << uint(63uL));
                                                                 uint64_t l_894_ = (l_890_ | l_893_);
                                                                 double l_895_ = l_894_;
-                                                                float _e1962 = l_mut_22_;
+                                                                float _e1962 = l_mut_25_;
                                                                 uint l_896_ = asuint(_e1962);
                                                                 uint l_897_ = (l_896_ + 1u);
                                                                 l_mut_248_ = l_897_;
@@ -2106,7 +2106,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_915_ = (l_914_ << uint(63uL));
                                                                 uint64_t l_916_ = (l_912_ | l_915_);
                                                                 double l_917_ = l_916_;
-                                                                float _e2002 = l_mut_22_;
+                                                                float _e2002 = l_mut_25_;
                                                                 uint l_918_ = asuint(_e2002);
                                                                 uint l_919_ = (l_918_ ^ 2147483648u);
                                                                 float l_920_ = asfloat(l_919_);
@@ -2203,7 +2203,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         l_mut_248_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2082 = l_mut_22_;
+                                                                float _e2082 = l_mut_25_;
                                                                 uint l_964_ = asuint(_e2082);
                                                                 uint l_965_ = (l_964_ & 2147483647u);
                                                                 bool l_966_ = (l_965_ == 0u);
@@ -2261,11 +2261,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 if (l_982_) {
                                                                     double l_983_ = (l_178_ * 1.4551915228366852e-11L);
                                                                     double l_984_ = (l_188_ + l_983_);
-                                                                    double _e2131 = l_mut_28_;
+                                                                    double _e2131 = l_mut_31_;
                                                                     double l_985_ = (_e2131 - l_178_);
-                                                                    double _e2133 = l_mut_28_;
+                                                                    double _e2133 = l_mut_31_;
                                                                     double l_986_ = (_e2133 + l_178_);
-                                                                    float _e2135 = l_mut_22_;
+                                                                    float _e2135 = l_mut_25_;
                                                                     uint l_987_ = asuint(_e2135);
                                                                     uint l_988_ = (l_987_ & 2147483647u);
                                                                     float l_989_ = asfloat(l_988_);
@@ -2284,7 +2284,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_997_ = (l_996_ << uint(63uL));
                                                                     uint64_t l_998_ = (l_994_ | l_997_);
                                                                     double l_999_ = l_998_;
-                                                                    float _e2157 = l_mut_22_;
+                                                                    float _e2157 = l_mut_25_;
                                                                     uint l_1000_ = asuint(_e2157);
                                                                     uint l_1001_ = (l_1000_ + 1u);
                                                                     l_mut_248_ = l_1001_;
@@ -2325,7 +2325,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_1019_ = (l_1018_ << uint(63uL));
                                                                     uint64_t l_1020_ = (l_1016_ | l_1019_);
                                                                     double l_1021_ = l_1020_;
-                                                                    float _e2197 = l_mut_22_;
+                                                                    float _e2197 = l_mut_25_;
                                                                     uint l_1022_ = asuint(_e2197);
                                                                     uint l_1023_ = (l_1022_ ^ 2147483648u);
                                                                     float l_1024_ = asfloat(l_1023_);
@@ -2422,7 +2422,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             l_mut_248_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2277 = l_mut_22_;
+                                                                    float _e2277 = l_mut_25_;
                                                                     uint l_1068_ = asuint(_e2277);
                                                                     uint l_1069_ = (l_1068_ & 2147483647u);
                                                                     bool l_1070_ = (l_1069_ == 0u);
@@ -2466,7 +2466,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint _e2312 = l_mut_248_;
                                                                     l_mut_190_ = _e2312;
                                                                 } else {
-                                                                    double _e2313 = l_mut_28_;
+                                                                    double _e2313 = l_mut_31_;
                                                                     double l_1083_ = abs(_e2313);
                                                                     l_mut_867_ = 1.401298464324817e-45L;
                                                                     bool l_1084_ = (l_1083_ >= 1.1754943508222875e-38L);
@@ -2488,7 +2488,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double _e2336 = l_mut_867_;
                                                                     double l_1092_ = (l_181_ * _e2336);
                                                                     l_mut_248_ = 2u;
-                                                                    double _e2339 = l_mut_28_;
+                                                                    double _e2339 = l_mut_31_;
                                                                     double l_1093_ = (_e2339 - l_188_);
                                                                     double l_1094_ = abs(l_1093_);
                                                                     l_mut_867_ = 1.401298464324817e-45L;
@@ -2508,7 +2508,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1102_ = l_1101_;
                                                                         l_mut_867_ = l_1102_;
                                                                     }
-                                                                    double _e2363 = l_mut_28_;
+                                                                    double _e2363 = l_mut_31_;
                                                                     double l_1103_ = (_e2363 + l_188_);
                                                                     double l_1104_ = abs(l_1103_);
                                                                     l_mut_219_ = 1.401298464324817e-45L;
@@ -2534,11 +2534,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     if (l_1113_) {
                                                                         double l_1114_ = (l_1092_ * 1.4551915228366852e-11L);
                                                                         double l_1115_ = (l_188_ + l_1114_);
-                                                                        double _e2393 = l_mut_28_;
+                                                                        double _e2393 = l_mut_31_;
                                                                         double l_1116_ = (_e2393 - l_1092_);
-                                                                        double _e2395 = l_mut_28_;
+                                                                        double _e2395 = l_mut_31_;
                                                                         double l_1117_ = (_e2395 + l_1092_);
-                                                                        float _e2397 = l_mut_22_;
+                                                                        float _e2397 = l_mut_25_;
                                                                         uint l_1118_ = asuint(_e2397);
                                                                         uint l_1119_ = (l_1118_ & 2147483647u);
                                                                         float l_1120_ = asfloat(l_1119_);
@@ -2557,7 +2557,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1128_ = (l_1127_ << uint(63uL));
                                                                         uint64_t l_1129_ = (l_1125_ | l_1128_);
                                                                         double l_1130_ = l_1129_;
-                                                                        float _e2419 = l_mut_22_;
+                                                                        float _e2419 = l_mut_25_;
                                                                         uint l_1131_ = asuint(_e2419);
                                                                         uint l_1132_ = (l_1131_ + 1u);
                                                                         l_mut_206_ = l_1132_;
@@ -2598,7 +2598,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1150_ = (l_1149_ << uint(63uL));
                                                                         uint64_t l_1151_ = (l_1147_ | l_1150_);
                                                                         double l_1152_ = l_1151_;
-                                                                        float _e2459 = l_mut_22_;
+                                                                        float _e2459 = l_mut_25_;
                                                                         uint l_1153_ = asuint(_e2459);
                                                                         uint l_1154_ = (l_1153_ ^ 2147483648u);
                                                                         float l_1155_ = asfloat(l_1154_);
@@ -2695,7 +2695,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_206_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e2539 = l_mut_22_;
+                                                                        float _e2539 = l_mut_25_;
                                                                         uint l_1199_ = asuint(_e2539);
                                                                         uint l_1200_ = (l_1199_ & 2147483647u);
                                                                         bool l_1201_ = (l_1200_ == 0u);
@@ -3127,14 +3127,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1427_ = (l_1426_ & 2147483647u);
                                                                                 float l_1428_ = asfloat(l_1427_);
                                                                                 double l_1429_ = double(l_1428_);
-                                                                                l_mut_42_ = l_1429_;
+                                                                                l_mut_45_ = l_1429_;
                                                                                 bool l_1430_ = (l_1427_ < 8388608u);
                                                                                 if (l_1430_) {
                                                                                     double l_1431_ = double(l_1427_);
                                                                                     double l_1432_ = (l_1431_ * 1.401298464324817e-45L);
-                                                                                    l_mut_42_ = l_1432_;
+                                                                                    l_mut_45_ = l_1432_;
                                                                                 }
-                                                                                double _e2960 = l_mut_42_;
+                                                                                double _e2960 = l_mut_45_;
                                                                                 uint64_t l_1433_ = _e2960;
                                                                                 uint l_1434_ = (l_1426_ >> 31u);
                                                                                 uint64_t l_1435_ = uint64_t(l_1434_);
@@ -3169,14 +3169,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1449_ = (l_1448_ & 2147483647u);
                                                                                 float l_1450_ = asfloat(l_1449_);
                                                                                 double l_1451_ = double(l_1450_);
-                                                                                l_mut_42_ = l_1451_;
+                                                                                l_mut_45_ = l_1451_;
                                                                                 bool l_1452_ = (l_1449_ < 8388608u);
                                                                                 if (l_1452_) {
                                                                                     double l_1453_ = double(l_1449_);
                                                                                     double l_1454_ = (l_1453_ * 1.401298464324817e-45L);
-                                                                                    l_mut_42_ = l_1454_;
+                                                                                    l_mut_45_ = l_1454_;
                                                                                 }
-                                                                                double _e2999 = l_mut_42_;
+                                                                                double _e2999 = l_mut_45_;
                                                                                 uint64_t l_1455_ = _e2999;
                                                                                 uint l_1456_ = (l_1448_ >> 31u);
                                                                                 uint64_t l_1457_ = uint64_t(l_1456_);
@@ -3211,14 +3211,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1472_ = (l_1471_ & 2147483647u);
                                                                                     float l_1473_ = asfloat(l_1472_);
                                                                                     double l_1474_ = double(l_1473_);
-                                                                                    l_mut_42_ = l_1474_;
+                                                                                    l_mut_45_ = l_1474_;
                                                                                     bool l_1475_ = (l_1472_ < 8388608u);
                                                                                     if (l_1475_) {
                                                                                         double l_1476_ = double(l_1472_);
                                                                                         double l_1477_ = (l_1476_ * 1.401298464324817e-45L);
-                                                                                        l_mut_42_ = l_1477_;
+                                                                                        l_mut_45_ = l_1477_;
                                                                                     }
-                                                                                    double _e3039 = l_mut_42_;
+                                                                                    double _e3039 = l_mut_45_;
                                                                                     uint64_t l_1478_ = _e3039;
                                                                                     uint l_1479_ = (l_1471_ >> 31u);
                                                                                     uint64_t l_1480_ = uint64_t(l_1479_);
@@ -3427,14 +3427,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1593_ = (l_1592_ & 2147483647u);
                                                                                 float l_1594_ = asfloat(l_1593_);
                                                                                 double l_1595_ = double(l_1594_);
-                                                                                l_mut_42_ = l_1595_;
+                                                                                l_mut_45_ = l_1595_;
                                                                                 bool l_1596_ = (l_1593_ < 8388608u);
                                                                                 if (l_1596_) {
                                                                                     double l_1597_ = double(l_1593_);
                                                                                     double l_1598_ = (l_1597_ * 1.401298464324817e-45L);
-                                                                                    l_mut_42_ = l_1598_;
+                                                                                    l_mut_45_ = l_1598_;
                                                                                 }
-                                                                                double _e3243 = l_mut_42_;
+                                                                                double _e3243 = l_mut_45_;
                                                                                 uint64_t l_1599_ = _e3243;
                                                                                 uint l_1600_ = (l_1592_ >> 31u);
                                                                                 uint64_t l_1601_ = uint64_t(l_1600_);
@@ -3469,14 +3469,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1615_ = (l_1614_ & 2147483647u);
                                                                                 float l_1616_ = asfloat(l_1615_);
                                                                                 double l_1617_ = double(l_1616_);
-                                                                                l_mut_42_ = l_1617_;
+                                                                                l_mut_45_ = l_1617_;
                                                                                 bool l_1618_ = (l_1615_ < 8388608u);
                                                                                 if (l_1618_) {
                                                                                     double l_1619_ = double(l_1615_);
                                                                                     double l_1620_ = (l_1619_ * 1.401298464324817e-45L);
-                                                                                    l_mut_42_ = l_1620_;
+                                                                                    l_mut_45_ = l_1620_;
                                                                                 }
-                                                                                double _e3282 = l_mut_42_;
+                                                                                double _e3282 = l_mut_45_;
                                                                                 uint64_t l_1621_ = _e3282;
                                                                                 uint l_1622_ = (l_1614_ >> 31u);
                                                                                 uint64_t l_1623_ = uint64_t(l_1622_);
@@ -3511,14 +3511,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1638_ = (l_1637_ & 2147483647u);
                                                                                     float l_1639_ = asfloat(l_1638_);
                                                                                     double l_1640_ = double(l_1639_);
-                                                                                    l_mut_42_ = l_1640_;
+                                                                                    l_mut_45_ = l_1640_;
                                                                                     bool l_1641_ = (l_1638_ < 8388608u);
                                                                                     if (l_1641_) {
                                                                                         double l_1642_ = double(l_1638_);
                                                                                         double l_1643_ = (l_1642_ * 1.401298464324817e-45L);
-                                                                                        l_mut_42_ = l_1643_;
+                                                                                        l_mut_45_ = l_1643_;
                                                                                     }
-                                                                                    double _e3322 = l_mut_42_;
+                                                                                    double _e3322 = l_mut_45_;
                                                                                     uint64_t l_1644_ = _e3322;
                                                                                     uint l_1645_ = (l_1637_ >> 31u);
                                                                                     uint64_t l_1646_ = uint64_t(l_1645_);
@@ -3734,14 +3734,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1760_ = (l_1759_ & 2147483647u);
                                                                                     float l_1761_ = asfloat(l_1760_);
                                                                                     double l_1762_ = double(l_1761_);
-                                                                                    l_mut_42_ = l_1762_;
+                                                                                    l_mut_45_ = l_1762_;
                                                                                     bool l_1763_ = (l_1760_ < 8388608u);
                                                                                     if (l_1763_) {
                                                                                         double l_1764_ = double(l_1760_);
                                                                                         double l_1765_ = (l_1764_ * 1.401298464324817e-45L);
-                                                                                        l_mut_42_ = l_1765_;
+                                                                                        l_mut_45_ = l_1765_;
                                                                                     }
-                                                                                    double _e3531 = l_mut_42_;
+                                                                                    double _e3531 = l_mut_45_;
                                                                                     uint64_t l_1766_ = _e3531;
                                                                                     uint l_1767_ = (l_1759_ >> 31u);
                                                                                     uint64_t l_1768_ = uint64_t(l_1767_);
@@ -3776,14 +3776,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1782_ = (l_1781_ & 2147483647u);
                                                                                     float l_1783_ = asfloat(l_1782_);
                                                                                     double l_1784_ = double(l_1783_);
-                                                                                    l_mut_42_ = l_1784_;
+                                                                                    l_mut_45_ = l_1784_;
                                                                                     bool l_1785_ = (l_1782_ < 8388608u);
                                                                                     if (l_1785_) {
                                                                                         double l_1786_ = double(l_1782_);
                                                                                         double l_1787_ = (l_1786_ * 1.401298464324817e-45L);
-                                                                                        l_mut_42_ = l_1787_;
+                                                                                        l_mut_45_ = l_1787_;
                                                                                     }
-                                                                                    double _e3570 = l_mut_42_;
+                                                                                    double _e3570 = l_mut_45_;
                                                                                     uint64_t l_1788_ = _e3570;
                                                                                     uint l_1789_ = (l_1781_ >> 31u);
                                                                                     uint64_t l_1790_ = uint64_t(l_1789_);
@@ -3818,14 +3818,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         uint l_1805_ = (l_1804_ & 2147483647u);
                                                                                         float l_1806_ = asfloat(l_1805_);
                                                                                         double l_1807_ = double(l_1806_);
-                                                                                        l_mut_42_ = l_1807_;
+                                                                                        l_mut_45_ = l_1807_;
                                                                                         bool l_1808_ = (l_1805_ < 8388608u);
                                                                                         if (l_1808_) {
                                                                                             double l_1809_ = double(l_1805_);
                                                                                             double l_1810_ = (l_1809_ * 1.401298464324817e-45L);
-                                                                                            l_mut_42_ = l_1810_;
+                                                                                            l_mut_45_ = l_1810_;
                                                                                         }
-                                                                                        double _e3610 = l_mut_42_;
+                                                                                        double _e3610 = l_mut_45_;
                                                                                         uint64_t l_1811_ = _e3610;
                                                                                         uint l_1812_ = (l_1804_ >> 31u);
                                                                                         uint64_t l_1813_ = uint64_t(l_1812_);
@@ -3838,7 +3838,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             }
                                                                             double _e3621 = l_mut_219_;
                                                                             double l_1817_ = -(_e3621);
-                                                                            float _e3623 = l_mut_22_;
+                                                                            float _e3623 = l_mut_25_;
                                                                             uint l_1818_ = asuint(_e3623);
                                                                             uint l_1819_ = (l_1818_ & 2147483647u);
                                                                             float l_1820_ = asfloat(l_1819_);
@@ -3857,7 +3857,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint64_t l_1828_ = (l_1827_ << uint(63uL));
                                                                             uint64_t l_1829_ = (l_1825_ | l_1828_);
                                                                             double l_1830_ = l_1829_;
-                                                                            float _e3645 = l_mut_22_;
+                                                                            float _e3645 = l_mut_25_;
                                                                             uint l_1831_ = asuint(_e3645);
                                                                             uint l_1832_ = (l_1831_ + 1u);
                                                                             l_mut_206_ = l_1832_;
@@ -3898,7 +3898,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint64_t l_1850_ = (l_1849_ << uint(63uL));
                                                                             uint64_t l_1851_ = (l_1847_ | l_1850_);
                                                                             double l_1852_ = l_1851_;
-                                                                            float _e3685 = l_mut_22_;
+                                                                            float _e3685 = l_mut_25_;
                                                                             uint l_1853_ = asuint(_e3685);
                                                                             uint l_1854_ = (l_1853_ ^ 2147483648u);
                                                                             float l_1855_ = asfloat(l_1854_);
@@ -3983,7 +3983,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     l_mut_206_ = 0u;
                                                                                 }
                                                                             }
-                                                                            float _e3763 = l_mut_22_;
+                                                                            float _e3763 = l_mut_25_;
                                                                             uint l_1891_ = asuint(_e3763);
                                                                             uint l_1892_ = (l_1891_ & 2147483647u);
                                                                             bool l_1893_ = (l_1892_ == 0u);
@@ -4087,36 +4087,35 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_1919_ = a_8_[min(uint(l_1918_), 64u)];
                         uint l_1920_ = (l_1919_ + 1u);
                         a_8_[min(uint(l_1918_), 64u)] = l_1920_;
-                        float _e3853 = l_mut_22_;
+                        float _e3853 = l_mut_25_;
                         uint l_1921_ = asuint(_e3853);
-                        uint l_1922_ = (l_1921_ & 8388607u);
-                        double l_1923_ = double(l_1922_);
-                        double l_1924_ = (l_1923_ / 7.1362384635298e44L);
+                        uint l_1922_ = (l_1921_ & 2147483647u);
+                        float l_1923_ = asfloat(l_1922_);
+                        double l_1924_ = double(l_1923_);
                         l_mut_867_ = l_1924_;
-                        uint l_1925_ = (l_1921_ & 2139095040u);
-                        bool l_1926_ = (l_1925_ != 0u);
-                        if (l_1926_) {
-                            uint l_1927_ = (l_1921_ & 2147483647u);
-                            float l_1928_ = asfloat(l_1927_);
-                            double l_1929_ = double(l_1928_);
-                            l_mut_867_ = l_1929_;
+                        bool l_1925_ = (l_1922_ < 8388608u);
+                        if (l_1925_) {
+                            double l_1926_ = double(l_1922_);
+                            double l_1927_ = (l_1926_ * 1.401298464324817e-45L);
+                            l_mut_867_ = l_1927_;
                         }
-                        uint l_1930_ = (l_1921_ >> 31u);
-                        double l_1931_ = double(l_1930_);
-                        double l_1932_ = (2.0L * l_1931_);
-                        double l_1933_ = (1.0L - l_1932_);
-                        double _e3875 = l_mut_867_;
-                        l_mut_867_ = (_e3875 * l_1933_);
-                        double _e3877 = l_mut_28_;
-                        double l_1934_ = abs(_e3877);
-                        double _e3879 = l_mut_28_;
-                        double l_1935_ = (_e3879 * 0.0L);
+                        double _e3864 = l_mut_867_;
+                        uint64_t l_1928_ = _e3864;
+                        uint l_1929_ = (l_1921_ >> 31u);
+                        uint64_t l_1930_ = uint64_t(l_1929_);
+                        uint64_t l_1931_ = (l_1930_ << uint(63uL));
+                        uint64_t l_1932_ = (l_1928_ | l_1931_);
+                        double l_1933_ = l_1932_;
+                        double _e3875 = l_mut_31_;
+                        double l_1934_ = abs(_e3875);
+                        double _e3877 = l_mut_31_;
+                        double l_1935_ = (_e3877 * 0.0L);
                         double l_1936_ = (l_1935_ + 7.1362384635298e44L);
-                        l_mut_219_ = l_1936_;
+                        l_mut_867_ = l_1936_;
                         bool l_1937_ = (l_1934_ >= 2.350988701644575e-38L);
                         if (l_1937_) {
-                            uint _e3886 = l_mut_69_;
-                            uint l_1938_ = (_e3886 & 2147483647u);
+                            uint _e3884 = l_mut_69_;
+                            uint l_1938_ = (_e3884 & 2147483647u);
                             float l_1939_ = asfloat(l_1938_);
                             double l_1940_ = double(l_1939_);
                             uint l_1941_ = (l_1938_ & 2139095040u);
@@ -4137,121 +4136,165 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_1951_ = (1.0L - l_1950_);
                             double l_1952_ = (l_1948_ * l_1951_);
                             double l_1953_ = (1.0L / l_1952_);
-                            l_mut_219_ = l_1953_;
+                            l_mut_867_ = l_1953_;
                         }
+                        double _e3912 = l_mut_31_;
+                        double l_1954_ = (l_1933_ - _e3912);
                         double _e3914 = l_mut_867_;
-                        double _e3915 = l_mut_28_;
-                        double l_1954_ = (_e3914 - _e3915);
-                        double _e3917 = l_mut_219_;
-                        double l_1955_ = (l_1954_ * _e3917);
-                        uint l_1956_ = a_8_[45];
-                        bool l_1957_ = (l_1956_ == 4294967295u);
-                        double l_1958_ = a_9_[0];
-                        bool l_1959_ = (l_1955_ < l_1958_);
-                        if (!(l_1957_)) {
-                            local_80 = l_1959_;
+                        double l_1955_ = (l_1954_ * _e3914);
+                        uint l_1957_ = (45u + 0u);
+                        double l_1958_ = abs(l_1955_);
+                        double l_1959_ = a_9_[0];
+                        double l_1960_ = abs(l_1959_);
+                        bool l_1961_ = (l_1958_ > l_1960_);
+                        l_mut_308_ = l_1961_;
+                        if (true) {
+                            double l_1963_ = a_9_[0];
+                            bool l_1964_ = (l_1955_ < l_1963_);
+                            l_mut_308_ = l_1964_;
+                        } else {
+                            if (false) {
+                                double l_1966_ = a_9_[0];
+                                bool l_1967_ = (l_1955_ > l_1966_);
+                                l_mut_308_ = l_1967_;
+                            }
+                        }
+                        uint l_1968_ = a_8_[min(uint(l_1957_), 64u)];
+                        bool l_1969_ = (l_1968_ == 4294967295u);
+                        if (!(l_1969_)) {
+                            bool _e3939 = l_mut_308_;
+                            local_80 = _e3939;
                         } else {
                             local_80 = true;
                         }
-                        bool l_1960_ = local_80;
-                        if (l_1960_) {
+                        bool l_1970_ = local_80;
+                        if (l_1970_) {
+                            a_8_[min(uint(l_1957_), 64u)] = l_23_;
+                            uint l_1971_ = (l_1957_ + 1u);
+                            a_8_[min(uint(l_1971_), 64u)] = l_138_;
                             a_9_[0] = l_1955_;
-                            a_8_[45] = l_20_;
-                            a_8_[46] = l_138_;
                         }
-                        uint l_1961_ = a_8_[47];
-                        bool l_1962_ = (l_1961_ == 4294967295u);
-                        double l_1963_ = a_9_[1];
-                        bool l_1964_ = (l_1955_ > l_1963_);
-                        if (!(l_1962_)) {
-                            local_81 = l_1964_;
+                        uint l_1973_ = (45u + 2u);
+                        double l_1974_ = abs(l_1955_);
+                        double l_1975_ = a_9_[1];
+                        double l_1976_ = abs(l_1975_);
+                        bool l_1977_ = (l_1974_ > l_1976_);
+                        l_mut_308_ = l_1977_;
+                        if (false) {
+                            double l_1979_ = a_9_[1];
+                            bool l_1980_ = (l_1955_ < l_1979_);
+                            l_mut_308_ = l_1980_;
+                        } else {
+                            if (true) {
+                                double l_1982_ = a_9_[1];
+                                bool l_1983_ = (l_1955_ > l_1982_);
+                                l_mut_308_ = l_1983_;
+                            }
+                        }
+                        uint l_1984_ = a_8_[min(uint(l_1973_), 64u)];
+                        bool l_1985_ = (l_1984_ == 4294967295u);
+                        if (!(l_1985_)) {
+                            bool _e3970 = l_mut_308_;
+                            local_81 = _e3970;
                         } else {
                             local_81 = true;
                         }
-                        bool l_1965_ = local_81;
-                        if (l_1965_) {
+                        bool l_1986_ = local_81;
+                        if (l_1986_) {
+                            a_8_[min(uint(l_1973_), 64u)] = l_23_;
+                            uint l_1987_ = (l_1973_ + 1u);
+                            a_8_[min(uint(l_1987_), 64u)] = l_138_;
                             a_9_[1] = l_1955_;
-                            a_8_[47] = l_20_;
-                            a_8_[48] = l_138_;
                         }
-                        bool l_1966_ = (l_157_ != 0.0L);
-                        if (l_1966_) {
-                            l_mut_1967_ = 0u;
+                        bool l_1988_ = (l_157_ != 0.0L);
+                        if (l_1988_) {
+                            l_mut_1989_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e4002 = l_mut_1967_;
-                                    l_mut_1967_ = (_e4002 + 1u);
+                                    uint _e4036 = l_mut_1989_;
+                                    l_mut_1989_ = (_e4036 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e3953 = l_mut_1967_;
-                                if ((_e3953 < 8u)) {
+                                uint _e3982 = l_mut_1989_;
+                                if ((_e3982 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e3956 = l_mut_1967_;
-                                    uint l_1968_ = a_10_[min(uint(_e3956), 7u)];
-                                    bool l_1969_ = (l_1968_ == 1u);
-                                    if (l_1969_) {
-                                        uint _e3962 = l_mut_1967_;
-                                        uint l_1970_ = (37u + _e3962);
-                                        uint l_1971_ = a_8_[min(uint(l_1970_), 64u)];
-                                        uint l_1972_ = (l_1971_ + 1u);
-                                        a_8_[min(uint(l_1970_), 64u)] = l_1972_;
-                                        uint _e3970 = l_mut_1967_;
-                                        uint l_1973_ = (2u + _e3970);
-                                        uint l_1974_ = (2u * l_1973_);
-                                        uint l_1975_ = (45u + l_1974_);
-                                        uint l_1976_ = a_8_[min(uint(l_1975_), 64u)];
-                                        bool l_1977_ = (l_1976_ == 4294967295u);
-                                        double l_1978_ = abs(l_1955_);
-                                        uint _e3982 = l_mut_1967_;
-                                        uint l_1979_ = (2u + _e3982);
-                                        double l_1980_ = a_9_[min(uint(l_1979_), 9u)];
-                                        double l_1981_ = abs(l_1980_);
-                                        bool l_1982_ = (l_1978_ > l_1981_);
-                                        if (!(l_1977_)) {
-                                            local_82 = l_1982_;
+                                    uint _e3985 = l_mut_1989_;
+                                    uint l_1990_ = a_10_[min(uint(_e3985), 7u)];
+                                    bool l_1991_ = (l_1990_ == 1u);
+                                    if (l_1991_) {
+                                        uint _e3991 = l_mut_1989_;
+                                        uint l_1992_ = (37u + _e3991);
+                                        uint l_1993_ = a_8_[min(uint(l_1992_), 64u)];
+                                        uint l_1994_ = (l_1993_ + 1u);
+                                        a_8_[min(uint(l_1992_), 64u)] = l_1994_;
+                                        uint _e3999 = l_mut_1989_;
+                                        uint l_1995_ = (2u + _e3999);
+                                        uint l_1996_ = (2u * l_1995_);
+                                        uint l_1997_ = (45u + l_1996_);
+                                        double l_1998_ = abs(l_1955_);
+                                        double l_1999_ = a_9_[min(uint(l_1995_), 9u)];
+                                        double l_2000_ = abs(l_1999_);
+                                        bool l_2001_ = (l_1998_ > l_2000_);
+                                        l_mut_308_ = l_2001_;
+                                        bool l_2002_ = (l_1995_ == 0u);
+                                        if (l_2002_) {
+                                            double l_2003_ = a_9_[min(uint(l_1995_), 9u)];
+                                            bool l_2004_ = (l_1955_ < l_2003_);
+                                            l_mut_308_ = l_2004_;
+                                        } else {
+                                            bool l_2005_ = (l_1995_ == 1u);
+                                            if (l_2005_) {
+                                                double l_2006_ = a_9_[min(uint(l_1995_), 9u)];
+                                                bool l_2007_ = (l_1955_ > l_2006_);
+                                                l_mut_308_ = l_2007_;
+                                            }
+                                        }
+                                        uint l_2008_ = a_8_[min(uint(l_1997_), 64u)];
+                                        bool l_2009_ = (l_2008_ == 4294967295u);
+                                        if (!(l_2009_)) {
+                                            bool _e4027 = l_mut_308_;
+                                            local_82 = _e4027;
                                         } else {
                                             local_82 = true;
                                         }
-                                        bool l_1983_ = local_82;
-                                        if (l_1983_) {
-                                            uint _e3994 = l_mut_1967_;
-                                            uint l_1984_ = (2u + _e3994);
-                                            a_9_[min(uint(l_1984_), 9u)] = l_1955_;
-                                            a_8_[min(uint(l_1975_), 64u)] = l_20_;
-                                            uint l_1985_ = (l_1975_ + 1u);
-                                            a_8_[min(uint(l_1985_), 64u)] = l_138_;
+                                        bool l_2010_ = local_82;
+                                        if (l_2010_) {
+                                            a_8_[min(uint(l_1997_), 64u)] = l_23_;
+                                            uint l_2011_ = (l_1997_ + 1u);
+                                            a_8_[min(uint(l_2011_), 64u)] = l_138_;
+                                            a_9_[min(uint(l_1995_), 9u)] = l_1955_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1986_ = a_8_[1];
-                        uint l_1987_ = (l_2_ + l_1986_);
-                        uint l_1988_ = (l_1987_ * 2u);
-                        uint l_2073_ = asuint(info.Load(24+0));
-                        uint l_2074_ = (l_2073_ * 1u);
-                        bool l_2075_ = (l_1988_ < l_2074_);
-                        if (l_2075_) {
-                            buffer_6_global.Store(l_1988_*4, asuint(l_20_));
+                        uint l_2012_ = a_8_[1];
+                        uint l_2013_ = (l_2_ + l_2012_);
+                        uint l_2014_ = (l_2013_ * 2u);
+                        uint l_2099_ = asuint(info.Load(24+0));
+                        uint l_2100_ = (l_2099_ * 1u);
+                        bool l_2101_ = (l_2014_ < l_2100_);
+                        if (l_2101_) {
+                            buffer_6_global.Store(l_2014_*4, asuint(l_23_));
                         }
-                        uint l_1989_ = (l_1988_ + 1u);
-                        uint l_2076_ = asuint(info.Load(24+0));
-                        uint l_2077_ = (l_2076_ * 1u);
-                        bool l_2078_ = (l_1989_ < l_2077_);
-                        if (l_2078_) {
-                            buffer_6_global.Store(l_1989_*4, asuint(l_138_));
+                        uint l_2015_ = (l_2014_ + 1u);
+                        uint l_2102_ = asuint(info.Load(24+0));
+                        uint l_2103_ = (l_2102_ * 1u);
+                        bool l_2104_ = (l_2015_ < l_2103_);
+                        if (l_2104_) {
+                            buffer_6_global.Store(l_2015_*4, asuint(l_138_));
                         }
-                        uint l_1990_ = a_8_[1];
-                        uint l_1991_ = (l_1990_ + 1u);
-                        a_8_[1] = l_1991_;
+                        uint l_2016_ = a_8_[1];
+                        uint l_2017_ = (l_2016_ + 1u);
+                        a_8_[1] = l_2017_;
                     }
                 }
             }
@@ -4262,26 +4305,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e4059 = l_mut_1992_;
-                l_mut_1992_ = (_e4059 + 1u);
+                uint _e4093 = l_mut_2018_;
+                l_mut_2018_ = (_e4093 + 1u);
             }
             loop_init_5 = false;
-            uint _e4039 = l_mut_1992_;
-            if ((_e4039 < 65u)) {
+            uint _e4073 = l_mut_2018_;
+            if ((_e4073 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1993_ = (id * 65u);
-                uint _e4044 = l_mut_1992_;
-                uint l_1994_ = (l_1993_ + _e4044);
-                uint _e4046 = l_mut_1992_;
-                uint l_1995_ = a_8_[min(uint(_e4046), 64u)];
-                uint l_2079_ = asuint(info.Load(16+0));
-                uint l_2080_ = (l_2079_ * 1u);
-                bool l_2081_ = (l_1994_ < l_2080_);
-                if (l_2081_) {
-                    buffer_4_global.Store(l_1994_*4, asuint(l_1995_));
+                uint l_2019_ = (id * 65u);
+                uint _e4078 = l_mut_2018_;
+                uint l_2020_ = (l_2019_ + _e4078);
+                uint _e4080 = l_mut_2018_;
+                uint l_2021_ = a_8_[min(uint(_e4080), 64u)];
+                uint l_2105_ = asuint(info.Load(16+0));
+                uint l_2106_ = (l_2105_ * 1u);
+                bool l_2107_ = (l_2020_ < l_2106_);
+                if (l_2107_) {
+                    buffer_4_global.Store(l_2020_*4, asuint(l_2021_));
                 }
             }
         }
@@ -4291,26 +4334,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e4083 = l_mut_1996_;
-                l_mut_1996_ = (_e4083 + 1u);
+                uint _e4117 = l_mut_2022_;
+                l_mut_2022_ = (_e4117 + 1u);
             }
             loop_init_6 = false;
-            uint _e4063 = l_mut_1996_;
-            if ((_e4063 < 10u)) {
+            uint _e4097 = l_mut_2022_;
+            if ((_e4097 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1997_ = (id * 10u);
-                uint _e4068 = l_mut_1996_;
-                uint l_1998_ = (l_1997_ + _e4068);
-                uint _e4070 = l_mut_1996_;
-                double l_1999_ = a_9_[min(uint(_e4070), 9u)];
-                uint l_2082_ = asuint(info.Load(20+0));
-                uint l_2083_ = (l_2082_ * 1u);
-                bool l_2084_ = (l_1998_ < l_2083_);
-                if (l_2084_) {
-                    buffer_5_global.Store(l_1998_*8, l_1999_);
+                uint l_2023_ = (id * 10u);
+                uint _e4102 = l_mut_2022_;
+                uint l_2024_ = (l_2023_ + _e4102);
+                uint _e4104 = l_mut_2022_;
+                double l_2025_ = a_9_[min(uint(_e4104), 9u)];
+                uint l_2108_ = asuint(info.Load(20+0));
+                uint l_2109_ = (l_2108_ * 1u);
+                bool l_2110_ = (l_2024_ < l_2109_);
+                if (l_2110_) {
+                    buffer_5_global.Store(l_2024_*8, l_2025_);
                 }
             }
         }

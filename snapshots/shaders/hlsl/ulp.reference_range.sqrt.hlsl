@@ -47,19 +47,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     uint l_mut_190_ = (uint)0;
     uint l_mut_206_ = (uint)0;
     double l_mut_219_ = (double)0;
-    float l_mut_22_ = (float)0;
     uint l_mut_248_ = (uint)0;
-    double l_mut_28_ = (double)0;
+    float l_mut_25_ = (float)0;
     bool l_mut_299_ = (bool)0;
     bool l_mut_302_ = (bool)0;
     bool l_mut_305_ = (bool)0;
     bool l_mut_308_ = (bool)0;
-    double l_mut_42_ = (double)0;
+    double l_mut_31_ = (double)0;
+    double l_mut_45_ = (double)0;
     uint l_mut_69_ = (uint)0;
     double l_mut_867_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
-    uint l_mut_18_ = (uint)0;
+    uint l_mut_21_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -160,46 +160,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_96 = (bool)0;
     bool local_97 = (bool)0;
     bool local_98 = (bool)0;
-    uint l_mut_2128_ = (uint)0;
+    uint l_mut_2150_ = (uint)0;
     bool local_99 = (bool)0;
-    uint l_mut_2153_ = 0u;
-    uint l_mut_2157_ = 0u;
+    uint l_mut_2179_ = 0u;
+    uint l_mut_2183_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_2175_ = asuint(info.Load(28+0));
-        uint l_2176_ = (l_2175_ * 1u);
-        bool l_2177_ = (0u < l_2176_);
-        if (l_2177_) {
+        uint l_2201_ = asuint(info.Load(28+0));
+        uint l_2202_ = (l_2201_ * 1u);
+        bool l_2203_ = (0u < l_2202_);
+        if (l_2203_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_2161_ = asuint(info.Load(0+0));
-    uint l_2162_ = (l_2161_ * 1u);
-    bool l_2163_ = (1u < l_2162_);
-    uint l_2164_ = (l_2162_ - 1u);
-    uint l_2165_ = min(1u, l_2164_);
-    uint l_2166_ = asuint(buffer_0_global.Load(l_2165_*4));
-    uint l_1_ = (l_2163_ ? l_2166_ : 0u);
+    uint l_2187_ = asuint(info.Load(0+0));
+    uint l_2188_ = (l_2187_ * 1u);
+    bool l_2189_ = (1u < l_2188_);
+    uint l_2190_ = (l_2188_ - 1u);
+    uint l_2191_ = min(1u, l_2190_);
+    uint l_2192_ = asuint(buffer_0_global.Load(l_2191_*4));
+    uint l_1_ = (l_2189_ ? l_2192_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_2168_ = asuint(info.Load(0+0));
-    uint l_2169_ = (l_2168_ * 1u);
-    bool l_2170_ = (2u < l_2169_);
-    uint l_2171_ = (l_2169_ - 1u);
-    uint l_2172_ = min(2u, l_2171_);
-    uint l_2173_ = asuint(buffer_0_global.Load(l_2172_*4));
-    uint l_3_ = (l_2170_ ? l_2173_ : 0u);
+    uint l_2194_ = asuint(info.Load(0+0));
+    uint l_2195_ = (l_2194_ * 1u);
+    bool l_2196_ = (2u < l_2195_);
+    uint l_2197_ = (l_2195_ - 1u);
+    uint l_2198_ = min(2u, l_2197_);
+    uint l_2199_ = asuint(buffer_0_global.Load(l_2198_*4));
+    uint l_3_ = (l_2196_ ? l_2199_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_2178_ = asuint(info.Load(0+0));
-        uint l_2179_ = (l_2178_ * 1u);
-        bool l_2180_ = (2u < l_2179_);
-        uint l_2181_ = (l_2179_ - 1u);
-        uint l_2182_ = min(2u, l_2181_);
-        uint l_2183_ = asuint(buffer_0_global.Load(l_2182_*4));
-        uint l_6_ = (l_2180_ ? l_2183_ : 0u);
+        uint l_2204_ = asuint(info.Load(0+0));
+        uint l_2205_ = (l_2204_ * 1u);
+        bool l_2206_ = (2u < l_2205_);
+        uint l_2207_ = (l_2205_ - 1u);
+        uint l_2208_ = min(2u, l_2207_);
+        uint l_2209_ = asuint(buffer_0_global.Load(l_2208_*4));
+        uint l_6_ = (l_2206_ ? l_2209_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -250,115 +250,115 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 a_9_[min(uint(_e146), 9u)] = 0.0L;
             }
         }
-        l_mut_18_ = l_2_;
+        uint l_2211_ = asuint(info.Load(12+0));
+        uint l_2212_ = (l_2211_ * 1u);
+        bool l_2213_ = (1024u < l_2212_);
+        uint l_2214_ = (l_2212_ - 1u);
+        uint l_2215_ = min(1024u, l_2214_);
+        uint l_2216_ = asuint(buffer_3_global.Load(l_2215_*4));
+        uint l_18_ = (l_2213_ ? l_2216_ : 0u);
+        float l_19_ = asfloat(l_18_);
+        double l_20_ = double(l_19_);
+        l_mut_21_ = l_2_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e4380 = l_mut_18_;
-                l_mut_18_ = (_e4380 + 1u);
+                uint _e4414 = l_mut_21_;
+                l_mut_21_ = (_e4414 + 1u);
             }
             loop_init_2 = false;
-            uint _e153 = l_mut_18_;
-            if ((_e153 < l_7_)) {
+            uint _e172 = l_mut_21_;
+            if ((_e172 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_2185_ = asuint(info.Load(0+0));
-                uint l_2186_ = (l_2185_ * 1u);
-                bool l_2187_ = (0u < l_2186_);
-                uint l_2188_ = (l_2186_ - 1u);
-                uint l_2189_ = min(0u, l_2188_);
-                uint l_2190_ = asuint(buffer_0_global.Load(l_2189_*4));
-                uint l_19_ = (l_2187_ ? l_2190_ : 0u);
-                uint _e172 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e172);
-                float l_21_ = asfloat(l_20_);
-                l_mut_22_ = l_21_;
-                float l_23_ = sqrt(l_21_);
-                l_mut_22_ = l_23_;
-                uint l_24_ = asuint(l_21_);
-                uint l_25_ = (l_24_ & 2147483647u);
-                float l_26_ = asfloat(l_25_);
-                double l_27_ = double(l_26_);
-                l_mut_28_ = l_27_;
-                bool l_29_ = (l_25_ < 8388608u);
-                if (l_29_) {
-                    double l_30_ = double(l_25_);
-                    double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_28_ = l_31_;
+                uint l_2218_ = asuint(info.Load(0+0));
+                uint l_2219_ = (l_2218_ * 1u);
+                bool l_2220_ = (0u < l_2219_);
+                uint l_2221_ = (l_2219_ - 1u);
+                uint l_2222_ = min(0u, l_2221_);
+                uint l_2223_ = asuint(buffer_0_global.Load(l_2222_*4));
+                uint l_22_ = (l_2220_ ? l_2223_ : 0u);
+                uint _e191 = l_mut_21_;
+                uint l_23_ = (l_22_ + _e191);
+                float l_24_ = asfloat(l_23_);
+                l_mut_25_ = l_24_;
+                float l_26_ = sqrt(l_24_);
+                l_mut_25_ = l_26_;
+                uint l_27_ = asuint(l_24_);
+                uint l_28_ = (l_27_ & 2147483647u);
+                float l_29_ = asfloat(l_28_);
+                double l_30_ = double(l_29_);
+                l_mut_31_ = l_30_;
+                bool l_32_ = (l_28_ < 8388608u);
+                if (l_32_) {
+                    double l_33_ = double(l_28_);
+                    double l_34_ = (l_33_ * 1.401298464324817e-45L);
+                    l_mut_31_ = l_34_;
                 }
-                double _e186 = l_mut_28_;
-                uint64_t l_32_ = _e186;
-                uint l_33_ = (l_24_ >> 31u);
-                uint64_t l_34_ = uint64_t(l_33_);
-                uint64_t l_35_ = (l_34_ << uint(63uL));
-                uint64_t l_36_ = (l_32_ | l_35_);
-                double l_37_ = l_36_;
-                l_mut_28_ = l_37_;
-                uint l_38_ = asuint(l_21_);
-                uint l_39_ = (l_38_ & 2147483647u);
-                float l_40_ = asfloat(l_39_);
-                double l_41_ = double(l_40_);
-                l_mut_42_ = l_41_;
-                bool l_43_ = (l_39_ < 8388608u);
-                if (l_43_) {
-                    double l_44_ = double(l_39_);
-                    double l_45_ = (l_44_ * 1.401298464324817e-45L);
-                    l_mut_42_ = l_45_;
+                double _e205 = l_mut_31_;
+                uint64_t l_35_ = _e205;
+                uint l_36_ = (l_27_ >> 31u);
+                uint64_t l_37_ = uint64_t(l_36_);
+                uint64_t l_38_ = (l_37_ << uint(63uL));
+                uint64_t l_39_ = (l_35_ | l_38_);
+                double l_40_ = l_39_;
+                l_mut_31_ = l_40_;
+                uint l_41_ = asuint(l_24_);
+                uint l_42_ = (l_41_ & 2147483647u);
+                float l_43_ = asfloat(l_42_);
+                double l_44_ = double(l_43_);
+                l_mut_45_ = l_44_;
+                bool l_46_ = (l_42_ < 8388608u);
+                if (l_46_) {
+                    double l_47_ = double(l_42_);
+                    double l_48_ = (l_47_ * 1.401298464324817e-45L);
+                    l_mut_45_ = l_48_;
                 }
-                double _e207 = l_mut_42_;
-                uint64_t l_46_ = _e207;
-                uint l_47_ = (l_38_ >> 31u);
-                uint64_t l_48_ = uint64_t(l_47_);
-                uint64_t l_49_ = (l_48_ << uint(63uL));
-                uint64_t l_50_ = (l_46_ | l_49_);
-                double l_51_ = l_50_;
-                uint l_52_ = asuint(l_21_);
-                uint l_53_ = (l_52_ & 2147483647u);
-                float l_54_ = asfloat(l_53_);
-                double l_55_ = double(l_54_);
-                l_mut_42_ = l_55_;
-                bool l_56_ = (l_53_ < 8388608u);
-                if (l_56_) {
-                    double l_57_ = double(l_53_);
-                    double l_58_ = (l_57_ * 1.401298464324817e-45L);
-                    l_mut_42_ = l_58_;
+                double _e226 = l_mut_45_;
+                uint64_t l_49_ = _e226;
+                uint l_50_ = (l_41_ >> 31u);
+                uint64_t l_51_ = uint64_t(l_50_);
+                uint64_t l_52_ = (l_51_ << uint(63uL));
+                uint64_t l_53_ = (l_49_ | l_52_);
+                double l_54_ = l_53_;
+                uint l_55_ = asuint(l_24_);
+                uint l_56_ = (l_55_ & 2147483647u);
+                float l_57_ = asfloat(l_56_);
+                double l_58_ = double(l_57_);
+                l_mut_45_ = l_58_;
+                bool l_59_ = (l_56_ < 8388608u);
+                if (l_59_) {
+                    double l_60_ = double(l_56_);
+                    double l_61_ = (l_60_ * 1.401298464324817e-45L);
+                    l_mut_45_ = l_61_;
                 }
-                double _e228 = l_mut_42_;
-                uint64_t l_59_ = _e228;
-                uint l_60_ = (l_52_ >> 31u);
-                uint64_t l_61_ = uint64_t(l_60_);
-                uint64_t l_62_ = (l_61_ << uint(63uL));
-                uint64_t l_63_ = (l_59_ | l_62_);
-                double l_64_ = l_63_;
-                double _e239 = l_mut_28_;
-                l_mut_42_ = _e239;
-                double _e240 = l_mut_28_;
-                double l_65_ = sqrt(_e240);
-                l_mut_42_ = l_65_;
-                double _e242 = l_mut_42_;
-                l_mut_28_ = _e242;
-                uint l_2192_ = asuint(info.Load(12+0));
-                uint l_2193_ = (l_2192_ * 1u);
-                bool l_2194_ = (1024u < l_2193_);
-                uint l_2195_ = (l_2193_ - 1u);
-                uint l_2196_ = min(1024u, l_2195_);
-                uint l_2197_ = asuint(buffer_3_global.Load(l_2196_*4));
-                uint l_66_ = (l_2194_ ? l_2197_ : 0u);
-                float l_67_ = asfloat(l_66_);
-                double l_68_ = double(l_67_);
+                double _e247 = l_mut_45_;
+                uint64_t l_62_ = _e247;
+                uint l_63_ = (l_55_ >> 31u);
+                uint64_t l_64_ = uint64_t(l_63_);
+                uint64_t l_65_ = (l_64_ << uint(63uL));
+                uint64_t l_66_ = (l_62_ | l_65_);
+                double l_67_ = l_66_;
+                double _e258 = l_mut_31_;
+                l_mut_45_ = _e258;
+                double _e259 = l_mut_31_;
+                double l_68_ = sqrt(_e259);
+                l_mut_45_ = l_68_;
+                double _e261 = l_mut_45_;
+                l_mut_31_ = _e261;
                 l_mut_69_ = 4294967294u;
-                float _e263 = l_mut_22_;
+                float _e263 = l_mut_25_;
                 uint l_70_ = asuint(_e263);
-                uint l_71_ = asuint(l_21_);
+                uint l_71_ = asuint(l_24_);
                 uint l_72_ = (l_71_ & 2139095040u);
                 bool l_73_ = (l_72_ != 2139095040u);
                 bool l_74_ = (l_72_ == 0u);
-                uint l_75_ = asuint(l_21_);
+                uint l_75_ = asuint(l_24_);
                 uint l_76_ = (l_75_ & 8388607u);
                 bool l_77_ = (l_76_ != 0u);
                 if (l_74_) {
@@ -367,15 +367,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local = false;
                 }
                 bool l_78_ = local;
-                double _e281 = l_mut_28_;
+                double _e281 = l_mut_31_;
                 double l_79_ = abs(_e281);
-                double _e283 = l_mut_28_;
+                double _e283 = l_mut_31_;
                 bool l_80_ = (_e283 < 0.0L);
                 uint l_81_ = uint(l_80_);
                 uint l_82_ = (2147483648u * l_81_);
                 if (l_78_) {
                 } else {
-                    double _e289 = l_mut_28_;
+                    double _e289 = l_mut_31_;
                     const bool _e290 = is_nan_1_f64_(_e289);
                     if (_e290) {
                         uint l_84_ = (l_70_ & 2147483647u);
@@ -485,7 +485,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         }
                     }
                 }
-                float _e387 = l_mut_22_;
+                float _e387 = l_mut_25_;
                 uint l_138_ = asuint(_e387);
                 uint l_139_ = (l_138_ & 2147483647u);
                 bool l_140_ = (l_139_ > 2139095040u);
@@ -568,56 +568,56 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         {
                             uint _e464 = l_mut_170_;
                             uint l_171_ = (2u * _e464);
-                            uint l_2199_ = asuint(info.Load(4+0));
-                            uint l_2200_ = (l_2199_ * 1u);
-                            bool l_2201_ = (l_171_ < l_2200_);
-                            uint l_2202_ = (l_2200_ - 1u);
-                            uint l_2203_ = min(l_171_, l_2202_);
-                            uint l_2204_ = asuint(buffer_1_global.Load(l_2203_*4));
-                            uint l_172_ = (l_2201_ ? l_2204_ : 0u);
+                            uint l_2225_ = asuint(info.Load(4+0));
+                            uint l_2226_ = (l_2225_ * 1u);
+                            bool l_2227_ = (l_171_ < l_2226_);
+                            uint l_2228_ = (l_2226_ - 1u);
+                            uint l_2229_ = min(l_171_, l_2228_);
+                            uint l_2230_ = asuint(buffer_1_global.Load(l_2229_*4));
+                            uint l_172_ = (l_2227_ ? l_2230_ : 0u);
                             uint _e482 = l_mut_170_;
                             uint l_173_ = (2u * _e482);
                             uint l_174_ = (l_173_ + 1u);
-                            uint l_2206_ = asuint(info.Load(4+0));
-                            uint l_2207_ = (l_2206_ * 1u);
-                            bool l_2208_ = (l_174_ < l_2207_);
-                            uint l_2209_ = (l_2207_ - 1u);
-                            uint l_2210_ = min(l_174_, l_2209_);
-                            uint l_2211_ = asuint(buffer_1_global.Load(l_2210_*4));
-                            uint l_175_ = (l_2208_ ? l_2211_ : 0u);
+                            uint l_2232_ = asuint(info.Load(4+0));
+                            uint l_2233_ = (l_2232_ * 1u);
+                            bool l_2234_ = (l_174_ < l_2233_);
+                            uint l_2235_ = (l_2233_ - 1u);
+                            uint l_2236_ = min(l_174_, l_2235_);
+                            uint l_2237_ = asuint(buffer_1_global.Load(l_2236_*4));
+                            uint l_175_ = (l_2234_ ? l_2237_ : 0u);
                             bool l_176_ = (l_175_ != 0u);
                             uint _e503 = l_mut_170_;
                             uint l_177_ = (_e503 * 4u);
-                            uint l_2213_ = asuint(info.Load(8+0));
-                            uint l_2214_ = (l_2213_ * 1u);
-                            bool l_2215_ = (l_177_ < l_2214_);
-                            uint l_2216_ = (l_2214_ - 1u);
-                            uint l_2217_ = min(l_177_, l_2216_);
-                            double l_2218_ = buffer_2_global.Load<double>(l_2217_*8);
-                            double l_178_ = (l_2215_ ? l_2218_ : 0.0L);
+                            uint l_2239_ = asuint(info.Load(8+0));
+                            uint l_2240_ = (l_2239_ * 1u);
+                            bool l_2241_ = (l_177_ < l_2240_);
+                            uint l_2242_ = (l_2240_ - 1u);
+                            uint l_2243_ = min(l_177_, l_2242_);
+                            double l_2244_ = buffer_2_global.Load<double>(l_2243_*8);
+                            double l_178_ = (l_2241_ ? l_2244_ : 0.0L);
                             uint _e521 = l_mut_170_;
                             uint l_179_ = (_e521 * 4u);
                             uint l_180_ = (l_179_ + 1u);
-                            uint l_2220_ = asuint(info.Load(8+0));
-                            uint l_2221_ = (l_2220_ * 1u);
-                            bool l_2222_ = (l_180_ < l_2221_);
-                            uint l_2223_ = (l_2221_ - 1u);
-                            uint l_2224_ = min(l_180_, l_2223_);
-                            double l_2225_ = buffer_2_global.Load<double>(l_2224_*8);
-                            double l_181_ = (l_2222_ ? l_2225_ : 0.0L);
+                            uint l_2246_ = asuint(info.Load(8+0));
+                            uint l_2247_ = (l_2246_ * 1u);
+                            bool l_2248_ = (l_180_ < l_2247_);
+                            uint l_2249_ = (l_2247_ - 1u);
+                            uint l_2250_ = min(l_180_, l_2249_);
+                            double l_2251_ = buffer_2_global.Load<double>(l_2250_*8);
+                            double l_181_ = (l_2248_ ? l_2251_ : 0.0L);
                             uint _e541 = l_mut_170_;
                             uint l_182_ = (_e541 * 4u);
                             uint l_183_ = (l_182_ + 2u);
-                            uint l_2227_ = asuint(info.Load(8+0));
-                            uint l_2228_ = (l_2227_ * 1u);
-                            bool l_2229_ = (l_183_ < l_2228_);
-                            uint l_2230_ = (l_2228_ - 1u);
-                            uint l_2231_ = min(l_183_, l_2230_);
-                            double l_2232_ = buffer_2_global.Load<double>(l_2231_*8);
-                            double l_184_ = (l_2229_ ? l_2232_ : 0.0L);
-                            double l_185_ = double(l_21_);
+                            uint l_2253_ = asuint(info.Load(8+0));
+                            uint l_2254_ = (l_2253_ * 1u);
+                            bool l_2255_ = (l_183_ < l_2254_);
+                            uint l_2256_ = (l_2254_ - 1u);
+                            uint l_2257_ = min(l_183_, l_2256_);
+                            double l_2258_ = buffer_2_global.Load<double>(l_2257_*8);
+                            double l_184_ = (l_2255_ ? l_2258_ : 0.0L);
+                            double l_185_ = double(l_24_);
                             double l_186_ = abs(l_185_);
-                            double _e563 = l_mut_28_;
+                            double _e563 = l_mut_31_;
                             double l_187_ = abs(_e563);
                             double l_188_ = (l_187_ * 1.4551915228366852e-11L);
                             a_189_[0] = 1u;
@@ -637,9 +637,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 } else {
                                     bool l_195_ = (l_172_ == 2u);
                                     if (l_195_) {
-                                        double _e581 = l_mut_28_;
+                                        double _e581 = l_mut_31_;
                                         double l_196_ = abs(_e581);
-                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        l_mut_45_ = 1.401298464324817e-45L;
                                         bool l_197_ = (l_196_ >= 1.1754943508222875e-38L);
                                         bool l_198_ = (l_196_ <= 1.7976931348623157e308L);
                                         if (l_197_) {
@@ -654,15 +654,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_202_ = (l_201_ - 23uL);
                                             uint64_t l_203_ = (l_202_ << uint(52uL));
                                             double l_204_ = l_203_;
-                                            l_mut_42_ = l_204_;
+                                            l_mut_45_ = l_204_;
                                         }
-                                        double _e604 = l_mut_42_;
+                                        double _e604 = l_mut_45_;
                                         double l_205_ = (l_178_ * _e604);
                                         l_mut_206_ = 2u;
-                                        double _e607 = l_mut_28_;
+                                        double _e607 = l_mut_31_;
                                         double l_207_ = (_e607 - l_188_);
                                         double l_208_ = abs(l_207_);
-                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        l_mut_45_ = 1.401298464324817e-45L;
                                         bool l_209_ = (l_208_ >= 1.1754943508222875e-38L);
                                         bool l_210_ = (l_208_ <= 1.7976931348623157e308L);
                                         if (l_209_) {
@@ -677,9 +677,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_214_ = (l_213_ - 23uL);
                                             uint64_t l_215_ = (l_214_ << uint(52uL));
                                             double l_216_ = l_215_;
-                                            l_mut_42_ = l_216_;
+                                            l_mut_45_ = l_216_;
                                         }
-                                        double _e631 = l_mut_28_;
+                                        double _e631 = l_mut_31_;
                                         double l_217_ = (_e631 + l_188_);
                                         double l_218_ = abs(l_217_);
                                         l_mut_219_ = 1.401298464324817e-45L;
@@ -699,17 +699,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             double l_227_ = l_226_;
                                             l_mut_219_ = l_227_;
                                         }
-                                        double _e655 = l_mut_42_;
+                                        double _e655 = l_mut_45_;
                                         double _e656 = l_mut_219_;
                                         bool l_228_ = (_e655 == _e656);
                                         if (l_228_) {
                                             double l_229_ = (l_205_ * 1.4551915228366852e-11L);
                                             double l_230_ = (l_188_ + l_229_);
-                                            double _e661 = l_mut_28_;
+                                            double _e661 = l_mut_31_;
                                             double l_231_ = (_e661 - l_205_);
-                                            double _e663 = l_mut_28_;
+                                            double _e663 = l_mut_31_;
                                             double l_232_ = (_e663 + l_205_);
-                                            float _e665 = l_mut_22_;
+                                            float _e665 = l_mut_25_;
                                             uint l_233_ = asuint(_e665);
                                             uint l_234_ = (l_233_ & 2147483647u);
                                             float l_235_ = asfloat(l_234_);
@@ -728,7 +728,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_243_ = (l_242_ << uint(63uL));
                                             uint64_t l_244_ = (l_240_ | l_243_);
                                             double l_245_ = l_244_;
-                                            float _e687 = l_mut_22_;
+                                            float _e687 = l_mut_25_;
                                             uint l_246_ = asuint(_e687);
                                             uint l_247_ = (l_246_ + 1u);
                                             l_mut_248_ = l_247_;
@@ -769,7 +769,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_266_ = (l_265_ << uint(63uL));
                                             uint64_t l_267_ = (l_263_ | l_266_);
                                             double l_268_ = l_267_;
-                                            float _e727 = l_mut_22_;
+                                            float _e727 = l_mut_25_;
                                             uint l_269_ = asuint(_e727);
                                             uint l_270_ = (l_269_ ^ 2147483648u);
                                             float l_271_ = asfloat(l_270_);
@@ -866,7 +866,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     l_mut_248_ = 0u;
                                                 }
                                             }
-                                            float _e807 = l_mut_22_;
+                                            float _e807 = l_mut_25_;
                                             uint l_319_ = asuint(_e807);
                                             uint l_320_ = (l_319_ & 2147483647u);
                                             bool l_321_ = (l_320_ == 0u);
@@ -925,7 +925,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             }
                                             bool l_337_ = local_20;
                                             if (l_337_) {
-                                                double _e855 = l_mut_28_;
+                                                double _e855 = l_mut_31_;
                                                 double l_338_ = abs(_e855);
                                                 l_mut_219_ = 1.401298464324817e-45L;
                                                 bool l_339_ = (l_338_ >= 1.1754943508222875e-38L);
@@ -947,7 +947,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                 double _e878 = l_mut_219_;
                                                 double l_347_ = (l_178_ * _e878);
                                                 l_mut_248_ = 2u;
-                                                double _e881 = l_mut_28_;
+                                                double _e881 = l_mut_31_;
                                                 double l_348_ = (_e881 - l_188_);
                                                 double l_349_ = abs(l_348_);
                                                 l_mut_219_ = 1.401298464324817e-45L;
@@ -967,10 +967,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_357_ = l_356_;
                                                     l_mut_219_ = l_357_;
                                                 }
-                                                double _e905 = l_mut_28_;
+                                                double _e905 = l_mut_31_;
                                                 double l_358_ = (_e905 + l_188_);
                                                 double l_359_ = abs(l_358_);
-                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                l_mut_45_ = 1.401298464324817e-45L;
                                                 bool l_360_ = (l_359_ >= 1.1754943508222875e-38L);
                                                 bool l_361_ = (l_359_ <= 1.7976931348623157e308L);
                                                 if (l_360_) {
@@ -985,19 +985,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_365_ = (l_364_ - 23uL);
                                                     uint64_t l_366_ = (l_365_ << uint(52uL));
                                                     double l_367_ = l_366_;
-                                                    l_mut_42_ = l_367_;
+                                                    l_mut_45_ = l_367_;
                                                 }
                                                 double _e929 = l_mut_219_;
-                                                double _e930 = l_mut_42_;
+                                                double _e930 = l_mut_45_;
                                                 bool l_368_ = (_e929 == _e930);
                                                 if (l_368_) {
                                                     double l_369_ = (l_347_ * 1.4551915228366852e-11L);
                                                     double l_370_ = (l_188_ + l_369_);
-                                                    double _e935 = l_mut_28_;
+                                                    double _e935 = l_mut_31_;
                                                     double l_371_ = (_e935 - l_347_);
-                                                    double _e937 = l_mut_28_;
+                                                    double _e937 = l_mut_31_;
                                                     double l_372_ = (_e937 + l_347_);
-                                                    float _e939 = l_mut_22_;
+                                                    float _e939 = l_mut_25_;
                                                     uint l_373_ = asuint(_e939);
                                                     uint l_374_ = (l_373_ & 2147483647u);
                                                     float l_375_ = asfloat(l_374_);
@@ -1016,7 +1016,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_383_ = (l_382_ << uint(63uL));
                                                     uint64_t l_384_ = (l_380_ | l_383_);
                                                     double l_385_ = l_384_;
-                                                    float _e961 = l_mut_22_;
+                                                    float _e961 = l_mut_25_;
                                                     uint l_386_ = asuint(_e961);
                                                     uint l_387_ = (l_386_ + 1u);
                                                     l_mut_206_ = l_387_;
@@ -1057,7 +1057,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_405_ = (l_404_ << uint(63uL));
                                                     uint64_t l_406_ = (l_402_ | l_405_);
                                                     double l_407_ = l_406_;
-                                                    float _e1001 = l_mut_22_;
+                                                    float _e1001 = l_mut_25_;
                                                     uint l_408_ = asuint(_e1001);
                                                     uint l_409_ = (l_408_ ^ 2147483648u);
                                                     float l_410_ = asfloat(l_409_);
@@ -1154,7 +1154,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1081 = l_mut_22_;
+                                                    float _e1081 = l_mut_25_;
                                                     uint l_454_ = asuint(_e1081);
                                                     uint l_455_ = (l_454_ & 2147483647u);
                                                     bool l_456_ = (l_455_ == 0u);
@@ -1206,7 +1206,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             if (l_469_) {
                                                 double l_470_ = (l_181_ * l_186_);
                                                 double l_471_ = (l_178_ + l_470_);
-                                                double _e1122 = l_mut_28_;
+                                                double _e1122 = l_mut_31_;
                                                 double l_472_ = abs(_e1122);
                                                 l_mut_219_ = 1.401298464324817e-45L;
                                                 bool l_473_ = (l_472_ >= 1.1754943508222875e-38L);
@@ -1228,7 +1228,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                 double _e1145 = l_mut_219_;
                                                 double l_481_ = (l_471_ * _e1145);
                                                 l_mut_248_ = 2u;
-                                                double _e1148 = l_mut_28_;
+                                                double _e1148 = l_mut_31_;
                                                 double l_482_ = (_e1148 - l_188_);
                                                 double l_483_ = abs(l_482_);
                                                 l_mut_219_ = 1.401298464324817e-45L;
@@ -1248,10 +1248,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_491_ = l_490_;
                                                     l_mut_219_ = l_491_;
                                                 }
-                                                double _e1172 = l_mut_28_;
+                                                double _e1172 = l_mut_31_;
                                                 double l_492_ = (_e1172 + l_188_);
                                                 double l_493_ = abs(l_492_);
-                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                l_mut_45_ = 1.401298464324817e-45L;
                                                 bool l_494_ = (l_493_ >= 1.1754943508222875e-38L);
                                                 bool l_495_ = (l_493_ <= 1.7976931348623157e308L);
                                                 if (l_494_) {
@@ -1266,19 +1266,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_499_ = (l_498_ - 23uL);
                                                     uint64_t l_500_ = (l_499_ << uint(52uL));
                                                     double l_501_ = l_500_;
-                                                    l_mut_42_ = l_501_;
+                                                    l_mut_45_ = l_501_;
                                                 }
                                                 double _e1196 = l_mut_219_;
-                                                double _e1197 = l_mut_42_;
+                                                double _e1197 = l_mut_45_;
                                                 bool l_502_ = (_e1196 == _e1197);
                                                 if (l_502_) {
                                                     double l_503_ = (l_481_ * 1.4551915228366852e-11L);
                                                     double l_504_ = (l_188_ + l_503_);
-                                                    double _e1202 = l_mut_28_;
+                                                    double _e1202 = l_mut_31_;
                                                     double l_505_ = (_e1202 - l_481_);
-                                                    double _e1204 = l_mut_28_;
+                                                    double _e1204 = l_mut_31_;
                                                     double l_506_ = (_e1204 + l_481_);
-                                                    float _e1206 = l_mut_22_;
+                                                    float _e1206 = l_mut_25_;
                                                     uint l_507_ = asuint(_e1206);
                                                     uint l_508_ = (l_507_ & 2147483647u);
                                                     float l_509_ = asfloat(l_508_);
@@ -1297,7 +1297,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_517_ = (l_516_ << uint(63uL));
                                                     uint64_t l_518_ = (l_514_ | l_517_);
                                                     double l_519_ = l_518_;
-                                                    float _e1228 = l_mut_22_;
+                                                    float _e1228 = l_mut_25_;
                                                     uint l_520_ = asuint(_e1228);
                                                     uint l_521_ = (l_520_ + 1u);
                                                     l_mut_206_ = l_521_;
@@ -1338,7 +1338,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_539_ = (l_538_ << uint(63uL));
                                                     uint64_t l_540_ = (l_536_ | l_539_);
                                                     double l_541_ = l_540_;
-                                                    float _e1268 = l_mut_22_;
+                                                    float _e1268 = l_mut_25_;
                                                     uint l_542_ = asuint(_e1268);
                                                     uint l_543_ = (l_542_ ^ 2147483648u);
                                                     float l_544_ = asfloat(l_543_);
@@ -1435,7 +1435,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1348 = l_mut_22_;
+                                                    float _e1348 = l_mut_25_;
                                                     uint l_588_ = asuint(_e1348);
                                                     uint l_589_ = (l_588_ & 2147483647u);
                                                     bool l_590_ = (l_589_ == 0u);
@@ -1488,7 +1488,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_605_ = abs(l_604_);
                                                     double l_606_ = floor(l_605_);
                                                     double l_607_ = (3.0L + l_606_);
-                                                    double _e1393 = l_mut_28_;
+                                                    double _e1393 = l_mut_31_;
                                                     double l_608_ = abs(_e1393);
                                                     l_mut_219_ = 1.401298464324817e-45L;
                                                     bool l_609_ = (l_608_ >= 1.1754943508222875e-38L);
@@ -1510,7 +1510,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double _e1416 = l_mut_219_;
                                                     double l_617_ = (l_607_ * _e1416);
                                                     l_mut_248_ = 2u;
-                                                    double _e1419 = l_mut_28_;
+                                                    double _e1419 = l_mut_31_;
                                                     double l_618_ = (_e1419 - l_188_);
                                                     double l_619_ = abs(l_618_);
                                                     l_mut_219_ = 1.401298464324817e-45L;
@@ -1530,10 +1530,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         double l_627_ = l_626_;
                                                         l_mut_219_ = l_627_;
                                                     }
-                                                    double _e1443 = l_mut_28_;
+                                                    double _e1443 = l_mut_31_;
                                                     double l_628_ = (_e1443 + l_188_);
                                                     double l_629_ = abs(l_628_);
-                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                    l_mut_45_ = 1.401298464324817e-45L;
                                                     bool l_630_ = (l_629_ >= 1.1754943508222875e-38L);
                                                     bool l_631_ = (l_629_ <= 1.7976931348623157e308L);
                                                     if (l_630_) {
@@ -1548,19 +1548,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_635_ = (l_634_ - 23uL);
                                                         uint64_t l_636_ = (l_635_ << uint(52uL));
                                                         double l_637_ = l_636_;
-                                                        l_mut_42_ = l_637_;
+                                                        l_mut_45_ = l_637_;
                                                     }
                                                     double _e1467 = l_mut_219_;
-                                                    double _e1468 = l_mut_42_;
+                                                    double _e1468 = l_mut_45_;
                                                     bool l_638_ = (_e1467 == _e1468);
                                                     if (l_638_) {
                                                         double l_639_ = (l_617_ * 1.4551915228366852e-11L);
                                                         double l_640_ = (l_188_ + l_639_);
-                                                        double _e1473 = l_mut_28_;
+                                                        double _e1473 = l_mut_31_;
                                                         double l_641_ = (_e1473 - l_617_);
-                                                        double _e1475 = l_mut_28_;
+                                                        double _e1475 = l_mut_31_;
                                                         double l_642_ = (_e1475 + l_617_);
-                                                        float _e1477 = l_mut_22_;
+                                                        float _e1477 = l_mut_25_;
                                                         uint l_643_ = asuint(_e1477);
                                                         uint l_644_ = (l_643_ & 2147483647u);
                                                         float l_645_ = asfloat(l_644_);
@@ -1579,7 +1579,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_653_ = (l_652_ << uint(63uL));
                                                         uint64_t l_654_ = (l_650_ | l_653_);
                                                         double l_655_ = l_654_;
-                                                        float _e1499 = l_mut_22_;
+                                                        float _e1499 = l_mut_25_;
                                                         uint l_656_ = asuint(_e1499);
                                                         uint l_657_ = (l_656_ + 1u);
                                                         l_mut_206_ = l_657_;
@@ -1620,7 +1620,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_675_ = (l_674_ << uint(63uL));
                                                         uint64_t l_676_ = (l_672_ | l_675_);
                                                         double l_677_ = l_676_;
-                                                        float _e1539 = l_mut_22_;
+                                                        float _e1539 = l_mut_25_;
                                                         uint l_678_ = asuint(_e1539);
                                                         uint l_679_ = (l_678_ ^ 2147483648u);
                                                         float l_680_ = asfloat(l_679_);
@@ -1717,7 +1717,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 l_mut_206_ = 0u;
                                                             }
                                                         }
-                                                        float _e1619 = l_mut_22_;
+                                                        float _e1619 = l_mut_25_;
                                                         uint l_724_ = asuint(_e1619);
                                                         uint l_725_ = (l_724_ & 2147483647u);
                                                         bool l_726_ = (l_725_ == 0u);
@@ -1771,11 +1771,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         if (l_740_) {
                                                             double l_741_ = (l_178_ * 1.4551915228366852e-11L);
                                                             double l_742_ = (l_188_ + l_741_);
-                                                            double _e1663 = l_mut_28_;
+                                                            double _e1663 = l_mut_31_;
                                                             double l_743_ = (_e1663 - l_178_);
-                                                            double _e1665 = l_mut_28_;
+                                                            double _e1665 = l_mut_31_;
                                                             double l_744_ = (_e1665 + l_178_);
-                                                            float _e1667 = l_mut_22_;
+                                                            float _e1667 = l_mut_25_;
                                                             uint l_745_ = asuint(_e1667);
                                                             uint l_746_ = (l_745_ & 2147483647u);
                                                             float l_747_ = asfloat(l_746_);
@@ -1794,7 +1794,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint64_t l_755_ = (l_754_ << uint(63uL));
                                                             uint64_t l_756_ = (l_752_ | l_755_);
                                                             double l_757_ = l_756_;
-                                                            float _e1689 = l_mut_22_;
+                                                            float _e1689 = l_mut_25_;
                                                             uint l_758_ = asuint(_e1689);
                                                             uint l_759_ = (l_758_ + 1u);
                                                             l_mut_248_ = l_759_;
@@ -1835,7 +1835,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint64_t l_777_ = (l_776_ << uint(63uL));
                                                             uint64_t l_778_ = (l_774_ | l_777_);
                                                             double l_779_ = l_778_;
-                                                            float _e1729 = l_mut_22_;
+                                                            float _e1729 = l_mut_25_;
                                                             uint l_780_ = asuint(_e1729);
                                                             uint l_781_ = (l_780_ ^ 2147483648u);
                                                             float l_782_ = asfloat(l_781_);
@@ -1932,7 +1932,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     l_mut_248_ = 0u;
                                                                 }
                                                             }
-                                                            float _e1809 = l_mut_22_;
+                                                            float _e1809 = l_mut_25_;
                                                             uint l_826_ = asuint(_e1809);
                                                             uint l_827_ = (l_826_ & 2147483647u);
                                                             bool l_828_ = (l_827_ == 0u);
@@ -1979,13 +1979,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     } else {
                                                         bool l_841_ = (l_172_ == 7u);
                                                         if (l_841_) {
-                                                            double _e1847 = l_mut_28_;
+                                                            double _e1847 = l_mut_31_;
                                                             double l_842_ = abs(_e1847);
                                                             double l_843_ = (l_178_ * l_842_);
                                                             l_mut_219_ = l_843_;
-                                                            double _e1850 = l_mut_28_;
+                                                            double _e1850 = l_mut_31_;
                                                             double l_844_ = abs(_e1850);
-                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            l_mut_45_ = 1.401298464324817e-45L;
                                                             bool l_845_ = (l_844_ >= 1.1754943508222875e-38L);
                                                             bool l_846_ = (l_844_ <= 1.7976931348623157e308L);
                                                             if (l_845_) {
@@ -2000,19 +2000,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_850_ = (l_849_ - 23uL);
                                                                 uint64_t l_851_ = (l_850_ << uint(52uL));
                                                                 double l_852_ = l_851_;
-                                                                l_mut_42_ = l_852_;
+                                                                l_mut_45_ = l_852_;
                                                             }
-                                                            double _e1874 = l_mut_42_;
+                                                            double _e1874 = l_mut_45_;
                                                             double l_853_ = (0.5L * _e1874);
                                                             double _e1876 = l_mut_219_;
                                                             bool l_854_ = (l_853_ > _e1876);
                                                             if (l_854_) {
                                                                 l_mut_219_ = l_853_;
                                                             }
-                                                            double _e1878 = l_mut_28_;
+                                                            double _e1878 = l_mut_31_;
                                                             double l_855_ = (_e1878 - l_188_);
                                                             double l_856_ = abs(l_855_);
-                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            l_mut_45_ = 1.401298464324817e-45L;
                                                             bool l_857_ = (l_856_ >= 1.1754943508222875e-38L);
                                                             bool l_858_ = (l_856_ <= 1.7976931348623157e308L);
                                                             if (l_857_) {
@@ -2027,9 +2027,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_862_ = (l_861_ - 23uL);
                                                                 uint64_t l_863_ = (l_862_ << uint(52uL));
                                                                 double l_864_ = l_863_;
-                                                                l_mut_42_ = l_864_;
+                                                                l_mut_45_ = l_864_;
                                                             }
-                                                            double _e1902 = l_mut_28_;
+                                                            double _e1902 = l_mut_31_;
                                                             double l_865_ = (_e1902 + l_188_);
                                                             double l_866_ = abs(l_865_);
                                                             l_mut_867_ = 1.401298464324817e-45L;
@@ -2049,7 +2049,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 double l_875_ = l_874_;
                                                                 l_mut_867_ = l_875_;
                                                             }
-                                                            double _e1926 = l_mut_42_;
+                                                            double _e1926 = l_mut_45_;
                                                             double _e1927 = l_mut_867_;
                                                             bool l_876_ = (_e1926 == _e1927);
                                                             if (l_876_) {
@@ -2058,13 +2058,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 double _e1931 = l_mut_219_;
                                                                 double l_879_ = (_e1931 * 1.4551915228366852e-11L);
                                                                 double l_880_ = (l_878_ + l_879_);
-                                                                double _e1935 = l_mut_28_;
+                                                                double _e1935 = l_mut_31_;
                                                                 double _e1936 = l_mut_219_;
                                                                 double l_881_ = (_e1935 - _e1936);
-                                                                double _e1938 = l_mut_28_;
+                                                                double _e1938 = l_mut_31_;
                                                                 double _e1939 = l_mut_219_;
                                                                 double l_882_ = (_e1938 + _e1939);
-                                                                float _e1941 = l_mut_22_;
+                                                                float _e1941 = l_mut_25_;
                                                                 uint l_883_ = asuint(_e1941);
                                                                 uint l_884_ = (l_883_ & 2147483647u);
                                                                 float l_885_ = asfloat(l_884_);
@@ -2083,7 +2083,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_893_ = (l_892_ << uint(63uL));
                                                                 uint64_t l_894_ = (l_890_ | l_893_);
                                                                 double l_895_ = l_894_;
-                                                                float _e1963 = l_mut_22_;
+                                                                float _e1963 = l_mut_25_;
                                                                 uint l_896_ = asuint(_e1963);
                                                                 uint l_897_ = (l_896_ + 1u);
                                                                 l_mut_248_ = l_897_;
@@ -2124,7 +2124,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_915_ = (l_914_ << uint(63uL));
                                                                 uint64_t l_916_ = (l_912_ | l_915_);
                                                                 double l_917_ = l_916_;
-                                                                float _e2003 = l_mut_22_;
+                                                                float _e2003 = l_mut_25_;
                                                                 uint l_918_ = asuint(_e2003);
                                                                 uint l_919_ = (l_918_ ^ 2147483648u);
                                                                 float l_920_ = asfloat(l_919_);
@@ -2221,7 +2221,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         l_mut_248_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2083 = l_mut_22_;
+                                                                float _e2083 = l_mut_25_;
                                                                 uint l_964_ = asuint(_e2083);
                                                                 uint l_965_ = (l_964_ & 2147483647u);
                                                                 bool l_966_ = (l_965_ == 0u);
@@ -2279,11 +2279,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 if (l_982_) {
                                                                     double l_983_ = (l_178_ * 1.4551915228366852e-11L);
                                                                     double l_984_ = (l_188_ + l_983_);
-                                                                    double _e2132 = l_mut_28_;
+                                                                    double _e2132 = l_mut_31_;
                                                                     double l_985_ = (_e2132 - l_178_);
-                                                                    double _e2134 = l_mut_28_;
+                                                                    double _e2134 = l_mut_31_;
                                                                     double l_986_ = (_e2134 + l_178_);
-                                                                    float _e2136 = l_mut_22_;
+                                                                    float _e2136 = l_mut_25_;
                                                                     uint l_987_ = asuint(_e2136);
                                                                     uint l_988_ = (l_987_ & 2147483647u);
                                                                     float l_989_ = asfloat(l_988_);
@@ -2302,7 +2302,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_997_ = (l_996_ << uint(63uL));
                                                                     uint64_t l_998_ = (l_994_ | l_997_);
                                                                     double l_999_ = l_998_;
-                                                                    float _e2158 = l_mut_22_;
+                                                                    float _e2158 = l_mut_25_;
                                                                     uint l_1000_ = asuint(_e2158);
                                                                     uint l_1001_ = (l_1000_ + 1u);
                                                                     l_mut_248_ = l_1001_;
@@ -2343,7 +2343,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_1019_ = (l_1018_ << uint(63uL));
                                                                     uint64_t l_1020_ = (l_1016_ | l_1019_);
                                                                     double l_1021_ = l_1020_;
-                                                                    float _e2198 = l_mut_22_;
+                                                                    float _e2198 = l_mut_25_;
                                                                     uint l_1022_ = asuint(_e2198);
                                                                     uint l_1023_ = (l_1022_ ^ 2147483648u);
                                                                     float l_1024_ = asfloat(l_1023_);
@@ -2440,7 +2440,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             l_mut_248_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2278 = l_mut_22_;
+                                                                    float _e2278 = l_mut_25_;
                                                                     uint l_1068_ = asuint(_e2278);
                                                                     uint l_1069_ = (l_1068_ & 2147483647u);
                                                                     bool l_1070_ = (l_1069_ == 0u);
@@ -2484,7 +2484,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint _e2313 = l_mut_248_;
                                                                     l_mut_190_ = _e2313;
                                                                 } else {
-                                                                    double _e2314 = l_mut_28_;
+                                                                    double _e2314 = l_mut_31_;
                                                                     double l_1083_ = abs(_e2314);
                                                                     l_mut_867_ = 1.401298464324817e-45L;
                                                                     bool l_1084_ = (l_1083_ >= 1.1754943508222875e-38L);
@@ -2506,7 +2506,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double _e2337 = l_mut_867_;
                                                                     double l_1092_ = (l_181_ * _e2337);
                                                                     l_mut_248_ = 2u;
-                                                                    double _e2340 = l_mut_28_;
+                                                                    double _e2340 = l_mut_31_;
                                                                     double l_1093_ = (_e2340 - l_188_);
                                                                     double l_1094_ = abs(l_1093_);
                                                                     l_mut_867_ = 1.401298464324817e-45L;
@@ -2526,7 +2526,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1102_ = l_1101_;
                                                                         l_mut_867_ = l_1102_;
                                                                     }
-                                                                    double _e2364 = l_mut_28_;
+                                                                    double _e2364 = l_mut_31_;
                                                                     double l_1103_ = (_e2364 + l_188_);
                                                                     double l_1104_ = abs(l_1103_);
                                                                     l_mut_219_ = 1.401298464324817e-45L;
@@ -2552,11 +2552,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     if (l_1113_) {
                                                                         double l_1114_ = (l_1092_ * 1.4551915228366852e-11L);
                                                                         double l_1115_ = (l_188_ + l_1114_);
-                                                                        double _e2394 = l_mut_28_;
+                                                                        double _e2394 = l_mut_31_;
                                                                         double l_1116_ = (_e2394 - l_1092_);
-                                                                        double _e2396 = l_mut_28_;
+                                                                        double _e2396 = l_mut_31_;
                                                                         double l_1117_ = (_e2396 + l_1092_);
-                                                                        float _e2398 = l_mut_22_;
+                                                                        float _e2398 = l_mut_25_;
                                                                         uint l_1118_ = asuint(_e2398);
                                                                         uint l_1119_ = (l_1118_ & 2147483647u);
                                                                         float l_1120_ = asfloat(l_1119_);
@@ -2575,7 +2575,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1128_ = (l_1127_ << uint(63uL));
                                                                         uint64_t l_1129_ = (l_1125_ | l_1128_);
                                                                         double l_1130_ = l_1129_;
-                                                                        float _e2420 = l_mut_22_;
+                                                                        float _e2420 = l_mut_25_;
                                                                         uint l_1131_ = asuint(_e2420);
                                                                         uint l_1132_ = (l_1131_ + 1u);
                                                                         l_mut_206_ = l_1132_;
@@ -2616,7 +2616,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1150_ = (l_1149_ << uint(63uL));
                                                                         uint64_t l_1151_ = (l_1147_ | l_1150_);
                                                                         double l_1152_ = l_1151_;
-                                                                        float _e2460 = l_mut_22_;
+                                                                        float _e2460 = l_mut_25_;
                                                                         uint l_1153_ = asuint(_e2460);
                                                                         uint l_1154_ = (l_1153_ ^ 2147483648u);
                                                                         float l_1155_ = asfloat(l_1154_);
@@ -2713,7 +2713,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_206_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e2540 = l_mut_22_;
+                                                                        float _e2540 = l_mut_25_;
                                                                         uint l_1199_ = asuint(_e2540);
                                                                         uint l_1200_ = (l_1199_ & 2147483647u);
                                                                         bool l_1201_ = (l_1200_ == 0u);
@@ -2806,7 +2806,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     }
                                                                     double l_1238_ = (l_1217_ + l_1218_);
                                                                     double l_1239_ = abs(l_1238_);
-                                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                                    l_mut_45_ = 1.401298464324817e-45L;
                                                                     bool l_1240_ = (l_1239_ >= 1.1754943508222875e-38L);
                                                                     bool l_1241_ = (l_1239_ <= 1.7976931348623157e308L);
                                                                     if (l_1240_) {
@@ -2821,10 +2821,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1245_ = (l_1244_ - 23uL);
                                                                         uint64_t l_1246_ = (l_1245_ << uint(52uL));
                                                                         double l_1247_ = l_1246_;
-                                                                        l_mut_42_ = l_1247_;
+                                                                        l_mut_45_ = l_1247_;
                                                                     }
                                                                     double _e2654 = l_mut_219_;
-                                                                    double _e2655 = l_mut_42_;
+                                                                    double _e2655 = l_mut_45_;
                                                                     bool l_1248_ = (_e2654 == _e2655);
                                                                     bool l_1249_ = !(l_1248_);
                                                                     if (l_1249_) {
@@ -2839,14 +2839,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1253_ = (l_1252_ * 7.1362384635298e44L);
                                                                         double l_1254_ = floor(l_1253_);
                                                                         double l_1255_ = (l_1254_ * 1.401298464324817e-45L);
-                                                                        l_mut_42_ = l_1255_;
+                                                                        l_mut_45_ = l_1255_;
                                                                         double l_1256_ = abs(l_1252_);
                                                                         bool l_1257_ = (l_1256_ >= 1.1754943508222875e-38L);
                                                                         if (l_1257_) {
                                                                             float l_1258_ = float(l_1252_);
                                                                             double l_1259_ = double(l_1258_);
-                                                                            l_mut_42_ = l_1259_;
-                                                                            double _e2674 = l_mut_42_;
+                                                                            l_mut_45_ = l_1259_;
+                                                                            double _e2674 = l_mut_45_;
                                                                             bool l_1260_ = (_e2674 > l_1252_);
                                                                             if (l_1260_) {
                                                                                 uint l_1261_ = asuint(l_1258_);
@@ -2895,7 +2895,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint64_t l_1287_ = (l_1286_ << uint(63uL));
                                                                                 uint64_t l_1288_ = (l_1284_ | l_1287_);
                                                                                 double l_1289_ = l_1288_;
-                                                                                l_mut_42_ = l_1289_;
+                                                                                l_mut_45_ = l_1289_;
                                                                             } else {
                                                                                 uint l_1290_ = asuint(l_1258_);
                                                                                 uint l_1291_ = (l_1290_ + 1u);
@@ -2979,7 +2979,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_1332_ = (l_1331_ << uint(63uL));
                                                                                     uint64_t l_1333_ = (l_1329_ | l_1332_);
                                                                                     double l_1334_ = l_1333_;
-                                                                                    l_mut_42_ = l_1334_;
+                                                                                    l_mut_45_ = l_1334_;
                                                                                 }
                                                                             }
                                                                         }
@@ -3131,7 +3131,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double _e2941 = l_mut_42_;
+                                                                        double _e2941 = l_mut_45_;
                                                                         double _e2942 = l_mut_1280_;
                                                                         bool l_1418_ = (_e2941 == _e2942);
                                                                         bool l_1419_ = !(l_1418_);
@@ -3487,14 +3487,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1610_ = (l_1609_ & 2147483647u);
                                                                                 float l_1611_ = asfloat(l_1610_);
                                                                                 double l_1612_ = double(l_1611_);
-                                                                                l_mut_42_ = l_1612_;
+                                                                                l_mut_45_ = l_1612_;
                                                                                 bool l_1613_ = (l_1610_ < 8388608u);
                                                                                 if (l_1613_) {
                                                                                     double l_1614_ = double(l_1610_);
                                                                                     double l_1615_ = (l_1614_ * 1.401298464324817e-45L);
-                                                                                    l_mut_42_ = l_1615_;
+                                                                                    l_mut_45_ = l_1615_;
                                                                                 }
-                                                                                double _e3277 = l_mut_42_;
+                                                                                double _e3277 = l_mut_45_;
                                                                                 uint64_t l_1616_ = _e3277;
                                                                                 uint l_1617_ = (l_1609_ >> 31u);
                                                                                 uint64_t l_1618_ = uint64_t(l_1617_);
@@ -3529,14 +3529,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1632_ = (l_1631_ & 2147483647u);
                                                                                 float l_1633_ = asfloat(l_1632_);
                                                                                 double l_1634_ = double(l_1633_);
-                                                                                l_mut_42_ = l_1634_;
+                                                                                l_mut_45_ = l_1634_;
                                                                                 bool l_1635_ = (l_1632_ < 8388608u);
                                                                                 if (l_1635_) {
                                                                                     double l_1636_ = double(l_1632_);
                                                                                     double l_1637_ = (l_1636_ * 1.401298464324817e-45L);
-                                                                                    l_mut_42_ = l_1637_;
+                                                                                    l_mut_45_ = l_1637_;
                                                                                 }
-                                                                                double _e3316 = l_mut_42_;
+                                                                                double _e3316 = l_mut_45_;
                                                                                 uint64_t l_1638_ = _e3316;
                                                                                 uint l_1639_ = (l_1631_ >> 31u);
                                                                                 uint64_t l_1640_ = uint64_t(l_1639_);
@@ -3571,14 +3571,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1655_ = (l_1654_ & 2147483647u);
                                                                                     float l_1656_ = asfloat(l_1655_);
                                                                                     double l_1657_ = double(l_1656_);
-                                                                                    l_mut_42_ = l_1657_;
+                                                                                    l_mut_45_ = l_1657_;
                                                                                     bool l_1658_ = (l_1655_ < 8388608u);
                                                                                     if (l_1658_) {
                                                                                         double l_1659_ = double(l_1655_);
                                                                                         double l_1660_ = (l_1659_ * 1.401298464324817e-45L);
-                                                                                        l_mut_42_ = l_1660_;
+                                                                                        l_mut_45_ = l_1660_;
                                                                                     }
-                                                                                    double _e3356 = l_mut_42_;
+                                                                                    double _e3356 = l_mut_45_;
                                                                                     uint64_t l_1661_ = _e3356;
                                                                                     uint l_1662_ = (l_1654_ >> 31u);
                                                                                     uint64_t l_1663_ = uint64_t(l_1662_);
@@ -3904,7 +3904,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double _e3692 = l_mut_1363_;
                                                                         double l_1827_ = (l_181_ * _e3692);
                                                                         double l_1828_ = (l_1757_ + l_1827_);
-                                                                        float _e3695 = l_mut_22_;
+                                                                        float _e3695 = l_mut_25_;
                                                                         uint l_1829_ = asuint(_e3695);
                                                                         uint l_1830_ = (l_1829_ & 2147483647u);
                                                                         float l_1831_ = asfloat(l_1830_);
@@ -3923,7 +3923,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1839_ = (l_1838_ << uint(63uL));
                                                                         uint64_t l_1840_ = (l_1836_ | l_1839_);
                                                                         double l_1841_ = l_1840_;
-                                                                        float _e3717 = l_mut_22_;
+                                                                        float _e3717 = l_mut_25_;
                                                                         uint l_1842_ = asuint(_e3717);
                                                                         uint l_1843_ = (l_1842_ + 1u);
                                                                         l_mut_206_ = l_1843_;
@@ -3964,7 +3964,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1861_ = (l_1860_ << uint(63uL));
                                                                         uint64_t l_1862_ = (l_1858_ | l_1861_);
                                                                         double l_1863_ = l_1862_;
-                                                                        float _e3757 = l_mut_22_;
+                                                                        float _e3757 = l_mut_25_;
                                                                         uint l_1864_ = asuint(_e3757);
                                                                         uint l_1865_ = (l_1864_ ^ 2147483648u);
                                                                         float l_1866_ = asfloat(l_1865_);
@@ -4061,7 +4061,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_206_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e3837 = l_mut_22_;
+                                                                        float _e3837 = l_mut_25_;
                                                                         uint l_1910_ = asuint(_e3837);
                                                                         uint l_1911_ = (l_1910_ & 2147483647u);
                                                                         bool l_1912_ = (l_1911_ == 0u);
@@ -4191,7 +4191,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double l_1968_ = (l_1967_ * 1.4551915228366852e-11L);
                                                                             double l_1969_ = abs(l_1945_);
                                                                             double l_1970_ = (l_1969_ * 1.4551915228366852e-11L);
-                                                                            float _e3972 = l_mut_22_;
+                                                                            float _e3972 = l_mut_25_;
                                                                             uint l_1971_ = asuint(_e3972);
                                                                             uint l_1972_ = (l_1971_ & 2147483647u);
                                                                             float l_1973_ = asfloat(l_1972_);
@@ -4210,7 +4210,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint64_t l_1981_ = (l_1980_ << uint(63uL));
                                                                             uint64_t l_1982_ = (l_1978_ | l_1981_);
                                                                             double l_1983_ = l_1982_;
-                                                                            float _e3994 = l_mut_22_;
+                                                                            float _e3994 = l_mut_25_;
                                                                             uint l_1984_ = asuint(_e3994);
                                                                             uint l_1985_ = (l_1984_ + 1u);
                                                                             l_mut_206_ = l_1985_;
@@ -4251,7 +4251,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint64_t l_2003_ = (l_2002_ << uint(63uL));
                                                                             uint64_t l_2004_ = (l_2000_ | l_2003_);
                                                                             double l_2005_ = l_2004_;
-                                                                            float _e4034 = l_mut_22_;
+                                                                            float _e4034 = l_mut_25_;
                                                                             uint l_2006_ = asuint(_e4034);
                                                                             uint l_2007_ = (l_2006_ ^ 2147483648u);
                                                                             float l_2008_ = asfloat(l_2007_);
@@ -4346,7 +4346,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     l_mut_206_ = 0u;
                                                                                 }
                                                                             }
-                                                                            float _e4114 = l_mut_22_;
+                                                                            float _e4114 = l_mut_25_;
                                                                             uint l_2052_ = asuint(_e4114);
                                                                             uint l_2053_ = (l_2052_ & 2147483647u);
                                                                             bool l_2054_ = (l_2053_ == 0u);
@@ -4448,36 +4448,35 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_2080_ = a_8_[min(uint(l_2079_), 64u)];
                         uint l_2081_ = (l_2080_ + 1u);
                         a_8_[min(uint(l_2079_), 64u)] = l_2081_;
-                        float _e4198 = l_mut_22_;
+                        float _e4198 = l_mut_25_;
                         uint l_2082_ = asuint(_e4198);
-                        uint l_2083_ = (l_2082_ & 8388607u);
-                        double l_2084_ = double(l_2083_);
-                        double l_2085_ = (l_2084_ / 7.1362384635298e44L);
+                        uint l_2083_ = (l_2082_ & 2147483647u);
+                        float l_2084_ = asfloat(l_2083_);
+                        double l_2085_ = double(l_2084_);
                         l_mut_1363_ = l_2085_;
-                        uint l_2086_ = (l_2082_ & 2139095040u);
-                        bool l_2087_ = (l_2086_ != 0u);
-                        if (l_2087_) {
-                            uint l_2088_ = (l_2082_ & 2147483647u);
-                            float l_2089_ = asfloat(l_2088_);
-                            double l_2090_ = double(l_2089_);
-                            l_mut_1363_ = l_2090_;
+                        bool l_2086_ = (l_2083_ < 8388608u);
+                        if (l_2086_) {
+                            double l_2087_ = double(l_2083_);
+                            double l_2088_ = (l_2087_ * 1.401298464324817e-45L);
+                            l_mut_1363_ = l_2088_;
                         }
-                        uint l_2091_ = (l_2082_ >> 31u);
-                        double l_2092_ = double(l_2091_);
-                        double l_2093_ = (2.0L * l_2092_);
-                        double l_2094_ = (1.0L - l_2093_);
-                        double _e4220 = l_mut_1363_;
-                        l_mut_1363_ = (_e4220 * l_2094_);
-                        double _e4222 = l_mut_28_;
-                        double l_2095_ = abs(_e4222);
-                        double _e4224 = l_mut_28_;
-                        double l_2096_ = (_e4224 * 0.0L);
+                        double _e4209 = l_mut_1363_;
+                        uint64_t l_2089_ = _e4209;
+                        uint l_2090_ = (l_2082_ >> 31u);
+                        uint64_t l_2091_ = uint64_t(l_2090_);
+                        uint64_t l_2092_ = (l_2091_ << uint(63uL));
+                        uint64_t l_2093_ = (l_2089_ | l_2092_);
+                        double l_2094_ = l_2093_;
+                        double _e4220 = l_mut_31_;
+                        double l_2095_ = abs(_e4220);
+                        double _e4222 = l_mut_31_;
+                        double l_2096_ = (_e4222 * 0.0L);
                         double l_2097_ = (l_2096_ + 7.1362384635298e44L);
-                        l_mut_1280_ = l_2097_;
+                        l_mut_1363_ = l_2097_;
                         bool l_2098_ = (l_2095_ >= 2.350988701644575e-38L);
                         if (l_2098_) {
-                            uint _e4231 = l_mut_69_;
-                            uint l_2099_ = (_e4231 & 2147483647u);
+                            uint _e4229 = l_mut_69_;
+                            uint l_2099_ = (_e4229 & 2147483647u);
                             float l_2100_ = asfloat(l_2099_);
                             double l_2101_ = double(l_2100_);
                             uint l_2102_ = (l_2099_ & 2139095040u);
@@ -4498,121 +4497,165 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_2112_ = (1.0L - l_2111_);
                             double l_2113_ = (l_2109_ * l_2112_);
                             double l_2114_ = (1.0L / l_2113_);
-                            l_mut_1280_ = l_2114_;
+                            l_mut_1363_ = l_2114_;
                         }
+                        double _e4257 = l_mut_31_;
+                        double l_2115_ = (l_2094_ - _e4257);
                         double _e4259 = l_mut_1363_;
-                        double _e4260 = l_mut_28_;
-                        double l_2115_ = (_e4259 - _e4260);
-                        double _e4262 = l_mut_1280_;
-                        double l_2116_ = (l_2115_ * _e4262);
-                        uint l_2117_ = a_8_[45];
-                        bool l_2118_ = (l_2117_ == 4294967295u);
-                        double l_2119_ = a_9_[0];
-                        bool l_2120_ = (l_2116_ < l_2119_);
-                        if (!(l_2118_)) {
-                            local_97 = l_2120_;
+                        double l_2116_ = (l_2115_ * _e4259);
+                        uint l_2118_ = (45u + 0u);
+                        double l_2119_ = abs(l_2116_);
+                        double l_2120_ = a_9_[0];
+                        double l_2121_ = abs(l_2120_);
+                        bool l_2122_ = (l_2119_ > l_2121_);
+                        l_mut_308_ = l_2122_;
+                        if (true) {
+                            double l_2124_ = a_9_[0];
+                            bool l_2125_ = (l_2116_ < l_2124_);
+                            l_mut_308_ = l_2125_;
+                        } else {
+                            if (false) {
+                                double l_2127_ = a_9_[0];
+                                bool l_2128_ = (l_2116_ > l_2127_);
+                                l_mut_308_ = l_2128_;
+                            }
+                        }
+                        uint l_2129_ = a_8_[min(uint(l_2118_), 64u)];
+                        bool l_2130_ = (l_2129_ == 4294967295u);
+                        if (!(l_2130_)) {
+                            bool _e4284 = l_mut_308_;
+                            local_97 = _e4284;
                         } else {
                             local_97 = true;
                         }
-                        bool l_2121_ = local_97;
-                        if (l_2121_) {
+                        bool l_2131_ = local_97;
+                        if (l_2131_) {
+                            a_8_[min(uint(l_2118_), 64u)] = l_23_;
+                            uint l_2132_ = (l_2118_ + 1u);
+                            a_8_[min(uint(l_2132_), 64u)] = l_138_;
                             a_9_[0] = l_2116_;
-                            a_8_[45] = l_20_;
-                            a_8_[46] = l_138_;
                         }
-                        uint l_2122_ = a_8_[47];
-                        bool l_2123_ = (l_2122_ == 4294967295u);
-                        double l_2124_ = a_9_[1];
-                        bool l_2125_ = (l_2116_ > l_2124_);
-                        if (!(l_2123_)) {
-                            local_98 = l_2125_;
+                        uint l_2134_ = (45u + 2u);
+                        double l_2135_ = abs(l_2116_);
+                        double l_2136_ = a_9_[1];
+                        double l_2137_ = abs(l_2136_);
+                        bool l_2138_ = (l_2135_ > l_2137_);
+                        l_mut_308_ = l_2138_;
+                        if (false) {
+                            double l_2140_ = a_9_[1];
+                            bool l_2141_ = (l_2116_ < l_2140_);
+                            l_mut_308_ = l_2141_;
+                        } else {
+                            if (true) {
+                                double l_2143_ = a_9_[1];
+                                bool l_2144_ = (l_2116_ > l_2143_);
+                                l_mut_308_ = l_2144_;
+                            }
+                        }
+                        uint l_2145_ = a_8_[min(uint(l_2134_), 64u)];
+                        bool l_2146_ = (l_2145_ == 4294967295u);
+                        if (!(l_2146_)) {
+                            bool _e4315 = l_mut_308_;
+                            local_98 = _e4315;
                         } else {
                             local_98 = true;
                         }
-                        bool l_2126_ = local_98;
-                        if (l_2126_) {
+                        bool l_2147_ = local_98;
+                        if (l_2147_) {
+                            a_8_[min(uint(l_2134_), 64u)] = l_23_;
+                            uint l_2148_ = (l_2134_ + 1u);
+                            a_8_[min(uint(l_2148_), 64u)] = l_138_;
                             a_9_[1] = l_2116_;
-                            a_8_[47] = l_20_;
-                            a_8_[48] = l_138_;
                         }
-                        bool l_2127_ = (l_157_ != 0.0L);
-                        if (l_2127_) {
-                            l_mut_2128_ = 0u;
+                        bool l_2149_ = (l_157_ != 0.0L);
+                        if (l_2149_) {
+                            l_mut_2150_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e4347 = l_mut_2128_;
-                                    l_mut_2128_ = (_e4347 + 1u);
+                                    uint _e4381 = l_mut_2150_;
+                                    l_mut_2150_ = (_e4381 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e4298 = l_mut_2128_;
-                                if ((_e4298 < 8u)) {
+                                uint _e4327 = l_mut_2150_;
+                                if ((_e4327 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e4301 = l_mut_2128_;
-                                    uint l_2129_ = a_10_[min(uint(_e4301), 7u)];
-                                    bool l_2130_ = (l_2129_ == 1u);
-                                    if (l_2130_) {
-                                        uint _e4307 = l_mut_2128_;
-                                        uint l_2131_ = (37u + _e4307);
-                                        uint l_2132_ = a_8_[min(uint(l_2131_), 64u)];
-                                        uint l_2133_ = (l_2132_ + 1u);
-                                        a_8_[min(uint(l_2131_), 64u)] = l_2133_;
-                                        uint _e4315 = l_mut_2128_;
-                                        uint l_2134_ = (2u + _e4315);
-                                        uint l_2135_ = (2u * l_2134_);
-                                        uint l_2136_ = (45u + l_2135_);
-                                        uint l_2137_ = a_8_[min(uint(l_2136_), 64u)];
-                                        bool l_2138_ = (l_2137_ == 4294967295u);
-                                        double l_2139_ = abs(l_2116_);
-                                        uint _e4327 = l_mut_2128_;
-                                        uint l_2140_ = (2u + _e4327);
-                                        double l_2141_ = a_9_[min(uint(l_2140_), 9u)];
-                                        double l_2142_ = abs(l_2141_);
-                                        bool l_2143_ = (l_2139_ > l_2142_);
-                                        if (!(l_2138_)) {
-                                            local_99 = l_2143_;
+                                    uint _e4330 = l_mut_2150_;
+                                    uint l_2151_ = a_10_[min(uint(_e4330), 7u)];
+                                    bool l_2152_ = (l_2151_ == 1u);
+                                    if (l_2152_) {
+                                        uint _e4336 = l_mut_2150_;
+                                        uint l_2153_ = (37u + _e4336);
+                                        uint l_2154_ = a_8_[min(uint(l_2153_), 64u)];
+                                        uint l_2155_ = (l_2154_ + 1u);
+                                        a_8_[min(uint(l_2153_), 64u)] = l_2155_;
+                                        uint _e4344 = l_mut_2150_;
+                                        uint l_2156_ = (2u + _e4344);
+                                        uint l_2157_ = (2u * l_2156_);
+                                        uint l_2158_ = (45u + l_2157_);
+                                        double l_2159_ = abs(l_2116_);
+                                        double l_2160_ = a_9_[min(uint(l_2156_), 9u)];
+                                        double l_2161_ = abs(l_2160_);
+                                        bool l_2162_ = (l_2159_ > l_2161_);
+                                        l_mut_308_ = l_2162_;
+                                        bool l_2163_ = (l_2156_ == 0u);
+                                        if (l_2163_) {
+                                            double l_2164_ = a_9_[min(uint(l_2156_), 9u)];
+                                            bool l_2165_ = (l_2116_ < l_2164_);
+                                            l_mut_308_ = l_2165_;
+                                        } else {
+                                            bool l_2166_ = (l_2156_ == 1u);
+                                            if (l_2166_) {
+                                                double l_2167_ = a_9_[min(uint(l_2156_), 9u)];
+                                                bool l_2168_ = (l_2116_ > l_2167_);
+                                                l_mut_308_ = l_2168_;
+                                            }
+                                        }
+                                        uint l_2169_ = a_8_[min(uint(l_2158_), 64u)];
+                                        bool l_2170_ = (l_2169_ == 4294967295u);
+                                        if (!(l_2170_)) {
+                                            bool _e4372 = l_mut_308_;
+                                            local_99 = _e4372;
                                         } else {
                                             local_99 = true;
                                         }
-                                        bool l_2144_ = local_99;
-                                        if (l_2144_) {
-                                            uint _e4339 = l_mut_2128_;
-                                            uint l_2145_ = (2u + _e4339);
-                                            a_9_[min(uint(l_2145_), 9u)] = l_2116_;
-                                            a_8_[min(uint(l_2136_), 64u)] = l_20_;
-                                            uint l_2146_ = (l_2136_ + 1u);
-                                            a_8_[min(uint(l_2146_), 64u)] = l_138_;
+                                        bool l_2171_ = local_99;
+                                        if (l_2171_) {
+                                            a_8_[min(uint(l_2158_), 64u)] = l_23_;
+                                            uint l_2172_ = (l_2158_ + 1u);
+                                            a_8_[min(uint(l_2172_), 64u)] = l_138_;
+                                            a_9_[min(uint(l_2156_), 9u)] = l_2116_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_2147_ = a_8_[1];
-                        uint l_2148_ = (l_2_ + l_2147_);
-                        uint l_2149_ = (l_2148_ * 2u);
-                        uint l_2234_ = asuint(info.Load(24+0));
-                        uint l_2235_ = (l_2234_ * 1u);
-                        bool l_2236_ = (l_2149_ < l_2235_);
-                        if (l_2236_) {
-                            buffer_6_global.Store(l_2149_*4, asuint(l_20_));
+                        uint l_2173_ = a_8_[1];
+                        uint l_2174_ = (l_2_ + l_2173_);
+                        uint l_2175_ = (l_2174_ * 2u);
+                        uint l_2260_ = asuint(info.Load(24+0));
+                        uint l_2261_ = (l_2260_ * 1u);
+                        bool l_2262_ = (l_2175_ < l_2261_);
+                        if (l_2262_) {
+                            buffer_6_global.Store(l_2175_*4, asuint(l_23_));
                         }
-                        uint l_2150_ = (l_2149_ + 1u);
-                        uint l_2237_ = asuint(info.Load(24+0));
-                        uint l_2238_ = (l_2237_ * 1u);
-                        bool l_2239_ = (l_2150_ < l_2238_);
-                        if (l_2239_) {
-                            buffer_6_global.Store(l_2150_*4, asuint(l_138_));
+                        uint l_2176_ = (l_2175_ + 1u);
+                        uint l_2263_ = asuint(info.Load(24+0));
+                        uint l_2264_ = (l_2263_ * 1u);
+                        bool l_2265_ = (l_2176_ < l_2264_);
+                        if (l_2265_) {
+                            buffer_6_global.Store(l_2176_*4, asuint(l_138_));
                         }
-                        uint l_2151_ = a_8_[1];
-                        uint l_2152_ = (l_2151_ + 1u);
-                        a_8_[1] = l_2152_;
+                        uint l_2177_ = a_8_[1];
+                        uint l_2178_ = (l_2177_ + 1u);
+                        a_8_[1] = l_2178_;
                     }
                 }
             }
@@ -4623,26 +4666,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e4404 = l_mut_2153_;
-                l_mut_2153_ = (_e4404 + 1u);
+                uint _e4438 = l_mut_2179_;
+                l_mut_2179_ = (_e4438 + 1u);
             }
             loop_init_5 = false;
-            uint _e4384 = l_mut_2153_;
-            if ((_e4384 < 65u)) {
+            uint _e4418 = l_mut_2179_;
+            if ((_e4418 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_2154_ = (id * 65u);
-                uint _e4389 = l_mut_2153_;
-                uint l_2155_ = (l_2154_ + _e4389);
-                uint _e4391 = l_mut_2153_;
-                uint l_2156_ = a_8_[min(uint(_e4391), 64u)];
-                uint l_2240_ = asuint(info.Load(16+0));
-                uint l_2241_ = (l_2240_ * 1u);
-                bool l_2242_ = (l_2155_ < l_2241_);
-                if (l_2242_) {
-                    buffer_4_global.Store(l_2155_*4, asuint(l_2156_));
+                uint l_2180_ = (id * 65u);
+                uint _e4423 = l_mut_2179_;
+                uint l_2181_ = (l_2180_ + _e4423);
+                uint _e4425 = l_mut_2179_;
+                uint l_2182_ = a_8_[min(uint(_e4425), 64u)];
+                uint l_2266_ = asuint(info.Load(16+0));
+                uint l_2267_ = (l_2266_ * 1u);
+                bool l_2268_ = (l_2181_ < l_2267_);
+                if (l_2268_) {
+                    buffer_4_global.Store(l_2181_*4, asuint(l_2182_));
                 }
             }
         }
@@ -4652,26 +4695,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e4428 = l_mut_2157_;
-                l_mut_2157_ = (_e4428 + 1u);
+                uint _e4462 = l_mut_2183_;
+                l_mut_2183_ = (_e4462 + 1u);
             }
             loop_init_6 = false;
-            uint _e4408 = l_mut_2157_;
-            if ((_e4408 < 10u)) {
+            uint _e4442 = l_mut_2183_;
+            if ((_e4442 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_2158_ = (id * 10u);
-                uint _e4413 = l_mut_2157_;
-                uint l_2159_ = (l_2158_ + _e4413);
-                uint _e4415 = l_mut_2157_;
-                double l_2160_ = a_9_[min(uint(_e4415), 9u)];
-                uint l_2243_ = asuint(info.Load(20+0));
-                uint l_2244_ = (l_2243_ * 1u);
-                bool l_2245_ = (l_2159_ < l_2244_);
-                if (l_2245_) {
-                    buffer_5_global.Store(l_2159_*8, l_2160_);
+                uint l_2184_ = (id * 10u);
+                uint _e4447 = l_mut_2183_;
+                uint l_2185_ = (l_2184_ + _e4447);
+                uint _e4449 = l_mut_2183_;
+                double l_2186_ = a_9_[min(uint(_e4449), 9u)];
+                uint l_2269_ = asuint(info.Load(20+0));
+                uint l_2270_ = (l_2269_ * 1u);
+                bool l_2271_ = (l_2185_ < l_2270_);
+                if (l_2271_) {
+                    buffer_5_global.Store(l_2185_*8, l_2186_);
                 }
             }
         }

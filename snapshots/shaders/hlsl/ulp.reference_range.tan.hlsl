@@ -54,21 +54,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     uint l_mut_206_ = (uint)0;
     double l_mut_219_ = (double)0;
     double l_mut_2278_ = (double)0;
-    float l_mut_22_ = (float)0;
     uint l_mut_248_ = (uint)0;
     uint l_mut_2530_ = (uint)0;
-    double l_mut_28_ = (double)0;
+    float l_mut_25_ = (float)0;
     bool l_mut_299_ = (bool)0;
     bool l_mut_302_ = (bool)0;
     bool l_mut_305_ = (bool)0;
     bool l_mut_308_ = (bool)0;
+    double l_mut_31_ = (double)0;
     uint l_mut_3573_ = (uint)0;
-    double l_mut_42_ = (double)0;
+    double l_mut_45_ = (double)0;
     uint l_mut_69_ = (uint)0;
     double l_mut_867_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
-    uint l_mut_18_ = (uint)0;
+    uint l_mut_21_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -214,46 +214,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_141 = (bool)0;
     bool local_142 = (bool)0;
     bool local_143 = (bool)0;
-    uint l_mut_4317_ = (uint)0;
+    uint l_mut_4339_ = (uint)0;
     bool local_144 = (bool)0;
-    uint l_mut_4342_ = 0u;
-    uint l_mut_4346_ = 0u;
+    uint l_mut_4368_ = 0u;
+    uint l_mut_4372_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_4364_ = asuint(info.Load(28+0));
-        uint l_4365_ = (l_4364_ * 1u);
-        bool l_4366_ = (0u < l_4365_);
-        if (l_4366_) {
+        uint l_4390_ = asuint(info.Load(28+0));
+        uint l_4391_ = (l_4390_ * 1u);
+        bool l_4392_ = (0u < l_4391_);
+        if (l_4392_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_4350_ = asuint(info.Load(0+0));
-    uint l_4351_ = (l_4350_ * 1u);
-    bool l_4352_ = (1u < l_4351_);
-    uint l_4353_ = (l_4351_ - 1u);
-    uint l_4354_ = min(1u, l_4353_);
-    uint l_4355_ = asuint(buffer_0_global.Load(l_4354_*4));
-    uint l_1_ = (l_4352_ ? l_4355_ : 0u);
+    uint l_4376_ = asuint(info.Load(0+0));
+    uint l_4377_ = (l_4376_ * 1u);
+    bool l_4378_ = (1u < l_4377_);
+    uint l_4379_ = (l_4377_ - 1u);
+    uint l_4380_ = min(1u, l_4379_);
+    uint l_4381_ = asuint(buffer_0_global.Load(l_4380_*4));
+    uint l_1_ = (l_4378_ ? l_4381_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_4357_ = asuint(info.Load(0+0));
-    uint l_4358_ = (l_4357_ * 1u);
-    bool l_4359_ = (2u < l_4358_);
-    uint l_4360_ = (l_4358_ - 1u);
-    uint l_4361_ = min(2u, l_4360_);
-    uint l_4362_ = asuint(buffer_0_global.Load(l_4361_*4));
-    uint l_3_ = (l_4359_ ? l_4362_ : 0u);
+    uint l_4383_ = asuint(info.Load(0+0));
+    uint l_4384_ = (l_4383_ * 1u);
+    bool l_4385_ = (2u < l_4384_);
+    uint l_4386_ = (l_4384_ - 1u);
+    uint l_4387_ = min(2u, l_4386_);
+    uint l_4388_ = asuint(buffer_0_global.Load(l_4387_*4));
+    uint l_3_ = (l_4385_ ? l_4388_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_4367_ = asuint(info.Load(0+0));
-        uint l_4368_ = (l_4367_ * 1u);
-        bool l_4369_ = (2u < l_4368_);
-        uint l_4370_ = (l_4368_ - 1u);
-        uint l_4371_ = min(2u, l_4370_);
-        uint l_4372_ = asuint(buffer_0_global.Load(l_4371_*4));
-        uint l_6_ = (l_4369_ ? l_4372_ : 0u);
+        uint l_4393_ = asuint(info.Load(0+0));
+        uint l_4394_ = (l_4393_ * 1u);
+        bool l_4395_ = (2u < l_4394_);
+        uint l_4396_ = (l_4394_ - 1u);
+        uint l_4397_ = min(2u, l_4396_);
+        uint l_4398_ = asuint(buffer_0_global.Load(l_4397_*4));
+        uint l_6_ = (l_4395_ ? l_4398_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -304,115 +304,115 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 a_9_[min(uint(_e155), 9u)] = 0.0L;
             }
         }
-        l_mut_18_ = l_2_;
+        uint l_4400_ = asuint(info.Load(12+0));
+        uint l_4401_ = (l_4400_ * 1u);
+        bool l_4402_ = (1024u < l_4401_);
+        uint l_4403_ = (l_4401_ - 1u);
+        uint l_4404_ = min(1024u, l_4403_);
+        uint l_4405_ = asuint(buffer_3_global.Load(l_4404_*4));
+        uint l_18_ = (l_4402_ ? l_4405_ : 0u);
+        float l_19_ = asfloat(l_18_);
+        double l_20_ = double(l_19_);
+        l_mut_21_ = l_2_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e8367 = l_mut_18_;
-                l_mut_18_ = (_e8367 + 1u);
+                uint _e8401 = l_mut_21_;
+                l_mut_21_ = (_e8401 + 1u);
             }
             loop_init_2 = false;
-            uint _e162 = l_mut_18_;
-            if ((_e162 < l_7_)) {
+            uint _e181 = l_mut_21_;
+            if ((_e181 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_4374_ = asuint(info.Load(0+0));
-                uint l_4375_ = (l_4374_ * 1u);
-                bool l_4376_ = (0u < l_4375_);
-                uint l_4377_ = (l_4375_ - 1u);
-                uint l_4378_ = min(0u, l_4377_);
-                uint l_4379_ = asuint(buffer_0_global.Load(l_4378_*4));
-                uint l_19_ = (l_4376_ ? l_4379_ : 0u);
-                uint _e181 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e181);
-                float l_21_ = asfloat(l_20_);
-                l_mut_22_ = l_21_;
-                float l_23_ = tan(l_21_);
-                l_mut_22_ = l_23_;
-                uint l_24_ = asuint(l_21_);
-                uint l_25_ = (l_24_ & 2147483647u);
-                float l_26_ = asfloat(l_25_);
-                double l_27_ = double(l_26_);
-                l_mut_28_ = l_27_;
-                bool l_29_ = (l_25_ < 8388608u);
-                if (l_29_) {
-                    double l_30_ = double(l_25_);
-                    double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_28_ = l_31_;
+                uint l_4407_ = asuint(info.Load(0+0));
+                uint l_4408_ = (l_4407_ * 1u);
+                bool l_4409_ = (0u < l_4408_);
+                uint l_4410_ = (l_4408_ - 1u);
+                uint l_4411_ = min(0u, l_4410_);
+                uint l_4412_ = asuint(buffer_0_global.Load(l_4411_*4));
+                uint l_22_ = (l_4409_ ? l_4412_ : 0u);
+                uint _e200 = l_mut_21_;
+                uint l_23_ = (l_22_ + _e200);
+                float l_24_ = asfloat(l_23_);
+                l_mut_25_ = l_24_;
+                float l_26_ = tan(l_24_);
+                l_mut_25_ = l_26_;
+                uint l_27_ = asuint(l_24_);
+                uint l_28_ = (l_27_ & 2147483647u);
+                float l_29_ = asfloat(l_28_);
+                double l_30_ = double(l_29_);
+                l_mut_31_ = l_30_;
+                bool l_32_ = (l_28_ < 8388608u);
+                if (l_32_) {
+                    double l_33_ = double(l_28_);
+                    double l_34_ = (l_33_ * 1.401298464324817e-45L);
+                    l_mut_31_ = l_34_;
                 }
-                double _e195 = l_mut_28_;
-                uint64_t l_32_ = _e195;
-                uint l_33_ = (l_24_ >> 31u);
-                uint64_t l_34_ = uint64_t(l_33_);
-                uint64_t l_35_ = (l_34_ << uint(63uL));
-                uint64_t l_36_ = (l_32_ | l_35_);
-                double l_37_ = l_36_;
-                l_mut_28_ = l_37_;
-                uint l_38_ = asuint(l_21_);
-                uint l_39_ = (l_38_ & 2147483647u);
-                float l_40_ = asfloat(l_39_);
-                double l_41_ = double(l_40_);
-                l_mut_42_ = l_41_;
-                bool l_43_ = (l_39_ < 8388608u);
-                if (l_43_) {
-                    double l_44_ = double(l_39_);
-                    double l_45_ = (l_44_ * 1.401298464324817e-45L);
-                    l_mut_42_ = l_45_;
+                double _e214 = l_mut_31_;
+                uint64_t l_35_ = _e214;
+                uint l_36_ = (l_27_ >> 31u);
+                uint64_t l_37_ = uint64_t(l_36_);
+                uint64_t l_38_ = (l_37_ << uint(63uL));
+                uint64_t l_39_ = (l_35_ | l_38_);
+                double l_40_ = l_39_;
+                l_mut_31_ = l_40_;
+                uint l_41_ = asuint(l_24_);
+                uint l_42_ = (l_41_ & 2147483647u);
+                float l_43_ = asfloat(l_42_);
+                double l_44_ = double(l_43_);
+                l_mut_45_ = l_44_;
+                bool l_46_ = (l_42_ < 8388608u);
+                if (l_46_) {
+                    double l_47_ = double(l_42_);
+                    double l_48_ = (l_47_ * 1.401298464324817e-45L);
+                    l_mut_45_ = l_48_;
                 }
-                double _e216 = l_mut_42_;
-                uint64_t l_46_ = _e216;
-                uint l_47_ = (l_38_ >> 31u);
-                uint64_t l_48_ = uint64_t(l_47_);
-                uint64_t l_49_ = (l_48_ << uint(63uL));
-                uint64_t l_50_ = (l_46_ | l_49_);
-                double l_51_ = l_50_;
-                uint l_52_ = asuint(l_21_);
-                uint l_53_ = (l_52_ & 2147483647u);
-                float l_54_ = asfloat(l_53_);
-                double l_55_ = double(l_54_);
-                l_mut_42_ = l_55_;
-                bool l_56_ = (l_53_ < 8388608u);
-                if (l_56_) {
-                    double l_57_ = double(l_53_);
-                    double l_58_ = (l_57_ * 1.401298464324817e-45L);
-                    l_mut_42_ = l_58_;
+                double _e235 = l_mut_45_;
+                uint64_t l_49_ = _e235;
+                uint l_50_ = (l_41_ >> 31u);
+                uint64_t l_51_ = uint64_t(l_50_);
+                uint64_t l_52_ = (l_51_ << uint(63uL));
+                uint64_t l_53_ = (l_49_ | l_52_);
+                double l_54_ = l_53_;
+                uint l_55_ = asuint(l_24_);
+                uint l_56_ = (l_55_ & 2147483647u);
+                float l_57_ = asfloat(l_56_);
+                double l_58_ = double(l_57_);
+                l_mut_45_ = l_58_;
+                bool l_59_ = (l_56_ < 8388608u);
+                if (l_59_) {
+                    double l_60_ = double(l_56_);
+                    double l_61_ = (l_60_ * 1.401298464324817e-45L);
+                    l_mut_45_ = l_61_;
                 }
-                double _e237 = l_mut_42_;
-                uint64_t l_59_ = _e237;
-                uint l_60_ = (l_52_ >> 31u);
-                uint64_t l_61_ = uint64_t(l_60_);
-                uint64_t l_62_ = (l_61_ << uint(63uL));
-                uint64_t l_63_ = (l_59_ | l_62_);
-                double l_64_ = l_63_;
-                double _e248 = l_mut_28_;
-                l_mut_42_ = _e248;
-                double _e249 = l_mut_28_;
-                double l_65_ = tan(_e249);
-                l_mut_42_ = l_65_;
-                double _e251 = l_mut_42_;
-                l_mut_28_ = _e251;
-                uint l_4381_ = asuint(info.Load(12+0));
-                uint l_4382_ = (l_4381_ * 1u);
-                bool l_4383_ = (1024u < l_4382_);
-                uint l_4384_ = (l_4382_ - 1u);
-                uint l_4385_ = min(1024u, l_4384_);
-                uint l_4386_ = asuint(buffer_3_global.Load(l_4385_*4));
-                uint l_66_ = (l_4383_ ? l_4386_ : 0u);
-                float l_67_ = asfloat(l_66_);
-                double l_68_ = double(l_67_);
+                double _e256 = l_mut_45_;
+                uint64_t l_62_ = _e256;
+                uint l_63_ = (l_55_ >> 31u);
+                uint64_t l_64_ = uint64_t(l_63_);
+                uint64_t l_65_ = (l_64_ << uint(63uL));
+                uint64_t l_66_ = (l_62_ | l_65_);
+                double l_67_ = l_66_;
+                double _e267 = l_mut_31_;
+                l_mut_45_ = _e267;
+                double _e268 = l_mut_31_;
+                double l_68_ = tan(_e268);
+                l_mut_45_ = l_68_;
+                double _e270 = l_mut_45_;
+                l_mut_31_ = _e270;
                 l_mut_69_ = 4294967294u;
-                float _e272 = l_mut_22_;
+                float _e272 = l_mut_25_;
                 uint l_70_ = asuint(_e272);
-                uint l_71_ = asuint(l_21_);
+                uint l_71_ = asuint(l_24_);
                 uint l_72_ = (l_71_ & 2139095040u);
                 bool l_73_ = (l_72_ != 2139095040u);
                 bool l_74_ = (l_72_ == 0u);
-                uint l_75_ = asuint(l_21_);
+                uint l_75_ = asuint(l_24_);
                 uint l_76_ = (l_75_ & 8388607u);
                 bool l_77_ = (l_76_ != 0u);
                 if (l_74_) {
@@ -421,15 +421,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local = false;
                 }
                 bool l_78_ = local;
-                double _e290 = l_mut_28_;
+                double _e290 = l_mut_31_;
                 double l_79_ = abs(_e290);
-                double _e292 = l_mut_28_;
+                double _e292 = l_mut_31_;
                 bool l_80_ = (_e292 < 0.0L);
                 uint l_81_ = uint(l_80_);
                 uint l_82_ = (2147483648u * l_81_);
                 if (l_78_) {
                 } else {
-                    double _e298 = l_mut_28_;
+                    double _e298 = l_mut_31_;
                     const bool _e299 = is_nan_1_f64_(_e298);
                     if (_e299) {
                         uint l_84_ = (l_70_ & 2147483647u);
@@ -539,7 +539,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         }
                     }
                 }
-                float _e396 = l_mut_22_;
+                float _e396 = l_mut_25_;
                 uint l_138_ = asuint(_e396);
                 uint l_139_ = (l_138_ & 2147483647u);
                 bool l_140_ = (l_139_ > 2139095040u);
@@ -622,56 +622,56 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         {
                             uint _e473 = l_mut_170_;
                             uint l_171_ = (2u * _e473);
-                            uint l_4388_ = asuint(info.Load(4+0));
-                            uint l_4389_ = (l_4388_ * 1u);
-                            bool l_4390_ = (l_171_ < l_4389_);
-                            uint l_4391_ = (l_4389_ - 1u);
-                            uint l_4392_ = min(l_171_, l_4391_);
-                            uint l_4393_ = asuint(buffer_1_global.Load(l_4392_*4));
-                            uint l_172_ = (l_4390_ ? l_4393_ : 0u);
+                            uint l_4414_ = asuint(info.Load(4+0));
+                            uint l_4415_ = (l_4414_ * 1u);
+                            bool l_4416_ = (l_171_ < l_4415_);
+                            uint l_4417_ = (l_4415_ - 1u);
+                            uint l_4418_ = min(l_171_, l_4417_);
+                            uint l_4419_ = asuint(buffer_1_global.Load(l_4418_*4));
+                            uint l_172_ = (l_4416_ ? l_4419_ : 0u);
                             uint _e491 = l_mut_170_;
                             uint l_173_ = (2u * _e491);
                             uint l_174_ = (l_173_ + 1u);
-                            uint l_4395_ = asuint(info.Load(4+0));
-                            uint l_4396_ = (l_4395_ * 1u);
-                            bool l_4397_ = (l_174_ < l_4396_);
-                            uint l_4398_ = (l_4396_ - 1u);
-                            uint l_4399_ = min(l_174_, l_4398_);
-                            uint l_4400_ = asuint(buffer_1_global.Load(l_4399_*4));
-                            uint l_175_ = (l_4397_ ? l_4400_ : 0u);
+                            uint l_4421_ = asuint(info.Load(4+0));
+                            uint l_4422_ = (l_4421_ * 1u);
+                            bool l_4423_ = (l_174_ < l_4422_);
+                            uint l_4424_ = (l_4422_ - 1u);
+                            uint l_4425_ = min(l_174_, l_4424_);
+                            uint l_4426_ = asuint(buffer_1_global.Load(l_4425_*4));
+                            uint l_175_ = (l_4423_ ? l_4426_ : 0u);
                             bool l_176_ = (l_175_ != 0u);
                             uint _e512 = l_mut_170_;
                             uint l_177_ = (_e512 * 4u);
-                            uint l_4402_ = asuint(info.Load(8+0));
-                            uint l_4403_ = (l_4402_ * 1u);
-                            bool l_4404_ = (l_177_ < l_4403_);
-                            uint l_4405_ = (l_4403_ - 1u);
-                            uint l_4406_ = min(l_177_, l_4405_);
-                            double l_4407_ = buffer_2_global.Load<double>(l_4406_*8);
-                            double l_178_ = (l_4404_ ? l_4407_ : 0.0L);
+                            uint l_4428_ = asuint(info.Load(8+0));
+                            uint l_4429_ = (l_4428_ * 1u);
+                            bool l_4430_ = (l_177_ < l_4429_);
+                            uint l_4431_ = (l_4429_ - 1u);
+                            uint l_4432_ = min(l_177_, l_4431_);
+                            double l_4433_ = buffer_2_global.Load<double>(l_4432_*8);
+                            double l_178_ = (l_4430_ ? l_4433_ : 0.0L);
                             uint _e530 = l_mut_170_;
                             uint l_179_ = (_e530 * 4u);
                             uint l_180_ = (l_179_ + 1u);
-                            uint l_4409_ = asuint(info.Load(8+0));
-                            uint l_4410_ = (l_4409_ * 1u);
-                            bool l_4411_ = (l_180_ < l_4410_);
-                            uint l_4412_ = (l_4410_ - 1u);
-                            uint l_4413_ = min(l_180_, l_4412_);
-                            double l_4414_ = buffer_2_global.Load<double>(l_4413_*8);
-                            double l_181_ = (l_4411_ ? l_4414_ : 0.0L);
+                            uint l_4435_ = asuint(info.Load(8+0));
+                            uint l_4436_ = (l_4435_ * 1u);
+                            bool l_4437_ = (l_180_ < l_4436_);
+                            uint l_4438_ = (l_4436_ - 1u);
+                            uint l_4439_ = min(l_180_, l_4438_);
+                            double l_4440_ = buffer_2_global.Load<double>(l_4439_*8);
+                            double l_181_ = (l_4437_ ? l_4440_ : 0.0L);
                             uint _e550 = l_mut_170_;
                             uint l_182_ = (_e550 * 4u);
                             uint l_183_ = (l_182_ + 2u);
-                            uint l_4416_ = asuint(info.Load(8+0));
-                            uint l_4417_ = (l_4416_ * 1u);
-                            bool l_4418_ = (l_183_ < l_4417_);
-                            uint l_4419_ = (l_4417_ - 1u);
-                            uint l_4420_ = min(l_183_, l_4419_);
-                            double l_4421_ = buffer_2_global.Load<double>(l_4420_*8);
-                            double l_184_ = (l_4418_ ? l_4421_ : 0.0L);
-                            double l_185_ = double(l_21_);
+                            uint l_4442_ = asuint(info.Load(8+0));
+                            uint l_4443_ = (l_4442_ * 1u);
+                            bool l_4444_ = (l_183_ < l_4443_);
+                            uint l_4445_ = (l_4443_ - 1u);
+                            uint l_4446_ = min(l_183_, l_4445_);
+                            double l_4447_ = buffer_2_global.Load<double>(l_4446_*8);
+                            double l_184_ = (l_4444_ ? l_4447_ : 0.0L);
+                            double l_185_ = double(l_24_);
                             double l_186_ = abs(l_185_);
-                            double _e572 = l_mut_28_;
+                            double _e572 = l_mut_31_;
                             double l_187_ = abs(_e572);
                             double l_188_ = (l_187_ * 1.4551915228366852e-11L);
                             a_189_[0] = 1u;
@@ -691,9 +691,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 } else {
                                     bool l_195_ = (l_172_ == 2u);
                                     if (l_195_) {
-                                        double _e590 = l_mut_28_;
+                                        double _e590 = l_mut_31_;
                                         double l_196_ = abs(_e590);
-                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        l_mut_45_ = 1.401298464324817e-45L;
                                         bool l_197_ = (l_196_ >= 1.1754943508222875e-38L);
                                         bool l_198_ = (l_196_ <= 1.7976931348623157e308L);
                                         if (l_197_) {
@@ -708,15 +708,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_202_ = (l_201_ - 23uL);
                                             uint64_t l_203_ = (l_202_ << uint(52uL));
                                             double l_204_ = l_203_;
-                                            l_mut_42_ = l_204_;
+                                            l_mut_45_ = l_204_;
                                         }
-                                        double _e613 = l_mut_42_;
+                                        double _e613 = l_mut_45_;
                                         double l_205_ = (l_178_ * _e613);
                                         l_mut_206_ = 2u;
-                                        double _e616 = l_mut_28_;
+                                        double _e616 = l_mut_31_;
                                         double l_207_ = (_e616 - l_188_);
                                         double l_208_ = abs(l_207_);
-                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        l_mut_45_ = 1.401298464324817e-45L;
                                         bool l_209_ = (l_208_ >= 1.1754943508222875e-38L);
                                         bool l_210_ = (l_208_ <= 1.7976931348623157e308L);
                                         if (l_209_) {
@@ -731,9 +731,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_214_ = (l_213_ - 23uL);
                                             uint64_t l_215_ = (l_214_ << uint(52uL));
                                             double l_216_ = l_215_;
-                                            l_mut_42_ = l_216_;
+                                            l_mut_45_ = l_216_;
                                         }
-                                        double _e640 = l_mut_28_;
+                                        double _e640 = l_mut_31_;
                                         double l_217_ = (_e640 + l_188_);
                                         double l_218_ = abs(l_217_);
                                         l_mut_219_ = 1.401298464324817e-45L;
@@ -753,17 +753,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             double l_227_ = l_226_;
                                             l_mut_219_ = l_227_;
                                         }
-                                        double _e664 = l_mut_42_;
+                                        double _e664 = l_mut_45_;
                                         double _e665 = l_mut_219_;
                                         bool l_228_ = (_e664 == _e665);
                                         if (l_228_) {
                                             double l_229_ = (l_205_ * 1.4551915228366852e-11L);
                                             double l_230_ = (l_188_ + l_229_);
-                                            double _e670 = l_mut_28_;
+                                            double _e670 = l_mut_31_;
                                             double l_231_ = (_e670 - l_205_);
-                                            double _e672 = l_mut_28_;
+                                            double _e672 = l_mut_31_;
                                             double l_232_ = (_e672 + l_205_);
-                                            float _e674 = l_mut_22_;
+                                            float _e674 = l_mut_25_;
                                             uint l_233_ = asuint(_e674);
                                             uint l_234_ = (l_233_ & 2147483647u);
                                             float l_235_ = asfloat(l_234_);
@@ -782,7 +782,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_243_ = (l_242_ << uint(63uL));
                                             uint64_t l_244_ = (l_240_ | l_243_);
                                             double l_245_ = l_244_;
-                                            float _e696 = l_mut_22_;
+                                            float _e696 = l_mut_25_;
                                             uint l_246_ = asuint(_e696);
                                             uint l_247_ = (l_246_ + 1u);
                                             l_mut_248_ = l_247_;
@@ -823,7 +823,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_266_ = (l_265_ << uint(63uL));
                                             uint64_t l_267_ = (l_263_ | l_266_);
                                             double l_268_ = l_267_;
-                                            float _e736 = l_mut_22_;
+                                            float _e736 = l_mut_25_;
                                             uint l_269_ = asuint(_e736);
                                             uint l_270_ = (l_269_ ^ 2147483648u);
                                             float l_271_ = asfloat(l_270_);
@@ -920,7 +920,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     l_mut_248_ = 0u;
                                                 }
                                             }
-                                            float _e816 = l_mut_22_;
+                                            float _e816 = l_mut_25_;
                                             uint l_319_ = asuint(_e816);
                                             uint l_320_ = (l_319_ & 2147483647u);
                                             bool l_321_ = (l_320_ == 0u);
@@ -979,7 +979,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             }
                                             bool l_337_ = local_20;
                                             if (l_337_) {
-                                                double _e864 = l_mut_28_;
+                                                double _e864 = l_mut_31_;
                                                 double l_338_ = abs(_e864);
                                                 l_mut_219_ = 1.401298464324817e-45L;
                                                 bool l_339_ = (l_338_ >= 1.1754943508222875e-38L);
@@ -1001,7 +1001,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                 double _e887 = l_mut_219_;
                                                 double l_347_ = (l_178_ * _e887);
                                                 l_mut_248_ = 2u;
-                                                double _e890 = l_mut_28_;
+                                                double _e890 = l_mut_31_;
                                                 double l_348_ = (_e890 - l_188_);
                                                 double l_349_ = abs(l_348_);
                                                 l_mut_219_ = 1.401298464324817e-45L;
@@ -1021,10 +1021,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_357_ = l_356_;
                                                     l_mut_219_ = l_357_;
                                                 }
-                                                double _e914 = l_mut_28_;
+                                                double _e914 = l_mut_31_;
                                                 double l_358_ = (_e914 + l_188_);
                                                 double l_359_ = abs(l_358_);
-                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                l_mut_45_ = 1.401298464324817e-45L;
                                                 bool l_360_ = (l_359_ >= 1.1754943508222875e-38L);
                                                 bool l_361_ = (l_359_ <= 1.7976931348623157e308L);
                                                 if (l_360_) {
@@ -1039,19 +1039,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_365_ = (l_364_ - 23uL);
                                                     uint64_t l_366_ = (l_365_ << uint(52uL));
                                                     double l_367_ = l_366_;
-                                                    l_mut_42_ = l_367_;
+                                                    l_mut_45_ = l_367_;
                                                 }
                                                 double _e938 = l_mut_219_;
-                                                double _e939 = l_mut_42_;
+                                                double _e939 = l_mut_45_;
                                                 bool l_368_ = (_e938 == _e939);
                                                 if (l_368_) {
                                                     double l_369_ = (l_347_ * 1.4551915228366852e-11L);
                                                     double l_370_ = (l_188_ + l_369_);
-                                                    double _e944 = l_mut_28_;
+                                                    double _e944 = l_mut_31_;
                                                     double l_371_ = (_e944 - l_347_);
-                                                    double _e946 = l_mut_28_;
+                                                    double _e946 = l_mut_31_;
                                                     double l_372_ = (_e946 + l_347_);
-                                                    float _e948 = l_mut_22_;
+                                                    float _e948 = l_mut_25_;
                                                     uint l_373_ = asuint(_e948);
                                                     uint l_374_ = (l_373_ & 2147483647u);
                                                     float l_375_ = asfloat(l_374_);
@@ -1070,7 +1070,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_383_ = (l_382_ << uint(63uL));
                                                     uint64_t l_384_ = (l_380_ | l_383_);
                                                     double l_385_ = l_384_;
-                                                    float _e970 = l_mut_22_;
+                                                    float _e970 = l_mut_25_;
                                                     uint l_386_ = asuint(_e970);
                                                     uint l_387_ = (l_386_ + 1u);
                                                     l_mut_206_ = l_387_;
@@ -1111,7 +1111,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_405_ = (l_404_ << uint(63uL));
                                                     uint64_t l_406_ = (l_402_ | l_405_);
                                                     double l_407_ = l_406_;
-                                                    float _e1010 = l_mut_22_;
+                                                    float _e1010 = l_mut_25_;
                                                     uint l_408_ = asuint(_e1010);
                                                     uint l_409_ = (l_408_ ^ 2147483648u);
                                                     float l_410_ = asfloat(l_409_);
@@ -1208,7 +1208,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1090 = l_mut_22_;
+                                                    float _e1090 = l_mut_25_;
                                                     uint l_454_ = asuint(_e1090);
                                                     uint l_455_ = (l_454_ & 2147483647u);
                                                     bool l_456_ = (l_455_ == 0u);
@@ -1260,7 +1260,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             if (l_469_) {
                                                 double l_470_ = (l_181_ * l_186_);
                                                 double l_471_ = (l_178_ + l_470_);
-                                                double _e1131 = l_mut_28_;
+                                                double _e1131 = l_mut_31_;
                                                 double l_472_ = abs(_e1131);
                                                 l_mut_219_ = 1.401298464324817e-45L;
                                                 bool l_473_ = (l_472_ >= 1.1754943508222875e-38L);
@@ -1282,7 +1282,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                 double _e1154 = l_mut_219_;
                                                 double l_481_ = (l_471_ * _e1154);
                                                 l_mut_248_ = 2u;
-                                                double _e1157 = l_mut_28_;
+                                                double _e1157 = l_mut_31_;
                                                 double l_482_ = (_e1157 - l_188_);
                                                 double l_483_ = abs(l_482_);
                                                 l_mut_219_ = 1.401298464324817e-45L;
@@ -1302,10 +1302,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_491_ = l_490_;
                                                     l_mut_219_ = l_491_;
                                                 }
-                                                double _e1181 = l_mut_28_;
+                                                double _e1181 = l_mut_31_;
                                                 double l_492_ = (_e1181 + l_188_);
                                                 double l_493_ = abs(l_492_);
-                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                l_mut_45_ = 1.401298464324817e-45L;
                                                 bool l_494_ = (l_493_ >= 1.1754943508222875e-38L);
                                                 bool l_495_ = (l_493_ <= 1.7976931348623157e308L);
                                                 if (l_494_) {
@@ -1320,19 +1320,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_499_ = (l_498_ - 23uL);
                                                     uint64_t l_500_ = (l_499_ << uint(52uL));
                                                     double l_501_ = l_500_;
-                                                    l_mut_42_ = l_501_;
+                                                    l_mut_45_ = l_501_;
                                                 }
                                                 double _e1205 = l_mut_219_;
-                                                double _e1206 = l_mut_42_;
+                                                double _e1206 = l_mut_45_;
                                                 bool l_502_ = (_e1205 == _e1206);
                                                 if (l_502_) {
                                                     double l_503_ = (l_481_ * 1.4551915228366852e-11L);
                                                     double l_504_ = (l_188_ + l_503_);
-                                                    double _e1211 = l_mut_28_;
+                                                    double _e1211 = l_mut_31_;
                                                     double l_505_ = (_e1211 - l_481_);
-                                                    double _e1213 = l_mut_28_;
+                                                    double _e1213 = l_mut_31_;
                                                     double l_506_ = (_e1213 + l_481_);
-                                                    float _e1215 = l_mut_22_;
+                                                    float _e1215 = l_mut_25_;
                                                     uint l_507_ = asuint(_e1215);
                                                     uint l_508_ = (l_507_ & 2147483647u);
                                                     float l_509_ = asfloat(l_508_);
@@ -1351,7 +1351,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_517_ = (l_516_ << uint(63uL));
                                                     uint64_t l_518_ = (l_514_ | l_517_);
                                                     double l_519_ = l_518_;
-                                                    float _e1237 = l_mut_22_;
+                                                    float _e1237 = l_mut_25_;
                                                     uint l_520_ = asuint(_e1237);
                                                     uint l_521_ = (l_520_ + 1u);
                                                     l_mut_206_ = l_521_;
@@ -1392,7 +1392,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_539_ = (l_538_ << uint(63uL));
                                                     uint64_t l_540_ = (l_536_ | l_539_);
                                                     double l_541_ = l_540_;
-                                                    float _e1277 = l_mut_22_;
+                                                    float _e1277 = l_mut_25_;
                                                     uint l_542_ = asuint(_e1277);
                                                     uint l_543_ = (l_542_ ^ 2147483648u);
                                                     float l_544_ = asfloat(l_543_);
@@ -1489,7 +1489,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1357 = l_mut_22_;
+                                                    float _e1357 = l_mut_25_;
                                                     uint l_588_ = asuint(_e1357);
                                                     uint l_589_ = (l_588_ & 2147483647u);
                                                     bool l_590_ = (l_589_ == 0u);
@@ -1542,7 +1542,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_605_ = abs(l_604_);
                                                     double l_606_ = floor(l_605_);
                                                     double l_607_ = (3.0L + l_606_);
-                                                    double _e1402 = l_mut_28_;
+                                                    double _e1402 = l_mut_31_;
                                                     double l_608_ = abs(_e1402);
                                                     l_mut_219_ = 1.401298464324817e-45L;
                                                     bool l_609_ = (l_608_ >= 1.1754943508222875e-38L);
@@ -1564,7 +1564,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double _e1425 = l_mut_219_;
                                                     double l_617_ = (l_607_ * _e1425);
                                                     l_mut_248_ = 2u;
-                                                    double _e1428 = l_mut_28_;
+                                                    double _e1428 = l_mut_31_;
                                                     double l_618_ = (_e1428 - l_188_);
                                                     double l_619_ = abs(l_618_);
                                                     l_mut_219_ = 1.401298464324817e-45L;
@@ -1584,10 +1584,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         double l_627_ = l_626_;
                                                         l_mut_219_ = l_627_;
                                                     }
-                                                    double _e1452 = l_mut_28_;
+                                                    double _e1452 = l_mut_31_;
                                                     double l_628_ = (_e1452 + l_188_);
                                                     double l_629_ = abs(l_628_);
-                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                    l_mut_45_ = 1.401298464324817e-45L;
                                                     bool l_630_ = (l_629_ >= 1.1754943508222875e-38L);
                                                     bool l_631_ = (l_629_ <= 1.7976931348623157e308L);
                                                     if (l_630_) {
@@ -1602,19 +1602,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_635_ = (l_634_ - 23uL);
                                                         uint64_t l_636_ = (l_635_ << uint(52uL));
                                                         double l_637_ = l_636_;
-                                                        l_mut_42_ = l_637_;
+                                                        l_mut_45_ = l_637_;
                                                     }
                                                     double _e1476 = l_mut_219_;
-                                                    double _e1477 = l_mut_42_;
+                                                    double _e1477 = l_mut_45_;
                                                     bool l_638_ = (_e1476 == _e1477);
                                                     if (l_638_) {
                                                         double l_639_ = (l_617_ * 1.4551915228366852e-11L);
                                                         double l_640_ = (l_188_ + l_639_);
-                                                        double _e1482 = l_mut_28_;
+                                                        double _e1482 = l_mut_31_;
                                                         double l_641_ = (_e1482 - l_617_);
-                                                        double _e1484 = l_mut_28_;
+                                                        double _e1484 = l_mut_31_;
                                                         double l_642_ = (_e1484 + l_617_);
-                                                        float _e1486 = l_mut_22_;
+                                                        float _e1486 = l_mut_25_;
                                                         uint l_643_ = asuint(_e1486);
                                                         uint l_644_ = (l_643_ & 2147483647u);
                                                         float l_645_ = asfloat(l_644_);
@@ -1633,7 +1633,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_653_ = (l_652_ << uint(63uL));
                                                         uint64_t l_654_ = (l_650_ | l_653_);
                                                         double l_655_ = l_654_;
-                                                        float _e1508 = l_mut_22_;
+                                                        float _e1508 = l_mut_25_;
                                                         uint l_656_ = asuint(_e1508);
                                                         uint l_657_ = (l_656_ + 1u);
                                                         l_mut_206_ = l_657_;
@@ -1674,7 +1674,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_675_ = (l_674_ << uint(63uL));
                                                         uint64_t l_676_ = (l_672_ | l_675_);
                                                         double l_677_ = l_676_;
-                                                        float _e1548 = l_mut_22_;
+                                                        float _e1548 = l_mut_25_;
                                                         uint l_678_ = asuint(_e1548);
                                                         uint l_679_ = (l_678_ ^ 2147483648u);
                                                         float l_680_ = asfloat(l_679_);
@@ -1771,7 +1771,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 l_mut_206_ = 0u;
                                                             }
                                                         }
-                                                        float _e1628 = l_mut_22_;
+                                                        float _e1628 = l_mut_25_;
                                                         uint l_724_ = asuint(_e1628);
                                                         uint l_725_ = (l_724_ & 2147483647u);
                                                         bool l_726_ = (l_725_ == 0u);
@@ -1825,11 +1825,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         if (l_740_) {
                                                             double l_741_ = (l_178_ * 1.4551915228366852e-11L);
                                                             double l_742_ = (l_188_ + l_741_);
-                                                            double _e1672 = l_mut_28_;
+                                                            double _e1672 = l_mut_31_;
                                                             double l_743_ = (_e1672 - l_178_);
-                                                            double _e1674 = l_mut_28_;
+                                                            double _e1674 = l_mut_31_;
                                                             double l_744_ = (_e1674 + l_178_);
-                                                            float _e1676 = l_mut_22_;
+                                                            float _e1676 = l_mut_25_;
                                                             uint l_745_ = asuint(_e1676);
                                                             uint l_746_ = (l_745_ & 2147483647u);
                                                             float l_747_ = asfloat(l_746_);
@@ -1848,7 +1848,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint64_t l_755_ = (l_754_ << uint(63uL));
                                                             uint64_t l_756_ = (l_752_ | l_755_);
                                                             double l_757_ = l_756_;
-                                                            float _e1698 = l_mut_22_;
+                                                            float _e1698 = l_mut_25_;
                                                             uint l_758_ = asuint(_e1698);
                                                             uint l_759_ = (l_758_ + 1u);
                                                             l_mut_248_ = l_759_;
@@ -1889,7 +1889,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint64_t l_777_ = (l_776_ << uint(63uL));
                                                             uint64_t l_778_ = (l_774_ | l_777_);
                                                             double l_779_ = l_778_;
-                                                            float _e1738 = l_mut_22_;
+                                                            float _e1738 = l_mut_25_;
                                                             uint l_780_ = asuint(_e1738);
                                                             uint l_781_ = (l_780_ ^ 2147483648u);
                                                             float l_782_ = asfloat(l_781_);
@@ -1986,7 +1986,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     l_mut_248_ = 0u;
                                                                 }
                                                             }
-                                                            float _e1818 = l_mut_22_;
+                                                            float _e1818 = l_mut_25_;
                                                             uint l_826_ = asuint(_e1818);
                                                             uint l_827_ = (l_826_ & 2147483647u);
                                                             bool l_828_ = (l_827_ == 0u);
@@ -2033,13 +2033,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     } else {
                                                         bool l_841_ = (l_172_ == 7u);
                                                         if (l_841_) {
-                                                            double _e1856 = l_mut_28_;
+                                                            double _e1856 = l_mut_31_;
                                                             double l_842_ = abs(_e1856);
                                                             double l_843_ = (l_178_ * l_842_);
                                                             l_mut_219_ = l_843_;
-                                                            double _e1859 = l_mut_28_;
+                                                            double _e1859 = l_mut_31_;
                                                             double l_844_ = abs(_e1859);
-                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            l_mut_45_ = 1.401298464324817e-45L;
                                                             bool l_845_ = (l_844_ >= 1.1754943508222875e-38L);
                                                             bool l_846_ = (l_844_ <= 1.7976931348623157e308L);
                                                             if (l_845_) {
@@ -2054,19 +2054,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_850_ = (l_849_ - 23uL);
                                                                 uint64_t l_851_ = (l_850_ << uint(52uL));
                                                                 double l_852_ = l_851_;
-                                                                l_mut_42_ = l_852_;
+                                                                l_mut_45_ = l_852_;
                                                             }
-                                                            double _e1883 = l_mut_42_;
+                                                            double _e1883 = l_mut_45_;
                                                             double l_853_ = (0.5L * _e1883);
                                                             double _e1885 = l_mut_219_;
                                                             bool l_854_ = (l_853_ > _e1885);
                                                             if (l_854_) {
                                                                 l_mut_219_ = l_853_;
                                                             }
-                                                            double _e1887 = l_mut_28_;
+                                                            double _e1887 = l_mut_31_;
                                                             double l_855_ = (_e1887 - l_188_);
                                                             double l_856_ = abs(l_855_);
-                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            l_mut_45_ = 1.401298464324817e-45L;
                                                             bool l_857_ = (l_856_ >= 1.1754943508222875e-38L);
                                                             bool l_858_ = (l_856_ <= 1.7976931348623157e308L);
                                                             if (l_857_) {
@@ -2081,9 +2081,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_862_ = (l_861_ - 23uL);
                                                                 uint64_t l_863_ = (l_862_ << uint(52uL));
                                                                 double l_864_ = l_863_;
-                                                                l_mut_42_ = l_864_;
+                                                                l_mut_45_ = l_864_;
                                                             }
-                                                            double _e1911 = l_mut_28_;
+                                                            double _e1911 = l_mut_31_;
                                                             double l_865_ = (_e1911 + l_188_);
                                                             double l_866_ = abs(l_865_);
                                                             l_mut_867_ = 1.401298464324817e-45L;
@@ -2103,7 +2103,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 double l_875_ = l_874_;
                                                                 l_mut_867_ = l_875_;
                                                             }
-                                                            double _e1935 = l_mut_42_;
+                                                            double _e1935 = l_mut_45_;
                                                             double _e1936 = l_mut_867_;
                                                             bool l_876_ = (_e1935 == _e1936);
                                                             if (l_876_) {
@@ -2112,13 +2112,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 double _e1940 = l_mut_219_;
                                                                 double l_879_ = (_e1940 * 1.4551915228366852e-11L);
                                                                 double l_880_ = (l_878_ + l_879_);
-                                                                double _e1944 = l_mut_28_;
+                                                                double _e1944 = l_mut_31_;
                                                                 double _e1945 = l_mut_219_;
                                                                 double l_881_ = (_e1944 - _e1945);
-                                                                double _e1947 = l_mut_28_;
+                                                                double _e1947 = l_mut_31_;
                                                                 double _e1948 = l_mut_219_;
                                                                 double l_882_ = (_e1947 + _e1948);
-                                                                float _e1950 = l_mut_22_;
+                                                                float _e1950 = l_mut_25_;
                                                                 uint l_883_ = asuint(_e1950);
                                                                 uint l_884_ = (l_883_ & 2147483647u);
                                                                 float l_885_ = asfloat(l_884_);
@@ -2137,7 +2137,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_893_ = (l_892_ << uint(63uL));
                                                                 uint64_t l_894_ = (l_890_ | l_893_);
                                                                 double l_895_ = l_894_;
-                                                                float _e1972 = l_mut_22_;
+                                                                float _e1972 = l_mut_25_;
                                                                 uint l_896_ = asuint(_e1972);
                                                                 uint l_897_ = (l_896_ + 1u);
                                                                 l_mut_248_ = l_897_;
@@ -2178,7 +2178,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_915_ = (l_914_ << uint(63uL));
                                                                 uint64_t l_916_ = (l_912_ | l_915_);
                                                                 double l_917_ = l_916_;
-                                                                float _e2012 = l_mut_22_;
+                                                                float _e2012 = l_mut_25_;
                                                                 uint l_918_ = asuint(_e2012);
                                                                 uint l_919_ = (l_918_ ^ 2147483648u);
                                                                 float l_920_ = asfloat(l_919_);
@@ -2275,7 +2275,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         l_mut_248_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2092 = l_mut_22_;
+                                                                float _e2092 = l_mut_25_;
                                                                 uint l_964_ = asuint(_e2092);
                                                                 uint l_965_ = (l_964_ & 2147483647u);
                                                                 bool l_966_ = (l_965_ == 0u);
@@ -2333,11 +2333,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 if (l_982_) {
                                                                     double l_983_ = (l_178_ * 1.4551915228366852e-11L);
                                                                     double l_984_ = (l_188_ + l_983_);
-                                                                    double _e2141 = l_mut_28_;
+                                                                    double _e2141 = l_mut_31_;
                                                                     double l_985_ = (_e2141 - l_178_);
-                                                                    double _e2143 = l_mut_28_;
+                                                                    double _e2143 = l_mut_31_;
                                                                     double l_986_ = (_e2143 + l_178_);
-                                                                    float _e2145 = l_mut_22_;
+                                                                    float _e2145 = l_mut_25_;
                                                                     uint l_987_ = asuint(_e2145);
                                                                     uint l_988_ = (l_987_ & 2147483647u);
                                                                     float l_989_ = asfloat(l_988_);
@@ -2356,7 +2356,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_997_ = (l_996_ << uint(63uL));
                                                                     uint64_t l_998_ = (l_994_ | l_997_);
                                                                     double l_999_ = l_998_;
-                                                                    float _e2167 = l_mut_22_;
+                                                                    float _e2167 = l_mut_25_;
                                                                     uint l_1000_ = asuint(_e2167);
                                                                     uint l_1001_ = (l_1000_ + 1u);
                                                                     l_mut_248_ = l_1001_;
@@ -2397,7 +2397,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_1019_ = (l_1018_ << uint(63uL));
                                                                     uint64_t l_1020_ = (l_1016_ | l_1019_);
                                                                     double l_1021_ = l_1020_;
-                                                                    float _e2207 = l_mut_22_;
+                                                                    float _e2207 = l_mut_25_;
                                                                     uint l_1022_ = asuint(_e2207);
                                                                     uint l_1023_ = (l_1022_ ^ 2147483648u);
                                                                     float l_1024_ = asfloat(l_1023_);
@@ -2494,7 +2494,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             l_mut_248_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2287 = l_mut_22_;
+                                                                    float _e2287 = l_mut_25_;
                                                                     uint l_1068_ = asuint(_e2287);
                                                                     uint l_1069_ = (l_1068_ & 2147483647u);
                                                                     bool l_1070_ = (l_1069_ == 0u);
@@ -2538,7 +2538,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint _e2322 = l_mut_248_;
                                                                     l_mut_190_ = _e2322;
                                                                 } else {
-                                                                    double _e2323 = l_mut_28_;
+                                                                    double _e2323 = l_mut_31_;
                                                                     double l_1083_ = abs(_e2323);
                                                                     l_mut_867_ = 1.401298464324817e-45L;
                                                                     bool l_1084_ = (l_1083_ >= 1.1754943508222875e-38L);
@@ -2560,7 +2560,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double _e2346 = l_mut_867_;
                                                                     double l_1092_ = (l_181_ * _e2346);
                                                                     l_mut_248_ = 2u;
-                                                                    double _e2349 = l_mut_28_;
+                                                                    double _e2349 = l_mut_31_;
                                                                     double l_1093_ = (_e2349 - l_188_);
                                                                     double l_1094_ = abs(l_1093_);
                                                                     l_mut_867_ = 1.401298464324817e-45L;
@@ -2580,7 +2580,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1102_ = l_1101_;
                                                                         l_mut_867_ = l_1102_;
                                                                     }
-                                                                    double _e2373 = l_mut_28_;
+                                                                    double _e2373 = l_mut_31_;
                                                                     double l_1103_ = (_e2373 + l_188_);
                                                                     double l_1104_ = abs(l_1103_);
                                                                     l_mut_219_ = 1.401298464324817e-45L;
@@ -2606,11 +2606,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     if (l_1113_) {
                                                                         double l_1114_ = (l_1092_ * 1.4551915228366852e-11L);
                                                                         double l_1115_ = (l_188_ + l_1114_);
-                                                                        double _e2403 = l_mut_28_;
+                                                                        double _e2403 = l_mut_31_;
                                                                         double l_1116_ = (_e2403 - l_1092_);
-                                                                        double _e2405 = l_mut_28_;
+                                                                        double _e2405 = l_mut_31_;
                                                                         double l_1117_ = (_e2405 + l_1092_);
-                                                                        float _e2407 = l_mut_22_;
+                                                                        float _e2407 = l_mut_25_;
                                                                         uint l_1118_ = asuint(_e2407);
                                                                         uint l_1119_ = (l_1118_ & 2147483647u);
                                                                         float l_1120_ = asfloat(l_1119_);
@@ -2629,7 +2629,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1128_ = (l_1127_ << uint(63uL));
                                                                         uint64_t l_1129_ = (l_1125_ | l_1128_);
                                                                         double l_1130_ = l_1129_;
-                                                                        float _e2429 = l_mut_22_;
+                                                                        float _e2429 = l_mut_25_;
                                                                         uint l_1131_ = asuint(_e2429);
                                                                         uint l_1132_ = (l_1131_ + 1u);
                                                                         l_mut_206_ = l_1132_;
@@ -2670,7 +2670,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1150_ = (l_1149_ << uint(63uL));
                                                                         uint64_t l_1151_ = (l_1147_ | l_1150_);
                                                                         double l_1152_ = l_1151_;
-                                                                        float _e2469 = l_mut_22_;
+                                                                        float _e2469 = l_mut_25_;
                                                                         uint l_1153_ = asuint(_e2469);
                                                                         uint l_1154_ = (l_1153_ ^ 2147483648u);
                                                                         float l_1155_ = asfloat(l_1154_);
@@ -2767,7 +2767,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_206_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e2549 = l_mut_22_;
+                                                                        float _e2549 = l_mut_25_;
                                                                         uint l_1199_ = asuint(_e2549);
                                                                         uint l_1200_ = (l_1199_ & 2147483647u);
                                                                         bool l_1201_ = (l_1200_ == 0u);
@@ -2864,7 +2864,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1238_ = floor(l_1237_);
                                                                         double l_1239_ = (l_1238_ * 1.570796325802803L);
                                                                         double l_1240_ = (l_1234_ - l_1239_);
-                                                                        double l_1241_ = (l_1240_ * l_68_);
+                                                                        double l_1241_ = (l_1240_ * l_20_);
                                                                         double l_1242_ = (l_1238_ * 9.920935796805404e-10L);
                                                                         double l_1243_ = (l_1241_ - l_1242_);
                                                                         l_mut_867_ = l_1243_;
@@ -3021,7 +3021,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1322_ = floor(l_1321_);
                                                                         double l_1323_ = (l_1322_ * 1.570796325802803L);
                                                                         double l_1324_ = (l_1318_ - l_1323_);
-                                                                        double l_1325_ = (l_1324_ * l_68_);
+                                                                        double l_1325_ = (l_1324_ * l_20_);
                                                                         double l_1326_ = (l_1322_ * 9.920935796805404e-10L);
                                                                         double l_1327_ = (l_1325_ - l_1326_);
                                                                         l_mut_219_ = l_1327_;
@@ -3035,45 +3035,45 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double l_1331_ = (_e2806 * _e2807);
                                                                     double l_1332_ = (l_1331_ * 1.9572941063391263e-20L);
                                                                     double l_1333_ = (8.22063524662433e-18L - l_1332_);
-                                                                    l_mut_42_ = l_1333_;
-                                                                    double _e2813 = l_mut_42_;
+                                                                    l_mut_45_ = l_1333_;
+                                                                    double _e2813 = l_mut_45_;
                                                                     double l_1334_ = (_e2813 * l_1331_);
                                                                     double l_1335_ = (l_1334_ - 2.8114572543455206e-15L);
-                                                                    l_mut_42_ = l_1335_;
-                                                                    double _e2817 = l_mut_42_;
+                                                                    l_mut_45_ = l_1335_;
+                                                                    double _e2817 = l_mut_45_;
                                                                     double l_1336_ = (_e2817 * l_1331_);
                                                                     double l_1337_ = (l_1336_ + 7.647163731819816e-13L);
-                                                                    l_mut_42_ = l_1337_;
-                                                                    double _e2821 = l_mut_42_;
+                                                                    l_mut_45_ = l_1337_;
+                                                                    double _e2821 = l_mut_45_;
                                                                     double l_1338_ = (_e2821 * l_1331_);
                                                                     double l_1339_ = (l_1338_ - 1.6059043836821613e-10L);
-                                                                    l_mut_42_ = l_1339_;
-                                                                    double _e2825 = l_mut_42_;
+                                                                    l_mut_45_ = l_1339_;
+                                                                    double _e2825 = l_mut_45_;
                                                                     double l_1340_ = (_e2825 * l_1331_);
                                                                     double l_1341_ = (l_1340_ + 2.505210838544172e-8L);
-                                                                    l_mut_42_ = l_1341_;
-                                                                    double _e2829 = l_mut_42_;
+                                                                    l_mut_45_ = l_1341_;
+                                                                    double _e2829 = l_mut_45_;
                                                                     double l_1342_ = (_e2829 * l_1331_);
                                                                     double l_1343_ = (l_1342_ - 2.7557319223985893e-6L);
-                                                                    l_mut_42_ = l_1343_;
-                                                                    double _e2833 = l_mut_42_;
+                                                                    l_mut_45_ = l_1343_;
+                                                                    double _e2833 = l_mut_45_;
                                                                     double l_1344_ = (_e2833 * l_1331_);
                                                                     double l_1345_ = (l_1344_ + 0.0001984126984126984L);
-                                                                    l_mut_42_ = l_1345_;
-                                                                    double _e2837 = l_mut_42_;
+                                                                    l_mut_45_ = l_1345_;
+                                                                    double _e2837 = l_mut_45_;
                                                                     double l_1346_ = (_e2837 * l_1331_);
                                                                     double l_1347_ = (l_1346_ - 0.008333333333333333L);
-                                                                    l_mut_42_ = l_1347_;
-                                                                    double _e2841 = l_mut_42_;
+                                                                    l_mut_45_ = l_1347_;
+                                                                    double _e2841 = l_mut_45_;
                                                                     double l_1348_ = (_e2841 * l_1331_);
                                                                     double l_1349_ = (l_1348_ + 0.16666666666666666L);
-                                                                    l_mut_42_ = l_1349_;
+                                                                    l_mut_45_ = l_1349_;
                                                                     double l_1350_ = (0.5L * l_1331_);
                                                                     double l_1351_ = (1.0L - l_1350_);
                                                                     double l_1352_ = (0.0L * l_1351_);
                                                                     double _e2851 = l_mut_219_;
                                                                     double l_1353_ = (_e2851 * l_1331_);
-                                                                    double _e2853 = l_mut_42_;
+                                                                    double _e2853 = l_mut_45_;
                                                                     double l_1354_ = (l_1353_ * _e2853);
                                                                     double l_1355_ = (l_1352_ - l_1354_);
                                                                     double _e2856 = l_mut_219_;
@@ -3083,39 +3083,39 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double l_1357_ = (_e2858 * _e2859);
                                                                     double l_1358_ = (l_1357_ * 4.110317623312165e-19L);
                                                                     double l_1359_ = (l_1358_ - 1.5619206968586225e-16L);
-                                                                    l_mut_42_ = l_1359_;
-                                                                    double _e2865 = l_mut_42_;
+                                                                    l_mut_45_ = l_1359_;
+                                                                    double _e2865 = l_mut_45_;
                                                                     double l_1360_ = (_e2865 * l_1357_);
                                                                     double l_1361_ = (l_1360_ + 4.779477332387385e-14L);
-                                                                    l_mut_42_ = l_1361_;
-                                                                    double _e2869 = l_mut_42_;
+                                                                    l_mut_45_ = l_1361_;
+                                                                    double _e2869 = l_mut_45_;
                                                                     double l_1362_ = (_e2869 * l_1357_);
                                                                     double l_1363_ = (l_1362_ - 1.1470745597729725e-11L);
-                                                                    l_mut_42_ = l_1363_;
-                                                                    double _e2873 = l_mut_42_;
+                                                                    l_mut_45_ = l_1363_;
+                                                                    double _e2873 = l_mut_45_;
                                                                     double l_1364_ = (_e2873 * l_1357_);
                                                                     double l_1365_ = (l_1364_ + 2.08767569878681e-9L);
-                                                                    l_mut_42_ = l_1365_;
-                                                                    double _e2877 = l_mut_42_;
+                                                                    l_mut_45_ = l_1365_;
+                                                                    double _e2877 = l_mut_45_;
                                                                     double l_1366_ = (_e2877 * l_1357_);
                                                                     double l_1367_ = (l_1366_ - 2.755731922398589e-7L);
-                                                                    l_mut_42_ = l_1367_;
-                                                                    double _e2881 = l_mut_42_;
+                                                                    l_mut_45_ = l_1367_;
+                                                                    double _e2881 = l_mut_45_;
                                                                     double l_1368_ = (_e2881 * l_1357_);
                                                                     double l_1369_ = (l_1368_ + 2.48015873015873e-5L);
-                                                                    l_mut_42_ = l_1369_;
-                                                                    double _e2885 = l_mut_42_;
+                                                                    l_mut_45_ = l_1369_;
+                                                                    double _e2885 = l_mut_45_;
                                                                     double l_1370_ = (_e2885 * l_1357_);
                                                                     double l_1371_ = (l_1370_ - 0.001388888888888889L);
-                                                                    l_mut_42_ = l_1371_;
-                                                                    double _e2889 = l_mut_42_;
+                                                                    l_mut_45_ = l_1371_;
+                                                                    double _e2889 = l_mut_45_;
                                                                     double l_1372_ = (_e2889 * l_1357_);
                                                                     double l_1373_ = (l_1372_ + 0.041666666666666664L);
-                                                                    l_mut_42_ = l_1373_;
+                                                                    l_mut_45_ = l_1373_;
                                                                     double l_1374_ = (0.5L * l_1357_);
                                                                     double l_1375_ = (1.0L - l_1374_);
                                                                     double l_1376_ = (l_1357_ * l_1357_);
-                                                                    double _e2898 = l_mut_42_;
+                                                                    double _e2898 = l_mut_45_;
                                                                     double l_1377_ = (l_1376_ * _e2898);
                                                                     double _e2901 = l_mut_219_;
                                                                     double l_1378_ = (0.0L * _e2901);
@@ -3161,7 +3161,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double _e2936 = l_mut_219_;
                                                                     double l_1393_ = abs(_e2936);
                                                                     double l_1394_ = (l_1393_ * 1.4551915228366852e-11L);
-                                                                    l_mut_42_ = 1.4551915228366852e-11L;
+                                                                    l_mut_45_ = 1.4551915228366852e-11L;
                                                                     l_mut_248_ = 2u;
                                                                     if (l_176_) {
                                                                         double _e2942 = l_mut_867_;
@@ -5091,11 +5091,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             }
                                                                             double l_2438_ = a_2421_[0];
                                                                             double l_2439_ = abs(l_2438_);
-                                                                            double _e4735 = l_mut_42_;
+                                                                            double _e4735 = l_mut_45_;
                                                                             double l_2440_ = (l_2439_ * _e4735);
                                                                             double l_2441_ = a_2421_[1];
                                                                             double l_2442_ = abs(l_2441_);
-                                                                            double _e4740 = l_mut_42_;
+                                                                            double _e4740 = l_mut_45_;
                                                                             double l_2443_ = (l_2442_ * _e4740);
                                                                             l_mut_206_ = 2u;
                                                                             double l_2444_ = a_2421_[0];
@@ -5235,7 +5235,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 double _e4904 = l_mut_2278_;
                                                                                 double l_2513_ = (l_181_ * _e4904);
                                                                                 double l_2514_ = (l_2502_ + l_2513_);
-                                                                                float _e4907 = l_mut_22_;
+                                                                                float _e4907 = l_mut_25_;
                                                                                 uint l_2515_ = asuint(_e4907);
                                                                                 uint l_2516_ = (l_2515_ & 2147483647u);
                                                                                 float l_2517_ = asfloat(l_2516_);
@@ -5254,7 +5254,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint64_t l_2525_ = (l_2524_ << uint(63uL));
                                                                                 uint64_t l_2526_ = (l_2522_ | l_2525_);
                                                                                 double l_2527_ = l_2526_;
-                                                                                float _e4929 = l_mut_22_;
+                                                                                float _e4929 = l_mut_25_;
                                                                                 uint l_2528_ = asuint(_e4929);
                                                                                 uint l_2529_ = (l_2528_ + 1u);
                                                                                 l_mut_2530_ = l_2529_;
@@ -5295,7 +5295,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint64_t l_2548_ = (l_2547_ << uint(63uL));
                                                                                 uint64_t l_2549_ = (l_2545_ | l_2548_);
                                                                                 double l_2550_ = l_2549_;
-                                                                                float _e4969 = l_mut_22_;
+                                                                                float _e4969 = l_mut_25_;
                                                                                 uint l_2551_ = asuint(_e4969);
                                                                                 uint l_2552_ = (l_2551_ ^ 2147483648u);
                                                                                 float l_2553_ = asfloat(l_2552_);
@@ -5390,7 +5390,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         l_mut_2530_ = 0u;
                                                                                     }
                                                                                 }
-                                                                                float _e5049 = l_mut_22_;
+                                                                                float _e5049 = l_mut_25_;
                                                                                 uint l_2597_ = asuint(_e5049);
                                                                                 uint l_2598_ = (l_2597_ & 2147483647u);
                                                                                 bool l_2599_ = (l_2598_ == 0u);
@@ -7056,11 +7056,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             }
                                                                             double l_3481_ = a_3464_[0];
                                                                             double l_3482_ = abs(l_3481_);
-                                                                            double _e6594 = l_mut_42_;
+                                                                            double _e6594 = l_mut_45_;
                                                                             double l_3483_ = (l_3482_ * _e6594);
                                                                             double l_3484_ = a_3464_[1];
                                                                             double l_3485_ = abs(l_3484_);
-                                                                            double _e6599 = l_mut_42_;
+                                                                            double _e6599 = l_mut_45_;
                                                                             double l_3486_ = (l_3485_ * _e6599);
                                                                             l_mut_2530_ = 2u;
                                                                             double l_3487_ = a_3464_[0];
@@ -7200,7 +7200,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 double _e6763 = l_mut_2278_;
                                                                                 double l_3556_ = (l_181_ * _e6763);
                                                                                 double l_3557_ = (l_3545_ + l_3556_);
-                                                                                float _e6766 = l_mut_22_;
+                                                                                float _e6766 = l_mut_25_;
                                                                                 uint l_3558_ = asuint(_e6766);
                                                                                 uint l_3559_ = (l_3558_ & 2147483647u);
                                                                                 float l_3560_ = asfloat(l_3559_);
@@ -7219,7 +7219,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint64_t l_3568_ = (l_3567_ << uint(63uL));
                                                                                 uint64_t l_3569_ = (l_3565_ | l_3568_);
                                                                                 double l_3570_ = l_3569_;
-                                                                                float _e6788 = l_mut_22_;
+                                                                                float _e6788 = l_mut_25_;
                                                                                 uint l_3571_ = asuint(_e6788);
                                                                                 uint l_3572_ = (l_3571_ + 1u);
                                                                                 l_mut_3573_ = l_3572_;
@@ -7260,7 +7260,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint64_t l_3591_ = (l_3590_ << uint(63uL));
                                                                                 uint64_t l_3592_ = (l_3588_ | l_3591_);
                                                                                 double l_3593_ = l_3592_;
-                                                                                float _e6828 = l_mut_22_;
+                                                                                float _e6828 = l_mut_25_;
                                                                                 uint l_3594_ = asuint(_e6828);
                                                                                 uint l_3595_ = (l_3594_ ^ 2147483648u);
                                                                                 float l_3596_ = asfloat(l_3595_);
@@ -7355,7 +7355,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         l_mut_3573_ = 0u;
                                                                                     }
                                                                                 }
-                                                                                float _e6908 = l_mut_22_;
+                                                                                float _e6908 = l_mut_25_;
                                                                                 uint l_3640_ = asuint(_e6908);
                                                                                 uint l_3641_ = (l_3640_ & 2147483647u);
                                                                                 bool l_3642_ = (l_3641_ == 0u);
@@ -7451,8 +7451,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double _e6977 = l_mut_2278_;
                                                                             double l_3674_ = (l_1392_ / _e6977);
                                                                             double l_3675_ = (l_3670_ + l_3674_);
-                                                                            double _e6980 = l_mut_42_;
-                                                                            l_mut_42_ = (_e6980 + l_3675_);
+                                                                            double _e6980 = l_mut_45_;
+                                                                            l_mut_45_ = (_e6980 + l_3675_);
                                                                             l_mut_3573_ = 0u;
                                                                             bool l_3676_ = (l_3659_ <= 0.0L);
                                                                             bool l_3677_ = (l_3660_ >= 0.0L);
@@ -7502,11 +7502,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 }
                                                                                 double l_3697_ = a_3680_[0];
                                                                                 double l_3698_ = abs(l_3697_);
-                                                                                double _e7025 = l_mut_42_;
+                                                                                double _e7025 = l_mut_45_;
                                                                                 double l_3699_ = (l_3698_ * _e7025);
                                                                                 double l_3700_ = a_3680_[1];
                                                                                 double l_3701_ = abs(l_3700_);
-                                                                                double _e7030 = l_mut_42_;
+                                                                                double _e7030 = l_mut_45_;
                                                                                 double l_3702_ = (l_3701_ * _e7030);
                                                                                 l_mut_3573_ = 2u;
                                                                                 double l_3703_ = a_3680_[0];
@@ -7646,7 +7646,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     double _e7194 = l_mut_2278_;
                                                                                     double l_3772_ = (l_181_ * _e7194);
                                                                                     double l_3773_ = (l_3761_ + l_3772_);
-                                                                                    float _e7197 = l_mut_22_;
+                                                                                    float _e7197 = l_mut_25_;
                                                                                     uint l_3774_ = asuint(_e7197);
                                                                                     uint l_3775_ = (l_3774_ & 2147483647u);
                                                                                     float l_3776_ = asfloat(l_3775_);
@@ -7665,7 +7665,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_3784_ = (l_3783_ << uint(63uL));
                                                                                     uint64_t l_3785_ = (l_3781_ | l_3784_);
                                                                                     double l_3786_ = l_3785_;
-                                                                                    float _e7219 = l_mut_22_;
+                                                                                    float _e7219 = l_mut_25_;
                                                                                     uint l_3787_ = asuint(_e7219);
                                                                                     uint l_3788_ = (l_3787_ + 1u);
                                                                                     l_mut_2530_ = l_3788_;
@@ -7706,7 +7706,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_3806_ = (l_3805_ << uint(63uL));
                                                                                     uint64_t l_3807_ = (l_3803_ | l_3806_);
                                                                                     double l_3808_ = l_3807_;
-                                                                                    float _e7259 = l_mut_22_;
+                                                                                    float _e7259 = l_mut_25_;
                                                                                     uint l_3809_ = asuint(_e7259);
                                                                                     uint l_3810_ = (l_3809_ ^ 2147483648u);
                                                                                     float l_3811_ = asfloat(l_3810_);
@@ -7789,7 +7789,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             l_mut_2530_ = 0u;
                                                                                         }
                                                                                     }
-                                                                                    float _e7331 = l_mut_22_;
+                                                                                    float _e7331 = l_mut_25_;
                                                                                     uint l_3847_ = asuint(_e7331);
                                                                                     uint l_3848_ = (l_3847_ & 2147483647u);
                                                                                     bool l_3849_ = (l_3848_ == 0u);
@@ -7879,7 +7879,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double l_3883_ = floor(l_3882_);
                                                                             double l_3884_ = (l_3883_ * 1.570796325802803L);
                                                                             double l_3885_ = (l_3879_ - l_3884_);
-                                                                            double l_3886_ = (l_3885_ * l_68_);
+                                                                            double l_3886_ = (l_3885_ * l_20_);
                                                                             double l_3887_ = (l_3883_ * 9.920935796805404e-10L);
                                                                             double l_3888_ = (l_3886_ - l_3887_);
                                                                             l_mut_2278_ = l_3888_;
@@ -8036,7 +8036,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double l_3967_ = floor(l_3966_);
                                                                             double l_3968_ = (l_3967_ * 1.570796325802803L);
                                                                             double l_3969_ = (l_3963_ - l_3968_);
-                                                                            double l_3970_ = (l_3969_ * l_68_);
+                                                                            double l_3970_ = (l_3969_ * l_20_);
                                                                             double l_3971_ = (l_3967_ * 9.920935796805404e-10L);
                                                                             double l_3972_ = (l_3970_ - l_3971_);
                                                                             l_mut_2024_ = l_3972_;
@@ -8416,7 +8416,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 if (l_4157_) {
                                                                                     double l_4158_ = a_4083_[0];
                                                                                     double l_4159_ = a_4083_[1];
-                                                                                    float _e7959 = l_mut_22_;
+                                                                                    float _e7959 = l_mut_25_;
                                                                                     uint l_4160_ = asuint(_e7959);
                                                                                     uint l_4161_ = (l_4160_ & 2147483647u);
                                                                                     float l_4162_ = asfloat(l_4161_);
@@ -8435,7 +8435,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_4170_ = (l_4169_ << uint(63uL));
                                                                                     uint64_t l_4171_ = (l_4167_ | l_4170_);
                                                                                     double l_4172_ = l_4171_;
-                                                                                    float _e7981 = l_mut_22_;
+                                                                                    float _e7981 = l_mut_25_;
                                                                                     uint l_4173_ = asuint(_e7981);
                                                                                     uint l_4174_ = (l_4173_ + 1u);
                                                                                     l_mut_2530_ = l_4174_;
@@ -8476,7 +8476,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_4192_ = (l_4191_ << uint(63uL));
                                                                                     uint64_t l_4193_ = (l_4189_ | l_4192_);
                                                                                     double l_4194_ = l_4193_;
-                                                                                    float _e8021 = l_mut_22_;
+                                                                                    float _e8021 = l_mut_25_;
                                                                                     uint l_4195_ = asuint(_e8021);
                                                                                     uint l_4196_ = (l_4195_ ^ 2147483648u);
                                                                                     float l_4197_ = asfloat(l_4196_);
@@ -8571,7 +8571,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             l_mut_2530_ = 0u;
                                                                                         }
                                                                                     }
-                                                                                    float _e8101 = l_mut_22_;
+                                                                                    float _e8101 = l_mut_25_;
                                                                                     uint l_4241_ = asuint(_e8101);
                                                                                     uint l_4242_ = (l_4241_ & 2147483647u);
                                                                                     bool l_4243_ = (l_4242_ == 0u);
@@ -8675,36 +8675,35 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_4269_ = a_8_[min(uint(l_4268_), 64u)];
                         uint l_4270_ = (l_4269_ + 1u);
                         a_8_[min(uint(l_4268_), 64u)] = l_4270_;
-                        float _e8185 = l_mut_22_;
+                        float _e8185 = l_mut_25_;
                         uint l_4271_ = asuint(_e8185);
-                        uint l_4272_ = (l_4271_ & 8388607u);
-                        double l_4273_ = double(l_4272_);
-                        double l_4274_ = (l_4273_ / 7.1362384635298e44L);
+                        uint l_4272_ = (l_4271_ & 2147483647u);
+                        float l_4273_ = asfloat(l_4272_);
+                        double l_4274_ = double(l_4273_);
                         l_mut_2278_ = l_4274_;
-                        uint l_4275_ = (l_4271_ & 2139095040u);
-                        bool l_4276_ = (l_4275_ != 0u);
-                        if (l_4276_) {
-                            uint l_4277_ = (l_4271_ & 2147483647u);
-                            float l_4278_ = asfloat(l_4277_);
-                            double l_4279_ = double(l_4278_);
-                            l_mut_2278_ = l_4279_;
+                        bool l_4275_ = (l_4272_ < 8388608u);
+                        if (l_4275_) {
+                            double l_4276_ = double(l_4272_);
+                            double l_4277_ = (l_4276_ * 1.401298464324817e-45L);
+                            l_mut_2278_ = l_4277_;
                         }
-                        uint l_4280_ = (l_4271_ >> 31u);
-                        double l_4281_ = double(l_4280_);
-                        double l_4282_ = (2.0L * l_4281_);
-                        double l_4283_ = (1.0L - l_4282_);
-                        double _e8207 = l_mut_2278_;
-                        l_mut_2278_ = (_e8207 * l_4283_);
-                        double _e8209 = l_mut_28_;
-                        double l_4284_ = abs(_e8209);
-                        double _e8211 = l_mut_28_;
-                        double l_4285_ = (_e8211 * 0.0L);
+                        double _e8196 = l_mut_2278_;
+                        uint64_t l_4278_ = _e8196;
+                        uint l_4279_ = (l_4271_ >> 31u);
+                        uint64_t l_4280_ = uint64_t(l_4279_);
+                        uint64_t l_4281_ = (l_4280_ << uint(63uL));
+                        uint64_t l_4282_ = (l_4278_ | l_4281_);
+                        double l_4283_ = l_4282_;
+                        double _e8207 = l_mut_31_;
+                        double l_4284_ = abs(_e8207);
+                        double _e8209 = l_mut_31_;
+                        double l_4285_ = (_e8209 * 0.0L);
                         double l_4286_ = (l_4285_ + 7.1362384635298e44L);
-                        l_mut_2024_ = l_4286_;
+                        l_mut_2278_ = l_4286_;
                         bool l_4287_ = (l_4284_ >= 2.350988701644575e-38L);
                         if (l_4287_) {
-                            uint _e8218 = l_mut_69_;
-                            uint l_4288_ = (_e8218 & 2147483647u);
+                            uint _e8216 = l_mut_69_;
+                            uint l_4288_ = (_e8216 & 2147483647u);
                             float l_4289_ = asfloat(l_4288_);
                             double l_4290_ = double(l_4289_);
                             uint l_4291_ = (l_4288_ & 2139095040u);
@@ -8725,121 +8724,165 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_4301_ = (1.0L - l_4300_);
                             double l_4302_ = (l_4298_ * l_4301_);
                             double l_4303_ = (1.0L / l_4302_);
-                            l_mut_2024_ = l_4303_;
+                            l_mut_2278_ = l_4303_;
                         }
+                        double _e8244 = l_mut_31_;
+                        double l_4304_ = (l_4283_ - _e8244);
                         double _e8246 = l_mut_2278_;
-                        double _e8247 = l_mut_28_;
-                        double l_4304_ = (_e8246 - _e8247);
-                        double _e8249 = l_mut_2024_;
-                        double l_4305_ = (l_4304_ * _e8249);
-                        uint l_4306_ = a_8_[45];
-                        bool l_4307_ = (l_4306_ == 4294967295u);
-                        double l_4308_ = a_9_[0];
-                        bool l_4309_ = (l_4305_ < l_4308_);
-                        if (!(l_4307_)) {
-                            local_142 = l_4309_;
+                        double l_4305_ = (l_4304_ * _e8246);
+                        uint l_4307_ = (45u + 0u);
+                        double l_4308_ = abs(l_4305_);
+                        double l_4309_ = a_9_[0];
+                        double l_4310_ = abs(l_4309_);
+                        bool l_4311_ = (l_4308_ > l_4310_);
+                        l_mut_308_ = l_4311_;
+                        if (true) {
+                            double l_4313_ = a_9_[0];
+                            bool l_4314_ = (l_4305_ < l_4313_);
+                            l_mut_308_ = l_4314_;
+                        } else {
+                            if (false) {
+                                double l_4316_ = a_9_[0];
+                                bool l_4317_ = (l_4305_ > l_4316_);
+                                l_mut_308_ = l_4317_;
+                            }
+                        }
+                        uint l_4318_ = a_8_[min(uint(l_4307_), 64u)];
+                        bool l_4319_ = (l_4318_ == 4294967295u);
+                        if (!(l_4319_)) {
+                            bool _e8271 = l_mut_308_;
+                            local_142 = _e8271;
                         } else {
                             local_142 = true;
                         }
-                        bool l_4310_ = local_142;
-                        if (l_4310_) {
+                        bool l_4320_ = local_142;
+                        if (l_4320_) {
+                            a_8_[min(uint(l_4307_), 64u)] = l_23_;
+                            uint l_4321_ = (l_4307_ + 1u);
+                            a_8_[min(uint(l_4321_), 64u)] = l_138_;
                             a_9_[0] = l_4305_;
-                            a_8_[45] = l_20_;
-                            a_8_[46] = l_138_;
                         }
-                        uint l_4311_ = a_8_[47];
-                        bool l_4312_ = (l_4311_ == 4294967295u);
-                        double l_4313_ = a_9_[1];
-                        bool l_4314_ = (l_4305_ > l_4313_);
-                        if (!(l_4312_)) {
-                            local_143 = l_4314_;
+                        uint l_4323_ = (45u + 2u);
+                        double l_4324_ = abs(l_4305_);
+                        double l_4325_ = a_9_[1];
+                        double l_4326_ = abs(l_4325_);
+                        bool l_4327_ = (l_4324_ > l_4326_);
+                        l_mut_308_ = l_4327_;
+                        if (false) {
+                            double l_4329_ = a_9_[1];
+                            bool l_4330_ = (l_4305_ < l_4329_);
+                            l_mut_308_ = l_4330_;
+                        } else {
+                            if (true) {
+                                double l_4332_ = a_9_[1];
+                                bool l_4333_ = (l_4305_ > l_4332_);
+                                l_mut_308_ = l_4333_;
+                            }
+                        }
+                        uint l_4334_ = a_8_[min(uint(l_4323_), 64u)];
+                        bool l_4335_ = (l_4334_ == 4294967295u);
+                        if (!(l_4335_)) {
+                            bool _e8302 = l_mut_308_;
+                            local_143 = _e8302;
                         } else {
                             local_143 = true;
                         }
-                        bool l_4315_ = local_143;
-                        if (l_4315_) {
+                        bool l_4336_ = local_143;
+                        if (l_4336_) {
+                            a_8_[min(uint(l_4323_), 64u)] = l_23_;
+                            uint l_4337_ = (l_4323_ + 1u);
+                            a_8_[min(uint(l_4337_), 64u)] = l_138_;
                             a_9_[1] = l_4305_;
-                            a_8_[47] = l_20_;
-                            a_8_[48] = l_138_;
                         }
-                        bool l_4316_ = (l_157_ != 0.0L);
-                        if (l_4316_) {
-                            l_mut_4317_ = 0u;
+                        bool l_4338_ = (l_157_ != 0.0L);
+                        if (l_4338_) {
+                            l_mut_4339_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e8334 = l_mut_4317_;
-                                    l_mut_4317_ = (_e8334 + 1u);
+                                    uint _e8368 = l_mut_4339_;
+                                    l_mut_4339_ = (_e8368 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e8285 = l_mut_4317_;
-                                if ((_e8285 < 8u)) {
+                                uint _e8314 = l_mut_4339_;
+                                if ((_e8314 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e8288 = l_mut_4317_;
-                                    uint l_4318_ = a_10_[min(uint(_e8288), 7u)];
-                                    bool l_4319_ = (l_4318_ == 1u);
-                                    if (l_4319_) {
-                                        uint _e8294 = l_mut_4317_;
-                                        uint l_4320_ = (37u + _e8294);
-                                        uint l_4321_ = a_8_[min(uint(l_4320_), 64u)];
-                                        uint l_4322_ = (l_4321_ + 1u);
-                                        a_8_[min(uint(l_4320_), 64u)] = l_4322_;
-                                        uint _e8302 = l_mut_4317_;
-                                        uint l_4323_ = (2u + _e8302);
-                                        uint l_4324_ = (2u * l_4323_);
-                                        uint l_4325_ = (45u + l_4324_);
-                                        uint l_4326_ = a_8_[min(uint(l_4325_), 64u)];
-                                        bool l_4327_ = (l_4326_ == 4294967295u);
-                                        double l_4328_ = abs(l_4305_);
-                                        uint _e8314 = l_mut_4317_;
-                                        uint l_4329_ = (2u + _e8314);
-                                        double l_4330_ = a_9_[min(uint(l_4329_), 9u)];
-                                        double l_4331_ = abs(l_4330_);
-                                        bool l_4332_ = (l_4328_ > l_4331_);
-                                        if (!(l_4327_)) {
-                                            local_144 = l_4332_;
+                                    uint _e8317 = l_mut_4339_;
+                                    uint l_4340_ = a_10_[min(uint(_e8317), 7u)];
+                                    bool l_4341_ = (l_4340_ == 1u);
+                                    if (l_4341_) {
+                                        uint _e8323 = l_mut_4339_;
+                                        uint l_4342_ = (37u + _e8323);
+                                        uint l_4343_ = a_8_[min(uint(l_4342_), 64u)];
+                                        uint l_4344_ = (l_4343_ + 1u);
+                                        a_8_[min(uint(l_4342_), 64u)] = l_4344_;
+                                        uint _e8331 = l_mut_4339_;
+                                        uint l_4345_ = (2u + _e8331);
+                                        uint l_4346_ = (2u * l_4345_);
+                                        uint l_4347_ = (45u + l_4346_);
+                                        double l_4348_ = abs(l_4305_);
+                                        double l_4349_ = a_9_[min(uint(l_4345_), 9u)];
+                                        double l_4350_ = abs(l_4349_);
+                                        bool l_4351_ = (l_4348_ > l_4350_);
+                                        l_mut_308_ = l_4351_;
+                                        bool l_4352_ = (l_4345_ == 0u);
+                                        if (l_4352_) {
+                                            double l_4353_ = a_9_[min(uint(l_4345_), 9u)];
+                                            bool l_4354_ = (l_4305_ < l_4353_);
+                                            l_mut_308_ = l_4354_;
+                                        } else {
+                                            bool l_4355_ = (l_4345_ == 1u);
+                                            if (l_4355_) {
+                                                double l_4356_ = a_9_[min(uint(l_4345_), 9u)];
+                                                bool l_4357_ = (l_4305_ > l_4356_);
+                                                l_mut_308_ = l_4357_;
+                                            }
+                                        }
+                                        uint l_4358_ = a_8_[min(uint(l_4347_), 64u)];
+                                        bool l_4359_ = (l_4358_ == 4294967295u);
+                                        if (!(l_4359_)) {
+                                            bool _e8359 = l_mut_308_;
+                                            local_144 = _e8359;
                                         } else {
                                             local_144 = true;
                                         }
-                                        bool l_4333_ = local_144;
-                                        if (l_4333_) {
-                                            uint _e8326 = l_mut_4317_;
-                                            uint l_4334_ = (2u + _e8326);
-                                            a_9_[min(uint(l_4334_), 9u)] = l_4305_;
-                                            a_8_[min(uint(l_4325_), 64u)] = l_20_;
-                                            uint l_4335_ = (l_4325_ + 1u);
-                                            a_8_[min(uint(l_4335_), 64u)] = l_138_;
+                                        bool l_4360_ = local_144;
+                                        if (l_4360_) {
+                                            a_8_[min(uint(l_4347_), 64u)] = l_23_;
+                                            uint l_4361_ = (l_4347_ + 1u);
+                                            a_8_[min(uint(l_4361_), 64u)] = l_138_;
+                                            a_9_[min(uint(l_4345_), 9u)] = l_4305_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_4336_ = a_8_[1];
-                        uint l_4337_ = (l_2_ + l_4336_);
-                        uint l_4338_ = (l_4337_ * 2u);
-                        uint l_4423_ = asuint(info.Load(24+0));
-                        uint l_4424_ = (l_4423_ * 1u);
-                        bool l_4425_ = (l_4338_ < l_4424_);
-                        if (l_4425_) {
-                            buffer_6_global.Store(l_4338_*4, asuint(l_20_));
+                        uint l_4362_ = a_8_[1];
+                        uint l_4363_ = (l_2_ + l_4362_);
+                        uint l_4364_ = (l_4363_ * 2u);
+                        uint l_4449_ = asuint(info.Load(24+0));
+                        uint l_4450_ = (l_4449_ * 1u);
+                        bool l_4451_ = (l_4364_ < l_4450_);
+                        if (l_4451_) {
+                            buffer_6_global.Store(l_4364_*4, asuint(l_23_));
                         }
-                        uint l_4339_ = (l_4338_ + 1u);
-                        uint l_4426_ = asuint(info.Load(24+0));
-                        uint l_4427_ = (l_4426_ * 1u);
-                        bool l_4428_ = (l_4339_ < l_4427_);
-                        if (l_4428_) {
-                            buffer_6_global.Store(l_4339_*4, asuint(l_138_));
+                        uint l_4365_ = (l_4364_ + 1u);
+                        uint l_4452_ = asuint(info.Load(24+0));
+                        uint l_4453_ = (l_4452_ * 1u);
+                        bool l_4454_ = (l_4365_ < l_4453_);
+                        if (l_4454_) {
+                            buffer_6_global.Store(l_4365_*4, asuint(l_138_));
                         }
-                        uint l_4340_ = a_8_[1];
-                        uint l_4341_ = (l_4340_ + 1u);
-                        a_8_[1] = l_4341_;
+                        uint l_4366_ = a_8_[1];
+                        uint l_4367_ = (l_4366_ + 1u);
+                        a_8_[1] = l_4367_;
                     }
                 }
             }
@@ -8850,26 +8893,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e8391 = l_mut_4342_;
-                l_mut_4342_ = (_e8391 + 1u);
+                uint _e8425 = l_mut_4368_;
+                l_mut_4368_ = (_e8425 + 1u);
             }
             loop_init_5 = false;
-            uint _e8371 = l_mut_4342_;
-            if ((_e8371 < 65u)) {
+            uint _e8405 = l_mut_4368_;
+            if ((_e8405 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_4343_ = (id * 65u);
-                uint _e8376 = l_mut_4342_;
-                uint l_4344_ = (l_4343_ + _e8376);
-                uint _e8378 = l_mut_4342_;
-                uint l_4345_ = a_8_[min(uint(_e8378), 64u)];
-                uint l_4429_ = asuint(info.Load(16+0));
-                uint l_4430_ = (l_4429_ * 1u);
-                bool l_4431_ = (l_4344_ < l_4430_);
-                if (l_4431_) {
-                    buffer_4_global.Store(l_4344_*4, asuint(l_4345_));
+                uint l_4369_ = (id * 65u);
+                uint _e8410 = l_mut_4368_;
+                uint l_4370_ = (l_4369_ + _e8410);
+                uint _e8412 = l_mut_4368_;
+                uint l_4371_ = a_8_[min(uint(_e8412), 64u)];
+                uint l_4455_ = asuint(info.Load(16+0));
+                uint l_4456_ = (l_4455_ * 1u);
+                bool l_4457_ = (l_4370_ < l_4456_);
+                if (l_4457_) {
+                    buffer_4_global.Store(l_4370_*4, asuint(l_4371_));
                 }
             }
         }
@@ -8879,26 +8922,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e8415 = l_mut_4346_;
-                l_mut_4346_ = (_e8415 + 1u);
+                uint _e8449 = l_mut_4372_;
+                l_mut_4372_ = (_e8449 + 1u);
             }
             loop_init_6 = false;
-            uint _e8395 = l_mut_4346_;
-            if ((_e8395 < 10u)) {
+            uint _e8429 = l_mut_4372_;
+            if ((_e8429 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_4347_ = (id * 10u);
-                uint _e8400 = l_mut_4346_;
-                uint l_4348_ = (l_4347_ + _e8400);
-                uint _e8402 = l_mut_4346_;
-                double l_4349_ = a_9_[min(uint(_e8402), 9u)];
-                uint l_4432_ = asuint(info.Load(20+0));
-                uint l_4433_ = (l_4432_ * 1u);
-                bool l_4434_ = (l_4348_ < l_4433_);
-                if (l_4434_) {
-                    buffer_5_global.Store(l_4348_*8, l_4349_);
+                uint l_4373_ = (id * 10u);
+                uint _e8434 = l_mut_4372_;
+                uint l_4374_ = (l_4373_ + _e8434);
+                uint _e8436 = l_mut_4372_;
+                double l_4375_ = a_9_[min(uint(_e8436), 9u)];
+                uint l_4458_ = asuint(info.Load(20+0));
+                uint l_4459_ = (l_4458_ * 1u);
+                bool l_4460_ = (l_4374_ < l_4459_);
+                if (l_4460_) {
+                    buffer_5_global.Store(l_4374_*8, l_4375_);
                 }
             }
         }

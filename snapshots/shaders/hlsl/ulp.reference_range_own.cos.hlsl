@@ -40,28 +40,28 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     double a_9_[10] = (double[10])0;
     uint a_428_[1] = (uint[1])0;
     uint a_10_[8] = (uint[8])0;
-    bool l_mut_133_ = (bool)0;
-    uint64_t l_mut_150_ = (uint64_t)0;
-    uint64_t l_mut_179_ = (uint64_t)0;
-    uint64_t l_mut_191_ = (uint64_t)0;
-    int l_mut_194_ = (int)0;
-    float l_mut_22_ = (float)0;
-    double l_mut_249_ = (double)0;
-    double l_mut_28_ = (double)0;
+    bool l_mut_136_ = (bool)0;
+    uint64_t l_mut_153_ = (uint64_t)0;
+    uint64_t l_mut_182_ = (uint64_t)0;
+    uint64_t l_mut_194_ = (uint64_t)0;
+    int l_mut_197_ = (int)0;
+    double l_mut_252_ = (double)0;
+    float l_mut_25_ = (float)0;
+    double l_mut_31_ = (double)0;
     uint l_mut_429_ = (uint)0;
     uint l_mut_445_ = (uint)0;
-    double l_mut_44_ = (double)0;
+    double l_mut_47_ = (double)0;
     uint l_mut_486_ = (uint)0;
     bool l_mut_537_ = (bool)0;
     bool l_mut_540_ = (bool)0;
     bool l_mut_543_ = (bool)0;
     bool l_mut_546_ = (bool)0;
-    double l_mut_54_ = (double)0;
-    uint l_mut_65_ = (uint)0;
-    double l_mut_81_ = (double)0;
+    double l_mut_57_ = (double)0;
+    uint l_mut_68_ = (uint)0;
+    double l_mut_84_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
-    uint l_mut_18_ = (uint)0;
+    uint l_mut_21_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -140,46 +140,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
-    uint l_mut_1512_ = (uint)0;
+    uint l_mut_1534_ = (uint)0;
     bool local_77 = (bool)0;
-    uint l_mut_1537_ = 0u;
-    uint l_mut_1541_ = 0u;
+    uint l_mut_1563_ = 0u;
+    uint l_mut_1567_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1559_ = asuint(info.Load(28+0));
-        uint l_1560_ = (l_1559_ * 1u);
-        bool l_1561_ = (0u < l_1560_);
-        if (l_1561_) {
+        uint l_1585_ = asuint(info.Load(28+0));
+        uint l_1586_ = (l_1585_ * 1u);
+        bool l_1587_ = (0u < l_1586_);
+        if (l_1587_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_1545_ = asuint(info.Load(0+0));
-    uint l_1546_ = (l_1545_ * 1u);
-    bool l_1547_ = (1u < l_1546_);
-    uint l_1548_ = (l_1546_ - 1u);
-    uint l_1549_ = min(1u, l_1548_);
-    uint l_1550_ = asuint(buffer_0_global.Load(l_1549_*4));
-    uint l_1_ = (l_1547_ ? l_1550_ : 0u);
+    uint l_1571_ = asuint(info.Load(0+0));
+    uint l_1572_ = (l_1571_ * 1u);
+    bool l_1573_ = (1u < l_1572_);
+    uint l_1574_ = (l_1572_ - 1u);
+    uint l_1575_ = min(1u, l_1574_);
+    uint l_1576_ = asuint(buffer_0_global.Load(l_1575_*4));
+    uint l_1_ = (l_1573_ ? l_1576_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_1552_ = asuint(info.Load(0+0));
-    uint l_1553_ = (l_1552_ * 1u);
-    bool l_1554_ = (2u < l_1553_);
-    uint l_1555_ = (l_1553_ - 1u);
-    uint l_1556_ = min(2u, l_1555_);
-    uint l_1557_ = asuint(buffer_0_global.Load(l_1556_*4));
-    uint l_3_ = (l_1554_ ? l_1557_ : 0u);
+    uint l_1578_ = asuint(info.Load(0+0));
+    uint l_1579_ = (l_1578_ * 1u);
+    bool l_1580_ = (2u < l_1579_);
+    uint l_1581_ = (l_1579_ - 1u);
+    uint l_1582_ = min(2u, l_1581_);
+    uint l_1583_ = asuint(buffer_0_global.Load(l_1582_*4));
+    uint l_3_ = (l_1580_ ? l_1583_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_1562_ = asuint(info.Load(0+0));
-        uint l_1563_ = (l_1562_ * 1u);
-        bool l_1564_ = (2u < l_1563_);
-        uint l_1565_ = (l_1563_ - 1u);
-        uint l_1566_ = min(2u, l_1565_);
-        uint l_1567_ = asuint(buffer_0_global.Load(l_1566_*4));
-        uint l_6_ = (l_1564_ ? l_1567_ : 0u);
+        uint l_1588_ = asuint(info.Load(0+0));
+        uint l_1589_ = (l_1588_ * 1u);
+        bool l_1590_ = (2u < l_1589_);
+        uint l_1591_ = (l_1589_ - 1u);
+        uint l_1592_ = min(2u, l_1591_);
+        uint l_1593_ = asuint(buffer_0_global.Load(l_1592_*4));
+        uint l_6_ = (l_1590_ ? l_1593_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -230,581 +230,581 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 a_9_[min(uint(_e148), 9u)] = 0.0L;
             }
         }
-        l_mut_18_ = l_2_;
+        uint l_1595_ = asuint(info.Load(12+0));
+        uint l_1596_ = (l_1595_ * 1u);
+        bool l_1597_ = (1024u < l_1596_);
+        uint l_1598_ = (l_1596_ - 1u);
+        uint l_1599_ = min(1024u, l_1598_);
+        uint l_1600_ = asuint(buffer_3_global.Load(l_1599_*4));
+        uint l_18_ = (l_1597_ ? l_1600_ : 0u);
+        float l_19_ = asfloat(l_18_);
+        double l_20_ = double(l_19_);
+        l_mut_21_ = l_2_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e3403 = l_mut_18_;
-                l_mut_18_ = (_e3403 + 1u);
+                uint _e3437 = l_mut_21_;
+                l_mut_21_ = (_e3437 + 1u);
             }
             loop_init_2 = false;
-            uint _e155 = l_mut_18_;
-            if ((_e155 < l_7_)) {
+            uint _e174 = l_mut_21_;
+            if ((_e174 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_1569_ = asuint(info.Load(0+0));
-                uint l_1570_ = (l_1569_ * 1u);
-                bool l_1571_ = (0u < l_1570_);
-                uint l_1572_ = (l_1570_ - 1u);
-                uint l_1573_ = min(0u, l_1572_);
-                uint l_1574_ = asuint(buffer_0_global.Load(l_1573_*4));
-                uint l_19_ = (l_1571_ ? l_1574_ : 0u);
-                uint _e174 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e174);
-                float l_21_ = asfloat(l_20_);
-                l_mut_22_ = l_21_;
-                float l_23_ = cos(l_21_);
-                l_mut_22_ = l_23_;
-                uint l_24_ = asuint(l_21_);
-                uint l_25_ = (l_24_ & 2147483647u);
-                float l_26_ = asfloat(l_25_);
-                double l_27_ = double(l_26_);
-                l_mut_28_ = l_27_;
-                bool l_29_ = (l_25_ < 8388608u);
-                if (l_29_) {
-                    double l_30_ = double(l_25_);
-                    double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_28_ = l_31_;
+                uint l_1602_ = asuint(info.Load(0+0));
+                uint l_1603_ = (l_1602_ * 1u);
+                bool l_1604_ = (0u < l_1603_);
+                uint l_1605_ = (l_1603_ - 1u);
+                uint l_1606_ = min(0u, l_1605_);
+                uint l_1607_ = asuint(buffer_0_global.Load(l_1606_*4));
+                uint l_22_ = (l_1604_ ? l_1607_ : 0u);
+                uint _e193 = l_mut_21_;
+                uint l_23_ = (l_22_ + _e193);
+                float l_24_ = asfloat(l_23_);
+                l_mut_25_ = l_24_;
+                float l_26_ = cos(l_24_);
+                l_mut_25_ = l_26_;
+                uint l_27_ = asuint(l_24_);
+                uint l_28_ = (l_27_ & 2147483647u);
+                float l_29_ = asfloat(l_28_);
+                double l_30_ = double(l_29_);
+                l_mut_31_ = l_30_;
+                bool l_32_ = (l_28_ < 8388608u);
+                if (l_32_) {
+                    double l_33_ = double(l_28_);
+                    double l_34_ = (l_33_ * 1.401298464324817e-45L);
+                    l_mut_31_ = l_34_;
                 }
-                double _e188 = l_mut_28_;
-                uint64_t l_32_ = _e188;
-                uint l_33_ = (l_24_ >> 31u);
-                uint64_t l_34_ = uint64_t(l_33_);
-                uint64_t l_35_ = (l_34_ << uint(63uL));
-                uint64_t l_36_ = (l_32_ | l_35_);
-                double l_37_ = l_36_;
-                l_mut_28_ = l_37_;
-                uint l_38_ = asuint(l_21_);
-                uint l_39_ = (l_38_ & 2147483647u);
-                double l_40_ = double(l_21_);
-                uint64_t l_41_ = l_40_;
-                uint64_t l_42_ = (l_41_ | 9221120237041090560uL);
-                double l_43_ = l_42_;
-                l_mut_44_ = l_43_;
-                float l_45_ = asfloat(l_39_);
-                bool l_46_ = (l_45_ < 4.0);
-                if (l_46_) {
-                    uint l_1583_ = asuint(info.Load(12+0));
-                    uint l_1584_ = (l_1583_ * 1u);
-                    bool l_1585_ = (1024u < l_1584_);
-                    uint l_1586_ = (l_1584_ - 1u);
-                    uint l_1587_ = min(1024u, l_1586_);
-                    uint l_1588_ = asuint(buffer_3_global.Load(l_1587_*4));
-                    uint l_47_ = (l_1585_ ? l_1588_ : 0u);
-                    float l_48_ = asfloat(l_47_);
-                    double l_49_ = double(l_48_);
-                    uint l_50_ = asuint(l_21_);
-                    uint l_51_ = (l_50_ & 2147483647u);
-                    float l_52_ = asfloat(l_51_);
-                    double l_53_ = double(l_52_);
-                    l_mut_54_ = l_53_;
-                    bool l_55_ = (l_51_ < 8388608u);
-                    if (l_55_) {
-                        double l_56_ = double(l_51_);
-                        double l_57_ = (l_56_ * 1.401298464324817e-45L);
-                        l_mut_54_ = l_57_;
+                double _e207 = l_mut_31_;
+                uint64_t l_35_ = _e207;
+                uint l_36_ = (l_27_ >> 31u);
+                uint64_t l_37_ = uint64_t(l_36_);
+                uint64_t l_38_ = (l_37_ << uint(63uL));
+                uint64_t l_39_ = (l_35_ | l_38_);
+                double l_40_ = l_39_;
+                l_mut_31_ = l_40_;
+                uint l_41_ = asuint(l_24_);
+                uint l_42_ = (l_41_ & 2147483647u);
+                double l_43_ = double(l_24_);
+                uint64_t l_44_ = l_43_;
+                uint64_t l_45_ = (l_44_ | 9221120237041090560uL);
+                double l_46_ = l_45_;
+                l_mut_47_ = l_46_;
+                float l_48_ = asfloat(l_42_);
+                bool l_49_ = (l_48_ < 4.0);
+                if (l_49_) {
+                    uint l_1609_ = asuint(info.Load(12+0));
+                    uint l_1610_ = (l_1609_ * 1u);
+                    bool l_1611_ = (1024u < l_1610_);
+                    uint l_1612_ = (l_1610_ - 1u);
+                    uint l_1613_ = min(1024u, l_1612_);
+                    uint l_1614_ = asuint(buffer_3_global.Load(l_1613_*4));
+                    uint l_50_ = (l_1611_ ? l_1614_ : 0u);
+                    float l_51_ = asfloat(l_50_);
+                    double l_52_ = double(l_51_);
+                    uint l_53_ = asuint(l_24_);
+                    uint l_54_ = (l_53_ & 2147483647u);
+                    float l_55_ = asfloat(l_54_);
+                    double l_56_ = double(l_55_);
+                    l_mut_57_ = l_56_;
+                    bool l_58_ = (l_54_ < 8388608u);
+                    if (l_58_) {
+                        double l_59_ = double(l_54_);
+                        double l_60_ = (l_59_ * 1.401298464324817e-45L);
+                        l_mut_57_ = l_60_;
                     }
-                    double _e239 = l_mut_54_;
-                    uint64_t l_58_ = _e239;
-                    uint l_59_ = (l_50_ >> 31u);
-                    uint64_t l_60_ = uint64_t(l_59_);
-                    uint64_t l_61_ = (l_60_ << uint(63uL));
-                    uint64_t l_62_ = (l_58_ | l_61_);
-                    double l_63_ = l_62_;
-                    double l_64_ = abs(l_63_);
-                    l_mut_54_ = l_64_;
-                    l_mut_65_ = 0u;
-                    bool l_66_ = (l_64_ >= 0.785L);
-                    if (l_66_) {
-                        double l_67_ = (l_64_ * 0.6366197723675814L);
-                        double l_68_ = (l_67_ + 0.5L);
-                        double l_69_ = floor(l_68_);
-                        double l_70_ = (l_69_ * 1.570796325802803L);
-                        double l_71_ = (l_64_ - l_70_);
-                        double l_72_ = (l_71_ * l_49_);
-                        double l_73_ = (l_69_ * 9.920935796805404e-10L);
-                        double l_74_ = (l_72_ - l_73_);
-                        l_mut_54_ = l_74_;
-                        uint l_75_ = naga_f2u32(l_69_);
-                        l_mut_65_ = l_75_;
+                    double _e258 = l_mut_57_;
+                    uint64_t l_61_ = _e258;
+                    uint l_62_ = (l_53_ >> 31u);
+                    uint64_t l_63_ = uint64_t(l_62_);
+                    uint64_t l_64_ = (l_63_ << uint(63uL));
+                    uint64_t l_65_ = (l_61_ | l_64_);
+                    double l_66_ = l_65_;
+                    double l_67_ = abs(l_66_);
+                    l_mut_57_ = l_67_;
+                    l_mut_68_ = 0u;
+                    bool l_69_ = (l_67_ >= 0.785L);
+                    if (l_69_) {
+                        double l_70_ = (l_67_ * 0.6366197723675814L);
+                        double l_71_ = (l_70_ + 0.5L);
+                        double l_72_ = floor(l_71_);
+                        double l_73_ = (l_72_ * 1.570796325802803L);
+                        double l_74_ = (l_67_ - l_73_);
+                        double l_75_ = (l_74_ * l_52_);
+                        double l_76_ = (l_72_ * 9.920935796805404e-10L);
+                        double l_77_ = (l_75_ - l_76_);
+                        l_mut_57_ = l_77_;
+                        uint l_78_ = naga_f2u32(l_72_);
+                        l_mut_68_ = l_78_;
                     }
-                    uint l_76_ = asuint(l_21_);
-                    bool l_77_ = (l_76_ >= 2147483648u);
-                    double _e270 = l_mut_54_;
-                    double _e271 = l_mut_54_;
-                    double l_78_ = (_e270 * _e271);
-                    double l_79_ = (l_78_ * 1.9572941063391263e-20L);
-                    double l_80_ = (8.22063524662433e-18L - l_79_);
-                    l_mut_81_ = l_80_;
-                    double _e277 = l_mut_81_;
-                    double l_82_ = (_e277 * l_78_);
-                    double l_83_ = (l_82_ - 2.8114572543455206e-15L);
-                    l_mut_81_ = l_83_;
-                    double _e281 = l_mut_81_;
-                    double l_84_ = (_e281 * l_78_);
-                    double l_85_ = (l_84_ + 7.647163731819816e-13L);
-                    l_mut_81_ = l_85_;
-                    double _e285 = l_mut_81_;
-                    double l_86_ = (_e285 * l_78_);
-                    double l_87_ = (l_86_ - 1.6059043836821613e-10L);
-                    l_mut_81_ = l_87_;
-                    double _e289 = l_mut_81_;
-                    double l_88_ = (_e289 * l_78_);
-                    double l_89_ = (l_88_ + 2.505210838544172e-8L);
-                    l_mut_81_ = l_89_;
-                    double _e293 = l_mut_81_;
-                    double l_90_ = (_e293 * l_78_);
-                    double l_91_ = (l_90_ - 2.7557319223985893e-6L);
-                    l_mut_81_ = l_91_;
-                    double _e297 = l_mut_81_;
-                    double l_92_ = (_e297 * l_78_);
-                    double l_93_ = (l_92_ + 0.0001984126984126984L);
-                    l_mut_81_ = l_93_;
-                    double _e301 = l_mut_81_;
-                    double l_94_ = (_e301 * l_78_);
-                    double l_95_ = (l_94_ - 0.008333333333333333L);
-                    l_mut_81_ = l_95_;
-                    double _e305 = l_mut_81_;
-                    double l_96_ = (_e305 * l_78_);
-                    double l_97_ = (l_96_ + 0.16666666666666666L);
-                    l_mut_81_ = l_97_;
-                    double l_98_ = (0.5L * l_78_);
-                    double l_99_ = (1.0L - l_98_);
-                    double l_100_ = (0.0L * l_99_);
-                    double _e315 = l_mut_54_;
-                    double l_101_ = (_e315 * l_78_);
-                    double _e317 = l_mut_81_;
-                    double l_102_ = (l_101_ * _e317);
-                    double l_103_ = (l_100_ - l_102_);
-                    double _e320 = l_mut_54_;
-                    double l_104_ = (_e320 + l_103_);
-                    double _e322 = l_mut_54_;
-                    double _e323 = l_mut_54_;
-                    double l_105_ = (_e322 * _e323);
-                    double l_106_ = (l_105_ * 4.110317623312165e-19L);
-                    double l_107_ = (l_106_ - 1.5619206968586225e-16L);
-                    l_mut_81_ = l_107_;
-                    double _e329 = l_mut_81_;
-                    double l_108_ = (_e329 * l_105_);
-                    double l_109_ = (l_108_ + 4.779477332387385e-14L);
-                    l_mut_81_ = l_109_;
-                    double _e333 = l_mut_81_;
-                    double l_110_ = (_e333 * l_105_);
-                    double l_111_ = (l_110_ - 1.1470745597729725e-11L);
-                    l_mut_81_ = l_111_;
-                    double _e337 = l_mut_81_;
-                    double l_112_ = (_e337 * l_105_);
-                    double l_113_ = (l_112_ + 2.08767569878681e-9L);
-                    l_mut_81_ = l_113_;
-                    double _e341 = l_mut_81_;
-                    double l_114_ = (_e341 * l_105_);
-                    double l_115_ = (l_114_ - 2.755731922398589e-7L);
-                    l_mut_81_ = l_115_;
-                    double _e345 = l_mut_81_;
-                    double l_116_ = (_e345 * l_105_);
-                    double l_117_ = (l_116_ + 2.48015873015873e-5L);
-                    l_mut_81_ = l_117_;
-                    double _e349 = l_mut_81_;
-                    double l_118_ = (_e349 * l_105_);
-                    double l_119_ = (l_118_ - 0.001388888888888889L);
-                    l_mut_81_ = l_119_;
-                    double _e353 = l_mut_81_;
-                    double l_120_ = (_e353 * l_105_);
-                    double l_121_ = (l_120_ + 0.041666666666666664L);
-                    l_mut_81_ = l_121_;
-                    double l_122_ = (0.5L * l_105_);
-                    double l_123_ = (1.0L - l_122_);
-                    double l_124_ = (l_105_ * l_105_);
-                    double _e362 = l_mut_81_;
-                    double l_125_ = (l_124_ * _e362);
-                    double _e365 = l_mut_54_;
-                    double l_126_ = (0.0L * _e365);
-                    double l_127_ = (l_125_ - l_126_);
-                    double l_128_ = (l_123_ + l_127_);
-                    uint _e369 = l_mut_65_;
-                    uint l_129_ = (_e369 & 1u);
-                    bool l_130_ = (l_129_ == 1u);
-                    l_mut_81_ = l_104_;
-                    uint _e374 = l_mut_65_;
-                    uint l_131_ = (_e374 & 2u);
-                    bool l_132_ = (l_131_ != 0u);
-                    l_mut_133_ = l_132_;
-                    l_mut_81_ = l_128_;
-                    if (l_130_) {
-                        l_mut_81_ = l_104_;
+                    uint l_79_ = asuint(l_24_);
+                    bool l_80_ = (l_79_ >= 2147483648u);
+                    double _e289 = l_mut_57_;
+                    double _e290 = l_mut_57_;
+                    double l_81_ = (_e289 * _e290);
+                    double l_82_ = (l_81_ * 1.9572941063391263e-20L);
+                    double l_83_ = (8.22063524662433e-18L - l_82_);
+                    l_mut_84_ = l_83_;
+                    double _e296 = l_mut_84_;
+                    double l_85_ = (_e296 * l_81_);
+                    double l_86_ = (l_85_ - 2.8114572543455206e-15L);
+                    l_mut_84_ = l_86_;
+                    double _e300 = l_mut_84_;
+                    double l_87_ = (_e300 * l_81_);
+                    double l_88_ = (l_87_ + 7.647163731819816e-13L);
+                    l_mut_84_ = l_88_;
+                    double _e304 = l_mut_84_;
+                    double l_89_ = (_e304 * l_81_);
+                    double l_90_ = (l_89_ - 1.6059043836821613e-10L);
+                    l_mut_84_ = l_90_;
+                    double _e308 = l_mut_84_;
+                    double l_91_ = (_e308 * l_81_);
+                    double l_92_ = (l_91_ + 2.505210838544172e-8L);
+                    l_mut_84_ = l_92_;
+                    double _e312 = l_mut_84_;
+                    double l_93_ = (_e312 * l_81_);
+                    double l_94_ = (l_93_ - 2.7557319223985893e-6L);
+                    l_mut_84_ = l_94_;
+                    double _e316 = l_mut_84_;
+                    double l_95_ = (_e316 * l_81_);
+                    double l_96_ = (l_95_ + 0.0001984126984126984L);
+                    l_mut_84_ = l_96_;
+                    double _e320 = l_mut_84_;
+                    double l_97_ = (_e320 * l_81_);
+                    double l_98_ = (l_97_ - 0.008333333333333333L);
+                    l_mut_84_ = l_98_;
+                    double _e324 = l_mut_84_;
+                    double l_99_ = (_e324 * l_81_);
+                    double l_100_ = (l_99_ + 0.16666666666666666L);
+                    l_mut_84_ = l_100_;
+                    double l_101_ = (0.5L * l_81_);
+                    double l_102_ = (1.0L - l_101_);
+                    double l_103_ = (0.0L * l_102_);
+                    double _e334 = l_mut_57_;
+                    double l_104_ = (_e334 * l_81_);
+                    double _e336 = l_mut_84_;
+                    double l_105_ = (l_104_ * _e336);
+                    double l_106_ = (l_103_ - l_105_);
+                    double _e339 = l_mut_57_;
+                    double l_107_ = (_e339 + l_106_);
+                    double _e341 = l_mut_57_;
+                    double _e342 = l_mut_57_;
+                    double l_108_ = (_e341 * _e342);
+                    double l_109_ = (l_108_ * 4.110317623312165e-19L);
+                    double l_110_ = (l_109_ - 1.5619206968586225e-16L);
+                    l_mut_84_ = l_110_;
+                    double _e348 = l_mut_84_;
+                    double l_111_ = (_e348 * l_108_);
+                    double l_112_ = (l_111_ + 4.779477332387385e-14L);
+                    l_mut_84_ = l_112_;
+                    double _e352 = l_mut_84_;
+                    double l_113_ = (_e352 * l_108_);
+                    double l_114_ = (l_113_ - 1.1470745597729725e-11L);
+                    l_mut_84_ = l_114_;
+                    double _e356 = l_mut_84_;
+                    double l_115_ = (_e356 * l_108_);
+                    double l_116_ = (l_115_ + 2.08767569878681e-9L);
+                    l_mut_84_ = l_116_;
+                    double _e360 = l_mut_84_;
+                    double l_117_ = (_e360 * l_108_);
+                    double l_118_ = (l_117_ - 2.755731922398589e-7L);
+                    l_mut_84_ = l_118_;
+                    double _e364 = l_mut_84_;
+                    double l_119_ = (_e364 * l_108_);
+                    double l_120_ = (l_119_ + 2.48015873015873e-5L);
+                    l_mut_84_ = l_120_;
+                    double _e368 = l_mut_84_;
+                    double l_121_ = (_e368 * l_108_);
+                    double l_122_ = (l_121_ - 0.001388888888888889L);
+                    l_mut_84_ = l_122_;
+                    double _e372 = l_mut_84_;
+                    double l_123_ = (_e372 * l_108_);
+                    double l_124_ = (l_123_ + 0.041666666666666664L);
+                    l_mut_84_ = l_124_;
+                    double l_125_ = (0.5L * l_108_);
+                    double l_126_ = (1.0L - l_125_);
+                    double l_127_ = (l_108_ * l_108_);
+                    double _e381 = l_mut_84_;
+                    double l_128_ = (l_127_ * _e381);
+                    double _e384 = l_mut_57_;
+                    double l_129_ = (0.0L * _e384);
+                    double l_130_ = (l_128_ - l_129_);
+                    double l_131_ = (l_126_ + l_130_);
+                    uint _e388 = l_mut_68_;
+                    uint l_132_ = (_e388 & 1u);
+                    bool l_133_ = (l_132_ == 1u);
+                    l_mut_84_ = l_107_;
+                    uint _e393 = l_mut_68_;
+                    uint l_134_ = (_e393 & 2u);
+                    bool l_135_ = (l_134_ != 0u);
+                    l_mut_136_ = l_135_;
+                    l_mut_84_ = l_131_;
+                    if (l_133_) {
+                        l_mut_84_ = l_107_;
                     }
-                    uint _e379 = l_mut_65_;
-                    uint l_134_ = (_e379 + 1u);
-                    uint l_135_ = (l_134_ & 2u);
-                    bool l_136_ = (l_135_ != 0u);
-                    l_mut_133_ = l_136_;
+                    uint _e398 = l_mut_68_;
+                    uint l_137_ = (_e398 + 1u);
+                    uint l_138_ = (l_137_ & 2u);
+                    bool l_139_ = (l_138_ != 0u);
+                    l_mut_136_ = l_139_;
                     if (false) {
-                        local = l_77_;
+                        local = l_80_;
                     } else {
                         local = false;
                     }
-                    bool l_137_ = local;
-                    if (l_137_) {
-                        bool _e391 = l_mut_133_;
-                        bool l_138_ = !(_e391);
-                        l_mut_133_ = l_138_;
-                    }
-                    bool _e393 = l_mut_133_;
-                    if (_e393) {
-                        double _e394 = l_mut_81_;
-                        double l_139_ = -(_e394);
-                        l_mut_81_ = l_139_;
-                    }
-                    double _e396 = l_mut_81_;
-                    l_mut_44_ = _e396;
-                } else {
-                    bool l_140_ = (l_39_ < 2139095040u);
+                    bool l_140_ = local;
                     if (l_140_) {
-                        uint l_141_ = (l_39_ & 8388607u);
-                        uint l_142_ = (l_141_ | 8388608u);
-                        uint64_t l_143_ = uint64_t(l_142_);
-                        uint l_144_ = (l_39_ >> 23u);
-                        uint l_145_ = (l_144_ * 4u);
-                        uint l_146_ = (l_145_ + 3u);
-                        uint l_1590_ = asuint(info.Load(12+0));
-                        uint l_1591_ = (l_1590_ * 1u);
-                        bool l_1592_ = (l_146_ < l_1591_);
-                        uint l_1593_ = (l_1591_ - 1u);
-                        uint l_1594_ = min(l_146_, l_1593_);
-                        uint l_1595_ = asuint(buffer_3_global.Load(l_1594_*4));
-                        uint l_147_ = (l_1592_ ? l_1595_ : 0u);
-                        uint64_t l_148_ = uint64_t(l_147_);
-                        uint64_t l_149_ = (l_143_ * l_148_);
-                        l_mut_150_ = l_149_;
-                        uint64_t _e427 = l_mut_150_;
-                        uint64_t l_151_ = (_e427 & 4294967295uL);
-                        uint64_t _e430 = l_mut_150_;
-                        uint64_t l_152_ = (_e430 >> uint(32uL));
-                        uint l_153_ = (l_145_ + 2u);
-                        uint l_1597_ = asuint(info.Load(12+0));
-                        uint l_1598_ = (l_1597_ * 1u);
-                        bool l_1599_ = (l_153_ < l_1598_);
-                        uint l_1600_ = (l_1598_ - 1u);
-                        uint l_1601_ = min(l_153_, l_1600_);
-                        uint l_1602_ = asuint(buffer_3_global.Load(l_1601_*4));
-                        uint l_154_ = (l_1599_ ? l_1602_ : 0u);
-                        uint64_t l_155_ = uint64_t(l_154_);
-                        uint64_t l_156_ = (l_143_ * l_155_);
-                        uint64_t l_157_ = (l_152_ + l_156_);
-                        l_mut_150_ = l_157_;
-                        uint64_t _e455 = l_mut_150_;
-                        uint64_t l_158_ = (_e455 & 4294967295uL);
-                        uint64_t _e458 = l_mut_150_;
-                        uint64_t l_159_ = (_e458 >> uint(32uL));
-                        uint l_160_ = (l_145_ + 1u);
-                        uint l_1604_ = asuint(info.Load(12+0));
-                        uint l_1605_ = (l_1604_ * 1u);
-                        bool l_1606_ = (l_160_ < l_1605_);
-                        uint l_1607_ = (l_1605_ - 1u);
-                        uint l_1608_ = min(l_160_, l_1607_);
-                        uint l_1609_ = asuint(buffer_3_global.Load(l_1608_*4));
-                        uint l_161_ = (l_1606_ ? l_1609_ : 0u);
-                        uint64_t l_162_ = uint64_t(l_161_);
-                        uint64_t l_163_ = (l_143_ * l_162_);
-                        uint64_t l_164_ = (l_159_ + l_163_);
-                        l_mut_150_ = l_164_;
-                        uint64_t _e483 = l_mut_150_;
-                        uint64_t l_165_ = (_e483 & 4294967295uL);
-                        uint64_t _e486 = l_mut_150_;
-                        uint64_t l_166_ = (_e486 >> uint(32uL));
-                        uint l_1611_ = asuint(info.Load(12+0));
-                        uint l_1612_ = (l_1611_ * 1u);
-                        bool l_1613_ = (l_145_ < l_1612_);
-                        uint l_1614_ = (l_1612_ - 1u);
-                        uint l_1615_ = min(l_145_, l_1614_);
-                        uint l_1616_ = asuint(buffer_3_global.Load(l_1615_*4));
-                        uint l_167_ = (l_1613_ ? l_1616_ : 0u);
-                        uint64_t l_168_ = uint64_t(l_167_);
-                        uint64_t l_169_ = (l_143_ * l_168_);
-                        uint64_t l_170_ = (l_166_ + l_169_);
-                        l_mut_150_ = l_170_;
-                        uint64_t _e509 = l_mut_150_;
-                        uint64_t l_171_ = (_e509 >> uint(29uL));
-                        uint64_t l_172_ = (l_171_ & 3uL);
-                        uint l_173_ = uint(l_172_);
-                        l_mut_65_ = l_173_;
-                        uint64_t _e518 = l_mut_150_;
-                        uint64_t l_174_ = (_e518 & 536870911uL);
-                        uint64_t l_175_ = (l_174_ << uint(32uL));
-                        uint64_t l_176_ = (l_175_ | l_165_);
-                        l_mut_150_ = l_176_;
-                        uint64_t l_177_ = (l_158_ << uint(32uL));
-                        uint64_t l_178_ = (l_177_ | l_151_);
-                        l_mut_179_ = l_178_;
-                        uint64_t _e531 = l_mut_150_;
-                        bool l_180_ = (_e531 >= 1152921504606846976uL);
-                        if (l_180_) {
-                            uint _e534 = l_mut_65_;
-                            uint l_181_ = (_e534 + 1u);
-                            uint l_182_ = (l_181_ & 3u);
-                            l_mut_65_ = l_182_;
-                            uint64_t _e539 = l_mut_179_;
-                            bool l_183_ = (_e539 != 0uL);
-                            uint64_t l_184_ = uint64_t(l_183_);
-                            uint64_t _e544 = l_mut_179_;
-                            uint64_t l_185_ = (0uL - _e544);
-                            l_mut_179_ = l_185_;
-                            uint64_t _e547 = l_mut_150_;
-                            uint64_t l_186_ = (2305843009213693952uL - _e547);
-                            uint64_t l_187_ = (l_186_ - l_184_);
-                            l_mut_150_ = l_187_;
+                        bool _e410 = l_mut_136_;
+                        bool l_141_ = !(_e410);
+                        l_mut_136_ = l_141_;
+                    }
+                    bool _e412 = l_mut_136_;
+                    if (_e412) {
+                        double _e413 = l_mut_84_;
+                        double l_142_ = -(_e413);
+                        l_mut_84_ = l_142_;
+                    }
+                    double _e415 = l_mut_84_;
+                    l_mut_47_ = _e415;
+                } else {
+                    bool l_143_ = (l_42_ < 2139095040u);
+                    if (l_143_) {
+                        uint l_144_ = (l_42_ & 8388607u);
+                        uint l_145_ = (l_144_ | 8388608u);
+                        uint64_t l_146_ = uint64_t(l_145_);
+                        uint l_147_ = (l_42_ >> 23u);
+                        uint l_148_ = (l_147_ * 4u);
+                        uint l_149_ = (l_148_ + 3u);
+                        uint l_1616_ = asuint(info.Load(12+0));
+                        uint l_1617_ = (l_1616_ * 1u);
+                        bool l_1618_ = (l_149_ < l_1617_);
+                        uint l_1619_ = (l_1617_ - 1u);
+                        uint l_1620_ = min(l_149_, l_1619_);
+                        uint l_1621_ = asuint(buffer_3_global.Load(l_1620_*4));
+                        uint l_150_ = (l_1618_ ? l_1621_ : 0u);
+                        uint64_t l_151_ = uint64_t(l_150_);
+                        uint64_t l_152_ = (l_146_ * l_151_);
+                        l_mut_153_ = l_152_;
+                        uint64_t _e446 = l_mut_153_;
+                        uint64_t l_154_ = (_e446 & 4294967295uL);
+                        uint64_t _e449 = l_mut_153_;
+                        uint64_t l_155_ = (_e449 >> uint(32uL));
+                        uint l_156_ = (l_148_ + 2u);
+                        uint l_1623_ = asuint(info.Load(12+0));
+                        uint l_1624_ = (l_1623_ * 1u);
+                        bool l_1625_ = (l_156_ < l_1624_);
+                        uint l_1626_ = (l_1624_ - 1u);
+                        uint l_1627_ = min(l_156_, l_1626_);
+                        uint l_1628_ = asuint(buffer_3_global.Load(l_1627_*4));
+                        uint l_157_ = (l_1625_ ? l_1628_ : 0u);
+                        uint64_t l_158_ = uint64_t(l_157_);
+                        uint64_t l_159_ = (l_146_ * l_158_);
+                        uint64_t l_160_ = (l_155_ + l_159_);
+                        l_mut_153_ = l_160_;
+                        uint64_t _e474 = l_mut_153_;
+                        uint64_t l_161_ = (_e474 & 4294967295uL);
+                        uint64_t _e477 = l_mut_153_;
+                        uint64_t l_162_ = (_e477 >> uint(32uL));
+                        uint l_163_ = (l_148_ + 1u);
+                        uint l_1630_ = asuint(info.Load(12+0));
+                        uint l_1631_ = (l_1630_ * 1u);
+                        bool l_1632_ = (l_163_ < l_1631_);
+                        uint l_1633_ = (l_1631_ - 1u);
+                        uint l_1634_ = min(l_163_, l_1633_);
+                        uint l_1635_ = asuint(buffer_3_global.Load(l_1634_*4));
+                        uint l_164_ = (l_1632_ ? l_1635_ : 0u);
+                        uint64_t l_165_ = uint64_t(l_164_);
+                        uint64_t l_166_ = (l_146_ * l_165_);
+                        uint64_t l_167_ = (l_162_ + l_166_);
+                        l_mut_153_ = l_167_;
+                        uint64_t _e502 = l_mut_153_;
+                        uint64_t l_168_ = (_e502 & 4294967295uL);
+                        uint64_t _e505 = l_mut_153_;
+                        uint64_t l_169_ = (_e505 >> uint(32uL));
+                        uint l_1637_ = asuint(info.Load(12+0));
+                        uint l_1638_ = (l_1637_ * 1u);
+                        bool l_1639_ = (l_148_ < l_1638_);
+                        uint l_1640_ = (l_1638_ - 1u);
+                        uint l_1641_ = min(l_148_, l_1640_);
+                        uint l_1642_ = asuint(buffer_3_global.Load(l_1641_*4));
+                        uint l_170_ = (l_1639_ ? l_1642_ : 0u);
+                        uint64_t l_171_ = uint64_t(l_170_);
+                        uint64_t l_172_ = (l_146_ * l_171_);
+                        uint64_t l_173_ = (l_169_ + l_172_);
+                        l_mut_153_ = l_173_;
+                        uint64_t _e528 = l_mut_153_;
+                        uint64_t l_174_ = (_e528 >> uint(29uL));
+                        uint64_t l_175_ = (l_174_ & 3uL);
+                        uint l_176_ = uint(l_175_);
+                        l_mut_68_ = l_176_;
+                        uint64_t _e537 = l_mut_153_;
+                        uint64_t l_177_ = (_e537 & 536870911uL);
+                        uint64_t l_178_ = (l_177_ << uint(32uL));
+                        uint64_t l_179_ = (l_178_ | l_168_);
+                        l_mut_153_ = l_179_;
+                        uint64_t l_180_ = (l_161_ << uint(32uL));
+                        uint64_t l_181_ = (l_180_ | l_154_);
+                        l_mut_182_ = l_181_;
+                        uint64_t _e550 = l_mut_153_;
+                        bool l_183_ = (_e550 >= 1152921504606846976uL);
+                        if (l_183_) {
+                            uint _e553 = l_mut_68_;
+                            uint l_184_ = (_e553 + 1u);
+                            uint l_185_ = (l_184_ & 3u);
+                            l_mut_68_ = l_185_;
+                            uint64_t _e558 = l_mut_182_;
+                            bool l_186_ = (_e558 != 0uL);
+                            uint64_t l_187_ = uint64_t(l_186_);
+                            uint64_t _e563 = l_mut_182_;
+                            uint64_t l_188_ = (0uL - _e563);
+                            l_mut_182_ = l_188_;
+                            uint64_t _e566 = l_mut_153_;
+                            uint64_t l_189_ = (2305843009213693952uL - _e566);
+                            uint64_t l_190_ = (l_189_ - l_187_);
+                            l_mut_153_ = l_190_;
                         }
-                        uint64_t _e550 = l_mut_179_;
-                        uint64_t _e556 = l_mut_179_;
-                        uint64_t _e560 = l_mut_179_;
-                        uint l_188_ = (((_e560 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e556)))) : (31u - firstbithigh(uint((_e550 >> 32u)))));
-                        uint64_t l_189_ = uint64_t(l_188_);
-                        uint64_t _e567 = l_mut_179_;
-                        uint64_t l_190_ = (_e567 << uint(l_189_));
-                        l_mut_191_ = l_190_;
-                        int l_192_ = int(l_188_);
-                        int l_193_ = asint(asuint(int(0)) - asuint(l_192_));
+                        uint64_t _e569 = l_mut_182_;
+                        uint64_t _e575 = l_mut_182_;
+                        uint64_t _e579 = l_mut_182_;
+                        uint l_191_ = (((_e579 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e575)))) : (31u - firstbithigh(uint((_e569 >> 32u)))));
+                        uint64_t l_192_ = uint64_t(l_191_);
+                        uint64_t _e586 = l_mut_182_;
+                        uint64_t l_193_ = (_e586 << uint(l_192_));
                         l_mut_194_ = l_193_;
-                        uint64_t _e574 = l_mut_150_;
-                        bool l_195_ = (_e574 != 0uL);
-                        if (l_195_) {
-                            uint64_t _e577 = l_mut_150_;
-                            uint64_t _e583 = l_mut_150_;
-                            uint64_t _e587 = l_mut_150_;
-                            uint l_196_ = (((_e587 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e583)))) : (31u - firstbithigh(uint((_e577 >> 32u)))));
-                            uint64_t l_197_ = uint64_t(l_196_);
-                            uint64_t _e594 = l_mut_150_;
-                            uint64_t l_198_ = (_e594 << uint(l_197_));
-                            uint l_199_ = (64u - l_196_);
+                        int l_195_ = int(l_191_);
+                        int l_196_ = asint(asuint(int(0)) - asuint(l_195_));
+                        l_mut_197_ = l_196_;
+                        uint64_t _e593 = l_mut_153_;
+                        bool l_198_ = (_e593 != 0uL);
+                        if (l_198_) {
+                            uint64_t _e596 = l_mut_153_;
+                            uint64_t _e602 = l_mut_153_;
+                            uint64_t _e606 = l_mut_153_;
+                            uint l_199_ = (((_e606 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e602)))) : (31u - firstbithigh(uint((_e596 >> 32u)))));
                             uint64_t l_200_ = uint64_t(l_199_);
-                            uint64_t _e601 = l_mut_179_;
-                            uint64_t l_201_ = (_e601 >> uint(l_200_));
-                            uint64_t l_202_ = (l_198_ | l_201_);
-                            l_mut_191_ = l_202_;
-                            int l_203_ = int(l_196_);
-                            int l_204_ = asint(asuint(int(64)) - asuint(l_203_));
-                            l_mut_194_ = l_204_;
+                            uint64_t _e613 = l_mut_153_;
+                            uint64_t l_201_ = (_e613 << uint(l_200_));
+                            uint l_202_ = (64u - l_199_);
+                            uint64_t l_203_ = uint64_t(l_202_);
+                            uint64_t _e620 = l_mut_182_;
+                            uint64_t l_204_ = (_e620 >> uint(l_203_));
+                            uint64_t l_205_ = (l_201_ | l_204_);
+                            l_mut_194_ = l_205_;
+                            int l_206_ = int(l_199_);
+                            int l_207_ = asint(asuint(int(64)) - asuint(l_206_));
+                            l_mut_197_ = l_207_;
                         }
-                        uint64_t _e609 = l_mut_191_;
-                        uint64_t l_205_ = (_e609 >> uint(32uL));
-                        uint64_t _e614 = l_mut_191_;
-                        uint64_t l_206_ = (_e614 & 4294967295uL);
-                        uint64_t l_207_ = (l_205_ * 560513588uL);
-                        uint64_t l_208_ = (l_206_ * 3373259426uL);
-                        uint64_t l_209_ = (l_206_ * 560513588uL);
-                        uint64_t l_210_ = (l_209_ >> uint(32uL));
-                        uint64_t l_211_ = (l_207_ & 4294967295uL);
-                        uint64_t l_212_ = (l_210_ + l_211_);
-                        uint64_t l_213_ = (l_208_ & 4294967295uL);
-                        uint64_t l_214_ = (l_212_ + l_213_);
-                        uint64_t l_215_ = (l_205_ * 3373259426uL);
-                        uint64_t l_216_ = (l_207_ >> uint(32uL));
+                        uint64_t _e628 = l_mut_194_;
+                        uint64_t l_208_ = (_e628 >> uint(32uL));
+                        uint64_t _e633 = l_mut_194_;
+                        uint64_t l_209_ = (_e633 & 4294967295uL);
+                        uint64_t l_210_ = (l_208_ * 560513588uL);
+                        uint64_t l_211_ = (l_209_ * 3373259426uL);
+                        uint64_t l_212_ = (l_209_ * 560513588uL);
+                        uint64_t l_213_ = (l_212_ >> uint(32uL));
+                        uint64_t l_214_ = (l_210_ & 4294967295uL);
+                        uint64_t l_215_ = (l_213_ + l_214_);
+                        uint64_t l_216_ = (l_211_ & 4294967295uL);
                         uint64_t l_217_ = (l_215_ + l_216_);
-                        uint64_t l_218_ = (l_208_ >> uint(32uL));
-                        uint64_t l_219_ = (l_217_ + l_218_);
-                        uint64_t l_220_ = (l_214_ >> uint(32uL));
-                        uint64_t l_221_ = (l_219_ + l_220_);
-                        l_mut_191_ = l_221_;
-                        int _e650 = l_mut_194_;
-                        int l_222_ = asint(asuint(_e650) - asuint(int(124)));
-                        l_mut_194_ = l_222_;
-                        uint64_t _e653 = l_mut_191_;
-                        bool l_223_ = (_e653 < (-9223372036854775807L - 1L));
-                        if (l_223_) {
-                            uint64_t _e659 = l_mut_191_;
-                            uint64_t l_224_ = (_e659 << uint(1uL));
-                            uint64_t l_225_ = (l_214_ >> uint(31uL));
-                            uint64_t l_226_ = (l_225_ & 1uL);
-                            uint64_t l_227_ = (l_224_ | l_226_);
-                            l_mut_191_ = l_227_;
-                            int _e671 = l_mut_194_;
-                            l_mut_194_ = asint(asuint(_e671) - asuint(int(1)));
+                        uint64_t l_218_ = (l_208_ * 3373259426uL);
+                        uint64_t l_219_ = (l_210_ >> uint(32uL));
+                        uint64_t l_220_ = (l_218_ + l_219_);
+                        uint64_t l_221_ = (l_211_ >> uint(32uL));
+                        uint64_t l_222_ = (l_220_ + l_221_);
+                        uint64_t l_223_ = (l_217_ >> uint(32uL));
+                        uint64_t l_224_ = (l_222_ + l_223_);
+                        l_mut_194_ = l_224_;
+                        int _e669 = l_mut_197_;
+                        int l_225_ = asint(asuint(_e669) - asuint(int(124)));
+                        l_mut_197_ = l_225_;
+                        uint64_t _e672 = l_mut_194_;
+                        bool l_226_ = (_e672 < (-9223372036854775807L - 1L));
+                        if (l_226_) {
+                            uint64_t _e678 = l_mut_194_;
+                            uint64_t l_227_ = (_e678 << uint(1uL));
+                            uint64_t l_228_ = (l_217_ >> uint(31uL));
+                            uint64_t l_229_ = (l_228_ & 1uL);
+                            uint64_t l_230_ = (l_227_ | l_229_);
+                            l_mut_194_ = l_230_;
+                            int _e690 = l_mut_197_;
+                            l_mut_197_ = asint(asuint(_e690) - asuint(int(1)));
                         }
-                        uint64_t _e674 = l_mut_191_;
-                        uint64_t l_228_ = (_e674 >> uint(11uL));
-                        double l_229_ = double(l_228_);
-                        int _e680 = l_mut_194_;
-                        int l_230_ = asint(asuint(_e680) + asuint(int(11)));
-                        int l_231_ = asint(asuint(l_230_) + asuint(int(1023)));
-                        uint64_t l_232_ = uint64_t(l_231_);
-                        uint64_t l_233_ = (l_232_ << uint(52uL));
-                        double l_234_ = l_233_;
-                        double l_235_ = (l_229_ * l_234_);
-                        l_mut_81_ = l_235_;
-                        uint64_t _e692 = l_mut_191_;
-                        uint64_t l_236_ = (_e692 & 2047uL);
-                        double l_237_ = double(l_236_);
-                        int _e696 = l_mut_194_;
-                        int l_238_ = asint(asuint(_e696) + asuint(int(1023)));
-                        uint64_t l_239_ = uint64_t(l_238_);
-                        uint64_t l_240_ = (l_239_ << uint(52uL));
-                        double l_241_ = l_240_;
-                        double l_242_ = (l_237_ * l_241_);
-                        l_mut_54_ = l_242_;
-                        if (l_180_) {
-                            double _e706 = l_mut_81_;
-                            double l_243_ = -(_e706);
-                            l_mut_81_ = l_243_;
-                            double _e708 = l_mut_54_;
-                            double l_244_ = -(_e708);
-                            l_mut_54_ = l_244_;
+                        uint64_t _e693 = l_mut_194_;
+                        uint64_t l_231_ = (_e693 >> uint(11uL));
+                        double l_232_ = double(l_231_);
+                        int _e699 = l_mut_197_;
+                        int l_233_ = asint(asuint(_e699) + asuint(int(11)));
+                        int l_234_ = asint(asuint(l_233_) + asuint(int(1023)));
+                        uint64_t l_235_ = uint64_t(l_234_);
+                        uint64_t l_236_ = (l_235_ << uint(52uL));
+                        double l_237_ = l_236_;
+                        double l_238_ = (l_232_ * l_237_);
+                        l_mut_84_ = l_238_;
+                        uint64_t _e711 = l_mut_194_;
+                        uint64_t l_239_ = (_e711 & 2047uL);
+                        double l_240_ = double(l_239_);
+                        int _e715 = l_mut_197_;
+                        int l_241_ = asint(asuint(_e715) + asuint(int(1023)));
+                        uint64_t l_242_ = uint64_t(l_241_);
+                        uint64_t l_243_ = (l_242_ << uint(52uL));
+                        double l_244_ = l_243_;
+                        double l_245_ = (l_240_ * l_244_);
+                        l_mut_57_ = l_245_;
+                        if (l_183_) {
+                            double _e725 = l_mut_84_;
+                            double l_246_ = -(_e725);
+                            l_mut_84_ = l_246_;
+                            double _e727 = l_mut_57_;
+                            double l_247_ = -(_e727);
+                            l_mut_57_ = l_247_;
                         }
-                        bool l_245_ = (l_38_ >= 2147483648u);
-                        double _e712 = l_mut_81_;
-                        double _e713 = l_mut_81_;
-                        double l_246_ = (_e712 * _e713);
-                        double l_247_ = (l_246_ * 1.9572941063391263e-20L);
-                        double l_248_ = (8.22063524662433e-18L - l_247_);
-                        l_mut_249_ = l_248_;
-                        double _e719 = l_mut_249_;
-                        double l_250_ = (_e719 * l_246_);
-                        double l_251_ = (l_250_ - 2.8114572543455206e-15L);
-                        l_mut_249_ = l_251_;
-                        double _e723 = l_mut_249_;
-                        double l_252_ = (_e723 * l_246_);
-                        double l_253_ = (l_252_ + 7.647163731819816e-13L);
-                        l_mut_249_ = l_253_;
-                        double _e727 = l_mut_249_;
-                        double l_254_ = (_e727 * l_246_);
-                        double l_255_ = (l_254_ - 1.6059043836821613e-10L);
-                        l_mut_249_ = l_255_;
-                        double _e731 = l_mut_249_;
-                        double l_256_ = (_e731 * l_246_);
-                        double l_257_ = (l_256_ + 2.505210838544172e-8L);
-                        l_mut_249_ = l_257_;
-                        double _e735 = l_mut_249_;
-                        double l_258_ = (_e735 * l_246_);
-                        double l_259_ = (l_258_ - 2.7557319223985893e-6L);
-                        l_mut_249_ = l_259_;
-                        double _e739 = l_mut_249_;
-                        double l_260_ = (_e739 * l_246_);
-                        double l_261_ = (l_260_ + 0.0001984126984126984L);
-                        l_mut_249_ = l_261_;
-                        double _e743 = l_mut_249_;
-                        double l_262_ = (_e743 * l_246_);
-                        double l_263_ = (l_262_ - 0.008333333333333333L);
-                        l_mut_249_ = l_263_;
-                        double _e747 = l_mut_249_;
-                        double l_264_ = (_e747 * l_246_);
-                        double l_265_ = (l_264_ + 0.16666666666666666L);
-                        l_mut_249_ = l_265_;
-                        double l_266_ = (0.5L * l_246_);
-                        double l_267_ = (1.0L - l_266_);
-                        double _e755 = l_mut_54_;
-                        double l_268_ = (_e755 * l_267_);
-                        double _e757 = l_mut_81_;
-                        double l_269_ = (_e757 * l_246_);
-                        double _e759 = l_mut_249_;
-                        double l_270_ = (l_269_ * _e759);
-                        double l_271_ = (l_268_ - l_270_);
-                        double _e762 = l_mut_81_;
-                        double l_272_ = (_e762 + l_271_);
-                        double _e764 = l_mut_81_;
-                        double _e765 = l_mut_81_;
-                        double l_273_ = (_e764 * _e765);
-                        double l_274_ = (l_273_ * 4.110317623312165e-19L);
-                        double l_275_ = (l_274_ - 1.5619206968586225e-16L);
-                        l_mut_249_ = l_275_;
-                        double _e771 = l_mut_249_;
-                        double l_276_ = (_e771 * l_273_);
-                        double l_277_ = (l_276_ + 4.779477332387385e-14L);
-                        l_mut_249_ = l_277_;
-                        double _e775 = l_mut_249_;
-                        double l_278_ = (_e775 * l_273_);
-                        double l_279_ = (l_278_ - 1.1470745597729725e-11L);
-                        l_mut_249_ = l_279_;
-                        double _e779 = l_mut_249_;
-                        double l_280_ = (_e779 * l_273_);
-                        double l_281_ = (l_280_ + 2.08767569878681e-9L);
-                        l_mut_249_ = l_281_;
-                        double _e783 = l_mut_249_;
-                        double l_282_ = (_e783 * l_273_);
-                        double l_283_ = (l_282_ - 2.755731922398589e-7L);
-                        l_mut_249_ = l_283_;
-                        double _e787 = l_mut_249_;
-                        double l_284_ = (_e787 * l_273_);
-                        double l_285_ = (l_284_ + 2.48015873015873e-5L);
-                        l_mut_249_ = l_285_;
-                        double _e791 = l_mut_249_;
-                        double l_286_ = (_e791 * l_273_);
-                        double l_287_ = (l_286_ - 0.001388888888888889L);
-                        l_mut_249_ = l_287_;
-                        double _e795 = l_mut_249_;
-                        double l_288_ = (_e795 * l_273_);
-                        double l_289_ = (l_288_ + 0.041666666666666664L);
-                        l_mut_249_ = l_289_;
-                        double l_290_ = (0.5L * l_273_);
-                        double l_291_ = (1.0L - l_290_);
-                        double l_292_ = (l_273_ * l_273_);
-                        double _e804 = l_mut_249_;
-                        double l_293_ = (l_292_ * _e804);
-                        double _e806 = l_mut_54_;
-                        double _e807 = l_mut_81_;
-                        double l_294_ = (_e806 * _e807);
-                        double l_295_ = (l_293_ - l_294_);
-                        double l_296_ = (l_291_ + l_295_);
-                        uint _e811 = l_mut_65_;
-                        uint l_297_ = (_e811 & 1u);
-                        bool l_298_ = (l_297_ == 1u);
-                        l_mut_249_ = l_272_;
-                        uint _e816 = l_mut_65_;
-                        uint l_299_ = (_e816 & 2u);
-                        bool l_300_ = (l_299_ != 0u);
-                        l_mut_133_ = l_300_;
-                        l_mut_249_ = l_296_;
-                        if (l_298_) {
-                            l_mut_249_ = l_272_;
-                        }
-                        uint _e821 = l_mut_65_;
-                        uint l_301_ = (_e821 + 1u);
-                        uint l_302_ = (l_301_ & 2u);
+                        bool l_248_ = (l_41_ >= 2147483648u);
+                        double _e731 = l_mut_84_;
+                        double _e732 = l_mut_84_;
+                        double l_249_ = (_e731 * _e732);
+                        double l_250_ = (l_249_ * 1.9572941063391263e-20L);
+                        double l_251_ = (8.22063524662433e-18L - l_250_);
+                        l_mut_252_ = l_251_;
+                        double _e738 = l_mut_252_;
+                        double l_253_ = (_e738 * l_249_);
+                        double l_254_ = (l_253_ - 2.8114572543455206e-15L);
+                        l_mut_252_ = l_254_;
+                        double _e742 = l_mut_252_;
+                        double l_255_ = (_e742 * l_249_);
+                        double l_256_ = (l_255_ + 7.647163731819816e-13L);
+                        l_mut_252_ = l_256_;
+                        double _e746 = l_mut_252_;
+                        double l_257_ = (_e746 * l_249_);
+                        double l_258_ = (l_257_ - 1.6059043836821613e-10L);
+                        l_mut_252_ = l_258_;
+                        double _e750 = l_mut_252_;
+                        double l_259_ = (_e750 * l_249_);
+                        double l_260_ = (l_259_ + 2.505210838544172e-8L);
+                        l_mut_252_ = l_260_;
+                        double _e754 = l_mut_252_;
+                        double l_261_ = (_e754 * l_249_);
+                        double l_262_ = (l_261_ - 2.7557319223985893e-6L);
+                        l_mut_252_ = l_262_;
+                        double _e758 = l_mut_252_;
+                        double l_263_ = (_e758 * l_249_);
+                        double l_264_ = (l_263_ + 0.0001984126984126984L);
+                        l_mut_252_ = l_264_;
+                        double _e762 = l_mut_252_;
+                        double l_265_ = (_e762 * l_249_);
+                        double l_266_ = (l_265_ - 0.008333333333333333L);
+                        l_mut_252_ = l_266_;
+                        double _e766 = l_mut_252_;
+                        double l_267_ = (_e766 * l_249_);
+                        double l_268_ = (l_267_ + 0.16666666666666666L);
+                        l_mut_252_ = l_268_;
+                        double l_269_ = (0.5L * l_249_);
+                        double l_270_ = (1.0L - l_269_);
+                        double _e774 = l_mut_57_;
+                        double l_271_ = (_e774 * l_270_);
+                        double _e776 = l_mut_84_;
+                        double l_272_ = (_e776 * l_249_);
+                        double _e778 = l_mut_252_;
+                        double l_273_ = (l_272_ * _e778);
+                        double l_274_ = (l_271_ - l_273_);
+                        double _e781 = l_mut_84_;
+                        double l_275_ = (_e781 + l_274_);
+                        double _e783 = l_mut_84_;
+                        double _e784 = l_mut_84_;
+                        double l_276_ = (_e783 * _e784);
+                        double l_277_ = (l_276_ * 4.110317623312165e-19L);
+                        double l_278_ = (l_277_ - 1.5619206968586225e-16L);
+                        l_mut_252_ = l_278_;
+                        double _e790 = l_mut_252_;
+                        double l_279_ = (_e790 * l_276_);
+                        double l_280_ = (l_279_ + 4.779477332387385e-14L);
+                        l_mut_252_ = l_280_;
+                        double _e794 = l_mut_252_;
+                        double l_281_ = (_e794 * l_276_);
+                        double l_282_ = (l_281_ - 1.1470745597729725e-11L);
+                        l_mut_252_ = l_282_;
+                        double _e798 = l_mut_252_;
+                        double l_283_ = (_e798 * l_276_);
+                        double l_284_ = (l_283_ + 2.08767569878681e-9L);
+                        l_mut_252_ = l_284_;
+                        double _e802 = l_mut_252_;
+                        double l_285_ = (_e802 * l_276_);
+                        double l_286_ = (l_285_ - 2.755731922398589e-7L);
+                        l_mut_252_ = l_286_;
+                        double _e806 = l_mut_252_;
+                        double l_287_ = (_e806 * l_276_);
+                        double l_288_ = (l_287_ + 2.48015873015873e-5L);
+                        l_mut_252_ = l_288_;
+                        double _e810 = l_mut_252_;
+                        double l_289_ = (_e810 * l_276_);
+                        double l_290_ = (l_289_ - 0.001388888888888889L);
+                        l_mut_252_ = l_290_;
+                        double _e814 = l_mut_252_;
+                        double l_291_ = (_e814 * l_276_);
+                        double l_292_ = (l_291_ + 0.041666666666666664L);
+                        l_mut_252_ = l_292_;
+                        double l_293_ = (0.5L * l_276_);
+                        double l_294_ = (1.0L - l_293_);
+                        double l_295_ = (l_276_ * l_276_);
+                        double _e823 = l_mut_252_;
+                        double l_296_ = (l_295_ * _e823);
+                        double _e825 = l_mut_57_;
+                        double _e826 = l_mut_84_;
+                        double l_297_ = (_e825 * _e826);
+                        double l_298_ = (l_296_ - l_297_);
+                        double l_299_ = (l_294_ + l_298_);
+                        uint _e830 = l_mut_68_;
+                        uint l_300_ = (_e830 & 1u);
+                        bool l_301_ = (l_300_ == 1u);
+                        l_mut_252_ = l_275_;
+                        uint _e835 = l_mut_68_;
+                        uint l_302_ = (_e835 & 2u);
                         bool l_303_ = (l_302_ != 0u);
-                        l_mut_133_ = l_303_;
+                        l_mut_136_ = l_303_;
+                        l_mut_252_ = l_299_;
+                        if (l_301_) {
+                            l_mut_252_ = l_275_;
+                        }
+                        uint _e840 = l_mut_68_;
+                        uint l_304_ = (_e840 + 1u);
+                        uint l_305_ = (l_304_ & 2u);
+                        bool l_306_ = (l_305_ != 0u);
+                        l_mut_136_ = l_306_;
                         if (false) {
-                            local_1 = l_245_;
+                            local_1 = l_248_;
                         } else {
                             local_1 = false;
                         }
-                        bool l_304_ = local_1;
-                        if (l_304_) {
-                            bool _e833 = l_mut_133_;
-                            bool l_305_ = !(_e833);
-                            l_mut_133_ = l_305_;
+                        bool l_307_ = local_1;
+                        if (l_307_) {
+                            bool _e852 = l_mut_136_;
+                            bool l_308_ = !(_e852);
+                            l_mut_136_ = l_308_;
                         }
-                        bool _e835 = l_mut_133_;
-                        if (_e835) {
-                            double _e836 = l_mut_249_;
-                            double l_306_ = -(_e836);
-                            l_mut_249_ = l_306_;
+                        bool _e854 = l_mut_136_;
+                        if (_e854) {
+                            double _e855 = l_mut_252_;
+                            double l_309_ = -(_e855);
+                            l_mut_252_ = l_309_;
                         }
-                        double _e838 = l_mut_249_;
-                        l_mut_44_ = _e838;
+                        double _e857 = l_mut_252_;
+                        l_mut_47_ = _e857;
                     }
                 }
-                double _e839 = l_mut_44_;
-                l_mut_28_ = _e839;
-                uint l_1576_ = asuint(info.Load(12+0));
-                uint l_1577_ = (l_1576_ * 1u);
-                bool l_1578_ = (1024u < l_1577_);
-                uint l_1579_ = (l_1577_ - 1u);
-                uint l_1580_ = min(1024u, l_1579_);
-                uint l_1581_ = asuint(buffer_3_global.Load(l_1580_*4));
-                uint l_307_ = (l_1578_ ? l_1581_ : 0u);
-                float l_308_ = asfloat(l_307_);
-                double l_309_ = double(l_308_);
-                l_mut_65_ = 4294967294u;
-                float _e860 = l_mut_22_;
+                double _e858 = l_mut_47_;
+                l_mut_31_ = _e858;
+                l_mut_68_ = 4294967294u;
+                float _e860 = l_mut_25_;
                 uint l_310_ = asuint(_e860);
-                uint l_311_ = asuint(l_21_);
+                uint l_311_ = asuint(l_24_);
                 uint l_312_ = (l_311_ & 2139095040u);
                 bool l_313_ = (l_312_ != 2139095040u);
                 bool l_314_ = (l_312_ == 0u);
-                uint l_315_ = asuint(l_21_);
+                uint l_315_ = asuint(l_24_);
                 uint l_316_ = (l_315_ & 8388607u);
                 bool l_317_ = (l_316_ != 0u);
                 if (l_314_) {
@@ -813,21 +813,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local_2 = false;
                 }
                 bool l_318_ = local_2;
-                double _e878 = l_mut_28_;
+                double _e878 = l_mut_31_;
                 double l_319_ = abs(_e878);
-                double _e880 = l_mut_28_;
+                double _e880 = l_mut_31_;
                 bool l_320_ = (_e880 < 0.0L);
                 uint l_321_ = uint(l_320_);
                 uint l_322_ = (2147483648u * l_321_);
                 if (l_318_) {
                 } else {
-                    double _e886 = l_mut_28_;
+                    double _e886 = l_mut_31_;
                     const bool _e887 = is_nan_1_f64_(_e886);
                     if (_e887) {
                         uint l_324_ = (l_310_ & 2147483647u);
                         bool l_325_ = (l_324_ > 2139095040u);
                         if (l_325_) {
-                            l_mut_65_ = 4294967293u;
+                            l_mut_68_ = 4294967293u;
                         }
                     } else {
                         bool l_326_ = (l_319_ >= 3.402823669209385e38L);
@@ -861,7 +861,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             }
                             bool l_339_ = local_5;
                             if (l_339_) {
-                                l_mut_65_ = 4294967293u;
+                                l_mut_68_ = 4294967293u;
                             }
                         } else {
                             bool l_340_ = (l_319_ >= 2.350988701644575e-38L);
@@ -900,7 +900,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 bool l_362_ = (l_360_ > l_361_);
                                 if (l_362_) {
                                     uint l_363_ = (l_345_ | l_322_);
-                                    l_mut_65_ = l_363_;
+                                    l_mut_68_ = l_363_;
                                 }
                             } else {
                                 bool l_364_ = (l_319_ < 2.350988701644575e-38L);
@@ -924,14 +924,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                         double l_375_ = (l_367_ + l_374_);
                                         uint l_376_ = naga_f2u32(l_375_);
                                         uint l_377_ = (l_376_ | l_322_);
-                                        l_mut_65_ = l_377_;
+                                        l_mut_68_ = l_377_;
                                     }
                                 }
                             }
                         }
                     }
                 }
-                float _e984 = l_mut_22_;
+                float _e984 = l_mut_25_;
                 uint l_378_ = asuint(_e984);
                 uint l_379_ = (l_378_ & 2147483647u);
                 bool l_380_ = (l_379_ > 2139095040u);
@@ -944,20 +944,20 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 double l_387_ = (2.0L * l_386_);
                 double l_388_ = (1.0L - l_387_);
                 double l_389_ = (l_384_ * l_388_);
-                uint _e1005 = l_mut_65_;
+                uint _e1005 = l_mut_68_;
                 uint l_390_ = (_e1005 & 2147483647u);
                 double l_391_ = double(l_390_);
-                uint _e1009 = l_mut_65_;
+                uint _e1009 = l_mut_68_;
                 uint l_392_ = (_e1009 >> 31u);
                 double l_393_ = double(l_392_);
                 double l_394_ = (2.0L * l_393_);
                 double l_395_ = (1.0L - l_394_);
                 double l_396_ = (l_391_ * l_395_);
                 double l_397_ = (l_389_ - l_396_);
-                uint _e1019 = l_mut_65_;
+                uint _e1019 = l_mut_68_;
                 uint l_398_ = (_e1019 & 2139095040u);
                 bool l_399_ = (l_398_ == 0u);
-                uint _e1024 = l_mut_65_;
+                uint _e1024 = l_mut_68_;
                 bool l_400_ = (_e1024 < 4294967293u);
                 bool l_401_ = (l_397_ == 0.0L);
                 if (l_382_) {
@@ -985,9 +985,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local_12 = false;
                 }
                 bool l_406_ = local_12;
-                l_mut_133_ = l_406_;
+                l_mut_136_ = l_406_;
                 bool l_407_ = (l_397_ != 0.0L);
-                bool _e1050 = l_mut_133_;
+                bool _e1050 = l_mut_136_;
                 if (_e1050) {
                     local_13 = l_407_;
                 } else {
@@ -1014,56 +1014,56 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         {
                             uint _e1061 = l_mut_409_;
                             uint l_410_ = (2u * _e1061);
-                            uint l_1618_ = asuint(info.Load(4+0));
-                            uint l_1619_ = (l_1618_ * 1u);
-                            bool l_1620_ = (l_410_ < l_1619_);
-                            uint l_1621_ = (l_1619_ - 1u);
-                            uint l_1622_ = min(l_410_, l_1621_);
-                            uint l_1623_ = asuint(buffer_1_global.Load(l_1622_*4));
-                            uint l_411_ = (l_1620_ ? l_1623_ : 0u);
+                            uint l_1644_ = asuint(info.Load(4+0));
+                            uint l_1645_ = (l_1644_ * 1u);
+                            bool l_1646_ = (l_410_ < l_1645_);
+                            uint l_1647_ = (l_1645_ - 1u);
+                            uint l_1648_ = min(l_410_, l_1647_);
+                            uint l_1649_ = asuint(buffer_1_global.Load(l_1648_*4));
+                            uint l_411_ = (l_1646_ ? l_1649_ : 0u);
                             uint _e1079 = l_mut_409_;
                             uint l_412_ = (2u * _e1079);
                             uint l_413_ = (l_412_ + 1u);
-                            uint l_1625_ = asuint(info.Load(4+0));
-                            uint l_1626_ = (l_1625_ * 1u);
-                            bool l_1627_ = (l_413_ < l_1626_);
-                            uint l_1628_ = (l_1626_ - 1u);
-                            uint l_1629_ = min(l_413_, l_1628_);
-                            uint l_1630_ = asuint(buffer_1_global.Load(l_1629_*4));
-                            uint l_414_ = (l_1627_ ? l_1630_ : 0u);
+                            uint l_1651_ = asuint(info.Load(4+0));
+                            uint l_1652_ = (l_1651_ * 1u);
+                            bool l_1653_ = (l_413_ < l_1652_);
+                            uint l_1654_ = (l_1652_ - 1u);
+                            uint l_1655_ = min(l_413_, l_1654_);
+                            uint l_1656_ = asuint(buffer_1_global.Load(l_1655_*4));
+                            uint l_414_ = (l_1653_ ? l_1656_ : 0u);
                             bool l_415_ = (l_414_ != 0u);
                             uint _e1100 = l_mut_409_;
                             uint l_416_ = (_e1100 * 4u);
-                            uint l_1632_ = asuint(info.Load(8+0));
-                            uint l_1633_ = (l_1632_ * 1u);
-                            bool l_1634_ = (l_416_ < l_1633_);
-                            uint l_1635_ = (l_1633_ - 1u);
-                            uint l_1636_ = min(l_416_, l_1635_);
-                            double l_1637_ = buffer_2_global.Load<double>(l_1636_*8);
-                            double l_417_ = (l_1634_ ? l_1637_ : 0.0L);
+                            uint l_1658_ = asuint(info.Load(8+0));
+                            uint l_1659_ = (l_1658_ * 1u);
+                            bool l_1660_ = (l_416_ < l_1659_);
+                            uint l_1661_ = (l_1659_ - 1u);
+                            uint l_1662_ = min(l_416_, l_1661_);
+                            double l_1663_ = buffer_2_global.Load<double>(l_1662_*8);
+                            double l_417_ = (l_1660_ ? l_1663_ : 0.0L);
                             uint _e1118 = l_mut_409_;
                             uint l_418_ = (_e1118 * 4u);
                             uint l_419_ = (l_418_ + 1u);
-                            uint l_1639_ = asuint(info.Load(8+0));
-                            uint l_1640_ = (l_1639_ * 1u);
-                            bool l_1641_ = (l_419_ < l_1640_);
-                            uint l_1642_ = (l_1640_ - 1u);
-                            uint l_1643_ = min(l_419_, l_1642_);
-                            double l_1644_ = buffer_2_global.Load<double>(l_1643_*8);
-                            double l_420_ = (l_1641_ ? l_1644_ : 0.0L);
+                            uint l_1665_ = asuint(info.Load(8+0));
+                            uint l_1666_ = (l_1665_ * 1u);
+                            bool l_1667_ = (l_419_ < l_1666_);
+                            uint l_1668_ = (l_1666_ - 1u);
+                            uint l_1669_ = min(l_419_, l_1668_);
+                            double l_1670_ = buffer_2_global.Load<double>(l_1669_*8);
+                            double l_420_ = (l_1667_ ? l_1670_ : 0.0L);
                             uint _e1138 = l_mut_409_;
                             uint l_421_ = (_e1138 * 4u);
                             uint l_422_ = (l_421_ + 2u);
-                            uint l_1646_ = asuint(info.Load(8+0));
-                            uint l_1647_ = (l_1646_ * 1u);
-                            bool l_1648_ = (l_422_ < l_1647_);
-                            uint l_1649_ = (l_1647_ - 1u);
-                            uint l_1650_ = min(l_422_, l_1649_);
-                            double l_1651_ = buffer_2_global.Load<double>(l_1650_*8);
-                            double l_423_ = (l_1648_ ? l_1651_ : 0.0L);
-                            double l_424_ = double(l_21_);
+                            uint l_1672_ = asuint(info.Load(8+0));
+                            uint l_1673_ = (l_1672_ * 1u);
+                            bool l_1674_ = (l_422_ < l_1673_);
+                            uint l_1675_ = (l_1673_ - 1u);
+                            uint l_1676_ = min(l_422_, l_1675_);
+                            double l_1677_ = buffer_2_global.Load<double>(l_1676_*8);
+                            double l_423_ = (l_1674_ ? l_1677_ : 0.0L);
+                            double l_424_ = double(l_24_);
                             double l_425_ = abs(l_424_);
-                            double _e1160 = l_mut_28_;
+                            double _e1160 = l_mut_31_;
                             double l_426_ = abs(_e1160);
                             double l_427_ = (l_426_ * 1.4551915228366852e-11L);
                             a_428_[0] = 1u;
@@ -1083,9 +1083,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 } else {
                                     bool l_434_ = (l_411_ == 2u);
                                     if (l_434_) {
-                                        double _e1178 = l_mut_28_;
+                                        double _e1178 = l_mut_31_;
                                         double l_435_ = abs(_e1178);
-                                        l_mut_249_ = 1.401298464324817e-45L;
+                                        l_mut_252_ = 1.401298464324817e-45L;
                                         bool l_436_ = (l_435_ >= 1.1754943508222875e-38L);
                                         bool l_437_ = (l_435_ <= 1.7976931348623157e308L);
                                         if (l_436_) {
@@ -1100,15 +1100,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_441_ = (l_440_ - 23uL);
                                             uint64_t l_442_ = (l_441_ << uint(52uL));
                                             double l_443_ = l_442_;
-                                            l_mut_249_ = l_443_;
+                                            l_mut_252_ = l_443_;
                                         }
-                                        double _e1201 = l_mut_249_;
+                                        double _e1201 = l_mut_252_;
                                         double l_444_ = (l_417_ * _e1201);
                                         l_mut_445_ = 2u;
-                                        double _e1204 = l_mut_28_;
+                                        double _e1204 = l_mut_31_;
                                         double l_446_ = (_e1204 - l_427_);
                                         double l_447_ = abs(l_446_);
-                                        l_mut_249_ = 1.401298464324817e-45L;
+                                        l_mut_252_ = 1.401298464324817e-45L;
                                         bool l_448_ = (l_447_ >= 1.1754943508222875e-38L);
                                         bool l_449_ = (l_447_ <= 1.7976931348623157e308L);
                                         if (l_448_) {
@@ -1123,12 +1123,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_453_ = (l_452_ - 23uL);
                                             uint64_t l_454_ = (l_453_ << uint(52uL));
                                             double l_455_ = l_454_;
-                                            l_mut_249_ = l_455_;
+                                            l_mut_252_ = l_455_;
                                         }
-                                        double _e1228 = l_mut_28_;
+                                        double _e1228 = l_mut_31_;
                                         double l_456_ = (_e1228 + l_427_);
                                         double l_457_ = abs(l_456_);
-                                        l_mut_81_ = 1.401298464324817e-45L;
+                                        l_mut_84_ = 1.401298464324817e-45L;
                                         bool l_458_ = (l_457_ >= 1.1754943508222875e-38L);
                                         bool l_459_ = (l_457_ <= 1.7976931348623157e308L);
                                         if (l_458_) {
@@ -1143,38 +1143,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_463_ = (l_462_ - 23uL);
                                             uint64_t l_464_ = (l_463_ << uint(52uL));
                                             double l_465_ = l_464_;
-                                            l_mut_81_ = l_465_;
+                                            l_mut_84_ = l_465_;
                                         }
-                                        double _e1252 = l_mut_249_;
-                                        double _e1253 = l_mut_81_;
+                                        double _e1252 = l_mut_252_;
+                                        double _e1253 = l_mut_84_;
                                         bool l_466_ = (_e1252 == _e1253);
                                         if (l_466_) {
                                             double l_467_ = (l_444_ * 1.4551915228366852e-11L);
                                             double l_468_ = (l_427_ + l_467_);
-                                            double _e1258 = l_mut_28_;
+                                            double _e1258 = l_mut_31_;
                                             double l_469_ = (_e1258 - l_444_);
-                                            double _e1260 = l_mut_28_;
+                                            double _e1260 = l_mut_31_;
                                             double l_470_ = (_e1260 + l_444_);
-                                            float _e1262 = l_mut_22_;
+                                            float _e1262 = l_mut_25_;
                                             uint l_471_ = asuint(_e1262);
                                             uint l_472_ = (l_471_ & 2147483647u);
                                             float l_473_ = asfloat(l_472_);
                                             double l_474_ = double(l_473_);
-                                            l_mut_249_ = l_474_;
+                                            l_mut_252_ = l_474_;
                                             bool l_475_ = (l_472_ < 8388608u);
                                             if (l_475_) {
                                                 double l_476_ = double(l_472_);
                                                 double l_477_ = (l_476_ * 1.401298464324817e-45L);
-                                                l_mut_249_ = l_477_;
+                                                l_mut_252_ = l_477_;
                                             }
-                                            double _e1273 = l_mut_249_;
+                                            double _e1273 = l_mut_252_;
                                             uint64_t l_478_ = _e1273;
                                             uint l_479_ = (l_471_ >> 31u);
                                             uint64_t l_480_ = uint64_t(l_479_);
                                             uint64_t l_481_ = (l_480_ << uint(63uL));
                                             uint64_t l_482_ = (l_478_ | l_481_);
                                             double l_483_ = l_482_;
-                                            float _e1284 = l_mut_22_;
+                                            float _e1284 = l_mut_25_;
                                             uint l_484_ = asuint(_e1284);
                                             uint l_485_ = (l_484_ + 1u);
                                             l_mut_486_ = l_485_;
@@ -1201,21 +1201,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint l_495_ = (l_494_ & 2147483647u);
                                             float l_496_ = asfloat(l_495_);
                                             double l_497_ = double(l_496_);
-                                            l_mut_249_ = l_497_;
+                                            l_mut_252_ = l_497_;
                                             bool l_498_ = (l_495_ < 8388608u);
                                             if (l_498_) {
                                                 double l_499_ = double(l_495_);
                                                 double l_500_ = (l_499_ * 1.401298464324817e-45L);
-                                                l_mut_249_ = l_500_;
+                                                l_mut_252_ = l_500_;
                                             }
-                                            double _e1313 = l_mut_249_;
+                                            double _e1313 = l_mut_252_;
                                             uint64_t l_501_ = _e1313;
                                             uint l_502_ = (l_494_ >> 31u);
                                             uint64_t l_503_ = uint64_t(l_502_);
                                             uint64_t l_504_ = (l_503_ << uint(63uL));
                                             uint64_t l_505_ = (l_501_ | l_504_);
                                             double l_506_ = l_505_;
-                                            float _e1324 = l_mut_22_;
+                                            float _e1324 = l_mut_25_;
                                             uint l_507_ = asuint(_e1324);
                                             uint l_508_ = (l_507_ ^ 2147483648u);
                                             float l_509_ = asfloat(l_508_);
@@ -1248,14 +1248,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint l_523_ = (l_522_ & 2147483647u);
                                             float l_524_ = asfloat(l_523_);
                                             double l_525_ = double(l_524_);
-                                            l_mut_249_ = l_525_;
+                                            l_mut_252_ = l_525_;
                                             bool l_526_ = (l_523_ < 8388608u);
                                             if (l_526_) {
                                                 double l_527_ = double(l_523_);
                                                 double l_528_ = (l_527_ * 1.401298464324817e-45L);
-                                                l_mut_249_ = l_528_;
+                                                l_mut_252_ = l_528_;
                                             }
-                                            double _e1361 = l_mut_249_;
+                                            double _e1361 = l_mut_252_;
                                             uint64_t l_529_ = _e1361;
                                             uint l_530_ = (l_522_ >> 31u);
                                             uint64_t l_531_ = uint64_t(l_530_);
@@ -1312,7 +1312,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     l_mut_486_ = 0u;
                                                 }
                                             }
-                                            float _e1404 = l_mut_22_;
+                                            float _e1404 = l_mut_25_;
                                             uint l_557_ = asuint(_e1404);
                                             uint l_558_ = (l_557_ & 2147483647u);
                                             bool l_559_ = (l_558_ == 0u);
@@ -1371,9 +1371,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             }
                                             bool l_575_ = local_22;
                                             if (l_575_) {
-                                                double _e1452 = l_mut_28_;
+                                                double _e1452 = l_mut_31_;
                                                 double l_576_ = abs(_e1452);
-                                                l_mut_249_ = 1.401298464324817e-45L;
+                                                l_mut_252_ = 1.401298464324817e-45L;
                                                 bool l_577_ = (l_576_ >= 1.1754943508222875e-38L);
                                                 bool l_578_ = (l_576_ <= 1.7976931348623157e308L);
                                                 if (l_577_) {
@@ -1388,15 +1388,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_582_ = (l_581_ - 23uL);
                                                     uint64_t l_583_ = (l_582_ << uint(52uL));
                                                     double l_584_ = l_583_;
-                                                    l_mut_249_ = l_584_;
+                                                    l_mut_252_ = l_584_;
                                                 }
-                                                double _e1475 = l_mut_249_;
+                                                double _e1475 = l_mut_252_;
                                                 double l_585_ = (l_417_ * _e1475);
                                                 l_mut_486_ = 2u;
-                                                double _e1478 = l_mut_28_;
+                                                double _e1478 = l_mut_31_;
                                                 double l_586_ = (_e1478 - l_427_);
                                                 double l_587_ = abs(l_586_);
-                                                l_mut_249_ = 1.401298464324817e-45L;
+                                                l_mut_252_ = 1.401298464324817e-45L;
                                                 bool l_588_ = (l_587_ >= 1.1754943508222875e-38L);
                                                 bool l_589_ = (l_587_ <= 1.7976931348623157e308L);
                                                 if (l_588_) {
@@ -1411,12 +1411,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_593_ = (l_592_ - 23uL);
                                                     uint64_t l_594_ = (l_593_ << uint(52uL));
                                                     double l_595_ = l_594_;
-                                                    l_mut_249_ = l_595_;
+                                                    l_mut_252_ = l_595_;
                                                 }
-                                                double _e1502 = l_mut_28_;
+                                                double _e1502 = l_mut_31_;
                                                 double l_596_ = (_e1502 + l_427_);
                                                 double l_597_ = abs(l_596_);
-                                                l_mut_81_ = 1.401298464324817e-45L;
+                                                l_mut_84_ = 1.401298464324817e-45L;
                                                 bool l_598_ = (l_597_ >= 1.1754943508222875e-38L);
                                                 bool l_599_ = (l_597_ <= 1.7976931348623157e308L);
                                                 if (l_598_) {
@@ -1431,38 +1431,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_603_ = (l_602_ - 23uL);
                                                     uint64_t l_604_ = (l_603_ << uint(52uL));
                                                     double l_605_ = l_604_;
-                                                    l_mut_81_ = l_605_;
+                                                    l_mut_84_ = l_605_;
                                                 }
-                                                double _e1526 = l_mut_249_;
-                                                double _e1527 = l_mut_81_;
+                                                double _e1526 = l_mut_252_;
+                                                double _e1527 = l_mut_84_;
                                                 bool l_606_ = (_e1526 == _e1527);
                                                 if (l_606_) {
                                                     double l_607_ = (l_585_ * 1.4551915228366852e-11L);
                                                     double l_608_ = (l_427_ + l_607_);
-                                                    double _e1532 = l_mut_28_;
+                                                    double _e1532 = l_mut_31_;
                                                     double l_609_ = (_e1532 - l_585_);
-                                                    double _e1534 = l_mut_28_;
+                                                    double _e1534 = l_mut_31_;
                                                     double l_610_ = (_e1534 + l_585_);
-                                                    float _e1536 = l_mut_22_;
+                                                    float _e1536 = l_mut_25_;
                                                     uint l_611_ = asuint(_e1536);
                                                     uint l_612_ = (l_611_ & 2147483647u);
                                                     float l_613_ = asfloat(l_612_);
                                                     double l_614_ = double(l_613_);
-                                                    l_mut_249_ = l_614_;
+                                                    l_mut_252_ = l_614_;
                                                     bool l_615_ = (l_612_ < 8388608u);
                                                     if (l_615_) {
                                                         double l_616_ = double(l_612_);
                                                         double l_617_ = (l_616_ * 1.401298464324817e-45L);
-                                                        l_mut_249_ = l_617_;
+                                                        l_mut_252_ = l_617_;
                                                     }
-                                                    double _e1547 = l_mut_249_;
+                                                    double _e1547 = l_mut_252_;
                                                     uint64_t l_618_ = _e1547;
                                                     uint l_619_ = (l_611_ >> 31u);
                                                     uint64_t l_620_ = uint64_t(l_619_);
                                                     uint64_t l_621_ = (l_620_ << uint(63uL));
                                                     uint64_t l_622_ = (l_618_ | l_621_);
                                                     double l_623_ = l_622_;
-                                                    float _e1558 = l_mut_22_;
+                                                    float _e1558 = l_mut_25_;
                                                     uint l_624_ = asuint(_e1558);
                                                     uint l_625_ = (l_624_ + 1u);
                                                     l_mut_445_ = l_625_;
@@ -1489,21 +1489,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_634_ = (l_633_ & 2147483647u);
                                                     float l_635_ = asfloat(l_634_);
                                                     double l_636_ = double(l_635_);
-                                                    l_mut_249_ = l_636_;
+                                                    l_mut_252_ = l_636_;
                                                     bool l_637_ = (l_634_ < 8388608u);
                                                     if (l_637_) {
                                                         double l_638_ = double(l_634_);
                                                         double l_639_ = (l_638_ * 1.401298464324817e-45L);
-                                                        l_mut_249_ = l_639_;
+                                                        l_mut_252_ = l_639_;
                                                     }
-                                                    double _e1587 = l_mut_249_;
+                                                    double _e1587 = l_mut_252_;
                                                     uint64_t l_640_ = _e1587;
                                                     uint l_641_ = (l_633_ >> 31u);
                                                     uint64_t l_642_ = uint64_t(l_641_);
                                                     uint64_t l_643_ = (l_642_ << uint(63uL));
                                                     uint64_t l_644_ = (l_640_ | l_643_);
                                                     double l_645_ = l_644_;
-                                                    float _e1598 = l_mut_22_;
+                                                    float _e1598 = l_mut_25_;
                                                     uint l_646_ = asuint(_e1598);
                                                     uint l_647_ = (l_646_ ^ 2147483648u);
                                                     float l_648_ = asfloat(l_647_);
@@ -1536,14 +1536,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_662_ = (l_661_ & 2147483647u);
                                                     float l_663_ = asfloat(l_662_);
                                                     double l_664_ = double(l_663_);
-                                                    l_mut_249_ = l_664_;
+                                                    l_mut_252_ = l_664_;
                                                     bool l_665_ = (l_662_ < 8388608u);
                                                     if (l_665_) {
                                                         double l_666_ = double(l_662_);
                                                         double l_667_ = (l_666_ * 1.401298464324817e-45L);
-                                                        l_mut_249_ = l_667_;
+                                                        l_mut_252_ = l_667_;
                                                     }
-                                                    double _e1635 = l_mut_249_;
+                                                    double _e1635 = l_mut_252_;
                                                     uint64_t l_668_ = _e1635;
                                                     uint l_669_ = (l_661_ >> 31u);
                                                     uint64_t l_670_ = uint64_t(l_669_);
@@ -1600,7 +1600,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_445_ = 0u;
                                                         }
                                                     }
-                                                    float _e1678 = l_mut_22_;
+                                                    float _e1678 = l_mut_25_;
                                                     uint l_692_ = asuint(_e1678);
                                                     uint l_693_ = (l_692_ & 2147483647u);
                                                     bool l_694_ = (l_693_ == 0u);
@@ -1652,9 +1652,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             if (l_707_) {
                                                 double l_708_ = (l_420_ * l_425_);
                                                 double l_709_ = (l_417_ + l_708_);
-                                                double _e1719 = l_mut_28_;
+                                                double _e1719 = l_mut_31_;
                                                 double l_710_ = abs(_e1719);
-                                                l_mut_249_ = 1.401298464324817e-45L;
+                                                l_mut_252_ = 1.401298464324817e-45L;
                                                 bool l_711_ = (l_710_ >= 1.1754943508222875e-38L);
                                                 bool l_712_ = (l_710_ <= 1.7976931348623157e308L);
                                                 if (l_711_) {
@@ -1669,15 +1669,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_716_ = (l_715_ - 23uL);
                                                     uint64_t l_717_ = (l_716_ << uint(52uL));
                                                     double l_718_ = l_717_;
-                                                    l_mut_249_ = l_718_;
+                                                    l_mut_252_ = l_718_;
                                                 }
-                                                double _e1742 = l_mut_249_;
+                                                double _e1742 = l_mut_252_;
                                                 double l_719_ = (l_709_ * _e1742);
                                                 l_mut_486_ = 2u;
-                                                double _e1745 = l_mut_28_;
+                                                double _e1745 = l_mut_31_;
                                                 double l_720_ = (_e1745 - l_427_);
                                                 double l_721_ = abs(l_720_);
-                                                l_mut_249_ = 1.401298464324817e-45L;
+                                                l_mut_252_ = 1.401298464324817e-45L;
                                                 bool l_722_ = (l_721_ >= 1.1754943508222875e-38L);
                                                 bool l_723_ = (l_721_ <= 1.7976931348623157e308L);
                                                 if (l_722_) {
@@ -1692,12 +1692,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_727_ = (l_726_ - 23uL);
                                                     uint64_t l_728_ = (l_727_ << uint(52uL));
                                                     double l_729_ = l_728_;
-                                                    l_mut_249_ = l_729_;
+                                                    l_mut_252_ = l_729_;
                                                 }
-                                                double _e1769 = l_mut_28_;
+                                                double _e1769 = l_mut_31_;
                                                 double l_730_ = (_e1769 + l_427_);
                                                 double l_731_ = abs(l_730_);
-                                                l_mut_81_ = 1.401298464324817e-45L;
+                                                l_mut_84_ = 1.401298464324817e-45L;
                                                 bool l_732_ = (l_731_ >= 1.1754943508222875e-38L);
                                                 bool l_733_ = (l_731_ <= 1.7976931348623157e308L);
                                                 if (l_732_) {
@@ -1712,38 +1712,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_737_ = (l_736_ - 23uL);
                                                     uint64_t l_738_ = (l_737_ << uint(52uL));
                                                     double l_739_ = l_738_;
-                                                    l_mut_81_ = l_739_;
+                                                    l_mut_84_ = l_739_;
                                                 }
-                                                double _e1793 = l_mut_249_;
-                                                double _e1794 = l_mut_81_;
+                                                double _e1793 = l_mut_252_;
+                                                double _e1794 = l_mut_84_;
                                                 bool l_740_ = (_e1793 == _e1794);
                                                 if (l_740_) {
                                                     double l_741_ = (l_719_ * 1.4551915228366852e-11L);
                                                     double l_742_ = (l_427_ + l_741_);
-                                                    double _e1799 = l_mut_28_;
+                                                    double _e1799 = l_mut_31_;
                                                     double l_743_ = (_e1799 - l_719_);
-                                                    double _e1801 = l_mut_28_;
+                                                    double _e1801 = l_mut_31_;
                                                     double l_744_ = (_e1801 + l_719_);
-                                                    float _e1803 = l_mut_22_;
+                                                    float _e1803 = l_mut_25_;
                                                     uint l_745_ = asuint(_e1803);
                                                     uint l_746_ = (l_745_ & 2147483647u);
                                                     float l_747_ = asfloat(l_746_);
                                                     double l_748_ = double(l_747_);
-                                                    l_mut_249_ = l_748_;
+                                                    l_mut_252_ = l_748_;
                                                     bool l_749_ = (l_746_ < 8388608u);
                                                     if (l_749_) {
                                                         double l_750_ = double(l_746_);
                                                         double l_751_ = (l_750_ * 1.401298464324817e-45L);
-                                                        l_mut_249_ = l_751_;
+                                                        l_mut_252_ = l_751_;
                                                     }
-                                                    double _e1814 = l_mut_249_;
+                                                    double _e1814 = l_mut_252_;
                                                     uint64_t l_752_ = _e1814;
                                                     uint l_753_ = (l_745_ >> 31u);
                                                     uint64_t l_754_ = uint64_t(l_753_);
                                                     uint64_t l_755_ = (l_754_ << uint(63uL));
                                                     uint64_t l_756_ = (l_752_ | l_755_);
                                                     double l_757_ = l_756_;
-                                                    float _e1825 = l_mut_22_;
+                                                    float _e1825 = l_mut_25_;
                                                     uint l_758_ = asuint(_e1825);
                                                     uint l_759_ = (l_758_ + 1u);
                                                     l_mut_445_ = l_759_;
@@ -1770,21 +1770,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_768_ = (l_767_ & 2147483647u);
                                                     float l_769_ = asfloat(l_768_);
                                                     double l_770_ = double(l_769_);
-                                                    l_mut_249_ = l_770_;
+                                                    l_mut_252_ = l_770_;
                                                     bool l_771_ = (l_768_ < 8388608u);
                                                     if (l_771_) {
                                                         double l_772_ = double(l_768_);
                                                         double l_773_ = (l_772_ * 1.401298464324817e-45L);
-                                                        l_mut_249_ = l_773_;
+                                                        l_mut_252_ = l_773_;
                                                     }
-                                                    double _e1854 = l_mut_249_;
+                                                    double _e1854 = l_mut_252_;
                                                     uint64_t l_774_ = _e1854;
                                                     uint l_775_ = (l_767_ >> 31u);
                                                     uint64_t l_776_ = uint64_t(l_775_);
                                                     uint64_t l_777_ = (l_776_ << uint(63uL));
                                                     uint64_t l_778_ = (l_774_ | l_777_);
                                                     double l_779_ = l_778_;
-                                                    float _e1865 = l_mut_22_;
+                                                    float _e1865 = l_mut_25_;
                                                     uint l_780_ = asuint(_e1865);
                                                     uint l_781_ = (l_780_ ^ 2147483648u);
                                                     float l_782_ = asfloat(l_781_);
@@ -1817,14 +1817,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_796_ = (l_795_ & 2147483647u);
                                                     float l_797_ = asfloat(l_796_);
                                                     double l_798_ = double(l_797_);
-                                                    l_mut_249_ = l_798_;
+                                                    l_mut_252_ = l_798_;
                                                     bool l_799_ = (l_796_ < 8388608u);
                                                     if (l_799_) {
                                                         double l_800_ = double(l_796_);
                                                         double l_801_ = (l_800_ * 1.401298464324817e-45L);
-                                                        l_mut_249_ = l_801_;
+                                                        l_mut_252_ = l_801_;
                                                     }
-                                                    double _e1902 = l_mut_249_;
+                                                    double _e1902 = l_mut_252_;
                                                     uint64_t l_802_ = _e1902;
                                                     uint l_803_ = (l_795_ >> 31u);
                                                     uint64_t l_804_ = uint64_t(l_803_);
@@ -1881,7 +1881,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_445_ = 0u;
                                                         }
                                                     }
-                                                    float _e1945 = l_mut_22_;
+                                                    float _e1945 = l_mut_25_;
                                                     uint l_826_ = asuint(_e1945);
                                                     uint l_827_ = (l_826_ & 2147483647u);
                                                     bool l_828_ = (l_827_ == 0u);
@@ -1934,9 +1934,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_843_ = abs(l_842_);
                                                     double l_844_ = floor(l_843_);
                                                     double l_845_ = (3.0L + l_844_);
-                                                    double _e1990 = l_mut_28_;
+                                                    double _e1990 = l_mut_31_;
                                                     double l_846_ = abs(_e1990);
-                                                    l_mut_249_ = 1.401298464324817e-45L;
+                                                    l_mut_252_ = 1.401298464324817e-45L;
                                                     bool l_847_ = (l_846_ >= 1.1754943508222875e-38L);
                                                     bool l_848_ = (l_846_ <= 1.7976931348623157e308L);
                                                     if (l_847_) {
@@ -1951,15 +1951,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_852_ = (l_851_ - 23uL);
                                                         uint64_t l_853_ = (l_852_ << uint(52uL));
                                                         double l_854_ = l_853_;
-                                                        l_mut_249_ = l_854_;
+                                                        l_mut_252_ = l_854_;
                                                     }
-                                                    double _e2013 = l_mut_249_;
+                                                    double _e2013 = l_mut_252_;
                                                     double l_855_ = (l_845_ * _e2013);
                                                     l_mut_486_ = 2u;
-                                                    double _e2016 = l_mut_28_;
+                                                    double _e2016 = l_mut_31_;
                                                     double l_856_ = (_e2016 - l_427_);
                                                     double l_857_ = abs(l_856_);
-                                                    l_mut_249_ = 1.401298464324817e-45L;
+                                                    l_mut_252_ = 1.401298464324817e-45L;
                                                     bool l_858_ = (l_857_ >= 1.1754943508222875e-38L);
                                                     bool l_859_ = (l_857_ <= 1.7976931348623157e308L);
                                                     if (l_858_) {
@@ -1974,12 +1974,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_863_ = (l_862_ - 23uL);
                                                         uint64_t l_864_ = (l_863_ << uint(52uL));
                                                         double l_865_ = l_864_;
-                                                        l_mut_249_ = l_865_;
+                                                        l_mut_252_ = l_865_;
                                                     }
-                                                    double _e2040 = l_mut_28_;
+                                                    double _e2040 = l_mut_31_;
                                                     double l_866_ = (_e2040 + l_427_);
                                                     double l_867_ = abs(l_866_);
-                                                    l_mut_81_ = 1.401298464324817e-45L;
+                                                    l_mut_84_ = 1.401298464324817e-45L;
                                                     bool l_868_ = (l_867_ >= 1.1754943508222875e-38L);
                                                     bool l_869_ = (l_867_ <= 1.7976931348623157e308L);
                                                     if (l_868_) {
@@ -1994,38 +1994,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_873_ = (l_872_ - 23uL);
                                                         uint64_t l_874_ = (l_873_ << uint(52uL));
                                                         double l_875_ = l_874_;
-                                                        l_mut_81_ = l_875_;
+                                                        l_mut_84_ = l_875_;
                                                     }
-                                                    double _e2064 = l_mut_249_;
-                                                    double _e2065 = l_mut_81_;
+                                                    double _e2064 = l_mut_252_;
+                                                    double _e2065 = l_mut_84_;
                                                     bool l_876_ = (_e2064 == _e2065);
                                                     if (l_876_) {
                                                         double l_877_ = (l_855_ * 1.4551915228366852e-11L);
                                                         double l_878_ = (l_427_ + l_877_);
-                                                        double _e2070 = l_mut_28_;
+                                                        double _e2070 = l_mut_31_;
                                                         double l_879_ = (_e2070 - l_855_);
-                                                        double _e2072 = l_mut_28_;
+                                                        double _e2072 = l_mut_31_;
                                                         double l_880_ = (_e2072 + l_855_);
-                                                        float _e2074 = l_mut_22_;
+                                                        float _e2074 = l_mut_25_;
                                                         uint l_881_ = asuint(_e2074);
                                                         uint l_882_ = (l_881_ & 2147483647u);
                                                         float l_883_ = asfloat(l_882_);
                                                         double l_884_ = double(l_883_);
-                                                        l_mut_249_ = l_884_;
+                                                        l_mut_252_ = l_884_;
                                                         bool l_885_ = (l_882_ < 8388608u);
                                                         if (l_885_) {
                                                             double l_886_ = double(l_882_);
                                                             double l_887_ = (l_886_ * 1.401298464324817e-45L);
-                                                            l_mut_249_ = l_887_;
+                                                            l_mut_252_ = l_887_;
                                                         }
-                                                        double _e2085 = l_mut_249_;
+                                                        double _e2085 = l_mut_252_;
                                                         uint64_t l_888_ = _e2085;
                                                         uint l_889_ = (l_881_ >> 31u);
                                                         uint64_t l_890_ = uint64_t(l_889_);
                                                         uint64_t l_891_ = (l_890_ << uint(63uL));
                                                         uint64_t l_892_ = (l_888_ | l_891_);
                                                         double l_893_ = l_892_;
-                                                        float _e2096 = l_mut_22_;
+                                                        float _e2096 = l_mut_25_;
                                                         uint l_894_ = asuint(_e2096);
                                                         uint l_895_ = (l_894_ + 1u);
                                                         l_mut_445_ = l_895_;
@@ -2052,21 +2052,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint l_904_ = (l_903_ & 2147483647u);
                                                         float l_905_ = asfloat(l_904_);
                                                         double l_906_ = double(l_905_);
-                                                        l_mut_249_ = l_906_;
+                                                        l_mut_252_ = l_906_;
                                                         bool l_907_ = (l_904_ < 8388608u);
                                                         if (l_907_) {
                                                             double l_908_ = double(l_904_);
                                                             double l_909_ = (l_908_ * 1.401298464324817e-45L);
-                                                            l_mut_249_ = l_909_;
+                                                            l_mut_252_ = l_909_;
                                                         }
-                                                        double _e2125 = l_mut_249_;
+                                                        double _e2125 = l_mut_252_;
                                                         uint64_t l_910_ = _e2125;
                                                         uint l_911_ = (l_903_ >> 31u);
                                                         uint64_t l_912_ = uint64_t(l_911_);
                                                         uint64_t l_913_ = (l_912_ << uint(63uL));
                                                         uint64_t l_914_ = (l_910_ | l_913_);
                                                         double l_915_ = l_914_;
-                                                        float _e2136 = l_mut_22_;
+                                                        float _e2136 = l_mut_25_;
                                                         uint l_916_ = asuint(_e2136);
                                                         uint l_917_ = (l_916_ ^ 2147483648u);
                                                         float l_918_ = asfloat(l_917_);
@@ -2099,14 +2099,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint l_932_ = (l_931_ & 2147483647u);
                                                         float l_933_ = asfloat(l_932_);
                                                         double l_934_ = double(l_933_);
-                                                        l_mut_249_ = l_934_;
+                                                        l_mut_252_ = l_934_;
                                                         bool l_935_ = (l_932_ < 8388608u);
                                                         if (l_935_) {
                                                             double l_936_ = double(l_932_);
                                                             double l_937_ = (l_936_ * 1.401298464324817e-45L);
-                                                            l_mut_249_ = l_937_;
+                                                            l_mut_252_ = l_937_;
                                                         }
-                                                        double _e2173 = l_mut_249_;
+                                                        double _e2173 = l_mut_252_;
                                                         uint64_t l_938_ = _e2173;
                                                         uint l_939_ = (l_931_ >> 31u);
                                                         uint64_t l_940_ = uint64_t(l_939_);
@@ -2163,7 +2163,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 l_mut_445_ = 0u;
                                                             }
                                                         }
-                                                        float _e2216 = l_mut_22_;
+                                                        float _e2216 = l_mut_25_;
                                                         uint l_962_ = asuint(_e2216);
                                                         uint l_963_ = (l_962_ & 2147483647u);
                                                         bool l_964_ = (l_963_ == 0u);
@@ -2217,30 +2217,30 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         if (l_978_) {
                                                             double l_979_ = (l_417_ * 1.4551915228366852e-11L);
                                                             double l_980_ = (l_427_ + l_979_);
-                                                            double _e2260 = l_mut_28_;
+                                                            double _e2260 = l_mut_31_;
                                                             double l_981_ = (_e2260 - l_417_);
-                                                            double _e2262 = l_mut_28_;
+                                                            double _e2262 = l_mut_31_;
                                                             double l_982_ = (_e2262 + l_417_);
-                                                            float _e2264 = l_mut_22_;
+                                                            float _e2264 = l_mut_25_;
                                                             uint l_983_ = asuint(_e2264);
                                                             uint l_984_ = (l_983_ & 2147483647u);
                                                             float l_985_ = asfloat(l_984_);
                                                             double l_986_ = double(l_985_);
-                                                            l_mut_249_ = l_986_;
+                                                            l_mut_252_ = l_986_;
                                                             bool l_987_ = (l_984_ < 8388608u);
                                                             if (l_987_) {
                                                                 double l_988_ = double(l_984_);
                                                                 double l_989_ = (l_988_ * 1.401298464324817e-45L);
-                                                                l_mut_249_ = l_989_;
+                                                                l_mut_252_ = l_989_;
                                                             }
-                                                            double _e2275 = l_mut_249_;
+                                                            double _e2275 = l_mut_252_;
                                                             uint64_t l_990_ = _e2275;
                                                             uint l_991_ = (l_983_ >> 31u);
                                                             uint64_t l_992_ = uint64_t(l_991_);
                                                             uint64_t l_993_ = (l_992_ << uint(63uL));
                                                             uint64_t l_994_ = (l_990_ | l_993_);
                                                             double l_995_ = l_994_;
-                                                            float _e2286 = l_mut_22_;
+                                                            float _e2286 = l_mut_25_;
                                                             uint l_996_ = asuint(_e2286);
                                                             uint l_997_ = (l_996_ + 1u);
                                                             l_mut_486_ = l_997_;
@@ -2267,21 +2267,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint l_1006_ = (l_1005_ & 2147483647u);
                                                             float l_1007_ = asfloat(l_1006_);
                                                             double l_1008_ = double(l_1007_);
-                                                            l_mut_249_ = l_1008_;
+                                                            l_mut_252_ = l_1008_;
                                                             bool l_1009_ = (l_1006_ < 8388608u);
                                                             if (l_1009_) {
                                                                 double l_1010_ = double(l_1006_);
                                                                 double l_1011_ = (l_1010_ * 1.401298464324817e-45L);
-                                                                l_mut_249_ = l_1011_;
+                                                                l_mut_252_ = l_1011_;
                                                             }
-                                                            double _e2315 = l_mut_249_;
+                                                            double _e2315 = l_mut_252_;
                                                             uint64_t l_1012_ = _e2315;
                                                             uint l_1013_ = (l_1005_ >> 31u);
                                                             uint64_t l_1014_ = uint64_t(l_1013_);
                                                             uint64_t l_1015_ = (l_1014_ << uint(63uL));
                                                             uint64_t l_1016_ = (l_1012_ | l_1015_);
                                                             double l_1017_ = l_1016_;
-                                                            float _e2326 = l_mut_22_;
+                                                            float _e2326 = l_mut_25_;
                                                             uint l_1018_ = asuint(_e2326);
                                                             uint l_1019_ = (l_1018_ ^ 2147483648u);
                                                             float l_1020_ = asfloat(l_1019_);
@@ -2314,14 +2314,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint l_1034_ = (l_1033_ & 2147483647u);
                                                             float l_1035_ = asfloat(l_1034_);
                                                             double l_1036_ = double(l_1035_);
-                                                            l_mut_249_ = l_1036_;
+                                                            l_mut_252_ = l_1036_;
                                                             bool l_1037_ = (l_1034_ < 8388608u);
                                                             if (l_1037_) {
                                                                 double l_1038_ = double(l_1034_);
                                                                 double l_1039_ = (l_1038_ * 1.401298464324817e-45L);
-                                                                l_mut_249_ = l_1039_;
+                                                                l_mut_252_ = l_1039_;
                                                             }
-                                                            double _e2363 = l_mut_249_;
+                                                            double _e2363 = l_mut_252_;
                                                             uint64_t l_1040_ = _e2363;
                                                             uint l_1041_ = (l_1033_ >> 31u);
                                                             uint64_t l_1042_ = uint64_t(l_1041_);
@@ -2378,7 +2378,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     l_mut_486_ = 0u;
                                                                 }
                                                             }
-                                                            float _e2406 = l_mut_22_;
+                                                            float _e2406 = l_mut_25_;
                                                             uint l_1064_ = asuint(_e2406);
                                                             uint l_1065_ = (l_1064_ & 2147483647u);
                                                             bool l_1066_ = (l_1065_ == 0u);
@@ -2425,13 +2425,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     } else {
                                                         bool l_1079_ = (l_411_ == 7u);
                                                         if (l_1079_) {
-                                                            double _e2444 = l_mut_28_;
+                                                            double _e2444 = l_mut_31_;
                                                             double l_1080_ = abs(_e2444);
                                                             double l_1081_ = (l_417_ * l_1080_);
-                                                            l_mut_249_ = l_1081_;
-                                                            double _e2447 = l_mut_28_;
+                                                            l_mut_252_ = l_1081_;
+                                                            double _e2447 = l_mut_31_;
                                                             double l_1082_ = abs(_e2447);
-                                                            l_mut_81_ = 1.401298464324817e-45L;
+                                                            l_mut_84_ = 1.401298464324817e-45L;
                                                             bool l_1083_ = (l_1082_ >= 1.1754943508222875e-38L);
                                                             bool l_1084_ = (l_1082_ <= 1.7976931348623157e308L);
                                                             if (l_1083_) {
@@ -2446,19 +2446,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_1088_ = (l_1087_ - 23uL);
                                                                 uint64_t l_1089_ = (l_1088_ << uint(52uL));
                                                                 double l_1090_ = l_1089_;
-                                                                l_mut_81_ = l_1090_;
+                                                                l_mut_84_ = l_1090_;
                                                             }
-                                                            double _e2471 = l_mut_81_;
+                                                            double _e2471 = l_mut_84_;
                                                             double l_1091_ = (0.5L * _e2471);
-                                                            double _e2473 = l_mut_249_;
+                                                            double _e2473 = l_mut_252_;
                                                             bool l_1092_ = (l_1091_ > _e2473);
                                                             if (l_1092_) {
-                                                                l_mut_249_ = l_1091_;
+                                                                l_mut_252_ = l_1091_;
                                                             }
-                                                            double _e2475 = l_mut_28_;
+                                                            double _e2475 = l_mut_31_;
                                                             double l_1093_ = (_e2475 - l_427_);
                                                             double l_1094_ = abs(l_1093_);
-                                                            l_mut_81_ = 1.401298464324817e-45L;
+                                                            l_mut_84_ = 1.401298464324817e-45L;
                                                             bool l_1095_ = (l_1094_ >= 1.1754943508222875e-38L);
                                                             bool l_1096_ = (l_1094_ <= 1.7976931348623157e308L);
                                                             if (l_1095_) {
@@ -2473,12 +2473,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_1100_ = (l_1099_ - 23uL);
                                                                 uint64_t l_1101_ = (l_1100_ << uint(52uL));
                                                                 double l_1102_ = l_1101_;
-                                                                l_mut_81_ = l_1102_;
+                                                                l_mut_84_ = l_1102_;
                                                             }
-                                                            double _e2499 = l_mut_28_;
+                                                            double _e2499 = l_mut_31_;
                                                             double l_1103_ = (_e2499 + l_427_);
                                                             double l_1104_ = abs(l_1103_);
-                                                            l_mut_54_ = 1.401298464324817e-45L;
+                                                            l_mut_57_ = 1.401298464324817e-45L;
                                                             bool l_1105_ = (l_1104_ >= 1.1754943508222875e-38L);
                                                             bool l_1106_ = (l_1104_ <= 1.7976931348623157e308L);
                                                             if (l_1105_) {
@@ -2493,43 +2493,43 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_1110_ = (l_1109_ - 23uL);
                                                                 uint64_t l_1111_ = (l_1110_ << uint(52uL));
                                                                 double l_1112_ = l_1111_;
-                                                                l_mut_54_ = l_1112_;
+                                                                l_mut_57_ = l_1112_;
                                                             }
-                                                            double _e2523 = l_mut_81_;
-                                                            double _e2524 = l_mut_54_;
+                                                            double _e2523 = l_mut_84_;
+                                                            double _e2524 = l_mut_57_;
                                                             bool l_1113_ = (_e2523 == _e2524);
                                                             if (l_1113_) {
                                                                 double l_1114_ = (l_417_ * l_427_);
                                                                 double l_1115_ = (l_427_ + l_1114_);
-                                                                double _e2528 = l_mut_249_;
+                                                                double _e2528 = l_mut_252_;
                                                                 double l_1116_ = (_e2528 * 1.4551915228366852e-11L);
                                                                 double l_1117_ = (l_1115_ + l_1116_);
-                                                                double _e2532 = l_mut_28_;
-                                                                double _e2533 = l_mut_249_;
+                                                                double _e2532 = l_mut_31_;
+                                                                double _e2533 = l_mut_252_;
                                                                 double l_1118_ = (_e2532 - _e2533);
-                                                                double _e2535 = l_mut_28_;
-                                                                double _e2536 = l_mut_249_;
+                                                                double _e2535 = l_mut_31_;
+                                                                double _e2536 = l_mut_252_;
                                                                 double l_1119_ = (_e2535 + _e2536);
-                                                                float _e2538 = l_mut_22_;
+                                                                float _e2538 = l_mut_25_;
                                                                 uint l_1120_ = asuint(_e2538);
                                                                 uint l_1121_ = (l_1120_ & 2147483647u);
                                                                 float l_1122_ = asfloat(l_1121_);
                                                                 double l_1123_ = double(l_1122_);
-                                                                l_mut_249_ = l_1123_;
+                                                                l_mut_252_ = l_1123_;
                                                                 bool l_1124_ = (l_1121_ < 8388608u);
                                                                 if (l_1124_) {
                                                                     double l_1125_ = double(l_1121_);
                                                                     double l_1126_ = (l_1125_ * 1.401298464324817e-45L);
-                                                                    l_mut_249_ = l_1126_;
+                                                                    l_mut_252_ = l_1126_;
                                                                 }
-                                                                double _e2549 = l_mut_249_;
+                                                                double _e2549 = l_mut_252_;
                                                                 uint64_t l_1127_ = _e2549;
                                                                 uint l_1128_ = (l_1120_ >> 31u);
                                                                 uint64_t l_1129_ = uint64_t(l_1128_);
                                                                 uint64_t l_1130_ = (l_1129_ << uint(63uL));
                                                                 uint64_t l_1131_ = (l_1127_ | l_1130_);
                                                                 double l_1132_ = l_1131_;
-                                                                float _e2560 = l_mut_22_;
+                                                                float _e2560 = l_mut_25_;
                                                                 uint l_1133_ = asuint(_e2560);
                                                                 uint l_1134_ = (l_1133_ + 1u);
                                                                 l_mut_486_ = l_1134_;
@@ -2556,21 +2556,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint l_1143_ = (l_1142_ & 2147483647u);
                                                                 float l_1144_ = asfloat(l_1143_);
                                                                 double l_1145_ = double(l_1144_);
-                                                                l_mut_249_ = l_1145_;
+                                                                l_mut_252_ = l_1145_;
                                                                 bool l_1146_ = (l_1143_ < 8388608u);
                                                                 if (l_1146_) {
                                                                     double l_1147_ = double(l_1143_);
                                                                     double l_1148_ = (l_1147_ * 1.401298464324817e-45L);
-                                                                    l_mut_249_ = l_1148_;
+                                                                    l_mut_252_ = l_1148_;
                                                                 }
-                                                                double _e2589 = l_mut_249_;
+                                                                double _e2589 = l_mut_252_;
                                                                 uint64_t l_1149_ = _e2589;
                                                                 uint l_1150_ = (l_1142_ >> 31u);
                                                                 uint64_t l_1151_ = uint64_t(l_1150_);
                                                                 uint64_t l_1152_ = (l_1151_ << uint(63uL));
                                                                 uint64_t l_1153_ = (l_1149_ | l_1152_);
                                                                 double l_1154_ = l_1153_;
-                                                                float _e2600 = l_mut_22_;
+                                                                float _e2600 = l_mut_25_;
                                                                 uint l_1155_ = asuint(_e2600);
                                                                 uint l_1156_ = (l_1155_ ^ 2147483648u);
                                                                 float l_1157_ = asfloat(l_1156_);
@@ -2603,14 +2603,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint l_1171_ = (l_1170_ & 2147483647u);
                                                                 float l_1172_ = asfloat(l_1171_);
                                                                 double l_1173_ = double(l_1172_);
-                                                                l_mut_249_ = l_1173_;
+                                                                l_mut_252_ = l_1173_;
                                                                 bool l_1174_ = (l_1171_ < 8388608u);
                                                                 if (l_1174_) {
                                                                     double l_1175_ = double(l_1171_);
                                                                     double l_1176_ = (l_1175_ * 1.401298464324817e-45L);
-                                                                    l_mut_249_ = l_1176_;
+                                                                    l_mut_252_ = l_1176_;
                                                                 }
-                                                                double _e2637 = l_mut_249_;
+                                                                double _e2637 = l_mut_252_;
                                                                 uint64_t l_1177_ = _e2637;
                                                                 uint l_1178_ = (l_1170_ >> 31u);
                                                                 uint64_t l_1179_ = uint64_t(l_1178_);
@@ -2667,7 +2667,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         l_mut_486_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2680 = l_mut_22_;
+                                                                float _e2680 = l_mut_25_;
                                                                 uint l_1201_ = asuint(_e2680);
                                                                 uint l_1202_ = (l_1201_ & 2147483647u);
                                                                 bool l_1203_ = (l_1202_ == 0u);
@@ -2725,30 +2725,30 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 if (l_1219_) {
                                                                     double l_1220_ = (l_417_ * 1.4551915228366852e-11L);
                                                                     double l_1221_ = (l_427_ + l_1220_);
-                                                                    double _e2729 = l_mut_28_;
+                                                                    double _e2729 = l_mut_31_;
                                                                     double l_1222_ = (_e2729 - l_417_);
-                                                                    double _e2731 = l_mut_28_;
+                                                                    double _e2731 = l_mut_31_;
                                                                     double l_1223_ = (_e2731 + l_417_);
-                                                                    float _e2733 = l_mut_22_;
+                                                                    float _e2733 = l_mut_25_;
                                                                     uint l_1224_ = asuint(_e2733);
                                                                     uint l_1225_ = (l_1224_ & 2147483647u);
                                                                     float l_1226_ = asfloat(l_1225_);
                                                                     double l_1227_ = double(l_1226_);
-                                                                    l_mut_249_ = l_1227_;
+                                                                    l_mut_252_ = l_1227_;
                                                                     bool l_1228_ = (l_1225_ < 8388608u);
                                                                     if (l_1228_) {
                                                                         double l_1229_ = double(l_1225_);
                                                                         double l_1230_ = (l_1229_ * 1.401298464324817e-45L);
-                                                                        l_mut_249_ = l_1230_;
+                                                                        l_mut_252_ = l_1230_;
                                                                     }
-                                                                    double _e2744 = l_mut_249_;
+                                                                    double _e2744 = l_mut_252_;
                                                                     uint64_t l_1231_ = _e2744;
                                                                     uint l_1232_ = (l_1224_ >> 31u);
                                                                     uint64_t l_1233_ = uint64_t(l_1232_);
                                                                     uint64_t l_1234_ = (l_1233_ << uint(63uL));
                                                                     uint64_t l_1235_ = (l_1231_ | l_1234_);
                                                                     double l_1236_ = l_1235_;
-                                                                    float _e2755 = l_mut_22_;
+                                                                    float _e2755 = l_mut_25_;
                                                                     uint l_1237_ = asuint(_e2755);
                                                                     uint l_1238_ = (l_1237_ + 1u);
                                                                     l_mut_486_ = l_1238_;
@@ -2775,21 +2775,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint l_1247_ = (l_1246_ & 2147483647u);
                                                                     float l_1248_ = asfloat(l_1247_);
                                                                     double l_1249_ = double(l_1248_);
-                                                                    l_mut_249_ = l_1249_;
+                                                                    l_mut_252_ = l_1249_;
                                                                     bool l_1250_ = (l_1247_ < 8388608u);
                                                                     if (l_1250_) {
                                                                         double l_1251_ = double(l_1247_);
                                                                         double l_1252_ = (l_1251_ * 1.401298464324817e-45L);
-                                                                        l_mut_249_ = l_1252_;
+                                                                        l_mut_252_ = l_1252_;
                                                                     }
-                                                                    double _e2784 = l_mut_249_;
+                                                                    double _e2784 = l_mut_252_;
                                                                     uint64_t l_1253_ = _e2784;
                                                                     uint l_1254_ = (l_1246_ >> 31u);
                                                                     uint64_t l_1255_ = uint64_t(l_1254_);
                                                                     uint64_t l_1256_ = (l_1255_ << uint(63uL));
                                                                     uint64_t l_1257_ = (l_1253_ | l_1256_);
                                                                     double l_1258_ = l_1257_;
-                                                                    float _e2795 = l_mut_22_;
+                                                                    float _e2795 = l_mut_25_;
                                                                     uint l_1259_ = asuint(_e2795);
                                                                     uint l_1260_ = (l_1259_ ^ 2147483648u);
                                                                     float l_1261_ = asfloat(l_1260_);
@@ -2822,14 +2822,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint l_1275_ = (l_1274_ & 2147483647u);
                                                                     float l_1276_ = asfloat(l_1275_);
                                                                     double l_1277_ = double(l_1276_);
-                                                                    l_mut_249_ = l_1277_;
+                                                                    l_mut_252_ = l_1277_;
                                                                     bool l_1278_ = (l_1275_ < 8388608u);
                                                                     if (l_1278_) {
                                                                         double l_1279_ = double(l_1275_);
                                                                         double l_1280_ = (l_1279_ * 1.401298464324817e-45L);
-                                                                        l_mut_249_ = l_1280_;
+                                                                        l_mut_252_ = l_1280_;
                                                                     }
-                                                                    double _e2832 = l_mut_249_;
+                                                                    double _e2832 = l_mut_252_;
                                                                     uint64_t l_1281_ = _e2832;
                                                                     uint l_1282_ = (l_1274_ >> 31u);
                                                                     uint64_t l_1283_ = uint64_t(l_1282_);
@@ -2886,7 +2886,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             l_mut_486_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2875 = l_mut_22_;
+                                                                    float _e2875 = l_mut_25_;
                                                                     uint l_1305_ = asuint(_e2875);
                                                                     uint l_1306_ = (l_1305_ & 2147483647u);
                                                                     bool l_1307_ = (l_1306_ == 0u);
@@ -2930,9 +2930,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint _e2910 = l_mut_486_;
                                                                     l_mut_429_ = _e2910;
                                                                 } else {
-                                                                    double _e2911 = l_mut_28_;
+                                                                    double _e2911 = l_mut_31_;
                                                                     double l_1320_ = abs(_e2911);
-                                                                    l_mut_249_ = 1.401298464324817e-45L;
+                                                                    l_mut_252_ = 1.401298464324817e-45L;
                                                                     bool l_1321_ = (l_1320_ >= 1.1754943508222875e-38L);
                                                                     bool l_1322_ = (l_1320_ <= 1.7976931348623157e308L);
                                                                     if (l_1321_) {
@@ -2947,15 +2947,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1326_ = (l_1325_ - 23uL);
                                                                         uint64_t l_1327_ = (l_1326_ << uint(52uL));
                                                                         double l_1328_ = l_1327_;
-                                                                        l_mut_249_ = l_1328_;
+                                                                        l_mut_252_ = l_1328_;
                                                                     }
-                                                                    double _e2934 = l_mut_249_;
+                                                                    double _e2934 = l_mut_252_;
                                                                     double l_1329_ = (l_420_ * _e2934);
                                                                     l_mut_486_ = 2u;
-                                                                    double _e2937 = l_mut_28_;
+                                                                    double _e2937 = l_mut_31_;
                                                                     double l_1330_ = (_e2937 - l_427_);
                                                                     double l_1331_ = abs(l_1330_);
-                                                                    l_mut_249_ = 1.401298464324817e-45L;
+                                                                    l_mut_252_ = 1.401298464324817e-45L;
                                                                     bool l_1332_ = (l_1331_ >= 1.1754943508222875e-38L);
                                                                     bool l_1333_ = (l_1331_ <= 1.7976931348623157e308L);
                                                                     if (l_1332_) {
@@ -2970,12 +2970,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1337_ = (l_1336_ - 23uL);
                                                                         uint64_t l_1338_ = (l_1337_ << uint(52uL));
                                                                         double l_1339_ = l_1338_;
-                                                                        l_mut_249_ = l_1339_;
+                                                                        l_mut_252_ = l_1339_;
                                                                     }
-                                                                    double _e2961 = l_mut_28_;
+                                                                    double _e2961 = l_mut_31_;
                                                                     double l_1340_ = (_e2961 + l_427_);
                                                                     double l_1341_ = abs(l_1340_);
-                                                                    l_mut_81_ = 1.401298464324817e-45L;
+                                                                    l_mut_84_ = 1.401298464324817e-45L;
                                                                     bool l_1342_ = (l_1341_ >= 1.1754943508222875e-38L);
                                                                     bool l_1343_ = (l_1341_ <= 1.7976931348623157e308L);
                                                                     if (l_1342_) {
@@ -2990,38 +2990,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1347_ = (l_1346_ - 23uL);
                                                                         uint64_t l_1348_ = (l_1347_ << uint(52uL));
                                                                         double l_1349_ = l_1348_;
-                                                                        l_mut_81_ = l_1349_;
+                                                                        l_mut_84_ = l_1349_;
                                                                     }
-                                                                    double _e2985 = l_mut_249_;
-                                                                    double _e2986 = l_mut_81_;
+                                                                    double _e2985 = l_mut_252_;
+                                                                    double _e2986 = l_mut_84_;
                                                                     bool l_1350_ = (_e2985 == _e2986);
                                                                     if (l_1350_) {
                                                                         double l_1351_ = (l_1329_ * 1.4551915228366852e-11L);
                                                                         double l_1352_ = (l_427_ + l_1351_);
-                                                                        double _e2991 = l_mut_28_;
+                                                                        double _e2991 = l_mut_31_;
                                                                         double l_1353_ = (_e2991 - l_1329_);
-                                                                        double _e2993 = l_mut_28_;
+                                                                        double _e2993 = l_mut_31_;
                                                                         double l_1354_ = (_e2993 + l_1329_);
-                                                                        float _e2995 = l_mut_22_;
+                                                                        float _e2995 = l_mut_25_;
                                                                         uint l_1355_ = asuint(_e2995);
                                                                         uint l_1356_ = (l_1355_ & 2147483647u);
                                                                         float l_1357_ = asfloat(l_1356_);
                                                                         double l_1358_ = double(l_1357_);
-                                                                        l_mut_249_ = l_1358_;
+                                                                        l_mut_252_ = l_1358_;
                                                                         bool l_1359_ = (l_1356_ < 8388608u);
                                                                         if (l_1359_) {
                                                                             double l_1360_ = double(l_1356_);
                                                                             double l_1361_ = (l_1360_ * 1.401298464324817e-45L);
-                                                                            l_mut_249_ = l_1361_;
+                                                                            l_mut_252_ = l_1361_;
                                                                         }
-                                                                        double _e3006 = l_mut_249_;
+                                                                        double _e3006 = l_mut_252_;
                                                                         uint64_t l_1362_ = _e3006;
                                                                         uint l_1363_ = (l_1355_ >> 31u);
                                                                         uint64_t l_1364_ = uint64_t(l_1363_);
                                                                         uint64_t l_1365_ = (l_1364_ << uint(63uL));
                                                                         uint64_t l_1366_ = (l_1362_ | l_1365_);
                                                                         double l_1367_ = l_1366_;
-                                                                        float _e3017 = l_mut_22_;
+                                                                        float _e3017 = l_mut_25_;
                                                                         uint l_1368_ = asuint(_e3017);
                                                                         uint l_1369_ = (l_1368_ + 1u);
                                                                         l_mut_445_ = l_1369_;
@@ -3048,21 +3048,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint l_1378_ = (l_1377_ & 2147483647u);
                                                                         float l_1379_ = asfloat(l_1378_);
                                                                         double l_1380_ = double(l_1379_);
-                                                                        l_mut_249_ = l_1380_;
+                                                                        l_mut_252_ = l_1380_;
                                                                         bool l_1381_ = (l_1378_ < 8388608u);
                                                                         if (l_1381_) {
                                                                             double l_1382_ = double(l_1378_);
                                                                             double l_1383_ = (l_1382_ * 1.401298464324817e-45L);
-                                                                            l_mut_249_ = l_1383_;
+                                                                            l_mut_252_ = l_1383_;
                                                                         }
-                                                                        double _e3046 = l_mut_249_;
+                                                                        double _e3046 = l_mut_252_;
                                                                         uint64_t l_1384_ = _e3046;
                                                                         uint l_1385_ = (l_1377_ >> 31u);
                                                                         uint64_t l_1386_ = uint64_t(l_1385_);
                                                                         uint64_t l_1387_ = (l_1386_ << uint(63uL));
                                                                         uint64_t l_1388_ = (l_1384_ | l_1387_);
                                                                         double l_1389_ = l_1388_;
-                                                                        float _e3057 = l_mut_22_;
+                                                                        float _e3057 = l_mut_25_;
                                                                         uint l_1390_ = asuint(_e3057);
                                                                         uint l_1391_ = (l_1390_ ^ 2147483648u);
                                                                         float l_1392_ = asfloat(l_1391_);
@@ -3095,14 +3095,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint l_1406_ = (l_1405_ & 2147483647u);
                                                                         float l_1407_ = asfloat(l_1406_);
                                                                         double l_1408_ = double(l_1407_);
-                                                                        l_mut_249_ = l_1408_;
+                                                                        l_mut_252_ = l_1408_;
                                                                         bool l_1409_ = (l_1406_ < 8388608u);
                                                                         if (l_1409_) {
                                                                             double l_1410_ = double(l_1406_);
                                                                             double l_1411_ = (l_1410_ * 1.401298464324817e-45L);
-                                                                            l_mut_249_ = l_1411_;
+                                                                            l_mut_252_ = l_1411_;
                                                                         }
-                                                                        double _e3094 = l_mut_249_;
+                                                                        double _e3094 = l_mut_252_;
                                                                         uint64_t l_1412_ = _e3094;
                                                                         uint l_1413_ = (l_1405_ >> 31u);
                                                                         uint64_t l_1414_ = uint64_t(l_1413_);
@@ -3159,7 +3159,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_445_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e3137 = l_mut_22_;
+                                                                        float _e3137 = l_mut_25_;
                                                                         uint l_1436_ = asuint(_e3137);
                                                                         uint l_1437_ = (l_1436_ & 2147483647u);
                                                                         bool l_1438_ = (l_1437_ == 0u);
@@ -3227,32 +3227,32 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             uint l_1453_ = a_10_[min(uint(_e3182), 7u)];
                             bool l_1454_ = (l_1453_ == 2u);
                             if (l_1454_) {
-                                l_mut_133_ = false;
+                                l_mut_136_ = false;
                             }
                         }
                     }
                 }
-                uint _e3191 = l_mut_65_;
+                uint _e3191 = l_mut_68_;
                 bool l_1455_ = (_e3191 == 4294967293u);
                 if (l_1455_) {
                     uint l_1456_ = a_8_[0];
                     uint l_1457_ = (l_1456_ + 1u);
                     a_8_[0] = l_1457_;
                 } else {
-                    bool _e3199 = l_mut_133_;
+                    bool _e3199 = l_mut_136_;
                     if (_e3199) {
-                        l_mut_249_ = l_397_;
-                        double _e3200 = l_mut_249_;
+                        l_mut_252_ = l_397_;
+                        double _e3200 = l_mut_252_;
                         bool l_1458_ = (_e3200 < -17.0L);
                         if (l_1458_) {
-                            l_mut_249_ = -17.0L;
+                            l_mut_252_ = -17.0L;
                         }
-                        double _e3204 = l_mut_249_;
+                        double _e3204 = l_mut_252_;
                         bool l_1459_ = (_e3204 > 17.0L);
                         if (l_1459_) {
-                            l_mut_249_ = 17.0L;
+                            l_mut_252_ = 17.0L;
                         }
-                        double _e3208 = l_mut_249_;
+                        double _e3208 = l_mut_252_;
                         double l_1460_ = (_e3208 + 16.0L);
                         double l_1461_ = (l_1460_ + 1.0L);
                         uint l_1462_ = naga_f2u32(l_1461_);
@@ -3260,36 +3260,35 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_1464_ = a_8_[min(uint(l_1463_), 64u)];
                         uint l_1465_ = (l_1464_ + 1u);
                         a_8_[min(uint(l_1463_), 64u)] = l_1465_;
-                        float _e3221 = l_mut_22_;
+                        float _e3221 = l_mut_25_;
                         uint l_1466_ = asuint(_e3221);
-                        uint l_1467_ = (l_1466_ & 8388607u);
-                        double l_1468_ = double(l_1467_);
-                        double l_1469_ = (l_1468_ / 7.1362384635298e44L);
-                        l_mut_249_ = l_1469_;
-                        uint l_1470_ = (l_1466_ & 2139095040u);
-                        bool l_1471_ = (l_1470_ != 0u);
-                        if (l_1471_) {
-                            uint l_1472_ = (l_1466_ & 2147483647u);
-                            float l_1473_ = asfloat(l_1472_);
-                            double l_1474_ = double(l_1473_);
-                            l_mut_249_ = l_1474_;
+                        uint l_1467_ = (l_1466_ & 2147483647u);
+                        float l_1468_ = asfloat(l_1467_);
+                        double l_1469_ = double(l_1468_);
+                        l_mut_252_ = l_1469_;
+                        bool l_1470_ = (l_1467_ < 8388608u);
+                        if (l_1470_) {
+                            double l_1471_ = double(l_1467_);
+                            double l_1472_ = (l_1471_ * 1.401298464324817e-45L);
+                            l_mut_252_ = l_1472_;
                         }
-                        uint l_1475_ = (l_1466_ >> 31u);
-                        double l_1476_ = double(l_1475_);
-                        double l_1477_ = (2.0L * l_1476_);
-                        double l_1478_ = (1.0L - l_1477_);
-                        double _e3243 = l_mut_249_;
-                        l_mut_249_ = (_e3243 * l_1478_);
-                        double _e3245 = l_mut_28_;
-                        double l_1479_ = abs(_e3245);
-                        double _e3247 = l_mut_28_;
-                        double l_1480_ = (_e3247 * 0.0L);
+                        double _e3232 = l_mut_252_;
+                        uint64_t l_1473_ = _e3232;
+                        uint l_1474_ = (l_1466_ >> 31u);
+                        uint64_t l_1475_ = uint64_t(l_1474_);
+                        uint64_t l_1476_ = (l_1475_ << uint(63uL));
+                        uint64_t l_1477_ = (l_1473_ | l_1476_);
+                        double l_1478_ = l_1477_;
+                        double _e3243 = l_mut_31_;
+                        double l_1479_ = abs(_e3243);
+                        double _e3245 = l_mut_31_;
+                        double l_1480_ = (_e3245 * 0.0L);
                         double l_1481_ = (l_1480_ + 7.1362384635298e44L);
-                        l_mut_81_ = l_1481_;
+                        l_mut_252_ = l_1481_;
                         bool l_1482_ = (l_1479_ >= 2.350988701644575e-38L);
                         if (l_1482_) {
-                            uint _e3254 = l_mut_65_;
-                            uint l_1483_ = (_e3254 & 2147483647u);
+                            uint _e3252 = l_mut_68_;
+                            uint l_1483_ = (_e3252 & 2147483647u);
                             float l_1484_ = asfloat(l_1483_);
                             double l_1485_ = double(l_1484_);
                             uint l_1486_ = (l_1483_ & 2139095040u);
@@ -3310,121 +3309,165 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_1496_ = (1.0L - l_1495_);
                             double l_1497_ = (l_1493_ * l_1496_);
                             double l_1498_ = (1.0L / l_1497_);
-                            l_mut_81_ = l_1498_;
+                            l_mut_252_ = l_1498_;
                         }
-                        double _e3282 = l_mut_249_;
-                        double _e3283 = l_mut_28_;
-                        double l_1499_ = (_e3282 - _e3283);
-                        double _e3285 = l_mut_81_;
-                        double l_1500_ = (l_1499_ * _e3285);
-                        uint l_1501_ = a_8_[45];
-                        bool l_1502_ = (l_1501_ == 4294967295u);
-                        double l_1503_ = a_9_[0];
-                        bool l_1504_ = (l_1500_ < l_1503_);
-                        if (!(l_1502_)) {
-                            local_75 = l_1504_;
+                        double _e3280 = l_mut_31_;
+                        double l_1499_ = (l_1478_ - _e3280);
+                        double _e3282 = l_mut_252_;
+                        double l_1500_ = (l_1499_ * _e3282);
+                        uint l_1502_ = (45u + 0u);
+                        double l_1503_ = abs(l_1500_);
+                        double l_1504_ = a_9_[0];
+                        double l_1505_ = abs(l_1504_);
+                        bool l_1506_ = (l_1503_ > l_1505_);
+                        l_mut_546_ = l_1506_;
+                        if (true) {
+                            double l_1508_ = a_9_[0];
+                            bool l_1509_ = (l_1500_ < l_1508_);
+                            l_mut_546_ = l_1509_;
+                        } else {
+                            if (false) {
+                                double l_1511_ = a_9_[0];
+                                bool l_1512_ = (l_1500_ > l_1511_);
+                                l_mut_546_ = l_1512_;
+                            }
+                        }
+                        uint l_1513_ = a_8_[min(uint(l_1502_), 64u)];
+                        bool l_1514_ = (l_1513_ == 4294967295u);
+                        if (!(l_1514_)) {
+                            bool _e3307 = l_mut_546_;
+                            local_75 = _e3307;
                         } else {
                             local_75 = true;
                         }
-                        bool l_1505_ = local_75;
-                        if (l_1505_) {
+                        bool l_1515_ = local_75;
+                        if (l_1515_) {
+                            a_8_[min(uint(l_1502_), 64u)] = l_23_;
+                            uint l_1516_ = (l_1502_ + 1u);
+                            a_8_[min(uint(l_1516_), 64u)] = l_378_;
                             a_9_[0] = l_1500_;
-                            a_8_[45] = l_20_;
-                            a_8_[46] = l_378_;
                         }
-                        uint l_1506_ = a_8_[47];
-                        bool l_1507_ = (l_1506_ == 4294967295u);
-                        double l_1508_ = a_9_[1];
-                        bool l_1509_ = (l_1500_ > l_1508_);
-                        if (!(l_1507_)) {
-                            local_76 = l_1509_;
+                        uint l_1518_ = (45u + 2u);
+                        double l_1519_ = abs(l_1500_);
+                        double l_1520_ = a_9_[1];
+                        double l_1521_ = abs(l_1520_);
+                        bool l_1522_ = (l_1519_ > l_1521_);
+                        l_mut_546_ = l_1522_;
+                        if (false) {
+                            double l_1524_ = a_9_[1];
+                            bool l_1525_ = (l_1500_ < l_1524_);
+                            l_mut_546_ = l_1525_;
+                        } else {
+                            if (true) {
+                                double l_1527_ = a_9_[1];
+                                bool l_1528_ = (l_1500_ > l_1527_);
+                                l_mut_546_ = l_1528_;
+                            }
+                        }
+                        uint l_1529_ = a_8_[min(uint(l_1518_), 64u)];
+                        bool l_1530_ = (l_1529_ == 4294967295u);
+                        if (!(l_1530_)) {
+                            bool _e3338 = l_mut_546_;
+                            local_76 = _e3338;
                         } else {
                             local_76 = true;
                         }
-                        bool l_1510_ = local_76;
-                        if (l_1510_) {
+                        bool l_1531_ = local_76;
+                        if (l_1531_) {
+                            a_8_[min(uint(l_1518_), 64u)] = l_23_;
+                            uint l_1532_ = (l_1518_ + 1u);
+                            a_8_[min(uint(l_1532_), 64u)] = l_378_;
                             a_9_[1] = l_1500_;
-                            a_8_[47] = l_20_;
-                            a_8_[48] = l_378_;
                         }
-                        bool l_1511_ = (l_397_ != 0.0L);
-                        if (l_1511_) {
-                            l_mut_1512_ = 0u;
+                        bool l_1533_ = (l_397_ != 0.0L);
+                        if (l_1533_) {
+                            l_mut_1534_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e3370 = l_mut_1512_;
-                                    l_mut_1512_ = (_e3370 + 1u);
+                                    uint _e3404 = l_mut_1534_;
+                                    l_mut_1534_ = (_e3404 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e3321 = l_mut_1512_;
-                                if ((_e3321 < 8u)) {
+                                uint _e3350 = l_mut_1534_;
+                                if ((_e3350 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e3324 = l_mut_1512_;
-                                    uint l_1513_ = a_10_[min(uint(_e3324), 7u)];
-                                    bool l_1514_ = (l_1513_ == 1u);
-                                    if (l_1514_) {
-                                        uint _e3330 = l_mut_1512_;
-                                        uint l_1515_ = (37u + _e3330);
-                                        uint l_1516_ = a_8_[min(uint(l_1515_), 64u)];
-                                        uint l_1517_ = (l_1516_ + 1u);
-                                        a_8_[min(uint(l_1515_), 64u)] = l_1517_;
-                                        uint _e3338 = l_mut_1512_;
-                                        uint l_1518_ = (2u + _e3338);
-                                        uint l_1519_ = (2u * l_1518_);
-                                        uint l_1520_ = (45u + l_1519_);
-                                        uint l_1521_ = a_8_[min(uint(l_1520_), 64u)];
-                                        bool l_1522_ = (l_1521_ == 4294967295u);
-                                        double l_1523_ = abs(l_1500_);
-                                        uint _e3350 = l_mut_1512_;
-                                        uint l_1524_ = (2u + _e3350);
-                                        double l_1525_ = a_9_[min(uint(l_1524_), 9u)];
-                                        double l_1526_ = abs(l_1525_);
-                                        bool l_1527_ = (l_1523_ > l_1526_);
-                                        if (!(l_1522_)) {
-                                            local_77 = l_1527_;
+                                    uint _e3353 = l_mut_1534_;
+                                    uint l_1535_ = a_10_[min(uint(_e3353), 7u)];
+                                    bool l_1536_ = (l_1535_ == 1u);
+                                    if (l_1536_) {
+                                        uint _e3359 = l_mut_1534_;
+                                        uint l_1537_ = (37u + _e3359);
+                                        uint l_1538_ = a_8_[min(uint(l_1537_), 64u)];
+                                        uint l_1539_ = (l_1538_ + 1u);
+                                        a_8_[min(uint(l_1537_), 64u)] = l_1539_;
+                                        uint _e3367 = l_mut_1534_;
+                                        uint l_1540_ = (2u + _e3367);
+                                        uint l_1541_ = (2u * l_1540_);
+                                        uint l_1542_ = (45u + l_1541_);
+                                        double l_1543_ = abs(l_1500_);
+                                        double l_1544_ = a_9_[min(uint(l_1540_), 9u)];
+                                        double l_1545_ = abs(l_1544_);
+                                        bool l_1546_ = (l_1543_ > l_1545_);
+                                        l_mut_546_ = l_1546_;
+                                        bool l_1547_ = (l_1540_ == 0u);
+                                        if (l_1547_) {
+                                            double l_1548_ = a_9_[min(uint(l_1540_), 9u)];
+                                            bool l_1549_ = (l_1500_ < l_1548_);
+                                            l_mut_546_ = l_1549_;
+                                        } else {
+                                            bool l_1550_ = (l_1540_ == 1u);
+                                            if (l_1550_) {
+                                                double l_1551_ = a_9_[min(uint(l_1540_), 9u)];
+                                                bool l_1552_ = (l_1500_ > l_1551_);
+                                                l_mut_546_ = l_1552_;
+                                            }
+                                        }
+                                        uint l_1553_ = a_8_[min(uint(l_1542_), 64u)];
+                                        bool l_1554_ = (l_1553_ == 4294967295u);
+                                        if (!(l_1554_)) {
+                                            bool _e3395 = l_mut_546_;
+                                            local_77 = _e3395;
                                         } else {
                                             local_77 = true;
                                         }
-                                        bool l_1528_ = local_77;
-                                        if (l_1528_) {
-                                            uint _e3362 = l_mut_1512_;
-                                            uint l_1529_ = (2u + _e3362);
-                                            a_9_[min(uint(l_1529_), 9u)] = l_1500_;
-                                            a_8_[min(uint(l_1520_), 64u)] = l_20_;
-                                            uint l_1530_ = (l_1520_ + 1u);
-                                            a_8_[min(uint(l_1530_), 64u)] = l_378_;
+                                        bool l_1555_ = local_77;
+                                        if (l_1555_) {
+                                            a_8_[min(uint(l_1542_), 64u)] = l_23_;
+                                            uint l_1556_ = (l_1542_ + 1u);
+                                            a_8_[min(uint(l_1556_), 64u)] = l_378_;
+                                            a_9_[min(uint(l_1540_), 9u)] = l_1500_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1531_ = a_8_[1];
-                        uint l_1532_ = (l_2_ + l_1531_);
-                        uint l_1533_ = (l_1532_ * 2u);
-                        uint l_1653_ = asuint(info.Load(24+0));
-                        uint l_1654_ = (l_1653_ * 1u);
-                        bool l_1655_ = (l_1533_ < l_1654_);
-                        if (l_1655_) {
-                            buffer_6_global.Store(l_1533_*4, asuint(l_20_));
+                        uint l_1557_ = a_8_[1];
+                        uint l_1558_ = (l_2_ + l_1557_);
+                        uint l_1559_ = (l_1558_ * 2u);
+                        uint l_1679_ = asuint(info.Load(24+0));
+                        uint l_1680_ = (l_1679_ * 1u);
+                        bool l_1681_ = (l_1559_ < l_1680_);
+                        if (l_1681_) {
+                            buffer_6_global.Store(l_1559_*4, asuint(l_23_));
                         }
-                        uint l_1534_ = (l_1533_ + 1u);
-                        uint l_1656_ = asuint(info.Load(24+0));
-                        uint l_1657_ = (l_1656_ * 1u);
-                        bool l_1658_ = (l_1534_ < l_1657_);
-                        if (l_1658_) {
-                            buffer_6_global.Store(l_1534_*4, asuint(l_378_));
+                        uint l_1560_ = (l_1559_ + 1u);
+                        uint l_1682_ = asuint(info.Load(24+0));
+                        uint l_1683_ = (l_1682_ * 1u);
+                        bool l_1684_ = (l_1560_ < l_1683_);
+                        if (l_1684_) {
+                            buffer_6_global.Store(l_1560_*4, asuint(l_378_));
                         }
-                        uint l_1535_ = a_8_[1];
-                        uint l_1536_ = (l_1535_ + 1u);
-                        a_8_[1] = l_1536_;
+                        uint l_1561_ = a_8_[1];
+                        uint l_1562_ = (l_1561_ + 1u);
+                        a_8_[1] = l_1562_;
                     }
                 }
             }
@@ -3435,26 +3478,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e3427 = l_mut_1537_;
-                l_mut_1537_ = (_e3427 + 1u);
+                uint _e3461 = l_mut_1563_;
+                l_mut_1563_ = (_e3461 + 1u);
             }
             loop_init_5 = false;
-            uint _e3407 = l_mut_1537_;
-            if ((_e3407 < 65u)) {
+            uint _e3441 = l_mut_1563_;
+            if ((_e3441 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1538_ = (id * 65u);
-                uint _e3412 = l_mut_1537_;
-                uint l_1539_ = (l_1538_ + _e3412);
-                uint _e3414 = l_mut_1537_;
-                uint l_1540_ = a_8_[min(uint(_e3414), 64u)];
-                uint l_1659_ = asuint(info.Load(16+0));
-                uint l_1660_ = (l_1659_ * 1u);
-                bool l_1661_ = (l_1539_ < l_1660_);
-                if (l_1661_) {
-                    buffer_4_global.Store(l_1539_*4, asuint(l_1540_));
+                uint l_1564_ = (id * 65u);
+                uint _e3446 = l_mut_1563_;
+                uint l_1565_ = (l_1564_ + _e3446);
+                uint _e3448 = l_mut_1563_;
+                uint l_1566_ = a_8_[min(uint(_e3448), 64u)];
+                uint l_1685_ = asuint(info.Load(16+0));
+                uint l_1686_ = (l_1685_ * 1u);
+                bool l_1687_ = (l_1565_ < l_1686_);
+                if (l_1687_) {
+                    buffer_4_global.Store(l_1565_*4, asuint(l_1566_));
                 }
             }
         }
@@ -3464,26 +3507,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e3451 = l_mut_1541_;
-                l_mut_1541_ = (_e3451 + 1u);
+                uint _e3485 = l_mut_1567_;
+                l_mut_1567_ = (_e3485 + 1u);
             }
             loop_init_6 = false;
-            uint _e3431 = l_mut_1541_;
-            if ((_e3431 < 10u)) {
+            uint _e3465 = l_mut_1567_;
+            if ((_e3465 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1542_ = (id * 10u);
-                uint _e3436 = l_mut_1541_;
-                uint l_1543_ = (l_1542_ + _e3436);
-                uint _e3438 = l_mut_1541_;
-                double l_1544_ = a_9_[min(uint(_e3438), 9u)];
-                uint l_1662_ = asuint(info.Load(20+0));
-                uint l_1663_ = (l_1662_ * 1u);
-                bool l_1664_ = (l_1543_ < l_1663_);
-                if (l_1664_) {
-                    buffer_5_global.Store(l_1543_*8, l_1544_);
+                uint l_1568_ = (id * 10u);
+                uint _e3470 = l_mut_1567_;
+                uint l_1569_ = (l_1568_ + _e3470);
+                uint _e3472 = l_mut_1567_;
+                double l_1570_ = a_9_[min(uint(_e3472), 9u)];
+                uint l_1688_ = asuint(info.Load(20+0));
+                uint l_1689_ = (l_1688_ * 1u);
+                bool l_1690_ = (l_1569_ < l_1689_);
+                if (l_1690_) {
+                    buffer_5_global.Store(l_1569_*8, l_1570_);
                 }
             }
         }

@@ -48,21 +48,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     uint l_mut_112_ = (uint)0;
     double l_mut_1544_ = (double)0;
     bool l_mut_210_ = (bool)0;
-    float l_mut_22_ = (float)0;
     uint l_mut_233_ = (uint)0;
     uint l_mut_249_ = (uint)0;
-    double l_mut_28_ = (double)0;
+    float l_mut_25_ = (float)0;
     uint l_mut_290_ = (uint)0;
+    double l_mut_31_ = (double)0;
     bool l_mut_341_ = (bool)0;
     bool l_mut_344_ = (bool)0;
     bool l_mut_347_ = (bool)0;
     bool l_mut_350_ = (bool)0;
-    double l_mut_45_ = (double)0;
-    double l_mut_74_ = (double)0;
+    double l_mut_48_ = (double)0;
+    double l_mut_77_ = (double)0;
     double l_mut_909_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
-    uint l_mut_18_ = (uint)0;
+    uint l_mut_21_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -151,46 +151,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_84 = (bool)0;
     bool local_85 = (bool)0;
     bool local_86 = (bool)0;
-    uint l_mut_1805_ = (uint)0;
+    uint l_mut_1827_ = (uint)0;
     bool local_87 = (bool)0;
-    uint l_mut_1830_ = 0u;
-    uint l_mut_1834_ = 0u;
+    uint l_mut_1856_ = 0u;
+    uint l_mut_1860_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1852_ = asuint(info.Load(28+0));
-        uint l_1853_ = (l_1852_ * 1u);
-        bool l_1854_ = (0u < l_1853_);
-        if (l_1854_) {
+        uint l_1878_ = asuint(info.Load(28+0));
+        uint l_1879_ = (l_1878_ * 1u);
+        bool l_1880_ = (0u < l_1879_);
+        if (l_1880_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_1838_ = asuint(info.Load(0+0));
-    uint l_1839_ = (l_1838_ * 1u);
-    bool l_1840_ = (1u < l_1839_);
-    uint l_1841_ = (l_1839_ - 1u);
-    uint l_1842_ = min(1u, l_1841_);
-    uint l_1843_ = asuint(buffer_0_global.Load(l_1842_*4));
-    uint l_1_ = (l_1840_ ? l_1843_ : 0u);
+    uint l_1864_ = asuint(info.Load(0+0));
+    uint l_1865_ = (l_1864_ * 1u);
+    bool l_1866_ = (1u < l_1865_);
+    uint l_1867_ = (l_1865_ - 1u);
+    uint l_1868_ = min(1u, l_1867_);
+    uint l_1869_ = asuint(buffer_0_global.Load(l_1868_*4));
+    uint l_1_ = (l_1866_ ? l_1869_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_1845_ = asuint(info.Load(0+0));
-    uint l_1846_ = (l_1845_ * 1u);
-    bool l_1847_ = (2u < l_1846_);
-    uint l_1848_ = (l_1846_ - 1u);
-    uint l_1849_ = min(2u, l_1848_);
-    uint l_1850_ = asuint(buffer_0_global.Load(l_1849_*4));
-    uint l_3_ = (l_1847_ ? l_1850_ : 0u);
+    uint l_1871_ = asuint(info.Load(0+0));
+    uint l_1872_ = (l_1871_ * 1u);
+    bool l_1873_ = (2u < l_1872_);
+    uint l_1874_ = (l_1872_ - 1u);
+    uint l_1875_ = min(2u, l_1874_);
+    uint l_1876_ = asuint(buffer_0_global.Load(l_1875_*4));
+    uint l_3_ = (l_1873_ ? l_1876_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_1855_ = asuint(info.Load(0+0));
-        uint l_1856_ = (l_1855_ * 1u);
-        bool l_1857_ = (2u < l_1856_);
-        uint l_1858_ = (l_1856_ - 1u);
-        uint l_1859_ = min(2u, l_1858_);
-        uint l_1860_ = asuint(buffer_0_global.Load(l_1859_*4));
-        uint l_6_ = (l_1857_ ? l_1860_ : 0u);
+        uint l_1881_ = asuint(info.Load(0+0));
+        uint l_1882_ = (l_1881_ * 1u);
+        bool l_1883_ = (2u < l_1882_);
+        uint l_1884_ = (l_1882_ - 1u);
+        uint l_1885_ = min(2u, l_1884_);
+        uint l_1886_ = asuint(buffer_0_global.Load(l_1885_*4));
+        uint l_6_ = (l_1883_ ? l_1886_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -241,193 +241,193 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 a_9_[min(uint(_e145), 9u)] = 0.0L;
             }
         }
-        l_mut_18_ = l_2_;
+        uint l_1888_ = asuint(info.Load(12+0));
+        uint l_1889_ = (l_1888_ * 1u);
+        bool l_1890_ = (1024u < l_1889_);
+        uint l_1891_ = (l_1889_ - 1u);
+        uint l_1892_ = min(1024u, l_1891_);
+        uint l_1893_ = asuint(buffer_3_global.Load(l_1892_*4));
+        uint l_18_ = (l_1890_ ? l_1893_ : 0u);
+        float l_19_ = asfloat(l_18_);
+        double l_20_ = double(l_19_);
+        l_mut_21_ = l_2_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e3823 = l_mut_18_;
-                l_mut_18_ = (_e3823 + 1u);
+                uint _e3857 = l_mut_21_;
+                l_mut_21_ = (_e3857 + 1u);
             }
             loop_init_2 = false;
-            uint _e152 = l_mut_18_;
-            if ((_e152 < l_7_)) {
+            uint _e171 = l_mut_21_;
+            if ((_e171 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_1862_ = asuint(info.Load(0+0));
-                uint l_1863_ = (l_1862_ * 1u);
-                bool l_1864_ = (0u < l_1863_);
-                uint l_1865_ = (l_1863_ - 1u);
-                uint l_1866_ = min(0u, l_1865_);
-                uint l_1867_ = asuint(buffer_0_global.Load(l_1866_*4));
-                uint l_19_ = (l_1864_ ? l_1867_ : 0u);
-                uint _e171 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e171);
-                float l_21_ = asfloat(l_20_);
-                l_mut_22_ = l_21_;
-                float l_23_ = exp(l_21_);
-                l_mut_22_ = l_23_;
-                uint l_24_ = asuint(l_21_);
-                uint l_25_ = (l_24_ & 2147483647u);
-                float l_26_ = asfloat(l_25_);
-                double l_27_ = double(l_26_);
-                l_mut_28_ = l_27_;
-                bool l_29_ = (l_25_ < 8388608u);
-                if (l_29_) {
-                    double l_30_ = double(l_25_);
-                    double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_28_ = l_31_;
+                uint l_1895_ = asuint(info.Load(0+0));
+                uint l_1896_ = (l_1895_ * 1u);
+                bool l_1897_ = (0u < l_1896_);
+                uint l_1898_ = (l_1896_ - 1u);
+                uint l_1899_ = min(0u, l_1898_);
+                uint l_1900_ = asuint(buffer_0_global.Load(l_1899_*4));
+                uint l_22_ = (l_1897_ ? l_1900_ : 0u);
+                uint _e190 = l_mut_21_;
+                uint l_23_ = (l_22_ + _e190);
+                float l_24_ = asfloat(l_23_);
+                l_mut_25_ = l_24_;
+                float l_26_ = exp(l_24_);
+                l_mut_25_ = l_26_;
+                uint l_27_ = asuint(l_24_);
+                uint l_28_ = (l_27_ & 2147483647u);
+                float l_29_ = asfloat(l_28_);
+                double l_30_ = double(l_29_);
+                l_mut_31_ = l_30_;
+                bool l_32_ = (l_28_ < 8388608u);
+                if (l_32_) {
+                    double l_33_ = double(l_28_);
+                    double l_34_ = (l_33_ * 1.401298464324817e-45L);
+                    l_mut_31_ = l_34_;
                 }
-                double _e185 = l_mut_28_;
-                uint64_t l_32_ = _e185;
-                uint l_33_ = (l_24_ >> 31u);
-                uint64_t l_34_ = uint64_t(l_33_);
-                uint64_t l_35_ = (l_34_ << uint(63uL));
-                uint64_t l_36_ = (l_32_ | l_35_);
-                double l_37_ = l_36_;
-                l_mut_28_ = l_37_;
-                uint l_1869_ = asuint(info.Load(12+0));
-                uint l_1870_ = (l_1869_ * 1u);
-                bool l_1871_ = (1024u < l_1870_);
-                uint l_1872_ = (l_1870_ - 1u);
-                uint l_1873_ = min(1024u, l_1872_);
-                uint l_1874_ = asuint(buffer_3_global.Load(l_1873_*4));
-                uint l_38_ = (l_1871_ ? l_1874_ : 0u);
-                float l_39_ = asfloat(l_38_);
-                double l_40_ = double(l_39_);
-                uint l_41_ = asuint(l_21_);
-                uint l_42_ = (l_41_ & 2147483647u);
-                float l_43_ = asfloat(l_42_);
-                double l_44_ = double(l_43_);
-                l_mut_45_ = l_44_;
-                bool l_46_ = (l_42_ < 8388608u);
-                if (l_46_) {
-                    double l_47_ = double(l_42_);
-                    double l_48_ = (l_47_ * 1.401298464324817e-45L);
-                    l_mut_45_ = l_48_;
+                double _e204 = l_mut_31_;
+                uint64_t l_35_ = _e204;
+                uint l_36_ = (l_27_ >> 31u);
+                uint64_t l_37_ = uint64_t(l_36_);
+                uint64_t l_38_ = (l_37_ << uint(63uL));
+                uint64_t l_39_ = (l_35_ | l_38_);
+                double l_40_ = l_39_;
+                l_mut_31_ = l_40_;
+                uint l_1902_ = asuint(info.Load(12+0));
+                uint l_1903_ = (l_1902_ * 1u);
+                bool l_1904_ = (1024u < l_1903_);
+                uint l_1905_ = (l_1903_ - 1u);
+                uint l_1906_ = min(1024u, l_1905_);
+                uint l_1907_ = asuint(buffer_3_global.Load(l_1906_*4));
+                uint l_41_ = (l_1904_ ? l_1907_ : 0u);
+                float l_42_ = asfloat(l_41_);
+                double l_43_ = double(l_42_);
+                uint l_44_ = asuint(l_24_);
+                uint l_45_ = (l_44_ & 2147483647u);
+                float l_46_ = asfloat(l_45_);
+                double l_47_ = double(l_46_);
+                l_mut_48_ = l_47_;
+                bool l_49_ = (l_45_ < 8388608u);
+                if (l_49_) {
+                    double l_50_ = double(l_45_);
+                    double l_51_ = (l_50_ * 1.401298464324817e-45L);
+                    l_mut_48_ = l_51_;
                 }
-                double _e225 = l_mut_45_;
-                uint64_t l_49_ = _e225;
-                uint l_50_ = (l_41_ >> 31u);
-                uint64_t l_51_ = uint64_t(l_50_);
-                uint64_t l_52_ = (l_51_ << uint(63uL));
-                uint64_t l_53_ = (l_49_ | l_52_);
-                double l_54_ = l_53_;
-                double l_55_ = (l_54_ + 0.0L);
-                l_mut_45_ = l_55_;
-                const bool _e238 = is_nan_1_f64_(l_55_);
-                if (_e238) {
+                double _e244 = l_mut_48_;
+                uint64_t l_52_ = _e244;
+                uint l_53_ = (l_44_ >> 31u);
+                uint64_t l_54_ = uint64_t(l_53_);
+                uint64_t l_55_ = (l_54_ << uint(63uL));
+                uint64_t l_56_ = (l_52_ | l_55_);
+                double l_57_ = l_56_;
+                double l_58_ = (l_57_ + 0.0L);
+                l_mut_48_ = l_58_;
+                const bool _e257 = is_nan_1_f64_(l_58_);
+                if (_e257) {
                 } else {
-                    bool l_57_ = (l_55_ < -700.0L);
-                    if (l_57_) {
-                        l_mut_45_ = 0.0L;
+                    bool l_60_ = (l_58_ < -700.0L);
+                    if (l_60_) {
+                        l_mut_48_ = 0.0L;
                     } else {
-                        bool l_58_ = (l_55_ > 700.0L);
-                        if (l_58_) {
-                            uint64_t l_59_ = l_55_;
-                            uint64_t l_60_ = (l_59_ | 9218868437227405312uL);
-                            uint64_t l_61_ = (l_60_ & -4503599627370496L);
-                            double l_62_ = l_61_;
-                            l_mut_45_ = l_62_;
+                        bool l_61_ = (l_58_ > 700.0L);
+                        if (l_61_) {
+                            uint64_t l_62_ = l_58_;
+                            uint64_t l_63_ = (l_62_ | 9218868437227405312uL);
+                            uint64_t l_64_ = (l_63_ & -4503599627370496L);
+                            double l_65_ = l_64_;
+                            l_mut_48_ = l_65_;
                         } else {
-                            double l_63_ = (l_55_ * 1.4426950408889634L);
-                            double l_64_ = (l_63_ + 0.5L);
-                            double l_65_ = floor(l_64_);
-                            double l_66_ = (l_65_ * 0.6931471824645996L);
-                            double l_67_ = (l_54_ - l_66_);
-                            double l_68_ = (l_67_ * l_40_);
-                            double l_69_ = (l_65_ * -1.904654299957768e-9L);
-                            double l_70_ = (0.0L - l_69_);
-                            double l_71_ = (l_68_ + l_70_);
-                            double l_72_ = (l_71_ * 7.647163731819816e-13L);
-                            double l_73_ = (l_72_ + 1.1470745597729725e-11L);
-                            l_mut_74_ = l_73_;
-                            double _e269 = l_mut_74_;
-                            double l_75_ = (_e269 * l_71_);
-                            double l_76_ = (l_75_ + 1.6059043836821613e-10L);
-                            l_mut_74_ = l_76_;
-                            double _e273 = l_mut_74_;
-                            double l_77_ = (_e273 * l_71_);
-                            double l_78_ = (l_77_ + 2.08767569878681e-9L);
-                            l_mut_74_ = l_78_;
-                            double _e277 = l_mut_74_;
-                            double l_79_ = (_e277 * l_71_);
-                            double l_80_ = (l_79_ + 2.505210838544172e-8L);
-                            l_mut_74_ = l_80_;
-                            double _e281 = l_mut_74_;
-                            double l_81_ = (_e281 * l_71_);
-                            double l_82_ = (l_81_ + 2.755731922398589e-7L);
-                            l_mut_74_ = l_82_;
-                            double _e285 = l_mut_74_;
-                            double l_83_ = (_e285 * l_71_);
-                            double l_84_ = (l_83_ + 2.7557319223985893e-6L);
-                            l_mut_74_ = l_84_;
-                            double _e289 = l_mut_74_;
-                            double l_85_ = (_e289 * l_71_);
-                            double l_86_ = (l_85_ + 2.48015873015873e-5L);
-                            l_mut_74_ = l_86_;
-                            double _e293 = l_mut_74_;
-                            double l_87_ = (_e293 * l_71_);
-                            double l_88_ = (l_87_ + 0.0001984126984126984L);
-                            l_mut_74_ = l_88_;
-                            double _e297 = l_mut_74_;
-                            double l_89_ = (_e297 * l_71_);
-                            double l_90_ = (l_89_ + 0.001388888888888889L);
-                            l_mut_74_ = l_90_;
-                            double _e301 = l_mut_74_;
-                            double l_91_ = (_e301 * l_71_);
-                            double l_92_ = (l_91_ + 0.008333333333333333L);
-                            l_mut_74_ = l_92_;
-                            double _e305 = l_mut_74_;
-                            double l_93_ = (_e305 * l_71_);
-                            double l_94_ = (l_93_ + 0.041666666666666664L);
-                            l_mut_74_ = l_94_;
-                            double _e309 = l_mut_74_;
-                            double l_95_ = (_e309 * l_71_);
-                            double l_96_ = (l_95_ + 0.16666666666666666L);
-                            l_mut_74_ = l_96_;
-                            double _e313 = l_mut_74_;
-                            double l_97_ = (_e313 * l_71_);
-                            double l_98_ = (l_97_ + 0.5L);
-                            l_mut_74_ = l_98_;
-                            double l_99_ = (l_71_ * l_71_);
-                            double _e318 = l_mut_74_;
-                            double l_100_ = (l_99_ * _e318);
-                            double l_101_ = (l_71_ + l_100_);
-                            double l_102_ = (1.0L + l_101_);
-                            int l_103_ = naga_f2i32(l_65_);
-                            int l_104_ = asint(asuint(l_103_) + asuint(int(1023)));
-                            uint64_t l_105_ = uint64_t(l_104_);
-                            uint64_t l_106_ = (l_105_ << uint(52uL));
-                            double l_107_ = l_106_;
-                            double l_108_ = (l_102_ * l_107_);
-                            l_mut_45_ = l_108_;
+                            double l_66_ = (l_58_ * 1.4426950408889634L);
+                            double l_67_ = (l_66_ + 0.5L);
+                            double l_68_ = floor(l_67_);
+                            double l_69_ = (l_68_ * 0.6931471824645996L);
+                            double l_70_ = (l_57_ - l_69_);
+                            double l_71_ = (l_70_ * l_43_);
+                            double l_72_ = (l_68_ * -1.904654299957768e-9L);
+                            double l_73_ = (0.0L - l_72_);
+                            double l_74_ = (l_71_ + l_73_);
+                            double l_75_ = (l_74_ * 7.647163731819816e-13L);
+                            double l_76_ = (l_75_ + 1.1470745597729725e-11L);
+                            l_mut_77_ = l_76_;
+                            double _e288 = l_mut_77_;
+                            double l_78_ = (_e288 * l_74_);
+                            double l_79_ = (l_78_ + 1.6059043836821613e-10L);
+                            l_mut_77_ = l_79_;
+                            double _e292 = l_mut_77_;
+                            double l_80_ = (_e292 * l_74_);
+                            double l_81_ = (l_80_ + 2.08767569878681e-9L);
+                            l_mut_77_ = l_81_;
+                            double _e296 = l_mut_77_;
+                            double l_82_ = (_e296 * l_74_);
+                            double l_83_ = (l_82_ + 2.505210838544172e-8L);
+                            l_mut_77_ = l_83_;
+                            double _e300 = l_mut_77_;
+                            double l_84_ = (_e300 * l_74_);
+                            double l_85_ = (l_84_ + 2.755731922398589e-7L);
+                            l_mut_77_ = l_85_;
+                            double _e304 = l_mut_77_;
+                            double l_86_ = (_e304 * l_74_);
+                            double l_87_ = (l_86_ + 2.7557319223985893e-6L);
+                            l_mut_77_ = l_87_;
+                            double _e308 = l_mut_77_;
+                            double l_88_ = (_e308 * l_74_);
+                            double l_89_ = (l_88_ + 2.48015873015873e-5L);
+                            l_mut_77_ = l_89_;
+                            double _e312 = l_mut_77_;
+                            double l_90_ = (_e312 * l_74_);
+                            double l_91_ = (l_90_ + 0.0001984126984126984L);
+                            l_mut_77_ = l_91_;
+                            double _e316 = l_mut_77_;
+                            double l_92_ = (_e316 * l_74_);
+                            double l_93_ = (l_92_ + 0.001388888888888889L);
+                            l_mut_77_ = l_93_;
+                            double _e320 = l_mut_77_;
+                            double l_94_ = (_e320 * l_74_);
+                            double l_95_ = (l_94_ + 0.008333333333333333L);
+                            l_mut_77_ = l_95_;
+                            double _e324 = l_mut_77_;
+                            double l_96_ = (_e324 * l_74_);
+                            double l_97_ = (l_96_ + 0.041666666666666664L);
+                            l_mut_77_ = l_97_;
+                            double _e328 = l_mut_77_;
+                            double l_98_ = (_e328 * l_74_);
+                            double l_99_ = (l_98_ + 0.16666666666666666L);
+                            l_mut_77_ = l_99_;
+                            double _e332 = l_mut_77_;
+                            double l_100_ = (_e332 * l_74_);
+                            double l_101_ = (l_100_ + 0.5L);
+                            l_mut_77_ = l_101_;
+                            double l_102_ = (l_74_ * l_74_);
+                            double _e337 = l_mut_77_;
+                            double l_103_ = (l_102_ * _e337);
+                            double l_104_ = (l_74_ + l_103_);
+                            double l_105_ = (1.0L + l_104_);
+                            int l_106_ = naga_f2i32(l_68_);
+                            int l_107_ = asint(asuint(l_106_) + asuint(int(1023)));
+                            uint64_t l_108_ = uint64_t(l_107_);
+                            uint64_t l_109_ = (l_108_ << uint(52uL));
+                            double l_110_ = l_109_;
+                            double l_111_ = (l_105_ * l_110_);
+                            l_mut_48_ = l_111_;
                         }
                     }
                 }
-                double _e333 = l_mut_45_;
-                l_mut_28_ = _e333;
-                uint l_1876_ = asuint(info.Load(12+0));
-                uint l_1877_ = (l_1876_ * 1u);
-                bool l_1878_ = (1024u < l_1877_);
-                uint l_1879_ = (l_1877_ - 1u);
-                uint l_1880_ = min(1024u, l_1879_);
-                uint l_1881_ = asuint(buffer_3_global.Load(l_1880_*4));
-                uint l_109_ = (l_1878_ ? l_1881_ : 0u);
-                float l_110_ = asfloat(l_109_);
-                double l_111_ = double(l_110_);
+                double _e352 = l_mut_48_;
+                l_mut_31_ = _e352;
                 l_mut_112_ = 4294967294u;
-                float _e354 = l_mut_22_;
+                float _e354 = l_mut_25_;
                 uint l_113_ = asuint(_e354);
-                uint l_114_ = asuint(l_21_);
+                uint l_114_ = asuint(l_24_);
                 uint l_115_ = (l_114_ & 2139095040u);
                 bool l_116_ = (l_115_ != 2139095040u);
                 bool l_117_ = (l_115_ == 0u);
-                uint l_118_ = asuint(l_21_);
+                uint l_118_ = asuint(l_24_);
                 uint l_119_ = (l_118_ & 8388607u);
                 bool l_120_ = (l_119_ != 0u);
                 if (l_117_) {
@@ -436,15 +436,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local = false;
                 }
                 bool l_121_ = local;
-                double _e372 = l_mut_28_;
+                double _e372 = l_mut_31_;
                 double l_122_ = abs(_e372);
-                double _e374 = l_mut_28_;
+                double _e374 = l_mut_31_;
                 bool l_123_ = (_e374 < 0.0L);
                 uint l_124_ = uint(l_123_);
                 uint l_125_ = (2147483648u * l_124_);
                 if (l_121_) {
                 } else {
-                    double _e380 = l_mut_28_;
+                    double _e380 = l_mut_31_;
                     const bool _e381 = is_nan_1_f64_(_e380);
                     if (_e381) {
                         uint l_127_ = (l_113_ & 2147483647u);
@@ -554,7 +554,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         }
                     }
                 }
-                float _e478 = l_mut_22_;
+                float _e478 = l_mut_25_;
                 uint l_181_ = asuint(_e478);
                 uint l_182_ = (l_181_ & 2147483647u);
                 bool l_183_ = (l_182_ > 2139095040u);
@@ -637,56 +637,56 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         {
                             uint _e555 = l_mut_213_;
                             uint l_214_ = (2u * _e555);
-                            uint l_1883_ = asuint(info.Load(4+0));
-                            uint l_1884_ = (l_1883_ * 1u);
-                            bool l_1885_ = (l_214_ < l_1884_);
-                            uint l_1886_ = (l_1884_ - 1u);
-                            uint l_1887_ = min(l_214_, l_1886_);
-                            uint l_1888_ = asuint(buffer_1_global.Load(l_1887_*4));
-                            uint l_215_ = (l_1885_ ? l_1888_ : 0u);
+                            uint l_1909_ = asuint(info.Load(4+0));
+                            uint l_1910_ = (l_1909_ * 1u);
+                            bool l_1911_ = (l_214_ < l_1910_);
+                            uint l_1912_ = (l_1910_ - 1u);
+                            uint l_1913_ = min(l_214_, l_1912_);
+                            uint l_1914_ = asuint(buffer_1_global.Load(l_1913_*4));
+                            uint l_215_ = (l_1911_ ? l_1914_ : 0u);
                             uint _e573 = l_mut_213_;
                             uint l_216_ = (2u * _e573);
                             uint l_217_ = (l_216_ + 1u);
-                            uint l_1890_ = asuint(info.Load(4+0));
-                            uint l_1891_ = (l_1890_ * 1u);
-                            bool l_1892_ = (l_217_ < l_1891_);
-                            uint l_1893_ = (l_1891_ - 1u);
-                            uint l_1894_ = min(l_217_, l_1893_);
-                            uint l_1895_ = asuint(buffer_1_global.Load(l_1894_*4));
-                            uint l_218_ = (l_1892_ ? l_1895_ : 0u);
+                            uint l_1916_ = asuint(info.Load(4+0));
+                            uint l_1917_ = (l_1916_ * 1u);
+                            bool l_1918_ = (l_217_ < l_1917_);
+                            uint l_1919_ = (l_1917_ - 1u);
+                            uint l_1920_ = min(l_217_, l_1919_);
+                            uint l_1921_ = asuint(buffer_1_global.Load(l_1920_*4));
+                            uint l_218_ = (l_1918_ ? l_1921_ : 0u);
                             bool l_219_ = (l_218_ != 0u);
                             uint _e594 = l_mut_213_;
                             uint l_220_ = (_e594 * 4u);
-                            uint l_1897_ = asuint(info.Load(8+0));
-                            uint l_1898_ = (l_1897_ * 1u);
-                            bool l_1899_ = (l_220_ < l_1898_);
-                            uint l_1900_ = (l_1898_ - 1u);
-                            uint l_1901_ = min(l_220_, l_1900_);
-                            double l_1902_ = buffer_2_global.Load<double>(l_1901_*8);
-                            double l_221_ = (l_1899_ ? l_1902_ : 0.0L);
+                            uint l_1923_ = asuint(info.Load(8+0));
+                            uint l_1924_ = (l_1923_ * 1u);
+                            bool l_1925_ = (l_220_ < l_1924_);
+                            uint l_1926_ = (l_1924_ - 1u);
+                            uint l_1927_ = min(l_220_, l_1926_);
+                            double l_1928_ = buffer_2_global.Load<double>(l_1927_*8);
+                            double l_221_ = (l_1925_ ? l_1928_ : 0.0L);
                             uint _e612 = l_mut_213_;
                             uint l_222_ = (_e612 * 4u);
                             uint l_223_ = (l_222_ + 1u);
-                            uint l_1904_ = asuint(info.Load(8+0));
-                            uint l_1905_ = (l_1904_ * 1u);
-                            bool l_1906_ = (l_223_ < l_1905_);
-                            uint l_1907_ = (l_1905_ - 1u);
-                            uint l_1908_ = min(l_223_, l_1907_);
-                            double l_1909_ = buffer_2_global.Load<double>(l_1908_*8);
-                            double l_224_ = (l_1906_ ? l_1909_ : 0.0L);
+                            uint l_1930_ = asuint(info.Load(8+0));
+                            uint l_1931_ = (l_1930_ * 1u);
+                            bool l_1932_ = (l_223_ < l_1931_);
+                            uint l_1933_ = (l_1931_ - 1u);
+                            uint l_1934_ = min(l_223_, l_1933_);
+                            double l_1935_ = buffer_2_global.Load<double>(l_1934_*8);
+                            double l_224_ = (l_1932_ ? l_1935_ : 0.0L);
                             uint _e632 = l_mut_213_;
                             uint l_225_ = (_e632 * 4u);
                             uint l_226_ = (l_225_ + 2u);
-                            uint l_1911_ = asuint(info.Load(8+0));
-                            uint l_1912_ = (l_1911_ * 1u);
-                            bool l_1913_ = (l_226_ < l_1912_);
-                            uint l_1914_ = (l_1912_ - 1u);
-                            uint l_1915_ = min(l_226_, l_1914_);
-                            double l_1916_ = buffer_2_global.Load<double>(l_1915_*8);
-                            double l_227_ = (l_1913_ ? l_1916_ : 0.0L);
-                            double l_228_ = double(l_21_);
+                            uint l_1937_ = asuint(info.Load(8+0));
+                            uint l_1938_ = (l_1937_ * 1u);
+                            bool l_1939_ = (l_226_ < l_1938_);
+                            uint l_1940_ = (l_1938_ - 1u);
+                            uint l_1941_ = min(l_226_, l_1940_);
+                            double l_1942_ = buffer_2_global.Load<double>(l_1941_*8);
+                            double l_227_ = (l_1939_ ? l_1942_ : 0.0L);
+                            double l_228_ = double(l_24_);
                             double l_229_ = abs(l_228_);
-                            double _e654 = l_mut_28_;
+                            double _e654 = l_mut_31_;
                             double l_230_ = abs(_e654);
                             double l_231_ = (l_230_ * 1.4551915228366852e-11L);
                             a_232_[0] = 1u;
@@ -706,9 +706,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 } else {
                                     bool l_238_ = (l_215_ == 2u);
                                     if (l_238_) {
-                                        double _e672 = l_mut_28_;
+                                        double _e672 = l_mut_31_;
                                         double l_239_ = abs(_e672);
-                                        l_mut_74_ = 1.401298464324817e-45L;
+                                        l_mut_77_ = 1.401298464324817e-45L;
                                         bool l_240_ = (l_239_ >= 1.1754943508222875e-38L);
                                         bool l_241_ = (l_239_ <= 1.7976931348623157e308L);
                                         if (l_240_) {
@@ -723,15 +723,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_245_ = (l_244_ - 23uL);
                                             uint64_t l_246_ = (l_245_ << uint(52uL));
                                             double l_247_ = l_246_;
-                                            l_mut_74_ = l_247_;
+                                            l_mut_77_ = l_247_;
                                         }
-                                        double _e695 = l_mut_74_;
+                                        double _e695 = l_mut_77_;
                                         double l_248_ = (l_221_ * _e695);
                                         l_mut_249_ = 2u;
-                                        double _e698 = l_mut_28_;
+                                        double _e698 = l_mut_31_;
                                         double l_250_ = (_e698 - l_231_);
                                         double l_251_ = abs(l_250_);
-                                        l_mut_74_ = 1.401298464324817e-45L;
+                                        l_mut_77_ = 1.401298464324817e-45L;
                                         bool l_252_ = (l_251_ >= 1.1754943508222875e-38L);
                                         bool l_253_ = (l_251_ <= 1.7976931348623157e308L);
                                         if (l_252_) {
@@ -746,12 +746,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_257_ = (l_256_ - 23uL);
                                             uint64_t l_258_ = (l_257_ << uint(52uL));
                                             double l_259_ = l_258_;
-                                            l_mut_74_ = l_259_;
+                                            l_mut_77_ = l_259_;
                                         }
-                                        double _e722 = l_mut_28_;
+                                        double _e722 = l_mut_31_;
                                         double l_260_ = (_e722 + l_231_);
                                         double l_261_ = abs(l_260_);
-                                        l_mut_45_ = 1.401298464324817e-45L;
+                                        l_mut_48_ = 1.401298464324817e-45L;
                                         bool l_262_ = (l_261_ >= 1.1754943508222875e-38L);
                                         bool l_263_ = (l_261_ <= 1.7976931348623157e308L);
                                         if (l_262_) {
@@ -766,38 +766,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_267_ = (l_266_ - 23uL);
                                             uint64_t l_268_ = (l_267_ << uint(52uL));
                                             double l_269_ = l_268_;
-                                            l_mut_45_ = l_269_;
+                                            l_mut_48_ = l_269_;
                                         }
-                                        double _e746 = l_mut_74_;
-                                        double _e747 = l_mut_45_;
+                                        double _e746 = l_mut_77_;
+                                        double _e747 = l_mut_48_;
                                         bool l_270_ = (_e746 == _e747);
                                         if (l_270_) {
                                             double l_271_ = (l_248_ * 1.4551915228366852e-11L);
                                             double l_272_ = (l_231_ + l_271_);
-                                            double _e752 = l_mut_28_;
+                                            double _e752 = l_mut_31_;
                                             double l_273_ = (_e752 - l_248_);
-                                            double _e754 = l_mut_28_;
+                                            double _e754 = l_mut_31_;
                                             double l_274_ = (_e754 + l_248_);
-                                            float _e756 = l_mut_22_;
+                                            float _e756 = l_mut_25_;
                                             uint l_275_ = asuint(_e756);
                                             uint l_276_ = (l_275_ & 2147483647u);
                                             float l_277_ = asfloat(l_276_);
                                             double l_278_ = double(l_277_);
-                                            l_mut_74_ = l_278_;
+                                            l_mut_77_ = l_278_;
                                             bool l_279_ = (l_276_ < 8388608u);
                                             if (l_279_) {
                                                 double l_280_ = double(l_276_);
                                                 double l_281_ = (l_280_ * 1.401298464324817e-45L);
-                                                l_mut_74_ = l_281_;
+                                                l_mut_77_ = l_281_;
                                             }
-                                            double _e767 = l_mut_74_;
+                                            double _e767 = l_mut_77_;
                                             uint64_t l_282_ = _e767;
                                             uint l_283_ = (l_275_ >> 31u);
                                             uint64_t l_284_ = uint64_t(l_283_);
                                             uint64_t l_285_ = (l_284_ << uint(63uL));
                                             uint64_t l_286_ = (l_282_ | l_285_);
                                             double l_287_ = l_286_;
-                                            float _e778 = l_mut_22_;
+                                            float _e778 = l_mut_25_;
                                             uint l_288_ = asuint(_e778);
                                             uint l_289_ = (l_288_ + 1u);
                                             l_mut_290_ = l_289_;
@@ -824,21 +824,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint l_299_ = (l_298_ & 2147483647u);
                                             float l_300_ = asfloat(l_299_);
                                             double l_301_ = double(l_300_);
-                                            l_mut_74_ = l_301_;
+                                            l_mut_77_ = l_301_;
                                             bool l_302_ = (l_299_ < 8388608u);
                                             if (l_302_) {
                                                 double l_303_ = double(l_299_);
                                                 double l_304_ = (l_303_ * 1.401298464324817e-45L);
-                                                l_mut_74_ = l_304_;
+                                                l_mut_77_ = l_304_;
                                             }
-                                            double _e807 = l_mut_74_;
+                                            double _e807 = l_mut_77_;
                                             uint64_t l_305_ = _e807;
                                             uint l_306_ = (l_298_ >> 31u);
                                             uint64_t l_307_ = uint64_t(l_306_);
                                             uint64_t l_308_ = (l_307_ << uint(63uL));
                                             uint64_t l_309_ = (l_305_ | l_308_);
                                             double l_310_ = l_309_;
-                                            float _e818 = l_mut_22_;
+                                            float _e818 = l_mut_25_;
                                             uint l_311_ = asuint(_e818);
                                             uint l_312_ = (l_311_ ^ 2147483648u);
                                             float l_313_ = asfloat(l_312_);
@@ -871,14 +871,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint l_327_ = (l_326_ & 2147483647u);
                                             float l_328_ = asfloat(l_327_);
                                             double l_329_ = double(l_328_);
-                                            l_mut_74_ = l_329_;
+                                            l_mut_77_ = l_329_;
                                             bool l_330_ = (l_327_ < 8388608u);
                                             if (l_330_) {
                                                 double l_331_ = double(l_327_);
                                                 double l_332_ = (l_331_ * 1.401298464324817e-45L);
-                                                l_mut_74_ = l_332_;
+                                                l_mut_77_ = l_332_;
                                             }
-                                            double _e855 = l_mut_74_;
+                                            double _e855 = l_mut_77_;
                                             uint64_t l_333_ = _e855;
                                             uint l_334_ = (l_326_ >> 31u);
                                             uint64_t l_335_ = uint64_t(l_334_);
@@ -935,7 +935,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     l_mut_290_ = 0u;
                                                 }
                                             }
-                                            float _e898 = l_mut_22_;
+                                            float _e898 = l_mut_25_;
                                             uint l_361_ = asuint(_e898);
                                             uint l_362_ = (l_361_ & 2147483647u);
                                             bool l_363_ = (l_362_ == 0u);
@@ -994,9 +994,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             }
                                             bool l_379_ = local_20;
                                             if (l_379_) {
-                                                double _e946 = l_mut_28_;
+                                                double _e946 = l_mut_31_;
                                                 double l_380_ = abs(_e946);
-                                                l_mut_74_ = 1.401298464324817e-45L;
+                                                l_mut_77_ = 1.401298464324817e-45L;
                                                 bool l_381_ = (l_380_ >= 1.1754943508222875e-38L);
                                                 bool l_382_ = (l_380_ <= 1.7976931348623157e308L);
                                                 if (l_381_) {
@@ -1011,15 +1011,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_386_ = (l_385_ - 23uL);
                                                     uint64_t l_387_ = (l_386_ << uint(52uL));
                                                     double l_388_ = l_387_;
-                                                    l_mut_74_ = l_388_;
+                                                    l_mut_77_ = l_388_;
                                                 }
-                                                double _e969 = l_mut_74_;
+                                                double _e969 = l_mut_77_;
                                                 double l_389_ = (l_221_ * _e969);
                                                 l_mut_290_ = 2u;
-                                                double _e972 = l_mut_28_;
+                                                double _e972 = l_mut_31_;
                                                 double l_390_ = (_e972 - l_231_);
                                                 double l_391_ = abs(l_390_);
-                                                l_mut_74_ = 1.401298464324817e-45L;
+                                                l_mut_77_ = 1.401298464324817e-45L;
                                                 bool l_392_ = (l_391_ >= 1.1754943508222875e-38L);
                                                 bool l_393_ = (l_391_ <= 1.7976931348623157e308L);
                                                 if (l_392_) {
@@ -1034,12 +1034,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_397_ = (l_396_ - 23uL);
                                                     uint64_t l_398_ = (l_397_ << uint(52uL));
                                                     double l_399_ = l_398_;
-                                                    l_mut_74_ = l_399_;
+                                                    l_mut_77_ = l_399_;
                                                 }
-                                                double _e996 = l_mut_28_;
+                                                double _e996 = l_mut_31_;
                                                 double l_400_ = (_e996 + l_231_);
                                                 double l_401_ = abs(l_400_);
-                                                l_mut_45_ = 1.401298464324817e-45L;
+                                                l_mut_48_ = 1.401298464324817e-45L;
                                                 bool l_402_ = (l_401_ >= 1.1754943508222875e-38L);
                                                 bool l_403_ = (l_401_ <= 1.7976931348623157e308L);
                                                 if (l_402_) {
@@ -1054,38 +1054,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_407_ = (l_406_ - 23uL);
                                                     uint64_t l_408_ = (l_407_ << uint(52uL));
                                                     double l_409_ = l_408_;
-                                                    l_mut_45_ = l_409_;
+                                                    l_mut_48_ = l_409_;
                                                 }
-                                                double _e1020 = l_mut_74_;
-                                                double _e1021 = l_mut_45_;
+                                                double _e1020 = l_mut_77_;
+                                                double _e1021 = l_mut_48_;
                                                 bool l_410_ = (_e1020 == _e1021);
                                                 if (l_410_) {
                                                     double l_411_ = (l_389_ * 1.4551915228366852e-11L);
                                                     double l_412_ = (l_231_ + l_411_);
-                                                    double _e1026 = l_mut_28_;
+                                                    double _e1026 = l_mut_31_;
                                                     double l_413_ = (_e1026 - l_389_);
-                                                    double _e1028 = l_mut_28_;
+                                                    double _e1028 = l_mut_31_;
                                                     double l_414_ = (_e1028 + l_389_);
-                                                    float _e1030 = l_mut_22_;
+                                                    float _e1030 = l_mut_25_;
                                                     uint l_415_ = asuint(_e1030);
                                                     uint l_416_ = (l_415_ & 2147483647u);
                                                     float l_417_ = asfloat(l_416_);
                                                     double l_418_ = double(l_417_);
-                                                    l_mut_74_ = l_418_;
+                                                    l_mut_77_ = l_418_;
                                                     bool l_419_ = (l_416_ < 8388608u);
                                                     if (l_419_) {
                                                         double l_420_ = double(l_416_);
                                                         double l_421_ = (l_420_ * 1.401298464324817e-45L);
-                                                        l_mut_74_ = l_421_;
+                                                        l_mut_77_ = l_421_;
                                                     }
-                                                    double _e1041 = l_mut_74_;
+                                                    double _e1041 = l_mut_77_;
                                                     uint64_t l_422_ = _e1041;
                                                     uint l_423_ = (l_415_ >> 31u);
                                                     uint64_t l_424_ = uint64_t(l_423_);
                                                     uint64_t l_425_ = (l_424_ << uint(63uL));
                                                     uint64_t l_426_ = (l_422_ | l_425_);
                                                     double l_427_ = l_426_;
-                                                    float _e1052 = l_mut_22_;
+                                                    float _e1052 = l_mut_25_;
                                                     uint l_428_ = asuint(_e1052);
                                                     uint l_429_ = (l_428_ + 1u);
                                                     l_mut_249_ = l_429_;
@@ -1112,21 +1112,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_438_ = (l_437_ & 2147483647u);
                                                     float l_439_ = asfloat(l_438_);
                                                     double l_440_ = double(l_439_);
-                                                    l_mut_74_ = l_440_;
+                                                    l_mut_77_ = l_440_;
                                                     bool l_441_ = (l_438_ < 8388608u);
                                                     if (l_441_) {
                                                         double l_442_ = double(l_438_);
                                                         double l_443_ = (l_442_ * 1.401298464324817e-45L);
-                                                        l_mut_74_ = l_443_;
+                                                        l_mut_77_ = l_443_;
                                                     }
-                                                    double _e1081 = l_mut_74_;
+                                                    double _e1081 = l_mut_77_;
                                                     uint64_t l_444_ = _e1081;
                                                     uint l_445_ = (l_437_ >> 31u);
                                                     uint64_t l_446_ = uint64_t(l_445_);
                                                     uint64_t l_447_ = (l_446_ << uint(63uL));
                                                     uint64_t l_448_ = (l_444_ | l_447_);
                                                     double l_449_ = l_448_;
-                                                    float _e1092 = l_mut_22_;
+                                                    float _e1092 = l_mut_25_;
                                                     uint l_450_ = asuint(_e1092);
                                                     uint l_451_ = (l_450_ ^ 2147483648u);
                                                     float l_452_ = asfloat(l_451_);
@@ -1159,14 +1159,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_466_ = (l_465_ & 2147483647u);
                                                     float l_467_ = asfloat(l_466_);
                                                     double l_468_ = double(l_467_);
-                                                    l_mut_74_ = l_468_;
+                                                    l_mut_77_ = l_468_;
                                                     bool l_469_ = (l_466_ < 8388608u);
                                                     if (l_469_) {
                                                         double l_470_ = double(l_466_);
                                                         double l_471_ = (l_470_ * 1.401298464324817e-45L);
-                                                        l_mut_74_ = l_471_;
+                                                        l_mut_77_ = l_471_;
                                                     }
-                                                    double _e1129 = l_mut_74_;
+                                                    double _e1129 = l_mut_77_;
                                                     uint64_t l_472_ = _e1129;
                                                     uint l_473_ = (l_465_ >> 31u);
                                                     uint64_t l_474_ = uint64_t(l_473_);
@@ -1223,7 +1223,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_249_ = 0u;
                                                         }
                                                     }
-                                                    float _e1172 = l_mut_22_;
+                                                    float _e1172 = l_mut_25_;
                                                     uint l_496_ = asuint(_e1172);
                                                     uint l_497_ = (l_496_ & 2147483647u);
                                                     bool l_498_ = (l_497_ == 0u);
@@ -1275,9 +1275,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             if (l_511_) {
                                                 double l_512_ = (l_224_ * l_229_);
                                                 double l_513_ = (l_221_ + l_512_);
-                                                double _e1213 = l_mut_28_;
+                                                double _e1213 = l_mut_31_;
                                                 double l_514_ = abs(_e1213);
-                                                l_mut_74_ = 1.401298464324817e-45L;
+                                                l_mut_77_ = 1.401298464324817e-45L;
                                                 bool l_515_ = (l_514_ >= 1.1754943508222875e-38L);
                                                 bool l_516_ = (l_514_ <= 1.7976931348623157e308L);
                                                 if (l_515_) {
@@ -1292,15 +1292,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_520_ = (l_519_ - 23uL);
                                                     uint64_t l_521_ = (l_520_ << uint(52uL));
                                                     double l_522_ = l_521_;
-                                                    l_mut_74_ = l_522_;
+                                                    l_mut_77_ = l_522_;
                                                 }
-                                                double _e1236 = l_mut_74_;
+                                                double _e1236 = l_mut_77_;
                                                 double l_523_ = (l_513_ * _e1236);
                                                 l_mut_290_ = 2u;
-                                                double _e1239 = l_mut_28_;
+                                                double _e1239 = l_mut_31_;
                                                 double l_524_ = (_e1239 - l_231_);
                                                 double l_525_ = abs(l_524_);
-                                                l_mut_74_ = 1.401298464324817e-45L;
+                                                l_mut_77_ = 1.401298464324817e-45L;
                                                 bool l_526_ = (l_525_ >= 1.1754943508222875e-38L);
                                                 bool l_527_ = (l_525_ <= 1.7976931348623157e308L);
                                                 if (l_526_) {
@@ -1315,12 +1315,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_531_ = (l_530_ - 23uL);
                                                     uint64_t l_532_ = (l_531_ << uint(52uL));
                                                     double l_533_ = l_532_;
-                                                    l_mut_74_ = l_533_;
+                                                    l_mut_77_ = l_533_;
                                                 }
-                                                double _e1263 = l_mut_28_;
+                                                double _e1263 = l_mut_31_;
                                                 double l_534_ = (_e1263 + l_231_);
                                                 double l_535_ = abs(l_534_);
-                                                l_mut_45_ = 1.401298464324817e-45L;
+                                                l_mut_48_ = 1.401298464324817e-45L;
                                                 bool l_536_ = (l_535_ >= 1.1754943508222875e-38L);
                                                 bool l_537_ = (l_535_ <= 1.7976931348623157e308L);
                                                 if (l_536_) {
@@ -1335,38 +1335,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_541_ = (l_540_ - 23uL);
                                                     uint64_t l_542_ = (l_541_ << uint(52uL));
                                                     double l_543_ = l_542_;
-                                                    l_mut_45_ = l_543_;
+                                                    l_mut_48_ = l_543_;
                                                 }
-                                                double _e1287 = l_mut_74_;
-                                                double _e1288 = l_mut_45_;
+                                                double _e1287 = l_mut_77_;
+                                                double _e1288 = l_mut_48_;
                                                 bool l_544_ = (_e1287 == _e1288);
                                                 if (l_544_) {
                                                     double l_545_ = (l_523_ * 1.4551915228366852e-11L);
                                                     double l_546_ = (l_231_ + l_545_);
-                                                    double _e1293 = l_mut_28_;
+                                                    double _e1293 = l_mut_31_;
                                                     double l_547_ = (_e1293 - l_523_);
-                                                    double _e1295 = l_mut_28_;
+                                                    double _e1295 = l_mut_31_;
                                                     double l_548_ = (_e1295 + l_523_);
-                                                    float _e1297 = l_mut_22_;
+                                                    float _e1297 = l_mut_25_;
                                                     uint l_549_ = asuint(_e1297);
                                                     uint l_550_ = (l_549_ & 2147483647u);
                                                     float l_551_ = asfloat(l_550_);
                                                     double l_552_ = double(l_551_);
-                                                    l_mut_74_ = l_552_;
+                                                    l_mut_77_ = l_552_;
                                                     bool l_553_ = (l_550_ < 8388608u);
                                                     if (l_553_) {
                                                         double l_554_ = double(l_550_);
                                                         double l_555_ = (l_554_ * 1.401298464324817e-45L);
-                                                        l_mut_74_ = l_555_;
+                                                        l_mut_77_ = l_555_;
                                                     }
-                                                    double _e1308 = l_mut_74_;
+                                                    double _e1308 = l_mut_77_;
                                                     uint64_t l_556_ = _e1308;
                                                     uint l_557_ = (l_549_ >> 31u);
                                                     uint64_t l_558_ = uint64_t(l_557_);
                                                     uint64_t l_559_ = (l_558_ << uint(63uL));
                                                     uint64_t l_560_ = (l_556_ | l_559_);
                                                     double l_561_ = l_560_;
-                                                    float _e1319 = l_mut_22_;
+                                                    float _e1319 = l_mut_25_;
                                                     uint l_562_ = asuint(_e1319);
                                                     uint l_563_ = (l_562_ + 1u);
                                                     l_mut_249_ = l_563_;
@@ -1393,21 +1393,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_572_ = (l_571_ & 2147483647u);
                                                     float l_573_ = asfloat(l_572_);
                                                     double l_574_ = double(l_573_);
-                                                    l_mut_74_ = l_574_;
+                                                    l_mut_77_ = l_574_;
                                                     bool l_575_ = (l_572_ < 8388608u);
                                                     if (l_575_) {
                                                         double l_576_ = double(l_572_);
                                                         double l_577_ = (l_576_ * 1.401298464324817e-45L);
-                                                        l_mut_74_ = l_577_;
+                                                        l_mut_77_ = l_577_;
                                                     }
-                                                    double _e1348 = l_mut_74_;
+                                                    double _e1348 = l_mut_77_;
                                                     uint64_t l_578_ = _e1348;
                                                     uint l_579_ = (l_571_ >> 31u);
                                                     uint64_t l_580_ = uint64_t(l_579_);
                                                     uint64_t l_581_ = (l_580_ << uint(63uL));
                                                     uint64_t l_582_ = (l_578_ | l_581_);
                                                     double l_583_ = l_582_;
-                                                    float _e1359 = l_mut_22_;
+                                                    float _e1359 = l_mut_25_;
                                                     uint l_584_ = asuint(_e1359);
                                                     uint l_585_ = (l_584_ ^ 2147483648u);
                                                     float l_586_ = asfloat(l_585_);
@@ -1440,14 +1440,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_600_ = (l_599_ & 2147483647u);
                                                     float l_601_ = asfloat(l_600_);
                                                     double l_602_ = double(l_601_);
-                                                    l_mut_74_ = l_602_;
+                                                    l_mut_77_ = l_602_;
                                                     bool l_603_ = (l_600_ < 8388608u);
                                                     if (l_603_) {
                                                         double l_604_ = double(l_600_);
                                                         double l_605_ = (l_604_ * 1.401298464324817e-45L);
-                                                        l_mut_74_ = l_605_;
+                                                        l_mut_77_ = l_605_;
                                                     }
-                                                    double _e1396 = l_mut_74_;
+                                                    double _e1396 = l_mut_77_;
                                                     uint64_t l_606_ = _e1396;
                                                     uint l_607_ = (l_599_ >> 31u);
                                                     uint64_t l_608_ = uint64_t(l_607_);
@@ -1504,7 +1504,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_249_ = 0u;
                                                         }
                                                     }
-                                                    float _e1439 = l_mut_22_;
+                                                    float _e1439 = l_mut_25_;
                                                     uint l_630_ = asuint(_e1439);
                                                     uint l_631_ = (l_630_ & 2147483647u);
                                                     bool l_632_ = (l_631_ == 0u);
@@ -1557,9 +1557,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_647_ = abs(l_646_);
                                                     double l_648_ = floor(l_647_);
                                                     double l_649_ = (3.0L + l_648_);
-                                                    double _e1484 = l_mut_28_;
+                                                    double _e1484 = l_mut_31_;
                                                     double l_650_ = abs(_e1484);
-                                                    l_mut_74_ = 1.401298464324817e-45L;
+                                                    l_mut_77_ = 1.401298464324817e-45L;
                                                     bool l_651_ = (l_650_ >= 1.1754943508222875e-38L);
                                                     bool l_652_ = (l_650_ <= 1.7976931348623157e308L);
                                                     if (l_651_) {
@@ -1574,15 +1574,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_656_ = (l_655_ - 23uL);
                                                         uint64_t l_657_ = (l_656_ << uint(52uL));
                                                         double l_658_ = l_657_;
-                                                        l_mut_74_ = l_658_;
+                                                        l_mut_77_ = l_658_;
                                                     }
-                                                    double _e1507 = l_mut_74_;
+                                                    double _e1507 = l_mut_77_;
                                                     double l_659_ = (l_649_ * _e1507);
                                                     l_mut_290_ = 2u;
-                                                    double _e1510 = l_mut_28_;
+                                                    double _e1510 = l_mut_31_;
                                                     double l_660_ = (_e1510 - l_231_);
                                                     double l_661_ = abs(l_660_);
-                                                    l_mut_74_ = 1.401298464324817e-45L;
+                                                    l_mut_77_ = 1.401298464324817e-45L;
                                                     bool l_662_ = (l_661_ >= 1.1754943508222875e-38L);
                                                     bool l_663_ = (l_661_ <= 1.7976931348623157e308L);
                                                     if (l_662_) {
@@ -1597,12 +1597,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_667_ = (l_666_ - 23uL);
                                                         uint64_t l_668_ = (l_667_ << uint(52uL));
                                                         double l_669_ = l_668_;
-                                                        l_mut_74_ = l_669_;
+                                                        l_mut_77_ = l_669_;
                                                     }
-                                                    double _e1534 = l_mut_28_;
+                                                    double _e1534 = l_mut_31_;
                                                     double l_670_ = (_e1534 + l_231_);
                                                     double l_671_ = abs(l_670_);
-                                                    l_mut_45_ = 1.401298464324817e-45L;
+                                                    l_mut_48_ = 1.401298464324817e-45L;
                                                     bool l_672_ = (l_671_ >= 1.1754943508222875e-38L);
                                                     bool l_673_ = (l_671_ <= 1.7976931348623157e308L);
                                                     if (l_672_) {
@@ -1617,38 +1617,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_677_ = (l_676_ - 23uL);
                                                         uint64_t l_678_ = (l_677_ << uint(52uL));
                                                         double l_679_ = l_678_;
-                                                        l_mut_45_ = l_679_;
+                                                        l_mut_48_ = l_679_;
                                                     }
-                                                    double _e1558 = l_mut_74_;
-                                                    double _e1559 = l_mut_45_;
+                                                    double _e1558 = l_mut_77_;
+                                                    double _e1559 = l_mut_48_;
                                                     bool l_680_ = (_e1558 == _e1559);
                                                     if (l_680_) {
                                                         double l_681_ = (l_659_ * 1.4551915228366852e-11L);
                                                         double l_682_ = (l_231_ + l_681_);
-                                                        double _e1564 = l_mut_28_;
+                                                        double _e1564 = l_mut_31_;
                                                         double l_683_ = (_e1564 - l_659_);
-                                                        double _e1566 = l_mut_28_;
+                                                        double _e1566 = l_mut_31_;
                                                         double l_684_ = (_e1566 + l_659_);
-                                                        float _e1568 = l_mut_22_;
+                                                        float _e1568 = l_mut_25_;
                                                         uint l_685_ = asuint(_e1568);
                                                         uint l_686_ = (l_685_ & 2147483647u);
                                                         float l_687_ = asfloat(l_686_);
                                                         double l_688_ = double(l_687_);
-                                                        l_mut_74_ = l_688_;
+                                                        l_mut_77_ = l_688_;
                                                         bool l_689_ = (l_686_ < 8388608u);
                                                         if (l_689_) {
                                                             double l_690_ = double(l_686_);
                                                             double l_691_ = (l_690_ * 1.401298464324817e-45L);
-                                                            l_mut_74_ = l_691_;
+                                                            l_mut_77_ = l_691_;
                                                         }
-                                                        double _e1579 = l_mut_74_;
+                                                        double _e1579 = l_mut_77_;
                                                         uint64_t l_692_ = _e1579;
                                                         uint l_693_ = (l_685_ >> 31u);
                                                         uint64_t l_694_ = uint64_t(l_693_);
                                                         uint64_t l_695_ = (l_694_ << uint(63uL));
                                                         uint64_t l_696_ = (l_692_ | l_695_);
                                                         double l_697_ = l_696_;
-                                                        float _e1590 = l_mut_22_;
+                                                        float _e1590 = l_mut_25_;
                                                         uint l_698_ = asuint(_e1590);
                                                         uint l_699_ = (l_698_ + 1u);
                                                         l_mut_249_ = l_699_;
@@ -1675,21 +1675,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint l_708_ = (l_707_ & 2147483647u);
                                                         float l_709_ = asfloat(l_708_);
                                                         double l_710_ = double(l_709_);
-                                                        l_mut_74_ = l_710_;
+                                                        l_mut_77_ = l_710_;
                                                         bool l_711_ = (l_708_ < 8388608u);
                                                         if (l_711_) {
                                                             double l_712_ = double(l_708_);
                                                             double l_713_ = (l_712_ * 1.401298464324817e-45L);
-                                                            l_mut_74_ = l_713_;
+                                                            l_mut_77_ = l_713_;
                                                         }
-                                                        double _e1619 = l_mut_74_;
+                                                        double _e1619 = l_mut_77_;
                                                         uint64_t l_714_ = _e1619;
                                                         uint l_715_ = (l_707_ >> 31u);
                                                         uint64_t l_716_ = uint64_t(l_715_);
                                                         uint64_t l_717_ = (l_716_ << uint(63uL));
                                                         uint64_t l_718_ = (l_714_ | l_717_);
                                                         double l_719_ = l_718_;
-                                                        float _e1630 = l_mut_22_;
+                                                        float _e1630 = l_mut_25_;
                                                         uint l_720_ = asuint(_e1630);
                                                         uint l_721_ = (l_720_ ^ 2147483648u);
                                                         float l_722_ = asfloat(l_721_);
@@ -1722,14 +1722,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint l_736_ = (l_735_ & 2147483647u);
                                                         float l_737_ = asfloat(l_736_);
                                                         double l_738_ = double(l_737_);
-                                                        l_mut_74_ = l_738_;
+                                                        l_mut_77_ = l_738_;
                                                         bool l_739_ = (l_736_ < 8388608u);
                                                         if (l_739_) {
                                                             double l_740_ = double(l_736_);
                                                             double l_741_ = (l_740_ * 1.401298464324817e-45L);
-                                                            l_mut_74_ = l_741_;
+                                                            l_mut_77_ = l_741_;
                                                         }
-                                                        double _e1667 = l_mut_74_;
+                                                        double _e1667 = l_mut_77_;
                                                         uint64_t l_742_ = _e1667;
                                                         uint l_743_ = (l_735_ >> 31u);
                                                         uint64_t l_744_ = uint64_t(l_743_);
@@ -1786,7 +1786,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 l_mut_249_ = 0u;
                                                             }
                                                         }
-                                                        float _e1710 = l_mut_22_;
+                                                        float _e1710 = l_mut_25_;
                                                         uint l_766_ = asuint(_e1710);
                                                         uint l_767_ = (l_766_ & 2147483647u);
                                                         bool l_768_ = (l_767_ == 0u);
@@ -1840,30 +1840,30 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         if (l_782_) {
                                                             double l_783_ = (l_221_ * 1.4551915228366852e-11L);
                                                             double l_784_ = (l_231_ + l_783_);
-                                                            double _e1754 = l_mut_28_;
+                                                            double _e1754 = l_mut_31_;
                                                             double l_785_ = (_e1754 - l_221_);
-                                                            double _e1756 = l_mut_28_;
+                                                            double _e1756 = l_mut_31_;
                                                             double l_786_ = (_e1756 + l_221_);
-                                                            float _e1758 = l_mut_22_;
+                                                            float _e1758 = l_mut_25_;
                                                             uint l_787_ = asuint(_e1758);
                                                             uint l_788_ = (l_787_ & 2147483647u);
                                                             float l_789_ = asfloat(l_788_);
                                                             double l_790_ = double(l_789_);
-                                                            l_mut_74_ = l_790_;
+                                                            l_mut_77_ = l_790_;
                                                             bool l_791_ = (l_788_ < 8388608u);
                                                             if (l_791_) {
                                                                 double l_792_ = double(l_788_);
                                                                 double l_793_ = (l_792_ * 1.401298464324817e-45L);
-                                                                l_mut_74_ = l_793_;
+                                                                l_mut_77_ = l_793_;
                                                             }
-                                                            double _e1769 = l_mut_74_;
+                                                            double _e1769 = l_mut_77_;
                                                             uint64_t l_794_ = _e1769;
                                                             uint l_795_ = (l_787_ >> 31u);
                                                             uint64_t l_796_ = uint64_t(l_795_);
                                                             uint64_t l_797_ = (l_796_ << uint(63uL));
                                                             uint64_t l_798_ = (l_794_ | l_797_);
                                                             double l_799_ = l_798_;
-                                                            float _e1780 = l_mut_22_;
+                                                            float _e1780 = l_mut_25_;
                                                             uint l_800_ = asuint(_e1780);
                                                             uint l_801_ = (l_800_ + 1u);
                                                             l_mut_290_ = l_801_;
@@ -1890,21 +1890,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint l_810_ = (l_809_ & 2147483647u);
                                                             float l_811_ = asfloat(l_810_);
                                                             double l_812_ = double(l_811_);
-                                                            l_mut_74_ = l_812_;
+                                                            l_mut_77_ = l_812_;
                                                             bool l_813_ = (l_810_ < 8388608u);
                                                             if (l_813_) {
                                                                 double l_814_ = double(l_810_);
                                                                 double l_815_ = (l_814_ * 1.401298464324817e-45L);
-                                                                l_mut_74_ = l_815_;
+                                                                l_mut_77_ = l_815_;
                                                             }
-                                                            double _e1809 = l_mut_74_;
+                                                            double _e1809 = l_mut_77_;
                                                             uint64_t l_816_ = _e1809;
                                                             uint l_817_ = (l_809_ >> 31u);
                                                             uint64_t l_818_ = uint64_t(l_817_);
                                                             uint64_t l_819_ = (l_818_ << uint(63uL));
                                                             uint64_t l_820_ = (l_816_ | l_819_);
                                                             double l_821_ = l_820_;
-                                                            float _e1820 = l_mut_22_;
+                                                            float _e1820 = l_mut_25_;
                                                             uint l_822_ = asuint(_e1820);
                                                             uint l_823_ = (l_822_ ^ 2147483648u);
                                                             float l_824_ = asfloat(l_823_);
@@ -1937,14 +1937,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint l_838_ = (l_837_ & 2147483647u);
                                                             float l_839_ = asfloat(l_838_);
                                                             double l_840_ = double(l_839_);
-                                                            l_mut_74_ = l_840_;
+                                                            l_mut_77_ = l_840_;
                                                             bool l_841_ = (l_838_ < 8388608u);
                                                             if (l_841_) {
                                                                 double l_842_ = double(l_838_);
                                                                 double l_843_ = (l_842_ * 1.401298464324817e-45L);
-                                                                l_mut_74_ = l_843_;
+                                                                l_mut_77_ = l_843_;
                                                             }
-                                                            double _e1857 = l_mut_74_;
+                                                            double _e1857 = l_mut_77_;
                                                             uint64_t l_844_ = _e1857;
                                                             uint l_845_ = (l_837_ >> 31u);
                                                             uint64_t l_846_ = uint64_t(l_845_);
@@ -2001,7 +2001,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     l_mut_290_ = 0u;
                                                                 }
                                                             }
-                                                            float _e1900 = l_mut_22_;
+                                                            float _e1900 = l_mut_25_;
                                                             uint l_868_ = asuint(_e1900);
                                                             uint l_869_ = (l_868_ & 2147483647u);
                                                             bool l_870_ = (l_869_ == 0u);
@@ -2048,13 +2048,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     } else {
                                                         bool l_883_ = (l_215_ == 7u);
                                                         if (l_883_) {
-                                                            double _e1938 = l_mut_28_;
+                                                            double _e1938 = l_mut_31_;
                                                             double l_884_ = abs(_e1938);
                                                             double l_885_ = (l_221_ * l_884_);
-                                                            l_mut_74_ = l_885_;
-                                                            double _e1941 = l_mut_28_;
+                                                            l_mut_77_ = l_885_;
+                                                            double _e1941 = l_mut_31_;
                                                             double l_886_ = abs(_e1941);
-                                                            l_mut_45_ = 1.401298464324817e-45L;
+                                                            l_mut_48_ = 1.401298464324817e-45L;
                                                             bool l_887_ = (l_886_ >= 1.1754943508222875e-38L);
                                                             bool l_888_ = (l_886_ <= 1.7976931348623157e308L);
                                                             if (l_887_) {
@@ -2069,19 +2069,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_892_ = (l_891_ - 23uL);
                                                                 uint64_t l_893_ = (l_892_ << uint(52uL));
                                                                 double l_894_ = l_893_;
-                                                                l_mut_45_ = l_894_;
+                                                                l_mut_48_ = l_894_;
                                                             }
-                                                            double _e1965 = l_mut_45_;
+                                                            double _e1965 = l_mut_48_;
                                                             double l_895_ = (0.5L * _e1965);
-                                                            double _e1967 = l_mut_74_;
+                                                            double _e1967 = l_mut_77_;
                                                             bool l_896_ = (l_895_ > _e1967);
                                                             if (l_896_) {
-                                                                l_mut_74_ = l_895_;
+                                                                l_mut_77_ = l_895_;
                                                             }
-                                                            double _e1969 = l_mut_28_;
+                                                            double _e1969 = l_mut_31_;
                                                             double l_897_ = (_e1969 - l_231_);
                                                             double l_898_ = abs(l_897_);
-                                                            l_mut_45_ = 1.401298464324817e-45L;
+                                                            l_mut_48_ = 1.401298464324817e-45L;
                                                             bool l_899_ = (l_898_ >= 1.1754943508222875e-38L);
                                                             bool l_900_ = (l_898_ <= 1.7976931348623157e308L);
                                                             if (l_899_) {
@@ -2096,9 +2096,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_904_ = (l_903_ - 23uL);
                                                                 uint64_t l_905_ = (l_904_ << uint(52uL));
                                                                 double l_906_ = l_905_;
-                                                                l_mut_45_ = l_906_;
+                                                                l_mut_48_ = l_906_;
                                                             }
-                                                            double _e1993 = l_mut_28_;
+                                                            double _e1993 = l_mut_31_;
                                                             double l_907_ = (_e1993 + l_231_);
                                                             double l_908_ = abs(l_907_);
                                                             l_mut_909_ = 1.401298464324817e-45L;
@@ -2118,22 +2118,22 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 double l_917_ = l_916_;
                                                                 l_mut_909_ = l_917_;
                                                             }
-                                                            double _e2017 = l_mut_45_;
+                                                            double _e2017 = l_mut_48_;
                                                             double _e2018 = l_mut_909_;
                                                             bool l_918_ = (_e2017 == _e2018);
                                                             if (l_918_) {
                                                                 double l_919_ = (l_221_ * l_231_);
                                                                 double l_920_ = (l_231_ + l_919_);
-                                                                double _e2022 = l_mut_74_;
+                                                                double _e2022 = l_mut_77_;
                                                                 double l_921_ = (_e2022 * 1.4551915228366852e-11L);
                                                                 double l_922_ = (l_920_ + l_921_);
-                                                                double _e2026 = l_mut_28_;
-                                                                double _e2027 = l_mut_74_;
+                                                                double _e2026 = l_mut_31_;
+                                                                double _e2027 = l_mut_77_;
                                                                 double l_923_ = (_e2026 - _e2027);
-                                                                double _e2029 = l_mut_28_;
-                                                                double _e2030 = l_mut_74_;
+                                                                double _e2029 = l_mut_31_;
+                                                                double _e2030 = l_mut_77_;
                                                                 double l_924_ = (_e2029 + _e2030);
-                                                                float _e2032 = l_mut_22_;
+                                                                float _e2032 = l_mut_25_;
                                                                 uint l_925_ = asuint(_e2032);
                                                                 uint l_926_ = (l_925_ & 2147483647u);
                                                                 float l_927_ = asfloat(l_926_);
@@ -2152,7 +2152,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_935_ = (l_934_ << uint(63uL));
                                                                 uint64_t l_936_ = (l_932_ | l_935_);
                                                                 double l_937_ = l_936_;
-                                                                float _e2054 = l_mut_22_;
+                                                                float _e2054 = l_mut_25_;
                                                                 uint l_938_ = asuint(_e2054);
                                                                 uint l_939_ = (l_938_ + 1u);
                                                                 l_mut_290_ = l_939_;
@@ -2193,7 +2193,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_957_ = (l_956_ << uint(63uL));
                                                                 uint64_t l_958_ = (l_954_ | l_957_);
                                                                 double l_959_ = l_958_;
-                                                                float _e2094 = l_mut_22_;
+                                                                float _e2094 = l_mut_25_;
                                                                 uint l_960_ = asuint(_e2094);
                                                                 uint l_961_ = (l_960_ ^ 2147483648u);
                                                                 float l_962_ = asfloat(l_961_);
@@ -2290,7 +2290,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         l_mut_290_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2174 = l_mut_22_;
+                                                                float _e2174 = l_mut_25_;
                                                                 uint l_1006_ = asuint(_e2174);
                                                                 uint l_1007_ = (l_1006_ & 2147483647u);
                                                                 bool l_1008_ = (l_1007_ == 0u);
@@ -2348,11 +2348,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 if (l_1024_) {
                                                                     double l_1025_ = (l_221_ * 1.4551915228366852e-11L);
                                                                     double l_1026_ = (l_231_ + l_1025_);
-                                                                    double _e2223 = l_mut_28_;
+                                                                    double _e2223 = l_mut_31_;
                                                                     double l_1027_ = (_e2223 - l_221_);
-                                                                    double _e2225 = l_mut_28_;
+                                                                    double _e2225 = l_mut_31_;
                                                                     double l_1028_ = (_e2225 + l_221_);
-                                                                    float _e2227 = l_mut_22_;
+                                                                    float _e2227 = l_mut_25_;
                                                                     uint l_1029_ = asuint(_e2227);
                                                                     uint l_1030_ = (l_1029_ & 2147483647u);
                                                                     float l_1031_ = asfloat(l_1030_);
@@ -2371,7 +2371,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_1039_ = (l_1038_ << uint(63uL));
                                                                     uint64_t l_1040_ = (l_1036_ | l_1039_);
                                                                     double l_1041_ = l_1040_;
-                                                                    float _e2249 = l_mut_22_;
+                                                                    float _e2249 = l_mut_25_;
                                                                     uint l_1042_ = asuint(_e2249);
                                                                     uint l_1043_ = (l_1042_ + 1u);
                                                                     l_mut_290_ = l_1043_;
@@ -2412,7 +2412,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_1061_ = (l_1060_ << uint(63uL));
                                                                     uint64_t l_1062_ = (l_1058_ | l_1061_);
                                                                     double l_1063_ = l_1062_;
-                                                                    float _e2289 = l_mut_22_;
+                                                                    float _e2289 = l_mut_25_;
                                                                     uint l_1064_ = asuint(_e2289);
                                                                     uint l_1065_ = (l_1064_ ^ 2147483648u);
                                                                     float l_1066_ = asfloat(l_1065_);
@@ -2509,7 +2509,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             l_mut_290_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2369 = l_mut_22_;
+                                                                    float _e2369 = l_mut_25_;
                                                                     uint l_1110_ = asuint(_e2369);
                                                                     uint l_1111_ = (l_1110_ & 2147483647u);
                                                                     bool l_1112_ = (l_1111_ == 0u);
@@ -2553,7 +2553,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint _e2404 = l_mut_290_;
                                                                     l_mut_233_ = _e2404;
                                                                 } else {
-                                                                    double _e2405 = l_mut_28_;
+                                                                    double _e2405 = l_mut_31_;
                                                                     double l_1125_ = abs(_e2405);
                                                                     l_mut_909_ = 1.401298464324817e-45L;
                                                                     bool l_1126_ = (l_1125_ >= 1.1754943508222875e-38L);
@@ -2575,7 +2575,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double _e2428 = l_mut_909_;
                                                                     double l_1134_ = (l_224_ * _e2428);
                                                                     l_mut_290_ = 2u;
-                                                                    double _e2431 = l_mut_28_;
+                                                                    double _e2431 = l_mut_31_;
                                                                     double l_1135_ = (_e2431 - l_231_);
                                                                     double l_1136_ = abs(l_1135_);
                                                                     l_mut_909_ = 1.401298464324817e-45L;
@@ -2595,10 +2595,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1144_ = l_1143_;
                                                                         l_mut_909_ = l_1144_;
                                                                     }
-                                                                    double _e2455 = l_mut_28_;
+                                                                    double _e2455 = l_mut_31_;
                                                                     double l_1145_ = (_e2455 + l_231_);
                                                                     double l_1146_ = abs(l_1145_);
-                                                                    l_mut_74_ = 1.401298464324817e-45L;
+                                                                    l_mut_77_ = 1.401298464324817e-45L;
                                                                     bool l_1147_ = (l_1146_ >= 1.1754943508222875e-38L);
                                                                     bool l_1148_ = (l_1146_ <= 1.7976931348623157e308L);
                                                                     if (l_1147_) {
@@ -2613,19 +2613,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1152_ = (l_1151_ - 23uL);
                                                                         uint64_t l_1153_ = (l_1152_ << uint(52uL));
                                                                         double l_1154_ = l_1153_;
-                                                                        l_mut_74_ = l_1154_;
+                                                                        l_mut_77_ = l_1154_;
                                                                     }
                                                                     double _e2479 = l_mut_909_;
-                                                                    double _e2480 = l_mut_74_;
+                                                                    double _e2480 = l_mut_77_;
                                                                     bool l_1155_ = (_e2479 == _e2480);
                                                                     if (l_1155_) {
                                                                         double l_1156_ = (l_1134_ * 1.4551915228366852e-11L);
                                                                         double l_1157_ = (l_231_ + l_1156_);
-                                                                        double _e2485 = l_mut_28_;
+                                                                        double _e2485 = l_mut_31_;
                                                                         double l_1158_ = (_e2485 - l_1134_);
-                                                                        double _e2487 = l_mut_28_;
+                                                                        double _e2487 = l_mut_31_;
                                                                         double l_1159_ = (_e2487 + l_1134_);
-                                                                        float _e2489 = l_mut_22_;
+                                                                        float _e2489 = l_mut_25_;
                                                                         uint l_1160_ = asuint(_e2489);
                                                                         uint l_1161_ = (l_1160_ & 2147483647u);
                                                                         float l_1162_ = asfloat(l_1161_);
@@ -2644,7 +2644,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1170_ = (l_1169_ << uint(63uL));
                                                                         uint64_t l_1171_ = (l_1167_ | l_1170_);
                                                                         double l_1172_ = l_1171_;
-                                                                        float _e2511 = l_mut_22_;
+                                                                        float _e2511 = l_mut_25_;
                                                                         uint l_1173_ = asuint(_e2511);
                                                                         uint l_1174_ = (l_1173_ + 1u);
                                                                         l_mut_249_ = l_1174_;
@@ -2685,7 +2685,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1192_ = (l_1191_ << uint(63uL));
                                                                         uint64_t l_1193_ = (l_1189_ | l_1192_);
                                                                         double l_1194_ = l_1193_;
-                                                                        float _e2551 = l_mut_22_;
+                                                                        float _e2551 = l_mut_25_;
                                                                         uint l_1195_ = asuint(_e2551);
                                                                         uint l_1196_ = (l_1195_ ^ 2147483648u);
                                                                         float l_1197_ = asfloat(l_1196_);
@@ -2782,7 +2782,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_249_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e2631 = l_mut_22_;
+                                                                        float _e2631 = l_mut_25_;
                                                                         uint l_1241_ = asuint(_e2631);
                                                                         uint l_1242_ = (l_1241_ & 2147483647u);
                                                                         bool l_1243_ = (l_1242_ == 0u);
@@ -2914,14 +2914,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint l_1299_ = (l_1298_ & 2147483647u);
                                                                             float l_1300_ = asfloat(l_1299_);
                                                                             double l_1301_ = double(l_1300_);
-                                                                            l_mut_74_ = l_1301_;
+                                                                            l_mut_77_ = l_1301_;
                                                                             bool l_1302_ = (l_1299_ < 8388608u);
                                                                             if (l_1302_) {
                                                                                 double l_1303_ = double(l_1299_);
                                                                                 double l_1304_ = (l_1303_ * 1.401298464324817e-45L);
-                                                                                l_mut_74_ = l_1304_;
+                                                                                l_mut_77_ = l_1304_;
                                                                             }
-                                                                            double _e2750 = l_mut_74_;
+                                                                            double _e2750 = l_mut_77_;
                                                                             uint64_t l_1305_ = _e2750;
                                                                             uint l_1306_ = (l_1298_ >> 31u);
                                                                             uint64_t l_1307_ = uint64_t(l_1306_);
@@ -2956,14 +2956,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint l_1321_ = (l_1320_ & 2147483647u);
                                                                             float l_1322_ = asfloat(l_1321_);
                                                                             double l_1323_ = double(l_1322_);
-                                                                            l_mut_74_ = l_1323_;
+                                                                            l_mut_77_ = l_1323_;
                                                                             bool l_1324_ = (l_1321_ < 8388608u);
                                                                             if (l_1324_) {
                                                                                 double l_1325_ = double(l_1321_);
                                                                                 double l_1326_ = (l_1325_ * 1.401298464324817e-45L);
-                                                                                l_mut_74_ = l_1326_;
+                                                                                l_mut_77_ = l_1326_;
                                                                             }
-                                                                            double _e2789 = l_mut_74_;
+                                                                            double _e2789 = l_mut_77_;
                                                                             uint64_t l_1327_ = _e2789;
                                                                             uint l_1328_ = (l_1320_ >> 31u);
                                                                             uint64_t l_1329_ = uint64_t(l_1328_);
@@ -2998,14 +2998,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1344_ = (l_1343_ & 2147483647u);
                                                                                 float l_1345_ = asfloat(l_1344_);
                                                                                 double l_1346_ = double(l_1345_);
-                                                                                l_mut_74_ = l_1346_;
+                                                                                l_mut_77_ = l_1346_;
                                                                                 bool l_1347_ = (l_1344_ < 8388608u);
                                                                                 if (l_1347_) {
                                                                                     double l_1348_ = double(l_1344_);
                                                                                     double l_1349_ = (l_1348_ * 1.401298464324817e-45L);
-                                                                                    l_mut_74_ = l_1349_;
+                                                                                    l_mut_77_ = l_1349_;
                                                                                 }
-                                                                                double _e2829 = l_mut_74_;
+                                                                                double _e2829 = l_mut_77_;
                                                                                 uint64_t l_1350_ = _e2829;
                                                                                 uint l_1351_ = (l_1343_ >> 31u);
                                                                                 uint64_t l_1352_ = uint64_t(l_1351_);
@@ -3017,7 +3017,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         }
                                                                     }
                                                                     double _e2840 = l_mut_909_;
-                                                                    l_mut_74_ = _e2840;
+                                                                    l_mut_77_ = _e2840;
                                                                     double _e2841 = l_mut_909_;
                                                                     bool l_1356_ = (_e2841 > 1000.0L);
                                                                     if (l_1356_) {
@@ -3026,12 +3026,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1358_ = (l_1357_ | 9218868437227405312uL);
                                                                         uint64_t l_1359_ = (l_1358_ & -4503599627370496L);
                                                                         double l_1360_ = l_1359_;
-                                                                        l_mut_74_ = l_1360_;
+                                                                        l_mut_77_ = l_1360_;
                                                                     } else {
                                                                         double _e2852 = l_mut_909_;
                                                                         bool l_1361_ = (_e2852 < -1000.0L);
                                                                         if (l_1361_) {
-                                                                            l_mut_74_ = 0.0L;
+                                                                            l_mut_77_ = 0.0L;
                                                                         } else {
                                                                             double _e2856 = l_mut_909_;
                                                                             const bool _e2857 = is_nan_1_f64_(_e2856);
@@ -3066,63 +3066,63 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_1379_ = floor(l_1378_);
                                                                                             double l_1380_ = (l_1379_ * 0.6931471824645996L);
                                                                                             double l_1381_ = (l_1367_ - l_1380_);
-                                                                                            double l_1382_ = (l_1381_ * l_111_);
+                                                                                            double l_1382_ = (l_1381_ * l_20_);
                                                                                             double l_1383_ = (l_1379_ * -1.904654299957768e-9L);
                                                                                             double l_1384_ = (l_1368_ - l_1383_);
                                                                                             double l_1385_ = (l_1382_ + l_1384_);
                                                                                             double l_1386_ = (l_1385_ * 7.647163731819816e-13L);
                                                                                             double l_1387_ = (l_1386_ + 1.1470745597729725e-11L);
-                                                                                            l_mut_45_ = l_1387_;
-                                                                                            double _e2900 = l_mut_45_;
+                                                                                            l_mut_48_ = l_1387_;
+                                                                                            double _e2900 = l_mut_48_;
                                                                                             double l_1388_ = (_e2900 * l_1385_);
                                                                                             double l_1389_ = (l_1388_ + 1.6059043836821613e-10L);
-                                                                                            l_mut_45_ = l_1389_;
-                                                                                            double _e2904 = l_mut_45_;
+                                                                                            l_mut_48_ = l_1389_;
+                                                                                            double _e2904 = l_mut_48_;
                                                                                             double l_1390_ = (_e2904 * l_1385_);
                                                                                             double l_1391_ = (l_1390_ + 2.08767569878681e-9L);
-                                                                                            l_mut_45_ = l_1391_;
-                                                                                            double _e2908 = l_mut_45_;
+                                                                                            l_mut_48_ = l_1391_;
+                                                                                            double _e2908 = l_mut_48_;
                                                                                             double l_1392_ = (_e2908 * l_1385_);
                                                                                             double l_1393_ = (l_1392_ + 2.505210838544172e-8L);
-                                                                                            l_mut_45_ = l_1393_;
-                                                                                            double _e2912 = l_mut_45_;
+                                                                                            l_mut_48_ = l_1393_;
+                                                                                            double _e2912 = l_mut_48_;
                                                                                             double l_1394_ = (_e2912 * l_1385_);
                                                                                             double l_1395_ = (l_1394_ + 2.755731922398589e-7L);
-                                                                                            l_mut_45_ = l_1395_;
-                                                                                            double _e2916 = l_mut_45_;
+                                                                                            l_mut_48_ = l_1395_;
+                                                                                            double _e2916 = l_mut_48_;
                                                                                             double l_1396_ = (_e2916 * l_1385_);
                                                                                             double l_1397_ = (l_1396_ + 2.7557319223985893e-6L);
-                                                                                            l_mut_45_ = l_1397_;
-                                                                                            double _e2920 = l_mut_45_;
+                                                                                            l_mut_48_ = l_1397_;
+                                                                                            double _e2920 = l_mut_48_;
                                                                                             double l_1398_ = (_e2920 * l_1385_);
                                                                                             double l_1399_ = (l_1398_ + 2.48015873015873e-5L);
-                                                                                            l_mut_45_ = l_1399_;
-                                                                                            double _e2924 = l_mut_45_;
+                                                                                            l_mut_48_ = l_1399_;
+                                                                                            double _e2924 = l_mut_48_;
                                                                                             double l_1400_ = (_e2924 * l_1385_);
                                                                                             double l_1401_ = (l_1400_ + 0.0001984126984126984L);
-                                                                                            l_mut_45_ = l_1401_;
-                                                                                            double _e2928 = l_mut_45_;
+                                                                                            l_mut_48_ = l_1401_;
+                                                                                            double _e2928 = l_mut_48_;
                                                                                             double l_1402_ = (_e2928 * l_1385_);
                                                                                             double l_1403_ = (l_1402_ + 0.001388888888888889L);
-                                                                                            l_mut_45_ = l_1403_;
-                                                                                            double _e2932 = l_mut_45_;
+                                                                                            l_mut_48_ = l_1403_;
+                                                                                            double _e2932 = l_mut_48_;
                                                                                             double l_1404_ = (_e2932 * l_1385_);
                                                                                             double l_1405_ = (l_1404_ + 0.008333333333333333L);
-                                                                                            l_mut_45_ = l_1405_;
-                                                                                            double _e2936 = l_mut_45_;
+                                                                                            l_mut_48_ = l_1405_;
+                                                                                            double _e2936 = l_mut_48_;
                                                                                             double l_1406_ = (_e2936 * l_1385_);
                                                                                             double l_1407_ = (l_1406_ + 0.041666666666666664L);
-                                                                                            l_mut_45_ = l_1407_;
-                                                                                            double _e2940 = l_mut_45_;
+                                                                                            l_mut_48_ = l_1407_;
+                                                                                            double _e2940 = l_mut_48_;
                                                                                             double l_1408_ = (_e2940 * l_1385_);
                                                                                             double l_1409_ = (l_1408_ + 0.16666666666666666L);
-                                                                                            l_mut_45_ = l_1409_;
-                                                                                            double _e2944 = l_mut_45_;
+                                                                                            l_mut_48_ = l_1409_;
+                                                                                            double _e2944 = l_mut_48_;
                                                                                             double l_1410_ = (_e2944 * l_1385_);
                                                                                             double l_1411_ = (l_1410_ + 0.5L);
-                                                                                            l_mut_45_ = l_1411_;
+                                                                                            l_mut_48_ = l_1411_;
                                                                                             double l_1412_ = (l_1385_ * l_1385_);
-                                                                                            double _e2949 = l_mut_45_;
+                                                                                            double _e2949 = l_mut_48_;
                                                                                             double l_1413_ = (l_1412_ * _e2949);
                                                                                             double l_1414_ = (l_1385_ + l_1413_);
                                                                                             double l_1415_ = (1.0L + l_1414_);
@@ -3143,7 +3143,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 double l_1426_ = l_1425_;
                                                                                 double _e2973 = l_mut_909_;
                                                                                 double l_1427_ = (_e2973 * l_1426_);
-                                                                                l_mut_74_ = l_1427_;
+                                                                                l_mut_77_ = l_1427_;
                                                                             }
                                                                         }
                                                                     }
@@ -3194,14 +3194,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint l_1454_ = (l_1453_ & 2147483647u);
                                                                             float l_1455_ = asfloat(l_1454_);
                                                                             double l_1456_ = double(l_1455_);
-                                                                            l_mut_45_ = l_1456_;
+                                                                            l_mut_48_ = l_1456_;
                                                                             bool l_1457_ = (l_1454_ < 8388608u);
                                                                             if (l_1457_) {
                                                                                 double l_1458_ = double(l_1454_);
                                                                                 double l_1459_ = (l_1458_ * 1.401298464324817e-45L);
-                                                                                l_mut_45_ = l_1459_;
+                                                                                l_mut_48_ = l_1459_;
                                                                             }
-                                                                            double _e3026 = l_mut_45_;
+                                                                            double _e3026 = l_mut_48_;
                                                                             uint64_t l_1460_ = _e3026;
                                                                             uint l_1461_ = (l_1453_ >> 31u);
                                                                             uint64_t l_1462_ = uint64_t(l_1461_);
@@ -3236,14 +3236,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint l_1476_ = (l_1475_ & 2147483647u);
                                                                             float l_1477_ = asfloat(l_1476_);
                                                                             double l_1478_ = double(l_1477_);
-                                                                            l_mut_45_ = l_1478_;
+                                                                            l_mut_48_ = l_1478_;
                                                                             bool l_1479_ = (l_1476_ < 8388608u);
                                                                             if (l_1479_) {
                                                                                 double l_1480_ = double(l_1476_);
                                                                                 double l_1481_ = (l_1480_ * 1.401298464324817e-45L);
-                                                                                l_mut_45_ = l_1481_;
+                                                                                l_mut_48_ = l_1481_;
                                                                             }
-                                                                            double _e3065 = l_mut_45_;
+                                                                            double _e3065 = l_mut_48_;
                                                                             uint64_t l_1482_ = _e3065;
                                                                             uint l_1483_ = (l_1475_ >> 31u);
                                                                             uint64_t l_1484_ = uint64_t(l_1483_);
@@ -3278,14 +3278,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1499_ = (l_1498_ & 2147483647u);
                                                                                 float l_1500_ = asfloat(l_1499_);
                                                                                 double l_1501_ = double(l_1500_);
-                                                                                l_mut_45_ = l_1501_;
+                                                                                l_mut_48_ = l_1501_;
                                                                                 bool l_1502_ = (l_1499_ < 8388608u);
                                                                                 if (l_1502_) {
                                                                                     double l_1503_ = double(l_1499_);
                                                                                     double l_1504_ = (l_1503_ * 1.401298464324817e-45L);
-                                                                                    l_mut_45_ = l_1504_;
+                                                                                    l_mut_48_ = l_1504_;
                                                                                 }
-                                                                                double _e3105 = l_mut_45_;
+                                                                                double _e3105 = l_mut_48_;
                                                                                 uint64_t l_1505_ = _e3105;
                                                                                 uint l_1506_ = (l_1498_ >> 31u);
                                                                                 uint64_t l_1507_ = uint64_t(l_1506_);
@@ -3320,13 +3320,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 double l_1523_ = (l_1522_ * 0.6931471824645996L);
                                                                                 double l_1524_ = (l_1522_ * -1.904654299957768e-9L);
                                                                                 double l_1525_ = (l_1523_ + l_1524_);
-                                                                                l_mut_45_ = l_1525_;
+                                                                                l_mut_48_ = l_1525_;
                                                                                 const bool _e3141 = is_nan_1_f64_(l_1525_);
                                                                                 if (_e3141) {
                                                                                 } else {
                                                                                     bool l_1527_ = (l_1525_ < -700.0L);
                                                                                     if (l_1527_) {
-                                                                                        l_mut_45_ = 0.0L;
+                                                                                        l_mut_48_ = 0.0L;
                                                                                     } else {
                                                                                         bool l_1528_ = (l_1525_ > 700.0L);
                                                                                         if (l_1528_) {
@@ -3334,14 +3334,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             uint64_t l_1530_ = (l_1529_ | 9218868437227405312uL);
                                                                                             uint64_t l_1531_ = (l_1530_ & -4503599627370496L);
                                                                                             double l_1532_ = l_1531_;
-                                                                                            l_mut_45_ = l_1532_;
+                                                                                            l_mut_48_ = l_1532_;
                                                                                         } else {
                                                                                             double l_1533_ = (l_1525_ * 1.4426950408889634L);
                                                                                             double l_1534_ = (l_1533_ + 0.5L);
                                                                                             double l_1535_ = floor(l_1534_);
                                                                                             double l_1536_ = (l_1535_ * 0.6931471824645996L);
                                                                                             double l_1537_ = (l_1523_ - l_1536_);
-                                                                                            double l_1538_ = (l_1537_ * l_111_);
+                                                                                            double l_1538_ = (l_1537_ * l_20_);
                                                                                             double l_1539_ = (l_1535_ * -1.904654299957768e-9L);
                                                                                             double l_1540_ = (l_1524_ - l_1539_);
                                                                                             double l_1541_ = (l_1538_ + l_1540_);
@@ -3407,7 +3407,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             uint64_t l_1576_ = (l_1575_ << uint(52uL));
                                                                                             double l_1577_ = l_1576_;
                                                                                             double l_1578_ = (l_1572_ * l_1577_);
-                                                                                            l_mut_45_ = l_1578_;
+                                                                                            l_mut_48_ = l_1578_;
                                                                                         }
                                                                                     }
                                                                                 }
@@ -3416,18 +3416,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint64_t l_1581_ = uint64_t(l_1580_);
                                                                                 uint64_t l_1582_ = (l_1581_ << uint(52uL));
                                                                                 double l_1583_ = l_1582_;
-                                                                                double _e3244 = l_mut_45_;
+                                                                                double _e3244 = l_mut_48_;
                                                                                 double l_1584_ = (_e3244 * l_1583_);
                                                                                 l_mut_909_ = l_1584_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    double _e3246 = l_mut_74_;
+                                                                    double _e3246 = l_mut_77_;
                                                                     double l_1585_ = (_e3246 * 1.4551915228366852e-11L);
                                                                     double _e3249 = l_mut_909_;
                                                                     double l_1586_ = (_e3249 * 1.4551915228366852e-11L);
                                                                     l_mut_290_ = 2u;
-                                                                    double _e3253 = l_mut_74_;
+                                                                    double _e3253 = l_mut_77_;
                                                                     double l_1587_ = (_e3253 - l_1585_);
                                                                     double l_1588_ = abs(l_1587_);
                                                                     l_mut_1544_ = 1.401298464324817e-45L;
@@ -3447,10 +3447,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1596_ = l_1595_;
                                                                         l_mut_1544_ = l_1596_;
                                                                     }
-                                                                    double _e3277 = l_mut_74_;
+                                                                    double _e3277 = l_mut_77_;
                                                                     double l_1597_ = (_e3277 + l_1585_);
                                                                     double l_1598_ = abs(l_1597_);
-                                                                    l_mut_45_ = 1.401298464324817e-45L;
+                                                                    l_mut_48_ = 1.401298464324817e-45L;
                                                                     bool l_1599_ = (l_1598_ >= 1.1754943508222875e-38L);
                                                                     bool l_1600_ = (l_1598_ <= 1.7976931348623157e308L);
                                                                     if (l_1599_) {
@@ -3465,10 +3465,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1604_ = (l_1603_ - 23uL);
                                                                         uint64_t l_1605_ = (l_1604_ << uint(52uL));
                                                                         double l_1606_ = l_1605_;
-                                                                        l_mut_45_ = l_1606_;
+                                                                        l_mut_48_ = l_1606_;
                                                                     }
                                                                     double _e3301 = l_mut_1544_;
-                                                                    double _e3302 = l_mut_45_;
+                                                                    double _e3302 = l_mut_48_;
                                                                     bool l_1607_ = (_e3301 == _e3302);
                                                                     double _e3304 = l_mut_909_;
                                                                     double l_1608_ = (_e3304 - l_1586_);
@@ -3493,7 +3493,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double _e3328 = l_mut_909_;
                                                                     double l_1618_ = (_e3328 + l_1586_);
                                                                     double l_1619_ = abs(l_1618_);
-                                                                    l_mut_45_ = 1.401298464324817e-45L;
+                                                                    l_mut_48_ = 1.401298464324817e-45L;
                                                                     bool l_1620_ = (l_1619_ >= 1.1754943508222875e-38L);
                                                                     bool l_1621_ = (l_1619_ <= 1.7976931348623157e308L);
                                                                     if (l_1620_) {
@@ -3508,10 +3508,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1625_ = (l_1624_ - 23uL);
                                                                         uint64_t l_1626_ = (l_1625_ << uint(52uL));
                                                                         double l_1627_ = l_1626_;
-                                                                        l_mut_45_ = l_1627_;
+                                                                        l_mut_48_ = l_1627_;
                                                                     }
                                                                     double _e3352 = l_mut_1544_;
-                                                                    double _e3353 = l_mut_45_;
+                                                                    double _e3353 = l_mut_48_;
                                                                     bool l_1628_ = (_e3352 == _e3353);
                                                                     if (l_1607_) {
                                                                         local_76 = l_1628_;
@@ -3520,9 +3520,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     }
                                                                     bool l_1629_ = local_76;
                                                                     if (l_1629_) {
-                                                                        double _e3359 = l_mut_74_;
+                                                                        double _e3359 = l_mut_77_;
                                                                         double l_1630_ = (l_221_ * _e3359);
-                                                                        double _e3361 = l_mut_74_;
+                                                                        double _e3361 = l_mut_77_;
                                                                         double l_1631_ = abs(_e3361);
                                                                         l_mut_1544_ = 1.401298464324817e-45L;
                                                                         bool l_1632_ = (l_1631_ >= 1.1754943508222875e-38L);
@@ -3552,7 +3552,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1642_ = (l_221_ * _e3388);
                                                                         double _e3390 = l_mut_909_;
                                                                         double l_1643_ = abs(_e3390);
-                                                                        l_mut_45_ = 1.401298464324817e-45L;
+                                                                        l_mut_48_ = 1.401298464324817e-45L;
                                                                         bool l_1644_ = (l_1643_ >= 1.1754943508222875e-38L);
                                                                         bool l_1645_ = (l_1643_ <= 1.7976931348623157e308L);
                                                                         if (l_1644_) {
@@ -3567,22 +3567,22 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint64_t l_1649_ = (l_1648_ - 23uL);
                                                                             uint64_t l_1650_ = (l_1649_ << uint(52uL));
                                                                             double l_1651_ = l_1650_;
-                                                                            l_mut_45_ = l_1651_;
+                                                                            l_mut_48_ = l_1651_;
                                                                         }
-                                                                        double _e3414 = l_mut_45_;
+                                                                        double _e3414 = l_mut_48_;
                                                                         double l_1652_ = (0.5L * _e3414);
-                                                                        l_mut_45_ = l_1642_;
+                                                                        l_mut_48_ = l_1642_;
                                                                         bool l_1653_ = (l_1652_ > l_1642_);
                                                                         if (l_1653_) {
-                                                                            l_mut_45_ = l_1652_;
+                                                                            l_mut_48_ = l_1652_;
                                                                         }
-                                                                        double _e3417 = l_mut_74_;
+                                                                        double _e3417 = l_mut_77_;
                                                                         double _e3418 = l_mut_1544_;
                                                                         double l_1654_ = (_e3417 - _e3418);
                                                                         double _e3420 = l_mut_909_;
-                                                                        double _e3421 = l_mut_45_;
+                                                                        double _e3421 = l_mut_48_;
                                                                         double l_1655_ = (_e3420 + _e3421);
-                                                                        float _e3423 = l_mut_22_;
+                                                                        float _e3423 = l_mut_25_;
                                                                         uint l_1656_ = asuint(_e3423);
                                                                         uint l_1657_ = (l_1656_ & 2147483647u);
                                                                         float l_1658_ = asfloat(l_1657_);
@@ -3601,7 +3601,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1666_ = (l_1665_ << uint(63uL));
                                                                         uint64_t l_1667_ = (l_1663_ | l_1666_);
                                                                         double l_1668_ = l_1667_;
-                                                                        float _e3445 = l_mut_22_;
+                                                                        float _e3445 = l_mut_25_;
                                                                         uint l_1669_ = asuint(_e3445);
                                                                         uint l_1670_ = (l_1669_ + 1u);
                                                                         l_mut_249_ = l_1670_;
@@ -3642,7 +3642,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1688_ = (l_1687_ << uint(63uL));
                                                                         uint64_t l_1689_ = (l_1685_ | l_1688_);
                                                                         double l_1690_ = l_1689_;
-                                                                        float _e3485 = l_mut_22_;
+                                                                        float _e3485 = l_mut_25_;
                                                                         uint l_1691_ = asuint(_e3485);
                                                                         uint l_1692_ = (l_1691_ ^ 2147483648u);
                                                                         float l_1693_ = asfloat(l_1692_);
@@ -3725,7 +3725,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_249_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e3557 = l_mut_22_;
+                                                                        float _e3557 = l_mut_25_;
                                                                         uint l_1729_ = asuint(_e3557);
                                                                         uint l_1730_ = (l_1729_ & 2147483647u);
                                                                         bool l_1731_ = (l_1730_ == 0u);
@@ -3826,36 +3826,35 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_1757_ = a_8_[min(uint(l_1756_), 64u)];
                         uint l_1758_ = (l_1757_ + 1u);
                         a_8_[min(uint(l_1756_), 64u)] = l_1758_;
-                        float _e3641 = l_mut_22_;
+                        float _e3641 = l_mut_25_;
                         uint l_1759_ = asuint(_e3641);
-                        uint l_1760_ = (l_1759_ & 8388607u);
-                        double l_1761_ = double(l_1760_);
-                        double l_1762_ = (l_1761_ / 7.1362384635298e44L);
+                        uint l_1760_ = (l_1759_ & 2147483647u);
+                        float l_1761_ = asfloat(l_1760_);
+                        double l_1762_ = double(l_1761_);
                         l_mut_1544_ = l_1762_;
-                        uint l_1763_ = (l_1759_ & 2139095040u);
-                        bool l_1764_ = (l_1763_ != 0u);
-                        if (l_1764_) {
-                            uint l_1765_ = (l_1759_ & 2147483647u);
-                            float l_1766_ = asfloat(l_1765_);
-                            double l_1767_ = double(l_1766_);
-                            l_mut_1544_ = l_1767_;
+                        bool l_1763_ = (l_1760_ < 8388608u);
+                        if (l_1763_) {
+                            double l_1764_ = double(l_1760_);
+                            double l_1765_ = (l_1764_ * 1.401298464324817e-45L);
+                            l_mut_1544_ = l_1765_;
                         }
-                        uint l_1768_ = (l_1759_ >> 31u);
-                        double l_1769_ = double(l_1768_);
-                        double l_1770_ = (2.0L * l_1769_);
-                        double l_1771_ = (1.0L - l_1770_);
-                        double _e3663 = l_mut_1544_;
-                        l_mut_1544_ = (_e3663 * l_1771_);
-                        double _e3665 = l_mut_28_;
-                        double l_1772_ = abs(_e3665);
-                        double _e3667 = l_mut_28_;
-                        double l_1773_ = (_e3667 * 0.0L);
+                        double _e3652 = l_mut_1544_;
+                        uint64_t l_1766_ = _e3652;
+                        uint l_1767_ = (l_1759_ >> 31u);
+                        uint64_t l_1768_ = uint64_t(l_1767_);
+                        uint64_t l_1769_ = (l_1768_ << uint(63uL));
+                        uint64_t l_1770_ = (l_1766_ | l_1769_);
+                        double l_1771_ = l_1770_;
+                        double _e3663 = l_mut_31_;
+                        double l_1772_ = abs(_e3663);
+                        double _e3665 = l_mut_31_;
+                        double l_1773_ = (_e3665 * 0.0L);
                         double l_1774_ = (l_1773_ + 7.1362384635298e44L);
-                        l_mut_909_ = l_1774_;
+                        l_mut_1544_ = l_1774_;
                         bool l_1775_ = (l_1772_ >= 2.350988701644575e-38L);
                         if (l_1775_) {
-                            uint _e3674 = l_mut_112_;
-                            uint l_1776_ = (_e3674 & 2147483647u);
+                            uint _e3672 = l_mut_112_;
+                            uint l_1776_ = (_e3672 & 2147483647u);
                             float l_1777_ = asfloat(l_1776_);
                             double l_1778_ = double(l_1777_);
                             uint l_1779_ = (l_1776_ & 2139095040u);
@@ -3876,121 +3875,165 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_1789_ = (1.0L - l_1788_);
                             double l_1790_ = (l_1786_ * l_1789_);
                             double l_1791_ = (1.0L / l_1790_);
-                            l_mut_909_ = l_1791_;
+                            l_mut_1544_ = l_1791_;
                         }
+                        double _e3700 = l_mut_31_;
+                        double l_1792_ = (l_1771_ - _e3700);
                         double _e3702 = l_mut_1544_;
-                        double _e3703 = l_mut_28_;
-                        double l_1792_ = (_e3702 - _e3703);
-                        double _e3705 = l_mut_909_;
-                        double l_1793_ = (l_1792_ * _e3705);
-                        uint l_1794_ = a_8_[45];
-                        bool l_1795_ = (l_1794_ == 4294967295u);
-                        double l_1796_ = a_9_[0];
-                        bool l_1797_ = (l_1793_ < l_1796_);
-                        if (!(l_1795_)) {
-                            local_85 = l_1797_;
+                        double l_1793_ = (l_1792_ * _e3702);
+                        uint l_1795_ = (45u + 0u);
+                        double l_1796_ = abs(l_1793_);
+                        double l_1797_ = a_9_[0];
+                        double l_1798_ = abs(l_1797_);
+                        bool l_1799_ = (l_1796_ > l_1798_);
+                        l_mut_350_ = l_1799_;
+                        if (true) {
+                            double l_1801_ = a_9_[0];
+                            bool l_1802_ = (l_1793_ < l_1801_);
+                            l_mut_350_ = l_1802_;
+                        } else {
+                            if (false) {
+                                double l_1804_ = a_9_[0];
+                                bool l_1805_ = (l_1793_ > l_1804_);
+                                l_mut_350_ = l_1805_;
+                            }
+                        }
+                        uint l_1806_ = a_8_[min(uint(l_1795_), 64u)];
+                        bool l_1807_ = (l_1806_ == 4294967295u);
+                        if (!(l_1807_)) {
+                            bool _e3727 = l_mut_350_;
+                            local_85 = _e3727;
                         } else {
                             local_85 = true;
                         }
-                        bool l_1798_ = local_85;
-                        if (l_1798_) {
+                        bool l_1808_ = local_85;
+                        if (l_1808_) {
+                            a_8_[min(uint(l_1795_), 64u)] = l_23_;
+                            uint l_1809_ = (l_1795_ + 1u);
+                            a_8_[min(uint(l_1809_), 64u)] = l_181_;
                             a_9_[0] = l_1793_;
-                            a_8_[45] = l_20_;
-                            a_8_[46] = l_181_;
                         }
-                        uint l_1799_ = a_8_[47];
-                        bool l_1800_ = (l_1799_ == 4294967295u);
-                        double l_1801_ = a_9_[1];
-                        bool l_1802_ = (l_1793_ > l_1801_);
-                        if (!(l_1800_)) {
-                            local_86 = l_1802_;
+                        uint l_1811_ = (45u + 2u);
+                        double l_1812_ = abs(l_1793_);
+                        double l_1813_ = a_9_[1];
+                        double l_1814_ = abs(l_1813_);
+                        bool l_1815_ = (l_1812_ > l_1814_);
+                        l_mut_350_ = l_1815_;
+                        if (false) {
+                            double l_1817_ = a_9_[1];
+                            bool l_1818_ = (l_1793_ < l_1817_);
+                            l_mut_350_ = l_1818_;
+                        } else {
+                            if (true) {
+                                double l_1820_ = a_9_[1];
+                                bool l_1821_ = (l_1793_ > l_1820_);
+                                l_mut_350_ = l_1821_;
+                            }
+                        }
+                        uint l_1822_ = a_8_[min(uint(l_1811_), 64u)];
+                        bool l_1823_ = (l_1822_ == 4294967295u);
+                        if (!(l_1823_)) {
+                            bool _e3758 = l_mut_350_;
+                            local_86 = _e3758;
                         } else {
                             local_86 = true;
                         }
-                        bool l_1803_ = local_86;
-                        if (l_1803_) {
+                        bool l_1824_ = local_86;
+                        if (l_1824_) {
+                            a_8_[min(uint(l_1811_), 64u)] = l_23_;
+                            uint l_1825_ = (l_1811_ + 1u);
+                            a_8_[min(uint(l_1825_), 64u)] = l_181_;
                             a_9_[1] = l_1793_;
-                            a_8_[47] = l_20_;
-                            a_8_[48] = l_181_;
                         }
-                        bool l_1804_ = (l_200_ != 0.0L);
-                        if (l_1804_) {
-                            l_mut_1805_ = 0u;
+                        bool l_1826_ = (l_200_ != 0.0L);
+                        if (l_1826_) {
+                            l_mut_1827_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e3790 = l_mut_1805_;
-                                    l_mut_1805_ = (_e3790 + 1u);
+                                    uint _e3824 = l_mut_1827_;
+                                    l_mut_1827_ = (_e3824 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e3741 = l_mut_1805_;
-                                if ((_e3741 < 8u)) {
+                                uint _e3770 = l_mut_1827_;
+                                if ((_e3770 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e3744 = l_mut_1805_;
-                                    uint l_1806_ = a_10_[min(uint(_e3744), 7u)];
-                                    bool l_1807_ = (l_1806_ == 1u);
-                                    if (l_1807_) {
-                                        uint _e3750 = l_mut_1805_;
-                                        uint l_1808_ = (37u + _e3750);
-                                        uint l_1809_ = a_8_[min(uint(l_1808_), 64u)];
-                                        uint l_1810_ = (l_1809_ + 1u);
-                                        a_8_[min(uint(l_1808_), 64u)] = l_1810_;
-                                        uint _e3758 = l_mut_1805_;
-                                        uint l_1811_ = (2u + _e3758);
-                                        uint l_1812_ = (2u * l_1811_);
-                                        uint l_1813_ = (45u + l_1812_);
-                                        uint l_1814_ = a_8_[min(uint(l_1813_), 64u)];
-                                        bool l_1815_ = (l_1814_ == 4294967295u);
-                                        double l_1816_ = abs(l_1793_);
-                                        uint _e3770 = l_mut_1805_;
-                                        uint l_1817_ = (2u + _e3770);
-                                        double l_1818_ = a_9_[min(uint(l_1817_), 9u)];
-                                        double l_1819_ = abs(l_1818_);
-                                        bool l_1820_ = (l_1816_ > l_1819_);
-                                        if (!(l_1815_)) {
-                                            local_87 = l_1820_;
+                                    uint _e3773 = l_mut_1827_;
+                                    uint l_1828_ = a_10_[min(uint(_e3773), 7u)];
+                                    bool l_1829_ = (l_1828_ == 1u);
+                                    if (l_1829_) {
+                                        uint _e3779 = l_mut_1827_;
+                                        uint l_1830_ = (37u + _e3779);
+                                        uint l_1831_ = a_8_[min(uint(l_1830_), 64u)];
+                                        uint l_1832_ = (l_1831_ + 1u);
+                                        a_8_[min(uint(l_1830_), 64u)] = l_1832_;
+                                        uint _e3787 = l_mut_1827_;
+                                        uint l_1833_ = (2u + _e3787);
+                                        uint l_1834_ = (2u * l_1833_);
+                                        uint l_1835_ = (45u + l_1834_);
+                                        double l_1836_ = abs(l_1793_);
+                                        double l_1837_ = a_9_[min(uint(l_1833_), 9u)];
+                                        double l_1838_ = abs(l_1837_);
+                                        bool l_1839_ = (l_1836_ > l_1838_);
+                                        l_mut_350_ = l_1839_;
+                                        bool l_1840_ = (l_1833_ == 0u);
+                                        if (l_1840_) {
+                                            double l_1841_ = a_9_[min(uint(l_1833_), 9u)];
+                                            bool l_1842_ = (l_1793_ < l_1841_);
+                                            l_mut_350_ = l_1842_;
+                                        } else {
+                                            bool l_1843_ = (l_1833_ == 1u);
+                                            if (l_1843_) {
+                                                double l_1844_ = a_9_[min(uint(l_1833_), 9u)];
+                                                bool l_1845_ = (l_1793_ > l_1844_);
+                                                l_mut_350_ = l_1845_;
+                                            }
+                                        }
+                                        uint l_1846_ = a_8_[min(uint(l_1835_), 64u)];
+                                        bool l_1847_ = (l_1846_ == 4294967295u);
+                                        if (!(l_1847_)) {
+                                            bool _e3815 = l_mut_350_;
+                                            local_87 = _e3815;
                                         } else {
                                             local_87 = true;
                                         }
-                                        bool l_1821_ = local_87;
-                                        if (l_1821_) {
-                                            uint _e3782 = l_mut_1805_;
-                                            uint l_1822_ = (2u + _e3782);
-                                            a_9_[min(uint(l_1822_), 9u)] = l_1793_;
-                                            a_8_[min(uint(l_1813_), 64u)] = l_20_;
-                                            uint l_1823_ = (l_1813_ + 1u);
-                                            a_8_[min(uint(l_1823_), 64u)] = l_181_;
+                                        bool l_1848_ = local_87;
+                                        if (l_1848_) {
+                                            a_8_[min(uint(l_1835_), 64u)] = l_23_;
+                                            uint l_1849_ = (l_1835_ + 1u);
+                                            a_8_[min(uint(l_1849_), 64u)] = l_181_;
+                                            a_9_[min(uint(l_1833_), 9u)] = l_1793_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1824_ = a_8_[1];
-                        uint l_1825_ = (l_2_ + l_1824_);
-                        uint l_1826_ = (l_1825_ * 2u);
-                        uint l_1918_ = asuint(info.Load(24+0));
-                        uint l_1919_ = (l_1918_ * 1u);
-                        bool l_1920_ = (l_1826_ < l_1919_);
-                        if (l_1920_) {
-                            buffer_6_global.Store(l_1826_*4, asuint(l_20_));
+                        uint l_1850_ = a_8_[1];
+                        uint l_1851_ = (l_2_ + l_1850_);
+                        uint l_1852_ = (l_1851_ * 2u);
+                        uint l_1944_ = asuint(info.Load(24+0));
+                        uint l_1945_ = (l_1944_ * 1u);
+                        bool l_1946_ = (l_1852_ < l_1945_);
+                        if (l_1946_) {
+                            buffer_6_global.Store(l_1852_*4, asuint(l_23_));
                         }
-                        uint l_1827_ = (l_1826_ + 1u);
-                        uint l_1921_ = asuint(info.Load(24+0));
-                        uint l_1922_ = (l_1921_ * 1u);
-                        bool l_1923_ = (l_1827_ < l_1922_);
-                        if (l_1923_) {
-                            buffer_6_global.Store(l_1827_*4, asuint(l_181_));
+                        uint l_1853_ = (l_1852_ + 1u);
+                        uint l_1947_ = asuint(info.Load(24+0));
+                        uint l_1948_ = (l_1947_ * 1u);
+                        bool l_1949_ = (l_1853_ < l_1948_);
+                        if (l_1949_) {
+                            buffer_6_global.Store(l_1853_*4, asuint(l_181_));
                         }
-                        uint l_1828_ = a_8_[1];
-                        uint l_1829_ = (l_1828_ + 1u);
-                        a_8_[1] = l_1829_;
+                        uint l_1854_ = a_8_[1];
+                        uint l_1855_ = (l_1854_ + 1u);
+                        a_8_[1] = l_1855_;
                     }
                 }
             }
@@ -4001,26 +4044,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e3847 = l_mut_1830_;
-                l_mut_1830_ = (_e3847 + 1u);
+                uint _e3881 = l_mut_1856_;
+                l_mut_1856_ = (_e3881 + 1u);
             }
             loop_init_5 = false;
-            uint _e3827 = l_mut_1830_;
-            if ((_e3827 < 65u)) {
+            uint _e3861 = l_mut_1856_;
+            if ((_e3861 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1831_ = (id * 65u);
-                uint _e3832 = l_mut_1830_;
-                uint l_1832_ = (l_1831_ + _e3832);
-                uint _e3834 = l_mut_1830_;
-                uint l_1833_ = a_8_[min(uint(_e3834), 64u)];
-                uint l_1924_ = asuint(info.Load(16+0));
-                uint l_1925_ = (l_1924_ * 1u);
-                bool l_1926_ = (l_1832_ < l_1925_);
-                if (l_1926_) {
-                    buffer_4_global.Store(l_1832_*4, asuint(l_1833_));
+                uint l_1857_ = (id * 65u);
+                uint _e3866 = l_mut_1856_;
+                uint l_1858_ = (l_1857_ + _e3866);
+                uint _e3868 = l_mut_1856_;
+                uint l_1859_ = a_8_[min(uint(_e3868), 64u)];
+                uint l_1950_ = asuint(info.Load(16+0));
+                uint l_1951_ = (l_1950_ * 1u);
+                bool l_1952_ = (l_1858_ < l_1951_);
+                if (l_1952_) {
+                    buffer_4_global.Store(l_1858_*4, asuint(l_1859_));
                 }
             }
         }
@@ -4030,26 +4073,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e3871 = l_mut_1834_;
-                l_mut_1834_ = (_e3871 + 1u);
+                uint _e3905 = l_mut_1860_;
+                l_mut_1860_ = (_e3905 + 1u);
             }
             loop_init_6 = false;
-            uint _e3851 = l_mut_1834_;
-            if ((_e3851 < 10u)) {
+            uint _e3885 = l_mut_1860_;
+            if ((_e3885 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1835_ = (id * 10u);
-                uint _e3856 = l_mut_1834_;
-                uint l_1836_ = (l_1835_ + _e3856);
-                uint _e3858 = l_mut_1834_;
-                double l_1837_ = a_9_[min(uint(_e3858), 9u)];
-                uint l_1927_ = asuint(info.Load(20+0));
-                uint l_1928_ = (l_1927_ * 1u);
-                bool l_1929_ = (l_1836_ < l_1928_);
-                if (l_1929_) {
-                    buffer_5_global.Store(l_1836_*8, l_1837_);
+                uint l_1861_ = (id * 10u);
+                uint _e3890 = l_mut_1860_;
+                uint l_1862_ = (l_1861_ + _e3890);
+                uint _e3892 = l_mut_1860_;
+                double l_1863_ = a_9_[min(uint(_e3892), 9u)];
+                uint l_1953_ = asuint(info.Load(20+0));
+                uint l_1954_ = (l_1953_ * 1u);
+                bool l_1955_ = (l_1862_ < l_1954_);
+                if (l_1955_) {
+                    buffer_5_global.Store(l_1862_*8, l_1863_);
                 }
             }
         }

@@ -44,19 +44,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     uint l_mut_190_ = (uint)0;
     uint l_mut_206_ = (uint)0;
     double l_mut_219_ = (double)0;
-    float l_mut_22_ = (float)0;
     uint l_mut_248_ = (uint)0;
-    double l_mut_28_ = (double)0;
+    float l_mut_25_ = (float)0;
     bool l_mut_299_ = (bool)0;
     bool l_mut_302_ = (bool)0;
     bool l_mut_305_ = (bool)0;
     bool l_mut_308_ = (bool)0;
-    double l_mut_42_ = (double)0;
+    double l_mut_31_ = (double)0;
+    double l_mut_45_ = (double)0;
     uint l_mut_69_ = (uint)0;
     double l_mut_867_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
-    uint l_mut_18_ = (uint)0;
+    uint l_mut_21_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -133,46 +133,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_72 = (bool)0;
     bool local_73 = (bool)0;
     bool local_74 = (bool)0;
-    uint l_mut_1275_ = (uint)0;
+    uint l_mut_1297_ = (uint)0;
     bool local_75 = (bool)0;
-    uint l_mut_1300_ = 0u;
-    uint l_mut_1304_ = 0u;
+    uint l_mut_1326_ = 0u;
+    uint l_mut_1330_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1322_ = asuint(info.Load(28+0));
-        uint l_1323_ = (l_1322_ * 1u);
-        bool l_1324_ = (0u < l_1323_);
-        if (l_1324_) {
+        uint l_1348_ = asuint(info.Load(28+0));
+        uint l_1349_ = (l_1348_ * 1u);
+        bool l_1350_ = (0u < l_1349_);
+        if (l_1350_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_1308_ = asuint(info.Load(0+0));
-    uint l_1309_ = (l_1308_ * 1u);
-    bool l_1310_ = (1u < l_1309_);
-    uint l_1311_ = (l_1309_ - 1u);
-    uint l_1312_ = min(1u, l_1311_);
-    uint l_1313_ = asuint(buffer_0_global.Load(l_1312_*4));
-    uint l_1_ = (l_1310_ ? l_1313_ : 0u);
+    uint l_1334_ = asuint(info.Load(0+0));
+    uint l_1335_ = (l_1334_ * 1u);
+    bool l_1336_ = (1u < l_1335_);
+    uint l_1337_ = (l_1335_ - 1u);
+    uint l_1338_ = min(1u, l_1337_);
+    uint l_1339_ = asuint(buffer_0_global.Load(l_1338_*4));
+    uint l_1_ = (l_1336_ ? l_1339_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_1315_ = asuint(info.Load(0+0));
-    uint l_1316_ = (l_1315_ * 1u);
-    bool l_1317_ = (2u < l_1316_);
-    uint l_1318_ = (l_1316_ - 1u);
-    uint l_1319_ = min(2u, l_1318_);
-    uint l_1320_ = asuint(buffer_0_global.Load(l_1319_*4));
-    uint l_3_ = (l_1317_ ? l_1320_ : 0u);
+    uint l_1341_ = asuint(info.Load(0+0));
+    uint l_1342_ = (l_1341_ * 1u);
+    bool l_1343_ = (2u < l_1342_);
+    uint l_1344_ = (l_1342_ - 1u);
+    uint l_1345_ = min(2u, l_1344_);
+    uint l_1346_ = asuint(buffer_0_global.Load(l_1345_*4));
+    uint l_3_ = (l_1343_ ? l_1346_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_1325_ = asuint(info.Load(0+0));
-        uint l_1326_ = (l_1325_ * 1u);
-        bool l_1327_ = (2u < l_1326_);
-        uint l_1328_ = (l_1326_ - 1u);
-        uint l_1329_ = min(2u, l_1328_);
-        uint l_1330_ = asuint(buffer_0_global.Load(l_1329_*4));
-        uint l_6_ = (l_1327_ ? l_1330_ : 0u);
+        uint l_1351_ = asuint(info.Load(0+0));
+        uint l_1352_ = (l_1351_ * 1u);
+        bool l_1353_ = (2u < l_1352_);
+        uint l_1354_ = (l_1352_ - 1u);
+        uint l_1355_ = min(2u, l_1354_);
+        uint l_1356_ = asuint(buffer_0_global.Load(l_1355_*4));
+        uint l_6_ = (l_1353_ ? l_1356_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -223,115 +223,115 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 a_9_[min(uint(_e143), 9u)] = 0.0L;
             }
         }
-        l_mut_18_ = l_2_;
+        uint l_1358_ = asuint(info.Load(12+0));
+        uint l_1359_ = (l_1358_ * 1u);
+        bool l_1360_ = (1024u < l_1359_);
+        uint l_1361_ = (l_1359_ - 1u);
+        uint l_1362_ = min(1024u, l_1361_);
+        uint l_1363_ = asuint(buffer_3_global.Load(l_1362_*4));
+        uint l_18_ = (l_1360_ ? l_1363_ : 0u);
+        float l_19_ = asfloat(l_18_);
+        double l_20_ = double(l_19_);
+        l_mut_21_ = l_2_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e2803 = l_mut_18_;
-                l_mut_18_ = (_e2803 + 1u);
+                uint _e2837 = l_mut_21_;
+                l_mut_21_ = (_e2837 + 1u);
             }
             loop_init_2 = false;
-            uint _e150 = l_mut_18_;
-            if ((_e150 < l_7_)) {
+            uint _e169 = l_mut_21_;
+            if ((_e169 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_1332_ = asuint(info.Load(0+0));
-                uint l_1333_ = (l_1332_ * 1u);
-                bool l_1334_ = (0u < l_1333_);
-                uint l_1335_ = (l_1333_ - 1u);
-                uint l_1336_ = min(0u, l_1335_);
-                uint l_1337_ = asuint(buffer_0_global.Load(l_1336_*4));
-                uint l_19_ = (l_1334_ ? l_1337_ : 0u);
-                uint _e169 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e169);
-                float l_21_ = asfloat(l_20_);
-                l_mut_22_ = l_21_;
-                float l_23_ = rsqrt(l_21_);
-                l_mut_22_ = l_23_;
-                uint l_24_ = asuint(l_21_);
-                uint l_25_ = (l_24_ & 2147483647u);
-                float l_26_ = asfloat(l_25_);
-                double l_27_ = double(l_26_);
-                l_mut_28_ = l_27_;
-                bool l_29_ = (l_25_ < 8388608u);
-                if (l_29_) {
-                    double l_30_ = double(l_25_);
-                    double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_28_ = l_31_;
+                uint l_1365_ = asuint(info.Load(0+0));
+                uint l_1366_ = (l_1365_ * 1u);
+                bool l_1367_ = (0u < l_1366_);
+                uint l_1368_ = (l_1366_ - 1u);
+                uint l_1369_ = min(0u, l_1368_);
+                uint l_1370_ = asuint(buffer_0_global.Load(l_1369_*4));
+                uint l_22_ = (l_1367_ ? l_1370_ : 0u);
+                uint _e188 = l_mut_21_;
+                uint l_23_ = (l_22_ + _e188);
+                float l_24_ = asfloat(l_23_);
+                l_mut_25_ = l_24_;
+                float l_26_ = rsqrt(l_24_);
+                l_mut_25_ = l_26_;
+                uint l_27_ = asuint(l_24_);
+                uint l_28_ = (l_27_ & 2147483647u);
+                float l_29_ = asfloat(l_28_);
+                double l_30_ = double(l_29_);
+                l_mut_31_ = l_30_;
+                bool l_32_ = (l_28_ < 8388608u);
+                if (l_32_) {
+                    double l_33_ = double(l_28_);
+                    double l_34_ = (l_33_ * 1.401298464324817e-45L);
+                    l_mut_31_ = l_34_;
                 }
-                double _e183 = l_mut_28_;
-                uint64_t l_32_ = _e183;
-                uint l_33_ = (l_24_ >> 31u);
-                uint64_t l_34_ = uint64_t(l_33_);
-                uint64_t l_35_ = (l_34_ << uint(63uL));
-                uint64_t l_36_ = (l_32_ | l_35_);
-                double l_37_ = l_36_;
-                l_mut_28_ = l_37_;
-                uint l_38_ = asuint(l_21_);
-                uint l_39_ = (l_38_ & 2147483647u);
-                float l_40_ = asfloat(l_39_);
-                double l_41_ = double(l_40_);
-                l_mut_42_ = l_41_;
-                bool l_43_ = (l_39_ < 8388608u);
-                if (l_43_) {
-                    double l_44_ = double(l_39_);
-                    double l_45_ = (l_44_ * 1.401298464324817e-45L);
-                    l_mut_42_ = l_45_;
+                double _e202 = l_mut_31_;
+                uint64_t l_35_ = _e202;
+                uint l_36_ = (l_27_ >> 31u);
+                uint64_t l_37_ = uint64_t(l_36_);
+                uint64_t l_38_ = (l_37_ << uint(63uL));
+                uint64_t l_39_ = (l_35_ | l_38_);
+                double l_40_ = l_39_;
+                l_mut_31_ = l_40_;
+                uint l_41_ = asuint(l_24_);
+                uint l_42_ = (l_41_ & 2147483647u);
+                float l_43_ = asfloat(l_42_);
+                double l_44_ = double(l_43_);
+                l_mut_45_ = l_44_;
+                bool l_46_ = (l_42_ < 8388608u);
+                if (l_46_) {
+                    double l_47_ = double(l_42_);
+                    double l_48_ = (l_47_ * 1.401298464324817e-45L);
+                    l_mut_45_ = l_48_;
                 }
-                double _e204 = l_mut_42_;
-                uint64_t l_46_ = _e204;
-                uint l_47_ = (l_38_ >> 31u);
-                uint64_t l_48_ = uint64_t(l_47_);
-                uint64_t l_49_ = (l_48_ << uint(63uL));
-                uint64_t l_50_ = (l_46_ | l_49_);
-                double l_51_ = l_50_;
-                uint l_52_ = asuint(l_21_);
-                uint l_53_ = (l_52_ & 2147483647u);
-                float l_54_ = asfloat(l_53_);
-                double l_55_ = double(l_54_);
-                l_mut_42_ = l_55_;
-                bool l_56_ = (l_53_ < 8388608u);
-                if (l_56_) {
-                    double l_57_ = double(l_53_);
-                    double l_58_ = (l_57_ * 1.401298464324817e-45L);
-                    l_mut_42_ = l_58_;
+                double _e223 = l_mut_45_;
+                uint64_t l_49_ = _e223;
+                uint l_50_ = (l_41_ >> 31u);
+                uint64_t l_51_ = uint64_t(l_50_);
+                uint64_t l_52_ = (l_51_ << uint(63uL));
+                uint64_t l_53_ = (l_49_ | l_52_);
+                double l_54_ = l_53_;
+                uint l_55_ = asuint(l_24_);
+                uint l_56_ = (l_55_ & 2147483647u);
+                float l_57_ = asfloat(l_56_);
+                double l_58_ = double(l_57_);
+                l_mut_45_ = l_58_;
+                bool l_59_ = (l_56_ < 8388608u);
+                if (l_59_) {
+                    double l_60_ = double(l_56_);
+                    double l_61_ = (l_60_ * 1.401298464324817e-45L);
+                    l_mut_45_ = l_61_;
                 }
-                double _e225 = l_mut_42_;
-                uint64_t l_59_ = _e225;
-                uint l_60_ = (l_52_ >> 31u);
-                uint64_t l_61_ = uint64_t(l_60_);
-                uint64_t l_62_ = (l_61_ << uint(63uL));
-                uint64_t l_63_ = (l_59_ | l_62_);
-                double l_64_ = l_63_;
-                double _e236 = l_mut_28_;
-                l_mut_42_ = _e236;
-                double _e237 = l_mut_28_;
-                double l_65_ = rsqrt(_e237);
-                l_mut_42_ = l_65_;
-                double _e239 = l_mut_42_;
-                l_mut_28_ = _e239;
-                uint l_1339_ = asuint(info.Load(12+0));
-                uint l_1340_ = (l_1339_ * 1u);
-                bool l_1341_ = (1024u < l_1340_);
-                uint l_1342_ = (l_1340_ - 1u);
-                uint l_1343_ = min(1024u, l_1342_);
-                uint l_1344_ = asuint(buffer_3_global.Load(l_1343_*4));
-                uint l_66_ = (l_1341_ ? l_1344_ : 0u);
-                float l_67_ = asfloat(l_66_);
-                double l_68_ = double(l_67_);
+                double _e244 = l_mut_45_;
+                uint64_t l_62_ = _e244;
+                uint l_63_ = (l_55_ >> 31u);
+                uint64_t l_64_ = uint64_t(l_63_);
+                uint64_t l_65_ = (l_64_ << uint(63uL));
+                uint64_t l_66_ = (l_62_ | l_65_);
+                double l_67_ = l_66_;
+                double _e255 = l_mut_31_;
+                l_mut_45_ = _e255;
+                double _e256 = l_mut_31_;
+                double l_68_ = rsqrt(_e256);
+                l_mut_45_ = l_68_;
+                double _e258 = l_mut_45_;
+                l_mut_31_ = _e258;
                 l_mut_69_ = 4294967294u;
-                float _e260 = l_mut_22_;
+                float _e260 = l_mut_25_;
                 uint l_70_ = asuint(_e260);
-                uint l_71_ = asuint(l_21_);
+                uint l_71_ = asuint(l_24_);
                 uint l_72_ = (l_71_ & 2139095040u);
                 bool l_73_ = (l_72_ != 2139095040u);
                 bool l_74_ = (l_72_ == 0u);
-                uint l_75_ = asuint(l_21_);
+                uint l_75_ = asuint(l_24_);
                 uint l_76_ = (l_75_ & 8388607u);
                 bool l_77_ = (l_76_ != 0u);
                 if (l_74_) {
@@ -340,15 +340,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local = false;
                 }
                 bool l_78_ = local;
-                double _e278 = l_mut_28_;
+                double _e278 = l_mut_31_;
                 double l_79_ = abs(_e278);
-                double _e280 = l_mut_28_;
+                double _e280 = l_mut_31_;
                 bool l_80_ = (_e280 < 0.0L);
                 uint l_81_ = uint(l_80_);
                 uint l_82_ = (2147483648u * l_81_);
                 if (l_78_) {
                 } else {
-                    double _e286 = l_mut_28_;
+                    double _e286 = l_mut_31_;
                     const bool _e287 = is_nan_1_f64_(_e286);
                     if (_e287) {
                         uint l_84_ = (l_70_ & 2147483647u);
@@ -458,7 +458,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         }
                     }
                 }
-                float _e384 = l_mut_22_;
+                float _e384 = l_mut_25_;
                 uint l_138_ = asuint(_e384);
                 uint l_139_ = (l_138_ & 2147483647u);
                 bool l_140_ = (l_139_ > 2139095040u);
@@ -541,56 +541,56 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         {
                             uint _e461 = l_mut_170_;
                             uint l_171_ = (2u * _e461);
-                            uint l_1346_ = asuint(info.Load(4+0));
-                            uint l_1347_ = (l_1346_ * 1u);
-                            bool l_1348_ = (l_171_ < l_1347_);
-                            uint l_1349_ = (l_1347_ - 1u);
-                            uint l_1350_ = min(l_171_, l_1349_);
-                            uint l_1351_ = asuint(buffer_1_global.Load(l_1350_*4));
-                            uint l_172_ = (l_1348_ ? l_1351_ : 0u);
+                            uint l_1372_ = asuint(info.Load(4+0));
+                            uint l_1373_ = (l_1372_ * 1u);
+                            bool l_1374_ = (l_171_ < l_1373_);
+                            uint l_1375_ = (l_1373_ - 1u);
+                            uint l_1376_ = min(l_171_, l_1375_);
+                            uint l_1377_ = asuint(buffer_1_global.Load(l_1376_*4));
+                            uint l_172_ = (l_1374_ ? l_1377_ : 0u);
                             uint _e479 = l_mut_170_;
                             uint l_173_ = (2u * _e479);
                             uint l_174_ = (l_173_ + 1u);
-                            uint l_1353_ = asuint(info.Load(4+0));
-                            uint l_1354_ = (l_1353_ * 1u);
-                            bool l_1355_ = (l_174_ < l_1354_);
-                            uint l_1356_ = (l_1354_ - 1u);
-                            uint l_1357_ = min(l_174_, l_1356_);
-                            uint l_1358_ = asuint(buffer_1_global.Load(l_1357_*4));
-                            uint l_175_ = (l_1355_ ? l_1358_ : 0u);
+                            uint l_1379_ = asuint(info.Load(4+0));
+                            uint l_1380_ = (l_1379_ * 1u);
+                            bool l_1381_ = (l_174_ < l_1380_);
+                            uint l_1382_ = (l_1380_ - 1u);
+                            uint l_1383_ = min(l_174_, l_1382_);
+                            uint l_1384_ = asuint(buffer_1_global.Load(l_1383_*4));
+                            uint l_175_ = (l_1381_ ? l_1384_ : 0u);
                             bool l_176_ = (l_175_ != 0u);
                             uint _e500 = l_mut_170_;
                             uint l_177_ = (_e500 * 4u);
-                            uint l_1360_ = asuint(info.Load(8+0));
-                            uint l_1361_ = (l_1360_ * 1u);
-                            bool l_1362_ = (l_177_ < l_1361_);
-                            uint l_1363_ = (l_1361_ - 1u);
-                            uint l_1364_ = min(l_177_, l_1363_);
-                            double l_1365_ = buffer_2_global.Load<double>(l_1364_*8);
-                            double l_178_ = (l_1362_ ? l_1365_ : 0.0L);
+                            uint l_1386_ = asuint(info.Load(8+0));
+                            uint l_1387_ = (l_1386_ * 1u);
+                            bool l_1388_ = (l_177_ < l_1387_);
+                            uint l_1389_ = (l_1387_ - 1u);
+                            uint l_1390_ = min(l_177_, l_1389_);
+                            double l_1391_ = buffer_2_global.Load<double>(l_1390_*8);
+                            double l_178_ = (l_1388_ ? l_1391_ : 0.0L);
                             uint _e518 = l_mut_170_;
                             uint l_179_ = (_e518 * 4u);
                             uint l_180_ = (l_179_ + 1u);
-                            uint l_1367_ = asuint(info.Load(8+0));
-                            uint l_1368_ = (l_1367_ * 1u);
-                            bool l_1369_ = (l_180_ < l_1368_);
-                            uint l_1370_ = (l_1368_ - 1u);
-                            uint l_1371_ = min(l_180_, l_1370_);
-                            double l_1372_ = buffer_2_global.Load<double>(l_1371_*8);
-                            double l_181_ = (l_1369_ ? l_1372_ : 0.0L);
+                            uint l_1393_ = asuint(info.Load(8+0));
+                            uint l_1394_ = (l_1393_ * 1u);
+                            bool l_1395_ = (l_180_ < l_1394_);
+                            uint l_1396_ = (l_1394_ - 1u);
+                            uint l_1397_ = min(l_180_, l_1396_);
+                            double l_1398_ = buffer_2_global.Load<double>(l_1397_*8);
+                            double l_181_ = (l_1395_ ? l_1398_ : 0.0L);
                             uint _e538 = l_mut_170_;
                             uint l_182_ = (_e538 * 4u);
                             uint l_183_ = (l_182_ + 2u);
-                            uint l_1374_ = asuint(info.Load(8+0));
-                            uint l_1375_ = (l_1374_ * 1u);
-                            bool l_1376_ = (l_183_ < l_1375_);
-                            uint l_1377_ = (l_1375_ - 1u);
-                            uint l_1378_ = min(l_183_, l_1377_);
-                            double l_1379_ = buffer_2_global.Load<double>(l_1378_*8);
-                            double l_184_ = (l_1376_ ? l_1379_ : 0.0L);
-                            double l_185_ = double(l_21_);
+                            uint l_1400_ = asuint(info.Load(8+0));
+                            uint l_1401_ = (l_1400_ * 1u);
+                            bool l_1402_ = (l_183_ < l_1401_);
+                            uint l_1403_ = (l_1401_ - 1u);
+                            uint l_1404_ = min(l_183_, l_1403_);
+                            double l_1405_ = buffer_2_global.Load<double>(l_1404_*8);
+                            double l_184_ = (l_1402_ ? l_1405_ : 0.0L);
+                            double l_185_ = double(l_24_);
                             double l_186_ = abs(l_185_);
-                            double _e560 = l_mut_28_;
+                            double _e560 = l_mut_31_;
                             double l_187_ = abs(_e560);
                             double l_188_ = (l_187_ * 1.4551915228366852e-11L);
                             a_189_[0] = 1u;
@@ -610,9 +610,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 } else {
                                     bool l_195_ = (l_172_ == 2u);
                                     if (l_195_) {
-                                        double _e578 = l_mut_28_;
+                                        double _e578 = l_mut_31_;
                                         double l_196_ = abs(_e578);
-                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        l_mut_45_ = 1.401298464324817e-45L;
                                         bool l_197_ = (l_196_ >= 1.1754943508222875e-38L);
                                         bool l_198_ = (l_196_ <= 1.7976931348623157e308L);
                                         if (l_197_) {
@@ -627,15 +627,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_202_ = (l_201_ - 23uL);
                                             uint64_t l_203_ = (l_202_ << uint(52uL));
                                             double l_204_ = l_203_;
-                                            l_mut_42_ = l_204_;
+                                            l_mut_45_ = l_204_;
                                         }
-                                        double _e601 = l_mut_42_;
+                                        double _e601 = l_mut_45_;
                                         double l_205_ = (l_178_ * _e601);
                                         l_mut_206_ = 2u;
-                                        double _e604 = l_mut_28_;
+                                        double _e604 = l_mut_31_;
                                         double l_207_ = (_e604 - l_188_);
                                         double l_208_ = abs(l_207_);
-                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        l_mut_45_ = 1.401298464324817e-45L;
                                         bool l_209_ = (l_208_ >= 1.1754943508222875e-38L);
                                         bool l_210_ = (l_208_ <= 1.7976931348623157e308L);
                                         if (l_209_) {
@@ -650,9 +650,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_214_ = (l_213_ - 23uL);
                                             uint64_t l_215_ = (l_214_ << uint(52uL));
                                             double l_216_ = l_215_;
-                                            l_mut_42_ = l_216_;
+                                            l_mut_45_ = l_216_;
                                         }
-                                        double _e628 = l_mut_28_;
+                                        double _e628 = l_mut_31_;
                                         double l_217_ = (_e628 + l_188_);
                                         double l_218_ = abs(l_217_);
                                         l_mut_219_ = 1.401298464324817e-45L;
@@ -672,17 +672,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             double l_227_ = l_226_;
                                             l_mut_219_ = l_227_;
                                         }
-                                        double _e652 = l_mut_42_;
+                                        double _e652 = l_mut_45_;
                                         double _e653 = l_mut_219_;
                                         bool l_228_ = (_e652 == _e653);
                                         if (l_228_) {
                                             double l_229_ = (l_205_ * 1.4551915228366852e-11L);
                                             double l_230_ = (l_188_ + l_229_);
-                                            double _e658 = l_mut_28_;
+                                            double _e658 = l_mut_31_;
                                             double l_231_ = (_e658 - l_205_);
-                                            double _e660 = l_mut_28_;
+                                            double _e660 = l_mut_31_;
                                             double l_232_ = (_e660 + l_205_);
-                                            float _e662 = l_mut_22_;
+                                            float _e662 = l_mut_25_;
                                             uint l_233_ = asuint(_e662);
                                             uint l_234_ = (l_233_ & 2147483647u);
                                             float l_235_ = asfloat(l_234_);
@@ -701,7 +701,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_243_ = (l_242_ << uint(63uL));
                                             uint64_t l_244_ = (l_240_ | l_243_);
                                             double l_245_ = l_244_;
-                                            float _e684 = l_mut_22_;
+                                            float _e684 = l_mut_25_;
                                             uint l_246_ = asuint(_e684);
                                             uint l_247_ = (l_246_ + 1u);
                                             l_mut_248_ = l_247_;
@@ -742,7 +742,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_266_ = (l_265_ << uint(63uL));
                                             uint64_t l_267_ = (l_263_ | l_266_);
                                             double l_268_ = l_267_;
-                                            float _e724 = l_mut_22_;
+                                            float _e724 = l_mut_25_;
                                             uint l_269_ = asuint(_e724);
                                             uint l_270_ = (l_269_ ^ 2147483648u);
                                             float l_271_ = asfloat(l_270_);
@@ -839,7 +839,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     l_mut_248_ = 0u;
                                                 }
                                             }
-                                            float _e804 = l_mut_22_;
+                                            float _e804 = l_mut_25_;
                                             uint l_319_ = asuint(_e804);
                                             uint l_320_ = (l_319_ & 2147483647u);
                                             bool l_321_ = (l_320_ == 0u);
@@ -898,7 +898,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             }
                                             bool l_337_ = local_20;
                                             if (l_337_) {
-                                                double _e852 = l_mut_28_;
+                                                double _e852 = l_mut_31_;
                                                 double l_338_ = abs(_e852);
                                                 l_mut_219_ = 1.401298464324817e-45L;
                                                 bool l_339_ = (l_338_ >= 1.1754943508222875e-38L);
@@ -920,7 +920,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                 double _e875 = l_mut_219_;
                                                 double l_347_ = (l_178_ * _e875);
                                                 l_mut_248_ = 2u;
-                                                double _e878 = l_mut_28_;
+                                                double _e878 = l_mut_31_;
                                                 double l_348_ = (_e878 - l_188_);
                                                 double l_349_ = abs(l_348_);
                                                 l_mut_219_ = 1.401298464324817e-45L;
@@ -940,10 +940,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_357_ = l_356_;
                                                     l_mut_219_ = l_357_;
                                                 }
-                                                double _e902 = l_mut_28_;
+                                                double _e902 = l_mut_31_;
                                                 double l_358_ = (_e902 + l_188_);
                                                 double l_359_ = abs(l_358_);
-                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                l_mut_45_ = 1.401298464324817e-45L;
                                                 bool l_360_ = (l_359_ >= 1.1754943508222875e-38L);
                                                 bool l_361_ = (l_359_ <= 1.7976931348623157e308L);
                                                 if (l_360_) {
@@ -958,19 +958,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_365_ = (l_364_ - 23uL);
                                                     uint64_t l_366_ = (l_365_ << uint(52uL));
                                                     double l_367_ = l_366_;
-                                                    l_mut_42_ = l_367_;
+                                                    l_mut_45_ = l_367_;
                                                 }
                                                 double _e926 = l_mut_219_;
-                                                double _e927 = l_mut_42_;
+                                                double _e927 = l_mut_45_;
                                                 bool l_368_ = (_e926 == _e927);
                                                 if (l_368_) {
                                                     double l_369_ = (l_347_ * 1.4551915228366852e-11L);
                                                     double l_370_ = (l_188_ + l_369_);
-                                                    double _e932 = l_mut_28_;
+                                                    double _e932 = l_mut_31_;
                                                     double l_371_ = (_e932 - l_347_);
-                                                    double _e934 = l_mut_28_;
+                                                    double _e934 = l_mut_31_;
                                                     double l_372_ = (_e934 + l_347_);
-                                                    float _e936 = l_mut_22_;
+                                                    float _e936 = l_mut_25_;
                                                     uint l_373_ = asuint(_e936);
                                                     uint l_374_ = (l_373_ & 2147483647u);
                                                     float l_375_ = asfloat(l_374_);
@@ -989,7 +989,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_383_ = (l_382_ << uint(63uL));
                                                     uint64_t l_384_ = (l_380_ | l_383_);
                                                     double l_385_ = l_384_;
-                                                    float _e958 = l_mut_22_;
+                                                    float _e958 = l_mut_25_;
                                                     uint l_386_ = asuint(_e958);
                                                     uint l_387_ = (l_386_ + 1u);
                                                     l_mut_206_ = l_387_;
@@ -1030,7 +1030,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_405_ = (l_404_ << uint(63uL));
                                                     uint64_t l_406_ = (l_402_ | l_405_);
                                                     double l_407_ = l_406_;
-                                                    float _e998 = l_mut_22_;
+                                                    float _e998 = l_mut_25_;
                                                     uint l_408_ = asuint(_e998);
                                                     uint l_409_ = (l_408_ ^ 2147483648u);
                                                     float l_410_ = asfloat(l_409_);
@@ -1127,7 +1127,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1078 = l_mut_22_;
+                                                    float _e1078 = l_mut_25_;
                                                     uint l_454_ = asuint(_e1078);
                                                     uint l_455_ = (l_454_ & 2147483647u);
                                                     bool l_456_ = (l_455_ == 0u);
@@ -1179,7 +1179,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             if (l_469_) {
                                                 double l_470_ = (l_181_ * l_186_);
                                                 double l_471_ = (l_178_ + l_470_);
-                                                double _e1119 = l_mut_28_;
+                                                double _e1119 = l_mut_31_;
                                                 double l_472_ = abs(_e1119);
                                                 l_mut_219_ = 1.401298464324817e-45L;
                                                 bool l_473_ = (l_472_ >= 1.1754943508222875e-38L);
@@ -1201,7 +1201,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                 double _e1142 = l_mut_219_;
                                                 double l_481_ = (l_471_ * _e1142);
                                                 l_mut_248_ = 2u;
-                                                double _e1145 = l_mut_28_;
+                                                double _e1145 = l_mut_31_;
                                                 double l_482_ = (_e1145 - l_188_);
                                                 double l_483_ = abs(l_482_);
                                                 l_mut_219_ = 1.401298464324817e-45L;
@@ -1221,10 +1221,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_491_ = l_490_;
                                                     l_mut_219_ = l_491_;
                                                 }
-                                                double _e1169 = l_mut_28_;
+                                                double _e1169 = l_mut_31_;
                                                 double l_492_ = (_e1169 + l_188_);
                                                 double l_493_ = abs(l_492_);
-                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                l_mut_45_ = 1.401298464324817e-45L;
                                                 bool l_494_ = (l_493_ >= 1.1754943508222875e-38L);
                                                 bool l_495_ = (l_493_ <= 1.7976931348623157e308L);
                                                 if (l_494_) {
@@ -1239,19 +1239,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_499_ = (l_498_ - 23uL);
                                                     uint64_t l_500_ = (l_499_ << uint(52uL));
                                                     double l_501_ = l_500_;
-                                                    l_mut_42_ = l_501_;
+                                                    l_mut_45_ = l_501_;
                                                 }
                                                 double _e1193 = l_mut_219_;
-                                                double _e1194 = l_mut_42_;
+                                                double _e1194 = l_mut_45_;
                                                 bool l_502_ = (_e1193 == _e1194);
                                                 if (l_502_) {
                                                     double l_503_ = (l_481_ * 1.4551915228366852e-11L);
                                                     double l_504_ = (l_188_ + l_503_);
-                                                    double _e1199 = l_mut_28_;
+                                                    double _e1199 = l_mut_31_;
                                                     double l_505_ = (_e1199 - l_481_);
-                                                    double _e1201 = l_mut_28_;
+                                                    double _e1201 = l_mut_31_;
                                                     double l_506_ = (_e1201 + l_481_);
-                                                    float _e1203 = l_mut_22_;
+                                                    float _e1203 = l_mut_25_;
                                                     uint l_507_ = asuint(_e1203);
                                                     uint l_508_ = (l_507_ & 2147483647u);
                                                     float l_509_ = asfloat(l_508_);
@@ -1270,7 +1270,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_517_ = (l_516_ << uint(63uL));
                                                     uint64_t l_518_ = (l_514_ | l_517_);
                                                     double l_519_ = l_518_;
-                                                    float _e1225 = l_mut_22_;
+                                                    float _e1225 = l_mut_25_;
                                                     uint l_520_ = asuint(_e1225);
                                                     uint l_521_ = (l_520_ + 1u);
                                                     l_mut_206_ = l_521_;
@@ -1311,7 +1311,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_539_ = (l_538_ << uint(63uL));
                                                     uint64_t l_540_ = (l_536_ | l_539_);
                                                     double l_541_ = l_540_;
-                                                    float _e1265 = l_mut_22_;
+                                                    float _e1265 = l_mut_25_;
                                                     uint l_542_ = asuint(_e1265);
                                                     uint l_543_ = (l_542_ ^ 2147483648u);
                                                     float l_544_ = asfloat(l_543_);
@@ -1408,7 +1408,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_206_ = 0u;
                                                         }
                                                     }
-                                                    float _e1345 = l_mut_22_;
+                                                    float _e1345 = l_mut_25_;
                                                     uint l_588_ = asuint(_e1345);
                                                     uint l_589_ = (l_588_ & 2147483647u);
                                                     bool l_590_ = (l_589_ == 0u);
@@ -1461,7 +1461,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_605_ = abs(l_604_);
                                                     double l_606_ = floor(l_605_);
                                                     double l_607_ = (3.0L + l_606_);
-                                                    double _e1390 = l_mut_28_;
+                                                    double _e1390 = l_mut_31_;
                                                     double l_608_ = abs(_e1390);
                                                     l_mut_219_ = 1.401298464324817e-45L;
                                                     bool l_609_ = (l_608_ >= 1.1754943508222875e-38L);
@@ -1483,7 +1483,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double _e1413 = l_mut_219_;
                                                     double l_617_ = (l_607_ * _e1413);
                                                     l_mut_248_ = 2u;
-                                                    double _e1416 = l_mut_28_;
+                                                    double _e1416 = l_mut_31_;
                                                     double l_618_ = (_e1416 - l_188_);
                                                     double l_619_ = abs(l_618_);
                                                     l_mut_219_ = 1.401298464324817e-45L;
@@ -1503,10 +1503,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         double l_627_ = l_626_;
                                                         l_mut_219_ = l_627_;
                                                     }
-                                                    double _e1440 = l_mut_28_;
+                                                    double _e1440 = l_mut_31_;
                                                     double l_628_ = (_e1440 + l_188_);
                                                     double l_629_ = abs(l_628_);
-                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                    l_mut_45_ = 1.401298464324817e-45L;
                                                     bool l_630_ = (l_629_ >= 1.1754943508222875e-38L);
                                                     bool l_631_ = (l_629_ <= 1.7976931348623157e308L);
                                                     if (l_630_) {
@@ -1521,19 +1521,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_635_ = (l_634_ - 23uL);
                                                         uint64_t l_636_ = (l_635_ << uint(52uL));
                                                         double l_637_ = l_636_;
-                                                        l_mut_42_ = l_637_;
+                                                        l_mut_45_ = l_637_;
                                                     }
                                                     double _e1464 = l_mut_219_;
-                                                    double _e1465 = l_mut_42_;
+                                                    double _e1465 = l_mut_45_;
                                                     bool l_638_ = (_e1464 == _e1465);
                                                     if (l_638_) {
                                                         double l_639_ = (l_617_ * 1.4551915228366852e-11L);
                                                         double l_640_ = (l_188_ + l_639_);
-                                                        double _e1470 = l_mut_28_;
+                                                        double _e1470 = l_mut_31_;
                                                         double l_641_ = (_e1470 - l_617_);
-                                                        double _e1472 = l_mut_28_;
+                                                        double _e1472 = l_mut_31_;
                                                         double l_642_ = (_e1472 + l_617_);
-                                                        float _e1474 = l_mut_22_;
+                                                        float _e1474 = l_mut_25_;
                                                         uint l_643_ = asuint(_e1474);
                                                         uint l_644_ = (l_643_ & 2147483647u);
                                                         float l_645_ = asfloat(l_644_);
@@ -1552,7 +1552,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_653_ = (l_652_ << uint(63uL));
                                                         uint64_t l_654_ = (l_650_ | l_653_);
                                                         double l_655_ = l_654_;
-                                                        float _e1496 = l_mut_22_;
+                                                        float _e1496 = l_mut_25_;
                                                         uint l_656_ = asuint(_e1496);
                                                         uint l_657_ = (l_656_ + 1u);
                                                         l_mut_206_ = l_657_;
@@ -1593,7 +1593,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_675_ = (l_674_ << uint(63uL));
                                                         uint64_t l_676_ = (l_672_ | l_675_);
                                                         double l_677_ = l_676_;
-                                                        float _e1536 = l_mut_22_;
+                                                        float _e1536 = l_mut_25_;
                                                         uint l_678_ = asuint(_e1536);
                                                         uint l_679_ = (l_678_ ^ 2147483648u);
                                                         float l_680_ = asfloat(l_679_);
@@ -1690,7 +1690,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 l_mut_206_ = 0u;
                                                             }
                                                         }
-                                                        float _e1616 = l_mut_22_;
+                                                        float _e1616 = l_mut_25_;
                                                         uint l_724_ = asuint(_e1616);
                                                         uint l_725_ = (l_724_ & 2147483647u);
                                                         bool l_726_ = (l_725_ == 0u);
@@ -1744,11 +1744,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         if (l_740_) {
                                                             double l_741_ = (l_178_ * 1.4551915228366852e-11L);
                                                             double l_742_ = (l_188_ + l_741_);
-                                                            double _e1660 = l_mut_28_;
+                                                            double _e1660 = l_mut_31_;
                                                             double l_743_ = (_e1660 - l_178_);
-                                                            double _e1662 = l_mut_28_;
+                                                            double _e1662 = l_mut_31_;
                                                             double l_744_ = (_e1662 + l_178_);
-                                                            float _e1664 = l_mut_22_;
+                                                            float _e1664 = l_mut_25_;
                                                             uint l_745_ = asuint(_e1664);
                                                             uint l_746_ = (l_745_ & 2147483647u);
                                                             float l_747_ = asfloat(l_746_);
@@ -1767,7 +1767,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint64_t l_755_ = (l_754_ << uint(63uL));
                                                             uint64_t l_756_ = (l_752_ | l_755_);
                                                             double l_757_ = l_756_;
-                                                            float _e1686 = l_mut_22_;
+                                                            float _e1686 = l_mut_25_;
                                                             uint l_758_ = asuint(_e1686);
                                                             uint l_759_ = (l_758_ + 1u);
                                                             l_mut_248_ = l_759_;
@@ -1808,7 +1808,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint64_t l_777_ = (l_776_ << uint(63uL));
                                                             uint64_t l_778_ = (l_774_ | l_777_);
                                                             double l_779_ = l_778_;
-                                                            float _e1726 = l_mut_22_;
+                                                            float _e1726 = l_mut_25_;
                                                             uint l_780_ = asuint(_e1726);
                                                             uint l_781_ = (l_780_ ^ 2147483648u);
                                                             float l_782_ = asfloat(l_781_);
@@ -1905,7 +1905,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     l_mut_248_ = 0u;
                                                                 }
                                                             }
-                                                            float _e1806 = l_mut_22_;
+                                                            float _e1806 = l_mut_25_;
                                                             uint l_826_ = asuint(_e1806);
                                                             uint l_827_ = (l_826_ & 2147483647u);
                                                             bool l_828_ = (l_827_ == 0u);
@@ -1952,13 +1952,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     } else {
                                                         bool l_841_ = (l_172_ == 7u);
                                                         if (l_841_) {
-                                                            double _e1844 = l_mut_28_;
+                                                            double _e1844 = l_mut_31_;
                                                             double l_842_ = abs(_e1844);
                                                             double l_843_ = (l_178_ * l_842_);
                                                             l_mut_219_ = l_843_;
-                                                            double _e1847 = l_mut_28_;
+                                                            double _e1847 = l_mut_31_;
                                                             double l_844_ = abs(_e1847);
-                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            l_mut_45_ = 1.401298464324817e-45L;
                                                             bool l_845_ = (l_844_ >= 1.1754943508222875e-38L);
                                                             bool l_846_ = (l_844_ <= 1.7976931348623157e308L);
                                                             if (l_845_) {
@@ -1973,19 +1973,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_850_ = (l_849_ - 23uL);
                                                                 uint64_t l_851_ = (l_850_ << uint(52uL));
                                                                 double l_852_ = l_851_;
-                                                                l_mut_42_ = l_852_;
+                                                                l_mut_45_ = l_852_;
                                                             }
-                                                            double _e1871 = l_mut_42_;
+                                                            double _e1871 = l_mut_45_;
                                                             double l_853_ = (0.5L * _e1871);
                                                             double _e1873 = l_mut_219_;
                                                             bool l_854_ = (l_853_ > _e1873);
                                                             if (l_854_) {
                                                                 l_mut_219_ = l_853_;
                                                             }
-                                                            double _e1875 = l_mut_28_;
+                                                            double _e1875 = l_mut_31_;
                                                             double l_855_ = (_e1875 - l_188_);
                                                             double l_856_ = abs(l_855_);
-                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            l_mut_45_ = 1.401298464324817e-45L;
                                                             bool l_857_ = (l_856_ >= 1.1754943508222875e-38L);
                                                             bool l_858_ = (l_856_ <= 1.7976931348623157e308L);
                                                             if (l_857_) {
@@ -2000,9 +2000,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_862_ = (l_861_ - 23uL);
                                                                 uint64_t l_863_ = (l_862_ << uint(52uL));
                                                                 double l_864_ = l_863_;
-                                                                l_mut_42_ = l_864_;
+                                                                l_mut_45_ = l_864_;
                                                             }
-                                                            double _e1899 = l_mut_28_;
+                                                            double _e1899 = l_mut_31_;
                                                             double l_865_ = (_e1899 + l_188_);
                                                             double l_866_ = abs(l_865_);
                                                             l_mut_867_ = 1.401298464324817e-45L;
@@ -2022,7 +2022,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 double l_875_ = l_874_;
                                                                 l_mut_867_ = l_875_;
                                                             }
-                                                            double _e1923 = l_mut_42_;
+                                                            double _e1923 = l_mut_45_;
                                                             double _e1924 = l_mut_867_;
                                                             bool l_876_ = (_e1923 == _e1924);
                                                             if (l_876_) {
@@ -2031,13 +2031,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 double _e1928 = l_mut_219_;
                                                                 double l_879_ = (_e1928 * 1.4551915228366852e-11L);
                                                                 double l_880_ = (l_878_ + l_879_);
-                                                                double _e1932 = l_mut_28_;
+                                                                double _e1932 = l_mut_31_;
                                                                 double _e1933 = l_mut_219_;
                                                                 double l_881_ = (_e1932 - _e1933);
-                                                                double _e1935 = l_mut_28_;
+                                                                double _e1935 = l_mut_31_;
                                                                 double _e1936 = l_mut_219_;
                                                                 double l_882_ = (_e1935 + _e1936);
-                                                                float _e1938 = l_mut_22_;
+                                                                float _e1938 = l_mut_25_;
                                                                 uint l_883_ = asuint(_e1938);
                                                                 uint l_884_ = (l_883_ & 2147483647u);
                                                                 float l_885_ = asfloat(l_884_);
@@ -2056,7 +2056,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_893_ = (l_892_ << uint(63uL));
                                                                 uint64_t l_894_ = (l_890_ | l_893_);
                                                                 double l_895_ = l_894_;
-                                                                float _e1960 = l_mut_22_;
+                                                                float _e1960 = l_mut_25_;
                                                                 uint l_896_ = asuint(_e1960);
                                                                 uint l_897_ = (l_896_ + 1u);
                                                                 l_mut_248_ = l_897_;
@@ -2097,7 +2097,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_915_ = (l_914_ << uint(63uL));
                                                                 uint64_t l_916_ = (l_912_ | l_915_);
                                                                 double l_917_ = l_916_;
-                                                                float _e2000 = l_mut_22_;
+                                                                float _e2000 = l_mut_25_;
                                                                 uint l_918_ = asuint(_e2000);
                                                                 uint l_919_ = (l_918_ ^ 2147483648u);
                                                                 float l_920_ = asfloat(l_919_);
@@ -2194,7 +2194,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         l_mut_248_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2080 = l_mut_22_;
+                                                                float _e2080 = l_mut_25_;
                                                                 uint l_964_ = asuint(_e2080);
                                                                 uint l_965_ = (l_964_ & 2147483647u);
                                                                 bool l_966_ = (l_965_ == 0u);
@@ -2252,11 +2252,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 if (l_982_) {
                                                                     double l_983_ = (l_178_ * 1.4551915228366852e-11L);
                                                                     double l_984_ = (l_188_ + l_983_);
-                                                                    double _e2129 = l_mut_28_;
+                                                                    double _e2129 = l_mut_31_;
                                                                     double l_985_ = (_e2129 - l_178_);
-                                                                    double _e2131 = l_mut_28_;
+                                                                    double _e2131 = l_mut_31_;
                                                                     double l_986_ = (_e2131 + l_178_);
-                                                                    float _e2133 = l_mut_22_;
+                                                                    float _e2133 = l_mut_25_;
                                                                     uint l_987_ = asuint(_e2133);
                                                                     uint l_988_ = (l_987_ & 2147483647u);
                                                                     float l_989_ = asfloat(l_988_);
@@ -2275,7 +2275,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_997_ = (l_996_ << uint(63uL));
                                                                     uint64_t l_998_ = (l_994_ | l_997_);
                                                                     double l_999_ = l_998_;
-                                                                    float _e2155 = l_mut_22_;
+                                                                    float _e2155 = l_mut_25_;
                                                                     uint l_1000_ = asuint(_e2155);
                                                                     uint l_1001_ = (l_1000_ + 1u);
                                                                     l_mut_248_ = l_1001_;
@@ -2316,7 +2316,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_1019_ = (l_1018_ << uint(63uL));
                                                                     uint64_t l_1020_ = (l_1016_ | l_1019_);
                                                                     double l_1021_ = l_1020_;
-                                                                    float _e2195 = l_mut_22_;
+                                                                    float _e2195 = l_mut_25_;
                                                                     uint l_1022_ = asuint(_e2195);
                                                                     uint l_1023_ = (l_1022_ ^ 2147483648u);
                                                                     float l_1024_ = asfloat(l_1023_);
@@ -2413,7 +2413,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             l_mut_248_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2275 = l_mut_22_;
+                                                                    float _e2275 = l_mut_25_;
                                                                     uint l_1068_ = asuint(_e2275);
                                                                     uint l_1069_ = (l_1068_ & 2147483647u);
                                                                     bool l_1070_ = (l_1069_ == 0u);
@@ -2457,7 +2457,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint _e2310 = l_mut_248_;
                                                                     l_mut_190_ = _e2310;
                                                                 } else {
-                                                                    double _e2311 = l_mut_28_;
+                                                                    double _e2311 = l_mut_31_;
                                                                     double l_1083_ = abs(_e2311);
                                                                     l_mut_867_ = 1.401298464324817e-45L;
                                                                     bool l_1084_ = (l_1083_ >= 1.1754943508222875e-38L);
@@ -2479,7 +2479,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double _e2334 = l_mut_867_;
                                                                     double l_1092_ = (l_181_ * _e2334);
                                                                     l_mut_248_ = 2u;
-                                                                    double _e2337 = l_mut_28_;
+                                                                    double _e2337 = l_mut_31_;
                                                                     double l_1093_ = (_e2337 - l_188_);
                                                                     double l_1094_ = abs(l_1093_);
                                                                     l_mut_867_ = 1.401298464324817e-45L;
@@ -2499,7 +2499,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1102_ = l_1101_;
                                                                         l_mut_867_ = l_1102_;
                                                                     }
-                                                                    double _e2361 = l_mut_28_;
+                                                                    double _e2361 = l_mut_31_;
                                                                     double l_1103_ = (_e2361 + l_188_);
                                                                     double l_1104_ = abs(l_1103_);
                                                                     l_mut_219_ = 1.401298464324817e-45L;
@@ -2525,11 +2525,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     if (l_1113_) {
                                                                         double l_1114_ = (l_1092_ * 1.4551915228366852e-11L);
                                                                         double l_1115_ = (l_188_ + l_1114_);
-                                                                        double _e2391 = l_mut_28_;
+                                                                        double _e2391 = l_mut_31_;
                                                                         double l_1116_ = (_e2391 - l_1092_);
-                                                                        double _e2393 = l_mut_28_;
+                                                                        double _e2393 = l_mut_31_;
                                                                         double l_1117_ = (_e2393 + l_1092_);
-                                                                        float _e2395 = l_mut_22_;
+                                                                        float _e2395 = l_mut_25_;
                                                                         uint l_1118_ = asuint(_e2395);
                                                                         uint l_1119_ = (l_1118_ & 2147483647u);
                                                                         float l_1120_ = asfloat(l_1119_);
@@ -2548,7 +2548,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1128_ = (l_1127_ << uint(63uL));
                                                                         uint64_t l_1129_ = (l_1125_ | l_1128_);
                                                                         double l_1130_ = l_1129_;
-                                                                        float _e2417 = l_mut_22_;
+                                                                        float _e2417 = l_mut_25_;
                                                                         uint l_1131_ = asuint(_e2417);
                                                                         uint l_1132_ = (l_1131_ + 1u);
                                                                         l_mut_206_ = l_1132_;
@@ -2589,7 +2589,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1150_ = (l_1149_ << uint(63uL));
                                                                         uint64_t l_1151_ = (l_1147_ | l_1150_);
                                                                         double l_1152_ = l_1151_;
-                                                                        float _e2457 = l_mut_22_;
+                                                                        float _e2457 = l_mut_25_;
                                                                         uint l_1153_ = asuint(_e2457);
                                                                         uint l_1154_ = (l_1153_ ^ 2147483648u);
                                                                         float l_1155_ = asfloat(l_1154_);
@@ -2686,7 +2686,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_206_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e2537 = l_mut_22_;
+                                                                        float _e2537 = l_mut_25_;
                                                                         uint l_1199_ = asuint(_e2537);
                                                                         uint l_1200_ = (l_1199_ & 2147483647u);
                                                                         bool l_1201_ = (l_1200_ == 0u);
@@ -2787,36 +2787,35 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_1227_ = a_8_[min(uint(l_1226_), 64u)];
                         uint l_1228_ = (l_1227_ + 1u);
                         a_8_[min(uint(l_1226_), 64u)] = l_1228_;
-                        float _e2621 = l_mut_22_;
+                        float _e2621 = l_mut_25_;
                         uint l_1229_ = asuint(_e2621);
-                        uint l_1230_ = (l_1229_ & 8388607u);
-                        double l_1231_ = double(l_1230_);
-                        double l_1232_ = (l_1231_ / 7.1362384635298e44L);
+                        uint l_1230_ = (l_1229_ & 2147483647u);
+                        float l_1231_ = asfloat(l_1230_);
+                        double l_1232_ = double(l_1231_);
                         l_mut_867_ = l_1232_;
-                        uint l_1233_ = (l_1229_ & 2139095040u);
-                        bool l_1234_ = (l_1233_ != 0u);
-                        if (l_1234_) {
-                            uint l_1235_ = (l_1229_ & 2147483647u);
-                            float l_1236_ = asfloat(l_1235_);
-                            double l_1237_ = double(l_1236_);
-                            l_mut_867_ = l_1237_;
+                        bool l_1233_ = (l_1230_ < 8388608u);
+                        if (l_1233_) {
+                            double l_1234_ = double(l_1230_);
+                            double l_1235_ = (l_1234_ * 1.401298464324817e-45L);
+                            l_mut_867_ = l_1235_;
                         }
-                        uint l_1238_ = (l_1229_ >> 31u);
-                        double l_1239_ = double(l_1238_);
-                        double l_1240_ = (2.0L * l_1239_);
-                        double l_1241_ = (1.0L - l_1240_);
-                        double _e2643 = l_mut_867_;
-                        l_mut_867_ = (_e2643 * l_1241_);
-                        double _e2645 = l_mut_28_;
-                        double l_1242_ = abs(_e2645);
-                        double _e2647 = l_mut_28_;
-                        double l_1243_ = (_e2647 * 0.0L);
+                        double _e2632 = l_mut_867_;
+                        uint64_t l_1236_ = _e2632;
+                        uint l_1237_ = (l_1229_ >> 31u);
+                        uint64_t l_1238_ = uint64_t(l_1237_);
+                        uint64_t l_1239_ = (l_1238_ << uint(63uL));
+                        uint64_t l_1240_ = (l_1236_ | l_1239_);
+                        double l_1241_ = l_1240_;
+                        double _e2643 = l_mut_31_;
+                        double l_1242_ = abs(_e2643);
+                        double _e2645 = l_mut_31_;
+                        double l_1243_ = (_e2645 * 0.0L);
                         double l_1244_ = (l_1243_ + 7.1362384635298e44L);
-                        l_mut_219_ = l_1244_;
+                        l_mut_867_ = l_1244_;
                         bool l_1245_ = (l_1242_ >= 2.350988701644575e-38L);
                         if (l_1245_) {
-                            uint _e2654 = l_mut_69_;
-                            uint l_1246_ = (_e2654 & 2147483647u);
+                            uint _e2652 = l_mut_69_;
+                            uint l_1246_ = (_e2652 & 2147483647u);
                             float l_1247_ = asfloat(l_1246_);
                             double l_1248_ = double(l_1247_);
                             uint l_1249_ = (l_1246_ & 2139095040u);
@@ -2837,121 +2836,165 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_1259_ = (1.0L - l_1258_);
                             double l_1260_ = (l_1256_ * l_1259_);
                             double l_1261_ = (1.0L / l_1260_);
-                            l_mut_219_ = l_1261_;
+                            l_mut_867_ = l_1261_;
                         }
+                        double _e2680 = l_mut_31_;
+                        double l_1262_ = (l_1241_ - _e2680);
                         double _e2682 = l_mut_867_;
-                        double _e2683 = l_mut_28_;
-                        double l_1262_ = (_e2682 - _e2683);
-                        double _e2685 = l_mut_219_;
-                        double l_1263_ = (l_1262_ * _e2685);
-                        uint l_1264_ = a_8_[45];
-                        bool l_1265_ = (l_1264_ == 4294967295u);
-                        double l_1266_ = a_9_[0];
-                        bool l_1267_ = (l_1263_ < l_1266_);
-                        if (!(l_1265_)) {
-                            local_73 = l_1267_;
+                        double l_1263_ = (l_1262_ * _e2682);
+                        uint l_1265_ = (45u + 0u);
+                        double l_1266_ = abs(l_1263_);
+                        double l_1267_ = a_9_[0];
+                        double l_1268_ = abs(l_1267_);
+                        bool l_1269_ = (l_1266_ > l_1268_);
+                        l_mut_308_ = l_1269_;
+                        if (true) {
+                            double l_1271_ = a_9_[0];
+                            bool l_1272_ = (l_1263_ < l_1271_);
+                            l_mut_308_ = l_1272_;
+                        } else {
+                            if (false) {
+                                double l_1274_ = a_9_[0];
+                                bool l_1275_ = (l_1263_ > l_1274_);
+                                l_mut_308_ = l_1275_;
+                            }
+                        }
+                        uint l_1276_ = a_8_[min(uint(l_1265_), 64u)];
+                        bool l_1277_ = (l_1276_ == 4294967295u);
+                        if (!(l_1277_)) {
+                            bool _e2707 = l_mut_308_;
+                            local_73 = _e2707;
                         } else {
                             local_73 = true;
                         }
-                        bool l_1268_ = local_73;
-                        if (l_1268_) {
+                        bool l_1278_ = local_73;
+                        if (l_1278_) {
+                            a_8_[min(uint(l_1265_), 64u)] = l_23_;
+                            uint l_1279_ = (l_1265_ + 1u);
+                            a_8_[min(uint(l_1279_), 64u)] = l_138_;
                             a_9_[0] = l_1263_;
-                            a_8_[45] = l_20_;
-                            a_8_[46] = l_138_;
                         }
-                        uint l_1269_ = a_8_[47];
-                        bool l_1270_ = (l_1269_ == 4294967295u);
-                        double l_1271_ = a_9_[1];
-                        bool l_1272_ = (l_1263_ > l_1271_);
-                        if (!(l_1270_)) {
-                            local_74 = l_1272_;
+                        uint l_1281_ = (45u + 2u);
+                        double l_1282_ = abs(l_1263_);
+                        double l_1283_ = a_9_[1];
+                        double l_1284_ = abs(l_1283_);
+                        bool l_1285_ = (l_1282_ > l_1284_);
+                        l_mut_308_ = l_1285_;
+                        if (false) {
+                            double l_1287_ = a_9_[1];
+                            bool l_1288_ = (l_1263_ < l_1287_);
+                            l_mut_308_ = l_1288_;
+                        } else {
+                            if (true) {
+                                double l_1290_ = a_9_[1];
+                                bool l_1291_ = (l_1263_ > l_1290_);
+                                l_mut_308_ = l_1291_;
+                            }
+                        }
+                        uint l_1292_ = a_8_[min(uint(l_1281_), 64u)];
+                        bool l_1293_ = (l_1292_ == 4294967295u);
+                        if (!(l_1293_)) {
+                            bool _e2738 = l_mut_308_;
+                            local_74 = _e2738;
                         } else {
                             local_74 = true;
                         }
-                        bool l_1273_ = local_74;
-                        if (l_1273_) {
+                        bool l_1294_ = local_74;
+                        if (l_1294_) {
+                            a_8_[min(uint(l_1281_), 64u)] = l_23_;
+                            uint l_1295_ = (l_1281_ + 1u);
+                            a_8_[min(uint(l_1295_), 64u)] = l_138_;
                             a_9_[1] = l_1263_;
-                            a_8_[47] = l_20_;
-                            a_8_[48] = l_138_;
                         }
-                        bool l_1274_ = (l_157_ != 0.0L);
-                        if (l_1274_) {
-                            l_mut_1275_ = 0u;
+                        bool l_1296_ = (l_157_ != 0.0L);
+                        if (l_1296_) {
+                            l_mut_1297_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e2770 = l_mut_1275_;
-                                    l_mut_1275_ = (_e2770 + 1u);
+                                    uint _e2804 = l_mut_1297_;
+                                    l_mut_1297_ = (_e2804 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e2721 = l_mut_1275_;
-                                if ((_e2721 < 8u)) {
+                                uint _e2750 = l_mut_1297_;
+                                if ((_e2750 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e2724 = l_mut_1275_;
-                                    uint l_1276_ = a_10_[min(uint(_e2724), 7u)];
-                                    bool l_1277_ = (l_1276_ == 1u);
-                                    if (l_1277_) {
-                                        uint _e2730 = l_mut_1275_;
-                                        uint l_1278_ = (37u + _e2730);
-                                        uint l_1279_ = a_8_[min(uint(l_1278_), 64u)];
-                                        uint l_1280_ = (l_1279_ + 1u);
-                                        a_8_[min(uint(l_1278_), 64u)] = l_1280_;
-                                        uint _e2738 = l_mut_1275_;
-                                        uint l_1281_ = (2u + _e2738);
-                                        uint l_1282_ = (2u * l_1281_);
-                                        uint l_1283_ = (45u + l_1282_);
-                                        uint l_1284_ = a_8_[min(uint(l_1283_), 64u)];
-                                        bool l_1285_ = (l_1284_ == 4294967295u);
-                                        double l_1286_ = abs(l_1263_);
-                                        uint _e2750 = l_mut_1275_;
-                                        uint l_1287_ = (2u + _e2750);
-                                        double l_1288_ = a_9_[min(uint(l_1287_), 9u)];
-                                        double l_1289_ = abs(l_1288_);
-                                        bool l_1290_ = (l_1286_ > l_1289_);
-                                        if (!(l_1285_)) {
-                                            local_75 = l_1290_;
+                                    uint _e2753 = l_mut_1297_;
+                                    uint l_1298_ = a_10_[min(uint(_e2753), 7u)];
+                                    bool l_1299_ = (l_1298_ == 1u);
+                                    if (l_1299_) {
+                                        uint _e2759 = l_mut_1297_;
+                                        uint l_1300_ = (37u + _e2759);
+                                        uint l_1301_ = a_8_[min(uint(l_1300_), 64u)];
+                                        uint l_1302_ = (l_1301_ + 1u);
+                                        a_8_[min(uint(l_1300_), 64u)] = l_1302_;
+                                        uint _e2767 = l_mut_1297_;
+                                        uint l_1303_ = (2u + _e2767);
+                                        uint l_1304_ = (2u * l_1303_);
+                                        uint l_1305_ = (45u + l_1304_);
+                                        double l_1306_ = abs(l_1263_);
+                                        double l_1307_ = a_9_[min(uint(l_1303_), 9u)];
+                                        double l_1308_ = abs(l_1307_);
+                                        bool l_1309_ = (l_1306_ > l_1308_);
+                                        l_mut_308_ = l_1309_;
+                                        bool l_1310_ = (l_1303_ == 0u);
+                                        if (l_1310_) {
+                                            double l_1311_ = a_9_[min(uint(l_1303_), 9u)];
+                                            bool l_1312_ = (l_1263_ < l_1311_);
+                                            l_mut_308_ = l_1312_;
+                                        } else {
+                                            bool l_1313_ = (l_1303_ == 1u);
+                                            if (l_1313_) {
+                                                double l_1314_ = a_9_[min(uint(l_1303_), 9u)];
+                                                bool l_1315_ = (l_1263_ > l_1314_);
+                                                l_mut_308_ = l_1315_;
+                                            }
+                                        }
+                                        uint l_1316_ = a_8_[min(uint(l_1305_), 64u)];
+                                        bool l_1317_ = (l_1316_ == 4294967295u);
+                                        if (!(l_1317_)) {
+                                            bool _e2795 = l_mut_308_;
+                                            local_75 = _e2795;
                                         } else {
                                             local_75 = true;
                                         }
-                                        bool l_1291_ = local_75;
-                                        if (l_1291_) {
-                                            uint _e2762 = l_mut_1275_;
-                                            uint l_1292_ = (2u + _e2762);
-                                            a_9_[min(uint(l_1292_), 9u)] = l_1263_;
-                                            a_8_[min(uint(l_1283_), 64u)] = l_20_;
-                                            uint l_1293_ = (l_1283_ + 1u);
-                                            a_8_[min(uint(l_1293_), 64u)] = l_138_;
+                                        bool l_1318_ = local_75;
+                                        if (l_1318_) {
+                                            a_8_[min(uint(l_1305_), 64u)] = l_23_;
+                                            uint l_1319_ = (l_1305_ + 1u);
+                                            a_8_[min(uint(l_1319_), 64u)] = l_138_;
+                                            a_9_[min(uint(l_1303_), 9u)] = l_1263_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1294_ = a_8_[1];
-                        uint l_1295_ = (l_2_ + l_1294_);
-                        uint l_1296_ = (l_1295_ * 2u);
-                        uint l_1381_ = asuint(info.Load(24+0));
-                        uint l_1382_ = (l_1381_ * 1u);
-                        bool l_1383_ = (l_1296_ < l_1382_);
-                        if (l_1383_) {
-                            buffer_6_global.Store(l_1296_*4, asuint(l_20_));
+                        uint l_1320_ = a_8_[1];
+                        uint l_1321_ = (l_2_ + l_1320_);
+                        uint l_1322_ = (l_1321_ * 2u);
+                        uint l_1407_ = asuint(info.Load(24+0));
+                        uint l_1408_ = (l_1407_ * 1u);
+                        bool l_1409_ = (l_1322_ < l_1408_);
+                        if (l_1409_) {
+                            buffer_6_global.Store(l_1322_*4, asuint(l_23_));
                         }
-                        uint l_1297_ = (l_1296_ + 1u);
-                        uint l_1384_ = asuint(info.Load(24+0));
-                        uint l_1385_ = (l_1384_ * 1u);
-                        bool l_1386_ = (l_1297_ < l_1385_);
-                        if (l_1386_) {
-                            buffer_6_global.Store(l_1297_*4, asuint(l_138_));
+                        uint l_1323_ = (l_1322_ + 1u);
+                        uint l_1410_ = asuint(info.Load(24+0));
+                        uint l_1411_ = (l_1410_ * 1u);
+                        bool l_1412_ = (l_1323_ < l_1411_);
+                        if (l_1412_) {
+                            buffer_6_global.Store(l_1323_*4, asuint(l_138_));
                         }
-                        uint l_1298_ = a_8_[1];
-                        uint l_1299_ = (l_1298_ + 1u);
-                        a_8_[1] = l_1299_;
+                        uint l_1324_ = a_8_[1];
+                        uint l_1325_ = (l_1324_ + 1u);
+                        a_8_[1] = l_1325_;
                     }
                 }
             }
@@ -2962,26 +3005,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e2827 = l_mut_1300_;
-                l_mut_1300_ = (_e2827 + 1u);
+                uint _e2861 = l_mut_1326_;
+                l_mut_1326_ = (_e2861 + 1u);
             }
             loop_init_5 = false;
-            uint _e2807 = l_mut_1300_;
-            if ((_e2807 < 65u)) {
+            uint _e2841 = l_mut_1326_;
+            if ((_e2841 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1301_ = (id * 65u);
-                uint _e2812 = l_mut_1300_;
-                uint l_1302_ = (l_1301_ + _e2812);
-                uint _e2814 = l_mut_1300_;
-                uint l_1303_ = a_8_[min(uint(_e2814), 64u)];
-                uint l_1387_ = asuint(info.Load(16+0));
-                uint l_1388_ = (l_1387_ * 1u);
-                bool l_1389_ = (l_1302_ < l_1388_);
-                if (l_1389_) {
-                    buffer_4_global.Store(l_1302_*4, asuint(l_1303_));
+                uint l_1327_ = (id * 65u);
+                uint _e2846 = l_mut_1326_;
+                uint l_1328_ = (l_1327_ + _e2846);
+                uint _e2848 = l_mut_1326_;
+                uint l_1329_ = a_8_[min(uint(_e2848), 64u)];
+                uint l_1413_ = asuint(info.Load(16+0));
+                uint l_1414_ = (l_1413_ * 1u);
+                bool l_1415_ = (l_1328_ < l_1414_);
+                if (l_1415_) {
+                    buffer_4_global.Store(l_1328_*4, asuint(l_1329_));
                 }
             }
         }
@@ -2991,26 +3034,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e2851 = l_mut_1304_;
-                l_mut_1304_ = (_e2851 + 1u);
+                uint _e2885 = l_mut_1330_;
+                l_mut_1330_ = (_e2885 + 1u);
             }
             loop_init_6 = false;
-            uint _e2831 = l_mut_1304_;
-            if ((_e2831 < 10u)) {
+            uint _e2865 = l_mut_1330_;
+            if ((_e2865 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1305_ = (id * 10u);
-                uint _e2836 = l_mut_1304_;
-                uint l_1306_ = (l_1305_ + _e2836);
-                uint _e2838 = l_mut_1304_;
-                double l_1307_ = a_9_[min(uint(_e2838), 9u)];
-                uint l_1390_ = asuint(info.Load(20+0));
-                uint l_1391_ = (l_1390_ * 1u);
-                bool l_1392_ = (l_1306_ < l_1391_);
-                if (l_1392_) {
-                    buffer_5_global.Store(l_1306_*8, l_1307_);
+                uint l_1331_ = (id * 10u);
+                uint _e2870 = l_mut_1330_;
+                uint l_1332_ = (l_1331_ + _e2870);
+                uint _e2872 = l_mut_1330_;
+                double l_1333_ = a_9_[min(uint(_e2872), 9u)];
+                uint l_1416_ = asuint(info.Load(20+0));
+                uint l_1417_ = (l_1416_ * 1u);
+                bool l_1418_ = (l_1332_ < l_1417_);
+                if (l_1418_) {
+                    buffer_5_global.Store(l_1332_*8, l_1333_);
                 }
             }
         }

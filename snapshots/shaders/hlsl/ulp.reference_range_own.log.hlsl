@@ -43,22 +43,22 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     uint a_10_[8] = (uint[8])0;
     uint l_mut_115_ = (uint)0;
     bool l_mut_213_ = (bool)0;
-    float l_mut_22_ = (float)0;
     uint l_mut_236_ = (uint)0;
     uint l_mut_252_ = (uint)0;
-    double l_mut_28_ = (double)0;
+    float l_mut_25_ = (float)0;
     uint l_mut_293_ = (uint)0;
+    double l_mut_31_ = (double)0;
     bool l_mut_344_ = (bool)0;
     bool l_mut_347_ = (bool)0;
     bool l_mut_350_ = (bool)0;
     bool l_mut_353_ = (bool)0;
-    double l_mut_42_ = (double)0;
-    int l_mut_70_ = (int)0;
-    double l_mut_74_ = (double)0;
+    double l_mut_45_ = (double)0;
+    int l_mut_73_ = (int)0;
+    double l_mut_77_ = (double)0;
     double l_mut_912_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
-    uint l_mut_18_ = (uint)0;
+    uint l_mut_21_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -142,46 +142,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_79 = (bool)0;
     bool local_80 = (bool)0;
     bool local_81 = (bool)0;
-    uint l_mut_2011_ = (uint)0;
+    uint l_mut_2033_ = (uint)0;
     bool local_82 = (bool)0;
-    uint l_mut_2036_ = 0u;
-    uint l_mut_2040_ = 0u;
+    uint l_mut_2062_ = 0u;
+    uint l_mut_2066_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_2058_ = asuint(info.Load(28+0));
-        uint l_2059_ = (l_2058_ * 1u);
-        bool l_2060_ = (0u < l_2059_);
-        if (l_2060_) {
+        uint l_2084_ = asuint(info.Load(28+0));
+        uint l_2085_ = (l_2084_ * 1u);
+        bool l_2086_ = (0u < l_2085_);
+        if (l_2086_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_2044_ = asuint(info.Load(0+0));
-    uint l_2045_ = (l_2044_ * 1u);
-    bool l_2046_ = (1u < l_2045_);
-    uint l_2047_ = (l_2045_ - 1u);
-    uint l_2048_ = min(1u, l_2047_);
-    uint l_2049_ = asuint(buffer_0_global.Load(l_2048_*4));
-    uint l_1_ = (l_2046_ ? l_2049_ : 0u);
+    uint l_2070_ = asuint(info.Load(0+0));
+    uint l_2071_ = (l_2070_ * 1u);
+    bool l_2072_ = (1u < l_2071_);
+    uint l_2073_ = (l_2071_ - 1u);
+    uint l_2074_ = min(1u, l_2073_);
+    uint l_2075_ = asuint(buffer_0_global.Load(l_2074_*4));
+    uint l_1_ = (l_2072_ ? l_2075_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_2051_ = asuint(info.Load(0+0));
-    uint l_2052_ = (l_2051_ * 1u);
-    bool l_2053_ = (2u < l_2052_);
-    uint l_2054_ = (l_2052_ - 1u);
-    uint l_2055_ = min(2u, l_2054_);
-    uint l_2056_ = asuint(buffer_0_global.Load(l_2055_*4));
-    uint l_3_ = (l_2053_ ? l_2056_ : 0u);
+    uint l_2077_ = asuint(info.Load(0+0));
+    uint l_2078_ = (l_2077_ * 1u);
+    bool l_2079_ = (2u < l_2078_);
+    uint l_2080_ = (l_2078_ - 1u);
+    uint l_2081_ = min(2u, l_2080_);
+    uint l_2082_ = asuint(buffer_0_global.Load(l_2081_*4));
+    uint l_3_ = (l_2079_ ? l_2082_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_2061_ = asuint(info.Load(0+0));
-        uint l_2062_ = (l_2061_ * 1u);
-        bool l_2063_ = (2u < l_2062_);
-        uint l_2064_ = (l_2062_ - 1u);
-        uint l_2065_ = min(2u, l_2064_);
-        uint l_2066_ = asuint(buffer_0_global.Load(l_2065_*4));
-        uint l_6_ = (l_2063_ ? l_2066_ : 0u);
+        uint l_2087_ = asuint(info.Load(0+0));
+        uint l_2088_ = (l_2087_ * 1u);
+        bool l_2089_ = (2u < l_2088_);
+        uint l_2090_ = (l_2088_ - 1u);
+        uint l_2091_ = min(2u, l_2090_);
+        uint l_2092_ = asuint(buffer_0_global.Load(l_2091_*4));
+        uint l_6_ = (l_2089_ ? l_2092_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -232,195 +232,195 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 a_9_[min(uint(_e145), 9u)] = 0.0L;
             }
         }
-        l_mut_18_ = l_2_;
+        uint l_2094_ = asuint(info.Load(12+0));
+        uint l_2095_ = (l_2094_ * 1u);
+        bool l_2096_ = (1024u < l_2095_);
+        uint l_2097_ = (l_2095_ - 1u);
+        uint l_2098_ = min(1024u, l_2097_);
+        uint l_2099_ = asuint(buffer_3_global.Load(l_2098_*4));
+        uint l_18_ = (l_2096_ ? l_2099_ : 0u);
+        float l_19_ = asfloat(l_18_);
+        double l_20_ = double(l_19_);
+        l_mut_21_ = l_2_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e4123 = l_mut_18_;
-                l_mut_18_ = (_e4123 + 1u);
+                uint _e4157 = l_mut_21_;
+                l_mut_21_ = (_e4157 + 1u);
             }
             loop_init_2 = false;
-            uint _e152 = l_mut_18_;
-            if ((_e152 < l_7_)) {
+            uint _e171 = l_mut_21_;
+            if ((_e171 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_2068_ = asuint(info.Load(0+0));
-                uint l_2069_ = (l_2068_ * 1u);
-                bool l_2070_ = (0u < l_2069_);
-                uint l_2071_ = (l_2069_ - 1u);
-                uint l_2072_ = min(0u, l_2071_);
-                uint l_2073_ = asuint(buffer_0_global.Load(l_2072_*4));
-                uint l_19_ = (l_2070_ ? l_2073_ : 0u);
-                uint _e171 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e171);
-                float l_21_ = asfloat(l_20_);
-                l_mut_22_ = l_21_;
-                float l_23_ = log(l_21_);
-                l_mut_22_ = l_23_;
-                uint l_24_ = asuint(l_21_);
-                uint l_25_ = (l_24_ & 2147483647u);
-                float l_26_ = asfloat(l_25_);
-                double l_27_ = double(l_26_);
-                l_mut_28_ = l_27_;
-                bool l_29_ = (l_25_ < 8388608u);
-                if (l_29_) {
-                    double l_30_ = double(l_25_);
-                    double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_28_ = l_31_;
+                uint l_2101_ = asuint(info.Load(0+0));
+                uint l_2102_ = (l_2101_ * 1u);
+                bool l_2103_ = (0u < l_2102_);
+                uint l_2104_ = (l_2102_ - 1u);
+                uint l_2105_ = min(0u, l_2104_);
+                uint l_2106_ = asuint(buffer_0_global.Load(l_2105_*4));
+                uint l_22_ = (l_2103_ ? l_2106_ : 0u);
+                uint _e190 = l_mut_21_;
+                uint l_23_ = (l_22_ + _e190);
+                float l_24_ = asfloat(l_23_);
+                l_mut_25_ = l_24_;
+                float l_26_ = log(l_24_);
+                l_mut_25_ = l_26_;
+                uint l_27_ = asuint(l_24_);
+                uint l_28_ = (l_27_ & 2147483647u);
+                float l_29_ = asfloat(l_28_);
+                double l_30_ = double(l_29_);
+                l_mut_31_ = l_30_;
+                bool l_32_ = (l_28_ < 8388608u);
+                if (l_32_) {
+                    double l_33_ = double(l_28_);
+                    double l_34_ = (l_33_ * 1.401298464324817e-45L);
+                    l_mut_31_ = l_34_;
                 }
-                double _e185 = l_mut_28_;
-                uint64_t l_32_ = _e185;
-                uint l_33_ = (l_24_ >> 31u);
-                uint64_t l_34_ = uint64_t(l_33_);
-                uint64_t l_35_ = (l_34_ << uint(63uL));
-                uint64_t l_36_ = (l_32_ | l_35_);
-                double l_37_ = l_36_;
-                l_mut_28_ = l_37_;
-                uint l_38_ = asuint(l_21_);
-                uint l_39_ = (l_38_ & 2147483647u);
-                float l_40_ = asfloat(l_39_);
-                double l_41_ = double(l_40_);
-                l_mut_42_ = l_41_;
-                bool l_43_ = (l_39_ < 8388608u);
-                if (l_43_) {
-                    double l_44_ = double(l_39_);
-                    double l_45_ = (l_44_ * 1.401298464324817e-45L);
-                    l_mut_42_ = l_45_;
+                double _e204 = l_mut_31_;
+                uint64_t l_35_ = _e204;
+                uint l_36_ = (l_27_ >> 31u);
+                uint64_t l_37_ = uint64_t(l_36_);
+                uint64_t l_38_ = (l_37_ << uint(63uL));
+                uint64_t l_39_ = (l_35_ | l_38_);
+                double l_40_ = l_39_;
+                l_mut_31_ = l_40_;
+                uint l_41_ = asuint(l_24_);
+                uint l_42_ = (l_41_ & 2147483647u);
+                float l_43_ = asfloat(l_42_);
+                double l_44_ = double(l_43_);
+                l_mut_45_ = l_44_;
+                bool l_46_ = (l_42_ < 8388608u);
+                if (l_46_) {
+                    double l_47_ = double(l_42_);
+                    double l_48_ = (l_47_ * 1.401298464324817e-45L);
+                    l_mut_45_ = l_48_;
                 }
-                double _e206 = l_mut_42_;
-                uint64_t l_46_ = _e206;
-                uint l_47_ = (l_38_ >> 31u);
-                uint64_t l_48_ = uint64_t(l_47_);
-                uint64_t l_49_ = (l_48_ << uint(63uL));
-                uint64_t l_50_ = (l_46_ | l_49_);
-                double l_51_ = l_50_;
-                l_mut_42_ = l_51_;
-                bool l_52_ = (l_51_ < 0.0L);
-                if (l_52_) {
-                    uint64_t l_53_ = l_51_;
-                    uint64_t l_54_ = (l_53_ | 9221120237041090560uL);
-                    double l_55_ = l_54_;
-                    l_mut_42_ = l_55_;
+                double _e225 = l_mut_45_;
+                uint64_t l_49_ = _e225;
+                uint l_50_ = (l_41_ >> 31u);
+                uint64_t l_51_ = uint64_t(l_50_);
+                uint64_t l_52_ = (l_51_ << uint(63uL));
+                uint64_t l_53_ = (l_49_ | l_52_);
+                double l_54_ = l_53_;
+                l_mut_45_ = l_54_;
+                bool l_55_ = (l_54_ < 0.0L);
+                if (l_55_) {
+                    uint64_t l_56_ = l_54_;
+                    uint64_t l_57_ = (l_56_ | 9221120237041090560uL);
+                    double l_58_ = l_57_;
+                    l_mut_45_ = l_58_;
                 } else {
-                    bool l_56_ = (l_51_ == 0.0L);
-                    if (l_56_) {
-                        double l_57_ = abs(l_51_);
-                        uint64_t l_58_ = l_57_;
-                        uint64_t l_59_ = (l_58_ | 9218868437227405312uL);
-                        uint64_t l_60_ = (l_59_ & -4503599627370496L);
-                        double l_61_ = l_60_;
-                        double l_62_ = -(l_61_);
-                        l_mut_42_ = l_62_;
+                    bool l_59_ = (l_54_ == 0.0L);
+                    if (l_59_) {
+                        double l_60_ = abs(l_54_);
+                        uint64_t l_61_ = l_60_;
+                        uint64_t l_62_ = (l_61_ | 9218868437227405312uL);
+                        uint64_t l_63_ = (l_62_ & -4503599627370496L);
+                        double l_64_ = l_63_;
+                        double l_65_ = -(l_64_);
+                        l_mut_45_ = l_65_;
                     } else {
-                        uint l_63_ = asuint(l_21_);
-                        bool l_64_ = (l_63_ < 2139095040u);
-                        if (l_64_) {
-                            uint64_t l_65_ = l_51_;
-                            uint64_t l_66_ = (l_65_ >> uint(52uL));
-                            uint64_t l_67_ = (l_66_ & 2047uL);
-                            int l_68_ = int(l_67_);
-                            int l_69_ = asint(asuint(l_68_) - asuint(int(1023)));
-                            l_mut_70_ = l_69_;
-                            uint64_t l_71_ = (l_65_ & 4503599627370495uL);
-                            uint64_t l_72_ = (l_71_ | 4607182418800017408uL);
-                            double l_73_ = l_72_;
-                            l_mut_74_ = l_73_;
-                            double _e253 = l_mut_74_;
-                            bool l_75_ = (_e253 > 1.4142135623730951L);
-                            if (l_75_) {
-                                double _e256 = l_mut_74_;
-                                l_mut_74_ = (_e256 * 0.5L);
-                                int _e259 = l_mut_70_;
-                                l_mut_70_ = asint(asuint(_e259) + asuint(int(1)));
+                        uint l_66_ = asuint(l_24_);
+                        bool l_67_ = (l_66_ < 2139095040u);
+                        if (l_67_) {
+                            uint64_t l_68_ = l_54_;
+                            uint64_t l_69_ = (l_68_ >> uint(52uL));
+                            uint64_t l_70_ = (l_69_ & 2047uL);
+                            int l_71_ = int(l_70_);
+                            int l_72_ = asint(asuint(l_71_) - asuint(int(1023)));
+                            l_mut_73_ = l_72_;
+                            uint64_t l_74_ = (l_68_ & 4503599627370495uL);
+                            uint64_t l_75_ = (l_74_ | 4607182418800017408uL);
+                            double l_76_ = l_75_;
+                            l_mut_77_ = l_76_;
+                            double _e272 = l_mut_77_;
+                            bool l_78_ = (_e272 > 1.4142135623730951L);
+                            if (l_78_) {
+                                double _e275 = l_mut_77_;
+                                l_mut_77_ = (_e275 * 0.5L);
+                                int _e278 = l_mut_73_;
+                                l_mut_73_ = asint(asuint(_e278) + asuint(int(1)));
                             }
-                            double _e262 = l_mut_74_;
-                            double l_76_ = (_e262 - 1.0L);
-                            double l_77_ = (2.0L + l_76_);
-                            double l_78_ = (l_76_ / l_77_);
-                            double l_79_ = (l_78_ * l_78_);
-                            double l_80_ = (l_79_ * 0.04L);
-                            double l_81_ = (l_80_ + 0.043478260869565216L);
-                            l_mut_74_ = l_81_;
-                            double _e273 = l_mut_74_;
-                            double l_82_ = (_e273 * l_79_);
-                            double l_83_ = (l_82_ + 0.047619047619047616L);
-                            l_mut_74_ = l_83_;
-                            double _e277 = l_mut_74_;
-                            double l_84_ = (_e277 * l_79_);
-                            double l_85_ = (l_84_ + 0.05263157894736842L);
-                            l_mut_74_ = l_85_;
-                            double _e281 = l_mut_74_;
-                            double l_86_ = (_e281 * l_79_);
-                            double l_87_ = (l_86_ + 0.058823529411764705L);
-                            l_mut_74_ = l_87_;
-                            double _e285 = l_mut_74_;
-                            double l_88_ = (_e285 * l_79_);
-                            double l_89_ = (l_88_ + 0.06666666666666667L);
-                            l_mut_74_ = l_89_;
-                            double _e289 = l_mut_74_;
-                            double l_90_ = (_e289 * l_79_);
-                            double l_91_ = (l_90_ + 0.07692307692307693L);
-                            l_mut_74_ = l_91_;
-                            double _e293 = l_mut_74_;
-                            double l_92_ = (_e293 * l_79_);
-                            double l_93_ = (l_92_ + 0.09090909090909091L);
-                            l_mut_74_ = l_93_;
-                            double _e297 = l_mut_74_;
-                            double l_94_ = (_e297 * l_79_);
-                            double l_95_ = (l_94_ + 0.1111111111111111L);
-                            l_mut_74_ = l_95_;
-                            double _e301 = l_mut_74_;
-                            double l_96_ = (_e301 * l_79_);
-                            double l_97_ = (l_96_ + 0.14285714285714285L);
-                            l_mut_74_ = l_97_;
-                            double _e305 = l_mut_74_;
-                            double l_98_ = (_e305 * l_79_);
-                            double l_99_ = (l_98_ + 0.2L);
-                            l_mut_74_ = l_99_;
-                            double _e309 = l_mut_74_;
-                            double l_100_ = (_e309 * l_79_);
-                            double l_101_ = (l_100_ + 0.3333333333333333L);
-                            l_mut_74_ = l_101_;
-                            double l_102_ = (2.0L * l_78_);
-                            double l_103_ = (2.0L * l_78_);
-                            double l_104_ = (l_103_ * l_79_);
-                            double _e318 = l_mut_74_;
-                            double l_105_ = (l_104_ * _e318);
-                            double l_106_ = (l_102_ + l_105_);
-                            int _e321 = l_mut_70_;
-                            double l_107_ = double(_e321);
-                            double l_108_ = (l_107_ * 0.6931471824645996L);
-                            double l_109_ = (l_107_ * -1.904654299957768e-9L);
-                            double l_110_ = (l_109_ + l_106_);
-                            double l_111_ = (l_108_ + l_110_);
-                            l_mut_42_ = l_111_;
+                            double _e281 = l_mut_77_;
+                            double l_79_ = (_e281 - 1.0L);
+                            double l_80_ = (2.0L + l_79_);
+                            double l_81_ = (l_79_ / l_80_);
+                            double l_82_ = (l_81_ * l_81_);
+                            double l_83_ = (l_82_ * 0.04L);
+                            double l_84_ = (l_83_ + 0.043478260869565216L);
+                            l_mut_77_ = l_84_;
+                            double _e292 = l_mut_77_;
+                            double l_85_ = (_e292 * l_82_);
+                            double l_86_ = (l_85_ + 0.047619047619047616L);
+                            l_mut_77_ = l_86_;
+                            double _e296 = l_mut_77_;
+                            double l_87_ = (_e296 * l_82_);
+                            double l_88_ = (l_87_ + 0.05263157894736842L);
+                            l_mut_77_ = l_88_;
+                            double _e300 = l_mut_77_;
+                            double l_89_ = (_e300 * l_82_);
+                            double l_90_ = (l_89_ + 0.058823529411764705L);
+                            l_mut_77_ = l_90_;
+                            double _e304 = l_mut_77_;
+                            double l_91_ = (_e304 * l_82_);
+                            double l_92_ = (l_91_ + 0.06666666666666667L);
+                            l_mut_77_ = l_92_;
+                            double _e308 = l_mut_77_;
+                            double l_93_ = (_e308 * l_82_);
+                            double l_94_ = (l_93_ + 0.07692307692307693L);
+                            l_mut_77_ = l_94_;
+                            double _e312 = l_mut_77_;
+                            double l_95_ = (_e312 * l_82_);
+                            double l_96_ = (l_95_ + 0.09090909090909091L);
+                            l_mut_77_ = l_96_;
+                            double _e316 = l_mut_77_;
+                            double l_97_ = (_e316 * l_82_);
+                            double l_98_ = (l_97_ + 0.1111111111111111L);
+                            l_mut_77_ = l_98_;
+                            double _e320 = l_mut_77_;
+                            double l_99_ = (_e320 * l_82_);
+                            double l_100_ = (l_99_ + 0.14285714285714285L);
+                            l_mut_77_ = l_100_;
+                            double _e324 = l_mut_77_;
+                            double l_101_ = (_e324 * l_82_);
+                            double l_102_ = (l_101_ + 0.2L);
+                            l_mut_77_ = l_102_;
+                            double _e328 = l_mut_77_;
+                            double l_103_ = (_e328 * l_82_);
+                            double l_104_ = (l_103_ + 0.3333333333333333L);
+                            l_mut_77_ = l_104_;
+                            double l_105_ = (2.0L * l_81_);
+                            double l_106_ = (2.0L * l_81_);
+                            double l_107_ = (l_106_ * l_82_);
+                            double _e337 = l_mut_77_;
+                            double l_108_ = (l_107_ * _e337);
+                            double l_109_ = (l_105_ + l_108_);
+                            int _e340 = l_mut_73_;
+                            double l_110_ = double(_e340);
+                            double l_111_ = (l_110_ * 0.6931471824645996L);
+                            double l_112_ = (l_110_ * -1.904654299957768e-9L);
+                            double l_113_ = (l_112_ + l_109_);
+                            double l_114_ = (l_111_ + l_113_);
+                            l_mut_45_ = l_114_;
                         }
                     }
                 }
-                double _e329 = l_mut_42_;
-                l_mut_28_ = _e329;
-                uint l_2075_ = asuint(info.Load(12+0));
-                uint l_2076_ = (l_2075_ * 1u);
-                bool l_2077_ = (1024u < l_2076_);
-                uint l_2078_ = (l_2076_ - 1u);
-                uint l_2079_ = min(1024u, l_2078_);
-                uint l_2080_ = asuint(buffer_3_global.Load(l_2079_*4));
-                uint l_112_ = (l_2077_ ? l_2080_ : 0u);
-                float l_113_ = asfloat(l_112_);
-                double l_114_ = double(l_113_);
+                double _e348 = l_mut_45_;
+                l_mut_31_ = _e348;
                 l_mut_115_ = 4294967294u;
-                float _e350 = l_mut_22_;
+                float _e350 = l_mut_25_;
                 uint l_116_ = asuint(_e350);
-                uint l_117_ = asuint(l_21_);
+                uint l_117_ = asuint(l_24_);
                 uint l_118_ = (l_117_ & 2139095040u);
                 bool l_119_ = (l_118_ != 2139095040u);
                 bool l_120_ = (l_118_ == 0u);
-                uint l_121_ = asuint(l_21_);
+                uint l_121_ = asuint(l_24_);
                 uint l_122_ = (l_121_ & 8388607u);
                 bool l_123_ = (l_122_ != 0u);
                 if (l_120_) {
@@ -429,15 +429,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local = false;
                 }
                 bool l_124_ = local;
-                double _e368 = l_mut_28_;
+                double _e368 = l_mut_31_;
                 double l_125_ = abs(_e368);
-                double _e370 = l_mut_28_;
+                double _e370 = l_mut_31_;
                 bool l_126_ = (_e370 < 0.0L);
                 uint l_127_ = uint(l_126_);
                 uint l_128_ = (2147483648u * l_127_);
                 if (l_124_) {
                 } else {
-                    double _e376 = l_mut_28_;
+                    double _e376 = l_mut_31_;
                     const bool _e377 = is_nan_1_f64_(_e376);
                     if (_e377) {
                         uint l_130_ = (l_116_ & 2147483647u);
@@ -547,7 +547,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         }
                     }
                 }
-                float _e474 = l_mut_22_;
+                float _e474 = l_mut_25_;
                 uint l_184_ = asuint(_e474);
                 uint l_185_ = (l_184_ & 2147483647u);
                 bool l_186_ = (l_185_ > 2139095040u);
@@ -630,56 +630,56 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         {
                             uint _e551 = l_mut_216_;
                             uint l_217_ = (2u * _e551);
-                            uint l_2082_ = asuint(info.Load(4+0));
-                            uint l_2083_ = (l_2082_ * 1u);
-                            bool l_2084_ = (l_217_ < l_2083_);
-                            uint l_2085_ = (l_2083_ - 1u);
-                            uint l_2086_ = min(l_217_, l_2085_);
-                            uint l_2087_ = asuint(buffer_1_global.Load(l_2086_*4));
-                            uint l_218_ = (l_2084_ ? l_2087_ : 0u);
+                            uint l_2108_ = asuint(info.Load(4+0));
+                            uint l_2109_ = (l_2108_ * 1u);
+                            bool l_2110_ = (l_217_ < l_2109_);
+                            uint l_2111_ = (l_2109_ - 1u);
+                            uint l_2112_ = min(l_217_, l_2111_);
+                            uint l_2113_ = asuint(buffer_1_global.Load(l_2112_*4));
+                            uint l_218_ = (l_2110_ ? l_2113_ : 0u);
                             uint _e569 = l_mut_216_;
                             uint l_219_ = (2u * _e569);
                             uint l_220_ = (l_219_ + 1u);
-                            uint l_2089_ = asuint(info.Load(4+0));
-                            uint l_2090_ = (l_2089_ * 1u);
-                            bool l_2091_ = (l_220_ < l_2090_);
-                            uint l_2092_ = (l_2090_ - 1u);
-                            uint l_2093_ = min(l_220_, l_2092_);
-                            uint l_2094_ = asuint(buffer_1_global.Load(l_2093_*4));
-                            uint l_221_ = (l_2091_ ? l_2094_ : 0u);
+                            uint l_2115_ = asuint(info.Load(4+0));
+                            uint l_2116_ = (l_2115_ * 1u);
+                            bool l_2117_ = (l_220_ < l_2116_);
+                            uint l_2118_ = (l_2116_ - 1u);
+                            uint l_2119_ = min(l_220_, l_2118_);
+                            uint l_2120_ = asuint(buffer_1_global.Load(l_2119_*4));
+                            uint l_221_ = (l_2117_ ? l_2120_ : 0u);
                             bool l_222_ = (l_221_ != 0u);
                             uint _e590 = l_mut_216_;
                             uint l_223_ = (_e590 * 4u);
-                            uint l_2096_ = asuint(info.Load(8+0));
-                            uint l_2097_ = (l_2096_ * 1u);
-                            bool l_2098_ = (l_223_ < l_2097_);
-                            uint l_2099_ = (l_2097_ - 1u);
-                            uint l_2100_ = min(l_223_, l_2099_);
-                            double l_2101_ = buffer_2_global.Load<double>(l_2100_*8);
-                            double l_224_ = (l_2098_ ? l_2101_ : 0.0L);
+                            uint l_2122_ = asuint(info.Load(8+0));
+                            uint l_2123_ = (l_2122_ * 1u);
+                            bool l_2124_ = (l_223_ < l_2123_);
+                            uint l_2125_ = (l_2123_ - 1u);
+                            uint l_2126_ = min(l_223_, l_2125_);
+                            double l_2127_ = buffer_2_global.Load<double>(l_2126_*8);
+                            double l_224_ = (l_2124_ ? l_2127_ : 0.0L);
                             uint _e608 = l_mut_216_;
                             uint l_225_ = (_e608 * 4u);
                             uint l_226_ = (l_225_ + 1u);
-                            uint l_2103_ = asuint(info.Load(8+0));
-                            uint l_2104_ = (l_2103_ * 1u);
-                            bool l_2105_ = (l_226_ < l_2104_);
-                            uint l_2106_ = (l_2104_ - 1u);
-                            uint l_2107_ = min(l_226_, l_2106_);
-                            double l_2108_ = buffer_2_global.Load<double>(l_2107_*8);
-                            double l_227_ = (l_2105_ ? l_2108_ : 0.0L);
+                            uint l_2129_ = asuint(info.Load(8+0));
+                            uint l_2130_ = (l_2129_ * 1u);
+                            bool l_2131_ = (l_226_ < l_2130_);
+                            uint l_2132_ = (l_2130_ - 1u);
+                            uint l_2133_ = min(l_226_, l_2132_);
+                            double l_2134_ = buffer_2_global.Load<double>(l_2133_*8);
+                            double l_227_ = (l_2131_ ? l_2134_ : 0.0L);
                             uint _e628 = l_mut_216_;
                             uint l_228_ = (_e628 * 4u);
                             uint l_229_ = (l_228_ + 2u);
-                            uint l_2110_ = asuint(info.Load(8+0));
-                            uint l_2111_ = (l_2110_ * 1u);
-                            bool l_2112_ = (l_229_ < l_2111_);
-                            uint l_2113_ = (l_2111_ - 1u);
-                            uint l_2114_ = min(l_229_, l_2113_);
-                            double l_2115_ = buffer_2_global.Load<double>(l_2114_*8);
-                            double l_230_ = (l_2112_ ? l_2115_ : 0.0L);
-                            double l_231_ = double(l_21_);
+                            uint l_2136_ = asuint(info.Load(8+0));
+                            uint l_2137_ = (l_2136_ * 1u);
+                            bool l_2138_ = (l_229_ < l_2137_);
+                            uint l_2139_ = (l_2137_ - 1u);
+                            uint l_2140_ = min(l_229_, l_2139_);
+                            double l_2141_ = buffer_2_global.Load<double>(l_2140_*8);
+                            double l_230_ = (l_2138_ ? l_2141_ : 0.0L);
+                            double l_231_ = double(l_24_);
                             double l_232_ = abs(l_231_);
-                            double _e650 = l_mut_28_;
+                            double _e650 = l_mut_31_;
                             double l_233_ = abs(_e650);
                             double l_234_ = (l_233_ * 1.4551915228366852e-11L);
                             a_235_[0] = 1u;
@@ -699,9 +699,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 } else {
                                     bool l_241_ = (l_218_ == 2u);
                                     if (l_241_) {
-                                        double _e668 = l_mut_28_;
+                                        double _e668 = l_mut_31_;
                                         double l_242_ = abs(_e668);
-                                        l_mut_74_ = 1.401298464324817e-45L;
+                                        l_mut_77_ = 1.401298464324817e-45L;
                                         bool l_243_ = (l_242_ >= 1.1754943508222875e-38L);
                                         bool l_244_ = (l_242_ <= 1.7976931348623157e308L);
                                         if (l_243_) {
@@ -716,15 +716,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_248_ = (l_247_ - 23uL);
                                             uint64_t l_249_ = (l_248_ << uint(52uL));
                                             double l_250_ = l_249_;
-                                            l_mut_74_ = l_250_;
+                                            l_mut_77_ = l_250_;
                                         }
-                                        double _e691 = l_mut_74_;
+                                        double _e691 = l_mut_77_;
                                         double l_251_ = (l_224_ * _e691);
                                         l_mut_252_ = 2u;
-                                        double _e694 = l_mut_28_;
+                                        double _e694 = l_mut_31_;
                                         double l_253_ = (_e694 - l_234_);
                                         double l_254_ = abs(l_253_);
-                                        l_mut_74_ = 1.401298464324817e-45L;
+                                        l_mut_77_ = 1.401298464324817e-45L;
                                         bool l_255_ = (l_254_ >= 1.1754943508222875e-38L);
                                         bool l_256_ = (l_254_ <= 1.7976931348623157e308L);
                                         if (l_255_) {
@@ -739,12 +739,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_260_ = (l_259_ - 23uL);
                                             uint64_t l_261_ = (l_260_ << uint(52uL));
                                             double l_262_ = l_261_;
-                                            l_mut_74_ = l_262_;
+                                            l_mut_77_ = l_262_;
                                         }
-                                        double _e718 = l_mut_28_;
+                                        double _e718 = l_mut_31_;
                                         double l_263_ = (_e718 + l_234_);
                                         double l_264_ = abs(l_263_);
-                                        l_mut_42_ = 1.401298464324817e-45L;
+                                        l_mut_45_ = 1.401298464324817e-45L;
                                         bool l_265_ = (l_264_ >= 1.1754943508222875e-38L);
                                         bool l_266_ = (l_264_ <= 1.7976931348623157e308L);
                                         if (l_265_) {
@@ -759,38 +759,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_270_ = (l_269_ - 23uL);
                                             uint64_t l_271_ = (l_270_ << uint(52uL));
                                             double l_272_ = l_271_;
-                                            l_mut_42_ = l_272_;
+                                            l_mut_45_ = l_272_;
                                         }
-                                        double _e742 = l_mut_74_;
-                                        double _e743 = l_mut_42_;
+                                        double _e742 = l_mut_77_;
+                                        double _e743 = l_mut_45_;
                                         bool l_273_ = (_e742 == _e743);
                                         if (l_273_) {
                                             double l_274_ = (l_251_ * 1.4551915228366852e-11L);
                                             double l_275_ = (l_234_ + l_274_);
-                                            double _e748 = l_mut_28_;
+                                            double _e748 = l_mut_31_;
                                             double l_276_ = (_e748 - l_251_);
-                                            double _e750 = l_mut_28_;
+                                            double _e750 = l_mut_31_;
                                             double l_277_ = (_e750 + l_251_);
-                                            float _e752 = l_mut_22_;
+                                            float _e752 = l_mut_25_;
                                             uint l_278_ = asuint(_e752);
                                             uint l_279_ = (l_278_ & 2147483647u);
                                             float l_280_ = asfloat(l_279_);
                                             double l_281_ = double(l_280_);
-                                            l_mut_74_ = l_281_;
+                                            l_mut_77_ = l_281_;
                                             bool l_282_ = (l_279_ < 8388608u);
                                             if (l_282_) {
                                                 double l_283_ = double(l_279_);
                                                 double l_284_ = (l_283_ * 1.401298464324817e-45L);
-                                                l_mut_74_ = l_284_;
+                                                l_mut_77_ = l_284_;
                                             }
-                                            double _e763 = l_mut_74_;
+                                            double _e763 = l_mut_77_;
                                             uint64_t l_285_ = _e763;
                                             uint l_286_ = (l_278_ >> 31u);
                                             uint64_t l_287_ = uint64_t(l_286_);
                                             uint64_t l_288_ = (l_287_ << uint(63uL));
                                             uint64_t l_289_ = (l_285_ | l_288_);
                                             double l_290_ = l_289_;
-                                            float _e774 = l_mut_22_;
+                                            float _e774 = l_mut_25_;
                                             uint l_291_ = asuint(_e774);
                                             uint l_292_ = (l_291_ + 1u);
                                             l_mut_293_ = l_292_;
@@ -817,21 +817,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint l_302_ = (l_301_ & 2147483647u);
                                             float l_303_ = asfloat(l_302_);
                                             double l_304_ = double(l_303_);
-                                            l_mut_74_ = l_304_;
+                                            l_mut_77_ = l_304_;
                                             bool l_305_ = (l_302_ < 8388608u);
                                             if (l_305_) {
                                                 double l_306_ = double(l_302_);
                                                 double l_307_ = (l_306_ * 1.401298464324817e-45L);
-                                                l_mut_74_ = l_307_;
+                                                l_mut_77_ = l_307_;
                                             }
-                                            double _e803 = l_mut_74_;
+                                            double _e803 = l_mut_77_;
                                             uint64_t l_308_ = _e803;
                                             uint l_309_ = (l_301_ >> 31u);
                                             uint64_t l_310_ = uint64_t(l_309_);
                                             uint64_t l_311_ = (l_310_ << uint(63uL));
                                             uint64_t l_312_ = (l_308_ | l_311_);
                                             double l_313_ = l_312_;
-                                            float _e814 = l_mut_22_;
+                                            float _e814 = l_mut_25_;
                                             uint l_314_ = asuint(_e814);
                                             uint l_315_ = (l_314_ ^ 2147483648u);
                                             float l_316_ = asfloat(l_315_);
@@ -864,14 +864,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint l_330_ = (l_329_ & 2147483647u);
                                             float l_331_ = asfloat(l_330_);
                                             double l_332_ = double(l_331_);
-                                            l_mut_74_ = l_332_;
+                                            l_mut_77_ = l_332_;
                                             bool l_333_ = (l_330_ < 8388608u);
                                             if (l_333_) {
                                                 double l_334_ = double(l_330_);
                                                 double l_335_ = (l_334_ * 1.401298464324817e-45L);
-                                                l_mut_74_ = l_335_;
+                                                l_mut_77_ = l_335_;
                                             }
-                                            double _e851 = l_mut_74_;
+                                            double _e851 = l_mut_77_;
                                             uint64_t l_336_ = _e851;
                                             uint l_337_ = (l_329_ >> 31u);
                                             uint64_t l_338_ = uint64_t(l_337_);
@@ -928,7 +928,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     l_mut_293_ = 0u;
                                                 }
                                             }
-                                            float _e894 = l_mut_22_;
+                                            float _e894 = l_mut_25_;
                                             uint l_364_ = asuint(_e894);
                                             uint l_365_ = (l_364_ & 2147483647u);
                                             bool l_366_ = (l_365_ == 0u);
@@ -987,9 +987,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             }
                                             bool l_382_ = local_20;
                                             if (l_382_) {
-                                                double _e942 = l_mut_28_;
+                                                double _e942 = l_mut_31_;
                                                 double l_383_ = abs(_e942);
-                                                l_mut_74_ = 1.401298464324817e-45L;
+                                                l_mut_77_ = 1.401298464324817e-45L;
                                                 bool l_384_ = (l_383_ >= 1.1754943508222875e-38L);
                                                 bool l_385_ = (l_383_ <= 1.7976931348623157e308L);
                                                 if (l_384_) {
@@ -1004,15 +1004,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_389_ = (l_388_ - 23uL);
                                                     uint64_t l_390_ = (l_389_ << uint(52uL));
                                                     double l_391_ = l_390_;
-                                                    l_mut_74_ = l_391_;
+                                                    l_mut_77_ = l_391_;
                                                 }
-                                                double _e965 = l_mut_74_;
+                                                double _e965 = l_mut_77_;
                                                 double l_392_ = (l_224_ * _e965);
                                                 l_mut_293_ = 2u;
-                                                double _e968 = l_mut_28_;
+                                                double _e968 = l_mut_31_;
                                                 double l_393_ = (_e968 - l_234_);
                                                 double l_394_ = abs(l_393_);
-                                                l_mut_74_ = 1.401298464324817e-45L;
+                                                l_mut_77_ = 1.401298464324817e-45L;
                                                 bool l_395_ = (l_394_ >= 1.1754943508222875e-38L);
                                                 bool l_396_ = (l_394_ <= 1.7976931348623157e308L);
                                                 if (l_395_) {
@@ -1027,12 +1027,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_400_ = (l_399_ - 23uL);
                                                     uint64_t l_401_ = (l_400_ << uint(52uL));
                                                     double l_402_ = l_401_;
-                                                    l_mut_74_ = l_402_;
+                                                    l_mut_77_ = l_402_;
                                                 }
-                                                double _e992 = l_mut_28_;
+                                                double _e992 = l_mut_31_;
                                                 double l_403_ = (_e992 + l_234_);
                                                 double l_404_ = abs(l_403_);
-                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                l_mut_45_ = 1.401298464324817e-45L;
                                                 bool l_405_ = (l_404_ >= 1.1754943508222875e-38L);
                                                 bool l_406_ = (l_404_ <= 1.7976931348623157e308L);
                                                 if (l_405_) {
@@ -1047,38 +1047,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_410_ = (l_409_ - 23uL);
                                                     uint64_t l_411_ = (l_410_ << uint(52uL));
                                                     double l_412_ = l_411_;
-                                                    l_mut_42_ = l_412_;
+                                                    l_mut_45_ = l_412_;
                                                 }
-                                                double _e1016 = l_mut_74_;
-                                                double _e1017 = l_mut_42_;
+                                                double _e1016 = l_mut_77_;
+                                                double _e1017 = l_mut_45_;
                                                 bool l_413_ = (_e1016 == _e1017);
                                                 if (l_413_) {
                                                     double l_414_ = (l_392_ * 1.4551915228366852e-11L);
                                                     double l_415_ = (l_234_ + l_414_);
-                                                    double _e1022 = l_mut_28_;
+                                                    double _e1022 = l_mut_31_;
                                                     double l_416_ = (_e1022 - l_392_);
-                                                    double _e1024 = l_mut_28_;
+                                                    double _e1024 = l_mut_31_;
                                                     double l_417_ = (_e1024 + l_392_);
-                                                    float _e1026 = l_mut_22_;
+                                                    float _e1026 = l_mut_25_;
                                                     uint l_418_ = asuint(_e1026);
                                                     uint l_419_ = (l_418_ & 2147483647u);
                                                     float l_420_ = asfloat(l_419_);
                                                     double l_421_ = double(l_420_);
-                                                    l_mut_74_ = l_421_;
+                                                    l_mut_77_ = l_421_;
                                                     bool l_422_ = (l_419_ < 8388608u);
                                                     if (l_422_) {
                                                         double l_423_ = double(l_419_);
                                                         double l_424_ = (l_423_ * 1.401298464324817e-45L);
-                                                        l_mut_74_ = l_424_;
+                                                        l_mut_77_ = l_424_;
                                                     }
-                                                    double _e1037 = l_mut_74_;
+                                                    double _e1037 = l_mut_77_;
                                                     uint64_t l_425_ = _e1037;
                                                     uint l_426_ = (l_418_ >> 31u);
                                                     uint64_t l_427_ = uint64_t(l_426_);
                                                     uint64_t l_428_ = (l_427_ << uint(63uL));
                                                     uint64_t l_429_ = (l_425_ | l_428_);
                                                     double l_430_ = l_429_;
-                                                    float _e1048 = l_mut_22_;
+                                                    float _e1048 = l_mut_25_;
                                                     uint l_431_ = asuint(_e1048);
                                                     uint l_432_ = (l_431_ + 1u);
                                                     l_mut_252_ = l_432_;
@@ -1105,21 +1105,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_441_ = (l_440_ & 2147483647u);
                                                     float l_442_ = asfloat(l_441_);
                                                     double l_443_ = double(l_442_);
-                                                    l_mut_74_ = l_443_;
+                                                    l_mut_77_ = l_443_;
                                                     bool l_444_ = (l_441_ < 8388608u);
                                                     if (l_444_) {
                                                         double l_445_ = double(l_441_);
                                                         double l_446_ = (l_445_ * 1.401298464324817e-45L);
-                                                        l_mut_74_ = l_446_;
+                                                        l_mut_77_ = l_446_;
                                                     }
-                                                    double _e1077 = l_mut_74_;
+                                                    double _e1077 = l_mut_77_;
                                                     uint64_t l_447_ = _e1077;
                                                     uint l_448_ = (l_440_ >> 31u);
                                                     uint64_t l_449_ = uint64_t(l_448_);
                                                     uint64_t l_450_ = (l_449_ << uint(63uL));
                                                     uint64_t l_451_ = (l_447_ | l_450_);
                                                     double l_452_ = l_451_;
-                                                    float _e1088 = l_mut_22_;
+                                                    float _e1088 = l_mut_25_;
                                                     uint l_453_ = asuint(_e1088);
                                                     uint l_454_ = (l_453_ ^ 2147483648u);
                                                     float l_455_ = asfloat(l_454_);
@@ -1152,14 +1152,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_469_ = (l_468_ & 2147483647u);
                                                     float l_470_ = asfloat(l_469_);
                                                     double l_471_ = double(l_470_);
-                                                    l_mut_74_ = l_471_;
+                                                    l_mut_77_ = l_471_;
                                                     bool l_472_ = (l_469_ < 8388608u);
                                                     if (l_472_) {
                                                         double l_473_ = double(l_469_);
                                                         double l_474_ = (l_473_ * 1.401298464324817e-45L);
-                                                        l_mut_74_ = l_474_;
+                                                        l_mut_77_ = l_474_;
                                                     }
-                                                    double _e1125 = l_mut_74_;
+                                                    double _e1125 = l_mut_77_;
                                                     uint64_t l_475_ = _e1125;
                                                     uint l_476_ = (l_468_ >> 31u);
                                                     uint64_t l_477_ = uint64_t(l_476_);
@@ -1216,7 +1216,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_252_ = 0u;
                                                         }
                                                     }
-                                                    float _e1168 = l_mut_22_;
+                                                    float _e1168 = l_mut_25_;
                                                     uint l_499_ = asuint(_e1168);
                                                     uint l_500_ = (l_499_ & 2147483647u);
                                                     bool l_501_ = (l_500_ == 0u);
@@ -1268,9 +1268,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             if (l_514_) {
                                                 double l_515_ = (l_227_ * l_232_);
                                                 double l_516_ = (l_224_ + l_515_);
-                                                double _e1209 = l_mut_28_;
+                                                double _e1209 = l_mut_31_;
                                                 double l_517_ = abs(_e1209);
-                                                l_mut_74_ = 1.401298464324817e-45L;
+                                                l_mut_77_ = 1.401298464324817e-45L;
                                                 bool l_518_ = (l_517_ >= 1.1754943508222875e-38L);
                                                 bool l_519_ = (l_517_ <= 1.7976931348623157e308L);
                                                 if (l_518_) {
@@ -1285,15 +1285,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_523_ = (l_522_ - 23uL);
                                                     uint64_t l_524_ = (l_523_ << uint(52uL));
                                                     double l_525_ = l_524_;
-                                                    l_mut_74_ = l_525_;
+                                                    l_mut_77_ = l_525_;
                                                 }
-                                                double _e1232 = l_mut_74_;
+                                                double _e1232 = l_mut_77_;
                                                 double l_526_ = (l_516_ * _e1232);
                                                 l_mut_293_ = 2u;
-                                                double _e1235 = l_mut_28_;
+                                                double _e1235 = l_mut_31_;
                                                 double l_527_ = (_e1235 - l_234_);
                                                 double l_528_ = abs(l_527_);
-                                                l_mut_74_ = 1.401298464324817e-45L;
+                                                l_mut_77_ = 1.401298464324817e-45L;
                                                 bool l_529_ = (l_528_ >= 1.1754943508222875e-38L);
                                                 bool l_530_ = (l_528_ <= 1.7976931348623157e308L);
                                                 if (l_529_) {
@@ -1308,12 +1308,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_534_ = (l_533_ - 23uL);
                                                     uint64_t l_535_ = (l_534_ << uint(52uL));
                                                     double l_536_ = l_535_;
-                                                    l_mut_74_ = l_536_;
+                                                    l_mut_77_ = l_536_;
                                                 }
-                                                double _e1259 = l_mut_28_;
+                                                double _e1259 = l_mut_31_;
                                                 double l_537_ = (_e1259 + l_234_);
                                                 double l_538_ = abs(l_537_);
-                                                l_mut_42_ = 1.401298464324817e-45L;
+                                                l_mut_45_ = 1.401298464324817e-45L;
                                                 bool l_539_ = (l_538_ >= 1.1754943508222875e-38L);
                                                 bool l_540_ = (l_538_ <= 1.7976931348623157e308L);
                                                 if (l_539_) {
@@ -1328,38 +1328,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_544_ = (l_543_ - 23uL);
                                                     uint64_t l_545_ = (l_544_ << uint(52uL));
                                                     double l_546_ = l_545_;
-                                                    l_mut_42_ = l_546_;
+                                                    l_mut_45_ = l_546_;
                                                 }
-                                                double _e1283 = l_mut_74_;
-                                                double _e1284 = l_mut_42_;
+                                                double _e1283 = l_mut_77_;
+                                                double _e1284 = l_mut_45_;
                                                 bool l_547_ = (_e1283 == _e1284);
                                                 if (l_547_) {
                                                     double l_548_ = (l_526_ * 1.4551915228366852e-11L);
                                                     double l_549_ = (l_234_ + l_548_);
-                                                    double _e1289 = l_mut_28_;
+                                                    double _e1289 = l_mut_31_;
                                                     double l_550_ = (_e1289 - l_526_);
-                                                    double _e1291 = l_mut_28_;
+                                                    double _e1291 = l_mut_31_;
                                                     double l_551_ = (_e1291 + l_526_);
-                                                    float _e1293 = l_mut_22_;
+                                                    float _e1293 = l_mut_25_;
                                                     uint l_552_ = asuint(_e1293);
                                                     uint l_553_ = (l_552_ & 2147483647u);
                                                     float l_554_ = asfloat(l_553_);
                                                     double l_555_ = double(l_554_);
-                                                    l_mut_74_ = l_555_;
+                                                    l_mut_77_ = l_555_;
                                                     bool l_556_ = (l_553_ < 8388608u);
                                                     if (l_556_) {
                                                         double l_557_ = double(l_553_);
                                                         double l_558_ = (l_557_ * 1.401298464324817e-45L);
-                                                        l_mut_74_ = l_558_;
+                                                        l_mut_77_ = l_558_;
                                                     }
-                                                    double _e1304 = l_mut_74_;
+                                                    double _e1304 = l_mut_77_;
                                                     uint64_t l_559_ = _e1304;
                                                     uint l_560_ = (l_552_ >> 31u);
                                                     uint64_t l_561_ = uint64_t(l_560_);
                                                     uint64_t l_562_ = (l_561_ << uint(63uL));
                                                     uint64_t l_563_ = (l_559_ | l_562_);
                                                     double l_564_ = l_563_;
-                                                    float _e1315 = l_mut_22_;
+                                                    float _e1315 = l_mut_25_;
                                                     uint l_565_ = asuint(_e1315);
                                                     uint l_566_ = (l_565_ + 1u);
                                                     l_mut_252_ = l_566_;
@@ -1386,21 +1386,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_575_ = (l_574_ & 2147483647u);
                                                     float l_576_ = asfloat(l_575_);
                                                     double l_577_ = double(l_576_);
-                                                    l_mut_74_ = l_577_;
+                                                    l_mut_77_ = l_577_;
                                                     bool l_578_ = (l_575_ < 8388608u);
                                                     if (l_578_) {
                                                         double l_579_ = double(l_575_);
                                                         double l_580_ = (l_579_ * 1.401298464324817e-45L);
-                                                        l_mut_74_ = l_580_;
+                                                        l_mut_77_ = l_580_;
                                                     }
-                                                    double _e1344 = l_mut_74_;
+                                                    double _e1344 = l_mut_77_;
                                                     uint64_t l_581_ = _e1344;
                                                     uint l_582_ = (l_574_ >> 31u);
                                                     uint64_t l_583_ = uint64_t(l_582_);
                                                     uint64_t l_584_ = (l_583_ << uint(63uL));
                                                     uint64_t l_585_ = (l_581_ | l_584_);
                                                     double l_586_ = l_585_;
-                                                    float _e1355 = l_mut_22_;
+                                                    float _e1355 = l_mut_25_;
                                                     uint l_587_ = asuint(_e1355);
                                                     uint l_588_ = (l_587_ ^ 2147483648u);
                                                     float l_589_ = asfloat(l_588_);
@@ -1433,14 +1433,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_603_ = (l_602_ & 2147483647u);
                                                     float l_604_ = asfloat(l_603_);
                                                     double l_605_ = double(l_604_);
-                                                    l_mut_74_ = l_605_;
+                                                    l_mut_77_ = l_605_;
                                                     bool l_606_ = (l_603_ < 8388608u);
                                                     if (l_606_) {
                                                         double l_607_ = double(l_603_);
                                                         double l_608_ = (l_607_ * 1.401298464324817e-45L);
-                                                        l_mut_74_ = l_608_;
+                                                        l_mut_77_ = l_608_;
                                                     }
-                                                    double _e1392 = l_mut_74_;
+                                                    double _e1392 = l_mut_77_;
                                                     uint64_t l_609_ = _e1392;
                                                     uint l_610_ = (l_602_ >> 31u);
                                                     uint64_t l_611_ = uint64_t(l_610_);
@@ -1497,7 +1497,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_252_ = 0u;
                                                         }
                                                     }
-                                                    float _e1435 = l_mut_22_;
+                                                    float _e1435 = l_mut_25_;
                                                     uint l_633_ = asuint(_e1435);
                                                     uint l_634_ = (l_633_ & 2147483647u);
                                                     bool l_635_ = (l_634_ == 0u);
@@ -1550,9 +1550,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_650_ = abs(l_649_);
                                                     double l_651_ = floor(l_650_);
                                                     double l_652_ = (3.0L + l_651_);
-                                                    double _e1480 = l_mut_28_;
+                                                    double _e1480 = l_mut_31_;
                                                     double l_653_ = abs(_e1480);
-                                                    l_mut_74_ = 1.401298464324817e-45L;
+                                                    l_mut_77_ = 1.401298464324817e-45L;
                                                     bool l_654_ = (l_653_ >= 1.1754943508222875e-38L);
                                                     bool l_655_ = (l_653_ <= 1.7976931348623157e308L);
                                                     if (l_654_) {
@@ -1567,15 +1567,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_659_ = (l_658_ - 23uL);
                                                         uint64_t l_660_ = (l_659_ << uint(52uL));
                                                         double l_661_ = l_660_;
-                                                        l_mut_74_ = l_661_;
+                                                        l_mut_77_ = l_661_;
                                                     }
-                                                    double _e1503 = l_mut_74_;
+                                                    double _e1503 = l_mut_77_;
                                                     double l_662_ = (l_652_ * _e1503);
                                                     l_mut_293_ = 2u;
-                                                    double _e1506 = l_mut_28_;
+                                                    double _e1506 = l_mut_31_;
                                                     double l_663_ = (_e1506 - l_234_);
                                                     double l_664_ = abs(l_663_);
-                                                    l_mut_74_ = 1.401298464324817e-45L;
+                                                    l_mut_77_ = 1.401298464324817e-45L;
                                                     bool l_665_ = (l_664_ >= 1.1754943508222875e-38L);
                                                     bool l_666_ = (l_664_ <= 1.7976931348623157e308L);
                                                     if (l_665_) {
@@ -1590,12 +1590,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_670_ = (l_669_ - 23uL);
                                                         uint64_t l_671_ = (l_670_ << uint(52uL));
                                                         double l_672_ = l_671_;
-                                                        l_mut_74_ = l_672_;
+                                                        l_mut_77_ = l_672_;
                                                     }
-                                                    double _e1530 = l_mut_28_;
+                                                    double _e1530 = l_mut_31_;
                                                     double l_673_ = (_e1530 + l_234_);
                                                     double l_674_ = abs(l_673_);
-                                                    l_mut_42_ = 1.401298464324817e-45L;
+                                                    l_mut_45_ = 1.401298464324817e-45L;
                                                     bool l_675_ = (l_674_ >= 1.1754943508222875e-38L);
                                                     bool l_676_ = (l_674_ <= 1.7976931348623157e308L);
                                                     if (l_675_) {
@@ -1610,38 +1610,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_680_ = (l_679_ - 23uL);
                                                         uint64_t l_681_ = (l_680_ << uint(52uL));
                                                         double l_682_ = l_681_;
-                                                        l_mut_42_ = l_682_;
+                                                        l_mut_45_ = l_682_;
                                                     }
-                                                    double _e1554 = l_mut_74_;
-                                                    double _e1555 = l_mut_42_;
+                                                    double _e1554 = l_mut_77_;
+                                                    double _e1555 = l_mut_45_;
                                                     bool l_683_ = (_e1554 == _e1555);
                                                     if (l_683_) {
                                                         double l_684_ = (l_662_ * 1.4551915228366852e-11L);
                                                         double l_685_ = (l_234_ + l_684_);
-                                                        double _e1560 = l_mut_28_;
+                                                        double _e1560 = l_mut_31_;
                                                         double l_686_ = (_e1560 - l_662_);
-                                                        double _e1562 = l_mut_28_;
+                                                        double _e1562 = l_mut_31_;
                                                         double l_687_ = (_e1562 + l_662_);
-                                                        float _e1564 = l_mut_22_;
+                                                        float _e1564 = l_mut_25_;
                                                         uint l_688_ = asuint(_e1564);
                                                         uint l_689_ = (l_688_ & 2147483647u);
                                                         float l_690_ = asfloat(l_689_);
                                                         double l_691_ = double(l_690_);
-                                                        l_mut_74_ = l_691_;
+                                                        l_mut_77_ = l_691_;
                                                         bool l_692_ = (l_689_ < 8388608u);
                                                         if (l_692_) {
                                                             double l_693_ = double(l_689_);
                                                             double l_694_ = (l_693_ * 1.401298464324817e-45L);
-                                                            l_mut_74_ = l_694_;
+                                                            l_mut_77_ = l_694_;
                                                         }
-                                                        double _e1575 = l_mut_74_;
+                                                        double _e1575 = l_mut_77_;
                                                         uint64_t l_695_ = _e1575;
                                                         uint l_696_ = (l_688_ >> 31u);
                                                         uint64_t l_697_ = uint64_t(l_696_);
                                                         uint64_t l_698_ = (l_697_ << uint(63uL));
                                                         uint64_t l_699_ = (l_695_ | l_698_);
                                                         double l_700_ = l_699_;
-                                                        float _e1586 = l_mut_22_;
+                                                        float _e1586 = l_mut_25_;
                                                         uint l_701_ = asuint(_e1586);
                                                         uint l_702_ = (l_701_ + 1u);
                                                         l_mut_252_ = l_702_;
@@ -1668,21 +1668,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint l_711_ = (l_710_ & 2147483647u);
                                                         float l_712_ = asfloat(l_711_);
                                                         double l_713_ = double(l_712_);
-                                                        l_mut_74_ = l_713_;
+                                                        l_mut_77_ = l_713_;
                                                         bool l_714_ = (l_711_ < 8388608u);
                                                         if (l_714_) {
                                                             double l_715_ = double(l_711_);
                                                             double l_716_ = (l_715_ * 1.401298464324817e-45L);
-                                                            l_mut_74_ = l_716_;
+                                                            l_mut_77_ = l_716_;
                                                         }
-                                                        double _e1615 = l_mut_74_;
+                                                        double _e1615 = l_mut_77_;
                                                         uint64_t l_717_ = _e1615;
                                                         uint l_718_ = (l_710_ >> 31u);
                                                         uint64_t l_719_ = uint64_t(l_718_);
                                                         uint64_t l_720_ = (l_719_ << uint(63uL));
                                                         uint64_t l_721_ = (l_717_ | l_720_);
                                                         double l_722_ = l_721_;
-                                                        float _e1626 = l_mut_22_;
+                                                        float _e1626 = l_mut_25_;
                                                         uint l_723_ = asuint(_e1626);
                                                         uint l_724_ = (l_723_ ^ 2147483648u);
                                                         float l_725_ = asfloat(l_724_);
@@ -1715,14 +1715,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint l_739_ = (l_738_ & 2147483647u);
                                                         float l_740_ = asfloat(l_739_);
                                                         double l_741_ = double(l_740_);
-                                                        l_mut_74_ = l_741_;
+                                                        l_mut_77_ = l_741_;
                                                         bool l_742_ = (l_739_ < 8388608u);
                                                         if (l_742_) {
                                                             double l_743_ = double(l_739_);
                                                             double l_744_ = (l_743_ * 1.401298464324817e-45L);
-                                                            l_mut_74_ = l_744_;
+                                                            l_mut_77_ = l_744_;
                                                         }
-                                                        double _e1663 = l_mut_74_;
+                                                        double _e1663 = l_mut_77_;
                                                         uint64_t l_745_ = _e1663;
                                                         uint l_746_ = (l_738_ >> 31u);
                                                         uint64_t l_747_ = uint64_t(l_746_);
@@ -1779,7 +1779,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 l_mut_252_ = 0u;
                                                             }
                                                         }
-                                                        float _e1706 = l_mut_22_;
+                                                        float _e1706 = l_mut_25_;
                                                         uint l_769_ = asuint(_e1706);
                                                         uint l_770_ = (l_769_ & 2147483647u);
                                                         bool l_771_ = (l_770_ == 0u);
@@ -1833,30 +1833,30 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         if (l_785_) {
                                                             double l_786_ = (l_224_ * 1.4551915228366852e-11L);
                                                             double l_787_ = (l_234_ + l_786_);
-                                                            double _e1750 = l_mut_28_;
+                                                            double _e1750 = l_mut_31_;
                                                             double l_788_ = (_e1750 - l_224_);
-                                                            double _e1752 = l_mut_28_;
+                                                            double _e1752 = l_mut_31_;
                                                             double l_789_ = (_e1752 + l_224_);
-                                                            float _e1754 = l_mut_22_;
+                                                            float _e1754 = l_mut_25_;
                                                             uint l_790_ = asuint(_e1754);
                                                             uint l_791_ = (l_790_ & 2147483647u);
                                                             float l_792_ = asfloat(l_791_);
                                                             double l_793_ = double(l_792_);
-                                                            l_mut_74_ = l_793_;
+                                                            l_mut_77_ = l_793_;
                                                             bool l_794_ = (l_791_ < 8388608u);
                                                             if (l_794_) {
                                                                 double l_795_ = double(l_791_);
                                                                 double l_796_ = (l_795_ * 1.401298464324817e-45L);
-                                                                l_mut_74_ = l_796_;
+                                                                l_mut_77_ = l_796_;
                                                             }
-                                                            double _e1765 = l_mut_74_;
+                                                            double _e1765 = l_mut_77_;
                                                             uint64_t l_797_ = _e1765;
                                                             uint l_798_ = (l_790_ >> 31u);
                                                             uint64_t l_799_ = uint64_t(l_798_);
                                                             uint64_t l_800_ = (l_799_ << uint(63uL));
                                                             uint64_t l_801_ = (l_797_ | l_800_);
                                                             double l_802_ = l_801_;
-                                                            float _e1776 = l_mut_22_;
+                                                            float _e1776 = l_mut_25_;
                                                             uint l_803_ = asuint(_e1776);
                                                             uint l_804_ = (l_803_ + 1u);
                                                             l_mut_293_ = l_804_;
@@ -1883,21 +1883,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint l_813_ = (l_812_ & 2147483647u);
                                                             float l_814_ = asfloat(l_813_);
                                                             double l_815_ = double(l_814_);
-                                                            l_mut_74_ = l_815_;
+                                                            l_mut_77_ = l_815_;
                                                             bool l_816_ = (l_813_ < 8388608u);
                                                             if (l_816_) {
                                                                 double l_817_ = double(l_813_);
                                                                 double l_818_ = (l_817_ * 1.401298464324817e-45L);
-                                                                l_mut_74_ = l_818_;
+                                                                l_mut_77_ = l_818_;
                                                             }
-                                                            double _e1805 = l_mut_74_;
+                                                            double _e1805 = l_mut_77_;
                                                             uint64_t l_819_ = _e1805;
                                                             uint l_820_ = (l_812_ >> 31u);
                                                             uint64_t l_821_ = uint64_t(l_820_);
                                                             uint64_t l_822_ = (l_821_ << uint(63uL));
                                                             uint64_t l_823_ = (l_819_ | l_822_);
                                                             double l_824_ = l_823_;
-                                                            float _e1816 = l_mut_22_;
+                                                            float _e1816 = l_mut_25_;
                                                             uint l_825_ = asuint(_e1816);
                                                             uint l_826_ = (l_825_ ^ 2147483648u);
                                                             float l_827_ = asfloat(l_826_);
@@ -1930,14 +1930,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint l_841_ = (l_840_ & 2147483647u);
                                                             float l_842_ = asfloat(l_841_);
                                                             double l_843_ = double(l_842_);
-                                                            l_mut_74_ = l_843_;
+                                                            l_mut_77_ = l_843_;
                                                             bool l_844_ = (l_841_ < 8388608u);
                                                             if (l_844_) {
                                                                 double l_845_ = double(l_841_);
                                                                 double l_846_ = (l_845_ * 1.401298464324817e-45L);
-                                                                l_mut_74_ = l_846_;
+                                                                l_mut_77_ = l_846_;
                                                             }
-                                                            double _e1853 = l_mut_74_;
+                                                            double _e1853 = l_mut_77_;
                                                             uint64_t l_847_ = _e1853;
                                                             uint l_848_ = (l_840_ >> 31u);
                                                             uint64_t l_849_ = uint64_t(l_848_);
@@ -1994,7 +1994,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     l_mut_293_ = 0u;
                                                                 }
                                                             }
-                                                            float _e1896 = l_mut_22_;
+                                                            float _e1896 = l_mut_25_;
                                                             uint l_871_ = asuint(_e1896);
                                                             uint l_872_ = (l_871_ & 2147483647u);
                                                             bool l_873_ = (l_872_ == 0u);
@@ -2041,13 +2041,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     } else {
                                                         bool l_886_ = (l_218_ == 7u);
                                                         if (l_886_) {
-                                                            double _e1934 = l_mut_28_;
+                                                            double _e1934 = l_mut_31_;
                                                             double l_887_ = abs(_e1934);
                                                             double l_888_ = (l_224_ * l_887_);
-                                                            l_mut_74_ = l_888_;
-                                                            double _e1937 = l_mut_28_;
+                                                            l_mut_77_ = l_888_;
+                                                            double _e1937 = l_mut_31_;
                                                             double l_889_ = abs(_e1937);
-                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            l_mut_45_ = 1.401298464324817e-45L;
                                                             bool l_890_ = (l_889_ >= 1.1754943508222875e-38L);
                                                             bool l_891_ = (l_889_ <= 1.7976931348623157e308L);
                                                             if (l_890_) {
@@ -2062,19 +2062,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_895_ = (l_894_ - 23uL);
                                                                 uint64_t l_896_ = (l_895_ << uint(52uL));
                                                                 double l_897_ = l_896_;
-                                                                l_mut_42_ = l_897_;
+                                                                l_mut_45_ = l_897_;
                                                             }
-                                                            double _e1961 = l_mut_42_;
+                                                            double _e1961 = l_mut_45_;
                                                             double l_898_ = (0.5L * _e1961);
-                                                            double _e1963 = l_mut_74_;
+                                                            double _e1963 = l_mut_77_;
                                                             bool l_899_ = (l_898_ > _e1963);
                                                             if (l_899_) {
-                                                                l_mut_74_ = l_898_;
+                                                                l_mut_77_ = l_898_;
                                                             }
-                                                            double _e1965 = l_mut_28_;
+                                                            double _e1965 = l_mut_31_;
                                                             double l_900_ = (_e1965 - l_234_);
                                                             double l_901_ = abs(l_900_);
-                                                            l_mut_42_ = 1.401298464324817e-45L;
+                                                            l_mut_45_ = 1.401298464324817e-45L;
                                                             bool l_902_ = (l_901_ >= 1.1754943508222875e-38L);
                                                             bool l_903_ = (l_901_ <= 1.7976931348623157e308L);
                                                             if (l_902_) {
@@ -2089,9 +2089,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_907_ = (l_906_ - 23uL);
                                                                 uint64_t l_908_ = (l_907_ << uint(52uL));
                                                                 double l_909_ = l_908_;
-                                                                l_mut_42_ = l_909_;
+                                                                l_mut_45_ = l_909_;
                                                             }
-                                                            double _e1989 = l_mut_28_;
+                                                            double _e1989 = l_mut_31_;
                                                             double l_910_ = (_e1989 + l_234_);
                                                             double l_911_ = abs(l_910_);
                                                             l_mut_912_ = 1.401298464324817e-45L;
@@ -2111,22 +2111,22 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 double l_920_ = l_919_;
                                                                 l_mut_912_ = l_920_;
                                                             }
-                                                            double _e2013 = l_mut_42_;
+                                                            double _e2013 = l_mut_45_;
                                                             double _e2014 = l_mut_912_;
                                                             bool l_921_ = (_e2013 == _e2014);
                                                             if (l_921_) {
                                                                 double l_922_ = (l_224_ * l_234_);
                                                                 double l_923_ = (l_234_ + l_922_);
-                                                                double _e2018 = l_mut_74_;
+                                                                double _e2018 = l_mut_77_;
                                                                 double l_924_ = (_e2018 * 1.4551915228366852e-11L);
                                                                 double l_925_ = (l_923_ + l_924_);
-                                                                double _e2022 = l_mut_28_;
-                                                                double _e2023 = l_mut_74_;
+                                                                double _e2022 = l_mut_31_;
+                                                                double _e2023 = l_mut_77_;
                                                                 double l_926_ = (_e2022 - _e2023);
-                                                                double _e2025 = l_mut_28_;
-                                                                double _e2026 = l_mut_74_;
+                                                                double _e2025 = l_mut_31_;
+                                                                double _e2026 = l_mut_77_;
                                                                 double l_927_ = (_e2025 + _e2026);
-                                                                float _e2028 = l_mut_22_;
+                                                                float _e2028 = l_mut_25_;
                                                                 uint l_928_ = asuint(_e2028);
                                                                 uint l_929_ = (l_928_ & 2147483647u);
                                                                 float l_930_ = asfloat(l_929_);
@@ -2145,7 +2145,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_938_ = (l_937_ << uint(63uL));
                                                                 uint64_t l_939_ = (l_935_ | l_938_);
                                                                 double l_940_ = l_939_;
-                                                                float _e2050 = l_mut_22_;
+                                                                float _e2050 = l_mut_25_;
                                                                 uint l_941_ = asuint(_e2050);
                                                                 uint l_942_ = (l_941_ + 1u);
                                                                 l_mut_293_ = l_942_;
@@ -2186,7 +2186,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_960_ = (l_959_ << uint(63uL));
                                                                 uint64_t l_961_ = (l_957_ | l_960_);
                                                                 double l_962_ = l_961_;
-                                                                float _e2090 = l_mut_22_;
+                                                                float _e2090 = l_mut_25_;
                                                                 uint l_963_ = asuint(_e2090);
                                                                 uint l_964_ = (l_963_ ^ 2147483648u);
                                                                 float l_965_ = asfloat(l_964_);
@@ -2283,7 +2283,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         l_mut_293_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2170 = l_mut_22_;
+                                                                float _e2170 = l_mut_25_;
                                                                 uint l_1009_ = asuint(_e2170);
                                                                 uint l_1010_ = (l_1009_ & 2147483647u);
                                                                 bool l_1011_ = (l_1010_ == 0u);
@@ -2341,11 +2341,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 if (l_1027_) {
                                                                     double l_1028_ = (l_224_ * 1.4551915228366852e-11L);
                                                                     double l_1029_ = (l_234_ + l_1028_);
-                                                                    double _e2219 = l_mut_28_;
+                                                                    double _e2219 = l_mut_31_;
                                                                     double l_1030_ = (_e2219 - l_224_);
-                                                                    double _e2221 = l_mut_28_;
+                                                                    double _e2221 = l_mut_31_;
                                                                     double l_1031_ = (_e2221 + l_224_);
-                                                                    float _e2223 = l_mut_22_;
+                                                                    float _e2223 = l_mut_25_;
                                                                     uint l_1032_ = asuint(_e2223);
                                                                     uint l_1033_ = (l_1032_ & 2147483647u);
                                                                     float l_1034_ = asfloat(l_1033_);
@@ -2364,7 +2364,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_1042_ = (l_1041_ << uint(63uL));
                                                                     uint64_t l_1043_ = (l_1039_ | l_1042_);
                                                                     double l_1044_ = l_1043_;
-                                                                    float _e2245 = l_mut_22_;
+                                                                    float _e2245 = l_mut_25_;
                                                                     uint l_1045_ = asuint(_e2245);
                                                                     uint l_1046_ = (l_1045_ + 1u);
                                                                     l_mut_293_ = l_1046_;
@@ -2405,7 +2405,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_1064_ = (l_1063_ << uint(63uL));
                                                                     uint64_t l_1065_ = (l_1061_ | l_1064_);
                                                                     double l_1066_ = l_1065_;
-                                                                    float _e2285 = l_mut_22_;
+                                                                    float _e2285 = l_mut_25_;
                                                                     uint l_1067_ = asuint(_e2285);
                                                                     uint l_1068_ = (l_1067_ ^ 2147483648u);
                                                                     float l_1069_ = asfloat(l_1068_);
@@ -2502,7 +2502,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             l_mut_293_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2365 = l_mut_22_;
+                                                                    float _e2365 = l_mut_25_;
                                                                     uint l_1113_ = asuint(_e2365);
                                                                     uint l_1114_ = (l_1113_ & 2147483647u);
                                                                     bool l_1115_ = (l_1114_ == 0u);
@@ -2546,7 +2546,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint _e2400 = l_mut_293_;
                                                                     l_mut_236_ = _e2400;
                                                                 } else {
-                                                                    double _e2401 = l_mut_28_;
+                                                                    double _e2401 = l_mut_31_;
                                                                     double l_1128_ = abs(_e2401);
                                                                     l_mut_912_ = 1.401298464324817e-45L;
                                                                     bool l_1129_ = (l_1128_ >= 1.1754943508222875e-38L);
@@ -2568,7 +2568,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     double _e2424 = l_mut_912_;
                                                                     double l_1137_ = (l_227_ * _e2424);
                                                                     l_mut_293_ = 2u;
-                                                                    double _e2427 = l_mut_28_;
+                                                                    double _e2427 = l_mut_31_;
                                                                     double l_1138_ = (_e2427 - l_234_);
                                                                     double l_1139_ = abs(l_1138_);
                                                                     l_mut_912_ = 1.401298464324817e-45L;
@@ -2588,10 +2588,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1147_ = l_1146_;
                                                                         l_mut_912_ = l_1147_;
                                                                     }
-                                                                    double _e2451 = l_mut_28_;
+                                                                    double _e2451 = l_mut_31_;
                                                                     double l_1148_ = (_e2451 + l_234_);
                                                                     double l_1149_ = abs(l_1148_);
-                                                                    l_mut_74_ = 1.401298464324817e-45L;
+                                                                    l_mut_77_ = 1.401298464324817e-45L;
                                                                     bool l_1150_ = (l_1149_ >= 1.1754943508222875e-38L);
                                                                     bool l_1151_ = (l_1149_ <= 1.7976931348623157e308L);
                                                                     if (l_1150_) {
@@ -2606,19 +2606,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1155_ = (l_1154_ - 23uL);
                                                                         uint64_t l_1156_ = (l_1155_ << uint(52uL));
                                                                         double l_1157_ = l_1156_;
-                                                                        l_mut_74_ = l_1157_;
+                                                                        l_mut_77_ = l_1157_;
                                                                     }
                                                                     double _e2475 = l_mut_912_;
-                                                                    double _e2476 = l_mut_74_;
+                                                                    double _e2476 = l_mut_77_;
                                                                     bool l_1158_ = (_e2475 == _e2476);
                                                                     if (l_1158_) {
                                                                         double l_1159_ = (l_1137_ * 1.4551915228366852e-11L);
                                                                         double l_1160_ = (l_234_ + l_1159_);
-                                                                        double _e2481 = l_mut_28_;
+                                                                        double _e2481 = l_mut_31_;
                                                                         double l_1161_ = (_e2481 - l_1137_);
-                                                                        double _e2483 = l_mut_28_;
+                                                                        double _e2483 = l_mut_31_;
                                                                         double l_1162_ = (_e2483 + l_1137_);
-                                                                        float _e2485 = l_mut_22_;
+                                                                        float _e2485 = l_mut_25_;
                                                                         uint l_1163_ = asuint(_e2485);
                                                                         uint l_1164_ = (l_1163_ & 2147483647u);
                                                                         float l_1165_ = asfloat(l_1164_);
@@ -2637,7 +2637,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1173_ = (l_1172_ << uint(63uL));
                                                                         uint64_t l_1174_ = (l_1170_ | l_1173_);
                                                                         double l_1175_ = l_1174_;
-                                                                        float _e2507 = l_mut_22_;
+                                                                        float _e2507 = l_mut_25_;
                                                                         uint l_1176_ = asuint(_e2507);
                                                                         uint l_1177_ = (l_1176_ + 1u);
                                                                         l_mut_252_ = l_1177_;
@@ -2678,7 +2678,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1195_ = (l_1194_ << uint(63uL));
                                                                         uint64_t l_1196_ = (l_1192_ | l_1195_);
                                                                         double l_1197_ = l_1196_;
-                                                                        float _e2547 = l_mut_22_;
+                                                                        float _e2547 = l_mut_25_;
                                                                         uint l_1198_ = asuint(_e2547);
                                                                         uint l_1199_ = (l_1198_ ^ 2147483648u);
                                                                         float l_1200_ = asfloat(l_1199_);
@@ -2775,7 +2775,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_252_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e2627 = l_mut_22_;
+                                                                        float _e2627 = l_mut_25_;
                                                                         uint l_1244_ = asuint(_e2627);
                                                                         uint l_1245_ = (l_1244_ & 2147483647u);
                                                                         bool l_1246_ = (l_1245_ == 0u);
@@ -2873,74 +2873,74 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_1290_ = (l_1289_ & 2047uL);
                                                                                     int l_1291_ = int(l_1290_);
                                                                                     int l_1292_ = asint(asuint(l_1291_) - asuint(int(1023)));
-                                                                                    l_mut_70_ = l_1292_;
+                                                                                    l_mut_73_ = l_1292_;
                                                                                     uint64_t l_1293_ = (l_1288_ & 4503599627370495uL);
                                                                                     uint64_t l_1294_ = (l_1293_ | 4607182418800017408uL);
                                                                                     double l_1295_ = l_1294_;
-                                                                                    l_mut_74_ = l_1295_;
-                                                                                    double _e2727 = l_mut_74_;
+                                                                                    l_mut_77_ = l_1295_;
+                                                                                    double _e2727 = l_mut_77_;
                                                                                     bool l_1296_ = (_e2727 > 1.4142135623730951L);
                                                                                     if (l_1296_) {
-                                                                                        double _e2730 = l_mut_74_;
-                                                                                        l_mut_74_ = (_e2730 * 0.5L);
-                                                                                        int _e2733 = l_mut_70_;
-                                                                                        l_mut_70_ = asint(asuint(_e2733) + asuint(int(1)));
+                                                                                        double _e2730 = l_mut_77_;
+                                                                                        l_mut_77_ = (_e2730 * 0.5L);
+                                                                                        int _e2733 = l_mut_73_;
+                                                                                        l_mut_73_ = asint(asuint(_e2733) + asuint(int(1)));
                                                                                     }
-                                                                                    double _e2736 = l_mut_74_;
+                                                                                    double _e2736 = l_mut_77_;
                                                                                     double l_1297_ = (_e2736 - 1.0L);
                                                                                     double l_1298_ = (2.0L + l_1297_);
                                                                                     double l_1299_ = (l_1297_ / l_1298_);
                                                                                     double l_1300_ = (l_1299_ * l_1299_);
                                                                                     double l_1301_ = (l_1300_ * 0.04L);
                                                                                     double l_1302_ = (l_1301_ + 0.043478260869565216L);
-                                                                                    l_mut_74_ = l_1302_;
-                                                                                    double _e2747 = l_mut_74_;
+                                                                                    l_mut_77_ = l_1302_;
+                                                                                    double _e2747 = l_mut_77_;
                                                                                     double l_1303_ = (_e2747 * l_1300_);
                                                                                     double l_1304_ = (l_1303_ + 0.047619047619047616L);
-                                                                                    l_mut_74_ = l_1304_;
-                                                                                    double _e2751 = l_mut_74_;
+                                                                                    l_mut_77_ = l_1304_;
+                                                                                    double _e2751 = l_mut_77_;
                                                                                     double l_1305_ = (_e2751 * l_1300_);
                                                                                     double l_1306_ = (l_1305_ + 0.05263157894736842L);
-                                                                                    l_mut_74_ = l_1306_;
-                                                                                    double _e2755 = l_mut_74_;
+                                                                                    l_mut_77_ = l_1306_;
+                                                                                    double _e2755 = l_mut_77_;
                                                                                     double l_1307_ = (_e2755 * l_1300_);
                                                                                     double l_1308_ = (l_1307_ + 0.058823529411764705L);
-                                                                                    l_mut_74_ = l_1308_;
-                                                                                    double _e2759 = l_mut_74_;
+                                                                                    l_mut_77_ = l_1308_;
+                                                                                    double _e2759 = l_mut_77_;
                                                                                     double l_1309_ = (_e2759 * l_1300_);
                                                                                     double l_1310_ = (l_1309_ + 0.06666666666666667L);
-                                                                                    l_mut_74_ = l_1310_;
-                                                                                    double _e2763 = l_mut_74_;
+                                                                                    l_mut_77_ = l_1310_;
+                                                                                    double _e2763 = l_mut_77_;
                                                                                     double l_1311_ = (_e2763 * l_1300_);
                                                                                     double l_1312_ = (l_1311_ + 0.07692307692307693L);
-                                                                                    l_mut_74_ = l_1312_;
-                                                                                    double _e2767 = l_mut_74_;
+                                                                                    l_mut_77_ = l_1312_;
+                                                                                    double _e2767 = l_mut_77_;
                                                                                     double l_1313_ = (_e2767 * l_1300_);
                                                                                     double l_1314_ = (l_1313_ + 0.09090909090909091L);
-                                                                                    l_mut_74_ = l_1314_;
-                                                                                    double _e2771 = l_mut_74_;
+                                                                                    l_mut_77_ = l_1314_;
+                                                                                    double _e2771 = l_mut_77_;
                                                                                     double l_1315_ = (_e2771 * l_1300_);
                                                                                     double l_1316_ = (l_1315_ + 0.1111111111111111L);
-                                                                                    l_mut_74_ = l_1316_;
-                                                                                    double _e2775 = l_mut_74_;
+                                                                                    l_mut_77_ = l_1316_;
+                                                                                    double _e2775 = l_mut_77_;
                                                                                     double l_1317_ = (_e2775 * l_1300_);
                                                                                     double l_1318_ = (l_1317_ + 0.14285714285714285L);
-                                                                                    l_mut_74_ = l_1318_;
-                                                                                    double _e2779 = l_mut_74_;
+                                                                                    l_mut_77_ = l_1318_;
+                                                                                    double _e2779 = l_mut_77_;
                                                                                     double l_1319_ = (_e2779 * l_1300_);
                                                                                     double l_1320_ = (l_1319_ + 0.2L);
-                                                                                    l_mut_74_ = l_1320_;
-                                                                                    double _e2783 = l_mut_74_;
+                                                                                    l_mut_77_ = l_1320_;
+                                                                                    double _e2783 = l_mut_77_;
                                                                                     double l_1321_ = (_e2783 * l_1300_);
                                                                                     double l_1322_ = (l_1321_ + 0.3333333333333333L);
-                                                                                    l_mut_74_ = l_1322_;
+                                                                                    l_mut_77_ = l_1322_;
                                                                                     double l_1323_ = (2.0L * l_1299_);
                                                                                     double l_1324_ = (2.0L * l_1299_);
                                                                                     double l_1325_ = (l_1324_ * l_1300_);
-                                                                                    double _e2792 = l_mut_74_;
+                                                                                    double _e2792 = l_mut_77_;
                                                                                     double l_1326_ = (l_1325_ * _e2792);
                                                                                     double l_1327_ = (l_1323_ + l_1326_);
-                                                                                    int _e2795 = l_mut_70_;
+                                                                                    int _e2795 = l_mut_73_;
                                                                                     double l_1328_ = double(_e2795);
                                                                                     double l_1329_ = (l_1328_ * 0.6931471824645996L);
                                                                                     double l_1330_ = (l_1328_ * -1.904654299957768e-9L);
@@ -3059,14 +3059,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1389_ = (l_1388_ & 2147483647u);
                                                                                 float l_1390_ = asfloat(l_1389_);
                                                                                 double l_1391_ = double(l_1390_);
-                                                                                l_mut_74_ = l_1391_;
+                                                                                l_mut_77_ = l_1391_;
                                                                                 bool l_1392_ = (l_1389_ < 8388608u);
                                                                                 if (l_1392_) {
                                                                                     double l_1393_ = double(l_1389_);
                                                                                     double l_1394_ = (l_1393_ * 1.401298464324817e-45L);
-                                                                                    l_mut_74_ = l_1394_;
+                                                                                    l_mut_77_ = l_1394_;
                                                                                 }
-                                                                                double _e2909 = l_mut_74_;
+                                                                                double _e2909 = l_mut_77_;
                                                                                 uint64_t l_1395_ = _e2909;
                                                                                 uint l_1396_ = (l_1388_ >> 31u);
                                                                                 uint64_t l_1397_ = uint64_t(l_1396_);
@@ -3101,14 +3101,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1411_ = (l_1410_ & 2147483647u);
                                                                                 float l_1412_ = asfloat(l_1411_);
                                                                                 double l_1413_ = double(l_1412_);
-                                                                                l_mut_74_ = l_1413_;
+                                                                                l_mut_77_ = l_1413_;
                                                                                 bool l_1414_ = (l_1411_ < 8388608u);
                                                                                 if (l_1414_) {
                                                                                     double l_1415_ = double(l_1411_);
                                                                                     double l_1416_ = (l_1415_ * 1.401298464324817e-45L);
-                                                                                    l_mut_74_ = l_1416_;
+                                                                                    l_mut_77_ = l_1416_;
                                                                                 }
-                                                                                double _e2948 = l_mut_74_;
+                                                                                double _e2948 = l_mut_77_;
                                                                                 uint64_t l_1417_ = _e2948;
                                                                                 uint l_1418_ = (l_1410_ >> 31u);
                                                                                 uint64_t l_1419_ = uint64_t(l_1418_);
@@ -3143,14 +3143,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1434_ = (l_1433_ & 2147483647u);
                                                                                     float l_1435_ = asfloat(l_1434_);
                                                                                     double l_1436_ = double(l_1435_);
-                                                                                    l_mut_74_ = l_1436_;
+                                                                                    l_mut_77_ = l_1436_;
                                                                                     bool l_1437_ = (l_1434_ < 8388608u);
                                                                                     if (l_1437_) {
                                                                                         double l_1438_ = double(l_1434_);
                                                                                         double l_1439_ = (l_1438_ * 1.401298464324817e-45L);
-                                                                                        l_mut_74_ = l_1439_;
+                                                                                        l_mut_77_ = l_1439_;
                                                                                     }
-                                                                                    double _e2988 = l_mut_74_;
+                                                                                    double _e2988 = l_mut_77_;
                                                                                     uint64_t l_1440_ = _e2988;
                                                                                     uint l_1441_ = (l_1433_ >> 31u);
                                                                                     uint64_t l_1442_ = uint64_t(l_1441_);
@@ -3165,14 +3165,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1447_ = (l_1446_ * 7.1362384635298e44L);
                                                                         double l_1448_ = floor(l_1447_);
                                                                         double l_1449_ = (l_1448_ * 1.401298464324817e-45L);
-                                                                        l_mut_74_ = l_1449_;
+                                                                        l_mut_77_ = l_1449_;
                                                                         double l_1450_ = abs(l_1446_);
                                                                         bool l_1451_ = (l_1450_ >= 1.1754943508222875e-38L);
                                                                         if (l_1451_) {
                                                                             float l_1452_ = float(l_1446_);
                                                                             double l_1453_ = double(l_1452_);
-                                                                            l_mut_74_ = l_1453_;
-                                                                            double _e3010 = l_mut_74_;
+                                                                            l_mut_77_ = l_1453_;
+                                                                            double _e3010 = l_mut_77_;
                                                                             bool l_1454_ = (_e3010 > l_1446_);
                                                                             if (l_1454_) {
                                                                                 uint l_1455_ = asuint(l_1452_);
@@ -3207,21 +3207,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1471_ = (l_1470_ & 2147483647u);
                                                                                 float l_1472_ = asfloat(l_1471_);
                                                                                 double l_1473_ = double(l_1472_);
-                                                                                l_mut_42_ = l_1473_;
+                                                                                l_mut_45_ = l_1473_;
                                                                                 bool l_1474_ = (l_1471_ < 8388608u);
                                                                                 if (l_1474_) {
                                                                                     double l_1475_ = double(l_1471_);
                                                                                     double l_1476_ = (l_1475_ * 1.401298464324817e-45L);
-                                                                                    l_mut_42_ = l_1476_;
+                                                                                    l_mut_45_ = l_1476_;
                                                                                 }
-                                                                                double _e3048 = l_mut_42_;
+                                                                                double _e3048 = l_mut_45_;
                                                                                 uint64_t l_1477_ = _e3048;
                                                                                 uint l_1478_ = (l_1470_ >> 31u);
                                                                                 uint64_t l_1479_ = uint64_t(l_1478_);
                                                                                 uint64_t l_1480_ = (l_1479_ << uint(63uL));
                                                                                 uint64_t l_1481_ = (l_1477_ | l_1480_);
                                                                                 double l_1482_ = l_1481_;
-                                                                                l_mut_74_ = l_1482_;
+                                                                                l_mut_77_ = l_1482_;
                                                                             } else {
                                                                                 uint l_1483_ = asuint(l_1452_);
                                                                                 uint l_1484_ = (l_1483_ + 1u);
@@ -3249,14 +3249,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1493_ = (l_1492_ & 2147483647u);
                                                                                 float l_1494_ = asfloat(l_1493_);
                                                                                 double l_1495_ = double(l_1494_);
-                                                                                l_mut_42_ = l_1495_;
+                                                                                l_mut_45_ = l_1495_;
                                                                                 bool l_1496_ = (l_1493_ < 8388608u);
                                                                                 if (l_1496_) {
                                                                                     double l_1497_ = double(l_1493_);
                                                                                     double l_1498_ = (l_1497_ * 1.401298464324817e-45L);
-                                                                                    l_mut_42_ = l_1498_;
+                                                                                    l_mut_45_ = l_1498_;
                                                                                 }
-                                                                                double _e3087 = l_mut_42_;
+                                                                                double _e3087 = l_mut_45_;
                                                                                 uint64_t l_1499_ = _e3087;
                                                                                 uint l_1500_ = (l_1492_ >> 31u);
                                                                                 uint64_t l_1501_ = uint64_t(l_1500_);
@@ -3291,26 +3291,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1516_ = (l_1515_ & 2147483647u);
                                                                                     float l_1517_ = asfloat(l_1516_);
                                                                                     double l_1518_ = double(l_1517_);
-                                                                                    l_mut_42_ = l_1518_;
+                                                                                    l_mut_45_ = l_1518_;
                                                                                     bool l_1519_ = (l_1516_ < 8388608u);
                                                                                     if (l_1519_) {
                                                                                         double l_1520_ = double(l_1516_);
                                                                                         double l_1521_ = (l_1520_ * 1.401298464324817e-45L);
-                                                                                        l_mut_42_ = l_1521_;
+                                                                                        l_mut_45_ = l_1521_;
                                                                                     }
-                                                                                    double _e3127 = l_mut_42_;
+                                                                                    double _e3127 = l_mut_45_;
                                                                                     uint64_t l_1522_ = _e3127;
                                                                                     uint l_1523_ = (l_1515_ >> 31u);
                                                                                     uint64_t l_1524_ = uint64_t(l_1523_);
                                                                                     uint64_t l_1525_ = (l_1524_ << uint(63uL));
                                                                                     uint64_t l_1526_ = (l_1522_ | l_1525_);
                                                                                     double l_1527_ = l_1526_;
-                                                                                    l_mut_74_ = l_1527_;
+                                                                                    l_mut_77_ = l_1527_;
                                                                                 }
                                                                             }
                                                                         }
                                                                         double _e3138 = l_mut_912_;
-                                                                        double _e3139 = l_mut_74_;
+                                                                        double _e3139 = l_mut_77_;
                                                                         bool l_1528_ = (_e3138 == _e3139);
                                                                         double l_1529_ = a_1345_[1];
                                                                         double l_1530_ = (l_1529_ - l_1362_);
@@ -3359,14 +3359,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1555_ = (l_1554_ & 2147483647u);
                                                                                 float l_1556_ = asfloat(l_1555_);
                                                                                 double l_1557_ = double(l_1556_);
-                                                                                l_mut_74_ = l_1557_;
+                                                                                l_mut_77_ = l_1557_;
                                                                                 bool l_1558_ = (l_1555_ < 8388608u);
                                                                                 if (l_1558_) {
                                                                                     double l_1559_ = double(l_1555_);
                                                                                     double l_1560_ = (l_1559_ * 1.401298464324817e-45L);
-                                                                                    l_mut_74_ = l_1560_;
+                                                                                    l_mut_77_ = l_1560_;
                                                                                 }
-                                                                                double _e3192 = l_mut_74_;
+                                                                                double _e3192 = l_mut_77_;
                                                                                 uint64_t l_1561_ = _e3192;
                                                                                 uint l_1562_ = (l_1554_ >> 31u);
                                                                                 uint64_t l_1563_ = uint64_t(l_1562_);
@@ -3401,14 +3401,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1577_ = (l_1576_ & 2147483647u);
                                                                                 float l_1578_ = asfloat(l_1577_);
                                                                                 double l_1579_ = double(l_1578_);
-                                                                                l_mut_74_ = l_1579_;
+                                                                                l_mut_77_ = l_1579_;
                                                                                 bool l_1580_ = (l_1577_ < 8388608u);
                                                                                 if (l_1580_) {
                                                                                     double l_1581_ = double(l_1577_);
                                                                                     double l_1582_ = (l_1581_ * 1.401298464324817e-45L);
-                                                                                    l_mut_74_ = l_1582_;
+                                                                                    l_mut_77_ = l_1582_;
                                                                                 }
-                                                                                double _e3231 = l_mut_74_;
+                                                                                double _e3231 = l_mut_77_;
                                                                                 uint64_t l_1583_ = _e3231;
                                                                                 uint l_1584_ = (l_1576_ >> 31u);
                                                                                 uint64_t l_1585_ = uint64_t(l_1584_);
@@ -3443,14 +3443,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1600_ = (l_1599_ & 2147483647u);
                                                                                     float l_1601_ = asfloat(l_1600_);
                                                                                     double l_1602_ = double(l_1601_);
-                                                                                    l_mut_74_ = l_1602_;
+                                                                                    l_mut_77_ = l_1602_;
                                                                                     bool l_1603_ = (l_1600_ < 8388608u);
                                                                                     if (l_1603_) {
                                                                                         double l_1604_ = double(l_1600_);
                                                                                         double l_1605_ = (l_1604_ * 1.401298464324817e-45L);
-                                                                                        l_mut_74_ = l_1605_;
+                                                                                        l_mut_77_ = l_1605_;
                                                                                     }
-                                                                                    double _e3271 = l_mut_74_;
+                                                                                    double _e3271 = l_mut_77_;
                                                                                     uint64_t l_1606_ = _e3271;
                                                                                     uint l_1607_ = (l_1599_ >> 31u);
                                                                                     uint64_t l_1608_ = uint64_t(l_1607_);
@@ -3465,14 +3465,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1613_ = (l_1612_ * 7.1362384635298e44L);
                                                                         double l_1614_ = floor(l_1613_);
                                                                         double l_1615_ = (l_1614_ * 1.401298464324817e-45L);
-                                                                        l_mut_74_ = l_1615_;
+                                                                        l_mut_77_ = l_1615_;
                                                                         double l_1616_ = abs(l_1612_);
                                                                         bool l_1617_ = (l_1616_ >= 1.1754943508222875e-38L);
                                                                         if (l_1617_) {
                                                                             float l_1618_ = float(l_1612_);
                                                                             double l_1619_ = double(l_1618_);
-                                                                            l_mut_74_ = l_1619_;
-                                                                            double _e3293 = l_mut_74_;
+                                                                            l_mut_77_ = l_1619_;
+                                                                            double _e3293 = l_mut_77_;
                                                                             bool l_1620_ = (_e3293 > l_1612_);
                                                                             if (l_1620_) {
                                                                                 uint l_1621_ = asuint(l_1618_);
@@ -3507,21 +3507,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1637_ = (l_1636_ & 2147483647u);
                                                                                 float l_1638_ = asfloat(l_1637_);
                                                                                 double l_1639_ = double(l_1638_);
-                                                                                l_mut_42_ = l_1639_;
+                                                                                l_mut_45_ = l_1639_;
                                                                                 bool l_1640_ = (l_1637_ < 8388608u);
                                                                                 if (l_1640_) {
                                                                                     double l_1641_ = double(l_1637_);
                                                                                     double l_1642_ = (l_1641_ * 1.401298464324817e-45L);
-                                                                                    l_mut_42_ = l_1642_;
+                                                                                    l_mut_45_ = l_1642_;
                                                                                 }
-                                                                                double _e3331 = l_mut_42_;
+                                                                                double _e3331 = l_mut_45_;
                                                                                 uint64_t l_1643_ = _e3331;
                                                                                 uint l_1644_ = (l_1636_ >> 31u);
                                                                                 uint64_t l_1645_ = uint64_t(l_1644_);
                                                                                 uint64_t l_1646_ = (l_1645_ << uint(63uL));
                                                                                 uint64_t l_1647_ = (l_1643_ | l_1646_);
                                                                                 double l_1648_ = l_1647_;
-                                                                                l_mut_74_ = l_1648_;
+                                                                                l_mut_77_ = l_1648_;
                                                                             } else {
                                                                                 uint l_1649_ = asuint(l_1618_);
                                                                                 uint l_1650_ = (l_1649_ + 1u);
@@ -3549,14 +3549,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1659_ = (l_1658_ & 2147483647u);
                                                                                 float l_1660_ = asfloat(l_1659_);
                                                                                 double l_1661_ = double(l_1660_);
-                                                                                l_mut_42_ = l_1661_;
+                                                                                l_mut_45_ = l_1661_;
                                                                                 bool l_1662_ = (l_1659_ < 8388608u);
                                                                                 if (l_1662_) {
                                                                                     double l_1663_ = double(l_1659_);
                                                                                     double l_1664_ = (l_1663_ * 1.401298464324817e-45L);
-                                                                                    l_mut_42_ = l_1664_;
+                                                                                    l_mut_45_ = l_1664_;
                                                                                 }
-                                                                                double _e3370 = l_mut_42_;
+                                                                                double _e3370 = l_mut_45_;
                                                                                 uint64_t l_1665_ = _e3370;
                                                                                 uint l_1666_ = (l_1658_ >> 31u);
                                                                                 uint64_t l_1667_ = uint64_t(l_1666_);
@@ -3591,26 +3591,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1682_ = (l_1681_ & 2147483647u);
                                                                                     float l_1683_ = asfloat(l_1682_);
                                                                                     double l_1684_ = double(l_1683_);
-                                                                                    l_mut_42_ = l_1684_;
+                                                                                    l_mut_45_ = l_1684_;
                                                                                     bool l_1685_ = (l_1682_ < 8388608u);
                                                                                     if (l_1685_) {
                                                                                         double l_1686_ = double(l_1682_);
                                                                                         double l_1687_ = (l_1686_ * 1.401298464324817e-45L);
-                                                                                        l_mut_42_ = l_1687_;
+                                                                                        l_mut_45_ = l_1687_;
                                                                                     }
-                                                                                    double _e3410 = l_mut_42_;
+                                                                                    double _e3410 = l_mut_45_;
                                                                                     uint64_t l_1688_ = _e3410;
                                                                                     uint l_1689_ = (l_1681_ >> 31u);
                                                                                     uint64_t l_1690_ = uint64_t(l_1689_);
                                                                                     uint64_t l_1691_ = (l_1690_ << uint(63uL));
                                                                                     uint64_t l_1692_ = (l_1688_ | l_1691_);
                                                                                     double l_1693_ = l_1692_;
-                                                                                    l_mut_74_ = l_1693_;
+                                                                                    l_mut_77_ = l_1693_;
                                                                                 }
                                                                             }
                                                                         }
                                                                         double _e3421 = l_mut_912_;
-                                                                        double _e3422 = l_mut_74_;
+                                                                        double _e3422 = l_mut_77_;
                                                                         bool l_1694_ = (_e3421 == _e3422);
                                                                         if (l_1528_) {
                                                                             local_73 = l_1694_;
@@ -3665,14 +3665,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1721_ = (l_1720_ & 2147483647u);
                                                                                     float l_1722_ = asfloat(l_1721_);
                                                                                     double l_1723_ = double(l_1722_);
-                                                                                    l_mut_74_ = l_1723_;
+                                                                                    l_mut_77_ = l_1723_;
                                                                                     bool l_1724_ = (l_1721_ < 8388608u);
                                                                                     if (l_1724_) {
                                                                                         double l_1725_ = double(l_1721_);
                                                                                         double l_1726_ = (l_1725_ * 1.401298464324817e-45L);
-                                                                                        l_mut_74_ = l_1726_;
+                                                                                        l_mut_77_ = l_1726_;
                                                                                     }
-                                                                                    double _e3478 = l_mut_74_;
+                                                                                    double _e3478 = l_mut_77_;
                                                                                     uint64_t l_1727_ = _e3478;
                                                                                     uint l_1728_ = (l_1720_ >> 31u);
                                                                                     uint64_t l_1729_ = uint64_t(l_1728_);
@@ -3707,14 +3707,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1743_ = (l_1742_ & 2147483647u);
                                                                                     float l_1744_ = asfloat(l_1743_);
                                                                                     double l_1745_ = double(l_1744_);
-                                                                                    l_mut_74_ = l_1745_;
+                                                                                    l_mut_77_ = l_1745_;
                                                                                     bool l_1746_ = (l_1743_ < 8388608u);
                                                                                     if (l_1746_) {
                                                                                         double l_1747_ = double(l_1743_);
                                                                                         double l_1748_ = (l_1747_ * 1.401298464324817e-45L);
-                                                                                        l_mut_74_ = l_1748_;
+                                                                                        l_mut_77_ = l_1748_;
                                                                                     }
-                                                                                    double _e3517 = l_mut_74_;
+                                                                                    double _e3517 = l_mut_77_;
                                                                                     uint64_t l_1749_ = _e3517;
                                                                                     uint l_1750_ = (l_1742_ >> 31u);
                                                                                     uint64_t l_1751_ = uint64_t(l_1750_);
@@ -3749,14 +3749,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         uint l_1766_ = (l_1765_ & 2147483647u);
                                                                                         float l_1767_ = asfloat(l_1766_);
                                                                                         double l_1768_ = double(l_1767_);
-                                                                                        l_mut_74_ = l_1768_;
+                                                                                        l_mut_77_ = l_1768_;
                                                                                         bool l_1769_ = (l_1766_ < 8388608u);
                                                                                         if (l_1769_) {
                                                                                             double l_1770_ = double(l_1766_);
                                                                                             double l_1771_ = (l_1770_ * 1.401298464324817e-45L);
-                                                                                            l_mut_74_ = l_1771_;
+                                                                                            l_mut_77_ = l_1771_;
                                                                                         }
-                                                                                        double _e3557 = l_mut_74_;
+                                                                                        double _e3557 = l_mut_77_;
                                                                                         uint64_t l_1772_ = _e3557;
                                                                                         uint l_1773_ = (l_1765_ >> 31u);
                                                                                         uint64_t l_1774_ = uint64_t(l_1773_);
@@ -3772,14 +3772,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double l_1780_ = (l_1779_ * 7.1362384635298e44L);
                                                                             double l_1781_ = floor(l_1780_);
                                                                             double l_1782_ = (l_1781_ * 1.401298464324817e-45L);
-                                                                            l_mut_74_ = l_1782_;
+                                                                            l_mut_77_ = l_1782_;
                                                                             double l_1783_ = abs(l_1779_);
                                                                             bool l_1784_ = (l_1783_ >= 1.1754943508222875e-38L);
                                                                             if (l_1784_) {
                                                                                 float l_1785_ = float(l_1779_);
                                                                                 double l_1786_ = double(l_1785_);
-                                                                                l_mut_74_ = l_1786_;
-                                                                                double _e3581 = l_mut_74_;
+                                                                                l_mut_77_ = l_1786_;
+                                                                                double _e3581 = l_mut_77_;
                                                                                 bool l_1787_ = (_e3581 > l_1779_);
                                                                                 if (l_1787_) {
                                                                                     uint l_1788_ = asuint(l_1785_);
@@ -3814,21 +3814,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1804_ = (l_1803_ & 2147483647u);
                                                                                     float l_1805_ = asfloat(l_1804_);
                                                                                     double l_1806_ = double(l_1805_);
-                                                                                    l_mut_42_ = l_1806_;
+                                                                                    l_mut_45_ = l_1806_;
                                                                                     bool l_1807_ = (l_1804_ < 8388608u);
                                                                                     if (l_1807_) {
                                                                                         double l_1808_ = double(l_1804_);
                                                                                         double l_1809_ = (l_1808_ * 1.401298464324817e-45L);
-                                                                                        l_mut_42_ = l_1809_;
+                                                                                        l_mut_45_ = l_1809_;
                                                                                     }
-                                                                                    double _e3619 = l_mut_42_;
+                                                                                    double _e3619 = l_mut_45_;
                                                                                     uint64_t l_1810_ = _e3619;
                                                                                     uint l_1811_ = (l_1803_ >> 31u);
                                                                                     uint64_t l_1812_ = uint64_t(l_1811_);
                                                                                     uint64_t l_1813_ = (l_1812_ << uint(63uL));
                                                                                     uint64_t l_1814_ = (l_1810_ | l_1813_);
                                                                                     double l_1815_ = l_1814_;
-                                                                                    l_mut_74_ = l_1815_;
+                                                                                    l_mut_77_ = l_1815_;
                                                                                 } else {
                                                                                     uint l_1816_ = asuint(l_1785_);
                                                                                     uint l_1817_ = (l_1816_ + 1u);
@@ -3856,14 +3856,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1826_ = (l_1825_ & 2147483647u);
                                                                                     float l_1827_ = asfloat(l_1826_);
                                                                                     double l_1828_ = double(l_1827_);
-                                                                                    l_mut_42_ = l_1828_;
+                                                                                    l_mut_45_ = l_1828_;
                                                                                     bool l_1829_ = (l_1826_ < 8388608u);
                                                                                     if (l_1829_) {
                                                                                         double l_1830_ = double(l_1826_);
                                                                                         double l_1831_ = (l_1830_ * 1.401298464324817e-45L);
-                                                                                        l_mut_42_ = l_1831_;
+                                                                                        l_mut_45_ = l_1831_;
                                                                                     }
-                                                                                    double _e3658 = l_mut_42_;
+                                                                                    double _e3658 = l_mut_45_;
                                                                                     uint64_t l_1832_ = _e3658;
                                                                                     uint l_1833_ = (l_1825_ >> 31u);
                                                                                     uint64_t l_1834_ = uint64_t(l_1833_);
@@ -3898,46 +3898,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         uint l_1849_ = (l_1848_ & 2147483647u);
                                                                                         float l_1850_ = asfloat(l_1849_);
                                                                                         double l_1851_ = double(l_1850_);
-                                                                                        l_mut_42_ = l_1851_;
+                                                                                        l_mut_45_ = l_1851_;
                                                                                         bool l_1852_ = (l_1849_ < 8388608u);
                                                                                         if (l_1852_) {
                                                                                             double l_1853_ = double(l_1849_);
                                                                                             double l_1854_ = (l_1853_ * 1.401298464324817e-45L);
-                                                                                            l_mut_42_ = l_1854_;
+                                                                                            l_mut_45_ = l_1854_;
                                                                                         }
-                                                                                        double _e3698 = l_mut_42_;
+                                                                                        double _e3698 = l_mut_45_;
                                                                                         uint64_t l_1855_ = _e3698;
                                                                                         uint l_1856_ = (l_1848_ >> 31u);
                                                                                         uint64_t l_1857_ = uint64_t(l_1856_);
                                                                                         uint64_t l_1858_ = (l_1857_ << uint(63uL));
                                                                                         uint64_t l_1859_ = (l_1855_ | l_1858_);
                                                                                         double l_1860_ = l_1859_;
-                                                                                        l_mut_74_ = l_1860_;
+                                                                                        l_mut_77_ = l_1860_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double _e3709 = l_mut_74_;
+                                                                            double _e3709 = l_mut_77_;
                                                                             double l_1861_ = -(_e3709);
-                                                                            float _e3711 = l_mut_22_;
+                                                                            float _e3711 = l_mut_25_;
                                                                             uint l_1862_ = asuint(_e3711);
                                                                             uint l_1863_ = (l_1862_ & 2147483647u);
                                                                             float l_1864_ = asfloat(l_1863_);
                                                                             double l_1865_ = double(l_1864_);
-                                                                            l_mut_74_ = l_1865_;
+                                                                            l_mut_77_ = l_1865_;
                                                                             bool l_1866_ = (l_1863_ < 8388608u);
                                                                             if (l_1866_) {
                                                                                 double l_1867_ = double(l_1863_);
                                                                                 double l_1868_ = (l_1867_ * 1.401298464324817e-45L);
-                                                                                l_mut_74_ = l_1868_;
+                                                                                l_mut_77_ = l_1868_;
                                                                             }
-                                                                            double _e3722 = l_mut_74_;
+                                                                            double _e3722 = l_mut_77_;
                                                                             uint64_t l_1869_ = _e3722;
                                                                             uint l_1870_ = (l_1862_ >> 31u);
                                                                             uint64_t l_1871_ = uint64_t(l_1870_);
                                                                             uint64_t l_1872_ = (l_1871_ << uint(63uL));
                                                                             uint64_t l_1873_ = (l_1869_ | l_1872_);
                                                                             double l_1874_ = l_1873_;
-                                                                            float _e3733 = l_mut_22_;
+                                                                            float _e3733 = l_mut_25_;
                                                                             uint l_1875_ = asuint(_e3733);
                                                                             uint l_1876_ = (l_1875_ + 1u);
                                                                             l_mut_252_ = l_1876_;
@@ -3964,21 +3964,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint l_1885_ = (l_1884_ & 2147483647u);
                                                                             float l_1886_ = asfloat(l_1885_);
                                                                             double l_1887_ = double(l_1886_);
-                                                                            l_mut_74_ = l_1887_;
+                                                                            l_mut_77_ = l_1887_;
                                                                             bool l_1888_ = (l_1885_ < 8388608u);
                                                                             if (l_1888_) {
                                                                                 double l_1889_ = double(l_1885_);
                                                                                 double l_1890_ = (l_1889_ * 1.401298464324817e-45L);
-                                                                                l_mut_74_ = l_1890_;
+                                                                                l_mut_77_ = l_1890_;
                                                                             }
-                                                                            double _e3762 = l_mut_74_;
+                                                                            double _e3762 = l_mut_77_;
                                                                             uint64_t l_1891_ = _e3762;
                                                                             uint l_1892_ = (l_1884_ >> 31u);
                                                                             uint64_t l_1893_ = uint64_t(l_1892_);
                                                                             uint64_t l_1894_ = (l_1893_ << uint(63uL));
                                                                             uint64_t l_1895_ = (l_1891_ | l_1894_);
                                                                             double l_1896_ = l_1895_;
-                                                                            float _e3773 = l_mut_22_;
+                                                                            float _e3773 = l_mut_25_;
                                                                             uint l_1897_ = asuint(_e3773);
                                                                             uint l_1898_ = (l_1897_ ^ 2147483648u);
                                                                             float l_1899_ = asfloat(l_1898_);
@@ -4011,14 +4011,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             uint l_1913_ = (l_1912_ & 2147483647u);
                                                                             float l_1914_ = asfloat(l_1913_);
                                                                             double l_1915_ = double(l_1914_);
-                                                                            l_mut_74_ = l_1915_;
+                                                                            l_mut_77_ = l_1915_;
                                                                             bool l_1916_ = (l_1913_ < 8388608u);
                                                                             if (l_1916_) {
                                                                                 double l_1917_ = double(l_1913_);
                                                                                 double l_1918_ = (l_1917_ * 1.401298464324817e-45L);
-                                                                                l_mut_74_ = l_1918_;
+                                                                                l_mut_77_ = l_1918_;
                                                                             }
-                                                                            double _e3810 = l_mut_74_;
+                                                                            double _e3810 = l_mut_77_;
                                                                             uint64_t l_1919_ = _e3810;
                                                                             uint l_1920_ = (l_1912_ >> 31u);
                                                                             uint64_t l_1921_ = uint64_t(l_1920_);
@@ -4063,7 +4063,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     l_mut_252_ = 0u;
                                                                                 }
                                                                             }
-                                                                            float _e3851 = l_mut_22_;
+                                                                            float _e3851 = l_mut_25_;
                                                                             uint l_1935_ = asuint(_e3851);
                                                                             uint l_1936_ = (l_1935_ & 2147483647u);
                                                                             bool l_1937_ = (l_1936_ == 0u);
@@ -4167,36 +4167,35 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_1963_ = a_8_[min(uint(l_1962_), 64u)];
                         uint l_1964_ = (l_1963_ + 1u);
                         a_8_[min(uint(l_1962_), 64u)] = l_1964_;
-                        float _e3941 = l_mut_22_;
+                        float _e3941 = l_mut_25_;
                         uint l_1965_ = asuint(_e3941);
-                        uint l_1966_ = (l_1965_ & 8388607u);
-                        double l_1967_ = double(l_1966_);
-                        double l_1968_ = (l_1967_ / 7.1362384635298e44L);
+                        uint l_1966_ = (l_1965_ & 2147483647u);
+                        float l_1967_ = asfloat(l_1966_);
+                        double l_1968_ = double(l_1967_);
                         l_mut_912_ = l_1968_;
-                        uint l_1969_ = (l_1965_ & 2139095040u);
-                        bool l_1970_ = (l_1969_ != 0u);
-                        if (l_1970_) {
-                            uint l_1971_ = (l_1965_ & 2147483647u);
-                            float l_1972_ = asfloat(l_1971_);
-                            double l_1973_ = double(l_1972_);
-                            l_mut_912_ = l_1973_;
+                        bool l_1969_ = (l_1966_ < 8388608u);
+                        if (l_1969_) {
+                            double l_1970_ = double(l_1966_);
+                            double l_1971_ = (l_1970_ * 1.401298464324817e-45L);
+                            l_mut_912_ = l_1971_;
                         }
-                        uint l_1974_ = (l_1965_ >> 31u);
-                        double l_1975_ = double(l_1974_);
-                        double l_1976_ = (2.0L * l_1975_);
-                        double l_1977_ = (1.0L - l_1976_);
-                        double _e3963 = l_mut_912_;
-                        l_mut_912_ = (_e3963 * l_1977_);
-                        double _e3965 = l_mut_28_;
-                        double l_1978_ = abs(_e3965);
-                        double _e3967 = l_mut_28_;
-                        double l_1979_ = (_e3967 * 0.0L);
+                        double _e3952 = l_mut_912_;
+                        uint64_t l_1972_ = _e3952;
+                        uint l_1973_ = (l_1965_ >> 31u);
+                        uint64_t l_1974_ = uint64_t(l_1973_);
+                        uint64_t l_1975_ = (l_1974_ << uint(63uL));
+                        uint64_t l_1976_ = (l_1972_ | l_1975_);
+                        double l_1977_ = l_1976_;
+                        double _e3963 = l_mut_31_;
+                        double l_1978_ = abs(_e3963);
+                        double _e3965 = l_mut_31_;
+                        double l_1979_ = (_e3965 * 0.0L);
                         double l_1980_ = (l_1979_ + 7.1362384635298e44L);
-                        l_mut_74_ = l_1980_;
+                        l_mut_912_ = l_1980_;
                         bool l_1981_ = (l_1978_ >= 2.350988701644575e-38L);
                         if (l_1981_) {
-                            uint _e3974 = l_mut_115_;
-                            uint l_1982_ = (_e3974 & 2147483647u);
+                            uint _e3972 = l_mut_115_;
+                            uint l_1982_ = (_e3972 & 2147483647u);
                             float l_1983_ = asfloat(l_1982_);
                             double l_1984_ = double(l_1983_);
                             uint l_1985_ = (l_1982_ & 2139095040u);
@@ -4217,121 +4216,165 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_1995_ = (1.0L - l_1994_);
                             double l_1996_ = (l_1992_ * l_1995_);
                             double l_1997_ = (1.0L / l_1996_);
-                            l_mut_74_ = l_1997_;
+                            l_mut_912_ = l_1997_;
                         }
+                        double _e4000 = l_mut_31_;
+                        double l_1998_ = (l_1977_ - _e4000);
                         double _e4002 = l_mut_912_;
-                        double _e4003 = l_mut_28_;
-                        double l_1998_ = (_e4002 - _e4003);
-                        double _e4005 = l_mut_74_;
-                        double l_1999_ = (l_1998_ * _e4005);
-                        uint l_2000_ = a_8_[45];
-                        bool l_2001_ = (l_2000_ == 4294967295u);
-                        double l_2002_ = a_9_[0];
-                        bool l_2003_ = (l_1999_ < l_2002_);
-                        if (!(l_2001_)) {
-                            local_80 = l_2003_;
+                        double l_1999_ = (l_1998_ * _e4002);
+                        uint l_2001_ = (45u + 0u);
+                        double l_2002_ = abs(l_1999_);
+                        double l_2003_ = a_9_[0];
+                        double l_2004_ = abs(l_2003_);
+                        bool l_2005_ = (l_2002_ > l_2004_);
+                        l_mut_353_ = l_2005_;
+                        if (true) {
+                            double l_2007_ = a_9_[0];
+                            bool l_2008_ = (l_1999_ < l_2007_);
+                            l_mut_353_ = l_2008_;
+                        } else {
+                            if (false) {
+                                double l_2010_ = a_9_[0];
+                                bool l_2011_ = (l_1999_ > l_2010_);
+                                l_mut_353_ = l_2011_;
+                            }
+                        }
+                        uint l_2012_ = a_8_[min(uint(l_2001_), 64u)];
+                        bool l_2013_ = (l_2012_ == 4294967295u);
+                        if (!(l_2013_)) {
+                            bool _e4027 = l_mut_353_;
+                            local_80 = _e4027;
                         } else {
                             local_80 = true;
                         }
-                        bool l_2004_ = local_80;
-                        if (l_2004_) {
+                        bool l_2014_ = local_80;
+                        if (l_2014_) {
+                            a_8_[min(uint(l_2001_), 64u)] = l_23_;
+                            uint l_2015_ = (l_2001_ + 1u);
+                            a_8_[min(uint(l_2015_), 64u)] = l_184_;
                             a_9_[0] = l_1999_;
-                            a_8_[45] = l_20_;
-                            a_8_[46] = l_184_;
                         }
-                        uint l_2005_ = a_8_[47];
-                        bool l_2006_ = (l_2005_ == 4294967295u);
-                        double l_2007_ = a_9_[1];
-                        bool l_2008_ = (l_1999_ > l_2007_);
-                        if (!(l_2006_)) {
-                            local_81 = l_2008_;
+                        uint l_2017_ = (45u + 2u);
+                        double l_2018_ = abs(l_1999_);
+                        double l_2019_ = a_9_[1];
+                        double l_2020_ = abs(l_2019_);
+                        bool l_2021_ = (l_2018_ > l_2020_);
+                        l_mut_353_ = l_2021_;
+                        if (false) {
+                            double l_2023_ = a_9_[1];
+                            bool l_2024_ = (l_1999_ < l_2023_);
+                            l_mut_353_ = l_2024_;
+                        } else {
+                            if (true) {
+                                double l_2026_ = a_9_[1];
+                                bool l_2027_ = (l_1999_ > l_2026_);
+                                l_mut_353_ = l_2027_;
+                            }
+                        }
+                        uint l_2028_ = a_8_[min(uint(l_2017_), 64u)];
+                        bool l_2029_ = (l_2028_ == 4294967295u);
+                        if (!(l_2029_)) {
+                            bool _e4058 = l_mut_353_;
+                            local_81 = _e4058;
                         } else {
                             local_81 = true;
                         }
-                        bool l_2009_ = local_81;
-                        if (l_2009_) {
+                        bool l_2030_ = local_81;
+                        if (l_2030_) {
+                            a_8_[min(uint(l_2017_), 64u)] = l_23_;
+                            uint l_2031_ = (l_2017_ + 1u);
+                            a_8_[min(uint(l_2031_), 64u)] = l_184_;
                             a_9_[1] = l_1999_;
-                            a_8_[47] = l_20_;
-                            a_8_[48] = l_184_;
                         }
-                        bool l_2010_ = (l_203_ != 0.0L);
-                        if (l_2010_) {
-                            l_mut_2011_ = 0u;
+                        bool l_2032_ = (l_203_ != 0.0L);
+                        if (l_2032_) {
+                            l_mut_2033_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e4090 = l_mut_2011_;
-                                    l_mut_2011_ = (_e4090 + 1u);
+                                    uint _e4124 = l_mut_2033_;
+                                    l_mut_2033_ = (_e4124 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e4041 = l_mut_2011_;
-                                if ((_e4041 < 8u)) {
+                                uint _e4070 = l_mut_2033_;
+                                if ((_e4070 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e4044 = l_mut_2011_;
-                                    uint l_2012_ = a_10_[min(uint(_e4044), 7u)];
-                                    bool l_2013_ = (l_2012_ == 1u);
-                                    if (l_2013_) {
-                                        uint _e4050 = l_mut_2011_;
-                                        uint l_2014_ = (37u + _e4050);
-                                        uint l_2015_ = a_8_[min(uint(l_2014_), 64u)];
-                                        uint l_2016_ = (l_2015_ + 1u);
-                                        a_8_[min(uint(l_2014_), 64u)] = l_2016_;
-                                        uint _e4058 = l_mut_2011_;
-                                        uint l_2017_ = (2u + _e4058);
-                                        uint l_2018_ = (2u * l_2017_);
-                                        uint l_2019_ = (45u + l_2018_);
-                                        uint l_2020_ = a_8_[min(uint(l_2019_), 64u)];
-                                        bool l_2021_ = (l_2020_ == 4294967295u);
-                                        double l_2022_ = abs(l_1999_);
-                                        uint _e4070 = l_mut_2011_;
-                                        uint l_2023_ = (2u + _e4070);
-                                        double l_2024_ = a_9_[min(uint(l_2023_), 9u)];
-                                        double l_2025_ = abs(l_2024_);
-                                        bool l_2026_ = (l_2022_ > l_2025_);
-                                        if (!(l_2021_)) {
-                                            local_82 = l_2026_;
+                                    uint _e4073 = l_mut_2033_;
+                                    uint l_2034_ = a_10_[min(uint(_e4073), 7u)];
+                                    bool l_2035_ = (l_2034_ == 1u);
+                                    if (l_2035_) {
+                                        uint _e4079 = l_mut_2033_;
+                                        uint l_2036_ = (37u + _e4079);
+                                        uint l_2037_ = a_8_[min(uint(l_2036_), 64u)];
+                                        uint l_2038_ = (l_2037_ + 1u);
+                                        a_8_[min(uint(l_2036_), 64u)] = l_2038_;
+                                        uint _e4087 = l_mut_2033_;
+                                        uint l_2039_ = (2u + _e4087);
+                                        uint l_2040_ = (2u * l_2039_);
+                                        uint l_2041_ = (45u + l_2040_);
+                                        double l_2042_ = abs(l_1999_);
+                                        double l_2043_ = a_9_[min(uint(l_2039_), 9u)];
+                                        double l_2044_ = abs(l_2043_);
+                                        bool l_2045_ = (l_2042_ > l_2044_);
+                                        l_mut_353_ = l_2045_;
+                                        bool l_2046_ = (l_2039_ == 0u);
+                                        if (l_2046_) {
+                                            double l_2047_ = a_9_[min(uint(l_2039_), 9u)];
+                                            bool l_2048_ = (l_1999_ < l_2047_);
+                                            l_mut_353_ = l_2048_;
+                                        } else {
+                                            bool l_2049_ = (l_2039_ == 1u);
+                                            if (l_2049_) {
+                                                double l_2050_ = a_9_[min(uint(l_2039_), 9u)];
+                                                bool l_2051_ = (l_1999_ > l_2050_);
+                                                l_mut_353_ = l_2051_;
+                                            }
+                                        }
+                                        uint l_2052_ = a_8_[min(uint(l_2041_), 64u)];
+                                        bool l_2053_ = (l_2052_ == 4294967295u);
+                                        if (!(l_2053_)) {
+                                            bool _e4115 = l_mut_353_;
+                                            local_82 = _e4115;
                                         } else {
                                             local_82 = true;
                                         }
-                                        bool l_2027_ = local_82;
-                                        if (l_2027_) {
-                                            uint _e4082 = l_mut_2011_;
-                                            uint l_2028_ = (2u + _e4082);
-                                            a_9_[min(uint(l_2028_), 9u)] = l_1999_;
-                                            a_8_[min(uint(l_2019_), 64u)] = l_20_;
-                                            uint l_2029_ = (l_2019_ + 1u);
-                                            a_8_[min(uint(l_2029_), 64u)] = l_184_;
+                                        bool l_2054_ = local_82;
+                                        if (l_2054_) {
+                                            a_8_[min(uint(l_2041_), 64u)] = l_23_;
+                                            uint l_2055_ = (l_2041_ + 1u);
+                                            a_8_[min(uint(l_2055_), 64u)] = l_184_;
+                                            a_9_[min(uint(l_2039_), 9u)] = l_1999_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_2030_ = a_8_[1];
-                        uint l_2031_ = (l_2_ + l_2030_);
-                        uint l_2032_ = (l_2031_ * 2u);
-                        uint l_2117_ = asuint(info.Load(24+0));
-                        uint l_2118_ = (l_2117_ * 1u);
-                        bool l_2119_ = (l_2032_ < l_2118_);
-                        if (l_2119_) {
-                            buffer_6_global.Store(l_2032_*4, asuint(l_20_));
+                        uint l_2056_ = a_8_[1];
+                        uint l_2057_ = (l_2_ + l_2056_);
+                        uint l_2058_ = (l_2057_ * 2u);
+                        uint l_2143_ = asuint(info.Load(24+0));
+                        uint l_2144_ = (l_2143_ * 1u);
+                        bool l_2145_ = (l_2058_ < l_2144_);
+                        if (l_2145_) {
+                            buffer_6_global.Store(l_2058_*4, asuint(l_23_));
                         }
-                        uint l_2033_ = (l_2032_ + 1u);
-                        uint l_2120_ = asuint(info.Load(24+0));
-                        uint l_2121_ = (l_2120_ * 1u);
-                        bool l_2122_ = (l_2033_ < l_2121_);
-                        if (l_2122_) {
-                            buffer_6_global.Store(l_2033_*4, asuint(l_184_));
+                        uint l_2059_ = (l_2058_ + 1u);
+                        uint l_2146_ = asuint(info.Load(24+0));
+                        uint l_2147_ = (l_2146_ * 1u);
+                        bool l_2148_ = (l_2059_ < l_2147_);
+                        if (l_2148_) {
+                            buffer_6_global.Store(l_2059_*4, asuint(l_184_));
                         }
-                        uint l_2034_ = a_8_[1];
-                        uint l_2035_ = (l_2034_ + 1u);
-                        a_8_[1] = l_2035_;
+                        uint l_2060_ = a_8_[1];
+                        uint l_2061_ = (l_2060_ + 1u);
+                        a_8_[1] = l_2061_;
                     }
                 }
             }
@@ -4342,26 +4385,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e4147 = l_mut_2036_;
-                l_mut_2036_ = (_e4147 + 1u);
+                uint _e4181 = l_mut_2062_;
+                l_mut_2062_ = (_e4181 + 1u);
             }
             loop_init_5 = false;
-            uint _e4127 = l_mut_2036_;
-            if ((_e4127 < 65u)) {
+            uint _e4161 = l_mut_2062_;
+            if ((_e4161 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_2037_ = (id * 65u);
-                uint _e4132 = l_mut_2036_;
-                uint l_2038_ = (l_2037_ + _e4132);
-                uint _e4134 = l_mut_2036_;
-                uint l_2039_ = a_8_[min(uint(_e4134), 64u)];
-                uint l_2123_ = asuint(info.Load(16+0));
-                uint l_2124_ = (l_2123_ * 1u);
-                bool l_2125_ = (l_2038_ < l_2124_);
-                if (l_2125_) {
-                    buffer_4_global.Store(l_2038_*4, asuint(l_2039_));
+                uint l_2063_ = (id * 65u);
+                uint _e4166 = l_mut_2062_;
+                uint l_2064_ = (l_2063_ + _e4166);
+                uint _e4168 = l_mut_2062_;
+                uint l_2065_ = a_8_[min(uint(_e4168), 64u)];
+                uint l_2149_ = asuint(info.Load(16+0));
+                uint l_2150_ = (l_2149_ * 1u);
+                bool l_2151_ = (l_2064_ < l_2150_);
+                if (l_2151_) {
+                    buffer_4_global.Store(l_2064_*4, asuint(l_2065_));
                 }
             }
         }
@@ -4371,26 +4414,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e4171 = l_mut_2040_;
-                l_mut_2040_ = (_e4171 + 1u);
+                uint _e4205 = l_mut_2066_;
+                l_mut_2066_ = (_e4205 + 1u);
             }
             loop_init_6 = false;
-            uint _e4151 = l_mut_2040_;
-            if ((_e4151 < 10u)) {
+            uint _e4185 = l_mut_2066_;
+            if ((_e4185 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_2041_ = (id * 10u);
-                uint _e4156 = l_mut_2040_;
-                uint l_2042_ = (l_2041_ + _e4156);
-                uint _e4158 = l_mut_2040_;
-                double l_2043_ = a_9_[min(uint(_e4158), 9u)];
-                uint l_2126_ = asuint(info.Load(20+0));
-                uint l_2127_ = (l_2126_ * 1u);
-                bool l_2128_ = (l_2042_ < l_2127_);
-                if (l_2128_) {
-                    buffer_5_global.Store(l_2042_*8, l_2043_);
+                uint l_2067_ = (id * 10u);
+                uint _e4190 = l_mut_2066_;
+                uint l_2068_ = (l_2067_ + _e4190);
+                uint _e4192 = l_mut_2066_;
+                double l_2069_ = a_9_[min(uint(_e4192), 9u)];
+                uint l_2152_ = asuint(info.Load(20+0));
+                uint l_2153_ = (l_2152_ * 1u);
+                bool l_2154_ = (l_2068_ < l_2153_);
+                if (l_2154_) {
+                    buffer_5_global.Store(l_2068_*8, l_2069_);
                 }
             }
         }

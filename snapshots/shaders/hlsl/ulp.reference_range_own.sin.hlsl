@@ -40,28 +40,28 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     double a_9_[10] = (double[10])0;
     uint a_422_[1] = (uint[1])0;
     uint a_10_[8] = (uint[8])0;
-    bool l_mut_133_ = (bool)0;
-    uint64_t l_mut_147_ = (uint64_t)0;
-    uint64_t l_mut_176_ = (uint64_t)0;
-    uint64_t l_mut_188_ = (uint64_t)0;
-    int l_mut_191_ = (int)0;
-    float l_mut_22_ = (float)0;
-    double l_mut_246_ = (double)0;
-    double l_mut_28_ = (double)0;
+    bool l_mut_136_ = (bool)0;
+    uint64_t l_mut_150_ = (uint64_t)0;
+    uint64_t l_mut_179_ = (uint64_t)0;
+    uint64_t l_mut_191_ = (uint64_t)0;
+    int l_mut_194_ = (int)0;
+    double l_mut_249_ = (double)0;
+    float l_mut_25_ = (float)0;
+    double l_mut_31_ = (double)0;
     uint l_mut_423_ = (uint)0;
     uint l_mut_439_ = (uint)0;
-    double l_mut_44_ = (double)0;
+    double l_mut_47_ = (double)0;
     uint l_mut_480_ = (uint)0;
     bool l_mut_531_ = (bool)0;
     bool l_mut_534_ = (bool)0;
     bool l_mut_537_ = (bool)0;
     bool l_mut_540_ = (bool)0;
-    double l_mut_54_ = (double)0;
-    uint l_mut_65_ = (uint)0;
-    double l_mut_81_ = (double)0;
+    double l_mut_57_ = (double)0;
+    uint l_mut_68_ = (uint)0;
+    double l_mut_84_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
-    uint l_mut_18_ = (uint)0;
+    uint l_mut_21_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -140,46 +140,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
-    uint l_mut_1506_ = (uint)0;
+    uint l_mut_1528_ = (uint)0;
     bool local_77 = (bool)0;
-    uint l_mut_1531_ = 0u;
-    uint l_mut_1535_ = 0u;
+    uint l_mut_1557_ = 0u;
+    uint l_mut_1561_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1553_ = asuint(info.Load(28+0));
-        uint l_1554_ = (l_1553_ * 1u);
-        bool l_1555_ = (0u < l_1554_);
-        if (l_1555_) {
+        uint l_1579_ = asuint(info.Load(28+0));
+        uint l_1580_ = (l_1579_ * 1u);
+        bool l_1581_ = (0u < l_1580_);
+        if (l_1581_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_1539_ = asuint(info.Load(0+0));
-    uint l_1540_ = (l_1539_ * 1u);
-    bool l_1541_ = (1u < l_1540_);
-    uint l_1542_ = (l_1540_ - 1u);
-    uint l_1543_ = min(1u, l_1542_);
-    uint l_1544_ = asuint(buffer_0_global.Load(l_1543_*4));
-    uint l_1_ = (l_1541_ ? l_1544_ : 0u);
+    uint l_1565_ = asuint(info.Load(0+0));
+    uint l_1566_ = (l_1565_ * 1u);
+    bool l_1567_ = (1u < l_1566_);
+    uint l_1568_ = (l_1566_ - 1u);
+    uint l_1569_ = min(1u, l_1568_);
+    uint l_1570_ = asuint(buffer_0_global.Load(l_1569_*4));
+    uint l_1_ = (l_1567_ ? l_1570_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_1546_ = asuint(info.Load(0+0));
-    uint l_1547_ = (l_1546_ * 1u);
-    bool l_1548_ = (2u < l_1547_);
-    uint l_1549_ = (l_1547_ - 1u);
-    uint l_1550_ = min(2u, l_1549_);
-    uint l_1551_ = asuint(buffer_0_global.Load(l_1550_*4));
-    uint l_3_ = (l_1548_ ? l_1551_ : 0u);
+    uint l_1572_ = asuint(info.Load(0+0));
+    uint l_1573_ = (l_1572_ * 1u);
+    bool l_1574_ = (2u < l_1573_);
+    uint l_1575_ = (l_1573_ - 1u);
+    uint l_1576_ = min(2u, l_1575_);
+    uint l_1577_ = asuint(buffer_0_global.Load(l_1576_*4));
+    uint l_3_ = (l_1574_ ? l_1577_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_1556_ = asuint(info.Load(0+0));
-        uint l_1557_ = (l_1556_ * 1u);
-        bool l_1558_ = (2u < l_1557_);
-        uint l_1559_ = (l_1557_ - 1u);
-        uint l_1560_ = min(2u, l_1559_);
-        uint l_1561_ = asuint(buffer_0_global.Load(l_1560_*4));
-        uint l_6_ = (l_1558_ ? l_1561_ : 0u);
+        uint l_1582_ = asuint(info.Load(0+0));
+        uint l_1583_ = (l_1582_ * 1u);
+        bool l_1584_ = (2u < l_1583_);
+        uint l_1585_ = (l_1583_ - 1u);
+        uint l_1586_ = min(2u, l_1585_);
+        uint l_1587_ = asuint(buffer_0_global.Load(l_1586_*4));
+        uint l_6_ = (l_1584_ ? l_1587_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -230,569 +230,569 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 a_9_[min(uint(_e148), 9u)] = 0.0L;
             }
         }
-        l_mut_18_ = l_2_;
+        uint l_1589_ = asuint(info.Load(12+0));
+        uint l_1590_ = (l_1589_ * 1u);
+        bool l_1591_ = (1024u < l_1590_);
+        uint l_1592_ = (l_1590_ - 1u);
+        uint l_1593_ = min(1024u, l_1592_);
+        uint l_1594_ = asuint(buffer_3_global.Load(l_1593_*4));
+        uint l_18_ = (l_1591_ ? l_1594_ : 0u);
+        float l_19_ = asfloat(l_18_);
+        double l_20_ = double(l_19_);
+        l_mut_21_ = l_2_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e3389 = l_mut_18_;
-                l_mut_18_ = (_e3389 + 1u);
+                uint _e3423 = l_mut_21_;
+                l_mut_21_ = (_e3423 + 1u);
             }
             loop_init_2 = false;
-            uint _e155 = l_mut_18_;
-            if ((_e155 < l_7_)) {
+            uint _e174 = l_mut_21_;
+            if ((_e174 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_1563_ = asuint(info.Load(0+0));
-                uint l_1564_ = (l_1563_ * 1u);
-                bool l_1565_ = (0u < l_1564_);
-                uint l_1566_ = (l_1564_ - 1u);
-                uint l_1567_ = min(0u, l_1566_);
-                uint l_1568_ = asuint(buffer_0_global.Load(l_1567_*4));
-                uint l_19_ = (l_1565_ ? l_1568_ : 0u);
-                uint _e174 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e174);
-                float l_21_ = asfloat(l_20_);
-                l_mut_22_ = l_21_;
-                float l_23_ = sin(l_21_);
-                l_mut_22_ = l_23_;
-                uint l_24_ = asuint(l_21_);
-                uint l_25_ = (l_24_ & 2147483647u);
-                float l_26_ = asfloat(l_25_);
-                double l_27_ = double(l_26_);
-                l_mut_28_ = l_27_;
-                bool l_29_ = (l_25_ < 8388608u);
-                if (l_29_) {
-                    double l_30_ = double(l_25_);
-                    double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_28_ = l_31_;
+                uint l_1596_ = asuint(info.Load(0+0));
+                uint l_1597_ = (l_1596_ * 1u);
+                bool l_1598_ = (0u < l_1597_);
+                uint l_1599_ = (l_1597_ - 1u);
+                uint l_1600_ = min(0u, l_1599_);
+                uint l_1601_ = asuint(buffer_0_global.Load(l_1600_*4));
+                uint l_22_ = (l_1598_ ? l_1601_ : 0u);
+                uint _e193 = l_mut_21_;
+                uint l_23_ = (l_22_ + _e193);
+                float l_24_ = asfloat(l_23_);
+                l_mut_25_ = l_24_;
+                float l_26_ = sin(l_24_);
+                l_mut_25_ = l_26_;
+                uint l_27_ = asuint(l_24_);
+                uint l_28_ = (l_27_ & 2147483647u);
+                float l_29_ = asfloat(l_28_);
+                double l_30_ = double(l_29_);
+                l_mut_31_ = l_30_;
+                bool l_32_ = (l_28_ < 8388608u);
+                if (l_32_) {
+                    double l_33_ = double(l_28_);
+                    double l_34_ = (l_33_ * 1.401298464324817e-45L);
+                    l_mut_31_ = l_34_;
                 }
-                double _e188 = l_mut_28_;
-                uint64_t l_32_ = _e188;
-                uint l_33_ = (l_24_ >> 31u);
-                uint64_t l_34_ = uint64_t(l_33_);
-                uint64_t l_35_ = (l_34_ << uint(63uL));
-                uint64_t l_36_ = (l_32_ | l_35_);
-                double l_37_ = l_36_;
-                l_mut_28_ = l_37_;
-                uint l_38_ = asuint(l_21_);
-                uint l_39_ = (l_38_ & 2147483647u);
-                double l_40_ = double(l_21_);
-                uint64_t l_41_ = l_40_;
-                uint64_t l_42_ = (l_41_ | 9221120237041090560uL);
-                double l_43_ = l_42_;
-                l_mut_44_ = l_43_;
-                float l_45_ = asfloat(l_39_);
-                bool l_46_ = (l_45_ < 4.0);
-                if (l_46_) {
-                    uint l_1577_ = asuint(info.Load(12+0));
-                    uint l_1578_ = (l_1577_ * 1u);
-                    bool l_1579_ = (1024u < l_1578_);
-                    uint l_1580_ = (l_1578_ - 1u);
-                    uint l_1581_ = min(1024u, l_1580_);
-                    uint l_1582_ = asuint(buffer_3_global.Load(l_1581_*4));
-                    uint l_47_ = (l_1579_ ? l_1582_ : 0u);
-                    float l_48_ = asfloat(l_47_);
-                    double l_49_ = double(l_48_);
-                    uint l_50_ = asuint(l_21_);
-                    uint l_51_ = (l_50_ & 2147483647u);
-                    float l_52_ = asfloat(l_51_);
-                    double l_53_ = double(l_52_);
-                    l_mut_54_ = l_53_;
-                    bool l_55_ = (l_51_ < 8388608u);
-                    if (l_55_) {
-                        double l_56_ = double(l_51_);
-                        double l_57_ = (l_56_ * 1.401298464324817e-45L);
-                        l_mut_54_ = l_57_;
+                double _e207 = l_mut_31_;
+                uint64_t l_35_ = _e207;
+                uint l_36_ = (l_27_ >> 31u);
+                uint64_t l_37_ = uint64_t(l_36_);
+                uint64_t l_38_ = (l_37_ << uint(63uL));
+                uint64_t l_39_ = (l_35_ | l_38_);
+                double l_40_ = l_39_;
+                l_mut_31_ = l_40_;
+                uint l_41_ = asuint(l_24_);
+                uint l_42_ = (l_41_ & 2147483647u);
+                double l_43_ = double(l_24_);
+                uint64_t l_44_ = l_43_;
+                uint64_t l_45_ = (l_44_ | 9221120237041090560uL);
+                double l_46_ = l_45_;
+                l_mut_47_ = l_46_;
+                float l_48_ = asfloat(l_42_);
+                bool l_49_ = (l_48_ < 4.0);
+                if (l_49_) {
+                    uint l_1603_ = asuint(info.Load(12+0));
+                    uint l_1604_ = (l_1603_ * 1u);
+                    bool l_1605_ = (1024u < l_1604_);
+                    uint l_1606_ = (l_1604_ - 1u);
+                    uint l_1607_ = min(1024u, l_1606_);
+                    uint l_1608_ = asuint(buffer_3_global.Load(l_1607_*4));
+                    uint l_50_ = (l_1605_ ? l_1608_ : 0u);
+                    float l_51_ = asfloat(l_50_);
+                    double l_52_ = double(l_51_);
+                    uint l_53_ = asuint(l_24_);
+                    uint l_54_ = (l_53_ & 2147483647u);
+                    float l_55_ = asfloat(l_54_);
+                    double l_56_ = double(l_55_);
+                    l_mut_57_ = l_56_;
+                    bool l_58_ = (l_54_ < 8388608u);
+                    if (l_58_) {
+                        double l_59_ = double(l_54_);
+                        double l_60_ = (l_59_ * 1.401298464324817e-45L);
+                        l_mut_57_ = l_60_;
                     }
-                    double _e239 = l_mut_54_;
-                    uint64_t l_58_ = _e239;
-                    uint l_59_ = (l_50_ >> 31u);
-                    uint64_t l_60_ = uint64_t(l_59_);
-                    uint64_t l_61_ = (l_60_ << uint(63uL));
-                    uint64_t l_62_ = (l_58_ | l_61_);
-                    double l_63_ = l_62_;
-                    double l_64_ = abs(l_63_);
-                    l_mut_54_ = l_64_;
-                    l_mut_65_ = 0u;
-                    bool l_66_ = (l_64_ >= 0.785L);
-                    if (l_66_) {
-                        double l_67_ = (l_64_ * 0.6366197723675814L);
-                        double l_68_ = (l_67_ + 0.5L);
-                        double l_69_ = floor(l_68_);
-                        double l_70_ = (l_69_ * 1.570796325802803L);
-                        double l_71_ = (l_64_ - l_70_);
-                        double l_72_ = (l_71_ * l_49_);
-                        double l_73_ = (l_69_ * 9.920935796805404e-10L);
-                        double l_74_ = (l_72_ - l_73_);
-                        l_mut_54_ = l_74_;
-                        uint l_75_ = naga_f2u32(l_69_);
-                        l_mut_65_ = l_75_;
+                    double _e258 = l_mut_57_;
+                    uint64_t l_61_ = _e258;
+                    uint l_62_ = (l_53_ >> 31u);
+                    uint64_t l_63_ = uint64_t(l_62_);
+                    uint64_t l_64_ = (l_63_ << uint(63uL));
+                    uint64_t l_65_ = (l_61_ | l_64_);
+                    double l_66_ = l_65_;
+                    double l_67_ = abs(l_66_);
+                    l_mut_57_ = l_67_;
+                    l_mut_68_ = 0u;
+                    bool l_69_ = (l_67_ >= 0.785L);
+                    if (l_69_) {
+                        double l_70_ = (l_67_ * 0.6366197723675814L);
+                        double l_71_ = (l_70_ + 0.5L);
+                        double l_72_ = floor(l_71_);
+                        double l_73_ = (l_72_ * 1.570796325802803L);
+                        double l_74_ = (l_67_ - l_73_);
+                        double l_75_ = (l_74_ * l_52_);
+                        double l_76_ = (l_72_ * 9.920935796805404e-10L);
+                        double l_77_ = (l_75_ - l_76_);
+                        l_mut_57_ = l_77_;
+                        uint l_78_ = naga_f2u32(l_72_);
+                        l_mut_68_ = l_78_;
                     }
-                    uint l_76_ = asuint(l_21_);
-                    bool l_77_ = (l_76_ >= 2147483648u);
-                    double _e270 = l_mut_54_;
-                    double _e271 = l_mut_54_;
-                    double l_78_ = (_e270 * _e271);
-                    double l_79_ = (l_78_ * 1.9572941063391263e-20L);
-                    double l_80_ = (8.22063524662433e-18L - l_79_);
-                    l_mut_81_ = l_80_;
-                    double _e277 = l_mut_81_;
-                    double l_82_ = (_e277 * l_78_);
-                    double l_83_ = (l_82_ - 2.8114572543455206e-15L);
-                    l_mut_81_ = l_83_;
-                    double _e281 = l_mut_81_;
-                    double l_84_ = (_e281 * l_78_);
-                    double l_85_ = (l_84_ + 7.647163731819816e-13L);
-                    l_mut_81_ = l_85_;
-                    double _e285 = l_mut_81_;
-                    double l_86_ = (_e285 * l_78_);
-                    double l_87_ = (l_86_ - 1.6059043836821613e-10L);
-                    l_mut_81_ = l_87_;
-                    double _e289 = l_mut_81_;
-                    double l_88_ = (_e289 * l_78_);
-                    double l_89_ = (l_88_ + 2.505210838544172e-8L);
-                    l_mut_81_ = l_89_;
-                    double _e293 = l_mut_81_;
-                    double l_90_ = (_e293 * l_78_);
-                    double l_91_ = (l_90_ - 2.7557319223985893e-6L);
-                    l_mut_81_ = l_91_;
-                    double _e297 = l_mut_81_;
-                    double l_92_ = (_e297 * l_78_);
-                    double l_93_ = (l_92_ + 0.0001984126984126984L);
-                    l_mut_81_ = l_93_;
-                    double _e301 = l_mut_81_;
-                    double l_94_ = (_e301 * l_78_);
-                    double l_95_ = (l_94_ - 0.008333333333333333L);
-                    l_mut_81_ = l_95_;
-                    double _e305 = l_mut_81_;
-                    double l_96_ = (_e305 * l_78_);
-                    double l_97_ = (l_96_ + 0.16666666666666666L);
-                    l_mut_81_ = l_97_;
-                    double l_98_ = (0.5L * l_78_);
-                    double l_99_ = (1.0L - l_98_);
-                    double l_100_ = (0.0L * l_99_);
-                    double _e315 = l_mut_54_;
-                    double l_101_ = (_e315 * l_78_);
-                    double _e317 = l_mut_81_;
-                    double l_102_ = (l_101_ * _e317);
-                    double l_103_ = (l_100_ - l_102_);
-                    double _e320 = l_mut_54_;
-                    double l_104_ = (_e320 + l_103_);
-                    double _e322 = l_mut_54_;
-                    double _e323 = l_mut_54_;
-                    double l_105_ = (_e322 * _e323);
-                    double l_106_ = (l_105_ * 4.110317623312165e-19L);
-                    double l_107_ = (l_106_ - 1.5619206968586225e-16L);
-                    l_mut_81_ = l_107_;
-                    double _e329 = l_mut_81_;
-                    double l_108_ = (_e329 * l_105_);
-                    double l_109_ = (l_108_ + 4.779477332387385e-14L);
-                    l_mut_81_ = l_109_;
-                    double _e333 = l_mut_81_;
-                    double l_110_ = (_e333 * l_105_);
-                    double l_111_ = (l_110_ - 1.1470745597729725e-11L);
-                    l_mut_81_ = l_111_;
-                    double _e337 = l_mut_81_;
-                    double l_112_ = (_e337 * l_105_);
-                    double l_113_ = (l_112_ + 2.08767569878681e-9L);
-                    l_mut_81_ = l_113_;
-                    double _e341 = l_mut_81_;
-                    double l_114_ = (_e341 * l_105_);
-                    double l_115_ = (l_114_ - 2.755731922398589e-7L);
-                    l_mut_81_ = l_115_;
-                    double _e345 = l_mut_81_;
-                    double l_116_ = (_e345 * l_105_);
-                    double l_117_ = (l_116_ + 2.48015873015873e-5L);
-                    l_mut_81_ = l_117_;
-                    double _e349 = l_mut_81_;
-                    double l_118_ = (_e349 * l_105_);
-                    double l_119_ = (l_118_ - 0.001388888888888889L);
-                    l_mut_81_ = l_119_;
-                    double _e353 = l_mut_81_;
-                    double l_120_ = (_e353 * l_105_);
-                    double l_121_ = (l_120_ + 0.041666666666666664L);
-                    l_mut_81_ = l_121_;
-                    double l_122_ = (0.5L * l_105_);
-                    double l_123_ = (1.0L - l_122_);
-                    double l_124_ = (l_105_ * l_105_);
-                    double _e362 = l_mut_81_;
-                    double l_125_ = (l_124_ * _e362);
-                    double _e365 = l_mut_54_;
-                    double l_126_ = (0.0L * _e365);
-                    double l_127_ = (l_125_ - l_126_);
-                    double l_128_ = (l_123_ + l_127_);
-                    uint _e369 = l_mut_65_;
-                    uint l_129_ = (_e369 & 1u);
-                    bool l_130_ = (l_129_ == 1u);
-                    l_mut_81_ = l_104_;
-                    uint _e374 = l_mut_65_;
-                    uint l_131_ = (_e374 & 2u);
-                    bool l_132_ = (l_131_ != 0u);
-                    l_mut_133_ = l_132_;
-                    if (l_130_) {
-                        l_mut_81_ = l_128_;
+                    uint l_79_ = asuint(l_24_);
+                    bool l_80_ = (l_79_ >= 2147483648u);
+                    double _e289 = l_mut_57_;
+                    double _e290 = l_mut_57_;
+                    double l_81_ = (_e289 * _e290);
+                    double l_82_ = (l_81_ * 1.9572941063391263e-20L);
+                    double l_83_ = (8.22063524662433e-18L - l_82_);
+                    l_mut_84_ = l_83_;
+                    double _e296 = l_mut_84_;
+                    double l_85_ = (_e296 * l_81_);
+                    double l_86_ = (l_85_ - 2.8114572543455206e-15L);
+                    l_mut_84_ = l_86_;
+                    double _e300 = l_mut_84_;
+                    double l_87_ = (_e300 * l_81_);
+                    double l_88_ = (l_87_ + 7.647163731819816e-13L);
+                    l_mut_84_ = l_88_;
+                    double _e304 = l_mut_84_;
+                    double l_89_ = (_e304 * l_81_);
+                    double l_90_ = (l_89_ - 1.6059043836821613e-10L);
+                    l_mut_84_ = l_90_;
+                    double _e308 = l_mut_84_;
+                    double l_91_ = (_e308 * l_81_);
+                    double l_92_ = (l_91_ + 2.505210838544172e-8L);
+                    l_mut_84_ = l_92_;
+                    double _e312 = l_mut_84_;
+                    double l_93_ = (_e312 * l_81_);
+                    double l_94_ = (l_93_ - 2.7557319223985893e-6L);
+                    l_mut_84_ = l_94_;
+                    double _e316 = l_mut_84_;
+                    double l_95_ = (_e316 * l_81_);
+                    double l_96_ = (l_95_ + 0.0001984126984126984L);
+                    l_mut_84_ = l_96_;
+                    double _e320 = l_mut_84_;
+                    double l_97_ = (_e320 * l_81_);
+                    double l_98_ = (l_97_ - 0.008333333333333333L);
+                    l_mut_84_ = l_98_;
+                    double _e324 = l_mut_84_;
+                    double l_99_ = (_e324 * l_81_);
+                    double l_100_ = (l_99_ + 0.16666666666666666L);
+                    l_mut_84_ = l_100_;
+                    double l_101_ = (0.5L * l_81_);
+                    double l_102_ = (1.0L - l_101_);
+                    double l_103_ = (0.0L * l_102_);
+                    double _e334 = l_mut_57_;
+                    double l_104_ = (_e334 * l_81_);
+                    double _e336 = l_mut_84_;
+                    double l_105_ = (l_104_ * _e336);
+                    double l_106_ = (l_103_ - l_105_);
+                    double _e339 = l_mut_57_;
+                    double l_107_ = (_e339 + l_106_);
+                    double _e341 = l_mut_57_;
+                    double _e342 = l_mut_57_;
+                    double l_108_ = (_e341 * _e342);
+                    double l_109_ = (l_108_ * 4.110317623312165e-19L);
+                    double l_110_ = (l_109_ - 1.5619206968586225e-16L);
+                    l_mut_84_ = l_110_;
+                    double _e348 = l_mut_84_;
+                    double l_111_ = (_e348 * l_108_);
+                    double l_112_ = (l_111_ + 4.779477332387385e-14L);
+                    l_mut_84_ = l_112_;
+                    double _e352 = l_mut_84_;
+                    double l_113_ = (_e352 * l_108_);
+                    double l_114_ = (l_113_ - 1.1470745597729725e-11L);
+                    l_mut_84_ = l_114_;
+                    double _e356 = l_mut_84_;
+                    double l_115_ = (_e356 * l_108_);
+                    double l_116_ = (l_115_ + 2.08767569878681e-9L);
+                    l_mut_84_ = l_116_;
+                    double _e360 = l_mut_84_;
+                    double l_117_ = (_e360 * l_108_);
+                    double l_118_ = (l_117_ - 2.755731922398589e-7L);
+                    l_mut_84_ = l_118_;
+                    double _e364 = l_mut_84_;
+                    double l_119_ = (_e364 * l_108_);
+                    double l_120_ = (l_119_ + 2.48015873015873e-5L);
+                    l_mut_84_ = l_120_;
+                    double _e368 = l_mut_84_;
+                    double l_121_ = (_e368 * l_108_);
+                    double l_122_ = (l_121_ - 0.001388888888888889L);
+                    l_mut_84_ = l_122_;
+                    double _e372 = l_mut_84_;
+                    double l_123_ = (_e372 * l_108_);
+                    double l_124_ = (l_123_ + 0.041666666666666664L);
+                    l_mut_84_ = l_124_;
+                    double l_125_ = (0.5L * l_108_);
+                    double l_126_ = (1.0L - l_125_);
+                    double l_127_ = (l_108_ * l_108_);
+                    double _e381 = l_mut_84_;
+                    double l_128_ = (l_127_ * _e381);
+                    double _e384 = l_mut_57_;
+                    double l_129_ = (0.0L * _e384);
+                    double l_130_ = (l_128_ - l_129_);
+                    double l_131_ = (l_126_ + l_130_);
+                    uint _e388 = l_mut_68_;
+                    uint l_132_ = (_e388 & 1u);
+                    bool l_133_ = (l_132_ == 1u);
+                    l_mut_84_ = l_107_;
+                    uint _e393 = l_mut_68_;
+                    uint l_134_ = (_e393 & 2u);
+                    bool l_135_ = (l_134_ != 0u);
+                    l_mut_136_ = l_135_;
+                    if (l_133_) {
+                        l_mut_84_ = l_131_;
                     }
                     if (true) {
-                        local = l_77_;
+                        local = l_80_;
                     } else {
                         local = false;
                     }
-                    bool l_134_ = local;
-                    if (l_134_) {
-                        bool _e384 = l_mut_133_;
-                        bool l_135_ = !(_e384);
-                        l_mut_133_ = l_135_;
-                    }
-                    bool _e386 = l_mut_133_;
-                    if (_e386) {
-                        double _e387 = l_mut_81_;
-                        double l_136_ = -(_e387);
-                        l_mut_81_ = l_136_;
-                    }
-                    double _e389 = l_mut_81_;
-                    l_mut_44_ = _e389;
-                } else {
-                    bool l_137_ = (l_39_ < 2139095040u);
+                    bool l_137_ = local;
                     if (l_137_) {
-                        uint l_138_ = (l_39_ & 8388607u);
-                        uint l_139_ = (l_138_ | 8388608u);
-                        uint64_t l_140_ = uint64_t(l_139_);
-                        uint l_141_ = (l_39_ >> 23u);
-                        uint l_142_ = (l_141_ * 4u);
-                        uint l_143_ = (l_142_ + 3u);
-                        uint l_1584_ = asuint(info.Load(12+0));
-                        uint l_1585_ = (l_1584_ * 1u);
-                        bool l_1586_ = (l_143_ < l_1585_);
-                        uint l_1587_ = (l_1585_ - 1u);
-                        uint l_1588_ = min(l_143_, l_1587_);
-                        uint l_1589_ = asuint(buffer_3_global.Load(l_1588_*4));
-                        uint l_144_ = (l_1586_ ? l_1589_ : 0u);
-                        uint64_t l_145_ = uint64_t(l_144_);
-                        uint64_t l_146_ = (l_140_ * l_145_);
-                        l_mut_147_ = l_146_;
-                        uint64_t _e420 = l_mut_147_;
-                        uint64_t l_148_ = (_e420 & 4294967295uL);
-                        uint64_t _e423 = l_mut_147_;
-                        uint64_t l_149_ = (_e423 >> uint(32uL));
-                        uint l_150_ = (l_142_ + 2u);
-                        uint l_1591_ = asuint(info.Load(12+0));
-                        uint l_1592_ = (l_1591_ * 1u);
-                        bool l_1593_ = (l_150_ < l_1592_);
-                        uint l_1594_ = (l_1592_ - 1u);
-                        uint l_1595_ = min(l_150_, l_1594_);
-                        uint l_1596_ = asuint(buffer_3_global.Load(l_1595_*4));
-                        uint l_151_ = (l_1593_ ? l_1596_ : 0u);
-                        uint64_t l_152_ = uint64_t(l_151_);
-                        uint64_t l_153_ = (l_140_ * l_152_);
-                        uint64_t l_154_ = (l_149_ + l_153_);
-                        l_mut_147_ = l_154_;
-                        uint64_t _e448 = l_mut_147_;
-                        uint64_t l_155_ = (_e448 & 4294967295uL);
-                        uint64_t _e451 = l_mut_147_;
-                        uint64_t l_156_ = (_e451 >> uint(32uL));
-                        uint l_157_ = (l_142_ + 1u);
-                        uint l_1598_ = asuint(info.Load(12+0));
-                        uint l_1599_ = (l_1598_ * 1u);
-                        bool l_1600_ = (l_157_ < l_1599_);
-                        uint l_1601_ = (l_1599_ - 1u);
-                        uint l_1602_ = min(l_157_, l_1601_);
-                        uint l_1603_ = asuint(buffer_3_global.Load(l_1602_*4));
-                        uint l_158_ = (l_1600_ ? l_1603_ : 0u);
-                        uint64_t l_159_ = uint64_t(l_158_);
-                        uint64_t l_160_ = (l_140_ * l_159_);
-                        uint64_t l_161_ = (l_156_ + l_160_);
-                        l_mut_147_ = l_161_;
-                        uint64_t _e476 = l_mut_147_;
-                        uint64_t l_162_ = (_e476 & 4294967295uL);
-                        uint64_t _e479 = l_mut_147_;
-                        uint64_t l_163_ = (_e479 >> uint(32uL));
-                        uint l_1605_ = asuint(info.Load(12+0));
-                        uint l_1606_ = (l_1605_ * 1u);
-                        bool l_1607_ = (l_142_ < l_1606_);
-                        uint l_1608_ = (l_1606_ - 1u);
-                        uint l_1609_ = min(l_142_, l_1608_);
-                        uint l_1610_ = asuint(buffer_3_global.Load(l_1609_*4));
-                        uint l_164_ = (l_1607_ ? l_1610_ : 0u);
-                        uint64_t l_165_ = uint64_t(l_164_);
-                        uint64_t l_166_ = (l_140_ * l_165_);
-                        uint64_t l_167_ = (l_163_ + l_166_);
-                        l_mut_147_ = l_167_;
-                        uint64_t _e502 = l_mut_147_;
-                        uint64_t l_168_ = (_e502 >> uint(29uL));
-                        uint64_t l_169_ = (l_168_ & 3uL);
-                        uint l_170_ = uint(l_169_);
-                        l_mut_65_ = l_170_;
-                        uint64_t _e511 = l_mut_147_;
-                        uint64_t l_171_ = (_e511 & 536870911uL);
-                        uint64_t l_172_ = (l_171_ << uint(32uL));
-                        uint64_t l_173_ = (l_172_ | l_162_);
-                        l_mut_147_ = l_173_;
-                        uint64_t l_174_ = (l_155_ << uint(32uL));
-                        uint64_t l_175_ = (l_174_ | l_148_);
-                        l_mut_176_ = l_175_;
-                        uint64_t _e524 = l_mut_147_;
-                        bool l_177_ = (_e524 >= 1152921504606846976uL);
-                        if (l_177_) {
-                            uint _e527 = l_mut_65_;
-                            uint l_178_ = (_e527 + 1u);
-                            uint l_179_ = (l_178_ & 3u);
-                            l_mut_65_ = l_179_;
-                            uint64_t _e532 = l_mut_176_;
-                            bool l_180_ = (_e532 != 0uL);
-                            uint64_t l_181_ = uint64_t(l_180_);
-                            uint64_t _e537 = l_mut_176_;
-                            uint64_t l_182_ = (0uL - _e537);
-                            l_mut_176_ = l_182_;
-                            uint64_t _e540 = l_mut_147_;
-                            uint64_t l_183_ = (2305843009213693952uL - _e540);
-                            uint64_t l_184_ = (l_183_ - l_181_);
-                            l_mut_147_ = l_184_;
+                        bool _e403 = l_mut_136_;
+                        bool l_138_ = !(_e403);
+                        l_mut_136_ = l_138_;
+                    }
+                    bool _e405 = l_mut_136_;
+                    if (_e405) {
+                        double _e406 = l_mut_84_;
+                        double l_139_ = -(_e406);
+                        l_mut_84_ = l_139_;
+                    }
+                    double _e408 = l_mut_84_;
+                    l_mut_47_ = _e408;
+                } else {
+                    bool l_140_ = (l_42_ < 2139095040u);
+                    if (l_140_) {
+                        uint l_141_ = (l_42_ & 8388607u);
+                        uint l_142_ = (l_141_ | 8388608u);
+                        uint64_t l_143_ = uint64_t(l_142_);
+                        uint l_144_ = (l_42_ >> 23u);
+                        uint l_145_ = (l_144_ * 4u);
+                        uint l_146_ = (l_145_ + 3u);
+                        uint l_1610_ = asuint(info.Load(12+0));
+                        uint l_1611_ = (l_1610_ * 1u);
+                        bool l_1612_ = (l_146_ < l_1611_);
+                        uint l_1613_ = (l_1611_ - 1u);
+                        uint l_1614_ = min(l_146_, l_1613_);
+                        uint l_1615_ = asuint(buffer_3_global.Load(l_1614_*4));
+                        uint l_147_ = (l_1612_ ? l_1615_ : 0u);
+                        uint64_t l_148_ = uint64_t(l_147_);
+                        uint64_t l_149_ = (l_143_ * l_148_);
+                        l_mut_150_ = l_149_;
+                        uint64_t _e439 = l_mut_150_;
+                        uint64_t l_151_ = (_e439 & 4294967295uL);
+                        uint64_t _e442 = l_mut_150_;
+                        uint64_t l_152_ = (_e442 >> uint(32uL));
+                        uint l_153_ = (l_145_ + 2u);
+                        uint l_1617_ = asuint(info.Load(12+0));
+                        uint l_1618_ = (l_1617_ * 1u);
+                        bool l_1619_ = (l_153_ < l_1618_);
+                        uint l_1620_ = (l_1618_ - 1u);
+                        uint l_1621_ = min(l_153_, l_1620_);
+                        uint l_1622_ = asuint(buffer_3_global.Load(l_1621_*4));
+                        uint l_154_ = (l_1619_ ? l_1622_ : 0u);
+                        uint64_t l_155_ = uint64_t(l_154_);
+                        uint64_t l_156_ = (l_143_ * l_155_);
+                        uint64_t l_157_ = (l_152_ + l_156_);
+                        l_mut_150_ = l_157_;
+                        uint64_t _e467 = l_mut_150_;
+                        uint64_t l_158_ = (_e467 & 4294967295uL);
+                        uint64_t _e470 = l_mut_150_;
+                        uint64_t l_159_ = (_e470 >> uint(32uL));
+                        uint l_160_ = (l_145_ + 1u);
+                        uint l_1624_ = asuint(info.Load(12+0));
+                        uint l_1625_ = (l_1624_ * 1u);
+                        bool l_1626_ = (l_160_ < l_1625_);
+                        uint l_1627_ = (l_1625_ - 1u);
+                        uint l_1628_ = min(l_160_, l_1627_);
+                        uint l_1629_ = asuint(buffer_3_global.Load(l_1628_*4));
+                        uint l_161_ = (l_1626_ ? l_1629_ : 0u);
+                        uint64_t l_162_ = uint64_t(l_161_);
+                        uint64_t l_163_ = (l_143_ * l_162_);
+                        uint64_t l_164_ = (l_159_ + l_163_);
+                        l_mut_150_ = l_164_;
+                        uint64_t _e495 = l_mut_150_;
+                        uint64_t l_165_ = (_e495 & 4294967295uL);
+                        uint64_t _e498 = l_mut_150_;
+                        uint64_t l_166_ = (_e498 >> uint(32uL));
+                        uint l_1631_ = asuint(info.Load(12+0));
+                        uint l_1632_ = (l_1631_ * 1u);
+                        bool l_1633_ = (l_145_ < l_1632_);
+                        uint l_1634_ = (l_1632_ - 1u);
+                        uint l_1635_ = min(l_145_, l_1634_);
+                        uint l_1636_ = asuint(buffer_3_global.Load(l_1635_*4));
+                        uint l_167_ = (l_1633_ ? l_1636_ : 0u);
+                        uint64_t l_168_ = uint64_t(l_167_);
+                        uint64_t l_169_ = (l_143_ * l_168_);
+                        uint64_t l_170_ = (l_166_ + l_169_);
+                        l_mut_150_ = l_170_;
+                        uint64_t _e521 = l_mut_150_;
+                        uint64_t l_171_ = (_e521 >> uint(29uL));
+                        uint64_t l_172_ = (l_171_ & 3uL);
+                        uint l_173_ = uint(l_172_);
+                        l_mut_68_ = l_173_;
+                        uint64_t _e530 = l_mut_150_;
+                        uint64_t l_174_ = (_e530 & 536870911uL);
+                        uint64_t l_175_ = (l_174_ << uint(32uL));
+                        uint64_t l_176_ = (l_175_ | l_165_);
+                        l_mut_150_ = l_176_;
+                        uint64_t l_177_ = (l_158_ << uint(32uL));
+                        uint64_t l_178_ = (l_177_ | l_151_);
+                        l_mut_179_ = l_178_;
+                        uint64_t _e543 = l_mut_150_;
+                        bool l_180_ = (_e543 >= 1152921504606846976uL);
+                        if (l_180_) {
+                            uint _e546 = l_mut_68_;
+                            uint l_181_ = (_e546 + 1u);
+                            uint l_182_ = (l_181_ & 3u);
+                            l_mut_68_ = l_182_;
+                            uint64_t _e551 = l_mut_179_;
+                            bool l_183_ = (_e551 != 0uL);
+                            uint64_t l_184_ = uint64_t(l_183_);
+                            uint64_t _e556 = l_mut_179_;
+                            uint64_t l_185_ = (0uL - _e556);
+                            l_mut_179_ = l_185_;
+                            uint64_t _e559 = l_mut_150_;
+                            uint64_t l_186_ = (2305843009213693952uL - _e559);
+                            uint64_t l_187_ = (l_186_ - l_184_);
+                            l_mut_150_ = l_187_;
                         }
-                        uint64_t _e543 = l_mut_176_;
-                        uint64_t _e549 = l_mut_176_;
-                        uint64_t _e553 = l_mut_176_;
-                        uint l_185_ = (((_e553 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e549)))) : (31u - firstbithigh(uint((_e543 >> 32u)))));
-                        uint64_t l_186_ = uint64_t(l_185_);
-                        uint64_t _e560 = l_mut_176_;
-                        uint64_t l_187_ = (_e560 << uint(l_186_));
-                        l_mut_188_ = l_187_;
-                        int l_189_ = int(l_185_);
-                        int l_190_ = asint(asuint(int(0)) - asuint(l_189_));
+                        uint64_t _e562 = l_mut_179_;
+                        uint64_t _e568 = l_mut_179_;
+                        uint64_t _e572 = l_mut_179_;
+                        uint l_188_ = (((_e572 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e568)))) : (31u - firstbithigh(uint((_e562 >> 32u)))));
+                        uint64_t l_189_ = uint64_t(l_188_);
+                        uint64_t _e579 = l_mut_179_;
+                        uint64_t l_190_ = (_e579 << uint(l_189_));
                         l_mut_191_ = l_190_;
-                        uint64_t _e567 = l_mut_147_;
-                        bool l_192_ = (_e567 != 0uL);
-                        if (l_192_) {
-                            uint64_t _e570 = l_mut_147_;
-                            uint64_t _e576 = l_mut_147_;
-                            uint64_t _e580 = l_mut_147_;
-                            uint l_193_ = (((_e580 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e576)))) : (31u - firstbithigh(uint((_e570 >> 32u)))));
-                            uint64_t l_194_ = uint64_t(l_193_);
-                            uint64_t _e587 = l_mut_147_;
-                            uint64_t l_195_ = (_e587 << uint(l_194_));
-                            uint l_196_ = (64u - l_193_);
+                        int l_192_ = int(l_188_);
+                        int l_193_ = asint(asuint(int(0)) - asuint(l_192_));
+                        l_mut_194_ = l_193_;
+                        uint64_t _e586 = l_mut_150_;
+                        bool l_195_ = (_e586 != 0uL);
+                        if (l_195_) {
+                            uint64_t _e589 = l_mut_150_;
+                            uint64_t _e595 = l_mut_150_;
+                            uint64_t _e599 = l_mut_150_;
+                            uint l_196_ = (((_e599 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e595)))) : (31u - firstbithigh(uint((_e589 >> 32u)))));
                             uint64_t l_197_ = uint64_t(l_196_);
-                            uint64_t _e594 = l_mut_176_;
-                            uint64_t l_198_ = (_e594 >> uint(l_197_));
-                            uint64_t l_199_ = (l_195_ | l_198_);
-                            l_mut_188_ = l_199_;
-                            int l_200_ = int(l_193_);
-                            int l_201_ = asint(asuint(int(64)) - asuint(l_200_));
-                            l_mut_191_ = l_201_;
+                            uint64_t _e606 = l_mut_150_;
+                            uint64_t l_198_ = (_e606 << uint(l_197_));
+                            uint l_199_ = (64u - l_196_);
+                            uint64_t l_200_ = uint64_t(l_199_);
+                            uint64_t _e613 = l_mut_179_;
+                            uint64_t l_201_ = (_e613 >> uint(l_200_));
+                            uint64_t l_202_ = (l_198_ | l_201_);
+                            l_mut_191_ = l_202_;
+                            int l_203_ = int(l_196_);
+                            int l_204_ = asint(asuint(int(64)) - asuint(l_203_));
+                            l_mut_194_ = l_204_;
                         }
-                        uint64_t _e602 = l_mut_188_;
-                        uint64_t l_202_ = (_e602 >> uint(32uL));
-                        uint64_t _e607 = l_mut_188_;
-                        uint64_t l_203_ = (_e607 & 4294967295uL);
-                        uint64_t l_204_ = (l_202_ * 560513588uL);
-                        uint64_t l_205_ = (l_203_ * 3373259426uL);
-                        uint64_t l_206_ = (l_203_ * 560513588uL);
-                        uint64_t l_207_ = (l_206_ >> uint(32uL));
-                        uint64_t l_208_ = (l_204_ & 4294967295uL);
-                        uint64_t l_209_ = (l_207_ + l_208_);
-                        uint64_t l_210_ = (l_205_ & 4294967295uL);
-                        uint64_t l_211_ = (l_209_ + l_210_);
-                        uint64_t l_212_ = (l_202_ * 3373259426uL);
-                        uint64_t l_213_ = (l_204_ >> uint(32uL));
+                        uint64_t _e621 = l_mut_191_;
+                        uint64_t l_205_ = (_e621 >> uint(32uL));
+                        uint64_t _e626 = l_mut_191_;
+                        uint64_t l_206_ = (_e626 & 4294967295uL);
+                        uint64_t l_207_ = (l_205_ * 560513588uL);
+                        uint64_t l_208_ = (l_206_ * 3373259426uL);
+                        uint64_t l_209_ = (l_206_ * 560513588uL);
+                        uint64_t l_210_ = (l_209_ >> uint(32uL));
+                        uint64_t l_211_ = (l_207_ & 4294967295uL);
+                        uint64_t l_212_ = (l_210_ + l_211_);
+                        uint64_t l_213_ = (l_208_ & 4294967295uL);
                         uint64_t l_214_ = (l_212_ + l_213_);
-                        uint64_t l_215_ = (l_205_ >> uint(32uL));
-                        uint64_t l_216_ = (l_214_ + l_215_);
-                        uint64_t l_217_ = (l_211_ >> uint(32uL));
-                        uint64_t l_218_ = (l_216_ + l_217_);
-                        l_mut_188_ = l_218_;
-                        int _e643 = l_mut_191_;
-                        int l_219_ = asint(asuint(_e643) - asuint(int(124)));
-                        l_mut_191_ = l_219_;
-                        uint64_t _e646 = l_mut_188_;
-                        bool l_220_ = (_e646 < (-9223372036854775807L - 1L));
-                        if (l_220_) {
-                            uint64_t _e652 = l_mut_188_;
-                            uint64_t l_221_ = (_e652 << uint(1uL));
-                            uint64_t l_222_ = (l_211_ >> uint(31uL));
-                            uint64_t l_223_ = (l_222_ & 1uL);
-                            uint64_t l_224_ = (l_221_ | l_223_);
-                            l_mut_188_ = l_224_;
-                            int _e664 = l_mut_191_;
-                            l_mut_191_ = asint(asuint(_e664) - asuint(int(1)));
+                        uint64_t l_215_ = (l_205_ * 3373259426uL);
+                        uint64_t l_216_ = (l_207_ >> uint(32uL));
+                        uint64_t l_217_ = (l_215_ + l_216_);
+                        uint64_t l_218_ = (l_208_ >> uint(32uL));
+                        uint64_t l_219_ = (l_217_ + l_218_);
+                        uint64_t l_220_ = (l_214_ >> uint(32uL));
+                        uint64_t l_221_ = (l_219_ + l_220_);
+                        l_mut_191_ = l_221_;
+                        int _e662 = l_mut_194_;
+                        int l_222_ = asint(asuint(_e662) - asuint(int(124)));
+                        l_mut_194_ = l_222_;
+                        uint64_t _e665 = l_mut_191_;
+                        bool l_223_ = (_e665 < (-9223372036854775807L - 1L));
+                        if (l_223_) {
+                            uint64_t _e671 = l_mut_191_;
+                            uint64_t l_224_ = (_e671 << uint(1uL));
+                            uint64_t l_225_ = (l_214_ >> uint(31uL));
+                            uint64_t l_226_ = (l_225_ & 1uL);
+                            uint64_t l_227_ = (l_224_ | l_226_);
+                            l_mut_191_ = l_227_;
+                            int _e683 = l_mut_194_;
+                            l_mut_194_ = asint(asuint(_e683) - asuint(int(1)));
                         }
-                        uint64_t _e667 = l_mut_188_;
-                        uint64_t l_225_ = (_e667 >> uint(11uL));
-                        double l_226_ = double(l_225_);
-                        int _e673 = l_mut_191_;
-                        int l_227_ = asint(asuint(_e673) + asuint(int(11)));
-                        int l_228_ = asint(asuint(l_227_) + asuint(int(1023)));
-                        uint64_t l_229_ = uint64_t(l_228_);
-                        uint64_t l_230_ = (l_229_ << uint(52uL));
-                        double l_231_ = l_230_;
-                        double l_232_ = (l_226_ * l_231_);
-                        l_mut_81_ = l_232_;
-                        uint64_t _e685 = l_mut_188_;
-                        uint64_t l_233_ = (_e685 & 2047uL);
-                        double l_234_ = double(l_233_);
-                        int _e689 = l_mut_191_;
-                        int l_235_ = asint(asuint(_e689) + asuint(int(1023)));
-                        uint64_t l_236_ = uint64_t(l_235_);
-                        uint64_t l_237_ = (l_236_ << uint(52uL));
-                        double l_238_ = l_237_;
-                        double l_239_ = (l_234_ * l_238_);
-                        l_mut_54_ = l_239_;
-                        if (l_177_) {
-                            double _e699 = l_mut_81_;
-                            double l_240_ = -(_e699);
-                            l_mut_81_ = l_240_;
-                            double _e701 = l_mut_54_;
-                            double l_241_ = -(_e701);
-                            l_mut_54_ = l_241_;
+                        uint64_t _e686 = l_mut_191_;
+                        uint64_t l_228_ = (_e686 >> uint(11uL));
+                        double l_229_ = double(l_228_);
+                        int _e692 = l_mut_194_;
+                        int l_230_ = asint(asuint(_e692) + asuint(int(11)));
+                        int l_231_ = asint(asuint(l_230_) + asuint(int(1023)));
+                        uint64_t l_232_ = uint64_t(l_231_);
+                        uint64_t l_233_ = (l_232_ << uint(52uL));
+                        double l_234_ = l_233_;
+                        double l_235_ = (l_229_ * l_234_);
+                        l_mut_84_ = l_235_;
+                        uint64_t _e704 = l_mut_191_;
+                        uint64_t l_236_ = (_e704 & 2047uL);
+                        double l_237_ = double(l_236_);
+                        int _e708 = l_mut_194_;
+                        int l_238_ = asint(asuint(_e708) + asuint(int(1023)));
+                        uint64_t l_239_ = uint64_t(l_238_);
+                        uint64_t l_240_ = (l_239_ << uint(52uL));
+                        double l_241_ = l_240_;
+                        double l_242_ = (l_237_ * l_241_);
+                        l_mut_57_ = l_242_;
+                        if (l_180_) {
+                            double _e718 = l_mut_84_;
+                            double l_243_ = -(_e718);
+                            l_mut_84_ = l_243_;
+                            double _e720 = l_mut_57_;
+                            double l_244_ = -(_e720);
+                            l_mut_57_ = l_244_;
                         }
-                        bool l_242_ = (l_38_ >= 2147483648u);
-                        double _e705 = l_mut_81_;
-                        double _e706 = l_mut_81_;
-                        double l_243_ = (_e705 * _e706);
-                        double l_244_ = (l_243_ * 1.9572941063391263e-20L);
-                        double l_245_ = (8.22063524662433e-18L - l_244_);
-                        l_mut_246_ = l_245_;
-                        double _e712 = l_mut_246_;
-                        double l_247_ = (_e712 * l_243_);
-                        double l_248_ = (l_247_ - 2.8114572543455206e-15L);
-                        l_mut_246_ = l_248_;
-                        double _e716 = l_mut_246_;
-                        double l_249_ = (_e716 * l_243_);
-                        double l_250_ = (l_249_ + 7.647163731819816e-13L);
-                        l_mut_246_ = l_250_;
-                        double _e720 = l_mut_246_;
-                        double l_251_ = (_e720 * l_243_);
-                        double l_252_ = (l_251_ - 1.6059043836821613e-10L);
-                        l_mut_246_ = l_252_;
-                        double _e724 = l_mut_246_;
-                        double l_253_ = (_e724 * l_243_);
-                        double l_254_ = (l_253_ + 2.505210838544172e-8L);
-                        l_mut_246_ = l_254_;
-                        double _e728 = l_mut_246_;
-                        double l_255_ = (_e728 * l_243_);
-                        double l_256_ = (l_255_ - 2.7557319223985893e-6L);
-                        l_mut_246_ = l_256_;
-                        double _e732 = l_mut_246_;
-                        double l_257_ = (_e732 * l_243_);
-                        double l_258_ = (l_257_ + 0.0001984126984126984L);
-                        l_mut_246_ = l_258_;
-                        double _e736 = l_mut_246_;
-                        double l_259_ = (_e736 * l_243_);
-                        double l_260_ = (l_259_ - 0.008333333333333333L);
-                        l_mut_246_ = l_260_;
-                        double _e740 = l_mut_246_;
-                        double l_261_ = (_e740 * l_243_);
-                        double l_262_ = (l_261_ + 0.16666666666666666L);
-                        l_mut_246_ = l_262_;
-                        double l_263_ = (0.5L * l_243_);
-                        double l_264_ = (1.0L - l_263_);
-                        double _e748 = l_mut_54_;
-                        double l_265_ = (_e748 * l_264_);
-                        double _e750 = l_mut_81_;
-                        double l_266_ = (_e750 * l_243_);
-                        double _e752 = l_mut_246_;
-                        double l_267_ = (l_266_ * _e752);
-                        double l_268_ = (l_265_ - l_267_);
-                        double _e755 = l_mut_81_;
-                        double l_269_ = (_e755 + l_268_);
-                        double _e757 = l_mut_81_;
-                        double _e758 = l_mut_81_;
-                        double l_270_ = (_e757 * _e758);
-                        double l_271_ = (l_270_ * 4.110317623312165e-19L);
-                        double l_272_ = (l_271_ - 1.5619206968586225e-16L);
-                        l_mut_246_ = l_272_;
-                        double _e764 = l_mut_246_;
-                        double l_273_ = (_e764 * l_270_);
-                        double l_274_ = (l_273_ + 4.779477332387385e-14L);
-                        l_mut_246_ = l_274_;
-                        double _e768 = l_mut_246_;
-                        double l_275_ = (_e768 * l_270_);
-                        double l_276_ = (l_275_ - 1.1470745597729725e-11L);
-                        l_mut_246_ = l_276_;
-                        double _e772 = l_mut_246_;
-                        double l_277_ = (_e772 * l_270_);
-                        double l_278_ = (l_277_ + 2.08767569878681e-9L);
-                        l_mut_246_ = l_278_;
-                        double _e776 = l_mut_246_;
-                        double l_279_ = (_e776 * l_270_);
-                        double l_280_ = (l_279_ - 2.755731922398589e-7L);
-                        l_mut_246_ = l_280_;
-                        double _e780 = l_mut_246_;
-                        double l_281_ = (_e780 * l_270_);
-                        double l_282_ = (l_281_ + 2.48015873015873e-5L);
-                        l_mut_246_ = l_282_;
-                        double _e784 = l_mut_246_;
-                        double l_283_ = (_e784 * l_270_);
-                        double l_284_ = (l_283_ - 0.001388888888888889L);
-                        l_mut_246_ = l_284_;
-                        double _e788 = l_mut_246_;
-                        double l_285_ = (_e788 * l_270_);
-                        double l_286_ = (l_285_ + 0.041666666666666664L);
-                        l_mut_246_ = l_286_;
-                        double l_287_ = (0.5L * l_270_);
-                        double l_288_ = (1.0L - l_287_);
-                        double l_289_ = (l_270_ * l_270_);
-                        double _e797 = l_mut_246_;
-                        double l_290_ = (l_289_ * _e797);
-                        double _e799 = l_mut_54_;
-                        double _e800 = l_mut_81_;
-                        double l_291_ = (_e799 * _e800);
-                        double l_292_ = (l_290_ - l_291_);
-                        double l_293_ = (l_288_ + l_292_);
-                        uint _e804 = l_mut_65_;
-                        uint l_294_ = (_e804 & 1u);
-                        bool l_295_ = (l_294_ == 1u);
-                        l_mut_246_ = l_269_;
-                        uint _e809 = l_mut_65_;
-                        uint l_296_ = (_e809 & 2u);
-                        bool l_297_ = (l_296_ != 0u);
-                        l_mut_133_ = l_297_;
-                        if (l_295_) {
-                            l_mut_246_ = l_293_;
+                        bool l_245_ = (l_41_ >= 2147483648u);
+                        double _e724 = l_mut_84_;
+                        double _e725 = l_mut_84_;
+                        double l_246_ = (_e724 * _e725);
+                        double l_247_ = (l_246_ * 1.9572941063391263e-20L);
+                        double l_248_ = (8.22063524662433e-18L - l_247_);
+                        l_mut_249_ = l_248_;
+                        double _e731 = l_mut_249_;
+                        double l_250_ = (_e731 * l_246_);
+                        double l_251_ = (l_250_ - 2.8114572543455206e-15L);
+                        l_mut_249_ = l_251_;
+                        double _e735 = l_mut_249_;
+                        double l_252_ = (_e735 * l_246_);
+                        double l_253_ = (l_252_ + 7.647163731819816e-13L);
+                        l_mut_249_ = l_253_;
+                        double _e739 = l_mut_249_;
+                        double l_254_ = (_e739 * l_246_);
+                        double l_255_ = (l_254_ - 1.6059043836821613e-10L);
+                        l_mut_249_ = l_255_;
+                        double _e743 = l_mut_249_;
+                        double l_256_ = (_e743 * l_246_);
+                        double l_257_ = (l_256_ + 2.505210838544172e-8L);
+                        l_mut_249_ = l_257_;
+                        double _e747 = l_mut_249_;
+                        double l_258_ = (_e747 * l_246_);
+                        double l_259_ = (l_258_ - 2.7557319223985893e-6L);
+                        l_mut_249_ = l_259_;
+                        double _e751 = l_mut_249_;
+                        double l_260_ = (_e751 * l_246_);
+                        double l_261_ = (l_260_ + 0.0001984126984126984L);
+                        l_mut_249_ = l_261_;
+                        double _e755 = l_mut_249_;
+                        double l_262_ = (_e755 * l_246_);
+                        double l_263_ = (l_262_ - 0.008333333333333333L);
+                        l_mut_249_ = l_263_;
+                        double _e759 = l_mut_249_;
+                        double l_264_ = (_e759 * l_246_);
+                        double l_265_ = (l_264_ + 0.16666666666666666L);
+                        l_mut_249_ = l_265_;
+                        double l_266_ = (0.5L * l_246_);
+                        double l_267_ = (1.0L - l_266_);
+                        double _e767 = l_mut_57_;
+                        double l_268_ = (_e767 * l_267_);
+                        double _e769 = l_mut_84_;
+                        double l_269_ = (_e769 * l_246_);
+                        double _e771 = l_mut_249_;
+                        double l_270_ = (l_269_ * _e771);
+                        double l_271_ = (l_268_ - l_270_);
+                        double _e774 = l_mut_84_;
+                        double l_272_ = (_e774 + l_271_);
+                        double _e776 = l_mut_84_;
+                        double _e777 = l_mut_84_;
+                        double l_273_ = (_e776 * _e777);
+                        double l_274_ = (l_273_ * 4.110317623312165e-19L);
+                        double l_275_ = (l_274_ - 1.5619206968586225e-16L);
+                        l_mut_249_ = l_275_;
+                        double _e783 = l_mut_249_;
+                        double l_276_ = (_e783 * l_273_);
+                        double l_277_ = (l_276_ + 4.779477332387385e-14L);
+                        l_mut_249_ = l_277_;
+                        double _e787 = l_mut_249_;
+                        double l_278_ = (_e787 * l_273_);
+                        double l_279_ = (l_278_ - 1.1470745597729725e-11L);
+                        l_mut_249_ = l_279_;
+                        double _e791 = l_mut_249_;
+                        double l_280_ = (_e791 * l_273_);
+                        double l_281_ = (l_280_ + 2.08767569878681e-9L);
+                        l_mut_249_ = l_281_;
+                        double _e795 = l_mut_249_;
+                        double l_282_ = (_e795 * l_273_);
+                        double l_283_ = (l_282_ - 2.755731922398589e-7L);
+                        l_mut_249_ = l_283_;
+                        double _e799 = l_mut_249_;
+                        double l_284_ = (_e799 * l_273_);
+                        double l_285_ = (l_284_ + 2.48015873015873e-5L);
+                        l_mut_249_ = l_285_;
+                        double _e803 = l_mut_249_;
+                        double l_286_ = (_e803 * l_273_);
+                        double l_287_ = (l_286_ - 0.001388888888888889L);
+                        l_mut_249_ = l_287_;
+                        double _e807 = l_mut_249_;
+                        double l_288_ = (_e807 * l_273_);
+                        double l_289_ = (l_288_ + 0.041666666666666664L);
+                        l_mut_249_ = l_289_;
+                        double l_290_ = (0.5L * l_273_);
+                        double l_291_ = (1.0L - l_290_);
+                        double l_292_ = (l_273_ * l_273_);
+                        double _e816 = l_mut_249_;
+                        double l_293_ = (l_292_ * _e816);
+                        double _e818 = l_mut_57_;
+                        double _e819 = l_mut_84_;
+                        double l_294_ = (_e818 * _e819);
+                        double l_295_ = (l_293_ - l_294_);
+                        double l_296_ = (l_291_ + l_295_);
+                        uint _e823 = l_mut_68_;
+                        uint l_297_ = (_e823 & 1u);
+                        bool l_298_ = (l_297_ == 1u);
+                        l_mut_249_ = l_272_;
+                        uint _e828 = l_mut_68_;
+                        uint l_299_ = (_e828 & 2u);
+                        bool l_300_ = (l_299_ != 0u);
+                        l_mut_136_ = l_300_;
+                        if (l_298_) {
+                            l_mut_249_ = l_296_;
                         }
                         if (true) {
-                            local_1 = l_242_;
+                            local_1 = l_245_;
                         } else {
                             local_1 = false;
                         }
-                        bool l_298_ = local_1;
-                        if (l_298_) {
-                            bool _e819 = l_mut_133_;
-                            bool l_299_ = !(_e819);
-                            l_mut_133_ = l_299_;
+                        bool l_301_ = local_1;
+                        if (l_301_) {
+                            bool _e838 = l_mut_136_;
+                            bool l_302_ = !(_e838);
+                            l_mut_136_ = l_302_;
                         }
-                        bool _e821 = l_mut_133_;
-                        if (_e821) {
-                            double _e822 = l_mut_246_;
-                            double l_300_ = -(_e822);
-                            l_mut_246_ = l_300_;
+                        bool _e840 = l_mut_136_;
+                        if (_e840) {
+                            double _e841 = l_mut_249_;
+                            double l_303_ = -(_e841);
+                            l_mut_249_ = l_303_;
                         }
-                        double _e824 = l_mut_246_;
-                        l_mut_44_ = _e824;
+                        double _e843 = l_mut_249_;
+                        l_mut_47_ = _e843;
                     }
                 }
-                double _e825 = l_mut_44_;
-                l_mut_28_ = _e825;
-                uint l_1570_ = asuint(info.Load(12+0));
-                uint l_1571_ = (l_1570_ * 1u);
-                bool l_1572_ = (1024u < l_1571_);
-                uint l_1573_ = (l_1571_ - 1u);
-                uint l_1574_ = min(1024u, l_1573_);
-                uint l_1575_ = asuint(buffer_3_global.Load(l_1574_*4));
-                uint l_301_ = (l_1572_ ? l_1575_ : 0u);
-                float l_302_ = asfloat(l_301_);
-                double l_303_ = double(l_302_);
-                l_mut_65_ = 4294967294u;
-                float _e846 = l_mut_22_;
+                double _e844 = l_mut_47_;
+                l_mut_31_ = _e844;
+                l_mut_68_ = 4294967294u;
+                float _e846 = l_mut_25_;
                 uint l_304_ = asuint(_e846);
-                uint l_305_ = asuint(l_21_);
+                uint l_305_ = asuint(l_24_);
                 uint l_306_ = (l_305_ & 2139095040u);
                 bool l_307_ = (l_306_ != 2139095040u);
                 bool l_308_ = (l_306_ == 0u);
-                uint l_309_ = asuint(l_21_);
+                uint l_309_ = asuint(l_24_);
                 uint l_310_ = (l_309_ & 8388607u);
                 bool l_311_ = (l_310_ != 0u);
                 if (l_308_) {
@@ -801,21 +801,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local_2 = false;
                 }
                 bool l_312_ = local_2;
-                double _e864 = l_mut_28_;
+                double _e864 = l_mut_31_;
                 double l_313_ = abs(_e864);
-                double _e866 = l_mut_28_;
+                double _e866 = l_mut_31_;
                 bool l_314_ = (_e866 < 0.0L);
                 uint l_315_ = uint(l_314_);
                 uint l_316_ = (2147483648u * l_315_);
                 if (l_312_) {
                 } else {
-                    double _e872 = l_mut_28_;
+                    double _e872 = l_mut_31_;
                     const bool _e873 = is_nan_1_f64_(_e872);
                     if (_e873) {
                         uint l_318_ = (l_304_ & 2147483647u);
                         bool l_319_ = (l_318_ > 2139095040u);
                         if (l_319_) {
-                            l_mut_65_ = 4294967293u;
+                            l_mut_68_ = 4294967293u;
                         }
                     } else {
                         bool l_320_ = (l_313_ >= 3.402823669209385e38L);
@@ -849,7 +849,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             }
                             bool l_333_ = local_5;
                             if (l_333_) {
-                                l_mut_65_ = 4294967293u;
+                                l_mut_68_ = 4294967293u;
                             }
                         } else {
                             bool l_334_ = (l_313_ >= 2.350988701644575e-38L);
@@ -888,7 +888,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 bool l_356_ = (l_354_ > l_355_);
                                 if (l_356_) {
                                     uint l_357_ = (l_339_ | l_316_);
-                                    l_mut_65_ = l_357_;
+                                    l_mut_68_ = l_357_;
                                 }
                             } else {
                                 bool l_358_ = (l_313_ < 2.350988701644575e-38L);
@@ -912,14 +912,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                         double l_369_ = (l_361_ + l_368_);
                                         uint l_370_ = naga_f2u32(l_369_);
                                         uint l_371_ = (l_370_ | l_316_);
-                                        l_mut_65_ = l_371_;
+                                        l_mut_68_ = l_371_;
                                     }
                                 }
                             }
                         }
                     }
                 }
-                float _e970 = l_mut_22_;
+                float _e970 = l_mut_25_;
                 uint l_372_ = asuint(_e970);
                 uint l_373_ = (l_372_ & 2147483647u);
                 bool l_374_ = (l_373_ > 2139095040u);
@@ -932,20 +932,20 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 double l_381_ = (2.0L * l_380_);
                 double l_382_ = (1.0L - l_381_);
                 double l_383_ = (l_378_ * l_382_);
-                uint _e991 = l_mut_65_;
+                uint _e991 = l_mut_68_;
                 uint l_384_ = (_e991 & 2147483647u);
                 double l_385_ = double(l_384_);
-                uint _e995 = l_mut_65_;
+                uint _e995 = l_mut_68_;
                 uint l_386_ = (_e995 >> 31u);
                 double l_387_ = double(l_386_);
                 double l_388_ = (2.0L * l_387_);
                 double l_389_ = (1.0L - l_388_);
                 double l_390_ = (l_385_ * l_389_);
                 double l_391_ = (l_383_ - l_390_);
-                uint _e1005 = l_mut_65_;
+                uint _e1005 = l_mut_68_;
                 uint l_392_ = (_e1005 & 2139095040u);
                 bool l_393_ = (l_392_ == 0u);
-                uint _e1010 = l_mut_65_;
+                uint _e1010 = l_mut_68_;
                 bool l_394_ = (_e1010 < 4294967293u);
                 bool l_395_ = (l_391_ == 0.0L);
                 if (l_376_) {
@@ -973,9 +973,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local_12 = false;
                 }
                 bool l_400_ = local_12;
-                l_mut_133_ = l_400_;
+                l_mut_136_ = l_400_;
                 bool l_401_ = (l_391_ != 0.0L);
-                bool _e1036 = l_mut_133_;
+                bool _e1036 = l_mut_136_;
                 if (_e1036) {
                     local_13 = l_401_;
                 } else {
@@ -1002,56 +1002,56 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         {
                             uint _e1047 = l_mut_403_;
                             uint l_404_ = (2u * _e1047);
-                            uint l_1612_ = asuint(info.Load(4+0));
-                            uint l_1613_ = (l_1612_ * 1u);
-                            bool l_1614_ = (l_404_ < l_1613_);
-                            uint l_1615_ = (l_1613_ - 1u);
-                            uint l_1616_ = min(l_404_, l_1615_);
-                            uint l_1617_ = asuint(buffer_1_global.Load(l_1616_*4));
-                            uint l_405_ = (l_1614_ ? l_1617_ : 0u);
+                            uint l_1638_ = asuint(info.Load(4+0));
+                            uint l_1639_ = (l_1638_ * 1u);
+                            bool l_1640_ = (l_404_ < l_1639_);
+                            uint l_1641_ = (l_1639_ - 1u);
+                            uint l_1642_ = min(l_404_, l_1641_);
+                            uint l_1643_ = asuint(buffer_1_global.Load(l_1642_*4));
+                            uint l_405_ = (l_1640_ ? l_1643_ : 0u);
                             uint _e1065 = l_mut_403_;
                             uint l_406_ = (2u * _e1065);
                             uint l_407_ = (l_406_ + 1u);
-                            uint l_1619_ = asuint(info.Load(4+0));
-                            uint l_1620_ = (l_1619_ * 1u);
-                            bool l_1621_ = (l_407_ < l_1620_);
-                            uint l_1622_ = (l_1620_ - 1u);
-                            uint l_1623_ = min(l_407_, l_1622_);
-                            uint l_1624_ = asuint(buffer_1_global.Load(l_1623_*4));
-                            uint l_408_ = (l_1621_ ? l_1624_ : 0u);
+                            uint l_1645_ = asuint(info.Load(4+0));
+                            uint l_1646_ = (l_1645_ * 1u);
+                            bool l_1647_ = (l_407_ < l_1646_);
+                            uint l_1648_ = (l_1646_ - 1u);
+                            uint l_1649_ = min(l_407_, l_1648_);
+                            uint l_1650_ = asuint(buffer_1_global.Load(l_1649_*4));
+                            uint l_408_ = (l_1647_ ? l_1650_ : 0u);
                             bool l_409_ = (l_408_ != 0u);
                             uint _e1086 = l_mut_403_;
                             uint l_410_ = (_e1086 * 4u);
-                            uint l_1626_ = asuint(info.Load(8+0));
-                            uint l_1627_ = (l_1626_ * 1u);
-                            bool l_1628_ = (l_410_ < l_1627_);
-                            uint l_1629_ = (l_1627_ - 1u);
-                            uint l_1630_ = min(l_410_, l_1629_);
-                            double l_1631_ = buffer_2_global.Load<double>(l_1630_*8);
-                            double l_411_ = (l_1628_ ? l_1631_ : 0.0L);
+                            uint l_1652_ = asuint(info.Load(8+0));
+                            uint l_1653_ = (l_1652_ * 1u);
+                            bool l_1654_ = (l_410_ < l_1653_);
+                            uint l_1655_ = (l_1653_ - 1u);
+                            uint l_1656_ = min(l_410_, l_1655_);
+                            double l_1657_ = buffer_2_global.Load<double>(l_1656_*8);
+                            double l_411_ = (l_1654_ ? l_1657_ : 0.0L);
                             uint _e1104 = l_mut_403_;
                             uint l_412_ = (_e1104 * 4u);
                             uint l_413_ = (l_412_ + 1u);
-                            uint l_1633_ = asuint(info.Load(8+0));
-                            uint l_1634_ = (l_1633_ * 1u);
-                            bool l_1635_ = (l_413_ < l_1634_);
-                            uint l_1636_ = (l_1634_ - 1u);
-                            uint l_1637_ = min(l_413_, l_1636_);
-                            double l_1638_ = buffer_2_global.Load<double>(l_1637_*8);
-                            double l_414_ = (l_1635_ ? l_1638_ : 0.0L);
+                            uint l_1659_ = asuint(info.Load(8+0));
+                            uint l_1660_ = (l_1659_ * 1u);
+                            bool l_1661_ = (l_413_ < l_1660_);
+                            uint l_1662_ = (l_1660_ - 1u);
+                            uint l_1663_ = min(l_413_, l_1662_);
+                            double l_1664_ = buffer_2_global.Load<double>(l_1663_*8);
+                            double l_414_ = (l_1661_ ? l_1664_ : 0.0L);
                             uint _e1124 = l_mut_403_;
                             uint l_415_ = (_e1124 * 4u);
                             uint l_416_ = (l_415_ + 2u);
-                            uint l_1640_ = asuint(info.Load(8+0));
-                            uint l_1641_ = (l_1640_ * 1u);
-                            bool l_1642_ = (l_416_ < l_1641_);
-                            uint l_1643_ = (l_1641_ - 1u);
-                            uint l_1644_ = min(l_416_, l_1643_);
-                            double l_1645_ = buffer_2_global.Load<double>(l_1644_*8);
-                            double l_417_ = (l_1642_ ? l_1645_ : 0.0L);
-                            double l_418_ = double(l_21_);
+                            uint l_1666_ = asuint(info.Load(8+0));
+                            uint l_1667_ = (l_1666_ * 1u);
+                            bool l_1668_ = (l_416_ < l_1667_);
+                            uint l_1669_ = (l_1667_ - 1u);
+                            uint l_1670_ = min(l_416_, l_1669_);
+                            double l_1671_ = buffer_2_global.Load<double>(l_1670_*8);
+                            double l_417_ = (l_1668_ ? l_1671_ : 0.0L);
+                            double l_418_ = double(l_24_);
                             double l_419_ = abs(l_418_);
-                            double _e1146 = l_mut_28_;
+                            double _e1146 = l_mut_31_;
                             double l_420_ = abs(_e1146);
                             double l_421_ = (l_420_ * 1.4551915228366852e-11L);
                             a_422_[0] = 1u;
@@ -1071,9 +1071,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 } else {
                                     bool l_428_ = (l_405_ == 2u);
                                     if (l_428_) {
-                                        double _e1164 = l_mut_28_;
+                                        double _e1164 = l_mut_31_;
                                         double l_429_ = abs(_e1164);
-                                        l_mut_246_ = 1.401298464324817e-45L;
+                                        l_mut_249_ = 1.401298464324817e-45L;
                                         bool l_430_ = (l_429_ >= 1.1754943508222875e-38L);
                                         bool l_431_ = (l_429_ <= 1.7976931348623157e308L);
                                         if (l_430_) {
@@ -1088,15 +1088,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_435_ = (l_434_ - 23uL);
                                             uint64_t l_436_ = (l_435_ << uint(52uL));
                                             double l_437_ = l_436_;
-                                            l_mut_246_ = l_437_;
+                                            l_mut_249_ = l_437_;
                                         }
-                                        double _e1187 = l_mut_246_;
+                                        double _e1187 = l_mut_249_;
                                         double l_438_ = (l_411_ * _e1187);
                                         l_mut_439_ = 2u;
-                                        double _e1190 = l_mut_28_;
+                                        double _e1190 = l_mut_31_;
                                         double l_440_ = (_e1190 - l_421_);
                                         double l_441_ = abs(l_440_);
-                                        l_mut_246_ = 1.401298464324817e-45L;
+                                        l_mut_249_ = 1.401298464324817e-45L;
                                         bool l_442_ = (l_441_ >= 1.1754943508222875e-38L);
                                         bool l_443_ = (l_441_ <= 1.7976931348623157e308L);
                                         if (l_442_) {
@@ -1111,12 +1111,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_447_ = (l_446_ - 23uL);
                                             uint64_t l_448_ = (l_447_ << uint(52uL));
                                             double l_449_ = l_448_;
-                                            l_mut_246_ = l_449_;
+                                            l_mut_249_ = l_449_;
                                         }
-                                        double _e1214 = l_mut_28_;
+                                        double _e1214 = l_mut_31_;
                                         double l_450_ = (_e1214 + l_421_);
                                         double l_451_ = abs(l_450_);
-                                        l_mut_81_ = 1.401298464324817e-45L;
+                                        l_mut_84_ = 1.401298464324817e-45L;
                                         bool l_452_ = (l_451_ >= 1.1754943508222875e-38L);
                                         bool l_453_ = (l_451_ <= 1.7976931348623157e308L);
                                         if (l_452_) {
@@ -1131,38 +1131,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_457_ = (l_456_ - 23uL);
                                             uint64_t l_458_ = (l_457_ << uint(52uL));
                                             double l_459_ = l_458_;
-                                            l_mut_81_ = l_459_;
+                                            l_mut_84_ = l_459_;
                                         }
-                                        double _e1238 = l_mut_246_;
-                                        double _e1239 = l_mut_81_;
+                                        double _e1238 = l_mut_249_;
+                                        double _e1239 = l_mut_84_;
                                         bool l_460_ = (_e1238 == _e1239);
                                         if (l_460_) {
                                             double l_461_ = (l_438_ * 1.4551915228366852e-11L);
                                             double l_462_ = (l_421_ + l_461_);
-                                            double _e1244 = l_mut_28_;
+                                            double _e1244 = l_mut_31_;
                                             double l_463_ = (_e1244 - l_438_);
-                                            double _e1246 = l_mut_28_;
+                                            double _e1246 = l_mut_31_;
                                             double l_464_ = (_e1246 + l_438_);
-                                            float _e1248 = l_mut_22_;
+                                            float _e1248 = l_mut_25_;
                                             uint l_465_ = asuint(_e1248);
                                             uint l_466_ = (l_465_ & 2147483647u);
                                             float l_467_ = asfloat(l_466_);
                                             double l_468_ = double(l_467_);
-                                            l_mut_246_ = l_468_;
+                                            l_mut_249_ = l_468_;
                                             bool l_469_ = (l_466_ < 8388608u);
                                             if (l_469_) {
                                                 double l_470_ = double(l_466_);
                                                 double l_471_ = (l_470_ * 1.401298464324817e-45L);
-                                                l_mut_246_ = l_471_;
+                                                l_mut_249_ = l_471_;
                                             }
-                                            double _e1259 = l_mut_246_;
+                                            double _e1259 = l_mut_249_;
                                             uint64_t l_472_ = _e1259;
                                             uint l_473_ = (l_465_ >> 31u);
                                             uint64_t l_474_ = uint64_t(l_473_);
                                             uint64_t l_475_ = (l_474_ << uint(63uL));
                                             uint64_t l_476_ = (l_472_ | l_475_);
                                             double l_477_ = l_476_;
-                                            float _e1270 = l_mut_22_;
+                                            float _e1270 = l_mut_25_;
                                             uint l_478_ = asuint(_e1270);
                                             uint l_479_ = (l_478_ + 1u);
                                             l_mut_480_ = l_479_;
@@ -1189,21 +1189,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint l_489_ = (l_488_ & 2147483647u);
                                             float l_490_ = asfloat(l_489_);
                                             double l_491_ = double(l_490_);
-                                            l_mut_246_ = l_491_;
+                                            l_mut_249_ = l_491_;
                                             bool l_492_ = (l_489_ < 8388608u);
                                             if (l_492_) {
                                                 double l_493_ = double(l_489_);
                                                 double l_494_ = (l_493_ * 1.401298464324817e-45L);
-                                                l_mut_246_ = l_494_;
+                                                l_mut_249_ = l_494_;
                                             }
-                                            double _e1299 = l_mut_246_;
+                                            double _e1299 = l_mut_249_;
                                             uint64_t l_495_ = _e1299;
                                             uint l_496_ = (l_488_ >> 31u);
                                             uint64_t l_497_ = uint64_t(l_496_);
                                             uint64_t l_498_ = (l_497_ << uint(63uL));
                                             uint64_t l_499_ = (l_495_ | l_498_);
                                             double l_500_ = l_499_;
-                                            float _e1310 = l_mut_22_;
+                                            float _e1310 = l_mut_25_;
                                             uint l_501_ = asuint(_e1310);
                                             uint l_502_ = (l_501_ ^ 2147483648u);
                                             float l_503_ = asfloat(l_502_);
@@ -1236,14 +1236,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint l_517_ = (l_516_ & 2147483647u);
                                             float l_518_ = asfloat(l_517_);
                                             double l_519_ = double(l_518_);
-                                            l_mut_246_ = l_519_;
+                                            l_mut_249_ = l_519_;
                                             bool l_520_ = (l_517_ < 8388608u);
                                             if (l_520_) {
                                                 double l_521_ = double(l_517_);
                                                 double l_522_ = (l_521_ * 1.401298464324817e-45L);
-                                                l_mut_246_ = l_522_;
+                                                l_mut_249_ = l_522_;
                                             }
-                                            double _e1347 = l_mut_246_;
+                                            double _e1347 = l_mut_249_;
                                             uint64_t l_523_ = _e1347;
                                             uint l_524_ = (l_516_ >> 31u);
                                             uint64_t l_525_ = uint64_t(l_524_);
@@ -1300,7 +1300,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     l_mut_480_ = 0u;
                                                 }
                                             }
-                                            float _e1390 = l_mut_22_;
+                                            float _e1390 = l_mut_25_;
                                             uint l_551_ = asuint(_e1390);
                                             uint l_552_ = (l_551_ & 2147483647u);
                                             bool l_553_ = (l_552_ == 0u);
@@ -1359,9 +1359,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             }
                                             bool l_569_ = local_22;
                                             if (l_569_) {
-                                                double _e1438 = l_mut_28_;
+                                                double _e1438 = l_mut_31_;
                                                 double l_570_ = abs(_e1438);
-                                                l_mut_246_ = 1.401298464324817e-45L;
+                                                l_mut_249_ = 1.401298464324817e-45L;
                                                 bool l_571_ = (l_570_ >= 1.1754943508222875e-38L);
                                                 bool l_572_ = (l_570_ <= 1.7976931348623157e308L);
                                                 if (l_571_) {
@@ -1376,15 +1376,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_576_ = (l_575_ - 23uL);
                                                     uint64_t l_577_ = (l_576_ << uint(52uL));
                                                     double l_578_ = l_577_;
-                                                    l_mut_246_ = l_578_;
+                                                    l_mut_249_ = l_578_;
                                                 }
-                                                double _e1461 = l_mut_246_;
+                                                double _e1461 = l_mut_249_;
                                                 double l_579_ = (l_411_ * _e1461);
                                                 l_mut_480_ = 2u;
-                                                double _e1464 = l_mut_28_;
+                                                double _e1464 = l_mut_31_;
                                                 double l_580_ = (_e1464 - l_421_);
                                                 double l_581_ = abs(l_580_);
-                                                l_mut_246_ = 1.401298464324817e-45L;
+                                                l_mut_249_ = 1.401298464324817e-45L;
                                                 bool l_582_ = (l_581_ >= 1.1754943508222875e-38L);
                                                 bool l_583_ = (l_581_ <= 1.7976931348623157e308L);
                                                 if (l_582_) {
@@ -1399,12 +1399,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_587_ = (l_586_ - 23uL);
                                                     uint64_t l_588_ = (l_587_ << uint(52uL));
                                                     double l_589_ = l_588_;
-                                                    l_mut_246_ = l_589_;
+                                                    l_mut_249_ = l_589_;
                                                 }
-                                                double _e1488 = l_mut_28_;
+                                                double _e1488 = l_mut_31_;
                                                 double l_590_ = (_e1488 + l_421_);
                                                 double l_591_ = abs(l_590_);
-                                                l_mut_81_ = 1.401298464324817e-45L;
+                                                l_mut_84_ = 1.401298464324817e-45L;
                                                 bool l_592_ = (l_591_ >= 1.1754943508222875e-38L);
                                                 bool l_593_ = (l_591_ <= 1.7976931348623157e308L);
                                                 if (l_592_) {
@@ -1419,38 +1419,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_597_ = (l_596_ - 23uL);
                                                     uint64_t l_598_ = (l_597_ << uint(52uL));
                                                     double l_599_ = l_598_;
-                                                    l_mut_81_ = l_599_;
+                                                    l_mut_84_ = l_599_;
                                                 }
-                                                double _e1512 = l_mut_246_;
-                                                double _e1513 = l_mut_81_;
+                                                double _e1512 = l_mut_249_;
+                                                double _e1513 = l_mut_84_;
                                                 bool l_600_ = (_e1512 == _e1513);
                                                 if (l_600_) {
                                                     double l_601_ = (l_579_ * 1.4551915228366852e-11L);
                                                     double l_602_ = (l_421_ + l_601_);
-                                                    double _e1518 = l_mut_28_;
+                                                    double _e1518 = l_mut_31_;
                                                     double l_603_ = (_e1518 - l_579_);
-                                                    double _e1520 = l_mut_28_;
+                                                    double _e1520 = l_mut_31_;
                                                     double l_604_ = (_e1520 + l_579_);
-                                                    float _e1522 = l_mut_22_;
+                                                    float _e1522 = l_mut_25_;
                                                     uint l_605_ = asuint(_e1522);
                                                     uint l_606_ = (l_605_ & 2147483647u);
                                                     float l_607_ = asfloat(l_606_);
                                                     double l_608_ = double(l_607_);
-                                                    l_mut_246_ = l_608_;
+                                                    l_mut_249_ = l_608_;
                                                     bool l_609_ = (l_606_ < 8388608u);
                                                     if (l_609_) {
                                                         double l_610_ = double(l_606_);
                                                         double l_611_ = (l_610_ * 1.401298464324817e-45L);
-                                                        l_mut_246_ = l_611_;
+                                                        l_mut_249_ = l_611_;
                                                     }
-                                                    double _e1533 = l_mut_246_;
+                                                    double _e1533 = l_mut_249_;
                                                     uint64_t l_612_ = _e1533;
                                                     uint l_613_ = (l_605_ >> 31u);
                                                     uint64_t l_614_ = uint64_t(l_613_);
                                                     uint64_t l_615_ = (l_614_ << uint(63uL));
                                                     uint64_t l_616_ = (l_612_ | l_615_);
                                                     double l_617_ = l_616_;
-                                                    float _e1544 = l_mut_22_;
+                                                    float _e1544 = l_mut_25_;
                                                     uint l_618_ = asuint(_e1544);
                                                     uint l_619_ = (l_618_ + 1u);
                                                     l_mut_439_ = l_619_;
@@ -1477,21 +1477,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_628_ = (l_627_ & 2147483647u);
                                                     float l_629_ = asfloat(l_628_);
                                                     double l_630_ = double(l_629_);
-                                                    l_mut_246_ = l_630_;
+                                                    l_mut_249_ = l_630_;
                                                     bool l_631_ = (l_628_ < 8388608u);
                                                     if (l_631_) {
                                                         double l_632_ = double(l_628_);
                                                         double l_633_ = (l_632_ * 1.401298464324817e-45L);
-                                                        l_mut_246_ = l_633_;
+                                                        l_mut_249_ = l_633_;
                                                     }
-                                                    double _e1573 = l_mut_246_;
+                                                    double _e1573 = l_mut_249_;
                                                     uint64_t l_634_ = _e1573;
                                                     uint l_635_ = (l_627_ >> 31u);
                                                     uint64_t l_636_ = uint64_t(l_635_);
                                                     uint64_t l_637_ = (l_636_ << uint(63uL));
                                                     uint64_t l_638_ = (l_634_ | l_637_);
                                                     double l_639_ = l_638_;
-                                                    float _e1584 = l_mut_22_;
+                                                    float _e1584 = l_mut_25_;
                                                     uint l_640_ = asuint(_e1584);
                                                     uint l_641_ = (l_640_ ^ 2147483648u);
                                                     float l_642_ = asfloat(l_641_);
@@ -1524,14 +1524,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_656_ = (l_655_ & 2147483647u);
                                                     float l_657_ = asfloat(l_656_);
                                                     double l_658_ = double(l_657_);
-                                                    l_mut_246_ = l_658_;
+                                                    l_mut_249_ = l_658_;
                                                     bool l_659_ = (l_656_ < 8388608u);
                                                     if (l_659_) {
                                                         double l_660_ = double(l_656_);
                                                         double l_661_ = (l_660_ * 1.401298464324817e-45L);
-                                                        l_mut_246_ = l_661_;
+                                                        l_mut_249_ = l_661_;
                                                     }
-                                                    double _e1621 = l_mut_246_;
+                                                    double _e1621 = l_mut_249_;
                                                     uint64_t l_662_ = _e1621;
                                                     uint l_663_ = (l_655_ >> 31u);
                                                     uint64_t l_664_ = uint64_t(l_663_);
@@ -1588,7 +1588,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_439_ = 0u;
                                                         }
                                                     }
-                                                    float _e1664 = l_mut_22_;
+                                                    float _e1664 = l_mut_25_;
                                                     uint l_686_ = asuint(_e1664);
                                                     uint l_687_ = (l_686_ & 2147483647u);
                                                     bool l_688_ = (l_687_ == 0u);
@@ -1640,9 +1640,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             if (l_701_) {
                                                 double l_702_ = (l_414_ * l_419_);
                                                 double l_703_ = (l_411_ + l_702_);
-                                                double _e1705 = l_mut_28_;
+                                                double _e1705 = l_mut_31_;
                                                 double l_704_ = abs(_e1705);
-                                                l_mut_246_ = 1.401298464324817e-45L;
+                                                l_mut_249_ = 1.401298464324817e-45L;
                                                 bool l_705_ = (l_704_ >= 1.1754943508222875e-38L);
                                                 bool l_706_ = (l_704_ <= 1.7976931348623157e308L);
                                                 if (l_705_) {
@@ -1657,15 +1657,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_710_ = (l_709_ - 23uL);
                                                     uint64_t l_711_ = (l_710_ << uint(52uL));
                                                     double l_712_ = l_711_;
-                                                    l_mut_246_ = l_712_;
+                                                    l_mut_249_ = l_712_;
                                                 }
-                                                double _e1728 = l_mut_246_;
+                                                double _e1728 = l_mut_249_;
                                                 double l_713_ = (l_703_ * _e1728);
                                                 l_mut_480_ = 2u;
-                                                double _e1731 = l_mut_28_;
+                                                double _e1731 = l_mut_31_;
                                                 double l_714_ = (_e1731 - l_421_);
                                                 double l_715_ = abs(l_714_);
-                                                l_mut_246_ = 1.401298464324817e-45L;
+                                                l_mut_249_ = 1.401298464324817e-45L;
                                                 bool l_716_ = (l_715_ >= 1.1754943508222875e-38L);
                                                 bool l_717_ = (l_715_ <= 1.7976931348623157e308L);
                                                 if (l_716_) {
@@ -1680,12 +1680,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_721_ = (l_720_ - 23uL);
                                                     uint64_t l_722_ = (l_721_ << uint(52uL));
                                                     double l_723_ = l_722_;
-                                                    l_mut_246_ = l_723_;
+                                                    l_mut_249_ = l_723_;
                                                 }
-                                                double _e1755 = l_mut_28_;
+                                                double _e1755 = l_mut_31_;
                                                 double l_724_ = (_e1755 + l_421_);
                                                 double l_725_ = abs(l_724_);
-                                                l_mut_81_ = 1.401298464324817e-45L;
+                                                l_mut_84_ = 1.401298464324817e-45L;
                                                 bool l_726_ = (l_725_ >= 1.1754943508222875e-38L);
                                                 bool l_727_ = (l_725_ <= 1.7976931348623157e308L);
                                                 if (l_726_) {
@@ -1700,38 +1700,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_731_ = (l_730_ - 23uL);
                                                     uint64_t l_732_ = (l_731_ << uint(52uL));
                                                     double l_733_ = l_732_;
-                                                    l_mut_81_ = l_733_;
+                                                    l_mut_84_ = l_733_;
                                                 }
-                                                double _e1779 = l_mut_246_;
-                                                double _e1780 = l_mut_81_;
+                                                double _e1779 = l_mut_249_;
+                                                double _e1780 = l_mut_84_;
                                                 bool l_734_ = (_e1779 == _e1780);
                                                 if (l_734_) {
                                                     double l_735_ = (l_713_ * 1.4551915228366852e-11L);
                                                     double l_736_ = (l_421_ + l_735_);
-                                                    double _e1785 = l_mut_28_;
+                                                    double _e1785 = l_mut_31_;
                                                     double l_737_ = (_e1785 - l_713_);
-                                                    double _e1787 = l_mut_28_;
+                                                    double _e1787 = l_mut_31_;
                                                     double l_738_ = (_e1787 + l_713_);
-                                                    float _e1789 = l_mut_22_;
+                                                    float _e1789 = l_mut_25_;
                                                     uint l_739_ = asuint(_e1789);
                                                     uint l_740_ = (l_739_ & 2147483647u);
                                                     float l_741_ = asfloat(l_740_);
                                                     double l_742_ = double(l_741_);
-                                                    l_mut_246_ = l_742_;
+                                                    l_mut_249_ = l_742_;
                                                     bool l_743_ = (l_740_ < 8388608u);
                                                     if (l_743_) {
                                                         double l_744_ = double(l_740_);
                                                         double l_745_ = (l_744_ * 1.401298464324817e-45L);
-                                                        l_mut_246_ = l_745_;
+                                                        l_mut_249_ = l_745_;
                                                     }
-                                                    double _e1800 = l_mut_246_;
+                                                    double _e1800 = l_mut_249_;
                                                     uint64_t l_746_ = _e1800;
                                                     uint l_747_ = (l_739_ >> 31u);
                                                     uint64_t l_748_ = uint64_t(l_747_);
                                                     uint64_t l_749_ = (l_748_ << uint(63uL));
                                                     uint64_t l_750_ = (l_746_ | l_749_);
                                                     double l_751_ = l_750_;
-                                                    float _e1811 = l_mut_22_;
+                                                    float _e1811 = l_mut_25_;
                                                     uint l_752_ = asuint(_e1811);
                                                     uint l_753_ = (l_752_ + 1u);
                                                     l_mut_439_ = l_753_;
@@ -1758,21 +1758,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_762_ = (l_761_ & 2147483647u);
                                                     float l_763_ = asfloat(l_762_);
                                                     double l_764_ = double(l_763_);
-                                                    l_mut_246_ = l_764_;
+                                                    l_mut_249_ = l_764_;
                                                     bool l_765_ = (l_762_ < 8388608u);
                                                     if (l_765_) {
                                                         double l_766_ = double(l_762_);
                                                         double l_767_ = (l_766_ * 1.401298464324817e-45L);
-                                                        l_mut_246_ = l_767_;
+                                                        l_mut_249_ = l_767_;
                                                     }
-                                                    double _e1840 = l_mut_246_;
+                                                    double _e1840 = l_mut_249_;
                                                     uint64_t l_768_ = _e1840;
                                                     uint l_769_ = (l_761_ >> 31u);
                                                     uint64_t l_770_ = uint64_t(l_769_);
                                                     uint64_t l_771_ = (l_770_ << uint(63uL));
                                                     uint64_t l_772_ = (l_768_ | l_771_);
                                                     double l_773_ = l_772_;
-                                                    float _e1851 = l_mut_22_;
+                                                    float _e1851 = l_mut_25_;
                                                     uint l_774_ = asuint(_e1851);
                                                     uint l_775_ = (l_774_ ^ 2147483648u);
                                                     float l_776_ = asfloat(l_775_);
@@ -1805,14 +1805,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_790_ = (l_789_ & 2147483647u);
                                                     float l_791_ = asfloat(l_790_);
                                                     double l_792_ = double(l_791_);
-                                                    l_mut_246_ = l_792_;
+                                                    l_mut_249_ = l_792_;
                                                     bool l_793_ = (l_790_ < 8388608u);
                                                     if (l_793_) {
                                                         double l_794_ = double(l_790_);
                                                         double l_795_ = (l_794_ * 1.401298464324817e-45L);
-                                                        l_mut_246_ = l_795_;
+                                                        l_mut_249_ = l_795_;
                                                     }
-                                                    double _e1888 = l_mut_246_;
+                                                    double _e1888 = l_mut_249_;
                                                     uint64_t l_796_ = _e1888;
                                                     uint l_797_ = (l_789_ >> 31u);
                                                     uint64_t l_798_ = uint64_t(l_797_);
@@ -1869,7 +1869,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_439_ = 0u;
                                                         }
                                                     }
-                                                    float _e1931 = l_mut_22_;
+                                                    float _e1931 = l_mut_25_;
                                                     uint l_820_ = asuint(_e1931);
                                                     uint l_821_ = (l_820_ & 2147483647u);
                                                     bool l_822_ = (l_821_ == 0u);
@@ -1922,9 +1922,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_837_ = abs(l_836_);
                                                     double l_838_ = floor(l_837_);
                                                     double l_839_ = (3.0L + l_838_);
-                                                    double _e1976 = l_mut_28_;
+                                                    double _e1976 = l_mut_31_;
                                                     double l_840_ = abs(_e1976);
-                                                    l_mut_246_ = 1.401298464324817e-45L;
+                                                    l_mut_249_ = 1.401298464324817e-45L;
                                                     bool l_841_ = (l_840_ >= 1.1754943508222875e-38L);
                                                     bool l_842_ = (l_840_ <= 1.7976931348623157e308L);
                                                     if (l_841_) {
@@ -1939,15 +1939,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_846_ = (l_845_ - 23uL);
                                                         uint64_t l_847_ = (l_846_ << uint(52uL));
                                                         double l_848_ = l_847_;
-                                                        l_mut_246_ = l_848_;
+                                                        l_mut_249_ = l_848_;
                                                     }
-                                                    double _e1999 = l_mut_246_;
+                                                    double _e1999 = l_mut_249_;
                                                     double l_849_ = (l_839_ * _e1999);
                                                     l_mut_480_ = 2u;
-                                                    double _e2002 = l_mut_28_;
+                                                    double _e2002 = l_mut_31_;
                                                     double l_850_ = (_e2002 - l_421_);
                                                     double l_851_ = abs(l_850_);
-                                                    l_mut_246_ = 1.401298464324817e-45L;
+                                                    l_mut_249_ = 1.401298464324817e-45L;
                                                     bool l_852_ = (l_851_ >= 1.1754943508222875e-38L);
                                                     bool l_853_ = (l_851_ <= 1.7976931348623157e308L);
                                                     if (l_852_) {
@@ -1962,12 +1962,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_857_ = (l_856_ - 23uL);
                                                         uint64_t l_858_ = (l_857_ << uint(52uL));
                                                         double l_859_ = l_858_;
-                                                        l_mut_246_ = l_859_;
+                                                        l_mut_249_ = l_859_;
                                                     }
-                                                    double _e2026 = l_mut_28_;
+                                                    double _e2026 = l_mut_31_;
                                                     double l_860_ = (_e2026 + l_421_);
                                                     double l_861_ = abs(l_860_);
-                                                    l_mut_81_ = 1.401298464324817e-45L;
+                                                    l_mut_84_ = 1.401298464324817e-45L;
                                                     bool l_862_ = (l_861_ >= 1.1754943508222875e-38L);
                                                     bool l_863_ = (l_861_ <= 1.7976931348623157e308L);
                                                     if (l_862_) {
@@ -1982,38 +1982,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_867_ = (l_866_ - 23uL);
                                                         uint64_t l_868_ = (l_867_ << uint(52uL));
                                                         double l_869_ = l_868_;
-                                                        l_mut_81_ = l_869_;
+                                                        l_mut_84_ = l_869_;
                                                     }
-                                                    double _e2050 = l_mut_246_;
-                                                    double _e2051 = l_mut_81_;
+                                                    double _e2050 = l_mut_249_;
+                                                    double _e2051 = l_mut_84_;
                                                     bool l_870_ = (_e2050 == _e2051);
                                                     if (l_870_) {
                                                         double l_871_ = (l_849_ * 1.4551915228366852e-11L);
                                                         double l_872_ = (l_421_ + l_871_);
-                                                        double _e2056 = l_mut_28_;
+                                                        double _e2056 = l_mut_31_;
                                                         double l_873_ = (_e2056 - l_849_);
-                                                        double _e2058 = l_mut_28_;
+                                                        double _e2058 = l_mut_31_;
                                                         double l_874_ = (_e2058 + l_849_);
-                                                        float _e2060 = l_mut_22_;
+                                                        float _e2060 = l_mut_25_;
                                                         uint l_875_ = asuint(_e2060);
                                                         uint l_876_ = (l_875_ & 2147483647u);
                                                         float l_877_ = asfloat(l_876_);
                                                         double l_878_ = double(l_877_);
-                                                        l_mut_246_ = l_878_;
+                                                        l_mut_249_ = l_878_;
                                                         bool l_879_ = (l_876_ < 8388608u);
                                                         if (l_879_) {
                                                             double l_880_ = double(l_876_);
                                                             double l_881_ = (l_880_ * 1.401298464324817e-45L);
-                                                            l_mut_246_ = l_881_;
+                                                            l_mut_249_ = l_881_;
                                                         }
-                                                        double _e2071 = l_mut_246_;
+                                                        double _e2071 = l_mut_249_;
                                                         uint64_t l_882_ = _e2071;
                                                         uint l_883_ = (l_875_ >> 31u);
                                                         uint64_t l_884_ = uint64_t(l_883_);
                                                         uint64_t l_885_ = (l_884_ << uint(63uL));
                                                         uint64_t l_886_ = (l_882_ | l_885_);
                                                         double l_887_ = l_886_;
-                                                        float _e2082 = l_mut_22_;
+                                                        float _e2082 = l_mut_25_;
                                                         uint l_888_ = asuint(_e2082);
                                                         uint l_889_ = (l_888_ + 1u);
                                                         l_mut_439_ = l_889_;
@@ -2040,21 +2040,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint l_898_ = (l_897_ & 2147483647u);
                                                         float l_899_ = asfloat(l_898_);
                                                         double l_900_ = double(l_899_);
-                                                        l_mut_246_ = l_900_;
+                                                        l_mut_249_ = l_900_;
                                                         bool l_901_ = (l_898_ < 8388608u);
                                                         if (l_901_) {
                                                             double l_902_ = double(l_898_);
                                                             double l_903_ = (l_902_ * 1.401298464324817e-45L);
-                                                            l_mut_246_ = l_903_;
+                                                            l_mut_249_ = l_903_;
                                                         }
-                                                        double _e2111 = l_mut_246_;
+                                                        double _e2111 = l_mut_249_;
                                                         uint64_t l_904_ = _e2111;
                                                         uint l_905_ = (l_897_ >> 31u);
                                                         uint64_t l_906_ = uint64_t(l_905_);
                                                         uint64_t l_907_ = (l_906_ << uint(63uL));
                                                         uint64_t l_908_ = (l_904_ | l_907_);
                                                         double l_909_ = l_908_;
-                                                        float _e2122 = l_mut_22_;
+                                                        float _e2122 = l_mut_25_;
                                                         uint l_910_ = asuint(_e2122);
                                                         uint l_911_ = (l_910_ ^ 2147483648u);
                                                         float l_912_ = asfloat(l_911_);
@@ -2087,14 +2087,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint l_926_ = (l_925_ & 2147483647u);
                                                         float l_927_ = asfloat(l_926_);
                                                         double l_928_ = double(l_927_);
-                                                        l_mut_246_ = l_928_;
+                                                        l_mut_249_ = l_928_;
                                                         bool l_929_ = (l_926_ < 8388608u);
                                                         if (l_929_) {
                                                             double l_930_ = double(l_926_);
                                                             double l_931_ = (l_930_ * 1.401298464324817e-45L);
-                                                            l_mut_246_ = l_931_;
+                                                            l_mut_249_ = l_931_;
                                                         }
-                                                        double _e2159 = l_mut_246_;
+                                                        double _e2159 = l_mut_249_;
                                                         uint64_t l_932_ = _e2159;
                                                         uint l_933_ = (l_925_ >> 31u);
                                                         uint64_t l_934_ = uint64_t(l_933_);
@@ -2151,7 +2151,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 l_mut_439_ = 0u;
                                                             }
                                                         }
-                                                        float _e2202 = l_mut_22_;
+                                                        float _e2202 = l_mut_25_;
                                                         uint l_956_ = asuint(_e2202);
                                                         uint l_957_ = (l_956_ & 2147483647u);
                                                         bool l_958_ = (l_957_ == 0u);
@@ -2205,30 +2205,30 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         if (l_972_) {
                                                             double l_973_ = (l_411_ * 1.4551915228366852e-11L);
                                                             double l_974_ = (l_421_ + l_973_);
-                                                            double _e2246 = l_mut_28_;
+                                                            double _e2246 = l_mut_31_;
                                                             double l_975_ = (_e2246 - l_411_);
-                                                            double _e2248 = l_mut_28_;
+                                                            double _e2248 = l_mut_31_;
                                                             double l_976_ = (_e2248 + l_411_);
-                                                            float _e2250 = l_mut_22_;
+                                                            float _e2250 = l_mut_25_;
                                                             uint l_977_ = asuint(_e2250);
                                                             uint l_978_ = (l_977_ & 2147483647u);
                                                             float l_979_ = asfloat(l_978_);
                                                             double l_980_ = double(l_979_);
-                                                            l_mut_246_ = l_980_;
+                                                            l_mut_249_ = l_980_;
                                                             bool l_981_ = (l_978_ < 8388608u);
                                                             if (l_981_) {
                                                                 double l_982_ = double(l_978_);
                                                                 double l_983_ = (l_982_ * 1.401298464324817e-45L);
-                                                                l_mut_246_ = l_983_;
+                                                                l_mut_249_ = l_983_;
                                                             }
-                                                            double _e2261 = l_mut_246_;
+                                                            double _e2261 = l_mut_249_;
                                                             uint64_t l_984_ = _e2261;
                                                             uint l_985_ = (l_977_ >> 31u);
                                                             uint64_t l_986_ = uint64_t(l_985_);
                                                             uint64_t l_987_ = (l_986_ << uint(63uL));
                                                             uint64_t l_988_ = (l_984_ | l_987_);
                                                             double l_989_ = l_988_;
-                                                            float _e2272 = l_mut_22_;
+                                                            float _e2272 = l_mut_25_;
                                                             uint l_990_ = asuint(_e2272);
                                                             uint l_991_ = (l_990_ + 1u);
                                                             l_mut_480_ = l_991_;
@@ -2255,21 +2255,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint l_1000_ = (l_999_ & 2147483647u);
                                                             float l_1001_ = asfloat(l_1000_);
                                                             double l_1002_ = double(l_1001_);
-                                                            l_mut_246_ = l_1002_;
+                                                            l_mut_249_ = l_1002_;
                                                             bool l_1003_ = (l_1000_ < 8388608u);
                                                             if (l_1003_) {
                                                                 double l_1004_ = double(l_1000_);
                                                                 double l_1005_ = (l_1004_ * 1.401298464324817e-45L);
-                                                                l_mut_246_ = l_1005_;
+                                                                l_mut_249_ = l_1005_;
                                                             }
-                                                            double _e2301 = l_mut_246_;
+                                                            double _e2301 = l_mut_249_;
                                                             uint64_t l_1006_ = _e2301;
                                                             uint l_1007_ = (l_999_ >> 31u);
                                                             uint64_t l_1008_ = uint64_t(l_1007_);
                                                             uint64_t l_1009_ = (l_1008_ << uint(63uL));
                                                             uint64_t l_1010_ = (l_1006_ | l_1009_);
                                                             double l_1011_ = l_1010_;
-                                                            float _e2312 = l_mut_22_;
+                                                            float _e2312 = l_mut_25_;
                                                             uint l_1012_ = asuint(_e2312);
                                                             uint l_1013_ = (l_1012_ ^ 2147483648u);
                                                             float l_1014_ = asfloat(l_1013_);
@@ -2302,14 +2302,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint l_1028_ = (l_1027_ & 2147483647u);
                                                             float l_1029_ = asfloat(l_1028_);
                                                             double l_1030_ = double(l_1029_);
-                                                            l_mut_246_ = l_1030_;
+                                                            l_mut_249_ = l_1030_;
                                                             bool l_1031_ = (l_1028_ < 8388608u);
                                                             if (l_1031_) {
                                                                 double l_1032_ = double(l_1028_);
                                                                 double l_1033_ = (l_1032_ * 1.401298464324817e-45L);
-                                                                l_mut_246_ = l_1033_;
+                                                                l_mut_249_ = l_1033_;
                                                             }
-                                                            double _e2349 = l_mut_246_;
+                                                            double _e2349 = l_mut_249_;
                                                             uint64_t l_1034_ = _e2349;
                                                             uint l_1035_ = (l_1027_ >> 31u);
                                                             uint64_t l_1036_ = uint64_t(l_1035_);
@@ -2366,7 +2366,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     l_mut_480_ = 0u;
                                                                 }
                                                             }
-                                                            float _e2392 = l_mut_22_;
+                                                            float _e2392 = l_mut_25_;
                                                             uint l_1058_ = asuint(_e2392);
                                                             uint l_1059_ = (l_1058_ & 2147483647u);
                                                             bool l_1060_ = (l_1059_ == 0u);
@@ -2413,13 +2413,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     } else {
                                                         bool l_1073_ = (l_405_ == 7u);
                                                         if (l_1073_) {
-                                                            double _e2430 = l_mut_28_;
+                                                            double _e2430 = l_mut_31_;
                                                             double l_1074_ = abs(_e2430);
                                                             double l_1075_ = (l_411_ * l_1074_);
-                                                            l_mut_246_ = l_1075_;
-                                                            double _e2433 = l_mut_28_;
+                                                            l_mut_249_ = l_1075_;
+                                                            double _e2433 = l_mut_31_;
                                                             double l_1076_ = abs(_e2433);
-                                                            l_mut_81_ = 1.401298464324817e-45L;
+                                                            l_mut_84_ = 1.401298464324817e-45L;
                                                             bool l_1077_ = (l_1076_ >= 1.1754943508222875e-38L);
                                                             bool l_1078_ = (l_1076_ <= 1.7976931348623157e308L);
                                                             if (l_1077_) {
@@ -2434,19 +2434,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_1082_ = (l_1081_ - 23uL);
                                                                 uint64_t l_1083_ = (l_1082_ << uint(52uL));
                                                                 double l_1084_ = l_1083_;
-                                                                l_mut_81_ = l_1084_;
+                                                                l_mut_84_ = l_1084_;
                                                             }
-                                                            double _e2457 = l_mut_81_;
+                                                            double _e2457 = l_mut_84_;
                                                             double l_1085_ = (0.5L * _e2457);
-                                                            double _e2459 = l_mut_246_;
+                                                            double _e2459 = l_mut_249_;
                                                             bool l_1086_ = (l_1085_ > _e2459);
                                                             if (l_1086_) {
-                                                                l_mut_246_ = l_1085_;
+                                                                l_mut_249_ = l_1085_;
                                                             }
-                                                            double _e2461 = l_mut_28_;
+                                                            double _e2461 = l_mut_31_;
                                                             double l_1087_ = (_e2461 - l_421_);
                                                             double l_1088_ = abs(l_1087_);
-                                                            l_mut_81_ = 1.401298464324817e-45L;
+                                                            l_mut_84_ = 1.401298464324817e-45L;
                                                             bool l_1089_ = (l_1088_ >= 1.1754943508222875e-38L);
                                                             bool l_1090_ = (l_1088_ <= 1.7976931348623157e308L);
                                                             if (l_1089_) {
@@ -2461,12 +2461,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_1094_ = (l_1093_ - 23uL);
                                                                 uint64_t l_1095_ = (l_1094_ << uint(52uL));
                                                                 double l_1096_ = l_1095_;
-                                                                l_mut_81_ = l_1096_;
+                                                                l_mut_84_ = l_1096_;
                                                             }
-                                                            double _e2485 = l_mut_28_;
+                                                            double _e2485 = l_mut_31_;
                                                             double l_1097_ = (_e2485 + l_421_);
                                                             double l_1098_ = abs(l_1097_);
-                                                            l_mut_54_ = 1.401298464324817e-45L;
+                                                            l_mut_57_ = 1.401298464324817e-45L;
                                                             bool l_1099_ = (l_1098_ >= 1.1754943508222875e-38L);
                                                             bool l_1100_ = (l_1098_ <= 1.7976931348623157e308L);
                                                             if (l_1099_) {
@@ -2481,43 +2481,43 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_1104_ = (l_1103_ - 23uL);
                                                                 uint64_t l_1105_ = (l_1104_ << uint(52uL));
                                                                 double l_1106_ = l_1105_;
-                                                                l_mut_54_ = l_1106_;
+                                                                l_mut_57_ = l_1106_;
                                                             }
-                                                            double _e2509 = l_mut_81_;
-                                                            double _e2510 = l_mut_54_;
+                                                            double _e2509 = l_mut_84_;
+                                                            double _e2510 = l_mut_57_;
                                                             bool l_1107_ = (_e2509 == _e2510);
                                                             if (l_1107_) {
                                                                 double l_1108_ = (l_411_ * l_421_);
                                                                 double l_1109_ = (l_421_ + l_1108_);
-                                                                double _e2514 = l_mut_246_;
+                                                                double _e2514 = l_mut_249_;
                                                                 double l_1110_ = (_e2514 * 1.4551915228366852e-11L);
                                                                 double l_1111_ = (l_1109_ + l_1110_);
-                                                                double _e2518 = l_mut_28_;
-                                                                double _e2519 = l_mut_246_;
+                                                                double _e2518 = l_mut_31_;
+                                                                double _e2519 = l_mut_249_;
                                                                 double l_1112_ = (_e2518 - _e2519);
-                                                                double _e2521 = l_mut_28_;
-                                                                double _e2522 = l_mut_246_;
+                                                                double _e2521 = l_mut_31_;
+                                                                double _e2522 = l_mut_249_;
                                                                 double l_1113_ = (_e2521 + _e2522);
-                                                                float _e2524 = l_mut_22_;
+                                                                float _e2524 = l_mut_25_;
                                                                 uint l_1114_ = asuint(_e2524);
                                                                 uint l_1115_ = (l_1114_ & 2147483647u);
                                                                 float l_1116_ = asfloat(l_1115_);
                                                                 double l_1117_ = double(l_1116_);
-                                                                l_mut_246_ = l_1117_;
+                                                                l_mut_249_ = l_1117_;
                                                                 bool l_1118_ = (l_1115_ < 8388608u);
                                                                 if (l_1118_) {
                                                                     double l_1119_ = double(l_1115_);
                                                                     double l_1120_ = (l_1119_ * 1.401298464324817e-45L);
-                                                                    l_mut_246_ = l_1120_;
+                                                                    l_mut_249_ = l_1120_;
                                                                 }
-                                                                double _e2535 = l_mut_246_;
+                                                                double _e2535 = l_mut_249_;
                                                                 uint64_t l_1121_ = _e2535;
                                                                 uint l_1122_ = (l_1114_ >> 31u);
                                                                 uint64_t l_1123_ = uint64_t(l_1122_);
                                                                 uint64_t l_1124_ = (l_1123_ << uint(63uL));
                                                                 uint64_t l_1125_ = (l_1121_ | l_1124_);
                                                                 double l_1126_ = l_1125_;
-                                                                float _e2546 = l_mut_22_;
+                                                                float _e2546 = l_mut_25_;
                                                                 uint l_1127_ = asuint(_e2546);
                                                                 uint l_1128_ = (l_1127_ + 1u);
                                                                 l_mut_480_ = l_1128_;
@@ -2544,21 +2544,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint l_1137_ = (l_1136_ & 2147483647u);
                                                                 float l_1138_ = asfloat(l_1137_);
                                                                 double l_1139_ = double(l_1138_);
-                                                                l_mut_246_ = l_1139_;
+                                                                l_mut_249_ = l_1139_;
                                                                 bool l_1140_ = (l_1137_ < 8388608u);
                                                                 if (l_1140_) {
                                                                     double l_1141_ = double(l_1137_);
                                                                     double l_1142_ = (l_1141_ * 1.401298464324817e-45L);
-                                                                    l_mut_246_ = l_1142_;
+                                                                    l_mut_249_ = l_1142_;
                                                                 }
-                                                                double _e2575 = l_mut_246_;
+                                                                double _e2575 = l_mut_249_;
                                                                 uint64_t l_1143_ = _e2575;
                                                                 uint l_1144_ = (l_1136_ >> 31u);
                                                                 uint64_t l_1145_ = uint64_t(l_1144_);
                                                                 uint64_t l_1146_ = (l_1145_ << uint(63uL));
                                                                 uint64_t l_1147_ = (l_1143_ | l_1146_);
                                                                 double l_1148_ = l_1147_;
-                                                                float _e2586 = l_mut_22_;
+                                                                float _e2586 = l_mut_25_;
                                                                 uint l_1149_ = asuint(_e2586);
                                                                 uint l_1150_ = (l_1149_ ^ 2147483648u);
                                                                 float l_1151_ = asfloat(l_1150_);
@@ -2591,14 +2591,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint l_1165_ = (l_1164_ & 2147483647u);
                                                                 float l_1166_ = asfloat(l_1165_);
                                                                 double l_1167_ = double(l_1166_);
-                                                                l_mut_246_ = l_1167_;
+                                                                l_mut_249_ = l_1167_;
                                                                 bool l_1168_ = (l_1165_ < 8388608u);
                                                                 if (l_1168_) {
                                                                     double l_1169_ = double(l_1165_);
                                                                     double l_1170_ = (l_1169_ * 1.401298464324817e-45L);
-                                                                    l_mut_246_ = l_1170_;
+                                                                    l_mut_249_ = l_1170_;
                                                                 }
-                                                                double _e2623 = l_mut_246_;
+                                                                double _e2623 = l_mut_249_;
                                                                 uint64_t l_1171_ = _e2623;
                                                                 uint l_1172_ = (l_1164_ >> 31u);
                                                                 uint64_t l_1173_ = uint64_t(l_1172_);
@@ -2655,7 +2655,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         l_mut_480_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2666 = l_mut_22_;
+                                                                float _e2666 = l_mut_25_;
                                                                 uint l_1195_ = asuint(_e2666);
                                                                 uint l_1196_ = (l_1195_ & 2147483647u);
                                                                 bool l_1197_ = (l_1196_ == 0u);
@@ -2713,30 +2713,30 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 if (l_1213_) {
                                                                     double l_1214_ = (l_411_ * 1.4551915228366852e-11L);
                                                                     double l_1215_ = (l_421_ + l_1214_);
-                                                                    double _e2715 = l_mut_28_;
+                                                                    double _e2715 = l_mut_31_;
                                                                     double l_1216_ = (_e2715 - l_411_);
-                                                                    double _e2717 = l_mut_28_;
+                                                                    double _e2717 = l_mut_31_;
                                                                     double l_1217_ = (_e2717 + l_411_);
-                                                                    float _e2719 = l_mut_22_;
+                                                                    float _e2719 = l_mut_25_;
                                                                     uint l_1218_ = asuint(_e2719);
                                                                     uint l_1219_ = (l_1218_ & 2147483647u);
                                                                     float l_1220_ = asfloat(l_1219_);
                                                                     double l_1221_ = double(l_1220_);
-                                                                    l_mut_246_ = l_1221_;
+                                                                    l_mut_249_ = l_1221_;
                                                                     bool l_1222_ = (l_1219_ < 8388608u);
                                                                     if (l_1222_) {
                                                                         double l_1223_ = double(l_1219_);
                                                                         double l_1224_ = (l_1223_ * 1.401298464324817e-45L);
-                                                                        l_mut_246_ = l_1224_;
+                                                                        l_mut_249_ = l_1224_;
                                                                     }
-                                                                    double _e2730 = l_mut_246_;
+                                                                    double _e2730 = l_mut_249_;
                                                                     uint64_t l_1225_ = _e2730;
                                                                     uint l_1226_ = (l_1218_ >> 31u);
                                                                     uint64_t l_1227_ = uint64_t(l_1226_);
                                                                     uint64_t l_1228_ = (l_1227_ << uint(63uL));
                                                                     uint64_t l_1229_ = (l_1225_ | l_1228_);
                                                                     double l_1230_ = l_1229_;
-                                                                    float _e2741 = l_mut_22_;
+                                                                    float _e2741 = l_mut_25_;
                                                                     uint l_1231_ = asuint(_e2741);
                                                                     uint l_1232_ = (l_1231_ + 1u);
                                                                     l_mut_480_ = l_1232_;
@@ -2763,21 +2763,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint l_1241_ = (l_1240_ & 2147483647u);
                                                                     float l_1242_ = asfloat(l_1241_);
                                                                     double l_1243_ = double(l_1242_);
-                                                                    l_mut_246_ = l_1243_;
+                                                                    l_mut_249_ = l_1243_;
                                                                     bool l_1244_ = (l_1241_ < 8388608u);
                                                                     if (l_1244_) {
                                                                         double l_1245_ = double(l_1241_);
                                                                         double l_1246_ = (l_1245_ * 1.401298464324817e-45L);
-                                                                        l_mut_246_ = l_1246_;
+                                                                        l_mut_249_ = l_1246_;
                                                                     }
-                                                                    double _e2770 = l_mut_246_;
+                                                                    double _e2770 = l_mut_249_;
                                                                     uint64_t l_1247_ = _e2770;
                                                                     uint l_1248_ = (l_1240_ >> 31u);
                                                                     uint64_t l_1249_ = uint64_t(l_1248_);
                                                                     uint64_t l_1250_ = (l_1249_ << uint(63uL));
                                                                     uint64_t l_1251_ = (l_1247_ | l_1250_);
                                                                     double l_1252_ = l_1251_;
-                                                                    float _e2781 = l_mut_22_;
+                                                                    float _e2781 = l_mut_25_;
                                                                     uint l_1253_ = asuint(_e2781);
                                                                     uint l_1254_ = (l_1253_ ^ 2147483648u);
                                                                     float l_1255_ = asfloat(l_1254_);
@@ -2810,14 +2810,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint l_1269_ = (l_1268_ & 2147483647u);
                                                                     float l_1270_ = asfloat(l_1269_);
                                                                     double l_1271_ = double(l_1270_);
-                                                                    l_mut_246_ = l_1271_;
+                                                                    l_mut_249_ = l_1271_;
                                                                     bool l_1272_ = (l_1269_ < 8388608u);
                                                                     if (l_1272_) {
                                                                         double l_1273_ = double(l_1269_);
                                                                         double l_1274_ = (l_1273_ * 1.401298464324817e-45L);
-                                                                        l_mut_246_ = l_1274_;
+                                                                        l_mut_249_ = l_1274_;
                                                                     }
-                                                                    double _e2818 = l_mut_246_;
+                                                                    double _e2818 = l_mut_249_;
                                                                     uint64_t l_1275_ = _e2818;
                                                                     uint l_1276_ = (l_1268_ >> 31u);
                                                                     uint64_t l_1277_ = uint64_t(l_1276_);
@@ -2874,7 +2874,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             l_mut_480_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2861 = l_mut_22_;
+                                                                    float _e2861 = l_mut_25_;
                                                                     uint l_1299_ = asuint(_e2861);
                                                                     uint l_1300_ = (l_1299_ & 2147483647u);
                                                                     bool l_1301_ = (l_1300_ == 0u);
@@ -2918,9 +2918,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint _e2896 = l_mut_480_;
                                                                     l_mut_423_ = _e2896;
                                                                 } else {
-                                                                    double _e2897 = l_mut_28_;
+                                                                    double _e2897 = l_mut_31_;
                                                                     double l_1314_ = abs(_e2897);
-                                                                    l_mut_246_ = 1.401298464324817e-45L;
+                                                                    l_mut_249_ = 1.401298464324817e-45L;
                                                                     bool l_1315_ = (l_1314_ >= 1.1754943508222875e-38L);
                                                                     bool l_1316_ = (l_1314_ <= 1.7976931348623157e308L);
                                                                     if (l_1315_) {
@@ -2935,15 +2935,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1320_ = (l_1319_ - 23uL);
                                                                         uint64_t l_1321_ = (l_1320_ << uint(52uL));
                                                                         double l_1322_ = l_1321_;
-                                                                        l_mut_246_ = l_1322_;
+                                                                        l_mut_249_ = l_1322_;
                                                                     }
-                                                                    double _e2920 = l_mut_246_;
+                                                                    double _e2920 = l_mut_249_;
                                                                     double l_1323_ = (l_414_ * _e2920);
                                                                     l_mut_480_ = 2u;
-                                                                    double _e2923 = l_mut_28_;
+                                                                    double _e2923 = l_mut_31_;
                                                                     double l_1324_ = (_e2923 - l_421_);
                                                                     double l_1325_ = abs(l_1324_);
-                                                                    l_mut_246_ = 1.401298464324817e-45L;
+                                                                    l_mut_249_ = 1.401298464324817e-45L;
                                                                     bool l_1326_ = (l_1325_ >= 1.1754943508222875e-38L);
                                                                     bool l_1327_ = (l_1325_ <= 1.7976931348623157e308L);
                                                                     if (l_1326_) {
@@ -2958,12 +2958,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1331_ = (l_1330_ - 23uL);
                                                                         uint64_t l_1332_ = (l_1331_ << uint(52uL));
                                                                         double l_1333_ = l_1332_;
-                                                                        l_mut_246_ = l_1333_;
+                                                                        l_mut_249_ = l_1333_;
                                                                     }
-                                                                    double _e2947 = l_mut_28_;
+                                                                    double _e2947 = l_mut_31_;
                                                                     double l_1334_ = (_e2947 + l_421_);
                                                                     double l_1335_ = abs(l_1334_);
-                                                                    l_mut_81_ = 1.401298464324817e-45L;
+                                                                    l_mut_84_ = 1.401298464324817e-45L;
                                                                     bool l_1336_ = (l_1335_ >= 1.1754943508222875e-38L);
                                                                     bool l_1337_ = (l_1335_ <= 1.7976931348623157e308L);
                                                                     if (l_1336_) {
@@ -2978,38 +2978,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1341_ = (l_1340_ - 23uL);
                                                                         uint64_t l_1342_ = (l_1341_ << uint(52uL));
                                                                         double l_1343_ = l_1342_;
-                                                                        l_mut_81_ = l_1343_;
+                                                                        l_mut_84_ = l_1343_;
                                                                     }
-                                                                    double _e2971 = l_mut_246_;
-                                                                    double _e2972 = l_mut_81_;
+                                                                    double _e2971 = l_mut_249_;
+                                                                    double _e2972 = l_mut_84_;
                                                                     bool l_1344_ = (_e2971 == _e2972);
                                                                     if (l_1344_) {
                                                                         double l_1345_ = (l_1323_ * 1.4551915228366852e-11L);
                                                                         double l_1346_ = (l_421_ + l_1345_);
-                                                                        double _e2977 = l_mut_28_;
+                                                                        double _e2977 = l_mut_31_;
                                                                         double l_1347_ = (_e2977 - l_1323_);
-                                                                        double _e2979 = l_mut_28_;
+                                                                        double _e2979 = l_mut_31_;
                                                                         double l_1348_ = (_e2979 + l_1323_);
-                                                                        float _e2981 = l_mut_22_;
+                                                                        float _e2981 = l_mut_25_;
                                                                         uint l_1349_ = asuint(_e2981);
                                                                         uint l_1350_ = (l_1349_ & 2147483647u);
                                                                         float l_1351_ = asfloat(l_1350_);
                                                                         double l_1352_ = double(l_1351_);
-                                                                        l_mut_246_ = l_1352_;
+                                                                        l_mut_249_ = l_1352_;
                                                                         bool l_1353_ = (l_1350_ < 8388608u);
                                                                         if (l_1353_) {
                                                                             double l_1354_ = double(l_1350_);
                                                                             double l_1355_ = (l_1354_ * 1.401298464324817e-45L);
-                                                                            l_mut_246_ = l_1355_;
+                                                                            l_mut_249_ = l_1355_;
                                                                         }
-                                                                        double _e2992 = l_mut_246_;
+                                                                        double _e2992 = l_mut_249_;
                                                                         uint64_t l_1356_ = _e2992;
                                                                         uint l_1357_ = (l_1349_ >> 31u);
                                                                         uint64_t l_1358_ = uint64_t(l_1357_);
                                                                         uint64_t l_1359_ = (l_1358_ << uint(63uL));
                                                                         uint64_t l_1360_ = (l_1356_ | l_1359_);
                                                                         double l_1361_ = l_1360_;
-                                                                        float _e3003 = l_mut_22_;
+                                                                        float _e3003 = l_mut_25_;
                                                                         uint l_1362_ = asuint(_e3003);
                                                                         uint l_1363_ = (l_1362_ + 1u);
                                                                         l_mut_439_ = l_1363_;
@@ -3036,21 +3036,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint l_1372_ = (l_1371_ & 2147483647u);
                                                                         float l_1373_ = asfloat(l_1372_);
                                                                         double l_1374_ = double(l_1373_);
-                                                                        l_mut_246_ = l_1374_;
+                                                                        l_mut_249_ = l_1374_;
                                                                         bool l_1375_ = (l_1372_ < 8388608u);
                                                                         if (l_1375_) {
                                                                             double l_1376_ = double(l_1372_);
                                                                             double l_1377_ = (l_1376_ * 1.401298464324817e-45L);
-                                                                            l_mut_246_ = l_1377_;
+                                                                            l_mut_249_ = l_1377_;
                                                                         }
-                                                                        double _e3032 = l_mut_246_;
+                                                                        double _e3032 = l_mut_249_;
                                                                         uint64_t l_1378_ = _e3032;
                                                                         uint l_1379_ = (l_1371_ >> 31u);
                                                                         uint64_t l_1380_ = uint64_t(l_1379_);
                                                                         uint64_t l_1381_ = (l_1380_ << uint(63uL));
                                                                         uint64_t l_1382_ = (l_1378_ | l_1381_);
                                                                         double l_1383_ = l_1382_;
-                                                                        float _e3043 = l_mut_22_;
+                                                                        float _e3043 = l_mut_25_;
                                                                         uint l_1384_ = asuint(_e3043);
                                                                         uint l_1385_ = (l_1384_ ^ 2147483648u);
                                                                         float l_1386_ = asfloat(l_1385_);
@@ -3083,14 +3083,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint l_1400_ = (l_1399_ & 2147483647u);
                                                                         float l_1401_ = asfloat(l_1400_);
                                                                         double l_1402_ = double(l_1401_);
-                                                                        l_mut_246_ = l_1402_;
+                                                                        l_mut_249_ = l_1402_;
                                                                         bool l_1403_ = (l_1400_ < 8388608u);
                                                                         if (l_1403_) {
                                                                             double l_1404_ = double(l_1400_);
                                                                             double l_1405_ = (l_1404_ * 1.401298464324817e-45L);
-                                                                            l_mut_246_ = l_1405_;
+                                                                            l_mut_249_ = l_1405_;
                                                                         }
-                                                                        double _e3080 = l_mut_246_;
+                                                                        double _e3080 = l_mut_249_;
                                                                         uint64_t l_1406_ = _e3080;
                                                                         uint l_1407_ = (l_1399_ >> 31u);
                                                                         uint64_t l_1408_ = uint64_t(l_1407_);
@@ -3147,7 +3147,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_439_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e3123 = l_mut_22_;
+                                                                        float _e3123 = l_mut_25_;
                                                                         uint l_1430_ = asuint(_e3123);
                                                                         uint l_1431_ = (l_1430_ & 2147483647u);
                                                                         bool l_1432_ = (l_1431_ == 0u);
@@ -3215,32 +3215,32 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             uint l_1447_ = a_10_[min(uint(_e3168), 7u)];
                             bool l_1448_ = (l_1447_ == 2u);
                             if (l_1448_) {
-                                l_mut_133_ = false;
+                                l_mut_136_ = false;
                             }
                         }
                     }
                 }
-                uint _e3177 = l_mut_65_;
+                uint _e3177 = l_mut_68_;
                 bool l_1449_ = (_e3177 == 4294967293u);
                 if (l_1449_) {
                     uint l_1450_ = a_8_[0];
                     uint l_1451_ = (l_1450_ + 1u);
                     a_8_[0] = l_1451_;
                 } else {
-                    bool _e3185 = l_mut_133_;
+                    bool _e3185 = l_mut_136_;
                     if (_e3185) {
-                        l_mut_246_ = l_391_;
-                        double _e3186 = l_mut_246_;
+                        l_mut_249_ = l_391_;
+                        double _e3186 = l_mut_249_;
                         bool l_1452_ = (_e3186 < -17.0L);
                         if (l_1452_) {
-                            l_mut_246_ = -17.0L;
+                            l_mut_249_ = -17.0L;
                         }
-                        double _e3190 = l_mut_246_;
+                        double _e3190 = l_mut_249_;
                         bool l_1453_ = (_e3190 > 17.0L);
                         if (l_1453_) {
-                            l_mut_246_ = 17.0L;
+                            l_mut_249_ = 17.0L;
                         }
-                        double _e3194 = l_mut_246_;
+                        double _e3194 = l_mut_249_;
                         double l_1454_ = (_e3194 + 16.0L);
                         double l_1455_ = (l_1454_ + 1.0L);
                         uint l_1456_ = naga_f2u32(l_1455_);
@@ -3248,36 +3248,35 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_1458_ = a_8_[min(uint(l_1457_), 64u)];
                         uint l_1459_ = (l_1458_ + 1u);
                         a_8_[min(uint(l_1457_), 64u)] = l_1459_;
-                        float _e3207 = l_mut_22_;
+                        float _e3207 = l_mut_25_;
                         uint l_1460_ = asuint(_e3207);
-                        uint l_1461_ = (l_1460_ & 8388607u);
-                        double l_1462_ = double(l_1461_);
-                        double l_1463_ = (l_1462_ / 7.1362384635298e44L);
-                        l_mut_246_ = l_1463_;
-                        uint l_1464_ = (l_1460_ & 2139095040u);
-                        bool l_1465_ = (l_1464_ != 0u);
-                        if (l_1465_) {
-                            uint l_1466_ = (l_1460_ & 2147483647u);
-                            float l_1467_ = asfloat(l_1466_);
-                            double l_1468_ = double(l_1467_);
-                            l_mut_246_ = l_1468_;
+                        uint l_1461_ = (l_1460_ & 2147483647u);
+                        float l_1462_ = asfloat(l_1461_);
+                        double l_1463_ = double(l_1462_);
+                        l_mut_249_ = l_1463_;
+                        bool l_1464_ = (l_1461_ < 8388608u);
+                        if (l_1464_) {
+                            double l_1465_ = double(l_1461_);
+                            double l_1466_ = (l_1465_ * 1.401298464324817e-45L);
+                            l_mut_249_ = l_1466_;
                         }
-                        uint l_1469_ = (l_1460_ >> 31u);
-                        double l_1470_ = double(l_1469_);
-                        double l_1471_ = (2.0L * l_1470_);
-                        double l_1472_ = (1.0L - l_1471_);
-                        double _e3229 = l_mut_246_;
-                        l_mut_246_ = (_e3229 * l_1472_);
-                        double _e3231 = l_mut_28_;
-                        double l_1473_ = abs(_e3231);
-                        double _e3233 = l_mut_28_;
-                        double l_1474_ = (_e3233 * 0.0L);
+                        double _e3218 = l_mut_249_;
+                        uint64_t l_1467_ = _e3218;
+                        uint l_1468_ = (l_1460_ >> 31u);
+                        uint64_t l_1469_ = uint64_t(l_1468_);
+                        uint64_t l_1470_ = (l_1469_ << uint(63uL));
+                        uint64_t l_1471_ = (l_1467_ | l_1470_);
+                        double l_1472_ = l_1471_;
+                        double _e3229 = l_mut_31_;
+                        double l_1473_ = abs(_e3229);
+                        double _e3231 = l_mut_31_;
+                        double l_1474_ = (_e3231 * 0.0L);
                         double l_1475_ = (l_1474_ + 7.1362384635298e44L);
-                        l_mut_81_ = l_1475_;
+                        l_mut_249_ = l_1475_;
                         bool l_1476_ = (l_1473_ >= 2.350988701644575e-38L);
                         if (l_1476_) {
-                            uint _e3240 = l_mut_65_;
-                            uint l_1477_ = (_e3240 & 2147483647u);
+                            uint _e3238 = l_mut_68_;
+                            uint l_1477_ = (_e3238 & 2147483647u);
                             float l_1478_ = asfloat(l_1477_);
                             double l_1479_ = double(l_1478_);
                             uint l_1480_ = (l_1477_ & 2139095040u);
@@ -3298,121 +3297,165 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_1490_ = (1.0L - l_1489_);
                             double l_1491_ = (l_1487_ * l_1490_);
                             double l_1492_ = (1.0L / l_1491_);
-                            l_mut_81_ = l_1492_;
+                            l_mut_249_ = l_1492_;
                         }
-                        double _e3268 = l_mut_246_;
-                        double _e3269 = l_mut_28_;
-                        double l_1493_ = (_e3268 - _e3269);
-                        double _e3271 = l_mut_81_;
-                        double l_1494_ = (l_1493_ * _e3271);
-                        uint l_1495_ = a_8_[45];
-                        bool l_1496_ = (l_1495_ == 4294967295u);
-                        double l_1497_ = a_9_[0];
-                        bool l_1498_ = (l_1494_ < l_1497_);
-                        if (!(l_1496_)) {
-                            local_75 = l_1498_;
+                        double _e3266 = l_mut_31_;
+                        double l_1493_ = (l_1472_ - _e3266);
+                        double _e3268 = l_mut_249_;
+                        double l_1494_ = (l_1493_ * _e3268);
+                        uint l_1496_ = (45u + 0u);
+                        double l_1497_ = abs(l_1494_);
+                        double l_1498_ = a_9_[0];
+                        double l_1499_ = abs(l_1498_);
+                        bool l_1500_ = (l_1497_ > l_1499_);
+                        l_mut_540_ = l_1500_;
+                        if (true) {
+                            double l_1502_ = a_9_[0];
+                            bool l_1503_ = (l_1494_ < l_1502_);
+                            l_mut_540_ = l_1503_;
+                        } else {
+                            if (false) {
+                                double l_1505_ = a_9_[0];
+                                bool l_1506_ = (l_1494_ > l_1505_);
+                                l_mut_540_ = l_1506_;
+                            }
+                        }
+                        uint l_1507_ = a_8_[min(uint(l_1496_), 64u)];
+                        bool l_1508_ = (l_1507_ == 4294967295u);
+                        if (!(l_1508_)) {
+                            bool _e3293 = l_mut_540_;
+                            local_75 = _e3293;
                         } else {
                             local_75 = true;
                         }
-                        bool l_1499_ = local_75;
-                        if (l_1499_) {
+                        bool l_1509_ = local_75;
+                        if (l_1509_) {
+                            a_8_[min(uint(l_1496_), 64u)] = l_23_;
+                            uint l_1510_ = (l_1496_ + 1u);
+                            a_8_[min(uint(l_1510_), 64u)] = l_372_;
                             a_9_[0] = l_1494_;
-                            a_8_[45] = l_20_;
-                            a_8_[46] = l_372_;
                         }
-                        uint l_1500_ = a_8_[47];
-                        bool l_1501_ = (l_1500_ == 4294967295u);
-                        double l_1502_ = a_9_[1];
-                        bool l_1503_ = (l_1494_ > l_1502_);
-                        if (!(l_1501_)) {
-                            local_76 = l_1503_;
+                        uint l_1512_ = (45u + 2u);
+                        double l_1513_ = abs(l_1494_);
+                        double l_1514_ = a_9_[1];
+                        double l_1515_ = abs(l_1514_);
+                        bool l_1516_ = (l_1513_ > l_1515_);
+                        l_mut_540_ = l_1516_;
+                        if (false) {
+                            double l_1518_ = a_9_[1];
+                            bool l_1519_ = (l_1494_ < l_1518_);
+                            l_mut_540_ = l_1519_;
+                        } else {
+                            if (true) {
+                                double l_1521_ = a_9_[1];
+                                bool l_1522_ = (l_1494_ > l_1521_);
+                                l_mut_540_ = l_1522_;
+                            }
+                        }
+                        uint l_1523_ = a_8_[min(uint(l_1512_), 64u)];
+                        bool l_1524_ = (l_1523_ == 4294967295u);
+                        if (!(l_1524_)) {
+                            bool _e3324 = l_mut_540_;
+                            local_76 = _e3324;
                         } else {
                             local_76 = true;
                         }
-                        bool l_1504_ = local_76;
-                        if (l_1504_) {
+                        bool l_1525_ = local_76;
+                        if (l_1525_) {
+                            a_8_[min(uint(l_1512_), 64u)] = l_23_;
+                            uint l_1526_ = (l_1512_ + 1u);
+                            a_8_[min(uint(l_1526_), 64u)] = l_372_;
                             a_9_[1] = l_1494_;
-                            a_8_[47] = l_20_;
-                            a_8_[48] = l_372_;
                         }
-                        bool l_1505_ = (l_391_ != 0.0L);
-                        if (l_1505_) {
-                            l_mut_1506_ = 0u;
+                        bool l_1527_ = (l_391_ != 0.0L);
+                        if (l_1527_) {
+                            l_mut_1528_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e3356 = l_mut_1506_;
-                                    l_mut_1506_ = (_e3356 + 1u);
+                                    uint _e3390 = l_mut_1528_;
+                                    l_mut_1528_ = (_e3390 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e3307 = l_mut_1506_;
-                                if ((_e3307 < 8u)) {
+                                uint _e3336 = l_mut_1528_;
+                                if ((_e3336 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e3310 = l_mut_1506_;
-                                    uint l_1507_ = a_10_[min(uint(_e3310), 7u)];
-                                    bool l_1508_ = (l_1507_ == 1u);
-                                    if (l_1508_) {
-                                        uint _e3316 = l_mut_1506_;
-                                        uint l_1509_ = (37u + _e3316);
-                                        uint l_1510_ = a_8_[min(uint(l_1509_), 64u)];
-                                        uint l_1511_ = (l_1510_ + 1u);
-                                        a_8_[min(uint(l_1509_), 64u)] = l_1511_;
-                                        uint _e3324 = l_mut_1506_;
-                                        uint l_1512_ = (2u + _e3324);
-                                        uint l_1513_ = (2u * l_1512_);
-                                        uint l_1514_ = (45u + l_1513_);
-                                        uint l_1515_ = a_8_[min(uint(l_1514_), 64u)];
-                                        bool l_1516_ = (l_1515_ == 4294967295u);
-                                        double l_1517_ = abs(l_1494_);
-                                        uint _e3336 = l_mut_1506_;
-                                        uint l_1518_ = (2u + _e3336);
-                                        double l_1519_ = a_9_[min(uint(l_1518_), 9u)];
-                                        double l_1520_ = abs(l_1519_);
-                                        bool l_1521_ = (l_1517_ > l_1520_);
-                                        if (!(l_1516_)) {
-                                            local_77 = l_1521_;
+                                    uint _e3339 = l_mut_1528_;
+                                    uint l_1529_ = a_10_[min(uint(_e3339), 7u)];
+                                    bool l_1530_ = (l_1529_ == 1u);
+                                    if (l_1530_) {
+                                        uint _e3345 = l_mut_1528_;
+                                        uint l_1531_ = (37u + _e3345);
+                                        uint l_1532_ = a_8_[min(uint(l_1531_), 64u)];
+                                        uint l_1533_ = (l_1532_ + 1u);
+                                        a_8_[min(uint(l_1531_), 64u)] = l_1533_;
+                                        uint _e3353 = l_mut_1528_;
+                                        uint l_1534_ = (2u + _e3353);
+                                        uint l_1535_ = (2u * l_1534_);
+                                        uint l_1536_ = (45u + l_1535_);
+                                        double l_1537_ = abs(l_1494_);
+                                        double l_1538_ = a_9_[min(uint(l_1534_), 9u)];
+                                        double l_1539_ = abs(l_1538_);
+                                        bool l_1540_ = (l_1537_ > l_1539_);
+                                        l_mut_540_ = l_1540_;
+                                        bool l_1541_ = (l_1534_ == 0u);
+                                        if (l_1541_) {
+                                            double l_1542_ = a_9_[min(uint(l_1534_), 9u)];
+                                            bool l_1543_ = (l_1494_ < l_1542_);
+                                            l_mut_540_ = l_1543_;
+                                        } else {
+                                            bool l_1544_ = (l_1534_ == 1u);
+                                            if (l_1544_) {
+                                                double l_1545_ = a_9_[min(uint(l_1534_), 9u)];
+                                                bool l_1546_ = (l_1494_ > l_1545_);
+                                                l_mut_540_ = l_1546_;
+                                            }
+                                        }
+                                        uint l_1547_ = a_8_[min(uint(l_1536_), 64u)];
+                                        bool l_1548_ = (l_1547_ == 4294967295u);
+                                        if (!(l_1548_)) {
+                                            bool _e3381 = l_mut_540_;
+                                            local_77 = _e3381;
                                         } else {
                                             local_77 = true;
                                         }
-                                        bool l_1522_ = local_77;
-                                        if (l_1522_) {
-                                            uint _e3348 = l_mut_1506_;
-                                            uint l_1523_ = (2u + _e3348);
-                                            a_9_[min(uint(l_1523_), 9u)] = l_1494_;
-                                            a_8_[min(uint(l_1514_), 64u)] = l_20_;
-                                            uint l_1524_ = (l_1514_ + 1u);
-                                            a_8_[min(uint(l_1524_), 64u)] = l_372_;
+                                        bool l_1549_ = local_77;
+                                        if (l_1549_) {
+                                            a_8_[min(uint(l_1536_), 64u)] = l_23_;
+                                            uint l_1550_ = (l_1536_ + 1u);
+                                            a_8_[min(uint(l_1550_), 64u)] = l_372_;
+                                            a_9_[min(uint(l_1534_), 9u)] = l_1494_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_1525_ = a_8_[1];
-                        uint l_1526_ = (l_2_ + l_1525_);
-                        uint l_1527_ = (l_1526_ * 2u);
-                        uint l_1647_ = asuint(info.Load(24+0));
-                        uint l_1648_ = (l_1647_ * 1u);
-                        bool l_1649_ = (l_1527_ < l_1648_);
-                        if (l_1649_) {
-                            buffer_6_global.Store(l_1527_*4, asuint(l_20_));
+                        uint l_1551_ = a_8_[1];
+                        uint l_1552_ = (l_2_ + l_1551_);
+                        uint l_1553_ = (l_1552_ * 2u);
+                        uint l_1673_ = asuint(info.Load(24+0));
+                        uint l_1674_ = (l_1673_ * 1u);
+                        bool l_1675_ = (l_1553_ < l_1674_);
+                        if (l_1675_) {
+                            buffer_6_global.Store(l_1553_*4, asuint(l_23_));
                         }
-                        uint l_1528_ = (l_1527_ + 1u);
-                        uint l_1650_ = asuint(info.Load(24+0));
-                        uint l_1651_ = (l_1650_ * 1u);
-                        bool l_1652_ = (l_1528_ < l_1651_);
-                        if (l_1652_) {
-                            buffer_6_global.Store(l_1528_*4, asuint(l_372_));
+                        uint l_1554_ = (l_1553_ + 1u);
+                        uint l_1676_ = asuint(info.Load(24+0));
+                        uint l_1677_ = (l_1676_ * 1u);
+                        bool l_1678_ = (l_1554_ < l_1677_);
+                        if (l_1678_) {
+                            buffer_6_global.Store(l_1554_*4, asuint(l_372_));
                         }
-                        uint l_1529_ = a_8_[1];
-                        uint l_1530_ = (l_1529_ + 1u);
-                        a_8_[1] = l_1530_;
+                        uint l_1555_ = a_8_[1];
+                        uint l_1556_ = (l_1555_ + 1u);
+                        a_8_[1] = l_1556_;
                     }
                 }
             }
@@ -3423,26 +3466,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e3413 = l_mut_1531_;
-                l_mut_1531_ = (_e3413 + 1u);
+                uint _e3447 = l_mut_1557_;
+                l_mut_1557_ = (_e3447 + 1u);
             }
             loop_init_5 = false;
-            uint _e3393 = l_mut_1531_;
-            if ((_e3393 < 65u)) {
+            uint _e3427 = l_mut_1557_;
+            if ((_e3427 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_1532_ = (id * 65u);
-                uint _e3398 = l_mut_1531_;
-                uint l_1533_ = (l_1532_ + _e3398);
-                uint _e3400 = l_mut_1531_;
-                uint l_1534_ = a_8_[min(uint(_e3400), 64u)];
-                uint l_1653_ = asuint(info.Load(16+0));
-                uint l_1654_ = (l_1653_ * 1u);
-                bool l_1655_ = (l_1533_ < l_1654_);
-                if (l_1655_) {
-                    buffer_4_global.Store(l_1533_*4, asuint(l_1534_));
+                uint l_1558_ = (id * 65u);
+                uint _e3432 = l_mut_1557_;
+                uint l_1559_ = (l_1558_ + _e3432);
+                uint _e3434 = l_mut_1557_;
+                uint l_1560_ = a_8_[min(uint(_e3434), 64u)];
+                uint l_1679_ = asuint(info.Load(16+0));
+                uint l_1680_ = (l_1679_ * 1u);
+                bool l_1681_ = (l_1559_ < l_1680_);
+                if (l_1681_) {
+                    buffer_4_global.Store(l_1559_*4, asuint(l_1560_));
                 }
             }
         }
@@ -3452,26 +3495,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e3437 = l_mut_1535_;
-                l_mut_1535_ = (_e3437 + 1u);
+                uint _e3471 = l_mut_1561_;
+                l_mut_1561_ = (_e3471 + 1u);
             }
             loop_init_6 = false;
-            uint _e3417 = l_mut_1535_;
-            if ((_e3417 < 10u)) {
+            uint _e3451 = l_mut_1561_;
+            if ((_e3451 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_1536_ = (id * 10u);
-                uint _e3422 = l_mut_1535_;
-                uint l_1537_ = (l_1536_ + _e3422);
-                uint _e3424 = l_mut_1535_;
-                double l_1538_ = a_9_[min(uint(_e3424), 9u)];
-                uint l_1656_ = asuint(info.Load(20+0));
-                uint l_1657_ = (l_1656_ * 1u);
-                bool l_1658_ = (l_1537_ < l_1657_);
-                if (l_1658_) {
-                    buffer_5_global.Store(l_1537_*8, l_1538_);
+                uint l_1562_ = (id * 10u);
+                uint _e3456 = l_mut_1561_;
+                uint l_1563_ = (l_1562_ + _e3456);
+                uint _e3458 = l_mut_1561_;
+                double l_1564_ = a_9_[min(uint(_e3458), 9u)];
+                uint l_1682_ = asuint(info.Load(20+0));
+                uint l_1683_ = (l_1682_ * 1u);
+                bool l_1684_ = (l_1563_ < l_1683_);
+                if (l_1684_) {
+                    buffer_5_global.Store(l_1563_*8, l_1564_);
                 }
             }
         }

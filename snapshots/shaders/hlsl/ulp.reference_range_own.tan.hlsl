@@ -44,35 +44,35 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     double a_3914_[2] = (double[2])0;
     double a_4317_[2] = (double[2])0;
     uint a_10_[8] = (uint[8])0;
-    bool l_mut_133_ = (bool)0;
-    uint64_t l_mut_149_ = (uint64_t)0;
+    bool l_mut_136_ = (bool)0;
+    uint64_t l_mut_152_ = (uint64_t)0;
     double l_mut_1663_ = (double)0;
     double l_mut_1748_ = (double)0;
-    uint64_t l_mut_178_ = (uint64_t)0;
-    uint64_t l_mut_190_ = (uint64_t)0;
-    int l_mut_193_ = (int)0;
+    uint64_t l_mut_181_ = (uint64_t)0;
+    uint64_t l_mut_193_ = (uint64_t)0;
+    int l_mut_196_ = (int)0;
     double l_mut_2002_ = (double)0;
     double l_mut_2258_ = (double)0;
-    float l_mut_22_ = (float)0;
-    double l_mut_248_ = (double)0;
     double l_mut_2512_ = (double)0;
+    double l_mut_251_ = (double)0;
+    float l_mut_25_ = (float)0;
     uint l_mut_2764_ = (uint)0;
-    double l_mut_28_ = (double)0;
+    double l_mut_31_ = (double)0;
     uint l_mut_3807_ = (uint)0;
     uint l_mut_427_ = (uint)0;
     uint l_mut_443_ = (uint)0;
-    double l_mut_44_ = (double)0;
+    double l_mut_47_ = (double)0;
     uint l_mut_484_ = (uint)0;
     bool l_mut_535_ = (bool)0;
     bool l_mut_538_ = (bool)0;
     bool l_mut_541_ = (bool)0;
     bool l_mut_544_ = (bool)0;
-    double l_mut_54_ = (double)0;
-    uint l_mut_65_ = (uint)0;
-    double l_mut_81_ = (double)0;
+    double l_mut_57_ = (double)0;
+    uint l_mut_68_ = (uint)0;
+    double l_mut_84_ = (double)0;
     uint l_mut_11_ = 0u;
     uint l_mut_12_ = 0u;
-    uint l_mut_18_ = (uint)0;
+    uint l_mut_21_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -220,46 +220,46 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
     bool local_143 = (bool)0;
     bool local_144 = (bool)0;
     bool local_145 = (bool)0;
-    uint l_mut_4551_ = (uint)0;
+    uint l_mut_4573_ = (uint)0;
     bool local_146 = (bool)0;
-    uint l_mut_4576_ = 0u;
-    uint l_mut_4580_ = 0u;
+    uint l_mut_4602_ = 0u;
+    uint l_mut_4606_ = 0u;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_4598_ = asuint(info.Load(28+0));
-        uint l_4599_ = (l_4598_ * 1u);
-        bool l_4600_ = (0u < l_4599_);
-        if (l_4600_) {
+        uint l_4624_ = asuint(info.Load(28+0));
+        uint l_4625_ = (l_4624_ * 1u);
+        bool l_4626_ = (0u < l_4625_);
+        if (l_4626_) {
             buffer_7_global.Store(0, asuint(1u));
         }
     }
-    uint l_4584_ = asuint(info.Load(0+0));
-    uint l_4585_ = (l_4584_ * 1u);
-    bool l_4586_ = (1u < l_4585_);
-    uint l_4587_ = (l_4585_ - 1u);
-    uint l_4588_ = min(1u, l_4587_);
-    uint l_4589_ = asuint(buffer_0_global.Load(l_4588_*4));
-    uint l_1_ = (l_4586_ ? l_4589_ : 0u);
+    uint l_4610_ = asuint(info.Load(0+0));
+    uint l_4611_ = (l_4610_ * 1u);
+    bool l_4612_ = (1u < l_4611_);
+    uint l_4613_ = (l_4611_ - 1u);
+    uint l_4614_ = min(1u, l_4613_);
+    uint l_4615_ = asuint(buffer_0_global.Load(l_4614_*4));
+    uint l_1_ = (l_4612_ ? l_4615_ : 0u);
     uint l_2_ = (id * l_1_);
-    uint l_4591_ = asuint(info.Load(0+0));
-    uint l_4592_ = (l_4591_ * 1u);
-    bool l_4593_ = (2u < l_4592_);
-    uint l_4594_ = (l_4592_ - 1u);
-    uint l_4595_ = min(2u, l_4594_);
-    uint l_4596_ = asuint(buffer_0_global.Load(l_4595_*4));
-    uint l_3_ = (l_4593_ ? l_4596_ : 0u);
+    uint l_4617_ = asuint(info.Load(0+0));
+    uint l_4618_ = (l_4617_ * 1u);
+    bool l_4619_ = (2u < l_4618_);
+    uint l_4620_ = (l_4618_ - 1u);
+    uint l_4621_ = min(2u, l_4620_);
+    uint l_4622_ = asuint(buffer_0_global.Load(l_4621_*4));
+    uint l_3_ = (l_4619_ ? l_4622_ : 0u);
     bool l_4_ = (l_2_ < l_3_);
     if (l_4_) {
         uint l_5_ = (l_2_ + l_1_);
-        uint l_4601_ = asuint(info.Load(0+0));
-        uint l_4602_ = (l_4601_ * 1u);
-        bool l_4603_ = (2u < l_4602_);
-        uint l_4604_ = (l_4602_ - 1u);
-        uint l_4605_ = min(2u, l_4604_);
-        uint l_4606_ = asuint(buffer_0_global.Load(l_4605_*4));
-        uint l_6_ = (l_4603_ ? l_4606_ : 0u);
+        uint l_4627_ = asuint(info.Load(0+0));
+        uint l_4628_ = (l_4627_ * 1u);
+        bool l_4629_ = (2u < l_4628_);
+        uint l_4630_ = (l_4628_ - 1u);
+        uint l_4631_ = min(2u, l_4630_);
+        uint l_4632_ = asuint(buffer_0_global.Load(l_4631_*4));
+        uint l_6_ = (l_4629_ ? l_4632_ : 0u);
         uint l_7_ = min(l_5_, l_6_);
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
@@ -310,577 +310,577 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 a_9_[min(uint(_e159), 9u)] = 0.0L;
             }
         }
-        l_mut_18_ = l_2_;
+        uint l_4634_ = asuint(info.Load(12+0));
+        uint l_4635_ = (l_4634_ * 1u);
+        bool l_4636_ = (1024u < l_4635_);
+        uint l_4637_ = (l_4635_ - 1u);
+        uint l_4638_ = min(1024u, l_4637_);
+        uint l_4639_ = asuint(buffer_3_global.Load(l_4638_*4));
+        uint l_18_ = (l_4636_ ? l_4639_ : 0u);
+        float l_19_ = asfloat(l_18_);
+        double l_20_ = double(l_19_);
+        l_mut_21_ = l_2_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e8956 = l_mut_18_;
-                l_mut_18_ = (_e8956 + 1u);
+                uint _e8990 = l_mut_21_;
+                l_mut_21_ = (_e8990 + 1u);
             }
             loop_init_2 = false;
-            uint _e166 = l_mut_18_;
-            if ((_e166 < l_7_)) {
+            uint _e185 = l_mut_21_;
+            if ((_e185 < l_7_)) {
             } else {
                 break;
             }
             {
-                uint l_4608_ = asuint(info.Load(0+0));
-                uint l_4609_ = (l_4608_ * 1u);
-                bool l_4610_ = (0u < l_4609_);
-                uint l_4611_ = (l_4609_ - 1u);
-                uint l_4612_ = min(0u, l_4611_);
-                uint l_4613_ = asuint(buffer_0_global.Load(l_4612_*4));
-                uint l_19_ = (l_4610_ ? l_4613_ : 0u);
-                uint _e185 = l_mut_18_;
-                uint l_20_ = (l_19_ + _e185);
-                float l_21_ = asfloat(l_20_);
-                l_mut_22_ = l_21_;
-                float l_23_ = tan(l_21_);
-                l_mut_22_ = l_23_;
-                uint l_24_ = asuint(l_21_);
-                uint l_25_ = (l_24_ & 2147483647u);
-                float l_26_ = asfloat(l_25_);
-                double l_27_ = double(l_26_);
-                l_mut_28_ = l_27_;
-                bool l_29_ = (l_25_ < 8388608u);
-                if (l_29_) {
-                    double l_30_ = double(l_25_);
-                    double l_31_ = (l_30_ * 1.401298464324817e-45L);
-                    l_mut_28_ = l_31_;
+                uint l_4641_ = asuint(info.Load(0+0));
+                uint l_4642_ = (l_4641_ * 1u);
+                bool l_4643_ = (0u < l_4642_);
+                uint l_4644_ = (l_4642_ - 1u);
+                uint l_4645_ = min(0u, l_4644_);
+                uint l_4646_ = asuint(buffer_0_global.Load(l_4645_*4));
+                uint l_22_ = (l_4643_ ? l_4646_ : 0u);
+                uint _e204 = l_mut_21_;
+                uint l_23_ = (l_22_ + _e204);
+                float l_24_ = asfloat(l_23_);
+                l_mut_25_ = l_24_;
+                float l_26_ = tan(l_24_);
+                l_mut_25_ = l_26_;
+                uint l_27_ = asuint(l_24_);
+                uint l_28_ = (l_27_ & 2147483647u);
+                float l_29_ = asfloat(l_28_);
+                double l_30_ = double(l_29_);
+                l_mut_31_ = l_30_;
+                bool l_32_ = (l_28_ < 8388608u);
+                if (l_32_) {
+                    double l_33_ = double(l_28_);
+                    double l_34_ = (l_33_ * 1.401298464324817e-45L);
+                    l_mut_31_ = l_34_;
                 }
-                double _e199 = l_mut_28_;
-                uint64_t l_32_ = _e199;
-                uint l_33_ = (l_24_ >> 31u);
-                uint64_t l_34_ = uint64_t(l_33_);
-                uint64_t l_35_ = (l_34_ << uint(63uL));
-                uint64_t l_36_ = (l_32_ | l_35_);
-                double l_37_ = l_36_;
-                l_mut_28_ = l_37_;
-                uint l_38_ = asuint(l_21_);
-                uint l_39_ = (l_38_ & 2147483647u);
-                double l_40_ = double(l_21_);
-                uint64_t l_41_ = l_40_;
-                uint64_t l_42_ = (l_41_ | 9221120237041090560uL);
-                double l_43_ = l_42_;
-                l_mut_44_ = l_43_;
-                float l_45_ = asfloat(l_39_);
-                bool l_46_ = (l_45_ < 4.0);
-                if (l_46_) {
-                    uint l_4622_ = asuint(info.Load(12+0));
-                    uint l_4623_ = (l_4622_ * 1u);
-                    bool l_4624_ = (1024u < l_4623_);
-                    uint l_4625_ = (l_4623_ - 1u);
-                    uint l_4626_ = min(1024u, l_4625_);
-                    uint l_4627_ = asuint(buffer_3_global.Load(l_4626_*4));
-                    uint l_47_ = (l_4624_ ? l_4627_ : 0u);
-                    float l_48_ = asfloat(l_47_);
-                    double l_49_ = double(l_48_);
-                    uint l_50_ = asuint(l_21_);
-                    uint l_51_ = (l_50_ & 2147483647u);
-                    float l_52_ = asfloat(l_51_);
-                    double l_53_ = double(l_52_);
-                    l_mut_54_ = l_53_;
-                    bool l_55_ = (l_51_ < 8388608u);
-                    if (l_55_) {
-                        double l_56_ = double(l_51_);
-                        double l_57_ = (l_56_ * 1.401298464324817e-45L);
-                        l_mut_54_ = l_57_;
+                double _e218 = l_mut_31_;
+                uint64_t l_35_ = _e218;
+                uint l_36_ = (l_27_ >> 31u);
+                uint64_t l_37_ = uint64_t(l_36_);
+                uint64_t l_38_ = (l_37_ << uint(63uL));
+                uint64_t l_39_ = (l_35_ | l_38_);
+                double l_40_ = l_39_;
+                l_mut_31_ = l_40_;
+                uint l_41_ = asuint(l_24_);
+                uint l_42_ = (l_41_ & 2147483647u);
+                double l_43_ = double(l_24_);
+                uint64_t l_44_ = l_43_;
+                uint64_t l_45_ = (l_44_ | 9221120237041090560uL);
+                double l_46_ = l_45_;
+                l_mut_47_ = l_46_;
+                float l_48_ = asfloat(l_42_);
+                bool l_49_ = (l_48_ < 4.0);
+                if (l_49_) {
+                    uint l_4648_ = asuint(info.Load(12+0));
+                    uint l_4649_ = (l_4648_ * 1u);
+                    bool l_4650_ = (1024u < l_4649_);
+                    uint l_4651_ = (l_4649_ - 1u);
+                    uint l_4652_ = min(1024u, l_4651_);
+                    uint l_4653_ = asuint(buffer_3_global.Load(l_4652_*4));
+                    uint l_50_ = (l_4650_ ? l_4653_ : 0u);
+                    float l_51_ = asfloat(l_50_);
+                    double l_52_ = double(l_51_);
+                    uint l_53_ = asuint(l_24_);
+                    uint l_54_ = (l_53_ & 2147483647u);
+                    float l_55_ = asfloat(l_54_);
+                    double l_56_ = double(l_55_);
+                    l_mut_57_ = l_56_;
+                    bool l_58_ = (l_54_ < 8388608u);
+                    if (l_58_) {
+                        double l_59_ = double(l_54_);
+                        double l_60_ = (l_59_ * 1.401298464324817e-45L);
+                        l_mut_57_ = l_60_;
                     }
-                    double _e250 = l_mut_54_;
-                    uint64_t l_58_ = _e250;
-                    uint l_59_ = (l_50_ >> 31u);
-                    uint64_t l_60_ = uint64_t(l_59_);
-                    uint64_t l_61_ = (l_60_ << uint(63uL));
-                    uint64_t l_62_ = (l_58_ | l_61_);
-                    double l_63_ = l_62_;
-                    double l_64_ = abs(l_63_);
-                    l_mut_54_ = l_64_;
-                    l_mut_65_ = 0u;
-                    bool l_66_ = (l_64_ >= 0.785L);
-                    if (l_66_) {
-                        double l_67_ = (l_64_ * 0.6366197723675814L);
-                        double l_68_ = (l_67_ + 0.5L);
-                        double l_69_ = floor(l_68_);
-                        double l_70_ = (l_69_ * 1.570796325802803L);
-                        double l_71_ = (l_64_ - l_70_);
-                        double l_72_ = (l_71_ * l_49_);
-                        double l_73_ = (l_69_ * 9.920935796805404e-10L);
-                        double l_74_ = (l_72_ - l_73_);
-                        l_mut_54_ = l_74_;
-                        uint l_75_ = naga_f2u32(l_69_);
-                        l_mut_65_ = l_75_;
+                    double _e269 = l_mut_57_;
+                    uint64_t l_61_ = _e269;
+                    uint l_62_ = (l_53_ >> 31u);
+                    uint64_t l_63_ = uint64_t(l_62_);
+                    uint64_t l_64_ = (l_63_ << uint(63uL));
+                    uint64_t l_65_ = (l_61_ | l_64_);
+                    double l_66_ = l_65_;
+                    double l_67_ = abs(l_66_);
+                    l_mut_57_ = l_67_;
+                    l_mut_68_ = 0u;
+                    bool l_69_ = (l_67_ >= 0.785L);
+                    if (l_69_) {
+                        double l_70_ = (l_67_ * 0.6366197723675814L);
+                        double l_71_ = (l_70_ + 0.5L);
+                        double l_72_ = floor(l_71_);
+                        double l_73_ = (l_72_ * 1.570796325802803L);
+                        double l_74_ = (l_67_ - l_73_);
+                        double l_75_ = (l_74_ * l_52_);
+                        double l_76_ = (l_72_ * 9.920935796805404e-10L);
+                        double l_77_ = (l_75_ - l_76_);
+                        l_mut_57_ = l_77_;
+                        uint l_78_ = naga_f2u32(l_72_);
+                        l_mut_68_ = l_78_;
                     }
-                    uint l_76_ = asuint(l_21_);
-                    bool l_77_ = (l_76_ >= 2147483648u);
-                    double _e281 = l_mut_54_;
-                    double _e282 = l_mut_54_;
-                    double l_78_ = (_e281 * _e282);
-                    double l_79_ = (l_78_ * 1.9572941063391263e-20L);
-                    double l_80_ = (8.22063524662433e-18L - l_79_);
-                    l_mut_81_ = l_80_;
-                    double _e288 = l_mut_81_;
-                    double l_82_ = (_e288 * l_78_);
-                    double l_83_ = (l_82_ - 2.8114572543455206e-15L);
-                    l_mut_81_ = l_83_;
-                    double _e292 = l_mut_81_;
-                    double l_84_ = (_e292 * l_78_);
-                    double l_85_ = (l_84_ + 7.647163731819816e-13L);
-                    l_mut_81_ = l_85_;
-                    double _e296 = l_mut_81_;
-                    double l_86_ = (_e296 * l_78_);
-                    double l_87_ = (l_86_ - 1.6059043836821613e-10L);
-                    l_mut_81_ = l_87_;
-                    double _e300 = l_mut_81_;
-                    double l_88_ = (_e300 * l_78_);
-                    double l_89_ = (l_88_ + 2.505210838544172e-8L);
-                    l_mut_81_ = l_89_;
-                    double _e304 = l_mut_81_;
-                    double l_90_ = (_e304 * l_78_);
-                    double l_91_ = (l_90_ - 2.7557319223985893e-6L);
-                    l_mut_81_ = l_91_;
-                    double _e308 = l_mut_81_;
-                    double l_92_ = (_e308 * l_78_);
-                    double l_93_ = (l_92_ + 0.0001984126984126984L);
-                    l_mut_81_ = l_93_;
-                    double _e312 = l_mut_81_;
-                    double l_94_ = (_e312 * l_78_);
-                    double l_95_ = (l_94_ - 0.008333333333333333L);
-                    l_mut_81_ = l_95_;
-                    double _e316 = l_mut_81_;
-                    double l_96_ = (_e316 * l_78_);
-                    double l_97_ = (l_96_ + 0.16666666666666666L);
-                    l_mut_81_ = l_97_;
-                    double l_98_ = (0.5L * l_78_);
-                    double l_99_ = (1.0L - l_98_);
-                    double l_100_ = (0.0L * l_99_);
-                    double _e326 = l_mut_54_;
-                    double l_101_ = (_e326 * l_78_);
-                    double _e328 = l_mut_81_;
-                    double l_102_ = (l_101_ * _e328);
-                    double l_103_ = (l_100_ - l_102_);
-                    double _e331 = l_mut_54_;
-                    double l_104_ = (_e331 + l_103_);
-                    double _e333 = l_mut_54_;
-                    double _e334 = l_mut_54_;
-                    double l_105_ = (_e333 * _e334);
-                    double l_106_ = (l_105_ * 4.110317623312165e-19L);
-                    double l_107_ = (l_106_ - 1.5619206968586225e-16L);
-                    l_mut_81_ = l_107_;
-                    double _e340 = l_mut_81_;
-                    double l_108_ = (_e340 * l_105_);
-                    double l_109_ = (l_108_ + 4.779477332387385e-14L);
-                    l_mut_81_ = l_109_;
-                    double _e344 = l_mut_81_;
-                    double l_110_ = (_e344 * l_105_);
-                    double l_111_ = (l_110_ - 1.1470745597729725e-11L);
-                    l_mut_81_ = l_111_;
-                    double _e348 = l_mut_81_;
-                    double l_112_ = (_e348 * l_105_);
-                    double l_113_ = (l_112_ + 2.08767569878681e-9L);
-                    l_mut_81_ = l_113_;
-                    double _e352 = l_mut_81_;
-                    double l_114_ = (_e352 * l_105_);
-                    double l_115_ = (l_114_ - 2.755731922398589e-7L);
-                    l_mut_81_ = l_115_;
-                    double _e356 = l_mut_81_;
-                    double l_116_ = (_e356 * l_105_);
-                    double l_117_ = (l_116_ + 2.48015873015873e-5L);
-                    l_mut_81_ = l_117_;
-                    double _e360 = l_mut_81_;
-                    double l_118_ = (_e360 * l_105_);
-                    double l_119_ = (l_118_ - 0.001388888888888889L);
-                    l_mut_81_ = l_119_;
-                    double _e364 = l_mut_81_;
-                    double l_120_ = (_e364 * l_105_);
-                    double l_121_ = (l_120_ + 0.041666666666666664L);
-                    l_mut_81_ = l_121_;
-                    double l_122_ = (0.5L * l_105_);
-                    double l_123_ = (1.0L - l_122_);
-                    double l_124_ = (l_105_ * l_105_);
-                    double _e373 = l_mut_81_;
-                    double l_125_ = (l_124_ * _e373);
-                    double _e376 = l_mut_54_;
-                    double l_126_ = (0.0L * _e376);
-                    double l_127_ = (l_125_ - l_126_);
-                    double l_128_ = (l_123_ + l_127_);
-                    uint _e380 = l_mut_65_;
-                    uint l_129_ = (_e380 & 1u);
-                    bool l_130_ = (l_129_ == 1u);
-                    l_mut_81_ = l_104_;
-                    uint _e385 = l_mut_65_;
-                    uint l_131_ = (_e385 & 2u);
-                    bool l_132_ = (l_131_ != 0u);
-                    l_mut_133_ = l_132_;
-                    double l_134_ = (l_104_ / l_128_);
-                    l_mut_81_ = l_134_;
-                    if (l_130_) {
-                        double l_135_ = (l_128_ / l_104_);
-                        l_mut_81_ = l_135_;
+                    uint l_79_ = asuint(l_24_);
+                    bool l_80_ = (l_79_ >= 2147483648u);
+                    double _e300 = l_mut_57_;
+                    double _e301 = l_mut_57_;
+                    double l_81_ = (_e300 * _e301);
+                    double l_82_ = (l_81_ * 1.9572941063391263e-20L);
+                    double l_83_ = (8.22063524662433e-18L - l_82_);
+                    l_mut_84_ = l_83_;
+                    double _e307 = l_mut_84_;
+                    double l_85_ = (_e307 * l_81_);
+                    double l_86_ = (l_85_ - 2.8114572543455206e-15L);
+                    l_mut_84_ = l_86_;
+                    double _e311 = l_mut_84_;
+                    double l_87_ = (_e311 * l_81_);
+                    double l_88_ = (l_87_ + 7.647163731819816e-13L);
+                    l_mut_84_ = l_88_;
+                    double _e315 = l_mut_84_;
+                    double l_89_ = (_e315 * l_81_);
+                    double l_90_ = (l_89_ - 1.6059043836821613e-10L);
+                    l_mut_84_ = l_90_;
+                    double _e319 = l_mut_84_;
+                    double l_91_ = (_e319 * l_81_);
+                    double l_92_ = (l_91_ + 2.505210838544172e-8L);
+                    l_mut_84_ = l_92_;
+                    double _e323 = l_mut_84_;
+                    double l_93_ = (_e323 * l_81_);
+                    double l_94_ = (l_93_ - 2.7557319223985893e-6L);
+                    l_mut_84_ = l_94_;
+                    double _e327 = l_mut_84_;
+                    double l_95_ = (_e327 * l_81_);
+                    double l_96_ = (l_95_ + 0.0001984126984126984L);
+                    l_mut_84_ = l_96_;
+                    double _e331 = l_mut_84_;
+                    double l_97_ = (_e331 * l_81_);
+                    double l_98_ = (l_97_ - 0.008333333333333333L);
+                    l_mut_84_ = l_98_;
+                    double _e335 = l_mut_84_;
+                    double l_99_ = (_e335 * l_81_);
+                    double l_100_ = (l_99_ + 0.16666666666666666L);
+                    l_mut_84_ = l_100_;
+                    double l_101_ = (0.5L * l_81_);
+                    double l_102_ = (1.0L - l_101_);
+                    double l_103_ = (0.0L * l_102_);
+                    double _e345 = l_mut_57_;
+                    double l_104_ = (_e345 * l_81_);
+                    double _e347 = l_mut_84_;
+                    double l_105_ = (l_104_ * _e347);
+                    double l_106_ = (l_103_ - l_105_);
+                    double _e350 = l_mut_57_;
+                    double l_107_ = (_e350 + l_106_);
+                    double _e352 = l_mut_57_;
+                    double _e353 = l_mut_57_;
+                    double l_108_ = (_e352 * _e353);
+                    double l_109_ = (l_108_ * 4.110317623312165e-19L);
+                    double l_110_ = (l_109_ - 1.5619206968586225e-16L);
+                    l_mut_84_ = l_110_;
+                    double _e359 = l_mut_84_;
+                    double l_111_ = (_e359 * l_108_);
+                    double l_112_ = (l_111_ + 4.779477332387385e-14L);
+                    l_mut_84_ = l_112_;
+                    double _e363 = l_mut_84_;
+                    double l_113_ = (_e363 * l_108_);
+                    double l_114_ = (l_113_ - 1.1470745597729725e-11L);
+                    l_mut_84_ = l_114_;
+                    double _e367 = l_mut_84_;
+                    double l_115_ = (_e367 * l_108_);
+                    double l_116_ = (l_115_ + 2.08767569878681e-9L);
+                    l_mut_84_ = l_116_;
+                    double _e371 = l_mut_84_;
+                    double l_117_ = (_e371 * l_108_);
+                    double l_118_ = (l_117_ - 2.755731922398589e-7L);
+                    l_mut_84_ = l_118_;
+                    double _e375 = l_mut_84_;
+                    double l_119_ = (_e375 * l_108_);
+                    double l_120_ = (l_119_ + 2.48015873015873e-5L);
+                    l_mut_84_ = l_120_;
+                    double _e379 = l_mut_84_;
+                    double l_121_ = (_e379 * l_108_);
+                    double l_122_ = (l_121_ - 0.001388888888888889L);
+                    l_mut_84_ = l_122_;
+                    double _e383 = l_mut_84_;
+                    double l_123_ = (_e383 * l_108_);
+                    double l_124_ = (l_123_ + 0.041666666666666664L);
+                    l_mut_84_ = l_124_;
+                    double l_125_ = (0.5L * l_108_);
+                    double l_126_ = (1.0L - l_125_);
+                    double l_127_ = (l_108_ * l_108_);
+                    double _e392 = l_mut_84_;
+                    double l_128_ = (l_127_ * _e392);
+                    double _e395 = l_mut_57_;
+                    double l_129_ = (0.0L * _e395);
+                    double l_130_ = (l_128_ - l_129_);
+                    double l_131_ = (l_126_ + l_130_);
+                    uint _e399 = l_mut_68_;
+                    uint l_132_ = (_e399 & 1u);
+                    bool l_133_ = (l_132_ == 1u);
+                    l_mut_84_ = l_107_;
+                    uint _e404 = l_mut_68_;
+                    uint l_134_ = (_e404 & 2u);
+                    bool l_135_ = (l_134_ != 0u);
+                    l_mut_136_ = l_135_;
+                    double l_137_ = (l_107_ / l_131_);
+                    l_mut_84_ = l_137_;
+                    if (l_133_) {
+                        double l_138_ = (l_131_ / l_107_);
+                        l_mut_84_ = l_138_;
                     }
-                    l_mut_133_ = l_130_;
+                    l_mut_136_ = l_133_;
                     if (true) {
-                        local = l_77_;
+                        local = l_80_;
                     } else {
                         local = false;
                     }
-                    bool l_136_ = local;
-                    if (l_136_) {
-                        bool _e397 = l_mut_133_;
-                        bool l_137_ = !(_e397);
-                        l_mut_133_ = l_137_;
-                    }
-                    bool _e399 = l_mut_133_;
-                    if (_e399) {
-                        double _e400 = l_mut_81_;
-                        double l_138_ = -(_e400);
-                        l_mut_81_ = l_138_;
-                    }
-                    double _e402 = l_mut_81_;
-                    l_mut_44_ = _e402;
-                } else {
-                    bool l_139_ = (l_39_ < 2139095040u);
+                    bool l_139_ = local;
                     if (l_139_) {
-                        uint l_140_ = (l_39_ & 8388607u);
-                        uint l_141_ = (l_140_ | 8388608u);
-                        uint64_t l_142_ = uint64_t(l_141_);
-                        uint l_143_ = (l_39_ >> 23u);
-                        uint l_144_ = (l_143_ * 4u);
-                        uint l_145_ = (l_144_ + 3u);
-                        uint l_4629_ = asuint(info.Load(12+0));
-                        uint l_4630_ = (l_4629_ * 1u);
-                        bool l_4631_ = (l_145_ < l_4630_);
-                        uint l_4632_ = (l_4630_ - 1u);
-                        uint l_4633_ = min(l_145_, l_4632_);
-                        uint l_4634_ = asuint(buffer_3_global.Load(l_4633_*4));
-                        uint l_146_ = (l_4631_ ? l_4634_ : 0u);
-                        uint64_t l_147_ = uint64_t(l_146_);
-                        uint64_t l_148_ = (l_142_ * l_147_);
-                        l_mut_149_ = l_148_;
-                        uint64_t _e433 = l_mut_149_;
-                        uint64_t l_150_ = (_e433 & 4294967295uL);
-                        uint64_t _e436 = l_mut_149_;
-                        uint64_t l_151_ = (_e436 >> uint(32uL));
-                        uint l_152_ = (l_144_ + 2u);
-                        uint l_4636_ = asuint(info.Load(12+0));
-                        uint l_4637_ = (l_4636_ * 1u);
-                        bool l_4638_ = (l_152_ < l_4637_);
-                        uint l_4639_ = (l_4637_ - 1u);
-                        uint l_4640_ = min(l_152_, l_4639_);
-                        uint l_4641_ = asuint(buffer_3_global.Load(l_4640_*4));
-                        uint l_153_ = (l_4638_ ? l_4641_ : 0u);
-                        uint64_t l_154_ = uint64_t(l_153_);
-                        uint64_t l_155_ = (l_142_ * l_154_);
-                        uint64_t l_156_ = (l_151_ + l_155_);
-                        l_mut_149_ = l_156_;
-                        uint64_t _e461 = l_mut_149_;
-                        uint64_t l_157_ = (_e461 & 4294967295uL);
-                        uint64_t _e464 = l_mut_149_;
-                        uint64_t l_158_ = (_e464 >> uint(32uL));
-                        uint l_159_ = (l_144_ + 1u);
-                        uint l_4643_ = asuint(info.Load(12+0));
-                        uint l_4644_ = (l_4643_ * 1u);
-                        bool l_4645_ = (l_159_ < l_4644_);
-                        uint l_4646_ = (l_4644_ - 1u);
-                        uint l_4647_ = min(l_159_, l_4646_);
-                        uint l_4648_ = asuint(buffer_3_global.Load(l_4647_*4));
-                        uint l_160_ = (l_4645_ ? l_4648_ : 0u);
-                        uint64_t l_161_ = uint64_t(l_160_);
-                        uint64_t l_162_ = (l_142_ * l_161_);
-                        uint64_t l_163_ = (l_158_ + l_162_);
-                        l_mut_149_ = l_163_;
-                        uint64_t _e489 = l_mut_149_;
-                        uint64_t l_164_ = (_e489 & 4294967295uL);
-                        uint64_t _e492 = l_mut_149_;
-                        uint64_t l_165_ = (_e492 >> uint(32uL));
-                        uint l_4650_ = asuint(info.Load(12+0));
-                        uint l_4651_ = (l_4650_ * 1u);
-                        bool l_4652_ = (l_144_ < l_4651_);
-                        uint l_4653_ = (l_4651_ - 1u);
-                        uint l_4654_ = min(l_144_, l_4653_);
-                        uint l_4655_ = asuint(buffer_3_global.Load(l_4654_*4));
-                        uint l_166_ = (l_4652_ ? l_4655_ : 0u);
-                        uint64_t l_167_ = uint64_t(l_166_);
-                        uint64_t l_168_ = (l_142_ * l_167_);
-                        uint64_t l_169_ = (l_165_ + l_168_);
-                        l_mut_149_ = l_169_;
-                        uint64_t _e515 = l_mut_149_;
-                        uint64_t l_170_ = (_e515 >> uint(29uL));
-                        uint64_t l_171_ = (l_170_ & 3uL);
-                        uint l_172_ = uint(l_171_);
-                        l_mut_65_ = l_172_;
-                        uint64_t _e524 = l_mut_149_;
-                        uint64_t l_173_ = (_e524 & 536870911uL);
-                        uint64_t l_174_ = (l_173_ << uint(32uL));
-                        uint64_t l_175_ = (l_174_ | l_164_);
-                        l_mut_149_ = l_175_;
-                        uint64_t l_176_ = (l_157_ << uint(32uL));
-                        uint64_t l_177_ = (l_176_ | l_150_);
-                        l_mut_178_ = l_177_;
-                        uint64_t _e537 = l_mut_149_;
-                        bool l_179_ = (_e537 >= 1152921504606846976uL);
-                        if (l_179_) {
-                            uint _e540 = l_mut_65_;
-                            uint l_180_ = (_e540 + 1u);
-                            uint l_181_ = (l_180_ & 3u);
-                            l_mut_65_ = l_181_;
-                            uint64_t _e545 = l_mut_178_;
-                            bool l_182_ = (_e545 != 0uL);
-                            uint64_t l_183_ = uint64_t(l_182_);
-                            uint64_t _e550 = l_mut_178_;
-                            uint64_t l_184_ = (0uL - _e550);
-                            l_mut_178_ = l_184_;
-                            uint64_t _e553 = l_mut_149_;
-                            uint64_t l_185_ = (2305843009213693952uL - _e553);
-                            uint64_t l_186_ = (l_185_ - l_183_);
-                            l_mut_149_ = l_186_;
+                        bool _e416 = l_mut_136_;
+                        bool l_140_ = !(_e416);
+                        l_mut_136_ = l_140_;
+                    }
+                    bool _e418 = l_mut_136_;
+                    if (_e418) {
+                        double _e419 = l_mut_84_;
+                        double l_141_ = -(_e419);
+                        l_mut_84_ = l_141_;
+                    }
+                    double _e421 = l_mut_84_;
+                    l_mut_47_ = _e421;
+                } else {
+                    bool l_142_ = (l_42_ < 2139095040u);
+                    if (l_142_) {
+                        uint l_143_ = (l_42_ & 8388607u);
+                        uint l_144_ = (l_143_ | 8388608u);
+                        uint64_t l_145_ = uint64_t(l_144_);
+                        uint l_146_ = (l_42_ >> 23u);
+                        uint l_147_ = (l_146_ * 4u);
+                        uint l_148_ = (l_147_ + 3u);
+                        uint l_4655_ = asuint(info.Load(12+0));
+                        uint l_4656_ = (l_4655_ * 1u);
+                        bool l_4657_ = (l_148_ < l_4656_);
+                        uint l_4658_ = (l_4656_ - 1u);
+                        uint l_4659_ = min(l_148_, l_4658_);
+                        uint l_4660_ = asuint(buffer_3_global.Load(l_4659_*4));
+                        uint l_149_ = (l_4657_ ? l_4660_ : 0u);
+                        uint64_t l_150_ = uint64_t(l_149_);
+                        uint64_t l_151_ = (l_145_ * l_150_);
+                        l_mut_152_ = l_151_;
+                        uint64_t _e452 = l_mut_152_;
+                        uint64_t l_153_ = (_e452 & 4294967295uL);
+                        uint64_t _e455 = l_mut_152_;
+                        uint64_t l_154_ = (_e455 >> uint(32uL));
+                        uint l_155_ = (l_147_ + 2u);
+                        uint l_4662_ = asuint(info.Load(12+0));
+                        uint l_4663_ = (l_4662_ * 1u);
+                        bool l_4664_ = (l_155_ < l_4663_);
+                        uint l_4665_ = (l_4663_ - 1u);
+                        uint l_4666_ = min(l_155_, l_4665_);
+                        uint l_4667_ = asuint(buffer_3_global.Load(l_4666_*4));
+                        uint l_156_ = (l_4664_ ? l_4667_ : 0u);
+                        uint64_t l_157_ = uint64_t(l_156_);
+                        uint64_t l_158_ = (l_145_ * l_157_);
+                        uint64_t l_159_ = (l_154_ + l_158_);
+                        l_mut_152_ = l_159_;
+                        uint64_t _e480 = l_mut_152_;
+                        uint64_t l_160_ = (_e480 & 4294967295uL);
+                        uint64_t _e483 = l_mut_152_;
+                        uint64_t l_161_ = (_e483 >> uint(32uL));
+                        uint l_162_ = (l_147_ + 1u);
+                        uint l_4669_ = asuint(info.Load(12+0));
+                        uint l_4670_ = (l_4669_ * 1u);
+                        bool l_4671_ = (l_162_ < l_4670_);
+                        uint l_4672_ = (l_4670_ - 1u);
+                        uint l_4673_ = min(l_162_, l_4672_);
+                        uint l_4674_ = asuint(buffer_3_global.Load(l_4673_*4));
+                        uint l_163_ = (l_4671_ ? l_4674_ : 0u);
+                        uint64_t l_164_ = uint64_t(l_163_);
+                        uint64_t l_165_ = (l_145_ * l_164_);
+                        uint64_t l_166_ = (l_161_ + l_165_);
+                        l_mut_152_ = l_166_;
+                        uint64_t _e508 = l_mut_152_;
+                        uint64_t l_167_ = (_e508 & 4294967295uL);
+                        uint64_t _e511 = l_mut_152_;
+                        uint64_t l_168_ = (_e511 >> uint(32uL));
+                        uint l_4676_ = asuint(info.Load(12+0));
+                        uint l_4677_ = (l_4676_ * 1u);
+                        bool l_4678_ = (l_147_ < l_4677_);
+                        uint l_4679_ = (l_4677_ - 1u);
+                        uint l_4680_ = min(l_147_, l_4679_);
+                        uint l_4681_ = asuint(buffer_3_global.Load(l_4680_*4));
+                        uint l_169_ = (l_4678_ ? l_4681_ : 0u);
+                        uint64_t l_170_ = uint64_t(l_169_);
+                        uint64_t l_171_ = (l_145_ * l_170_);
+                        uint64_t l_172_ = (l_168_ + l_171_);
+                        l_mut_152_ = l_172_;
+                        uint64_t _e534 = l_mut_152_;
+                        uint64_t l_173_ = (_e534 >> uint(29uL));
+                        uint64_t l_174_ = (l_173_ & 3uL);
+                        uint l_175_ = uint(l_174_);
+                        l_mut_68_ = l_175_;
+                        uint64_t _e543 = l_mut_152_;
+                        uint64_t l_176_ = (_e543 & 536870911uL);
+                        uint64_t l_177_ = (l_176_ << uint(32uL));
+                        uint64_t l_178_ = (l_177_ | l_167_);
+                        l_mut_152_ = l_178_;
+                        uint64_t l_179_ = (l_160_ << uint(32uL));
+                        uint64_t l_180_ = (l_179_ | l_153_);
+                        l_mut_181_ = l_180_;
+                        uint64_t _e556 = l_mut_152_;
+                        bool l_182_ = (_e556 >= 1152921504606846976uL);
+                        if (l_182_) {
+                            uint _e559 = l_mut_68_;
+                            uint l_183_ = (_e559 + 1u);
+                            uint l_184_ = (l_183_ & 3u);
+                            l_mut_68_ = l_184_;
+                            uint64_t _e564 = l_mut_181_;
+                            bool l_185_ = (_e564 != 0uL);
+                            uint64_t l_186_ = uint64_t(l_185_);
+                            uint64_t _e569 = l_mut_181_;
+                            uint64_t l_187_ = (0uL - _e569);
+                            l_mut_181_ = l_187_;
+                            uint64_t _e572 = l_mut_152_;
+                            uint64_t l_188_ = (2305843009213693952uL - _e572);
+                            uint64_t l_189_ = (l_188_ - l_186_);
+                            l_mut_152_ = l_189_;
                         }
-                        uint64_t _e556 = l_mut_178_;
-                        uint64_t _e562 = l_mut_178_;
-                        uint64_t _e566 = l_mut_178_;
-                        uint l_187_ = (((_e566 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e562)))) : (31u - firstbithigh(uint((_e556 >> 32u)))));
-                        uint64_t l_188_ = uint64_t(l_187_);
-                        uint64_t _e573 = l_mut_178_;
-                        uint64_t l_189_ = (_e573 << uint(l_188_));
-                        l_mut_190_ = l_189_;
-                        int l_191_ = int(l_187_);
-                        int l_192_ = asint(asuint(int(0)) - asuint(l_191_));
+                        uint64_t _e575 = l_mut_181_;
+                        uint64_t _e581 = l_mut_181_;
+                        uint64_t _e585 = l_mut_181_;
+                        uint l_190_ = (((_e585 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e581)))) : (31u - firstbithigh(uint((_e575 >> 32u)))));
+                        uint64_t l_191_ = uint64_t(l_190_);
+                        uint64_t _e592 = l_mut_181_;
+                        uint64_t l_192_ = (_e592 << uint(l_191_));
                         l_mut_193_ = l_192_;
-                        uint64_t _e580 = l_mut_149_;
-                        bool l_194_ = (_e580 != 0uL);
-                        if (l_194_) {
-                            uint64_t _e583 = l_mut_149_;
-                            uint64_t _e589 = l_mut_149_;
-                            uint64_t _e593 = l_mut_149_;
-                            uint l_195_ = (((_e593 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e589)))) : (31u - firstbithigh(uint((_e583 >> 32u)))));
-                            uint64_t l_196_ = uint64_t(l_195_);
-                            uint64_t _e600 = l_mut_149_;
-                            uint64_t l_197_ = (_e600 << uint(l_196_));
-                            uint l_198_ = (64u - l_195_);
+                        int l_194_ = int(l_190_);
+                        int l_195_ = asint(asuint(int(0)) - asuint(l_194_));
+                        l_mut_196_ = l_195_;
+                        uint64_t _e599 = l_mut_152_;
+                        bool l_197_ = (_e599 != 0uL);
+                        if (l_197_) {
+                            uint64_t _e602 = l_mut_152_;
+                            uint64_t _e608 = l_mut_152_;
+                            uint64_t _e612 = l_mut_152_;
+                            uint l_198_ = (((_e612 >> 32u) == 0uL) ? (32u + (31u - firstbithigh(uint(_e608)))) : (31u - firstbithigh(uint((_e602 >> 32u)))));
                             uint64_t l_199_ = uint64_t(l_198_);
-                            uint64_t _e607 = l_mut_178_;
-                            uint64_t l_200_ = (_e607 >> uint(l_199_));
-                            uint64_t l_201_ = (l_197_ | l_200_);
-                            l_mut_190_ = l_201_;
-                            int l_202_ = int(l_195_);
-                            int l_203_ = asint(asuint(int(64)) - asuint(l_202_));
-                            l_mut_193_ = l_203_;
+                            uint64_t _e619 = l_mut_152_;
+                            uint64_t l_200_ = (_e619 << uint(l_199_));
+                            uint l_201_ = (64u - l_198_);
+                            uint64_t l_202_ = uint64_t(l_201_);
+                            uint64_t _e626 = l_mut_181_;
+                            uint64_t l_203_ = (_e626 >> uint(l_202_));
+                            uint64_t l_204_ = (l_200_ | l_203_);
+                            l_mut_193_ = l_204_;
+                            int l_205_ = int(l_198_);
+                            int l_206_ = asint(asuint(int(64)) - asuint(l_205_));
+                            l_mut_196_ = l_206_;
                         }
-                        uint64_t _e615 = l_mut_190_;
-                        uint64_t l_204_ = (_e615 >> uint(32uL));
-                        uint64_t _e620 = l_mut_190_;
-                        uint64_t l_205_ = (_e620 & 4294967295uL);
-                        uint64_t l_206_ = (l_204_ * 560513588uL);
-                        uint64_t l_207_ = (l_205_ * 3373259426uL);
-                        uint64_t l_208_ = (l_205_ * 560513588uL);
-                        uint64_t l_209_ = (l_208_ >> uint(32uL));
-                        uint64_t l_210_ = (l_206_ & 4294967295uL);
-                        uint64_t l_211_ = (l_209_ + l_210_);
-                        uint64_t l_212_ = (l_207_ & 4294967295uL);
-                        uint64_t l_213_ = (l_211_ + l_212_);
-                        uint64_t l_214_ = (l_204_ * 3373259426uL);
-                        uint64_t l_215_ = (l_206_ >> uint(32uL));
+                        uint64_t _e634 = l_mut_193_;
+                        uint64_t l_207_ = (_e634 >> uint(32uL));
+                        uint64_t _e639 = l_mut_193_;
+                        uint64_t l_208_ = (_e639 & 4294967295uL);
+                        uint64_t l_209_ = (l_207_ * 560513588uL);
+                        uint64_t l_210_ = (l_208_ * 3373259426uL);
+                        uint64_t l_211_ = (l_208_ * 560513588uL);
+                        uint64_t l_212_ = (l_211_ >> uint(32uL));
+                        uint64_t l_213_ = (l_209_ & 4294967295uL);
+                        uint64_t l_214_ = (l_212_ + l_213_);
+                        uint64_t l_215_ = (l_210_ & 4294967295uL);
                         uint64_t l_216_ = (l_214_ + l_215_);
-                        uint64_t l_217_ = (l_207_ >> uint(32uL));
-                        uint64_t l_218_ = (l_216_ + l_217_);
-                        uint64_t l_219_ = (l_213_ >> uint(32uL));
-                        uint64_t l_220_ = (l_218_ + l_219_);
-                        l_mut_190_ = l_220_;
-                        int _e656 = l_mut_193_;
-                        int l_221_ = asint(asuint(_e656) - asuint(int(124)));
-                        l_mut_193_ = l_221_;
-                        uint64_t _e659 = l_mut_190_;
-                        bool l_222_ = (_e659 < (-9223372036854775807L - 1L));
-                        if (l_222_) {
-                            uint64_t _e665 = l_mut_190_;
-                            uint64_t l_223_ = (_e665 << uint(1uL));
-                            uint64_t l_224_ = (l_213_ >> uint(31uL));
-                            uint64_t l_225_ = (l_224_ & 1uL);
-                            uint64_t l_226_ = (l_223_ | l_225_);
-                            l_mut_190_ = l_226_;
-                            int _e677 = l_mut_193_;
-                            l_mut_193_ = asint(asuint(_e677) - asuint(int(1)));
+                        uint64_t l_217_ = (l_207_ * 3373259426uL);
+                        uint64_t l_218_ = (l_209_ >> uint(32uL));
+                        uint64_t l_219_ = (l_217_ + l_218_);
+                        uint64_t l_220_ = (l_210_ >> uint(32uL));
+                        uint64_t l_221_ = (l_219_ + l_220_);
+                        uint64_t l_222_ = (l_216_ >> uint(32uL));
+                        uint64_t l_223_ = (l_221_ + l_222_);
+                        l_mut_193_ = l_223_;
+                        int _e675 = l_mut_196_;
+                        int l_224_ = asint(asuint(_e675) - asuint(int(124)));
+                        l_mut_196_ = l_224_;
+                        uint64_t _e678 = l_mut_193_;
+                        bool l_225_ = (_e678 < (-9223372036854775807L - 1L));
+                        if (l_225_) {
+                            uint64_t _e684 = l_mut_193_;
+                            uint64_t l_226_ = (_e684 << uint(1uL));
+                            uint64_t l_227_ = (l_216_ >> uint(31uL));
+                            uint64_t l_228_ = (l_227_ & 1uL);
+                            uint64_t l_229_ = (l_226_ | l_228_);
+                            l_mut_193_ = l_229_;
+                            int _e696 = l_mut_196_;
+                            l_mut_196_ = asint(asuint(_e696) - asuint(int(1)));
                         }
-                        uint64_t _e680 = l_mut_190_;
-                        uint64_t l_227_ = (_e680 >> uint(11uL));
-                        double l_228_ = double(l_227_);
-                        int _e686 = l_mut_193_;
-                        int l_229_ = asint(asuint(_e686) + asuint(int(11)));
-                        int l_230_ = asint(asuint(l_229_) + asuint(int(1023)));
-                        uint64_t l_231_ = uint64_t(l_230_);
-                        uint64_t l_232_ = (l_231_ << uint(52uL));
-                        double l_233_ = l_232_;
-                        double l_234_ = (l_228_ * l_233_);
-                        l_mut_81_ = l_234_;
-                        uint64_t _e698 = l_mut_190_;
-                        uint64_t l_235_ = (_e698 & 2047uL);
-                        double l_236_ = double(l_235_);
-                        int _e702 = l_mut_193_;
-                        int l_237_ = asint(asuint(_e702) + asuint(int(1023)));
-                        uint64_t l_238_ = uint64_t(l_237_);
-                        uint64_t l_239_ = (l_238_ << uint(52uL));
-                        double l_240_ = l_239_;
-                        double l_241_ = (l_236_ * l_240_);
-                        l_mut_54_ = l_241_;
-                        if (l_179_) {
-                            double _e712 = l_mut_81_;
-                            double l_242_ = -(_e712);
-                            l_mut_81_ = l_242_;
-                            double _e714 = l_mut_54_;
-                            double l_243_ = -(_e714);
-                            l_mut_54_ = l_243_;
+                        uint64_t _e699 = l_mut_193_;
+                        uint64_t l_230_ = (_e699 >> uint(11uL));
+                        double l_231_ = double(l_230_);
+                        int _e705 = l_mut_196_;
+                        int l_232_ = asint(asuint(_e705) + asuint(int(11)));
+                        int l_233_ = asint(asuint(l_232_) + asuint(int(1023)));
+                        uint64_t l_234_ = uint64_t(l_233_);
+                        uint64_t l_235_ = (l_234_ << uint(52uL));
+                        double l_236_ = l_235_;
+                        double l_237_ = (l_231_ * l_236_);
+                        l_mut_84_ = l_237_;
+                        uint64_t _e717 = l_mut_193_;
+                        uint64_t l_238_ = (_e717 & 2047uL);
+                        double l_239_ = double(l_238_);
+                        int _e721 = l_mut_196_;
+                        int l_240_ = asint(asuint(_e721) + asuint(int(1023)));
+                        uint64_t l_241_ = uint64_t(l_240_);
+                        uint64_t l_242_ = (l_241_ << uint(52uL));
+                        double l_243_ = l_242_;
+                        double l_244_ = (l_239_ * l_243_);
+                        l_mut_57_ = l_244_;
+                        if (l_182_) {
+                            double _e731 = l_mut_84_;
+                            double l_245_ = -(_e731);
+                            l_mut_84_ = l_245_;
+                            double _e733 = l_mut_57_;
+                            double l_246_ = -(_e733);
+                            l_mut_57_ = l_246_;
                         }
-                        bool l_244_ = (l_38_ >= 2147483648u);
-                        double _e718 = l_mut_81_;
-                        double _e719 = l_mut_81_;
-                        double l_245_ = (_e718 * _e719);
-                        double l_246_ = (l_245_ * 1.9572941063391263e-20L);
-                        double l_247_ = (8.22063524662433e-18L - l_246_);
-                        l_mut_248_ = l_247_;
-                        double _e725 = l_mut_248_;
-                        double l_249_ = (_e725 * l_245_);
-                        double l_250_ = (l_249_ - 2.8114572543455206e-15L);
-                        l_mut_248_ = l_250_;
-                        double _e729 = l_mut_248_;
-                        double l_251_ = (_e729 * l_245_);
-                        double l_252_ = (l_251_ + 7.647163731819816e-13L);
-                        l_mut_248_ = l_252_;
-                        double _e733 = l_mut_248_;
-                        double l_253_ = (_e733 * l_245_);
-                        double l_254_ = (l_253_ - 1.6059043836821613e-10L);
-                        l_mut_248_ = l_254_;
-                        double _e737 = l_mut_248_;
-                        double l_255_ = (_e737 * l_245_);
-                        double l_256_ = (l_255_ + 2.505210838544172e-8L);
-                        l_mut_248_ = l_256_;
-                        double _e741 = l_mut_248_;
-                        double l_257_ = (_e741 * l_245_);
-                        double l_258_ = (l_257_ - 2.7557319223985893e-6L);
-                        l_mut_248_ = l_258_;
-                        double _e745 = l_mut_248_;
-                        double l_259_ = (_e745 * l_245_);
-                        double l_260_ = (l_259_ + 0.0001984126984126984L);
-                        l_mut_248_ = l_260_;
-                        double _e749 = l_mut_248_;
-                        double l_261_ = (_e749 * l_245_);
-                        double l_262_ = (l_261_ - 0.008333333333333333L);
-                        l_mut_248_ = l_262_;
-                        double _e753 = l_mut_248_;
-                        double l_263_ = (_e753 * l_245_);
-                        double l_264_ = (l_263_ + 0.16666666666666666L);
-                        l_mut_248_ = l_264_;
-                        double l_265_ = (0.5L * l_245_);
-                        double l_266_ = (1.0L - l_265_);
-                        double _e761 = l_mut_54_;
-                        double l_267_ = (_e761 * l_266_);
-                        double _e763 = l_mut_81_;
-                        double l_268_ = (_e763 * l_245_);
-                        double _e765 = l_mut_248_;
-                        double l_269_ = (l_268_ * _e765);
-                        double l_270_ = (l_267_ - l_269_);
-                        double _e768 = l_mut_81_;
-                        double l_271_ = (_e768 + l_270_);
-                        double _e770 = l_mut_81_;
-                        double _e771 = l_mut_81_;
-                        double l_272_ = (_e770 * _e771);
-                        double l_273_ = (l_272_ * 4.110317623312165e-19L);
-                        double l_274_ = (l_273_ - 1.5619206968586225e-16L);
-                        l_mut_248_ = l_274_;
-                        double _e777 = l_mut_248_;
-                        double l_275_ = (_e777 * l_272_);
-                        double l_276_ = (l_275_ + 4.779477332387385e-14L);
-                        l_mut_248_ = l_276_;
-                        double _e781 = l_mut_248_;
-                        double l_277_ = (_e781 * l_272_);
-                        double l_278_ = (l_277_ - 1.1470745597729725e-11L);
-                        l_mut_248_ = l_278_;
-                        double _e785 = l_mut_248_;
-                        double l_279_ = (_e785 * l_272_);
-                        double l_280_ = (l_279_ + 2.08767569878681e-9L);
-                        l_mut_248_ = l_280_;
-                        double _e789 = l_mut_248_;
-                        double l_281_ = (_e789 * l_272_);
-                        double l_282_ = (l_281_ - 2.755731922398589e-7L);
-                        l_mut_248_ = l_282_;
-                        double _e793 = l_mut_248_;
-                        double l_283_ = (_e793 * l_272_);
-                        double l_284_ = (l_283_ + 2.48015873015873e-5L);
-                        l_mut_248_ = l_284_;
-                        double _e797 = l_mut_248_;
-                        double l_285_ = (_e797 * l_272_);
-                        double l_286_ = (l_285_ - 0.001388888888888889L);
-                        l_mut_248_ = l_286_;
-                        double _e801 = l_mut_248_;
-                        double l_287_ = (_e801 * l_272_);
-                        double l_288_ = (l_287_ + 0.041666666666666664L);
-                        l_mut_248_ = l_288_;
-                        double l_289_ = (0.5L * l_272_);
-                        double l_290_ = (1.0L - l_289_);
-                        double l_291_ = (l_272_ * l_272_);
-                        double _e810 = l_mut_248_;
-                        double l_292_ = (l_291_ * _e810);
-                        double _e812 = l_mut_54_;
-                        double _e813 = l_mut_81_;
-                        double l_293_ = (_e812 * _e813);
-                        double l_294_ = (l_292_ - l_293_);
-                        double l_295_ = (l_290_ + l_294_);
-                        uint _e817 = l_mut_65_;
-                        uint l_296_ = (_e817 & 1u);
-                        bool l_297_ = (l_296_ == 1u);
-                        l_mut_248_ = l_271_;
-                        uint _e822 = l_mut_65_;
-                        uint l_298_ = (_e822 & 2u);
-                        bool l_299_ = (l_298_ != 0u);
-                        l_mut_133_ = l_299_;
-                        double l_300_ = (l_271_ / l_295_);
-                        l_mut_248_ = l_300_;
-                        if (l_297_) {
-                            double l_301_ = (l_295_ / l_271_);
-                            l_mut_248_ = l_301_;
+                        bool l_247_ = (l_41_ >= 2147483648u);
+                        double _e737 = l_mut_84_;
+                        double _e738 = l_mut_84_;
+                        double l_248_ = (_e737 * _e738);
+                        double l_249_ = (l_248_ * 1.9572941063391263e-20L);
+                        double l_250_ = (8.22063524662433e-18L - l_249_);
+                        l_mut_251_ = l_250_;
+                        double _e744 = l_mut_251_;
+                        double l_252_ = (_e744 * l_248_);
+                        double l_253_ = (l_252_ - 2.8114572543455206e-15L);
+                        l_mut_251_ = l_253_;
+                        double _e748 = l_mut_251_;
+                        double l_254_ = (_e748 * l_248_);
+                        double l_255_ = (l_254_ + 7.647163731819816e-13L);
+                        l_mut_251_ = l_255_;
+                        double _e752 = l_mut_251_;
+                        double l_256_ = (_e752 * l_248_);
+                        double l_257_ = (l_256_ - 1.6059043836821613e-10L);
+                        l_mut_251_ = l_257_;
+                        double _e756 = l_mut_251_;
+                        double l_258_ = (_e756 * l_248_);
+                        double l_259_ = (l_258_ + 2.505210838544172e-8L);
+                        l_mut_251_ = l_259_;
+                        double _e760 = l_mut_251_;
+                        double l_260_ = (_e760 * l_248_);
+                        double l_261_ = (l_260_ - 2.7557319223985893e-6L);
+                        l_mut_251_ = l_261_;
+                        double _e764 = l_mut_251_;
+                        double l_262_ = (_e764 * l_248_);
+                        double l_263_ = (l_262_ + 0.0001984126984126984L);
+                        l_mut_251_ = l_263_;
+                        double _e768 = l_mut_251_;
+                        double l_264_ = (_e768 * l_248_);
+                        double l_265_ = (l_264_ - 0.008333333333333333L);
+                        l_mut_251_ = l_265_;
+                        double _e772 = l_mut_251_;
+                        double l_266_ = (_e772 * l_248_);
+                        double l_267_ = (l_266_ + 0.16666666666666666L);
+                        l_mut_251_ = l_267_;
+                        double l_268_ = (0.5L * l_248_);
+                        double l_269_ = (1.0L - l_268_);
+                        double _e780 = l_mut_57_;
+                        double l_270_ = (_e780 * l_269_);
+                        double _e782 = l_mut_84_;
+                        double l_271_ = (_e782 * l_248_);
+                        double _e784 = l_mut_251_;
+                        double l_272_ = (l_271_ * _e784);
+                        double l_273_ = (l_270_ - l_272_);
+                        double _e787 = l_mut_84_;
+                        double l_274_ = (_e787 + l_273_);
+                        double _e789 = l_mut_84_;
+                        double _e790 = l_mut_84_;
+                        double l_275_ = (_e789 * _e790);
+                        double l_276_ = (l_275_ * 4.110317623312165e-19L);
+                        double l_277_ = (l_276_ - 1.5619206968586225e-16L);
+                        l_mut_251_ = l_277_;
+                        double _e796 = l_mut_251_;
+                        double l_278_ = (_e796 * l_275_);
+                        double l_279_ = (l_278_ + 4.779477332387385e-14L);
+                        l_mut_251_ = l_279_;
+                        double _e800 = l_mut_251_;
+                        double l_280_ = (_e800 * l_275_);
+                        double l_281_ = (l_280_ - 1.1470745597729725e-11L);
+                        l_mut_251_ = l_281_;
+                        double _e804 = l_mut_251_;
+                        double l_282_ = (_e804 * l_275_);
+                        double l_283_ = (l_282_ + 2.08767569878681e-9L);
+                        l_mut_251_ = l_283_;
+                        double _e808 = l_mut_251_;
+                        double l_284_ = (_e808 * l_275_);
+                        double l_285_ = (l_284_ - 2.755731922398589e-7L);
+                        l_mut_251_ = l_285_;
+                        double _e812 = l_mut_251_;
+                        double l_286_ = (_e812 * l_275_);
+                        double l_287_ = (l_286_ + 2.48015873015873e-5L);
+                        l_mut_251_ = l_287_;
+                        double _e816 = l_mut_251_;
+                        double l_288_ = (_e816 * l_275_);
+                        double l_289_ = (l_288_ - 0.001388888888888889L);
+                        l_mut_251_ = l_289_;
+                        double _e820 = l_mut_251_;
+                        double l_290_ = (_e820 * l_275_);
+                        double l_291_ = (l_290_ + 0.041666666666666664L);
+                        l_mut_251_ = l_291_;
+                        double l_292_ = (0.5L * l_275_);
+                        double l_293_ = (1.0L - l_292_);
+                        double l_294_ = (l_275_ * l_275_);
+                        double _e829 = l_mut_251_;
+                        double l_295_ = (l_294_ * _e829);
+                        double _e831 = l_mut_57_;
+                        double _e832 = l_mut_84_;
+                        double l_296_ = (_e831 * _e832);
+                        double l_297_ = (l_295_ - l_296_);
+                        double l_298_ = (l_293_ + l_297_);
+                        uint _e836 = l_mut_68_;
+                        uint l_299_ = (_e836 & 1u);
+                        bool l_300_ = (l_299_ == 1u);
+                        l_mut_251_ = l_274_;
+                        uint _e841 = l_mut_68_;
+                        uint l_301_ = (_e841 & 2u);
+                        bool l_302_ = (l_301_ != 0u);
+                        l_mut_136_ = l_302_;
+                        double l_303_ = (l_274_ / l_298_);
+                        l_mut_251_ = l_303_;
+                        if (l_300_) {
+                            double l_304_ = (l_298_ / l_274_);
+                            l_mut_251_ = l_304_;
                         }
-                        l_mut_133_ = l_297_;
+                        l_mut_136_ = l_300_;
                         if (true) {
-                            local_1 = l_244_;
+                            local_1 = l_247_;
                         } else {
                             local_1 = false;
                         }
-                        bool l_302_ = local_1;
-                        if (l_302_) {
-                            bool _e834 = l_mut_133_;
-                            bool l_303_ = !(_e834);
-                            l_mut_133_ = l_303_;
+                        bool l_305_ = local_1;
+                        if (l_305_) {
+                            bool _e853 = l_mut_136_;
+                            bool l_306_ = !(_e853);
+                            l_mut_136_ = l_306_;
                         }
-                        bool _e836 = l_mut_133_;
-                        if (_e836) {
-                            double _e837 = l_mut_248_;
-                            double l_304_ = -(_e837);
-                            l_mut_248_ = l_304_;
+                        bool _e855 = l_mut_136_;
+                        if (_e855) {
+                            double _e856 = l_mut_251_;
+                            double l_307_ = -(_e856);
+                            l_mut_251_ = l_307_;
                         }
-                        double _e839 = l_mut_248_;
-                        l_mut_44_ = _e839;
+                        double _e858 = l_mut_251_;
+                        l_mut_47_ = _e858;
                     }
                 }
-                double _e840 = l_mut_44_;
-                l_mut_28_ = _e840;
-                uint l_4615_ = asuint(info.Load(12+0));
-                uint l_4616_ = (l_4615_ * 1u);
-                bool l_4617_ = (1024u < l_4616_);
-                uint l_4618_ = (l_4616_ - 1u);
-                uint l_4619_ = min(1024u, l_4618_);
-                uint l_4620_ = asuint(buffer_3_global.Load(l_4619_*4));
-                uint l_305_ = (l_4617_ ? l_4620_ : 0u);
-                float l_306_ = asfloat(l_305_);
-                double l_307_ = double(l_306_);
-                l_mut_65_ = 4294967294u;
-                float _e861 = l_mut_22_;
+                double _e859 = l_mut_47_;
+                l_mut_31_ = _e859;
+                l_mut_68_ = 4294967294u;
+                float _e861 = l_mut_25_;
                 uint l_308_ = asuint(_e861);
-                uint l_309_ = asuint(l_21_);
+                uint l_309_ = asuint(l_24_);
                 uint l_310_ = (l_309_ & 2139095040u);
                 bool l_311_ = (l_310_ != 2139095040u);
                 bool l_312_ = (l_310_ == 0u);
-                uint l_313_ = asuint(l_21_);
+                uint l_313_ = asuint(l_24_);
                 uint l_314_ = (l_313_ & 8388607u);
                 bool l_315_ = (l_314_ != 0u);
                 if (l_312_) {
@@ -889,21 +889,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local_2 = false;
                 }
                 bool l_316_ = local_2;
-                double _e879 = l_mut_28_;
+                double _e879 = l_mut_31_;
                 double l_317_ = abs(_e879);
-                double _e881 = l_mut_28_;
+                double _e881 = l_mut_31_;
                 bool l_318_ = (_e881 < 0.0L);
                 uint l_319_ = uint(l_318_);
                 uint l_320_ = (2147483648u * l_319_);
                 if (l_316_) {
                 } else {
-                    double _e887 = l_mut_28_;
+                    double _e887 = l_mut_31_;
                     const bool _e888 = is_nan_1_f64_(_e887);
                     if (_e888) {
                         uint l_322_ = (l_308_ & 2147483647u);
                         bool l_323_ = (l_322_ > 2139095040u);
                         if (l_323_) {
-                            l_mut_65_ = 4294967293u;
+                            l_mut_68_ = 4294967293u;
                         }
                     } else {
                         bool l_324_ = (l_317_ >= 3.402823669209385e38L);
@@ -937,7 +937,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             }
                             bool l_337_ = local_5;
                             if (l_337_) {
-                                l_mut_65_ = 4294967293u;
+                                l_mut_68_ = 4294967293u;
                             }
                         } else {
                             bool l_338_ = (l_317_ >= 2.350988701644575e-38L);
@@ -976,7 +976,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 bool l_360_ = (l_358_ > l_359_);
                                 if (l_360_) {
                                     uint l_361_ = (l_343_ | l_320_);
-                                    l_mut_65_ = l_361_;
+                                    l_mut_68_ = l_361_;
                                 }
                             } else {
                                 bool l_362_ = (l_317_ < 2.350988701644575e-38L);
@@ -1000,14 +1000,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                         double l_373_ = (l_365_ + l_372_);
                                         uint l_374_ = naga_f2u32(l_373_);
                                         uint l_375_ = (l_374_ | l_320_);
-                                        l_mut_65_ = l_375_;
+                                        l_mut_68_ = l_375_;
                                     }
                                 }
                             }
                         }
                     }
                 }
-                float _e985 = l_mut_22_;
+                float _e985 = l_mut_25_;
                 uint l_376_ = asuint(_e985);
                 uint l_377_ = (l_376_ & 2147483647u);
                 bool l_378_ = (l_377_ > 2139095040u);
@@ -1020,20 +1020,20 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                 double l_385_ = (2.0L * l_384_);
                 double l_386_ = (1.0L - l_385_);
                 double l_387_ = (l_382_ * l_386_);
-                uint _e1006 = l_mut_65_;
+                uint _e1006 = l_mut_68_;
                 uint l_388_ = (_e1006 & 2147483647u);
                 double l_389_ = double(l_388_);
-                uint _e1010 = l_mut_65_;
+                uint _e1010 = l_mut_68_;
                 uint l_390_ = (_e1010 >> 31u);
                 double l_391_ = double(l_390_);
                 double l_392_ = (2.0L * l_391_);
                 double l_393_ = (1.0L - l_392_);
                 double l_394_ = (l_389_ * l_393_);
                 double l_395_ = (l_387_ - l_394_);
-                uint _e1020 = l_mut_65_;
+                uint _e1020 = l_mut_68_;
                 uint l_396_ = (_e1020 & 2139095040u);
                 bool l_397_ = (l_396_ == 0u);
-                uint _e1025 = l_mut_65_;
+                uint _e1025 = l_mut_68_;
                 bool l_398_ = (_e1025 < 4294967293u);
                 bool l_399_ = (l_395_ == 0.0L);
                 if (l_380_) {
@@ -1061,9 +1061,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                     local_12 = false;
                 }
                 bool l_404_ = local_12;
-                l_mut_133_ = l_404_;
+                l_mut_136_ = l_404_;
                 bool l_405_ = (l_395_ != 0.0L);
-                bool _e1051 = l_mut_133_;
+                bool _e1051 = l_mut_136_;
                 if (_e1051) {
                     local_13 = l_405_;
                 } else {
@@ -1090,56 +1090,56 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         {
                             uint _e1062 = l_mut_407_;
                             uint l_408_ = (2u * _e1062);
-                            uint l_4657_ = asuint(info.Load(4+0));
-                            uint l_4658_ = (l_4657_ * 1u);
-                            bool l_4659_ = (l_408_ < l_4658_);
-                            uint l_4660_ = (l_4658_ - 1u);
-                            uint l_4661_ = min(l_408_, l_4660_);
-                            uint l_4662_ = asuint(buffer_1_global.Load(l_4661_*4));
-                            uint l_409_ = (l_4659_ ? l_4662_ : 0u);
+                            uint l_4683_ = asuint(info.Load(4+0));
+                            uint l_4684_ = (l_4683_ * 1u);
+                            bool l_4685_ = (l_408_ < l_4684_);
+                            uint l_4686_ = (l_4684_ - 1u);
+                            uint l_4687_ = min(l_408_, l_4686_);
+                            uint l_4688_ = asuint(buffer_1_global.Load(l_4687_*4));
+                            uint l_409_ = (l_4685_ ? l_4688_ : 0u);
                             uint _e1080 = l_mut_407_;
                             uint l_410_ = (2u * _e1080);
                             uint l_411_ = (l_410_ + 1u);
-                            uint l_4664_ = asuint(info.Load(4+0));
-                            uint l_4665_ = (l_4664_ * 1u);
-                            bool l_4666_ = (l_411_ < l_4665_);
-                            uint l_4667_ = (l_4665_ - 1u);
-                            uint l_4668_ = min(l_411_, l_4667_);
-                            uint l_4669_ = asuint(buffer_1_global.Load(l_4668_*4));
-                            uint l_412_ = (l_4666_ ? l_4669_ : 0u);
+                            uint l_4690_ = asuint(info.Load(4+0));
+                            uint l_4691_ = (l_4690_ * 1u);
+                            bool l_4692_ = (l_411_ < l_4691_);
+                            uint l_4693_ = (l_4691_ - 1u);
+                            uint l_4694_ = min(l_411_, l_4693_);
+                            uint l_4695_ = asuint(buffer_1_global.Load(l_4694_*4));
+                            uint l_412_ = (l_4692_ ? l_4695_ : 0u);
                             bool l_413_ = (l_412_ != 0u);
                             uint _e1101 = l_mut_407_;
                             uint l_414_ = (_e1101 * 4u);
-                            uint l_4671_ = asuint(info.Load(8+0));
-                            uint l_4672_ = (l_4671_ * 1u);
-                            bool l_4673_ = (l_414_ < l_4672_);
-                            uint l_4674_ = (l_4672_ - 1u);
-                            uint l_4675_ = min(l_414_, l_4674_);
-                            double l_4676_ = buffer_2_global.Load<double>(l_4675_*8);
-                            double l_415_ = (l_4673_ ? l_4676_ : 0.0L);
+                            uint l_4697_ = asuint(info.Load(8+0));
+                            uint l_4698_ = (l_4697_ * 1u);
+                            bool l_4699_ = (l_414_ < l_4698_);
+                            uint l_4700_ = (l_4698_ - 1u);
+                            uint l_4701_ = min(l_414_, l_4700_);
+                            double l_4702_ = buffer_2_global.Load<double>(l_4701_*8);
+                            double l_415_ = (l_4699_ ? l_4702_ : 0.0L);
                             uint _e1119 = l_mut_407_;
                             uint l_416_ = (_e1119 * 4u);
                             uint l_417_ = (l_416_ + 1u);
-                            uint l_4678_ = asuint(info.Load(8+0));
-                            uint l_4679_ = (l_4678_ * 1u);
-                            bool l_4680_ = (l_417_ < l_4679_);
-                            uint l_4681_ = (l_4679_ - 1u);
-                            uint l_4682_ = min(l_417_, l_4681_);
-                            double l_4683_ = buffer_2_global.Load<double>(l_4682_*8);
-                            double l_418_ = (l_4680_ ? l_4683_ : 0.0L);
+                            uint l_4704_ = asuint(info.Load(8+0));
+                            uint l_4705_ = (l_4704_ * 1u);
+                            bool l_4706_ = (l_417_ < l_4705_);
+                            uint l_4707_ = (l_4705_ - 1u);
+                            uint l_4708_ = min(l_417_, l_4707_);
+                            double l_4709_ = buffer_2_global.Load<double>(l_4708_*8);
+                            double l_418_ = (l_4706_ ? l_4709_ : 0.0L);
                             uint _e1139 = l_mut_407_;
                             uint l_419_ = (_e1139 * 4u);
                             uint l_420_ = (l_419_ + 2u);
-                            uint l_4685_ = asuint(info.Load(8+0));
-                            uint l_4686_ = (l_4685_ * 1u);
-                            bool l_4687_ = (l_420_ < l_4686_);
-                            uint l_4688_ = (l_4686_ - 1u);
-                            uint l_4689_ = min(l_420_, l_4688_);
-                            double l_4690_ = buffer_2_global.Load<double>(l_4689_*8);
-                            double l_421_ = (l_4687_ ? l_4690_ : 0.0L);
-                            double l_422_ = double(l_21_);
+                            uint l_4711_ = asuint(info.Load(8+0));
+                            uint l_4712_ = (l_4711_ * 1u);
+                            bool l_4713_ = (l_420_ < l_4712_);
+                            uint l_4714_ = (l_4712_ - 1u);
+                            uint l_4715_ = min(l_420_, l_4714_);
+                            double l_4716_ = buffer_2_global.Load<double>(l_4715_*8);
+                            double l_421_ = (l_4713_ ? l_4716_ : 0.0L);
+                            double l_422_ = double(l_24_);
                             double l_423_ = abs(l_422_);
-                            double _e1161 = l_mut_28_;
+                            double _e1161 = l_mut_31_;
                             double l_424_ = abs(_e1161);
                             double l_425_ = (l_424_ * 1.4551915228366852e-11L);
                             a_426_[0] = 1u;
@@ -1159,9 +1159,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 } else {
                                     bool l_432_ = (l_409_ == 2u);
                                     if (l_432_) {
-                                        double _e1179 = l_mut_28_;
+                                        double _e1179 = l_mut_31_;
                                         double l_433_ = abs(_e1179);
-                                        l_mut_248_ = 1.401298464324817e-45L;
+                                        l_mut_251_ = 1.401298464324817e-45L;
                                         bool l_434_ = (l_433_ >= 1.1754943508222875e-38L);
                                         bool l_435_ = (l_433_ <= 1.7976931348623157e308L);
                                         if (l_434_) {
@@ -1176,15 +1176,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_439_ = (l_438_ - 23uL);
                                             uint64_t l_440_ = (l_439_ << uint(52uL));
                                             double l_441_ = l_440_;
-                                            l_mut_248_ = l_441_;
+                                            l_mut_251_ = l_441_;
                                         }
-                                        double _e1202 = l_mut_248_;
+                                        double _e1202 = l_mut_251_;
                                         double l_442_ = (l_415_ * _e1202);
                                         l_mut_443_ = 2u;
-                                        double _e1205 = l_mut_28_;
+                                        double _e1205 = l_mut_31_;
                                         double l_444_ = (_e1205 - l_425_);
                                         double l_445_ = abs(l_444_);
-                                        l_mut_248_ = 1.401298464324817e-45L;
+                                        l_mut_251_ = 1.401298464324817e-45L;
                                         bool l_446_ = (l_445_ >= 1.1754943508222875e-38L);
                                         bool l_447_ = (l_445_ <= 1.7976931348623157e308L);
                                         if (l_446_) {
@@ -1199,12 +1199,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_451_ = (l_450_ - 23uL);
                                             uint64_t l_452_ = (l_451_ << uint(52uL));
                                             double l_453_ = l_452_;
-                                            l_mut_248_ = l_453_;
+                                            l_mut_251_ = l_453_;
                                         }
-                                        double _e1229 = l_mut_28_;
+                                        double _e1229 = l_mut_31_;
                                         double l_454_ = (_e1229 + l_425_);
                                         double l_455_ = abs(l_454_);
-                                        l_mut_81_ = 1.401298464324817e-45L;
+                                        l_mut_84_ = 1.401298464324817e-45L;
                                         bool l_456_ = (l_455_ >= 1.1754943508222875e-38L);
                                         bool l_457_ = (l_455_ <= 1.7976931348623157e308L);
                                         if (l_456_) {
@@ -1219,38 +1219,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint64_t l_461_ = (l_460_ - 23uL);
                                             uint64_t l_462_ = (l_461_ << uint(52uL));
                                             double l_463_ = l_462_;
-                                            l_mut_81_ = l_463_;
+                                            l_mut_84_ = l_463_;
                                         }
-                                        double _e1253 = l_mut_248_;
-                                        double _e1254 = l_mut_81_;
+                                        double _e1253 = l_mut_251_;
+                                        double _e1254 = l_mut_84_;
                                         bool l_464_ = (_e1253 == _e1254);
                                         if (l_464_) {
                                             double l_465_ = (l_442_ * 1.4551915228366852e-11L);
                                             double l_466_ = (l_425_ + l_465_);
-                                            double _e1259 = l_mut_28_;
+                                            double _e1259 = l_mut_31_;
                                             double l_467_ = (_e1259 - l_442_);
-                                            double _e1261 = l_mut_28_;
+                                            double _e1261 = l_mut_31_;
                                             double l_468_ = (_e1261 + l_442_);
-                                            float _e1263 = l_mut_22_;
+                                            float _e1263 = l_mut_25_;
                                             uint l_469_ = asuint(_e1263);
                                             uint l_470_ = (l_469_ & 2147483647u);
                                             float l_471_ = asfloat(l_470_);
                                             double l_472_ = double(l_471_);
-                                            l_mut_248_ = l_472_;
+                                            l_mut_251_ = l_472_;
                                             bool l_473_ = (l_470_ < 8388608u);
                                             if (l_473_) {
                                                 double l_474_ = double(l_470_);
                                                 double l_475_ = (l_474_ * 1.401298464324817e-45L);
-                                                l_mut_248_ = l_475_;
+                                                l_mut_251_ = l_475_;
                                             }
-                                            double _e1274 = l_mut_248_;
+                                            double _e1274 = l_mut_251_;
                                             uint64_t l_476_ = _e1274;
                                             uint l_477_ = (l_469_ >> 31u);
                                             uint64_t l_478_ = uint64_t(l_477_);
                                             uint64_t l_479_ = (l_478_ << uint(63uL));
                                             uint64_t l_480_ = (l_476_ | l_479_);
                                             double l_481_ = l_480_;
-                                            float _e1285 = l_mut_22_;
+                                            float _e1285 = l_mut_25_;
                                             uint l_482_ = asuint(_e1285);
                                             uint l_483_ = (l_482_ + 1u);
                                             l_mut_484_ = l_483_;
@@ -1277,21 +1277,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint l_493_ = (l_492_ & 2147483647u);
                                             float l_494_ = asfloat(l_493_);
                                             double l_495_ = double(l_494_);
-                                            l_mut_248_ = l_495_;
+                                            l_mut_251_ = l_495_;
                                             bool l_496_ = (l_493_ < 8388608u);
                                             if (l_496_) {
                                                 double l_497_ = double(l_493_);
                                                 double l_498_ = (l_497_ * 1.401298464324817e-45L);
-                                                l_mut_248_ = l_498_;
+                                                l_mut_251_ = l_498_;
                                             }
-                                            double _e1314 = l_mut_248_;
+                                            double _e1314 = l_mut_251_;
                                             uint64_t l_499_ = _e1314;
                                             uint l_500_ = (l_492_ >> 31u);
                                             uint64_t l_501_ = uint64_t(l_500_);
                                             uint64_t l_502_ = (l_501_ << uint(63uL));
                                             uint64_t l_503_ = (l_499_ | l_502_);
                                             double l_504_ = l_503_;
-                                            float _e1325 = l_mut_22_;
+                                            float _e1325 = l_mut_25_;
                                             uint l_505_ = asuint(_e1325);
                                             uint l_506_ = (l_505_ ^ 2147483648u);
                                             float l_507_ = asfloat(l_506_);
@@ -1324,14 +1324,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             uint l_521_ = (l_520_ & 2147483647u);
                                             float l_522_ = asfloat(l_521_);
                                             double l_523_ = double(l_522_);
-                                            l_mut_248_ = l_523_;
+                                            l_mut_251_ = l_523_;
                                             bool l_524_ = (l_521_ < 8388608u);
                                             if (l_524_) {
                                                 double l_525_ = double(l_521_);
                                                 double l_526_ = (l_525_ * 1.401298464324817e-45L);
-                                                l_mut_248_ = l_526_;
+                                                l_mut_251_ = l_526_;
                                             }
-                                            double _e1362 = l_mut_248_;
+                                            double _e1362 = l_mut_251_;
                                             uint64_t l_527_ = _e1362;
                                             uint l_528_ = (l_520_ >> 31u);
                                             uint64_t l_529_ = uint64_t(l_528_);
@@ -1388,7 +1388,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     l_mut_484_ = 0u;
                                                 }
                                             }
-                                            float _e1405 = l_mut_22_;
+                                            float _e1405 = l_mut_25_;
                                             uint l_555_ = asuint(_e1405);
                                             uint l_556_ = (l_555_ & 2147483647u);
                                             bool l_557_ = (l_556_ == 0u);
@@ -1447,9 +1447,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             }
                                             bool l_573_ = local_22;
                                             if (l_573_) {
-                                                double _e1453 = l_mut_28_;
+                                                double _e1453 = l_mut_31_;
                                                 double l_574_ = abs(_e1453);
-                                                l_mut_248_ = 1.401298464324817e-45L;
+                                                l_mut_251_ = 1.401298464324817e-45L;
                                                 bool l_575_ = (l_574_ >= 1.1754943508222875e-38L);
                                                 bool l_576_ = (l_574_ <= 1.7976931348623157e308L);
                                                 if (l_575_) {
@@ -1464,15 +1464,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_580_ = (l_579_ - 23uL);
                                                     uint64_t l_581_ = (l_580_ << uint(52uL));
                                                     double l_582_ = l_581_;
-                                                    l_mut_248_ = l_582_;
+                                                    l_mut_251_ = l_582_;
                                                 }
-                                                double _e1476 = l_mut_248_;
+                                                double _e1476 = l_mut_251_;
                                                 double l_583_ = (l_415_ * _e1476);
                                                 l_mut_484_ = 2u;
-                                                double _e1479 = l_mut_28_;
+                                                double _e1479 = l_mut_31_;
                                                 double l_584_ = (_e1479 - l_425_);
                                                 double l_585_ = abs(l_584_);
-                                                l_mut_248_ = 1.401298464324817e-45L;
+                                                l_mut_251_ = 1.401298464324817e-45L;
                                                 bool l_586_ = (l_585_ >= 1.1754943508222875e-38L);
                                                 bool l_587_ = (l_585_ <= 1.7976931348623157e308L);
                                                 if (l_586_) {
@@ -1487,12 +1487,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_591_ = (l_590_ - 23uL);
                                                     uint64_t l_592_ = (l_591_ << uint(52uL));
                                                     double l_593_ = l_592_;
-                                                    l_mut_248_ = l_593_;
+                                                    l_mut_251_ = l_593_;
                                                 }
-                                                double _e1503 = l_mut_28_;
+                                                double _e1503 = l_mut_31_;
                                                 double l_594_ = (_e1503 + l_425_);
                                                 double l_595_ = abs(l_594_);
-                                                l_mut_81_ = 1.401298464324817e-45L;
+                                                l_mut_84_ = 1.401298464324817e-45L;
                                                 bool l_596_ = (l_595_ >= 1.1754943508222875e-38L);
                                                 bool l_597_ = (l_595_ <= 1.7976931348623157e308L);
                                                 if (l_596_) {
@@ -1507,38 +1507,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_601_ = (l_600_ - 23uL);
                                                     uint64_t l_602_ = (l_601_ << uint(52uL));
                                                     double l_603_ = l_602_;
-                                                    l_mut_81_ = l_603_;
+                                                    l_mut_84_ = l_603_;
                                                 }
-                                                double _e1527 = l_mut_248_;
-                                                double _e1528 = l_mut_81_;
+                                                double _e1527 = l_mut_251_;
+                                                double _e1528 = l_mut_84_;
                                                 bool l_604_ = (_e1527 == _e1528);
                                                 if (l_604_) {
                                                     double l_605_ = (l_583_ * 1.4551915228366852e-11L);
                                                     double l_606_ = (l_425_ + l_605_);
-                                                    double _e1533 = l_mut_28_;
+                                                    double _e1533 = l_mut_31_;
                                                     double l_607_ = (_e1533 - l_583_);
-                                                    double _e1535 = l_mut_28_;
+                                                    double _e1535 = l_mut_31_;
                                                     double l_608_ = (_e1535 + l_583_);
-                                                    float _e1537 = l_mut_22_;
+                                                    float _e1537 = l_mut_25_;
                                                     uint l_609_ = asuint(_e1537);
                                                     uint l_610_ = (l_609_ & 2147483647u);
                                                     float l_611_ = asfloat(l_610_);
                                                     double l_612_ = double(l_611_);
-                                                    l_mut_248_ = l_612_;
+                                                    l_mut_251_ = l_612_;
                                                     bool l_613_ = (l_610_ < 8388608u);
                                                     if (l_613_) {
                                                         double l_614_ = double(l_610_);
                                                         double l_615_ = (l_614_ * 1.401298464324817e-45L);
-                                                        l_mut_248_ = l_615_;
+                                                        l_mut_251_ = l_615_;
                                                     }
-                                                    double _e1548 = l_mut_248_;
+                                                    double _e1548 = l_mut_251_;
                                                     uint64_t l_616_ = _e1548;
                                                     uint l_617_ = (l_609_ >> 31u);
                                                     uint64_t l_618_ = uint64_t(l_617_);
                                                     uint64_t l_619_ = (l_618_ << uint(63uL));
                                                     uint64_t l_620_ = (l_616_ | l_619_);
                                                     double l_621_ = l_620_;
-                                                    float _e1559 = l_mut_22_;
+                                                    float _e1559 = l_mut_25_;
                                                     uint l_622_ = asuint(_e1559);
                                                     uint l_623_ = (l_622_ + 1u);
                                                     l_mut_443_ = l_623_;
@@ -1565,21 +1565,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_632_ = (l_631_ & 2147483647u);
                                                     float l_633_ = asfloat(l_632_);
                                                     double l_634_ = double(l_633_);
-                                                    l_mut_248_ = l_634_;
+                                                    l_mut_251_ = l_634_;
                                                     bool l_635_ = (l_632_ < 8388608u);
                                                     if (l_635_) {
                                                         double l_636_ = double(l_632_);
                                                         double l_637_ = (l_636_ * 1.401298464324817e-45L);
-                                                        l_mut_248_ = l_637_;
+                                                        l_mut_251_ = l_637_;
                                                     }
-                                                    double _e1588 = l_mut_248_;
+                                                    double _e1588 = l_mut_251_;
                                                     uint64_t l_638_ = _e1588;
                                                     uint l_639_ = (l_631_ >> 31u);
                                                     uint64_t l_640_ = uint64_t(l_639_);
                                                     uint64_t l_641_ = (l_640_ << uint(63uL));
                                                     uint64_t l_642_ = (l_638_ | l_641_);
                                                     double l_643_ = l_642_;
-                                                    float _e1599 = l_mut_22_;
+                                                    float _e1599 = l_mut_25_;
                                                     uint l_644_ = asuint(_e1599);
                                                     uint l_645_ = (l_644_ ^ 2147483648u);
                                                     float l_646_ = asfloat(l_645_);
@@ -1612,14 +1612,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_660_ = (l_659_ & 2147483647u);
                                                     float l_661_ = asfloat(l_660_);
                                                     double l_662_ = double(l_661_);
-                                                    l_mut_248_ = l_662_;
+                                                    l_mut_251_ = l_662_;
                                                     bool l_663_ = (l_660_ < 8388608u);
                                                     if (l_663_) {
                                                         double l_664_ = double(l_660_);
                                                         double l_665_ = (l_664_ * 1.401298464324817e-45L);
-                                                        l_mut_248_ = l_665_;
+                                                        l_mut_251_ = l_665_;
                                                     }
-                                                    double _e1636 = l_mut_248_;
+                                                    double _e1636 = l_mut_251_;
                                                     uint64_t l_666_ = _e1636;
                                                     uint l_667_ = (l_659_ >> 31u);
                                                     uint64_t l_668_ = uint64_t(l_667_);
@@ -1676,7 +1676,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_443_ = 0u;
                                                         }
                                                     }
-                                                    float _e1679 = l_mut_22_;
+                                                    float _e1679 = l_mut_25_;
                                                     uint l_690_ = asuint(_e1679);
                                                     uint l_691_ = (l_690_ & 2147483647u);
                                                     bool l_692_ = (l_691_ == 0u);
@@ -1728,9 +1728,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                             if (l_705_) {
                                                 double l_706_ = (l_418_ * l_423_);
                                                 double l_707_ = (l_415_ + l_706_);
-                                                double _e1720 = l_mut_28_;
+                                                double _e1720 = l_mut_31_;
                                                 double l_708_ = abs(_e1720);
-                                                l_mut_248_ = 1.401298464324817e-45L;
+                                                l_mut_251_ = 1.401298464324817e-45L;
                                                 bool l_709_ = (l_708_ >= 1.1754943508222875e-38L);
                                                 bool l_710_ = (l_708_ <= 1.7976931348623157e308L);
                                                 if (l_709_) {
@@ -1745,15 +1745,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_714_ = (l_713_ - 23uL);
                                                     uint64_t l_715_ = (l_714_ << uint(52uL));
                                                     double l_716_ = l_715_;
-                                                    l_mut_248_ = l_716_;
+                                                    l_mut_251_ = l_716_;
                                                 }
-                                                double _e1743 = l_mut_248_;
+                                                double _e1743 = l_mut_251_;
                                                 double l_717_ = (l_707_ * _e1743);
                                                 l_mut_484_ = 2u;
-                                                double _e1746 = l_mut_28_;
+                                                double _e1746 = l_mut_31_;
                                                 double l_718_ = (_e1746 - l_425_);
                                                 double l_719_ = abs(l_718_);
-                                                l_mut_248_ = 1.401298464324817e-45L;
+                                                l_mut_251_ = 1.401298464324817e-45L;
                                                 bool l_720_ = (l_719_ >= 1.1754943508222875e-38L);
                                                 bool l_721_ = (l_719_ <= 1.7976931348623157e308L);
                                                 if (l_720_) {
@@ -1768,12 +1768,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_725_ = (l_724_ - 23uL);
                                                     uint64_t l_726_ = (l_725_ << uint(52uL));
                                                     double l_727_ = l_726_;
-                                                    l_mut_248_ = l_727_;
+                                                    l_mut_251_ = l_727_;
                                                 }
-                                                double _e1770 = l_mut_28_;
+                                                double _e1770 = l_mut_31_;
                                                 double l_728_ = (_e1770 + l_425_);
                                                 double l_729_ = abs(l_728_);
-                                                l_mut_81_ = 1.401298464324817e-45L;
+                                                l_mut_84_ = 1.401298464324817e-45L;
                                                 bool l_730_ = (l_729_ >= 1.1754943508222875e-38L);
                                                 bool l_731_ = (l_729_ <= 1.7976931348623157e308L);
                                                 if (l_730_) {
@@ -1788,38 +1788,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint64_t l_735_ = (l_734_ - 23uL);
                                                     uint64_t l_736_ = (l_735_ << uint(52uL));
                                                     double l_737_ = l_736_;
-                                                    l_mut_81_ = l_737_;
+                                                    l_mut_84_ = l_737_;
                                                 }
-                                                double _e1794 = l_mut_248_;
-                                                double _e1795 = l_mut_81_;
+                                                double _e1794 = l_mut_251_;
+                                                double _e1795 = l_mut_84_;
                                                 bool l_738_ = (_e1794 == _e1795);
                                                 if (l_738_) {
                                                     double l_739_ = (l_717_ * 1.4551915228366852e-11L);
                                                     double l_740_ = (l_425_ + l_739_);
-                                                    double _e1800 = l_mut_28_;
+                                                    double _e1800 = l_mut_31_;
                                                     double l_741_ = (_e1800 - l_717_);
-                                                    double _e1802 = l_mut_28_;
+                                                    double _e1802 = l_mut_31_;
                                                     double l_742_ = (_e1802 + l_717_);
-                                                    float _e1804 = l_mut_22_;
+                                                    float _e1804 = l_mut_25_;
                                                     uint l_743_ = asuint(_e1804);
                                                     uint l_744_ = (l_743_ & 2147483647u);
                                                     float l_745_ = asfloat(l_744_);
                                                     double l_746_ = double(l_745_);
-                                                    l_mut_248_ = l_746_;
+                                                    l_mut_251_ = l_746_;
                                                     bool l_747_ = (l_744_ < 8388608u);
                                                     if (l_747_) {
                                                         double l_748_ = double(l_744_);
                                                         double l_749_ = (l_748_ * 1.401298464324817e-45L);
-                                                        l_mut_248_ = l_749_;
+                                                        l_mut_251_ = l_749_;
                                                     }
-                                                    double _e1815 = l_mut_248_;
+                                                    double _e1815 = l_mut_251_;
                                                     uint64_t l_750_ = _e1815;
                                                     uint l_751_ = (l_743_ >> 31u);
                                                     uint64_t l_752_ = uint64_t(l_751_);
                                                     uint64_t l_753_ = (l_752_ << uint(63uL));
                                                     uint64_t l_754_ = (l_750_ | l_753_);
                                                     double l_755_ = l_754_;
-                                                    float _e1826 = l_mut_22_;
+                                                    float _e1826 = l_mut_25_;
                                                     uint l_756_ = asuint(_e1826);
                                                     uint l_757_ = (l_756_ + 1u);
                                                     l_mut_443_ = l_757_;
@@ -1846,21 +1846,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_766_ = (l_765_ & 2147483647u);
                                                     float l_767_ = asfloat(l_766_);
                                                     double l_768_ = double(l_767_);
-                                                    l_mut_248_ = l_768_;
+                                                    l_mut_251_ = l_768_;
                                                     bool l_769_ = (l_766_ < 8388608u);
                                                     if (l_769_) {
                                                         double l_770_ = double(l_766_);
                                                         double l_771_ = (l_770_ * 1.401298464324817e-45L);
-                                                        l_mut_248_ = l_771_;
+                                                        l_mut_251_ = l_771_;
                                                     }
-                                                    double _e1855 = l_mut_248_;
+                                                    double _e1855 = l_mut_251_;
                                                     uint64_t l_772_ = _e1855;
                                                     uint l_773_ = (l_765_ >> 31u);
                                                     uint64_t l_774_ = uint64_t(l_773_);
                                                     uint64_t l_775_ = (l_774_ << uint(63uL));
                                                     uint64_t l_776_ = (l_772_ | l_775_);
                                                     double l_777_ = l_776_;
-                                                    float _e1866 = l_mut_22_;
+                                                    float _e1866 = l_mut_25_;
                                                     uint l_778_ = asuint(_e1866);
                                                     uint l_779_ = (l_778_ ^ 2147483648u);
                                                     float l_780_ = asfloat(l_779_);
@@ -1893,14 +1893,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     uint l_794_ = (l_793_ & 2147483647u);
                                                     float l_795_ = asfloat(l_794_);
                                                     double l_796_ = double(l_795_);
-                                                    l_mut_248_ = l_796_;
+                                                    l_mut_251_ = l_796_;
                                                     bool l_797_ = (l_794_ < 8388608u);
                                                     if (l_797_) {
                                                         double l_798_ = double(l_794_);
                                                         double l_799_ = (l_798_ * 1.401298464324817e-45L);
-                                                        l_mut_248_ = l_799_;
+                                                        l_mut_251_ = l_799_;
                                                     }
-                                                    double _e1903 = l_mut_248_;
+                                                    double _e1903 = l_mut_251_;
                                                     uint64_t l_800_ = _e1903;
                                                     uint l_801_ = (l_793_ >> 31u);
                                                     uint64_t l_802_ = uint64_t(l_801_);
@@ -1957,7 +1957,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             l_mut_443_ = 0u;
                                                         }
                                                     }
-                                                    float _e1946 = l_mut_22_;
+                                                    float _e1946 = l_mut_25_;
                                                     uint l_824_ = asuint(_e1946);
                                                     uint l_825_ = (l_824_ & 2147483647u);
                                                     bool l_826_ = (l_825_ == 0u);
@@ -2010,9 +2010,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     double l_841_ = abs(l_840_);
                                                     double l_842_ = floor(l_841_);
                                                     double l_843_ = (3.0L + l_842_);
-                                                    double _e1991 = l_mut_28_;
+                                                    double _e1991 = l_mut_31_;
                                                     double l_844_ = abs(_e1991);
-                                                    l_mut_248_ = 1.401298464324817e-45L;
+                                                    l_mut_251_ = 1.401298464324817e-45L;
                                                     bool l_845_ = (l_844_ >= 1.1754943508222875e-38L);
                                                     bool l_846_ = (l_844_ <= 1.7976931348623157e308L);
                                                     if (l_845_) {
@@ -2027,15 +2027,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_850_ = (l_849_ - 23uL);
                                                         uint64_t l_851_ = (l_850_ << uint(52uL));
                                                         double l_852_ = l_851_;
-                                                        l_mut_248_ = l_852_;
+                                                        l_mut_251_ = l_852_;
                                                     }
-                                                    double _e2014 = l_mut_248_;
+                                                    double _e2014 = l_mut_251_;
                                                     double l_853_ = (l_843_ * _e2014);
                                                     l_mut_484_ = 2u;
-                                                    double _e2017 = l_mut_28_;
+                                                    double _e2017 = l_mut_31_;
                                                     double l_854_ = (_e2017 - l_425_);
                                                     double l_855_ = abs(l_854_);
-                                                    l_mut_248_ = 1.401298464324817e-45L;
+                                                    l_mut_251_ = 1.401298464324817e-45L;
                                                     bool l_856_ = (l_855_ >= 1.1754943508222875e-38L);
                                                     bool l_857_ = (l_855_ <= 1.7976931348623157e308L);
                                                     if (l_856_) {
@@ -2050,12 +2050,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_861_ = (l_860_ - 23uL);
                                                         uint64_t l_862_ = (l_861_ << uint(52uL));
                                                         double l_863_ = l_862_;
-                                                        l_mut_248_ = l_863_;
+                                                        l_mut_251_ = l_863_;
                                                     }
-                                                    double _e2041 = l_mut_28_;
+                                                    double _e2041 = l_mut_31_;
                                                     double l_864_ = (_e2041 + l_425_);
                                                     double l_865_ = abs(l_864_);
-                                                    l_mut_81_ = 1.401298464324817e-45L;
+                                                    l_mut_84_ = 1.401298464324817e-45L;
                                                     bool l_866_ = (l_865_ >= 1.1754943508222875e-38L);
                                                     bool l_867_ = (l_865_ <= 1.7976931348623157e308L);
                                                     if (l_866_) {
@@ -2070,38 +2070,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint64_t l_871_ = (l_870_ - 23uL);
                                                         uint64_t l_872_ = (l_871_ << uint(52uL));
                                                         double l_873_ = l_872_;
-                                                        l_mut_81_ = l_873_;
+                                                        l_mut_84_ = l_873_;
                                                     }
-                                                    double _e2065 = l_mut_248_;
-                                                    double _e2066 = l_mut_81_;
+                                                    double _e2065 = l_mut_251_;
+                                                    double _e2066 = l_mut_84_;
                                                     bool l_874_ = (_e2065 == _e2066);
                                                     if (l_874_) {
                                                         double l_875_ = (l_853_ * 1.4551915228366852e-11L);
                                                         double l_876_ = (l_425_ + l_875_);
-                                                        double _e2071 = l_mut_28_;
+                                                        double _e2071 = l_mut_31_;
                                                         double l_877_ = (_e2071 - l_853_);
-                                                        double _e2073 = l_mut_28_;
+                                                        double _e2073 = l_mut_31_;
                                                         double l_878_ = (_e2073 + l_853_);
-                                                        float _e2075 = l_mut_22_;
+                                                        float _e2075 = l_mut_25_;
                                                         uint l_879_ = asuint(_e2075);
                                                         uint l_880_ = (l_879_ & 2147483647u);
                                                         float l_881_ = asfloat(l_880_);
                                                         double l_882_ = double(l_881_);
-                                                        l_mut_248_ = l_882_;
+                                                        l_mut_251_ = l_882_;
                                                         bool l_883_ = (l_880_ < 8388608u);
                                                         if (l_883_) {
                                                             double l_884_ = double(l_880_);
                                                             double l_885_ = (l_884_ * 1.401298464324817e-45L);
-                                                            l_mut_248_ = l_885_;
+                                                            l_mut_251_ = l_885_;
                                                         }
-                                                        double _e2086 = l_mut_248_;
+                                                        double _e2086 = l_mut_251_;
                                                         uint64_t l_886_ = _e2086;
                                                         uint l_887_ = (l_879_ >> 31u);
                                                         uint64_t l_888_ = uint64_t(l_887_);
                                                         uint64_t l_889_ = (l_888_ << uint(63uL));
                                                         uint64_t l_890_ = (l_886_ | l_889_);
                                                         double l_891_ = l_890_;
-                                                        float _e2097 = l_mut_22_;
+                                                        float _e2097 = l_mut_25_;
                                                         uint l_892_ = asuint(_e2097);
                                                         uint l_893_ = (l_892_ + 1u);
                                                         l_mut_443_ = l_893_;
@@ -2128,21 +2128,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint l_902_ = (l_901_ & 2147483647u);
                                                         float l_903_ = asfloat(l_902_);
                                                         double l_904_ = double(l_903_);
-                                                        l_mut_248_ = l_904_;
+                                                        l_mut_251_ = l_904_;
                                                         bool l_905_ = (l_902_ < 8388608u);
                                                         if (l_905_) {
                                                             double l_906_ = double(l_902_);
                                                             double l_907_ = (l_906_ * 1.401298464324817e-45L);
-                                                            l_mut_248_ = l_907_;
+                                                            l_mut_251_ = l_907_;
                                                         }
-                                                        double _e2126 = l_mut_248_;
+                                                        double _e2126 = l_mut_251_;
                                                         uint64_t l_908_ = _e2126;
                                                         uint l_909_ = (l_901_ >> 31u);
                                                         uint64_t l_910_ = uint64_t(l_909_);
                                                         uint64_t l_911_ = (l_910_ << uint(63uL));
                                                         uint64_t l_912_ = (l_908_ | l_911_);
                                                         double l_913_ = l_912_;
-                                                        float _e2137 = l_mut_22_;
+                                                        float _e2137 = l_mut_25_;
                                                         uint l_914_ = asuint(_e2137);
                                                         uint l_915_ = (l_914_ ^ 2147483648u);
                                                         float l_916_ = asfloat(l_915_);
@@ -2175,14 +2175,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         uint l_930_ = (l_929_ & 2147483647u);
                                                         float l_931_ = asfloat(l_930_);
                                                         double l_932_ = double(l_931_);
-                                                        l_mut_248_ = l_932_;
+                                                        l_mut_251_ = l_932_;
                                                         bool l_933_ = (l_930_ < 8388608u);
                                                         if (l_933_) {
                                                             double l_934_ = double(l_930_);
                                                             double l_935_ = (l_934_ * 1.401298464324817e-45L);
-                                                            l_mut_248_ = l_935_;
+                                                            l_mut_251_ = l_935_;
                                                         }
-                                                        double _e2174 = l_mut_248_;
+                                                        double _e2174 = l_mut_251_;
                                                         uint64_t l_936_ = _e2174;
                                                         uint l_937_ = (l_929_ >> 31u);
                                                         uint64_t l_938_ = uint64_t(l_937_);
@@ -2239,7 +2239,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 l_mut_443_ = 0u;
                                                             }
                                                         }
-                                                        float _e2217 = l_mut_22_;
+                                                        float _e2217 = l_mut_25_;
                                                         uint l_960_ = asuint(_e2217);
                                                         uint l_961_ = (l_960_ & 2147483647u);
                                                         bool l_962_ = (l_961_ == 0u);
@@ -2293,30 +2293,30 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                         if (l_976_) {
                                                             double l_977_ = (l_415_ * 1.4551915228366852e-11L);
                                                             double l_978_ = (l_425_ + l_977_);
-                                                            double _e2261 = l_mut_28_;
+                                                            double _e2261 = l_mut_31_;
                                                             double l_979_ = (_e2261 - l_415_);
-                                                            double _e2263 = l_mut_28_;
+                                                            double _e2263 = l_mut_31_;
                                                             double l_980_ = (_e2263 + l_415_);
-                                                            float _e2265 = l_mut_22_;
+                                                            float _e2265 = l_mut_25_;
                                                             uint l_981_ = asuint(_e2265);
                                                             uint l_982_ = (l_981_ & 2147483647u);
                                                             float l_983_ = asfloat(l_982_);
                                                             double l_984_ = double(l_983_);
-                                                            l_mut_248_ = l_984_;
+                                                            l_mut_251_ = l_984_;
                                                             bool l_985_ = (l_982_ < 8388608u);
                                                             if (l_985_) {
                                                                 double l_986_ = double(l_982_);
                                                                 double l_987_ = (l_986_ * 1.401298464324817e-45L);
-                                                                l_mut_248_ = l_987_;
+                                                                l_mut_251_ = l_987_;
                                                             }
-                                                            double _e2276 = l_mut_248_;
+                                                            double _e2276 = l_mut_251_;
                                                             uint64_t l_988_ = _e2276;
                                                             uint l_989_ = (l_981_ >> 31u);
                                                             uint64_t l_990_ = uint64_t(l_989_);
                                                             uint64_t l_991_ = (l_990_ << uint(63uL));
                                                             uint64_t l_992_ = (l_988_ | l_991_);
                                                             double l_993_ = l_992_;
-                                                            float _e2287 = l_mut_22_;
+                                                            float _e2287 = l_mut_25_;
                                                             uint l_994_ = asuint(_e2287);
                                                             uint l_995_ = (l_994_ + 1u);
                                                             l_mut_484_ = l_995_;
@@ -2343,21 +2343,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint l_1004_ = (l_1003_ & 2147483647u);
                                                             float l_1005_ = asfloat(l_1004_);
                                                             double l_1006_ = double(l_1005_);
-                                                            l_mut_248_ = l_1006_;
+                                                            l_mut_251_ = l_1006_;
                                                             bool l_1007_ = (l_1004_ < 8388608u);
                                                             if (l_1007_) {
                                                                 double l_1008_ = double(l_1004_);
                                                                 double l_1009_ = (l_1008_ * 1.401298464324817e-45L);
-                                                                l_mut_248_ = l_1009_;
+                                                                l_mut_251_ = l_1009_;
                                                             }
-                                                            double _e2316 = l_mut_248_;
+                                                            double _e2316 = l_mut_251_;
                                                             uint64_t l_1010_ = _e2316;
                                                             uint l_1011_ = (l_1003_ >> 31u);
                                                             uint64_t l_1012_ = uint64_t(l_1011_);
                                                             uint64_t l_1013_ = (l_1012_ << uint(63uL));
                                                             uint64_t l_1014_ = (l_1010_ | l_1013_);
                                                             double l_1015_ = l_1014_;
-                                                            float _e2327 = l_mut_22_;
+                                                            float _e2327 = l_mut_25_;
                                                             uint l_1016_ = asuint(_e2327);
                                                             uint l_1017_ = (l_1016_ ^ 2147483648u);
                                                             float l_1018_ = asfloat(l_1017_);
@@ -2390,14 +2390,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                             uint l_1032_ = (l_1031_ & 2147483647u);
                                                             float l_1033_ = asfloat(l_1032_);
                                                             double l_1034_ = double(l_1033_);
-                                                            l_mut_248_ = l_1034_;
+                                                            l_mut_251_ = l_1034_;
                                                             bool l_1035_ = (l_1032_ < 8388608u);
                                                             if (l_1035_) {
                                                                 double l_1036_ = double(l_1032_);
                                                                 double l_1037_ = (l_1036_ * 1.401298464324817e-45L);
-                                                                l_mut_248_ = l_1037_;
+                                                                l_mut_251_ = l_1037_;
                                                             }
-                                                            double _e2364 = l_mut_248_;
+                                                            double _e2364 = l_mut_251_;
                                                             uint64_t l_1038_ = _e2364;
                                                             uint l_1039_ = (l_1031_ >> 31u);
                                                             uint64_t l_1040_ = uint64_t(l_1039_);
@@ -2454,7 +2454,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     l_mut_484_ = 0u;
                                                                 }
                                                             }
-                                                            float _e2407 = l_mut_22_;
+                                                            float _e2407 = l_mut_25_;
                                                             uint l_1062_ = asuint(_e2407);
                                                             uint l_1063_ = (l_1062_ & 2147483647u);
                                                             bool l_1064_ = (l_1063_ == 0u);
@@ -2501,13 +2501,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                     } else {
                                                         bool l_1077_ = (l_409_ == 7u);
                                                         if (l_1077_) {
-                                                            double _e2445 = l_mut_28_;
+                                                            double _e2445 = l_mut_31_;
                                                             double l_1078_ = abs(_e2445);
                                                             double l_1079_ = (l_415_ * l_1078_);
-                                                            l_mut_248_ = l_1079_;
-                                                            double _e2448 = l_mut_28_;
+                                                            l_mut_251_ = l_1079_;
+                                                            double _e2448 = l_mut_31_;
                                                             double l_1080_ = abs(_e2448);
-                                                            l_mut_81_ = 1.401298464324817e-45L;
+                                                            l_mut_84_ = 1.401298464324817e-45L;
                                                             bool l_1081_ = (l_1080_ >= 1.1754943508222875e-38L);
                                                             bool l_1082_ = (l_1080_ <= 1.7976931348623157e308L);
                                                             if (l_1081_) {
@@ -2522,19 +2522,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_1086_ = (l_1085_ - 23uL);
                                                                 uint64_t l_1087_ = (l_1086_ << uint(52uL));
                                                                 double l_1088_ = l_1087_;
-                                                                l_mut_81_ = l_1088_;
+                                                                l_mut_84_ = l_1088_;
                                                             }
-                                                            double _e2472 = l_mut_81_;
+                                                            double _e2472 = l_mut_84_;
                                                             double l_1089_ = (0.5L * _e2472);
-                                                            double _e2474 = l_mut_248_;
+                                                            double _e2474 = l_mut_251_;
                                                             bool l_1090_ = (l_1089_ > _e2474);
                                                             if (l_1090_) {
-                                                                l_mut_248_ = l_1089_;
+                                                                l_mut_251_ = l_1089_;
                                                             }
-                                                            double _e2476 = l_mut_28_;
+                                                            double _e2476 = l_mut_31_;
                                                             double l_1091_ = (_e2476 - l_425_);
                                                             double l_1092_ = abs(l_1091_);
-                                                            l_mut_81_ = 1.401298464324817e-45L;
+                                                            l_mut_84_ = 1.401298464324817e-45L;
                                                             bool l_1093_ = (l_1092_ >= 1.1754943508222875e-38L);
                                                             bool l_1094_ = (l_1092_ <= 1.7976931348623157e308L);
                                                             if (l_1093_) {
@@ -2549,12 +2549,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_1098_ = (l_1097_ - 23uL);
                                                                 uint64_t l_1099_ = (l_1098_ << uint(52uL));
                                                                 double l_1100_ = l_1099_;
-                                                                l_mut_81_ = l_1100_;
+                                                                l_mut_84_ = l_1100_;
                                                             }
-                                                            double _e2500 = l_mut_28_;
+                                                            double _e2500 = l_mut_31_;
                                                             double l_1101_ = (_e2500 + l_425_);
                                                             double l_1102_ = abs(l_1101_);
-                                                            l_mut_54_ = 1.401298464324817e-45L;
+                                                            l_mut_57_ = 1.401298464324817e-45L;
                                                             bool l_1103_ = (l_1102_ >= 1.1754943508222875e-38L);
                                                             bool l_1104_ = (l_1102_ <= 1.7976931348623157e308L);
                                                             if (l_1103_) {
@@ -2569,43 +2569,43 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint64_t l_1108_ = (l_1107_ - 23uL);
                                                                 uint64_t l_1109_ = (l_1108_ << uint(52uL));
                                                                 double l_1110_ = l_1109_;
-                                                                l_mut_54_ = l_1110_;
+                                                                l_mut_57_ = l_1110_;
                                                             }
-                                                            double _e2524 = l_mut_81_;
-                                                            double _e2525 = l_mut_54_;
+                                                            double _e2524 = l_mut_84_;
+                                                            double _e2525 = l_mut_57_;
                                                             bool l_1111_ = (_e2524 == _e2525);
                                                             if (l_1111_) {
                                                                 double l_1112_ = (l_415_ * l_425_);
                                                                 double l_1113_ = (l_425_ + l_1112_);
-                                                                double _e2529 = l_mut_248_;
+                                                                double _e2529 = l_mut_251_;
                                                                 double l_1114_ = (_e2529 * 1.4551915228366852e-11L);
                                                                 double l_1115_ = (l_1113_ + l_1114_);
-                                                                double _e2533 = l_mut_28_;
-                                                                double _e2534 = l_mut_248_;
+                                                                double _e2533 = l_mut_31_;
+                                                                double _e2534 = l_mut_251_;
                                                                 double l_1116_ = (_e2533 - _e2534);
-                                                                double _e2536 = l_mut_28_;
-                                                                double _e2537 = l_mut_248_;
+                                                                double _e2536 = l_mut_31_;
+                                                                double _e2537 = l_mut_251_;
                                                                 double l_1117_ = (_e2536 + _e2537);
-                                                                float _e2539 = l_mut_22_;
+                                                                float _e2539 = l_mut_25_;
                                                                 uint l_1118_ = asuint(_e2539);
                                                                 uint l_1119_ = (l_1118_ & 2147483647u);
                                                                 float l_1120_ = asfloat(l_1119_);
                                                                 double l_1121_ = double(l_1120_);
-                                                                l_mut_248_ = l_1121_;
+                                                                l_mut_251_ = l_1121_;
                                                                 bool l_1122_ = (l_1119_ < 8388608u);
                                                                 if (l_1122_) {
                                                                     double l_1123_ = double(l_1119_);
                                                                     double l_1124_ = (l_1123_ * 1.401298464324817e-45L);
-                                                                    l_mut_248_ = l_1124_;
+                                                                    l_mut_251_ = l_1124_;
                                                                 }
-                                                                double _e2550 = l_mut_248_;
+                                                                double _e2550 = l_mut_251_;
                                                                 uint64_t l_1125_ = _e2550;
                                                                 uint l_1126_ = (l_1118_ >> 31u);
                                                                 uint64_t l_1127_ = uint64_t(l_1126_);
                                                                 uint64_t l_1128_ = (l_1127_ << uint(63uL));
                                                                 uint64_t l_1129_ = (l_1125_ | l_1128_);
                                                                 double l_1130_ = l_1129_;
-                                                                float _e2561 = l_mut_22_;
+                                                                float _e2561 = l_mut_25_;
                                                                 uint l_1131_ = asuint(_e2561);
                                                                 uint l_1132_ = (l_1131_ + 1u);
                                                                 l_mut_484_ = l_1132_;
@@ -2632,21 +2632,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint l_1141_ = (l_1140_ & 2147483647u);
                                                                 float l_1142_ = asfloat(l_1141_);
                                                                 double l_1143_ = double(l_1142_);
-                                                                l_mut_248_ = l_1143_;
+                                                                l_mut_251_ = l_1143_;
                                                                 bool l_1144_ = (l_1141_ < 8388608u);
                                                                 if (l_1144_) {
                                                                     double l_1145_ = double(l_1141_);
                                                                     double l_1146_ = (l_1145_ * 1.401298464324817e-45L);
-                                                                    l_mut_248_ = l_1146_;
+                                                                    l_mut_251_ = l_1146_;
                                                                 }
-                                                                double _e2590 = l_mut_248_;
+                                                                double _e2590 = l_mut_251_;
                                                                 uint64_t l_1147_ = _e2590;
                                                                 uint l_1148_ = (l_1140_ >> 31u);
                                                                 uint64_t l_1149_ = uint64_t(l_1148_);
                                                                 uint64_t l_1150_ = (l_1149_ << uint(63uL));
                                                                 uint64_t l_1151_ = (l_1147_ | l_1150_);
                                                                 double l_1152_ = l_1151_;
-                                                                float _e2601 = l_mut_22_;
+                                                                float _e2601 = l_mut_25_;
                                                                 uint l_1153_ = asuint(_e2601);
                                                                 uint l_1154_ = (l_1153_ ^ 2147483648u);
                                                                 float l_1155_ = asfloat(l_1154_);
@@ -2679,14 +2679,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 uint l_1169_ = (l_1168_ & 2147483647u);
                                                                 float l_1170_ = asfloat(l_1169_);
                                                                 double l_1171_ = double(l_1170_);
-                                                                l_mut_248_ = l_1171_;
+                                                                l_mut_251_ = l_1171_;
                                                                 bool l_1172_ = (l_1169_ < 8388608u);
                                                                 if (l_1172_) {
                                                                     double l_1173_ = double(l_1169_);
                                                                     double l_1174_ = (l_1173_ * 1.401298464324817e-45L);
-                                                                    l_mut_248_ = l_1174_;
+                                                                    l_mut_251_ = l_1174_;
                                                                 }
-                                                                double _e2638 = l_mut_248_;
+                                                                double _e2638 = l_mut_251_;
                                                                 uint64_t l_1175_ = _e2638;
                                                                 uint l_1176_ = (l_1168_ >> 31u);
                                                                 uint64_t l_1177_ = uint64_t(l_1176_);
@@ -2743,7 +2743,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         l_mut_484_ = 0u;
                                                                     }
                                                                 }
-                                                                float _e2681 = l_mut_22_;
+                                                                float _e2681 = l_mut_25_;
                                                                 uint l_1199_ = asuint(_e2681);
                                                                 uint l_1200_ = (l_1199_ & 2147483647u);
                                                                 bool l_1201_ = (l_1200_ == 0u);
@@ -2801,30 +2801,30 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                 if (l_1217_) {
                                                                     double l_1218_ = (l_415_ * 1.4551915228366852e-11L);
                                                                     double l_1219_ = (l_425_ + l_1218_);
-                                                                    double _e2730 = l_mut_28_;
+                                                                    double _e2730 = l_mut_31_;
                                                                     double l_1220_ = (_e2730 - l_415_);
-                                                                    double _e2732 = l_mut_28_;
+                                                                    double _e2732 = l_mut_31_;
                                                                     double l_1221_ = (_e2732 + l_415_);
-                                                                    float _e2734 = l_mut_22_;
+                                                                    float _e2734 = l_mut_25_;
                                                                     uint l_1222_ = asuint(_e2734);
                                                                     uint l_1223_ = (l_1222_ & 2147483647u);
                                                                     float l_1224_ = asfloat(l_1223_);
                                                                     double l_1225_ = double(l_1224_);
-                                                                    l_mut_248_ = l_1225_;
+                                                                    l_mut_251_ = l_1225_;
                                                                     bool l_1226_ = (l_1223_ < 8388608u);
                                                                     if (l_1226_) {
                                                                         double l_1227_ = double(l_1223_);
                                                                         double l_1228_ = (l_1227_ * 1.401298464324817e-45L);
-                                                                        l_mut_248_ = l_1228_;
+                                                                        l_mut_251_ = l_1228_;
                                                                     }
-                                                                    double _e2745 = l_mut_248_;
+                                                                    double _e2745 = l_mut_251_;
                                                                     uint64_t l_1229_ = _e2745;
                                                                     uint l_1230_ = (l_1222_ >> 31u);
                                                                     uint64_t l_1231_ = uint64_t(l_1230_);
                                                                     uint64_t l_1232_ = (l_1231_ << uint(63uL));
                                                                     uint64_t l_1233_ = (l_1229_ | l_1232_);
                                                                     double l_1234_ = l_1233_;
-                                                                    float _e2756 = l_mut_22_;
+                                                                    float _e2756 = l_mut_25_;
                                                                     uint l_1235_ = asuint(_e2756);
                                                                     uint l_1236_ = (l_1235_ + 1u);
                                                                     l_mut_484_ = l_1236_;
@@ -2851,21 +2851,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint l_1245_ = (l_1244_ & 2147483647u);
                                                                     float l_1246_ = asfloat(l_1245_);
                                                                     double l_1247_ = double(l_1246_);
-                                                                    l_mut_248_ = l_1247_;
+                                                                    l_mut_251_ = l_1247_;
                                                                     bool l_1248_ = (l_1245_ < 8388608u);
                                                                     if (l_1248_) {
                                                                         double l_1249_ = double(l_1245_);
                                                                         double l_1250_ = (l_1249_ * 1.401298464324817e-45L);
-                                                                        l_mut_248_ = l_1250_;
+                                                                        l_mut_251_ = l_1250_;
                                                                     }
-                                                                    double _e2785 = l_mut_248_;
+                                                                    double _e2785 = l_mut_251_;
                                                                     uint64_t l_1251_ = _e2785;
                                                                     uint l_1252_ = (l_1244_ >> 31u);
                                                                     uint64_t l_1253_ = uint64_t(l_1252_);
                                                                     uint64_t l_1254_ = (l_1253_ << uint(63uL));
                                                                     uint64_t l_1255_ = (l_1251_ | l_1254_);
                                                                     double l_1256_ = l_1255_;
-                                                                    float _e2796 = l_mut_22_;
+                                                                    float _e2796 = l_mut_25_;
                                                                     uint l_1257_ = asuint(_e2796);
                                                                     uint l_1258_ = (l_1257_ ^ 2147483648u);
                                                                     float l_1259_ = asfloat(l_1258_);
@@ -2898,14 +2898,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint l_1273_ = (l_1272_ & 2147483647u);
                                                                     float l_1274_ = asfloat(l_1273_);
                                                                     double l_1275_ = double(l_1274_);
-                                                                    l_mut_248_ = l_1275_;
+                                                                    l_mut_251_ = l_1275_;
                                                                     bool l_1276_ = (l_1273_ < 8388608u);
                                                                     if (l_1276_) {
                                                                         double l_1277_ = double(l_1273_);
                                                                         double l_1278_ = (l_1277_ * 1.401298464324817e-45L);
-                                                                        l_mut_248_ = l_1278_;
+                                                                        l_mut_251_ = l_1278_;
                                                                     }
-                                                                    double _e2833 = l_mut_248_;
+                                                                    double _e2833 = l_mut_251_;
                                                                     uint64_t l_1279_ = _e2833;
                                                                     uint l_1280_ = (l_1272_ >> 31u);
                                                                     uint64_t l_1281_ = uint64_t(l_1280_);
@@ -2962,7 +2962,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             l_mut_484_ = 0u;
                                                                         }
                                                                     }
-                                                                    float _e2876 = l_mut_22_;
+                                                                    float _e2876 = l_mut_25_;
                                                                     uint l_1303_ = asuint(_e2876);
                                                                     uint l_1304_ = (l_1303_ & 2147483647u);
                                                                     bool l_1305_ = (l_1304_ == 0u);
@@ -3006,9 +3006,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint _e2911 = l_mut_484_;
                                                                     l_mut_427_ = _e2911;
                                                                 } else {
-                                                                    double _e2912 = l_mut_28_;
+                                                                    double _e2912 = l_mut_31_;
                                                                     double l_1318_ = abs(_e2912);
-                                                                    l_mut_248_ = 1.401298464324817e-45L;
+                                                                    l_mut_251_ = 1.401298464324817e-45L;
                                                                     bool l_1319_ = (l_1318_ >= 1.1754943508222875e-38L);
                                                                     bool l_1320_ = (l_1318_ <= 1.7976931348623157e308L);
                                                                     if (l_1319_) {
@@ -3023,15 +3023,15 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1324_ = (l_1323_ - 23uL);
                                                                         uint64_t l_1325_ = (l_1324_ << uint(52uL));
                                                                         double l_1326_ = l_1325_;
-                                                                        l_mut_248_ = l_1326_;
+                                                                        l_mut_251_ = l_1326_;
                                                                     }
-                                                                    double _e2935 = l_mut_248_;
+                                                                    double _e2935 = l_mut_251_;
                                                                     double l_1327_ = (l_418_ * _e2935);
                                                                     l_mut_484_ = 2u;
-                                                                    double _e2938 = l_mut_28_;
+                                                                    double _e2938 = l_mut_31_;
                                                                     double l_1328_ = (_e2938 - l_425_);
                                                                     double l_1329_ = abs(l_1328_);
-                                                                    l_mut_248_ = 1.401298464324817e-45L;
+                                                                    l_mut_251_ = 1.401298464324817e-45L;
                                                                     bool l_1330_ = (l_1329_ >= 1.1754943508222875e-38L);
                                                                     bool l_1331_ = (l_1329_ <= 1.7976931348623157e308L);
                                                                     if (l_1330_) {
@@ -3046,12 +3046,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1335_ = (l_1334_ - 23uL);
                                                                         uint64_t l_1336_ = (l_1335_ << uint(52uL));
                                                                         double l_1337_ = l_1336_;
-                                                                        l_mut_248_ = l_1337_;
+                                                                        l_mut_251_ = l_1337_;
                                                                     }
-                                                                    double _e2962 = l_mut_28_;
+                                                                    double _e2962 = l_mut_31_;
                                                                     double l_1338_ = (_e2962 + l_425_);
                                                                     double l_1339_ = abs(l_1338_);
-                                                                    l_mut_81_ = 1.401298464324817e-45L;
+                                                                    l_mut_84_ = 1.401298464324817e-45L;
                                                                     bool l_1340_ = (l_1339_ >= 1.1754943508222875e-38L);
                                                                     bool l_1341_ = (l_1339_ <= 1.7976931348623157e308L);
                                                                     if (l_1340_) {
@@ -3066,38 +3066,38 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint64_t l_1345_ = (l_1344_ - 23uL);
                                                                         uint64_t l_1346_ = (l_1345_ << uint(52uL));
                                                                         double l_1347_ = l_1346_;
-                                                                        l_mut_81_ = l_1347_;
+                                                                        l_mut_84_ = l_1347_;
                                                                     }
-                                                                    double _e2986 = l_mut_248_;
-                                                                    double _e2987 = l_mut_81_;
+                                                                    double _e2986 = l_mut_251_;
+                                                                    double _e2987 = l_mut_84_;
                                                                     bool l_1348_ = (_e2986 == _e2987);
                                                                     if (l_1348_) {
                                                                         double l_1349_ = (l_1327_ * 1.4551915228366852e-11L);
                                                                         double l_1350_ = (l_425_ + l_1349_);
-                                                                        double _e2992 = l_mut_28_;
+                                                                        double _e2992 = l_mut_31_;
                                                                         double l_1351_ = (_e2992 - l_1327_);
-                                                                        double _e2994 = l_mut_28_;
+                                                                        double _e2994 = l_mut_31_;
                                                                         double l_1352_ = (_e2994 + l_1327_);
-                                                                        float _e2996 = l_mut_22_;
+                                                                        float _e2996 = l_mut_25_;
                                                                         uint l_1353_ = asuint(_e2996);
                                                                         uint l_1354_ = (l_1353_ & 2147483647u);
                                                                         float l_1355_ = asfloat(l_1354_);
                                                                         double l_1356_ = double(l_1355_);
-                                                                        l_mut_248_ = l_1356_;
+                                                                        l_mut_251_ = l_1356_;
                                                                         bool l_1357_ = (l_1354_ < 8388608u);
                                                                         if (l_1357_) {
                                                                             double l_1358_ = double(l_1354_);
                                                                             double l_1359_ = (l_1358_ * 1.401298464324817e-45L);
-                                                                            l_mut_248_ = l_1359_;
+                                                                            l_mut_251_ = l_1359_;
                                                                         }
-                                                                        double _e3007 = l_mut_248_;
+                                                                        double _e3007 = l_mut_251_;
                                                                         uint64_t l_1360_ = _e3007;
                                                                         uint l_1361_ = (l_1353_ >> 31u);
                                                                         uint64_t l_1362_ = uint64_t(l_1361_);
                                                                         uint64_t l_1363_ = (l_1362_ << uint(63uL));
                                                                         uint64_t l_1364_ = (l_1360_ | l_1363_);
                                                                         double l_1365_ = l_1364_;
-                                                                        float _e3018 = l_mut_22_;
+                                                                        float _e3018 = l_mut_25_;
                                                                         uint l_1366_ = asuint(_e3018);
                                                                         uint l_1367_ = (l_1366_ + 1u);
                                                                         l_mut_443_ = l_1367_;
@@ -3124,21 +3124,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint l_1376_ = (l_1375_ & 2147483647u);
                                                                         float l_1377_ = asfloat(l_1376_);
                                                                         double l_1378_ = double(l_1377_);
-                                                                        l_mut_248_ = l_1378_;
+                                                                        l_mut_251_ = l_1378_;
                                                                         bool l_1379_ = (l_1376_ < 8388608u);
                                                                         if (l_1379_) {
                                                                             double l_1380_ = double(l_1376_);
                                                                             double l_1381_ = (l_1380_ * 1.401298464324817e-45L);
-                                                                            l_mut_248_ = l_1381_;
+                                                                            l_mut_251_ = l_1381_;
                                                                         }
-                                                                        double _e3047 = l_mut_248_;
+                                                                        double _e3047 = l_mut_251_;
                                                                         uint64_t l_1382_ = _e3047;
                                                                         uint l_1383_ = (l_1375_ >> 31u);
                                                                         uint64_t l_1384_ = uint64_t(l_1383_);
                                                                         uint64_t l_1385_ = (l_1384_ << uint(63uL));
                                                                         uint64_t l_1386_ = (l_1382_ | l_1385_);
                                                                         double l_1387_ = l_1386_;
-                                                                        float _e3058 = l_mut_22_;
+                                                                        float _e3058 = l_mut_25_;
                                                                         uint l_1388_ = asuint(_e3058);
                                                                         uint l_1389_ = (l_1388_ ^ 2147483648u);
                                                                         float l_1390_ = asfloat(l_1389_);
@@ -3171,14 +3171,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         uint l_1404_ = (l_1403_ & 2147483647u);
                                                                         float l_1405_ = asfloat(l_1404_);
                                                                         double l_1406_ = double(l_1405_);
-                                                                        l_mut_248_ = l_1406_;
+                                                                        l_mut_251_ = l_1406_;
                                                                         bool l_1407_ = (l_1404_ < 8388608u);
                                                                         if (l_1407_) {
                                                                             double l_1408_ = double(l_1404_);
                                                                             double l_1409_ = (l_1408_ * 1.401298464324817e-45L);
-                                                                            l_mut_248_ = l_1409_;
+                                                                            l_mut_251_ = l_1409_;
                                                                         }
-                                                                        double _e3095 = l_mut_248_;
+                                                                        double _e3095 = l_mut_251_;
                                                                         uint64_t l_1410_ = _e3095;
                                                                         uint l_1411_ = (l_1403_ >> 31u);
                                                                         uint64_t l_1412_ = uint64_t(l_1411_);
@@ -3235,7 +3235,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_443_ = 0u;
                                                                             }
                                                                         }
-                                                                        float _e3138 = l_mut_22_;
+                                                                        float _e3138 = l_mut_25_;
                                                                         uint l_1434_ = asuint(_e3138);
                                                                         uint l_1435_ = (l_1434_ & 2147483647u);
                                                                         bool l_1436_ = (l_1435_ == 0u);
@@ -3308,14 +3308,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint l_1457_ = (l_1456_ & 2147483647u);
                                                                     float l_1458_ = asfloat(l_1457_);
                                                                     double l_1459_ = double(l_1458_);
-                                                                    l_mut_248_ = l_1459_;
+                                                                    l_mut_251_ = l_1459_;
                                                                     bool l_1460_ = (l_1457_ < 8388608u);
                                                                     if (l_1460_) {
                                                                         double l_1461_ = double(l_1457_);
                                                                         double l_1462_ = (l_1461_ * 1.401298464324817e-45L);
-                                                                        l_mut_248_ = l_1462_;
+                                                                        l_mut_251_ = l_1462_;
                                                                     }
-                                                                    double _e3203 = l_mut_248_;
+                                                                    double _e3203 = l_mut_251_;
                                                                     uint64_t l_1463_ = _e3203;
                                                                     uint l_1464_ = (l_1456_ >> 31u);
                                                                     uint64_t l_1465_ = uint64_t(l_1464_);
@@ -3323,7 +3323,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_1467_ = (l_1463_ | l_1466_);
                                                                     double l_1468_ = l_1467_;
                                                                     double l_1469_ = abs(l_1468_);
-                                                                    l_mut_248_ = l_1469_;
+                                                                    l_mut_251_ = l_1469_;
                                                                     l_mut_484_ = 0u;
                                                                     bool l_1470_ = (l_1469_ >= 0.785L);
                                                                     if (l_1470_) {
@@ -3332,116 +3332,116 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1473_ = floor(l_1472_);
                                                                         double l_1474_ = (l_1473_ * 1.570796325802803L);
                                                                         double l_1475_ = (l_1469_ - l_1474_);
-                                                                        double l_1476_ = (l_1475_ * l_307_);
+                                                                        double l_1476_ = (l_1475_ * l_20_);
                                                                         double l_1477_ = (l_1473_ * 9.920935796805404e-10L);
                                                                         double l_1478_ = (l_1476_ - l_1477_);
-                                                                        l_mut_248_ = l_1478_;
+                                                                        l_mut_251_ = l_1478_;
                                                                         uint l_1479_ = naga_f2u32(l_1473_);
                                                                         l_mut_484_ = l_1479_;
                                                                     }
                                                                     uint l_1480_ = asuint(l_1455_);
                                                                     bool l_1481_ = (l_1480_ >= 2147483648u);
-                                                                    double _e3234 = l_mut_248_;
-                                                                    double _e3235 = l_mut_248_;
+                                                                    double _e3234 = l_mut_251_;
+                                                                    double _e3235 = l_mut_251_;
                                                                     double l_1482_ = (_e3234 * _e3235);
                                                                     double l_1483_ = (l_1482_ * 1.9572941063391263e-20L);
                                                                     double l_1484_ = (8.22063524662433e-18L - l_1483_);
-                                                                    l_mut_81_ = l_1484_;
-                                                                    double _e3241 = l_mut_81_;
+                                                                    l_mut_84_ = l_1484_;
+                                                                    double _e3241 = l_mut_84_;
                                                                     double l_1485_ = (_e3241 * l_1482_);
                                                                     double l_1486_ = (l_1485_ - 2.8114572543455206e-15L);
-                                                                    l_mut_81_ = l_1486_;
-                                                                    double _e3245 = l_mut_81_;
+                                                                    l_mut_84_ = l_1486_;
+                                                                    double _e3245 = l_mut_84_;
                                                                     double l_1487_ = (_e3245 * l_1482_);
                                                                     double l_1488_ = (l_1487_ + 7.647163731819816e-13L);
-                                                                    l_mut_81_ = l_1488_;
-                                                                    double _e3249 = l_mut_81_;
+                                                                    l_mut_84_ = l_1488_;
+                                                                    double _e3249 = l_mut_84_;
                                                                     double l_1489_ = (_e3249 * l_1482_);
                                                                     double l_1490_ = (l_1489_ - 1.6059043836821613e-10L);
-                                                                    l_mut_81_ = l_1490_;
-                                                                    double _e3253 = l_mut_81_;
+                                                                    l_mut_84_ = l_1490_;
+                                                                    double _e3253 = l_mut_84_;
                                                                     double l_1491_ = (_e3253 * l_1482_);
                                                                     double l_1492_ = (l_1491_ + 2.505210838544172e-8L);
-                                                                    l_mut_81_ = l_1492_;
-                                                                    double _e3257 = l_mut_81_;
+                                                                    l_mut_84_ = l_1492_;
+                                                                    double _e3257 = l_mut_84_;
                                                                     double l_1493_ = (_e3257 * l_1482_);
                                                                     double l_1494_ = (l_1493_ - 2.7557319223985893e-6L);
-                                                                    l_mut_81_ = l_1494_;
-                                                                    double _e3261 = l_mut_81_;
+                                                                    l_mut_84_ = l_1494_;
+                                                                    double _e3261 = l_mut_84_;
                                                                     double l_1495_ = (_e3261 * l_1482_);
                                                                     double l_1496_ = (l_1495_ + 0.0001984126984126984L);
-                                                                    l_mut_81_ = l_1496_;
-                                                                    double _e3265 = l_mut_81_;
+                                                                    l_mut_84_ = l_1496_;
+                                                                    double _e3265 = l_mut_84_;
                                                                     double l_1497_ = (_e3265 * l_1482_);
                                                                     double l_1498_ = (l_1497_ - 0.008333333333333333L);
-                                                                    l_mut_81_ = l_1498_;
-                                                                    double _e3269 = l_mut_81_;
+                                                                    l_mut_84_ = l_1498_;
+                                                                    double _e3269 = l_mut_84_;
                                                                     double l_1499_ = (_e3269 * l_1482_);
                                                                     double l_1500_ = (l_1499_ + 0.16666666666666666L);
-                                                                    l_mut_81_ = l_1500_;
+                                                                    l_mut_84_ = l_1500_;
                                                                     double l_1501_ = (0.5L * l_1482_);
                                                                     double l_1502_ = (1.0L - l_1501_);
                                                                     double l_1503_ = (0.0L * l_1502_);
-                                                                    double _e3279 = l_mut_248_;
+                                                                    double _e3279 = l_mut_251_;
                                                                     double l_1504_ = (_e3279 * l_1482_);
-                                                                    double _e3281 = l_mut_81_;
+                                                                    double _e3281 = l_mut_84_;
                                                                     double l_1505_ = (l_1504_ * _e3281);
                                                                     double l_1506_ = (l_1503_ - l_1505_);
-                                                                    double _e3284 = l_mut_248_;
+                                                                    double _e3284 = l_mut_251_;
                                                                     double l_1507_ = (_e3284 + l_1506_);
-                                                                    double _e3286 = l_mut_248_;
-                                                                    double _e3287 = l_mut_248_;
+                                                                    double _e3286 = l_mut_251_;
+                                                                    double _e3287 = l_mut_251_;
                                                                     double l_1508_ = (_e3286 * _e3287);
                                                                     double l_1509_ = (l_1508_ * 4.110317623312165e-19L);
                                                                     double l_1510_ = (l_1509_ - 1.5619206968586225e-16L);
-                                                                    l_mut_81_ = l_1510_;
-                                                                    double _e3293 = l_mut_81_;
+                                                                    l_mut_84_ = l_1510_;
+                                                                    double _e3293 = l_mut_84_;
                                                                     double l_1511_ = (_e3293 * l_1508_);
                                                                     double l_1512_ = (l_1511_ + 4.779477332387385e-14L);
-                                                                    l_mut_81_ = l_1512_;
-                                                                    double _e3297 = l_mut_81_;
+                                                                    l_mut_84_ = l_1512_;
+                                                                    double _e3297 = l_mut_84_;
                                                                     double l_1513_ = (_e3297 * l_1508_);
                                                                     double l_1514_ = (l_1513_ - 1.1470745597729725e-11L);
-                                                                    l_mut_81_ = l_1514_;
-                                                                    double _e3301 = l_mut_81_;
+                                                                    l_mut_84_ = l_1514_;
+                                                                    double _e3301 = l_mut_84_;
                                                                     double l_1515_ = (_e3301 * l_1508_);
                                                                     double l_1516_ = (l_1515_ + 2.08767569878681e-9L);
-                                                                    l_mut_81_ = l_1516_;
-                                                                    double _e3305 = l_mut_81_;
+                                                                    l_mut_84_ = l_1516_;
+                                                                    double _e3305 = l_mut_84_;
                                                                     double l_1517_ = (_e3305 * l_1508_);
                                                                     double l_1518_ = (l_1517_ - 2.755731922398589e-7L);
-                                                                    l_mut_81_ = l_1518_;
-                                                                    double _e3309 = l_mut_81_;
+                                                                    l_mut_84_ = l_1518_;
+                                                                    double _e3309 = l_mut_84_;
                                                                     double l_1519_ = (_e3309 * l_1508_);
                                                                     double l_1520_ = (l_1519_ + 2.48015873015873e-5L);
-                                                                    l_mut_81_ = l_1520_;
-                                                                    double _e3313 = l_mut_81_;
+                                                                    l_mut_84_ = l_1520_;
+                                                                    double _e3313 = l_mut_84_;
                                                                     double l_1521_ = (_e3313 * l_1508_);
                                                                     double l_1522_ = (l_1521_ - 0.001388888888888889L);
-                                                                    l_mut_81_ = l_1522_;
-                                                                    double _e3317 = l_mut_81_;
+                                                                    l_mut_84_ = l_1522_;
+                                                                    double _e3317 = l_mut_84_;
                                                                     double l_1523_ = (_e3317 * l_1508_);
                                                                     double l_1524_ = (l_1523_ + 0.041666666666666664L);
-                                                                    l_mut_81_ = l_1524_;
+                                                                    l_mut_84_ = l_1524_;
                                                                     double l_1525_ = (0.5L * l_1508_);
                                                                     double l_1526_ = (1.0L - l_1525_);
                                                                     double l_1527_ = (l_1508_ * l_1508_);
-                                                                    double _e3326 = l_mut_81_;
+                                                                    double _e3326 = l_mut_84_;
                                                                     double l_1528_ = (l_1527_ * _e3326);
-                                                                    double _e3329 = l_mut_248_;
+                                                                    double _e3329 = l_mut_251_;
                                                                     double l_1529_ = (0.0L * _e3329);
                                                                     double l_1530_ = (l_1528_ - l_1529_);
                                                                     double l_1531_ = (l_1526_ + l_1530_);
                                                                     uint _e3333 = l_mut_484_;
                                                                     uint l_1532_ = (_e3333 & 1u);
                                                                     bool l_1533_ = (l_1532_ == 1u);
-                                                                    l_mut_248_ = l_1507_;
+                                                                    l_mut_251_ = l_1507_;
                                                                     uint _e3338 = l_mut_484_;
                                                                     uint l_1534_ = (_e3338 & 2u);
                                                                     bool l_1535_ = (l_1534_ != 0u);
                                                                     l_mut_544_ = l_1535_;
                                                                     if (l_1533_) {
-                                                                        l_mut_248_ = l_1531_;
+                                                                        l_mut_251_ = l_1531_;
                                                                     }
                                                                     if (true) {
                                                                         local_76 = l_1481_;
@@ -3456,23 +3456,23 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     }
                                                                     bool _e3350 = l_mut_544_;
                                                                     if (_e3350) {
-                                                                        double _e3351 = l_mut_248_;
+                                                                        double _e3351 = l_mut_251_;
                                                                         double l_1538_ = -(_e3351);
-                                                                        l_mut_248_ = l_1538_;
+                                                                        l_mut_251_ = l_1538_;
                                                                     }
                                                                     float l_1539_ = float(l_422_);
                                                                     uint l_1540_ = asuint(l_1539_);
                                                                     uint l_1541_ = (l_1540_ & 2147483647u);
                                                                     float l_1542_ = asfloat(l_1541_);
                                                                     double l_1543_ = double(l_1542_);
-                                                                    l_mut_81_ = l_1543_;
+                                                                    l_mut_84_ = l_1543_;
                                                                     bool l_1544_ = (l_1541_ < 8388608u);
                                                                     if (l_1544_) {
                                                                         double l_1545_ = double(l_1541_);
                                                                         double l_1546_ = (l_1545_ * 1.401298464324817e-45L);
-                                                                        l_mut_81_ = l_1546_;
+                                                                        l_mut_84_ = l_1546_;
                                                                     }
-                                                                    double _e3364 = l_mut_81_;
+                                                                    double _e3364 = l_mut_84_;
                                                                     uint64_t l_1547_ = _e3364;
                                                                     uint l_1548_ = (l_1540_ >> 31u);
                                                                     uint64_t l_1549_ = uint64_t(l_1548_);
@@ -3480,7 +3480,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     uint64_t l_1551_ = (l_1547_ | l_1550_);
                                                                     double l_1552_ = l_1551_;
                                                                     double l_1553_ = abs(l_1552_);
-                                                                    l_mut_81_ = l_1553_;
+                                                                    l_mut_84_ = l_1553_;
                                                                     l_mut_484_ = 0u;
                                                                     bool l_1554_ = (l_1553_ >= 0.785L);
                                                                     if (l_1554_) {
@@ -3489,117 +3489,117 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1557_ = floor(l_1556_);
                                                                         double l_1558_ = (l_1557_ * 1.570796325802803L);
                                                                         double l_1559_ = (l_1553_ - l_1558_);
-                                                                        double l_1560_ = (l_1559_ * l_307_);
+                                                                        double l_1560_ = (l_1559_ * l_20_);
                                                                         double l_1561_ = (l_1557_ * 9.920935796805404e-10L);
                                                                         double l_1562_ = (l_1560_ - l_1561_);
-                                                                        l_mut_81_ = l_1562_;
+                                                                        l_mut_84_ = l_1562_;
                                                                         uint l_1563_ = naga_f2u32(l_1557_);
                                                                         l_mut_484_ = l_1563_;
                                                                     }
                                                                     uint l_1564_ = asuint(l_1539_);
                                                                     bool l_1565_ = (l_1564_ >= 2147483648u);
-                                                                    double _e3395 = l_mut_81_;
-                                                                    double _e3396 = l_mut_81_;
+                                                                    double _e3395 = l_mut_84_;
+                                                                    double _e3396 = l_mut_84_;
                                                                     double l_1566_ = (_e3395 * _e3396);
                                                                     double l_1567_ = (l_1566_ * 1.9572941063391263e-20L);
                                                                     double l_1568_ = (8.22063524662433e-18L - l_1567_);
-                                                                    l_mut_54_ = l_1568_;
-                                                                    double _e3402 = l_mut_54_;
+                                                                    l_mut_57_ = l_1568_;
+                                                                    double _e3402 = l_mut_57_;
                                                                     double l_1569_ = (_e3402 * l_1566_);
                                                                     double l_1570_ = (l_1569_ - 2.8114572543455206e-15L);
-                                                                    l_mut_54_ = l_1570_;
-                                                                    double _e3406 = l_mut_54_;
+                                                                    l_mut_57_ = l_1570_;
+                                                                    double _e3406 = l_mut_57_;
                                                                     double l_1571_ = (_e3406 * l_1566_);
                                                                     double l_1572_ = (l_1571_ + 7.647163731819816e-13L);
-                                                                    l_mut_54_ = l_1572_;
-                                                                    double _e3410 = l_mut_54_;
+                                                                    l_mut_57_ = l_1572_;
+                                                                    double _e3410 = l_mut_57_;
                                                                     double l_1573_ = (_e3410 * l_1566_);
                                                                     double l_1574_ = (l_1573_ - 1.6059043836821613e-10L);
-                                                                    l_mut_54_ = l_1574_;
-                                                                    double _e3414 = l_mut_54_;
+                                                                    l_mut_57_ = l_1574_;
+                                                                    double _e3414 = l_mut_57_;
                                                                     double l_1575_ = (_e3414 * l_1566_);
                                                                     double l_1576_ = (l_1575_ + 2.505210838544172e-8L);
-                                                                    l_mut_54_ = l_1576_;
-                                                                    double _e3418 = l_mut_54_;
+                                                                    l_mut_57_ = l_1576_;
+                                                                    double _e3418 = l_mut_57_;
                                                                     double l_1577_ = (_e3418 * l_1566_);
                                                                     double l_1578_ = (l_1577_ - 2.7557319223985893e-6L);
-                                                                    l_mut_54_ = l_1578_;
-                                                                    double _e3422 = l_mut_54_;
+                                                                    l_mut_57_ = l_1578_;
+                                                                    double _e3422 = l_mut_57_;
                                                                     double l_1579_ = (_e3422 * l_1566_);
                                                                     double l_1580_ = (l_1579_ + 0.0001984126984126984L);
-                                                                    l_mut_54_ = l_1580_;
-                                                                    double _e3426 = l_mut_54_;
+                                                                    l_mut_57_ = l_1580_;
+                                                                    double _e3426 = l_mut_57_;
                                                                     double l_1581_ = (_e3426 * l_1566_);
                                                                     double l_1582_ = (l_1581_ - 0.008333333333333333L);
-                                                                    l_mut_54_ = l_1582_;
-                                                                    double _e3430 = l_mut_54_;
+                                                                    l_mut_57_ = l_1582_;
+                                                                    double _e3430 = l_mut_57_;
                                                                     double l_1583_ = (_e3430 * l_1566_);
                                                                     double l_1584_ = (l_1583_ + 0.16666666666666666L);
-                                                                    l_mut_54_ = l_1584_;
+                                                                    l_mut_57_ = l_1584_;
                                                                     double l_1585_ = (0.5L * l_1566_);
                                                                     double l_1586_ = (1.0L - l_1585_);
                                                                     double l_1587_ = (0.0L * l_1586_);
-                                                                    double _e3440 = l_mut_81_;
+                                                                    double _e3440 = l_mut_84_;
                                                                     double l_1588_ = (_e3440 * l_1566_);
-                                                                    double _e3442 = l_mut_54_;
+                                                                    double _e3442 = l_mut_57_;
                                                                     double l_1589_ = (l_1588_ * _e3442);
                                                                     double l_1590_ = (l_1587_ - l_1589_);
-                                                                    double _e3445 = l_mut_81_;
+                                                                    double _e3445 = l_mut_84_;
                                                                     double l_1591_ = (_e3445 + l_1590_);
-                                                                    double _e3447 = l_mut_81_;
-                                                                    double _e3448 = l_mut_81_;
+                                                                    double _e3447 = l_mut_84_;
+                                                                    double _e3448 = l_mut_84_;
                                                                     double l_1592_ = (_e3447 * _e3448);
                                                                     double l_1593_ = (l_1592_ * 4.110317623312165e-19L);
                                                                     double l_1594_ = (l_1593_ - 1.5619206968586225e-16L);
-                                                                    l_mut_54_ = l_1594_;
-                                                                    double _e3454 = l_mut_54_;
+                                                                    l_mut_57_ = l_1594_;
+                                                                    double _e3454 = l_mut_57_;
                                                                     double l_1595_ = (_e3454 * l_1592_);
                                                                     double l_1596_ = (l_1595_ + 4.779477332387385e-14L);
-                                                                    l_mut_54_ = l_1596_;
-                                                                    double _e3458 = l_mut_54_;
+                                                                    l_mut_57_ = l_1596_;
+                                                                    double _e3458 = l_mut_57_;
                                                                     double l_1597_ = (_e3458 * l_1592_);
                                                                     double l_1598_ = (l_1597_ - 1.1470745597729725e-11L);
-                                                                    l_mut_54_ = l_1598_;
-                                                                    double _e3462 = l_mut_54_;
+                                                                    l_mut_57_ = l_1598_;
+                                                                    double _e3462 = l_mut_57_;
                                                                     double l_1599_ = (_e3462 * l_1592_);
                                                                     double l_1600_ = (l_1599_ + 2.08767569878681e-9L);
-                                                                    l_mut_54_ = l_1600_;
-                                                                    double _e3466 = l_mut_54_;
+                                                                    l_mut_57_ = l_1600_;
+                                                                    double _e3466 = l_mut_57_;
                                                                     double l_1601_ = (_e3466 * l_1592_);
                                                                     double l_1602_ = (l_1601_ - 2.755731922398589e-7L);
-                                                                    l_mut_54_ = l_1602_;
-                                                                    double _e3470 = l_mut_54_;
+                                                                    l_mut_57_ = l_1602_;
+                                                                    double _e3470 = l_mut_57_;
                                                                     double l_1603_ = (_e3470 * l_1592_);
                                                                     double l_1604_ = (l_1603_ + 2.48015873015873e-5L);
-                                                                    l_mut_54_ = l_1604_;
-                                                                    double _e3474 = l_mut_54_;
+                                                                    l_mut_57_ = l_1604_;
+                                                                    double _e3474 = l_mut_57_;
                                                                     double l_1605_ = (_e3474 * l_1592_);
                                                                     double l_1606_ = (l_1605_ - 0.001388888888888889L);
-                                                                    l_mut_54_ = l_1606_;
-                                                                    double _e3478 = l_mut_54_;
+                                                                    l_mut_57_ = l_1606_;
+                                                                    double _e3478 = l_mut_57_;
                                                                     double l_1607_ = (_e3478 * l_1592_);
                                                                     double l_1608_ = (l_1607_ + 0.041666666666666664L);
-                                                                    l_mut_54_ = l_1608_;
+                                                                    l_mut_57_ = l_1608_;
                                                                     double l_1609_ = (0.5L * l_1592_);
                                                                     double l_1610_ = (1.0L - l_1609_);
                                                                     double l_1611_ = (l_1592_ * l_1592_);
-                                                                    double _e3487 = l_mut_54_;
+                                                                    double _e3487 = l_mut_57_;
                                                                     double l_1612_ = (l_1611_ * _e3487);
-                                                                    double _e3490 = l_mut_81_;
+                                                                    double _e3490 = l_mut_84_;
                                                                     double l_1613_ = (0.0L * _e3490);
                                                                     double l_1614_ = (l_1612_ - l_1613_);
                                                                     double l_1615_ = (l_1610_ + l_1614_);
                                                                     uint _e3494 = l_mut_484_;
                                                                     uint l_1616_ = (_e3494 & 1u);
                                                                     bool l_1617_ = (l_1616_ == 1u);
-                                                                    l_mut_81_ = l_1591_;
+                                                                    l_mut_84_ = l_1591_;
                                                                     uint _e3499 = l_mut_484_;
                                                                     uint l_1618_ = (_e3499 & 2u);
                                                                     bool l_1619_ = (l_1618_ != 0u);
                                                                     l_mut_544_ = l_1619_;
-                                                                    l_mut_81_ = l_1615_;
+                                                                    l_mut_84_ = l_1615_;
                                                                     if (l_1617_) {
-                                                                        l_mut_81_ = l_1591_;
+                                                                        l_mut_84_ = l_1591_;
                                                                     }
                                                                     uint _e3504 = l_mut_484_;
                                                                     uint l_1620_ = (_e3504 + 1u);
@@ -3619,20 +3619,20 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                     }
                                                                     bool _e3518 = l_mut_544_;
                                                                     if (_e3518) {
-                                                                        double _e3519 = l_mut_81_;
+                                                                        double _e3519 = l_mut_84_;
                                                                         double l_1625_ = -(_e3519);
-                                                                        l_mut_81_ = l_1625_;
+                                                                        l_mut_84_ = l_1625_;
                                                                     }
-                                                                    double _e3521 = l_mut_248_;
+                                                                    double _e3521 = l_mut_251_;
                                                                     double l_1626_ = abs(_e3521);
                                                                     double l_1627_ = (l_1626_ * 1.4551915228366852e-11L);
-                                                                    double _e3525 = l_mut_81_;
+                                                                    double _e3525 = l_mut_84_;
                                                                     double l_1628_ = abs(_e3525);
                                                                     double l_1629_ = (l_1628_ * 1.4551915228366852e-11L);
-                                                                    l_mut_54_ = 1.4551915228366852e-11L;
+                                                                    l_mut_57_ = 1.4551915228366852e-11L;
                                                                     l_mut_484_ = 2u;
                                                                     if (l_413_) {
-                                                                        double _e3531 = l_mut_248_;
+                                                                        double _e3531 = l_mut_251_;
                                                                         double l_1630_ = (_e3531 - l_415_);
                                                                         double l_1631_ = abs(l_1630_);
                                                                         double l_1632_ = (l_1631_ * 2.220446049250313e-16L);
@@ -3642,14 +3642,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                         double l_1636_ = (l_1635_ * 7.1362384635298e44L);
                                                                         double l_1637_ = floor(l_1636_);
                                                                         double l_1638_ = (l_1637_ * 1.401298464324817e-45L);
-                                                                        l_mut_44_ = l_1638_;
+                                                                        l_mut_47_ = l_1638_;
                                                                         double l_1639_ = abs(l_1635_);
                                                                         bool l_1640_ = (l_1639_ >= 1.1754943508222875e-38L);
                                                                         if (l_1640_) {
                                                                             float l_1641_ = float(l_1635_);
                                                                             double l_1642_ = double(l_1641_);
-                                                                            l_mut_44_ = l_1642_;
-                                                                            double _e3549 = l_mut_44_;
+                                                                            l_mut_47_ = l_1642_;
+                                                                            double _e3549 = l_mut_47_;
                                                                             bool l_1643_ = (_e3549 > l_1635_);
                                                                             if (l_1643_) {
                                                                                 uint l_1644_ = asuint(l_1641_);
@@ -3698,7 +3698,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint64_t l_1670_ = (l_1669_ << uint(63uL));
                                                                                 uint64_t l_1671_ = (l_1667_ | l_1670_);
                                                                                 double l_1672_ = l_1671_;
-                                                                                l_mut_44_ = l_1672_;
+                                                                                l_mut_47_ = l_1672_;
                                                                             } else {
                                                                                 uint l_1673_ = asuint(l_1641_);
                                                                                 uint l_1674_ = (l_1673_ + 1u);
@@ -3782,11 +3782,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_1715_ = (l_1714_ << uint(63uL));
                                                                                     uint64_t l_1716_ = (l_1712_ | l_1715_);
                                                                                     double l_1717_ = l_1716_;
-                                                                                    l_mut_44_ = l_1717_;
+                                                                                    l_mut_47_ = l_1717_;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        double _e3677 = l_mut_44_;
+                                                                        double _e3677 = l_mut_47_;
                                                                         double l_1718_ = -(_e3677);
                                                                         l_mut_1663_ = l_1718_;
                                                                         if (true) {
@@ -3800,14 +3800,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double l_1721_ = (l_1720_ * 7.1362384635298e44L);
                                                                             double l_1722_ = floor(l_1721_);
                                                                             double l_1723_ = (l_1722_ * 1.401298464324817e-45L);
-                                                                            l_mut_44_ = l_1723_;
+                                                                            l_mut_47_ = l_1723_;
                                                                             double l_1724_ = abs(l_1720_);
                                                                             bool l_1725_ = (l_1724_ >= 1.1754943508222875e-38L);
                                                                             if (l_1725_) {
                                                                                 float l_1726_ = float(l_1720_);
                                                                                 double l_1727_ = double(l_1726_);
-                                                                                l_mut_44_ = l_1727_;
-                                                                                double _e3696 = l_mut_44_;
+                                                                                l_mut_47_ = l_1727_;
+                                                                                double _e3696 = l_mut_47_;
                                                                                 bool l_1728_ = (_e3696 > l_1720_);
                                                                                 if (l_1728_) {
                                                                                     uint l_1729_ = asuint(l_1726_);
@@ -3856,7 +3856,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_1755_ = (l_1754_ << uint(63uL));
                                                                                     uint64_t l_1756_ = (l_1752_ | l_1755_);
                                                                                     double l_1757_ = l_1756_;
-                                                                                    l_mut_44_ = l_1757_;
+                                                                                    l_mut_47_ = l_1757_;
                                                                                 } else {
                                                                                     uint l_1758_ = asuint(l_1726_);
                                                                                     uint l_1759_ = (l_1758_ + 1u);
@@ -3940,11 +3940,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         uint64_t l_1800_ = (l_1799_ << uint(63uL));
                                                                                         uint64_t l_1801_ = (l_1797_ | l_1800_);
                                                                                         double l_1802_ = l_1801_;
-                                                                                        l_mut_44_ = l_1802_;
+                                                                                        l_mut_47_ = l_1802_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double _e3824 = l_mut_44_;
+                                                                            double _e3824 = l_mut_47_;
                                                                             l_mut_1663_ = _e3824;
                                                                         } else {
                                                                             double l_1803_ = (l_1630_ - l_1633_);
@@ -3993,14 +3993,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1828_ = (l_1827_ & 2147483647u);
                                                                                     float l_1829_ = asfloat(l_1828_);
                                                                                     double l_1830_ = double(l_1829_);
-                                                                                    l_mut_44_ = l_1830_;
+                                                                                    l_mut_47_ = l_1830_;
                                                                                     bool l_1831_ = (l_1828_ < 8388608u);
                                                                                     if (l_1831_) {
                                                                                         double l_1832_ = double(l_1828_);
                                                                                         double l_1833_ = (l_1832_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_1833_;
+                                                                                        l_mut_47_ = l_1833_;
                                                                                     }
-                                                                                    double _e3874 = l_mut_44_;
+                                                                                    double _e3874 = l_mut_47_;
                                                                                     uint64_t l_1834_ = _e3874;
                                                                                     uint l_1835_ = (l_1827_ >> 31u);
                                                                                     uint64_t l_1836_ = uint64_t(l_1835_);
@@ -4035,14 +4035,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1850_ = (l_1849_ & 2147483647u);
                                                                                     float l_1851_ = asfloat(l_1850_);
                                                                                     double l_1852_ = double(l_1851_);
-                                                                                    l_mut_44_ = l_1852_;
+                                                                                    l_mut_47_ = l_1852_;
                                                                                     bool l_1853_ = (l_1850_ < 8388608u);
                                                                                     if (l_1853_) {
                                                                                         double l_1854_ = double(l_1850_);
                                                                                         double l_1855_ = (l_1854_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_1855_;
+                                                                                        l_mut_47_ = l_1855_;
                                                                                     }
-                                                                                    double _e3913 = l_mut_44_;
+                                                                                    double _e3913 = l_mut_47_;
                                                                                     uint64_t l_1856_ = _e3913;
                                                                                     uint l_1857_ = (l_1849_ >> 31u);
                                                                                     uint64_t l_1858_ = uint64_t(l_1857_);
@@ -4077,14 +4077,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         uint l_1873_ = (l_1872_ & 2147483647u);
                                                                                         float l_1874_ = asfloat(l_1873_);
                                                                                         double l_1875_ = double(l_1874_);
-                                                                                        l_mut_44_ = l_1875_;
+                                                                                        l_mut_47_ = l_1875_;
                                                                                         bool l_1876_ = (l_1873_ < 8388608u);
                                                                                         if (l_1876_) {
                                                                                             double l_1877_ = double(l_1873_);
                                                                                             double l_1878_ = (l_1877_ * 1.401298464324817e-45L);
-                                                                                            l_mut_44_ = l_1878_;
+                                                                                            l_mut_47_ = l_1878_;
                                                                                         }
-                                                                                        double _e3953 = l_mut_44_;
+                                                                                        double _e3953 = l_mut_47_;
                                                                                         uint64_t l_1879_ = _e3953;
                                                                                         uint l_1880_ = (l_1872_ >> 31u);
                                                                                         uint64_t l_1881_ = uint64_t(l_1880_);
@@ -4098,7 +4098,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double _e3964 = l_mut_1748_;
                                                                             l_mut_1663_ = _e3964;
                                                                         }
-                                                                        double _e3965 = l_mut_248_;
+                                                                        double _e3965 = l_mut_251_;
                                                                         double l_1885_ = (_e3965 + l_415_);
                                                                         double l_1886_ = abs(l_1885_);
                                                                         double l_1887_ = (l_1886_ * 2.220446049250313e-16L);
@@ -4150,14 +4150,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1915_ = (l_1914_ & 2147483647u);
                                                                                 float l_1916_ = asfloat(l_1915_);
                                                                                 double l_1917_ = double(l_1916_);
-                                                                                l_mut_44_ = l_1917_;
+                                                                                l_mut_47_ = l_1917_;
                                                                                 bool l_1918_ = (l_1915_ < 8388608u);
                                                                                 if (l_1918_) {
                                                                                     double l_1919_ = double(l_1915_);
                                                                                     double l_1920_ = (l_1919_ * 1.401298464324817e-45L);
-                                                                                    l_mut_44_ = l_1920_;
+                                                                                    l_mut_47_ = l_1920_;
                                                                                 }
-                                                                                double _e4021 = l_mut_44_;
+                                                                                double _e4021 = l_mut_47_;
                                                                                 uint64_t l_1921_ = _e4021;
                                                                                 uint l_1922_ = (l_1914_ >> 31u);
                                                                                 uint64_t l_1923_ = uint64_t(l_1922_);
@@ -4192,14 +4192,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_1937_ = (l_1936_ & 2147483647u);
                                                                                 float l_1938_ = asfloat(l_1937_);
                                                                                 double l_1939_ = double(l_1938_);
-                                                                                l_mut_44_ = l_1939_;
+                                                                                l_mut_47_ = l_1939_;
                                                                                 bool l_1940_ = (l_1937_ < 8388608u);
                                                                                 if (l_1940_) {
                                                                                     double l_1941_ = double(l_1937_);
                                                                                     double l_1942_ = (l_1941_ * 1.401298464324817e-45L);
-                                                                                    l_mut_44_ = l_1942_;
+                                                                                    l_mut_47_ = l_1942_;
                                                                                 }
-                                                                                double _e4060 = l_mut_44_;
+                                                                                double _e4060 = l_mut_47_;
                                                                                 uint64_t l_1943_ = _e4060;
                                                                                 uint l_1944_ = (l_1936_ >> 31u);
                                                                                 uint64_t l_1945_ = uint64_t(l_1944_);
@@ -4234,14 +4234,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_1960_ = (l_1959_ & 2147483647u);
                                                                                     float l_1961_ = asfloat(l_1960_);
                                                                                     double l_1962_ = double(l_1961_);
-                                                                                    l_mut_44_ = l_1962_;
+                                                                                    l_mut_47_ = l_1962_;
                                                                                     bool l_1963_ = (l_1960_ < 8388608u);
                                                                                     if (l_1963_) {
                                                                                         double l_1964_ = double(l_1960_);
                                                                                         double l_1965_ = (l_1964_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_1965_;
+                                                                                        l_mut_47_ = l_1965_;
                                                                                     }
-                                                                                    double _e4100 = l_mut_44_;
+                                                                                    double _e4100 = l_mut_47_;
                                                                                     uint64_t l_1966_ = _e4100;
                                                                                     uint l_1967_ = (l_1959_ >> 31u);
                                                                                     uint64_t l_1968_ = uint64_t(l_1967_);
@@ -4266,14 +4266,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double l_1975_ = (l_1974_ * 7.1362384635298e44L);
                                                                             double l_1976_ = floor(l_1975_);
                                                                             double l_1977_ = (l_1976_ * 1.401298464324817e-45L);
-                                                                            l_mut_44_ = l_1977_;
+                                                                            l_mut_47_ = l_1977_;
                                                                             double l_1978_ = abs(l_1974_);
                                                                             bool l_1979_ = (l_1978_ >= 1.1754943508222875e-38L);
                                                                             if (l_1979_) {
                                                                                 float l_1980_ = float(l_1974_);
                                                                                 double l_1981_ = double(l_1980_);
-                                                                                l_mut_44_ = l_1981_;
-                                                                                double _e4130 = l_mut_44_;
+                                                                                l_mut_47_ = l_1981_;
+                                                                                double _e4130 = l_mut_47_;
                                                                                 bool l_1982_ = (_e4130 > l_1974_);
                                                                                 if (l_1982_) {
                                                                                     uint l_1983_ = asuint(l_1980_);
@@ -4322,7 +4322,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_2009_ = (l_2008_ << uint(63uL));
                                                                                     uint64_t l_2010_ = (l_2006_ | l_2009_);
                                                                                     double l_2011_ = l_2010_;
-                                                                                    l_mut_44_ = l_2011_;
+                                                                                    l_mut_47_ = l_2011_;
                                                                                 } else {
                                                                                     uint l_2012_ = asuint(l_1980_);
                                                                                     uint l_2013_ = (l_2012_ + 1u);
@@ -4406,11 +4406,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         uint64_t l_2054_ = (l_2053_ << uint(63uL));
                                                                                         uint64_t l_2055_ = (l_2051_ | l_2054_);
                                                                                         double l_2056_ = l_2055_;
-                                                                                        l_mut_44_ = l_2056_;
+                                                                                        l_mut_47_ = l_2056_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double _e4258 = l_mut_44_;
+                                                                            double _e4258 = l_mut_47_;
                                                                             l_mut_1748_ = _e4258;
                                                                         } else {
                                                                             double l_2057_ = (l_1885_ - l_1888_);
@@ -4460,14 +4460,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_2083_ = (l_2082_ & 2147483647u);
                                                                                     float l_2084_ = asfloat(l_2083_);
                                                                                     double l_2085_ = double(l_2084_);
-                                                                                    l_mut_44_ = l_2085_;
+                                                                                    l_mut_47_ = l_2085_;
                                                                                     bool l_2086_ = (l_2083_ < 8388608u);
                                                                                     if (l_2086_) {
                                                                                         double l_2087_ = double(l_2083_);
                                                                                         double l_2088_ = (l_2087_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_2088_;
+                                                                                        l_mut_47_ = l_2088_;
                                                                                     }
-                                                                                    double _e4309 = l_mut_44_;
+                                                                                    double _e4309 = l_mut_47_;
                                                                                     uint64_t l_2089_ = _e4309;
                                                                                     uint l_2090_ = (l_2082_ >> 31u);
                                                                                     uint64_t l_2091_ = uint64_t(l_2090_);
@@ -4502,14 +4502,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_2105_ = (l_2104_ & 2147483647u);
                                                                                     float l_2106_ = asfloat(l_2105_);
                                                                                     double l_2107_ = double(l_2106_);
-                                                                                    l_mut_44_ = l_2107_;
+                                                                                    l_mut_47_ = l_2107_;
                                                                                     bool l_2108_ = (l_2105_ < 8388608u);
                                                                                     if (l_2108_) {
                                                                                         double l_2109_ = double(l_2105_);
                                                                                         double l_2110_ = (l_2109_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_2110_;
+                                                                                        l_mut_47_ = l_2110_;
                                                                                     }
-                                                                                    double _e4348 = l_mut_44_;
+                                                                                    double _e4348 = l_mut_47_;
                                                                                     uint64_t l_2111_ = _e4348;
                                                                                     uint l_2112_ = (l_2104_ >> 31u);
                                                                                     uint64_t l_2113_ = uint64_t(l_2112_);
@@ -4544,14 +4544,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         uint l_2128_ = (l_2127_ & 2147483647u);
                                                                                         float l_2129_ = asfloat(l_2128_);
                                                                                         double l_2130_ = double(l_2129_);
-                                                                                        l_mut_44_ = l_2130_;
+                                                                                        l_mut_47_ = l_2130_;
                                                                                         bool l_2131_ = (l_2128_ < 8388608u);
                                                                                         if (l_2131_) {
                                                                                             double l_2132_ = double(l_2128_);
                                                                                             double l_2133_ = (l_2132_ * 1.401298464324817e-45L);
-                                                                                            l_mut_44_ = l_2133_;
+                                                                                            l_mut_47_ = l_2133_;
                                                                                         }
-                                                                                        double _e4388 = l_mut_44_;
+                                                                                        double _e4388 = l_mut_47_;
                                                                                         uint64_t l_2134_ = _e4388;
                                                                                         uint l_2135_ = (l_2127_ >> 31u);
                                                                                         uint64_t l_2136_ = uint64_t(l_2135_);
@@ -4566,7 +4566,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double l_2140_ = -(_e4399);
                                                                             l_mut_1748_ = l_2140_;
                                                                         }
-                                                                        double _e4401 = l_mut_81_;
+                                                                        double _e4401 = l_mut_84_;
                                                                         double l_2141_ = (_e4401 - l_415_);
                                                                         double l_2142_ = abs(l_2141_);
                                                                         double l_2143_ = (l_2142_ * 2.220446049250313e-16L);
@@ -4618,14 +4618,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_2171_ = (l_2170_ & 2147483647u);
                                                                                 float l_2172_ = asfloat(l_2171_);
                                                                                 double l_2173_ = double(l_2172_);
-                                                                                l_mut_44_ = l_2173_;
+                                                                                l_mut_47_ = l_2173_;
                                                                                 bool l_2174_ = (l_2171_ < 8388608u);
                                                                                 if (l_2174_) {
                                                                                     double l_2175_ = double(l_2171_);
                                                                                     double l_2176_ = (l_2175_ * 1.401298464324817e-45L);
-                                                                                    l_mut_44_ = l_2176_;
+                                                                                    l_mut_47_ = l_2176_;
                                                                                 }
-                                                                                double _e4457 = l_mut_44_;
+                                                                                double _e4457 = l_mut_47_;
                                                                                 uint64_t l_2177_ = _e4457;
                                                                                 uint l_2178_ = (l_2170_ >> 31u);
                                                                                 uint64_t l_2179_ = uint64_t(l_2178_);
@@ -4660,14 +4660,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_2193_ = (l_2192_ & 2147483647u);
                                                                                 float l_2194_ = asfloat(l_2193_);
                                                                                 double l_2195_ = double(l_2194_);
-                                                                                l_mut_44_ = l_2195_;
+                                                                                l_mut_47_ = l_2195_;
                                                                                 bool l_2196_ = (l_2193_ < 8388608u);
                                                                                 if (l_2196_) {
                                                                                     double l_2197_ = double(l_2193_);
                                                                                     double l_2198_ = (l_2197_ * 1.401298464324817e-45L);
-                                                                                    l_mut_44_ = l_2198_;
+                                                                                    l_mut_47_ = l_2198_;
                                                                                 }
-                                                                                double _e4496 = l_mut_44_;
+                                                                                double _e4496 = l_mut_47_;
                                                                                 uint64_t l_2199_ = _e4496;
                                                                                 uint l_2200_ = (l_2192_ >> 31u);
                                                                                 uint64_t l_2201_ = uint64_t(l_2200_);
@@ -4702,14 +4702,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_2216_ = (l_2215_ & 2147483647u);
                                                                                     float l_2217_ = asfloat(l_2216_);
                                                                                     double l_2218_ = double(l_2217_);
-                                                                                    l_mut_44_ = l_2218_;
+                                                                                    l_mut_47_ = l_2218_;
                                                                                     bool l_2219_ = (l_2216_ < 8388608u);
                                                                                     if (l_2219_) {
                                                                                         double l_2220_ = double(l_2216_);
                                                                                         double l_2221_ = (l_2220_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_2221_;
+                                                                                        l_mut_47_ = l_2221_;
                                                                                     }
-                                                                                    double _e4536 = l_mut_44_;
+                                                                                    double _e4536 = l_mut_47_;
                                                                                     uint64_t l_2222_ = _e4536;
                                                                                     uint l_2223_ = (l_2215_ >> 31u);
                                                                                     uint64_t l_2224_ = uint64_t(l_2223_);
@@ -4734,14 +4734,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double l_2231_ = (l_2230_ * 7.1362384635298e44L);
                                                                             double l_2232_ = floor(l_2231_);
                                                                             double l_2233_ = (l_2232_ * 1.401298464324817e-45L);
-                                                                            l_mut_44_ = l_2233_;
+                                                                            l_mut_47_ = l_2233_;
                                                                             double l_2234_ = abs(l_2230_);
                                                                             bool l_2235_ = (l_2234_ >= 1.1754943508222875e-38L);
                                                                             if (l_2235_) {
                                                                                 float l_2236_ = float(l_2230_);
                                                                                 double l_2237_ = double(l_2236_);
-                                                                                l_mut_44_ = l_2237_;
-                                                                                double _e4566 = l_mut_44_;
+                                                                                l_mut_47_ = l_2237_;
+                                                                                double _e4566 = l_mut_47_;
                                                                                 bool l_2238_ = (_e4566 > l_2230_);
                                                                                 if (l_2238_) {
                                                                                     uint l_2239_ = asuint(l_2236_);
@@ -4790,7 +4790,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_2265_ = (l_2264_ << uint(63uL));
                                                                                     uint64_t l_2266_ = (l_2262_ | l_2265_);
                                                                                     double l_2267_ = l_2266_;
-                                                                                    l_mut_44_ = l_2267_;
+                                                                                    l_mut_47_ = l_2267_;
                                                                                 } else {
                                                                                     uint l_2268_ = asuint(l_2236_);
                                                                                     uint l_2269_ = (l_2268_ + 1u);
@@ -4874,11 +4874,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         uint64_t l_2310_ = (l_2309_ << uint(63uL));
                                                                                         uint64_t l_2311_ = (l_2307_ | l_2310_);
                                                                                         double l_2312_ = l_2311_;
-                                                                                        l_mut_44_ = l_2312_;
+                                                                                        l_mut_47_ = l_2312_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double _e4694 = l_mut_44_;
+                                                                            double _e4694 = l_mut_47_;
                                                                             l_mut_2002_ = _e4694;
                                                                         } else {
                                                                             double l_2313_ = (l_2141_ - l_2144_);
@@ -4927,14 +4927,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_2338_ = (l_2337_ & 2147483647u);
                                                                                     float l_2339_ = asfloat(l_2338_);
                                                                                     double l_2340_ = double(l_2339_);
-                                                                                    l_mut_44_ = l_2340_;
+                                                                                    l_mut_47_ = l_2340_;
                                                                                     bool l_2341_ = (l_2338_ < 8388608u);
                                                                                     if (l_2341_) {
                                                                                         double l_2342_ = double(l_2338_);
                                                                                         double l_2343_ = (l_2342_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_2343_;
+                                                                                        l_mut_47_ = l_2343_;
                                                                                     }
-                                                                                    double _e4744 = l_mut_44_;
+                                                                                    double _e4744 = l_mut_47_;
                                                                                     uint64_t l_2344_ = _e4744;
                                                                                     uint l_2345_ = (l_2337_ >> 31u);
                                                                                     uint64_t l_2346_ = uint64_t(l_2345_);
@@ -4969,14 +4969,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_2360_ = (l_2359_ & 2147483647u);
                                                                                     float l_2361_ = asfloat(l_2360_);
                                                                                     double l_2362_ = double(l_2361_);
-                                                                                    l_mut_44_ = l_2362_;
+                                                                                    l_mut_47_ = l_2362_;
                                                                                     bool l_2363_ = (l_2360_ < 8388608u);
                                                                                     if (l_2363_) {
                                                                                         double l_2364_ = double(l_2360_);
                                                                                         double l_2365_ = (l_2364_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_2365_;
+                                                                                        l_mut_47_ = l_2365_;
                                                                                     }
-                                                                                    double _e4783 = l_mut_44_;
+                                                                                    double _e4783 = l_mut_47_;
                                                                                     uint64_t l_2366_ = _e4783;
                                                                                     uint l_2367_ = (l_2359_ >> 31u);
                                                                                     uint64_t l_2368_ = uint64_t(l_2367_);
@@ -5011,14 +5011,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         uint l_2383_ = (l_2382_ & 2147483647u);
                                                                                         float l_2384_ = asfloat(l_2383_);
                                                                                         double l_2385_ = double(l_2384_);
-                                                                                        l_mut_44_ = l_2385_;
+                                                                                        l_mut_47_ = l_2385_;
                                                                                         bool l_2386_ = (l_2383_ < 8388608u);
                                                                                         if (l_2386_) {
                                                                                             double l_2387_ = double(l_2383_);
                                                                                             double l_2388_ = (l_2387_ * 1.401298464324817e-45L);
-                                                                                            l_mut_44_ = l_2388_;
+                                                                                            l_mut_47_ = l_2388_;
                                                                                         }
-                                                                                        double _e4823 = l_mut_44_;
+                                                                                        double _e4823 = l_mut_47_;
                                                                                         uint64_t l_2389_ = _e4823;
                                                                                         uint l_2390_ = (l_2382_ >> 31u);
                                                                                         uint64_t l_2391_ = uint64_t(l_2390_);
@@ -5032,7 +5032,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double _e4834 = l_mut_2258_;
                                                                             l_mut_2002_ = _e4834;
                                                                         }
-                                                                        double _e4835 = l_mut_81_;
+                                                                        double _e4835 = l_mut_84_;
                                                                         double l_2395_ = (_e4835 + l_415_);
                                                                         double l_2396_ = abs(l_2395_);
                                                                         double l_2397_ = (l_2396_ * 2.220446049250313e-16L);
@@ -5084,14 +5084,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_2425_ = (l_2424_ & 2147483647u);
                                                                                 float l_2426_ = asfloat(l_2425_);
                                                                                 double l_2427_ = double(l_2426_);
-                                                                                l_mut_44_ = l_2427_;
+                                                                                l_mut_47_ = l_2427_;
                                                                                 bool l_2428_ = (l_2425_ < 8388608u);
                                                                                 if (l_2428_) {
                                                                                     double l_2429_ = double(l_2425_);
                                                                                     double l_2430_ = (l_2429_ * 1.401298464324817e-45L);
-                                                                                    l_mut_44_ = l_2430_;
+                                                                                    l_mut_47_ = l_2430_;
                                                                                 }
-                                                                                double _e4891 = l_mut_44_;
+                                                                                double _e4891 = l_mut_47_;
                                                                                 uint64_t l_2431_ = _e4891;
                                                                                 uint l_2432_ = (l_2424_ >> 31u);
                                                                                 uint64_t l_2433_ = uint64_t(l_2432_);
@@ -5126,14 +5126,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint l_2447_ = (l_2446_ & 2147483647u);
                                                                                 float l_2448_ = asfloat(l_2447_);
                                                                                 double l_2449_ = double(l_2448_);
-                                                                                l_mut_44_ = l_2449_;
+                                                                                l_mut_47_ = l_2449_;
                                                                                 bool l_2450_ = (l_2447_ < 8388608u);
                                                                                 if (l_2450_) {
                                                                                     double l_2451_ = double(l_2447_);
                                                                                     double l_2452_ = (l_2451_ * 1.401298464324817e-45L);
-                                                                                    l_mut_44_ = l_2452_;
+                                                                                    l_mut_47_ = l_2452_;
                                                                                 }
-                                                                                double _e4930 = l_mut_44_;
+                                                                                double _e4930 = l_mut_47_;
                                                                                 uint64_t l_2453_ = _e4930;
                                                                                 uint l_2454_ = (l_2446_ >> 31u);
                                                                                 uint64_t l_2455_ = uint64_t(l_2454_);
@@ -5168,14 +5168,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_2470_ = (l_2469_ & 2147483647u);
                                                                                     float l_2471_ = asfloat(l_2470_);
                                                                                     double l_2472_ = double(l_2471_);
-                                                                                    l_mut_44_ = l_2472_;
+                                                                                    l_mut_47_ = l_2472_;
                                                                                     bool l_2473_ = (l_2470_ < 8388608u);
                                                                                     if (l_2473_) {
                                                                                         double l_2474_ = double(l_2470_);
                                                                                         double l_2475_ = (l_2474_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_2475_;
+                                                                                        l_mut_47_ = l_2475_;
                                                                                     }
-                                                                                    double _e4970 = l_mut_44_;
+                                                                                    double _e4970 = l_mut_47_;
                                                                                     uint64_t l_2476_ = _e4970;
                                                                                     uint l_2477_ = (l_2469_ >> 31u);
                                                                                     uint64_t l_2478_ = uint64_t(l_2477_);
@@ -5200,14 +5200,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double l_2485_ = (l_2484_ * 7.1362384635298e44L);
                                                                             double l_2486_ = floor(l_2485_);
                                                                             double l_2487_ = (l_2486_ * 1.401298464324817e-45L);
-                                                                            l_mut_44_ = l_2487_;
+                                                                            l_mut_47_ = l_2487_;
                                                                             double l_2488_ = abs(l_2484_);
                                                                             bool l_2489_ = (l_2488_ >= 1.1754943508222875e-38L);
                                                                             if (l_2489_) {
                                                                                 float l_2490_ = float(l_2484_);
                                                                                 double l_2491_ = double(l_2490_);
-                                                                                l_mut_44_ = l_2491_;
-                                                                                double _e5000 = l_mut_44_;
+                                                                                l_mut_47_ = l_2491_;
+                                                                                double _e5000 = l_mut_47_;
                                                                                 bool l_2492_ = (_e5000 > l_2484_);
                                                                                 if (l_2492_) {
                                                                                     uint l_2493_ = asuint(l_2490_);
@@ -5256,7 +5256,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_2519_ = (l_2518_ << uint(63uL));
                                                                                     uint64_t l_2520_ = (l_2516_ | l_2519_);
                                                                                     double l_2521_ = l_2520_;
-                                                                                    l_mut_44_ = l_2521_;
+                                                                                    l_mut_47_ = l_2521_;
                                                                                 } else {
                                                                                     uint l_2522_ = asuint(l_2490_);
                                                                                     uint l_2523_ = (l_2522_ + 1u);
@@ -5340,11 +5340,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         uint64_t l_2564_ = (l_2563_ << uint(63uL));
                                                                                         uint64_t l_2565_ = (l_2561_ | l_2564_);
                                                                                         double l_2566_ = l_2565_;
-                                                                                        l_mut_44_ = l_2566_;
+                                                                                        l_mut_47_ = l_2566_;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double _e5128 = l_mut_44_;
+                                                                            double _e5128 = l_mut_47_;
                                                                             l_mut_2258_ = _e5128;
                                                                         } else {
                                                                             double l_2567_ = (l_2395_ - l_2398_);
@@ -5394,14 +5394,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_2593_ = (l_2592_ & 2147483647u);
                                                                                     float l_2594_ = asfloat(l_2593_);
                                                                                     double l_2595_ = double(l_2594_);
-                                                                                    l_mut_44_ = l_2595_;
+                                                                                    l_mut_47_ = l_2595_;
                                                                                     bool l_2596_ = (l_2593_ < 8388608u);
                                                                                     if (l_2596_) {
                                                                                         double l_2597_ = double(l_2593_);
                                                                                         double l_2598_ = (l_2597_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_2598_;
+                                                                                        l_mut_47_ = l_2598_;
                                                                                     }
-                                                                                    double _e5179 = l_mut_44_;
+                                                                                    double _e5179 = l_mut_47_;
                                                                                     uint64_t l_2599_ = _e5179;
                                                                                     uint l_2600_ = (l_2592_ >> 31u);
                                                                                     uint64_t l_2601_ = uint64_t(l_2600_);
@@ -5436,14 +5436,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_2615_ = (l_2614_ & 2147483647u);
                                                                                     float l_2616_ = asfloat(l_2615_);
                                                                                     double l_2617_ = double(l_2616_);
-                                                                                    l_mut_44_ = l_2617_;
+                                                                                    l_mut_47_ = l_2617_;
                                                                                     bool l_2618_ = (l_2615_ < 8388608u);
                                                                                     if (l_2618_) {
                                                                                         double l_2619_ = double(l_2615_);
                                                                                         double l_2620_ = (l_2619_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_2620_;
+                                                                                        l_mut_47_ = l_2620_;
                                                                                     }
-                                                                                    double _e5218 = l_mut_44_;
+                                                                                    double _e5218 = l_mut_47_;
                                                                                     uint64_t l_2621_ = _e5218;
                                                                                     uint l_2622_ = (l_2614_ >> 31u);
                                                                                     uint64_t l_2623_ = uint64_t(l_2622_);
@@ -5478,14 +5478,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         uint l_2638_ = (l_2637_ & 2147483647u);
                                                                                         float l_2639_ = asfloat(l_2638_);
                                                                                         double l_2640_ = double(l_2639_);
-                                                                                        l_mut_44_ = l_2640_;
+                                                                                        l_mut_47_ = l_2640_;
                                                                                         bool l_2641_ = (l_2638_ < 8388608u);
                                                                                         if (l_2641_) {
                                                                                             double l_2642_ = double(l_2638_);
                                                                                             double l_2643_ = (l_2642_ * 1.401298464324817e-45L);
-                                                                                            l_mut_44_ = l_2643_;
+                                                                                            l_mut_47_ = l_2643_;
                                                                                         }
-                                                                                        double _e5258 = l_mut_44_;
+                                                                                        double _e5258 = l_mut_47_;
                                                                                         uint64_t l_2644_ = _e5258;
                                                                                         uint l_2645_ = (l_2637_ >> 31u);
                                                                                         uint64_t l_2646_ = uint64_t(l_2645_);
@@ -5559,11 +5559,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             }
                                                                             double l_2672_ = a_2655_[0];
                                                                             double l_2673_ = abs(l_2672_);
-                                                                            double _e5324 = l_mut_54_;
+                                                                            double _e5324 = l_mut_57_;
                                                                             double l_2674_ = (l_2673_ * _e5324);
                                                                             double l_2675_ = a_2655_[1];
                                                                             double l_2676_ = abs(l_2675_);
-                                                                            double _e5329 = l_mut_54_;
+                                                                            double _e5329 = l_mut_57_;
                                                                             double l_2677_ = (l_2676_ * _e5329);
                                                                             l_mut_443_ = 2u;
                                                                             double l_2678_ = a_2655_[0];
@@ -5703,7 +5703,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 double _e5493 = l_mut_2512_;
                                                                                 double l_2747_ = (l_418_ * _e5493);
                                                                                 double l_2748_ = (l_2736_ + l_2747_);
-                                                                                float _e5496 = l_mut_22_;
+                                                                                float _e5496 = l_mut_25_;
                                                                                 uint l_2749_ = asuint(_e5496);
                                                                                 uint l_2750_ = (l_2749_ & 2147483647u);
                                                                                 float l_2751_ = asfloat(l_2750_);
@@ -5722,7 +5722,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint64_t l_2759_ = (l_2758_ << uint(63uL));
                                                                                 uint64_t l_2760_ = (l_2756_ | l_2759_);
                                                                                 double l_2761_ = l_2760_;
-                                                                                float _e5518 = l_mut_22_;
+                                                                                float _e5518 = l_mut_25_;
                                                                                 uint l_2762_ = asuint(_e5518);
                                                                                 uint l_2763_ = (l_2762_ + 1u);
                                                                                 l_mut_2764_ = l_2763_;
@@ -5763,7 +5763,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint64_t l_2782_ = (l_2781_ << uint(63uL));
                                                                                 uint64_t l_2783_ = (l_2779_ | l_2782_);
                                                                                 double l_2784_ = l_2783_;
-                                                                                float _e5558 = l_mut_22_;
+                                                                                float _e5558 = l_mut_25_;
                                                                                 uint l_2785_ = asuint(_e5558);
                                                                                 uint l_2786_ = (l_2785_ ^ 2147483648u);
                                                                                 float l_2787_ = asfloat(l_2786_);
@@ -5858,7 +5858,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         l_mut_2764_ = 0u;
                                                                                     }
                                                                                 }
-                                                                                float _e5638 = l_mut_22_;
+                                                                                float _e5638 = l_mut_25_;
                                                                                 uint l_2831_ = asuint(_e5638);
                                                                                 uint l_2832_ = (l_2831_ & 2147483647u);
                                                                                 bool l_2833_ = (l_2832_ == 0u);
@@ -5903,7 +5903,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 l_mut_443_ = _e5673;
                                                                             }
                                                                         }
-                                                                        double _e5674 = l_mut_248_;
+                                                                        double _e5674 = l_mut_251_;
                                                                         double l_2846_ = (_e5674 - l_415_);
                                                                         double l_2847_ = abs(l_2846_);
                                                                         double l_2848_ = (l_2847_ * 2.220446049250313e-16L);
@@ -6369,7 +6369,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double _e6107 = l_mut_2258_;
                                                                             l_mut_2512_ = _e6107;
                                                                         }
-                                                                        double _e6108 = l_mut_248_;
+                                                                        double _e6108 = l_mut_251_;
                                                                         double l_3099_ = (_e6108 + l_415_);
                                                                         double l_3100_ = abs(l_3099_);
                                                                         double l_3101_ = (l_3100_ * 2.220446049250313e-16L);
@@ -6684,7 +6684,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double _e6401 = l_mut_2002_;
                                                                             l_mut_2258_ = _e6401;
                                                                         }
-                                                                        double _e6402 = l_mut_81_;
+                                                                        double _e6402 = l_mut_84_;
                                                                         double l_3270_ = (_e6402 - l_415_);
                                                                         double l_3271_ = abs(l_3270_);
                                                                         double l_3272_ = (l_3271_ * 2.220446049250313e-16L);
@@ -7150,7 +7150,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double _e6835 = l_mut_1748_;
                                                                             l_mut_2002_ = _e6835;
                                                                         }
-                                                                        double _e6836 = l_mut_81_;
+                                                                        double _e6836 = l_mut_84_;
                                                                         double l_3523_ = (_e6836 + l_415_);
                                                                         double l_3524_ = abs(l_3523_);
                                                                         double l_3525_ = (l_3524_ * 2.220446049250313e-16L);
@@ -7360,14 +7360,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_3637_ = (l_3636_ & 2147483647u);
                                                                                     float l_3638_ = asfloat(l_3637_);
                                                                                     double l_3639_ = double(l_3638_);
-                                                                                    l_mut_44_ = l_3639_;
+                                                                                    l_mut_47_ = l_3639_;
                                                                                     bool l_3640_ = (l_3637_ < 8388608u);
                                                                                     if (l_3640_) {
                                                                                         double l_3641_ = double(l_3637_);
                                                                                         double l_3642_ = (l_3641_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_3642_;
+                                                                                        l_mut_47_ = l_3642_;
                                                                                     }
-                                                                                    double _e7039 = l_mut_44_;
+                                                                                    double _e7039 = l_mut_47_;
                                                                                     uint64_t l_3643_ = _e7039;
                                                                                     uint l_3644_ = (l_3636_ >> 31u);
                                                                                     uint64_t l_3645_ = uint64_t(l_3644_);
@@ -7402,14 +7402,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint l_3659_ = (l_3658_ & 2147483647u);
                                                                                     float l_3660_ = asfloat(l_3659_);
                                                                                     double l_3661_ = double(l_3660_);
-                                                                                    l_mut_44_ = l_3661_;
+                                                                                    l_mut_47_ = l_3661_;
                                                                                     bool l_3662_ = (l_3659_ < 8388608u);
                                                                                     if (l_3662_) {
                                                                                         double l_3663_ = double(l_3659_);
                                                                                         double l_3664_ = (l_3663_ * 1.401298464324817e-45L);
-                                                                                        l_mut_44_ = l_3664_;
+                                                                                        l_mut_47_ = l_3664_;
                                                                                     }
-                                                                                    double _e7078 = l_mut_44_;
+                                                                                    double _e7078 = l_mut_47_;
                                                                                     uint64_t l_3665_ = _e7078;
                                                                                     uint l_3666_ = (l_3658_ >> 31u);
                                                                                     uint64_t l_3667_ = uint64_t(l_3666_);
@@ -7444,14 +7444,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         uint l_3682_ = (l_3681_ & 2147483647u);
                                                                                         float l_3683_ = asfloat(l_3682_);
                                                                                         double l_3684_ = double(l_3683_);
-                                                                                        l_mut_44_ = l_3684_;
+                                                                                        l_mut_47_ = l_3684_;
                                                                                         bool l_3685_ = (l_3682_ < 8388608u);
                                                                                         if (l_3685_) {
                                                                                             double l_3686_ = double(l_3682_);
                                                                                             double l_3687_ = (l_3686_ * 1.401298464324817e-45L);
-                                                                                            l_mut_44_ = l_3687_;
+                                                                                            l_mut_47_ = l_3687_;
                                                                                         }
-                                                                                        double _e7118 = l_mut_44_;
+                                                                                        double _e7118 = l_mut_47_;
                                                                                         uint64_t l_3688_ = _e7118;
                                                                                         uint l_3689_ = (l_3681_ >> 31u);
                                                                                         uint64_t l_3690_ = uint64_t(l_3689_);
@@ -7524,11 +7524,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             }
                                                                             double l_3715_ = a_3698_[0];
                                                                             double l_3716_ = abs(l_3715_);
-                                                                            double _e7183 = l_mut_54_;
+                                                                            double _e7183 = l_mut_57_;
                                                                             double l_3717_ = (l_3716_ * _e7183);
                                                                             double l_3718_ = a_3698_[1];
                                                                             double l_3719_ = abs(l_3718_);
-                                                                            double _e7188 = l_mut_54_;
+                                                                            double _e7188 = l_mut_57_;
                                                                             double l_3720_ = (l_3719_ * _e7188);
                                                                             l_mut_2764_ = 2u;
                                                                             double l_3721_ = a_3698_[0];
@@ -7668,7 +7668,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 double _e7352 = l_mut_2512_;
                                                                                 double l_3790_ = (l_418_ * _e7352);
                                                                                 double l_3791_ = (l_3779_ + l_3790_);
-                                                                                float _e7355 = l_mut_22_;
+                                                                                float _e7355 = l_mut_25_;
                                                                                 uint l_3792_ = asuint(_e7355);
                                                                                 uint l_3793_ = (l_3792_ & 2147483647u);
                                                                                 float l_3794_ = asfloat(l_3793_);
@@ -7687,7 +7687,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint64_t l_3802_ = (l_3801_ << uint(63uL));
                                                                                 uint64_t l_3803_ = (l_3799_ | l_3802_);
                                                                                 double l_3804_ = l_3803_;
-                                                                                float _e7377 = l_mut_22_;
+                                                                                float _e7377 = l_mut_25_;
                                                                                 uint l_3805_ = asuint(_e7377);
                                                                                 uint l_3806_ = (l_3805_ + 1u);
                                                                                 l_mut_3807_ = l_3806_;
@@ -7728,7 +7728,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 uint64_t l_3825_ = (l_3824_ << uint(63uL));
                                                                                 uint64_t l_3826_ = (l_3822_ | l_3825_);
                                                                                 double l_3827_ = l_3826_;
-                                                                                float _e7417 = l_mut_22_;
+                                                                                float _e7417 = l_mut_25_;
                                                                                 uint l_3828_ = asuint(_e7417);
                                                                                 uint l_3829_ = (l_3828_ ^ 2147483648u);
                                                                                 float l_3830_ = asfloat(l_3829_);
@@ -7823,7 +7823,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         l_mut_3807_ = 0u;
                                                                                     }
                                                                                 }
-                                                                                float _e7497 = l_mut_22_;
+                                                                                float _e7497 = l_mut_25_;
                                                                                 uint l_3874_ = asuint(_e7497);
                                                                                 uint l_3875_ = (l_3874_ & 2147483647u);
                                                                                 bool l_3876_ = (l_3875_ == 0u);
@@ -7880,13 +7880,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             }
                                                                         }
                                                                     } else {
-                                                                        double _e7541 = l_mut_248_;
+                                                                        double _e7541 = l_mut_251_;
                                                                         double l_3891_ = (_e7541 - l_415_);
-                                                                        double _e7543 = l_mut_248_;
+                                                                        double _e7543 = l_mut_251_;
                                                                         double l_3892_ = (_e7543 + l_415_);
-                                                                        double _e7545 = l_mut_81_;
+                                                                        double _e7545 = l_mut_84_;
                                                                         double l_3893_ = (_e7545 - l_415_);
-                                                                        double _e7547 = l_mut_81_;
+                                                                        double _e7547 = l_mut_84_;
                                                                         double l_3894_ = (_e7547 + l_415_);
                                                                         double l_3895_ = abs(l_3893_);
                                                                         bool l_3896_ = (l_3895_ > l_1629_);
@@ -7919,8 +7919,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double _e7566 = l_mut_2512_;
                                                                             double l_3908_ = (l_1627_ / _e7566);
                                                                             double l_3909_ = (l_3904_ + l_3908_);
-                                                                            double _e7569 = l_mut_54_;
-                                                                            l_mut_54_ = (_e7569 + l_3909_);
+                                                                            double _e7569 = l_mut_57_;
+                                                                            l_mut_57_ = (_e7569 + l_3909_);
                                                                             l_mut_3807_ = 0u;
                                                                             bool l_3910_ = (l_3893_ <= 0.0L);
                                                                             bool l_3911_ = (l_3894_ >= 0.0L);
@@ -7970,11 +7970,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 }
                                                                                 double l_3931_ = a_3914_[0];
                                                                                 double l_3932_ = abs(l_3931_);
-                                                                                double _e7614 = l_mut_54_;
+                                                                                double _e7614 = l_mut_57_;
                                                                                 double l_3933_ = (l_3932_ * _e7614);
                                                                                 double l_3934_ = a_3914_[1];
                                                                                 double l_3935_ = abs(l_3934_);
-                                                                                double _e7619 = l_mut_54_;
+                                                                                double _e7619 = l_mut_57_;
                                                                                 double l_3936_ = (l_3935_ * _e7619);
                                                                                 l_mut_3807_ = 2u;
                                                                                 double l_3937_ = a_3914_[0];
@@ -8114,7 +8114,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     double _e7783 = l_mut_2512_;
                                                                                     double l_4006_ = (l_418_ * _e7783);
                                                                                     double l_4007_ = (l_3995_ + l_4006_);
-                                                                                    float _e7786 = l_mut_22_;
+                                                                                    float _e7786 = l_mut_25_;
                                                                                     uint l_4008_ = asuint(_e7786);
                                                                                     uint l_4009_ = (l_4008_ & 2147483647u);
                                                                                     float l_4010_ = asfloat(l_4009_);
@@ -8133,7 +8133,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_4018_ = (l_4017_ << uint(63uL));
                                                                                     uint64_t l_4019_ = (l_4015_ | l_4018_);
                                                                                     double l_4020_ = l_4019_;
-                                                                                    float _e7808 = l_mut_22_;
+                                                                                    float _e7808 = l_mut_25_;
                                                                                     uint l_4021_ = asuint(_e7808);
                                                                                     uint l_4022_ = (l_4021_ + 1u);
                                                                                     l_mut_2764_ = l_4022_;
@@ -8174,7 +8174,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_4040_ = (l_4039_ << uint(63uL));
                                                                                     uint64_t l_4041_ = (l_4037_ | l_4040_);
                                                                                     double l_4042_ = l_4041_;
-                                                                                    float _e7848 = l_mut_22_;
+                                                                                    float _e7848 = l_mut_25_;
                                                                                     uint l_4043_ = asuint(_e7848);
                                                                                     uint l_4044_ = (l_4043_ ^ 2147483648u);
                                                                                     float l_4045_ = asfloat(l_4044_);
@@ -8257,7 +8257,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             l_mut_2764_ = 0u;
                                                                                         }
                                                                                     }
-                                                                                    float _e7920 = l_mut_22_;
+                                                                                    float _e7920 = l_mut_25_;
                                                                                     uint l_4081_ = asuint(_e7920);
                                                                                     uint l_4082_ = (l_4081_ & 2147483647u);
                                                                                     bool l_4083_ = (l_4082_ == 0u);
@@ -8347,7 +8347,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double l_4117_ = floor(l_4116_);
                                                                             double l_4118_ = (l_4117_ * 1.570796325802803L);
                                                                             double l_4119_ = (l_4113_ - l_4118_);
-                                                                            double l_4120_ = (l_4119_ * l_307_);
+                                                                            double l_4120_ = (l_4119_ * l_20_);
                                                                             double l_4121_ = (l_4117_ * 9.920935796805404e-10L);
                                                                             double l_4122_ = (l_4120_ - l_4121_);
                                                                             l_mut_2512_ = l_4122_;
@@ -8504,7 +8504,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                             double l_4201_ = floor(l_4200_);
                                                                             double l_4202_ = (l_4201_ * 1.570796325802803L);
                                                                             double l_4203_ = (l_4197_ - l_4202_);
-                                                                            double l_4204_ = (l_4203_ * l_307_);
+                                                                            double l_4204_ = (l_4203_ * l_20_);
                                                                             double l_4205_ = (l_4201_ * 9.920935796805404e-10L);
                                                                             double l_4206_ = (l_4204_ - l_4205_);
                                                                             l_mut_2258_ = l_4206_;
@@ -8884,7 +8884,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 if (l_4391_) {
                                                                                     double l_4392_ = a_4317_[0];
                                                                                     double l_4393_ = a_4317_[1];
-                                                                                    float _e8548 = l_mut_22_;
+                                                                                    float _e8548 = l_mut_25_;
                                                                                     uint l_4394_ = asuint(_e8548);
                                                                                     uint l_4395_ = (l_4394_ & 2147483647u);
                                                                                     float l_4396_ = asfloat(l_4395_);
@@ -8903,7 +8903,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_4404_ = (l_4403_ << uint(63uL));
                                                                                     uint64_t l_4405_ = (l_4401_ | l_4404_);
                                                                                     double l_4406_ = l_4405_;
-                                                                                    float _e8570 = l_mut_22_;
+                                                                                    float _e8570 = l_mut_25_;
                                                                                     uint l_4407_ = asuint(_e8570);
                                                                                     uint l_4408_ = (l_4407_ + 1u);
                                                                                     l_mut_2764_ = l_4408_;
@@ -8944,7 +8944,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     uint64_t l_4426_ = (l_4425_ << uint(63uL));
                                                                                     uint64_t l_4427_ = (l_4423_ | l_4426_);
                                                                                     double l_4428_ = l_4427_;
-                                                                                    float _e8610 = l_mut_22_;
+                                                                                    float _e8610 = l_mut_25_;
                                                                                     uint l_4429_ = asuint(_e8610);
                                                                                     uint l_4430_ = (l_4429_ ^ 2147483648u);
                                                                                     float l_4431_ = asfloat(l_4430_);
@@ -9039,7 +9039,7 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             l_mut_2764_ = 0u;
                                                                                         }
                                                                                     }
-                                                                                    float _e8690 = l_mut_22_;
+                                                                                    float _e8690 = l_mut_25_;
                                                                                     uint l_4475_ = asuint(_e8690);
                                                                                     uint l_4476_ = (l_4475_ & 2147483647u);
                                                                                     bool l_4477_ = (l_4476_ == 0u);
@@ -9110,19 +9110,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             uint l_4492_ = a_10_[min(uint(_e8735), 7u)];
                             bool l_4493_ = (l_4492_ == 2u);
                             if (l_4493_) {
-                                l_mut_133_ = false;
+                                l_mut_136_ = false;
                             }
                         }
                     }
                 }
-                uint _e8744 = l_mut_65_;
+                uint _e8744 = l_mut_68_;
                 bool l_4494_ = (_e8744 == 4294967293u);
                 if (l_4494_) {
                     uint l_4495_ = a_8_[0];
                     uint l_4496_ = (l_4495_ + 1u);
                     a_8_[0] = l_4496_;
                 } else {
-                    bool _e8752 = l_mut_133_;
+                    bool _e8752 = l_mut_136_;
                     if (_e8752) {
                         l_mut_2512_ = l_395_;
                         double _e8753 = l_mut_2512_;
@@ -9143,36 +9143,35 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_4503_ = a_8_[min(uint(l_4502_), 64u)];
                         uint l_4504_ = (l_4503_ + 1u);
                         a_8_[min(uint(l_4502_), 64u)] = l_4504_;
-                        float _e8774 = l_mut_22_;
+                        float _e8774 = l_mut_25_;
                         uint l_4505_ = asuint(_e8774);
-                        uint l_4506_ = (l_4505_ & 8388607u);
-                        double l_4507_ = double(l_4506_);
-                        double l_4508_ = (l_4507_ / 7.1362384635298e44L);
+                        uint l_4506_ = (l_4505_ & 2147483647u);
+                        float l_4507_ = asfloat(l_4506_);
+                        double l_4508_ = double(l_4507_);
                         l_mut_2512_ = l_4508_;
-                        uint l_4509_ = (l_4505_ & 2139095040u);
-                        bool l_4510_ = (l_4509_ != 0u);
-                        if (l_4510_) {
-                            uint l_4511_ = (l_4505_ & 2147483647u);
-                            float l_4512_ = asfloat(l_4511_);
-                            double l_4513_ = double(l_4512_);
-                            l_mut_2512_ = l_4513_;
+                        bool l_4509_ = (l_4506_ < 8388608u);
+                        if (l_4509_) {
+                            double l_4510_ = double(l_4506_);
+                            double l_4511_ = (l_4510_ * 1.401298464324817e-45L);
+                            l_mut_2512_ = l_4511_;
                         }
-                        uint l_4514_ = (l_4505_ >> 31u);
-                        double l_4515_ = double(l_4514_);
-                        double l_4516_ = (2.0L * l_4515_);
-                        double l_4517_ = (1.0L - l_4516_);
-                        double _e8796 = l_mut_2512_;
-                        l_mut_2512_ = (_e8796 * l_4517_);
-                        double _e8798 = l_mut_28_;
-                        double l_4518_ = abs(_e8798);
-                        double _e8800 = l_mut_28_;
-                        double l_4519_ = (_e8800 * 0.0L);
+                        double _e8785 = l_mut_2512_;
+                        uint64_t l_4512_ = _e8785;
+                        uint l_4513_ = (l_4505_ >> 31u);
+                        uint64_t l_4514_ = uint64_t(l_4513_);
+                        uint64_t l_4515_ = (l_4514_ << uint(63uL));
+                        uint64_t l_4516_ = (l_4512_ | l_4515_);
+                        double l_4517_ = l_4516_;
+                        double _e8796 = l_mut_31_;
+                        double l_4518_ = abs(_e8796);
+                        double _e8798 = l_mut_31_;
+                        double l_4519_ = (_e8798 * 0.0L);
                         double l_4520_ = (l_4519_ + 7.1362384635298e44L);
-                        l_mut_2258_ = l_4520_;
+                        l_mut_2512_ = l_4520_;
                         bool l_4521_ = (l_4518_ >= 2.350988701644575e-38L);
                         if (l_4521_) {
-                            uint _e8807 = l_mut_65_;
-                            uint l_4522_ = (_e8807 & 2147483647u);
+                            uint _e8805 = l_mut_68_;
+                            uint l_4522_ = (_e8805 & 2147483647u);
                             float l_4523_ = asfloat(l_4522_);
                             double l_4524_ = double(l_4523_);
                             uint l_4525_ = (l_4522_ & 2139095040u);
@@ -9193,121 +9192,165 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_4535_ = (1.0L - l_4534_);
                             double l_4536_ = (l_4532_ * l_4535_);
                             double l_4537_ = (1.0L / l_4536_);
-                            l_mut_2258_ = l_4537_;
+                            l_mut_2512_ = l_4537_;
                         }
+                        double _e8833 = l_mut_31_;
+                        double l_4538_ = (l_4517_ - _e8833);
                         double _e8835 = l_mut_2512_;
-                        double _e8836 = l_mut_28_;
-                        double l_4538_ = (_e8835 - _e8836);
-                        double _e8838 = l_mut_2258_;
-                        double l_4539_ = (l_4538_ * _e8838);
-                        uint l_4540_ = a_8_[45];
-                        bool l_4541_ = (l_4540_ == 4294967295u);
-                        double l_4542_ = a_9_[0];
-                        bool l_4543_ = (l_4539_ < l_4542_);
-                        if (!(l_4541_)) {
-                            local_144 = l_4543_;
+                        double l_4539_ = (l_4538_ * _e8835);
+                        uint l_4541_ = (45u + 0u);
+                        double l_4542_ = abs(l_4539_);
+                        double l_4543_ = a_9_[0];
+                        double l_4544_ = abs(l_4543_);
+                        bool l_4545_ = (l_4542_ > l_4544_);
+                        l_mut_544_ = l_4545_;
+                        if (true) {
+                            double l_4547_ = a_9_[0];
+                            bool l_4548_ = (l_4539_ < l_4547_);
+                            l_mut_544_ = l_4548_;
+                        } else {
+                            if (false) {
+                                double l_4550_ = a_9_[0];
+                                bool l_4551_ = (l_4539_ > l_4550_);
+                                l_mut_544_ = l_4551_;
+                            }
+                        }
+                        uint l_4552_ = a_8_[min(uint(l_4541_), 64u)];
+                        bool l_4553_ = (l_4552_ == 4294967295u);
+                        if (!(l_4553_)) {
+                            bool _e8860 = l_mut_544_;
+                            local_144 = _e8860;
                         } else {
                             local_144 = true;
                         }
-                        bool l_4544_ = local_144;
-                        if (l_4544_) {
+                        bool l_4554_ = local_144;
+                        if (l_4554_) {
+                            a_8_[min(uint(l_4541_), 64u)] = l_23_;
+                            uint l_4555_ = (l_4541_ + 1u);
+                            a_8_[min(uint(l_4555_), 64u)] = l_376_;
                             a_9_[0] = l_4539_;
-                            a_8_[45] = l_20_;
-                            a_8_[46] = l_376_;
                         }
-                        uint l_4545_ = a_8_[47];
-                        bool l_4546_ = (l_4545_ == 4294967295u);
-                        double l_4547_ = a_9_[1];
-                        bool l_4548_ = (l_4539_ > l_4547_);
-                        if (!(l_4546_)) {
-                            local_145 = l_4548_;
+                        uint l_4557_ = (45u + 2u);
+                        double l_4558_ = abs(l_4539_);
+                        double l_4559_ = a_9_[1];
+                        double l_4560_ = abs(l_4559_);
+                        bool l_4561_ = (l_4558_ > l_4560_);
+                        l_mut_544_ = l_4561_;
+                        if (false) {
+                            double l_4563_ = a_9_[1];
+                            bool l_4564_ = (l_4539_ < l_4563_);
+                            l_mut_544_ = l_4564_;
+                        } else {
+                            if (true) {
+                                double l_4566_ = a_9_[1];
+                                bool l_4567_ = (l_4539_ > l_4566_);
+                                l_mut_544_ = l_4567_;
+                            }
+                        }
+                        uint l_4568_ = a_8_[min(uint(l_4557_), 64u)];
+                        bool l_4569_ = (l_4568_ == 4294967295u);
+                        if (!(l_4569_)) {
+                            bool _e8891 = l_mut_544_;
+                            local_145 = _e8891;
                         } else {
                             local_145 = true;
                         }
-                        bool l_4549_ = local_145;
-                        if (l_4549_) {
+                        bool l_4570_ = local_145;
+                        if (l_4570_) {
+                            a_8_[min(uint(l_4557_), 64u)] = l_23_;
+                            uint l_4571_ = (l_4557_ + 1u);
+                            a_8_[min(uint(l_4571_), 64u)] = l_376_;
                             a_9_[1] = l_4539_;
-                            a_8_[47] = l_20_;
-                            a_8_[48] = l_376_;
                         }
-                        bool l_4550_ = (l_395_ != 0.0L);
-                        if (l_4550_) {
-                            l_mut_4551_ = 0u;
+                        bool l_4572_ = (l_395_ != 0.0L);
+                        if (l_4572_) {
+                            l_mut_4573_ = 0u;
                             uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                             bool loop_init_4 = true;
                             while(true) {
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e8923 = l_mut_4551_;
-                                    l_mut_4551_ = (_e8923 + 1u);
+                                    uint _e8957 = l_mut_4573_;
+                                    l_mut_4573_ = (_e8957 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e8874 = l_mut_4551_;
-                                if ((_e8874 < 8u)) {
+                                uint _e8903 = l_mut_4573_;
+                                if ((_e8903 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e8877 = l_mut_4551_;
-                                    uint l_4552_ = a_10_[min(uint(_e8877), 7u)];
-                                    bool l_4553_ = (l_4552_ == 1u);
-                                    if (l_4553_) {
-                                        uint _e8883 = l_mut_4551_;
-                                        uint l_4554_ = (37u + _e8883);
-                                        uint l_4555_ = a_8_[min(uint(l_4554_), 64u)];
-                                        uint l_4556_ = (l_4555_ + 1u);
-                                        a_8_[min(uint(l_4554_), 64u)] = l_4556_;
-                                        uint _e8891 = l_mut_4551_;
-                                        uint l_4557_ = (2u + _e8891);
-                                        uint l_4558_ = (2u * l_4557_);
-                                        uint l_4559_ = (45u + l_4558_);
-                                        uint l_4560_ = a_8_[min(uint(l_4559_), 64u)];
-                                        bool l_4561_ = (l_4560_ == 4294967295u);
-                                        double l_4562_ = abs(l_4539_);
-                                        uint _e8903 = l_mut_4551_;
-                                        uint l_4563_ = (2u + _e8903);
-                                        double l_4564_ = a_9_[min(uint(l_4563_), 9u)];
-                                        double l_4565_ = abs(l_4564_);
-                                        bool l_4566_ = (l_4562_ > l_4565_);
-                                        if (!(l_4561_)) {
-                                            local_146 = l_4566_;
+                                    uint _e8906 = l_mut_4573_;
+                                    uint l_4574_ = a_10_[min(uint(_e8906), 7u)];
+                                    bool l_4575_ = (l_4574_ == 1u);
+                                    if (l_4575_) {
+                                        uint _e8912 = l_mut_4573_;
+                                        uint l_4576_ = (37u + _e8912);
+                                        uint l_4577_ = a_8_[min(uint(l_4576_), 64u)];
+                                        uint l_4578_ = (l_4577_ + 1u);
+                                        a_8_[min(uint(l_4576_), 64u)] = l_4578_;
+                                        uint _e8920 = l_mut_4573_;
+                                        uint l_4579_ = (2u + _e8920);
+                                        uint l_4580_ = (2u * l_4579_);
+                                        uint l_4581_ = (45u + l_4580_);
+                                        double l_4582_ = abs(l_4539_);
+                                        double l_4583_ = a_9_[min(uint(l_4579_), 9u)];
+                                        double l_4584_ = abs(l_4583_);
+                                        bool l_4585_ = (l_4582_ > l_4584_);
+                                        l_mut_544_ = l_4585_;
+                                        bool l_4586_ = (l_4579_ == 0u);
+                                        if (l_4586_) {
+                                            double l_4587_ = a_9_[min(uint(l_4579_), 9u)];
+                                            bool l_4588_ = (l_4539_ < l_4587_);
+                                            l_mut_544_ = l_4588_;
+                                        } else {
+                                            bool l_4589_ = (l_4579_ == 1u);
+                                            if (l_4589_) {
+                                                double l_4590_ = a_9_[min(uint(l_4579_), 9u)];
+                                                bool l_4591_ = (l_4539_ > l_4590_);
+                                                l_mut_544_ = l_4591_;
+                                            }
+                                        }
+                                        uint l_4592_ = a_8_[min(uint(l_4581_), 64u)];
+                                        bool l_4593_ = (l_4592_ == 4294967295u);
+                                        if (!(l_4593_)) {
+                                            bool _e8948 = l_mut_544_;
+                                            local_146 = _e8948;
                                         } else {
                                             local_146 = true;
                                         }
-                                        bool l_4567_ = local_146;
-                                        if (l_4567_) {
-                                            uint _e8915 = l_mut_4551_;
-                                            uint l_4568_ = (2u + _e8915);
-                                            a_9_[min(uint(l_4568_), 9u)] = l_4539_;
-                                            a_8_[min(uint(l_4559_), 64u)] = l_20_;
-                                            uint l_4569_ = (l_4559_ + 1u);
-                                            a_8_[min(uint(l_4569_), 64u)] = l_376_;
+                                        bool l_4594_ = local_146;
+                                        if (l_4594_) {
+                                            a_8_[min(uint(l_4581_), 64u)] = l_23_;
+                                            uint l_4595_ = (l_4581_ + 1u);
+                                            a_8_[min(uint(l_4595_), 64u)] = l_376_;
+                                            a_9_[min(uint(l_4579_), 9u)] = l_4539_;
                                         }
                                     }
                                 }
                             }
                         }
                     } else {
-                        uint l_4570_ = a_8_[1];
-                        uint l_4571_ = (l_2_ + l_4570_);
-                        uint l_4572_ = (l_4571_ * 2u);
-                        uint l_4692_ = asuint(info.Load(24+0));
-                        uint l_4693_ = (l_4692_ * 1u);
-                        bool l_4694_ = (l_4572_ < l_4693_);
-                        if (l_4694_) {
-                            buffer_6_global.Store(l_4572_*4, asuint(l_20_));
+                        uint l_4596_ = a_8_[1];
+                        uint l_4597_ = (l_2_ + l_4596_);
+                        uint l_4598_ = (l_4597_ * 2u);
+                        uint l_4718_ = asuint(info.Load(24+0));
+                        uint l_4719_ = (l_4718_ * 1u);
+                        bool l_4720_ = (l_4598_ < l_4719_);
+                        if (l_4720_) {
+                            buffer_6_global.Store(l_4598_*4, asuint(l_23_));
                         }
-                        uint l_4573_ = (l_4572_ + 1u);
-                        uint l_4695_ = asuint(info.Load(24+0));
-                        uint l_4696_ = (l_4695_ * 1u);
-                        bool l_4697_ = (l_4573_ < l_4696_);
-                        if (l_4697_) {
-                            buffer_6_global.Store(l_4573_*4, asuint(l_376_));
+                        uint l_4599_ = (l_4598_ + 1u);
+                        uint l_4721_ = asuint(info.Load(24+0));
+                        uint l_4722_ = (l_4721_ * 1u);
+                        bool l_4723_ = (l_4599_ < l_4722_);
+                        if (l_4723_) {
+                            buffer_6_global.Store(l_4599_*4, asuint(l_376_));
                         }
-                        uint l_4574_ = a_8_[1];
-                        uint l_4575_ = (l_4574_ + 1u);
-                        a_8_[1] = l_4575_;
+                        uint l_4600_ = a_8_[1];
+                        uint l_4601_ = (l_4600_ + 1u);
+                        a_8_[1] = l_4601_;
                     }
                 }
             }
@@ -9318,26 +9361,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e8980 = l_mut_4576_;
-                l_mut_4576_ = (_e8980 + 1u);
+                uint _e9014 = l_mut_4602_;
+                l_mut_4602_ = (_e9014 + 1u);
             }
             loop_init_5 = false;
-            uint _e8960 = l_mut_4576_;
-            if ((_e8960 < 65u)) {
+            uint _e8994 = l_mut_4602_;
+            if ((_e8994 < 65u)) {
             } else {
                 break;
             }
             {
-                uint l_4577_ = (id * 65u);
-                uint _e8965 = l_mut_4576_;
-                uint l_4578_ = (l_4577_ + _e8965);
-                uint _e8967 = l_mut_4576_;
-                uint l_4579_ = a_8_[min(uint(_e8967), 64u)];
-                uint l_4698_ = asuint(info.Load(16+0));
-                uint l_4699_ = (l_4698_ * 1u);
-                bool l_4700_ = (l_4578_ < l_4699_);
-                if (l_4700_) {
-                    buffer_4_global.Store(l_4578_*4, asuint(l_4579_));
+                uint l_4603_ = (id * 65u);
+                uint _e8999 = l_mut_4602_;
+                uint l_4604_ = (l_4603_ + _e8999);
+                uint _e9001 = l_mut_4602_;
+                uint l_4605_ = a_8_[min(uint(_e9001), 64u)];
+                uint l_4724_ = asuint(info.Load(16+0));
+                uint l_4725_ = (l_4724_ * 1u);
+                bool l_4726_ = (l_4604_ < l_4725_);
+                if (l_4726_) {
+                    buffer_4_global.Store(l_4604_*4, asuint(l_4605_));
                 }
             }
         }
@@ -9347,26 +9390,26 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e9004 = l_mut_4580_;
-                l_mut_4580_ = (_e9004 + 1u);
+                uint _e9038 = l_mut_4606_;
+                l_mut_4606_ = (_e9038 + 1u);
             }
             loop_init_6 = false;
-            uint _e8984 = l_mut_4580_;
-            if ((_e8984 < 10u)) {
+            uint _e9018 = l_mut_4606_;
+            if ((_e9018 < 10u)) {
             } else {
                 break;
             }
             {
-                uint l_4581_ = (id * 10u);
-                uint _e8989 = l_mut_4580_;
-                uint l_4582_ = (l_4581_ + _e8989);
-                uint _e8991 = l_mut_4580_;
-                double l_4583_ = a_9_[min(uint(_e8991), 9u)];
-                uint l_4701_ = asuint(info.Load(20+0));
-                uint l_4702_ = (l_4701_ * 1u);
-                bool l_4703_ = (l_4582_ < l_4702_);
-                if (l_4703_) {
-                    buffer_5_global.Store(l_4582_*8, l_4583_);
+                uint l_4607_ = (id * 10u);
+                uint _e9023 = l_mut_4606_;
+                uint l_4608_ = (l_4607_ + _e9023);
+                uint _e9025 = l_mut_4606_;
+                double l_4609_ = a_9_[min(uint(_e9025), 9u)];
+                uint l_4727_ = asuint(info.Load(20+0));
+                uint l_4728_ = (l_4727_ * 1u);
+                bool l_4729_ = (l_4608_ < l_4728_);
+                if (l_4729_) {
+                    buffer_5_global.Store(l_4608_*8, l_4609_);
                 }
             }
         }

@@ -42,7 +42,7 @@ var a_6: array<f64, 10>;
 
 let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
 
-var l_mut_37: bool;
+var l_mut_43: bool;
 let l_0 = info.static_meta[u32(9)];
 let l_1 = id * u32(64);
 let l_2 = l_1 < l_0;
@@ -100,10 +100,10 @@ buffer_4_global[l_mut_14] = l_23;
 }
 
 for (var l_mut_24: u32 = u32(0); l_mut_24 < u32(10); l_mut_24++) {
-let l_25 = u32(2) * l_mut_24;
-let l_26 = u32(45) + l_25;
-let l_27 = l_mut_14 * u32(65);
-let l_28 = l_27 + l_26;
+let l_25 = l_mut_14 * u32(65);
+let l_26 = l_25 + u32(45);
+let l_27 = u32(2) * l_mut_24;
+let l_28 = l_26 + l_27;
 let l_79 = info.static_meta[u32(0)];
 let l_80 = l_79 * u32(1);
 let l_81 = l_28 < l_80;
@@ -112,55 +112,64 @@ let l_83 = min(l_28, l_82);
 let l_84 = buffer_0_global[l_83];
 let l_85 = select(u32(0), l_84, l_81);
 let l_29 = l_85;
-let l_30 = l_mut_14 * u32(10);
-let l_31 = l_30 + l_mut_24;
+let l_30 = l_29 != u32(4294967295);
+if l_30 {
+let l_31 = l_mut_14 * u32(10);
+let l_32 = l_31 + l_mut_24;
 let l_86 = info.static_meta[u32(1)];
 let l_87 = l_86 * u32(1);
-let l_88 = l_31 < l_87;
+let l_88 = l_32 < l_87;
 let l_89 = l_87 - u32(1);
-let l_90 = min(l_31, l_89);
+let l_90 = min(l_32, l_89);
 let l_91 = buffer_1_global[l_90];
 let l_92 = select(f64(0.0), l_91, l_88);
-let l_32 = l_92;
-let l_33 = abs(l_32);
-let l_34 = a_6[l_mut_24];
-let l_35 = abs(l_34);
-let l_36 = l_33 > l_35;
-l_mut_37 = l_36;
-let l_38 = l_mut_24 == u32(0);
-if l_38 {
-let l_39 = a_6[l_mut_24];
-let l_40 = l_32 < l_39;
-l_mut_37 = l_40;
-} else {
-let l_41 = l_mut_24 == u32(1);
-if l_41 {
-let l_42 = a_6[l_mut_24];
-let l_43 = l_32 > l_42;
-l_mut_37 = l_43;
-}
-}
-let l_44 = l_29 != u32(4294967295);
-let l_45 = a_5[l_26];
-let l_46 = l_45 == u32(4294967295);
-let l_47 = l_46 || l_mut_37;
-let l_48 = l_44 && l_47;
-if l_48 {
-a_5[l_26] = l_29;
-let l_49 = l_26 + u32(1);
-let l_50 = l_mut_14 * u32(65);
-let l_51 = l_50 + l_26;
-let l_52 = l_51 + u32(1);
+let l_33 = l_92;
 let l_93 = info.static_meta[u32(0)];
 let l_94 = l_93 * u32(1);
-let l_95 = l_52 < l_94;
+let l_95 = l_28 < l_94;
 let l_96 = l_94 - u32(1);
-let l_97 = min(l_52, l_96);
+let l_97 = min(l_28, l_96);
 let l_98 = buffer_0_global[l_97];
 let l_99 = select(u32(0), l_98, l_95);
-let l_53 = l_99;
-a_5[l_49] = l_53;
-a_6[l_mut_24] = l_32;
+let l_34 = l_99;
+let l_35 = l_28 + u32(1);
+let l_100 = info.static_meta[u32(0)];
+let l_101 = l_100 * u32(1);
+let l_102 = l_35 < l_101;
+let l_103 = l_101 - u32(1);
+let l_104 = min(l_35, l_103);
+let l_105 = buffer_0_global[l_104];
+let l_106 = select(u32(0), l_105, l_102);
+let l_36 = l_106;
+let l_37 = u32(2) * l_mut_24;
+let l_38 = u32(45) + l_37;
+let l_39 = abs(l_33);
+let l_40 = a_6[l_mut_24];
+let l_41 = abs(l_40);
+let l_42 = l_39 > l_41;
+l_mut_43 = l_42;
+let l_44 = l_mut_24 == u32(0);
+if l_44 {
+let l_45 = a_6[l_mut_24];
+let l_46 = l_33 < l_45;
+l_mut_43 = l_46;
+} else {
+let l_47 = l_mut_24 == u32(1);
+if l_47 {
+let l_48 = a_6[l_mut_24];
+let l_49 = l_33 > l_48;
+l_mut_43 = l_49;
+}
+}
+let l_50 = a_5[l_38];
+let l_51 = l_50 == u32(4294967295);
+let l_52 = l_51 || l_mut_43;
+if l_52 {
+a_5[l_38] = l_34;
+let l_53 = l_38 + u32(1);
+a_5[l_53] = l_36;
+a_6[l_mut_24] = l_33;
+}
 }
 }
 }
@@ -169,10 +178,10 @@ for (var l_mut_54: u32 = u32(0); l_mut_54 < u32(65); l_mut_54++) {
 let l_55 = id * u32(65);
 let l_56 = l_55 + l_mut_54;
 let l_57 = a_5[l_mut_54];
-let l_100 = info.static_meta[u32(2)];
-let l_101 = l_100 * u32(1);
-let l_102 = l_56 < l_101;
-if l_102 {
+let l_107 = info.static_meta[u32(2)];
+let l_108 = l_107 * u32(1);
+let l_109 = l_56 < l_108;
+if l_109 {
 buffer_2_global[l_56] = l_57;
 }
 }
@@ -181,10 +190,10 @@ for (var l_mut_58: u32 = u32(0); l_mut_58 < u32(10); l_mut_58++) {
 let l_59 = id * u32(10);
 let l_60 = l_59 + l_mut_58;
 let l_61 = a_6[l_mut_58];
-let l_103 = info.static_meta[u32(3)];
-let l_104 = l_103 * u32(1);
-let l_105 = l_60 < l_104;
-if l_105 {
+let l_110 = info.static_meta[u32(3)];
+let l_111 = l_110 * u32(1);
+let l_112 = l_60 < l_111;
+if l_112 {
 buffer_3_global[l_60] = l_61;
 }
 }

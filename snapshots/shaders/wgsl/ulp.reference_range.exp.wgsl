@@ -65,53 +65,53 @@ var l_mut_167: bool;
 var l_mut_190: u32;
 var l_mut_206: u32;
 var l_mut_219: f64;
-var l_mut_22: f32;
 var l_mut_248: u32;
-var l_mut_28: f64;
+var l_mut_25: f32;
 var l_mut_299: bool;
 var l_mut_302: bool;
 var l_mut_305: bool;
 var l_mut_308: bool;
-var l_mut_42: f64;
+var l_mut_31: f64;
+var l_mut_45: f64;
 var l_mut_69: u32;
 var l_mut_867: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_1810 = info.static_meta[u32(7)];
-let l_1811 = l_1810 * u32(1);
-let l_1812 = u32(0) < l_1811;
-if l_1812 {
+let l_1836 = info.static_meta[u32(7)];
+let l_1837 = l_1836 * u32(1);
+let l_1838 = u32(0) < l_1837;
+if l_1838 {
 buffer_7_global[u32(0)] = u32(1);
 }
 }
-let l_1796 = info.static_meta[u32(0)];
-let l_1797 = l_1796 * u32(1);
-let l_1798 = u32(1) < l_1797;
-let l_1799 = l_1797 - u32(1);
-let l_1800 = min(u32(1), l_1799);
-let l_1801 = buffer_0_global[l_1800];
-let l_1802 = select(u32(0), l_1801, l_1798);
-let l_1 = l_1802;
+let l_1822 = info.static_meta[u32(0)];
+let l_1823 = l_1822 * u32(1);
+let l_1824 = u32(1) < l_1823;
+let l_1825 = l_1823 - u32(1);
+let l_1826 = min(u32(1), l_1825);
+let l_1827 = buffer_0_global[l_1826];
+let l_1828 = select(u32(0), l_1827, l_1824);
+let l_1 = l_1828;
 let l_2 = id * l_1;
-let l_1803 = info.static_meta[u32(0)];
-let l_1804 = l_1803 * u32(1);
-let l_1805 = u32(2) < l_1804;
-let l_1806 = l_1804 - u32(1);
-let l_1807 = min(u32(2), l_1806);
-let l_1808 = buffer_0_global[l_1807];
-let l_1809 = select(u32(0), l_1808, l_1805);
-let l_3 = l_1809;
+let l_1829 = info.static_meta[u32(0)];
+let l_1830 = l_1829 * u32(1);
+let l_1831 = u32(2) < l_1830;
+let l_1832 = l_1830 - u32(1);
+let l_1833 = min(u32(2), l_1832);
+let l_1834 = buffer_0_global[l_1833];
+let l_1835 = select(u32(0), l_1834, l_1831);
+let l_3 = l_1835;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_1813 = info.static_meta[u32(0)];
-let l_1814 = l_1813 * u32(1);
-let l_1815 = u32(2) < l_1814;
-let l_1816 = l_1814 - u32(1);
-let l_1817 = min(u32(2), l_1816);
-let l_1818 = buffer_0_global[l_1817];
-let l_1819 = select(u32(0), l_1818, l_1815);
-let l_6 = l_1819;
+let l_1839 = info.static_meta[u32(0)];
+let l_1840 = l_1839 * u32(1);
+let l_1841 = u32(2) < l_1840;
+let l_1842 = l_1840 - u32(1);
+let l_1843 = min(u32(2), l_1842);
+let l_1844 = buffer_0_global[l_1843];
+let l_1845 = select(u32(0), l_1844, l_1841);
+let l_6 = l_1845;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -128,104 +128,104 @@ let l_17 = l_16 + u32(1);
 a_8[l_17] = u32(0);
 a_9[l_mut_12] = f64(0.0);
 }
+let l_1846 = info.static_meta[u32(3)];
+let l_1847 = l_1846 * u32(1);
+let l_1848 = u32(1024) < l_1847;
+let l_1849 = l_1847 - u32(1);
+let l_1850 = min(u32(1024), l_1849);
+let l_1851 = buffer_3_global[l_1850];
+let l_1852 = select(u32(0), l_1851, l_1848);
+let l_18 = l_1852;
+let l_19 = bitcast<f32>(l_18);
+let l_20 = f64(l_19);
 
-for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_1820 = info.static_meta[u32(0)];
-let l_1821 = l_1820 * u32(1);
-let l_1822 = u32(0) < l_1821;
-let l_1823 = l_1821 - u32(1);
-let l_1824 = min(u32(0), l_1823);
-let l_1825 = buffer_0_global[l_1824];
-let l_1826 = select(u32(0), l_1825, l_1822);
-let l_19 = l_1826;
-let l_20 = l_19 + l_mut_18;
-let l_21 = bitcast<f32>(l_20);
-l_mut_22 = l_21;
-let l_23 = exp(l_21);
-l_mut_22 = l_23;
-let l_24 = bitcast<u32>(l_21);
-let l_25 = l_24 & u32(2147483647);
-let l_26 = bitcast<f32>(l_25);
-let l_27 = f64(l_26);
-l_mut_28 = l_27;
-let l_29 = l_25 < u32(8388608);
-if l_29 {
-let l_30 = f64(l_25);
-let l_31 = l_30 * f64(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (var l_mut_21: u32 = l_2; l_mut_21 < l_7; l_mut_21++) {
+let l_1853 = info.static_meta[u32(0)];
+let l_1854 = l_1853 * u32(1);
+let l_1855 = u32(0) < l_1854;
+let l_1856 = l_1854 - u32(1);
+let l_1857 = min(u32(0), l_1856);
+let l_1858 = buffer_0_global[l_1857];
+let l_1859 = select(u32(0), l_1858, l_1855);
+let l_22 = l_1859;
+let l_23 = l_22 + l_mut_21;
+let l_24 = bitcast<f32>(l_23);
+l_mut_25 = l_24;
+let l_26 = exp(l_24);
+l_mut_25 = l_26;
+let l_27 = bitcast<u32>(l_24);
+let l_28 = l_27 & u32(2147483647);
+let l_29 = bitcast<f32>(l_28);
+let l_30 = f64(l_29);
+l_mut_31 = l_30;
+let l_32 = l_28 < u32(8388608);
+if l_32 {
+let l_33 = f64(l_28);
+let l_34 = l_33 * f64(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-let l_32 = bitcast<u64>(l_mut_28);
-let l_33 = l_24 >> u32(31);
-let l_34 = u64(l_33);
-let l_35 = l_34 << u32(bitcast<u64>(u64(63)));
-let l_36 = l_32 | l_35;
-let l_37 = bitcast<f64>(l_36);
-l_mut_28 = l_37;
-let l_38 = bitcast<u32>(l_21);
-let l_39 = l_38 & u32(2147483647);
-let l_40 = bitcast<f32>(l_39);
-let l_41 = f64(l_40);
-l_mut_42 = l_41;
-let l_43 = l_39 < u32(8388608);
-if l_43 {
-let l_44 = f64(l_39);
-let l_45 = l_44 * f64(1.401298464324817e-45);
-l_mut_42 = l_45;
+let l_35 = bitcast<u64>(l_mut_31);
+let l_36 = l_27 >> u32(31);
+let l_37 = u64(l_36);
+let l_38 = l_37 << u32(bitcast<u64>(u64(63)));
+let l_39 = l_35 | l_38;
+let l_40 = bitcast<f64>(l_39);
+l_mut_31 = l_40;
+let l_41 = bitcast<u32>(l_24);
+let l_42 = l_41 & u32(2147483647);
+let l_43 = bitcast<f32>(l_42);
+let l_44 = f64(l_43);
+l_mut_45 = l_44;
+let l_46 = l_42 < u32(8388608);
+if l_46 {
+let l_47 = f64(l_42);
+let l_48 = l_47 * f64(1.401298464324817e-45);
+l_mut_45 = l_48;
 }
-let l_46 = bitcast<u64>(l_mut_42);
-let l_47 = l_38 >> u32(31);
-let l_48 = u64(l_47);
-let l_49 = l_48 << u32(bitcast<u64>(u64(63)));
-let l_50 = l_46 | l_49;
-let l_51 = bitcast<f64>(l_50);
-let l_52 = bitcast<u32>(l_21);
-let l_53 = l_52 & u32(2147483647);
-let l_54 = bitcast<f32>(l_53);
-let l_55 = f64(l_54);
-l_mut_42 = l_55;
-let l_56 = l_53 < u32(8388608);
-if l_56 {
-let l_57 = f64(l_53);
-let l_58 = l_57 * f64(1.401298464324817e-45);
-l_mut_42 = l_58;
+let l_49 = bitcast<u64>(l_mut_45);
+let l_50 = l_41 >> u32(31);
+let l_51 = u64(l_50);
+let l_52 = l_51 << u32(bitcast<u64>(u64(63)));
+let l_53 = l_49 | l_52;
+let l_54 = bitcast<f64>(l_53);
+let l_55 = bitcast<u32>(l_24);
+let l_56 = l_55 & u32(2147483647);
+let l_57 = bitcast<f32>(l_56);
+let l_58 = f64(l_57);
+l_mut_45 = l_58;
+let l_59 = l_56 < u32(8388608);
+if l_59 {
+let l_60 = f64(l_56);
+let l_61 = l_60 * f64(1.401298464324817e-45);
+l_mut_45 = l_61;
 }
-let l_59 = bitcast<u64>(l_mut_42);
-let l_60 = l_52 >> u32(31);
-let l_61 = u64(l_60);
-let l_62 = l_61 << u32(bitcast<u64>(u64(63)));
-let l_63 = l_59 | l_62;
-let l_64 = bitcast<f64>(l_63);
-l_mut_42 = l_mut_28;
-let l_65 = exp(l_mut_28);
-l_mut_42 = l_65;
-l_mut_28 = l_mut_42;
-let l_1827 = info.static_meta[u32(3)];
-let l_1828 = l_1827 * u32(1);
-let l_1829 = u32(1024) < l_1828;
-let l_1830 = l_1828 - u32(1);
-let l_1831 = min(u32(1024), l_1830);
-let l_1832 = buffer_3_global[l_1831];
-let l_1833 = select(u32(0), l_1832, l_1829);
-let l_66 = l_1833;
-let l_67 = bitcast<f32>(l_66);
-let l_68 = f64(l_67);
+let l_62 = bitcast<u64>(l_mut_45);
+let l_63 = l_55 >> u32(31);
+let l_64 = u64(l_63);
+let l_65 = l_64 << u32(bitcast<u64>(u64(63)));
+let l_66 = l_62 | l_65;
+let l_67 = bitcast<f64>(l_66);
+l_mut_45 = l_mut_31;
+let l_68 = exp(l_mut_31);
+l_mut_45 = l_68;
+l_mut_31 = l_mut_45;
 l_mut_69 = u32(4294967294);
-let l_70 = bitcast<u32>(l_mut_22);
-let l_71 = bitcast<u32>(l_21);
+let l_70 = bitcast<u32>(l_mut_25);
+let l_71 = bitcast<u32>(l_24);
 let l_72 = l_71 & u32(2139095040);
 let l_73 = l_72 != u32(2139095040);
 let l_74 = l_72 == u32(0);
-let l_75 = bitcast<u32>(l_21);
+let l_75 = bitcast<u32>(l_24);
 let l_76 = l_75 & u32(8388607);
 let l_77 = l_76 != u32(0);
 let l_78 = l_74 && l_77;
-let l_79 = abs(l_mut_28);
-let l_80 = l_mut_28 < f64(0.0);
+let l_79 = abs(l_mut_31);
+let l_80 = l_mut_31 < f64(0.0);
 let l_81 = u32(l_80);
 let l_82 = u32(2147483648) * l_81;
 if l_78 {
 } else {
-let l_83 = is_nan_1_f64(l_mut_28);if l_83 {
+let l_83 = is_nan_1_f64(l_mut_31);if l_83 {
 let l_84 = l_70 & u32(2147483647);
 let l_85 = l_84 > u32(2139095040);
 if l_85 {
@@ -303,7 +303,7 @@ l_mut_69 = l_137;
 }
 }
 }
-let l_138 = bitcast<u32>(l_mut_22);
+let l_138 = bitcast<u32>(l_mut_25);
 let l_139 = l_138 & u32(2147483647);
 let l_140 = l_139 > u32(2139095040);
 let l_141 = l_138 & u32(2147483647);
@@ -339,57 +339,57 @@ if l_169 {
 
 for (var l_mut_170: u32 = u32(0); l_mut_170 < u32(8); l_mut_170++) {
 let l_171 = u32(2) * l_mut_170;
-let l_1834 = info.static_meta[u32(1)];
-let l_1835 = l_1834 * u32(1);
-let l_1836 = l_171 < l_1835;
-let l_1837 = l_1835 - u32(1);
-let l_1838 = min(l_171, l_1837);
-let l_1839 = buffer_1_global[l_1838];
-let l_1840 = select(u32(0), l_1839, l_1836);
-let l_172 = l_1840;
+let l_1860 = info.static_meta[u32(1)];
+let l_1861 = l_1860 * u32(1);
+let l_1862 = l_171 < l_1861;
+let l_1863 = l_1861 - u32(1);
+let l_1864 = min(l_171, l_1863);
+let l_1865 = buffer_1_global[l_1864];
+let l_1866 = select(u32(0), l_1865, l_1862);
+let l_172 = l_1866;
 let l_173 = u32(2) * l_mut_170;
 let l_174 = l_173 + u32(1);
-let l_1841 = info.static_meta[u32(1)];
-let l_1842 = l_1841 * u32(1);
-let l_1843 = l_174 < l_1842;
-let l_1844 = l_1842 - u32(1);
-let l_1845 = min(l_174, l_1844);
-let l_1846 = buffer_1_global[l_1845];
-let l_1847 = select(u32(0), l_1846, l_1843);
-let l_175 = l_1847;
+let l_1867 = info.static_meta[u32(1)];
+let l_1868 = l_1867 * u32(1);
+let l_1869 = l_174 < l_1868;
+let l_1870 = l_1868 - u32(1);
+let l_1871 = min(l_174, l_1870);
+let l_1872 = buffer_1_global[l_1871];
+let l_1873 = select(u32(0), l_1872, l_1869);
+let l_175 = l_1873;
 let l_176 = l_175 != u32(0);
 let l_177 = l_mut_170 * u32(4);
-let l_1848 = info.static_meta[u32(2)];
-let l_1849 = l_1848 * u32(1);
-let l_1850 = l_177 < l_1849;
-let l_1851 = l_1849 - u32(1);
-let l_1852 = min(l_177, l_1851);
-let l_1853 = buffer_2_global[l_1852];
-let l_1854 = select(f64(0.0), l_1853, l_1850);
-let l_178 = l_1854;
+let l_1874 = info.static_meta[u32(2)];
+let l_1875 = l_1874 * u32(1);
+let l_1876 = l_177 < l_1875;
+let l_1877 = l_1875 - u32(1);
+let l_1878 = min(l_177, l_1877);
+let l_1879 = buffer_2_global[l_1878];
+let l_1880 = select(f64(0.0), l_1879, l_1876);
+let l_178 = l_1880;
 let l_179 = l_mut_170 * u32(4);
 let l_180 = l_179 + u32(1);
-let l_1855 = info.static_meta[u32(2)];
-let l_1856 = l_1855 * u32(1);
-let l_1857 = l_180 < l_1856;
-let l_1858 = l_1856 - u32(1);
-let l_1859 = min(l_180, l_1858);
-let l_1860 = buffer_2_global[l_1859];
-let l_1861 = select(f64(0.0), l_1860, l_1857);
-let l_181 = l_1861;
+let l_1881 = info.static_meta[u32(2)];
+let l_1882 = l_1881 * u32(1);
+let l_1883 = l_180 < l_1882;
+let l_1884 = l_1882 - u32(1);
+let l_1885 = min(l_180, l_1884);
+let l_1886 = buffer_2_global[l_1885];
+let l_1887 = select(f64(0.0), l_1886, l_1883);
+let l_181 = l_1887;
 let l_182 = l_mut_170 * u32(4);
 let l_183 = l_182 + u32(2);
-let l_1862 = info.static_meta[u32(2)];
-let l_1863 = l_1862 * u32(1);
-let l_1864 = l_183 < l_1863;
-let l_1865 = l_1863 - u32(1);
-let l_1866 = min(l_183, l_1865);
-let l_1867 = buffer_2_global[l_1866];
-let l_1868 = select(f64(0.0), l_1867, l_1864);
-let l_184 = l_1868;
-let l_185 = f64(l_21);
+let l_1888 = info.static_meta[u32(2)];
+let l_1889 = l_1888 * u32(1);
+let l_1890 = l_183 < l_1889;
+let l_1891 = l_1889 - u32(1);
+let l_1892 = min(l_183, l_1891);
+let l_1893 = buffer_2_global[l_1892];
+let l_1894 = select(f64(0.0), l_1893, l_1890);
+let l_184 = l_1894;
+let l_185 = f64(l_24);
 let l_186 = abs(l_185);
-let l_187 = abs(l_mut_28);
+let l_187 = abs(l_mut_31);
 let l_188 = l_187 * f64(1.4551915228366852e-11);
 a_189[u32(0)] = u32(1);
 l_mut_190 = u32(2);
@@ -408,8 +408,8 @@ l_mut_190 = u32(0);
 } else {
 let l_195 = l_172 == u32(2);
 if l_195 {
-let l_196 = abs(l_mut_28);
-l_mut_42 = f64(1.401298464324817e-45);
+let l_196 = abs(l_mut_31);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_197 = l_196 >= f64(1.1754943508222875e-38);
 let l_198 = l_196 <= f64(1.7976931348623157e308);
 let l_199 = l_197 && l_198;
@@ -419,13 +419,13 @@ let l_201 = l_200 >> u32(bitcast<u64>(u64(52)));
 let l_202 = l_201 - u64(23);
 let l_203 = l_202 << u32(bitcast<u64>(u64(52)));
 let l_204 = bitcast<f64>(l_203);
-l_mut_42 = l_204;
+l_mut_45 = l_204;
 }
-let l_205 = l_178 * l_mut_42;
+let l_205 = l_178 * l_mut_45;
 l_mut_206 = u32(2);
-let l_207 = l_mut_28 - l_188;
+let l_207 = l_mut_31 - l_188;
 let l_208 = abs(l_207);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_209 = l_208 >= f64(1.1754943508222875e-38);
 let l_210 = l_208 <= f64(1.7976931348623157e308);
 let l_211 = l_209 && l_210;
@@ -435,9 +435,9 @@ let l_213 = l_212 >> u32(bitcast<u64>(u64(52)));
 let l_214 = l_213 - u64(23);
 let l_215 = l_214 << u32(bitcast<u64>(u64(52)));
 let l_216 = bitcast<f64>(l_215);
-l_mut_42 = l_216;
+l_mut_45 = l_216;
 }
-let l_217 = l_mut_28 + l_188;
+let l_217 = l_mut_31 + l_188;
 let l_218 = abs(l_217);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_220 = l_218 >= f64(1.1754943508222875e-38);
@@ -451,13 +451,13 @@ let l_226 = l_225 << u32(bitcast<u64>(u64(52)));
 let l_227 = bitcast<f64>(l_226);
 l_mut_219 = l_227;
 }
-let l_228 = l_mut_42 == l_mut_219;
+let l_228 = l_mut_45 == l_mut_219;
 if l_228 {
 let l_229 = l_205 * f64(1.4551915228366852e-11);
 let l_230 = l_188 + l_229;
-let l_231 = l_mut_28 - l_205;
-let l_232 = l_mut_28 + l_205;
-let l_233 = bitcast<u32>(l_mut_22);
+let l_231 = l_mut_31 - l_205;
+let l_232 = l_mut_31 + l_205;
+let l_233 = bitcast<u32>(l_mut_25);
 let l_234 = l_233 & u32(2147483647);
 let l_235 = bitcast<f32>(l_234);
 let l_236 = f64(l_235);
@@ -474,7 +474,7 @@ let l_242 = u64(l_241);
 let l_243 = l_242 << u32(bitcast<u64>(u64(63)));
 let l_244 = l_240 | l_243;
 let l_245 = bitcast<f64>(l_244);
-let l_246 = bitcast<u32>(l_mut_22);
+let l_246 = bitcast<u32>(l_mut_25);
 let l_247 = l_246 + u32(1);
 l_mut_248 = l_247;
 let l_249 = l_246 & u32(2147483647);
@@ -512,7 +512,7 @@ let l_265 = u64(l_264);
 let l_266 = l_265 << u32(bitcast<u64>(u64(63)));
 let l_267 = l_263 | l_266;
 let l_268 = bitcast<f64>(l_267);
-let l_269 = bitcast<u32>(l_mut_22);
+let l_269 = bitcast<u32>(l_mut_25);
 let l_270 = l_269 ^ u32(2147483648);
 let l_271 = bitcast<f32>(l_270);
 let l_272 = bitcast<u32>(l_271);
@@ -592,7 +592,7 @@ if l_318 {
 l_mut_248 = u32(0);
 }
 }
-let l_319 = bitcast<u32>(l_mut_22);
+let l_319 = bitcast<u32>(l_mut_25);
 let l_320 = l_319 & u32(2147483647);
 let l_321 = l_320 == u32(0);
 if l_321 {
@@ -627,7 +627,7 @@ let l_335 = l_186 >= f64(1.1754943508222875e-38);
 let l_336 = l_186 <= f64(8.507059173023462e37);
 let l_337 = l_335 && l_336;
 if l_337 {
-let l_338 = abs(l_mut_28);
+let l_338 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_339 = l_338 >= f64(1.1754943508222875e-38);
 let l_340 = l_338 <= f64(1.7976931348623157e308);
@@ -642,7 +642,7 @@ l_mut_219 = l_346;
 }
 let l_347 = l_178 * l_mut_219;
 l_mut_248 = u32(2);
-let l_348 = l_mut_28 - l_188;
+let l_348 = l_mut_31 - l_188;
 let l_349 = abs(l_348);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_350 = l_349 >= f64(1.1754943508222875e-38);
@@ -656,9 +656,9 @@ let l_356 = l_355 << u32(bitcast<u64>(u64(52)));
 let l_357 = bitcast<f64>(l_356);
 l_mut_219 = l_357;
 }
-let l_358 = l_mut_28 + l_188;
+let l_358 = l_mut_31 + l_188;
 let l_359 = abs(l_358);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_360 = l_359 >= f64(1.1754943508222875e-38);
 let l_361 = l_359 <= f64(1.7976931348623157e308);
 let l_362 = l_360 && l_361;
@@ -668,15 +668,15 @@ let l_364 = l_363 >> u32(bitcast<u64>(u64(52)));
 let l_365 = l_364 - u64(23);
 let l_366 = l_365 << u32(bitcast<u64>(u64(52)));
 let l_367 = bitcast<f64>(l_366);
-l_mut_42 = l_367;
+l_mut_45 = l_367;
 }
-let l_368 = l_mut_219 == l_mut_42;
+let l_368 = l_mut_219 == l_mut_45;
 if l_368 {
 let l_369 = l_347 * f64(1.4551915228366852e-11);
 let l_370 = l_188 + l_369;
-let l_371 = l_mut_28 - l_347;
-let l_372 = l_mut_28 + l_347;
-let l_373 = bitcast<u32>(l_mut_22);
+let l_371 = l_mut_31 - l_347;
+let l_372 = l_mut_31 + l_347;
+let l_373 = bitcast<u32>(l_mut_25);
 let l_374 = l_373 & u32(2147483647);
 let l_375 = bitcast<f32>(l_374);
 let l_376 = f64(l_375);
@@ -693,7 +693,7 @@ let l_382 = u64(l_381);
 let l_383 = l_382 << u32(bitcast<u64>(u64(63)));
 let l_384 = l_380 | l_383;
 let l_385 = bitcast<f64>(l_384);
-let l_386 = bitcast<u32>(l_mut_22);
+let l_386 = bitcast<u32>(l_mut_25);
 let l_387 = l_386 + u32(1);
 l_mut_206 = l_387;
 let l_388 = l_386 & u32(2147483647);
@@ -731,7 +731,7 @@ let l_404 = u64(l_403);
 let l_405 = l_404 << u32(bitcast<u64>(u64(63)));
 let l_406 = l_402 | l_405;
 let l_407 = bitcast<f64>(l_406);
-let l_408 = bitcast<u32>(l_mut_22);
+let l_408 = bitcast<u32>(l_mut_25);
 let l_409 = l_408 ^ u32(2147483648);
 let l_410 = bitcast<f32>(l_409);
 let l_411 = bitcast<u32>(l_410);
@@ -811,7 +811,7 @@ if l_453 {
 l_mut_206 = u32(0);
 }
 }
-let l_454 = bitcast<u32>(l_mut_22);
+let l_454 = bitcast<u32>(l_mut_25);
 let l_455 = l_454 & u32(2147483647);
 let l_456 = l_455 == u32(0);
 if l_456 {
@@ -844,7 +844,7 @@ let l_469 = l_172 == u32(4);
 if l_469 {
 let l_470 = l_181 * l_186;
 let l_471 = l_178 + l_470;
-let l_472 = abs(l_mut_28);
+let l_472 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_473 = l_472 >= f64(1.1754943508222875e-38);
 let l_474 = l_472 <= f64(1.7976931348623157e308);
@@ -859,7 +859,7 @@ l_mut_219 = l_480;
 }
 let l_481 = l_471 * l_mut_219;
 l_mut_248 = u32(2);
-let l_482 = l_mut_28 - l_188;
+let l_482 = l_mut_31 - l_188;
 let l_483 = abs(l_482);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_484 = l_483 >= f64(1.1754943508222875e-38);
@@ -873,9 +873,9 @@ let l_490 = l_489 << u32(bitcast<u64>(u64(52)));
 let l_491 = bitcast<f64>(l_490);
 l_mut_219 = l_491;
 }
-let l_492 = l_mut_28 + l_188;
+let l_492 = l_mut_31 + l_188;
 let l_493 = abs(l_492);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_494 = l_493 >= f64(1.1754943508222875e-38);
 let l_495 = l_493 <= f64(1.7976931348623157e308);
 let l_496 = l_494 && l_495;
@@ -885,15 +885,15 @@ let l_498 = l_497 >> u32(bitcast<u64>(u64(52)));
 let l_499 = l_498 - u64(23);
 let l_500 = l_499 << u32(bitcast<u64>(u64(52)));
 let l_501 = bitcast<f64>(l_500);
-l_mut_42 = l_501;
+l_mut_45 = l_501;
 }
-let l_502 = l_mut_219 == l_mut_42;
+let l_502 = l_mut_219 == l_mut_45;
 if l_502 {
 let l_503 = l_481 * f64(1.4551915228366852e-11);
 let l_504 = l_188 + l_503;
-let l_505 = l_mut_28 - l_481;
-let l_506 = l_mut_28 + l_481;
-let l_507 = bitcast<u32>(l_mut_22);
+let l_505 = l_mut_31 - l_481;
+let l_506 = l_mut_31 + l_481;
+let l_507 = bitcast<u32>(l_mut_25);
 let l_508 = l_507 & u32(2147483647);
 let l_509 = bitcast<f32>(l_508);
 let l_510 = f64(l_509);
@@ -910,7 +910,7 @@ let l_516 = u64(l_515);
 let l_517 = l_516 << u32(bitcast<u64>(u64(63)));
 let l_518 = l_514 | l_517;
 let l_519 = bitcast<f64>(l_518);
-let l_520 = bitcast<u32>(l_mut_22);
+let l_520 = bitcast<u32>(l_mut_25);
 let l_521 = l_520 + u32(1);
 l_mut_206 = l_521;
 let l_522 = l_520 & u32(2147483647);
@@ -948,7 +948,7 @@ let l_538 = u64(l_537);
 let l_539 = l_538 << u32(bitcast<u64>(u64(63)));
 let l_540 = l_536 | l_539;
 let l_541 = bitcast<f64>(l_540);
-let l_542 = bitcast<u32>(l_mut_22);
+let l_542 = bitcast<u32>(l_mut_25);
 let l_543 = l_542 ^ u32(2147483648);
 let l_544 = bitcast<f32>(l_543);
 let l_545 = bitcast<u32>(l_544);
@@ -1028,7 +1028,7 @@ if l_587 {
 l_mut_206 = u32(0);
 }
 }
-let l_588 = bitcast<u32>(l_mut_22);
+let l_588 = bitcast<u32>(l_mut_25);
 let l_589 = l_588 & u32(2147483647);
 let l_590 = l_589 == u32(0);
 if l_590 {
@@ -1062,7 +1062,7 @@ let l_604 = f64(2.0) * l_185;
 let l_605 = abs(l_604);
 let l_606 = floor(l_605);
 let l_607 = f64(3.0) + l_606;
-let l_608 = abs(l_mut_28);
+let l_608 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_609 = l_608 >= f64(1.1754943508222875e-38);
 let l_610 = l_608 <= f64(1.7976931348623157e308);
@@ -1077,7 +1077,7 @@ l_mut_219 = l_616;
 }
 let l_617 = l_607 * l_mut_219;
 l_mut_248 = u32(2);
-let l_618 = l_mut_28 - l_188;
+let l_618 = l_mut_31 - l_188;
 let l_619 = abs(l_618);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_620 = l_619 >= f64(1.1754943508222875e-38);
@@ -1091,9 +1091,9 @@ let l_626 = l_625 << u32(bitcast<u64>(u64(52)));
 let l_627 = bitcast<f64>(l_626);
 l_mut_219 = l_627;
 }
-let l_628 = l_mut_28 + l_188;
+let l_628 = l_mut_31 + l_188;
 let l_629 = abs(l_628);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_630 = l_629 >= f64(1.1754943508222875e-38);
 let l_631 = l_629 <= f64(1.7976931348623157e308);
 let l_632 = l_630 && l_631;
@@ -1103,15 +1103,15 @@ let l_634 = l_633 >> u32(bitcast<u64>(u64(52)));
 let l_635 = l_634 - u64(23);
 let l_636 = l_635 << u32(bitcast<u64>(u64(52)));
 let l_637 = bitcast<f64>(l_636);
-l_mut_42 = l_637;
+l_mut_45 = l_637;
 }
-let l_638 = l_mut_219 == l_mut_42;
+let l_638 = l_mut_219 == l_mut_45;
 if l_638 {
 let l_639 = l_617 * f64(1.4551915228366852e-11);
 let l_640 = l_188 + l_639;
-let l_641 = l_mut_28 - l_617;
-let l_642 = l_mut_28 + l_617;
-let l_643 = bitcast<u32>(l_mut_22);
+let l_641 = l_mut_31 - l_617;
+let l_642 = l_mut_31 + l_617;
+let l_643 = bitcast<u32>(l_mut_25);
 let l_644 = l_643 & u32(2147483647);
 let l_645 = bitcast<f32>(l_644);
 let l_646 = f64(l_645);
@@ -1128,7 +1128,7 @@ let l_652 = u64(l_651);
 let l_653 = l_652 << u32(bitcast<u64>(u64(63)));
 let l_654 = l_650 | l_653;
 let l_655 = bitcast<f64>(l_654);
-let l_656 = bitcast<u32>(l_mut_22);
+let l_656 = bitcast<u32>(l_mut_25);
 let l_657 = l_656 + u32(1);
 l_mut_206 = l_657;
 let l_658 = l_656 & u32(2147483647);
@@ -1166,7 +1166,7 @@ let l_674 = u64(l_673);
 let l_675 = l_674 << u32(bitcast<u64>(u64(63)));
 let l_676 = l_672 | l_675;
 let l_677 = bitcast<f64>(l_676);
-let l_678 = bitcast<u32>(l_mut_22);
+let l_678 = bitcast<u32>(l_mut_25);
 let l_679 = l_678 ^ u32(2147483648);
 let l_680 = bitcast<f32>(l_679);
 let l_681 = bitcast<u32>(l_680);
@@ -1246,7 +1246,7 @@ if l_723 {
 l_mut_206 = u32(0);
 }
 }
-let l_724 = bitcast<u32>(l_mut_22);
+let l_724 = bitcast<u32>(l_mut_25);
 let l_725 = l_724 & u32(2147483647);
 let l_726 = l_725 == u32(0);
 if l_726 {
@@ -1281,9 +1281,9 @@ let l_740 = l_186 <= l_181;
 if l_740 {
 let l_741 = l_178 * f64(1.4551915228366852e-11);
 let l_742 = l_188 + l_741;
-let l_743 = l_mut_28 - l_178;
-let l_744 = l_mut_28 + l_178;
-let l_745 = bitcast<u32>(l_mut_22);
+let l_743 = l_mut_31 - l_178;
+let l_744 = l_mut_31 + l_178;
+let l_745 = bitcast<u32>(l_mut_25);
 let l_746 = l_745 & u32(2147483647);
 let l_747 = bitcast<f32>(l_746);
 let l_748 = f64(l_747);
@@ -1300,7 +1300,7 @@ let l_754 = u64(l_753);
 let l_755 = l_754 << u32(bitcast<u64>(u64(63)));
 let l_756 = l_752 | l_755;
 let l_757 = bitcast<f64>(l_756);
-let l_758 = bitcast<u32>(l_mut_22);
+let l_758 = bitcast<u32>(l_mut_25);
 let l_759 = l_758 + u32(1);
 l_mut_248 = l_759;
 let l_760 = l_758 & u32(2147483647);
@@ -1338,7 +1338,7 @@ let l_776 = u64(l_775);
 let l_777 = l_776 << u32(bitcast<u64>(u64(63)));
 let l_778 = l_774 | l_777;
 let l_779 = bitcast<f64>(l_778);
-let l_780 = bitcast<u32>(l_mut_22);
+let l_780 = bitcast<u32>(l_mut_25);
 let l_781 = l_780 ^ u32(2147483648);
 let l_782 = bitcast<f32>(l_781);
 let l_783 = bitcast<u32>(l_782);
@@ -1418,7 +1418,7 @@ if l_825 {
 l_mut_248 = u32(0);
 }
 }
-let l_826 = bitcast<u32>(l_mut_22);
+let l_826 = bitcast<u32>(l_mut_25);
 let l_827 = l_826 & u32(2147483647);
 let l_828 = l_827 == u32(0);
 if l_828 {
@@ -1447,11 +1447,11 @@ l_mut_190 = l_mut_248;
 } else {
 let l_841 = l_172 == u32(7);
 if l_841 {
-let l_842 = abs(l_mut_28);
+let l_842 = abs(l_mut_31);
 let l_843 = l_178 * l_842;
 l_mut_219 = l_843;
-let l_844 = abs(l_mut_28);
-l_mut_42 = f64(1.401298464324817e-45);
+let l_844 = abs(l_mut_31);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_845 = l_844 >= f64(1.1754943508222875e-38);
 let l_846 = l_844 <= f64(1.7976931348623157e308);
 let l_847 = l_845 && l_846;
@@ -1461,16 +1461,16 @@ let l_849 = l_848 >> u32(bitcast<u64>(u64(52)));
 let l_850 = l_849 - u64(23);
 let l_851 = l_850 << u32(bitcast<u64>(u64(52)));
 let l_852 = bitcast<f64>(l_851);
-l_mut_42 = l_852;
+l_mut_45 = l_852;
 }
-let l_853 = f64(0.5) * l_mut_42;
+let l_853 = f64(0.5) * l_mut_45;
 let l_854 = l_853 > l_mut_219;
 if l_854 {
 l_mut_219 = l_853;
 }
-let l_855 = l_mut_28 - l_188;
+let l_855 = l_mut_31 - l_188;
 let l_856 = abs(l_855);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_857 = l_856 >= f64(1.1754943508222875e-38);
 let l_858 = l_856 <= f64(1.7976931348623157e308);
 let l_859 = l_857 && l_858;
@@ -1480,9 +1480,9 @@ let l_861 = l_860 >> u32(bitcast<u64>(u64(52)));
 let l_862 = l_861 - u64(23);
 let l_863 = l_862 << u32(bitcast<u64>(u64(52)));
 let l_864 = bitcast<f64>(l_863);
-l_mut_42 = l_864;
+l_mut_45 = l_864;
 }
-let l_865 = l_mut_28 + l_188;
+let l_865 = l_mut_31 + l_188;
 let l_866 = abs(l_865);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_868 = l_866 >= f64(1.1754943508222875e-38);
@@ -1496,15 +1496,15 @@ let l_874 = l_873 << u32(bitcast<u64>(u64(52)));
 let l_875 = bitcast<f64>(l_874);
 l_mut_867 = l_875;
 }
-let l_876 = l_mut_42 == l_mut_867;
+let l_876 = l_mut_45 == l_mut_867;
 if l_876 {
 let l_877 = l_178 * l_188;
 let l_878 = l_188 + l_877;
 let l_879 = l_mut_219 * f64(1.4551915228366852e-11);
 let l_880 = l_878 + l_879;
-let l_881 = l_mut_28 - l_mut_219;
-let l_882 = l_mut_28 + l_mut_219;
-let l_883 = bitcast<u32>(l_mut_22);
+let l_881 = l_mut_31 - l_mut_219;
+let l_882 = l_mut_31 + l_mut_219;
+let l_883 = bitcast<u32>(l_mut_25);
 let l_884 = l_883 & u32(2147483647);
 let l_885 = bitcast<f32>(l_884);
 let l_886 = f64(l_885);
@@ -1521,7 +1521,7 @@ let l_892 = u64(l_891);
 let l_893 = l_892 << u32(bitcast<u64>(u64(63)));
 let l_894 = l_890 | l_893;
 let l_895 = bitcast<f64>(l_894);
-let l_896 = bitcast<u32>(l_mut_22);
+let l_896 = bitcast<u32>(l_mut_25);
 let l_897 = l_896 + u32(1);
 l_mut_248 = l_897;
 let l_898 = l_896 & u32(2147483647);
@@ -1559,7 +1559,7 @@ let l_914 = u64(l_913);
 let l_915 = l_914 << u32(bitcast<u64>(u64(63)));
 let l_916 = l_912 | l_915;
 let l_917 = bitcast<f64>(l_916);
-let l_918 = bitcast<u32>(l_mut_22);
+let l_918 = bitcast<u32>(l_mut_25);
 let l_919 = l_918 ^ u32(2147483648);
 let l_920 = bitcast<f32>(l_919);
 let l_921 = bitcast<u32>(l_920);
@@ -1639,7 +1639,7 @@ if l_963 {
 l_mut_248 = u32(0);
 }
 }
-let l_964 = bitcast<u32>(l_mut_22);
+let l_964 = bitcast<u32>(l_mut_25);
 let l_965 = l_964 & u32(2147483647);
 let l_966 = l_965 == u32(0);
 if l_966 {
@@ -1674,9 +1674,9 @@ let l_982 = l_980 && l_981;
 if l_982 {
 let l_983 = l_178 * f64(1.4551915228366852e-11);
 let l_984 = l_188 + l_983;
-let l_985 = l_mut_28 - l_178;
-let l_986 = l_mut_28 + l_178;
-let l_987 = bitcast<u32>(l_mut_22);
+let l_985 = l_mut_31 - l_178;
+let l_986 = l_mut_31 + l_178;
+let l_987 = bitcast<u32>(l_mut_25);
 let l_988 = l_987 & u32(2147483647);
 let l_989 = bitcast<f32>(l_988);
 let l_990 = f64(l_989);
@@ -1693,7 +1693,7 @@ let l_996 = u64(l_995);
 let l_997 = l_996 << u32(bitcast<u64>(u64(63)));
 let l_998 = l_994 | l_997;
 let l_999 = bitcast<f64>(l_998);
-let l_1000 = bitcast<u32>(l_mut_22);
+let l_1000 = bitcast<u32>(l_mut_25);
 let l_1001 = l_1000 + u32(1);
 l_mut_248 = l_1001;
 let l_1002 = l_1000 & u32(2147483647);
@@ -1731,7 +1731,7 @@ let l_1018 = u64(l_1017);
 let l_1019 = l_1018 << u32(bitcast<u64>(u64(63)));
 let l_1020 = l_1016 | l_1019;
 let l_1021 = bitcast<f64>(l_1020);
-let l_1022 = bitcast<u32>(l_mut_22);
+let l_1022 = bitcast<u32>(l_mut_25);
 let l_1023 = l_1022 ^ u32(2147483648);
 let l_1024 = bitcast<f32>(l_1023);
 let l_1025 = bitcast<u32>(l_1024);
@@ -1811,7 +1811,7 @@ if l_1067 {
 l_mut_248 = u32(0);
 }
 }
-let l_1068 = bitcast<u32>(l_mut_22);
+let l_1068 = bitcast<u32>(l_mut_25);
 let l_1069 = l_1068 & u32(2147483647);
 let l_1070 = l_1069 == u32(0);
 if l_1070 {
@@ -1837,7 +1837,7 @@ l_mut_248 = u32(2);
 }
 l_mut_190 = l_mut_248;
 } else {
-let l_1083 = abs(l_mut_28);
+let l_1083 = abs(l_mut_31);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_1084 = l_1083 >= f64(1.1754943508222875e-38);
 let l_1085 = l_1083 <= f64(1.7976931348623157e308);
@@ -1852,7 +1852,7 @@ l_mut_867 = l_1091;
 }
 let l_1092 = l_181 * l_mut_867;
 l_mut_248 = u32(2);
-let l_1093 = l_mut_28 - l_188;
+let l_1093 = l_mut_31 - l_188;
 let l_1094 = abs(l_1093);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_1095 = l_1094 >= f64(1.1754943508222875e-38);
@@ -1866,7 +1866,7 @@ let l_1101 = l_1100 << u32(bitcast<u64>(u64(52)));
 let l_1102 = bitcast<f64>(l_1101);
 l_mut_867 = l_1102;
 }
-let l_1103 = l_mut_28 + l_188;
+let l_1103 = l_mut_31 + l_188;
 let l_1104 = abs(l_1103);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_1105 = l_1104 >= f64(1.1754943508222875e-38);
@@ -1884,9 +1884,9 @@ let l_1113 = l_mut_867 == l_mut_219;
 if l_1113 {
 let l_1114 = l_1092 * f64(1.4551915228366852e-11);
 let l_1115 = l_188 + l_1114;
-let l_1116 = l_mut_28 - l_1092;
-let l_1117 = l_mut_28 + l_1092;
-let l_1118 = bitcast<u32>(l_mut_22);
+let l_1116 = l_mut_31 - l_1092;
+let l_1117 = l_mut_31 + l_1092;
+let l_1118 = bitcast<u32>(l_mut_25);
 let l_1119 = l_1118 & u32(2147483647);
 let l_1120 = bitcast<f32>(l_1119);
 let l_1121 = f64(l_1120);
@@ -1903,7 +1903,7 @@ let l_1127 = u64(l_1126);
 let l_1128 = l_1127 << u32(bitcast<u64>(u64(63)));
 let l_1129 = l_1125 | l_1128;
 let l_1130 = bitcast<f64>(l_1129);
-let l_1131 = bitcast<u32>(l_mut_22);
+let l_1131 = bitcast<u32>(l_mut_25);
 let l_1132 = l_1131 + u32(1);
 l_mut_206 = l_1132;
 let l_1133 = l_1131 & u32(2147483647);
@@ -1941,7 +1941,7 @@ let l_1149 = u64(l_1148);
 let l_1150 = l_1149 << u32(bitcast<u64>(u64(63)));
 let l_1151 = l_1147 | l_1150;
 let l_1152 = bitcast<f64>(l_1151);
-let l_1153 = bitcast<u32>(l_mut_22);
+let l_1153 = bitcast<u32>(l_mut_25);
 let l_1154 = l_1153 ^ u32(2147483648);
 let l_1155 = bitcast<f32>(l_1154);
 let l_1156 = bitcast<u32>(l_1155);
@@ -2021,7 +2021,7 @@ if l_1198 {
 l_mut_206 = u32(0);
 }
 }
-let l_1199 = bitcast<u32>(l_mut_22);
+let l_1199 = bitcast<u32>(l_mut_25);
 let l_1200 = l_1199 & u32(2147483647);
 let l_1201 = l_1200 == u32(0);
 if l_1201 {
@@ -2270,51 +2270,51 @@ let l_1336 = l_1335 + f64(0.5);
 let l_1337 = floor(l_1336);
 let l_1338 = l_1337 * f64(0.6931471824645996);
 let l_1339 = l_1325 - l_1338;
-let l_1340 = l_1339 * l_68;
+let l_1340 = l_1339 * l_20;
 let l_1341 = l_1337 * f64(-1.904654299957768e-9);
 let l_1342 = l_1326 - l_1341;
 let l_1343 = l_1340 + l_1342;
 let l_1344 = l_1343 * f64(7.647163731819816e-13);
 let l_1345 = l_1344 + f64(1.1470745597729725e-11);
-l_mut_42 = l_1345;
-let l_1346 = l_mut_42 * l_1343;
+l_mut_45 = l_1345;
+let l_1346 = l_mut_45 * l_1343;
 let l_1347 = l_1346 + f64(1.6059043836821613e-10);
-l_mut_42 = l_1347;
-let l_1348 = l_mut_42 * l_1343;
+l_mut_45 = l_1347;
+let l_1348 = l_mut_45 * l_1343;
 let l_1349 = l_1348 + f64(2.08767569878681e-9);
-l_mut_42 = l_1349;
-let l_1350 = l_mut_42 * l_1343;
+l_mut_45 = l_1349;
+let l_1350 = l_mut_45 * l_1343;
 let l_1351 = l_1350 + f64(2.505210838544172e-8);
-l_mut_42 = l_1351;
-let l_1352 = l_mut_42 * l_1343;
+l_mut_45 = l_1351;
+let l_1352 = l_mut_45 * l_1343;
 let l_1353 = l_1352 + f64(2.755731922398589e-7);
-l_mut_42 = l_1353;
-let l_1354 = l_mut_42 * l_1343;
+l_mut_45 = l_1353;
+let l_1354 = l_mut_45 * l_1343;
 let l_1355 = l_1354 + f64(2.7557319223985893e-6);
-l_mut_42 = l_1355;
-let l_1356 = l_mut_42 * l_1343;
+l_mut_45 = l_1355;
+let l_1356 = l_mut_45 * l_1343;
 let l_1357 = l_1356 + f64(2.48015873015873e-5);
-l_mut_42 = l_1357;
-let l_1358 = l_mut_42 * l_1343;
+l_mut_45 = l_1357;
+let l_1358 = l_mut_45 * l_1343;
 let l_1359 = l_1358 + f64(0.0001984126984126984);
-l_mut_42 = l_1359;
-let l_1360 = l_mut_42 * l_1343;
+l_mut_45 = l_1359;
+let l_1360 = l_mut_45 * l_1343;
 let l_1361 = l_1360 + f64(0.001388888888888889);
-l_mut_42 = l_1361;
-let l_1362 = l_mut_42 * l_1343;
+l_mut_45 = l_1361;
+let l_1362 = l_mut_45 * l_1343;
 let l_1363 = l_1362 + f64(0.008333333333333333);
-l_mut_42 = l_1363;
-let l_1364 = l_mut_42 * l_1343;
+l_mut_45 = l_1363;
+let l_1364 = l_mut_45 * l_1343;
 let l_1365 = l_1364 + f64(0.041666666666666664);
-l_mut_42 = l_1365;
-let l_1366 = l_mut_42 * l_1343;
+l_mut_45 = l_1365;
+let l_1366 = l_mut_45 * l_1343;
 let l_1367 = l_1366 + f64(0.16666666666666666);
-l_mut_42 = l_1367;
-let l_1368 = l_mut_42 * l_1343;
+l_mut_45 = l_1367;
+let l_1368 = l_mut_45 * l_1343;
 let l_1369 = l_1368 + f64(0.5);
-l_mut_42 = l_1369;
+l_mut_45 = l_1369;
 let l_1370 = l_1343 * l_1343;
-let l_1371 = l_1370 * l_mut_42;
+let l_1371 = l_1370 * l_mut_45;
 let l_1372 = l_1343 + l_1371;
 let l_1373 = f64(1.0) + l_1372;
 let l_1374 = i32(l_1337);
@@ -2382,14 +2382,14 @@ let l_1411 = bitcast<u32>(l_1410);
 let l_1412 = l_1411 & u32(2147483647);
 let l_1413 = bitcast<f32>(l_1412);
 let l_1414 = f64(l_1413);
-l_mut_42 = l_1414;
+l_mut_45 = l_1414;
 let l_1415 = l_1412 < u32(8388608);
 if l_1415 {
 let l_1416 = f64(l_1412);
 let l_1417 = l_1416 * f64(1.401298464324817e-45);
-l_mut_42 = l_1417;
+l_mut_45 = l_1417;
 }
-let l_1418 = bitcast<u64>(l_mut_42);
+let l_1418 = bitcast<u64>(l_mut_45);
 let l_1419 = l_1411 >> u32(31);
 let l_1420 = u64(l_1419);
 let l_1421 = l_1420 << u32(bitcast<u64>(u64(63)));
@@ -2422,14 +2422,14 @@ let l_1433 = bitcast<u32>(l_1432);
 let l_1434 = l_1433 & u32(2147483647);
 let l_1435 = bitcast<f32>(l_1434);
 let l_1436 = f64(l_1435);
-l_mut_42 = l_1436;
+l_mut_45 = l_1436;
 let l_1437 = l_1434 < u32(8388608);
 if l_1437 {
 let l_1438 = f64(l_1434);
 let l_1439 = l_1438 * f64(1.401298464324817e-45);
-l_mut_42 = l_1439;
+l_mut_45 = l_1439;
 }
-let l_1440 = bitcast<u64>(l_mut_42);
+let l_1440 = bitcast<u64>(l_mut_45);
 let l_1441 = l_1433 >> u32(31);
 let l_1442 = u64(l_1441);
 let l_1443 = l_1442 << u32(bitcast<u64>(u64(63)));
@@ -2462,14 +2462,14 @@ let l_1456 = bitcast<u32>(l_1455);
 let l_1457 = l_1456 & u32(2147483647);
 let l_1458 = bitcast<f32>(l_1457);
 let l_1459 = f64(l_1458);
-l_mut_42 = l_1459;
+l_mut_45 = l_1459;
 let l_1460 = l_1457 < u32(8388608);
 if l_1460 {
 let l_1461 = f64(l_1457);
 let l_1462 = l_1461 * f64(1.401298464324817e-45);
-l_mut_42 = l_1462;
+l_mut_45 = l_1462;
 }
-let l_1463 = bitcast<u64>(l_mut_42);
+let l_1463 = bitcast<u64>(l_mut_45);
 let l_1464 = l_1456 >> u32(31);
 let l_1465 = u64(l_1464);
 let l_1466 = l_1465 << u32(bitcast<u64>(u64(63)));
@@ -2501,12 +2501,12 @@ let l_1480 = l_1469 - l_1479;
 let l_1481 = l_1480 * f64(0.6931471824645996);
 let l_1482 = l_1480 * f64(-1.904654299957768e-9);
 let l_1483 = l_1481 + l_1482;
-l_mut_42 = l_1483;
+l_mut_45 = l_1483;
 let l_1484 = is_nan_1_f64(l_1483);if l_1484 {
 } else {
 let l_1485 = l_1483 < f64(-700.0);
 if l_1485 {
-l_mut_42 = f64(0.0);
+l_mut_45 = f64(0.0);
 } else {
 let l_1486 = l_1483 > f64(700.0);
 if l_1486 {
@@ -2514,14 +2514,14 @@ let l_1487 = bitcast<u64>(l_1483);
 let l_1488 = l_1487 | u64(9218868437227405312);
 let l_1489 = l_1488 & bitcast<u64>(i64(-4503599627370496));
 let l_1490 = bitcast<f64>(l_1489);
-l_mut_42 = l_1490;
+l_mut_45 = l_1490;
 } else {
 let l_1491 = l_1483 * f64(1.4426950408889634);
 let l_1492 = l_1491 + f64(0.5);
 let l_1493 = floor(l_1492);
 let l_1494 = l_1493 * f64(0.6931471824645996);
 let l_1495 = l_1481 - l_1494;
-let l_1496 = l_1495 * l_68;
+let l_1496 = l_1495 * l_20;
 let l_1497 = l_1493 * f64(-1.904654299957768e-9);
 let l_1498 = l_1482 - l_1497;
 let l_1499 = l_1496 + l_1498;
@@ -2574,7 +2574,7 @@ let l_1533 = u64(l_1532);
 let l_1534 = l_1533 << u32(bitcast<u64>(u64(52)));
 let l_1535 = bitcast<f64>(l_1534);
 let l_1536 = l_1530 * l_1535;
-l_mut_42 = l_1536;
+l_mut_45 = l_1536;
 }
 }
 }
@@ -2583,7 +2583,7 @@ let l_1538 = l_1537 + i32(1023);
 let l_1539 = u64(l_1538);
 let l_1540 = l_1539 << u32(bitcast<u64>(u64(52)));
 let l_1541 = bitcast<f64>(l_1540);
-let l_1542 = l_mut_42 * l_1541;
+let l_1542 = l_mut_45 * l_1541;
 l_mut_867 = l_1542;
 }
 }
@@ -2607,7 +2607,7 @@ l_mut_1502 = l_1554;
 }
 let l_1555 = l_mut_219 + l_1543;
 let l_1556 = abs(l_1555);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_1557 = l_1556 >= f64(1.1754943508222875e-38);
 let l_1558 = l_1556 <= f64(1.7976931348623157e308);
 let l_1559 = l_1557 && l_1558;
@@ -2617,9 +2617,9 @@ let l_1561 = l_1560 >> u32(bitcast<u64>(u64(52)));
 let l_1562 = l_1561 - u64(23);
 let l_1563 = l_1562 << u32(bitcast<u64>(u64(52)));
 let l_1564 = bitcast<f64>(l_1563);
-l_mut_42 = l_1564;
+l_mut_45 = l_1564;
 }
-let l_1565 = l_mut_1502 == l_mut_42;
+let l_1565 = l_mut_1502 == l_mut_45;
 let l_1566 = l_mut_867 - l_1544;
 let l_1567 = abs(l_1566);
 l_mut_1502 = f64(1.401298464324817e-45);
@@ -2636,7 +2636,7 @@ l_mut_1502 = l_1575;
 }
 let l_1576 = l_mut_867 + l_1544;
 let l_1577 = abs(l_1576);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_1578 = l_1577 >= f64(1.1754943508222875e-38);
 let l_1579 = l_1577 <= f64(1.7976931348623157e308);
 let l_1580 = l_1578 && l_1579;
@@ -2646,9 +2646,9 @@ let l_1582 = l_1581 >> u32(bitcast<u64>(u64(52)));
 let l_1583 = l_1582 - u64(23);
 let l_1584 = l_1583 << u32(bitcast<u64>(u64(52)));
 let l_1585 = bitcast<f64>(l_1584);
-l_mut_42 = l_1585;
+l_mut_45 = l_1585;
 }
-let l_1586 = l_mut_1502 == l_mut_42;
+let l_1586 = l_mut_1502 == l_mut_45;
 let l_1587 = l_1565 && l_1586;
 if l_1587 {
 let l_1588 = l_178 * l_mut_219;
@@ -2673,7 +2673,7 @@ l_mut_1502 = l_1598;
 }
 let l_1600 = l_178 * l_mut_867;
 let l_1601 = abs(l_mut_867);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_1602 = l_1601 >= f64(1.1754943508222875e-38);
 let l_1603 = l_1601 <= f64(1.7976931348623157e308);
 let l_1604 = l_1602 && l_1603;
@@ -2683,17 +2683,17 @@ let l_1606 = l_1605 >> u32(bitcast<u64>(u64(52)));
 let l_1607 = l_1606 - u64(23);
 let l_1608 = l_1607 << u32(bitcast<u64>(u64(52)));
 let l_1609 = bitcast<f64>(l_1608);
-l_mut_42 = l_1609;
+l_mut_45 = l_1609;
 }
-let l_1610 = f64(0.5) * l_mut_42;
-l_mut_42 = l_1600;
+let l_1610 = f64(0.5) * l_mut_45;
+l_mut_45 = l_1600;
 let l_1611 = l_1610 > l_1600;
 if l_1611 {
-l_mut_42 = l_1610;
+l_mut_45 = l_1610;
 }
 let l_1612 = l_mut_219 - l_mut_1502;
-let l_1613 = l_mut_867 + l_mut_42;
-let l_1614 = bitcast<u32>(l_mut_22);
+let l_1613 = l_mut_867 + l_mut_45;
+let l_1614 = bitcast<u32>(l_mut_25);
 let l_1615 = l_1614 & u32(2147483647);
 let l_1616 = bitcast<f32>(l_1615);
 let l_1617 = f64(l_1616);
@@ -2710,7 +2710,7 @@ let l_1623 = u64(l_1622);
 let l_1624 = l_1623 << u32(bitcast<u64>(u64(63)));
 let l_1625 = l_1621 | l_1624;
 let l_1626 = bitcast<f64>(l_1625);
-let l_1627 = bitcast<u32>(l_mut_22);
+let l_1627 = bitcast<u32>(l_mut_25);
 let l_1628 = l_1627 + u32(1);
 l_mut_206 = l_1628;
 let l_1629 = l_1627 & u32(2147483647);
@@ -2748,7 +2748,7 @@ let l_1645 = u64(l_1644);
 let l_1646 = l_1645 << u32(bitcast<u64>(u64(63)));
 let l_1647 = l_1643 | l_1646;
 let l_1648 = bitcast<f64>(l_1647);
-let l_1649 = bitcast<u32>(l_mut_22);
+let l_1649 = bitcast<u32>(l_mut_25);
 let l_1650 = l_1649 ^ u32(2147483648);
 let l_1651 = bitcast<f32>(l_1650);
 let l_1652 = bitcast<u32>(l_1651);
@@ -2814,7 +2814,7 @@ if l_1686 {
 l_mut_206 = u32(0);
 }
 }
-let l_1687 = bitcast<u32>(l_mut_22);
+let l_1687 = bitcast<u32>(l_mut_25);
 let l_1688 = l_1687 & u32(2147483647);
 let l_1689 = l_1688 == u32(0);
 if l_1689 {
@@ -2887,28 +2887,27 @@ let l_1714 = u32(2) + l_1713;
 let l_1715 = a_8[l_1714];
 let l_1716 = l_1715 + u32(1);
 a_8[l_1714] = l_1716;
-let l_1717 = bitcast<u32>(l_mut_22);
-let l_1718 = l_1717 & u32(8388607);
-let l_1719 = f64(l_1718);
-let l_1720 = l_1719 / f64(7.1362384635298e44);
+let l_1717 = bitcast<u32>(l_mut_25);
+let l_1718 = l_1717 & u32(2147483647);
+let l_1719 = bitcast<f32>(l_1718);
+let l_1720 = f64(l_1719);
 l_mut_1502 = l_1720;
-let l_1721 = l_1717 & u32(2139095040);
-let l_1722 = l_1721 != u32(0);
-if l_1722 {
-let l_1723 = l_1717 & u32(2147483647);
-let l_1724 = bitcast<f32>(l_1723);
-let l_1725 = f64(l_1724);
-l_mut_1502 = l_1725;
+let l_1721 = l_1718 < u32(8388608);
+if l_1721 {
+let l_1722 = f64(l_1718);
+let l_1723 = l_1722 * f64(1.401298464324817e-45);
+l_mut_1502 = l_1723;
 }
-let l_1726 = l_1717 >> u32(31);
-let l_1727 = f64(l_1726);
-let l_1728 = f64(2.0) * l_1727;
-let l_1729 = f64(1.0) - l_1728;
-l_mut_1502 = l_mut_1502 * l_1729;
-let l_1730 = abs(l_mut_28);
-let l_1731 = l_mut_28 * f64(0.0);
+let l_1724 = bitcast<u64>(l_mut_1502);
+let l_1725 = l_1717 >> u32(31);
+let l_1726 = u64(l_1725);
+let l_1727 = l_1726 << u32(bitcast<u64>(u64(63)));
+let l_1728 = l_1724 | l_1727;
+let l_1729 = bitcast<f64>(l_1728);
+let l_1730 = abs(l_mut_31);
+let l_1731 = l_mut_31 * f64(0.0);
 let l_1732 = l_1731 + f64(7.1362384635298e44);
-l_mut_867 = l_1732;
+l_mut_1502 = l_1732;
 let l_1733 = l_1730 >= f64(2.350988701644575e-38);
 if l_1733 {
 let l_1734 = l_mut_69 & u32(2147483647);
@@ -2927,107 +2926,157 @@ let l_1746 = f64(0.5) * l_1745;
 let l_1747 = f64(1.0) - l_1746;
 let l_1748 = l_1744 * l_1747;
 let l_1749 = f64(1.0) / l_1748;
-l_mut_867 = l_1749;
+l_mut_1502 = l_1749;
 }
-let l_1750 = l_mut_1502 - l_mut_28;
-let l_1751 = l_1750 * l_mut_867;
-let l_1752 = a_8[u32(45)];
-let l_1753 = l_1752 == u32(4294967295);
-let l_1754 = a_9[u32(0)];
-let l_1755 = l_1751 < l_1754;
-let l_1756 = l_1753 || l_1755;
-if l_1756 {
-a_9[u32(0)] = l_1751;
-a_8[u32(45)] = l_20;
-a_8[u32(46)] = l_138;
-}
-let l_1757 = a_8[u32(47)];
-let l_1758 = l_1757 == u32(4294967295);
-let l_1759 = a_9[u32(1)];
-let l_1760 = l_1751 > l_1759;
-let l_1761 = l_1758 || l_1760;
+let l_1750 = l_1729 - l_mut_31;
+let l_1751 = l_1750 * l_mut_1502;
+let l_1752 = u32(2) * u32(0);
+let l_1753 = u32(45) + l_1752;
+let l_1754 = abs(l_1751);
+let l_1755 = a_9[u32(0)];
+let l_1756 = abs(l_1755);
+let l_1757 = l_1754 > l_1756;
+l_mut_308 = l_1757;
+let l_1758 = u32(0) == u32(0);
+if l_1758 {
+let l_1759 = a_9[u32(0)];
+let l_1760 = l_1751 < l_1759;
+l_mut_308 = l_1760;
+} else {
+let l_1761 = u32(0) == u32(1);
 if l_1761 {
-a_9[u32(1)] = l_1751;
-a_8[u32(47)] = l_20;
-a_8[u32(48)] = l_138;
+let l_1762 = a_9[u32(0)];
+let l_1763 = l_1751 > l_1762;
+l_mut_308 = l_1763;
 }
-let l_1762 = l_157 != f64(0.0);
-if l_1762 {
+}
+let l_1764 = a_8[l_1753];
+let l_1765 = l_1764 == u32(4294967295);
+let l_1766 = l_1765 || l_mut_308;
+if l_1766 {
+a_8[l_1753] = l_23;
+let l_1767 = l_1753 + u32(1);
+a_8[l_1767] = l_138;
+a_9[u32(0)] = l_1751;
+}
+let l_1768 = u32(2) * u32(1);
+let l_1769 = u32(45) + l_1768;
+let l_1770 = abs(l_1751);
+let l_1771 = a_9[u32(1)];
+let l_1772 = abs(l_1771);
+let l_1773 = l_1770 > l_1772;
+l_mut_308 = l_1773;
+let l_1774 = u32(1) == u32(0);
+if l_1774 {
+let l_1775 = a_9[u32(1)];
+let l_1776 = l_1751 < l_1775;
+l_mut_308 = l_1776;
+} else {
+let l_1777 = u32(1) == u32(1);
+if l_1777 {
+let l_1778 = a_9[u32(1)];
+let l_1779 = l_1751 > l_1778;
+l_mut_308 = l_1779;
+}
+}
+let l_1780 = a_8[l_1769];
+let l_1781 = l_1780 == u32(4294967295);
+let l_1782 = l_1781 || l_mut_308;
+if l_1782 {
+a_8[l_1769] = l_23;
+let l_1783 = l_1769 + u32(1);
+a_8[l_1783] = l_138;
+a_9[u32(1)] = l_1751;
+}
+let l_1784 = l_157 != f64(0.0);
+if l_1784 {
 
-for (var l_mut_1763: u32 = u32(0); l_mut_1763 < u32(8); l_mut_1763++) {
-let l_1764 = a_10[l_mut_1763];
-let l_1765 = l_1764 == u32(1);
-if l_1765 {
-let l_1766 = u32(37) + l_mut_1763;
-let l_1767 = a_8[l_1766];
-let l_1768 = l_1767 + u32(1);
-a_8[l_1766] = l_1768;
-let l_1769 = u32(2) + l_mut_1763;
-let l_1770 = u32(2) * l_1769;
-let l_1771 = u32(45) + l_1770;
-let l_1772 = a_8[l_1771];
-let l_1773 = l_1772 == u32(4294967295);
-let l_1774 = abs(l_1751);
-let l_1775 = u32(2) + l_mut_1763;
-let l_1776 = a_9[l_1775];
-let l_1777 = abs(l_1776);
-let l_1778 = l_1774 > l_1777;
-let l_1779 = l_1773 || l_1778;
-if l_1779 {
-let l_1780 = u32(2) + l_mut_1763;
-a_9[l_1780] = l_1751;
-a_8[l_1771] = l_20;
-let l_1781 = l_1771 + u32(1);
-a_8[l_1781] = l_138;
+for (var l_mut_1785: u32 = u32(0); l_mut_1785 < u32(8); l_mut_1785++) {
+let l_1786 = a_10[l_mut_1785];
+let l_1787 = l_1786 == u32(1);
+if l_1787 {
+let l_1788 = u32(37) + l_mut_1785;
+let l_1789 = a_8[l_1788];
+let l_1790 = l_1789 + u32(1);
+a_8[l_1788] = l_1790;
+let l_1791 = u32(2) + l_mut_1785;
+let l_1792 = u32(2) * l_1791;
+let l_1793 = u32(45) + l_1792;
+let l_1794 = abs(l_1751);
+let l_1795 = a_9[l_1791];
+let l_1796 = abs(l_1795);
+let l_1797 = l_1794 > l_1796;
+l_mut_308 = l_1797;
+let l_1798 = l_1791 == u32(0);
+if l_1798 {
+let l_1799 = a_9[l_1791];
+let l_1800 = l_1751 < l_1799;
+l_mut_308 = l_1800;
+} else {
+let l_1801 = l_1791 == u32(1);
+if l_1801 {
+let l_1802 = a_9[l_1791];
+let l_1803 = l_1751 > l_1802;
+l_mut_308 = l_1803;
+}
+}
+let l_1804 = a_8[l_1793];
+let l_1805 = l_1804 == u32(4294967295);
+let l_1806 = l_1805 || l_mut_308;
+if l_1806 {
+a_8[l_1793] = l_23;
+let l_1807 = l_1793 + u32(1);
+a_8[l_1807] = l_138;
+a_9[l_1791] = l_1751;
 }
 }
 }
 }
 } else {
-let l_1782 = a_8[u32(1)];
-let l_1783 = l_2 + l_1782;
-let l_1784 = l_1783 * u32(2);
-let l_1869 = info.static_meta[u32(6)];
-let l_1870 = l_1869 * u32(1);
-let l_1871 = l_1784 < l_1870;
-if l_1871 {
-buffer_6_global[l_1784] = l_20;
+let l_1808 = a_8[u32(1)];
+let l_1809 = l_2 + l_1808;
+let l_1810 = l_1809 * u32(2);
+let l_1895 = info.static_meta[u32(6)];
+let l_1896 = l_1895 * u32(1);
+let l_1897 = l_1810 < l_1896;
+if l_1897 {
+buffer_6_global[l_1810] = l_23;
 }
-let l_1785 = l_1784 + u32(1);
-let l_1872 = info.static_meta[u32(6)];
-let l_1873 = l_1872 * u32(1);
-let l_1874 = l_1785 < l_1873;
-if l_1874 {
-buffer_6_global[l_1785] = l_138;
+let l_1811 = l_1810 + u32(1);
+let l_1898 = info.static_meta[u32(6)];
+let l_1899 = l_1898 * u32(1);
+let l_1900 = l_1811 < l_1899;
+if l_1900 {
+buffer_6_global[l_1811] = l_138;
 }
-let l_1786 = a_8[u32(1)];
-let l_1787 = l_1786 + u32(1);
-a_8[u32(1)] = l_1787;
+let l_1812 = a_8[u32(1)];
+let l_1813 = l_1812 + u32(1);
+a_8[u32(1)] = l_1813;
 }
-}
-}
-
-for (var l_mut_1788: u32 = u32(0); l_mut_1788 < u32(65); l_mut_1788++) {
-let l_1789 = id * u32(65);
-let l_1790 = l_1789 + l_mut_1788;
-let l_1791 = a_8[l_mut_1788];
-let l_1875 = info.static_meta[u32(4)];
-let l_1876 = l_1875 * u32(1);
-let l_1877 = l_1790 < l_1876;
-if l_1877 {
-buffer_4_global[l_1790] = l_1791;
 }
 }
 
-for (var l_mut_1792: u32 = u32(0); l_mut_1792 < u32(10); l_mut_1792++) {
-let l_1793 = id * u32(10);
-let l_1794 = l_1793 + l_mut_1792;
-let l_1795 = a_9[l_mut_1792];
-let l_1878 = info.static_meta[u32(5)];
-let l_1879 = l_1878 * u32(1);
-let l_1880 = l_1794 < l_1879;
-if l_1880 {
-buffer_5_global[l_1794] = l_1795;
+for (var l_mut_1814: u32 = u32(0); l_mut_1814 < u32(65); l_mut_1814++) {
+let l_1815 = id * u32(65);
+let l_1816 = l_1815 + l_mut_1814;
+let l_1817 = a_8[l_mut_1814];
+let l_1901 = info.static_meta[u32(4)];
+let l_1902 = l_1901 * u32(1);
+let l_1903 = l_1816 < l_1902;
+if l_1903 {
+buffer_4_global[l_1816] = l_1817;
+}
+}
+
+for (var l_mut_1818: u32 = u32(0); l_mut_1818 < u32(10); l_mut_1818++) {
+let l_1819 = id * u32(10);
+let l_1820 = l_1819 + l_mut_1818;
+let l_1821 = a_9[l_mut_1818];
+let l_1904 = info.static_meta[u32(5)];
+let l_1905 = l_1904 * u32(1);
+let l_1906 = l_1820 < l_1905;
+if l_1906 {
+buffer_5_global[l_1820] = l_1821;
 }
 }
 }

@@ -62,53 +62,53 @@ var l_mut_167: bool;
 var l_mut_190: u32;
 var l_mut_206: u32;
 var l_mut_219: f64;
-var l_mut_22: f32;
 var l_mut_248: u32;
-var l_mut_28: f64;
+var l_mut_25: f32;
 var l_mut_299: bool;
 var l_mut_302: bool;
 var l_mut_305: bool;
 var l_mut_308: bool;
-var l_mut_42: f64;
+var l_mut_31: f64;
+var l_mut_45: f64;
 var l_mut_69: u32;
 var l_mut_867: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_1322 = info.static_meta[u32(7)];
-let l_1323 = l_1322 * u32(1);
-let l_1324 = u32(0) < l_1323;
-if l_1324 {
+let l_1348 = info.static_meta[u32(7)];
+let l_1349 = l_1348 * u32(1);
+let l_1350 = u32(0) < l_1349;
+if l_1350 {
 buffer_7_global[u32(0)] = u32(1);
 }
 }
-let l_1308 = info.static_meta[u32(0)];
-let l_1309 = l_1308 * u32(1);
-let l_1310 = u32(1) < l_1309;
-let l_1311 = l_1309 - u32(1);
-let l_1312 = min(u32(1), l_1311);
-let l_1313 = buffer_0_global[l_1312];
-let l_1314 = select(u32(0), l_1313, l_1310);
-let l_1 = l_1314;
+let l_1334 = info.static_meta[u32(0)];
+let l_1335 = l_1334 * u32(1);
+let l_1336 = u32(1) < l_1335;
+let l_1337 = l_1335 - u32(1);
+let l_1338 = min(u32(1), l_1337);
+let l_1339 = buffer_0_global[l_1338];
+let l_1340 = select(u32(0), l_1339, l_1336);
+let l_1 = l_1340;
 let l_2 = id * l_1;
-let l_1315 = info.static_meta[u32(0)];
-let l_1316 = l_1315 * u32(1);
-let l_1317 = u32(2) < l_1316;
-let l_1318 = l_1316 - u32(1);
-let l_1319 = min(u32(2), l_1318);
-let l_1320 = buffer_0_global[l_1319];
-let l_1321 = select(u32(0), l_1320, l_1317);
-let l_3 = l_1321;
+let l_1341 = info.static_meta[u32(0)];
+let l_1342 = l_1341 * u32(1);
+let l_1343 = u32(2) < l_1342;
+let l_1344 = l_1342 - u32(1);
+let l_1345 = min(u32(2), l_1344);
+let l_1346 = buffer_0_global[l_1345];
+let l_1347 = select(u32(0), l_1346, l_1343);
+let l_3 = l_1347;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_1325 = info.static_meta[u32(0)];
-let l_1326 = l_1325 * u32(1);
-let l_1327 = u32(2) < l_1326;
-let l_1328 = l_1326 - u32(1);
-let l_1329 = min(u32(2), l_1328);
-let l_1330 = buffer_0_global[l_1329];
-let l_1331 = select(u32(0), l_1330, l_1327);
-let l_6 = l_1331;
+let l_1351 = info.static_meta[u32(0)];
+let l_1352 = l_1351 * u32(1);
+let l_1353 = u32(2) < l_1352;
+let l_1354 = l_1352 - u32(1);
+let l_1355 = min(u32(2), l_1354);
+let l_1356 = buffer_0_global[l_1355];
+let l_1357 = select(u32(0), l_1356, l_1353);
+let l_6 = l_1357;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -125,104 +125,104 @@ let l_17 = l_16 + u32(1);
 a_8[l_17] = u32(0);
 a_9[l_mut_12] = f64(0.0);
 }
+let l_1358 = info.static_meta[u32(3)];
+let l_1359 = l_1358 * u32(1);
+let l_1360 = u32(1024) < l_1359;
+let l_1361 = l_1359 - u32(1);
+let l_1362 = min(u32(1024), l_1361);
+let l_1363 = buffer_3_global[l_1362];
+let l_1364 = select(u32(0), l_1363, l_1360);
+let l_18 = l_1364;
+let l_19 = bitcast<f32>(l_18);
+let l_20 = f64(l_19);
 
-for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_1332 = info.static_meta[u32(0)];
-let l_1333 = l_1332 * u32(1);
-let l_1334 = u32(0) < l_1333;
-let l_1335 = l_1333 - u32(1);
-let l_1336 = min(u32(0), l_1335);
-let l_1337 = buffer_0_global[l_1336];
-let l_1338 = select(u32(0), l_1337, l_1334);
-let l_19 = l_1338;
-let l_20 = l_19 + l_mut_18;
-let l_21 = bitcast<f32>(l_20);
-l_mut_22 = l_21;
-let l_23 = inverseSqrt(l_21);
-l_mut_22 = l_23;
-let l_24 = bitcast<u32>(l_21);
-let l_25 = l_24 & u32(2147483647);
-let l_26 = bitcast<f32>(l_25);
-let l_27 = f64(l_26);
-l_mut_28 = l_27;
-let l_29 = l_25 < u32(8388608);
-if l_29 {
-let l_30 = f64(l_25);
-let l_31 = l_30 * f64(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (var l_mut_21: u32 = l_2; l_mut_21 < l_7; l_mut_21++) {
+let l_1365 = info.static_meta[u32(0)];
+let l_1366 = l_1365 * u32(1);
+let l_1367 = u32(0) < l_1366;
+let l_1368 = l_1366 - u32(1);
+let l_1369 = min(u32(0), l_1368);
+let l_1370 = buffer_0_global[l_1369];
+let l_1371 = select(u32(0), l_1370, l_1367);
+let l_22 = l_1371;
+let l_23 = l_22 + l_mut_21;
+let l_24 = bitcast<f32>(l_23);
+l_mut_25 = l_24;
+let l_26 = inverseSqrt(l_24);
+l_mut_25 = l_26;
+let l_27 = bitcast<u32>(l_24);
+let l_28 = l_27 & u32(2147483647);
+let l_29 = bitcast<f32>(l_28);
+let l_30 = f64(l_29);
+l_mut_31 = l_30;
+let l_32 = l_28 < u32(8388608);
+if l_32 {
+let l_33 = f64(l_28);
+let l_34 = l_33 * f64(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-let l_32 = bitcast<u64>(l_mut_28);
-let l_33 = l_24 >> u32(31);
-let l_34 = u64(l_33);
-let l_35 = l_34 << u32(bitcast<u64>(u64(63)));
-let l_36 = l_32 | l_35;
-let l_37 = bitcast<f64>(l_36);
-l_mut_28 = l_37;
-let l_38 = bitcast<u32>(l_21);
-let l_39 = l_38 & u32(2147483647);
-let l_40 = bitcast<f32>(l_39);
-let l_41 = f64(l_40);
-l_mut_42 = l_41;
-let l_43 = l_39 < u32(8388608);
-if l_43 {
-let l_44 = f64(l_39);
-let l_45 = l_44 * f64(1.401298464324817e-45);
-l_mut_42 = l_45;
+let l_35 = bitcast<u64>(l_mut_31);
+let l_36 = l_27 >> u32(31);
+let l_37 = u64(l_36);
+let l_38 = l_37 << u32(bitcast<u64>(u64(63)));
+let l_39 = l_35 | l_38;
+let l_40 = bitcast<f64>(l_39);
+l_mut_31 = l_40;
+let l_41 = bitcast<u32>(l_24);
+let l_42 = l_41 & u32(2147483647);
+let l_43 = bitcast<f32>(l_42);
+let l_44 = f64(l_43);
+l_mut_45 = l_44;
+let l_46 = l_42 < u32(8388608);
+if l_46 {
+let l_47 = f64(l_42);
+let l_48 = l_47 * f64(1.401298464324817e-45);
+l_mut_45 = l_48;
 }
-let l_46 = bitcast<u64>(l_mut_42);
-let l_47 = l_38 >> u32(31);
-let l_48 = u64(l_47);
-let l_49 = l_48 << u32(bitcast<u64>(u64(63)));
-let l_50 = l_46 | l_49;
-let l_51 = bitcast<f64>(l_50);
-let l_52 = bitcast<u32>(l_21);
-let l_53 = l_52 & u32(2147483647);
-let l_54 = bitcast<f32>(l_53);
-let l_55 = f64(l_54);
-l_mut_42 = l_55;
-let l_56 = l_53 < u32(8388608);
-if l_56 {
-let l_57 = f64(l_53);
-let l_58 = l_57 * f64(1.401298464324817e-45);
-l_mut_42 = l_58;
+let l_49 = bitcast<u64>(l_mut_45);
+let l_50 = l_41 >> u32(31);
+let l_51 = u64(l_50);
+let l_52 = l_51 << u32(bitcast<u64>(u64(63)));
+let l_53 = l_49 | l_52;
+let l_54 = bitcast<f64>(l_53);
+let l_55 = bitcast<u32>(l_24);
+let l_56 = l_55 & u32(2147483647);
+let l_57 = bitcast<f32>(l_56);
+let l_58 = f64(l_57);
+l_mut_45 = l_58;
+let l_59 = l_56 < u32(8388608);
+if l_59 {
+let l_60 = f64(l_56);
+let l_61 = l_60 * f64(1.401298464324817e-45);
+l_mut_45 = l_61;
 }
-let l_59 = bitcast<u64>(l_mut_42);
-let l_60 = l_52 >> u32(31);
-let l_61 = u64(l_60);
-let l_62 = l_61 << u32(bitcast<u64>(u64(63)));
-let l_63 = l_59 | l_62;
-let l_64 = bitcast<f64>(l_63);
-l_mut_42 = l_mut_28;
-let l_65 = inverseSqrt(l_mut_28);
-l_mut_42 = l_65;
-l_mut_28 = l_mut_42;
-let l_1339 = info.static_meta[u32(3)];
-let l_1340 = l_1339 * u32(1);
-let l_1341 = u32(1024) < l_1340;
-let l_1342 = l_1340 - u32(1);
-let l_1343 = min(u32(1024), l_1342);
-let l_1344 = buffer_3_global[l_1343];
-let l_1345 = select(u32(0), l_1344, l_1341);
-let l_66 = l_1345;
-let l_67 = bitcast<f32>(l_66);
-let l_68 = f64(l_67);
+let l_62 = bitcast<u64>(l_mut_45);
+let l_63 = l_55 >> u32(31);
+let l_64 = u64(l_63);
+let l_65 = l_64 << u32(bitcast<u64>(u64(63)));
+let l_66 = l_62 | l_65;
+let l_67 = bitcast<f64>(l_66);
+l_mut_45 = l_mut_31;
+let l_68 = inverseSqrt(l_mut_31);
+l_mut_45 = l_68;
+l_mut_31 = l_mut_45;
 l_mut_69 = u32(4294967294);
-let l_70 = bitcast<u32>(l_mut_22);
-let l_71 = bitcast<u32>(l_21);
+let l_70 = bitcast<u32>(l_mut_25);
+let l_71 = bitcast<u32>(l_24);
 let l_72 = l_71 & u32(2139095040);
 let l_73 = l_72 != u32(2139095040);
 let l_74 = l_72 == u32(0);
-let l_75 = bitcast<u32>(l_21);
+let l_75 = bitcast<u32>(l_24);
 let l_76 = l_75 & u32(8388607);
 let l_77 = l_76 != u32(0);
 let l_78 = l_74 && l_77;
-let l_79 = abs(l_mut_28);
-let l_80 = l_mut_28 < f64(0.0);
+let l_79 = abs(l_mut_31);
+let l_80 = l_mut_31 < f64(0.0);
 let l_81 = u32(l_80);
 let l_82 = u32(2147483648) * l_81;
 if l_78 {
 } else {
-let l_83 = is_nan_1_f64(l_mut_28);if l_83 {
+let l_83 = is_nan_1_f64(l_mut_31);if l_83 {
 let l_84 = l_70 & u32(2147483647);
 let l_85 = l_84 > u32(2139095040);
 if l_85 {
@@ -300,7 +300,7 @@ l_mut_69 = l_137;
 }
 }
 }
-let l_138 = bitcast<u32>(l_mut_22);
+let l_138 = bitcast<u32>(l_mut_25);
 let l_139 = l_138 & u32(2147483647);
 let l_140 = l_139 > u32(2139095040);
 let l_141 = l_138 & u32(2147483647);
@@ -336,57 +336,57 @@ if l_169 {
 
 for (var l_mut_170: u32 = u32(0); l_mut_170 < u32(8); l_mut_170++) {
 let l_171 = u32(2) * l_mut_170;
-let l_1346 = info.static_meta[u32(1)];
-let l_1347 = l_1346 * u32(1);
-let l_1348 = l_171 < l_1347;
-let l_1349 = l_1347 - u32(1);
-let l_1350 = min(l_171, l_1349);
-let l_1351 = buffer_1_global[l_1350];
-let l_1352 = select(u32(0), l_1351, l_1348);
-let l_172 = l_1352;
+let l_1372 = info.static_meta[u32(1)];
+let l_1373 = l_1372 * u32(1);
+let l_1374 = l_171 < l_1373;
+let l_1375 = l_1373 - u32(1);
+let l_1376 = min(l_171, l_1375);
+let l_1377 = buffer_1_global[l_1376];
+let l_1378 = select(u32(0), l_1377, l_1374);
+let l_172 = l_1378;
 let l_173 = u32(2) * l_mut_170;
 let l_174 = l_173 + u32(1);
-let l_1353 = info.static_meta[u32(1)];
-let l_1354 = l_1353 * u32(1);
-let l_1355 = l_174 < l_1354;
-let l_1356 = l_1354 - u32(1);
-let l_1357 = min(l_174, l_1356);
-let l_1358 = buffer_1_global[l_1357];
-let l_1359 = select(u32(0), l_1358, l_1355);
-let l_175 = l_1359;
+let l_1379 = info.static_meta[u32(1)];
+let l_1380 = l_1379 * u32(1);
+let l_1381 = l_174 < l_1380;
+let l_1382 = l_1380 - u32(1);
+let l_1383 = min(l_174, l_1382);
+let l_1384 = buffer_1_global[l_1383];
+let l_1385 = select(u32(0), l_1384, l_1381);
+let l_175 = l_1385;
 let l_176 = l_175 != u32(0);
 let l_177 = l_mut_170 * u32(4);
-let l_1360 = info.static_meta[u32(2)];
-let l_1361 = l_1360 * u32(1);
-let l_1362 = l_177 < l_1361;
-let l_1363 = l_1361 - u32(1);
-let l_1364 = min(l_177, l_1363);
-let l_1365 = buffer_2_global[l_1364];
-let l_1366 = select(f64(0.0), l_1365, l_1362);
-let l_178 = l_1366;
+let l_1386 = info.static_meta[u32(2)];
+let l_1387 = l_1386 * u32(1);
+let l_1388 = l_177 < l_1387;
+let l_1389 = l_1387 - u32(1);
+let l_1390 = min(l_177, l_1389);
+let l_1391 = buffer_2_global[l_1390];
+let l_1392 = select(f64(0.0), l_1391, l_1388);
+let l_178 = l_1392;
 let l_179 = l_mut_170 * u32(4);
 let l_180 = l_179 + u32(1);
-let l_1367 = info.static_meta[u32(2)];
-let l_1368 = l_1367 * u32(1);
-let l_1369 = l_180 < l_1368;
-let l_1370 = l_1368 - u32(1);
-let l_1371 = min(l_180, l_1370);
-let l_1372 = buffer_2_global[l_1371];
-let l_1373 = select(f64(0.0), l_1372, l_1369);
-let l_181 = l_1373;
+let l_1393 = info.static_meta[u32(2)];
+let l_1394 = l_1393 * u32(1);
+let l_1395 = l_180 < l_1394;
+let l_1396 = l_1394 - u32(1);
+let l_1397 = min(l_180, l_1396);
+let l_1398 = buffer_2_global[l_1397];
+let l_1399 = select(f64(0.0), l_1398, l_1395);
+let l_181 = l_1399;
 let l_182 = l_mut_170 * u32(4);
 let l_183 = l_182 + u32(2);
-let l_1374 = info.static_meta[u32(2)];
-let l_1375 = l_1374 * u32(1);
-let l_1376 = l_183 < l_1375;
-let l_1377 = l_1375 - u32(1);
-let l_1378 = min(l_183, l_1377);
-let l_1379 = buffer_2_global[l_1378];
-let l_1380 = select(f64(0.0), l_1379, l_1376);
-let l_184 = l_1380;
-let l_185 = f64(l_21);
+let l_1400 = info.static_meta[u32(2)];
+let l_1401 = l_1400 * u32(1);
+let l_1402 = l_183 < l_1401;
+let l_1403 = l_1401 - u32(1);
+let l_1404 = min(l_183, l_1403);
+let l_1405 = buffer_2_global[l_1404];
+let l_1406 = select(f64(0.0), l_1405, l_1402);
+let l_184 = l_1406;
+let l_185 = f64(l_24);
 let l_186 = abs(l_185);
-let l_187 = abs(l_mut_28);
+let l_187 = abs(l_mut_31);
 let l_188 = l_187 * f64(1.4551915228366852e-11);
 a_189[u32(0)] = u32(1);
 l_mut_190 = u32(2);
@@ -405,8 +405,8 @@ l_mut_190 = u32(0);
 } else {
 let l_195 = l_172 == u32(2);
 if l_195 {
-let l_196 = abs(l_mut_28);
-l_mut_42 = f64(1.401298464324817e-45);
+let l_196 = abs(l_mut_31);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_197 = l_196 >= f64(1.1754943508222875e-38);
 let l_198 = l_196 <= f64(1.7976931348623157e308);
 let l_199 = l_197 && l_198;
@@ -416,13 +416,13 @@ let l_201 = l_200 >> u32(bitcast<u64>(u64(52)));
 let l_202 = l_201 - u64(23);
 let l_203 = l_202 << u32(bitcast<u64>(u64(52)));
 let l_204 = bitcast<f64>(l_203);
-l_mut_42 = l_204;
+l_mut_45 = l_204;
 }
-let l_205 = l_178 * l_mut_42;
+let l_205 = l_178 * l_mut_45;
 l_mut_206 = u32(2);
-let l_207 = l_mut_28 - l_188;
+let l_207 = l_mut_31 - l_188;
 let l_208 = abs(l_207);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_209 = l_208 >= f64(1.1754943508222875e-38);
 let l_210 = l_208 <= f64(1.7976931348623157e308);
 let l_211 = l_209 && l_210;
@@ -432,9 +432,9 @@ let l_213 = l_212 >> u32(bitcast<u64>(u64(52)));
 let l_214 = l_213 - u64(23);
 let l_215 = l_214 << u32(bitcast<u64>(u64(52)));
 let l_216 = bitcast<f64>(l_215);
-l_mut_42 = l_216;
+l_mut_45 = l_216;
 }
-let l_217 = l_mut_28 + l_188;
+let l_217 = l_mut_31 + l_188;
 let l_218 = abs(l_217);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_220 = l_218 >= f64(1.1754943508222875e-38);
@@ -448,13 +448,13 @@ let l_226 = l_225 << u32(bitcast<u64>(u64(52)));
 let l_227 = bitcast<f64>(l_226);
 l_mut_219 = l_227;
 }
-let l_228 = l_mut_42 == l_mut_219;
+let l_228 = l_mut_45 == l_mut_219;
 if l_228 {
 let l_229 = l_205 * f64(1.4551915228366852e-11);
 let l_230 = l_188 + l_229;
-let l_231 = l_mut_28 - l_205;
-let l_232 = l_mut_28 + l_205;
-let l_233 = bitcast<u32>(l_mut_22);
+let l_231 = l_mut_31 - l_205;
+let l_232 = l_mut_31 + l_205;
+let l_233 = bitcast<u32>(l_mut_25);
 let l_234 = l_233 & u32(2147483647);
 let l_235 = bitcast<f32>(l_234);
 let l_236 = f64(l_235);
@@ -471,7 +471,7 @@ let l_242 = u64(l_241);
 let l_243 = l_242 << u32(bitcast<u64>(u64(63)));
 let l_244 = l_240 | l_243;
 let l_245 = bitcast<f64>(l_244);
-let l_246 = bitcast<u32>(l_mut_22);
+let l_246 = bitcast<u32>(l_mut_25);
 let l_247 = l_246 + u32(1);
 l_mut_248 = l_247;
 let l_249 = l_246 & u32(2147483647);
@@ -509,7 +509,7 @@ let l_265 = u64(l_264);
 let l_266 = l_265 << u32(bitcast<u64>(u64(63)));
 let l_267 = l_263 | l_266;
 let l_268 = bitcast<f64>(l_267);
-let l_269 = bitcast<u32>(l_mut_22);
+let l_269 = bitcast<u32>(l_mut_25);
 let l_270 = l_269 ^ u32(2147483648);
 let l_271 = bitcast<f32>(l_270);
 let l_272 = bitcast<u32>(l_271);
@@ -589,7 +589,7 @@ if l_318 {
 l_mut_248 = u32(0);
 }
 }
-let l_319 = bitcast<u32>(l_mut_22);
+let l_319 = bitcast<u32>(l_mut_25);
 let l_320 = l_319 & u32(2147483647);
 let l_321 = l_320 == u32(0);
 if l_321 {
@@ -624,7 +624,7 @@ let l_335 = l_186 >= f64(1.1754943508222875e-38);
 let l_336 = l_186 <= f64(8.507059173023462e37);
 let l_337 = l_335 && l_336;
 if l_337 {
-let l_338 = abs(l_mut_28);
+let l_338 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_339 = l_338 >= f64(1.1754943508222875e-38);
 let l_340 = l_338 <= f64(1.7976931348623157e308);
@@ -639,7 +639,7 @@ l_mut_219 = l_346;
 }
 let l_347 = l_178 * l_mut_219;
 l_mut_248 = u32(2);
-let l_348 = l_mut_28 - l_188;
+let l_348 = l_mut_31 - l_188;
 let l_349 = abs(l_348);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_350 = l_349 >= f64(1.1754943508222875e-38);
@@ -653,9 +653,9 @@ let l_356 = l_355 << u32(bitcast<u64>(u64(52)));
 let l_357 = bitcast<f64>(l_356);
 l_mut_219 = l_357;
 }
-let l_358 = l_mut_28 + l_188;
+let l_358 = l_mut_31 + l_188;
 let l_359 = abs(l_358);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_360 = l_359 >= f64(1.1754943508222875e-38);
 let l_361 = l_359 <= f64(1.7976931348623157e308);
 let l_362 = l_360 && l_361;
@@ -665,15 +665,15 @@ let l_364 = l_363 >> u32(bitcast<u64>(u64(52)));
 let l_365 = l_364 - u64(23);
 let l_366 = l_365 << u32(bitcast<u64>(u64(52)));
 let l_367 = bitcast<f64>(l_366);
-l_mut_42 = l_367;
+l_mut_45 = l_367;
 }
-let l_368 = l_mut_219 == l_mut_42;
+let l_368 = l_mut_219 == l_mut_45;
 if l_368 {
 let l_369 = l_347 * f64(1.4551915228366852e-11);
 let l_370 = l_188 + l_369;
-let l_371 = l_mut_28 - l_347;
-let l_372 = l_mut_28 + l_347;
-let l_373 = bitcast<u32>(l_mut_22);
+let l_371 = l_mut_31 - l_347;
+let l_372 = l_mut_31 + l_347;
+let l_373 = bitcast<u32>(l_mut_25);
 let l_374 = l_373 & u32(2147483647);
 let l_375 = bitcast<f32>(l_374);
 let l_376 = f64(l_375);
@@ -690,7 +690,7 @@ let l_382 = u64(l_381);
 let l_383 = l_382 << u32(bitcast<u64>(u64(63)));
 let l_384 = l_380 | l_383;
 let l_385 = bitcast<f64>(l_384);
-let l_386 = bitcast<u32>(l_mut_22);
+let l_386 = bitcast<u32>(l_mut_25);
 let l_387 = l_386 + u32(1);
 l_mut_206 = l_387;
 let l_388 = l_386 & u32(2147483647);
@@ -728,7 +728,7 @@ let l_404 = u64(l_403);
 let l_405 = l_404 << u32(bitcast<u64>(u64(63)));
 let l_406 = l_402 | l_405;
 let l_407 = bitcast<f64>(l_406);
-let l_408 = bitcast<u32>(l_mut_22);
+let l_408 = bitcast<u32>(l_mut_25);
 let l_409 = l_408 ^ u32(2147483648);
 let l_410 = bitcast<f32>(l_409);
 let l_411 = bitcast<u32>(l_410);
@@ -808,7 +808,7 @@ if l_453 {
 l_mut_206 = u32(0);
 }
 }
-let l_454 = bitcast<u32>(l_mut_22);
+let l_454 = bitcast<u32>(l_mut_25);
 let l_455 = l_454 & u32(2147483647);
 let l_456 = l_455 == u32(0);
 if l_456 {
@@ -841,7 +841,7 @@ let l_469 = l_172 == u32(4);
 if l_469 {
 let l_470 = l_181 * l_186;
 let l_471 = l_178 + l_470;
-let l_472 = abs(l_mut_28);
+let l_472 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_473 = l_472 >= f64(1.1754943508222875e-38);
 let l_474 = l_472 <= f64(1.7976931348623157e308);
@@ -856,7 +856,7 @@ l_mut_219 = l_480;
 }
 let l_481 = l_471 * l_mut_219;
 l_mut_248 = u32(2);
-let l_482 = l_mut_28 - l_188;
+let l_482 = l_mut_31 - l_188;
 let l_483 = abs(l_482);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_484 = l_483 >= f64(1.1754943508222875e-38);
@@ -870,9 +870,9 @@ let l_490 = l_489 << u32(bitcast<u64>(u64(52)));
 let l_491 = bitcast<f64>(l_490);
 l_mut_219 = l_491;
 }
-let l_492 = l_mut_28 + l_188;
+let l_492 = l_mut_31 + l_188;
 let l_493 = abs(l_492);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_494 = l_493 >= f64(1.1754943508222875e-38);
 let l_495 = l_493 <= f64(1.7976931348623157e308);
 let l_496 = l_494 && l_495;
@@ -882,15 +882,15 @@ let l_498 = l_497 >> u32(bitcast<u64>(u64(52)));
 let l_499 = l_498 - u64(23);
 let l_500 = l_499 << u32(bitcast<u64>(u64(52)));
 let l_501 = bitcast<f64>(l_500);
-l_mut_42 = l_501;
+l_mut_45 = l_501;
 }
-let l_502 = l_mut_219 == l_mut_42;
+let l_502 = l_mut_219 == l_mut_45;
 if l_502 {
 let l_503 = l_481 * f64(1.4551915228366852e-11);
 let l_504 = l_188 + l_503;
-let l_505 = l_mut_28 - l_481;
-let l_506 = l_mut_28 + l_481;
-let l_507 = bitcast<u32>(l_mut_22);
+let l_505 = l_mut_31 - l_481;
+let l_506 = l_mut_31 + l_481;
+let l_507 = bitcast<u32>(l_mut_25);
 let l_508 = l_507 & u32(2147483647);
 let l_509 = bitcast<f32>(l_508);
 let l_510 = f64(l_509);
@@ -907,7 +907,7 @@ let l_516 = u64(l_515);
 let l_517 = l_516 << u32(bitcast<u64>(u64(63)));
 let l_518 = l_514 | l_517;
 let l_519 = bitcast<f64>(l_518);
-let l_520 = bitcast<u32>(l_mut_22);
+let l_520 = bitcast<u32>(l_mut_25);
 let l_521 = l_520 + u32(1);
 l_mut_206 = l_521;
 let l_522 = l_520 & u32(2147483647);
@@ -945,7 +945,7 @@ let l_538 = u64(l_537);
 let l_539 = l_538 << u32(bitcast<u64>(u64(63)));
 let l_540 = l_536 | l_539;
 let l_541 = bitcast<f64>(l_540);
-let l_542 = bitcast<u32>(l_mut_22);
+let l_542 = bitcast<u32>(l_mut_25);
 let l_543 = l_542 ^ u32(2147483648);
 let l_544 = bitcast<f32>(l_543);
 let l_545 = bitcast<u32>(l_544);
@@ -1025,7 +1025,7 @@ if l_587 {
 l_mut_206 = u32(0);
 }
 }
-let l_588 = bitcast<u32>(l_mut_22);
+let l_588 = bitcast<u32>(l_mut_25);
 let l_589 = l_588 & u32(2147483647);
 let l_590 = l_589 == u32(0);
 if l_590 {
@@ -1059,7 +1059,7 @@ let l_604 = f64(2.0) * l_185;
 let l_605 = abs(l_604);
 let l_606 = floor(l_605);
 let l_607 = f64(3.0) + l_606;
-let l_608 = abs(l_mut_28);
+let l_608 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_609 = l_608 >= f64(1.1754943508222875e-38);
 let l_610 = l_608 <= f64(1.7976931348623157e308);
@@ -1074,7 +1074,7 @@ l_mut_219 = l_616;
 }
 let l_617 = l_607 * l_mut_219;
 l_mut_248 = u32(2);
-let l_618 = l_mut_28 - l_188;
+let l_618 = l_mut_31 - l_188;
 let l_619 = abs(l_618);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_620 = l_619 >= f64(1.1754943508222875e-38);
@@ -1088,9 +1088,9 @@ let l_626 = l_625 << u32(bitcast<u64>(u64(52)));
 let l_627 = bitcast<f64>(l_626);
 l_mut_219 = l_627;
 }
-let l_628 = l_mut_28 + l_188;
+let l_628 = l_mut_31 + l_188;
 let l_629 = abs(l_628);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_630 = l_629 >= f64(1.1754943508222875e-38);
 let l_631 = l_629 <= f64(1.7976931348623157e308);
 let l_632 = l_630 && l_631;
@@ -1100,15 +1100,15 @@ let l_634 = l_633 >> u32(bitcast<u64>(u64(52)));
 let l_635 = l_634 - u64(23);
 let l_636 = l_635 << u32(bitcast<u64>(u64(52)));
 let l_637 = bitcast<f64>(l_636);
-l_mut_42 = l_637;
+l_mut_45 = l_637;
 }
-let l_638 = l_mut_219 == l_mut_42;
+let l_638 = l_mut_219 == l_mut_45;
 if l_638 {
 let l_639 = l_617 * f64(1.4551915228366852e-11);
 let l_640 = l_188 + l_639;
-let l_641 = l_mut_28 - l_617;
-let l_642 = l_mut_28 + l_617;
-let l_643 = bitcast<u32>(l_mut_22);
+let l_641 = l_mut_31 - l_617;
+let l_642 = l_mut_31 + l_617;
+let l_643 = bitcast<u32>(l_mut_25);
 let l_644 = l_643 & u32(2147483647);
 let l_645 = bitcast<f32>(l_644);
 let l_646 = f64(l_645);
@@ -1125,7 +1125,7 @@ let l_652 = u64(l_651);
 let l_653 = l_652 << u32(bitcast<u64>(u64(63)));
 let l_654 = l_650 | l_653;
 let l_655 = bitcast<f64>(l_654);
-let l_656 = bitcast<u32>(l_mut_22);
+let l_656 = bitcast<u32>(l_mut_25);
 let l_657 = l_656 + u32(1);
 l_mut_206 = l_657;
 let l_658 = l_656 & u32(2147483647);
@@ -1163,7 +1163,7 @@ let l_674 = u64(l_673);
 let l_675 = l_674 << u32(bitcast<u64>(u64(63)));
 let l_676 = l_672 | l_675;
 let l_677 = bitcast<f64>(l_676);
-let l_678 = bitcast<u32>(l_mut_22);
+let l_678 = bitcast<u32>(l_mut_25);
 let l_679 = l_678 ^ u32(2147483648);
 let l_680 = bitcast<f32>(l_679);
 let l_681 = bitcast<u32>(l_680);
@@ -1243,7 +1243,7 @@ if l_723 {
 l_mut_206 = u32(0);
 }
 }
-let l_724 = bitcast<u32>(l_mut_22);
+let l_724 = bitcast<u32>(l_mut_25);
 let l_725 = l_724 & u32(2147483647);
 let l_726 = l_725 == u32(0);
 if l_726 {
@@ -1278,9 +1278,9 @@ let l_740 = l_186 <= l_181;
 if l_740 {
 let l_741 = l_178 * f64(1.4551915228366852e-11);
 let l_742 = l_188 + l_741;
-let l_743 = l_mut_28 - l_178;
-let l_744 = l_mut_28 + l_178;
-let l_745 = bitcast<u32>(l_mut_22);
+let l_743 = l_mut_31 - l_178;
+let l_744 = l_mut_31 + l_178;
+let l_745 = bitcast<u32>(l_mut_25);
 let l_746 = l_745 & u32(2147483647);
 let l_747 = bitcast<f32>(l_746);
 let l_748 = f64(l_747);
@@ -1297,7 +1297,7 @@ let l_754 = u64(l_753);
 let l_755 = l_754 << u32(bitcast<u64>(u64(63)));
 let l_756 = l_752 | l_755;
 let l_757 = bitcast<f64>(l_756);
-let l_758 = bitcast<u32>(l_mut_22);
+let l_758 = bitcast<u32>(l_mut_25);
 let l_759 = l_758 + u32(1);
 l_mut_248 = l_759;
 let l_760 = l_758 & u32(2147483647);
@@ -1335,7 +1335,7 @@ let l_776 = u64(l_775);
 let l_777 = l_776 << u32(bitcast<u64>(u64(63)));
 let l_778 = l_774 | l_777;
 let l_779 = bitcast<f64>(l_778);
-let l_780 = bitcast<u32>(l_mut_22);
+let l_780 = bitcast<u32>(l_mut_25);
 let l_781 = l_780 ^ u32(2147483648);
 let l_782 = bitcast<f32>(l_781);
 let l_783 = bitcast<u32>(l_782);
@@ -1415,7 +1415,7 @@ if l_825 {
 l_mut_248 = u32(0);
 }
 }
-let l_826 = bitcast<u32>(l_mut_22);
+let l_826 = bitcast<u32>(l_mut_25);
 let l_827 = l_826 & u32(2147483647);
 let l_828 = l_827 == u32(0);
 if l_828 {
@@ -1444,11 +1444,11 @@ l_mut_190 = l_mut_248;
 } else {
 let l_841 = l_172 == u32(7);
 if l_841 {
-let l_842 = abs(l_mut_28);
+let l_842 = abs(l_mut_31);
 let l_843 = l_178 * l_842;
 l_mut_219 = l_843;
-let l_844 = abs(l_mut_28);
-l_mut_42 = f64(1.401298464324817e-45);
+let l_844 = abs(l_mut_31);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_845 = l_844 >= f64(1.1754943508222875e-38);
 let l_846 = l_844 <= f64(1.7976931348623157e308);
 let l_847 = l_845 && l_846;
@@ -1458,16 +1458,16 @@ let l_849 = l_848 >> u32(bitcast<u64>(u64(52)));
 let l_850 = l_849 - u64(23);
 let l_851 = l_850 << u32(bitcast<u64>(u64(52)));
 let l_852 = bitcast<f64>(l_851);
-l_mut_42 = l_852;
+l_mut_45 = l_852;
 }
-let l_853 = f64(0.5) * l_mut_42;
+let l_853 = f64(0.5) * l_mut_45;
 let l_854 = l_853 > l_mut_219;
 if l_854 {
 l_mut_219 = l_853;
 }
-let l_855 = l_mut_28 - l_188;
+let l_855 = l_mut_31 - l_188;
 let l_856 = abs(l_855);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_857 = l_856 >= f64(1.1754943508222875e-38);
 let l_858 = l_856 <= f64(1.7976931348623157e308);
 let l_859 = l_857 && l_858;
@@ -1477,9 +1477,9 @@ let l_861 = l_860 >> u32(bitcast<u64>(u64(52)));
 let l_862 = l_861 - u64(23);
 let l_863 = l_862 << u32(bitcast<u64>(u64(52)));
 let l_864 = bitcast<f64>(l_863);
-l_mut_42 = l_864;
+l_mut_45 = l_864;
 }
-let l_865 = l_mut_28 + l_188;
+let l_865 = l_mut_31 + l_188;
 let l_866 = abs(l_865);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_868 = l_866 >= f64(1.1754943508222875e-38);
@@ -1493,15 +1493,15 @@ let l_874 = l_873 << u32(bitcast<u64>(u64(52)));
 let l_875 = bitcast<f64>(l_874);
 l_mut_867 = l_875;
 }
-let l_876 = l_mut_42 == l_mut_867;
+let l_876 = l_mut_45 == l_mut_867;
 if l_876 {
 let l_877 = l_178 * l_188;
 let l_878 = l_188 + l_877;
 let l_879 = l_mut_219 * f64(1.4551915228366852e-11);
 let l_880 = l_878 + l_879;
-let l_881 = l_mut_28 - l_mut_219;
-let l_882 = l_mut_28 + l_mut_219;
-let l_883 = bitcast<u32>(l_mut_22);
+let l_881 = l_mut_31 - l_mut_219;
+let l_882 = l_mut_31 + l_mut_219;
+let l_883 = bitcast<u32>(l_mut_25);
 let l_884 = l_883 & u32(2147483647);
 let l_885 = bitcast<f32>(l_884);
 let l_886 = f64(l_885);
@@ -1518,7 +1518,7 @@ let l_892 = u64(l_891);
 let l_893 = l_892 << u32(bitcast<u64>(u64(63)));
 let l_894 = l_890 | l_893;
 let l_895 = bitcast<f64>(l_894);
-let l_896 = bitcast<u32>(l_mut_22);
+let l_896 = bitcast<u32>(l_mut_25);
 let l_897 = l_896 + u32(1);
 l_mut_248 = l_897;
 let l_898 = l_896 & u32(2147483647);
@@ -1556,7 +1556,7 @@ let l_914 = u64(l_913);
 let l_915 = l_914 << u32(bitcast<u64>(u64(63)));
 let l_916 = l_912 | l_915;
 let l_917 = bitcast<f64>(l_916);
-let l_918 = bitcast<u32>(l_mut_22);
+let l_918 = bitcast<u32>(l_mut_25);
 let l_919 = l_918 ^ u32(2147483648);
 let l_920 = bitcast<f32>(l_919);
 let l_921 = bitcast<u32>(l_920);
@@ -1636,7 +1636,7 @@ if l_963 {
 l_mut_248 = u32(0);
 }
 }
-let l_964 = bitcast<u32>(l_mut_22);
+let l_964 = bitcast<u32>(l_mut_25);
 let l_965 = l_964 & u32(2147483647);
 let l_966 = l_965 == u32(0);
 if l_966 {
@@ -1671,9 +1671,9 @@ let l_982 = l_980 && l_981;
 if l_982 {
 let l_983 = l_178 * f64(1.4551915228366852e-11);
 let l_984 = l_188 + l_983;
-let l_985 = l_mut_28 - l_178;
-let l_986 = l_mut_28 + l_178;
-let l_987 = bitcast<u32>(l_mut_22);
+let l_985 = l_mut_31 - l_178;
+let l_986 = l_mut_31 + l_178;
+let l_987 = bitcast<u32>(l_mut_25);
 let l_988 = l_987 & u32(2147483647);
 let l_989 = bitcast<f32>(l_988);
 let l_990 = f64(l_989);
@@ -1690,7 +1690,7 @@ let l_996 = u64(l_995);
 let l_997 = l_996 << u32(bitcast<u64>(u64(63)));
 let l_998 = l_994 | l_997;
 let l_999 = bitcast<f64>(l_998);
-let l_1000 = bitcast<u32>(l_mut_22);
+let l_1000 = bitcast<u32>(l_mut_25);
 let l_1001 = l_1000 + u32(1);
 l_mut_248 = l_1001;
 let l_1002 = l_1000 & u32(2147483647);
@@ -1728,7 +1728,7 @@ let l_1018 = u64(l_1017);
 let l_1019 = l_1018 << u32(bitcast<u64>(u64(63)));
 let l_1020 = l_1016 | l_1019;
 let l_1021 = bitcast<f64>(l_1020);
-let l_1022 = bitcast<u32>(l_mut_22);
+let l_1022 = bitcast<u32>(l_mut_25);
 let l_1023 = l_1022 ^ u32(2147483648);
 let l_1024 = bitcast<f32>(l_1023);
 let l_1025 = bitcast<u32>(l_1024);
@@ -1808,7 +1808,7 @@ if l_1067 {
 l_mut_248 = u32(0);
 }
 }
-let l_1068 = bitcast<u32>(l_mut_22);
+let l_1068 = bitcast<u32>(l_mut_25);
 let l_1069 = l_1068 & u32(2147483647);
 let l_1070 = l_1069 == u32(0);
 if l_1070 {
@@ -1834,7 +1834,7 @@ l_mut_248 = u32(2);
 }
 l_mut_190 = l_mut_248;
 } else {
-let l_1083 = abs(l_mut_28);
+let l_1083 = abs(l_mut_31);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_1084 = l_1083 >= f64(1.1754943508222875e-38);
 let l_1085 = l_1083 <= f64(1.7976931348623157e308);
@@ -1849,7 +1849,7 @@ l_mut_867 = l_1091;
 }
 let l_1092 = l_181 * l_mut_867;
 l_mut_248 = u32(2);
-let l_1093 = l_mut_28 - l_188;
+let l_1093 = l_mut_31 - l_188;
 let l_1094 = abs(l_1093);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_1095 = l_1094 >= f64(1.1754943508222875e-38);
@@ -1863,7 +1863,7 @@ let l_1101 = l_1100 << u32(bitcast<u64>(u64(52)));
 let l_1102 = bitcast<f64>(l_1101);
 l_mut_867 = l_1102;
 }
-let l_1103 = l_mut_28 + l_188;
+let l_1103 = l_mut_31 + l_188;
 let l_1104 = abs(l_1103);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_1105 = l_1104 >= f64(1.1754943508222875e-38);
@@ -1881,9 +1881,9 @@ let l_1113 = l_mut_867 == l_mut_219;
 if l_1113 {
 let l_1114 = l_1092 * f64(1.4551915228366852e-11);
 let l_1115 = l_188 + l_1114;
-let l_1116 = l_mut_28 - l_1092;
-let l_1117 = l_mut_28 + l_1092;
-let l_1118 = bitcast<u32>(l_mut_22);
+let l_1116 = l_mut_31 - l_1092;
+let l_1117 = l_mut_31 + l_1092;
+let l_1118 = bitcast<u32>(l_mut_25);
 let l_1119 = l_1118 & u32(2147483647);
 let l_1120 = bitcast<f32>(l_1119);
 let l_1121 = f64(l_1120);
@@ -1900,7 +1900,7 @@ let l_1127 = u64(l_1126);
 let l_1128 = l_1127 << u32(bitcast<u64>(u64(63)));
 let l_1129 = l_1125 | l_1128;
 let l_1130 = bitcast<f64>(l_1129);
-let l_1131 = bitcast<u32>(l_mut_22);
+let l_1131 = bitcast<u32>(l_mut_25);
 let l_1132 = l_1131 + u32(1);
 l_mut_206 = l_1132;
 let l_1133 = l_1131 & u32(2147483647);
@@ -1938,7 +1938,7 @@ let l_1149 = u64(l_1148);
 let l_1150 = l_1149 << u32(bitcast<u64>(u64(63)));
 let l_1151 = l_1147 | l_1150;
 let l_1152 = bitcast<f64>(l_1151);
-let l_1153 = bitcast<u32>(l_mut_22);
+let l_1153 = bitcast<u32>(l_mut_25);
 let l_1154 = l_1153 ^ u32(2147483648);
 let l_1155 = bitcast<f32>(l_1154);
 let l_1156 = bitcast<u32>(l_1155);
@@ -2018,7 +2018,7 @@ if l_1198 {
 l_mut_206 = u32(0);
 }
 }
-let l_1199 = bitcast<u32>(l_mut_22);
+let l_1199 = bitcast<u32>(l_mut_25);
 let l_1200 = l_1199 & u32(2147483647);
 let l_1201 = l_1200 == u32(0);
 if l_1201 {
@@ -2092,28 +2092,27 @@ let l_1226 = u32(2) + l_1225;
 let l_1227 = a_8[l_1226];
 let l_1228 = l_1227 + u32(1);
 a_8[l_1226] = l_1228;
-let l_1229 = bitcast<u32>(l_mut_22);
-let l_1230 = l_1229 & u32(8388607);
-let l_1231 = f64(l_1230);
-let l_1232 = l_1231 / f64(7.1362384635298e44);
+let l_1229 = bitcast<u32>(l_mut_25);
+let l_1230 = l_1229 & u32(2147483647);
+let l_1231 = bitcast<f32>(l_1230);
+let l_1232 = f64(l_1231);
 l_mut_867 = l_1232;
-let l_1233 = l_1229 & u32(2139095040);
-let l_1234 = l_1233 != u32(0);
-if l_1234 {
-let l_1235 = l_1229 & u32(2147483647);
-let l_1236 = bitcast<f32>(l_1235);
-let l_1237 = f64(l_1236);
-l_mut_867 = l_1237;
+let l_1233 = l_1230 < u32(8388608);
+if l_1233 {
+let l_1234 = f64(l_1230);
+let l_1235 = l_1234 * f64(1.401298464324817e-45);
+l_mut_867 = l_1235;
 }
-let l_1238 = l_1229 >> u32(31);
-let l_1239 = f64(l_1238);
-let l_1240 = f64(2.0) * l_1239;
-let l_1241 = f64(1.0) - l_1240;
-l_mut_867 = l_mut_867 * l_1241;
-let l_1242 = abs(l_mut_28);
-let l_1243 = l_mut_28 * f64(0.0);
+let l_1236 = bitcast<u64>(l_mut_867);
+let l_1237 = l_1229 >> u32(31);
+let l_1238 = u64(l_1237);
+let l_1239 = l_1238 << u32(bitcast<u64>(u64(63)));
+let l_1240 = l_1236 | l_1239;
+let l_1241 = bitcast<f64>(l_1240);
+let l_1242 = abs(l_mut_31);
+let l_1243 = l_mut_31 * f64(0.0);
 let l_1244 = l_1243 + f64(7.1362384635298e44);
-l_mut_219 = l_1244;
+l_mut_867 = l_1244;
 let l_1245 = l_1242 >= f64(2.350988701644575e-38);
 if l_1245 {
 let l_1246 = l_mut_69 & u32(2147483647);
@@ -2132,107 +2131,157 @@ let l_1258 = f64(0.5) * l_1257;
 let l_1259 = f64(1.0) - l_1258;
 let l_1260 = l_1256 * l_1259;
 let l_1261 = f64(1.0) / l_1260;
-l_mut_219 = l_1261;
+l_mut_867 = l_1261;
 }
-let l_1262 = l_mut_867 - l_mut_28;
-let l_1263 = l_1262 * l_mut_219;
-let l_1264 = a_8[u32(45)];
-let l_1265 = l_1264 == u32(4294967295);
-let l_1266 = a_9[u32(0)];
-let l_1267 = l_1263 < l_1266;
-let l_1268 = l_1265 || l_1267;
-if l_1268 {
-a_9[u32(0)] = l_1263;
-a_8[u32(45)] = l_20;
-a_8[u32(46)] = l_138;
-}
-let l_1269 = a_8[u32(47)];
-let l_1270 = l_1269 == u32(4294967295);
-let l_1271 = a_9[u32(1)];
-let l_1272 = l_1263 > l_1271;
-let l_1273 = l_1270 || l_1272;
+let l_1262 = l_1241 - l_mut_31;
+let l_1263 = l_1262 * l_mut_867;
+let l_1264 = u32(2) * u32(0);
+let l_1265 = u32(45) + l_1264;
+let l_1266 = abs(l_1263);
+let l_1267 = a_9[u32(0)];
+let l_1268 = abs(l_1267);
+let l_1269 = l_1266 > l_1268;
+l_mut_308 = l_1269;
+let l_1270 = u32(0) == u32(0);
+if l_1270 {
+let l_1271 = a_9[u32(0)];
+let l_1272 = l_1263 < l_1271;
+l_mut_308 = l_1272;
+} else {
+let l_1273 = u32(0) == u32(1);
 if l_1273 {
-a_9[u32(1)] = l_1263;
-a_8[u32(47)] = l_20;
-a_8[u32(48)] = l_138;
+let l_1274 = a_9[u32(0)];
+let l_1275 = l_1263 > l_1274;
+l_mut_308 = l_1275;
 }
-let l_1274 = l_157 != f64(0.0);
-if l_1274 {
+}
+let l_1276 = a_8[l_1265];
+let l_1277 = l_1276 == u32(4294967295);
+let l_1278 = l_1277 || l_mut_308;
+if l_1278 {
+a_8[l_1265] = l_23;
+let l_1279 = l_1265 + u32(1);
+a_8[l_1279] = l_138;
+a_9[u32(0)] = l_1263;
+}
+let l_1280 = u32(2) * u32(1);
+let l_1281 = u32(45) + l_1280;
+let l_1282 = abs(l_1263);
+let l_1283 = a_9[u32(1)];
+let l_1284 = abs(l_1283);
+let l_1285 = l_1282 > l_1284;
+l_mut_308 = l_1285;
+let l_1286 = u32(1) == u32(0);
+if l_1286 {
+let l_1287 = a_9[u32(1)];
+let l_1288 = l_1263 < l_1287;
+l_mut_308 = l_1288;
+} else {
+let l_1289 = u32(1) == u32(1);
+if l_1289 {
+let l_1290 = a_9[u32(1)];
+let l_1291 = l_1263 > l_1290;
+l_mut_308 = l_1291;
+}
+}
+let l_1292 = a_8[l_1281];
+let l_1293 = l_1292 == u32(4294967295);
+let l_1294 = l_1293 || l_mut_308;
+if l_1294 {
+a_8[l_1281] = l_23;
+let l_1295 = l_1281 + u32(1);
+a_8[l_1295] = l_138;
+a_9[u32(1)] = l_1263;
+}
+let l_1296 = l_157 != f64(0.0);
+if l_1296 {
 
-for (var l_mut_1275: u32 = u32(0); l_mut_1275 < u32(8); l_mut_1275++) {
-let l_1276 = a_10[l_mut_1275];
-let l_1277 = l_1276 == u32(1);
-if l_1277 {
-let l_1278 = u32(37) + l_mut_1275;
-let l_1279 = a_8[l_1278];
-let l_1280 = l_1279 + u32(1);
-a_8[l_1278] = l_1280;
-let l_1281 = u32(2) + l_mut_1275;
-let l_1282 = u32(2) * l_1281;
-let l_1283 = u32(45) + l_1282;
-let l_1284 = a_8[l_1283];
-let l_1285 = l_1284 == u32(4294967295);
-let l_1286 = abs(l_1263);
-let l_1287 = u32(2) + l_mut_1275;
-let l_1288 = a_9[l_1287];
-let l_1289 = abs(l_1288);
-let l_1290 = l_1286 > l_1289;
-let l_1291 = l_1285 || l_1290;
-if l_1291 {
-let l_1292 = u32(2) + l_mut_1275;
-a_9[l_1292] = l_1263;
-a_8[l_1283] = l_20;
-let l_1293 = l_1283 + u32(1);
-a_8[l_1293] = l_138;
+for (var l_mut_1297: u32 = u32(0); l_mut_1297 < u32(8); l_mut_1297++) {
+let l_1298 = a_10[l_mut_1297];
+let l_1299 = l_1298 == u32(1);
+if l_1299 {
+let l_1300 = u32(37) + l_mut_1297;
+let l_1301 = a_8[l_1300];
+let l_1302 = l_1301 + u32(1);
+a_8[l_1300] = l_1302;
+let l_1303 = u32(2) + l_mut_1297;
+let l_1304 = u32(2) * l_1303;
+let l_1305 = u32(45) + l_1304;
+let l_1306 = abs(l_1263);
+let l_1307 = a_9[l_1303];
+let l_1308 = abs(l_1307);
+let l_1309 = l_1306 > l_1308;
+l_mut_308 = l_1309;
+let l_1310 = l_1303 == u32(0);
+if l_1310 {
+let l_1311 = a_9[l_1303];
+let l_1312 = l_1263 < l_1311;
+l_mut_308 = l_1312;
+} else {
+let l_1313 = l_1303 == u32(1);
+if l_1313 {
+let l_1314 = a_9[l_1303];
+let l_1315 = l_1263 > l_1314;
+l_mut_308 = l_1315;
+}
+}
+let l_1316 = a_8[l_1305];
+let l_1317 = l_1316 == u32(4294967295);
+let l_1318 = l_1317 || l_mut_308;
+if l_1318 {
+a_8[l_1305] = l_23;
+let l_1319 = l_1305 + u32(1);
+a_8[l_1319] = l_138;
+a_9[l_1303] = l_1263;
 }
 }
 }
 }
 } else {
-let l_1294 = a_8[u32(1)];
-let l_1295 = l_2 + l_1294;
-let l_1296 = l_1295 * u32(2);
-let l_1381 = info.static_meta[u32(6)];
-let l_1382 = l_1381 * u32(1);
-let l_1383 = l_1296 < l_1382;
-if l_1383 {
-buffer_6_global[l_1296] = l_20;
+let l_1320 = a_8[u32(1)];
+let l_1321 = l_2 + l_1320;
+let l_1322 = l_1321 * u32(2);
+let l_1407 = info.static_meta[u32(6)];
+let l_1408 = l_1407 * u32(1);
+let l_1409 = l_1322 < l_1408;
+if l_1409 {
+buffer_6_global[l_1322] = l_23;
 }
-let l_1297 = l_1296 + u32(1);
-let l_1384 = info.static_meta[u32(6)];
-let l_1385 = l_1384 * u32(1);
-let l_1386 = l_1297 < l_1385;
-if l_1386 {
-buffer_6_global[l_1297] = l_138;
+let l_1323 = l_1322 + u32(1);
+let l_1410 = info.static_meta[u32(6)];
+let l_1411 = l_1410 * u32(1);
+let l_1412 = l_1323 < l_1411;
+if l_1412 {
+buffer_6_global[l_1323] = l_138;
 }
-let l_1298 = a_8[u32(1)];
-let l_1299 = l_1298 + u32(1);
-a_8[u32(1)] = l_1299;
+let l_1324 = a_8[u32(1)];
+let l_1325 = l_1324 + u32(1);
+a_8[u32(1)] = l_1325;
 }
-}
-}
-
-for (var l_mut_1300: u32 = u32(0); l_mut_1300 < u32(65); l_mut_1300++) {
-let l_1301 = id * u32(65);
-let l_1302 = l_1301 + l_mut_1300;
-let l_1303 = a_8[l_mut_1300];
-let l_1387 = info.static_meta[u32(4)];
-let l_1388 = l_1387 * u32(1);
-let l_1389 = l_1302 < l_1388;
-if l_1389 {
-buffer_4_global[l_1302] = l_1303;
 }
 }
 
-for (var l_mut_1304: u32 = u32(0); l_mut_1304 < u32(10); l_mut_1304++) {
-let l_1305 = id * u32(10);
-let l_1306 = l_1305 + l_mut_1304;
-let l_1307 = a_9[l_mut_1304];
-let l_1390 = info.static_meta[u32(5)];
-let l_1391 = l_1390 * u32(1);
-let l_1392 = l_1306 < l_1391;
-if l_1392 {
-buffer_5_global[l_1306] = l_1307;
+for (var l_mut_1326: u32 = u32(0); l_mut_1326 < u32(65); l_mut_1326++) {
+let l_1327 = id * u32(65);
+let l_1328 = l_1327 + l_mut_1326;
+let l_1329 = a_8[l_mut_1326];
+let l_1413 = info.static_meta[u32(4)];
+let l_1414 = l_1413 * u32(1);
+let l_1415 = l_1328 < l_1414;
+if l_1415 {
+buffer_4_global[l_1328] = l_1329;
+}
+}
+
+for (var l_mut_1330: u32 = u32(0); l_mut_1330 < u32(10); l_mut_1330++) {
+let l_1331 = id * u32(10);
+let l_1332 = l_1331 + l_mut_1330;
+let l_1333 = a_9[l_mut_1330];
+let l_1416 = info.static_meta[u32(5)];
+let l_1417 = l_1416 * u32(1);
+let l_1418 = l_1332 < l_1417;
+if l_1418 {
+buffer_5_global[l_1332] = l_1333;
 }
 }
 }

@@ -65,53 +65,53 @@ var l_mut_167: bool;
 var l_mut_190: u32;
 var l_mut_206: u32;
 var l_mut_219: f64;
-var l_mut_22: f32;
 var l_mut_248: u32;
-var l_mut_28: f64;
+var l_mut_25: f32;
 var l_mut_299: bool;
 var l_mut_302: bool;
 var l_mut_305: bool;
 var l_mut_308: bool;
-var l_mut_42: f64;
+var l_mut_31: f64;
+var l_mut_45: f64;
 var l_mut_69: u32;
 var l_mut_867: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_2014 = info.static_meta[u32(7)];
-let l_2015 = l_2014 * u32(1);
-let l_2016 = u32(0) < l_2015;
-if l_2016 {
+let l_2040 = info.static_meta[u32(7)];
+let l_2041 = l_2040 * u32(1);
+let l_2042 = u32(0) < l_2041;
+if l_2042 {
 buffer_7_global[u32(0)] = u32(1);
 }
 }
-let l_2000 = info.static_meta[u32(0)];
-let l_2001 = l_2000 * u32(1);
-let l_2002 = u32(1) < l_2001;
-let l_2003 = l_2001 - u32(1);
-let l_2004 = min(u32(1), l_2003);
-let l_2005 = buffer_0_global[l_2004];
-let l_2006 = select(u32(0), l_2005, l_2002);
-let l_1 = l_2006;
+let l_2026 = info.static_meta[u32(0)];
+let l_2027 = l_2026 * u32(1);
+let l_2028 = u32(1) < l_2027;
+let l_2029 = l_2027 - u32(1);
+let l_2030 = min(u32(1), l_2029);
+let l_2031 = buffer_0_global[l_2030];
+let l_2032 = select(u32(0), l_2031, l_2028);
+let l_1 = l_2032;
 let l_2 = id * l_1;
-let l_2007 = info.static_meta[u32(0)];
-let l_2008 = l_2007 * u32(1);
-let l_2009 = u32(2) < l_2008;
-let l_2010 = l_2008 - u32(1);
-let l_2011 = min(u32(2), l_2010);
-let l_2012 = buffer_0_global[l_2011];
-let l_2013 = select(u32(0), l_2012, l_2009);
-let l_3 = l_2013;
+let l_2033 = info.static_meta[u32(0)];
+let l_2034 = l_2033 * u32(1);
+let l_2035 = u32(2) < l_2034;
+let l_2036 = l_2034 - u32(1);
+let l_2037 = min(u32(2), l_2036);
+let l_2038 = buffer_0_global[l_2037];
+let l_2039 = select(u32(0), l_2038, l_2035);
+let l_3 = l_2039;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_2017 = info.static_meta[u32(0)];
-let l_2018 = l_2017 * u32(1);
-let l_2019 = u32(2) < l_2018;
-let l_2020 = l_2018 - u32(1);
-let l_2021 = min(u32(2), l_2020);
-let l_2022 = buffer_0_global[l_2021];
-let l_2023 = select(u32(0), l_2022, l_2019);
-let l_6 = l_2023;
+let l_2043 = info.static_meta[u32(0)];
+let l_2044 = l_2043 * u32(1);
+let l_2045 = u32(2) < l_2044;
+let l_2046 = l_2044 - u32(1);
+let l_2047 = min(u32(2), l_2046);
+let l_2048 = buffer_0_global[l_2047];
+let l_2049 = select(u32(0), l_2048, l_2045);
+let l_6 = l_2049;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -128,104 +128,104 @@ let l_17 = l_16 + u32(1);
 a_8[l_17] = u32(0);
 a_9[l_mut_12] = f64(0.0);
 }
+let l_2050 = info.static_meta[u32(3)];
+let l_2051 = l_2050 * u32(1);
+let l_2052 = u32(1024) < l_2051;
+let l_2053 = l_2051 - u32(1);
+let l_2054 = min(u32(1024), l_2053);
+let l_2055 = buffer_3_global[l_2054];
+let l_2056 = select(u32(0), l_2055, l_2052);
+let l_18 = l_2056;
+let l_19 = bitcast<f32>(l_18);
+let l_20 = f64(l_19);
 
-for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_2024 = info.static_meta[u32(0)];
-let l_2025 = l_2024 * u32(1);
-let l_2026 = u32(0) < l_2025;
-let l_2027 = l_2025 - u32(1);
-let l_2028 = min(u32(0), l_2027);
-let l_2029 = buffer_0_global[l_2028];
-let l_2030 = select(u32(0), l_2029, l_2026);
-let l_19 = l_2030;
-let l_20 = l_19 + l_mut_18;
-let l_21 = bitcast<f32>(l_20);
-l_mut_22 = l_21;
-let l_23 = log(l_21);
-l_mut_22 = l_23;
-let l_24 = bitcast<u32>(l_21);
-let l_25 = l_24 & u32(2147483647);
-let l_26 = bitcast<f32>(l_25);
-let l_27 = f64(l_26);
-l_mut_28 = l_27;
-let l_29 = l_25 < u32(8388608);
-if l_29 {
-let l_30 = f64(l_25);
-let l_31 = l_30 * f64(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (var l_mut_21: u32 = l_2; l_mut_21 < l_7; l_mut_21++) {
+let l_2057 = info.static_meta[u32(0)];
+let l_2058 = l_2057 * u32(1);
+let l_2059 = u32(0) < l_2058;
+let l_2060 = l_2058 - u32(1);
+let l_2061 = min(u32(0), l_2060);
+let l_2062 = buffer_0_global[l_2061];
+let l_2063 = select(u32(0), l_2062, l_2059);
+let l_22 = l_2063;
+let l_23 = l_22 + l_mut_21;
+let l_24 = bitcast<f32>(l_23);
+l_mut_25 = l_24;
+let l_26 = log(l_24);
+l_mut_25 = l_26;
+let l_27 = bitcast<u32>(l_24);
+let l_28 = l_27 & u32(2147483647);
+let l_29 = bitcast<f32>(l_28);
+let l_30 = f64(l_29);
+l_mut_31 = l_30;
+let l_32 = l_28 < u32(8388608);
+if l_32 {
+let l_33 = f64(l_28);
+let l_34 = l_33 * f64(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-let l_32 = bitcast<u64>(l_mut_28);
-let l_33 = l_24 >> u32(31);
-let l_34 = u64(l_33);
-let l_35 = l_34 << u32(bitcast<u64>(u64(63)));
-let l_36 = l_32 | l_35;
-let l_37 = bitcast<f64>(l_36);
-l_mut_28 = l_37;
-let l_38 = bitcast<u32>(l_21);
-let l_39 = l_38 & u32(2147483647);
-let l_40 = bitcast<f32>(l_39);
-let l_41 = f64(l_40);
-l_mut_42 = l_41;
-let l_43 = l_39 < u32(8388608);
-if l_43 {
-let l_44 = f64(l_39);
-let l_45 = l_44 * f64(1.401298464324817e-45);
-l_mut_42 = l_45;
+let l_35 = bitcast<u64>(l_mut_31);
+let l_36 = l_27 >> u32(31);
+let l_37 = u64(l_36);
+let l_38 = l_37 << u32(bitcast<u64>(u64(63)));
+let l_39 = l_35 | l_38;
+let l_40 = bitcast<f64>(l_39);
+l_mut_31 = l_40;
+let l_41 = bitcast<u32>(l_24);
+let l_42 = l_41 & u32(2147483647);
+let l_43 = bitcast<f32>(l_42);
+let l_44 = f64(l_43);
+l_mut_45 = l_44;
+let l_46 = l_42 < u32(8388608);
+if l_46 {
+let l_47 = f64(l_42);
+let l_48 = l_47 * f64(1.401298464324817e-45);
+l_mut_45 = l_48;
 }
-let l_46 = bitcast<u64>(l_mut_42);
-let l_47 = l_38 >> u32(31);
-let l_48 = u64(l_47);
-let l_49 = l_48 << u32(bitcast<u64>(u64(63)));
-let l_50 = l_46 | l_49;
-let l_51 = bitcast<f64>(l_50);
-let l_52 = bitcast<u32>(l_21);
-let l_53 = l_52 & u32(2147483647);
-let l_54 = bitcast<f32>(l_53);
-let l_55 = f64(l_54);
-l_mut_42 = l_55;
-let l_56 = l_53 < u32(8388608);
-if l_56 {
-let l_57 = f64(l_53);
-let l_58 = l_57 * f64(1.401298464324817e-45);
-l_mut_42 = l_58;
+let l_49 = bitcast<u64>(l_mut_45);
+let l_50 = l_41 >> u32(31);
+let l_51 = u64(l_50);
+let l_52 = l_51 << u32(bitcast<u64>(u64(63)));
+let l_53 = l_49 | l_52;
+let l_54 = bitcast<f64>(l_53);
+let l_55 = bitcast<u32>(l_24);
+let l_56 = l_55 & u32(2147483647);
+let l_57 = bitcast<f32>(l_56);
+let l_58 = f64(l_57);
+l_mut_45 = l_58;
+let l_59 = l_56 < u32(8388608);
+if l_59 {
+let l_60 = f64(l_56);
+let l_61 = l_60 * f64(1.401298464324817e-45);
+l_mut_45 = l_61;
 }
-let l_59 = bitcast<u64>(l_mut_42);
-let l_60 = l_52 >> u32(31);
-let l_61 = u64(l_60);
-let l_62 = l_61 << u32(bitcast<u64>(u64(63)));
-let l_63 = l_59 | l_62;
-let l_64 = bitcast<f64>(l_63);
-l_mut_42 = l_mut_28;
-let l_65 = log(l_mut_28);
-l_mut_42 = l_65;
-l_mut_28 = l_mut_42;
-let l_2031 = info.static_meta[u32(3)];
-let l_2032 = l_2031 * u32(1);
-let l_2033 = u32(1024) < l_2032;
-let l_2034 = l_2032 - u32(1);
-let l_2035 = min(u32(1024), l_2034);
-let l_2036 = buffer_3_global[l_2035];
-let l_2037 = select(u32(0), l_2036, l_2033);
-let l_66 = l_2037;
-let l_67 = bitcast<f32>(l_66);
-let l_68 = f64(l_67);
+let l_62 = bitcast<u64>(l_mut_45);
+let l_63 = l_55 >> u32(31);
+let l_64 = u64(l_63);
+let l_65 = l_64 << u32(bitcast<u64>(u64(63)));
+let l_66 = l_62 | l_65;
+let l_67 = bitcast<f64>(l_66);
+l_mut_45 = l_mut_31;
+let l_68 = log(l_mut_31);
+l_mut_45 = l_68;
+l_mut_31 = l_mut_45;
 l_mut_69 = u32(4294967294);
-let l_70 = bitcast<u32>(l_mut_22);
-let l_71 = bitcast<u32>(l_21);
+let l_70 = bitcast<u32>(l_mut_25);
+let l_71 = bitcast<u32>(l_24);
 let l_72 = l_71 & u32(2139095040);
 let l_73 = l_72 != u32(2139095040);
 let l_74 = l_72 == u32(0);
-let l_75 = bitcast<u32>(l_21);
+let l_75 = bitcast<u32>(l_24);
 let l_76 = l_75 & u32(8388607);
 let l_77 = l_76 != u32(0);
 let l_78 = l_74 && l_77;
-let l_79 = abs(l_mut_28);
-let l_80 = l_mut_28 < f64(0.0);
+let l_79 = abs(l_mut_31);
+let l_80 = l_mut_31 < f64(0.0);
 let l_81 = u32(l_80);
 let l_82 = u32(2147483648) * l_81;
 if l_78 {
 } else {
-let l_83 = is_nan_1_f64(l_mut_28);if l_83 {
+let l_83 = is_nan_1_f64(l_mut_31);if l_83 {
 let l_84 = l_70 & u32(2147483647);
 let l_85 = l_84 > u32(2139095040);
 if l_85 {
@@ -303,7 +303,7 @@ l_mut_69 = l_137;
 }
 }
 }
-let l_138 = bitcast<u32>(l_mut_22);
+let l_138 = bitcast<u32>(l_mut_25);
 let l_139 = l_138 & u32(2147483647);
 let l_140 = l_139 > u32(2139095040);
 let l_141 = l_138 & u32(2147483647);
@@ -339,57 +339,57 @@ if l_169 {
 
 for (var l_mut_170: u32 = u32(0); l_mut_170 < u32(8); l_mut_170++) {
 let l_171 = u32(2) * l_mut_170;
-let l_2038 = info.static_meta[u32(1)];
-let l_2039 = l_2038 * u32(1);
-let l_2040 = l_171 < l_2039;
-let l_2041 = l_2039 - u32(1);
-let l_2042 = min(l_171, l_2041);
-let l_2043 = buffer_1_global[l_2042];
-let l_2044 = select(u32(0), l_2043, l_2040);
-let l_172 = l_2044;
+let l_2064 = info.static_meta[u32(1)];
+let l_2065 = l_2064 * u32(1);
+let l_2066 = l_171 < l_2065;
+let l_2067 = l_2065 - u32(1);
+let l_2068 = min(l_171, l_2067);
+let l_2069 = buffer_1_global[l_2068];
+let l_2070 = select(u32(0), l_2069, l_2066);
+let l_172 = l_2070;
 let l_173 = u32(2) * l_mut_170;
 let l_174 = l_173 + u32(1);
-let l_2045 = info.static_meta[u32(1)];
-let l_2046 = l_2045 * u32(1);
-let l_2047 = l_174 < l_2046;
-let l_2048 = l_2046 - u32(1);
-let l_2049 = min(l_174, l_2048);
-let l_2050 = buffer_1_global[l_2049];
-let l_2051 = select(u32(0), l_2050, l_2047);
-let l_175 = l_2051;
+let l_2071 = info.static_meta[u32(1)];
+let l_2072 = l_2071 * u32(1);
+let l_2073 = l_174 < l_2072;
+let l_2074 = l_2072 - u32(1);
+let l_2075 = min(l_174, l_2074);
+let l_2076 = buffer_1_global[l_2075];
+let l_2077 = select(u32(0), l_2076, l_2073);
+let l_175 = l_2077;
 let l_176 = l_175 != u32(0);
 let l_177 = l_mut_170 * u32(4);
-let l_2052 = info.static_meta[u32(2)];
-let l_2053 = l_2052 * u32(1);
-let l_2054 = l_177 < l_2053;
-let l_2055 = l_2053 - u32(1);
-let l_2056 = min(l_177, l_2055);
-let l_2057 = buffer_2_global[l_2056];
-let l_2058 = select(f64(0.0), l_2057, l_2054);
-let l_178 = l_2058;
+let l_2078 = info.static_meta[u32(2)];
+let l_2079 = l_2078 * u32(1);
+let l_2080 = l_177 < l_2079;
+let l_2081 = l_2079 - u32(1);
+let l_2082 = min(l_177, l_2081);
+let l_2083 = buffer_2_global[l_2082];
+let l_2084 = select(f64(0.0), l_2083, l_2080);
+let l_178 = l_2084;
 let l_179 = l_mut_170 * u32(4);
 let l_180 = l_179 + u32(1);
-let l_2059 = info.static_meta[u32(2)];
-let l_2060 = l_2059 * u32(1);
-let l_2061 = l_180 < l_2060;
-let l_2062 = l_2060 - u32(1);
-let l_2063 = min(l_180, l_2062);
-let l_2064 = buffer_2_global[l_2063];
-let l_2065 = select(f64(0.0), l_2064, l_2061);
-let l_181 = l_2065;
+let l_2085 = info.static_meta[u32(2)];
+let l_2086 = l_2085 * u32(1);
+let l_2087 = l_180 < l_2086;
+let l_2088 = l_2086 - u32(1);
+let l_2089 = min(l_180, l_2088);
+let l_2090 = buffer_2_global[l_2089];
+let l_2091 = select(f64(0.0), l_2090, l_2087);
+let l_181 = l_2091;
 let l_182 = l_mut_170 * u32(4);
 let l_183 = l_182 + u32(2);
-let l_2066 = info.static_meta[u32(2)];
-let l_2067 = l_2066 * u32(1);
-let l_2068 = l_183 < l_2067;
-let l_2069 = l_2067 - u32(1);
-let l_2070 = min(l_183, l_2069);
-let l_2071 = buffer_2_global[l_2070];
-let l_2072 = select(f64(0.0), l_2071, l_2068);
-let l_184 = l_2072;
-let l_185 = f64(l_21);
+let l_2092 = info.static_meta[u32(2)];
+let l_2093 = l_2092 * u32(1);
+let l_2094 = l_183 < l_2093;
+let l_2095 = l_2093 - u32(1);
+let l_2096 = min(l_183, l_2095);
+let l_2097 = buffer_2_global[l_2096];
+let l_2098 = select(f64(0.0), l_2097, l_2094);
+let l_184 = l_2098;
+let l_185 = f64(l_24);
 let l_186 = abs(l_185);
-let l_187 = abs(l_mut_28);
+let l_187 = abs(l_mut_31);
 let l_188 = l_187 * f64(1.4551915228366852e-11);
 a_189[u32(0)] = u32(1);
 l_mut_190 = u32(2);
@@ -408,8 +408,8 @@ l_mut_190 = u32(0);
 } else {
 let l_195 = l_172 == u32(2);
 if l_195 {
-let l_196 = abs(l_mut_28);
-l_mut_42 = f64(1.401298464324817e-45);
+let l_196 = abs(l_mut_31);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_197 = l_196 >= f64(1.1754943508222875e-38);
 let l_198 = l_196 <= f64(1.7976931348623157e308);
 let l_199 = l_197 && l_198;
@@ -419,13 +419,13 @@ let l_201 = l_200 >> u32(bitcast<u64>(u64(52)));
 let l_202 = l_201 - u64(23);
 let l_203 = l_202 << u32(bitcast<u64>(u64(52)));
 let l_204 = bitcast<f64>(l_203);
-l_mut_42 = l_204;
+l_mut_45 = l_204;
 }
-let l_205 = l_178 * l_mut_42;
+let l_205 = l_178 * l_mut_45;
 l_mut_206 = u32(2);
-let l_207 = l_mut_28 - l_188;
+let l_207 = l_mut_31 - l_188;
 let l_208 = abs(l_207);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_209 = l_208 >= f64(1.1754943508222875e-38);
 let l_210 = l_208 <= f64(1.7976931348623157e308);
 let l_211 = l_209 && l_210;
@@ -435,9 +435,9 @@ let l_213 = l_212 >> u32(bitcast<u64>(u64(52)));
 let l_214 = l_213 - u64(23);
 let l_215 = l_214 << u32(bitcast<u64>(u64(52)));
 let l_216 = bitcast<f64>(l_215);
-l_mut_42 = l_216;
+l_mut_45 = l_216;
 }
-let l_217 = l_mut_28 + l_188;
+let l_217 = l_mut_31 + l_188;
 let l_218 = abs(l_217);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_220 = l_218 >= f64(1.1754943508222875e-38);
@@ -451,13 +451,13 @@ let l_226 = l_225 << u32(bitcast<u64>(u64(52)));
 let l_227 = bitcast<f64>(l_226);
 l_mut_219 = l_227;
 }
-let l_228 = l_mut_42 == l_mut_219;
+let l_228 = l_mut_45 == l_mut_219;
 if l_228 {
 let l_229 = l_205 * f64(1.4551915228366852e-11);
 let l_230 = l_188 + l_229;
-let l_231 = l_mut_28 - l_205;
-let l_232 = l_mut_28 + l_205;
-let l_233 = bitcast<u32>(l_mut_22);
+let l_231 = l_mut_31 - l_205;
+let l_232 = l_mut_31 + l_205;
+let l_233 = bitcast<u32>(l_mut_25);
 let l_234 = l_233 & u32(2147483647);
 let l_235 = bitcast<f32>(l_234);
 let l_236 = f64(l_235);
@@ -474,7 +474,7 @@ let l_242 = u64(l_241);
 let l_243 = l_242 << u32(bitcast<u64>(u64(63)));
 let l_244 = l_240 | l_243;
 let l_245 = bitcast<f64>(l_244);
-let l_246 = bitcast<u32>(l_mut_22);
+let l_246 = bitcast<u32>(l_mut_25);
 let l_247 = l_246 + u32(1);
 l_mut_248 = l_247;
 let l_249 = l_246 & u32(2147483647);
@@ -512,7 +512,7 @@ let l_265 = u64(l_264);
 let l_266 = l_265 << u32(bitcast<u64>(u64(63)));
 let l_267 = l_263 | l_266;
 let l_268 = bitcast<f64>(l_267);
-let l_269 = bitcast<u32>(l_mut_22);
+let l_269 = bitcast<u32>(l_mut_25);
 let l_270 = l_269 ^ u32(2147483648);
 let l_271 = bitcast<f32>(l_270);
 let l_272 = bitcast<u32>(l_271);
@@ -592,7 +592,7 @@ if l_318 {
 l_mut_248 = u32(0);
 }
 }
-let l_319 = bitcast<u32>(l_mut_22);
+let l_319 = bitcast<u32>(l_mut_25);
 let l_320 = l_319 & u32(2147483647);
 let l_321 = l_320 == u32(0);
 if l_321 {
@@ -627,7 +627,7 @@ let l_335 = l_186 >= f64(1.1754943508222875e-38);
 let l_336 = l_186 <= f64(8.507059173023462e37);
 let l_337 = l_335 && l_336;
 if l_337 {
-let l_338 = abs(l_mut_28);
+let l_338 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_339 = l_338 >= f64(1.1754943508222875e-38);
 let l_340 = l_338 <= f64(1.7976931348623157e308);
@@ -642,7 +642,7 @@ l_mut_219 = l_346;
 }
 let l_347 = l_178 * l_mut_219;
 l_mut_248 = u32(2);
-let l_348 = l_mut_28 - l_188;
+let l_348 = l_mut_31 - l_188;
 let l_349 = abs(l_348);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_350 = l_349 >= f64(1.1754943508222875e-38);
@@ -656,9 +656,9 @@ let l_356 = l_355 << u32(bitcast<u64>(u64(52)));
 let l_357 = bitcast<f64>(l_356);
 l_mut_219 = l_357;
 }
-let l_358 = l_mut_28 + l_188;
+let l_358 = l_mut_31 + l_188;
 let l_359 = abs(l_358);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_360 = l_359 >= f64(1.1754943508222875e-38);
 let l_361 = l_359 <= f64(1.7976931348623157e308);
 let l_362 = l_360 && l_361;
@@ -668,15 +668,15 @@ let l_364 = l_363 >> u32(bitcast<u64>(u64(52)));
 let l_365 = l_364 - u64(23);
 let l_366 = l_365 << u32(bitcast<u64>(u64(52)));
 let l_367 = bitcast<f64>(l_366);
-l_mut_42 = l_367;
+l_mut_45 = l_367;
 }
-let l_368 = l_mut_219 == l_mut_42;
+let l_368 = l_mut_219 == l_mut_45;
 if l_368 {
 let l_369 = l_347 * f64(1.4551915228366852e-11);
 let l_370 = l_188 + l_369;
-let l_371 = l_mut_28 - l_347;
-let l_372 = l_mut_28 + l_347;
-let l_373 = bitcast<u32>(l_mut_22);
+let l_371 = l_mut_31 - l_347;
+let l_372 = l_mut_31 + l_347;
+let l_373 = bitcast<u32>(l_mut_25);
 let l_374 = l_373 & u32(2147483647);
 let l_375 = bitcast<f32>(l_374);
 let l_376 = f64(l_375);
@@ -693,7 +693,7 @@ let l_382 = u64(l_381);
 let l_383 = l_382 << u32(bitcast<u64>(u64(63)));
 let l_384 = l_380 | l_383;
 let l_385 = bitcast<f64>(l_384);
-let l_386 = bitcast<u32>(l_mut_22);
+let l_386 = bitcast<u32>(l_mut_25);
 let l_387 = l_386 + u32(1);
 l_mut_206 = l_387;
 let l_388 = l_386 & u32(2147483647);
@@ -731,7 +731,7 @@ let l_404 = u64(l_403);
 let l_405 = l_404 << u32(bitcast<u64>(u64(63)));
 let l_406 = l_402 | l_405;
 let l_407 = bitcast<f64>(l_406);
-let l_408 = bitcast<u32>(l_mut_22);
+let l_408 = bitcast<u32>(l_mut_25);
 let l_409 = l_408 ^ u32(2147483648);
 let l_410 = bitcast<f32>(l_409);
 let l_411 = bitcast<u32>(l_410);
@@ -811,7 +811,7 @@ if l_453 {
 l_mut_206 = u32(0);
 }
 }
-let l_454 = bitcast<u32>(l_mut_22);
+let l_454 = bitcast<u32>(l_mut_25);
 let l_455 = l_454 & u32(2147483647);
 let l_456 = l_455 == u32(0);
 if l_456 {
@@ -844,7 +844,7 @@ let l_469 = l_172 == u32(4);
 if l_469 {
 let l_470 = l_181 * l_186;
 let l_471 = l_178 + l_470;
-let l_472 = abs(l_mut_28);
+let l_472 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_473 = l_472 >= f64(1.1754943508222875e-38);
 let l_474 = l_472 <= f64(1.7976931348623157e308);
@@ -859,7 +859,7 @@ l_mut_219 = l_480;
 }
 let l_481 = l_471 * l_mut_219;
 l_mut_248 = u32(2);
-let l_482 = l_mut_28 - l_188;
+let l_482 = l_mut_31 - l_188;
 let l_483 = abs(l_482);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_484 = l_483 >= f64(1.1754943508222875e-38);
@@ -873,9 +873,9 @@ let l_490 = l_489 << u32(bitcast<u64>(u64(52)));
 let l_491 = bitcast<f64>(l_490);
 l_mut_219 = l_491;
 }
-let l_492 = l_mut_28 + l_188;
+let l_492 = l_mut_31 + l_188;
 let l_493 = abs(l_492);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_494 = l_493 >= f64(1.1754943508222875e-38);
 let l_495 = l_493 <= f64(1.7976931348623157e308);
 let l_496 = l_494 && l_495;
@@ -885,15 +885,15 @@ let l_498 = l_497 >> u32(bitcast<u64>(u64(52)));
 let l_499 = l_498 - u64(23);
 let l_500 = l_499 << u32(bitcast<u64>(u64(52)));
 let l_501 = bitcast<f64>(l_500);
-l_mut_42 = l_501;
+l_mut_45 = l_501;
 }
-let l_502 = l_mut_219 == l_mut_42;
+let l_502 = l_mut_219 == l_mut_45;
 if l_502 {
 let l_503 = l_481 * f64(1.4551915228366852e-11);
 let l_504 = l_188 + l_503;
-let l_505 = l_mut_28 - l_481;
-let l_506 = l_mut_28 + l_481;
-let l_507 = bitcast<u32>(l_mut_22);
+let l_505 = l_mut_31 - l_481;
+let l_506 = l_mut_31 + l_481;
+let l_507 = bitcast<u32>(l_mut_25);
 let l_508 = l_507 & u32(2147483647);
 let l_509 = bitcast<f32>(l_508);
 let l_510 = f64(l_509);
@@ -910,7 +910,7 @@ let l_516 = u64(l_515);
 let l_517 = l_516 << u32(bitcast<u64>(u64(63)));
 let l_518 = l_514 | l_517;
 let l_519 = bitcast<f64>(l_518);
-let l_520 = bitcast<u32>(l_mut_22);
+let l_520 = bitcast<u32>(l_mut_25);
 let l_521 = l_520 + u32(1);
 l_mut_206 = l_521;
 let l_522 = l_520 & u32(2147483647);
@@ -948,7 +948,7 @@ let l_538 = u64(l_537);
 let l_539 = l_538 << u32(bitcast<u64>(u64(63)));
 let l_540 = l_536 | l_539;
 let l_541 = bitcast<f64>(l_540);
-let l_542 = bitcast<u32>(l_mut_22);
+let l_542 = bitcast<u32>(l_mut_25);
 let l_543 = l_542 ^ u32(2147483648);
 let l_544 = bitcast<f32>(l_543);
 let l_545 = bitcast<u32>(l_544);
@@ -1028,7 +1028,7 @@ if l_587 {
 l_mut_206 = u32(0);
 }
 }
-let l_588 = bitcast<u32>(l_mut_22);
+let l_588 = bitcast<u32>(l_mut_25);
 let l_589 = l_588 & u32(2147483647);
 let l_590 = l_589 == u32(0);
 if l_590 {
@@ -1062,7 +1062,7 @@ let l_604 = f64(2.0) * l_185;
 let l_605 = abs(l_604);
 let l_606 = floor(l_605);
 let l_607 = f64(3.0) + l_606;
-let l_608 = abs(l_mut_28);
+let l_608 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_609 = l_608 >= f64(1.1754943508222875e-38);
 let l_610 = l_608 <= f64(1.7976931348623157e308);
@@ -1077,7 +1077,7 @@ l_mut_219 = l_616;
 }
 let l_617 = l_607 * l_mut_219;
 l_mut_248 = u32(2);
-let l_618 = l_mut_28 - l_188;
+let l_618 = l_mut_31 - l_188;
 let l_619 = abs(l_618);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_620 = l_619 >= f64(1.1754943508222875e-38);
@@ -1091,9 +1091,9 @@ let l_626 = l_625 << u32(bitcast<u64>(u64(52)));
 let l_627 = bitcast<f64>(l_626);
 l_mut_219 = l_627;
 }
-let l_628 = l_mut_28 + l_188;
+let l_628 = l_mut_31 + l_188;
 let l_629 = abs(l_628);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_630 = l_629 >= f64(1.1754943508222875e-38);
 let l_631 = l_629 <= f64(1.7976931348623157e308);
 let l_632 = l_630 && l_631;
@@ -1103,15 +1103,15 @@ let l_634 = l_633 >> u32(bitcast<u64>(u64(52)));
 let l_635 = l_634 - u64(23);
 let l_636 = l_635 << u32(bitcast<u64>(u64(52)));
 let l_637 = bitcast<f64>(l_636);
-l_mut_42 = l_637;
+l_mut_45 = l_637;
 }
-let l_638 = l_mut_219 == l_mut_42;
+let l_638 = l_mut_219 == l_mut_45;
 if l_638 {
 let l_639 = l_617 * f64(1.4551915228366852e-11);
 let l_640 = l_188 + l_639;
-let l_641 = l_mut_28 - l_617;
-let l_642 = l_mut_28 + l_617;
-let l_643 = bitcast<u32>(l_mut_22);
+let l_641 = l_mut_31 - l_617;
+let l_642 = l_mut_31 + l_617;
+let l_643 = bitcast<u32>(l_mut_25);
 let l_644 = l_643 & u32(2147483647);
 let l_645 = bitcast<f32>(l_644);
 let l_646 = f64(l_645);
@@ -1128,7 +1128,7 @@ let l_652 = u64(l_651);
 let l_653 = l_652 << u32(bitcast<u64>(u64(63)));
 let l_654 = l_650 | l_653;
 let l_655 = bitcast<f64>(l_654);
-let l_656 = bitcast<u32>(l_mut_22);
+let l_656 = bitcast<u32>(l_mut_25);
 let l_657 = l_656 + u32(1);
 l_mut_206 = l_657;
 let l_658 = l_656 & u32(2147483647);
@@ -1166,7 +1166,7 @@ let l_674 = u64(l_673);
 let l_675 = l_674 << u32(bitcast<u64>(u64(63)));
 let l_676 = l_672 | l_675;
 let l_677 = bitcast<f64>(l_676);
-let l_678 = bitcast<u32>(l_mut_22);
+let l_678 = bitcast<u32>(l_mut_25);
 let l_679 = l_678 ^ u32(2147483648);
 let l_680 = bitcast<f32>(l_679);
 let l_681 = bitcast<u32>(l_680);
@@ -1246,7 +1246,7 @@ if l_723 {
 l_mut_206 = u32(0);
 }
 }
-let l_724 = bitcast<u32>(l_mut_22);
+let l_724 = bitcast<u32>(l_mut_25);
 let l_725 = l_724 & u32(2147483647);
 let l_726 = l_725 == u32(0);
 if l_726 {
@@ -1281,9 +1281,9 @@ let l_740 = l_186 <= l_181;
 if l_740 {
 let l_741 = l_178 * f64(1.4551915228366852e-11);
 let l_742 = l_188 + l_741;
-let l_743 = l_mut_28 - l_178;
-let l_744 = l_mut_28 + l_178;
-let l_745 = bitcast<u32>(l_mut_22);
+let l_743 = l_mut_31 - l_178;
+let l_744 = l_mut_31 + l_178;
+let l_745 = bitcast<u32>(l_mut_25);
 let l_746 = l_745 & u32(2147483647);
 let l_747 = bitcast<f32>(l_746);
 let l_748 = f64(l_747);
@@ -1300,7 +1300,7 @@ let l_754 = u64(l_753);
 let l_755 = l_754 << u32(bitcast<u64>(u64(63)));
 let l_756 = l_752 | l_755;
 let l_757 = bitcast<f64>(l_756);
-let l_758 = bitcast<u32>(l_mut_22);
+let l_758 = bitcast<u32>(l_mut_25);
 let l_759 = l_758 + u32(1);
 l_mut_248 = l_759;
 let l_760 = l_758 & u32(2147483647);
@@ -1338,7 +1338,7 @@ let l_776 = u64(l_775);
 let l_777 = l_776 << u32(bitcast<u64>(u64(63)));
 let l_778 = l_774 | l_777;
 let l_779 = bitcast<f64>(l_778);
-let l_780 = bitcast<u32>(l_mut_22);
+let l_780 = bitcast<u32>(l_mut_25);
 let l_781 = l_780 ^ u32(2147483648);
 let l_782 = bitcast<f32>(l_781);
 let l_783 = bitcast<u32>(l_782);
@@ -1418,7 +1418,7 @@ if l_825 {
 l_mut_248 = u32(0);
 }
 }
-let l_826 = bitcast<u32>(l_mut_22);
+let l_826 = bitcast<u32>(l_mut_25);
 let l_827 = l_826 & u32(2147483647);
 let l_828 = l_827 == u32(0);
 if l_828 {
@@ -1447,11 +1447,11 @@ l_mut_190 = l_mut_248;
 } else {
 let l_841 = l_172 == u32(7);
 if l_841 {
-let l_842 = abs(l_mut_28);
+let l_842 = abs(l_mut_31);
 let l_843 = l_178 * l_842;
 l_mut_219 = l_843;
-let l_844 = abs(l_mut_28);
-l_mut_42 = f64(1.401298464324817e-45);
+let l_844 = abs(l_mut_31);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_845 = l_844 >= f64(1.1754943508222875e-38);
 let l_846 = l_844 <= f64(1.7976931348623157e308);
 let l_847 = l_845 && l_846;
@@ -1461,16 +1461,16 @@ let l_849 = l_848 >> u32(bitcast<u64>(u64(52)));
 let l_850 = l_849 - u64(23);
 let l_851 = l_850 << u32(bitcast<u64>(u64(52)));
 let l_852 = bitcast<f64>(l_851);
-l_mut_42 = l_852;
+l_mut_45 = l_852;
 }
-let l_853 = f64(0.5) * l_mut_42;
+let l_853 = f64(0.5) * l_mut_45;
 let l_854 = l_853 > l_mut_219;
 if l_854 {
 l_mut_219 = l_853;
 }
-let l_855 = l_mut_28 - l_188;
+let l_855 = l_mut_31 - l_188;
 let l_856 = abs(l_855);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_857 = l_856 >= f64(1.1754943508222875e-38);
 let l_858 = l_856 <= f64(1.7976931348623157e308);
 let l_859 = l_857 && l_858;
@@ -1480,9 +1480,9 @@ let l_861 = l_860 >> u32(bitcast<u64>(u64(52)));
 let l_862 = l_861 - u64(23);
 let l_863 = l_862 << u32(bitcast<u64>(u64(52)));
 let l_864 = bitcast<f64>(l_863);
-l_mut_42 = l_864;
+l_mut_45 = l_864;
 }
-let l_865 = l_mut_28 + l_188;
+let l_865 = l_mut_31 + l_188;
 let l_866 = abs(l_865);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_868 = l_866 >= f64(1.1754943508222875e-38);
@@ -1496,15 +1496,15 @@ let l_874 = l_873 << u32(bitcast<u64>(u64(52)));
 let l_875 = bitcast<f64>(l_874);
 l_mut_867 = l_875;
 }
-let l_876 = l_mut_42 == l_mut_867;
+let l_876 = l_mut_45 == l_mut_867;
 if l_876 {
 let l_877 = l_178 * l_188;
 let l_878 = l_188 + l_877;
 let l_879 = l_mut_219 * f64(1.4551915228366852e-11);
 let l_880 = l_878 + l_879;
-let l_881 = l_mut_28 - l_mut_219;
-let l_882 = l_mut_28 + l_mut_219;
-let l_883 = bitcast<u32>(l_mut_22);
+let l_881 = l_mut_31 - l_mut_219;
+let l_882 = l_mut_31 + l_mut_219;
+let l_883 = bitcast<u32>(l_mut_25);
 let l_884 = l_883 & u32(2147483647);
 let l_885 = bitcast<f32>(l_884);
 let l_886 = f64(l_885);
@@ -1521,7 +1521,7 @@ let l_892 = u64(l_891);
 let l_893 = l_892 << u32(bitcast<u64>(u64(63)));
 let l_894 = l_890 | l_893;
 let l_895 = bitcast<f64>(l_894);
-let l_896 = bitcast<u32>(l_mut_22);
+let l_896 = bitcast<u32>(l_mut_25);
 let l_897 = l_896 + u32(1);
 l_mut_248 = l_897;
 let l_898 = l_896 & u32(2147483647);
@@ -1559,7 +1559,7 @@ let l_914 = u64(l_913);
 let l_915 = l_914 << u32(bitcast<u64>(u64(63)));
 let l_916 = l_912 | l_915;
 let l_917 = bitcast<f64>(l_916);
-let l_918 = bitcast<u32>(l_mut_22);
+let l_918 = bitcast<u32>(l_mut_25);
 let l_919 = l_918 ^ u32(2147483648);
 let l_920 = bitcast<f32>(l_919);
 let l_921 = bitcast<u32>(l_920);
@@ -1639,7 +1639,7 @@ if l_963 {
 l_mut_248 = u32(0);
 }
 }
-let l_964 = bitcast<u32>(l_mut_22);
+let l_964 = bitcast<u32>(l_mut_25);
 let l_965 = l_964 & u32(2147483647);
 let l_966 = l_965 == u32(0);
 if l_966 {
@@ -1674,9 +1674,9 @@ let l_982 = l_980 && l_981;
 if l_982 {
 let l_983 = l_178 * f64(1.4551915228366852e-11);
 let l_984 = l_188 + l_983;
-let l_985 = l_mut_28 - l_178;
-let l_986 = l_mut_28 + l_178;
-let l_987 = bitcast<u32>(l_mut_22);
+let l_985 = l_mut_31 - l_178;
+let l_986 = l_mut_31 + l_178;
+let l_987 = bitcast<u32>(l_mut_25);
 let l_988 = l_987 & u32(2147483647);
 let l_989 = bitcast<f32>(l_988);
 let l_990 = f64(l_989);
@@ -1693,7 +1693,7 @@ let l_996 = u64(l_995);
 let l_997 = l_996 << u32(bitcast<u64>(u64(63)));
 let l_998 = l_994 | l_997;
 let l_999 = bitcast<f64>(l_998);
-let l_1000 = bitcast<u32>(l_mut_22);
+let l_1000 = bitcast<u32>(l_mut_25);
 let l_1001 = l_1000 + u32(1);
 l_mut_248 = l_1001;
 let l_1002 = l_1000 & u32(2147483647);
@@ -1731,7 +1731,7 @@ let l_1018 = u64(l_1017);
 let l_1019 = l_1018 << u32(bitcast<u64>(u64(63)));
 let l_1020 = l_1016 | l_1019;
 let l_1021 = bitcast<f64>(l_1020);
-let l_1022 = bitcast<u32>(l_mut_22);
+let l_1022 = bitcast<u32>(l_mut_25);
 let l_1023 = l_1022 ^ u32(2147483648);
 let l_1024 = bitcast<f32>(l_1023);
 let l_1025 = bitcast<u32>(l_1024);
@@ -1811,7 +1811,7 @@ if l_1067 {
 l_mut_248 = u32(0);
 }
 }
-let l_1068 = bitcast<u32>(l_mut_22);
+let l_1068 = bitcast<u32>(l_mut_25);
 let l_1069 = l_1068 & u32(2147483647);
 let l_1070 = l_1069 == u32(0);
 if l_1070 {
@@ -1837,7 +1837,7 @@ l_mut_248 = u32(2);
 }
 l_mut_190 = l_mut_248;
 } else {
-let l_1083 = abs(l_mut_28);
+let l_1083 = abs(l_mut_31);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_1084 = l_1083 >= f64(1.1754943508222875e-38);
 let l_1085 = l_1083 <= f64(1.7976931348623157e308);
@@ -1852,7 +1852,7 @@ l_mut_867 = l_1091;
 }
 let l_1092 = l_181 * l_mut_867;
 l_mut_248 = u32(2);
-let l_1093 = l_mut_28 - l_188;
+let l_1093 = l_mut_31 - l_188;
 let l_1094 = abs(l_1093);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_1095 = l_1094 >= f64(1.1754943508222875e-38);
@@ -1866,7 +1866,7 @@ let l_1101 = l_1100 << u32(bitcast<u64>(u64(52)));
 let l_1102 = bitcast<f64>(l_1101);
 l_mut_867 = l_1102;
 }
-let l_1103 = l_mut_28 + l_188;
+let l_1103 = l_mut_31 + l_188;
 let l_1104 = abs(l_1103);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_1105 = l_1104 >= f64(1.1754943508222875e-38);
@@ -1884,9 +1884,9 @@ let l_1113 = l_mut_867 == l_mut_219;
 if l_1113 {
 let l_1114 = l_1092 * f64(1.4551915228366852e-11);
 let l_1115 = l_188 + l_1114;
-let l_1116 = l_mut_28 - l_1092;
-let l_1117 = l_mut_28 + l_1092;
-let l_1118 = bitcast<u32>(l_mut_22);
+let l_1116 = l_mut_31 - l_1092;
+let l_1117 = l_mut_31 + l_1092;
+let l_1118 = bitcast<u32>(l_mut_25);
 let l_1119 = l_1118 & u32(2147483647);
 let l_1120 = bitcast<f32>(l_1119);
 let l_1121 = f64(l_1120);
@@ -1903,7 +1903,7 @@ let l_1127 = u64(l_1126);
 let l_1128 = l_1127 << u32(bitcast<u64>(u64(63)));
 let l_1129 = l_1125 | l_1128;
 let l_1130 = bitcast<f64>(l_1129);
-let l_1131 = bitcast<u32>(l_mut_22);
+let l_1131 = bitcast<u32>(l_mut_25);
 let l_1132 = l_1131 + u32(1);
 l_mut_206 = l_1132;
 let l_1133 = l_1131 & u32(2147483647);
@@ -1941,7 +1941,7 @@ let l_1149 = u64(l_1148);
 let l_1150 = l_1149 << u32(bitcast<u64>(u64(63)));
 let l_1151 = l_1147 | l_1150;
 let l_1152 = bitcast<f64>(l_1151);
-let l_1153 = bitcast<u32>(l_mut_22);
+let l_1153 = bitcast<u32>(l_mut_25);
 let l_1154 = l_1153 ^ u32(2147483648);
 let l_1155 = bitcast<f32>(l_1154);
 let l_1156 = bitcast<u32>(l_1155);
@@ -2021,7 +2021,7 @@ if l_1198 {
 l_mut_206 = u32(0);
 }
 }
-let l_1199 = bitcast<u32>(l_mut_22);
+let l_1199 = bitcast<u32>(l_mut_25);
 let l_1200 = l_1199 & u32(2147483647);
 let l_1201 = l_1200 == u32(0);
 if l_1201 {
@@ -2400,14 +2400,14 @@ let l_1426 = bitcast<u32>(l_1425);
 let l_1427 = l_1426 & u32(2147483647);
 let l_1428 = bitcast<f32>(l_1427);
 let l_1429 = f64(l_1428);
-l_mut_42 = l_1429;
+l_mut_45 = l_1429;
 let l_1430 = l_1427 < u32(8388608);
 if l_1430 {
 let l_1431 = f64(l_1427);
 let l_1432 = l_1431 * f64(1.401298464324817e-45);
-l_mut_42 = l_1432;
+l_mut_45 = l_1432;
 }
-let l_1433 = bitcast<u64>(l_mut_42);
+let l_1433 = bitcast<u64>(l_mut_45);
 let l_1434 = l_1426 >> u32(31);
 let l_1435 = u64(l_1434);
 let l_1436 = l_1435 << u32(bitcast<u64>(u64(63)));
@@ -2440,14 +2440,14 @@ let l_1448 = bitcast<u32>(l_1447);
 let l_1449 = l_1448 & u32(2147483647);
 let l_1450 = bitcast<f32>(l_1449);
 let l_1451 = f64(l_1450);
-l_mut_42 = l_1451;
+l_mut_45 = l_1451;
 let l_1452 = l_1449 < u32(8388608);
 if l_1452 {
 let l_1453 = f64(l_1449);
 let l_1454 = l_1453 * f64(1.401298464324817e-45);
-l_mut_42 = l_1454;
+l_mut_45 = l_1454;
 }
-let l_1455 = bitcast<u64>(l_mut_42);
+let l_1455 = bitcast<u64>(l_mut_45);
 let l_1456 = l_1448 >> u32(31);
 let l_1457 = u64(l_1456);
 let l_1458 = l_1457 << u32(bitcast<u64>(u64(63)));
@@ -2480,14 +2480,14 @@ let l_1471 = bitcast<u32>(l_1470);
 let l_1472 = l_1471 & u32(2147483647);
 let l_1473 = bitcast<f32>(l_1472);
 let l_1474 = f64(l_1473);
-l_mut_42 = l_1474;
+l_mut_45 = l_1474;
 let l_1475 = l_1472 < u32(8388608);
 if l_1475 {
 let l_1476 = f64(l_1472);
 let l_1477 = l_1476 * f64(1.401298464324817e-45);
-l_mut_42 = l_1477;
+l_mut_45 = l_1477;
 }
-let l_1478 = bitcast<u64>(l_mut_42);
+let l_1478 = bitcast<u64>(l_mut_45);
 let l_1479 = l_1471 >> u32(31);
 let l_1480 = u64(l_1479);
 let l_1481 = l_1480 << u32(bitcast<u64>(u64(63)));
@@ -2684,14 +2684,14 @@ let l_1592 = bitcast<u32>(l_1591);
 let l_1593 = l_1592 & u32(2147483647);
 let l_1594 = bitcast<f32>(l_1593);
 let l_1595 = f64(l_1594);
-l_mut_42 = l_1595;
+l_mut_45 = l_1595;
 let l_1596 = l_1593 < u32(8388608);
 if l_1596 {
 let l_1597 = f64(l_1593);
 let l_1598 = l_1597 * f64(1.401298464324817e-45);
-l_mut_42 = l_1598;
+l_mut_45 = l_1598;
 }
-let l_1599 = bitcast<u64>(l_mut_42);
+let l_1599 = bitcast<u64>(l_mut_45);
 let l_1600 = l_1592 >> u32(31);
 let l_1601 = u64(l_1600);
 let l_1602 = l_1601 << u32(bitcast<u64>(u64(63)));
@@ -2724,14 +2724,14 @@ let l_1614 = bitcast<u32>(l_1613);
 let l_1615 = l_1614 & u32(2147483647);
 let l_1616 = bitcast<f32>(l_1615);
 let l_1617 = f64(l_1616);
-l_mut_42 = l_1617;
+l_mut_45 = l_1617;
 let l_1618 = l_1615 < u32(8388608);
 if l_1618 {
 let l_1619 = f64(l_1615);
 let l_1620 = l_1619 * f64(1.401298464324817e-45);
-l_mut_42 = l_1620;
+l_mut_45 = l_1620;
 }
-let l_1621 = bitcast<u64>(l_mut_42);
+let l_1621 = bitcast<u64>(l_mut_45);
 let l_1622 = l_1614 >> u32(31);
 let l_1623 = u64(l_1622);
 let l_1624 = l_1623 << u32(bitcast<u64>(u64(63)));
@@ -2764,14 +2764,14 @@ let l_1637 = bitcast<u32>(l_1636);
 let l_1638 = l_1637 & u32(2147483647);
 let l_1639 = bitcast<f32>(l_1638);
 let l_1640 = f64(l_1639);
-l_mut_42 = l_1640;
+l_mut_45 = l_1640;
 let l_1641 = l_1638 < u32(8388608);
 if l_1641 {
 let l_1642 = f64(l_1638);
 let l_1643 = l_1642 * f64(1.401298464324817e-45);
-l_mut_42 = l_1643;
+l_mut_45 = l_1643;
 }
-let l_1644 = bitcast<u64>(l_mut_42);
+let l_1644 = bitcast<u64>(l_mut_45);
 let l_1645 = l_1637 >> u32(31);
 let l_1646 = u64(l_1645);
 let l_1647 = l_1646 << u32(bitcast<u64>(u64(63)));
@@ -2970,14 +2970,14 @@ let l_1759 = bitcast<u32>(l_1758);
 let l_1760 = l_1759 & u32(2147483647);
 let l_1761 = bitcast<f32>(l_1760);
 let l_1762 = f64(l_1761);
-l_mut_42 = l_1762;
+l_mut_45 = l_1762;
 let l_1763 = l_1760 < u32(8388608);
 if l_1763 {
 let l_1764 = f64(l_1760);
 let l_1765 = l_1764 * f64(1.401298464324817e-45);
-l_mut_42 = l_1765;
+l_mut_45 = l_1765;
 }
-let l_1766 = bitcast<u64>(l_mut_42);
+let l_1766 = bitcast<u64>(l_mut_45);
 let l_1767 = l_1759 >> u32(31);
 let l_1768 = u64(l_1767);
 let l_1769 = l_1768 << u32(bitcast<u64>(u64(63)));
@@ -3010,14 +3010,14 @@ let l_1781 = bitcast<u32>(l_1780);
 let l_1782 = l_1781 & u32(2147483647);
 let l_1783 = bitcast<f32>(l_1782);
 let l_1784 = f64(l_1783);
-l_mut_42 = l_1784;
+l_mut_45 = l_1784;
 let l_1785 = l_1782 < u32(8388608);
 if l_1785 {
 let l_1786 = f64(l_1782);
 let l_1787 = l_1786 * f64(1.401298464324817e-45);
-l_mut_42 = l_1787;
+l_mut_45 = l_1787;
 }
-let l_1788 = bitcast<u64>(l_mut_42);
+let l_1788 = bitcast<u64>(l_mut_45);
 let l_1789 = l_1781 >> u32(31);
 let l_1790 = u64(l_1789);
 let l_1791 = l_1790 << u32(bitcast<u64>(u64(63)));
@@ -3050,14 +3050,14 @@ let l_1804 = bitcast<u32>(l_1803);
 let l_1805 = l_1804 & u32(2147483647);
 let l_1806 = bitcast<f32>(l_1805);
 let l_1807 = f64(l_1806);
-l_mut_42 = l_1807;
+l_mut_45 = l_1807;
 let l_1808 = l_1805 < u32(8388608);
 if l_1808 {
 let l_1809 = f64(l_1805);
 let l_1810 = l_1809 * f64(1.401298464324817e-45);
-l_mut_42 = l_1810;
+l_mut_45 = l_1810;
 }
-let l_1811 = bitcast<u64>(l_mut_42);
+let l_1811 = bitcast<u64>(l_mut_45);
 let l_1812 = l_1804 >> u32(31);
 let l_1813 = u64(l_1812);
 let l_1814 = l_1813 << u32(bitcast<u64>(u64(63)));
@@ -3068,7 +3068,7 @@ l_mut_219 = l_1816;
 }
 }
 let l_1817 = -l_mut_219;
-let l_1818 = bitcast<u32>(l_mut_22);
+let l_1818 = bitcast<u32>(l_mut_25);
 let l_1819 = l_1818 & u32(2147483647);
 let l_1820 = bitcast<f32>(l_1819);
 let l_1821 = f64(l_1820);
@@ -3085,7 +3085,7 @@ let l_1827 = u64(l_1826);
 let l_1828 = l_1827 << u32(bitcast<u64>(u64(63)));
 let l_1829 = l_1825 | l_1828;
 let l_1830 = bitcast<f64>(l_1829);
-let l_1831 = bitcast<u32>(l_mut_22);
+let l_1831 = bitcast<u32>(l_mut_25);
 let l_1832 = l_1831 + u32(1);
 l_mut_206 = l_1832;
 let l_1833 = l_1831 & u32(2147483647);
@@ -3123,7 +3123,7 @@ let l_1849 = u64(l_1848);
 let l_1850 = l_1849 << u32(bitcast<u64>(u64(63)));
 let l_1851 = l_1847 | l_1850;
 let l_1852 = bitcast<f64>(l_1851);
-let l_1853 = bitcast<u32>(l_mut_22);
+let l_1853 = bitcast<u32>(l_mut_25);
 let l_1854 = l_1853 ^ u32(2147483648);
 let l_1855 = bitcast<f32>(l_1854);
 let l_1856 = bitcast<u32>(l_1855);
@@ -3189,7 +3189,7 @@ if l_1890 {
 l_mut_206 = u32(0);
 }
 }
-let l_1891 = bitcast<u32>(l_mut_22);
+let l_1891 = bitcast<u32>(l_mut_25);
 let l_1892 = l_1891 & u32(2147483647);
 let l_1893 = l_1892 == u32(0);
 if l_1893 {
@@ -3263,28 +3263,27 @@ let l_1918 = u32(2) + l_1917;
 let l_1919 = a_8[l_1918];
 let l_1920 = l_1919 + u32(1);
 a_8[l_1918] = l_1920;
-let l_1921 = bitcast<u32>(l_mut_22);
-let l_1922 = l_1921 & u32(8388607);
-let l_1923 = f64(l_1922);
-let l_1924 = l_1923 / f64(7.1362384635298e44);
+let l_1921 = bitcast<u32>(l_mut_25);
+let l_1922 = l_1921 & u32(2147483647);
+let l_1923 = bitcast<f32>(l_1922);
+let l_1924 = f64(l_1923);
 l_mut_867 = l_1924;
-let l_1925 = l_1921 & u32(2139095040);
-let l_1926 = l_1925 != u32(0);
-if l_1926 {
-let l_1927 = l_1921 & u32(2147483647);
-let l_1928 = bitcast<f32>(l_1927);
-let l_1929 = f64(l_1928);
-l_mut_867 = l_1929;
+let l_1925 = l_1922 < u32(8388608);
+if l_1925 {
+let l_1926 = f64(l_1922);
+let l_1927 = l_1926 * f64(1.401298464324817e-45);
+l_mut_867 = l_1927;
 }
-let l_1930 = l_1921 >> u32(31);
-let l_1931 = f64(l_1930);
-let l_1932 = f64(2.0) * l_1931;
-let l_1933 = f64(1.0) - l_1932;
-l_mut_867 = l_mut_867 * l_1933;
-let l_1934 = abs(l_mut_28);
-let l_1935 = l_mut_28 * f64(0.0);
+let l_1928 = bitcast<u64>(l_mut_867);
+let l_1929 = l_1921 >> u32(31);
+let l_1930 = u64(l_1929);
+let l_1931 = l_1930 << u32(bitcast<u64>(u64(63)));
+let l_1932 = l_1928 | l_1931;
+let l_1933 = bitcast<f64>(l_1932);
+let l_1934 = abs(l_mut_31);
+let l_1935 = l_mut_31 * f64(0.0);
 let l_1936 = l_1935 + f64(7.1362384635298e44);
-l_mut_219 = l_1936;
+l_mut_867 = l_1936;
 let l_1937 = l_1934 >= f64(2.350988701644575e-38);
 if l_1937 {
 let l_1938 = l_mut_69 & u32(2147483647);
@@ -3303,107 +3302,157 @@ let l_1950 = f64(0.5) * l_1949;
 let l_1951 = f64(1.0) - l_1950;
 let l_1952 = l_1948 * l_1951;
 let l_1953 = f64(1.0) / l_1952;
-l_mut_219 = l_1953;
+l_mut_867 = l_1953;
 }
-let l_1954 = l_mut_867 - l_mut_28;
-let l_1955 = l_1954 * l_mut_219;
-let l_1956 = a_8[u32(45)];
-let l_1957 = l_1956 == u32(4294967295);
-let l_1958 = a_9[u32(0)];
-let l_1959 = l_1955 < l_1958;
-let l_1960 = l_1957 || l_1959;
-if l_1960 {
-a_9[u32(0)] = l_1955;
-a_8[u32(45)] = l_20;
-a_8[u32(46)] = l_138;
-}
-let l_1961 = a_8[u32(47)];
-let l_1962 = l_1961 == u32(4294967295);
-let l_1963 = a_9[u32(1)];
-let l_1964 = l_1955 > l_1963;
-let l_1965 = l_1962 || l_1964;
+let l_1954 = l_1933 - l_mut_31;
+let l_1955 = l_1954 * l_mut_867;
+let l_1956 = u32(2) * u32(0);
+let l_1957 = u32(45) + l_1956;
+let l_1958 = abs(l_1955);
+let l_1959 = a_9[u32(0)];
+let l_1960 = abs(l_1959);
+let l_1961 = l_1958 > l_1960;
+l_mut_308 = l_1961;
+let l_1962 = u32(0) == u32(0);
+if l_1962 {
+let l_1963 = a_9[u32(0)];
+let l_1964 = l_1955 < l_1963;
+l_mut_308 = l_1964;
+} else {
+let l_1965 = u32(0) == u32(1);
 if l_1965 {
-a_9[u32(1)] = l_1955;
-a_8[u32(47)] = l_20;
-a_8[u32(48)] = l_138;
+let l_1966 = a_9[u32(0)];
+let l_1967 = l_1955 > l_1966;
+l_mut_308 = l_1967;
 }
-let l_1966 = l_157 != f64(0.0);
-if l_1966 {
+}
+let l_1968 = a_8[l_1957];
+let l_1969 = l_1968 == u32(4294967295);
+let l_1970 = l_1969 || l_mut_308;
+if l_1970 {
+a_8[l_1957] = l_23;
+let l_1971 = l_1957 + u32(1);
+a_8[l_1971] = l_138;
+a_9[u32(0)] = l_1955;
+}
+let l_1972 = u32(2) * u32(1);
+let l_1973 = u32(45) + l_1972;
+let l_1974 = abs(l_1955);
+let l_1975 = a_9[u32(1)];
+let l_1976 = abs(l_1975);
+let l_1977 = l_1974 > l_1976;
+l_mut_308 = l_1977;
+let l_1978 = u32(1) == u32(0);
+if l_1978 {
+let l_1979 = a_9[u32(1)];
+let l_1980 = l_1955 < l_1979;
+l_mut_308 = l_1980;
+} else {
+let l_1981 = u32(1) == u32(1);
+if l_1981 {
+let l_1982 = a_9[u32(1)];
+let l_1983 = l_1955 > l_1982;
+l_mut_308 = l_1983;
+}
+}
+let l_1984 = a_8[l_1973];
+let l_1985 = l_1984 == u32(4294967295);
+let l_1986 = l_1985 || l_mut_308;
+if l_1986 {
+a_8[l_1973] = l_23;
+let l_1987 = l_1973 + u32(1);
+a_8[l_1987] = l_138;
+a_9[u32(1)] = l_1955;
+}
+let l_1988 = l_157 != f64(0.0);
+if l_1988 {
 
-for (var l_mut_1967: u32 = u32(0); l_mut_1967 < u32(8); l_mut_1967++) {
-let l_1968 = a_10[l_mut_1967];
-let l_1969 = l_1968 == u32(1);
-if l_1969 {
-let l_1970 = u32(37) + l_mut_1967;
-let l_1971 = a_8[l_1970];
-let l_1972 = l_1971 + u32(1);
-a_8[l_1970] = l_1972;
-let l_1973 = u32(2) + l_mut_1967;
-let l_1974 = u32(2) * l_1973;
-let l_1975 = u32(45) + l_1974;
-let l_1976 = a_8[l_1975];
-let l_1977 = l_1976 == u32(4294967295);
-let l_1978 = abs(l_1955);
-let l_1979 = u32(2) + l_mut_1967;
-let l_1980 = a_9[l_1979];
-let l_1981 = abs(l_1980);
-let l_1982 = l_1978 > l_1981;
-let l_1983 = l_1977 || l_1982;
-if l_1983 {
-let l_1984 = u32(2) + l_mut_1967;
-a_9[l_1984] = l_1955;
-a_8[l_1975] = l_20;
-let l_1985 = l_1975 + u32(1);
-a_8[l_1985] = l_138;
+for (var l_mut_1989: u32 = u32(0); l_mut_1989 < u32(8); l_mut_1989++) {
+let l_1990 = a_10[l_mut_1989];
+let l_1991 = l_1990 == u32(1);
+if l_1991 {
+let l_1992 = u32(37) + l_mut_1989;
+let l_1993 = a_8[l_1992];
+let l_1994 = l_1993 + u32(1);
+a_8[l_1992] = l_1994;
+let l_1995 = u32(2) + l_mut_1989;
+let l_1996 = u32(2) * l_1995;
+let l_1997 = u32(45) + l_1996;
+let l_1998 = abs(l_1955);
+let l_1999 = a_9[l_1995];
+let l_2000 = abs(l_1999);
+let l_2001 = l_1998 > l_2000;
+l_mut_308 = l_2001;
+let l_2002 = l_1995 == u32(0);
+if l_2002 {
+let l_2003 = a_9[l_1995];
+let l_2004 = l_1955 < l_2003;
+l_mut_308 = l_2004;
+} else {
+let l_2005 = l_1995 == u32(1);
+if l_2005 {
+let l_2006 = a_9[l_1995];
+let l_2007 = l_1955 > l_2006;
+l_mut_308 = l_2007;
+}
+}
+let l_2008 = a_8[l_1997];
+let l_2009 = l_2008 == u32(4294967295);
+let l_2010 = l_2009 || l_mut_308;
+if l_2010 {
+a_8[l_1997] = l_23;
+let l_2011 = l_1997 + u32(1);
+a_8[l_2011] = l_138;
+a_9[l_1995] = l_1955;
 }
 }
 }
 }
 } else {
-let l_1986 = a_8[u32(1)];
-let l_1987 = l_2 + l_1986;
-let l_1988 = l_1987 * u32(2);
-let l_2073 = info.static_meta[u32(6)];
-let l_2074 = l_2073 * u32(1);
-let l_2075 = l_1988 < l_2074;
-if l_2075 {
-buffer_6_global[l_1988] = l_20;
+let l_2012 = a_8[u32(1)];
+let l_2013 = l_2 + l_2012;
+let l_2014 = l_2013 * u32(2);
+let l_2099 = info.static_meta[u32(6)];
+let l_2100 = l_2099 * u32(1);
+let l_2101 = l_2014 < l_2100;
+if l_2101 {
+buffer_6_global[l_2014] = l_23;
 }
-let l_1989 = l_1988 + u32(1);
-let l_2076 = info.static_meta[u32(6)];
-let l_2077 = l_2076 * u32(1);
-let l_2078 = l_1989 < l_2077;
-if l_2078 {
-buffer_6_global[l_1989] = l_138;
+let l_2015 = l_2014 + u32(1);
+let l_2102 = info.static_meta[u32(6)];
+let l_2103 = l_2102 * u32(1);
+let l_2104 = l_2015 < l_2103;
+if l_2104 {
+buffer_6_global[l_2015] = l_138;
 }
-let l_1990 = a_8[u32(1)];
-let l_1991 = l_1990 + u32(1);
-a_8[u32(1)] = l_1991;
+let l_2016 = a_8[u32(1)];
+let l_2017 = l_2016 + u32(1);
+a_8[u32(1)] = l_2017;
 }
-}
-}
-
-for (var l_mut_1992: u32 = u32(0); l_mut_1992 < u32(65); l_mut_1992++) {
-let l_1993 = id * u32(65);
-let l_1994 = l_1993 + l_mut_1992;
-let l_1995 = a_8[l_mut_1992];
-let l_2079 = info.static_meta[u32(4)];
-let l_2080 = l_2079 * u32(1);
-let l_2081 = l_1994 < l_2080;
-if l_2081 {
-buffer_4_global[l_1994] = l_1995;
 }
 }
 
-for (var l_mut_1996: u32 = u32(0); l_mut_1996 < u32(10); l_mut_1996++) {
-let l_1997 = id * u32(10);
-let l_1998 = l_1997 + l_mut_1996;
-let l_1999 = a_9[l_mut_1996];
-let l_2082 = info.static_meta[u32(5)];
-let l_2083 = l_2082 * u32(1);
-let l_2084 = l_1998 < l_2083;
-if l_2084 {
-buffer_5_global[l_1998] = l_1999;
+for (var l_mut_2018: u32 = u32(0); l_mut_2018 < u32(65); l_mut_2018++) {
+let l_2019 = id * u32(65);
+let l_2020 = l_2019 + l_mut_2018;
+let l_2021 = a_8[l_mut_2018];
+let l_2105 = info.static_meta[u32(4)];
+let l_2106 = l_2105 * u32(1);
+let l_2107 = l_2020 < l_2106;
+if l_2107 {
+buffer_4_global[l_2020] = l_2021;
+}
+}
+
+for (var l_mut_2022: u32 = u32(0); l_mut_2022 < u32(10); l_mut_2022++) {
+let l_2023 = id * u32(10);
+let l_2024 = l_2023 + l_mut_2022;
+let l_2025 = a_9[l_mut_2022];
+let l_2108 = info.static_meta[u32(5)];
+let l_2109 = l_2108 * u32(1);
+let l_2110 = l_2024 < l_2109;
+if l_2110 {
+buffer_5_global[l_2024] = l_2025;
 }
 }
 }

@@ -76,55 +76,55 @@ var l_mut_2024: f64;
 var l_mut_206: u32;
 var l_mut_219: f64;
 var l_mut_2278: f64;
-var l_mut_22: f32;
 var l_mut_248: u32;
 var l_mut_2530: u32;
-var l_mut_28: f64;
+var l_mut_25: f32;
 var l_mut_299: bool;
 var l_mut_302: bool;
 var l_mut_305: bool;
 var l_mut_308: bool;
+var l_mut_31: f64;
 var l_mut_3573: u32;
-var l_mut_42: f64;
+var l_mut_45: f64;
 var l_mut_69: u32;
 var l_mut_867: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_4364 = info.static_meta[u32(7)];
-let l_4365 = l_4364 * u32(1);
-let l_4366 = u32(0) < l_4365;
-if l_4366 {
+let l_4390 = info.static_meta[u32(7)];
+let l_4391 = l_4390 * u32(1);
+let l_4392 = u32(0) < l_4391;
+if l_4392 {
 buffer_7_global[u32(0)] = u32(1);
 }
 }
-let l_4350 = info.static_meta[u32(0)];
-let l_4351 = l_4350 * u32(1);
-let l_4352 = u32(1) < l_4351;
-let l_4353 = l_4351 - u32(1);
-let l_4354 = min(u32(1), l_4353);
-let l_4355 = buffer_0_global[l_4354];
-let l_4356 = select(u32(0), l_4355, l_4352);
-let l_1 = l_4356;
+let l_4376 = info.static_meta[u32(0)];
+let l_4377 = l_4376 * u32(1);
+let l_4378 = u32(1) < l_4377;
+let l_4379 = l_4377 - u32(1);
+let l_4380 = min(u32(1), l_4379);
+let l_4381 = buffer_0_global[l_4380];
+let l_4382 = select(u32(0), l_4381, l_4378);
+let l_1 = l_4382;
 let l_2 = id * l_1;
-let l_4357 = info.static_meta[u32(0)];
-let l_4358 = l_4357 * u32(1);
-let l_4359 = u32(2) < l_4358;
-let l_4360 = l_4358 - u32(1);
-let l_4361 = min(u32(2), l_4360);
-let l_4362 = buffer_0_global[l_4361];
-let l_4363 = select(u32(0), l_4362, l_4359);
-let l_3 = l_4363;
+let l_4383 = info.static_meta[u32(0)];
+let l_4384 = l_4383 * u32(1);
+let l_4385 = u32(2) < l_4384;
+let l_4386 = l_4384 - u32(1);
+let l_4387 = min(u32(2), l_4386);
+let l_4388 = buffer_0_global[l_4387];
+let l_4389 = select(u32(0), l_4388, l_4385);
+let l_3 = l_4389;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_4367 = info.static_meta[u32(0)];
-let l_4368 = l_4367 * u32(1);
-let l_4369 = u32(2) < l_4368;
-let l_4370 = l_4368 - u32(1);
-let l_4371 = min(u32(2), l_4370);
-let l_4372 = buffer_0_global[l_4371];
-let l_4373 = select(u32(0), l_4372, l_4369);
-let l_6 = l_4373;
+let l_4393 = info.static_meta[u32(0)];
+let l_4394 = l_4393 * u32(1);
+let l_4395 = u32(2) < l_4394;
+let l_4396 = l_4394 - u32(1);
+let l_4397 = min(u32(2), l_4396);
+let l_4398 = buffer_0_global[l_4397];
+let l_4399 = select(u32(0), l_4398, l_4395);
+let l_6 = l_4399;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -141,104 +141,104 @@ let l_17 = l_16 + u32(1);
 a_8[l_17] = u32(0);
 a_9[l_mut_12] = f64(0.0);
 }
+let l_4400 = info.static_meta[u32(3)];
+let l_4401 = l_4400 * u32(1);
+let l_4402 = u32(1024) < l_4401;
+let l_4403 = l_4401 - u32(1);
+let l_4404 = min(u32(1024), l_4403);
+let l_4405 = buffer_3_global[l_4404];
+let l_4406 = select(u32(0), l_4405, l_4402);
+let l_18 = l_4406;
+let l_19 = bitcast<f32>(l_18);
+let l_20 = f64(l_19);
 
-for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_4374 = info.static_meta[u32(0)];
-let l_4375 = l_4374 * u32(1);
-let l_4376 = u32(0) < l_4375;
-let l_4377 = l_4375 - u32(1);
-let l_4378 = min(u32(0), l_4377);
-let l_4379 = buffer_0_global[l_4378];
-let l_4380 = select(u32(0), l_4379, l_4376);
-let l_19 = l_4380;
-let l_20 = l_19 + l_mut_18;
-let l_21 = bitcast<f32>(l_20);
-l_mut_22 = l_21;
-let l_23 = tan(l_21);
-l_mut_22 = l_23;
-let l_24 = bitcast<u32>(l_21);
-let l_25 = l_24 & u32(2147483647);
-let l_26 = bitcast<f32>(l_25);
-let l_27 = f64(l_26);
-l_mut_28 = l_27;
-let l_29 = l_25 < u32(8388608);
-if l_29 {
-let l_30 = f64(l_25);
-let l_31 = l_30 * f64(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (var l_mut_21: u32 = l_2; l_mut_21 < l_7; l_mut_21++) {
+let l_4407 = info.static_meta[u32(0)];
+let l_4408 = l_4407 * u32(1);
+let l_4409 = u32(0) < l_4408;
+let l_4410 = l_4408 - u32(1);
+let l_4411 = min(u32(0), l_4410);
+let l_4412 = buffer_0_global[l_4411];
+let l_4413 = select(u32(0), l_4412, l_4409);
+let l_22 = l_4413;
+let l_23 = l_22 + l_mut_21;
+let l_24 = bitcast<f32>(l_23);
+l_mut_25 = l_24;
+let l_26 = tan(l_24);
+l_mut_25 = l_26;
+let l_27 = bitcast<u32>(l_24);
+let l_28 = l_27 & u32(2147483647);
+let l_29 = bitcast<f32>(l_28);
+let l_30 = f64(l_29);
+l_mut_31 = l_30;
+let l_32 = l_28 < u32(8388608);
+if l_32 {
+let l_33 = f64(l_28);
+let l_34 = l_33 * f64(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-let l_32 = bitcast<u64>(l_mut_28);
-let l_33 = l_24 >> u32(31);
-let l_34 = u64(l_33);
-let l_35 = l_34 << u32(bitcast<u64>(u64(63)));
-let l_36 = l_32 | l_35;
-let l_37 = bitcast<f64>(l_36);
-l_mut_28 = l_37;
-let l_38 = bitcast<u32>(l_21);
-let l_39 = l_38 & u32(2147483647);
-let l_40 = bitcast<f32>(l_39);
-let l_41 = f64(l_40);
-l_mut_42 = l_41;
-let l_43 = l_39 < u32(8388608);
-if l_43 {
-let l_44 = f64(l_39);
-let l_45 = l_44 * f64(1.401298464324817e-45);
-l_mut_42 = l_45;
+let l_35 = bitcast<u64>(l_mut_31);
+let l_36 = l_27 >> u32(31);
+let l_37 = u64(l_36);
+let l_38 = l_37 << u32(bitcast<u64>(u64(63)));
+let l_39 = l_35 | l_38;
+let l_40 = bitcast<f64>(l_39);
+l_mut_31 = l_40;
+let l_41 = bitcast<u32>(l_24);
+let l_42 = l_41 & u32(2147483647);
+let l_43 = bitcast<f32>(l_42);
+let l_44 = f64(l_43);
+l_mut_45 = l_44;
+let l_46 = l_42 < u32(8388608);
+if l_46 {
+let l_47 = f64(l_42);
+let l_48 = l_47 * f64(1.401298464324817e-45);
+l_mut_45 = l_48;
 }
-let l_46 = bitcast<u64>(l_mut_42);
-let l_47 = l_38 >> u32(31);
-let l_48 = u64(l_47);
-let l_49 = l_48 << u32(bitcast<u64>(u64(63)));
-let l_50 = l_46 | l_49;
-let l_51 = bitcast<f64>(l_50);
-let l_52 = bitcast<u32>(l_21);
-let l_53 = l_52 & u32(2147483647);
-let l_54 = bitcast<f32>(l_53);
-let l_55 = f64(l_54);
-l_mut_42 = l_55;
-let l_56 = l_53 < u32(8388608);
-if l_56 {
-let l_57 = f64(l_53);
-let l_58 = l_57 * f64(1.401298464324817e-45);
-l_mut_42 = l_58;
+let l_49 = bitcast<u64>(l_mut_45);
+let l_50 = l_41 >> u32(31);
+let l_51 = u64(l_50);
+let l_52 = l_51 << u32(bitcast<u64>(u64(63)));
+let l_53 = l_49 | l_52;
+let l_54 = bitcast<f64>(l_53);
+let l_55 = bitcast<u32>(l_24);
+let l_56 = l_55 & u32(2147483647);
+let l_57 = bitcast<f32>(l_56);
+let l_58 = f64(l_57);
+l_mut_45 = l_58;
+let l_59 = l_56 < u32(8388608);
+if l_59 {
+let l_60 = f64(l_56);
+let l_61 = l_60 * f64(1.401298464324817e-45);
+l_mut_45 = l_61;
 }
-let l_59 = bitcast<u64>(l_mut_42);
-let l_60 = l_52 >> u32(31);
-let l_61 = u64(l_60);
-let l_62 = l_61 << u32(bitcast<u64>(u64(63)));
-let l_63 = l_59 | l_62;
-let l_64 = bitcast<f64>(l_63);
-l_mut_42 = l_mut_28;
-let l_65 = tan(l_mut_28);
-l_mut_42 = l_65;
-l_mut_28 = l_mut_42;
-let l_4381 = info.static_meta[u32(3)];
-let l_4382 = l_4381 * u32(1);
-let l_4383 = u32(1024) < l_4382;
-let l_4384 = l_4382 - u32(1);
-let l_4385 = min(u32(1024), l_4384);
-let l_4386 = buffer_3_global[l_4385];
-let l_4387 = select(u32(0), l_4386, l_4383);
-let l_66 = l_4387;
-let l_67 = bitcast<f32>(l_66);
-let l_68 = f64(l_67);
+let l_62 = bitcast<u64>(l_mut_45);
+let l_63 = l_55 >> u32(31);
+let l_64 = u64(l_63);
+let l_65 = l_64 << u32(bitcast<u64>(u64(63)));
+let l_66 = l_62 | l_65;
+let l_67 = bitcast<f64>(l_66);
+l_mut_45 = l_mut_31;
+let l_68 = tan(l_mut_31);
+l_mut_45 = l_68;
+l_mut_31 = l_mut_45;
 l_mut_69 = u32(4294967294);
-let l_70 = bitcast<u32>(l_mut_22);
-let l_71 = bitcast<u32>(l_21);
+let l_70 = bitcast<u32>(l_mut_25);
+let l_71 = bitcast<u32>(l_24);
 let l_72 = l_71 & u32(2139095040);
 let l_73 = l_72 != u32(2139095040);
 let l_74 = l_72 == u32(0);
-let l_75 = bitcast<u32>(l_21);
+let l_75 = bitcast<u32>(l_24);
 let l_76 = l_75 & u32(8388607);
 let l_77 = l_76 != u32(0);
 let l_78 = l_74 && l_77;
-let l_79 = abs(l_mut_28);
-let l_80 = l_mut_28 < f64(0.0);
+let l_79 = abs(l_mut_31);
+let l_80 = l_mut_31 < f64(0.0);
 let l_81 = u32(l_80);
 let l_82 = u32(2147483648) * l_81;
 if l_78 {
 } else {
-let l_83 = is_nan_1_f64(l_mut_28);if l_83 {
+let l_83 = is_nan_1_f64(l_mut_31);if l_83 {
 let l_84 = l_70 & u32(2147483647);
 let l_85 = l_84 > u32(2139095040);
 if l_85 {
@@ -316,7 +316,7 @@ l_mut_69 = l_137;
 }
 }
 }
-let l_138 = bitcast<u32>(l_mut_22);
+let l_138 = bitcast<u32>(l_mut_25);
 let l_139 = l_138 & u32(2147483647);
 let l_140 = l_139 > u32(2139095040);
 let l_141 = l_138 & u32(2147483647);
@@ -352,57 +352,57 @@ if l_169 {
 
 for (var l_mut_170: u32 = u32(0); l_mut_170 < u32(8); l_mut_170++) {
 let l_171 = u32(2) * l_mut_170;
-let l_4388 = info.static_meta[u32(1)];
-let l_4389 = l_4388 * u32(1);
-let l_4390 = l_171 < l_4389;
-let l_4391 = l_4389 - u32(1);
-let l_4392 = min(l_171, l_4391);
-let l_4393 = buffer_1_global[l_4392];
-let l_4394 = select(u32(0), l_4393, l_4390);
-let l_172 = l_4394;
+let l_4414 = info.static_meta[u32(1)];
+let l_4415 = l_4414 * u32(1);
+let l_4416 = l_171 < l_4415;
+let l_4417 = l_4415 - u32(1);
+let l_4418 = min(l_171, l_4417);
+let l_4419 = buffer_1_global[l_4418];
+let l_4420 = select(u32(0), l_4419, l_4416);
+let l_172 = l_4420;
 let l_173 = u32(2) * l_mut_170;
 let l_174 = l_173 + u32(1);
-let l_4395 = info.static_meta[u32(1)];
-let l_4396 = l_4395 * u32(1);
-let l_4397 = l_174 < l_4396;
-let l_4398 = l_4396 - u32(1);
-let l_4399 = min(l_174, l_4398);
-let l_4400 = buffer_1_global[l_4399];
-let l_4401 = select(u32(0), l_4400, l_4397);
-let l_175 = l_4401;
+let l_4421 = info.static_meta[u32(1)];
+let l_4422 = l_4421 * u32(1);
+let l_4423 = l_174 < l_4422;
+let l_4424 = l_4422 - u32(1);
+let l_4425 = min(l_174, l_4424);
+let l_4426 = buffer_1_global[l_4425];
+let l_4427 = select(u32(0), l_4426, l_4423);
+let l_175 = l_4427;
 let l_176 = l_175 != u32(0);
 let l_177 = l_mut_170 * u32(4);
-let l_4402 = info.static_meta[u32(2)];
-let l_4403 = l_4402 * u32(1);
-let l_4404 = l_177 < l_4403;
-let l_4405 = l_4403 - u32(1);
-let l_4406 = min(l_177, l_4405);
-let l_4407 = buffer_2_global[l_4406];
-let l_4408 = select(f64(0.0), l_4407, l_4404);
-let l_178 = l_4408;
+let l_4428 = info.static_meta[u32(2)];
+let l_4429 = l_4428 * u32(1);
+let l_4430 = l_177 < l_4429;
+let l_4431 = l_4429 - u32(1);
+let l_4432 = min(l_177, l_4431);
+let l_4433 = buffer_2_global[l_4432];
+let l_4434 = select(f64(0.0), l_4433, l_4430);
+let l_178 = l_4434;
 let l_179 = l_mut_170 * u32(4);
 let l_180 = l_179 + u32(1);
-let l_4409 = info.static_meta[u32(2)];
-let l_4410 = l_4409 * u32(1);
-let l_4411 = l_180 < l_4410;
-let l_4412 = l_4410 - u32(1);
-let l_4413 = min(l_180, l_4412);
-let l_4414 = buffer_2_global[l_4413];
-let l_4415 = select(f64(0.0), l_4414, l_4411);
-let l_181 = l_4415;
+let l_4435 = info.static_meta[u32(2)];
+let l_4436 = l_4435 * u32(1);
+let l_4437 = l_180 < l_4436;
+let l_4438 = l_4436 - u32(1);
+let l_4439 = min(l_180, l_4438);
+let l_4440 = buffer_2_global[l_4439];
+let l_4441 = select(f64(0.0), l_4440, l_4437);
+let l_181 = l_4441;
 let l_182 = l_mut_170 * u32(4);
 let l_183 = l_182 + u32(2);
-let l_4416 = info.static_meta[u32(2)];
-let l_4417 = l_4416 * u32(1);
-let l_4418 = l_183 < l_4417;
-let l_4419 = l_4417 - u32(1);
-let l_4420 = min(l_183, l_4419);
-let l_4421 = buffer_2_global[l_4420];
-let l_4422 = select(f64(0.0), l_4421, l_4418);
-let l_184 = l_4422;
-let l_185 = f64(l_21);
+let l_4442 = info.static_meta[u32(2)];
+let l_4443 = l_4442 * u32(1);
+let l_4444 = l_183 < l_4443;
+let l_4445 = l_4443 - u32(1);
+let l_4446 = min(l_183, l_4445);
+let l_4447 = buffer_2_global[l_4446];
+let l_4448 = select(f64(0.0), l_4447, l_4444);
+let l_184 = l_4448;
+let l_185 = f64(l_24);
 let l_186 = abs(l_185);
-let l_187 = abs(l_mut_28);
+let l_187 = abs(l_mut_31);
 let l_188 = l_187 * f64(1.4551915228366852e-11);
 a_189[u32(0)] = u32(1);
 l_mut_190 = u32(2);
@@ -421,8 +421,8 @@ l_mut_190 = u32(0);
 } else {
 let l_195 = l_172 == u32(2);
 if l_195 {
-let l_196 = abs(l_mut_28);
-l_mut_42 = f64(1.401298464324817e-45);
+let l_196 = abs(l_mut_31);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_197 = l_196 >= f64(1.1754943508222875e-38);
 let l_198 = l_196 <= f64(1.7976931348623157e308);
 let l_199 = l_197 && l_198;
@@ -432,13 +432,13 @@ let l_201 = l_200 >> u32(bitcast<u64>(u64(52)));
 let l_202 = l_201 - u64(23);
 let l_203 = l_202 << u32(bitcast<u64>(u64(52)));
 let l_204 = bitcast<f64>(l_203);
-l_mut_42 = l_204;
+l_mut_45 = l_204;
 }
-let l_205 = l_178 * l_mut_42;
+let l_205 = l_178 * l_mut_45;
 l_mut_206 = u32(2);
-let l_207 = l_mut_28 - l_188;
+let l_207 = l_mut_31 - l_188;
 let l_208 = abs(l_207);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_209 = l_208 >= f64(1.1754943508222875e-38);
 let l_210 = l_208 <= f64(1.7976931348623157e308);
 let l_211 = l_209 && l_210;
@@ -448,9 +448,9 @@ let l_213 = l_212 >> u32(bitcast<u64>(u64(52)));
 let l_214 = l_213 - u64(23);
 let l_215 = l_214 << u32(bitcast<u64>(u64(52)));
 let l_216 = bitcast<f64>(l_215);
-l_mut_42 = l_216;
+l_mut_45 = l_216;
 }
-let l_217 = l_mut_28 + l_188;
+let l_217 = l_mut_31 + l_188;
 let l_218 = abs(l_217);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_220 = l_218 >= f64(1.1754943508222875e-38);
@@ -464,13 +464,13 @@ let l_226 = l_225 << u32(bitcast<u64>(u64(52)));
 let l_227 = bitcast<f64>(l_226);
 l_mut_219 = l_227;
 }
-let l_228 = l_mut_42 == l_mut_219;
+let l_228 = l_mut_45 == l_mut_219;
 if l_228 {
 let l_229 = l_205 * f64(1.4551915228366852e-11);
 let l_230 = l_188 + l_229;
-let l_231 = l_mut_28 - l_205;
-let l_232 = l_mut_28 + l_205;
-let l_233 = bitcast<u32>(l_mut_22);
+let l_231 = l_mut_31 - l_205;
+let l_232 = l_mut_31 + l_205;
+let l_233 = bitcast<u32>(l_mut_25);
 let l_234 = l_233 & u32(2147483647);
 let l_235 = bitcast<f32>(l_234);
 let l_236 = f64(l_235);
@@ -487,7 +487,7 @@ let l_242 = u64(l_241);
 let l_243 = l_242 << u32(bitcast<u64>(u64(63)));
 let l_244 = l_240 | l_243;
 let l_245 = bitcast<f64>(l_244);
-let l_246 = bitcast<u32>(l_mut_22);
+let l_246 = bitcast<u32>(l_mut_25);
 let l_247 = l_246 + u32(1);
 l_mut_248 = l_247;
 let l_249 = l_246 & u32(2147483647);
@@ -525,7 +525,7 @@ let l_265 = u64(l_264);
 let l_266 = l_265 << u32(bitcast<u64>(u64(63)));
 let l_267 = l_263 | l_266;
 let l_268 = bitcast<f64>(l_267);
-let l_269 = bitcast<u32>(l_mut_22);
+let l_269 = bitcast<u32>(l_mut_25);
 let l_270 = l_269 ^ u32(2147483648);
 let l_271 = bitcast<f32>(l_270);
 let l_272 = bitcast<u32>(l_271);
@@ -605,7 +605,7 @@ if l_318 {
 l_mut_248 = u32(0);
 }
 }
-let l_319 = bitcast<u32>(l_mut_22);
+let l_319 = bitcast<u32>(l_mut_25);
 let l_320 = l_319 & u32(2147483647);
 let l_321 = l_320 == u32(0);
 if l_321 {
@@ -640,7 +640,7 @@ let l_335 = l_186 >= f64(1.1754943508222875e-38);
 let l_336 = l_186 <= f64(8.507059173023462e37);
 let l_337 = l_335 && l_336;
 if l_337 {
-let l_338 = abs(l_mut_28);
+let l_338 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_339 = l_338 >= f64(1.1754943508222875e-38);
 let l_340 = l_338 <= f64(1.7976931348623157e308);
@@ -655,7 +655,7 @@ l_mut_219 = l_346;
 }
 let l_347 = l_178 * l_mut_219;
 l_mut_248 = u32(2);
-let l_348 = l_mut_28 - l_188;
+let l_348 = l_mut_31 - l_188;
 let l_349 = abs(l_348);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_350 = l_349 >= f64(1.1754943508222875e-38);
@@ -669,9 +669,9 @@ let l_356 = l_355 << u32(bitcast<u64>(u64(52)));
 let l_357 = bitcast<f64>(l_356);
 l_mut_219 = l_357;
 }
-let l_358 = l_mut_28 + l_188;
+let l_358 = l_mut_31 + l_188;
 let l_359 = abs(l_358);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_360 = l_359 >= f64(1.1754943508222875e-38);
 let l_361 = l_359 <= f64(1.7976931348623157e308);
 let l_362 = l_360 && l_361;
@@ -681,15 +681,15 @@ let l_364 = l_363 >> u32(bitcast<u64>(u64(52)));
 let l_365 = l_364 - u64(23);
 let l_366 = l_365 << u32(bitcast<u64>(u64(52)));
 let l_367 = bitcast<f64>(l_366);
-l_mut_42 = l_367;
+l_mut_45 = l_367;
 }
-let l_368 = l_mut_219 == l_mut_42;
+let l_368 = l_mut_219 == l_mut_45;
 if l_368 {
 let l_369 = l_347 * f64(1.4551915228366852e-11);
 let l_370 = l_188 + l_369;
-let l_371 = l_mut_28 - l_347;
-let l_372 = l_mut_28 + l_347;
-let l_373 = bitcast<u32>(l_mut_22);
+let l_371 = l_mut_31 - l_347;
+let l_372 = l_mut_31 + l_347;
+let l_373 = bitcast<u32>(l_mut_25);
 let l_374 = l_373 & u32(2147483647);
 let l_375 = bitcast<f32>(l_374);
 let l_376 = f64(l_375);
@@ -706,7 +706,7 @@ let l_382 = u64(l_381);
 let l_383 = l_382 << u32(bitcast<u64>(u64(63)));
 let l_384 = l_380 | l_383;
 let l_385 = bitcast<f64>(l_384);
-let l_386 = bitcast<u32>(l_mut_22);
+let l_386 = bitcast<u32>(l_mut_25);
 let l_387 = l_386 + u32(1);
 l_mut_206 = l_387;
 let l_388 = l_386 & u32(2147483647);
@@ -744,7 +744,7 @@ let l_404 = u64(l_403);
 let l_405 = l_404 << u32(bitcast<u64>(u64(63)));
 let l_406 = l_402 | l_405;
 let l_407 = bitcast<f64>(l_406);
-let l_408 = bitcast<u32>(l_mut_22);
+let l_408 = bitcast<u32>(l_mut_25);
 let l_409 = l_408 ^ u32(2147483648);
 let l_410 = bitcast<f32>(l_409);
 let l_411 = bitcast<u32>(l_410);
@@ -824,7 +824,7 @@ if l_453 {
 l_mut_206 = u32(0);
 }
 }
-let l_454 = bitcast<u32>(l_mut_22);
+let l_454 = bitcast<u32>(l_mut_25);
 let l_455 = l_454 & u32(2147483647);
 let l_456 = l_455 == u32(0);
 if l_456 {
@@ -857,7 +857,7 @@ let l_469 = l_172 == u32(4);
 if l_469 {
 let l_470 = l_181 * l_186;
 let l_471 = l_178 + l_470;
-let l_472 = abs(l_mut_28);
+let l_472 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_473 = l_472 >= f64(1.1754943508222875e-38);
 let l_474 = l_472 <= f64(1.7976931348623157e308);
@@ -872,7 +872,7 @@ l_mut_219 = l_480;
 }
 let l_481 = l_471 * l_mut_219;
 l_mut_248 = u32(2);
-let l_482 = l_mut_28 - l_188;
+let l_482 = l_mut_31 - l_188;
 let l_483 = abs(l_482);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_484 = l_483 >= f64(1.1754943508222875e-38);
@@ -886,9 +886,9 @@ let l_490 = l_489 << u32(bitcast<u64>(u64(52)));
 let l_491 = bitcast<f64>(l_490);
 l_mut_219 = l_491;
 }
-let l_492 = l_mut_28 + l_188;
+let l_492 = l_mut_31 + l_188;
 let l_493 = abs(l_492);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_494 = l_493 >= f64(1.1754943508222875e-38);
 let l_495 = l_493 <= f64(1.7976931348623157e308);
 let l_496 = l_494 && l_495;
@@ -898,15 +898,15 @@ let l_498 = l_497 >> u32(bitcast<u64>(u64(52)));
 let l_499 = l_498 - u64(23);
 let l_500 = l_499 << u32(bitcast<u64>(u64(52)));
 let l_501 = bitcast<f64>(l_500);
-l_mut_42 = l_501;
+l_mut_45 = l_501;
 }
-let l_502 = l_mut_219 == l_mut_42;
+let l_502 = l_mut_219 == l_mut_45;
 if l_502 {
 let l_503 = l_481 * f64(1.4551915228366852e-11);
 let l_504 = l_188 + l_503;
-let l_505 = l_mut_28 - l_481;
-let l_506 = l_mut_28 + l_481;
-let l_507 = bitcast<u32>(l_mut_22);
+let l_505 = l_mut_31 - l_481;
+let l_506 = l_mut_31 + l_481;
+let l_507 = bitcast<u32>(l_mut_25);
 let l_508 = l_507 & u32(2147483647);
 let l_509 = bitcast<f32>(l_508);
 let l_510 = f64(l_509);
@@ -923,7 +923,7 @@ let l_516 = u64(l_515);
 let l_517 = l_516 << u32(bitcast<u64>(u64(63)));
 let l_518 = l_514 | l_517;
 let l_519 = bitcast<f64>(l_518);
-let l_520 = bitcast<u32>(l_mut_22);
+let l_520 = bitcast<u32>(l_mut_25);
 let l_521 = l_520 + u32(1);
 l_mut_206 = l_521;
 let l_522 = l_520 & u32(2147483647);
@@ -961,7 +961,7 @@ let l_538 = u64(l_537);
 let l_539 = l_538 << u32(bitcast<u64>(u64(63)));
 let l_540 = l_536 | l_539;
 let l_541 = bitcast<f64>(l_540);
-let l_542 = bitcast<u32>(l_mut_22);
+let l_542 = bitcast<u32>(l_mut_25);
 let l_543 = l_542 ^ u32(2147483648);
 let l_544 = bitcast<f32>(l_543);
 let l_545 = bitcast<u32>(l_544);
@@ -1041,7 +1041,7 @@ if l_587 {
 l_mut_206 = u32(0);
 }
 }
-let l_588 = bitcast<u32>(l_mut_22);
+let l_588 = bitcast<u32>(l_mut_25);
 let l_589 = l_588 & u32(2147483647);
 let l_590 = l_589 == u32(0);
 if l_590 {
@@ -1075,7 +1075,7 @@ let l_604 = f64(2.0) * l_185;
 let l_605 = abs(l_604);
 let l_606 = floor(l_605);
 let l_607 = f64(3.0) + l_606;
-let l_608 = abs(l_mut_28);
+let l_608 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_609 = l_608 >= f64(1.1754943508222875e-38);
 let l_610 = l_608 <= f64(1.7976931348623157e308);
@@ -1090,7 +1090,7 @@ l_mut_219 = l_616;
 }
 let l_617 = l_607 * l_mut_219;
 l_mut_248 = u32(2);
-let l_618 = l_mut_28 - l_188;
+let l_618 = l_mut_31 - l_188;
 let l_619 = abs(l_618);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_620 = l_619 >= f64(1.1754943508222875e-38);
@@ -1104,9 +1104,9 @@ let l_626 = l_625 << u32(bitcast<u64>(u64(52)));
 let l_627 = bitcast<f64>(l_626);
 l_mut_219 = l_627;
 }
-let l_628 = l_mut_28 + l_188;
+let l_628 = l_mut_31 + l_188;
 let l_629 = abs(l_628);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_630 = l_629 >= f64(1.1754943508222875e-38);
 let l_631 = l_629 <= f64(1.7976931348623157e308);
 let l_632 = l_630 && l_631;
@@ -1116,15 +1116,15 @@ let l_634 = l_633 >> u32(bitcast<u64>(u64(52)));
 let l_635 = l_634 - u64(23);
 let l_636 = l_635 << u32(bitcast<u64>(u64(52)));
 let l_637 = bitcast<f64>(l_636);
-l_mut_42 = l_637;
+l_mut_45 = l_637;
 }
-let l_638 = l_mut_219 == l_mut_42;
+let l_638 = l_mut_219 == l_mut_45;
 if l_638 {
 let l_639 = l_617 * f64(1.4551915228366852e-11);
 let l_640 = l_188 + l_639;
-let l_641 = l_mut_28 - l_617;
-let l_642 = l_mut_28 + l_617;
-let l_643 = bitcast<u32>(l_mut_22);
+let l_641 = l_mut_31 - l_617;
+let l_642 = l_mut_31 + l_617;
+let l_643 = bitcast<u32>(l_mut_25);
 let l_644 = l_643 & u32(2147483647);
 let l_645 = bitcast<f32>(l_644);
 let l_646 = f64(l_645);
@@ -1141,7 +1141,7 @@ let l_652 = u64(l_651);
 let l_653 = l_652 << u32(bitcast<u64>(u64(63)));
 let l_654 = l_650 | l_653;
 let l_655 = bitcast<f64>(l_654);
-let l_656 = bitcast<u32>(l_mut_22);
+let l_656 = bitcast<u32>(l_mut_25);
 let l_657 = l_656 + u32(1);
 l_mut_206 = l_657;
 let l_658 = l_656 & u32(2147483647);
@@ -1179,7 +1179,7 @@ let l_674 = u64(l_673);
 let l_675 = l_674 << u32(bitcast<u64>(u64(63)));
 let l_676 = l_672 | l_675;
 let l_677 = bitcast<f64>(l_676);
-let l_678 = bitcast<u32>(l_mut_22);
+let l_678 = bitcast<u32>(l_mut_25);
 let l_679 = l_678 ^ u32(2147483648);
 let l_680 = bitcast<f32>(l_679);
 let l_681 = bitcast<u32>(l_680);
@@ -1259,7 +1259,7 @@ if l_723 {
 l_mut_206 = u32(0);
 }
 }
-let l_724 = bitcast<u32>(l_mut_22);
+let l_724 = bitcast<u32>(l_mut_25);
 let l_725 = l_724 & u32(2147483647);
 let l_726 = l_725 == u32(0);
 if l_726 {
@@ -1294,9 +1294,9 @@ let l_740 = l_186 <= l_181;
 if l_740 {
 let l_741 = l_178 * f64(1.4551915228366852e-11);
 let l_742 = l_188 + l_741;
-let l_743 = l_mut_28 - l_178;
-let l_744 = l_mut_28 + l_178;
-let l_745 = bitcast<u32>(l_mut_22);
+let l_743 = l_mut_31 - l_178;
+let l_744 = l_mut_31 + l_178;
+let l_745 = bitcast<u32>(l_mut_25);
 let l_746 = l_745 & u32(2147483647);
 let l_747 = bitcast<f32>(l_746);
 let l_748 = f64(l_747);
@@ -1313,7 +1313,7 @@ let l_754 = u64(l_753);
 let l_755 = l_754 << u32(bitcast<u64>(u64(63)));
 let l_756 = l_752 | l_755;
 let l_757 = bitcast<f64>(l_756);
-let l_758 = bitcast<u32>(l_mut_22);
+let l_758 = bitcast<u32>(l_mut_25);
 let l_759 = l_758 + u32(1);
 l_mut_248 = l_759;
 let l_760 = l_758 & u32(2147483647);
@@ -1351,7 +1351,7 @@ let l_776 = u64(l_775);
 let l_777 = l_776 << u32(bitcast<u64>(u64(63)));
 let l_778 = l_774 | l_777;
 let l_779 = bitcast<f64>(l_778);
-let l_780 = bitcast<u32>(l_mut_22);
+let l_780 = bitcast<u32>(l_mut_25);
 let l_781 = l_780 ^ u32(2147483648);
 let l_782 = bitcast<f32>(l_781);
 let l_783 = bitcast<u32>(l_782);
@@ -1431,7 +1431,7 @@ if l_825 {
 l_mut_248 = u32(0);
 }
 }
-let l_826 = bitcast<u32>(l_mut_22);
+let l_826 = bitcast<u32>(l_mut_25);
 let l_827 = l_826 & u32(2147483647);
 let l_828 = l_827 == u32(0);
 if l_828 {
@@ -1460,11 +1460,11 @@ l_mut_190 = l_mut_248;
 } else {
 let l_841 = l_172 == u32(7);
 if l_841 {
-let l_842 = abs(l_mut_28);
+let l_842 = abs(l_mut_31);
 let l_843 = l_178 * l_842;
 l_mut_219 = l_843;
-let l_844 = abs(l_mut_28);
-l_mut_42 = f64(1.401298464324817e-45);
+let l_844 = abs(l_mut_31);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_845 = l_844 >= f64(1.1754943508222875e-38);
 let l_846 = l_844 <= f64(1.7976931348623157e308);
 let l_847 = l_845 && l_846;
@@ -1474,16 +1474,16 @@ let l_849 = l_848 >> u32(bitcast<u64>(u64(52)));
 let l_850 = l_849 - u64(23);
 let l_851 = l_850 << u32(bitcast<u64>(u64(52)));
 let l_852 = bitcast<f64>(l_851);
-l_mut_42 = l_852;
+l_mut_45 = l_852;
 }
-let l_853 = f64(0.5) * l_mut_42;
+let l_853 = f64(0.5) * l_mut_45;
 let l_854 = l_853 > l_mut_219;
 if l_854 {
 l_mut_219 = l_853;
 }
-let l_855 = l_mut_28 - l_188;
+let l_855 = l_mut_31 - l_188;
 let l_856 = abs(l_855);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_857 = l_856 >= f64(1.1754943508222875e-38);
 let l_858 = l_856 <= f64(1.7976931348623157e308);
 let l_859 = l_857 && l_858;
@@ -1493,9 +1493,9 @@ let l_861 = l_860 >> u32(bitcast<u64>(u64(52)));
 let l_862 = l_861 - u64(23);
 let l_863 = l_862 << u32(bitcast<u64>(u64(52)));
 let l_864 = bitcast<f64>(l_863);
-l_mut_42 = l_864;
+l_mut_45 = l_864;
 }
-let l_865 = l_mut_28 + l_188;
+let l_865 = l_mut_31 + l_188;
 let l_866 = abs(l_865);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_868 = l_866 >= f64(1.1754943508222875e-38);
@@ -1509,15 +1509,15 @@ let l_874 = l_873 << u32(bitcast<u64>(u64(52)));
 let l_875 = bitcast<f64>(l_874);
 l_mut_867 = l_875;
 }
-let l_876 = l_mut_42 == l_mut_867;
+let l_876 = l_mut_45 == l_mut_867;
 if l_876 {
 let l_877 = l_178 * l_188;
 let l_878 = l_188 + l_877;
 let l_879 = l_mut_219 * f64(1.4551915228366852e-11);
 let l_880 = l_878 + l_879;
-let l_881 = l_mut_28 - l_mut_219;
-let l_882 = l_mut_28 + l_mut_219;
-let l_883 = bitcast<u32>(l_mut_22);
+let l_881 = l_mut_31 - l_mut_219;
+let l_882 = l_mut_31 + l_mut_219;
+let l_883 = bitcast<u32>(l_mut_25);
 let l_884 = l_883 & u32(2147483647);
 let l_885 = bitcast<f32>(l_884);
 let l_886 = f64(l_885);
@@ -1534,7 +1534,7 @@ let l_892 = u64(l_891);
 let l_893 = l_892 << u32(bitcast<u64>(u64(63)));
 let l_894 = l_890 | l_893;
 let l_895 = bitcast<f64>(l_894);
-let l_896 = bitcast<u32>(l_mut_22);
+let l_896 = bitcast<u32>(l_mut_25);
 let l_897 = l_896 + u32(1);
 l_mut_248 = l_897;
 let l_898 = l_896 & u32(2147483647);
@@ -1572,7 +1572,7 @@ let l_914 = u64(l_913);
 let l_915 = l_914 << u32(bitcast<u64>(u64(63)));
 let l_916 = l_912 | l_915;
 let l_917 = bitcast<f64>(l_916);
-let l_918 = bitcast<u32>(l_mut_22);
+let l_918 = bitcast<u32>(l_mut_25);
 let l_919 = l_918 ^ u32(2147483648);
 let l_920 = bitcast<f32>(l_919);
 let l_921 = bitcast<u32>(l_920);
@@ -1652,7 +1652,7 @@ if l_963 {
 l_mut_248 = u32(0);
 }
 }
-let l_964 = bitcast<u32>(l_mut_22);
+let l_964 = bitcast<u32>(l_mut_25);
 let l_965 = l_964 & u32(2147483647);
 let l_966 = l_965 == u32(0);
 if l_966 {
@@ -1687,9 +1687,9 @@ let l_982 = l_980 && l_981;
 if l_982 {
 let l_983 = l_178 * f64(1.4551915228366852e-11);
 let l_984 = l_188 + l_983;
-let l_985 = l_mut_28 - l_178;
-let l_986 = l_mut_28 + l_178;
-let l_987 = bitcast<u32>(l_mut_22);
+let l_985 = l_mut_31 - l_178;
+let l_986 = l_mut_31 + l_178;
+let l_987 = bitcast<u32>(l_mut_25);
 let l_988 = l_987 & u32(2147483647);
 let l_989 = bitcast<f32>(l_988);
 let l_990 = f64(l_989);
@@ -1706,7 +1706,7 @@ let l_996 = u64(l_995);
 let l_997 = l_996 << u32(bitcast<u64>(u64(63)));
 let l_998 = l_994 | l_997;
 let l_999 = bitcast<f64>(l_998);
-let l_1000 = bitcast<u32>(l_mut_22);
+let l_1000 = bitcast<u32>(l_mut_25);
 let l_1001 = l_1000 + u32(1);
 l_mut_248 = l_1001;
 let l_1002 = l_1000 & u32(2147483647);
@@ -1744,7 +1744,7 @@ let l_1018 = u64(l_1017);
 let l_1019 = l_1018 << u32(bitcast<u64>(u64(63)));
 let l_1020 = l_1016 | l_1019;
 let l_1021 = bitcast<f64>(l_1020);
-let l_1022 = bitcast<u32>(l_mut_22);
+let l_1022 = bitcast<u32>(l_mut_25);
 let l_1023 = l_1022 ^ u32(2147483648);
 let l_1024 = bitcast<f32>(l_1023);
 let l_1025 = bitcast<u32>(l_1024);
@@ -1824,7 +1824,7 @@ if l_1067 {
 l_mut_248 = u32(0);
 }
 }
-let l_1068 = bitcast<u32>(l_mut_22);
+let l_1068 = bitcast<u32>(l_mut_25);
 let l_1069 = l_1068 & u32(2147483647);
 let l_1070 = l_1069 == u32(0);
 if l_1070 {
@@ -1850,7 +1850,7 @@ l_mut_248 = u32(2);
 }
 l_mut_190 = l_mut_248;
 } else {
-let l_1083 = abs(l_mut_28);
+let l_1083 = abs(l_mut_31);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_1084 = l_1083 >= f64(1.1754943508222875e-38);
 let l_1085 = l_1083 <= f64(1.7976931348623157e308);
@@ -1865,7 +1865,7 @@ l_mut_867 = l_1091;
 }
 let l_1092 = l_181 * l_mut_867;
 l_mut_248 = u32(2);
-let l_1093 = l_mut_28 - l_188;
+let l_1093 = l_mut_31 - l_188;
 let l_1094 = abs(l_1093);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_1095 = l_1094 >= f64(1.1754943508222875e-38);
@@ -1879,7 +1879,7 @@ let l_1101 = l_1100 << u32(bitcast<u64>(u64(52)));
 let l_1102 = bitcast<f64>(l_1101);
 l_mut_867 = l_1102;
 }
-let l_1103 = l_mut_28 + l_188;
+let l_1103 = l_mut_31 + l_188;
 let l_1104 = abs(l_1103);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_1105 = l_1104 >= f64(1.1754943508222875e-38);
@@ -1897,9 +1897,9 @@ let l_1113 = l_mut_867 == l_mut_219;
 if l_1113 {
 let l_1114 = l_1092 * f64(1.4551915228366852e-11);
 let l_1115 = l_188 + l_1114;
-let l_1116 = l_mut_28 - l_1092;
-let l_1117 = l_mut_28 + l_1092;
-let l_1118 = bitcast<u32>(l_mut_22);
+let l_1116 = l_mut_31 - l_1092;
+let l_1117 = l_mut_31 + l_1092;
+let l_1118 = bitcast<u32>(l_mut_25);
 let l_1119 = l_1118 & u32(2147483647);
 let l_1120 = bitcast<f32>(l_1119);
 let l_1121 = f64(l_1120);
@@ -1916,7 +1916,7 @@ let l_1127 = u64(l_1126);
 let l_1128 = l_1127 << u32(bitcast<u64>(u64(63)));
 let l_1129 = l_1125 | l_1128;
 let l_1130 = bitcast<f64>(l_1129);
-let l_1131 = bitcast<u32>(l_mut_22);
+let l_1131 = bitcast<u32>(l_mut_25);
 let l_1132 = l_1131 + u32(1);
 l_mut_206 = l_1132;
 let l_1133 = l_1131 & u32(2147483647);
@@ -1954,7 +1954,7 @@ let l_1149 = u64(l_1148);
 let l_1150 = l_1149 << u32(bitcast<u64>(u64(63)));
 let l_1151 = l_1147 | l_1150;
 let l_1152 = bitcast<f64>(l_1151);
-let l_1153 = bitcast<u32>(l_mut_22);
+let l_1153 = bitcast<u32>(l_mut_25);
 let l_1154 = l_1153 ^ u32(2147483648);
 let l_1155 = bitcast<f32>(l_1154);
 let l_1156 = bitcast<u32>(l_1155);
@@ -2034,7 +2034,7 @@ if l_1198 {
 l_mut_206 = u32(0);
 }
 }
-let l_1199 = bitcast<u32>(l_mut_22);
+let l_1199 = bitcast<u32>(l_mut_25);
 let l_1200 = l_1199 & u32(2147483647);
 let l_1201 = l_1200 == u32(0);
 if l_1201 {
@@ -2101,7 +2101,7 @@ let l_1237 = l_1236 + f64(0.5);
 let l_1238 = floor(l_1237);
 let l_1239 = l_1238 * f64(1.570796325802803);
 let l_1240 = l_1234 - l_1239;
-let l_1241 = l_1240 * l_68;
+let l_1241 = l_1240 * l_20;
 let l_1242 = l_1238 * f64(9.920935796805404e-10);
 let l_1243 = l_1241 - l_1242;
 l_mut_867 = l_1243;
@@ -2223,7 +2223,7 @@ let l_1321 = l_1320 + f64(0.5);
 let l_1322 = floor(l_1321);
 let l_1323 = l_1322 * f64(1.570796325802803);
 let l_1324 = l_1318 - l_1323;
-let l_1325 = l_1324 * l_68;
+let l_1325 = l_1324 * l_20;
 let l_1326 = l_1322 * f64(9.920935796805404e-10);
 let l_1327 = l_1325 - l_1326;
 l_mut_219 = l_1327;
@@ -2235,67 +2235,67 @@ let l_1330 = l_1329 >= u32(2147483648);
 let l_1331 = l_mut_219 * l_mut_219;
 let l_1332 = l_1331 * f64(1.9572941063391263e-20);
 let l_1333 = f64(8.22063524662433e-18) - l_1332;
-l_mut_42 = l_1333;
-let l_1334 = l_mut_42 * l_1331;
+l_mut_45 = l_1333;
+let l_1334 = l_mut_45 * l_1331;
 let l_1335 = l_1334 - f64(2.8114572543455206e-15);
-l_mut_42 = l_1335;
-let l_1336 = l_mut_42 * l_1331;
+l_mut_45 = l_1335;
+let l_1336 = l_mut_45 * l_1331;
 let l_1337 = l_1336 + f64(7.647163731819816e-13);
-l_mut_42 = l_1337;
-let l_1338 = l_mut_42 * l_1331;
+l_mut_45 = l_1337;
+let l_1338 = l_mut_45 * l_1331;
 let l_1339 = l_1338 - f64(1.6059043836821613e-10);
-l_mut_42 = l_1339;
-let l_1340 = l_mut_42 * l_1331;
+l_mut_45 = l_1339;
+let l_1340 = l_mut_45 * l_1331;
 let l_1341 = l_1340 + f64(2.505210838544172e-8);
-l_mut_42 = l_1341;
-let l_1342 = l_mut_42 * l_1331;
+l_mut_45 = l_1341;
+let l_1342 = l_mut_45 * l_1331;
 let l_1343 = l_1342 - f64(2.7557319223985893e-6);
-l_mut_42 = l_1343;
-let l_1344 = l_mut_42 * l_1331;
+l_mut_45 = l_1343;
+let l_1344 = l_mut_45 * l_1331;
 let l_1345 = l_1344 + f64(0.0001984126984126984);
-l_mut_42 = l_1345;
-let l_1346 = l_mut_42 * l_1331;
+l_mut_45 = l_1345;
+let l_1346 = l_mut_45 * l_1331;
 let l_1347 = l_1346 - f64(0.008333333333333333);
-l_mut_42 = l_1347;
-let l_1348 = l_mut_42 * l_1331;
+l_mut_45 = l_1347;
+let l_1348 = l_mut_45 * l_1331;
 let l_1349 = l_1348 + f64(0.16666666666666666);
-l_mut_42 = l_1349;
+l_mut_45 = l_1349;
 let l_1350 = f64(0.5) * l_1331;
 let l_1351 = f64(1.0) - l_1350;
 let l_1352 = f64(0.0) * l_1351;
 let l_1353 = l_mut_219 * l_1331;
-let l_1354 = l_1353 * l_mut_42;
+let l_1354 = l_1353 * l_mut_45;
 let l_1355 = l_1352 - l_1354;
 let l_1356 = l_mut_219 + l_1355;
 let l_1357 = l_mut_219 * l_mut_219;
 let l_1358 = l_1357 * f64(4.110317623312165e-19);
 let l_1359 = l_1358 - f64(1.5619206968586225e-16);
-l_mut_42 = l_1359;
-let l_1360 = l_mut_42 * l_1357;
+l_mut_45 = l_1359;
+let l_1360 = l_mut_45 * l_1357;
 let l_1361 = l_1360 + f64(4.779477332387385e-14);
-l_mut_42 = l_1361;
-let l_1362 = l_mut_42 * l_1357;
+l_mut_45 = l_1361;
+let l_1362 = l_mut_45 * l_1357;
 let l_1363 = l_1362 - f64(1.1470745597729725e-11);
-l_mut_42 = l_1363;
-let l_1364 = l_mut_42 * l_1357;
+l_mut_45 = l_1363;
+let l_1364 = l_mut_45 * l_1357;
 let l_1365 = l_1364 + f64(2.08767569878681e-9);
-l_mut_42 = l_1365;
-let l_1366 = l_mut_42 * l_1357;
+l_mut_45 = l_1365;
+let l_1366 = l_mut_45 * l_1357;
 let l_1367 = l_1366 - f64(2.755731922398589e-7);
-l_mut_42 = l_1367;
-let l_1368 = l_mut_42 * l_1357;
+l_mut_45 = l_1367;
+let l_1368 = l_mut_45 * l_1357;
 let l_1369 = l_1368 + f64(2.48015873015873e-5);
-l_mut_42 = l_1369;
-let l_1370 = l_mut_42 * l_1357;
+l_mut_45 = l_1369;
+let l_1370 = l_mut_45 * l_1357;
 let l_1371 = l_1370 - f64(0.001388888888888889);
-l_mut_42 = l_1371;
-let l_1372 = l_mut_42 * l_1357;
+l_mut_45 = l_1371;
+let l_1372 = l_mut_45 * l_1357;
 let l_1373 = l_1372 + f64(0.041666666666666664);
-l_mut_42 = l_1373;
+l_mut_45 = l_1373;
 let l_1374 = f64(0.5) * l_1357;
 let l_1375 = f64(1.0) - l_1374;
 let l_1376 = l_1357 * l_1357;
-let l_1377 = l_1376 * l_mut_42;
+let l_1377 = l_1376 * l_mut_45;
 let l_1378 = f64(0.0) * l_mut_219;
 let l_1379 = l_1377 - l_1378;
 let l_1380 = l_1375 + l_1379;
@@ -2326,7 +2326,7 @@ let l_1391 = abs(l_mut_867);
 let l_1392 = l_1391 * f64(1.4551915228366852e-11);
 let l_1393 = abs(l_mut_219);
 let l_1394 = l_1393 * f64(1.4551915228366852e-11);
-l_mut_42 = f64(1.4551915228366852e-11);
+l_mut_45 = f64(1.4551915228366852e-11);
 l_mut_248 = u32(2);
 if l_176 {
 let l_1395 = l_mut_867 - l_178;
@@ -4121,10 +4121,10 @@ a_2421[u32(1)] = l_2425;
 }
 let l_2438 = a_2421[u32(0)];
 let l_2439 = abs(l_2438);
-let l_2440 = l_2439 * l_mut_42;
+let l_2440 = l_2439 * l_mut_45;
 let l_2441 = a_2421[u32(1)];
 let l_2442 = abs(l_2441);
-let l_2443 = l_2442 * l_mut_42;
+let l_2443 = l_2442 * l_mut_45;
 l_mut_206 = u32(2);
 let l_2444 = a_2421[u32(0)];
 let l_2445 = l_2444 - l_2440;
@@ -4222,7 +4222,7 @@ l_mut_2278 = l_2512;
 }
 let l_2513 = l_181 * l_mut_2278;
 let l_2514 = l_2502 + l_2513;
-let l_2515 = bitcast<u32>(l_mut_22);
+let l_2515 = bitcast<u32>(l_mut_25);
 let l_2516 = l_2515 & u32(2147483647);
 let l_2517 = bitcast<f32>(l_2516);
 let l_2518 = f64(l_2517);
@@ -4239,7 +4239,7 @@ let l_2524 = u64(l_2523);
 let l_2525 = l_2524 << u32(bitcast<u64>(u64(63)));
 let l_2526 = l_2522 | l_2525;
 let l_2527 = bitcast<f64>(l_2526);
-let l_2528 = bitcast<u32>(l_mut_22);
+let l_2528 = bitcast<u32>(l_mut_25);
 let l_2529 = l_2528 + u32(1);
 l_mut_2530 = l_2529;
 let l_2531 = l_2528 & u32(2147483647);
@@ -4277,7 +4277,7 @@ let l_2547 = u64(l_2546);
 let l_2548 = l_2547 << u32(bitcast<u64>(u64(63)));
 let l_2549 = l_2545 | l_2548;
 let l_2550 = bitcast<f64>(l_2549);
-let l_2551 = bitcast<u32>(l_mut_22);
+let l_2551 = bitcast<u32>(l_mut_25);
 let l_2552 = l_2551 ^ u32(2147483648);
 let l_2553 = bitcast<f32>(l_2552);
 let l_2554 = bitcast<u32>(l_2553);
@@ -4355,7 +4355,7 @@ if l_2596 {
 l_mut_2530 = u32(0);
 }
 }
-let l_2597 = bitcast<u32>(l_mut_22);
+let l_2597 = bitcast<u32>(l_mut_25);
 let l_2598 = l_2597 & u32(2147483647);
 let l_2599 = l_2598 == u32(0);
 if l_2599 {
@@ -5886,10 +5886,10 @@ a_3464[u32(1)] = l_3468;
 }
 let l_3481 = a_3464[u32(0)];
 let l_3482 = abs(l_3481);
-let l_3483 = l_3482 * l_mut_42;
+let l_3483 = l_3482 * l_mut_45;
 let l_3484 = a_3464[u32(1)];
 let l_3485 = abs(l_3484);
-let l_3486 = l_3485 * l_mut_42;
+let l_3486 = l_3485 * l_mut_45;
 l_mut_2530 = u32(2);
 let l_3487 = a_3464[u32(0)];
 let l_3488 = l_3487 - l_3483;
@@ -5987,7 +5987,7 @@ l_mut_2278 = l_3555;
 }
 let l_3556 = l_181 * l_mut_2278;
 let l_3557 = l_3545 + l_3556;
-let l_3558 = bitcast<u32>(l_mut_22);
+let l_3558 = bitcast<u32>(l_mut_25);
 let l_3559 = l_3558 & u32(2147483647);
 let l_3560 = bitcast<f32>(l_3559);
 let l_3561 = f64(l_3560);
@@ -6004,7 +6004,7 @@ let l_3567 = u64(l_3566);
 let l_3568 = l_3567 << u32(bitcast<u64>(u64(63)));
 let l_3569 = l_3565 | l_3568;
 let l_3570 = bitcast<f64>(l_3569);
-let l_3571 = bitcast<u32>(l_mut_22);
+let l_3571 = bitcast<u32>(l_mut_25);
 let l_3572 = l_3571 + u32(1);
 l_mut_3573 = l_3572;
 let l_3574 = l_3571 & u32(2147483647);
@@ -6042,7 +6042,7 @@ let l_3590 = u64(l_3589);
 let l_3591 = l_3590 << u32(bitcast<u64>(u64(63)));
 let l_3592 = l_3588 | l_3591;
 let l_3593 = bitcast<f64>(l_3592);
-let l_3594 = bitcast<u32>(l_mut_22);
+let l_3594 = bitcast<u32>(l_mut_25);
 let l_3595 = l_3594 ^ u32(2147483648);
 let l_3596 = bitcast<f32>(l_3595);
 let l_3597 = bitcast<u32>(l_3596);
@@ -6120,7 +6120,7 @@ if l_3639 {
 l_mut_3573 = u32(0);
 }
 }
-let l_3640 = bitcast<u32>(l_mut_22);
+let l_3640 = bitcast<u32>(l_mut_25);
 let l_3641 = l_3640 & u32(2147483647);
 let l_3642 = l_3641 == u32(0);
 if l_3642 {
@@ -6185,7 +6185,7 @@ l_mut_2278 = l_3672;
 }
 let l_3674 = l_1392 / l_mut_2278;
 let l_3675 = l_3670 + l_3674;
-l_mut_42 = l_mut_42 + l_3675;
+l_mut_45 = l_mut_45 + l_3675;
 l_mut_3573 = u32(0);
 let l_3676 = l_3659 <= f64(0.0);
 let l_3677 = l_3660 >= f64(0.0);
@@ -6230,10 +6230,10 @@ a_3680[u32(1)] = l_3684;
 }
 let l_3697 = a_3680[u32(0)];
 let l_3698 = abs(l_3697);
-let l_3699 = l_3698 * l_mut_42;
+let l_3699 = l_3698 * l_mut_45;
 let l_3700 = a_3680[u32(1)];
 let l_3701 = abs(l_3700);
-let l_3702 = l_3701 * l_mut_42;
+let l_3702 = l_3701 * l_mut_45;
 l_mut_3573 = u32(2);
 let l_3703 = a_3680[u32(0)];
 let l_3704 = l_3703 - l_3699;
@@ -6331,7 +6331,7 @@ l_mut_2278 = l_3771;
 }
 let l_3772 = l_181 * l_mut_2278;
 let l_3773 = l_3761 + l_3772;
-let l_3774 = bitcast<u32>(l_mut_22);
+let l_3774 = bitcast<u32>(l_mut_25);
 let l_3775 = l_3774 & u32(2147483647);
 let l_3776 = bitcast<f32>(l_3775);
 let l_3777 = f64(l_3776);
@@ -6348,7 +6348,7 @@ let l_3783 = u64(l_3782);
 let l_3784 = l_3783 << u32(bitcast<u64>(u64(63)));
 let l_3785 = l_3781 | l_3784;
 let l_3786 = bitcast<f64>(l_3785);
-let l_3787 = bitcast<u32>(l_mut_22);
+let l_3787 = bitcast<u32>(l_mut_25);
 let l_3788 = l_3787 + u32(1);
 l_mut_2530 = l_3788;
 let l_3789 = l_3787 & u32(2147483647);
@@ -6386,7 +6386,7 @@ let l_3805 = u64(l_3804);
 let l_3806 = l_3805 << u32(bitcast<u64>(u64(63)));
 let l_3807 = l_3803 | l_3806;
 let l_3808 = bitcast<f64>(l_3807);
-let l_3809 = bitcast<u32>(l_mut_22);
+let l_3809 = bitcast<u32>(l_mut_25);
 let l_3810 = l_3809 ^ u32(2147483648);
 let l_3811 = bitcast<f32>(l_3810);
 let l_3812 = bitcast<u32>(l_3811);
@@ -6452,7 +6452,7 @@ if l_3846 {
 l_mut_2530 = u32(0);
 }
 }
-let l_3847 = bitcast<u32>(l_mut_22);
+let l_3847 = bitcast<u32>(l_mut_25);
 let l_3848 = l_3847 & u32(2147483647);
 let l_3849 = l_3848 == u32(0);
 if l_3849 {
@@ -6516,7 +6516,7 @@ let l_3882 = l_3881 + f64(0.5);
 let l_3883 = floor(l_3882);
 let l_3884 = l_3883 * f64(1.570796325802803);
 let l_3885 = l_3879 - l_3884;
-let l_3886 = l_3885 * l_68;
+let l_3886 = l_3885 * l_20;
 let l_3887 = l_3883 * f64(9.920935796805404e-10);
 let l_3888 = l_3886 - l_3887;
 l_mut_2278 = l_3888;
@@ -6638,7 +6638,7 @@ let l_3966 = l_3965 + f64(0.5);
 let l_3967 = floor(l_3966);
 let l_3968 = l_3967 * f64(1.570796325802803);
 let l_3969 = l_3963 - l_3968;
-let l_3970 = l_3969 * l_68;
+let l_3970 = l_3969 * l_20;
 let l_3971 = l_3967 * f64(9.920935796805404e-10);
 let l_3972 = l_3970 - l_3971;
 l_mut_2024 = l_3972;
@@ -6922,7 +6922,7 @@ let l_4157 = l_4133 && l_4156;
 if l_4157 {
 let l_4158 = a_4083[u32(0)];
 let l_4159 = a_4083[u32(1)];
-let l_4160 = bitcast<u32>(l_mut_22);
+let l_4160 = bitcast<u32>(l_mut_25);
 let l_4161 = l_4160 & u32(2147483647);
 let l_4162 = bitcast<f32>(l_4161);
 let l_4163 = f64(l_4162);
@@ -6939,7 +6939,7 @@ let l_4169 = u64(l_4168);
 let l_4170 = l_4169 << u32(bitcast<u64>(u64(63)));
 let l_4171 = l_4167 | l_4170;
 let l_4172 = bitcast<f64>(l_4171);
-let l_4173 = bitcast<u32>(l_mut_22);
+let l_4173 = bitcast<u32>(l_mut_25);
 let l_4174 = l_4173 + u32(1);
 l_mut_2530 = l_4174;
 let l_4175 = l_4173 & u32(2147483647);
@@ -6977,7 +6977,7 @@ let l_4191 = u64(l_4190);
 let l_4192 = l_4191 << u32(bitcast<u64>(u64(63)));
 let l_4193 = l_4189 | l_4192;
 let l_4194 = bitcast<f64>(l_4193);
-let l_4195 = bitcast<u32>(l_mut_22);
+let l_4195 = bitcast<u32>(l_mut_25);
 let l_4196 = l_4195 ^ u32(2147483648);
 let l_4197 = bitcast<f32>(l_4196);
 let l_4198 = bitcast<u32>(l_4197);
@@ -7055,7 +7055,7 @@ if l_4240 {
 l_mut_2530 = u32(0);
 }
 }
-let l_4241 = bitcast<u32>(l_mut_22);
+let l_4241 = bitcast<u32>(l_mut_25);
 let l_4242 = l_4241 & u32(2147483647);
 let l_4243 = l_4242 == u32(0);
 if l_4243 {
@@ -7131,28 +7131,27 @@ let l_4268 = u32(2) + l_4267;
 let l_4269 = a_8[l_4268];
 let l_4270 = l_4269 + u32(1);
 a_8[l_4268] = l_4270;
-let l_4271 = bitcast<u32>(l_mut_22);
-let l_4272 = l_4271 & u32(8388607);
-let l_4273 = f64(l_4272);
-let l_4274 = l_4273 / f64(7.1362384635298e44);
+let l_4271 = bitcast<u32>(l_mut_25);
+let l_4272 = l_4271 & u32(2147483647);
+let l_4273 = bitcast<f32>(l_4272);
+let l_4274 = f64(l_4273);
 l_mut_2278 = l_4274;
-let l_4275 = l_4271 & u32(2139095040);
-let l_4276 = l_4275 != u32(0);
-if l_4276 {
-let l_4277 = l_4271 & u32(2147483647);
-let l_4278 = bitcast<f32>(l_4277);
-let l_4279 = f64(l_4278);
-l_mut_2278 = l_4279;
+let l_4275 = l_4272 < u32(8388608);
+if l_4275 {
+let l_4276 = f64(l_4272);
+let l_4277 = l_4276 * f64(1.401298464324817e-45);
+l_mut_2278 = l_4277;
 }
-let l_4280 = l_4271 >> u32(31);
-let l_4281 = f64(l_4280);
-let l_4282 = f64(2.0) * l_4281;
-let l_4283 = f64(1.0) - l_4282;
-l_mut_2278 = l_mut_2278 * l_4283;
-let l_4284 = abs(l_mut_28);
-let l_4285 = l_mut_28 * f64(0.0);
+let l_4278 = bitcast<u64>(l_mut_2278);
+let l_4279 = l_4271 >> u32(31);
+let l_4280 = u64(l_4279);
+let l_4281 = l_4280 << u32(bitcast<u64>(u64(63)));
+let l_4282 = l_4278 | l_4281;
+let l_4283 = bitcast<f64>(l_4282);
+let l_4284 = abs(l_mut_31);
+let l_4285 = l_mut_31 * f64(0.0);
 let l_4286 = l_4285 + f64(7.1362384635298e44);
-l_mut_2024 = l_4286;
+l_mut_2278 = l_4286;
 let l_4287 = l_4284 >= f64(2.350988701644575e-38);
 if l_4287 {
 let l_4288 = l_mut_69 & u32(2147483647);
@@ -7171,107 +7170,157 @@ let l_4300 = f64(0.5) * l_4299;
 let l_4301 = f64(1.0) - l_4300;
 let l_4302 = l_4298 * l_4301;
 let l_4303 = f64(1.0) / l_4302;
-l_mut_2024 = l_4303;
+l_mut_2278 = l_4303;
 }
-let l_4304 = l_mut_2278 - l_mut_28;
-let l_4305 = l_4304 * l_mut_2024;
-let l_4306 = a_8[u32(45)];
-let l_4307 = l_4306 == u32(4294967295);
-let l_4308 = a_9[u32(0)];
-let l_4309 = l_4305 < l_4308;
-let l_4310 = l_4307 || l_4309;
-if l_4310 {
-a_9[u32(0)] = l_4305;
-a_8[u32(45)] = l_20;
-a_8[u32(46)] = l_138;
-}
-let l_4311 = a_8[u32(47)];
-let l_4312 = l_4311 == u32(4294967295);
-let l_4313 = a_9[u32(1)];
-let l_4314 = l_4305 > l_4313;
-let l_4315 = l_4312 || l_4314;
+let l_4304 = l_4283 - l_mut_31;
+let l_4305 = l_4304 * l_mut_2278;
+let l_4306 = u32(2) * u32(0);
+let l_4307 = u32(45) + l_4306;
+let l_4308 = abs(l_4305);
+let l_4309 = a_9[u32(0)];
+let l_4310 = abs(l_4309);
+let l_4311 = l_4308 > l_4310;
+l_mut_308 = l_4311;
+let l_4312 = u32(0) == u32(0);
+if l_4312 {
+let l_4313 = a_9[u32(0)];
+let l_4314 = l_4305 < l_4313;
+l_mut_308 = l_4314;
+} else {
+let l_4315 = u32(0) == u32(1);
 if l_4315 {
-a_9[u32(1)] = l_4305;
-a_8[u32(47)] = l_20;
-a_8[u32(48)] = l_138;
+let l_4316 = a_9[u32(0)];
+let l_4317 = l_4305 > l_4316;
+l_mut_308 = l_4317;
 }
-let l_4316 = l_157 != f64(0.0);
-if l_4316 {
+}
+let l_4318 = a_8[l_4307];
+let l_4319 = l_4318 == u32(4294967295);
+let l_4320 = l_4319 || l_mut_308;
+if l_4320 {
+a_8[l_4307] = l_23;
+let l_4321 = l_4307 + u32(1);
+a_8[l_4321] = l_138;
+a_9[u32(0)] = l_4305;
+}
+let l_4322 = u32(2) * u32(1);
+let l_4323 = u32(45) + l_4322;
+let l_4324 = abs(l_4305);
+let l_4325 = a_9[u32(1)];
+let l_4326 = abs(l_4325);
+let l_4327 = l_4324 > l_4326;
+l_mut_308 = l_4327;
+let l_4328 = u32(1) == u32(0);
+if l_4328 {
+let l_4329 = a_9[u32(1)];
+let l_4330 = l_4305 < l_4329;
+l_mut_308 = l_4330;
+} else {
+let l_4331 = u32(1) == u32(1);
+if l_4331 {
+let l_4332 = a_9[u32(1)];
+let l_4333 = l_4305 > l_4332;
+l_mut_308 = l_4333;
+}
+}
+let l_4334 = a_8[l_4323];
+let l_4335 = l_4334 == u32(4294967295);
+let l_4336 = l_4335 || l_mut_308;
+if l_4336 {
+a_8[l_4323] = l_23;
+let l_4337 = l_4323 + u32(1);
+a_8[l_4337] = l_138;
+a_9[u32(1)] = l_4305;
+}
+let l_4338 = l_157 != f64(0.0);
+if l_4338 {
 
-for (var l_mut_4317: u32 = u32(0); l_mut_4317 < u32(8); l_mut_4317++) {
-let l_4318 = a_10[l_mut_4317];
-let l_4319 = l_4318 == u32(1);
-if l_4319 {
-let l_4320 = u32(37) + l_mut_4317;
-let l_4321 = a_8[l_4320];
-let l_4322 = l_4321 + u32(1);
-a_8[l_4320] = l_4322;
-let l_4323 = u32(2) + l_mut_4317;
-let l_4324 = u32(2) * l_4323;
-let l_4325 = u32(45) + l_4324;
-let l_4326 = a_8[l_4325];
-let l_4327 = l_4326 == u32(4294967295);
-let l_4328 = abs(l_4305);
-let l_4329 = u32(2) + l_mut_4317;
-let l_4330 = a_9[l_4329];
-let l_4331 = abs(l_4330);
-let l_4332 = l_4328 > l_4331;
-let l_4333 = l_4327 || l_4332;
-if l_4333 {
-let l_4334 = u32(2) + l_mut_4317;
-a_9[l_4334] = l_4305;
-a_8[l_4325] = l_20;
-let l_4335 = l_4325 + u32(1);
-a_8[l_4335] = l_138;
+for (var l_mut_4339: u32 = u32(0); l_mut_4339 < u32(8); l_mut_4339++) {
+let l_4340 = a_10[l_mut_4339];
+let l_4341 = l_4340 == u32(1);
+if l_4341 {
+let l_4342 = u32(37) + l_mut_4339;
+let l_4343 = a_8[l_4342];
+let l_4344 = l_4343 + u32(1);
+a_8[l_4342] = l_4344;
+let l_4345 = u32(2) + l_mut_4339;
+let l_4346 = u32(2) * l_4345;
+let l_4347 = u32(45) + l_4346;
+let l_4348 = abs(l_4305);
+let l_4349 = a_9[l_4345];
+let l_4350 = abs(l_4349);
+let l_4351 = l_4348 > l_4350;
+l_mut_308 = l_4351;
+let l_4352 = l_4345 == u32(0);
+if l_4352 {
+let l_4353 = a_9[l_4345];
+let l_4354 = l_4305 < l_4353;
+l_mut_308 = l_4354;
+} else {
+let l_4355 = l_4345 == u32(1);
+if l_4355 {
+let l_4356 = a_9[l_4345];
+let l_4357 = l_4305 > l_4356;
+l_mut_308 = l_4357;
+}
+}
+let l_4358 = a_8[l_4347];
+let l_4359 = l_4358 == u32(4294967295);
+let l_4360 = l_4359 || l_mut_308;
+if l_4360 {
+a_8[l_4347] = l_23;
+let l_4361 = l_4347 + u32(1);
+a_8[l_4361] = l_138;
+a_9[l_4345] = l_4305;
 }
 }
 }
 }
 } else {
-let l_4336 = a_8[u32(1)];
-let l_4337 = l_2 + l_4336;
-let l_4338 = l_4337 * u32(2);
-let l_4423 = info.static_meta[u32(6)];
-let l_4424 = l_4423 * u32(1);
-let l_4425 = l_4338 < l_4424;
-if l_4425 {
-buffer_6_global[l_4338] = l_20;
+let l_4362 = a_8[u32(1)];
+let l_4363 = l_2 + l_4362;
+let l_4364 = l_4363 * u32(2);
+let l_4449 = info.static_meta[u32(6)];
+let l_4450 = l_4449 * u32(1);
+let l_4451 = l_4364 < l_4450;
+if l_4451 {
+buffer_6_global[l_4364] = l_23;
 }
-let l_4339 = l_4338 + u32(1);
-let l_4426 = info.static_meta[u32(6)];
-let l_4427 = l_4426 * u32(1);
-let l_4428 = l_4339 < l_4427;
-if l_4428 {
-buffer_6_global[l_4339] = l_138;
+let l_4365 = l_4364 + u32(1);
+let l_4452 = info.static_meta[u32(6)];
+let l_4453 = l_4452 * u32(1);
+let l_4454 = l_4365 < l_4453;
+if l_4454 {
+buffer_6_global[l_4365] = l_138;
 }
-let l_4340 = a_8[u32(1)];
-let l_4341 = l_4340 + u32(1);
-a_8[u32(1)] = l_4341;
+let l_4366 = a_8[u32(1)];
+let l_4367 = l_4366 + u32(1);
+a_8[u32(1)] = l_4367;
 }
-}
-}
-
-for (var l_mut_4342: u32 = u32(0); l_mut_4342 < u32(65); l_mut_4342++) {
-let l_4343 = id * u32(65);
-let l_4344 = l_4343 + l_mut_4342;
-let l_4345 = a_8[l_mut_4342];
-let l_4429 = info.static_meta[u32(4)];
-let l_4430 = l_4429 * u32(1);
-let l_4431 = l_4344 < l_4430;
-if l_4431 {
-buffer_4_global[l_4344] = l_4345;
 }
 }
 
-for (var l_mut_4346: u32 = u32(0); l_mut_4346 < u32(10); l_mut_4346++) {
-let l_4347 = id * u32(10);
-let l_4348 = l_4347 + l_mut_4346;
-let l_4349 = a_9[l_mut_4346];
-let l_4432 = info.static_meta[u32(5)];
-let l_4433 = l_4432 * u32(1);
-let l_4434 = l_4348 < l_4433;
-if l_4434 {
-buffer_5_global[l_4348] = l_4349;
+for (var l_mut_4368: u32 = u32(0); l_mut_4368 < u32(65); l_mut_4368++) {
+let l_4369 = id * u32(65);
+let l_4370 = l_4369 + l_mut_4368;
+let l_4371 = a_8[l_mut_4368];
+let l_4455 = info.static_meta[u32(4)];
+let l_4456 = l_4455 * u32(1);
+let l_4457 = l_4370 < l_4456;
+if l_4457 {
+buffer_4_global[l_4370] = l_4371;
+}
+}
+
+for (var l_mut_4372: u32 = u32(0); l_mut_4372 < u32(10); l_mut_4372++) {
+let l_4373 = id * u32(10);
+let l_4374 = l_4373 + l_mut_4372;
+let l_4375 = a_9[l_mut_4372];
+let l_4458 = info.static_meta[u32(5)];
+let l_4459 = l_4458 * u32(1);
+let l_4460 = l_4374 < l_4459;
+if l_4460 {
+buffer_5_global[l_4374] = l_4375;
 }
 }
 }

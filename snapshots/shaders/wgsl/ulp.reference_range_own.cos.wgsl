@@ -58,62 +58,62 @@ var a_10: array<u32, 8>;
 
 let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
 
-var l_mut_133: bool;
-var l_mut_150: u64;
-var l_mut_179: u64;
-var l_mut_191: u64;
-var l_mut_194: i32;
-var l_mut_22: f32;
-var l_mut_249: f64;
-var l_mut_28: f64;
+var l_mut_136: bool;
+var l_mut_153: u64;
+var l_mut_182: u64;
+var l_mut_194: u64;
+var l_mut_197: i32;
+var l_mut_252: f64;
+var l_mut_25: f32;
+var l_mut_31: f64;
 var l_mut_429: u32;
 var l_mut_445: u32;
-var l_mut_44: f64;
+var l_mut_47: f64;
 var l_mut_486: u32;
 var l_mut_537: bool;
 var l_mut_540: bool;
 var l_mut_543: bool;
 var l_mut_546: bool;
-var l_mut_54: f64;
-var l_mut_65: u32;
-var l_mut_81: f64;
+var l_mut_57: f64;
+var l_mut_68: u32;
+var l_mut_84: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_1559 = info.static_meta[u32(7)];
-let l_1560 = l_1559 * u32(1);
-let l_1561 = u32(0) < l_1560;
-if l_1561 {
+let l_1585 = info.static_meta[u32(7)];
+let l_1586 = l_1585 * u32(1);
+let l_1587 = u32(0) < l_1586;
+if l_1587 {
 buffer_7_global[u32(0)] = u32(1);
 }
 }
-let l_1545 = info.static_meta[u32(0)];
-let l_1546 = l_1545 * u32(1);
-let l_1547 = u32(1) < l_1546;
-let l_1548 = l_1546 - u32(1);
-let l_1549 = min(u32(1), l_1548);
-let l_1550 = buffer_0_global[l_1549];
-let l_1551 = select(u32(0), l_1550, l_1547);
-let l_1 = l_1551;
+let l_1571 = info.static_meta[u32(0)];
+let l_1572 = l_1571 * u32(1);
+let l_1573 = u32(1) < l_1572;
+let l_1574 = l_1572 - u32(1);
+let l_1575 = min(u32(1), l_1574);
+let l_1576 = buffer_0_global[l_1575];
+let l_1577 = select(u32(0), l_1576, l_1573);
+let l_1 = l_1577;
 let l_2 = id * l_1;
-let l_1552 = info.static_meta[u32(0)];
-let l_1553 = l_1552 * u32(1);
-let l_1554 = u32(2) < l_1553;
-let l_1555 = l_1553 - u32(1);
-let l_1556 = min(u32(2), l_1555);
-let l_1557 = buffer_0_global[l_1556];
-let l_1558 = select(u32(0), l_1557, l_1554);
-let l_3 = l_1558;
+let l_1578 = info.static_meta[u32(0)];
+let l_1579 = l_1578 * u32(1);
+let l_1580 = u32(2) < l_1579;
+let l_1581 = l_1579 - u32(1);
+let l_1582 = min(u32(2), l_1581);
+let l_1583 = buffer_0_global[l_1582];
+let l_1584 = select(u32(0), l_1583, l_1580);
+let l_3 = l_1584;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_1562 = info.static_meta[u32(0)];
-let l_1563 = l_1562 * u32(1);
-let l_1564 = u32(2) < l_1563;
-let l_1565 = l_1563 - u32(1);
-let l_1566 = min(u32(2), l_1565);
-let l_1567 = buffer_0_global[l_1566];
-let l_1568 = select(u32(0), l_1567, l_1564);
-let l_6 = l_1568;
+let l_1588 = info.static_meta[u32(0)];
+let l_1589 = l_1588 * u32(1);
+let l_1590 = u32(2) < l_1589;
+let l_1591 = l_1589 - u32(1);
+let l_1592 = min(u32(2), l_1591);
+let l_1593 = buffer_0_global[l_1592];
+let l_1594 = select(u32(0), l_1593, l_1590);
+let l_6 = l_1594;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -130,473 +130,473 @@ let l_17 = l_16 + u32(1);
 a_8[l_17] = u32(0);
 a_9[l_mut_12] = f64(0.0);
 }
+let l_1595 = info.static_meta[u32(3)];
+let l_1596 = l_1595 * u32(1);
+let l_1597 = u32(1024) < l_1596;
+let l_1598 = l_1596 - u32(1);
+let l_1599 = min(u32(1024), l_1598);
+let l_1600 = buffer_3_global[l_1599];
+let l_1601 = select(u32(0), l_1600, l_1597);
+let l_18 = l_1601;
+let l_19 = bitcast<f32>(l_18);
+let l_20 = f64(l_19);
 
-for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_1569 = info.static_meta[u32(0)];
-let l_1570 = l_1569 * u32(1);
-let l_1571 = u32(0) < l_1570;
-let l_1572 = l_1570 - u32(1);
-let l_1573 = min(u32(0), l_1572);
-let l_1574 = buffer_0_global[l_1573];
-let l_1575 = select(u32(0), l_1574, l_1571);
-let l_19 = l_1575;
-let l_20 = l_19 + l_mut_18;
-let l_21 = bitcast<f32>(l_20);
-l_mut_22 = l_21;
-let l_23 = cos(l_21);
-l_mut_22 = l_23;
-let l_24 = bitcast<u32>(l_21);
-let l_25 = l_24 & u32(2147483647);
-let l_26 = bitcast<f32>(l_25);
-let l_27 = f64(l_26);
-l_mut_28 = l_27;
-let l_29 = l_25 < u32(8388608);
-if l_29 {
-let l_30 = f64(l_25);
-let l_31 = l_30 * f64(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (var l_mut_21: u32 = l_2; l_mut_21 < l_7; l_mut_21++) {
+let l_1602 = info.static_meta[u32(0)];
+let l_1603 = l_1602 * u32(1);
+let l_1604 = u32(0) < l_1603;
+let l_1605 = l_1603 - u32(1);
+let l_1606 = min(u32(0), l_1605);
+let l_1607 = buffer_0_global[l_1606];
+let l_1608 = select(u32(0), l_1607, l_1604);
+let l_22 = l_1608;
+let l_23 = l_22 + l_mut_21;
+let l_24 = bitcast<f32>(l_23);
+l_mut_25 = l_24;
+let l_26 = cos(l_24);
+l_mut_25 = l_26;
+let l_27 = bitcast<u32>(l_24);
+let l_28 = l_27 & u32(2147483647);
+let l_29 = bitcast<f32>(l_28);
+let l_30 = f64(l_29);
+l_mut_31 = l_30;
+let l_32 = l_28 < u32(8388608);
+if l_32 {
+let l_33 = f64(l_28);
+let l_34 = l_33 * f64(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-let l_32 = bitcast<u64>(l_mut_28);
-let l_33 = l_24 >> u32(31);
-let l_34 = u64(l_33);
-let l_35 = l_34 << u32(bitcast<u64>(u64(63)));
-let l_36 = l_32 | l_35;
-let l_37 = bitcast<f64>(l_36);
-l_mut_28 = l_37;
-let l_38 = bitcast<u32>(l_21);
-let l_39 = l_38 & u32(2147483647);
-let l_40 = f64(l_21);
-let l_41 = bitcast<u64>(l_40);
-let l_42 = l_41 | u64(9221120237041090560);
-let l_43 = bitcast<f64>(l_42);
-l_mut_44 = l_43;
-let l_45 = bitcast<f32>(l_39);
-let l_46 = l_45 < f32(4.0);
-if l_46 {
-let l_1583 = info.static_meta[u32(3)];
-let l_1584 = l_1583 * u32(1);
-let l_1585 = u32(1024) < l_1584;
-let l_1586 = l_1584 - u32(1);
-let l_1587 = min(u32(1024), l_1586);
-let l_1588 = buffer_3_global[l_1587];
-let l_1589 = select(u32(0), l_1588, l_1585);
-let l_47 = l_1589;
-let l_48 = bitcast<f32>(l_47);
-let l_49 = f64(l_48);
-let l_50 = bitcast<u32>(l_21);
-let l_51 = l_50 & u32(2147483647);
-let l_52 = bitcast<f32>(l_51);
-let l_53 = f64(l_52);
-l_mut_54 = l_53;
-let l_55 = l_51 < u32(8388608);
-if l_55 {
-let l_56 = f64(l_51);
-let l_57 = l_56 * f64(1.401298464324817e-45);
-l_mut_54 = l_57;
+let l_35 = bitcast<u64>(l_mut_31);
+let l_36 = l_27 >> u32(31);
+let l_37 = u64(l_36);
+let l_38 = l_37 << u32(bitcast<u64>(u64(63)));
+let l_39 = l_35 | l_38;
+let l_40 = bitcast<f64>(l_39);
+l_mut_31 = l_40;
+let l_41 = bitcast<u32>(l_24);
+let l_42 = l_41 & u32(2147483647);
+let l_43 = f64(l_24);
+let l_44 = bitcast<u64>(l_43);
+let l_45 = l_44 | u64(9221120237041090560);
+let l_46 = bitcast<f64>(l_45);
+l_mut_47 = l_46;
+let l_48 = bitcast<f32>(l_42);
+let l_49 = l_48 < f32(4.0);
+if l_49 {
+let l_1609 = info.static_meta[u32(3)];
+let l_1610 = l_1609 * u32(1);
+let l_1611 = u32(1024) < l_1610;
+let l_1612 = l_1610 - u32(1);
+let l_1613 = min(u32(1024), l_1612);
+let l_1614 = buffer_3_global[l_1613];
+let l_1615 = select(u32(0), l_1614, l_1611);
+let l_50 = l_1615;
+let l_51 = bitcast<f32>(l_50);
+let l_52 = f64(l_51);
+let l_53 = bitcast<u32>(l_24);
+let l_54 = l_53 & u32(2147483647);
+let l_55 = bitcast<f32>(l_54);
+let l_56 = f64(l_55);
+l_mut_57 = l_56;
+let l_58 = l_54 < u32(8388608);
+if l_58 {
+let l_59 = f64(l_54);
+let l_60 = l_59 * f64(1.401298464324817e-45);
+l_mut_57 = l_60;
 }
-let l_58 = bitcast<u64>(l_mut_54);
-let l_59 = l_50 >> u32(31);
-let l_60 = u64(l_59);
-let l_61 = l_60 << u32(bitcast<u64>(u64(63)));
-let l_62 = l_58 | l_61;
-let l_63 = bitcast<f64>(l_62);
-let l_64 = abs(l_63);
-l_mut_54 = l_64;
-l_mut_65 = u32(0);
-let l_66 = l_64 >= f64(0.785);
-if l_66 {
-let l_67 = l_64 * f64(0.6366197723675814);
-let l_68 = l_67 + f64(0.5);
-let l_69 = floor(l_68);
-let l_70 = l_69 * f64(1.570796325802803);
-let l_71 = l_64 - l_70;
-let l_72 = l_71 * l_49;
-let l_73 = l_69 * f64(9.920935796805404e-10);
-let l_74 = l_72 - l_73;
-l_mut_54 = l_74;
-let l_75 = u32(l_69);
-l_mut_65 = l_75;
+let l_61 = bitcast<u64>(l_mut_57);
+let l_62 = l_53 >> u32(31);
+let l_63 = u64(l_62);
+let l_64 = l_63 << u32(bitcast<u64>(u64(63)));
+let l_65 = l_61 | l_64;
+let l_66 = bitcast<f64>(l_65);
+let l_67 = abs(l_66);
+l_mut_57 = l_67;
+l_mut_68 = u32(0);
+let l_69 = l_67 >= f64(0.785);
+if l_69 {
+let l_70 = l_67 * f64(0.6366197723675814);
+let l_71 = l_70 + f64(0.5);
+let l_72 = floor(l_71);
+let l_73 = l_72 * f64(1.570796325802803);
+let l_74 = l_67 - l_73;
+let l_75 = l_74 * l_52;
+let l_76 = l_72 * f64(9.920935796805404e-10);
+let l_77 = l_75 - l_76;
+l_mut_57 = l_77;
+let l_78 = u32(l_72);
+l_mut_68 = l_78;
 }
-let l_76 = bitcast<u32>(l_21);
-let l_77 = l_76 >= u32(2147483648);
-let l_78 = l_mut_54 * l_mut_54;
-let l_79 = l_78 * f64(1.9572941063391263e-20);
-let l_80 = f64(8.22063524662433e-18) - l_79;
-l_mut_81 = l_80;
-let l_82 = l_mut_81 * l_78;
-let l_83 = l_82 - f64(2.8114572543455206e-15);
-l_mut_81 = l_83;
-let l_84 = l_mut_81 * l_78;
-let l_85 = l_84 + f64(7.647163731819816e-13);
-l_mut_81 = l_85;
-let l_86 = l_mut_81 * l_78;
-let l_87 = l_86 - f64(1.6059043836821613e-10);
-l_mut_81 = l_87;
-let l_88 = l_mut_81 * l_78;
-let l_89 = l_88 + f64(2.505210838544172e-8);
-l_mut_81 = l_89;
-let l_90 = l_mut_81 * l_78;
-let l_91 = l_90 - f64(2.7557319223985893e-6);
-l_mut_81 = l_91;
-let l_92 = l_mut_81 * l_78;
-let l_93 = l_92 + f64(0.0001984126984126984);
-l_mut_81 = l_93;
-let l_94 = l_mut_81 * l_78;
-let l_95 = l_94 - f64(0.008333333333333333);
-l_mut_81 = l_95;
-let l_96 = l_mut_81 * l_78;
-let l_97 = l_96 + f64(0.16666666666666666);
-l_mut_81 = l_97;
-let l_98 = f64(0.5) * l_78;
-let l_99 = f64(1.0) - l_98;
-let l_100 = f64(0.0) * l_99;
-let l_101 = l_mut_54 * l_78;
-let l_102 = l_101 * l_mut_81;
-let l_103 = l_100 - l_102;
-let l_104 = l_mut_54 + l_103;
-let l_105 = l_mut_54 * l_mut_54;
-let l_106 = l_105 * f64(4.110317623312165e-19);
-let l_107 = l_106 - f64(1.5619206968586225e-16);
-l_mut_81 = l_107;
-let l_108 = l_mut_81 * l_105;
-let l_109 = l_108 + f64(4.779477332387385e-14);
-l_mut_81 = l_109;
-let l_110 = l_mut_81 * l_105;
-let l_111 = l_110 - f64(1.1470745597729725e-11);
-l_mut_81 = l_111;
-let l_112 = l_mut_81 * l_105;
-let l_113 = l_112 + f64(2.08767569878681e-9);
-l_mut_81 = l_113;
-let l_114 = l_mut_81 * l_105;
-let l_115 = l_114 - f64(2.755731922398589e-7);
-l_mut_81 = l_115;
-let l_116 = l_mut_81 * l_105;
-let l_117 = l_116 + f64(2.48015873015873e-5);
-l_mut_81 = l_117;
-let l_118 = l_mut_81 * l_105;
-let l_119 = l_118 - f64(0.001388888888888889);
-l_mut_81 = l_119;
-let l_120 = l_mut_81 * l_105;
-let l_121 = l_120 + f64(0.041666666666666664);
-l_mut_81 = l_121;
-let l_122 = f64(0.5) * l_105;
-let l_123 = f64(1.0) - l_122;
-let l_124 = l_105 * l_105;
-let l_125 = l_124 * l_mut_81;
-let l_126 = f64(0.0) * l_mut_54;
-let l_127 = l_125 - l_126;
-let l_128 = l_123 + l_127;
-let l_129 = l_mut_65 & u32(1);
-let l_130 = l_129 == u32(1);
-l_mut_81 = l_104;
-let l_131 = l_mut_65 & u32(2);
-let l_132 = l_131 != u32(0);
-l_mut_133 = l_132;
-l_mut_81 = l_128;
-if l_130 {
-l_mut_81 = l_104;
+let l_79 = bitcast<u32>(l_24);
+let l_80 = l_79 >= u32(2147483648);
+let l_81 = l_mut_57 * l_mut_57;
+let l_82 = l_81 * f64(1.9572941063391263e-20);
+let l_83 = f64(8.22063524662433e-18) - l_82;
+l_mut_84 = l_83;
+let l_85 = l_mut_84 * l_81;
+let l_86 = l_85 - f64(2.8114572543455206e-15);
+l_mut_84 = l_86;
+let l_87 = l_mut_84 * l_81;
+let l_88 = l_87 + f64(7.647163731819816e-13);
+l_mut_84 = l_88;
+let l_89 = l_mut_84 * l_81;
+let l_90 = l_89 - f64(1.6059043836821613e-10);
+l_mut_84 = l_90;
+let l_91 = l_mut_84 * l_81;
+let l_92 = l_91 + f64(2.505210838544172e-8);
+l_mut_84 = l_92;
+let l_93 = l_mut_84 * l_81;
+let l_94 = l_93 - f64(2.7557319223985893e-6);
+l_mut_84 = l_94;
+let l_95 = l_mut_84 * l_81;
+let l_96 = l_95 + f64(0.0001984126984126984);
+l_mut_84 = l_96;
+let l_97 = l_mut_84 * l_81;
+let l_98 = l_97 - f64(0.008333333333333333);
+l_mut_84 = l_98;
+let l_99 = l_mut_84 * l_81;
+let l_100 = l_99 + f64(0.16666666666666666);
+l_mut_84 = l_100;
+let l_101 = f64(0.5) * l_81;
+let l_102 = f64(1.0) - l_101;
+let l_103 = f64(0.0) * l_102;
+let l_104 = l_mut_57 * l_81;
+let l_105 = l_104 * l_mut_84;
+let l_106 = l_103 - l_105;
+let l_107 = l_mut_57 + l_106;
+let l_108 = l_mut_57 * l_mut_57;
+let l_109 = l_108 * f64(4.110317623312165e-19);
+let l_110 = l_109 - f64(1.5619206968586225e-16);
+l_mut_84 = l_110;
+let l_111 = l_mut_84 * l_108;
+let l_112 = l_111 + f64(4.779477332387385e-14);
+l_mut_84 = l_112;
+let l_113 = l_mut_84 * l_108;
+let l_114 = l_113 - f64(1.1470745597729725e-11);
+l_mut_84 = l_114;
+let l_115 = l_mut_84 * l_108;
+let l_116 = l_115 + f64(2.08767569878681e-9);
+l_mut_84 = l_116;
+let l_117 = l_mut_84 * l_108;
+let l_118 = l_117 - f64(2.755731922398589e-7);
+l_mut_84 = l_118;
+let l_119 = l_mut_84 * l_108;
+let l_120 = l_119 + f64(2.48015873015873e-5);
+l_mut_84 = l_120;
+let l_121 = l_mut_84 * l_108;
+let l_122 = l_121 - f64(0.001388888888888889);
+l_mut_84 = l_122;
+let l_123 = l_mut_84 * l_108;
+let l_124 = l_123 + f64(0.041666666666666664);
+l_mut_84 = l_124;
+let l_125 = f64(0.5) * l_108;
+let l_126 = f64(1.0) - l_125;
+let l_127 = l_108 * l_108;
+let l_128 = l_127 * l_mut_84;
+let l_129 = f64(0.0) * l_mut_57;
+let l_130 = l_128 - l_129;
+let l_131 = l_126 + l_130;
+let l_132 = l_mut_68 & u32(1);
+let l_133 = l_132 == u32(1);
+l_mut_84 = l_107;
+let l_134 = l_mut_68 & u32(2);
+let l_135 = l_134 != u32(0);
+l_mut_136 = l_135;
+l_mut_84 = l_131;
+if l_133 {
+l_mut_84 = l_107;
 }
-let l_134 = l_mut_65 + u32(1);
-let l_135 = l_134 & u32(2);
-let l_136 = l_135 != u32(0);
-l_mut_133 = l_136;
-let l_137 = bool(false) && l_77;
-if l_137 {
-let l_138 = !l_mut_133;
-l_mut_133 = l_138;
-}
-if l_mut_133 {
-let l_139 = -l_mut_81;
-l_mut_81 = l_139;
-}
-l_mut_44 = l_mut_81;
-} else {
-let l_140 = l_39 < u32(2139095040);
+let l_137 = l_mut_68 + u32(1);
+let l_138 = l_137 & u32(2);
+let l_139 = l_138 != u32(0);
+l_mut_136 = l_139;
+let l_140 = bool(false) && l_80;
 if l_140 {
-let l_141 = l_39 & u32(8388607);
-let l_142 = l_141 | u32(8388608);
-let l_143 = u64(l_142);
-let l_144 = l_39 >> u32(23);
-let l_145 = l_144 * u32(4);
-let l_146 = l_145 + u32(3);
-let l_1590 = info.static_meta[u32(3)];
-let l_1591 = l_1590 * u32(1);
-let l_1592 = l_146 < l_1591;
-let l_1593 = l_1591 - u32(1);
-let l_1594 = min(l_146, l_1593);
-let l_1595 = buffer_3_global[l_1594];
-let l_1596 = select(u32(0), l_1595, l_1592);
-let l_147 = l_1596;
-let l_148 = u64(l_147);
-let l_149 = l_143 * l_148;
-l_mut_150 = l_149;
-let l_151 = l_mut_150 & u64(4294967295);
-let l_152 = l_mut_150 >> u32(bitcast<u64>(u64(32)));
-let l_153 = l_145 + u32(2);
-let l_1597 = info.static_meta[u32(3)];
-let l_1598 = l_1597 * u32(1);
-let l_1599 = l_153 < l_1598;
-let l_1600 = l_1598 - u32(1);
-let l_1601 = min(l_153, l_1600);
-let l_1602 = buffer_3_global[l_1601];
-let l_1603 = select(u32(0), l_1602, l_1599);
-let l_154 = l_1603;
-let l_155 = u64(l_154);
-let l_156 = l_143 * l_155;
-let l_157 = l_152 + l_156;
-l_mut_150 = l_157;
-let l_158 = l_mut_150 & u64(4294967295);
-let l_159 = l_mut_150 >> u32(bitcast<u64>(u64(32)));
-let l_160 = l_145 + u32(1);
-let l_1604 = info.static_meta[u32(3)];
-let l_1605 = l_1604 * u32(1);
-let l_1606 = l_160 < l_1605;
-let l_1607 = l_1605 - u32(1);
-let l_1608 = min(l_160, l_1607);
-let l_1609 = buffer_3_global[l_1608];
-let l_1610 = select(u32(0), l_1609, l_1606);
-let l_161 = l_1610;
-let l_162 = u64(l_161);
-let l_163 = l_143 * l_162;
-let l_164 = l_159 + l_163;
-l_mut_150 = l_164;
-let l_165 = l_mut_150 & u64(4294967295);
-let l_166 = l_mut_150 >> u32(bitcast<u64>(u64(32)));
-let l_1611 = info.static_meta[u32(3)];
-let l_1612 = l_1611 * u32(1);
-let l_1613 = l_145 < l_1612;
-let l_1614 = l_1612 - u32(1);
-let l_1615 = min(l_145, l_1614);
-let l_1616 = buffer_3_global[l_1615];
-let l_1617 = select(u32(0), l_1616, l_1613);
-let l_167 = l_1617;
-let l_168 = u64(l_167);
-let l_169 = l_143 * l_168;
-let l_170 = l_166 + l_169;
-l_mut_150 = l_170;
-let l_171 = l_mut_150 >> u32(bitcast<u64>(u64(29)));
-let l_172 = l_171 & u64(3);
-let l_173 = u32(bitcast<u64>(l_172));
-l_mut_65 = l_173;
-let l_174 = l_mut_150 & u64(536870911);
-let l_175 = l_174 << u32(bitcast<u64>(u64(32)));
-let l_176 = l_175 | l_165;
-l_mut_150 = l_176;
-let l_177 = l_158 << u32(bitcast<u64>(u64(32)));
-let l_178 = l_177 | l_151;
-l_mut_179 = l_178;
-let l_180 = l_mut_150 >= u64(1152921504606846976);
-if l_180 {
-let l_181 = l_mut_65 + u32(1);
-let l_182 = l_181 & u32(3);
-l_mut_65 = l_182;
-let l_183 = l_mut_179 != u64(0);
-let l_184 = u64(l_183);
-let l_185 = u64(0) - l_mut_179;
-l_mut_179 = l_185;
-let l_186 = u64(2305843009213693952) - l_mut_150;
-let l_187 = l_186 - l_184;
-l_mut_150 = l_187;
+let l_141 = !l_mut_136;
+l_mut_136 = l_141;
 }
-let l_188 = select(countLeadingZeros(u32(l_mut_179 >> u32(32u))), 32u + countLeadingZeros(u32(l_mut_179)), (l_mut_179 >> u32(32u)) == u64(0));
-let l_189 = u64(l_188);
-let l_190 = l_mut_179 << u32(bitcast<u64>(l_189));
-l_mut_191 = l_190;
-let l_192 = i32(l_188);
-let l_193 = i32(0) - l_192;
+if l_mut_136 {
+let l_142 = -l_mut_84;
+l_mut_84 = l_142;
+}
+l_mut_47 = l_mut_84;
+} else {
+let l_143 = l_42 < u32(2139095040);
+if l_143 {
+let l_144 = l_42 & u32(8388607);
+let l_145 = l_144 | u32(8388608);
+let l_146 = u64(l_145);
+let l_147 = l_42 >> u32(23);
+let l_148 = l_147 * u32(4);
+let l_149 = l_148 + u32(3);
+let l_1616 = info.static_meta[u32(3)];
+let l_1617 = l_1616 * u32(1);
+let l_1618 = l_149 < l_1617;
+let l_1619 = l_1617 - u32(1);
+let l_1620 = min(l_149, l_1619);
+let l_1621 = buffer_3_global[l_1620];
+let l_1622 = select(u32(0), l_1621, l_1618);
+let l_150 = l_1622;
+let l_151 = u64(l_150);
+let l_152 = l_146 * l_151;
+l_mut_153 = l_152;
+let l_154 = l_mut_153 & u64(4294967295);
+let l_155 = l_mut_153 >> u32(bitcast<u64>(u64(32)));
+let l_156 = l_148 + u32(2);
+let l_1623 = info.static_meta[u32(3)];
+let l_1624 = l_1623 * u32(1);
+let l_1625 = l_156 < l_1624;
+let l_1626 = l_1624 - u32(1);
+let l_1627 = min(l_156, l_1626);
+let l_1628 = buffer_3_global[l_1627];
+let l_1629 = select(u32(0), l_1628, l_1625);
+let l_157 = l_1629;
+let l_158 = u64(l_157);
+let l_159 = l_146 * l_158;
+let l_160 = l_155 + l_159;
+l_mut_153 = l_160;
+let l_161 = l_mut_153 & u64(4294967295);
+let l_162 = l_mut_153 >> u32(bitcast<u64>(u64(32)));
+let l_163 = l_148 + u32(1);
+let l_1630 = info.static_meta[u32(3)];
+let l_1631 = l_1630 * u32(1);
+let l_1632 = l_163 < l_1631;
+let l_1633 = l_1631 - u32(1);
+let l_1634 = min(l_163, l_1633);
+let l_1635 = buffer_3_global[l_1634];
+let l_1636 = select(u32(0), l_1635, l_1632);
+let l_164 = l_1636;
+let l_165 = u64(l_164);
+let l_166 = l_146 * l_165;
+let l_167 = l_162 + l_166;
+l_mut_153 = l_167;
+let l_168 = l_mut_153 & u64(4294967295);
+let l_169 = l_mut_153 >> u32(bitcast<u64>(u64(32)));
+let l_1637 = info.static_meta[u32(3)];
+let l_1638 = l_1637 * u32(1);
+let l_1639 = l_148 < l_1638;
+let l_1640 = l_1638 - u32(1);
+let l_1641 = min(l_148, l_1640);
+let l_1642 = buffer_3_global[l_1641];
+let l_1643 = select(u32(0), l_1642, l_1639);
+let l_170 = l_1643;
+let l_171 = u64(l_170);
+let l_172 = l_146 * l_171;
+let l_173 = l_169 + l_172;
+l_mut_153 = l_173;
+let l_174 = l_mut_153 >> u32(bitcast<u64>(u64(29)));
+let l_175 = l_174 & u64(3);
+let l_176 = u32(bitcast<u64>(l_175));
+l_mut_68 = l_176;
+let l_177 = l_mut_153 & u64(536870911);
+let l_178 = l_177 << u32(bitcast<u64>(u64(32)));
+let l_179 = l_178 | l_168;
+l_mut_153 = l_179;
+let l_180 = l_161 << u32(bitcast<u64>(u64(32)));
+let l_181 = l_180 | l_154;
+l_mut_182 = l_181;
+let l_183 = l_mut_153 >= u64(1152921504606846976);
+if l_183 {
+let l_184 = l_mut_68 + u32(1);
+let l_185 = l_184 & u32(3);
+l_mut_68 = l_185;
+let l_186 = l_mut_182 != u64(0);
+let l_187 = u64(l_186);
+let l_188 = u64(0) - l_mut_182;
+l_mut_182 = l_188;
+let l_189 = u64(2305843009213693952) - l_mut_153;
+let l_190 = l_189 - l_187;
+l_mut_153 = l_190;
+}
+let l_191 = select(countLeadingZeros(u32(l_mut_182 >> u32(32u))), 32u + countLeadingZeros(u32(l_mut_182)), (l_mut_182 >> u32(32u)) == u64(0));
+let l_192 = u64(l_191);
+let l_193 = l_mut_182 << u32(bitcast<u64>(l_192));
 l_mut_194 = l_193;
-let l_195 = l_mut_150 != u64(0);
-if l_195 {
-let l_196 = select(countLeadingZeros(u32(l_mut_150 >> u32(32u))), 32u + countLeadingZeros(u32(l_mut_150)), (l_mut_150 >> u32(32u)) == u64(0));
-let l_197 = u64(l_196);
-let l_198 = l_mut_150 << u32(bitcast<u64>(l_197));
-let l_199 = u32(64) - l_196;
+let l_195 = i32(l_191);
+let l_196 = i32(0) - l_195;
+l_mut_197 = l_196;
+let l_198 = l_mut_153 != u64(0);
+if l_198 {
+let l_199 = select(countLeadingZeros(u32(l_mut_153 >> u32(32u))), 32u + countLeadingZeros(u32(l_mut_153)), (l_mut_153 >> u32(32u)) == u64(0));
 let l_200 = u64(l_199);
-let l_201 = l_mut_179 >> u32(bitcast<u64>(l_200));
-let l_202 = l_198 | l_201;
-l_mut_191 = l_202;
-let l_203 = i32(l_196);
-let l_204 = i32(64) - l_203;
-l_mut_194 = l_204;
+let l_201 = l_mut_153 << u32(bitcast<u64>(l_200));
+let l_202 = u32(64) - l_199;
+let l_203 = u64(l_202);
+let l_204 = l_mut_182 >> u32(bitcast<u64>(l_203));
+let l_205 = l_201 | l_204;
+l_mut_194 = l_205;
+let l_206 = i32(l_199);
+let l_207 = i32(64) - l_206;
+l_mut_197 = l_207;
 }
-let l_205 = l_mut_191 >> u32(bitcast<u64>(u64(32)));
-let l_206 = l_mut_191 & u64(4294967295);
-let l_207 = l_205 * u64(560513588);
-let l_208 = l_206 * u64(3373259426);
-let l_209 = l_206 * u64(560513588);
-let l_210 = l_209 >> u32(bitcast<u64>(u64(32)));
-let l_211 = l_207 & u64(4294967295);
-let l_212 = l_210 + l_211;
-let l_213 = l_208 & u64(4294967295);
-let l_214 = l_212 + l_213;
-let l_215 = l_205 * u64(3373259426);
-let l_216 = l_207 >> u32(bitcast<u64>(u64(32)));
+let l_208 = l_mut_194 >> u32(bitcast<u64>(u64(32)));
+let l_209 = l_mut_194 & u64(4294967295);
+let l_210 = l_208 * u64(560513588);
+let l_211 = l_209 * u64(3373259426);
+let l_212 = l_209 * u64(560513588);
+let l_213 = l_212 >> u32(bitcast<u64>(u64(32)));
+let l_214 = l_210 & u64(4294967295);
+let l_215 = l_213 + l_214;
+let l_216 = l_211 & u64(4294967295);
 let l_217 = l_215 + l_216;
-let l_218 = l_208 >> u32(bitcast<u64>(u64(32)));
-let l_219 = l_217 + l_218;
-let l_220 = l_214 >> u32(bitcast<u64>(u64(32)));
-let l_221 = l_219 + l_220;
-l_mut_191 = l_221;
-let l_222 = l_mut_194 - i32(124);
-l_mut_194 = l_222;
-let l_223 = l_mut_191 < bitcast<u64>(i64(-9223372036854775807) - 1);
-if l_223 {
-let l_224 = l_mut_191 << u32(bitcast<u64>(u64(1)));
-let l_225 = l_214 >> u32(bitcast<u64>(u64(31)));
-let l_226 = l_225 & u64(1);
-let l_227 = l_224 | l_226;
-l_mut_191 = l_227;
-l_mut_194 = l_mut_194 - i32(1);
+let l_218 = l_208 * u64(3373259426);
+let l_219 = l_210 >> u32(bitcast<u64>(u64(32)));
+let l_220 = l_218 + l_219;
+let l_221 = l_211 >> u32(bitcast<u64>(u64(32)));
+let l_222 = l_220 + l_221;
+let l_223 = l_217 >> u32(bitcast<u64>(u64(32)));
+let l_224 = l_222 + l_223;
+l_mut_194 = l_224;
+let l_225 = l_mut_197 - i32(124);
+l_mut_197 = l_225;
+let l_226 = l_mut_194 < bitcast<u64>(i64(-9223372036854775807) - 1);
+if l_226 {
+let l_227 = l_mut_194 << u32(bitcast<u64>(u64(1)));
+let l_228 = l_217 >> u32(bitcast<u64>(u64(31)));
+let l_229 = l_228 & u64(1);
+let l_230 = l_227 | l_229;
+l_mut_194 = l_230;
+l_mut_197 = l_mut_197 - i32(1);
 }
-let l_228 = l_mut_191 >> u32(bitcast<u64>(u64(11)));
-let l_229 = f64(l_228);
-let l_230 = l_mut_194 + i32(11);
-let l_231 = l_230 + i32(1023);
-let l_232 = u64(l_231);
-let l_233 = l_232 << u32(bitcast<u64>(u64(52)));
-let l_234 = bitcast<f64>(l_233);
-let l_235 = l_229 * l_234;
-l_mut_81 = l_235;
-let l_236 = l_mut_191 & u64(2047);
-let l_237 = f64(l_236);
-let l_238 = l_mut_194 + i32(1023);
-let l_239 = u64(l_238);
-let l_240 = l_239 << u32(bitcast<u64>(u64(52)));
-let l_241 = bitcast<f64>(l_240);
-let l_242 = l_237 * l_241;
-l_mut_54 = l_242;
-if l_180 {
-let l_243 = -l_mut_81;
-l_mut_81 = l_243;
-let l_244 = -l_mut_54;
-l_mut_54 = l_244;
+let l_231 = l_mut_194 >> u32(bitcast<u64>(u64(11)));
+let l_232 = f64(l_231);
+let l_233 = l_mut_197 + i32(11);
+let l_234 = l_233 + i32(1023);
+let l_235 = u64(l_234);
+let l_236 = l_235 << u32(bitcast<u64>(u64(52)));
+let l_237 = bitcast<f64>(l_236);
+let l_238 = l_232 * l_237;
+l_mut_84 = l_238;
+let l_239 = l_mut_194 & u64(2047);
+let l_240 = f64(l_239);
+let l_241 = l_mut_197 + i32(1023);
+let l_242 = u64(l_241);
+let l_243 = l_242 << u32(bitcast<u64>(u64(52)));
+let l_244 = bitcast<f64>(l_243);
+let l_245 = l_240 * l_244;
+l_mut_57 = l_245;
+if l_183 {
+let l_246 = -l_mut_84;
+l_mut_84 = l_246;
+let l_247 = -l_mut_57;
+l_mut_57 = l_247;
 }
-let l_245 = l_38 >= u32(2147483648);
-let l_246 = l_mut_81 * l_mut_81;
-let l_247 = l_246 * f64(1.9572941063391263e-20);
-let l_248 = f64(8.22063524662433e-18) - l_247;
-l_mut_249 = l_248;
-let l_250 = l_mut_249 * l_246;
-let l_251 = l_250 - f64(2.8114572543455206e-15);
-l_mut_249 = l_251;
-let l_252 = l_mut_249 * l_246;
-let l_253 = l_252 + f64(7.647163731819816e-13);
-l_mut_249 = l_253;
-let l_254 = l_mut_249 * l_246;
-let l_255 = l_254 - f64(1.6059043836821613e-10);
-l_mut_249 = l_255;
-let l_256 = l_mut_249 * l_246;
-let l_257 = l_256 + f64(2.505210838544172e-8);
-l_mut_249 = l_257;
-let l_258 = l_mut_249 * l_246;
-let l_259 = l_258 - f64(2.7557319223985893e-6);
-l_mut_249 = l_259;
-let l_260 = l_mut_249 * l_246;
-let l_261 = l_260 + f64(0.0001984126984126984);
-l_mut_249 = l_261;
-let l_262 = l_mut_249 * l_246;
-let l_263 = l_262 - f64(0.008333333333333333);
-l_mut_249 = l_263;
-let l_264 = l_mut_249 * l_246;
-let l_265 = l_264 + f64(0.16666666666666666);
-l_mut_249 = l_265;
-let l_266 = f64(0.5) * l_246;
-let l_267 = f64(1.0) - l_266;
-let l_268 = l_mut_54 * l_267;
-let l_269 = l_mut_81 * l_246;
-let l_270 = l_269 * l_mut_249;
-let l_271 = l_268 - l_270;
-let l_272 = l_mut_81 + l_271;
-let l_273 = l_mut_81 * l_mut_81;
-let l_274 = l_273 * f64(4.110317623312165e-19);
-let l_275 = l_274 - f64(1.5619206968586225e-16);
-l_mut_249 = l_275;
-let l_276 = l_mut_249 * l_273;
-let l_277 = l_276 + f64(4.779477332387385e-14);
-l_mut_249 = l_277;
-let l_278 = l_mut_249 * l_273;
-let l_279 = l_278 - f64(1.1470745597729725e-11);
-l_mut_249 = l_279;
-let l_280 = l_mut_249 * l_273;
-let l_281 = l_280 + f64(2.08767569878681e-9);
-l_mut_249 = l_281;
-let l_282 = l_mut_249 * l_273;
-let l_283 = l_282 - f64(2.755731922398589e-7);
-l_mut_249 = l_283;
-let l_284 = l_mut_249 * l_273;
-let l_285 = l_284 + f64(2.48015873015873e-5);
-l_mut_249 = l_285;
-let l_286 = l_mut_249 * l_273;
-let l_287 = l_286 - f64(0.001388888888888889);
-l_mut_249 = l_287;
-let l_288 = l_mut_249 * l_273;
-let l_289 = l_288 + f64(0.041666666666666664);
-l_mut_249 = l_289;
-let l_290 = f64(0.5) * l_273;
-let l_291 = f64(1.0) - l_290;
-let l_292 = l_273 * l_273;
-let l_293 = l_292 * l_mut_249;
-let l_294 = l_mut_54 * l_mut_81;
-let l_295 = l_293 - l_294;
-let l_296 = l_291 + l_295;
-let l_297 = l_mut_65 & u32(1);
-let l_298 = l_297 == u32(1);
-l_mut_249 = l_272;
-let l_299 = l_mut_65 & u32(2);
-let l_300 = l_299 != u32(0);
-l_mut_133 = l_300;
-l_mut_249 = l_296;
-if l_298 {
-l_mut_249 = l_272;
-}
-let l_301 = l_mut_65 + u32(1);
-let l_302 = l_301 & u32(2);
+let l_248 = l_41 >= u32(2147483648);
+let l_249 = l_mut_84 * l_mut_84;
+let l_250 = l_249 * f64(1.9572941063391263e-20);
+let l_251 = f64(8.22063524662433e-18) - l_250;
+l_mut_252 = l_251;
+let l_253 = l_mut_252 * l_249;
+let l_254 = l_253 - f64(2.8114572543455206e-15);
+l_mut_252 = l_254;
+let l_255 = l_mut_252 * l_249;
+let l_256 = l_255 + f64(7.647163731819816e-13);
+l_mut_252 = l_256;
+let l_257 = l_mut_252 * l_249;
+let l_258 = l_257 - f64(1.6059043836821613e-10);
+l_mut_252 = l_258;
+let l_259 = l_mut_252 * l_249;
+let l_260 = l_259 + f64(2.505210838544172e-8);
+l_mut_252 = l_260;
+let l_261 = l_mut_252 * l_249;
+let l_262 = l_261 - f64(2.7557319223985893e-6);
+l_mut_252 = l_262;
+let l_263 = l_mut_252 * l_249;
+let l_264 = l_263 + f64(0.0001984126984126984);
+l_mut_252 = l_264;
+let l_265 = l_mut_252 * l_249;
+let l_266 = l_265 - f64(0.008333333333333333);
+l_mut_252 = l_266;
+let l_267 = l_mut_252 * l_249;
+let l_268 = l_267 + f64(0.16666666666666666);
+l_mut_252 = l_268;
+let l_269 = f64(0.5) * l_249;
+let l_270 = f64(1.0) - l_269;
+let l_271 = l_mut_57 * l_270;
+let l_272 = l_mut_84 * l_249;
+let l_273 = l_272 * l_mut_252;
+let l_274 = l_271 - l_273;
+let l_275 = l_mut_84 + l_274;
+let l_276 = l_mut_84 * l_mut_84;
+let l_277 = l_276 * f64(4.110317623312165e-19);
+let l_278 = l_277 - f64(1.5619206968586225e-16);
+l_mut_252 = l_278;
+let l_279 = l_mut_252 * l_276;
+let l_280 = l_279 + f64(4.779477332387385e-14);
+l_mut_252 = l_280;
+let l_281 = l_mut_252 * l_276;
+let l_282 = l_281 - f64(1.1470745597729725e-11);
+l_mut_252 = l_282;
+let l_283 = l_mut_252 * l_276;
+let l_284 = l_283 + f64(2.08767569878681e-9);
+l_mut_252 = l_284;
+let l_285 = l_mut_252 * l_276;
+let l_286 = l_285 - f64(2.755731922398589e-7);
+l_mut_252 = l_286;
+let l_287 = l_mut_252 * l_276;
+let l_288 = l_287 + f64(2.48015873015873e-5);
+l_mut_252 = l_288;
+let l_289 = l_mut_252 * l_276;
+let l_290 = l_289 - f64(0.001388888888888889);
+l_mut_252 = l_290;
+let l_291 = l_mut_252 * l_276;
+let l_292 = l_291 + f64(0.041666666666666664);
+l_mut_252 = l_292;
+let l_293 = f64(0.5) * l_276;
+let l_294 = f64(1.0) - l_293;
+let l_295 = l_276 * l_276;
+let l_296 = l_295 * l_mut_252;
+let l_297 = l_mut_57 * l_mut_84;
+let l_298 = l_296 - l_297;
+let l_299 = l_294 + l_298;
+let l_300 = l_mut_68 & u32(1);
+let l_301 = l_300 == u32(1);
+l_mut_252 = l_275;
+let l_302 = l_mut_68 & u32(2);
 let l_303 = l_302 != u32(0);
-l_mut_133 = l_303;
-let l_304 = bool(false) && l_245;
-if l_304 {
-let l_305 = !l_mut_133;
-l_mut_133 = l_305;
+l_mut_136 = l_303;
+l_mut_252 = l_299;
+if l_301 {
+l_mut_252 = l_275;
 }
-if l_mut_133 {
-let l_306 = -l_mut_249;
-l_mut_249 = l_306;
+let l_304 = l_mut_68 + u32(1);
+let l_305 = l_304 & u32(2);
+let l_306 = l_305 != u32(0);
+l_mut_136 = l_306;
+let l_307 = bool(false) && l_248;
+if l_307 {
+let l_308 = !l_mut_136;
+l_mut_136 = l_308;
 }
-l_mut_44 = l_mut_249;
+if l_mut_136 {
+let l_309 = -l_mut_252;
+l_mut_252 = l_309;
+}
+l_mut_47 = l_mut_252;
 }
 }
-l_mut_28 = l_mut_44;
-let l_1576 = info.static_meta[u32(3)];
-let l_1577 = l_1576 * u32(1);
-let l_1578 = u32(1024) < l_1577;
-let l_1579 = l_1577 - u32(1);
-let l_1580 = min(u32(1024), l_1579);
-let l_1581 = buffer_3_global[l_1580];
-let l_1582 = select(u32(0), l_1581, l_1578);
-let l_307 = l_1582;
-let l_308 = bitcast<f32>(l_307);
-let l_309 = f64(l_308);
-l_mut_65 = u32(4294967294);
-let l_310 = bitcast<u32>(l_mut_22);
-let l_311 = bitcast<u32>(l_21);
+l_mut_31 = l_mut_47;
+l_mut_68 = u32(4294967294);
+let l_310 = bitcast<u32>(l_mut_25);
+let l_311 = bitcast<u32>(l_24);
 let l_312 = l_311 & u32(2139095040);
 let l_313 = l_312 != u32(2139095040);
 let l_314 = l_312 == u32(0);
-let l_315 = bitcast<u32>(l_21);
+let l_315 = bitcast<u32>(l_24);
 let l_316 = l_315 & u32(8388607);
 let l_317 = l_316 != u32(0);
 let l_318 = l_314 && l_317;
-let l_319 = abs(l_mut_28);
-let l_320 = l_mut_28 < f64(0.0);
+let l_319 = abs(l_mut_31);
+let l_320 = l_mut_31 < f64(0.0);
 let l_321 = u32(l_320);
 let l_322 = u32(2147483648) * l_321;
 if l_318 {
 } else {
-let l_323 = is_nan_1_f64(l_mut_28);if l_323 {
+let l_323 = is_nan_1_f64(l_mut_31);if l_323 {
 let l_324 = l_310 & u32(2147483647);
 let l_325 = l_324 > u32(2139095040);
 if l_325 {
-l_mut_65 = u32(4294967293);
+l_mut_68 = u32(4294967293);
 }
 } else {
 let l_326 = l_319 >= f64(3.402823669209385e38);
@@ -615,7 +615,7 @@ let l_337 = l_336 & u32(2147483647);
 let l_338 = l_337 == u32(0);
 let l_339 = l_335 || l_338;
 if l_339 {
-l_mut_65 = u32(4294967293);
+l_mut_68 = u32(4294967293);
 }
 } else {
 let l_340 = l_319 >= f64(2.350988701644575e-38);
@@ -644,7 +644,7 @@ let l_361 = l_319 * f64(9.094947017729282e-13);
 let l_362 = l_360 > l_361;
 if l_362 {
 let l_363 = l_345 | l_322;
-l_mut_65 = l_363;
+l_mut_68 = l_363;
 }
 } else {
 let l_364 = l_319 < f64(2.350988701644575e-38);
@@ -663,14 +663,14 @@ let l_374 = f64(l_373);
 let l_375 = l_367 + l_374;
 let l_376 = u32(l_375);
 let l_377 = l_376 | l_322;
-l_mut_65 = l_377;
+l_mut_68 = l_377;
 }
 }
 }
 }
 }
 }
-let l_378 = bitcast<u32>(l_mut_22);
+let l_378 = bitcast<u32>(l_mut_25);
 let l_379 = l_378 & u32(2147483647);
 let l_380 = l_379 > u32(2139095040);
 let l_381 = l_378 & u32(2147483647);
@@ -682,81 +682,81 @@ let l_386 = f64(l_385);
 let l_387 = f64(2.0) * l_386;
 let l_388 = f64(1.0) - l_387;
 let l_389 = l_384 * l_388;
-let l_390 = l_mut_65 & u32(2147483647);
+let l_390 = l_mut_68 & u32(2147483647);
 let l_391 = f64(l_390);
-let l_392 = l_mut_65 >> u32(31);
+let l_392 = l_mut_68 >> u32(31);
 let l_393 = f64(l_392);
 let l_394 = f64(2.0) * l_393;
 let l_395 = f64(1.0) - l_394;
 let l_396 = l_391 * l_395;
 let l_397 = l_389 - l_396;
-let l_398 = l_mut_65 & u32(2139095040);
+let l_398 = l_mut_68 & u32(2139095040);
 let l_399 = l_398 == u32(0);
-let l_400 = l_mut_65 < u32(4294967293);
+let l_400 = l_mut_68 < u32(4294967293);
 let l_401 = l_397 == f64(0.0);
 let l_402 = l_382 && l_399;
 let l_403 = l_380 || l_402;
 let l_404 = !l_403;
 let l_405 = l_401 || l_404;
 let l_406 = l_400 && l_405;
-l_mut_133 = l_406;
+l_mut_136 = l_406;
 let l_407 = l_397 != f64(0.0);
-let l_408 = l_mut_133 && l_407;
+let l_408 = l_mut_136 && l_407;
 if l_408 {
 
 for (var l_mut_409: u32 = u32(0); l_mut_409 < u32(8); l_mut_409++) {
 let l_410 = u32(2) * l_mut_409;
-let l_1618 = info.static_meta[u32(1)];
-let l_1619 = l_1618 * u32(1);
-let l_1620 = l_410 < l_1619;
-let l_1621 = l_1619 - u32(1);
-let l_1622 = min(l_410, l_1621);
-let l_1623 = buffer_1_global[l_1622];
-let l_1624 = select(u32(0), l_1623, l_1620);
-let l_411 = l_1624;
+let l_1644 = info.static_meta[u32(1)];
+let l_1645 = l_1644 * u32(1);
+let l_1646 = l_410 < l_1645;
+let l_1647 = l_1645 - u32(1);
+let l_1648 = min(l_410, l_1647);
+let l_1649 = buffer_1_global[l_1648];
+let l_1650 = select(u32(0), l_1649, l_1646);
+let l_411 = l_1650;
 let l_412 = u32(2) * l_mut_409;
 let l_413 = l_412 + u32(1);
-let l_1625 = info.static_meta[u32(1)];
-let l_1626 = l_1625 * u32(1);
-let l_1627 = l_413 < l_1626;
-let l_1628 = l_1626 - u32(1);
-let l_1629 = min(l_413, l_1628);
-let l_1630 = buffer_1_global[l_1629];
-let l_1631 = select(u32(0), l_1630, l_1627);
-let l_414 = l_1631;
+let l_1651 = info.static_meta[u32(1)];
+let l_1652 = l_1651 * u32(1);
+let l_1653 = l_413 < l_1652;
+let l_1654 = l_1652 - u32(1);
+let l_1655 = min(l_413, l_1654);
+let l_1656 = buffer_1_global[l_1655];
+let l_1657 = select(u32(0), l_1656, l_1653);
+let l_414 = l_1657;
 let l_415 = l_414 != u32(0);
 let l_416 = l_mut_409 * u32(4);
-let l_1632 = info.static_meta[u32(2)];
-let l_1633 = l_1632 * u32(1);
-let l_1634 = l_416 < l_1633;
-let l_1635 = l_1633 - u32(1);
-let l_1636 = min(l_416, l_1635);
-let l_1637 = buffer_2_global[l_1636];
-let l_1638 = select(f64(0.0), l_1637, l_1634);
-let l_417 = l_1638;
+let l_1658 = info.static_meta[u32(2)];
+let l_1659 = l_1658 * u32(1);
+let l_1660 = l_416 < l_1659;
+let l_1661 = l_1659 - u32(1);
+let l_1662 = min(l_416, l_1661);
+let l_1663 = buffer_2_global[l_1662];
+let l_1664 = select(f64(0.0), l_1663, l_1660);
+let l_417 = l_1664;
 let l_418 = l_mut_409 * u32(4);
 let l_419 = l_418 + u32(1);
-let l_1639 = info.static_meta[u32(2)];
-let l_1640 = l_1639 * u32(1);
-let l_1641 = l_419 < l_1640;
-let l_1642 = l_1640 - u32(1);
-let l_1643 = min(l_419, l_1642);
-let l_1644 = buffer_2_global[l_1643];
-let l_1645 = select(f64(0.0), l_1644, l_1641);
-let l_420 = l_1645;
+let l_1665 = info.static_meta[u32(2)];
+let l_1666 = l_1665 * u32(1);
+let l_1667 = l_419 < l_1666;
+let l_1668 = l_1666 - u32(1);
+let l_1669 = min(l_419, l_1668);
+let l_1670 = buffer_2_global[l_1669];
+let l_1671 = select(f64(0.0), l_1670, l_1667);
+let l_420 = l_1671;
 let l_421 = l_mut_409 * u32(4);
 let l_422 = l_421 + u32(2);
-let l_1646 = info.static_meta[u32(2)];
-let l_1647 = l_1646 * u32(1);
-let l_1648 = l_422 < l_1647;
-let l_1649 = l_1647 - u32(1);
-let l_1650 = min(l_422, l_1649);
-let l_1651 = buffer_2_global[l_1650];
-let l_1652 = select(f64(0.0), l_1651, l_1648);
-let l_423 = l_1652;
-let l_424 = f64(l_21);
+let l_1672 = info.static_meta[u32(2)];
+let l_1673 = l_1672 * u32(1);
+let l_1674 = l_422 < l_1673;
+let l_1675 = l_1673 - u32(1);
+let l_1676 = min(l_422, l_1675);
+let l_1677 = buffer_2_global[l_1676];
+let l_1678 = select(f64(0.0), l_1677, l_1674);
+let l_423 = l_1678;
+let l_424 = f64(l_24);
 let l_425 = abs(l_424);
-let l_426 = abs(l_mut_28);
+let l_426 = abs(l_mut_31);
 let l_427 = l_426 * f64(1.4551915228366852e-11);
 a_428[u32(0)] = u32(1);
 l_mut_429 = u32(2);
@@ -775,8 +775,8 @@ l_mut_429 = u32(0);
 } else {
 let l_434 = l_411 == u32(2);
 if l_434 {
-let l_435 = abs(l_mut_28);
-l_mut_249 = f64(1.401298464324817e-45);
+let l_435 = abs(l_mut_31);
+l_mut_252 = f64(1.401298464324817e-45);
 let l_436 = l_435 >= f64(1.1754943508222875e-38);
 let l_437 = l_435 <= f64(1.7976931348623157e308);
 let l_438 = l_436 && l_437;
@@ -786,13 +786,13 @@ let l_440 = l_439 >> u32(bitcast<u64>(u64(52)));
 let l_441 = l_440 - u64(23);
 let l_442 = l_441 << u32(bitcast<u64>(u64(52)));
 let l_443 = bitcast<f64>(l_442);
-l_mut_249 = l_443;
+l_mut_252 = l_443;
 }
-let l_444 = l_417 * l_mut_249;
+let l_444 = l_417 * l_mut_252;
 l_mut_445 = u32(2);
-let l_446 = l_mut_28 - l_427;
+let l_446 = l_mut_31 - l_427;
 let l_447 = abs(l_446);
-l_mut_249 = f64(1.401298464324817e-45);
+l_mut_252 = f64(1.401298464324817e-45);
 let l_448 = l_447 >= f64(1.1754943508222875e-38);
 let l_449 = l_447 <= f64(1.7976931348623157e308);
 let l_450 = l_448 && l_449;
@@ -802,11 +802,11 @@ let l_452 = l_451 >> u32(bitcast<u64>(u64(52)));
 let l_453 = l_452 - u64(23);
 let l_454 = l_453 << u32(bitcast<u64>(u64(52)));
 let l_455 = bitcast<f64>(l_454);
-l_mut_249 = l_455;
+l_mut_252 = l_455;
 }
-let l_456 = l_mut_28 + l_427;
+let l_456 = l_mut_31 + l_427;
 let l_457 = abs(l_456);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_458 = l_457 >= f64(1.1754943508222875e-38);
 let l_459 = l_457 <= f64(1.7976931348623157e308);
 let l_460 = l_458 && l_459;
@@ -816,32 +816,32 @@ let l_462 = l_461 >> u32(bitcast<u64>(u64(52)));
 let l_463 = l_462 - u64(23);
 let l_464 = l_463 << u32(bitcast<u64>(u64(52)));
 let l_465 = bitcast<f64>(l_464);
-l_mut_81 = l_465;
+l_mut_84 = l_465;
 }
-let l_466 = l_mut_249 == l_mut_81;
+let l_466 = l_mut_252 == l_mut_84;
 if l_466 {
 let l_467 = l_444 * f64(1.4551915228366852e-11);
 let l_468 = l_427 + l_467;
-let l_469 = l_mut_28 - l_444;
-let l_470 = l_mut_28 + l_444;
-let l_471 = bitcast<u32>(l_mut_22);
+let l_469 = l_mut_31 - l_444;
+let l_470 = l_mut_31 + l_444;
+let l_471 = bitcast<u32>(l_mut_25);
 let l_472 = l_471 & u32(2147483647);
 let l_473 = bitcast<f32>(l_472);
 let l_474 = f64(l_473);
-l_mut_249 = l_474;
+l_mut_252 = l_474;
 let l_475 = l_472 < u32(8388608);
 if l_475 {
 let l_476 = f64(l_472);
 let l_477 = l_476 * f64(1.401298464324817e-45);
-l_mut_249 = l_477;
+l_mut_252 = l_477;
 }
-let l_478 = bitcast<u64>(l_mut_249);
+let l_478 = bitcast<u64>(l_mut_252);
 let l_479 = l_471 >> u32(31);
 let l_480 = u64(l_479);
 let l_481 = l_480 << u32(bitcast<u64>(u64(63)));
 let l_482 = l_478 | l_481;
 let l_483 = bitcast<f64>(l_482);
-let l_484 = bitcast<u32>(l_mut_22);
+let l_484 = bitcast<u32>(l_mut_25);
 let l_485 = l_484 + u32(1);
 l_mut_486 = l_485;
 let l_487 = l_484 & u32(2147483647);
@@ -866,20 +866,20 @@ let l_494 = bitcast<u32>(l_493);
 let l_495 = l_494 & u32(2147483647);
 let l_496 = bitcast<f32>(l_495);
 let l_497 = f64(l_496);
-l_mut_249 = l_497;
+l_mut_252 = l_497;
 let l_498 = l_495 < u32(8388608);
 if l_498 {
 let l_499 = f64(l_495);
 let l_500 = l_499 * f64(1.401298464324817e-45);
-l_mut_249 = l_500;
+l_mut_252 = l_500;
 }
-let l_501 = bitcast<u64>(l_mut_249);
+let l_501 = bitcast<u64>(l_mut_252);
 let l_502 = l_494 >> u32(31);
 let l_503 = u64(l_502);
 let l_504 = l_503 << u32(bitcast<u64>(u64(63)));
 let l_505 = l_501 | l_504;
 let l_506 = bitcast<f64>(l_505);
-let l_507 = bitcast<u32>(l_mut_22);
+let l_507 = bitcast<u32>(l_mut_25);
 let l_508 = l_507 ^ u32(2147483648);
 let l_509 = bitcast<f32>(l_508);
 let l_510 = bitcast<u32>(l_509);
@@ -910,14 +910,14 @@ let l_522 = bitcast<u32>(l_521);
 let l_523 = l_522 & u32(2147483647);
 let l_524 = bitcast<f32>(l_523);
 let l_525 = f64(l_524);
-l_mut_249 = l_525;
+l_mut_252 = l_525;
 let l_526 = l_523 < u32(8388608);
 if l_526 {
 let l_527 = f64(l_523);
 let l_528 = l_527 * f64(1.401298464324817e-45);
-l_mut_249 = l_528;
+l_mut_252 = l_528;
 }
-let l_529 = bitcast<u64>(l_mut_249);
+let l_529 = bitcast<u64>(l_mut_252);
 let l_530 = l_522 >> u32(31);
 let l_531 = u64(l_530);
 let l_532 = l_531 << u32(bitcast<u64>(u64(63)));
@@ -959,7 +959,7 @@ if l_556 {
 l_mut_486 = u32(0);
 }
 }
-let l_557 = bitcast<u32>(l_mut_22);
+let l_557 = bitcast<u32>(l_mut_25);
 let l_558 = l_557 & u32(2147483647);
 let l_559 = l_558 == u32(0);
 if l_559 {
@@ -994,8 +994,8 @@ let l_573 = l_425 >= f64(1.1754943508222875e-38);
 let l_574 = l_425 <= f64(8.507059173023462e37);
 let l_575 = l_573 && l_574;
 if l_575 {
-let l_576 = abs(l_mut_28);
-l_mut_249 = f64(1.401298464324817e-45);
+let l_576 = abs(l_mut_31);
+l_mut_252 = f64(1.401298464324817e-45);
 let l_577 = l_576 >= f64(1.1754943508222875e-38);
 let l_578 = l_576 <= f64(1.7976931348623157e308);
 let l_579 = l_577 && l_578;
@@ -1005,13 +1005,13 @@ let l_581 = l_580 >> u32(bitcast<u64>(u64(52)));
 let l_582 = l_581 - u64(23);
 let l_583 = l_582 << u32(bitcast<u64>(u64(52)));
 let l_584 = bitcast<f64>(l_583);
-l_mut_249 = l_584;
+l_mut_252 = l_584;
 }
-let l_585 = l_417 * l_mut_249;
+let l_585 = l_417 * l_mut_252;
 l_mut_486 = u32(2);
-let l_586 = l_mut_28 - l_427;
+let l_586 = l_mut_31 - l_427;
 let l_587 = abs(l_586);
-l_mut_249 = f64(1.401298464324817e-45);
+l_mut_252 = f64(1.401298464324817e-45);
 let l_588 = l_587 >= f64(1.1754943508222875e-38);
 let l_589 = l_587 <= f64(1.7976931348623157e308);
 let l_590 = l_588 && l_589;
@@ -1021,11 +1021,11 @@ let l_592 = l_591 >> u32(bitcast<u64>(u64(52)));
 let l_593 = l_592 - u64(23);
 let l_594 = l_593 << u32(bitcast<u64>(u64(52)));
 let l_595 = bitcast<f64>(l_594);
-l_mut_249 = l_595;
+l_mut_252 = l_595;
 }
-let l_596 = l_mut_28 + l_427;
+let l_596 = l_mut_31 + l_427;
 let l_597 = abs(l_596);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_598 = l_597 >= f64(1.1754943508222875e-38);
 let l_599 = l_597 <= f64(1.7976931348623157e308);
 let l_600 = l_598 && l_599;
@@ -1035,32 +1035,32 @@ let l_602 = l_601 >> u32(bitcast<u64>(u64(52)));
 let l_603 = l_602 - u64(23);
 let l_604 = l_603 << u32(bitcast<u64>(u64(52)));
 let l_605 = bitcast<f64>(l_604);
-l_mut_81 = l_605;
+l_mut_84 = l_605;
 }
-let l_606 = l_mut_249 == l_mut_81;
+let l_606 = l_mut_252 == l_mut_84;
 if l_606 {
 let l_607 = l_585 * f64(1.4551915228366852e-11);
 let l_608 = l_427 + l_607;
-let l_609 = l_mut_28 - l_585;
-let l_610 = l_mut_28 + l_585;
-let l_611 = bitcast<u32>(l_mut_22);
+let l_609 = l_mut_31 - l_585;
+let l_610 = l_mut_31 + l_585;
+let l_611 = bitcast<u32>(l_mut_25);
 let l_612 = l_611 & u32(2147483647);
 let l_613 = bitcast<f32>(l_612);
 let l_614 = f64(l_613);
-l_mut_249 = l_614;
+l_mut_252 = l_614;
 let l_615 = l_612 < u32(8388608);
 if l_615 {
 let l_616 = f64(l_612);
 let l_617 = l_616 * f64(1.401298464324817e-45);
-l_mut_249 = l_617;
+l_mut_252 = l_617;
 }
-let l_618 = bitcast<u64>(l_mut_249);
+let l_618 = bitcast<u64>(l_mut_252);
 let l_619 = l_611 >> u32(31);
 let l_620 = u64(l_619);
 let l_621 = l_620 << u32(bitcast<u64>(u64(63)));
 let l_622 = l_618 | l_621;
 let l_623 = bitcast<f64>(l_622);
-let l_624 = bitcast<u32>(l_mut_22);
+let l_624 = bitcast<u32>(l_mut_25);
 let l_625 = l_624 + u32(1);
 l_mut_445 = l_625;
 let l_626 = l_624 & u32(2147483647);
@@ -1085,20 +1085,20 @@ let l_633 = bitcast<u32>(l_632);
 let l_634 = l_633 & u32(2147483647);
 let l_635 = bitcast<f32>(l_634);
 let l_636 = f64(l_635);
-l_mut_249 = l_636;
+l_mut_252 = l_636;
 let l_637 = l_634 < u32(8388608);
 if l_637 {
 let l_638 = f64(l_634);
 let l_639 = l_638 * f64(1.401298464324817e-45);
-l_mut_249 = l_639;
+l_mut_252 = l_639;
 }
-let l_640 = bitcast<u64>(l_mut_249);
+let l_640 = bitcast<u64>(l_mut_252);
 let l_641 = l_633 >> u32(31);
 let l_642 = u64(l_641);
 let l_643 = l_642 << u32(bitcast<u64>(u64(63)));
 let l_644 = l_640 | l_643;
 let l_645 = bitcast<f64>(l_644);
-let l_646 = bitcast<u32>(l_mut_22);
+let l_646 = bitcast<u32>(l_mut_25);
 let l_647 = l_646 ^ u32(2147483648);
 let l_648 = bitcast<f32>(l_647);
 let l_649 = bitcast<u32>(l_648);
@@ -1129,14 +1129,14 @@ let l_661 = bitcast<u32>(l_660);
 let l_662 = l_661 & u32(2147483647);
 let l_663 = bitcast<f32>(l_662);
 let l_664 = f64(l_663);
-l_mut_249 = l_664;
+l_mut_252 = l_664;
 let l_665 = l_662 < u32(8388608);
 if l_665 {
 let l_666 = f64(l_662);
 let l_667 = l_666 * f64(1.401298464324817e-45);
-l_mut_249 = l_667;
+l_mut_252 = l_667;
 }
-let l_668 = bitcast<u64>(l_mut_249);
+let l_668 = bitcast<u64>(l_mut_252);
 let l_669 = l_661 >> u32(31);
 let l_670 = u64(l_669);
 let l_671 = l_670 << u32(bitcast<u64>(u64(63)));
@@ -1178,7 +1178,7 @@ if l_691 {
 l_mut_445 = u32(0);
 }
 }
-let l_692 = bitcast<u32>(l_mut_22);
+let l_692 = bitcast<u32>(l_mut_25);
 let l_693 = l_692 & u32(2147483647);
 let l_694 = l_693 == u32(0);
 if l_694 {
@@ -1211,8 +1211,8 @@ let l_707 = l_411 == u32(4);
 if l_707 {
 let l_708 = l_420 * l_425;
 let l_709 = l_417 + l_708;
-let l_710 = abs(l_mut_28);
-l_mut_249 = f64(1.401298464324817e-45);
+let l_710 = abs(l_mut_31);
+l_mut_252 = f64(1.401298464324817e-45);
 let l_711 = l_710 >= f64(1.1754943508222875e-38);
 let l_712 = l_710 <= f64(1.7976931348623157e308);
 let l_713 = l_711 && l_712;
@@ -1222,13 +1222,13 @@ let l_715 = l_714 >> u32(bitcast<u64>(u64(52)));
 let l_716 = l_715 - u64(23);
 let l_717 = l_716 << u32(bitcast<u64>(u64(52)));
 let l_718 = bitcast<f64>(l_717);
-l_mut_249 = l_718;
+l_mut_252 = l_718;
 }
-let l_719 = l_709 * l_mut_249;
+let l_719 = l_709 * l_mut_252;
 l_mut_486 = u32(2);
-let l_720 = l_mut_28 - l_427;
+let l_720 = l_mut_31 - l_427;
 let l_721 = abs(l_720);
-l_mut_249 = f64(1.401298464324817e-45);
+l_mut_252 = f64(1.401298464324817e-45);
 let l_722 = l_721 >= f64(1.1754943508222875e-38);
 let l_723 = l_721 <= f64(1.7976931348623157e308);
 let l_724 = l_722 && l_723;
@@ -1238,11 +1238,11 @@ let l_726 = l_725 >> u32(bitcast<u64>(u64(52)));
 let l_727 = l_726 - u64(23);
 let l_728 = l_727 << u32(bitcast<u64>(u64(52)));
 let l_729 = bitcast<f64>(l_728);
-l_mut_249 = l_729;
+l_mut_252 = l_729;
 }
-let l_730 = l_mut_28 + l_427;
+let l_730 = l_mut_31 + l_427;
 let l_731 = abs(l_730);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_732 = l_731 >= f64(1.1754943508222875e-38);
 let l_733 = l_731 <= f64(1.7976931348623157e308);
 let l_734 = l_732 && l_733;
@@ -1252,32 +1252,32 @@ let l_736 = l_735 >> u32(bitcast<u64>(u64(52)));
 let l_737 = l_736 - u64(23);
 let l_738 = l_737 << u32(bitcast<u64>(u64(52)));
 let l_739 = bitcast<f64>(l_738);
-l_mut_81 = l_739;
+l_mut_84 = l_739;
 }
-let l_740 = l_mut_249 == l_mut_81;
+let l_740 = l_mut_252 == l_mut_84;
 if l_740 {
 let l_741 = l_719 * f64(1.4551915228366852e-11);
 let l_742 = l_427 + l_741;
-let l_743 = l_mut_28 - l_719;
-let l_744 = l_mut_28 + l_719;
-let l_745 = bitcast<u32>(l_mut_22);
+let l_743 = l_mut_31 - l_719;
+let l_744 = l_mut_31 + l_719;
+let l_745 = bitcast<u32>(l_mut_25);
 let l_746 = l_745 & u32(2147483647);
 let l_747 = bitcast<f32>(l_746);
 let l_748 = f64(l_747);
-l_mut_249 = l_748;
+l_mut_252 = l_748;
 let l_749 = l_746 < u32(8388608);
 if l_749 {
 let l_750 = f64(l_746);
 let l_751 = l_750 * f64(1.401298464324817e-45);
-l_mut_249 = l_751;
+l_mut_252 = l_751;
 }
-let l_752 = bitcast<u64>(l_mut_249);
+let l_752 = bitcast<u64>(l_mut_252);
 let l_753 = l_745 >> u32(31);
 let l_754 = u64(l_753);
 let l_755 = l_754 << u32(bitcast<u64>(u64(63)));
 let l_756 = l_752 | l_755;
 let l_757 = bitcast<f64>(l_756);
-let l_758 = bitcast<u32>(l_mut_22);
+let l_758 = bitcast<u32>(l_mut_25);
 let l_759 = l_758 + u32(1);
 l_mut_445 = l_759;
 let l_760 = l_758 & u32(2147483647);
@@ -1302,20 +1302,20 @@ let l_767 = bitcast<u32>(l_766);
 let l_768 = l_767 & u32(2147483647);
 let l_769 = bitcast<f32>(l_768);
 let l_770 = f64(l_769);
-l_mut_249 = l_770;
+l_mut_252 = l_770;
 let l_771 = l_768 < u32(8388608);
 if l_771 {
 let l_772 = f64(l_768);
 let l_773 = l_772 * f64(1.401298464324817e-45);
-l_mut_249 = l_773;
+l_mut_252 = l_773;
 }
-let l_774 = bitcast<u64>(l_mut_249);
+let l_774 = bitcast<u64>(l_mut_252);
 let l_775 = l_767 >> u32(31);
 let l_776 = u64(l_775);
 let l_777 = l_776 << u32(bitcast<u64>(u64(63)));
 let l_778 = l_774 | l_777;
 let l_779 = bitcast<f64>(l_778);
-let l_780 = bitcast<u32>(l_mut_22);
+let l_780 = bitcast<u32>(l_mut_25);
 let l_781 = l_780 ^ u32(2147483648);
 let l_782 = bitcast<f32>(l_781);
 let l_783 = bitcast<u32>(l_782);
@@ -1346,14 +1346,14 @@ let l_795 = bitcast<u32>(l_794);
 let l_796 = l_795 & u32(2147483647);
 let l_797 = bitcast<f32>(l_796);
 let l_798 = f64(l_797);
-l_mut_249 = l_798;
+l_mut_252 = l_798;
 let l_799 = l_796 < u32(8388608);
 if l_799 {
 let l_800 = f64(l_796);
 let l_801 = l_800 * f64(1.401298464324817e-45);
-l_mut_249 = l_801;
+l_mut_252 = l_801;
 }
-let l_802 = bitcast<u64>(l_mut_249);
+let l_802 = bitcast<u64>(l_mut_252);
 let l_803 = l_795 >> u32(31);
 let l_804 = u64(l_803);
 let l_805 = l_804 << u32(bitcast<u64>(u64(63)));
@@ -1395,7 +1395,7 @@ if l_825 {
 l_mut_445 = u32(0);
 }
 }
-let l_826 = bitcast<u32>(l_mut_22);
+let l_826 = bitcast<u32>(l_mut_25);
 let l_827 = l_826 & u32(2147483647);
 let l_828 = l_827 == u32(0);
 if l_828 {
@@ -1429,8 +1429,8 @@ let l_842 = f64(2.0) * l_424;
 let l_843 = abs(l_842);
 let l_844 = floor(l_843);
 let l_845 = f64(3.0) + l_844;
-let l_846 = abs(l_mut_28);
-l_mut_249 = f64(1.401298464324817e-45);
+let l_846 = abs(l_mut_31);
+l_mut_252 = f64(1.401298464324817e-45);
 let l_847 = l_846 >= f64(1.1754943508222875e-38);
 let l_848 = l_846 <= f64(1.7976931348623157e308);
 let l_849 = l_847 && l_848;
@@ -1440,13 +1440,13 @@ let l_851 = l_850 >> u32(bitcast<u64>(u64(52)));
 let l_852 = l_851 - u64(23);
 let l_853 = l_852 << u32(bitcast<u64>(u64(52)));
 let l_854 = bitcast<f64>(l_853);
-l_mut_249 = l_854;
+l_mut_252 = l_854;
 }
-let l_855 = l_845 * l_mut_249;
+let l_855 = l_845 * l_mut_252;
 l_mut_486 = u32(2);
-let l_856 = l_mut_28 - l_427;
+let l_856 = l_mut_31 - l_427;
 let l_857 = abs(l_856);
-l_mut_249 = f64(1.401298464324817e-45);
+l_mut_252 = f64(1.401298464324817e-45);
 let l_858 = l_857 >= f64(1.1754943508222875e-38);
 let l_859 = l_857 <= f64(1.7976931348623157e308);
 let l_860 = l_858 && l_859;
@@ -1456,11 +1456,11 @@ let l_862 = l_861 >> u32(bitcast<u64>(u64(52)));
 let l_863 = l_862 - u64(23);
 let l_864 = l_863 << u32(bitcast<u64>(u64(52)));
 let l_865 = bitcast<f64>(l_864);
-l_mut_249 = l_865;
+l_mut_252 = l_865;
 }
-let l_866 = l_mut_28 + l_427;
+let l_866 = l_mut_31 + l_427;
 let l_867 = abs(l_866);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_868 = l_867 >= f64(1.1754943508222875e-38);
 let l_869 = l_867 <= f64(1.7976931348623157e308);
 let l_870 = l_868 && l_869;
@@ -1470,32 +1470,32 @@ let l_872 = l_871 >> u32(bitcast<u64>(u64(52)));
 let l_873 = l_872 - u64(23);
 let l_874 = l_873 << u32(bitcast<u64>(u64(52)));
 let l_875 = bitcast<f64>(l_874);
-l_mut_81 = l_875;
+l_mut_84 = l_875;
 }
-let l_876 = l_mut_249 == l_mut_81;
+let l_876 = l_mut_252 == l_mut_84;
 if l_876 {
 let l_877 = l_855 * f64(1.4551915228366852e-11);
 let l_878 = l_427 + l_877;
-let l_879 = l_mut_28 - l_855;
-let l_880 = l_mut_28 + l_855;
-let l_881 = bitcast<u32>(l_mut_22);
+let l_879 = l_mut_31 - l_855;
+let l_880 = l_mut_31 + l_855;
+let l_881 = bitcast<u32>(l_mut_25);
 let l_882 = l_881 & u32(2147483647);
 let l_883 = bitcast<f32>(l_882);
 let l_884 = f64(l_883);
-l_mut_249 = l_884;
+l_mut_252 = l_884;
 let l_885 = l_882 < u32(8388608);
 if l_885 {
 let l_886 = f64(l_882);
 let l_887 = l_886 * f64(1.401298464324817e-45);
-l_mut_249 = l_887;
+l_mut_252 = l_887;
 }
-let l_888 = bitcast<u64>(l_mut_249);
+let l_888 = bitcast<u64>(l_mut_252);
 let l_889 = l_881 >> u32(31);
 let l_890 = u64(l_889);
 let l_891 = l_890 << u32(bitcast<u64>(u64(63)));
 let l_892 = l_888 | l_891;
 let l_893 = bitcast<f64>(l_892);
-let l_894 = bitcast<u32>(l_mut_22);
+let l_894 = bitcast<u32>(l_mut_25);
 let l_895 = l_894 + u32(1);
 l_mut_445 = l_895;
 let l_896 = l_894 & u32(2147483647);
@@ -1520,20 +1520,20 @@ let l_903 = bitcast<u32>(l_902);
 let l_904 = l_903 & u32(2147483647);
 let l_905 = bitcast<f32>(l_904);
 let l_906 = f64(l_905);
-l_mut_249 = l_906;
+l_mut_252 = l_906;
 let l_907 = l_904 < u32(8388608);
 if l_907 {
 let l_908 = f64(l_904);
 let l_909 = l_908 * f64(1.401298464324817e-45);
-l_mut_249 = l_909;
+l_mut_252 = l_909;
 }
-let l_910 = bitcast<u64>(l_mut_249);
+let l_910 = bitcast<u64>(l_mut_252);
 let l_911 = l_903 >> u32(31);
 let l_912 = u64(l_911);
 let l_913 = l_912 << u32(bitcast<u64>(u64(63)));
 let l_914 = l_910 | l_913;
 let l_915 = bitcast<f64>(l_914);
-let l_916 = bitcast<u32>(l_mut_22);
+let l_916 = bitcast<u32>(l_mut_25);
 let l_917 = l_916 ^ u32(2147483648);
 let l_918 = bitcast<f32>(l_917);
 let l_919 = bitcast<u32>(l_918);
@@ -1564,14 +1564,14 @@ let l_931 = bitcast<u32>(l_930);
 let l_932 = l_931 & u32(2147483647);
 let l_933 = bitcast<f32>(l_932);
 let l_934 = f64(l_933);
-l_mut_249 = l_934;
+l_mut_252 = l_934;
 let l_935 = l_932 < u32(8388608);
 if l_935 {
 let l_936 = f64(l_932);
 let l_937 = l_936 * f64(1.401298464324817e-45);
-l_mut_249 = l_937;
+l_mut_252 = l_937;
 }
-let l_938 = bitcast<u64>(l_mut_249);
+let l_938 = bitcast<u64>(l_mut_252);
 let l_939 = l_931 >> u32(31);
 let l_940 = u64(l_939);
 let l_941 = l_940 << u32(bitcast<u64>(u64(63)));
@@ -1613,7 +1613,7 @@ if l_961 {
 l_mut_445 = u32(0);
 }
 }
-let l_962 = bitcast<u32>(l_mut_22);
+let l_962 = bitcast<u32>(l_mut_25);
 let l_963 = l_962 & u32(2147483647);
 let l_964 = l_963 == u32(0);
 if l_964 {
@@ -1648,26 +1648,26 @@ let l_978 = l_425 <= l_420;
 if l_978 {
 let l_979 = l_417 * f64(1.4551915228366852e-11);
 let l_980 = l_427 + l_979;
-let l_981 = l_mut_28 - l_417;
-let l_982 = l_mut_28 + l_417;
-let l_983 = bitcast<u32>(l_mut_22);
+let l_981 = l_mut_31 - l_417;
+let l_982 = l_mut_31 + l_417;
+let l_983 = bitcast<u32>(l_mut_25);
 let l_984 = l_983 & u32(2147483647);
 let l_985 = bitcast<f32>(l_984);
 let l_986 = f64(l_985);
-l_mut_249 = l_986;
+l_mut_252 = l_986;
 let l_987 = l_984 < u32(8388608);
 if l_987 {
 let l_988 = f64(l_984);
 let l_989 = l_988 * f64(1.401298464324817e-45);
-l_mut_249 = l_989;
+l_mut_252 = l_989;
 }
-let l_990 = bitcast<u64>(l_mut_249);
+let l_990 = bitcast<u64>(l_mut_252);
 let l_991 = l_983 >> u32(31);
 let l_992 = u64(l_991);
 let l_993 = l_992 << u32(bitcast<u64>(u64(63)));
 let l_994 = l_990 | l_993;
 let l_995 = bitcast<f64>(l_994);
-let l_996 = bitcast<u32>(l_mut_22);
+let l_996 = bitcast<u32>(l_mut_25);
 let l_997 = l_996 + u32(1);
 l_mut_486 = l_997;
 let l_998 = l_996 & u32(2147483647);
@@ -1692,20 +1692,20 @@ let l_1005 = bitcast<u32>(l_1004);
 let l_1006 = l_1005 & u32(2147483647);
 let l_1007 = bitcast<f32>(l_1006);
 let l_1008 = f64(l_1007);
-l_mut_249 = l_1008;
+l_mut_252 = l_1008;
 let l_1009 = l_1006 < u32(8388608);
 if l_1009 {
 let l_1010 = f64(l_1006);
 let l_1011 = l_1010 * f64(1.401298464324817e-45);
-l_mut_249 = l_1011;
+l_mut_252 = l_1011;
 }
-let l_1012 = bitcast<u64>(l_mut_249);
+let l_1012 = bitcast<u64>(l_mut_252);
 let l_1013 = l_1005 >> u32(31);
 let l_1014 = u64(l_1013);
 let l_1015 = l_1014 << u32(bitcast<u64>(u64(63)));
 let l_1016 = l_1012 | l_1015;
 let l_1017 = bitcast<f64>(l_1016);
-let l_1018 = bitcast<u32>(l_mut_22);
+let l_1018 = bitcast<u32>(l_mut_25);
 let l_1019 = l_1018 ^ u32(2147483648);
 let l_1020 = bitcast<f32>(l_1019);
 let l_1021 = bitcast<u32>(l_1020);
@@ -1736,14 +1736,14 @@ let l_1033 = bitcast<u32>(l_1032);
 let l_1034 = l_1033 & u32(2147483647);
 let l_1035 = bitcast<f32>(l_1034);
 let l_1036 = f64(l_1035);
-l_mut_249 = l_1036;
+l_mut_252 = l_1036;
 let l_1037 = l_1034 < u32(8388608);
 if l_1037 {
 let l_1038 = f64(l_1034);
 let l_1039 = l_1038 * f64(1.401298464324817e-45);
-l_mut_249 = l_1039;
+l_mut_252 = l_1039;
 }
-let l_1040 = bitcast<u64>(l_mut_249);
+let l_1040 = bitcast<u64>(l_mut_252);
 let l_1041 = l_1033 >> u32(31);
 let l_1042 = u64(l_1041);
 let l_1043 = l_1042 << u32(bitcast<u64>(u64(63)));
@@ -1785,7 +1785,7 @@ if l_1063 {
 l_mut_486 = u32(0);
 }
 }
-let l_1064 = bitcast<u32>(l_mut_22);
+let l_1064 = bitcast<u32>(l_mut_25);
 let l_1065 = l_1064 & u32(2147483647);
 let l_1066 = l_1065 == u32(0);
 if l_1066 {
@@ -1814,11 +1814,11 @@ l_mut_429 = l_mut_486;
 } else {
 let l_1079 = l_411 == u32(7);
 if l_1079 {
-let l_1080 = abs(l_mut_28);
+let l_1080 = abs(l_mut_31);
 let l_1081 = l_417 * l_1080;
-l_mut_249 = l_1081;
-let l_1082 = abs(l_mut_28);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_252 = l_1081;
+let l_1082 = abs(l_mut_31);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_1083 = l_1082 >= f64(1.1754943508222875e-38);
 let l_1084 = l_1082 <= f64(1.7976931348623157e308);
 let l_1085 = l_1083 && l_1084;
@@ -1828,16 +1828,16 @@ let l_1087 = l_1086 >> u32(bitcast<u64>(u64(52)));
 let l_1088 = l_1087 - u64(23);
 let l_1089 = l_1088 << u32(bitcast<u64>(u64(52)));
 let l_1090 = bitcast<f64>(l_1089);
-l_mut_81 = l_1090;
+l_mut_84 = l_1090;
 }
-let l_1091 = f64(0.5) * l_mut_81;
-let l_1092 = l_1091 > l_mut_249;
+let l_1091 = f64(0.5) * l_mut_84;
+let l_1092 = l_1091 > l_mut_252;
 if l_1092 {
-l_mut_249 = l_1091;
+l_mut_252 = l_1091;
 }
-let l_1093 = l_mut_28 - l_427;
+let l_1093 = l_mut_31 - l_427;
 let l_1094 = abs(l_1093);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_1095 = l_1094 >= f64(1.1754943508222875e-38);
 let l_1096 = l_1094 <= f64(1.7976931348623157e308);
 let l_1097 = l_1095 && l_1096;
@@ -1847,11 +1847,11 @@ let l_1099 = l_1098 >> u32(bitcast<u64>(u64(52)));
 let l_1100 = l_1099 - u64(23);
 let l_1101 = l_1100 << u32(bitcast<u64>(u64(52)));
 let l_1102 = bitcast<f64>(l_1101);
-l_mut_81 = l_1102;
+l_mut_84 = l_1102;
 }
-let l_1103 = l_mut_28 + l_427;
+let l_1103 = l_mut_31 + l_427;
 let l_1104 = abs(l_1103);
-l_mut_54 = f64(1.401298464324817e-45);
+l_mut_57 = f64(1.401298464324817e-45);
 let l_1105 = l_1104 >= f64(1.1754943508222875e-38);
 let l_1106 = l_1104 <= f64(1.7976931348623157e308);
 let l_1107 = l_1105 && l_1106;
@@ -1861,34 +1861,34 @@ let l_1109 = l_1108 >> u32(bitcast<u64>(u64(52)));
 let l_1110 = l_1109 - u64(23);
 let l_1111 = l_1110 << u32(bitcast<u64>(u64(52)));
 let l_1112 = bitcast<f64>(l_1111);
-l_mut_54 = l_1112;
+l_mut_57 = l_1112;
 }
-let l_1113 = l_mut_81 == l_mut_54;
+let l_1113 = l_mut_84 == l_mut_57;
 if l_1113 {
 let l_1114 = l_417 * l_427;
 let l_1115 = l_427 + l_1114;
-let l_1116 = l_mut_249 * f64(1.4551915228366852e-11);
+let l_1116 = l_mut_252 * f64(1.4551915228366852e-11);
 let l_1117 = l_1115 + l_1116;
-let l_1118 = l_mut_28 - l_mut_249;
-let l_1119 = l_mut_28 + l_mut_249;
-let l_1120 = bitcast<u32>(l_mut_22);
+let l_1118 = l_mut_31 - l_mut_252;
+let l_1119 = l_mut_31 + l_mut_252;
+let l_1120 = bitcast<u32>(l_mut_25);
 let l_1121 = l_1120 & u32(2147483647);
 let l_1122 = bitcast<f32>(l_1121);
 let l_1123 = f64(l_1122);
-l_mut_249 = l_1123;
+l_mut_252 = l_1123;
 let l_1124 = l_1121 < u32(8388608);
 if l_1124 {
 let l_1125 = f64(l_1121);
 let l_1126 = l_1125 * f64(1.401298464324817e-45);
-l_mut_249 = l_1126;
+l_mut_252 = l_1126;
 }
-let l_1127 = bitcast<u64>(l_mut_249);
+let l_1127 = bitcast<u64>(l_mut_252);
 let l_1128 = l_1120 >> u32(31);
 let l_1129 = u64(l_1128);
 let l_1130 = l_1129 << u32(bitcast<u64>(u64(63)));
 let l_1131 = l_1127 | l_1130;
 let l_1132 = bitcast<f64>(l_1131);
-let l_1133 = bitcast<u32>(l_mut_22);
+let l_1133 = bitcast<u32>(l_mut_25);
 let l_1134 = l_1133 + u32(1);
 l_mut_486 = l_1134;
 let l_1135 = l_1133 & u32(2147483647);
@@ -1913,20 +1913,20 @@ let l_1142 = bitcast<u32>(l_1141);
 let l_1143 = l_1142 & u32(2147483647);
 let l_1144 = bitcast<f32>(l_1143);
 let l_1145 = f64(l_1144);
-l_mut_249 = l_1145;
+l_mut_252 = l_1145;
 let l_1146 = l_1143 < u32(8388608);
 if l_1146 {
 let l_1147 = f64(l_1143);
 let l_1148 = l_1147 * f64(1.401298464324817e-45);
-l_mut_249 = l_1148;
+l_mut_252 = l_1148;
 }
-let l_1149 = bitcast<u64>(l_mut_249);
+let l_1149 = bitcast<u64>(l_mut_252);
 let l_1150 = l_1142 >> u32(31);
 let l_1151 = u64(l_1150);
 let l_1152 = l_1151 << u32(bitcast<u64>(u64(63)));
 let l_1153 = l_1149 | l_1152;
 let l_1154 = bitcast<f64>(l_1153);
-let l_1155 = bitcast<u32>(l_mut_22);
+let l_1155 = bitcast<u32>(l_mut_25);
 let l_1156 = l_1155 ^ u32(2147483648);
 let l_1157 = bitcast<f32>(l_1156);
 let l_1158 = bitcast<u32>(l_1157);
@@ -1957,14 +1957,14 @@ let l_1170 = bitcast<u32>(l_1169);
 let l_1171 = l_1170 & u32(2147483647);
 let l_1172 = bitcast<f32>(l_1171);
 let l_1173 = f64(l_1172);
-l_mut_249 = l_1173;
+l_mut_252 = l_1173;
 let l_1174 = l_1171 < u32(8388608);
 if l_1174 {
 let l_1175 = f64(l_1171);
 let l_1176 = l_1175 * f64(1.401298464324817e-45);
-l_mut_249 = l_1176;
+l_mut_252 = l_1176;
 }
-let l_1177 = bitcast<u64>(l_mut_249);
+let l_1177 = bitcast<u64>(l_mut_252);
 let l_1178 = l_1170 >> u32(31);
 let l_1179 = u64(l_1178);
 let l_1180 = l_1179 << u32(bitcast<u64>(u64(63)));
@@ -2006,7 +2006,7 @@ if l_1200 {
 l_mut_486 = u32(0);
 }
 }
-let l_1201 = bitcast<u32>(l_mut_22);
+let l_1201 = bitcast<u32>(l_mut_25);
 let l_1202 = l_1201 & u32(2147483647);
 let l_1203 = l_1202 == u32(0);
 if l_1203 {
@@ -2041,26 +2041,26 @@ let l_1219 = l_1217 && l_1218;
 if l_1219 {
 let l_1220 = l_417 * f64(1.4551915228366852e-11);
 let l_1221 = l_427 + l_1220;
-let l_1222 = l_mut_28 - l_417;
-let l_1223 = l_mut_28 + l_417;
-let l_1224 = bitcast<u32>(l_mut_22);
+let l_1222 = l_mut_31 - l_417;
+let l_1223 = l_mut_31 + l_417;
+let l_1224 = bitcast<u32>(l_mut_25);
 let l_1225 = l_1224 & u32(2147483647);
 let l_1226 = bitcast<f32>(l_1225);
 let l_1227 = f64(l_1226);
-l_mut_249 = l_1227;
+l_mut_252 = l_1227;
 let l_1228 = l_1225 < u32(8388608);
 if l_1228 {
 let l_1229 = f64(l_1225);
 let l_1230 = l_1229 * f64(1.401298464324817e-45);
-l_mut_249 = l_1230;
+l_mut_252 = l_1230;
 }
-let l_1231 = bitcast<u64>(l_mut_249);
+let l_1231 = bitcast<u64>(l_mut_252);
 let l_1232 = l_1224 >> u32(31);
 let l_1233 = u64(l_1232);
 let l_1234 = l_1233 << u32(bitcast<u64>(u64(63)));
 let l_1235 = l_1231 | l_1234;
 let l_1236 = bitcast<f64>(l_1235);
-let l_1237 = bitcast<u32>(l_mut_22);
+let l_1237 = bitcast<u32>(l_mut_25);
 let l_1238 = l_1237 + u32(1);
 l_mut_486 = l_1238;
 let l_1239 = l_1237 & u32(2147483647);
@@ -2085,20 +2085,20 @@ let l_1246 = bitcast<u32>(l_1245);
 let l_1247 = l_1246 & u32(2147483647);
 let l_1248 = bitcast<f32>(l_1247);
 let l_1249 = f64(l_1248);
-l_mut_249 = l_1249;
+l_mut_252 = l_1249;
 let l_1250 = l_1247 < u32(8388608);
 if l_1250 {
 let l_1251 = f64(l_1247);
 let l_1252 = l_1251 * f64(1.401298464324817e-45);
-l_mut_249 = l_1252;
+l_mut_252 = l_1252;
 }
-let l_1253 = bitcast<u64>(l_mut_249);
+let l_1253 = bitcast<u64>(l_mut_252);
 let l_1254 = l_1246 >> u32(31);
 let l_1255 = u64(l_1254);
 let l_1256 = l_1255 << u32(bitcast<u64>(u64(63)));
 let l_1257 = l_1253 | l_1256;
 let l_1258 = bitcast<f64>(l_1257);
-let l_1259 = bitcast<u32>(l_mut_22);
+let l_1259 = bitcast<u32>(l_mut_25);
 let l_1260 = l_1259 ^ u32(2147483648);
 let l_1261 = bitcast<f32>(l_1260);
 let l_1262 = bitcast<u32>(l_1261);
@@ -2129,14 +2129,14 @@ let l_1274 = bitcast<u32>(l_1273);
 let l_1275 = l_1274 & u32(2147483647);
 let l_1276 = bitcast<f32>(l_1275);
 let l_1277 = f64(l_1276);
-l_mut_249 = l_1277;
+l_mut_252 = l_1277;
 let l_1278 = l_1275 < u32(8388608);
 if l_1278 {
 let l_1279 = f64(l_1275);
 let l_1280 = l_1279 * f64(1.401298464324817e-45);
-l_mut_249 = l_1280;
+l_mut_252 = l_1280;
 }
-let l_1281 = bitcast<u64>(l_mut_249);
+let l_1281 = bitcast<u64>(l_mut_252);
 let l_1282 = l_1274 >> u32(31);
 let l_1283 = u64(l_1282);
 let l_1284 = l_1283 << u32(bitcast<u64>(u64(63)));
@@ -2178,7 +2178,7 @@ if l_1304 {
 l_mut_486 = u32(0);
 }
 }
-let l_1305 = bitcast<u32>(l_mut_22);
+let l_1305 = bitcast<u32>(l_mut_25);
 let l_1306 = l_1305 & u32(2147483647);
 let l_1307 = l_1306 == u32(0);
 if l_1307 {
@@ -2204,8 +2204,8 @@ l_mut_486 = u32(2);
 }
 l_mut_429 = l_mut_486;
 } else {
-let l_1320 = abs(l_mut_28);
-l_mut_249 = f64(1.401298464324817e-45);
+let l_1320 = abs(l_mut_31);
+l_mut_252 = f64(1.401298464324817e-45);
 let l_1321 = l_1320 >= f64(1.1754943508222875e-38);
 let l_1322 = l_1320 <= f64(1.7976931348623157e308);
 let l_1323 = l_1321 && l_1322;
@@ -2215,13 +2215,13 @@ let l_1325 = l_1324 >> u32(bitcast<u64>(u64(52)));
 let l_1326 = l_1325 - u64(23);
 let l_1327 = l_1326 << u32(bitcast<u64>(u64(52)));
 let l_1328 = bitcast<f64>(l_1327);
-l_mut_249 = l_1328;
+l_mut_252 = l_1328;
 }
-let l_1329 = l_420 * l_mut_249;
+let l_1329 = l_420 * l_mut_252;
 l_mut_486 = u32(2);
-let l_1330 = l_mut_28 - l_427;
+let l_1330 = l_mut_31 - l_427;
 let l_1331 = abs(l_1330);
-l_mut_249 = f64(1.401298464324817e-45);
+l_mut_252 = f64(1.401298464324817e-45);
 let l_1332 = l_1331 >= f64(1.1754943508222875e-38);
 let l_1333 = l_1331 <= f64(1.7976931348623157e308);
 let l_1334 = l_1332 && l_1333;
@@ -2231,11 +2231,11 @@ let l_1336 = l_1335 >> u32(bitcast<u64>(u64(52)));
 let l_1337 = l_1336 - u64(23);
 let l_1338 = l_1337 << u32(bitcast<u64>(u64(52)));
 let l_1339 = bitcast<f64>(l_1338);
-l_mut_249 = l_1339;
+l_mut_252 = l_1339;
 }
-let l_1340 = l_mut_28 + l_427;
+let l_1340 = l_mut_31 + l_427;
 let l_1341 = abs(l_1340);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_1342 = l_1341 >= f64(1.1754943508222875e-38);
 let l_1343 = l_1341 <= f64(1.7976931348623157e308);
 let l_1344 = l_1342 && l_1343;
@@ -2245,32 +2245,32 @@ let l_1346 = l_1345 >> u32(bitcast<u64>(u64(52)));
 let l_1347 = l_1346 - u64(23);
 let l_1348 = l_1347 << u32(bitcast<u64>(u64(52)));
 let l_1349 = bitcast<f64>(l_1348);
-l_mut_81 = l_1349;
+l_mut_84 = l_1349;
 }
-let l_1350 = l_mut_249 == l_mut_81;
+let l_1350 = l_mut_252 == l_mut_84;
 if l_1350 {
 let l_1351 = l_1329 * f64(1.4551915228366852e-11);
 let l_1352 = l_427 + l_1351;
-let l_1353 = l_mut_28 - l_1329;
-let l_1354 = l_mut_28 + l_1329;
-let l_1355 = bitcast<u32>(l_mut_22);
+let l_1353 = l_mut_31 - l_1329;
+let l_1354 = l_mut_31 + l_1329;
+let l_1355 = bitcast<u32>(l_mut_25);
 let l_1356 = l_1355 & u32(2147483647);
 let l_1357 = bitcast<f32>(l_1356);
 let l_1358 = f64(l_1357);
-l_mut_249 = l_1358;
+l_mut_252 = l_1358;
 let l_1359 = l_1356 < u32(8388608);
 if l_1359 {
 let l_1360 = f64(l_1356);
 let l_1361 = l_1360 * f64(1.401298464324817e-45);
-l_mut_249 = l_1361;
+l_mut_252 = l_1361;
 }
-let l_1362 = bitcast<u64>(l_mut_249);
+let l_1362 = bitcast<u64>(l_mut_252);
 let l_1363 = l_1355 >> u32(31);
 let l_1364 = u64(l_1363);
 let l_1365 = l_1364 << u32(bitcast<u64>(u64(63)));
 let l_1366 = l_1362 | l_1365;
 let l_1367 = bitcast<f64>(l_1366);
-let l_1368 = bitcast<u32>(l_mut_22);
+let l_1368 = bitcast<u32>(l_mut_25);
 let l_1369 = l_1368 + u32(1);
 l_mut_445 = l_1369;
 let l_1370 = l_1368 & u32(2147483647);
@@ -2295,20 +2295,20 @@ let l_1377 = bitcast<u32>(l_1376);
 let l_1378 = l_1377 & u32(2147483647);
 let l_1379 = bitcast<f32>(l_1378);
 let l_1380 = f64(l_1379);
-l_mut_249 = l_1380;
+l_mut_252 = l_1380;
 let l_1381 = l_1378 < u32(8388608);
 if l_1381 {
 let l_1382 = f64(l_1378);
 let l_1383 = l_1382 * f64(1.401298464324817e-45);
-l_mut_249 = l_1383;
+l_mut_252 = l_1383;
 }
-let l_1384 = bitcast<u64>(l_mut_249);
+let l_1384 = bitcast<u64>(l_mut_252);
 let l_1385 = l_1377 >> u32(31);
 let l_1386 = u64(l_1385);
 let l_1387 = l_1386 << u32(bitcast<u64>(u64(63)));
 let l_1388 = l_1384 | l_1387;
 let l_1389 = bitcast<f64>(l_1388);
-let l_1390 = bitcast<u32>(l_mut_22);
+let l_1390 = bitcast<u32>(l_mut_25);
 let l_1391 = l_1390 ^ u32(2147483648);
 let l_1392 = bitcast<f32>(l_1391);
 let l_1393 = bitcast<u32>(l_1392);
@@ -2339,14 +2339,14 @@ let l_1405 = bitcast<u32>(l_1404);
 let l_1406 = l_1405 & u32(2147483647);
 let l_1407 = bitcast<f32>(l_1406);
 let l_1408 = f64(l_1407);
-l_mut_249 = l_1408;
+l_mut_252 = l_1408;
 let l_1409 = l_1406 < u32(8388608);
 if l_1409 {
 let l_1410 = f64(l_1406);
 let l_1411 = l_1410 * f64(1.401298464324817e-45);
-l_mut_249 = l_1411;
+l_mut_252 = l_1411;
 }
-let l_1412 = bitcast<u64>(l_mut_249);
+let l_1412 = bitcast<u64>(l_mut_252);
 let l_1413 = l_1405 >> u32(31);
 let l_1414 = u64(l_1413);
 let l_1415 = l_1414 << u32(bitcast<u64>(u64(63)));
@@ -2388,7 +2388,7 @@ if l_1435 {
 l_mut_445 = u32(0);
 }
 }
-let l_1436 = bitcast<u32>(l_mut_22);
+let l_1436 = bitcast<u32>(l_mut_25);
 let l_1437 = l_1436 & u32(2147483647);
 let l_1438 = l_1437 == u32(0);
 if l_1438 {
@@ -2435,58 +2435,57 @@ a_10[l_mut_409] = l_mut_429;
 let l_1453 = a_10[l_mut_409];
 let l_1454 = l_1453 == u32(2);
 if l_1454 {
-l_mut_133 = bool(false);
+l_mut_136 = bool(false);
 }
 }
 }
-let l_1455 = l_mut_65 == u32(4294967293);
+let l_1455 = l_mut_68 == u32(4294967293);
 if l_1455 {
 let l_1456 = a_8[u32(0)];
 let l_1457 = l_1456 + u32(1);
 a_8[u32(0)] = l_1457;
 } else {
-if l_mut_133 {
-l_mut_249 = l_397;
-let l_1458 = l_mut_249 < f64(-17.0);
+if l_mut_136 {
+l_mut_252 = l_397;
+let l_1458 = l_mut_252 < f64(-17.0);
 if l_1458 {
-l_mut_249 = f64(-17.0);
+l_mut_252 = f64(-17.0);
 }
-let l_1459 = l_mut_249 > f64(17.0);
+let l_1459 = l_mut_252 > f64(17.0);
 if l_1459 {
-l_mut_249 = f64(17.0);
+l_mut_252 = f64(17.0);
 }
-let l_1460 = l_mut_249 + f64(16.0);
+let l_1460 = l_mut_252 + f64(16.0);
 let l_1461 = l_1460 + f64(1.0);
 let l_1462 = u32(l_1461);
 let l_1463 = u32(2) + l_1462;
 let l_1464 = a_8[l_1463];
 let l_1465 = l_1464 + u32(1);
 a_8[l_1463] = l_1465;
-let l_1466 = bitcast<u32>(l_mut_22);
-let l_1467 = l_1466 & u32(8388607);
-let l_1468 = f64(l_1467);
-let l_1469 = l_1468 / f64(7.1362384635298e44);
-l_mut_249 = l_1469;
-let l_1470 = l_1466 & u32(2139095040);
-let l_1471 = l_1470 != u32(0);
-if l_1471 {
-let l_1472 = l_1466 & u32(2147483647);
-let l_1473 = bitcast<f32>(l_1472);
-let l_1474 = f64(l_1473);
-l_mut_249 = l_1474;
+let l_1466 = bitcast<u32>(l_mut_25);
+let l_1467 = l_1466 & u32(2147483647);
+let l_1468 = bitcast<f32>(l_1467);
+let l_1469 = f64(l_1468);
+l_mut_252 = l_1469;
+let l_1470 = l_1467 < u32(8388608);
+if l_1470 {
+let l_1471 = f64(l_1467);
+let l_1472 = l_1471 * f64(1.401298464324817e-45);
+l_mut_252 = l_1472;
 }
-let l_1475 = l_1466 >> u32(31);
-let l_1476 = f64(l_1475);
-let l_1477 = f64(2.0) * l_1476;
-let l_1478 = f64(1.0) - l_1477;
-l_mut_249 = l_mut_249 * l_1478;
-let l_1479 = abs(l_mut_28);
-let l_1480 = l_mut_28 * f64(0.0);
+let l_1473 = bitcast<u64>(l_mut_252);
+let l_1474 = l_1466 >> u32(31);
+let l_1475 = u64(l_1474);
+let l_1476 = l_1475 << u32(bitcast<u64>(u64(63)));
+let l_1477 = l_1473 | l_1476;
+let l_1478 = bitcast<f64>(l_1477);
+let l_1479 = abs(l_mut_31);
+let l_1480 = l_mut_31 * f64(0.0);
 let l_1481 = l_1480 + f64(7.1362384635298e44);
-l_mut_81 = l_1481;
+l_mut_252 = l_1481;
 let l_1482 = l_1479 >= f64(2.350988701644575e-38);
 if l_1482 {
-let l_1483 = l_mut_65 & u32(2147483647);
+let l_1483 = l_mut_68 & u32(2147483647);
 let l_1484 = bitcast<f32>(l_1483);
 let l_1485 = f64(l_1484);
 let l_1486 = l_1483 & u32(2139095040);
@@ -2502,107 +2501,157 @@ let l_1495 = f64(0.5) * l_1494;
 let l_1496 = f64(1.0) - l_1495;
 let l_1497 = l_1493 * l_1496;
 let l_1498 = f64(1.0) / l_1497;
-l_mut_81 = l_1498;
+l_mut_252 = l_1498;
 }
-let l_1499 = l_mut_249 - l_mut_28;
-let l_1500 = l_1499 * l_mut_81;
-let l_1501 = a_8[u32(45)];
-let l_1502 = l_1501 == u32(4294967295);
-let l_1503 = a_9[u32(0)];
-let l_1504 = l_1500 < l_1503;
-let l_1505 = l_1502 || l_1504;
-if l_1505 {
-a_9[u32(0)] = l_1500;
-a_8[u32(45)] = l_20;
-a_8[u32(46)] = l_378;
-}
-let l_1506 = a_8[u32(47)];
-let l_1507 = l_1506 == u32(4294967295);
-let l_1508 = a_9[u32(1)];
-let l_1509 = l_1500 > l_1508;
-let l_1510 = l_1507 || l_1509;
+let l_1499 = l_1478 - l_mut_31;
+let l_1500 = l_1499 * l_mut_252;
+let l_1501 = u32(2) * u32(0);
+let l_1502 = u32(45) + l_1501;
+let l_1503 = abs(l_1500);
+let l_1504 = a_9[u32(0)];
+let l_1505 = abs(l_1504);
+let l_1506 = l_1503 > l_1505;
+l_mut_546 = l_1506;
+let l_1507 = u32(0) == u32(0);
+if l_1507 {
+let l_1508 = a_9[u32(0)];
+let l_1509 = l_1500 < l_1508;
+l_mut_546 = l_1509;
+} else {
+let l_1510 = u32(0) == u32(1);
 if l_1510 {
-a_9[u32(1)] = l_1500;
-a_8[u32(47)] = l_20;
-a_8[u32(48)] = l_378;
+let l_1511 = a_9[u32(0)];
+let l_1512 = l_1500 > l_1511;
+l_mut_546 = l_1512;
 }
-let l_1511 = l_397 != f64(0.0);
-if l_1511 {
+}
+let l_1513 = a_8[l_1502];
+let l_1514 = l_1513 == u32(4294967295);
+let l_1515 = l_1514 || l_mut_546;
+if l_1515 {
+a_8[l_1502] = l_23;
+let l_1516 = l_1502 + u32(1);
+a_8[l_1516] = l_378;
+a_9[u32(0)] = l_1500;
+}
+let l_1517 = u32(2) * u32(1);
+let l_1518 = u32(45) + l_1517;
+let l_1519 = abs(l_1500);
+let l_1520 = a_9[u32(1)];
+let l_1521 = abs(l_1520);
+let l_1522 = l_1519 > l_1521;
+l_mut_546 = l_1522;
+let l_1523 = u32(1) == u32(0);
+if l_1523 {
+let l_1524 = a_9[u32(1)];
+let l_1525 = l_1500 < l_1524;
+l_mut_546 = l_1525;
+} else {
+let l_1526 = u32(1) == u32(1);
+if l_1526 {
+let l_1527 = a_9[u32(1)];
+let l_1528 = l_1500 > l_1527;
+l_mut_546 = l_1528;
+}
+}
+let l_1529 = a_8[l_1518];
+let l_1530 = l_1529 == u32(4294967295);
+let l_1531 = l_1530 || l_mut_546;
+if l_1531 {
+a_8[l_1518] = l_23;
+let l_1532 = l_1518 + u32(1);
+a_8[l_1532] = l_378;
+a_9[u32(1)] = l_1500;
+}
+let l_1533 = l_397 != f64(0.0);
+if l_1533 {
 
-for (var l_mut_1512: u32 = u32(0); l_mut_1512 < u32(8); l_mut_1512++) {
-let l_1513 = a_10[l_mut_1512];
-let l_1514 = l_1513 == u32(1);
-if l_1514 {
-let l_1515 = u32(37) + l_mut_1512;
-let l_1516 = a_8[l_1515];
-let l_1517 = l_1516 + u32(1);
-a_8[l_1515] = l_1517;
-let l_1518 = u32(2) + l_mut_1512;
-let l_1519 = u32(2) * l_1518;
-let l_1520 = u32(45) + l_1519;
-let l_1521 = a_8[l_1520];
-let l_1522 = l_1521 == u32(4294967295);
-let l_1523 = abs(l_1500);
-let l_1524 = u32(2) + l_mut_1512;
-let l_1525 = a_9[l_1524];
-let l_1526 = abs(l_1525);
-let l_1527 = l_1523 > l_1526;
-let l_1528 = l_1522 || l_1527;
-if l_1528 {
-let l_1529 = u32(2) + l_mut_1512;
-a_9[l_1529] = l_1500;
-a_8[l_1520] = l_20;
-let l_1530 = l_1520 + u32(1);
-a_8[l_1530] = l_378;
+for (var l_mut_1534: u32 = u32(0); l_mut_1534 < u32(8); l_mut_1534++) {
+let l_1535 = a_10[l_mut_1534];
+let l_1536 = l_1535 == u32(1);
+if l_1536 {
+let l_1537 = u32(37) + l_mut_1534;
+let l_1538 = a_8[l_1537];
+let l_1539 = l_1538 + u32(1);
+a_8[l_1537] = l_1539;
+let l_1540 = u32(2) + l_mut_1534;
+let l_1541 = u32(2) * l_1540;
+let l_1542 = u32(45) + l_1541;
+let l_1543 = abs(l_1500);
+let l_1544 = a_9[l_1540];
+let l_1545 = abs(l_1544);
+let l_1546 = l_1543 > l_1545;
+l_mut_546 = l_1546;
+let l_1547 = l_1540 == u32(0);
+if l_1547 {
+let l_1548 = a_9[l_1540];
+let l_1549 = l_1500 < l_1548;
+l_mut_546 = l_1549;
+} else {
+let l_1550 = l_1540 == u32(1);
+if l_1550 {
+let l_1551 = a_9[l_1540];
+let l_1552 = l_1500 > l_1551;
+l_mut_546 = l_1552;
+}
+}
+let l_1553 = a_8[l_1542];
+let l_1554 = l_1553 == u32(4294967295);
+let l_1555 = l_1554 || l_mut_546;
+if l_1555 {
+a_8[l_1542] = l_23;
+let l_1556 = l_1542 + u32(1);
+a_8[l_1556] = l_378;
+a_9[l_1540] = l_1500;
 }
 }
 }
 }
 } else {
-let l_1531 = a_8[u32(1)];
-let l_1532 = l_2 + l_1531;
-let l_1533 = l_1532 * u32(2);
-let l_1653 = info.static_meta[u32(6)];
-let l_1654 = l_1653 * u32(1);
-let l_1655 = l_1533 < l_1654;
-if l_1655 {
-buffer_6_global[l_1533] = l_20;
+let l_1557 = a_8[u32(1)];
+let l_1558 = l_2 + l_1557;
+let l_1559 = l_1558 * u32(2);
+let l_1679 = info.static_meta[u32(6)];
+let l_1680 = l_1679 * u32(1);
+let l_1681 = l_1559 < l_1680;
+if l_1681 {
+buffer_6_global[l_1559] = l_23;
 }
-let l_1534 = l_1533 + u32(1);
-let l_1656 = info.static_meta[u32(6)];
-let l_1657 = l_1656 * u32(1);
-let l_1658 = l_1534 < l_1657;
-if l_1658 {
-buffer_6_global[l_1534] = l_378;
+let l_1560 = l_1559 + u32(1);
+let l_1682 = info.static_meta[u32(6)];
+let l_1683 = l_1682 * u32(1);
+let l_1684 = l_1560 < l_1683;
+if l_1684 {
+buffer_6_global[l_1560] = l_378;
 }
-let l_1535 = a_8[u32(1)];
-let l_1536 = l_1535 + u32(1);
-a_8[u32(1)] = l_1536;
+let l_1561 = a_8[u32(1)];
+let l_1562 = l_1561 + u32(1);
+a_8[u32(1)] = l_1562;
 }
-}
-}
-
-for (var l_mut_1537: u32 = u32(0); l_mut_1537 < u32(65); l_mut_1537++) {
-let l_1538 = id * u32(65);
-let l_1539 = l_1538 + l_mut_1537;
-let l_1540 = a_8[l_mut_1537];
-let l_1659 = info.static_meta[u32(4)];
-let l_1660 = l_1659 * u32(1);
-let l_1661 = l_1539 < l_1660;
-if l_1661 {
-buffer_4_global[l_1539] = l_1540;
 }
 }
 
-for (var l_mut_1541: u32 = u32(0); l_mut_1541 < u32(10); l_mut_1541++) {
-let l_1542 = id * u32(10);
-let l_1543 = l_1542 + l_mut_1541;
-let l_1544 = a_9[l_mut_1541];
-let l_1662 = info.static_meta[u32(5)];
-let l_1663 = l_1662 * u32(1);
-let l_1664 = l_1543 < l_1663;
-if l_1664 {
-buffer_5_global[l_1543] = l_1544;
+for (var l_mut_1563: u32 = u32(0); l_mut_1563 < u32(65); l_mut_1563++) {
+let l_1564 = id * u32(65);
+let l_1565 = l_1564 + l_mut_1563;
+let l_1566 = a_8[l_mut_1563];
+let l_1685 = info.static_meta[u32(4)];
+let l_1686 = l_1685 * u32(1);
+let l_1687 = l_1565 < l_1686;
+if l_1687 {
+buffer_4_global[l_1565] = l_1566;
+}
+}
+
+for (var l_mut_1567: u32 = u32(0); l_mut_1567 < u32(10); l_mut_1567++) {
+let l_1568 = id * u32(10);
+let l_1569 = l_1568 + l_mut_1567;
+let l_1570 = a_9[l_mut_1567];
+let l_1688 = info.static_meta[u32(5)];
+let l_1689 = l_1688 * u32(1);
+let l_1690 = l_1569 < l_1689;
+if l_1690 {
+buffer_5_global[l_1569] = l_1570;
 }
 }
 }

@@ -63,55 +63,55 @@ let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32
 var l_mut_112: u32;
 var l_mut_1544: f64;
 var l_mut_210: bool;
-var l_mut_22: f32;
 var l_mut_233: u32;
 var l_mut_249: u32;
-var l_mut_28: f64;
+var l_mut_25: f32;
 var l_mut_290: u32;
+var l_mut_31: f64;
 var l_mut_341: bool;
 var l_mut_344: bool;
 var l_mut_347: bool;
 var l_mut_350: bool;
-var l_mut_45: f64;
-var l_mut_74: f64;
+var l_mut_48: f64;
+var l_mut_77: f64;
 var l_mut_909: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_1852 = info.static_meta[u32(7)];
-let l_1853 = l_1852 * u32(1);
-let l_1854 = u32(0) < l_1853;
-if l_1854 {
+let l_1878 = info.static_meta[u32(7)];
+let l_1879 = l_1878 * u32(1);
+let l_1880 = u32(0) < l_1879;
+if l_1880 {
 buffer_7_global[u32(0)] = u32(1);
 }
 }
-let l_1838 = info.static_meta[u32(0)];
-let l_1839 = l_1838 * u32(1);
-let l_1840 = u32(1) < l_1839;
-let l_1841 = l_1839 - u32(1);
-let l_1842 = min(u32(1), l_1841);
-let l_1843 = buffer_0_global[l_1842];
-let l_1844 = select(u32(0), l_1843, l_1840);
-let l_1 = l_1844;
+let l_1864 = info.static_meta[u32(0)];
+let l_1865 = l_1864 * u32(1);
+let l_1866 = u32(1) < l_1865;
+let l_1867 = l_1865 - u32(1);
+let l_1868 = min(u32(1), l_1867);
+let l_1869 = buffer_0_global[l_1868];
+let l_1870 = select(u32(0), l_1869, l_1866);
+let l_1 = l_1870;
 let l_2 = id * l_1;
-let l_1845 = info.static_meta[u32(0)];
-let l_1846 = l_1845 * u32(1);
-let l_1847 = u32(2) < l_1846;
-let l_1848 = l_1846 - u32(1);
-let l_1849 = min(u32(2), l_1848);
-let l_1850 = buffer_0_global[l_1849];
-let l_1851 = select(u32(0), l_1850, l_1847);
-let l_3 = l_1851;
+let l_1871 = info.static_meta[u32(0)];
+let l_1872 = l_1871 * u32(1);
+let l_1873 = u32(2) < l_1872;
+let l_1874 = l_1872 - u32(1);
+let l_1875 = min(u32(2), l_1874);
+let l_1876 = buffer_0_global[l_1875];
+let l_1877 = select(u32(0), l_1876, l_1873);
+let l_3 = l_1877;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_1855 = info.static_meta[u32(0)];
-let l_1856 = l_1855 * u32(1);
-let l_1857 = u32(2) < l_1856;
-let l_1858 = l_1856 - u32(1);
-let l_1859 = min(u32(2), l_1858);
-let l_1860 = buffer_0_global[l_1859];
-let l_1861 = select(u32(0), l_1860, l_1857);
-let l_6 = l_1861;
+let l_1881 = info.static_meta[u32(0)];
+let l_1882 = l_1881 * u32(1);
+let l_1883 = u32(2) < l_1882;
+let l_1884 = l_1882 - u32(1);
+let l_1885 = min(u32(2), l_1884);
+let l_1886 = buffer_0_global[l_1885];
+let l_1887 = select(u32(0), l_1886, l_1883);
+let l_6 = l_1887;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -128,172 +128,172 @@ let l_17 = l_16 + u32(1);
 a_8[l_17] = u32(0);
 a_9[l_mut_12] = f64(0.0);
 }
+let l_1888 = info.static_meta[u32(3)];
+let l_1889 = l_1888 * u32(1);
+let l_1890 = u32(1024) < l_1889;
+let l_1891 = l_1889 - u32(1);
+let l_1892 = min(u32(1024), l_1891);
+let l_1893 = buffer_3_global[l_1892];
+let l_1894 = select(u32(0), l_1893, l_1890);
+let l_18 = l_1894;
+let l_19 = bitcast<f32>(l_18);
+let l_20 = f64(l_19);
 
-for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_1862 = info.static_meta[u32(0)];
-let l_1863 = l_1862 * u32(1);
-let l_1864 = u32(0) < l_1863;
-let l_1865 = l_1863 - u32(1);
-let l_1866 = min(u32(0), l_1865);
-let l_1867 = buffer_0_global[l_1866];
-let l_1868 = select(u32(0), l_1867, l_1864);
-let l_19 = l_1868;
-let l_20 = l_19 + l_mut_18;
-let l_21 = bitcast<f32>(l_20);
-l_mut_22 = l_21;
-let l_23 = exp(l_21);
-l_mut_22 = l_23;
-let l_24 = bitcast<u32>(l_21);
-let l_25 = l_24 & u32(2147483647);
-let l_26 = bitcast<f32>(l_25);
-let l_27 = f64(l_26);
-l_mut_28 = l_27;
-let l_29 = l_25 < u32(8388608);
-if l_29 {
-let l_30 = f64(l_25);
-let l_31 = l_30 * f64(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (var l_mut_21: u32 = l_2; l_mut_21 < l_7; l_mut_21++) {
+let l_1895 = info.static_meta[u32(0)];
+let l_1896 = l_1895 * u32(1);
+let l_1897 = u32(0) < l_1896;
+let l_1898 = l_1896 - u32(1);
+let l_1899 = min(u32(0), l_1898);
+let l_1900 = buffer_0_global[l_1899];
+let l_1901 = select(u32(0), l_1900, l_1897);
+let l_22 = l_1901;
+let l_23 = l_22 + l_mut_21;
+let l_24 = bitcast<f32>(l_23);
+l_mut_25 = l_24;
+let l_26 = exp(l_24);
+l_mut_25 = l_26;
+let l_27 = bitcast<u32>(l_24);
+let l_28 = l_27 & u32(2147483647);
+let l_29 = bitcast<f32>(l_28);
+let l_30 = f64(l_29);
+l_mut_31 = l_30;
+let l_32 = l_28 < u32(8388608);
+if l_32 {
+let l_33 = f64(l_28);
+let l_34 = l_33 * f64(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-let l_32 = bitcast<u64>(l_mut_28);
-let l_33 = l_24 >> u32(31);
-let l_34 = u64(l_33);
-let l_35 = l_34 << u32(bitcast<u64>(u64(63)));
-let l_36 = l_32 | l_35;
-let l_37 = bitcast<f64>(l_36);
-l_mut_28 = l_37;
-let l_1869 = info.static_meta[u32(3)];
-let l_1870 = l_1869 * u32(1);
-let l_1871 = u32(1024) < l_1870;
-let l_1872 = l_1870 - u32(1);
-let l_1873 = min(u32(1024), l_1872);
-let l_1874 = buffer_3_global[l_1873];
-let l_1875 = select(u32(0), l_1874, l_1871);
-let l_38 = l_1875;
-let l_39 = bitcast<f32>(l_38);
-let l_40 = f64(l_39);
-let l_41 = bitcast<u32>(l_21);
-let l_42 = l_41 & u32(2147483647);
-let l_43 = bitcast<f32>(l_42);
-let l_44 = f64(l_43);
-l_mut_45 = l_44;
-let l_46 = l_42 < u32(8388608);
-if l_46 {
-let l_47 = f64(l_42);
-let l_48 = l_47 * f64(1.401298464324817e-45);
-l_mut_45 = l_48;
+let l_35 = bitcast<u64>(l_mut_31);
+let l_36 = l_27 >> u32(31);
+let l_37 = u64(l_36);
+let l_38 = l_37 << u32(bitcast<u64>(u64(63)));
+let l_39 = l_35 | l_38;
+let l_40 = bitcast<f64>(l_39);
+l_mut_31 = l_40;
+let l_1902 = info.static_meta[u32(3)];
+let l_1903 = l_1902 * u32(1);
+let l_1904 = u32(1024) < l_1903;
+let l_1905 = l_1903 - u32(1);
+let l_1906 = min(u32(1024), l_1905);
+let l_1907 = buffer_3_global[l_1906];
+let l_1908 = select(u32(0), l_1907, l_1904);
+let l_41 = l_1908;
+let l_42 = bitcast<f32>(l_41);
+let l_43 = f64(l_42);
+let l_44 = bitcast<u32>(l_24);
+let l_45 = l_44 & u32(2147483647);
+let l_46 = bitcast<f32>(l_45);
+let l_47 = f64(l_46);
+l_mut_48 = l_47;
+let l_49 = l_45 < u32(8388608);
+if l_49 {
+let l_50 = f64(l_45);
+let l_51 = l_50 * f64(1.401298464324817e-45);
+l_mut_48 = l_51;
 }
-let l_49 = bitcast<u64>(l_mut_45);
-let l_50 = l_41 >> u32(31);
-let l_51 = u64(l_50);
-let l_52 = l_51 << u32(bitcast<u64>(u64(63)));
-let l_53 = l_49 | l_52;
-let l_54 = bitcast<f64>(l_53);
-let l_55 = l_54 + f64(0.0);
-l_mut_45 = l_55;
-let l_56 = is_nan_1_f64(l_55);if l_56 {
+let l_52 = bitcast<u64>(l_mut_48);
+let l_53 = l_44 >> u32(31);
+let l_54 = u64(l_53);
+let l_55 = l_54 << u32(bitcast<u64>(u64(63)));
+let l_56 = l_52 | l_55;
+let l_57 = bitcast<f64>(l_56);
+let l_58 = l_57 + f64(0.0);
+l_mut_48 = l_58;
+let l_59 = is_nan_1_f64(l_58);if l_59 {
 } else {
-let l_57 = l_55 < f64(-700.0);
-if l_57 {
-l_mut_45 = f64(0.0);
+let l_60 = l_58 < f64(-700.0);
+if l_60 {
+l_mut_48 = f64(0.0);
 } else {
-let l_58 = l_55 > f64(700.0);
-if l_58 {
-let l_59 = bitcast<u64>(l_55);
-let l_60 = l_59 | u64(9218868437227405312);
-let l_61 = l_60 & bitcast<u64>(i64(-4503599627370496));
-let l_62 = bitcast<f64>(l_61);
-l_mut_45 = l_62;
+let l_61 = l_58 > f64(700.0);
+if l_61 {
+let l_62 = bitcast<u64>(l_58);
+let l_63 = l_62 | u64(9218868437227405312);
+let l_64 = l_63 & bitcast<u64>(i64(-4503599627370496));
+let l_65 = bitcast<f64>(l_64);
+l_mut_48 = l_65;
 } else {
-let l_63 = l_55 * f64(1.4426950408889634);
-let l_64 = l_63 + f64(0.5);
-let l_65 = floor(l_64);
-let l_66 = l_65 * f64(0.6931471824645996);
-let l_67 = l_54 - l_66;
-let l_68 = l_67 * l_40;
-let l_69 = l_65 * f64(-1.904654299957768e-9);
-let l_70 = f64(0.0) - l_69;
-let l_71 = l_68 + l_70;
-let l_72 = l_71 * f64(7.647163731819816e-13);
-let l_73 = l_72 + f64(1.1470745597729725e-11);
-l_mut_74 = l_73;
-let l_75 = l_mut_74 * l_71;
-let l_76 = l_75 + f64(1.6059043836821613e-10);
-l_mut_74 = l_76;
-let l_77 = l_mut_74 * l_71;
-let l_78 = l_77 + f64(2.08767569878681e-9);
-l_mut_74 = l_78;
-let l_79 = l_mut_74 * l_71;
-let l_80 = l_79 + f64(2.505210838544172e-8);
-l_mut_74 = l_80;
-let l_81 = l_mut_74 * l_71;
-let l_82 = l_81 + f64(2.755731922398589e-7);
-l_mut_74 = l_82;
-let l_83 = l_mut_74 * l_71;
-let l_84 = l_83 + f64(2.7557319223985893e-6);
-l_mut_74 = l_84;
-let l_85 = l_mut_74 * l_71;
-let l_86 = l_85 + f64(2.48015873015873e-5);
-l_mut_74 = l_86;
-let l_87 = l_mut_74 * l_71;
-let l_88 = l_87 + f64(0.0001984126984126984);
-l_mut_74 = l_88;
-let l_89 = l_mut_74 * l_71;
-let l_90 = l_89 + f64(0.001388888888888889);
-l_mut_74 = l_90;
-let l_91 = l_mut_74 * l_71;
-let l_92 = l_91 + f64(0.008333333333333333);
-l_mut_74 = l_92;
-let l_93 = l_mut_74 * l_71;
-let l_94 = l_93 + f64(0.041666666666666664);
-l_mut_74 = l_94;
-let l_95 = l_mut_74 * l_71;
-let l_96 = l_95 + f64(0.16666666666666666);
-l_mut_74 = l_96;
-let l_97 = l_mut_74 * l_71;
-let l_98 = l_97 + f64(0.5);
-l_mut_74 = l_98;
-let l_99 = l_71 * l_71;
-let l_100 = l_99 * l_mut_74;
-let l_101 = l_71 + l_100;
-let l_102 = f64(1.0) + l_101;
-let l_103 = i32(l_65);
-let l_104 = l_103 + i32(1023);
-let l_105 = u64(l_104);
-let l_106 = l_105 << u32(bitcast<u64>(u64(52)));
-let l_107 = bitcast<f64>(l_106);
-let l_108 = l_102 * l_107;
-l_mut_45 = l_108;
+let l_66 = l_58 * f64(1.4426950408889634);
+let l_67 = l_66 + f64(0.5);
+let l_68 = floor(l_67);
+let l_69 = l_68 * f64(0.6931471824645996);
+let l_70 = l_57 - l_69;
+let l_71 = l_70 * l_43;
+let l_72 = l_68 * f64(-1.904654299957768e-9);
+let l_73 = f64(0.0) - l_72;
+let l_74 = l_71 + l_73;
+let l_75 = l_74 * f64(7.647163731819816e-13);
+let l_76 = l_75 + f64(1.1470745597729725e-11);
+l_mut_77 = l_76;
+let l_78 = l_mut_77 * l_74;
+let l_79 = l_78 + f64(1.6059043836821613e-10);
+l_mut_77 = l_79;
+let l_80 = l_mut_77 * l_74;
+let l_81 = l_80 + f64(2.08767569878681e-9);
+l_mut_77 = l_81;
+let l_82 = l_mut_77 * l_74;
+let l_83 = l_82 + f64(2.505210838544172e-8);
+l_mut_77 = l_83;
+let l_84 = l_mut_77 * l_74;
+let l_85 = l_84 + f64(2.755731922398589e-7);
+l_mut_77 = l_85;
+let l_86 = l_mut_77 * l_74;
+let l_87 = l_86 + f64(2.7557319223985893e-6);
+l_mut_77 = l_87;
+let l_88 = l_mut_77 * l_74;
+let l_89 = l_88 + f64(2.48015873015873e-5);
+l_mut_77 = l_89;
+let l_90 = l_mut_77 * l_74;
+let l_91 = l_90 + f64(0.0001984126984126984);
+l_mut_77 = l_91;
+let l_92 = l_mut_77 * l_74;
+let l_93 = l_92 + f64(0.001388888888888889);
+l_mut_77 = l_93;
+let l_94 = l_mut_77 * l_74;
+let l_95 = l_94 + f64(0.008333333333333333);
+l_mut_77 = l_95;
+let l_96 = l_mut_77 * l_74;
+let l_97 = l_96 + f64(0.041666666666666664);
+l_mut_77 = l_97;
+let l_98 = l_mut_77 * l_74;
+let l_99 = l_98 + f64(0.16666666666666666);
+l_mut_77 = l_99;
+let l_100 = l_mut_77 * l_74;
+let l_101 = l_100 + f64(0.5);
+l_mut_77 = l_101;
+let l_102 = l_74 * l_74;
+let l_103 = l_102 * l_mut_77;
+let l_104 = l_74 + l_103;
+let l_105 = f64(1.0) + l_104;
+let l_106 = i32(l_68);
+let l_107 = l_106 + i32(1023);
+let l_108 = u64(l_107);
+let l_109 = l_108 << u32(bitcast<u64>(u64(52)));
+let l_110 = bitcast<f64>(l_109);
+let l_111 = l_105 * l_110;
+l_mut_48 = l_111;
 }
 }
 }
-l_mut_28 = l_mut_45;
-let l_1876 = info.static_meta[u32(3)];
-let l_1877 = l_1876 * u32(1);
-let l_1878 = u32(1024) < l_1877;
-let l_1879 = l_1877 - u32(1);
-let l_1880 = min(u32(1024), l_1879);
-let l_1881 = buffer_3_global[l_1880];
-let l_1882 = select(u32(0), l_1881, l_1878);
-let l_109 = l_1882;
-let l_110 = bitcast<f32>(l_109);
-let l_111 = f64(l_110);
+l_mut_31 = l_mut_48;
 l_mut_112 = u32(4294967294);
-let l_113 = bitcast<u32>(l_mut_22);
-let l_114 = bitcast<u32>(l_21);
+let l_113 = bitcast<u32>(l_mut_25);
+let l_114 = bitcast<u32>(l_24);
 let l_115 = l_114 & u32(2139095040);
 let l_116 = l_115 != u32(2139095040);
 let l_117 = l_115 == u32(0);
-let l_118 = bitcast<u32>(l_21);
+let l_118 = bitcast<u32>(l_24);
 let l_119 = l_118 & u32(8388607);
 let l_120 = l_119 != u32(0);
 let l_121 = l_117 && l_120;
-let l_122 = abs(l_mut_28);
-let l_123 = l_mut_28 < f64(0.0);
+let l_122 = abs(l_mut_31);
+let l_123 = l_mut_31 < f64(0.0);
 let l_124 = u32(l_123);
 let l_125 = u32(2147483648) * l_124;
 if l_121 {
 } else {
-let l_126 = is_nan_1_f64(l_mut_28);if l_126 {
+let l_126 = is_nan_1_f64(l_mut_31);if l_126 {
 let l_127 = l_113 & u32(2147483647);
 let l_128 = l_127 > u32(2139095040);
 if l_128 {
@@ -371,7 +371,7 @@ l_mut_112 = l_180;
 }
 }
 }
-let l_181 = bitcast<u32>(l_mut_22);
+let l_181 = bitcast<u32>(l_mut_25);
 let l_182 = l_181 & u32(2147483647);
 let l_183 = l_182 > u32(2139095040);
 let l_184 = l_181 & u32(2147483647);
@@ -407,57 +407,57 @@ if l_212 {
 
 for (var l_mut_213: u32 = u32(0); l_mut_213 < u32(8); l_mut_213++) {
 let l_214 = u32(2) * l_mut_213;
-let l_1883 = info.static_meta[u32(1)];
-let l_1884 = l_1883 * u32(1);
-let l_1885 = l_214 < l_1884;
-let l_1886 = l_1884 - u32(1);
-let l_1887 = min(l_214, l_1886);
-let l_1888 = buffer_1_global[l_1887];
-let l_1889 = select(u32(0), l_1888, l_1885);
-let l_215 = l_1889;
+let l_1909 = info.static_meta[u32(1)];
+let l_1910 = l_1909 * u32(1);
+let l_1911 = l_214 < l_1910;
+let l_1912 = l_1910 - u32(1);
+let l_1913 = min(l_214, l_1912);
+let l_1914 = buffer_1_global[l_1913];
+let l_1915 = select(u32(0), l_1914, l_1911);
+let l_215 = l_1915;
 let l_216 = u32(2) * l_mut_213;
 let l_217 = l_216 + u32(1);
-let l_1890 = info.static_meta[u32(1)];
-let l_1891 = l_1890 * u32(1);
-let l_1892 = l_217 < l_1891;
-let l_1893 = l_1891 - u32(1);
-let l_1894 = min(l_217, l_1893);
-let l_1895 = buffer_1_global[l_1894];
-let l_1896 = select(u32(0), l_1895, l_1892);
-let l_218 = l_1896;
+let l_1916 = info.static_meta[u32(1)];
+let l_1917 = l_1916 * u32(1);
+let l_1918 = l_217 < l_1917;
+let l_1919 = l_1917 - u32(1);
+let l_1920 = min(l_217, l_1919);
+let l_1921 = buffer_1_global[l_1920];
+let l_1922 = select(u32(0), l_1921, l_1918);
+let l_218 = l_1922;
 let l_219 = l_218 != u32(0);
 let l_220 = l_mut_213 * u32(4);
-let l_1897 = info.static_meta[u32(2)];
-let l_1898 = l_1897 * u32(1);
-let l_1899 = l_220 < l_1898;
-let l_1900 = l_1898 - u32(1);
-let l_1901 = min(l_220, l_1900);
-let l_1902 = buffer_2_global[l_1901];
-let l_1903 = select(f64(0.0), l_1902, l_1899);
-let l_221 = l_1903;
+let l_1923 = info.static_meta[u32(2)];
+let l_1924 = l_1923 * u32(1);
+let l_1925 = l_220 < l_1924;
+let l_1926 = l_1924 - u32(1);
+let l_1927 = min(l_220, l_1926);
+let l_1928 = buffer_2_global[l_1927];
+let l_1929 = select(f64(0.0), l_1928, l_1925);
+let l_221 = l_1929;
 let l_222 = l_mut_213 * u32(4);
 let l_223 = l_222 + u32(1);
-let l_1904 = info.static_meta[u32(2)];
-let l_1905 = l_1904 * u32(1);
-let l_1906 = l_223 < l_1905;
-let l_1907 = l_1905 - u32(1);
-let l_1908 = min(l_223, l_1907);
-let l_1909 = buffer_2_global[l_1908];
-let l_1910 = select(f64(0.0), l_1909, l_1906);
-let l_224 = l_1910;
+let l_1930 = info.static_meta[u32(2)];
+let l_1931 = l_1930 * u32(1);
+let l_1932 = l_223 < l_1931;
+let l_1933 = l_1931 - u32(1);
+let l_1934 = min(l_223, l_1933);
+let l_1935 = buffer_2_global[l_1934];
+let l_1936 = select(f64(0.0), l_1935, l_1932);
+let l_224 = l_1936;
 let l_225 = l_mut_213 * u32(4);
 let l_226 = l_225 + u32(2);
-let l_1911 = info.static_meta[u32(2)];
-let l_1912 = l_1911 * u32(1);
-let l_1913 = l_226 < l_1912;
-let l_1914 = l_1912 - u32(1);
-let l_1915 = min(l_226, l_1914);
-let l_1916 = buffer_2_global[l_1915];
-let l_1917 = select(f64(0.0), l_1916, l_1913);
-let l_227 = l_1917;
-let l_228 = f64(l_21);
+let l_1937 = info.static_meta[u32(2)];
+let l_1938 = l_1937 * u32(1);
+let l_1939 = l_226 < l_1938;
+let l_1940 = l_1938 - u32(1);
+let l_1941 = min(l_226, l_1940);
+let l_1942 = buffer_2_global[l_1941];
+let l_1943 = select(f64(0.0), l_1942, l_1939);
+let l_227 = l_1943;
+let l_228 = f64(l_24);
 let l_229 = abs(l_228);
-let l_230 = abs(l_mut_28);
+let l_230 = abs(l_mut_31);
 let l_231 = l_230 * f64(1.4551915228366852e-11);
 a_232[u32(0)] = u32(1);
 l_mut_233 = u32(2);
@@ -476,8 +476,8 @@ l_mut_233 = u32(0);
 } else {
 let l_238 = l_215 == u32(2);
 if l_238 {
-let l_239 = abs(l_mut_28);
-l_mut_74 = f64(1.401298464324817e-45);
+let l_239 = abs(l_mut_31);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_240 = l_239 >= f64(1.1754943508222875e-38);
 let l_241 = l_239 <= f64(1.7976931348623157e308);
 let l_242 = l_240 && l_241;
@@ -487,13 +487,13 @@ let l_244 = l_243 >> u32(bitcast<u64>(u64(52)));
 let l_245 = l_244 - u64(23);
 let l_246 = l_245 << u32(bitcast<u64>(u64(52)));
 let l_247 = bitcast<f64>(l_246);
-l_mut_74 = l_247;
+l_mut_77 = l_247;
 }
-let l_248 = l_221 * l_mut_74;
+let l_248 = l_221 * l_mut_77;
 l_mut_249 = u32(2);
-let l_250 = l_mut_28 - l_231;
+let l_250 = l_mut_31 - l_231;
 let l_251 = abs(l_250);
-l_mut_74 = f64(1.401298464324817e-45);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_252 = l_251 >= f64(1.1754943508222875e-38);
 let l_253 = l_251 <= f64(1.7976931348623157e308);
 let l_254 = l_252 && l_253;
@@ -503,11 +503,11 @@ let l_256 = l_255 >> u32(bitcast<u64>(u64(52)));
 let l_257 = l_256 - u64(23);
 let l_258 = l_257 << u32(bitcast<u64>(u64(52)));
 let l_259 = bitcast<f64>(l_258);
-l_mut_74 = l_259;
+l_mut_77 = l_259;
 }
-let l_260 = l_mut_28 + l_231;
+let l_260 = l_mut_31 + l_231;
 let l_261 = abs(l_260);
-l_mut_45 = f64(1.401298464324817e-45);
+l_mut_48 = f64(1.401298464324817e-45);
 let l_262 = l_261 >= f64(1.1754943508222875e-38);
 let l_263 = l_261 <= f64(1.7976931348623157e308);
 let l_264 = l_262 && l_263;
@@ -517,32 +517,32 @@ let l_266 = l_265 >> u32(bitcast<u64>(u64(52)));
 let l_267 = l_266 - u64(23);
 let l_268 = l_267 << u32(bitcast<u64>(u64(52)));
 let l_269 = bitcast<f64>(l_268);
-l_mut_45 = l_269;
+l_mut_48 = l_269;
 }
-let l_270 = l_mut_74 == l_mut_45;
+let l_270 = l_mut_77 == l_mut_48;
 if l_270 {
 let l_271 = l_248 * f64(1.4551915228366852e-11);
 let l_272 = l_231 + l_271;
-let l_273 = l_mut_28 - l_248;
-let l_274 = l_mut_28 + l_248;
-let l_275 = bitcast<u32>(l_mut_22);
+let l_273 = l_mut_31 - l_248;
+let l_274 = l_mut_31 + l_248;
+let l_275 = bitcast<u32>(l_mut_25);
 let l_276 = l_275 & u32(2147483647);
 let l_277 = bitcast<f32>(l_276);
 let l_278 = f64(l_277);
-l_mut_74 = l_278;
+l_mut_77 = l_278;
 let l_279 = l_276 < u32(8388608);
 if l_279 {
 let l_280 = f64(l_276);
 let l_281 = l_280 * f64(1.401298464324817e-45);
-l_mut_74 = l_281;
+l_mut_77 = l_281;
 }
-let l_282 = bitcast<u64>(l_mut_74);
+let l_282 = bitcast<u64>(l_mut_77);
 let l_283 = l_275 >> u32(31);
 let l_284 = u64(l_283);
 let l_285 = l_284 << u32(bitcast<u64>(u64(63)));
 let l_286 = l_282 | l_285;
 let l_287 = bitcast<f64>(l_286);
-let l_288 = bitcast<u32>(l_mut_22);
+let l_288 = bitcast<u32>(l_mut_25);
 let l_289 = l_288 + u32(1);
 l_mut_290 = l_289;
 let l_291 = l_288 & u32(2147483647);
@@ -567,20 +567,20 @@ let l_298 = bitcast<u32>(l_297);
 let l_299 = l_298 & u32(2147483647);
 let l_300 = bitcast<f32>(l_299);
 let l_301 = f64(l_300);
-l_mut_74 = l_301;
+l_mut_77 = l_301;
 let l_302 = l_299 < u32(8388608);
 if l_302 {
 let l_303 = f64(l_299);
 let l_304 = l_303 * f64(1.401298464324817e-45);
-l_mut_74 = l_304;
+l_mut_77 = l_304;
 }
-let l_305 = bitcast<u64>(l_mut_74);
+let l_305 = bitcast<u64>(l_mut_77);
 let l_306 = l_298 >> u32(31);
 let l_307 = u64(l_306);
 let l_308 = l_307 << u32(bitcast<u64>(u64(63)));
 let l_309 = l_305 | l_308;
 let l_310 = bitcast<f64>(l_309);
-let l_311 = bitcast<u32>(l_mut_22);
+let l_311 = bitcast<u32>(l_mut_25);
 let l_312 = l_311 ^ u32(2147483648);
 let l_313 = bitcast<f32>(l_312);
 let l_314 = bitcast<u32>(l_313);
@@ -611,14 +611,14 @@ let l_326 = bitcast<u32>(l_325);
 let l_327 = l_326 & u32(2147483647);
 let l_328 = bitcast<f32>(l_327);
 let l_329 = f64(l_328);
-l_mut_74 = l_329;
+l_mut_77 = l_329;
 let l_330 = l_327 < u32(8388608);
 if l_330 {
 let l_331 = f64(l_327);
 let l_332 = l_331 * f64(1.401298464324817e-45);
-l_mut_74 = l_332;
+l_mut_77 = l_332;
 }
-let l_333 = bitcast<u64>(l_mut_74);
+let l_333 = bitcast<u64>(l_mut_77);
 let l_334 = l_326 >> u32(31);
 let l_335 = u64(l_334);
 let l_336 = l_335 << u32(bitcast<u64>(u64(63)));
@@ -660,7 +660,7 @@ if l_360 {
 l_mut_290 = u32(0);
 }
 }
-let l_361 = bitcast<u32>(l_mut_22);
+let l_361 = bitcast<u32>(l_mut_25);
 let l_362 = l_361 & u32(2147483647);
 let l_363 = l_362 == u32(0);
 if l_363 {
@@ -695,8 +695,8 @@ let l_377 = l_229 >= f64(1.1754943508222875e-38);
 let l_378 = l_229 <= f64(8.507059173023462e37);
 let l_379 = l_377 && l_378;
 if l_379 {
-let l_380 = abs(l_mut_28);
-l_mut_74 = f64(1.401298464324817e-45);
+let l_380 = abs(l_mut_31);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_381 = l_380 >= f64(1.1754943508222875e-38);
 let l_382 = l_380 <= f64(1.7976931348623157e308);
 let l_383 = l_381 && l_382;
@@ -706,13 +706,13 @@ let l_385 = l_384 >> u32(bitcast<u64>(u64(52)));
 let l_386 = l_385 - u64(23);
 let l_387 = l_386 << u32(bitcast<u64>(u64(52)));
 let l_388 = bitcast<f64>(l_387);
-l_mut_74 = l_388;
+l_mut_77 = l_388;
 }
-let l_389 = l_221 * l_mut_74;
+let l_389 = l_221 * l_mut_77;
 l_mut_290 = u32(2);
-let l_390 = l_mut_28 - l_231;
+let l_390 = l_mut_31 - l_231;
 let l_391 = abs(l_390);
-l_mut_74 = f64(1.401298464324817e-45);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_392 = l_391 >= f64(1.1754943508222875e-38);
 let l_393 = l_391 <= f64(1.7976931348623157e308);
 let l_394 = l_392 && l_393;
@@ -722,11 +722,11 @@ let l_396 = l_395 >> u32(bitcast<u64>(u64(52)));
 let l_397 = l_396 - u64(23);
 let l_398 = l_397 << u32(bitcast<u64>(u64(52)));
 let l_399 = bitcast<f64>(l_398);
-l_mut_74 = l_399;
+l_mut_77 = l_399;
 }
-let l_400 = l_mut_28 + l_231;
+let l_400 = l_mut_31 + l_231;
 let l_401 = abs(l_400);
-l_mut_45 = f64(1.401298464324817e-45);
+l_mut_48 = f64(1.401298464324817e-45);
 let l_402 = l_401 >= f64(1.1754943508222875e-38);
 let l_403 = l_401 <= f64(1.7976931348623157e308);
 let l_404 = l_402 && l_403;
@@ -736,32 +736,32 @@ let l_406 = l_405 >> u32(bitcast<u64>(u64(52)));
 let l_407 = l_406 - u64(23);
 let l_408 = l_407 << u32(bitcast<u64>(u64(52)));
 let l_409 = bitcast<f64>(l_408);
-l_mut_45 = l_409;
+l_mut_48 = l_409;
 }
-let l_410 = l_mut_74 == l_mut_45;
+let l_410 = l_mut_77 == l_mut_48;
 if l_410 {
 let l_411 = l_389 * f64(1.4551915228366852e-11);
 let l_412 = l_231 + l_411;
-let l_413 = l_mut_28 - l_389;
-let l_414 = l_mut_28 + l_389;
-let l_415 = bitcast<u32>(l_mut_22);
+let l_413 = l_mut_31 - l_389;
+let l_414 = l_mut_31 + l_389;
+let l_415 = bitcast<u32>(l_mut_25);
 let l_416 = l_415 & u32(2147483647);
 let l_417 = bitcast<f32>(l_416);
 let l_418 = f64(l_417);
-l_mut_74 = l_418;
+l_mut_77 = l_418;
 let l_419 = l_416 < u32(8388608);
 if l_419 {
 let l_420 = f64(l_416);
 let l_421 = l_420 * f64(1.401298464324817e-45);
-l_mut_74 = l_421;
+l_mut_77 = l_421;
 }
-let l_422 = bitcast<u64>(l_mut_74);
+let l_422 = bitcast<u64>(l_mut_77);
 let l_423 = l_415 >> u32(31);
 let l_424 = u64(l_423);
 let l_425 = l_424 << u32(bitcast<u64>(u64(63)));
 let l_426 = l_422 | l_425;
 let l_427 = bitcast<f64>(l_426);
-let l_428 = bitcast<u32>(l_mut_22);
+let l_428 = bitcast<u32>(l_mut_25);
 let l_429 = l_428 + u32(1);
 l_mut_249 = l_429;
 let l_430 = l_428 & u32(2147483647);
@@ -786,20 +786,20 @@ let l_437 = bitcast<u32>(l_436);
 let l_438 = l_437 & u32(2147483647);
 let l_439 = bitcast<f32>(l_438);
 let l_440 = f64(l_439);
-l_mut_74 = l_440;
+l_mut_77 = l_440;
 let l_441 = l_438 < u32(8388608);
 if l_441 {
 let l_442 = f64(l_438);
 let l_443 = l_442 * f64(1.401298464324817e-45);
-l_mut_74 = l_443;
+l_mut_77 = l_443;
 }
-let l_444 = bitcast<u64>(l_mut_74);
+let l_444 = bitcast<u64>(l_mut_77);
 let l_445 = l_437 >> u32(31);
 let l_446 = u64(l_445);
 let l_447 = l_446 << u32(bitcast<u64>(u64(63)));
 let l_448 = l_444 | l_447;
 let l_449 = bitcast<f64>(l_448);
-let l_450 = bitcast<u32>(l_mut_22);
+let l_450 = bitcast<u32>(l_mut_25);
 let l_451 = l_450 ^ u32(2147483648);
 let l_452 = bitcast<f32>(l_451);
 let l_453 = bitcast<u32>(l_452);
@@ -830,14 +830,14 @@ let l_465 = bitcast<u32>(l_464);
 let l_466 = l_465 & u32(2147483647);
 let l_467 = bitcast<f32>(l_466);
 let l_468 = f64(l_467);
-l_mut_74 = l_468;
+l_mut_77 = l_468;
 let l_469 = l_466 < u32(8388608);
 if l_469 {
 let l_470 = f64(l_466);
 let l_471 = l_470 * f64(1.401298464324817e-45);
-l_mut_74 = l_471;
+l_mut_77 = l_471;
 }
-let l_472 = bitcast<u64>(l_mut_74);
+let l_472 = bitcast<u64>(l_mut_77);
 let l_473 = l_465 >> u32(31);
 let l_474 = u64(l_473);
 let l_475 = l_474 << u32(bitcast<u64>(u64(63)));
@@ -879,7 +879,7 @@ if l_495 {
 l_mut_249 = u32(0);
 }
 }
-let l_496 = bitcast<u32>(l_mut_22);
+let l_496 = bitcast<u32>(l_mut_25);
 let l_497 = l_496 & u32(2147483647);
 let l_498 = l_497 == u32(0);
 if l_498 {
@@ -912,8 +912,8 @@ let l_511 = l_215 == u32(4);
 if l_511 {
 let l_512 = l_224 * l_229;
 let l_513 = l_221 + l_512;
-let l_514 = abs(l_mut_28);
-l_mut_74 = f64(1.401298464324817e-45);
+let l_514 = abs(l_mut_31);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_515 = l_514 >= f64(1.1754943508222875e-38);
 let l_516 = l_514 <= f64(1.7976931348623157e308);
 let l_517 = l_515 && l_516;
@@ -923,13 +923,13 @@ let l_519 = l_518 >> u32(bitcast<u64>(u64(52)));
 let l_520 = l_519 - u64(23);
 let l_521 = l_520 << u32(bitcast<u64>(u64(52)));
 let l_522 = bitcast<f64>(l_521);
-l_mut_74 = l_522;
+l_mut_77 = l_522;
 }
-let l_523 = l_513 * l_mut_74;
+let l_523 = l_513 * l_mut_77;
 l_mut_290 = u32(2);
-let l_524 = l_mut_28 - l_231;
+let l_524 = l_mut_31 - l_231;
 let l_525 = abs(l_524);
-l_mut_74 = f64(1.401298464324817e-45);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_526 = l_525 >= f64(1.1754943508222875e-38);
 let l_527 = l_525 <= f64(1.7976931348623157e308);
 let l_528 = l_526 && l_527;
@@ -939,11 +939,11 @@ let l_530 = l_529 >> u32(bitcast<u64>(u64(52)));
 let l_531 = l_530 - u64(23);
 let l_532 = l_531 << u32(bitcast<u64>(u64(52)));
 let l_533 = bitcast<f64>(l_532);
-l_mut_74 = l_533;
+l_mut_77 = l_533;
 }
-let l_534 = l_mut_28 + l_231;
+let l_534 = l_mut_31 + l_231;
 let l_535 = abs(l_534);
-l_mut_45 = f64(1.401298464324817e-45);
+l_mut_48 = f64(1.401298464324817e-45);
 let l_536 = l_535 >= f64(1.1754943508222875e-38);
 let l_537 = l_535 <= f64(1.7976931348623157e308);
 let l_538 = l_536 && l_537;
@@ -953,32 +953,32 @@ let l_540 = l_539 >> u32(bitcast<u64>(u64(52)));
 let l_541 = l_540 - u64(23);
 let l_542 = l_541 << u32(bitcast<u64>(u64(52)));
 let l_543 = bitcast<f64>(l_542);
-l_mut_45 = l_543;
+l_mut_48 = l_543;
 }
-let l_544 = l_mut_74 == l_mut_45;
+let l_544 = l_mut_77 == l_mut_48;
 if l_544 {
 let l_545 = l_523 * f64(1.4551915228366852e-11);
 let l_546 = l_231 + l_545;
-let l_547 = l_mut_28 - l_523;
-let l_548 = l_mut_28 + l_523;
-let l_549 = bitcast<u32>(l_mut_22);
+let l_547 = l_mut_31 - l_523;
+let l_548 = l_mut_31 + l_523;
+let l_549 = bitcast<u32>(l_mut_25);
 let l_550 = l_549 & u32(2147483647);
 let l_551 = bitcast<f32>(l_550);
 let l_552 = f64(l_551);
-l_mut_74 = l_552;
+l_mut_77 = l_552;
 let l_553 = l_550 < u32(8388608);
 if l_553 {
 let l_554 = f64(l_550);
 let l_555 = l_554 * f64(1.401298464324817e-45);
-l_mut_74 = l_555;
+l_mut_77 = l_555;
 }
-let l_556 = bitcast<u64>(l_mut_74);
+let l_556 = bitcast<u64>(l_mut_77);
 let l_557 = l_549 >> u32(31);
 let l_558 = u64(l_557);
 let l_559 = l_558 << u32(bitcast<u64>(u64(63)));
 let l_560 = l_556 | l_559;
 let l_561 = bitcast<f64>(l_560);
-let l_562 = bitcast<u32>(l_mut_22);
+let l_562 = bitcast<u32>(l_mut_25);
 let l_563 = l_562 + u32(1);
 l_mut_249 = l_563;
 let l_564 = l_562 & u32(2147483647);
@@ -1003,20 +1003,20 @@ let l_571 = bitcast<u32>(l_570);
 let l_572 = l_571 & u32(2147483647);
 let l_573 = bitcast<f32>(l_572);
 let l_574 = f64(l_573);
-l_mut_74 = l_574;
+l_mut_77 = l_574;
 let l_575 = l_572 < u32(8388608);
 if l_575 {
 let l_576 = f64(l_572);
 let l_577 = l_576 * f64(1.401298464324817e-45);
-l_mut_74 = l_577;
+l_mut_77 = l_577;
 }
-let l_578 = bitcast<u64>(l_mut_74);
+let l_578 = bitcast<u64>(l_mut_77);
 let l_579 = l_571 >> u32(31);
 let l_580 = u64(l_579);
 let l_581 = l_580 << u32(bitcast<u64>(u64(63)));
 let l_582 = l_578 | l_581;
 let l_583 = bitcast<f64>(l_582);
-let l_584 = bitcast<u32>(l_mut_22);
+let l_584 = bitcast<u32>(l_mut_25);
 let l_585 = l_584 ^ u32(2147483648);
 let l_586 = bitcast<f32>(l_585);
 let l_587 = bitcast<u32>(l_586);
@@ -1047,14 +1047,14 @@ let l_599 = bitcast<u32>(l_598);
 let l_600 = l_599 & u32(2147483647);
 let l_601 = bitcast<f32>(l_600);
 let l_602 = f64(l_601);
-l_mut_74 = l_602;
+l_mut_77 = l_602;
 let l_603 = l_600 < u32(8388608);
 if l_603 {
 let l_604 = f64(l_600);
 let l_605 = l_604 * f64(1.401298464324817e-45);
-l_mut_74 = l_605;
+l_mut_77 = l_605;
 }
-let l_606 = bitcast<u64>(l_mut_74);
+let l_606 = bitcast<u64>(l_mut_77);
 let l_607 = l_599 >> u32(31);
 let l_608 = u64(l_607);
 let l_609 = l_608 << u32(bitcast<u64>(u64(63)));
@@ -1096,7 +1096,7 @@ if l_629 {
 l_mut_249 = u32(0);
 }
 }
-let l_630 = bitcast<u32>(l_mut_22);
+let l_630 = bitcast<u32>(l_mut_25);
 let l_631 = l_630 & u32(2147483647);
 let l_632 = l_631 == u32(0);
 if l_632 {
@@ -1130,8 +1130,8 @@ let l_646 = f64(2.0) * l_228;
 let l_647 = abs(l_646);
 let l_648 = floor(l_647);
 let l_649 = f64(3.0) + l_648;
-let l_650 = abs(l_mut_28);
-l_mut_74 = f64(1.401298464324817e-45);
+let l_650 = abs(l_mut_31);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_651 = l_650 >= f64(1.1754943508222875e-38);
 let l_652 = l_650 <= f64(1.7976931348623157e308);
 let l_653 = l_651 && l_652;
@@ -1141,13 +1141,13 @@ let l_655 = l_654 >> u32(bitcast<u64>(u64(52)));
 let l_656 = l_655 - u64(23);
 let l_657 = l_656 << u32(bitcast<u64>(u64(52)));
 let l_658 = bitcast<f64>(l_657);
-l_mut_74 = l_658;
+l_mut_77 = l_658;
 }
-let l_659 = l_649 * l_mut_74;
+let l_659 = l_649 * l_mut_77;
 l_mut_290 = u32(2);
-let l_660 = l_mut_28 - l_231;
+let l_660 = l_mut_31 - l_231;
 let l_661 = abs(l_660);
-l_mut_74 = f64(1.401298464324817e-45);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_662 = l_661 >= f64(1.1754943508222875e-38);
 let l_663 = l_661 <= f64(1.7976931348623157e308);
 let l_664 = l_662 && l_663;
@@ -1157,11 +1157,11 @@ let l_666 = l_665 >> u32(bitcast<u64>(u64(52)));
 let l_667 = l_666 - u64(23);
 let l_668 = l_667 << u32(bitcast<u64>(u64(52)));
 let l_669 = bitcast<f64>(l_668);
-l_mut_74 = l_669;
+l_mut_77 = l_669;
 }
-let l_670 = l_mut_28 + l_231;
+let l_670 = l_mut_31 + l_231;
 let l_671 = abs(l_670);
-l_mut_45 = f64(1.401298464324817e-45);
+l_mut_48 = f64(1.401298464324817e-45);
 let l_672 = l_671 >= f64(1.1754943508222875e-38);
 let l_673 = l_671 <= f64(1.7976931348623157e308);
 let l_674 = l_672 && l_673;
@@ -1171,32 +1171,32 @@ let l_676 = l_675 >> u32(bitcast<u64>(u64(52)));
 let l_677 = l_676 - u64(23);
 let l_678 = l_677 << u32(bitcast<u64>(u64(52)));
 let l_679 = bitcast<f64>(l_678);
-l_mut_45 = l_679;
+l_mut_48 = l_679;
 }
-let l_680 = l_mut_74 == l_mut_45;
+let l_680 = l_mut_77 == l_mut_48;
 if l_680 {
 let l_681 = l_659 * f64(1.4551915228366852e-11);
 let l_682 = l_231 + l_681;
-let l_683 = l_mut_28 - l_659;
-let l_684 = l_mut_28 + l_659;
-let l_685 = bitcast<u32>(l_mut_22);
+let l_683 = l_mut_31 - l_659;
+let l_684 = l_mut_31 + l_659;
+let l_685 = bitcast<u32>(l_mut_25);
 let l_686 = l_685 & u32(2147483647);
 let l_687 = bitcast<f32>(l_686);
 let l_688 = f64(l_687);
-l_mut_74 = l_688;
+l_mut_77 = l_688;
 let l_689 = l_686 < u32(8388608);
 if l_689 {
 let l_690 = f64(l_686);
 let l_691 = l_690 * f64(1.401298464324817e-45);
-l_mut_74 = l_691;
+l_mut_77 = l_691;
 }
-let l_692 = bitcast<u64>(l_mut_74);
+let l_692 = bitcast<u64>(l_mut_77);
 let l_693 = l_685 >> u32(31);
 let l_694 = u64(l_693);
 let l_695 = l_694 << u32(bitcast<u64>(u64(63)));
 let l_696 = l_692 | l_695;
 let l_697 = bitcast<f64>(l_696);
-let l_698 = bitcast<u32>(l_mut_22);
+let l_698 = bitcast<u32>(l_mut_25);
 let l_699 = l_698 + u32(1);
 l_mut_249 = l_699;
 let l_700 = l_698 & u32(2147483647);
@@ -1221,20 +1221,20 @@ let l_707 = bitcast<u32>(l_706);
 let l_708 = l_707 & u32(2147483647);
 let l_709 = bitcast<f32>(l_708);
 let l_710 = f64(l_709);
-l_mut_74 = l_710;
+l_mut_77 = l_710;
 let l_711 = l_708 < u32(8388608);
 if l_711 {
 let l_712 = f64(l_708);
 let l_713 = l_712 * f64(1.401298464324817e-45);
-l_mut_74 = l_713;
+l_mut_77 = l_713;
 }
-let l_714 = bitcast<u64>(l_mut_74);
+let l_714 = bitcast<u64>(l_mut_77);
 let l_715 = l_707 >> u32(31);
 let l_716 = u64(l_715);
 let l_717 = l_716 << u32(bitcast<u64>(u64(63)));
 let l_718 = l_714 | l_717;
 let l_719 = bitcast<f64>(l_718);
-let l_720 = bitcast<u32>(l_mut_22);
+let l_720 = bitcast<u32>(l_mut_25);
 let l_721 = l_720 ^ u32(2147483648);
 let l_722 = bitcast<f32>(l_721);
 let l_723 = bitcast<u32>(l_722);
@@ -1265,14 +1265,14 @@ let l_735 = bitcast<u32>(l_734);
 let l_736 = l_735 & u32(2147483647);
 let l_737 = bitcast<f32>(l_736);
 let l_738 = f64(l_737);
-l_mut_74 = l_738;
+l_mut_77 = l_738;
 let l_739 = l_736 < u32(8388608);
 if l_739 {
 let l_740 = f64(l_736);
 let l_741 = l_740 * f64(1.401298464324817e-45);
-l_mut_74 = l_741;
+l_mut_77 = l_741;
 }
-let l_742 = bitcast<u64>(l_mut_74);
+let l_742 = bitcast<u64>(l_mut_77);
 let l_743 = l_735 >> u32(31);
 let l_744 = u64(l_743);
 let l_745 = l_744 << u32(bitcast<u64>(u64(63)));
@@ -1314,7 +1314,7 @@ if l_765 {
 l_mut_249 = u32(0);
 }
 }
-let l_766 = bitcast<u32>(l_mut_22);
+let l_766 = bitcast<u32>(l_mut_25);
 let l_767 = l_766 & u32(2147483647);
 let l_768 = l_767 == u32(0);
 if l_768 {
@@ -1349,26 +1349,26 @@ let l_782 = l_229 <= l_224;
 if l_782 {
 let l_783 = l_221 * f64(1.4551915228366852e-11);
 let l_784 = l_231 + l_783;
-let l_785 = l_mut_28 - l_221;
-let l_786 = l_mut_28 + l_221;
-let l_787 = bitcast<u32>(l_mut_22);
+let l_785 = l_mut_31 - l_221;
+let l_786 = l_mut_31 + l_221;
+let l_787 = bitcast<u32>(l_mut_25);
 let l_788 = l_787 & u32(2147483647);
 let l_789 = bitcast<f32>(l_788);
 let l_790 = f64(l_789);
-l_mut_74 = l_790;
+l_mut_77 = l_790;
 let l_791 = l_788 < u32(8388608);
 if l_791 {
 let l_792 = f64(l_788);
 let l_793 = l_792 * f64(1.401298464324817e-45);
-l_mut_74 = l_793;
+l_mut_77 = l_793;
 }
-let l_794 = bitcast<u64>(l_mut_74);
+let l_794 = bitcast<u64>(l_mut_77);
 let l_795 = l_787 >> u32(31);
 let l_796 = u64(l_795);
 let l_797 = l_796 << u32(bitcast<u64>(u64(63)));
 let l_798 = l_794 | l_797;
 let l_799 = bitcast<f64>(l_798);
-let l_800 = bitcast<u32>(l_mut_22);
+let l_800 = bitcast<u32>(l_mut_25);
 let l_801 = l_800 + u32(1);
 l_mut_290 = l_801;
 let l_802 = l_800 & u32(2147483647);
@@ -1393,20 +1393,20 @@ let l_809 = bitcast<u32>(l_808);
 let l_810 = l_809 & u32(2147483647);
 let l_811 = bitcast<f32>(l_810);
 let l_812 = f64(l_811);
-l_mut_74 = l_812;
+l_mut_77 = l_812;
 let l_813 = l_810 < u32(8388608);
 if l_813 {
 let l_814 = f64(l_810);
 let l_815 = l_814 * f64(1.401298464324817e-45);
-l_mut_74 = l_815;
+l_mut_77 = l_815;
 }
-let l_816 = bitcast<u64>(l_mut_74);
+let l_816 = bitcast<u64>(l_mut_77);
 let l_817 = l_809 >> u32(31);
 let l_818 = u64(l_817);
 let l_819 = l_818 << u32(bitcast<u64>(u64(63)));
 let l_820 = l_816 | l_819;
 let l_821 = bitcast<f64>(l_820);
-let l_822 = bitcast<u32>(l_mut_22);
+let l_822 = bitcast<u32>(l_mut_25);
 let l_823 = l_822 ^ u32(2147483648);
 let l_824 = bitcast<f32>(l_823);
 let l_825 = bitcast<u32>(l_824);
@@ -1437,14 +1437,14 @@ let l_837 = bitcast<u32>(l_836);
 let l_838 = l_837 & u32(2147483647);
 let l_839 = bitcast<f32>(l_838);
 let l_840 = f64(l_839);
-l_mut_74 = l_840;
+l_mut_77 = l_840;
 let l_841 = l_838 < u32(8388608);
 if l_841 {
 let l_842 = f64(l_838);
 let l_843 = l_842 * f64(1.401298464324817e-45);
-l_mut_74 = l_843;
+l_mut_77 = l_843;
 }
-let l_844 = bitcast<u64>(l_mut_74);
+let l_844 = bitcast<u64>(l_mut_77);
 let l_845 = l_837 >> u32(31);
 let l_846 = u64(l_845);
 let l_847 = l_846 << u32(bitcast<u64>(u64(63)));
@@ -1486,7 +1486,7 @@ if l_867 {
 l_mut_290 = u32(0);
 }
 }
-let l_868 = bitcast<u32>(l_mut_22);
+let l_868 = bitcast<u32>(l_mut_25);
 let l_869 = l_868 & u32(2147483647);
 let l_870 = l_869 == u32(0);
 if l_870 {
@@ -1515,11 +1515,11 @@ l_mut_233 = l_mut_290;
 } else {
 let l_883 = l_215 == u32(7);
 if l_883 {
-let l_884 = abs(l_mut_28);
+let l_884 = abs(l_mut_31);
 let l_885 = l_221 * l_884;
-l_mut_74 = l_885;
-let l_886 = abs(l_mut_28);
-l_mut_45 = f64(1.401298464324817e-45);
+l_mut_77 = l_885;
+let l_886 = abs(l_mut_31);
+l_mut_48 = f64(1.401298464324817e-45);
 let l_887 = l_886 >= f64(1.1754943508222875e-38);
 let l_888 = l_886 <= f64(1.7976931348623157e308);
 let l_889 = l_887 && l_888;
@@ -1529,16 +1529,16 @@ let l_891 = l_890 >> u32(bitcast<u64>(u64(52)));
 let l_892 = l_891 - u64(23);
 let l_893 = l_892 << u32(bitcast<u64>(u64(52)));
 let l_894 = bitcast<f64>(l_893);
-l_mut_45 = l_894;
+l_mut_48 = l_894;
 }
-let l_895 = f64(0.5) * l_mut_45;
-let l_896 = l_895 > l_mut_74;
+let l_895 = f64(0.5) * l_mut_48;
+let l_896 = l_895 > l_mut_77;
 if l_896 {
-l_mut_74 = l_895;
+l_mut_77 = l_895;
 }
-let l_897 = l_mut_28 - l_231;
+let l_897 = l_mut_31 - l_231;
 let l_898 = abs(l_897);
-l_mut_45 = f64(1.401298464324817e-45);
+l_mut_48 = f64(1.401298464324817e-45);
 let l_899 = l_898 >= f64(1.1754943508222875e-38);
 let l_900 = l_898 <= f64(1.7976931348623157e308);
 let l_901 = l_899 && l_900;
@@ -1548,9 +1548,9 @@ let l_903 = l_902 >> u32(bitcast<u64>(u64(52)));
 let l_904 = l_903 - u64(23);
 let l_905 = l_904 << u32(bitcast<u64>(u64(52)));
 let l_906 = bitcast<f64>(l_905);
-l_mut_45 = l_906;
+l_mut_48 = l_906;
 }
-let l_907 = l_mut_28 + l_231;
+let l_907 = l_mut_31 + l_231;
 let l_908 = abs(l_907);
 l_mut_909 = f64(1.401298464324817e-45);
 let l_910 = l_908 >= f64(1.1754943508222875e-38);
@@ -1564,15 +1564,15 @@ let l_916 = l_915 << u32(bitcast<u64>(u64(52)));
 let l_917 = bitcast<f64>(l_916);
 l_mut_909 = l_917;
 }
-let l_918 = l_mut_45 == l_mut_909;
+let l_918 = l_mut_48 == l_mut_909;
 if l_918 {
 let l_919 = l_221 * l_231;
 let l_920 = l_231 + l_919;
-let l_921 = l_mut_74 * f64(1.4551915228366852e-11);
+let l_921 = l_mut_77 * f64(1.4551915228366852e-11);
 let l_922 = l_920 + l_921;
-let l_923 = l_mut_28 - l_mut_74;
-let l_924 = l_mut_28 + l_mut_74;
-let l_925 = bitcast<u32>(l_mut_22);
+let l_923 = l_mut_31 - l_mut_77;
+let l_924 = l_mut_31 + l_mut_77;
+let l_925 = bitcast<u32>(l_mut_25);
 let l_926 = l_925 & u32(2147483647);
 let l_927 = bitcast<f32>(l_926);
 let l_928 = f64(l_927);
@@ -1589,7 +1589,7 @@ let l_934 = u64(l_933);
 let l_935 = l_934 << u32(bitcast<u64>(u64(63)));
 let l_936 = l_932 | l_935;
 let l_937 = bitcast<f64>(l_936);
-let l_938 = bitcast<u32>(l_mut_22);
+let l_938 = bitcast<u32>(l_mut_25);
 let l_939 = l_938 + u32(1);
 l_mut_290 = l_939;
 let l_940 = l_938 & u32(2147483647);
@@ -1627,7 +1627,7 @@ let l_956 = u64(l_955);
 let l_957 = l_956 << u32(bitcast<u64>(u64(63)));
 let l_958 = l_954 | l_957;
 let l_959 = bitcast<f64>(l_958);
-let l_960 = bitcast<u32>(l_mut_22);
+let l_960 = bitcast<u32>(l_mut_25);
 let l_961 = l_960 ^ u32(2147483648);
 let l_962 = bitcast<f32>(l_961);
 let l_963 = bitcast<u32>(l_962);
@@ -1707,7 +1707,7 @@ if l_1005 {
 l_mut_290 = u32(0);
 }
 }
-let l_1006 = bitcast<u32>(l_mut_22);
+let l_1006 = bitcast<u32>(l_mut_25);
 let l_1007 = l_1006 & u32(2147483647);
 let l_1008 = l_1007 == u32(0);
 if l_1008 {
@@ -1742,9 +1742,9 @@ let l_1024 = l_1022 && l_1023;
 if l_1024 {
 let l_1025 = l_221 * f64(1.4551915228366852e-11);
 let l_1026 = l_231 + l_1025;
-let l_1027 = l_mut_28 - l_221;
-let l_1028 = l_mut_28 + l_221;
-let l_1029 = bitcast<u32>(l_mut_22);
+let l_1027 = l_mut_31 - l_221;
+let l_1028 = l_mut_31 + l_221;
+let l_1029 = bitcast<u32>(l_mut_25);
 let l_1030 = l_1029 & u32(2147483647);
 let l_1031 = bitcast<f32>(l_1030);
 let l_1032 = f64(l_1031);
@@ -1761,7 +1761,7 @@ let l_1038 = u64(l_1037);
 let l_1039 = l_1038 << u32(bitcast<u64>(u64(63)));
 let l_1040 = l_1036 | l_1039;
 let l_1041 = bitcast<f64>(l_1040);
-let l_1042 = bitcast<u32>(l_mut_22);
+let l_1042 = bitcast<u32>(l_mut_25);
 let l_1043 = l_1042 + u32(1);
 l_mut_290 = l_1043;
 let l_1044 = l_1042 & u32(2147483647);
@@ -1799,7 +1799,7 @@ let l_1060 = u64(l_1059);
 let l_1061 = l_1060 << u32(bitcast<u64>(u64(63)));
 let l_1062 = l_1058 | l_1061;
 let l_1063 = bitcast<f64>(l_1062);
-let l_1064 = bitcast<u32>(l_mut_22);
+let l_1064 = bitcast<u32>(l_mut_25);
 let l_1065 = l_1064 ^ u32(2147483648);
 let l_1066 = bitcast<f32>(l_1065);
 let l_1067 = bitcast<u32>(l_1066);
@@ -1879,7 +1879,7 @@ if l_1109 {
 l_mut_290 = u32(0);
 }
 }
-let l_1110 = bitcast<u32>(l_mut_22);
+let l_1110 = bitcast<u32>(l_mut_25);
 let l_1111 = l_1110 & u32(2147483647);
 let l_1112 = l_1111 == u32(0);
 if l_1112 {
@@ -1905,7 +1905,7 @@ l_mut_290 = u32(2);
 }
 l_mut_233 = l_mut_290;
 } else {
-let l_1125 = abs(l_mut_28);
+let l_1125 = abs(l_mut_31);
 l_mut_909 = f64(1.401298464324817e-45);
 let l_1126 = l_1125 >= f64(1.1754943508222875e-38);
 let l_1127 = l_1125 <= f64(1.7976931348623157e308);
@@ -1920,7 +1920,7 @@ l_mut_909 = l_1133;
 }
 let l_1134 = l_224 * l_mut_909;
 l_mut_290 = u32(2);
-let l_1135 = l_mut_28 - l_231;
+let l_1135 = l_mut_31 - l_231;
 let l_1136 = abs(l_1135);
 l_mut_909 = f64(1.401298464324817e-45);
 let l_1137 = l_1136 >= f64(1.1754943508222875e-38);
@@ -1934,9 +1934,9 @@ let l_1143 = l_1142 << u32(bitcast<u64>(u64(52)));
 let l_1144 = bitcast<f64>(l_1143);
 l_mut_909 = l_1144;
 }
-let l_1145 = l_mut_28 + l_231;
+let l_1145 = l_mut_31 + l_231;
 let l_1146 = abs(l_1145);
-l_mut_74 = f64(1.401298464324817e-45);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_1147 = l_1146 >= f64(1.1754943508222875e-38);
 let l_1148 = l_1146 <= f64(1.7976931348623157e308);
 let l_1149 = l_1147 && l_1148;
@@ -1946,15 +1946,15 @@ let l_1151 = l_1150 >> u32(bitcast<u64>(u64(52)));
 let l_1152 = l_1151 - u64(23);
 let l_1153 = l_1152 << u32(bitcast<u64>(u64(52)));
 let l_1154 = bitcast<f64>(l_1153);
-l_mut_74 = l_1154;
+l_mut_77 = l_1154;
 }
-let l_1155 = l_mut_909 == l_mut_74;
+let l_1155 = l_mut_909 == l_mut_77;
 if l_1155 {
 let l_1156 = l_1134 * f64(1.4551915228366852e-11);
 let l_1157 = l_231 + l_1156;
-let l_1158 = l_mut_28 - l_1134;
-let l_1159 = l_mut_28 + l_1134;
-let l_1160 = bitcast<u32>(l_mut_22);
+let l_1158 = l_mut_31 - l_1134;
+let l_1159 = l_mut_31 + l_1134;
+let l_1160 = bitcast<u32>(l_mut_25);
 let l_1161 = l_1160 & u32(2147483647);
 let l_1162 = bitcast<f32>(l_1161);
 let l_1163 = f64(l_1162);
@@ -1971,7 +1971,7 @@ let l_1169 = u64(l_1168);
 let l_1170 = l_1169 << u32(bitcast<u64>(u64(63)));
 let l_1171 = l_1167 | l_1170;
 let l_1172 = bitcast<f64>(l_1171);
-let l_1173 = bitcast<u32>(l_mut_22);
+let l_1173 = bitcast<u32>(l_mut_25);
 let l_1174 = l_1173 + u32(1);
 l_mut_249 = l_1174;
 let l_1175 = l_1173 & u32(2147483647);
@@ -2009,7 +2009,7 @@ let l_1191 = u64(l_1190);
 let l_1192 = l_1191 << u32(bitcast<u64>(u64(63)));
 let l_1193 = l_1189 | l_1192;
 let l_1194 = bitcast<f64>(l_1193);
-let l_1195 = bitcast<u32>(l_mut_22);
+let l_1195 = bitcast<u32>(l_mut_25);
 let l_1196 = l_1195 ^ u32(2147483648);
 let l_1197 = bitcast<f32>(l_1196);
 let l_1198 = bitcast<u32>(l_1197);
@@ -2089,7 +2089,7 @@ if l_1240 {
 l_mut_249 = u32(0);
 }
 }
-let l_1241 = bitcast<u32>(l_mut_22);
+let l_1241 = bitcast<u32>(l_mut_25);
 let l_1242 = l_1241 & u32(2147483647);
 let l_1243 = l_1242 == u32(0);
 if l_1243 {
@@ -2200,14 +2200,14 @@ let l_1298 = bitcast<u32>(l_1297);
 let l_1299 = l_1298 & u32(2147483647);
 let l_1300 = bitcast<f32>(l_1299);
 let l_1301 = f64(l_1300);
-l_mut_74 = l_1301;
+l_mut_77 = l_1301;
 let l_1302 = l_1299 < u32(8388608);
 if l_1302 {
 let l_1303 = f64(l_1299);
 let l_1304 = l_1303 * f64(1.401298464324817e-45);
-l_mut_74 = l_1304;
+l_mut_77 = l_1304;
 }
-let l_1305 = bitcast<u64>(l_mut_74);
+let l_1305 = bitcast<u64>(l_mut_77);
 let l_1306 = l_1298 >> u32(31);
 let l_1307 = u64(l_1306);
 let l_1308 = l_1307 << u32(bitcast<u64>(u64(63)));
@@ -2240,14 +2240,14 @@ let l_1320 = bitcast<u32>(l_1319);
 let l_1321 = l_1320 & u32(2147483647);
 let l_1322 = bitcast<f32>(l_1321);
 let l_1323 = f64(l_1322);
-l_mut_74 = l_1323;
+l_mut_77 = l_1323;
 let l_1324 = l_1321 < u32(8388608);
 if l_1324 {
 let l_1325 = f64(l_1321);
 let l_1326 = l_1325 * f64(1.401298464324817e-45);
-l_mut_74 = l_1326;
+l_mut_77 = l_1326;
 }
-let l_1327 = bitcast<u64>(l_mut_74);
+let l_1327 = bitcast<u64>(l_mut_77);
 let l_1328 = l_1320 >> u32(31);
 let l_1329 = u64(l_1328);
 let l_1330 = l_1329 << u32(bitcast<u64>(u64(63)));
@@ -2280,14 +2280,14 @@ let l_1343 = bitcast<u32>(l_1342);
 let l_1344 = l_1343 & u32(2147483647);
 let l_1345 = bitcast<f32>(l_1344);
 let l_1346 = f64(l_1345);
-l_mut_74 = l_1346;
+l_mut_77 = l_1346;
 let l_1347 = l_1344 < u32(8388608);
 if l_1347 {
 let l_1348 = f64(l_1344);
 let l_1349 = l_1348 * f64(1.401298464324817e-45);
-l_mut_74 = l_1349;
+l_mut_77 = l_1349;
 }
-let l_1350 = bitcast<u64>(l_mut_74);
+let l_1350 = bitcast<u64>(l_mut_77);
 let l_1351 = l_1343 >> u32(31);
 let l_1352 = u64(l_1351);
 let l_1353 = l_1352 << u32(bitcast<u64>(u64(63)));
@@ -2297,18 +2297,18 @@ l_mut_909 = l_1355;
 }
 }
 }
-l_mut_74 = l_mut_909;
+l_mut_77 = l_mut_909;
 let l_1356 = l_mut_909 > f64(1000.0);
 if l_1356 {
 let l_1357 = bitcast<u64>(l_mut_909);
 let l_1358 = l_1357 | u64(9218868437227405312);
 let l_1359 = l_1358 & bitcast<u64>(i64(-4503599627370496));
 let l_1360 = bitcast<f64>(l_1359);
-l_mut_74 = l_1360;
+l_mut_77 = l_1360;
 } else {
 let l_1361 = l_mut_909 < f64(-1000.0);
 if l_1361 {
-l_mut_74 = f64(0.0);
+l_mut_77 = f64(0.0);
 } else {
 let l_1362 = is_nan_1_f64(l_mut_909);let l_1363 = !l_1362;
 if l_1363 {
@@ -2338,51 +2338,51 @@ let l_1378 = l_1377 + f64(0.5);
 let l_1379 = floor(l_1378);
 let l_1380 = l_1379 * f64(0.6931471824645996);
 let l_1381 = l_1367 - l_1380;
-let l_1382 = l_1381 * l_111;
+let l_1382 = l_1381 * l_20;
 let l_1383 = l_1379 * f64(-1.904654299957768e-9);
 let l_1384 = l_1368 - l_1383;
 let l_1385 = l_1382 + l_1384;
 let l_1386 = l_1385 * f64(7.647163731819816e-13);
 let l_1387 = l_1386 + f64(1.1470745597729725e-11);
-l_mut_45 = l_1387;
-let l_1388 = l_mut_45 * l_1385;
+l_mut_48 = l_1387;
+let l_1388 = l_mut_48 * l_1385;
 let l_1389 = l_1388 + f64(1.6059043836821613e-10);
-l_mut_45 = l_1389;
-let l_1390 = l_mut_45 * l_1385;
+l_mut_48 = l_1389;
+let l_1390 = l_mut_48 * l_1385;
 let l_1391 = l_1390 + f64(2.08767569878681e-9);
-l_mut_45 = l_1391;
-let l_1392 = l_mut_45 * l_1385;
+l_mut_48 = l_1391;
+let l_1392 = l_mut_48 * l_1385;
 let l_1393 = l_1392 + f64(2.505210838544172e-8);
-l_mut_45 = l_1393;
-let l_1394 = l_mut_45 * l_1385;
+l_mut_48 = l_1393;
+let l_1394 = l_mut_48 * l_1385;
 let l_1395 = l_1394 + f64(2.755731922398589e-7);
-l_mut_45 = l_1395;
-let l_1396 = l_mut_45 * l_1385;
+l_mut_48 = l_1395;
+let l_1396 = l_mut_48 * l_1385;
 let l_1397 = l_1396 + f64(2.7557319223985893e-6);
-l_mut_45 = l_1397;
-let l_1398 = l_mut_45 * l_1385;
+l_mut_48 = l_1397;
+let l_1398 = l_mut_48 * l_1385;
 let l_1399 = l_1398 + f64(2.48015873015873e-5);
-l_mut_45 = l_1399;
-let l_1400 = l_mut_45 * l_1385;
+l_mut_48 = l_1399;
+let l_1400 = l_mut_48 * l_1385;
 let l_1401 = l_1400 + f64(0.0001984126984126984);
-l_mut_45 = l_1401;
-let l_1402 = l_mut_45 * l_1385;
+l_mut_48 = l_1401;
+let l_1402 = l_mut_48 * l_1385;
 let l_1403 = l_1402 + f64(0.001388888888888889);
-l_mut_45 = l_1403;
-let l_1404 = l_mut_45 * l_1385;
+l_mut_48 = l_1403;
+let l_1404 = l_mut_48 * l_1385;
 let l_1405 = l_1404 + f64(0.008333333333333333);
-l_mut_45 = l_1405;
-let l_1406 = l_mut_45 * l_1385;
+l_mut_48 = l_1405;
+let l_1406 = l_mut_48 * l_1385;
 let l_1407 = l_1406 + f64(0.041666666666666664);
-l_mut_45 = l_1407;
-let l_1408 = l_mut_45 * l_1385;
+l_mut_48 = l_1407;
+let l_1408 = l_mut_48 * l_1385;
 let l_1409 = l_1408 + f64(0.16666666666666666);
-l_mut_45 = l_1409;
-let l_1410 = l_mut_45 * l_1385;
+l_mut_48 = l_1409;
+let l_1410 = l_mut_48 * l_1385;
 let l_1411 = l_1410 + f64(0.5);
-l_mut_45 = l_1411;
+l_mut_48 = l_1411;
 let l_1412 = l_1385 * l_1385;
-let l_1413 = l_1412 * l_mut_45;
+let l_1413 = l_1412 * l_mut_48;
 let l_1414 = l_1385 + l_1413;
 let l_1415 = f64(1.0) + l_1414;
 let l_1416 = i32(l_1379);
@@ -2401,7 +2401,7 @@ let l_1424 = u64(l_1423);
 let l_1425 = l_1424 << u32(bitcast<u64>(u64(52)));
 let l_1426 = bitcast<f64>(l_1425);
 let l_1427 = l_mut_909 * l_1426;
-l_mut_74 = l_1427;
+l_mut_77 = l_1427;
 }
 }
 }
@@ -2450,14 +2450,14 @@ let l_1453 = bitcast<u32>(l_1452);
 let l_1454 = l_1453 & u32(2147483647);
 let l_1455 = bitcast<f32>(l_1454);
 let l_1456 = f64(l_1455);
-l_mut_45 = l_1456;
+l_mut_48 = l_1456;
 let l_1457 = l_1454 < u32(8388608);
 if l_1457 {
 let l_1458 = f64(l_1454);
 let l_1459 = l_1458 * f64(1.401298464324817e-45);
-l_mut_45 = l_1459;
+l_mut_48 = l_1459;
 }
-let l_1460 = bitcast<u64>(l_mut_45);
+let l_1460 = bitcast<u64>(l_mut_48);
 let l_1461 = l_1453 >> u32(31);
 let l_1462 = u64(l_1461);
 let l_1463 = l_1462 << u32(bitcast<u64>(u64(63)));
@@ -2490,14 +2490,14 @@ let l_1475 = bitcast<u32>(l_1474);
 let l_1476 = l_1475 & u32(2147483647);
 let l_1477 = bitcast<f32>(l_1476);
 let l_1478 = f64(l_1477);
-l_mut_45 = l_1478;
+l_mut_48 = l_1478;
 let l_1479 = l_1476 < u32(8388608);
 if l_1479 {
 let l_1480 = f64(l_1476);
 let l_1481 = l_1480 * f64(1.401298464324817e-45);
-l_mut_45 = l_1481;
+l_mut_48 = l_1481;
 }
-let l_1482 = bitcast<u64>(l_mut_45);
+let l_1482 = bitcast<u64>(l_mut_48);
 let l_1483 = l_1475 >> u32(31);
 let l_1484 = u64(l_1483);
 let l_1485 = l_1484 << u32(bitcast<u64>(u64(63)));
@@ -2530,14 +2530,14 @@ let l_1498 = bitcast<u32>(l_1497);
 let l_1499 = l_1498 & u32(2147483647);
 let l_1500 = bitcast<f32>(l_1499);
 let l_1501 = f64(l_1500);
-l_mut_45 = l_1501;
+l_mut_48 = l_1501;
 let l_1502 = l_1499 < u32(8388608);
 if l_1502 {
 let l_1503 = f64(l_1499);
 let l_1504 = l_1503 * f64(1.401298464324817e-45);
-l_mut_45 = l_1504;
+l_mut_48 = l_1504;
 }
-let l_1505 = bitcast<u64>(l_mut_45);
+let l_1505 = bitcast<u64>(l_mut_48);
 let l_1506 = l_1498 >> u32(31);
 let l_1507 = u64(l_1506);
 let l_1508 = l_1507 << u32(bitcast<u64>(u64(63)));
@@ -2569,12 +2569,12 @@ let l_1522 = l_1511 - l_1521;
 let l_1523 = l_1522 * f64(0.6931471824645996);
 let l_1524 = l_1522 * f64(-1.904654299957768e-9);
 let l_1525 = l_1523 + l_1524;
-l_mut_45 = l_1525;
+l_mut_48 = l_1525;
 let l_1526 = is_nan_1_f64(l_1525);if l_1526 {
 } else {
 let l_1527 = l_1525 < f64(-700.0);
 if l_1527 {
-l_mut_45 = f64(0.0);
+l_mut_48 = f64(0.0);
 } else {
 let l_1528 = l_1525 > f64(700.0);
 if l_1528 {
@@ -2582,14 +2582,14 @@ let l_1529 = bitcast<u64>(l_1525);
 let l_1530 = l_1529 | u64(9218868437227405312);
 let l_1531 = l_1530 & bitcast<u64>(i64(-4503599627370496));
 let l_1532 = bitcast<f64>(l_1531);
-l_mut_45 = l_1532;
+l_mut_48 = l_1532;
 } else {
 let l_1533 = l_1525 * f64(1.4426950408889634);
 let l_1534 = l_1533 + f64(0.5);
 let l_1535 = floor(l_1534);
 let l_1536 = l_1535 * f64(0.6931471824645996);
 let l_1537 = l_1523 - l_1536;
-let l_1538 = l_1537 * l_111;
+let l_1538 = l_1537 * l_20;
 let l_1539 = l_1535 * f64(-1.904654299957768e-9);
 let l_1540 = l_1524 - l_1539;
 let l_1541 = l_1538 + l_1540;
@@ -2642,7 +2642,7 @@ let l_1575 = u64(l_1574);
 let l_1576 = l_1575 << u32(bitcast<u64>(u64(52)));
 let l_1577 = bitcast<f64>(l_1576);
 let l_1578 = l_1572 * l_1577;
-l_mut_45 = l_1578;
+l_mut_48 = l_1578;
 }
 }
 }
@@ -2651,15 +2651,15 @@ let l_1580 = l_1579 + i32(1023);
 let l_1581 = u64(l_1580);
 let l_1582 = l_1581 << u32(bitcast<u64>(u64(52)));
 let l_1583 = bitcast<f64>(l_1582);
-let l_1584 = l_mut_45 * l_1583;
+let l_1584 = l_mut_48 * l_1583;
 l_mut_909 = l_1584;
 }
 }
 }
-let l_1585 = l_mut_74 * f64(1.4551915228366852e-11);
+let l_1585 = l_mut_77 * f64(1.4551915228366852e-11);
 let l_1586 = l_mut_909 * f64(1.4551915228366852e-11);
 l_mut_290 = u32(2);
-let l_1587 = l_mut_74 - l_1585;
+let l_1587 = l_mut_77 - l_1585;
 let l_1588 = abs(l_1587);
 l_mut_1544 = f64(1.401298464324817e-45);
 let l_1589 = l_1588 >= f64(1.1754943508222875e-38);
@@ -2673,9 +2673,9 @@ let l_1595 = l_1594 << u32(bitcast<u64>(u64(52)));
 let l_1596 = bitcast<f64>(l_1595);
 l_mut_1544 = l_1596;
 }
-let l_1597 = l_mut_74 + l_1585;
+let l_1597 = l_mut_77 + l_1585;
 let l_1598 = abs(l_1597);
-l_mut_45 = f64(1.401298464324817e-45);
+l_mut_48 = f64(1.401298464324817e-45);
 let l_1599 = l_1598 >= f64(1.1754943508222875e-38);
 let l_1600 = l_1598 <= f64(1.7976931348623157e308);
 let l_1601 = l_1599 && l_1600;
@@ -2685,9 +2685,9 @@ let l_1603 = l_1602 >> u32(bitcast<u64>(u64(52)));
 let l_1604 = l_1603 - u64(23);
 let l_1605 = l_1604 << u32(bitcast<u64>(u64(52)));
 let l_1606 = bitcast<f64>(l_1605);
-l_mut_45 = l_1606;
+l_mut_48 = l_1606;
 }
-let l_1607 = l_mut_1544 == l_mut_45;
+let l_1607 = l_mut_1544 == l_mut_48;
 let l_1608 = l_mut_909 - l_1586;
 let l_1609 = abs(l_1608);
 l_mut_1544 = f64(1.401298464324817e-45);
@@ -2704,7 +2704,7 @@ l_mut_1544 = l_1617;
 }
 let l_1618 = l_mut_909 + l_1586;
 let l_1619 = abs(l_1618);
-l_mut_45 = f64(1.401298464324817e-45);
+l_mut_48 = f64(1.401298464324817e-45);
 let l_1620 = l_1619 >= f64(1.1754943508222875e-38);
 let l_1621 = l_1619 <= f64(1.7976931348623157e308);
 let l_1622 = l_1620 && l_1621;
@@ -2714,13 +2714,13 @@ let l_1624 = l_1623 >> u32(bitcast<u64>(u64(52)));
 let l_1625 = l_1624 - u64(23);
 let l_1626 = l_1625 << u32(bitcast<u64>(u64(52)));
 let l_1627 = bitcast<f64>(l_1626);
-l_mut_45 = l_1627;
+l_mut_48 = l_1627;
 }
-let l_1628 = l_mut_1544 == l_mut_45;
+let l_1628 = l_mut_1544 == l_mut_48;
 let l_1629 = l_1607 && l_1628;
 if l_1629 {
-let l_1630 = l_221 * l_mut_74;
-let l_1631 = abs(l_mut_74);
+let l_1630 = l_221 * l_mut_77;
+let l_1631 = abs(l_mut_77);
 l_mut_1544 = f64(1.401298464324817e-45);
 let l_1632 = l_1631 >= f64(1.1754943508222875e-38);
 let l_1633 = l_1631 <= f64(1.7976931348623157e308);
@@ -2741,7 +2741,7 @@ l_mut_1544 = l_1640;
 }
 let l_1642 = l_221 * l_mut_909;
 let l_1643 = abs(l_mut_909);
-l_mut_45 = f64(1.401298464324817e-45);
+l_mut_48 = f64(1.401298464324817e-45);
 let l_1644 = l_1643 >= f64(1.1754943508222875e-38);
 let l_1645 = l_1643 <= f64(1.7976931348623157e308);
 let l_1646 = l_1644 && l_1645;
@@ -2751,17 +2751,17 @@ let l_1648 = l_1647 >> u32(bitcast<u64>(u64(52)));
 let l_1649 = l_1648 - u64(23);
 let l_1650 = l_1649 << u32(bitcast<u64>(u64(52)));
 let l_1651 = bitcast<f64>(l_1650);
-l_mut_45 = l_1651;
+l_mut_48 = l_1651;
 }
-let l_1652 = f64(0.5) * l_mut_45;
-l_mut_45 = l_1642;
+let l_1652 = f64(0.5) * l_mut_48;
+l_mut_48 = l_1642;
 let l_1653 = l_1652 > l_1642;
 if l_1653 {
-l_mut_45 = l_1652;
+l_mut_48 = l_1652;
 }
-let l_1654 = l_mut_74 - l_mut_1544;
-let l_1655 = l_mut_909 + l_mut_45;
-let l_1656 = bitcast<u32>(l_mut_22);
+let l_1654 = l_mut_77 - l_mut_1544;
+let l_1655 = l_mut_909 + l_mut_48;
+let l_1656 = bitcast<u32>(l_mut_25);
 let l_1657 = l_1656 & u32(2147483647);
 let l_1658 = bitcast<f32>(l_1657);
 let l_1659 = f64(l_1658);
@@ -2778,7 +2778,7 @@ let l_1665 = u64(l_1664);
 let l_1666 = l_1665 << u32(bitcast<u64>(u64(63)));
 let l_1667 = l_1663 | l_1666;
 let l_1668 = bitcast<f64>(l_1667);
-let l_1669 = bitcast<u32>(l_mut_22);
+let l_1669 = bitcast<u32>(l_mut_25);
 let l_1670 = l_1669 + u32(1);
 l_mut_249 = l_1670;
 let l_1671 = l_1669 & u32(2147483647);
@@ -2816,7 +2816,7 @@ let l_1687 = u64(l_1686);
 let l_1688 = l_1687 << u32(bitcast<u64>(u64(63)));
 let l_1689 = l_1685 | l_1688;
 let l_1690 = bitcast<f64>(l_1689);
-let l_1691 = bitcast<u32>(l_mut_22);
+let l_1691 = bitcast<u32>(l_mut_25);
 let l_1692 = l_1691 ^ u32(2147483648);
 let l_1693 = bitcast<f32>(l_1692);
 let l_1694 = bitcast<u32>(l_1693);
@@ -2882,7 +2882,7 @@ if l_1728 {
 l_mut_249 = u32(0);
 }
 }
-let l_1729 = bitcast<u32>(l_mut_22);
+let l_1729 = bitcast<u32>(l_mut_25);
 let l_1730 = l_1729 & u32(2147483647);
 let l_1731 = l_1730 == u32(0);
 if l_1731 {
@@ -2955,28 +2955,27 @@ let l_1756 = u32(2) + l_1755;
 let l_1757 = a_8[l_1756];
 let l_1758 = l_1757 + u32(1);
 a_8[l_1756] = l_1758;
-let l_1759 = bitcast<u32>(l_mut_22);
-let l_1760 = l_1759 & u32(8388607);
-let l_1761 = f64(l_1760);
-let l_1762 = l_1761 / f64(7.1362384635298e44);
+let l_1759 = bitcast<u32>(l_mut_25);
+let l_1760 = l_1759 & u32(2147483647);
+let l_1761 = bitcast<f32>(l_1760);
+let l_1762 = f64(l_1761);
 l_mut_1544 = l_1762;
-let l_1763 = l_1759 & u32(2139095040);
-let l_1764 = l_1763 != u32(0);
-if l_1764 {
-let l_1765 = l_1759 & u32(2147483647);
-let l_1766 = bitcast<f32>(l_1765);
-let l_1767 = f64(l_1766);
-l_mut_1544 = l_1767;
+let l_1763 = l_1760 < u32(8388608);
+if l_1763 {
+let l_1764 = f64(l_1760);
+let l_1765 = l_1764 * f64(1.401298464324817e-45);
+l_mut_1544 = l_1765;
 }
-let l_1768 = l_1759 >> u32(31);
-let l_1769 = f64(l_1768);
-let l_1770 = f64(2.0) * l_1769;
-let l_1771 = f64(1.0) - l_1770;
-l_mut_1544 = l_mut_1544 * l_1771;
-let l_1772 = abs(l_mut_28);
-let l_1773 = l_mut_28 * f64(0.0);
+let l_1766 = bitcast<u64>(l_mut_1544);
+let l_1767 = l_1759 >> u32(31);
+let l_1768 = u64(l_1767);
+let l_1769 = l_1768 << u32(bitcast<u64>(u64(63)));
+let l_1770 = l_1766 | l_1769;
+let l_1771 = bitcast<f64>(l_1770);
+let l_1772 = abs(l_mut_31);
+let l_1773 = l_mut_31 * f64(0.0);
 let l_1774 = l_1773 + f64(7.1362384635298e44);
-l_mut_909 = l_1774;
+l_mut_1544 = l_1774;
 let l_1775 = l_1772 >= f64(2.350988701644575e-38);
 if l_1775 {
 let l_1776 = l_mut_112 & u32(2147483647);
@@ -2995,107 +2994,157 @@ let l_1788 = f64(0.5) * l_1787;
 let l_1789 = f64(1.0) - l_1788;
 let l_1790 = l_1786 * l_1789;
 let l_1791 = f64(1.0) / l_1790;
-l_mut_909 = l_1791;
+l_mut_1544 = l_1791;
 }
-let l_1792 = l_mut_1544 - l_mut_28;
-let l_1793 = l_1792 * l_mut_909;
-let l_1794 = a_8[u32(45)];
-let l_1795 = l_1794 == u32(4294967295);
-let l_1796 = a_9[u32(0)];
-let l_1797 = l_1793 < l_1796;
-let l_1798 = l_1795 || l_1797;
-if l_1798 {
-a_9[u32(0)] = l_1793;
-a_8[u32(45)] = l_20;
-a_8[u32(46)] = l_181;
-}
-let l_1799 = a_8[u32(47)];
-let l_1800 = l_1799 == u32(4294967295);
-let l_1801 = a_9[u32(1)];
-let l_1802 = l_1793 > l_1801;
-let l_1803 = l_1800 || l_1802;
+let l_1792 = l_1771 - l_mut_31;
+let l_1793 = l_1792 * l_mut_1544;
+let l_1794 = u32(2) * u32(0);
+let l_1795 = u32(45) + l_1794;
+let l_1796 = abs(l_1793);
+let l_1797 = a_9[u32(0)];
+let l_1798 = abs(l_1797);
+let l_1799 = l_1796 > l_1798;
+l_mut_350 = l_1799;
+let l_1800 = u32(0) == u32(0);
+if l_1800 {
+let l_1801 = a_9[u32(0)];
+let l_1802 = l_1793 < l_1801;
+l_mut_350 = l_1802;
+} else {
+let l_1803 = u32(0) == u32(1);
 if l_1803 {
-a_9[u32(1)] = l_1793;
-a_8[u32(47)] = l_20;
-a_8[u32(48)] = l_181;
+let l_1804 = a_9[u32(0)];
+let l_1805 = l_1793 > l_1804;
+l_mut_350 = l_1805;
 }
-let l_1804 = l_200 != f64(0.0);
-if l_1804 {
+}
+let l_1806 = a_8[l_1795];
+let l_1807 = l_1806 == u32(4294967295);
+let l_1808 = l_1807 || l_mut_350;
+if l_1808 {
+a_8[l_1795] = l_23;
+let l_1809 = l_1795 + u32(1);
+a_8[l_1809] = l_181;
+a_9[u32(0)] = l_1793;
+}
+let l_1810 = u32(2) * u32(1);
+let l_1811 = u32(45) + l_1810;
+let l_1812 = abs(l_1793);
+let l_1813 = a_9[u32(1)];
+let l_1814 = abs(l_1813);
+let l_1815 = l_1812 > l_1814;
+l_mut_350 = l_1815;
+let l_1816 = u32(1) == u32(0);
+if l_1816 {
+let l_1817 = a_9[u32(1)];
+let l_1818 = l_1793 < l_1817;
+l_mut_350 = l_1818;
+} else {
+let l_1819 = u32(1) == u32(1);
+if l_1819 {
+let l_1820 = a_9[u32(1)];
+let l_1821 = l_1793 > l_1820;
+l_mut_350 = l_1821;
+}
+}
+let l_1822 = a_8[l_1811];
+let l_1823 = l_1822 == u32(4294967295);
+let l_1824 = l_1823 || l_mut_350;
+if l_1824 {
+a_8[l_1811] = l_23;
+let l_1825 = l_1811 + u32(1);
+a_8[l_1825] = l_181;
+a_9[u32(1)] = l_1793;
+}
+let l_1826 = l_200 != f64(0.0);
+if l_1826 {
 
-for (var l_mut_1805: u32 = u32(0); l_mut_1805 < u32(8); l_mut_1805++) {
-let l_1806 = a_10[l_mut_1805];
-let l_1807 = l_1806 == u32(1);
-if l_1807 {
-let l_1808 = u32(37) + l_mut_1805;
-let l_1809 = a_8[l_1808];
-let l_1810 = l_1809 + u32(1);
-a_8[l_1808] = l_1810;
-let l_1811 = u32(2) + l_mut_1805;
-let l_1812 = u32(2) * l_1811;
-let l_1813 = u32(45) + l_1812;
-let l_1814 = a_8[l_1813];
-let l_1815 = l_1814 == u32(4294967295);
-let l_1816 = abs(l_1793);
-let l_1817 = u32(2) + l_mut_1805;
-let l_1818 = a_9[l_1817];
-let l_1819 = abs(l_1818);
-let l_1820 = l_1816 > l_1819;
-let l_1821 = l_1815 || l_1820;
-if l_1821 {
-let l_1822 = u32(2) + l_mut_1805;
-a_9[l_1822] = l_1793;
-a_8[l_1813] = l_20;
-let l_1823 = l_1813 + u32(1);
-a_8[l_1823] = l_181;
+for (var l_mut_1827: u32 = u32(0); l_mut_1827 < u32(8); l_mut_1827++) {
+let l_1828 = a_10[l_mut_1827];
+let l_1829 = l_1828 == u32(1);
+if l_1829 {
+let l_1830 = u32(37) + l_mut_1827;
+let l_1831 = a_8[l_1830];
+let l_1832 = l_1831 + u32(1);
+a_8[l_1830] = l_1832;
+let l_1833 = u32(2) + l_mut_1827;
+let l_1834 = u32(2) * l_1833;
+let l_1835 = u32(45) + l_1834;
+let l_1836 = abs(l_1793);
+let l_1837 = a_9[l_1833];
+let l_1838 = abs(l_1837);
+let l_1839 = l_1836 > l_1838;
+l_mut_350 = l_1839;
+let l_1840 = l_1833 == u32(0);
+if l_1840 {
+let l_1841 = a_9[l_1833];
+let l_1842 = l_1793 < l_1841;
+l_mut_350 = l_1842;
+} else {
+let l_1843 = l_1833 == u32(1);
+if l_1843 {
+let l_1844 = a_9[l_1833];
+let l_1845 = l_1793 > l_1844;
+l_mut_350 = l_1845;
+}
+}
+let l_1846 = a_8[l_1835];
+let l_1847 = l_1846 == u32(4294967295);
+let l_1848 = l_1847 || l_mut_350;
+if l_1848 {
+a_8[l_1835] = l_23;
+let l_1849 = l_1835 + u32(1);
+a_8[l_1849] = l_181;
+a_9[l_1833] = l_1793;
 }
 }
 }
 }
 } else {
-let l_1824 = a_8[u32(1)];
-let l_1825 = l_2 + l_1824;
-let l_1826 = l_1825 * u32(2);
-let l_1918 = info.static_meta[u32(6)];
-let l_1919 = l_1918 * u32(1);
-let l_1920 = l_1826 < l_1919;
-if l_1920 {
-buffer_6_global[l_1826] = l_20;
+let l_1850 = a_8[u32(1)];
+let l_1851 = l_2 + l_1850;
+let l_1852 = l_1851 * u32(2);
+let l_1944 = info.static_meta[u32(6)];
+let l_1945 = l_1944 * u32(1);
+let l_1946 = l_1852 < l_1945;
+if l_1946 {
+buffer_6_global[l_1852] = l_23;
 }
-let l_1827 = l_1826 + u32(1);
-let l_1921 = info.static_meta[u32(6)];
-let l_1922 = l_1921 * u32(1);
-let l_1923 = l_1827 < l_1922;
-if l_1923 {
-buffer_6_global[l_1827] = l_181;
+let l_1853 = l_1852 + u32(1);
+let l_1947 = info.static_meta[u32(6)];
+let l_1948 = l_1947 * u32(1);
+let l_1949 = l_1853 < l_1948;
+if l_1949 {
+buffer_6_global[l_1853] = l_181;
 }
-let l_1828 = a_8[u32(1)];
-let l_1829 = l_1828 + u32(1);
-a_8[u32(1)] = l_1829;
+let l_1854 = a_8[u32(1)];
+let l_1855 = l_1854 + u32(1);
+a_8[u32(1)] = l_1855;
 }
-}
-}
-
-for (var l_mut_1830: u32 = u32(0); l_mut_1830 < u32(65); l_mut_1830++) {
-let l_1831 = id * u32(65);
-let l_1832 = l_1831 + l_mut_1830;
-let l_1833 = a_8[l_mut_1830];
-let l_1924 = info.static_meta[u32(4)];
-let l_1925 = l_1924 * u32(1);
-let l_1926 = l_1832 < l_1925;
-if l_1926 {
-buffer_4_global[l_1832] = l_1833;
 }
 }
 
-for (var l_mut_1834: u32 = u32(0); l_mut_1834 < u32(10); l_mut_1834++) {
-let l_1835 = id * u32(10);
-let l_1836 = l_1835 + l_mut_1834;
-let l_1837 = a_9[l_mut_1834];
-let l_1927 = info.static_meta[u32(5)];
-let l_1928 = l_1927 * u32(1);
-let l_1929 = l_1836 < l_1928;
-if l_1929 {
-buffer_5_global[l_1836] = l_1837;
+for (var l_mut_1856: u32 = u32(0); l_mut_1856 < u32(65); l_mut_1856++) {
+let l_1857 = id * u32(65);
+let l_1858 = l_1857 + l_mut_1856;
+let l_1859 = a_8[l_mut_1856];
+let l_1950 = info.static_meta[u32(4)];
+let l_1951 = l_1950 * u32(1);
+let l_1952 = l_1858 < l_1951;
+if l_1952 {
+buffer_4_global[l_1858] = l_1859;
+}
+}
+
+for (var l_mut_1860: u32 = u32(0); l_mut_1860 < u32(10); l_mut_1860++) {
+let l_1861 = id * u32(10);
+let l_1862 = l_1861 + l_mut_1860;
+let l_1863 = a_9[l_mut_1860];
+let l_1953 = info.static_meta[u32(5)];
+let l_1954 = l_1953 * u32(1);
+let l_1955 = l_1862 < l_1954;
+if l_1955 {
+buffer_5_global[l_1862] = l_1863;
 }
 }
 }

@@ -62,56 +62,56 @@ let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32
 
 var l_mut_115: u32;
 var l_mut_213: bool;
-var l_mut_22: f32;
 var l_mut_236: u32;
 var l_mut_252: u32;
-var l_mut_28: f64;
+var l_mut_25: f32;
 var l_mut_293: u32;
+var l_mut_31: f64;
 var l_mut_344: bool;
 var l_mut_347: bool;
 var l_mut_350: bool;
 var l_mut_353: bool;
-var l_mut_42: f64;
-var l_mut_70: i32;
-var l_mut_74: f64;
+var l_mut_45: f64;
+var l_mut_73: i32;
+var l_mut_77: f64;
 var l_mut_912: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_2058 = info.static_meta[u32(7)];
-let l_2059 = l_2058 * u32(1);
-let l_2060 = u32(0) < l_2059;
-if l_2060 {
+let l_2084 = info.static_meta[u32(7)];
+let l_2085 = l_2084 * u32(1);
+let l_2086 = u32(0) < l_2085;
+if l_2086 {
 buffer_7_global[u32(0)] = u32(1);
 }
 }
-let l_2044 = info.static_meta[u32(0)];
-let l_2045 = l_2044 * u32(1);
-let l_2046 = u32(1) < l_2045;
-let l_2047 = l_2045 - u32(1);
-let l_2048 = min(u32(1), l_2047);
-let l_2049 = buffer_0_global[l_2048];
-let l_2050 = select(u32(0), l_2049, l_2046);
-let l_1 = l_2050;
+let l_2070 = info.static_meta[u32(0)];
+let l_2071 = l_2070 * u32(1);
+let l_2072 = u32(1) < l_2071;
+let l_2073 = l_2071 - u32(1);
+let l_2074 = min(u32(1), l_2073);
+let l_2075 = buffer_0_global[l_2074];
+let l_2076 = select(u32(0), l_2075, l_2072);
+let l_1 = l_2076;
 let l_2 = id * l_1;
-let l_2051 = info.static_meta[u32(0)];
-let l_2052 = l_2051 * u32(1);
-let l_2053 = u32(2) < l_2052;
-let l_2054 = l_2052 - u32(1);
-let l_2055 = min(u32(2), l_2054);
-let l_2056 = buffer_0_global[l_2055];
-let l_2057 = select(u32(0), l_2056, l_2053);
-let l_3 = l_2057;
+let l_2077 = info.static_meta[u32(0)];
+let l_2078 = l_2077 * u32(1);
+let l_2079 = u32(2) < l_2078;
+let l_2080 = l_2078 - u32(1);
+let l_2081 = min(u32(2), l_2080);
+let l_2082 = buffer_0_global[l_2081];
+let l_2083 = select(u32(0), l_2082, l_2079);
+let l_3 = l_2083;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_2061 = info.static_meta[u32(0)];
-let l_2062 = l_2061 * u32(1);
-let l_2063 = u32(2) < l_2062;
-let l_2064 = l_2062 - u32(1);
-let l_2065 = min(u32(2), l_2064);
-let l_2066 = buffer_0_global[l_2065];
-let l_2067 = select(u32(0), l_2066, l_2063);
-let l_6 = l_2067;
+let l_2087 = info.static_meta[u32(0)];
+let l_2088 = l_2087 * u32(1);
+let l_2089 = u32(2) < l_2088;
+let l_2090 = l_2088 - u32(1);
+let l_2091 = min(u32(2), l_2090);
+let l_2092 = buffer_0_global[l_2091];
+let l_2093 = select(u32(0), l_2092, l_2089);
+let l_6 = l_2093;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -128,171 +128,171 @@ let l_17 = l_16 + u32(1);
 a_8[l_17] = u32(0);
 a_9[l_mut_12] = f64(0.0);
 }
+let l_2094 = info.static_meta[u32(3)];
+let l_2095 = l_2094 * u32(1);
+let l_2096 = u32(1024) < l_2095;
+let l_2097 = l_2095 - u32(1);
+let l_2098 = min(u32(1024), l_2097);
+let l_2099 = buffer_3_global[l_2098];
+let l_2100 = select(u32(0), l_2099, l_2096);
+let l_18 = l_2100;
+let l_19 = bitcast<f32>(l_18);
+let l_20 = f64(l_19);
 
-for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_2068 = info.static_meta[u32(0)];
-let l_2069 = l_2068 * u32(1);
-let l_2070 = u32(0) < l_2069;
-let l_2071 = l_2069 - u32(1);
-let l_2072 = min(u32(0), l_2071);
-let l_2073 = buffer_0_global[l_2072];
-let l_2074 = select(u32(0), l_2073, l_2070);
-let l_19 = l_2074;
-let l_20 = l_19 + l_mut_18;
-let l_21 = bitcast<f32>(l_20);
-l_mut_22 = l_21;
-let l_23 = log(l_21);
-l_mut_22 = l_23;
-let l_24 = bitcast<u32>(l_21);
-let l_25 = l_24 & u32(2147483647);
-let l_26 = bitcast<f32>(l_25);
-let l_27 = f64(l_26);
-l_mut_28 = l_27;
-let l_29 = l_25 < u32(8388608);
-if l_29 {
-let l_30 = f64(l_25);
-let l_31 = l_30 * f64(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (var l_mut_21: u32 = l_2; l_mut_21 < l_7; l_mut_21++) {
+let l_2101 = info.static_meta[u32(0)];
+let l_2102 = l_2101 * u32(1);
+let l_2103 = u32(0) < l_2102;
+let l_2104 = l_2102 - u32(1);
+let l_2105 = min(u32(0), l_2104);
+let l_2106 = buffer_0_global[l_2105];
+let l_2107 = select(u32(0), l_2106, l_2103);
+let l_22 = l_2107;
+let l_23 = l_22 + l_mut_21;
+let l_24 = bitcast<f32>(l_23);
+l_mut_25 = l_24;
+let l_26 = log(l_24);
+l_mut_25 = l_26;
+let l_27 = bitcast<u32>(l_24);
+let l_28 = l_27 & u32(2147483647);
+let l_29 = bitcast<f32>(l_28);
+let l_30 = f64(l_29);
+l_mut_31 = l_30;
+let l_32 = l_28 < u32(8388608);
+if l_32 {
+let l_33 = f64(l_28);
+let l_34 = l_33 * f64(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-let l_32 = bitcast<u64>(l_mut_28);
-let l_33 = l_24 >> u32(31);
-let l_34 = u64(l_33);
-let l_35 = l_34 << u32(bitcast<u64>(u64(63)));
-let l_36 = l_32 | l_35;
-let l_37 = bitcast<f64>(l_36);
-l_mut_28 = l_37;
-let l_38 = bitcast<u32>(l_21);
-let l_39 = l_38 & u32(2147483647);
-let l_40 = bitcast<f32>(l_39);
-let l_41 = f64(l_40);
-l_mut_42 = l_41;
-let l_43 = l_39 < u32(8388608);
-if l_43 {
-let l_44 = f64(l_39);
-let l_45 = l_44 * f64(1.401298464324817e-45);
-l_mut_42 = l_45;
+let l_35 = bitcast<u64>(l_mut_31);
+let l_36 = l_27 >> u32(31);
+let l_37 = u64(l_36);
+let l_38 = l_37 << u32(bitcast<u64>(u64(63)));
+let l_39 = l_35 | l_38;
+let l_40 = bitcast<f64>(l_39);
+l_mut_31 = l_40;
+let l_41 = bitcast<u32>(l_24);
+let l_42 = l_41 & u32(2147483647);
+let l_43 = bitcast<f32>(l_42);
+let l_44 = f64(l_43);
+l_mut_45 = l_44;
+let l_46 = l_42 < u32(8388608);
+if l_46 {
+let l_47 = f64(l_42);
+let l_48 = l_47 * f64(1.401298464324817e-45);
+l_mut_45 = l_48;
 }
-let l_46 = bitcast<u64>(l_mut_42);
-let l_47 = l_38 >> u32(31);
-let l_48 = u64(l_47);
-let l_49 = l_48 << u32(bitcast<u64>(u64(63)));
-let l_50 = l_46 | l_49;
-let l_51 = bitcast<f64>(l_50);
-l_mut_42 = l_51;
-let l_52 = l_51 < f64(0.0);
-if l_52 {
-let l_53 = bitcast<u64>(l_51);
-let l_54 = l_53 | u64(9221120237041090560);
-let l_55 = bitcast<f64>(l_54);
-l_mut_42 = l_55;
+let l_49 = bitcast<u64>(l_mut_45);
+let l_50 = l_41 >> u32(31);
+let l_51 = u64(l_50);
+let l_52 = l_51 << u32(bitcast<u64>(u64(63)));
+let l_53 = l_49 | l_52;
+let l_54 = bitcast<f64>(l_53);
+l_mut_45 = l_54;
+let l_55 = l_54 < f64(0.0);
+if l_55 {
+let l_56 = bitcast<u64>(l_54);
+let l_57 = l_56 | u64(9221120237041090560);
+let l_58 = bitcast<f64>(l_57);
+l_mut_45 = l_58;
 } else {
-let l_56 = l_51 == f64(0.0);
-if l_56 {
-let l_57 = abs(l_51);
-let l_58 = bitcast<u64>(l_57);
-let l_59 = l_58 | u64(9218868437227405312);
-let l_60 = l_59 & bitcast<u64>(i64(-4503599627370496));
-let l_61 = bitcast<f64>(l_60);
-let l_62 = -l_61;
-l_mut_42 = l_62;
+let l_59 = l_54 == f64(0.0);
+if l_59 {
+let l_60 = abs(l_54);
+let l_61 = bitcast<u64>(l_60);
+let l_62 = l_61 | u64(9218868437227405312);
+let l_63 = l_62 & bitcast<u64>(i64(-4503599627370496));
+let l_64 = bitcast<f64>(l_63);
+let l_65 = -l_64;
+l_mut_45 = l_65;
 } else {
-let l_63 = bitcast<u32>(l_21);
-let l_64 = l_63 < u32(2139095040);
-if l_64 {
-let l_65 = bitcast<u64>(l_51);
-let l_66 = l_65 >> u32(bitcast<u64>(u64(52)));
-let l_67 = l_66 & u64(2047);
-let l_68 = i32(bitcast<i64>(l_67));
-let l_69 = l_68 - i32(1023);
-l_mut_70 = l_69;
-let l_71 = l_65 & u64(4503599627370495);
-let l_72 = l_71 | u64(4607182418800017408);
-let l_73 = bitcast<f64>(l_72);
-l_mut_74 = l_73;
-let l_75 = l_mut_74 > f64(1.4142135623730951);
-if l_75 {
-l_mut_74 = l_mut_74 * f64(0.5);
-l_mut_70 = l_mut_70 + i32(1);
+let l_66 = bitcast<u32>(l_24);
+let l_67 = l_66 < u32(2139095040);
+if l_67 {
+let l_68 = bitcast<u64>(l_54);
+let l_69 = l_68 >> u32(bitcast<u64>(u64(52)));
+let l_70 = l_69 & u64(2047);
+let l_71 = i32(bitcast<i64>(l_70));
+let l_72 = l_71 - i32(1023);
+l_mut_73 = l_72;
+let l_74 = l_68 & u64(4503599627370495);
+let l_75 = l_74 | u64(4607182418800017408);
+let l_76 = bitcast<f64>(l_75);
+l_mut_77 = l_76;
+let l_78 = l_mut_77 > f64(1.4142135623730951);
+if l_78 {
+l_mut_77 = l_mut_77 * f64(0.5);
+l_mut_73 = l_mut_73 + i32(1);
 }
-let l_76 = l_mut_74 - f64(1.0);
-let l_77 = f64(2.0) + l_76;
-let l_78 = l_76 / l_77;
-let l_79 = l_78 * l_78;
-let l_80 = l_79 * f64(0.04);
-let l_81 = l_80 + f64(0.043478260869565216);
-l_mut_74 = l_81;
-let l_82 = l_mut_74 * l_79;
-let l_83 = l_82 + f64(0.047619047619047616);
-l_mut_74 = l_83;
-let l_84 = l_mut_74 * l_79;
-let l_85 = l_84 + f64(0.05263157894736842);
-l_mut_74 = l_85;
-let l_86 = l_mut_74 * l_79;
-let l_87 = l_86 + f64(0.058823529411764705);
-l_mut_74 = l_87;
-let l_88 = l_mut_74 * l_79;
-let l_89 = l_88 + f64(0.06666666666666667);
-l_mut_74 = l_89;
-let l_90 = l_mut_74 * l_79;
-let l_91 = l_90 + f64(0.07692307692307693);
-l_mut_74 = l_91;
-let l_92 = l_mut_74 * l_79;
-let l_93 = l_92 + f64(0.09090909090909091);
-l_mut_74 = l_93;
-let l_94 = l_mut_74 * l_79;
-let l_95 = l_94 + f64(0.1111111111111111);
-l_mut_74 = l_95;
-let l_96 = l_mut_74 * l_79;
-let l_97 = l_96 + f64(0.14285714285714285);
-l_mut_74 = l_97;
-let l_98 = l_mut_74 * l_79;
-let l_99 = l_98 + f64(0.2);
-l_mut_74 = l_99;
-let l_100 = l_mut_74 * l_79;
-let l_101 = l_100 + f64(0.3333333333333333);
-l_mut_74 = l_101;
-let l_102 = f64(2.0) * l_78;
-let l_103 = f64(2.0) * l_78;
-let l_104 = l_103 * l_79;
-let l_105 = l_104 * l_mut_74;
-let l_106 = l_102 + l_105;
-let l_107 = f64(l_mut_70);
-let l_108 = l_107 * f64(0.6931471824645996);
-let l_109 = l_107 * f64(-1.904654299957768e-9);
-let l_110 = l_109 + l_106;
-let l_111 = l_108 + l_110;
-l_mut_42 = l_111;
+let l_79 = l_mut_77 - f64(1.0);
+let l_80 = f64(2.0) + l_79;
+let l_81 = l_79 / l_80;
+let l_82 = l_81 * l_81;
+let l_83 = l_82 * f64(0.04);
+let l_84 = l_83 + f64(0.043478260869565216);
+l_mut_77 = l_84;
+let l_85 = l_mut_77 * l_82;
+let l_86 = l_85 + f64(0.047619047619047616);
+l_mut_77 = l_86;
+let l_87 = l_mut_77 * l_82;
+let l_88 = l_87 + f64(0.05263157894736842);
+l_mut_77 = l_88;
+let l_89 = l_mut_77 * l_82;
+let l_90 = l_89 + f64(0.058823529411764705);
+l_mut_77 = l_90;
+let l_91 = l_mut_77 * l_82;
+let l_92 = l_91 + f64(0.06666666666666667);
+l_mut_77 = l_92;
+let l_93 = l_mut_77 * l_82;
+let l_94 = l_93 + f64(0.07692307692307693);
+l_mut_77 = l_94;
+let l_95 = l_mut_77 * l_82;
+let l_96 = l_95 + f64(0.09090909090909091);
+l_mut_77 = l_96;
+let l_97 = l_mut_77 * l_82;
+let l_98 = l_97 + f64(0.1111111111111111);
+l_mut_77 = l_98;
+let l_99 = l_mut_77 * l_82;
+let l_100 = l_99 + f64(0.14285714285714285);
+l_mut_77 = l_100;
+let l_101 = l_mut_77 * l_82;
+let l_102 = l_101 + f64(0.2);
+l_mut_77 = l_102;
+let l_103 = l_mut_77 * l_82;
+let l_104 = l_103 + f64(0.3333333333333333);
+l_mut_77 = l_104;
+let l_105 = f64(2.0) * l_81;
+let l_106 = f64(2.0) * l_81;
+let l_107 = l_106 * l_82;
+let l_108 = l_107 * l_mut_77;
+let l_109 = l_105 + l_108;
+let l_110 = f64(l_mut_73);
+let l_111 = l_110 * f64(0.6931471824645996);
+let l_112 = l_110 * f64(-1.904654299957768e-9);
+let l_113 = l_112 + l_109;
+let l_114 = l_111 + l_113;
+l_mut_45 = l_114;
 }
 }
 }
-l_mut_28 = l_mut_42;
-let l_2075 = info.static_meta[u32(3)];
-let l_2076 = l_2075 * u32(1);
-let l_2077 = u32(1024) < l_2076;
-let l_2078 = l_2076 - u32(1);
-let l_2079 = min(u32(1024), l_2078);
-let l_2080 = buffer_3_global[l_2079];
-let l_2081 = select(u32(0), l_2080, l_2077);
-let l_112 = l_2081;
-let l_113 = bitcast<f32>(l_112);
-let l_114 = f64(l_113);
+l_mut_31 = l_mut_45;
 l_mut_115 = u32(4294967294);
-let l_116 = bitcast<u32>(l_mut_22);
-let l_117 = bitcast<u32>(l_21);
+let l_116 = bitcast<u32>(l_mut_25);
+let l_117 = bitcast<u32>(l_24);
 let l_118 = l_117 & u32(2139095040);
 let l_119 = l_118 != u32(2139095040);
 let l_120 = l_118 == u32(0);
-let l_121 = bitcast<u32>(l_21);
+let l_121 = bitcast<u32>(l_24);
 let l_122 = l_121 & u32(8388607);
 let l_123 = l_122 != u32(0);
 let l_124 = l_120 && l_123;
-let l_125 = abs(l_mut_28);
-let l_126 = l_mut_28 < f64(0.0);
+let l_125 = abs(l_mut_31);
+let l_126 = l_mut_31 < f64(0.0);
 let l_127 = u32(l_126);
 let l_128 = u32(2147483648) * l_127;
 if l_124 {
 } else {
-let l_129 = is_nan_1_f64(l_mut_28);if l_129 {
+let l_129 = is_nan_1_f64(l_mut_31);if l_129 {
 let l_130 = l_116 & u32(2147483647);
 let l_131 = l_130 > u32(2139095040);
 if l_131 {
@@ -370,7 +370,7 @@ l_mut_115 = l_183;
 }
 }
 }
-let l_184 = bitcast<u32>(l_mut_22);
+let l_184 = bitcast<u32>(l_mut_25);
 let l_185 = l_184 & u32(2147483647);
 let l_186 = l_185 > u32(2139095040);
 let l_187 = l_184 & u32(2147483647);
@@ -406,57 +406,57 @@ if l_215 {
 
 for (var l_mut_216: u32 = u32(0); l_mut_216 < u32(8); l_mut_216++) {
 let l_217 = u32(2) * l_mut_216;
-let l_2082 = info.static_meta[u32(1)];
-let l_2083 = l_2082 * u32(1);
-let l_2084 = l_217 < l_2083;
-let l_2085 = l_2083 - u32(1);
-let l_2086 = min(l_217, l_2085);
-let l_2087 = buffer_1_global[l_2086];
-let l_2088 = select(u32(0), l_2087, l_2084);
-let l_218 = l_2088;
+let l_2108 = info.static_meta[u32(1)];
+let l_2109 = l_2108 * u32(1);
+let l_2110 = l_217 < l_2109;
+let l_2111 = l_2109 - u32(1);
+let l_2112 = min(l_217, l_2111);
+let l_2113 = buffer_1_global[l_2112];
+let l_2114 = select(u32(0), l_2113, l_2110);
+let l_218 = l_2114;
 let l_219 = u32(2) * l_mut_216;
 let l_220 = l_219 + u32(1);
-let l_2089 = info.static_meta[u32(1)];
-let l_2090 = l_2089 * u32(1);
-let l_2091 = l_220 < l_2090;
-let l_2092 = l_2090 - u32(1);
-let l_2093 = min(l_220, l_2092);
-let l_2094 = buffer_1_global[l_2093];
-let l_2095 = select(u32(0), l_2094, l_2091);
-let l_221 = l_2095;
+let l_2115 = info.static_meta[u32(1)];
+let l_2116 = l_2115 * u32(1);
+let l_2117 = l_220 < l_2116;
+let l_2118 = l_2116 - u32(1);
+let l_2119 = min(l_220, l_2118);
+let l_2120 = buffer_1_global[l_2119];
+let l_2121 = select(u32(0), l_2120, l_2117);
+let l_221 = l_2121;
 let l_222 = l_221 != u32(0);
 let l_223 = l_mut_216 * u32(4);
-let l_2096 = info.static_meta[u32(2)];
-let l_2097 = l_2096 * u32(1);
-let l_2098 = l_223 < l_2097;
-let l_2099 = l_2097 - u32(1);
-let l_2100 = min(l_223, l_2099);
-let l_2101 = buffer_2_global[l_2100];
-let l_2102 = select(f64(0.0), l_2101, l_2098);
-let l_224 = l_2102;
+let l_2122 = info.static_meta[u32(2)];
+let l_2123 = l_2122 * u32(1);
+let l_2124 = l_223 < l_2123;
+let l_2125 = l_2123 - u32(1);
+let l_2126 = min(l_223, l_2125);
+let l_2127 = buffer_2_global[l_2126];
+let l_2128 = select(f64(0.0), l_2127, l_2124);
+let l_224 = l_2128;
 let l_225 = l_mut_216 * u32(4);
 let l_226 = l_225 + u32(1);
-let l_2103 = info.static_meta[u32(2)];
-let l_2104 = l_2103 * u32(1);
-let l_2105 = l_226 < l_2104;
-let l_2106 = l_2104 - u32(1);
-let l_2107 = min(l_226, l_2106);
-let l_2108 = buffer_2_global[l_2107];
-let l_2109 = select(f64(0.0), l_2108, l_2105);
-let l_227 = l_2109;
+let l_2129 = info.static_meta[u32(2)];
+let l_2130 = l_2129 * u32(1);
+let l_2131 = l_226 < l_2130;
+let l_2132 = l_2130 - u32(1);
+let l_2133 = min(l_226, l_2132);
+let l_2134 = buffer_2_global[l_2133];
+let l_2135 = select(f64(0.0), l_2134, l_2131);
+let l_227 = l_2135;
 let l_228 = l_mut_216 * u32(4);
 let l_229 = l_228 + u32(2);
-let l_2110 = info.static_meta[u32(2)];
-let l_2111 = l_2110 * u32(1);
-let l_2112 = l_229 < l_2111;
-let l_2113 = l_2111 - u32(1);
-let l_2114 = min(l_229, l_2113);
-let l_2115 = buffer_2_global[l_2114];
-let l_2116 = select(f64(0.0), l_2115, l_2112);
-let l_230 = l_2116;
-let l_231 = f64(l_21);
+let l_2136 = info.static_meta[u32(2)];
+let l_2137 = l_2136 * u32(1);
+let l_2138 = l_229 < l_2137;
+let l_2139 = l_2137 - u32(1);
+let l_2140 = min(l_229, l_2139);
+let l_2141 = buffer_2_global[l_2140];
+let l_2142 = select(f64(0.0), l_2141, l_2138);
+let l_230 = l_2142;
+let l_231 = f64(l_24);
 let l_232 = abs(l_231);
-let l_233 = abs(l_mut_28);
+let l_233 = abs(l_mut_31);
 let l_234 = l_233 * f64(1.4551915228366852e-11);
 a_235[u32(0)] = u32(1);
 l_mut_236 = u32(2);
@@ -475,8 +475,8 @@ l_mut_236 = u32(0);
 } else {
 let l_241 = l_218 == u32(2);
 if l_241 {
-let l_242 = abs(l_mut_28);
-l_mut_74 = f64(1.401298464324817e-45);
+let l_242 = abs(l_mut_31);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_243 = l_242 >= f64(1.1754943508222875e-38);
 let l_244 = l_242 <= f64(1.7976931348623157e308);
 let l_245 = l_243 && l_244;
@@ -486,13 +486,13 @@ let l_247 = l_246 >> u32(bitcast<u64>(u64(52)));
 let l_248 = l_247 - u64(23);
 let l_249 = l_248 << u32(bitcast<u64>(u64(52)));
 let l_250 = bitcast<f64>(l_249);
-l_mut_74 = l_250;
+l_mut_77 = l_250;
 }
-let l_251 = l_224 * l_mut_74;
+let l_251 = l_224 * l_mut_77;
 l_mut_252 = u32(2);
-let l_253 = l_mut_28 - l_234;
+let l_253 = l_mut_31 - l_234;
 let l_254 = abs(l_253);
-l_mut_74 = f64(1.401298464324817e-45);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_255 = l_254 >= f64(1.1754943508222875e-38);
 let l_256 = l_254 <= f64(1.7976931348623157e308);
 let l_257 = l_255 && l_256;
@@ -502,11 +502,11 @@ let l_259 = l_258 >> u32(bitcast<u64>(u64(52)));
 let l_260 = l_259 - u64(23);
 let l_261 = l_260 << u32(bitcast<u64>(u64(52)));
 let l_262 = bitcast<f64>(l_261);
-l_mut_74 = l_262;
+l_mut_77 = l_262;
 }
-let l_263 = l_mut_28 + l_234;
+let l_263 = l_mut_31 + l_234;
 let l_264 = abs(l_263);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_265 = l_264 >= f64(1.1754943508222875e-38);
 let l_266 = l_264 <= f64(1.7976931348623157e308);
 let l_267 = l_265 && l_266;
@@ -516,32 +516,32 @@ let l_269 = l_268 >> u32(bitcast<u64>(u64(52)));
 let l_270 = l_269 - u64(23);
 let l_271 = l_270 << u32(bitcast<u64>(u64(52)));
 let l_272 = bitcast<f64>(l_271);
-l_mut_42 = l_272;
+l_mut_45 = l_272;
 }
-let l_273 = l_mut_74 == l_mut_42;
+let l_273 = l_mut_77 == l_mut_45;
 if l_273 {
 let l_274 = l_251 * f64(1.4551915228366852e-11);
 let l_275 = l_234 + l_274;
-let l_276 = l_mut_28 - l_251;
-let l_277 = l_mut_28 + l_251;
-let l_278 = bitcast<u32>(l_mut_22);
+let l_276 = l_mut_31 - l_251;
+let l_277 = l_mut_31 + l_251;
+let l_278 = bitcast<u32>(l_mut_25);
 let l_279 = l_278 & u32(2147483647);
 let l_280 = bitcast<f32>(l_279);
 let l_281 = f64(l_280);
-l_mut_74 = l_281;
+l_mut_77 = l_281;
 let l_282 = l_279 < u32(8388608);
 if l_282 {
 let l_283 = f64(l_279);
 let l_284 = l_283 * f64(1.401298464324817e-45);
-l_mut_74 = l_284;
+l_mut_77 = l_284;
 }
-let l_285 = bitcast<u64>(l_mut_74);
+let l_285 = bitcast<u64>(l_mut_77);
 let l_286 = l_278 >> u32(31);
 let l_287 = u64(l_286);
 let l_288 = l_287 << u32(bitcast<u64>(u64(63)));
 let l_289 = l_285 | l_288;
 let l_290 = bitcast<f64>(l_289);
-let l_291 = bitcast<u32>(l_mut_22);
+let l_291 = bitcast<u32>(l_mut_25);
 let l_292 = l_291 + u32(1);
 l_mut_293 = l_292;
 let l_294 = l_291 & u32(2147483647);
@@ -566,20 +566,20 @@ let l_301 = bitcast<u32>(l_300);
 let l_302 = l_301 & u32(2147483647);
 let l_303 = bitcast<f32>(l_302);
 let l_304 = f64(l_303);
-l_mut_74 = l_304;
+l_mut_77 = l_304;
 let l_305 = l_302 < u32(8388608);
 if l_305 {
 let l_306 = f64(l_302);
 let l_307 = l_306 * f64(1.401298464324817e-45);
-l_mut_74 = l_307;
+l_mut_77 = l_307;
 }
-let l_308 = bitcast<u64>(l_mut_74);
+let l_308 = bitcast<u64>(l_mut_77);
 let l_309 = l_301 >> u32(31);
 let l_310 = u64(l_309);
 let l_311 = l_310 << u32(bitcast<u64>(u64(63)));
 let l_312 = l_308 | l_311;
 let l_313 = bitcast<f64>(l_312);
-let l_314 = bitcast<u32>(l_mut_22);
+let l_314 = bitcast<u32>(l_mut_25);
 let l_315 = l_314 ^ u32(2147483648);
 let l_316 = bitcast<f32>(l_315);
 let l_317 = bitcast<u32>(l_316);
@@ -610,14 +610,14 @@ let l_329 = bitcast<u32>(l_328);
 let l_330 = l_329 & u32(2147483647);
 let l_331 = bitcast<f32>(l_330);
 let l_332 = f64(l_331);
-l_mut_74 = l_332;
+l_mut_77 = l_332;
 let l_333 = l_330 < u32(8388608);
 if l_333 {
 let l_334 = f64(l_330);
 let l_335 = l_334 * f64(1.401298464324817e-45);
-l_mut_74 = l_335;
+l_mut_77 = l_335;
 }
-let l_336 = bitcast<u64>(l_mut_74);
+let l_336 = bitcast<u64>(l_mut_77);
 let l_337 = l_329 >> u32(31);
 let l_338 = u64(l_337);
 let l_339 = l_338 << u32(bitcast<u64>(u64(63)));
@@ -659,7 +659,7 @@ if l_363 {
 l_mut_293 = u32(0);
 }
 }
-let l_364 = bitcast<u32>(l_mut_22);
+let l_364 = bitcast<u32>(l_mut_25);
 let l_365 = l_364 & u32(2147483647);
 let l_366 = l_365 == u32(0);
 if l_366 {
@@ -694,8 +694,8 @@ let l_380 = l_232 >= f64(1.1754943508222875e-38);
 let l_381 = l_232 <= f64(8.507059173023462e37);
 let l_382 = l_380 && l_381;
 if l_382 {
-let l_383 = abs(l_mut_28);
-l_mut_74 = f64(1.401298464324817e-45);
+let l_383 = abs(l_mut_31);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_384 = l_383 >= f64(1.1754943508222875e-38);
 let l_385 = l_383 <= f64(1.7976931348623157e308);
 let l_386 = l_384 && l_385;
@@ -705,13 +705,13 @@ let l_388 = l_387 >> u32(bitcast<u64>(u64(52)));
 let l_389 = l_388 - u64(23);
 let l_390 = l_389 << u32(bitcast<u64>(u64(52)));
 let l_391 = bitcast<f64>(l_390);
-l_mut_74 = l_391;
+l_mut_77 = l_391;
 }
-let l_392 = l_224 * l_mut_74;
+let l_392 = l_224 * l_mut_77;
 l_mut_293 = u32(2);
-let l_393 = l_mut_28 - l_234;
+let l_393 = l_mut_31 - l_234;
 let l_394 = abs(l_393);
-l_mut_74 = f64(1.401298464324817e-45);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_395 = l_394 >= f64(1.1754943508222875e-38);
 let l_396 = l_394 <= f64(1.7976931348623157e308);
 let l_397 = l_395 && l_396;
@@ -721,11 +721,11 @@ let l_399 = l_398 >> u32(bitcast<u64>(u64(52)));
 let l_400 = l_399 - u64(23);
 let l_401 = l_400 << u32(bitcast<u64>(u64(52)));
 let l_402 = bitcast<f64>(l_401);
-l_mut_74 = l_402;
+l_mut_77 = l_402;
 }
-let l_403 = l_mut_28 + l_234;
+let l_403 = l_mut_31 + l_234;
 let l_404 = abs(l_403);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_405 = l_404 >= f64(1.1754943508222875e-38);
 let l_406 = l_404 <= f64(1.7976931348623157e308);
 let l_407 = l_405 && l_406;
@@ -735,32 +735,32 @@ let l_409 = l_408 >> u32(bitcast<u64>(u64(52)));
 let l_410 = l_409 - u64(23);
 let l_411 = l_410 << u32(bitcast<u64>(u64(52)));
 let l_412 = bitcast<f64>(l_411);
-l_mut_42 = l_412;
+l_mut_45 = l_412;
 }
-let l_413 = l_mut_74 == l_mut_42;
+let l_413 = l_mut_77 == l_mut_45;
 if l_413 {
 let l_414 = l_392 * f64(1.4551915228366852e-11);
 let l_415 = l_234 + l_414;
-let l_416 = l_mut_28 - l_392;
-let l_417 = l_mut_28 + l_392;
-let l_418 = bitcast<u32>(l_mut_22);
+let l_416 = l_mut_31 - l_392;
+let l_417 = l_mut_31 + l_392;
+let l_418 = bitcast<u32>(l_mut_25);
 let l_419 = l_418 & u32(2147483647);
 let l_420 = bitcast<f32>(l_419);
 let l_421 = f64(l_420);
-l_mut_74 = l_421;
+l_mut_77 = l_421;
 let l_422 = l_419 < u32(8388608);
 if l_422 {
 let l_423 = f64(l_419);
 let l_424 = l_423 * f64(1.401298464324817e-45);
-l_mut_74 = l_424;
+l_mut_77 = l_424;
 }
-let l_425 = bitcast<u64>(l_mut_74);
+let l_425 = bitcast<u64>(l_mut_77);
 let l_426 = l_418 >> u32(31);
 let l_427 = u64(l_426);
 let l_428 = l_427 << u32(bitcast<u64>(u64(63)));
 let l_429 = l_425 | l_428;
 let l_430 = bitcast<f64>(l_429);
-let l_431 = bitcast<u32>(l_mut_22);
+let l_431 = bitcast<u32>(l_mut_25);
 let l_432 = l_431 + u32(1);
 l_mut_252 = l_432;
 let l_433 = l_431 & u32(2147483647);
@@ -785,20 +785,20 @@ let l_440 = bitcast<u32>(l_439);
 let l_441 = l_440 & u32(2147483647);
 let l_442 = bitcast<f32>(l_441);
 let l_443 = f64(l_442);
-l_mut_74 = l_443;
+l_mut_77 = l_443;
 let l_444 = l_441 < u32(8388608);
 if l_444 {
 let l_445 = f64(l_441);
 let l_446 = l_445 * f64(1.401298464324817e-45);
-l_mut_74 = l_446;
+l_mut_77 = l_446;
 }
-let l_447 = bitcast<u64>(l_mut_74);
+let l_447 = bitcast<u64>(l_mut_77);
 let l_448 = l_440 >> u32(31);
 let l_449 = u64(l_448);
 let l_450 = l_449 << u32(bitcast<u64>(u64(63)));
 let l_451 = l_447 | l_450;
 let l_452 = bitcast<f64>(l_451);
-let l_453 = bitcast<u32>(l_mut_22);
+let l_453 = bitcast<u32>(l_mut_25);
 let l_454 = l_453 ^ u32(2147483648);
 let l_455 = bitcast<f32>(l_454);
 let l_456 = bitcast<u32>(l_455);
@@ -829,14 +829,14 @@ let l_468 = bitcast<u32>(l_467);
 let l_469 = l_468 & u32(2147483647);
 let l_470 = bitcast<f32>(l_469);
 let l_471 = f64(l_470);
-l_mut_74 = l_471;
+l_mut_77 = l_471;
 let l_472 = l_469 < u32(8388608);
 if l_472 {
 let l_473 = f64(l_469);
 let l_474 = l_473 * f64(1.401298464324817e-45);
-l_mut_74 = l_474;
+l_mut_77 = l_474;
 }
-let l_475 = bitcast<u64>(l_mut_74);
+let l_475 = bitcast<u64>(l_mut_77);
 let l_476 = l_468 >> u32(31);
 let l_477 = u64(l_476);
 let l_478 = l_477 << u32(bitcast<u64>(u64(63)));
@@ -878,7 +878,7 @@ if l_498 {
 l_mut_252 = u32(0);
 }
 }
-let l_499 = bitcast<u32>(l_mut_22);
+let l_499 = bitcast<u32>(l_mut_25);
 let l_500 = l_499 & u32(2147483647);
 let l_501 = l_500 == u32(0);
 if l_501 {
@@ -911,8 +911,8 @@ let l_514 = l_218 == u32(4);
 if l_514 {
 let l_515 = l_227 * l_232;
 let l_516 = l_224 + l_515;
-let l_517 = abs(l_mut_28);
-l_mut_74 = f64(1.401298464324817e-45);
+let l_517 = abs(l_mut_31);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_518 = l_517 >= f64(1.1754943508222875e-38);
 let l_519 = l_517 <= f64(1.7976931348623157e308);
 let l_520 = l_518 && l_519;
@@ -922,13 +922,13 @@ let l_522 = l_521 >> u32(bitcast<u64>(u64(52)));
 let l_523 = l_522 - u64(23);
 let l_524 = l_523 << u32(bitcast<u64>(u64(52)));
 let l_525 = bitcast<f64>(l_524);
-l_mut_74 = l_525;
+l_mut_77 = l_525;
 }
-let l_526 = l_516 * l_mut_74;
+let l_526 = l_516 * l_mut_77;
 l_mut_293 = u32(2);
-let l_527 = l_mut_28 - l_234;
+let l_527 = l_mut_31 - l_234;
 let l_528 = abs(l_527);
-l_mut_74 = f64(1.401298464324817e-45);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_529 = l_528 >= f64(1.1754943508222875e-38);
 let l_530 = l_528 <= f64(1.7976931348623157e308);
 let l_531 = l_529 && l_530;
@@ -938,11 +938,11 @@ let l_533 = l_532 >> u32(bitcast<u64>(u64(52)));
 let l_534 = l_533 - u64(23);
 let l_535 = l_534 << u32(bitcast<u64>(u64(52)));
 let l_536 = bitcast<f64>(l_535);
-l_mut_74 = l_536;
+l_mut_77 = l_536;
 }
-let l_537 = l_mut_28 + l_234;
+let l_537 = l_mut_31 + l_234;
 let l_538 = abs(l_537);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_539 = l_538 >= f64(1.1754943508222875e-38);
 let l_540 = l_538 <= f64(1.7976931348623157e308);
 let l_541 = l_539 && l_540;
@@ -952,32 +952,32 @@ let l_543 = l_542 >> u32(bitcast<u64>(u64(52)));
 let l_544 = l_543 - u64(23);
 let l_545 = l_544 << u32(bitcast<u64>(u64(52)));
 let l_546 = bitcast<f64>(l_545);
-l_mut_42 = l_546;
+l_mut_45 = l_546;
 }
-let l_547 = l_mut_74 == l_mut_42;
+let l_547 = l_mut_77 == l_mut_45;
 if l_547 {
 let l_548 = l_526 * f64(1.4551915228366852e-11);
 let l_549 = l_234 + l_548;
-let l_550 = l_mut_28 - l_526;
-let l_551 = l_mut_28 + l_526;
-let l_552 = bitcast<u32>(l_mut_22);
+let l_550 = l_mut_31 - l_526;
+let l_551 = l_mut_31 + l_526;
+let l_552 = bitcast<u32>(l_mut_25);
 let l_553 = l_552 & u32(2147483647);
 let l_554 = bitcast<f32>(l_553);
 let l_555 = f64(l_554);
-l_mut_74 = l_555;
+l_mut_77 = l_555;
 let l_556 = l_553 < u32(8388608);
 if l_556 {
 let l_557 = f64(l_553);
 let l_558 = l_557 * f64(1.401298464324817e-45);
-l_mut_74 = l_558;
+l_mut_77 = l_558;
 }
-let l_559 = bitcast<u64>(l_mut_74);
+let l_559 = bitcast<u64>(l_mut_77);
 let l_560 = l_552 >> u32(31);
 let l_561 = u64(l_560);
 let l_562 = l_561 << u32(bitcast<u64>(u64(63)));
 let l_563 = l_559 | l_562;
 let l_564 = bitcast<f64>(l_563);
-let l_565 = bitcast<u32>(l_mut_22);
+let l_565 = bitcast<u32>(l_mut_25);
 let l_566 = l_565 + u32(1);
 l_mut_252 = l_566;
 let l_567 = l_565 & u32(2147483647);
@@ -1002,20 +1002,20 @@ let l_574 = bitcast<u32>(l_573);
 let l_575 = l_574 & u32(2147483647);
 let l_576 = bitcast<f32>(l_575);
 let l_577 = f64(l_576);
-l_mut_74 = l_577;
+l_mut_77 = l_577;
 let l_578 = l_575 < u32(8388608);
 if l_578 {
 let l_579 = f64(l_575);
 let l_580 = l_579 * f64(1.401298464324817e-45);
-l_mut_74 = l_580;
+l_mut_77 = l_580;
 }
-let l_581 = bitcast<u64>(l_mut_74);
+let l_581 = bitcast<u64>(l_mut_77);
 let l_582 = l_574 >> u32(31);
 let l_583 = u64(l_582);
 let l_584 = l_583 << u32(bitcast<u64>(u64(63)));
 let l_585 = l_581 | l_584;
 let l_586 = bitcast<f64>(l_585);
-let l_587 = bitcast<u32>(l_mut_22);
+let l_587 = bitcast<u32>(l_mut_25);
 let l_588 = l_587 ^ u32(2147483648);
 let l_589 = bitcast<f32>(l_588);
 let l_590 = bitcast<u32>(l_589);
@@ -1046,14 +1046,14 @@ let l_602 = bitcast<u32>(l_601);
 let l_603 = l_602 & u32(2147483647);
 let l_604 = bitcast<f32>(l_603);
 let l_605 = f64(l_604);
-l_mut_74 = l_605;
+l_mut_77 = l_605;
 let l_606 = l_603 < u32(8388608);
 if l_606 {
 let l_607 = f64(l_603);
 let l_608 = l_607 * f64(1.401298464324817e-45);
-l_mut_74 = l_608;
+l_mut_77 = l_608;
 }
-let l_609 = bitcast<u64>(l_mut_74);
+let l_609 = bitcast<u64>(l_mut_77);
 let l_610 = l_602 >> u32(31);
 let l_611 = u64(l_610);
 let l_612 = l_611 << u32(bitcast<u64>(u64(63)));
@@ -1095,7 +1095,7 @@ if l_632 {
 l_mut_252 = u32(0);
 }
 }
-let l_633 = bitcast<u32>(l_mut_22);
+let l_633 = bitcast<u32>(l_mut_25);
 let l_634 = l_633 & u32(2147483647);
 let l_635 = l_634 == u32(0);
 if l_635 {
@@ -1129,8 +1129,8 @@ let l_649 = f64(2.0) * l_231;
 let l_650 = abs(l_649);
 let l_651 = floor(l_650);
 let l_652 = f64(3.0) + l_651;
-let l_653 = abs(l_mut_28);
-l_mut_74 = f64(1.401298464324817e-45);
+let l_653 = abs(l_mut_31);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_654 = l_653 >= f64(1.1754943508222875e-38);
 let l_655 = l_653 <= f64(1.7976931348623157e308);
 let l_656 = l_654 && l_655;
@@ -1140,13 +1140,13 @@ let l_658 = l_657 >> u32(bitcast<u64>(u64(52)));
 let l_659 = l_658 - u64(23);
 let l_660 = l_659 << u32(bitcast<u64>(u64(52)));
 let l_661 = bitcast<f64>(l_660);
-l_mut_74 = l_661;
+l_mut_77 = l_661;
 }
-let l_662 = l_652 * l_mut_74;
+let l_662 = l_652 * l_mut_77;
 l_mut_293 = u32(2);
-let l_663 = l_mut_28 - l_234;
+let l_663 = l_mut_31 - l_234;
 let l_664 = abs(l_663);
-l_mut_74 = f64(1.401298464324817e-45);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_665 = l_664 >= f64(1.1754943508222875e-38);
 let l_666 = l_664 <= f64(1.7976931348623157e308);
 let l_667 = l_665 && l_666;
@@ -1156,11 +1156,11 @@ let l_669 = l_668 >> u32(bitcast<u64>(u64(52)));
 let l_670 = l_669 - u64(23);
 let l_671 = l_670 << u32(bitcast<u64>(u64(52)));
 let l_672 = bitcast<f64>(l_671);
-l_mut_74 = l_672;
+l_mut_77 = l_672;
 }
-let l_673 = l_mut_28 + l_234;
+let l_673 = l_mut_31 + l_234;
 let l_674 = abs(l_673);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_675 = l_674 >= f64(1.1754943508222875e-38);
 let l_676 = l_674 <= f64(1.7976931348623157e308);
 let l_677 = l_675 && l_676;
@@ -1170,32 +1170,32 @@ let l_679 = l_678 >> u32(bitcast<u64>(u64(52)));
 let l_680 = l_679 - u64(23);
 let l_681 = l_680 << u32(bitcast<u64>(u64(52)));
 let l_682 = bitcast<f64>(l_681);
-l_mut_42 = l_682;
+l_mut_45 = l_682;
 }
-let l_683 = l_mut_74 == l_mut_42;
+let l_683 = l_mut_77 == l_mut_45;
 if l_683 {
 let l_684 = l_662 * f64(1.4551915228366852e-11);
 let l_685 = l_234 + l_684;
-let l_686 = l_mut_28 - l_662;
-let l_687 = l_mut_28 + l_662;
-let l_688 = bitcast<u32>(l_mut_22);
+let l_686 = l_mut_31 - l_662;
+let l_687 = l_mut_31 + l_662;
+let l_688 = bitcast<u32>(l_mut_25);
 let l_689 = l_688 & u32(2147483647);
 let l_690 = bitcast<f32>(l_689);
 let l_691 = f64(l_690);
-l_mut_74 = l_691;
+l_mut_77 = l_691;
 let l_692 = l_689 < u32(8388608);
 if l_692 {
 let l_693 = f64(l_689);
 let l_694 = l_693 * f64(1.401298464324817e-45);
-l_mut_74 = l_694;
+l_mut_77 = l_694;
 }
-let l_695 = bitcast<u64>(l_mut_74);
+let l_695 = bitcast<u64>(l_mut_77);
 let l_696 = l_688 >> u32(31);
 let l_697 = u64(l_696);
 let l_698 = l_697 << u32(bitcast<u64>(u64(63)));
 let l_699 = l_695 | l_698;
 let l_700 = bitcast<f64>(l_699);
-let l_701 = bitcast<u32>(l_mut_22);
+let l_701 = bitcast<u32>(l_mut_25);
 let l_702 = l_701 + u32(1);
 l_mut_252 = l_702;
 let l_703 = l_701 & u32(2147483647);
@@ -1220,20 +1220,20 @@ let l_710 = bitcast<u32>(l_709);
 let l_711 = l_710 & u32(2147483647);
 let l_712 = bitcast<f32>(l_711);
 let l_713 = f64(l_712);
-l_mut_74 = l_713;
+l_mut_77 = l_713;
 let l_714 = l_711 < u32(8388608);
 if l_714 {
 let l_715 = f64(l_711);
 let l_716 = l_715 * f64(1.401298464324817e-45);
-l_mut_74 = l_716;
+l_mut_77 = l_716;
 }
-let l_717 = bitcast<u64>(l_mut_74);
+let l_717 = bitcast<u64>(l_mut_77);
 let l_718 = l_710 >> u32(31);
 let l_719 = u64(l_718);
 let l_720 = l_719 << u32(bitcast<u64>(u64(63)));
 let l_721 = l_717 | l_720;
 let l_722 = bitcast<f64>(l_721);
-let l_723 = bitcast<u32>(l_mut_22);
+let l_723 = bitcast<u32>(l_mut_25);
 let l_724 = l_723 ^ u32(2147483648);
 let l_725 = bitcast<f32>(l_724);
 let l_726 = bitcast<u32>(l_725);
@@ -1264,14 +1264,14 @@ let l_738 = bitcast<u32>(l_737);
 let l_739 = l_738 & u32(2147483647);
 let l_740 = bitcast<f32>(l_739);
 let l_741 = f64(l_740);
-l_mut_74 = l_741;
+l_mut_77 = l_741;
 let l_742 = l_739 < u32(8388608);
 if l_742 {
 let l_743 = f64(l_739);
 let l_744 = l_743 * f64(1.401298464324817e-45);
-l_mut_74 = l_744;
+l_mut_77 = l_744;
 }
-let l_745 = bitcast<u64>(l_mut_74);
+let l_745 = bitcast<u64>(l_mut_77);
 let l_746 = l_738 >> u32(31);
 let l_747 = u64(l_746);
 let l_748 = l_747 << u32(bitcast<u64>(u64(63)));
@@ -1313,7 +1313,7 @@ if l_768 {
 l_mut_252 = u32(0);
 }
 }
-let l_769 = bitcast<u32>(l_mut_22);
+let l_769 = bitcast<u32>(l_mut_25);
 let l_770 = l_769 & u32(2147483647);
 let l_771 = l_770 == u32(0);
 if l_771 {
@@ -1348,26 +1348,26 @@ let l_785 = l_232 <= l_227;
 if l_785 {
 let l_786 = l_224 * f64(1.4551915228366852e-11);
 let l_787 = l_234 + l_786;
-let l_788 = l_mut_28 - l_224;
-let l_789 = l_mut_28 + l_224;
-let l_790 = bitcast<u32>(l_mut_22);
+let l_788 = l_mut_31 - l_224;
+let l_789 = l_mut_31 + l_224;
+let l_790 = bitcast<u32>(l_mut_25);
 let l_791 = l_790 & u32(2147483647);
 let l_792 = bitcast<f32>(l_791);
 let l_793 = f64(l_792);
-l_mut_74 = l_793;
+l_mut_77 = l_793;
 let l_794 = l_791 < u32(8388608);
 if l_794 {
 let l_795 = f64(l_791);
 let l_796 = l_795 * f64(1.401298464324817e-45);
-l_mut_74 = l_796;
+l_mut_77 = l_796;
 }
-let l_797 = bitcast<u64>(l_mut_74);
+let l_797 = bitcast<u64>(l_mut_77);
 let l_798 = l_790 >> u32(31);
 let l_799 = u64(l_798);
 let l_800 = l_799 << u32(bitcast<u64>(u64(63)));
 let l_801 = l_797 | l_800;
 let l_802 = bitcast<f64>(l_801);
-let l_803 = bitcast<u32>(l_mut_22);
+let l_803 = bitcast<u32>(l_mut_25);
 let l_804 = l_803 + u32(1);
 l_mut_293 = l_804;
 let l_805 = l_803 & u32(2147483647);
@@ -1392,20 +1392,20 @@ let l_812 = bitcast<u32>(l_811);
 let l_813 = l_812 & u32(2147483647);
 let l_814 = bitcast<f32>(l_813);
 let l_815 = f64(l_814);
-l_mut_74 = l_815;
+l_mut_77 = l_815;
 let l_816 = l_813 < u32(8388608);
 if l_816 {
 let l_817 = f64(l_813);
 let l_818 = l_817 * f64(1.401298464324817e-45);
-l_mut_74 = l_818;
+l_mut_77 = l_818;
 }
-let l_819 = bitcast<u64>(l_mut_74);
+let l_819 = bitcast<u64>(l_mut_77);
 let l_820 = l_812 >> u32(31);
 let l_821 = u64(l_820);
 let l_822 = l_821 << u32(bitcast<u64>(u64(63)));
 let l_823 = l_819 | l_822;
 let l_824 = bitcast<f64>(l_823);
-let l_825 = bitcast<u32>(l_mut_22);
+let l_825 = bitcast<u32>(l_mut_25);
 let l_826 = l_825 ^ u32(2147483648);
 let l_827 = bitcast<f32>(l_826);
 let l_828 = bitcast<u32>(l_827);
@@ -1436,14 +1436,14 @@ let l_840 = bitcast<u32>(l_839);
 let l_841 = l_840 & u32(2147483647);
 let l_842 = bitcast<f32>(l_841);
 let l_843 = f64(l_842);
-l_mut_74 = l_843;
+l_mut_77 = l_843;
 let l_844 = l_841 < u32(8388608);
 if l_844 {
 let l_845 = f64(l_841);
 let l_846 = l_845 * f64(1.401298464324817e-45);
-l_mut_74 = l_846;
+l_mut_77 = l_846;
 }
-let l_847 = bitcast<u64>(l_mut_74);
+let l_847 = bitcast<u64>(l_mut_77);
 let l_848 = l_840 >> u32(31);
 let l_849 = u64(l_848);
 let l_850 = l_849 << u32(bitcast<u64>(u64(63)));
@@ -1485,7 +1485,7 @@ if l_870 {
 l_mut_293 = u32(0);
 }
 }
-let l_871 = bitcast<u32>(l_mut_22);
+let l_871 = bitcast<u32>(l_mut_25);
 let l_872 = l_871 & u32(2147483647);
 let l_873 = l_872 == u32(0);
 if l_873 {
@@ -1514,11 +1514,11 @@ l_mut_236 = l_mut_293;
 } else {
 let l_886 = l_218 == u32(7);
 if l_886 {
-let l_887 = abs(l_mut_28);
+let l_887 = abs(l_mut_31);
 let l_888 = l_224 * l_887;
-l_mut_74 = l_888;
-let l_889 = abs(l_mut_28);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_77 = l_888;
+let l_889 = abs(l_mut_31);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_890 = l_889 >= f64(1.1754943508222875e-38);
 let l_891 = l_889 <= f64(1.7976931348623157e308);
 let l_892 = l_890 && l_891;
@@ -1528,16 +1528,16 @@ let l_894 = l_893 >> u32(bitcast<u64>(u64(52)));
 let l_895 = l_894 - u64(23);
 let l_896 = l_895 << u32(bitcast<u64>(u64(52)));
 let l_897 = bitcast<f64>(l_896);
-l_mut_42 = l_897;
+l_mut_45 = l_897;
 }
-let l_898 = f64(0.5) * l_mut_42;
-let l_899 = l_898 > l_mut_74;
+let l_898 = f64(0.5) * l_mut_45;
+let l_899 = l_898 > l_mut_77;
 if l_899 {
-l_mut_74 = l_898;
+l_mut_77 = l_898;
 }
-let l_900 = l_mut_28 - l_234;
+let l_900 = l_mut_31 - l_234;
 let l_901 = abs(l_900);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_902 = l_901 >= f64(1.1754943508222875e-38);
 let l_903 = l_901 <= f64(1.7976931348623157e308);
 let l_904 = l_902 && l_903;
@@ -1547,9 +1547,9 @@ let l_906 = l_905 >> u32(bitcast<u64>(u64(52)));
 let l_907 = l_906 - u64(23);
 let l_908 = l_907 << u32(bitcast<u64>(u64(52)));
 let l_909 = bitcast<f64>(l_908);
-l_mut_42 = l_909;
+l_mut_45 = l_909;
 }
-let l_910 = l_mut_28 + l_234;
+let l_910 = l_mut_31 + l_234;
 let l_911 = abs(l_910);
 l_mut_912 = f64(1.401298464324817e-45);
 let l_913 = l_911 >= f64(1.1754943508222875e-38);
@@ -1563,15 +1563,15 @@ let l_919 = l_918 << u32(bitcast<u64>(u64(52)));
 let l_920 = bitcast<f64>(l_919);
 l_mut_912 = l_920;
 }
-let l_921 = l_mut_42 == l_mut_912;
+let l_921 = l_mut_45 == l_mut_912;
 if l_921 {
 let l_922 = l_224 * l_234;
 let l_923 = l_234 + l_922;
-let l_924 = l_mut_74 * f64(1.4551915228366852e-11);
+let l_924 = l_mut_77 * f64(1.4551915228366852e-11);
 let l_925 = l_923 + l_924;
-let l_926 = l_mut_28 - l_mut_74;
-let l_927 = l_mut_28 + l_mut_74;
-let l_928 = bitcast<u32>(l_mut_22);
+let l_926 = l_mut_31 - l_mut_77;
+let l_927 = l_mut_31 + l_mut_77;
+let l_928 = bitcast<u32>(l_mut_25);
 let l_929 = l_928 & u32(2147483647);
 let l_930 = bitcast<f32>(l_929);
 let l_931 = f64(l_930);
@@ -1588,7 +1588,7 @@ let l_937 = u64(l_936);
 let l_938 = l_937 << u32(bitcast<u64>(u64(63)));
 let l_939 = l_935 | l_938;
 let l_940 = bitcast<f64>(l_939);
-let l_941 = bitcast<u32>(l_mut_22);
+let l_941 = bitcast<u32>(l_mut_25);
 let l_942 = l_941 + u32(1);
 l_mut_293 = l_942;
 let l_943 = l_941 & u32(2147483647);
@@ -1626,7 +1626,7 @@ let l_959 = u64(l_958);
 let l_960 = l_959 << u32(bitcast<u64>(u64(63)));
 let l_961 = l_957 | l_960;
 let l_962 = bitcast<f64>(l_961);
-let l_963 = bitcast<u32>(l_mut_22);
+let l_963 = bitcast<u32>(l_mut_25);
 let l_964 = l_963 ^ u32(2147483648);
 let l_965 = bitcast<f32>(l_964);
 let l_966 = bitcast<u32>(l_965);
@@ -1706,7 +1706,7 @@ if l_1008 {
 l_mut_293 = u32(0);
 }
 }
-let l_1009 = bitcast<u32>(l_mut_22);
+let l_1009 = bitcast<u32>(l_mut_25);
 let l_1010 = l_1009 & u32(2147483647);
 let l_1011 = l_1010 == u32(0);
 if l_1011 {
@@ -1741,9 +1741,9 @@ let l_1027 = l_1025 && l_1026;
 if l_1027 {
 let l_1028 = l_224 * f64(1.4551915228366852e-11);
 let l_1029 = l_234 + l_1028;
-let l_1030 = l_mut_28 - l_224;
-let l_1031 = l_mut_28 + l_224;
-let l_1032 = bitcast<u32>(l_mut_22);
+let l_1030 = l_mut_31 - l_224;
+let l_1031 = l_mut_31 + l_224;
+let l_1032 = bitcast<u32>(l_mut_25);
 let l_1033 = l_1032 & u32(2147483647);
 let l_1034 = bitcast<f32>(l_1033);
 let l_1035 = f64(l_1034);
@@ -1760,7 +1760,7 @@ let l_1041 = u64(l_1040);
 let l_1042 = l_1041 << u32(bitcast<u64>(u64(63)));
 let l_1043 = l_1039 | l_1042;
 let l_1044 = bitcast<f64>(l_1043);
-let l_1045 = bitcast<u32>(l_mut_22);
+let l_1045 = bitcast<u32>(l_mut_25);
 let l_1046 = l_1045 + u32(1);
 l_mut_293 = l_1046;
 let l_1047 = l_1045 & u32(2147483647);
@@ -1798,7 +1798,7 @@ let l_1063 = u64(l_1062);
 let l_1064 = l_1063 << u32(bitcast<u64>(u64(63)));
 let l_1065 = l_1061 | l_1064;
 let l_1066 = bitcast<f64>(l_1065);
-let l_1067 = bitcast<u32>(l_mut_22);
+let l_1067 = bitcast<u32>(l_mut_25);
 let l_1068 = l_1067 ^ u32(2147483648);
 let l_1069 = bitcast<f32>(l_1068);
 let l_1070 = bitcast<u32>(l_1069);
@@ -1878,7 +1878,7 @@ if l_1112 {
 l_mut_293 = u32(0);
 }
 }
-let l_1113 = bitcast<u32>(l_mut_22);
+let l_1113 = bitcast<u32>(l_mut_25);
 let l_1114 = l_1113 & u32(2147483647);
 let l_1115 = l_1114 == u32(0);
 if l_1115 {
@@ -1904,7 +1904,7 @@ l_mut_293 = u32(2);
 }
 l_mut_236 = l_mut_293;
 } else {
-let l_1128 = abs(l_mut_28);
+let l_1128 = abs(l_mut_31);
 l_mut_912 = f64(1.401298464324817e-45);
 let l_1129 = l_1128 >= f64(1.1754943508222875e-38);
 let l_1130 = l_1128 <= f64(1.7976931348623157e308);
@@ -1919,7 +1919,7 @@ l_mut_912 = l_1136;
 }
 let l_1137 = l_227 * l_mut_912;
 l_mut_293 = u32(2);
-let l_1138 = l_mut_28 - l_234;
+let l_1138 = l_mut_31 - l_234;
 let l_1139 = abs(l_1138);
 l_mut_912 = f64(1.401298464324817e-45);
 let l_1140 = l_1139 >= f64(1.1754943508222875e-38);
@@ -1933,9 +1933,9 @@ let l_1146 = l_1145 << u32(bitcast<u64>(u64(52)));
 let l_1147 = bitcast<f64>(l_1146);
 l_mut_912 = l_1147;
 }
-let l_1148 = l_mut_28 + l_234;
+let l_1148 = l_mut_31 + l_234;
 let l_1149 = abs(l_1148);
-l_mut_74 = f64(1.401298464324817e-45);
+l_mut_77 = f64(1.401298464324817e-45);
 let l_1150 = l_1149 >= f64(1.1754943508222875e-38);
 let l_1151 = l_1149 <= f64(1.7976931348623157e308);
 let l_1152 = l_1150 && l_1151;
@@ -1945,15 +1945,15 @@ let l_1154 = l_1153 >> u32(bitcast<u64>(u64(52)));
 let l_1155 = l_1154 - u64(23);
 let l_1156 = l_1155 << u32(bitcast<u64>(u64(52)));
 let l_1157 = bitcast<f64>(l_1156);
-l_mut_74 = l_1157;
+l_mut_77 = l_1157;
 }
-let l_1158 = l_mut_912 == l_mut_74;
+let l_1158 = l_mut_912 == l_mut_77;
 if l_1158 {
 let l_1159 = l_1137 * f64(1.4551915228366852e-11);
 let l_1160 = l_234 + l_1159;
-let l_1161 = l_mut_28 - l_1137;
-let l_1162 = l_mut_28 + l_1137;
-let l_1163 = bitcast<u32>(l_mut_22);
+let l_1161 = l_mut_31 - l_1137;
+let l_1162 = l_mut_31 + l_1137;
+let l_1163 = bitcast<u32>(l_mut_25);
 let l_1164 = l_1163 & u32(2147483647);
 let l_1165 = bitcast<f32>(l_1164);
 let l_1166 = f64(l_1165);
@@ -1970,7 +1970,7 @@ let l_1172 = u64(l_1171);
 let l_1173 = l_1172 << u32(bitcast<u64>(u64(63)));
 let l_1174 = l_1170 | l_1173;
 let l_1175 = bitcast<f64>(l_1174);
-let l_1176 = bitcast<u32>(l_mut_22);
+let l_1176 = bitcast<u32>(l_mut_25);
 let l_1177 = l_1176 + u32(1);
 l_mut_252 = l_1177;
 let l_1178 = l_1176 & u32(2147483647);
@@ -2008,7 +2008,7 @@ let l_1194 = u64(l_1193);
 let l_1195 = l_1194 << u32(bitcast<u64>(u64(63)));
 let l_1196 = l_1192 | l_1195;
 let l_1197 = bitcast<f64>(l_1196);
-let l_1198 = bitcast<u32>(l_mut_22);
+let l_1198 = bitcast<u32>(l_mut_25);
 let l_1199 = l_1198 ^ u32(2147483648);
 let l_1200 = bitcast<f32>(l_1199);
 let l_1201 = bitcast<u32>(l_1200);
@@ -2088,7 +2088,7 @@ if l_1243 {
 l_mut_252 = u32(0);
 }
 }
-let l_1244 = bitcast<u32>(l_mut_22);
+let l_1244 = bitcast<u32>(l_mut_25);
 let l_1245 = l_1244 & u32(2147483647);
 let l_1246 = l_1245 == u32(0);
 if l_1246 {
@@ -2166,59 +2166,59 @@ let l_1289 = l_1288 >> u32(bitcast<u64>(u64(52)));
 let l_1290 = l_1289 & u64(2047);
 let l_1291 = i32(bitcast<i64>(l_1290));
 let l_1292 = l_1291 - i32(1023);
-l_mut_70 = l_1292;
+l_mut_73 = l_1292;
 let l_1293 = l_1288 & u64(4503599627370495);
 let l_1294 = l_1293 | u64(4607182418800017408);
 let l_1295 = bitcast<f64>(l_1294);
-l_mut_74 = l_1295;
-let l_1296 = l_mut_74 > f64(1.4142135623730951);
+l_mut_77 = l_1295;
+let l_1296 = l_mut_77 > f64(1.4142135623730951);
 if l_1296 {
-l_mut_74 = l_mut_74 * f64(0.5);
-l_mut_70 = l_mut_70 + i32(1);
+l_mut_77 = l_mut_77 * f64(0.5);
+l_mut_73 = l_mut_73 + i32(1);
 }
-let l_1297 = l_mut_74 - f64(1.0);
+let l_1297 = l_mut_77 - f64(1.0);
 let l_1298 = f64(2.0) + l_1297;
 let l_1299 = l_1297 / l_1298;
 let l_1300 = l_1299 * l_1299;
 let l_1301 = l_1300 * f64(0.04);
 let l_1302 = l_1301 + f64(0.043478260869565216);
-l_mut_74 = l_1302;
-let l_1303 = l_mut_74 * l_1300;
+l_mut_77 = l_1302;
+let l_1303 = l_mut_77 * l_1300;
 let l_1304 = l_1303 + f64(0.047619047619047616);
-l_mut_74 = l_1304;
-let l_1305 = l_mut_74 * l_1300;
+l_mut_77 = l_1304;
+let l_1305 = l_mut_77 * l_1300;
 let l_1306 = l_1305 + f64(0.05263157894736842);
-l_mut_74 = l_1306;
-let l_1307 = l_mut_74 * l_1300;
+l_mut_77 = l_1306;
+let l_1307 = l_mut_77 * l_1300;
 let l_1308 = l_1307 + f64(0.058823529411764705);
-l_mut_74 = l_1308;
-let l_1309 = l_mut_74 * l_1300;
+l_mut_77 = l_1308;
+let l_1309 = l_mut_77 * l_1300;
 let l_1310 = l_1309 + f64(0.06666666666666667);
-l_mut_74 = l_1310;
-let l_1311 = l_mut_74 * l_1300;
+l_mut_77 = l_1310;
+let l_1311 = l_mut_77 * l_1300;
 let l_1312 = l_1311 + f64(0.07692307692307693);
-l_mut_74 = l_1312;
-let l_1313 = l_mut_74 * l_1300;
+l_mut_77 = l_1312;
+let l_1313 = l_mut_77 * l_1300;
 let l_1314 = l_1313 + f64(0.09090909090909091);
-l_mut_74 = l_1314;
-let l_1315 = l_mut_74 * l_1300;
+l_mut_77 = l_1314;
+let l_1315 = l_mut_77 * l_1300;
 let l_1316 = l_1315 + f64(0.1111111111111111);
-l_mut_74 = l_1316;
-let l_1317 = l_mut_74 * l_1300;
+l_mut_77 = l_1316;
+let l_1317 = l_mut_77 * l_1300;
 let l_1318 = l_1317 + f64(0.14285714285714285);
-l_mut_74 = l_1318;
-let l_1319 = l_mut_74 * l_1300;
+l_mut_77 = l_1318;
+let l_1319 = l_mut_77 * l_1300;
 let l_1320 = l_1319 + f64(0.2);
-l_mut_74 = l_1320;
-let l_1321 = l_mut_74 * l_1300;
+l_mut_77 = l_1320;
+let l_1321 = l_mut_77 * l_1300;
 let l_1322 = l_1321 + f64(0.3333333333333333);
-l_mut_74 = l_1322;
+l_mut_77 = l_1322;
 let l_1323 = f64(2.0) * l_1299;
 let l_1324 = f64(2.0) * l_1299;
 let l_1325 = l_1324 * l_1300;
-let l_1326 = l_1325 * l_mut_74;
+let l_1326 = l_1325 * l_mut_77;
 let l_1327 = l_1323 + l_1326;
-let l_1328 = f64(l_mut_70);
+let l_1328 = f64(l_mut_73);
 let l_1329 = l_1328 * f64(0.6931471824645996);
 let l_1330 = l_1328 * f64(-1.904654299957768e-9);
 let l_1331 = l_1330 + l_1327;
@@ -2326,14 +2326,14 @@ let l_1388 = bitcast<u32>(l_1387);
 let l_1389 = l_1388 & u32(2147483647);
 let l_1390 = bitcast<f32>(l_1389);
 let l_1391 = f64(l_1390);
-l_mut_74 = l_1391;
+l_mut_77 = l_1391;
 let l_1392 = l_1389 < u32(8388608);
 if l_1392 {
 let l_1393 = f64(l_1389);
 let l_1394 = l_1393 * f64(1.401298464324817e-45);
-l_mut_74 = l_1394;
+l_mut_77 = l_1394;
 }
-let l_1395 = bitcast<u64>(l_mut_74);
+let l_1395 = bitcast<u64>(l_mut_77);
 let l_1396 = l_1388 >> u32(31);
 let l_1397 = u64(l_1396);
 let l_1398 = l_1397 << u32(bitcast<u64>(u64(63)));
@@ -2366,14 +2366,14 @@ let l_1410 = bitcast<u32>(l_1409);
 let l_1411 = l_1410 & u32(2147483647);
 let l_1412 = bitcast<f32>(l_1411);
 let l_1413 = f64(l_1412);
-l_mut_74 = l_1413;
+l_mut_77 = l_1413;
 let l_1414 = l_1411 < u32(8388608);
 if l_1414 {
 let l_1415 = f64(l_1411);
 let l_1416 = l_1415 * f64(1.401298464324817e-45);
-l_mut_74 = l_1416;
+l_mut_77 = l_1416;
 }
-let l_1417 = bitcast<u64>(l_mut_74);
+let l_1417 = bitcast<u64>(l_mut_77);
 let l_1418 = l_1410 >> u32(31);
 let l_1419 = u64(l_1418);
 let l_1420 = l_1419 << u32(bitcast<u64>(u64(63)));
@@ -2406,14 +2406,14 @@ let l_1433 = bitcast<u32>(l_1432);
 let l_1434 = l_1433 & u32(2147483647);
 let l_1435 = bitcast<f32>(l_1434);
 let l_1436 = f64(l_1435);
-l_mut_74 = l_1436;
+l_mut_77 = l_1436;
 let l_1437 = l_1434 < u32(8388608);
 if l_1437 {
 let l_1438 = f64(l_1434);
 let l_1439 = l_1438 * f64(1.401298464324817e-45);
-l_mut_74 = l_1439;
+l_mut_77 = l_1439;
 }
-let l_1440 = bitcast<u64>(l_mut_74);
+let l_1440 = bitcast<u64>(l_mut_77);
 let l_1441 = l_1433 >> u32(31);
 let l_1442 = u64(l_1441);
 let l_1443 = l_1442 << u32(bitcast<u64>(u64(63)));
@@ -2427,14 +2427,14 @@ let l_1446 = l_1363 + l_1362;
 let l_1447 = l_1446 * f64(7.1362384635298e44);
 let l_1448 = floor(l_1447);
 let l_1449 = l_1448 * f64(1.401298464324817e-45);
-l_mut_74 = l_1449;
+l_mut_77 = l_1449;
 let l_1450 = abs(l_1446);
 let l_1451 = l_1450 >= f64(1.1754943508222875e-38);
 if l_1451 {
 let l_1452 = f32(l_1446);
 let l_1453 = f64(l_1452);
-l_mut_74 = l_1453;
-let l_1454 = l_mut_74 > l_1446;
+l_mut_77 = l_1453;
+let l_1454 = l_mut_77 > l_1446;
 if l_1454 {
 let l_1455 = bitcast<u32>(l_1452);
 let l_1456 = l_1455 ^ u32(2147483648);
@@ -2467,20 +2467,20 @@ let l_1470 = bitcast<u32>(l_1469);
 let l_1471 = l_1470 & u32(2147483647);
 let l_1472 = bitcast<f32>(l_1471);
 let l_1473 = f64(l_1472);
-l_mut_42 = l_1473;
+l_mut_45 = l_1473;
 let l_1474 = l_1471 < u32(8388608);
 if l_1474 {
 let l_1475 = f64(l_1471);
 let l_1476 = l_1475 * f64(1.401298464324817e-45);
-l_mut_42 = l_1476;
+l_mut_45 = l_1476;
 }
-let l_1477 = bitcast<u64>(l_mut_42);
+let l_1477 = bitcast<u64>(l_mut_45);
 let l_1478 = l_1470 >> u32(31);
 let l_1479 = u64(l_1478);
 let l_1480 = l_1479 << u32(bitcast<u64>(u64(63)));
 let l_1481 = l_1477 | l_1480;
 let l_1482 = bitcast<f64>(l_1481);
-l_mut_74 = l_1482;
+l_mut_77 = l_1482;
 } else {
 let l_1483 = bitcast<u32>(l_1452);
 let l_1484 = l_1483 + u32(1);
@@ -2507,14 +2507,14 @@ let l_1492 = bitcast<u32>(l_1491);
 let l_1493 = l_1492 & u32(2147483647);
 let l_1494 = bitcast<f32>(l_1493);
 let l_1495 = f64(l_1494);
-l_mut_42 = l_1495;
+l_mut_45 = l_1495;
 let l_1496 = l_1493 < u32(8388608);
 if l_1496 {
 let l_1497 = f64(l_1493);
 let l_1498 = l_1497 * f64(1.401298464324817e-45);
-l_mut_42 = l_1498;
+l_mut_45 = l_1498;
 }
-let l_1499 = bitcast<u64>(l_mut_42);
+let l_1499 = bitcast<u64>(l_mut_45);
 let l_1500 = l_1492 >> u32(31);
 let l_1501 = u64(l_1500);
 let l_1502 = l_1501 << u32(bitcast<u64>(u64(63)));
@@ -2547,24 +2547,24 @@ let l_1515 = bitcast<u32>(l_1514);
 let l_1516 = l_1515 & u32(2147483647);
 let l_1517 = bitcast<f32>(l_1516);
 let l_1518 = f64(l_1517);
-l_mut_42 = l_1518;
+l_mut_45 = l_1518;
 let l_1519 = l_1516 < u32(8388608);
 if l_1519 {
 let l_1520 = f64(l_1516);
 let l_1521 = l_1520 * f64(1.401298464324817e-45);
-l_mut_42 = l_1521;
+l_mut_45 = l_1521;
 }
-let l_1522 = bitcast<u64>(l_mut_42);
+let l_1522 = bitcast<u64>(l_mut_45);
 let l_1523 = l_1515 >> u32(31);
 let l_1524 = u64(l_1523);
 let l_1525 = l_1524 << u32(bitcast<u64>(u64(63)));
 let l_1526 = l_1522 | l_1525;
 let l_1527 = bitcast<f64>(l_1526);
-l_mut_74 = l_1527;
+l_mut_77 = l_1527;
 }
 }
 }
-let l_1528 = l_mut_912 == l_mut_74;
+let l_1528 = l_mut_912 == l_mut_77;
 let l_1529 = a_1345[u32(1)];
 let l_1530 = l_1529 - l_1362;
 let l_1531 = l_1530 * f64(7.1362384635298e44);
@@ -2610,14 +2610,14 @@ let l_1554 = bitcast<u32>(l_1553);
 let l_1555 = l_1554 & u32(2147483647);
 let l_1556 = bitcast<f32>(l_1555);
 let l_1557 = f64(l_1556);
-l_mut_74 = l_1557;
+l_mut_77 = l_1557;
 let l_1558 = l_1555 < u32(8388608);
 if l_1558 {
 let l_1559 = f64(l_1555);
 let l_1560 = l_1559 * f64(1.401298464324817e-45);
-l_mut_74 = l_1560;
+l_mut_77 = l_1560;
 }
-let l_1561 = bitcast<u64>(l_mut_74);
+let l_1561 = bitcast<u64>(l_mut_77);
 let l_1562 = l_1554 >> u32(31);
 let l_1563 = u64(l_1562);
 let l_1564 = l_1563 << u32(bitcast<u64>(u64(63)));
@@ -2650,14 +2650,14 @@ let l_1576 = bitcast<u32>(l_1575);
 let l_1577 = l_1576 & u32(2147483647);
 let l_1578 = bitcast<f32>(l_1577);
 let l_1579 = f64(l_1578);
-l_mut_74 = l_1579;
+l_mut_77 = l_1579;
 let l_1580 = l_1577 < u32(8388608);
 if l_1580 {
 let l_1581 = f64(l_1577);
 let l_1582 = l_1581 * f64(1.401298464324817e-45);
-l_mut_74 = l_1582;
+l_mut_77 = l_1582;
 }
-let l_1583 = bitcast<u64>(l_mut_74);
+let l_1583 = bitcast<u64>(l_mut_77);
 let l_1584 = l_1576 >> u32(31);
 let l_1585 = u64(l_1584);
 let l_1586 = l_1585 << u32(bitcast<u64>(u64(63)));
@@ -2690,14 +2690,14 @@ let l_1599 = bitcast<u32>(l_1598);
 let l_1600 = l_1599 & u32(2147483647);
 let l_1601 = bitcast<f32>(l_1600);
 let l_1602 = f64(l_1601);
-l_mut_74 = l_1602;
+l_mut_77 = l_1602;
 let l_1603 = l_1600 < u32(8388608);
 if l_1603 {
 let l_1604 = f64(l_1600);
 let l_1605 = l_1604 * f64(1.401298464324817e-45);
-l_mut_74 = l_1605;
+l_mut_77 = l_1605;
 }
-let l_1606 = bitcast<u64>(l_mut_74);
+let l_1606 = bitcast<u64>(l_mut_77);
 let l_1607 = l_1599 >> u32(31);
 let l_1608 = u64(l_1607);
 let l_1609 = l_1608 << u32(bitcast<u64>(u64(63)));
@@ -2711,14 +2711,14 @@ let l_1612 = l_1529 + l_1362;
 let l_1613 = l_1612 * f64(7.1362384635298e44);
 let l_1614 = floor(l_1613);
 let l_1615 = l_1614 * f64(1.401298464324817e-45);
-l_mut_74 = l_1615;
+l_mut_77 = l_1615;
 let l_1616 = abs(l_1612);
 let l_1617 = l_1616 >= f64(1.1754943508222875e-38);
 if l_1617 {
 let l_1618 = f32(l_1612);
 let l_1619 = f64(l_1618);
-l_mut_74 = l_1619;
-let l_1620 = l_mut_74 > l_1612;
+l_mut_77 = l_1619;
+let l_1620 = l_mut_77 > l_1612;
 if l_1620 {
 let l_1621 = bitcast<u32>(l_1618);
 let l_1622 = l_1621 ^ u32(2147483648);
@@ -2751,20 +2751,20 @@ let l_1636 = bitcast<u32>(l_1635);
 let l_1637 = l_1636 & u32(2147483647);
 let l_1638 = bitcast<f32>(l_1637);
 let l_1639 = f64(l_1638);
-l_mut_42 = l_1639;
+l_mut_45 = l_1639;
 let l_1640 = l_1637 < u32(8388608);
 if l_1640 {
 let l_1641 = f64(l_1637);
 let l_1642 = l_1641 * f64(1.401298464324817e-45);
-l_mut_42 = l_1642;
+l_mut_45 = l_1642;
 }
-let l_1643 = bitcast<u64>(l_mut_42);
+let l_1643 = bitcast<u64>(l_mut_45);
 let l_1644 = l_1636 >> u32(31);
 let l_1645 = u64(l_1644);
 let l_1646 = l_1645 << u32(bitcast<u64>(u64(63)));
 let l_1647 = l_1643 | l_1646;
 let l_1648 = bitcast<f64>(l_1647);
-l_mut_74 = l_1648;
+l_mut_77 = l_1648;
 } else {
 let l_1649 = bitcast<u32>(l_1618);
 let l_1650 = l_1649 + u32(1);
@@ -2791,14 +2791,14 @@ let l_1658 = bitcast<u32>(l_1657);
 let l_1659 = l_1658 & u32(2147483647);
 let l_1660 = bitcast<f32>(l_1659);
 let l_1661 = f64(l_1660);
-l_mut_42 = l_1661;
+l_mut_45 = l_1661;
 let l_1662 = l_1659 < u32(8388608);
 if l_1662 {
 let l_1663 = f64(l_1659);
 let l_1664 = l_1663 * f64(1.401298464324817e-45);
-l_mut_42 = l_1664;
+l_mut_45 = l_1664;
 }
-let l_1665 = bitcast<u64>(l_mut_42);
+let l_1665 = bitcast<u64>(l_mut_45);
 let l_1666 = l_1658 >> u32(31);
 let l_1667 = u64(l_1666);
 let l_1668 = l_1667 << u32(bitcast<u64>(u64(63)));
@@ -2831,24 +2831,24 @@ let l_1681 = bitcast<u32>(l_1680);
 let l_1682 = l_1681 & u32(2147483647);
 let l_1683 = bitcast<f32>(l_1682);
 let l_1684 = f64(l_1683);
-l_mut_42 = l_1684;
+l_mut_45 = l_1684;
 let l_1685 = l_1682 < u32(8388608);
 if l_1685 {
 let l_1686 = f64(l_1682);
 let l_1687 = l_1686 * f64(1.401298464324817e-45);
-l_mut_42 = l_1687;
+l_mut_45 = l_1687;
 }
-let l_1688 = bitcast<u64>(l_mut_42);
+let l_1688 = bitcast<u64>(l_mut_45);
 let l_1689 = l_1681 >> u32(31);
 let l_1690 = u64(l_1689);
 let l_1691 = l_1690 << u32(bitcast<u64>(u64(63)));
 let l_1692 = l_1688 | l_1691;
 let l_1693 = bitcast<f64>(l_1692);
-l_mut_74 = l_1693;
+l_mut_77 = l_1693;
 }
 }
 }
-let l_1694 = l_mut_912 == l_mut_74;
+let l_1694 = l_mut_912 == l_mut_77;
 let l_1695 = l_1528 && l_1694;
 if l_1695 {
 let l_1696 = a_1345[u32(0)];
@@ -2895,14 +2895,14 @@ let l_1720 = bitcast<u32>(l_1719);
 let l_1721 = l_1720 & u32(2147483647);
 let l_1722 = bitcast<f32>(l_1721);
 let l_1723 = f64(l_1722);
-l_mut_74 = l_1723;
+l_mut_77 = l_1723;
 let l_1724 = l_1721 < u32(8388608);
 if l_1724 {
 let l_1725 = f64(l_1721);
 let l_1726 = l_1725 * f64(1.401298464324817e-45);
-l_mut_74 = l_1726;
+l_mut_77 = l_1726;
 }
-let l_1727 = bitcast<u64>(l_mut_74);
+let l_1727 = bitcast<u64>(l_mut_77);
 let l_1728 = l_1720 >> u32(31);
 let l_1729 = u64(l_1728);
 let l_1730 = l_1729 << u32(bitcast<u64>(u64(63)));
@@ -2935,14 +2935,14 @@ let l_1742 = bitcast<u32>(l_1741);
 let l_1743 = l_1742 & u32(2147483647);
 let l_1744 = bitcast<f32>(l_1743);
 let l_1745 = f64(l_1744);
-l_mut_74 = l_1745;
+l_mut_77 = l_1745;
 let l_1746 = l_1743 < u32(8388608);
 if l_1746 {
 let l_1747 = f64(l_1743);
 let l_1748 = l_1747 * f64(1.401298464324817e-45);
-l_mut_74 = l_1748;
+l_mut_77 = l_1748;
 }
-let l_1749 = bitcast<u64>(l_mut_74);
+let l_1749 = bitcast<u64>(l_mut_77);
 let l_1750 = l_1742 >> u32(31);
 let l_1751 = u64(l_1750);
 let l_1752 = l_1751 << u32(bitcast<u64>(u64(63)));
@@ -2975,14 +2975,14 @@ let l_1765 = bitcast<u32>(l_1764);
 let l_1766 = l_1765 & u32(2147483647);
 let l_1767 = bitcast<f32>(l_1766);
 let l_1768 = f64(l_1767);
-l_mut_74 = l_1768;
+l_mut_77 = l_1768;
 let l_1769 = l_1766 < u32(8388608);
 if l_1769 {
 let l_1770 = f64(l_1766);
 let l_1771 = l_1770 * f64(1.401298464324817e-45);
-l_mut_74 = l_1771;
+l_mut_77 = l_1771;
 }
-let l_1772 = bitcast<u64>(l_mut_74);
+let l_1772 = bitcast<u64>(l_mut_77);
 let l_1773 = l_1765 >> u32(31);
 let l_1774 = u64(l_1773);
 let l_1775 = l_1774 << u32(bitcast<u64>(u64(63)));
@@ -2997,14 +2997,14 @@ let l_1779 = -l_1778;
 let l_1780 = l_1779 * f64(7.1362384635298e44);
 let l_1781 = floor(l_1780);
 let l_1782 = l_1781 * f64(1.401298464324817e-45);
-l_mut_74 = l_1782;
+l_mut_77 = l_1782;
 let l_1783 = abs(l_1779);
 let l_1784 = l_1783 >= f64(1.1754943508222875e-38);
 if l_1784 {
 let l_1785 = f32(l_1779);
 let l_1786 = f64(l_1785);
-l_mut_74 = l_1786;
-let l_1787 = l_mut_74 > l_1779;
+l_mut_77 = l_1786;
+let l_1787 = l_mut_77 > l_1779;
 if l_1787 {
 let l_1788 = bitcast<u32>(l_1785);
 let l_1789 = l_1788 ^ u32(2147483648);
@@ -3037,20 +3037,20 @@ let l_1803 = bitcast<u32>(l_1802);
 let l_1804 = l_1803 & u32(2147483647);
 let l_1805 = bitcast<f32>(l_1804);
 let l_1806 = f64(l_1805);
-l_mut_42 = l_1806;
+l_mut_45 = l_1806;
 let l_1807 = l_1804 < u32(8388608);
 if l_1807 {
 let l_1808 = f64(l_1804);
 let l_1809 = l_1808 * f64(1.401298464324817e-45);
-l_mut_42 = l_1809;
+l_mut_45 = l_1809;
 }
-let l_1810 = bitcast<u64>(l_mut_42);
+let l_1810 = bitcast<u64>(l_mut_45);
 let l_1811 = l_1803 >> u32(31);
 let l_1812 = u64(l_1811);
 let l_1813 = l_1812 << u32(bitcast<u64>(u64(63)));
 let l_1814 = l_1810 | l_1813;
 let l_1815 = bitcast<f64>(l_1814);
-l_mut_74 = l_1815;
+l_mut_77 = l_1815;
 } else {
 let l_1816 = bitcast<u32>(l_1785);
 let l_1817 = l_1816 + u32(1);
@@ -3077,14 +3077,14 @@ let l_1825 = bitcast<u32>(l_1824);
 let l_1826 = l_1825 & u32(2147483647);
 let l_1827 = bitcast<f32>(l_1826);
 let l_1828 = f64(l_1827);
-l_mut_42 = l_1828;
+l_mut_45 = l_1828;
 let l_1829 = l_1826 < u32(8388608);
 if l_1829 {
 let l_1830 = f64(l_1826);
 let l_1831 = l_1830 * f64(1.401298464324817e-45);
-l_mut_42 = l_1831;
+l_mut_45 = l_1831;
 }
-let l_1832 = bitcast<u64>(l_mut_42);
+let l_1832 = bitcast<u64>(l_mut_45);
 let l_1833 = l_1825 >> u32(31);
 let l_1834 = u64(l_1833);
 let l_1835 = l_1834 << u32(bitcast<u64>(u64(63)));
@@ -3117,42 +3117,42 @@ let l_1848 = bitcast<u32>(l_1847);
 let l_1849 = l_1848 & u32(2147483647);
 let l_1850 = bitcast<f32>(l_1849);
 let l_1851 = f64(l_1850);
-l_mut_42 = l_1851;
+l_mut_45 = l_1851;
 let l_1852 = l_1849 < u32(8388608);
 if l_1852 {
 let l_1853 = f64(l_1849);
 let l_1854 = l_1853 * f64(1.401298464324817e-45);
-l_mut_42 = l_1854;
+l_mut_45 = l_1854;
 }
-let l_1855 = bitcast<u64>(l_mut_42);
+let l_1855 = bitcast<u64>(l_mut_45);
 let l_1856 = l_1848 >> u32(31);
 let l_1857 = u64(l_1856);
 let l_1858 = l_1857 << u32(bitcast<u64>(u64(63)));
 let l_1859 = l_1855 | l_1858;
 let l_1860 = bitcast<f64>(l_1859);
-l_mut_74 = l_1860;
+l_mut_77 = l_1860;
 }
 }
 }
-let l_1861 = -l_mut_74;
-let l_1862 = bitcast<u32>(l_mut_22);
+let l_1861 = -l_mut_77;
+let l_1862 = bitcast<u32>(l_mut_25);
 let l_1863 = l_1862 & u32(2147483647);
 let l_1864 = bitcast<f32>(l_1863);
 let l_1865 = f64(l_1864);
-l_mut_74 = l_1865;
+l_mut_77 = l_1865;
 let l_1866 = l_1863 < u32(8388608);
 if l_1866 {
 let l_1867 = f64(l_1863);
 let l_1868 = l_1867 * f64(1.401298464324817e-45);
-l_mut_74 = l_1868;
+l_mut_77 = l_1868;
 }
-let l_1869 = bitcast<u64>(l_mut_74);
+let l_1869 = bitcast<u64>(l_mut_77);
 let l_1870 = l_1862 >> u32(31);
 let l_1871 = u64(l_1870);
 let l_1872 = l_1871 << u32(bitcast<u64>(u64(63)));
 let l_1873 = l_1869 | l_1872;
 let l_1874 = bitcast<f64>(l_1873);
-let l_1875 = bitcast<u32>(l_mut_22);
+let l_1875 = bitcast<u32>(l_mut_25);
 let l_1876 = l_1875 + u32(1);
 l_mut_252 = l_1876;
 let l_1877 = l_1875 & u32(2147483647);
@@ -3177,20 +3177,20 @@ let l_1884 = bitcast<u32>(l_1883);
 let l_1885 = l_1884 & u32(2147483647);
 let l_1886 = bitcast<f32>(l_1885);
 let l_1887 = f64(l_1886);
-l_mut_74 = l_1887;
+l_mut_77 = l_1887;
 let l_1888 = l_1885 < u32(8388608);
 if l_1888 {
 let l_1889 = f64(l_1885);
 let l_1890 = l_1889 * f64(1.401298464324817e-45);
-l_mut_74 = l_1890;
+l_mut_77 = l_1890;
 }
-let l_1891 = bitcast<u64>(l_mut_74);
+let l_1891 = bitcast<u64>(l_mut_77);
 let l_1892 = l_1884 >> u32(31);
 let l_1893 = u64(l_1892);
 let l_1894 = l_1893 << u32(bitcast<u64>(u64(63)));
 let l_1895 = l_1891 | l_1894;
 let l_1896 = bitcast<f64>(l_1895);
-let l_1897 = bitcast<u32>(l_mut_22);
+let l_1897 = bitcast<u32>(l_mut_25);
 let l_1898 = l_1897 ^ u32(2147483648);
 let l_1899 = bitcast<f32>(l_1898);
 let l_1900 = bitcast<u32>(l_1899);
@@ -3221,14 +3221,14 @@ let l_1912 = bitcast<u32>(l_1911);
 let l_1913 = l_1912 & u32(2147483647);
 let l_1914 = bitcast<f32>(l_1913);
 let l_1915 = f64(l_1914);
-l_mut_74 = l_1915;
+l_mut_77 = l_1915;
 let l_1916 = l_1913 < u32(8388608);
 if l_1916 {
 let l_1917 = f64(l_1913);
 let l_1918 = l_1917 * f64(1.401298464324817e-45);
-l_mut_74 = l_1918;
+l_mut_77 = l_1918;
 }
-let l_1919 = bitcast<u64>(l_mut_74);
+let l_1919 = bitcast<u64>(l_mut_77);
 let l_1920 = l_1912 >> u32(31);
 let l_1921 = u64(l_1920);
 let l_1922 = l_1921 << u32(bitcast<u64>(u64(63)));
@@ -3256,7 +3256,7 @@ if l_1934 {
 l_mut_252 = u32(0);
 }
 }
-let l_1935 = bitcast<u32>(l_mut_22);
+let l_1935 = bitcast<u32>(l_mut_25);
 let l_1936 = l_1935 & u32(2147483647);
 let l_1937 = l_1936 == u32(0);
 if l_1937 {
@@ -3330,28 +3330,27 @@ let l_1962 = u32(2) + l_1961;
 let l_1963 = a_8[l_1962];
 let l_1964 = l_1963 + u32(1);
 a_8[l_1962] = l_1964;
-let l_1965 = bitcast<u32>(l_mut_22);
-let l_1966 = l_1965 & u32(8388607);
-let l_1967 = f64(l_1966);
-let l_1968 = l_1967 / f64(7.1362384635298e44);
+let l_1965 = bitcast<u32>(l_mut_25);
+let l_1966 = l_1965 & u32(2147483647);
+let l_1967 = bitcast<f32>(l_1966);
+let l_1968 = f64(l_1967);
 l_mut_912 = l_1968;
-let l_1969 = l_1965 & u32(2139095040);
-let l_1970 = l_1969 != u32(0);
-if l_1970 {
-let l_1971 = l_1965 & u32(2147483647);
-let l_1972 = bitcast<f32>(l_1971);
-let l_1973 = f64(l_1972);
-l_mut_912 = l_1973;
+let l_1969 = l_1966 < u32(8388608);
+if l_1969 {
+let l_1970 = f64(l_1966);
+let l_1971 = l_1970 * f64(1.401298464324817e-45);
+l_mut_912 = l_1971;
 }
-let l_1974 = l_1965 >> u32(31);
-let l_1975 = f64(l_1974);
-let l_1976 = f64(2.0) * l_1975;
-let l_1977 = f64(1.0) - l_1976;
-l_mut_912 = l_mut_912 * l_1977;
-let l_1978 = abs(l_mut_28);
-let l_1979 = l_mut_28 * f64(0.0);
+let l_1972 = bitcast<u64>(l_mut_912);
+let l_1973 = l_1965 >> u32(31);
+let l_1974 = u64(l_1973);
+let l_1975 = l_1974 << u32(bitcast<u64>(u64(63)));
+let l_1976 = l_1972 | l_1975;
+let l_1977 = bitcast<f64>(l_1976);
+let l_1978 = abs(l_mut_31);
+let l_1979 = l_mut_31 * f64(0.0);
 let l_1980 = l_1979 + f64(7.1362384635298e44);
-l_mut_74 = l_1980;
+l_mut_912 = l_1980;
 let l_1981 = l_1978 >= f64(2.350988701644575e-38);
 if l_1981 {
 let l_1982 = l_mut_115 & u32(2147483647);
@@ -3370,107 +3369,157 @@ let l_1994 = f64(0.5) * l_1993;
 let l_1995 = f64(1.0) - l_1994;
 let l_1996 = l_1992 * l_1995;
 let l_1997 = f64(1.0) / l_1996;
-l_mut_74 = l_1997;
+l_mut_912 = l_1997;
 }
-let l_1998 = l_mut_912 - l_mut_28;
-let l_1999 = l_1998 * l_mut_74;
-let l_2000 = a_8[u32(45)];
-let l_2001 = l_2000 == u32(4294967295);
-let l_2002 = a_9[u32(0)];
-let l_2003 = l_1999 < l_2002;
-let l_2004 = l_2001 || l_2003;
-if l_2004 {
-a_9[u32(0)] = l_1999;
-a_8[u32(45)] = l_20;
-a_8[u32(46)] = l_184;
-}
-let l_2005 = a_8[u32(47)];
-let l_2006 = l_2005 == u32(4294967295);
-let l_2007 = a_9[u32(1)];
-let l_2008 = l_1999 > l_2007;
-let l_2009 = l_2006 || l_2008;
+let l_1998 = l_1977 - l_mut_31;
+let l_1999 = l_1998 * l_mut_912;
+let l_2000 = u32(2) * u32(0);
+let l_2001 = u32(45) + l_2000;
+let l_2002 = abs(l_1999);
+let l_2003 = a_9[u32(0)];
+let l_2004 = abs(l_2003);
+let l_2005 = l_2002 > l_2004;
+l_mut_353 = l_2005;
+let l_2006 = u32(0) == u32(0);
+if l_2006 {
+let l_2007 = a_9[u32(0)];
+let l_2008 = l_1999 < l_2007;
+l_mut_353 = l_2008;
+} else {
+let l_2009 = u32(0) == u32(1);
 if l_2009 {
-a_9[u32(1)] = l_1999;
-a_8[u32(47)] = l_20;
-a_8[u32(48)] = l_184;
+let l_2010 = a_9[u32(0)];
+let l_2011 = l_1999 > l_2010;
+l_mut_353 = l_2011;
 }
-let l_2010 = l_203 != f64(0.0);
-if l_2010 {
+}
+let l_2012 = a_8[l_2001];
+let l_2013 = l_2012 == u32(4294967295);
+let l_2014 = l_2013 || l_mut_353;
+if l_2014 {
+a_8[l_2001] = l_23;
+let l_2015 = l_2001 + u32(1);
+a_8[l_2015] = l_184;
+a_9[u32(0)] = l_1999;
+}
+let l_2016 = u32(2) * u32(1);
+let l_2017 = u32(45) + l_2016;
+let l_2018 = abs(l_1999);
+let l_2019 = a_9[u32(1)];
+let l_2020 = abs(l_2019);
+let l_2021 = l_2018 > l_2020;
+l_mut_353 = l_2021;
+let l_2022 = u32(1) == u32(0);
+if l_2022 {
+let l_2023 = a_9[u32(1)];
+let l_2024 = l_1999 < l_2023;
+l_mut_353 = l_2024;
+} else {
+let l_2025 = u32(1) == u32(1);
+if l_2025 {
+let l_2026 = a_9[u32(1)];
+let l_2027 = l_1999 > l_2026;
+l_mut_353 = l_2027;
+}
+}
+let l_2028 = a_8[l_2017];
+let l_2029 = l_2028 == u32(4294967295);
+let l_2030 = l_2029 || l_mut_353;
+if l_2030 {
+a_8[l_2017] = l_23;
+let l_2031 = l_2017 + u32(1);
+a_8[l_2031] = l_184;
+a_9[u32(1)] = l_1999;
+}
+let l_2032 = l_203 != f64(0.0);
+if l_2032 {
 
-for (var l_mut_2011: u32 = u32(0); l_mut_2011 < u32(8); l_mut_2011++) {
-let l_2012 = a_10[l_mut_2011];
-let l_2013 = l_2012 == u32(1);
-if l_2013 {
-let l_2014 = u32(37) + l_mut_2011;
-let l_2015 = a_8[l_2014];
-let l_2016 = l_2015 + u32(1);
-a_8[l_2014] = l_2016;
-let l_2017 = u32(2) + l_mut_2011;
-let l_2018 = u32(2) * l_2017;
-let l_2019 = u32(45) + l_2018;
-let l_2020 = a_8[l_2019];
-let l_2021 = l_2020 == u32(4294967295);
-let l_2022 = abs(l_1999);
-let l_2023 = u32(2) + l_mut_2011;
-let l_2024 = a_9[l_2023];
-let l_2025 = abs(l_2024);
-let l_2026 = l_2022 > l_2025;
-let l_2027 = l_2021 || l_2026;
-if l_2027 {
-let l_2028 = u32(2) + l_mut_2011;
-a_9[l_2028] = l_1999;
-a_8[l_2019] = l_20;
-let l_2029 = l_2019 + u32(1);
-a_8[l_2029] = l_184;
+for (var l_mut_2033: u32 = u32(0); l_mut_2033 < u32(8); l_mut_2033++) {
+let l_2034 = a_10[l_mut_2033];
+let l_2035 = l_2034 == u32(1);
+if l_2035 {
+let l_2036 = u32(37) + l_mut_2033;
+let l_2037 = a_8[l_2036];
+let l_2038 = l_2037 + u32(1);
+a_8[l_2036] = l_2038;
+let l_2039 = u32(2) + l_mut_2033;
+let l_2040 = u32(2) * l_2039;
+let l_2041 = u32(45) + l_2040;
+let l_2042 = abs(l_1999);
+let l_2043 = a_9[l_2039];
+let l_2044 = abs(l_2043);
+let l_2045 = l_2042 > l_2044;
+l_mut_353 = l_2045;
+let l_2046 = l_2039 == u32(0);
+if l_2046 {
+let l_2047 = a_9[l_2039];
+let l_2048 = l_1999 < l_2047;
+l_mut_353 = l_2048;
+} else {
+let l_2049 = l_2039 == u32(1);
+if l_2049 {
+let l_2050 = a_9[l_2039];
+let l_2051 = l_1999 > l_2050;
+l_mut_353 = l_2051;
+}
+}
+let l_2052 = a_8[l_2041];
+let l_2053 = l_2052 == u32(4294967295);
+let l_2054 = l_2053 || l_mut_353;
+if l_2054 {
+a_8[l_2041] = l_23;
+let l_2055 = l_2041 + u32(1);
+a_8[l_2055] = l_184;
+a_9[l_2039] = l_1999;
 }
 }
 }
 }
 } else {
-let l_2030 = a_8[u32(1)];
-let l_2031 = l_2 + l_2030;
-let l_2032 = l_2031 * u32(2);
-let l_2117 = info.static_meta[u32(6)];
-let l_2118 = l_2117 * u32(1);
-let l_2119 = l_2032 < l_2118;
-if l_2119 {
-buffer_6_global[l_2032] = l_20;
+let l_2056 = a_8[u32(1)];
+let l_2057 = l_2 + l_2056;
+let l_2058 = l_2057 * u32(2);
+let l_2143 = info.static_meta[u32(6)];
+let l_2144 = l_2143 * u32(1);
+let l_2145 = l_2058 < l_2144;
+if l_2145 {
+buffer_6_global[l_2058] = l_23;
 }
-let l_2033 = l_2032 + u32(1);
-let l_2120 = info.static_meta[u32(6)];
-let l_2121 = l_2120 * u32(1);
-let l_2122 = l_2033 < l_2121;
-if l_2122 {
-buffer_6_global[l_2033] = l_184;
+let l_2059 = l_2058 + u32(1);
+let l_2146 = info.static_meta[u32(6)];
+let l_2147 = l_2146 * u32(1);
+let l_2148 = l_2059 < l_2147;
+if l_2148 {
+buffer_6_global[l_2059] = l_184;
 }
-let l_2034 = a_8[u32(1)];
-let l_2035 = l_2034 + u32(1);
-a_8[u32(1)] = l_2035;
+let l_2060 = a_8[u32(1)];
+let l_2061 = l_2060 + u32(1);
+a_8[u32(1)] = l_2061;
 }
-}
-}
-
-for (var l_mut_2036: u32 = u32(0); l_mut_2036 < u32(65); l_mut_2036++) {
-let l_2037 = id * u32(65);
-let l_2038 = l_2037 + l_mut_2036;
-let l_2039 = a_8[l_mut_2036];
-let l_2123 = info.static_meta[u32(4)];
-let l_2124 = l_2123 * u32(1);
-let l_2125 = l_2038 < l_2124;
-if l_2125 {
-buffer_4_global[l_2038] = l_2039;
 }
 }
 
-for (var l_mut_2040: u32 = u32(0); l_mut_2040 < u32(10); l_mut_2040++) {
-let l_2041 = id * u32(10);
-let l_2042 = l_2041 + l_mut_2040;
-let l_2043 = a_9[l_mut_2040];
-let l_2126 = info.static_meta[u32(5)];
-let l_2127 = l_2126 * u32(1);
-let l_2128 = l_2042 < l_2127;
-if l_2128 {
-buffer_5_global[l_2042] = l_2043;
+for (var l_mut_2062: u32 = u32(0); l_mut_2062 < u32(65); l_mut_2062++) {
+let l_2063 = id * u32(65);
+let l_2064 = l_2063 + l_mut_2062;
+let l_2065 = a_8[l_mut_2062];
+let l_2149 = info.static_meta[u32(4)];
+let l_2150 = l_2149 * u32(1);
+let l_2151 = l_2064 < l_2150;
+if l_2151 {
+buffer_4_global[l_2064] = l_2065;
+}
+}
+
+for (var l_mut_2066: u32 = u32(0); l_mut_2066 < u32(10); l_mut_2066++) {
+let l_2067 = id * u32(10);
+let l_2068 = l_2067 + l_mut_2066;
+let l_2069 = a_9[l_mut_2066];
+let l_2152 = info.static_meta[u32(5)];
+let l_2153 = l_2152 * u32(1);
+let l_2154 = l_2068 < l_2153;
+if l_2154 {
+buffer_5_global[l_2068] = l_2069;
 }
 }
 }

@@ -66,53 +66,53 @@ var l_mut_167: bool;
 var l_mut_190: u32;
 var l_mut_206: u32;
 var l_mut_219: f64;
-var l_mut_22: f32;
 var l_mut_248: u32;
-var l_mut_28: f64;
+var l_mut_25: f32;
 var l_mut_299: bool;
 var l_mut_302: bool;
 var l_mut_305: bool;
 var l_mut_308: bool;
-var l_mut_42: f64;
+var l_mut_31: f64;
+var l_mut_45: f64;
 var l_mut_69: u32;
 var l_mut_867: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_2175 = info.static_meta[u32(7)];
-let l_2176 = l_2175 * u32(1);
-let l_2177 = u32(0) < l_2176;
-if l_2177 {
+let l_2201 = info.static_meta[u32(7)];
+let l_2202 = l_2201 * u32(1);
+let l_2203 = u32(0) < l_2202;
+if l_2203 {
 buffer_7_global[u32(0)] = u32(1);
 }
 }
-let l_2161 = info.static_meta[u32(0)];
-let l_2162 = l_2161 * u32(1);
-let l_2163 = u32(1) < l_2162;
-let l_2164 = l_2162 - u32(1);
-let l_2165 = min(u32(1), l_2164);
-let l_2166 = buffer_0_global[l_2165];
-let l_2167 = select(u32(0), l_2166, l_2163);
-let l_1 = l_2167;
+let l_2187 = info.static_meta[u32(0)];
+let l_2188 = l_2187 * u32(1);
+let l_2189 = u32(1) < l_2188;
+let l_2190 = l_2188 - u32(1);
+let l_2191 = min(u32(1), l_2190);
+let l_2192 = buffer_0_global[l_2191];
+let l_2193 = select(u32(0), l_2192, l_2189);
+let l_1 = l_2193;
 let l_2 = id * l_1;
-let l_2168 = info.static_meta[u32(0)];
-let l_2169 = l_2168 * u32(1);
-let l_2170 = u32(2) < l_2169;
-let l_2171 = l_2169 - u32(1);
-let l_2172 = min(u32(2), l_2171);
-let l_2173 = buffer_0_global[l_2172];
-let l_2174 = select(u32(0), l_2173, l_2170);
-let l_3 = l_2174;
+let l_2194 = info.static_meta[u32(0)];
+let l_2195 = l_2194 * u32(1);
+let l_2196 = u32(2) < l_2195;
+let l_2197 = l_2195 - u32(1);
+let l_2198 = min(u32(2), l_2197);
+let l_2199 = buffer_0_global[l_2198];
+let l_2200 = select(u32(0), l_2199, l_2196);
+let l_3 = l_2200;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_2178 = info.static_meta[u32(0)];
-let l_2179 = l_2178 * u32(1);
-let l_2180 = u32(2) < l_2179;
-let l_2181 = l_2179 - u32(1);
-let l_2182 = min(u32(2), l_2181);
-let l_2183 = buffer_0_global[l_2182];
-let l_2184 = select(u32(0), l_2183, l_2180);
-let l_6 = l_2184;
+let l_2204 = info.static_meta[u32(0)];
+let l_2205 = l_2204 * u32(1);
+let l_2206 = u32(2) < l_2205;
+let l_2207 = l_2205 - u32(1);
+let l_2208 = min(u32(2), l_2207);
+let l_2209 = buffer_0_global[l_2208];
+let l_2210 = select(u32(0), l_2209, l_2206);
+let l_6 = l_2210;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -129,104 +129,104 @@ let l_17 = l_16 + u32(1);
 a_8[l_17] = u32(0);
 a_9[l_mut_12] = f64(0.0);
 }
+let l_2211 = info.static_meta[u32(3)];
+let l_2212 = l_2211 * u32(1);
+let l_2213 = u32(1024) < l_2212;
+let l_2214 = l_2212 - u32(1);
+let l_2215 = min(u32(1024), l_2214);
+let l_2216 = buffer_3_global[l_2215];
+let l_2217 = select(u32(0), l_2216, l_2213);
+let l_18 = l_2217;
+let l_19 = bitcast<f32>(l_18);
+let l_20 = f64(l_19);
 
-for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_2185 = info.static_meta[u32(0)];
-let l_2186 = l_2185 * u32(1);
-let l_2187 = u32(0) < l_2186;
-let l_2188 = l_2186 - u32(1);
-let l_2189 = min(u32(0), l_2188);
-let l_2190 = buffer_0_global[l_2189];
-let l_2191 = select(u32(0), l_2190, l_2187);
-let l_19 = l_2191;
-let l_20 = l_19 + l_mut_18;
-let l_21 = bitcast<f32>(l_20);
-l_mut_22 = l_21;
-let l_23 = sqrt(l_21);
-l_mut_22 = l_23;
-let l_24 = bitcast<u32>(l_21);
-let l_25 = l_24 & u32(2147483647);
-let l_26 = bitcast<f32>(l_25);
-let l_27 = f64(l_26);
-l_mut_28 = l_27;
-let l_29 = l_25 < u32(8388608);
-if l_29 {
-let l_30 = f64(l_25);
-let l_31 = l_30 * f64(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (var l_mut_21: u32 = l_2; l_mut_21 < l_7; l_mut_21++) {
+let l_2218 = info.static_meta[u32(0)];
+let l_2219 = l_2218 * u32(1);
+let l_2220 = u32(0) < l_2219;
+let l_2221 = l_2219 - u32(1);
+let l_2222 = min(u32(0), l_2221);
+let l_2223 = buffer_0_global[l_2222];
+let l_2224 = select(u32(0), l_2223, l_2220);
+let l_22 = l_2224;
+let l_23 = l_22 + l_mut_21;
+let l_24 = bitcast<f32>(l_23);
+l_mut_25 = l_24;
+let l_26 = sqrt(l_24);
+l_mut_25 = l_26;
+let l_27 = bitcast<u32>(l_24);
+let l_28 = l_27 & u32(2147483647);
+let l_29 = bitcast<f32>(l_28);
+let l_30 = f64(l_29);
+l_mut_31 = l_30;
+let l_32 = l_28 < u32(8388608);
+if l_32 {
+let l_33 = f64(l_28);
+let l_34 = l_33 * f64(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-let l_32 = bitcast<u64>(l_mut_28);
-let l_33 = l_24 >> u32(31);
-let l_34 = u64(l_33);
-let l_35 = l_34 << u32(bitcast<u64>(u64(63)));
-let l_36 = l_32 | l_35;
-let l_37 = bitcast<f64>(l_36);
-l_mut_28 = l_37;
-let l_38 = bitcast<u32>(l_21);
-let l_39 = l_38 & u32(2147483647);
-let l_40 = bitcast<f32>(l_39);
-let l_41 = f64(l_40);
-l_mut_42 = l_41;
-let l_43 = l_39 < u32(8388608);
-if l_43 {
-let l_44 = f64(l_39);
-let l_45 = l_44 * f64(1.401298464324817e-45);
-l_mut_42 = l_45;
+let l_35 = bitcast<u64>(l_mut_31);
+let l_36 = l_27 >> u32(31);
+let l_37 = u64(l_36);
+let l_38 = l_37 << u32(bitcast<u64>(u64(63)));
+let l_39 = l_35 | l_38;
+let l_40 = bitcast<f64>(l_39);
+l_mut_31 = l_40;
+let l_41 = bitcast<u32>(l_24);
+let l_42 = l_41 & u32(2147483647);
+let l_43 = bitcast<f32>(l_42);
+let l_44 = f64(l_43);
+l_mut_45 = l_44;
+let l_46 = l_42 < u32(8388608);
+if l_46 {
+let l_47 = f64(l_42);
+let l_48 = l_47 * f64(1.401298464324817e-45);
+l_mut_45 = l_48;
 }
-let l_46 = bitcast<u64>(l_mut_42);
-let l_47 = l_38 >> u32(31);
-let l_48 = u64(l_47);
-let l_49 = l_48 << u32(bitcast<u64>(u64(63)));
-let l_50 = l_46 | l_49;
-let l_51 = bitcast<f64>(l_50);
-let l_52 = bitcast<u32>(l_21);
-let l_53 = l_52 & u32(2147483647);
-let l_54 = bitcast<f32>(l_53);
-let l_55 = f64(l_54);
-l_mut_42 = l_55;
-let l_56 = l_53 < u32(8388608);
-if l_56 {
-let l_57 = f64(l_53);
-let l_58 = l_57 * f64(1.401298464324817e-45);
-l_mut_42 = l_58;
+let l_49 = bitcast<u64>(l_mut_45);
+let l_50 = l_41 >> u32(31);
+let l_51 = u64(l_50);
+let l_52 = l_51 << u32(bitcast<u64>(u64(63)));
+let l_53 = l_49 | l_52;
+let l_54 = bitcast<f64>(l_53);
+let l_55 = bitcast<u32>(l_24);
+let l_56 = l_55 & u32(2147483647);
+let l_57 = bitcast<f32>(l_56);
+let l_58 = f64(l_57);
+l_mut_45 = l_58;
+let l_59 = l_56 < u32(8388608);
+if l_59 {
+let l_60 = f64(l_56);
+let l_61 = l_60 * f64(1.401298464324817e-45);
+l_mut_45 = l_61;
 }
-let l_59 = bitcast<u64>(l_mut_42);
-let l_60 = l_52 >> u32(31);
-let l_61 = u64(l_60);
-let l_62 = l_61 << u32(bitcast<u64>(u64(63)));
-let l_63 = l_59 | l_62;
-let l_64 = bitcast<f64>(l_63);
-l_mut_42 = l_mut_28;
-let l_65 = sqrt(l_mut_28);
-l_mut_42 = l_65;
-l_mut_28 = l_mut_42;
-let l_2192 = info.static_meta[u32(3)];
-let l_2193 = l_2192 * u32(1);
-let l_2194 = u32(1024) < l_2193;
-let l_2195 = l_2193 - u32(1);
-let l_2196 = min(u32(1024), l_2195);
-let l_2197 = buffer_3_global[l_2196];
-let l_2198 = select(u32(0), l_2197, l_2194);
-let l_66 = l_2198;
-let l_67 = bitcast<f32>(l_66);
-let l_68 = f64(l_67);
+let l_62 = bitcast<u64>(l_mut_45);
+let l_63 = l_55 >> u32(31);
+let l_64 = u64(l_63);
+let l_65 = l_64 << u32(bitcast<u64>(u64(63)));
+let l_66 = l_62 | l_65;
+let l_67 = bitcast<f64>(l_66);
+l_mut_45 = l_mut_31;
+let l_68 = sqrt(l_mut_31);
+l_mut_45 = l_68;
+l_mut_31 = l_mut_45;
 l_mut_69 = u32(4294967294);
-let l_70 = bitcast<u32>(l_mut_22);
-let l_71 = bitcast<u32>(l_21);
+let l_70 = bitcast<u32>(l_mut_25);
+let l_71 = bitcast<u32>(l_24);
 let l_72 = l_71 & u32(2139095040);
 let l_73 = l_72 != u32(2139095040);
 let l_74 = l_72 == u32(0);
-let l_75 = bitcast<u32>(l_21);
+let l_75 = bitcast<u32>(l_24);
 let l_76 = l_75 & u32(8388607);
 let l_77 = l_76 != u32(0);
 let l_78 = l_74 && l_77;
-let l_79 = abs(l_mut_28);
-let l_80 = l_mut_28 < f64(0.0);
+let l_79 = abs(l_mut_31);
+let l_80 = l_mut_31 < f64(0.0);
 let l_81 = u32(l_80);
 let l_82 = u32(2147483648) * l_81;
 if l_78 {
 } else {
-let l_83 = is_nan_1_f64(l_mut_28);if l_83 {
+let l_83 = is_nan_1_f64(l_mut_31);if l_83 {
 let l_84 = l_70 & u32(2147483647);
 let l_85 = l_84 > u32(2139095040);
 if l_85 {
@@ -304,7 +304,7 @@ l_mut_69 = l_137;
 }
 }
 }
-let l_138 = bitcast<u32>(l_mut_22);
+let l_138 = bitcast<u32>(l_mut_25);
 let l_139 = l_138 & u32(2147483647);
 let l_140 = l_139 > u32(2139095040);
 let l_141 = l_138 & u32(2147483647);
@@ -340,57 +340,57 @@ if l_169 {
 
 for (var l_mut_170: u32 = u32(0); l_mut_170 < u32(8); l_mut_170++) {
 let l_171 = u32(2) * l_mut_170;
-let l_2199 = info.static_meta[u32(1)];
-let l_2200 = l_2199 * u32(1);
-let l_2201 = l_171 < l_2200;
-let l_2202 = l_2200 - u32(1);
-let l_2203 = min(l_171, l_2202);
-let l_2204 = buffer_1_global[l_2203];
-let l_2205 = select(u32(0), l_2204, l_2201);
-let l_172 = l_2205;
+let l_2225 = info.static_meta[u32(1)];
+let l_2226 = l_2225 * u32(1);
+let l_2227 = l_171 < l_2226;
+let l_2228 = l_2226 - u32(1);
+let l_2229 = min(l_171, l_2228);
+let l_2230 = buffer_1_global[l_2229];
+let l_2231 = select(u32(0), l_2230, l_2227);
+let l_172 = l_2231;
 let l_173 = u32(2) * l_mut_170;
 let l_174 = l_173 + u32(1);
-let l_2206 = info.static_meta[u32(1)];
-let l_2207 = l_2206 * u32(1);
-let l_2208 = l_174 < l_2207;
-let l_2209 = l_2207 - u32(1);
-let l_2210 = min(l_174, l_2209);
-let l_2211 = buffer_1_global[l_2210];
-let l_2212 = select(u32(0), l_2211, l_2208);
-let l_175 = l_2212;
+let l_2232 = info.static_meta[u32(1)];
+let l_2233 = l_2232 * u32(1);
+let l_2234 = l_174 < l_2233;
+let l_2235 = l_2233 - u32(1);
+let l_2236 = min(l_174, l_2235);
+let l_2237 = buffer_1_global[l_2236];
+let l_2238 = select(u32(0), l_2237, l_2234);
+let l_175 = l_2238;
 let l_176 = l_175 != u32(0);
 let l_177 = l_mut_170 * u32(4);
-let l_2213 = info.static_meta[u32(2)];
-let l_2214 = l_2213 * u32(1);
-let l_2215 = l_177 < l_2214;
-let l_2216 = l_2214 - u32(1);
-let l_2217 = min(l_177, l_2216);
-let l_2218 = buffer_2_global[l_2217];
-let l_2219 = select(f64(0.0), l_2218, l_2215);
-let l_178 = l_2219;
+let l_2239 = info.static_meta[u32(2)];
+let l_2240 = l_2239 * u32(1);
+let l_2241 = l_177 < l_2240;
+let l_2242 = l_2240 - u32(1);
+let l_2243 = min(l_177, l_2242);
+let l_2244 = buffer_2_global[l_2243];
+let l_2245 = select(f64(0.0), l_2244, l_2241);
+let l_178 = l_2245;
 let l_179 = l_mut_170 * u32(4);
 let l_180 = l_179 + u32(1);
-let l_2220 = info.static_meta[u32(2)];
-let l_2221 = l_2220 * u32(1);
-let l_2222 = l_180 < l_2221;
-let l_2223 = l_2221 - u32(1);
-let l_2224 = min(l_180, l_2223);
-let l_2225 = buffer_2_global[l_2224];
-let l_2226 = select(f64(0.0), l_2225, l_2222);
-let l_181 = l_2226;
+let l_2246 = info.static_meta[u32(2)];
+let l_2247 = l_2246 * u32(1);
+let l_2248 = l_180 < l_2247;
+let l_2249 = l_2247 - u32(1);
+let l_2250 = min(l_180, l_2249);
+let l_2251 = buffer_2_global[l_2250];
+let l_2252 = select(f64(0.0), l_2251, l_2248);
+let l_181 = l_2252;
 let l_182 = l_mut_170 * u32(4);
 let l_183 = l_182 + u32(2);
-let l_2227 = info.static_meta[u32(2)];
-let l_2228 = l_2227 * u32(1);
-let l_2229 = l_183 < l_2228;
-let l_2230 = l_2228 - u32(1);
-let l_2231 = min(l_183, l_2230);
-let l_2232 = buffer_2_global[l_2231];
-let l_2233 = select(f64(0.0), l_2232, l_2229);
-let l_184 = l_2233;
-let l_185 = f64(l_21);
+let l_2253 = info.static_meta[u32(2)];
+let l_2254 = l_2253 * u32(1);
+let l_2255 = l_183 < l_2254;
+let l_2256 = l_2254 - u32(1);
+let l_2257 = min(l_183, l_2256);
+let l_2258 = buffer_2_global[l_2257];
+let l_2259 = select(f64(0.0), l_2258, l_2255);
+let l_184 = l_2259;
+let l_185 = f64(l_24);
 let l_186 = abs(l_185);
-let l_187 = abs(l_mut_28);
+let l_187 = abs(l_mut_31);
 let l_188 = l_187 * f64(1.4551915228366852e-11);
 a_189[u32(0)] = u32(1);
 l_mut_190 = u32(2);
@@ -409,8 +409,8 @@ l_mut_190 = u32(0);
 } else {
 let l_195 = l_172 == u32(2);
 if l_195 {
-let l_196 = abs(l_mut_28);
-l_mut_42 = f64(1.401298464324817e-45);
+let l_196 = abs(l_mut_31);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_197 = l_196 >= f64(1.1754943508222875e-38);
 let l_198 = l_196 <= f64(1.7976931348623157e308);
 let l_199 = l_197 && l_198;
@@ -420,13 +420,13 @@ let l_201 = l_200 >> u32(bitcast<u64>(u64(52)));
 let l_202 = l_201 - u64(23);
 let l_203 = l_202 << u32(bitcast<u64>(u64(52)));
 let l_204 = bitcast<f64>(l_203);
-l_mut_42 = l_204;
+l_mut_45 = l_204;
 }
-let l_205 = l_178 * l_mut_42;
+let l_205 = l_178 * l_mut_45;
 l_mut_206 = u32(2);
-let l_207 = l_mut_28 - l_188;
+let l_207 = l_mut_31 - l_188;
 let l_208 = abs(l_207);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_209 = l_208 >= f64(1.1754943508222875e-38);
 let l_210 = l_208 <= f64(1.7976931348623157e308);
 let l_211 = l_209 && l_210;
@@ -436,9 +436,9 @@ let l_213 = l_212 >> u32(bitcast<u64>(u64(52)));
 let l_214 = l_213 - u64(23);
 let l_215 = l_214 << u32(bitcast<u64>(u64(52)));
 let l_216 = bitcast<f64>(l_215);
-l_mut_42 = l_216;
+l_mut_45 = l_216;
 }
-let l_217 = l_mut_28 + l_188;
+let l_217 = l_mut_31 + l_188;
 let l_218 = abs(l_217);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_220 = l_218 >= f64(1.1754943508222875e-38);
@@ -452,13 +452,13 @@ let l_226 = l_225 << u32(bitcast<u64>(u64(52)));
 let l_227 = bitcast<f64>(l_226);
 l_mut_219 = l_227;
 }
-let l_228 = l_mut_42 == l_mut_219;
+let l_228 = l_mut_45 == l_mut_219;
 if l_228 {
 let l_229 = l_205 * f64(1.4551915228366852e-11);
 let l_230 = l_188 + l_229;
-let l_231 = l_mut_28 - l_205;
-let l_232 = l_mut_28 + l_205;
-let l_233 = bitcast<u32>(l_mut_22);
+let l_231 = l_mut_31 - l_205;
+let l_232 = l_mut_31 + l_205;
+let l_233 = bitcast<u32>(l_mut_25);
 let l_234 = l_233 & u32(2147483647);
 let l_235 = bitcast<f32>(l_234);
 let l_236 = f64(l_235);
@@ -475,7 +475,7 @@ let l_242 = u64(l_241);
 let l_243 = l_242 << u32(bitcast<u64>(u64(63)));
 let l_244 = l_240 | l_243;
 let l_245 = bitcast<f64>(l_244);
-let l_246 = bitcast<u32>(l_mut_22);
+let l_246 = bitcast<u32>(l_mut_25);
 let l_247 = l_246 + u32(1);
 l_mut_248 = l_247;
 let l_249 = l_246 & u32(2147483647);
@@ -513,7 +513,7 @@ let l_265 = u64(l_264);
 let l_266 = l_265 << u32(bitcast<u64>(u64(63)));
 let l_267 = l_263 | l_266;
 let l_268 = bitcast<f64>(l_267);
-let l_269 = bitcast<u32>(l_mut_22);
+let l_269 = bitcast<u32>(l_mut_25);
 let l_270 = l_269 ^ u32(2147483648);
 let l_271 = bitcast<f32>(l_270);
 let l_272 = bitcast<u32>(l_271);
@@ -593,7 +593,7 @@ if l_318 {
 l_mut_248 = u32(0);
 }
 }
-let l_319 = bitcast<u32>(l_mut_22);
+let l_319 = bitcast<u32>(l_mut_25);
 let l_320 = l_319 & u32(2147483647);
 let l_321 = l_320 == u32(0);
 if l_321 {
@@ -628,7 +628,7 @@ let l_335 = l_186 >= f64(1.1754943508222875e-38);
 let l_336 = l_186 <= f64(8.507059173023462e37);
 let l_337 = l_335 && l_336;
 if l_337 {
-let l_338 = abs(l_mut_28);
+let l_338 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_339 = l_338 >= f64(1.1754943508222875e-38);
 let l_340 = l_338 <= f64(1.7976931348623157e308);
@@ -643,7 +643,7 @@ l_mut_219 = l_346;
 }
 let l_347 = l_178 * l_mut_219;
 l_mut_248 = u32(2);
-let l_348 = l_mut_28 - l_188;
+let l_348 = l_mut_31 - l_188;
 let l_349 = abs(l_348);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_350 = l_349 >= f64(1.1754943508222875e-38);
@@ -657,9 +657,9 @@ let l_356 = l_355 << u32(bitcast<u64>(u64(52)));
 let l_357 = bitcast<f64>(l_356);
 l_mut_219 = l_357;
 }
-let l_358 = l_mut_28 + l_188;
+let l_358 = l_mut_31 + l_188;
 let l_359 = abs(l_358);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_360 = l_359 >= f64(1.1754943508222875e-38);
 let l_361 = l_359 <= f64(1.7976931348623157e308);
 let l_362 = l_360 && l_361;
@@ -669,15 +669,15 @@ let l_364 = l_363 >> u32(bitcast<u64>(u64(52)));
 let l_365 = l_364 - u64(23);
 let l_366 = l_365 << u32(bitcast<u64>(u64(52)));
 let l_367 = bitcast<f64>(l_366);
-l_mut_42 = l_367;
+l_mut_45 = l_367;
 }
-let l_368 = l_mut_219 == l_mut_42;
+let l_368 = l_mut_219 == l_mut_45;
 if l_368 {
 let l_369 = l_347 * f64(1.4551915228366852e-11);
 let l_370 = l_188 + l_369;
-let l_371 = l_mut_28 - l_347;
-let l_372 = l_mut_28 + l_347;
-let l_373 = bitcast<u32>(l_mut_22);
+let l_371 = l_mut_31 - l_347;
+let l_372 = l_mut_31 + l_347;
+let l_373 = bitcast<u32>(l_mut_25);
 let l_374 = l_373 & u32(2147483647);
 let l_375 = bitcast<f32>(l_374);
 let l_376 = f64(l_375);
@@ -694,7 +694,7 @@ let l_382 = u64(l_381);
 let l_383 = l_382 << u32(bitcast<u64>(u64(63)));
 let l_384 = l_380 | l_383;
 let l_385 = bitcast<f64>(l_384);
-let l_386 = bitcast<u32>(l_mut_22);
+let l_386 = bitcast<u32>(l_mut_25);
 let l_387 = l_386 + u32(1);
 l_mut_206 = l_387;
 let l_388 = l_386 & u32(2147483647);
@@ -732,7 +732,7 @@ let l_404 = u64(l_403);
 let l_405 = l_404 << u32(bitcast<u64>(u64(63)));
 let l_406 = l_402 | l_405;
 let l_407 = bitcast<f64>(l_406);
-let l_408 = bitcast<u32>(l_mut_22);
+let l_408 = bitcast<u32>(l_mut_25);
 let l_409 = l_408 ^ u32(2147483648);
 let l_410 = bitcast<f32>(l_409);
 let l_411 = bitcast<u32>(l_410);
@@ -812,7 +812,7 @@ if l_453 {
 l_mut_206 = u32(0);
 }
 }
-let l_454 = bitcast<u32>(l_mut_22);
+let l_454 = bitcast<u32>(l_mut_25);
 let l_455 = l_454 & u32(2147483647);
 let l_456 = l_455 == u32(0);
 if l_456 {
@@ -845,7 +845,7 @@ let l_469 = l_172 == u32(4);
 if l_469 {
 let l_470 = l_181 * l_186;
 let l_471 = l_178 + l_470;
-let l_472 = abs(l_mut_28);
+let l_472 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_473 = l_472 >= f64(1.1754943508222875e-38);
 let l_474 = l_472 <= f64(1.7976931348623157e308);
@@ -860,7 +860,7 @@ l_mut_219 = l_480;
 }
 let l_481 = l_471 * l_mut_219;
 l_mut_248 = u32(2);
-let l_482 = l_mut_28 - l_188;
+let l_482 = l_mut_31 - l_188;
 let l_483 = abs(l_482);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_484 = l_483 >= f64(1.1754943508222875e-38);
@@ -874,9 +874,9 @@ let l_490 = l_489 << u32(bitcast<u64>(u64(52)));
 let l_491 = bitcast<f64>(l_490);
 l_mut_219 = l_491;
 }
-let l_492 = l_mut_28 + l_188;
+let l_492 = l_mut_31 + l_188;
 let l_493 = abs(l_492);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_494 = l_493 >= f64(1.1754943508222875e-38);
 let l_495 = l_493 <= f64(1.7976931348623157e308);
 let l_496 = l_494 && l_495;
@@ -886,15 +886,15 @@ let l_498 = l_497 >> u32(bitcast<u64>(u64(52)));
 let l_499 = l_498 - u64(23);
 let l_500 = l_499 << u32(bitcast<u64>(u64(52)));
 let l_501 = bitcast<f64>(l_500);
-l_mut_42 = l_501;
+l_mut_45 = l_501;
 }
-let l_502 = l_mut_219 == l_mut_42;
+let l_502 = l_mut_219 == l_mut_45;
 if l_502 {
 let l_503 = l_481 * f64(1.4551915228366852e-11);
 let l_504 = l_188 + l_503;
-let l_505 = l_mut_28 - l_481;
-let l_506 = l_mut_28 + l_481;
-let l_507 = bitcast<u32>(l_mut_22);
+let l_505 = l_mut_31 - l_481;
+let l_506 = l_mut_31 + l_481;
+let l_507 = bitcast<u32>(l_mut_25);
 let l_508 = l_507 & u32(2147483647);
 let l_509 = bitcast<f32>(l_508);
 let l_510 = f64(l_509);
@@ -911,7 +911,7 @@ let l_516 = u64(l_515);
 let l_517 = l_516 << u32(bitcast<u64>(u64(63)));
 let l_518 = l_514 | l_517;
 let l_519 = bitcast<f64>(l_518);
-let l_520 = bitcast<u32>(l_mut_22);
+let l_520 = bitcast<u32>(l_mut_25);
 let l_521 = l_520 + u32(1);
 l_mut_206 = l_521;
 let l_522 = l_520 & u32(2147483647);
@@ -949,7 +949,7 @@ let l_538 = u64(l_537);
 let l_539 = l_538 << u32(bitcast<u64>(u64(63)));
 let l_540 = l_536 | l_539;
 let l_541 = bitcast<f64>(l_540);
-let l_542 = bitcast<u32>(l_mut_22);
+let l_542 = bitcast<u32>(l_mut_25);
 let l_543 = l_542 ^ u32(2147483648);
 let l_544 = bitcast<f32>(l_543);
 let l_545 = bitcast<u32>(l_544);
@@ -1029,7 +1029,7 @@ if l_587 {
 l_mut_206 = u32(0);
 }
 }
-let l_588 = bitcast<u32>(l_mut_22);
+let l_588 = bitcast<u32>(l_mut_25);
 let l_589 = l_588 & u32(2147483647);
 let l_590 = l_589 == u32(0);
 if l_590 {
@@ -1063,7 +1063,7 @@ let l_604 = f64(2.0) * l_185;
 let l_605 = abs(l_604);
 let l_606 = floor(l_605);
 let l_607 = f64(3.0) + l_606;
-let l_608 = abs(l_mut_28);
+let l_608 = abs(l_mut_31);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_609 = l_608 >= f64(1.1754943508222875e-38);
 let l_610 = l_608 <= f64(1.7976931348623157e308);
@@ -1078,7 +1078,7 @@ l_mut_219 = l_616;
 }
 let l_617 = l_607 * l_mut_219;
 l_mut_248 = u32(2);
-let l_618 = l_mut_28 - l_188;
+let l_618 = l_mut_31 - l_188;
 let l_619 = abs(l_618);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_620 = l_619 >= f64(1.1754943508222875e-38);
@@ -1092,9 +1092,9 @@ let l_626 = l_625 << u32(bitcast<u64>(u64(52)));
 let l_627 = bitcast<f64>(l_626);
 l_mut_219 = l_627;
 }
-let l_628 = l_mut_28 + l_188;
+let l_628 = l_mut_31 + l_188;
 let l_629 = abs(l_628);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_630 = l_629 >= f64(1.1754943508222875e-38);
 let l_631 = l_629 <= f64(1.7976931348623157e308);
 let l_632 = l_630 && l_631;
@@ -1104,15 +1104,15 @@ let l_634 = l_633 >> u32(bitcast<u64>(u64(52)));
 let l_635 = l_634 - u64(23);
 let l_636 = l_635 << u32(bitcast<u64>(u64(52)));
 let l_637 = bitcast<f64>(l_636);
-l_mut_42 = l_637;
+l_mut_45 = l_637;
 }
-let l_638 = l_mut_219 == l_mut_42;
+let l_638 = l_mut_219 == l_mut_45;
 if l_638 {
 let l_639 = l_617 * f64(1.4551915228366852e-11);
 let l_640 = l_188 + l_639;
-let l_641 = l_mut_28 - l_617;
-let l_642 = l_mut_28 + l_617;
-let l_643 = bitcast<u32>(l_mut_22);
+let l_641 = l_mut_31 - l_617;
+let l_642 = l_mut_31 + l_617;
+let l_643 = bitcast<u32>(l_mut_25);
 let l_644 = l_643 & u32(2147483647);
 let l_645 = bitcast<f32>(l_644);
 let l_646 = f64(l_645);
@@ -1129,7 +1129,7 @@ let l_652 = u64(l_651);
 let l_653 = l_652 << u32(bitcast<u64>(u64(63)));
 let l_654 = l_650 | l_653;
 let l_655 = bitcast<f64>(l_654);
-let l_656 = bitcast<u32>(l_mut_22);
+let l_656 = bitcast<u32>(l_mut_25);
 let l_657 = l_656 + u32(1);
 l_mut_206 = l_657;
 let l_658 = l_656 & u32(2147483647);
@@ -1167,7 +1167,7 @@ let l_674 = u64(l_673);
 let l_675 = l_674 << u32(bitcast<u64>(u64(63)));
 let l_676 = l_672 | l_675;
 let l_677 = bitcast<f64>(l_676);
-let l_678 = bitcast<u32>(l_mut_22);
+let l_678 = bitcast<u32>(l_mut_25);
 let l_679 = l_678 ^ u32(2147483648);
 let l_680 = bitcast<f32>(l_679);
 let l_681 = bitcast<u32>(l_680);
@@ -1247,7 +1247,7 @@ if l_723 {
 l_mut_206 = u32(0);
 }
 }
-let l_724 = bitcast<u32>(l_mut_22);
+let l_724 = bitcast<u32>(l_mut_25);
 let l_725 = l_724 & u32(2147483647);
 let l_726 = l_725 == u32(0);
 if l_726 {
@@ -1282,9 +1282,9 @@ let l_740 = l_186 <= l_181;
 if l_740 {
 let l_741 = l_178 * f64(1.4551915228366852e-11);
 let l_742 = l_188 + l_741;
-let l_743 = l_mut_28 - l_178;
-let l_744 = l_mut_28 + l_178;
-let l_745 = bitcast<u32>(l_mut_22);
+let l_743 = l_mut_31 - l_178;
+let l_744 = l_mut_31 + l_178;
+let l_745 = bitcast<u32>(l_mut_25);
 let l_746 = l_745 & u32(2147483647);
 let l_747 = bitcast<f32>(l_746);
 let l_748 = f64(l_747);
@@ -1301,7 +1301,7 @@ let l_754 = u64(l_753);
 let l_755 = l_754 << u32(bitcast<u64>(u64(63)));
 let l_756 = l_752 | l_755;
 let l_757 = bitcast<f64>(l_756);
-let l_758 = bitcast<u32>(l_mut_22);
+let l_758 = bitcast<u32>(l_mut_25);
 let l_759 = l_758 + u32(1);
 l_mut_248 = l_759;
 let l_760 = l_758 & u32(2147483647);
@@ -1339,7 +1339,7 @@ let l_776 = u64(l_775);
 let l_777 = l_776 << u32(bitcast<u64>(u64(63)));
 let l_778 = l_774 | l_777;
 let l_779 = bitcast<f64>(l_778);
-let l_780 = bitcast<u32>(l_mut_22);
+let l_780 = bitcast<u32>(l_mut_25);
 let l_781 = l_780 ^ u32(2147483648);
 let l_782 = bitcast<f32>(l_781);
 let l_783 = bitcast<u32>(l_782);
@@ -1419,7 +1419,7 @@ if l_825 {
 l_mut_248 = u32(0);
 }
 }
-let l_826 = bitcast<u32>(l_mut_22);
+let l_826 = bitcast<u32>(l_mut_25);
 let l_827 = l_826 & u32(2147483647);
 let l_828 = l_827 == u32(0);
 if l_828 {
@@ -1448,11 +1448,11 @@ l_mut_190 = l_mut_248;
 } else {
 let l_841 = l_172 == u32(7);
 if l_841 {
-let l_842 = abs(l_mut_28);
+let l_842 = abs(l_mut_31);
 let l_843 = l_178 * l_842;
 l_mut_219 = l_843;
-let l_844 = abs(l_mut_28);
-l_mut_42 = f64(1.401298464324817e-45);
+let l_844 = abs(l_mut_31);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_845 = l_844 >= f64(1.1754943508222875e-38);
 let l_846 = l_844 <= f64(1.7976931348623157e308);
 let l_847 = l_845 && l_846;
@@ -1462,16 +1462,16 @@ let l_849 = l_848 >> u32(bitcast<u64>(u64(52)));
 let l_850 = l_849 - u64(23);
 let l_851 = l_850 << u32(bitcast<u64>(u64(52)));
 let l_852 = bitcast<f64>(l_851);
-l_mut_42 = l_852;
+l_mut_45 = l_852;
 }
-let l_853 = f64(0.5) * l_mut_42;
+let l_853 = f64(0.5) * l_mut_45;
 let l_854 = l_853 > l_mut_219;
 if l_854 {
 l_mut_219 = l_853;
 }
-let l_855 = l_mut_28 - l_188;
+let l_855 = l_mut_31 - l_188;
 let l_856 = abs(l_855);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_857 = l_856 >= f64(1.1754943508222875e-38);
 let l_858 = l_856 <= f64(1.7976931348623157e308);
 let l_859 = l_857 && l_858;
@@ -1481,9 +1481,9 @@ let l_861 = l_860 >> u32(bitcast<u64>(u64(52)));
 let l_862 = l_861 - u64(23);
 let l_863 = l_862 << u32(bitcast<u64>(u64(52)));
 let l_864 = bitcast<f64>(l_863);
-l_mut_42 = l_864;
+l_mut_45 = l_864;
 }
-let l_865 = l_mut_28 + l_188;
+let l_865 = l_mut_31 + l_188;
 let l_866 = abs(l_865);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_868 = l_866 >= f64(1.1754943508222875e-38);
@@ -1497,15 +1497,15 @@ let l_874 = l_873 << u32(bitcast<u64>(u64(52)));
 let l_875 = bitcast<f64>(l_874);
 l_mut_867 = l_875;
 }
-let l_876 = l_mut_42 == l_mut_867;
+let l_876 = l_mut_45 == l_mut_867;
 if l_876 {
 let l_877 = l_178 * l_188;
 let l_878 = l_188 + l_877;
 let l_879 = l_mut_219 * f64(1.4551915228366852e-11);
 let l_880 = l_878 + l_879;
-let l_881 = l_mut_28 - l_mut_219;
-let l_882 = l_mut_28 + l_mut_219;
-let l_883 = bitcast<u32>(l_mut_22);
+let l_881 = l_mut_31 - l_mut_219;
+let l_882 = l_mut_31 + l_mut_219;
+let l_883 = bitcast<u32>(l_mut_25);
 let l_884 = l_883 & u32(2147483647);
 let l_885 = bitcast<f32>(l_884);
 let l_886 = f64(l_885);
@@ -1522,7 +1522,7 @@ let l_892 = u64(l_891);
 let l_893 = l_892 << u32(bitcast<u64>(u64(63)));
 let l_894 = l_890 | l_893;
 let l_895 = bitcast<f64>(l_894);
-let l_896 = bitcast<u32>(l_mut_22);
+let l_896 = bitcast<u32>(l_mut_25);
 let l_897 = l_896 + u32(1);
 l_mut_248 = l_897;
 let l_898 = l_896 & u32(2147483647);
@@ -1560,7 +1560,7 @@ let l_914 = u64(l_913);
 let l_915 = l_914 << u32(bitcast<u64>(u64(63)));
 let l_916 = l_912 | l_915;
 let l_917 = bitcast<f64>(l_916);
-let l_918 = bitcast<u32>(l_mut_22);
+let l_918 = bitcast<u32>(l_mut_25);
 let l_919 = l_918 ^ u32(2147483648);
 let l_920 = bitcast<f32>(l_919);
 let l_921 = bitcast<u32>(l_920);
@@ -1640,7 +1640,7 @@ if l_963 {
 l_mut_248 = u32(0);
 }
 }
-let l_964 = bitcast<u32>(l_mut_22);
+let l_964 = bitcast<u32>(l_mut_25);
 let l_965 = l_964 & u32(2147483647);
 let l_966 = l_965 == u32(0);
 if l_966 {
@@ -1675,9 +1675,9 @@ let l_982 = l_980 && l_981;
 if l_982 {
 let l_983 = l_178 * f64(1.4551915228366852e-11);
 let l_984 = l_188 + l_983;
-let l_985 = l_mut_28 - l_178;
-let l_986 = l_mut_28 + l_178;
-let l_987 = bitcast<u32>(l_mut_22);
+let l_985 = l_mut_31 - l_178;
+let l_986 = l_mut_31 + l_178;
+let l_987 = bitcast<u32>(l_mut_25);
 let l_988 = l_987 & u32(2147483647);
 let l_989 = bitcast<f32>(l_988);
 let l_990 = f64(l_989);
@@ -1694,7 +1694,7 @@ let l_996 = u64(l_995);
 let l_997 = l_996 << u32(bitcast<u64>(u64(63)));
 let l_998 = l_994 | l_997;
 let l_999 = bitcast<f64>(l_998);
-let l_1000 = bitcast<u32>(l_mut_22);
+let l_1000 = bitcast<u32>(l_mut_25);
 let l_1001 = l_1000 + u32(1);
 l_mut_248 = l_1001;
 let l_1002 = l_1000 & u32(2147483647);
@@ -1732,7 +1732,7 @@ let l_1018 = u64(l_1017);
 let l_1019 = l_1018 << u32(bitcast<u64>(u64(63)));
 let l_1020 = l_1016 | l_1019;
 let l_1021 = bitcast<f64>(l_1020);
-let l_1022 = bitcast<u32>(l_mut_22);
+let l_1022 = bitcast<u32>(l_mut_25);
 let l_1023 = l_1022 ^ u32(2147483648);
 let l_1024 = bitcast<f32>(l_1023);
 let l_1025 = bitcast<u32>(l_1024);
@@ -1812,7 +1812,7 @@ if l_1067 {
 l_mut_248 = u32(0);
 }
 }
-let l_1068 = bitcast<u32>(l_mut_22);
+let l_1068 = bitcast<u32>(l_mut_25);
 let l_1069 = l_1068 & u32(2147483647);
 let l_1070 = l_1069 == u32(0);
 if l_1070 {
@@ -1838,7 +1838,7 @@ l_mut_248 = u32(2);
 }
 l_mut_190 = l_mut_248;
 } else {
-let l_1083 = abs(l_mut_28);
+let l_1083 = abs(l_mut_31);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_1084 = l_1083 >= f64(1.1754943508222875e-38);
 let l_1085 = l_1083 <= f64(1.7976931348623157e308);
@@ -1853,7 +1853,7 @@ l_mut_867 = l_1091;
 }
 let l_1092 = l_181 * l_mut_867;
 l_mut_248 = u32(2);
-let l_1093 = l_mut_28 - l_188;
+let l_1093 = l_mut_31 - l_188;
 let l_1094 = abs(l_1093);
 l_mut_867 = f64(1.401298464324817e-45);
 let l_1095 = l_1094 >= f64(1.1754943508222875e-38);
@@ -1867,7 +1867,7 @@ let l_1101 = l_1100 << u32(bitcast<u64>(u64(52)));
 let l_1102 = bitcast<f64>(l_1101);
 l_mut_867 = l_1102;
 }
-let l_1103 = l_mut_28 + l_188;
+let l_1103 = l_mut_31 + l_188;
 let l_1104 = abs(l_1103);
 l_mut_219 = f64(1.401298464324817e-45);
 let l_1105 = l_1104 >= f64(1.1754943508222875e-38);
@@ -1885,9 +1885,9 @@ let l_1113 = l_mut_867 == l_mut_219;
 if l_1113 {
 let l_1114 = l_1092 * f64(1.4551915228366852e-11);
 let l_1115 = l_188 + l_1114;
-let l_1116 = l_mut_28 - l_1092;
-let l_1117 = l_mut_28 + l_1092;
-let l_1118 = bitcast<u32>(l_mut_22);
+let l_1116 = l_mut_31 - l_1092;
+let l_1117 = l_mut_31 + l_1092;
+let l_1118 = bitcast<u32>(l_mut_25);
 let l_1119 = l_1118 & u32(2147483647);
 let l_1120 = bitcast<f32>(l_1119);
 let l_1121 = f64(l_1120);
@@ -1904,7 +1904,7 @@ let l_1127 = u64(l_1126);
 let l_1128 = l_1127 << u32(bitcast<u64>(u64(63)));
 let l_1129 = l_1125 | l_1128;
 let l_1130 = bitcast<f64>(l_1129);
-let l_1131 = bitcast<u32>(l_mut_22);
+let l_1131 = bitcast<u32>(l_mut_25);
 let l_1132 = l_1131 + u32(1);
 l_mut_206 = l_1132;
 let l_1133 = l_1131 & u32(2147483647);
@@ -1942,7 +1942,7 @@ let l_1149 = u64(l_1148);
 let l_1150 = l_1149 << u32(bitcast<u64>(u64(63)));
 let l_1151 = l_1147 | l_1150;
 let l_1152 = bitcast<f64>(l_1151);
-let l_1153 = bitcast<u32>(l_mut_22);
+let l_1153 = bitcast<u32>(l_mut_25);
 let l_1154 = l_1153 ^ u32(2147483648);
 let l_1155 = bitcast<f32>(l_1154);
 let l_1156 = bitcast<u32>(l_1155);
@@ -2022,7 +2022,7 @@ if l_1198 {
 l_mut_206 = u32(0);
 }
 }
-let l_1199 = bitcast<u32>(l_mut_22);
+let l_1199 = bitcast<u32>(l_mut_25);
 let l_1200 = l_1199 & u32(2147483647);
 let l_1201 = l_1200 == u32(0);
 if l_1201 {
@@ -2086,7 +2086,7 @@ l_mut_219 = l_1237;
 }
 let l_1238 = l_1217 + l_1218;
 let l_1239 = abs(l_1238);
-l_mut_42 = f64(1.401298464324817e-45);
+l_mut_45 = f64(1.401298464324817e-45);
 let l_1240 = l_1239 >= f64(1.1754943508222875e-38);
 let l_1241 = l_1239 <= f64(1.7976931348623157e308);
 let l_1242 = l_1240 && l_1241;
@@ -2096,9 +2096,9 @@ let l_1244 = l_1243 >> u32(bitcast<u64>(u64(52)));
 let l_1245 = l_1244 - u64(23);
 let l_1246 = l_1245 << u32(bitcast<u64>(u64(52)));
 let l_1247 = bitcast<f64>(l_1246);
-l_mut_42 = l_1247;
+l_mut_45 = l_1247;
 }
-let l_1248 = l_mut_219 == l_mut_42;
+let l_1248 = l_mut_219 == l_mut_45;
 let l_1249 = !l_1248;
 if l_1249 {
 a_1215[u32(0)] = u32(0);
@@ -2111,14 +2111,14 @@ let l_1252 = l_1251 - l_1218;
 let l_1253 = l_1252 * f64(7.1362384635298e44);
 let l_1254 = floor(l_1253);
 let l_1255 = l_1254 * f64(1.401298464324817e-45);
-l_mut_42 = l_1255;
+l_mut_45 = l_1255;
 let l_1256 = abs(l_1252);
 let l_1257 = l_1256 >= f64(1.1754943508222875e-38);
 if l_1257 {
 let l_1258 = f32(l_1252);
 let l_1259 = f64(l_1258);
-l_mut_42 = l_1259;
-let l_1260 = l_mut_42 > l_1252;
+l_mut_45 = l_1259;
+let l_1260 = l_mut_45 > l_1252;
 if l_1260 {
 let l_1261 = bitcast<u32>(l_1258);
 let l_1262 = l_1261 ^ u32(2147483648);
@@ -2164,7 +2164,7 @@ let l_1286 = u64(l_1285);
 let l_1287 = l_1286 << u32(bitcast<u64>(u64(63)));
 let l_1288 = l_1284 | l_1287;
 let l_1289 = bitcast<f64>(l_1288);
-l_mut_42 = l_1289;
+l_mut_45 = l_1289;
 } else {
 let l_1290 = bitcast<u32>(l_1258);
 let l_1291 = l_1290 + u32(1);
@@ -2244,7 +2244,7 @@ let l_1331 = u64(l_1330);
 let l_1332 = l_1331 << u32(bitcast<u64>(u64(63)));
 let l_1333 = l_1329 | l_1332;
 let l_1334 = bitcast<f64>(l_1333);
-l_mut_42 = l_1334;
+l_mut_45 = l_1334;
 }
 }
 }
@@ -2389,7 +2389,7 @@ l_mut_1280 = l_1417;
 }
 }
 }
-let l_1418 = l_mut_42 == l_mut_1280;
+let l_1418 = l_mut_45 == l_mut_1280;
 let l_1419 = !l_1418;
 if l_1419 {
 a_1215[u32(0)] = u32(0);
@@ -2725,14 +2725,14 @@ let l_1609 = bitcast<u32>(l_1608);
 let l_1610 = l_1609 & u32(2147483647);
 let l_1611 = bitcast<f32>(l_1610);
 let l_1612 = f64(l_1611);
-l_mut_42 = l_1612;
+l_mut_45 = l_1612;
 let l_1613 = l_1610 < u32(8388608);
 if l_1613 {
 let l_1614 = f64(l_1610);
 let l_1615 = l_1614 * f64(1.401298464324817e-45);
-l_mut_42 = l_1615;
+l_mut_45 = l_1615;
 }
-let l_1616 = bitcast<u64>(l_mut_42);
+let l_1616 = bitcast<u64>(l_mut_45);
 let l_1617 = l_1609 >> u32(31);
 let l_1618 = u64(l_1617);
 let l_1619 = l_1618 << u32(bitcast<u64>(u64(63)));
@@ -2765,14 +2765,14 @@ let l_1631 = bitcast<u32>(l_1630);
 let l_1632 = l_1631 & u32(2147483647);
 let l_1633 = bitcast<f32>(l_1632);
 let l_1634 = f64(l_1633);
-l_mut_42 = l_1634;
+l_mut_45 = l_1634;
 let l_1635 = l_1632 < u32(8388608);
 if l_1635 {
 let l_1636 = f64(l_1632);
 let l_1637 = l_1636 * f64(1.401298464324817e-45);
-l_mut_42 = l_1637;
+l_mut_45 = l_1637;
 }
-let l_1638 = bitcast<u64>(l_mut_42);
+let l_1638 = bitcast<u64>(l_mut_45);
 let l_1639 = l_1631 >> u32(31);
 let l_1640 = u64(l_1639);
 let l_1641 = l_1640 << u32(bitcast<u64>(u64(63)));
@@ -2805,14 +2805,14 @@ let l_1654 = bitcast<u32>(l_1653);
 let l_1655 = l_1654 & u32(2147483647);
 let l_1656 = bitcast<f32>(l_1655);
 let l_1657 = f64(l_1656);
-l_mut_42 = l_1657;
+l_mut_45 = l_1657;
 let l_1658 = l_1655 < u32(8388608);
 if l_1658 {
 let l_1659 = f64(l_1655);
 let l_1660 = l_1659 * f64(1.401298464324817e-45);
-l_mut_42 = l_1660;
+l_mut_45 = l_1660;
 }
-let l_1661 = bitcast<u64>(l_mut_42);
+let l_1661 = bitcast<u64>(l_mut_45);
 let l_1662 = l_1654 >> u32(31);
 let l_1663 = u64(l_1662);
 let l_1664 = l_1663 << u32(bitcast<u64>(u64(63)));
@@ -3077,7 +3077,7 @@ l_mut_1363 = l_1826;
 }
 let l_1827 = l_181 * l_mut_1363;
 let l_1828 = l_1757 + l_1827;
-let l_1829 = bitcast<u32>(l_mut_22);
+let l_1829 = bitcast<u32>(l_mut_25);
 let l_1830 = l_1829 & u32(2147483647);
 let l_1831 = bitcast<f32>(l_1830);
 let l_1832 = f64(l_1831);
@@ -3094,7 +3094,7 @@ let l_1838 = u64(l_1837);
 let l_1839 = l_1838 << u32(bitcast<u64>(u64(63)));
 let l_1840 = l_1836 | l_1839;
 let l_1841 = bitcast<f64>(l_1840);
-let l_1842 = bitcast<u32>(l_mut_22);
+let l_1842 = bitcast<u32>(l_mut_25);
 let l_1843 = l_1842 + u32(1);
 l_mut_206 = l_1843;
 let l_1844 = l_1842 & u32(2147483647);
@@ -3132,7 +3132,7 @@ let l_1860 = u64(l_1859);
 let l_1861 = l_1860 << u32(bitcast<u64>(u64(63)));
 let l_1862 = l_1858 | l_1861;
 let l_1863 = bitcast<f64>(l_1862);
-let l_1864 = bitcast<u32>(l_mut_22);
+let l_1864 = bitcast<u32>(l_mut_25);
 let l_1865 = l_1864 ^ u32(2147483648);
 let l_1866 = bitcast<f32>(l_1865);
 let l_1867 = bitcast<u32>(l_1866);
@@ -3212,7 +3212,7 @@ if l_1909 {
 l_mut_206 = u32(0);
 }
 }
-let l_1910 = bitcast<u32>(l_mut_22);
+let l_1910 = bitcast<u32>(l_mut_25);
 let l_1911 = l_1910 & u32(2147483647);
 let l_1912 = l_1911 == u32(0);
 if l_1912 {
@@ -3304,7 +3304,7 @@ let l_1967 = abs(l_1942);
 let l_1968 = l_1967 * f64(1.4551915228366852e-11);
 let l_1969 = abs(l_1945);
 let l_1970 = l_1969 * f64(1.4551915228366852e-11);
-let l_1971 = bitcast<u32>(l_mut_22);
+let l_1971 = bitcast<u32>(l_mut_25);
 let l_1972 = l_1971 & u32(2147483647);
 let l_1973 = bitcast<f32>(l_1972);
 let l_1974 = f64(l_1973);
@@ -3321,7 +3321,7 @@ let l_1980 = u64(l_1979);
 let l_1981 = l_1980 << u32(bitcast<u64>(u64(63)));
 let l_1982 = l_1978 | l_1981;
 let l_1983 = bitcast<f64>(l_1982);
-let l_1984 = bitcast<u32>(l_mut_22);
+let l_1984 = bitcast<u32>(l_mut_25);
 let l_1985 = l_1984 + u32(1);
 l_mut_206 = l_1985;
 let l_1986 = l_1984 & u32(2147483647);
@@ -3359,7 +3359,7 @@ let l_2002 = u64(l_2001);
 let l_2003 = l_2002 << u32(bitcast<u64>(u64(63)));
 let l_2004 = l_2000 | l_2003;
 let l_2005 = bitcast<f64>(l_2004);
-let l_2006 = bitcast<u32>(l_mut_22);
+let l_2006 = bitcast<u32>(l_mut_25);
 let l_2007 = l_2006 ^ u32(2147483648);
 let l_2008 = bitcast<f32>(l_2007);
 let l_2009 = bitcast<u32>(l_2008);
@@ -3437,7 +3437,7 @@ if l_2051 {
 l_mut_206 = u32(0);
 }
 }
-let l_2052 = bitcast<u32>(l_mut_22);
+let l_2052 = bitcast<u32>(l_mut_25);
 let l_2053 = l_2052 & u32(2147483647);
 let l_2054 = l_2053 == u32(0);
 if l_2054 {
@@ -3511,28 +3511,27 @@ let l_2079 = u32(2) + l_2078;
 let l_2080 = a_8[l_2079];
 let l_2081 = l_2080 + u32(1);
 a_8[l_2079] = l_2081;
-let l_2082 = bitcast<u32>(l_mut_22);
-let l_2083 = l_2082 & u32(8388607);
-let l_2084 = f64(l_2083);
-let l_2085 = l_2084 / f64(7.1362384635298e44);
+let l_2082 = bitcast<u32>(l_mut_25);
+let l_2083 = l_2082 & u32(2147483647);
+let l_2084 = bitcast<f32>(l_2083);
+let l_2085 = f64(l_2084);
 l_mut_1363 = l_2085;
-let l_2086 = l_2082 & u32(2139095040);
-let l_2087 = l_2086 != u32(0);
-if l_2087 {
-let l_2088 = l_2082 & u32(2147483647);
-let l_2089 = bitcast<f32>(l_2088);
-let l_2090 = f64(l_2089);
-l_mut_1363 = l_2090;
+let l_2086 = l_2083 < u32(8388608);
+if l_2086 {
+let l_2087 = f64(l_2083);
+let l_2088 = l_2087 * f64(1.401298464324817e-45);
+l_mut_1363 = l_2088;
 }
-let l_2091 = l_2082 >> u32(31);
-let l_2092 = f64(l_2091);
-let l_2093 = f64(2.0) * l_2092;
-let l_2094 = f64(1.0) - l_2093;
-l_mut_1363 = l_mut_1363 * l_2094;
-let l_2095 = abs(l_mut_28);
-let l_2096 = l_mut_28 * f64(0.0);
+let l_2089 = bitcast<u64>(l_mut_1363);
+let l_2090 = l_2082 >> u32(31);
+let l_2091 = u64(l_2090);
+let l_2092 = l_2091 << u32(bitcast<u64>(u64(63)));
+let l_2093 = l_2089 | l_2092;
+let l_2094 = bitcast<f64>(l_2093);
+let l_2095 = abs(l_mut_31);
+let l_2096 = l_mut_31 * f64(0.0);
 let l_2097 = l_2096 + f64(7.1362384635298e44);
-l_mut_1280 = l_2097;
+l_mut_1363 = l_2097;
 let l_2098 = l_2095 >= f64(2.350988701644575e-38);
 if l_2098 {
 let l_2099 = l_mut_69 & u32(2147483647);
@@ -3551,107 +3550,157 @@ let l_2111 = f64(0.5) * l_2110;
 let l_2112 = f64(1.0) - l_2111;
 let l_2113 = l_2109 * l_2112;
 let l_2114 = f64(1.0) / l_2113;
-l_mut_1280 = l_2114;
+l_mut_1363 = l_2114;
 }
-let l_2115 = l_mut_1363 - l_mut_28;
-let l_2116 = l_2115 * l_mut_1280;
-let l_2117 = a_8[u32(45)];
-let l_2118 = l_2117 == u32(4294967295);
-let l_2119 = a_9[u32(0)];
-let l_2120 = l_2116 < l_2119;
-let l_2121 = l_2118 || l_2120;
-if l_2121 {
-a_9[u32(0)] = l_2116;
-a_8[u32(45)] = l_20;
-a_8[u32(46)] = l_138;
-}
-let l_2122 = a_8[u32(47)];
-let l_2123 = l_2122 == u32(4294967295);
-let l_2124 = a_9[u32(1)];
-let l_2125 = l_2116 > l_2124;
-let l_2126 = l_2123 || l_2125;
+let l_2115 = l_2094 - l_mut_31;
+let l_2116 = l_2115 * l_mut_1363;
+let l_2117 = u32(2) * u32(0);
+let l_2118 = u32(45) + l_2117;
+let l_2119 = abs(l_2116);
+let l_2120 = a_9[u32(0)];
+let l_2121 = abs(l_2120);
+let l_2122 = l_2119 > l_2121;
+l_mut_308 = l_2122;
+let l_2123 = u32(0) == u32(0);
+if l_2123 {
+let l_2124 = a_9[u32(0)];
+let l_2125 = l_2116 < l_2124;
+l_mut_308 = l_2125;
+} else {
+let l_2126 = u32(0) == u32(1);
 if l_2126 {
-a_9[u32(1)] = l_2116;
-a_8[u32(47)] = l_20;
-a_8[u32(48)] = l_138;
+let l_2127 = a_9[u32(0)];
+let l_2128 = l_2116 > l_2127;
+l_mut_308 = l_2128;
 }
-let l_2127 = l_157 != f64(0.0);
-if l_2127 {
+}
+let l_2129 = a_8[l_2118];
+let l_2130 = l_2129 == u32(4294967295);
+let l_2131 = l_2130 || l_mut_308;
+if l_2131 {
+a_8[l_2118] = l_23;
+let l_2132 = l_2118 + u32(1);
+a_8[l_2132] = l_138;
+a_9[u32(0)] = l_2116;
+}
+let l_2133 = u32(2) * u32(1);
+let l_2134 = u32(45) + l_2133;
+let l_2135 = abs(l_2116);
+let l_2136 = a_9[u32(1)];
+let l_2137 = abs(l_2136);
+let l_2138 = l_2135 > l_2137;
+l_mut_308 = l_2138;
+let l_2139 = u32(1) == u32(0);
+if l_2139 {
+let l_2140 = a_9[u32(1)];
+let l_2141 = l_2116 < l_2140;
+l_mut_308 = l_2141;
+} else {
+let l_2142 = u32(1) == u32(1);
+if l_2142 {
+let l_2143 = a_9[u32(1)];
+let l_2144 = l_2116 > l_2143;
+l_mut_308 = l_2144;
+}
+}
+let l_2145 = a_8[l_2134];
+let l_2146 = l_2145 == u32(4294967295);
+let l_2147 = l_2146 || l_mut_308;
+if l_2147 {
+a_8[l_2134] = l_23;
+let l_2148 = l_2134 + u32(1);
+a_8[l_2148] = l_138;
+a_9[u32(1)] = l_2116;
+}
+let l_2149 = l_157 != f64(0.0);
+if l_2149 {
 
-for (var l_mut_2128: u32 = u32(0); l_mut_2128 < u32(8); l_mut_2128++) {
-let l_2129 = a_10[l_mut_2128];
-let l_2130 = l_2129 == u32(1);
-if l_2130 {
-let l_2131 = u32(37) + l_mut_2128;
-let l_2132 = a_8[l_2131];
-let l_2133 = l_2132 + u32(1);
-a_8[l_2131] = l_2133;
-let l_2134 = u32(2) + l_mut_2128;
-let l_2135 = u32(2) * l_2134;
-let l_2136 = u32(45) + l_2135;
-let l_2137 = a_8[l_2136];
-let l_2138 = l_2137 == u32(4294967295);
-let l_2139 = abs(l_2116);
-let l_2140 = u32(2) + l_mut_2128;
-let l_2141 = a_9[l_2140];
-let l_2142 = abs(l_2141);
-let l_2143 = l_2139 > l_2142;
-let l_2144 = l_2138 || l_2143;
-if l_2144 {
-let l_2145 = u32(2) + l_mut_2128;
-a_9[l_2145] = l_2116;
-a_8[l_2136] = l_20;
-let l_2146 = l_2136 + u32(1);
-a_8[l_2146] = l_138;
+for (var l_mut_2150: u32 = u32(0); l_mut_2150 < u32(8); l_mut_2150++) {
+let l_2151 = a_10[l_mut_2150];
+let l_2152 = l_2151 == u32(1);
+if l_2152 {
+let l_2153 = u32(37) + l_mut_2150;
+let l_2154 = a_8[l_2153];
+let l_2155 = l_2154 + u32(1);
+a_8[l_2153] = l_2155;
+let l_2156 = u32(2) + l_mut_2150;
+let l_2157 = u32(2) * l_2156;
+let l_2158 = u32(45) + l_2157;
+let l_2159 = abs(l_2116);
+let l_2160 = a_9[l_2156];
+let l_2161 = abs(l_2160);
+let l_2162 = l_2159 > l_2161;
+l_mut_308 = l_2162;
+let l_2163 = l_2156 == u32(0);
+if l_2163 {
+let l_2164 = a_9[l_2156];
+let l_2165 = l_2116 < l_2164;
+l_mut_308 = l_2165;
+} else {
+let l_2166 = l_2156 == u32(1);
+if l_2166 {
+let l_2167 = a_9[l_2156];
+let l_2168 = l_2116 > l_2167;
+l_mut_308 = l_2168;
+}
+}
+let l_2169 = a_8[l_2158];
+let l_2170 = l_2169 == u32(4294967295);
+let l_2171 = l_2170 || l_mut_308;
+if l_2171 {
+a_8[l_2158] = l_23;
+let l_2172 = l_2158 + u32(1);
+a_8[l_2172] = l_138;
+a_9[l_2156] = l_2116;
 }
 }
 }
 }
 } else {
-let l_2147 = a_8[u32(1)];
-let l_2148 = l_2 + l_2147;
-let l_2149 = l_2148 * u32(2);
-let l_2234 = info.static_meta[u32(6)];
-let l_2235 = l_2234 * u32(1);
-let l_2236 = l_2149 < l_2235;
-if l_2236 {
-buffer_6_global[l_2149] = l_20;
+let l_2173 = a_8[u32(1)];
+let l_2174 = l_2 + l_2173;
+let l_2175 = l_2174 * u32(2);
+let l_2260 = info.static_meta[u32(6)];
+let l_2261 = l_2260 * u32(1);
+let l_2262 = l_2175 < l_2261;
+if l_2262 {
+buffer_6_global[l_2175] = l_23;
 }
-let l_2150 = l_2149 + u32(1);
-let l_2237 = info.static_meta[u32(6)];
-let l_2238 = l_2237 * u32(1);
-let l_2239 = l_2150 < l_2238;
-if l_2239 {
-buffer_6_global[l_2150] = l_138;
+let l_2176 = l_2175 + u32(1);
+let l_2263 = info.static_meta[u32(6)];
+let l_2264 = l_2263 * u32(1);
+let l_2265 = l_2176 < l_2264;
+if l_2265 {
+buffer_6_global[l_2176] = l_138;
 }
-let l_2151 = a_8[u32(1)];
-let l_2152 = l_2151 + u32(1);
-a_8[u32(1)] = l_2152;
+let l_2177 = a_8[u32(1)];
+let l_2178 = l_2177 + u32(1);
+a_8[u32(1)] = l_2178;
 }
-}
-}
-
-for (var l_mut_2153: u32 = u32(0); l_mut_2153 < u32(65); l_mut_2153++) {
-let l_2154 = id * u32(65);
-let l_2155 = l_2154 + l_mut_2153;
-let l_2156 = a_8[l_mut_2153];
-let l_2240 = info.static_meta[u32(4)];
-let l_2241 = l_2240 * u32(1);
-let l_2242 = l_2155 < l_2241;
-if l_2242 {
-buffer_4_global[l_2155] = l_2156;
 }
 }
 
-for (var l_mut_2157: u32 = u32(0); l_mut_2157 < u32(10); l_mut_2157++) {
-let l_2158 = id * u32(10);
-let l_2159 = l_2158 + l_mut_2157;
-let l_2160 = a_9[l_mut_2157];
-let l_2243 = info.static_meta[u32(5)];
-let l_2244 = l_2243 * u32(1);
-let l_2245 = l_2159 < l_2244;
-if l_2245 {
-buffer_5_global[l_2159] = l_2160;
+for (var l_mut_2179: u32 = u32(0); l_mut_2179 < u32(65); l_mut_2179++) {
+let l_2180 = id * u32(65);
+let l_2181 = l_2180 + l_mut_2179;
+let l_2182 = a_8[l_mut_2179];
+let l_2266 = info.static_meta[u32(4)];
+let l_2267 = l_2266 * u32(1);
+let l_2268 = l_2181 < l_2267;
+if l_2268 {
+buffer_4_global[l_2181] = l_2182;
+}
+}
+
+for (var l_mut_2183: u32 = u32(0); l_mut_2183 < u32(10); l_mut_2183++) {
+let l_2184 = id * u32(10);
+let l_2185 = l_2184 + l_mut_2183;
+let l_2186 = a_9[l_mut_2183];
+let l_2269 = info.static_meta[u32(5)];
+let l_2270 = l_2269 * u32(1);
+let l_2271 = l_2185 < l_2270;
+if l_2271 {
+buffer_5_global[l_2185] = l_2186;
 }
 }
 }

@@ -66,69 +66,69 @@ var a_10: array<u32, 8>;
 
 let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
 
-var l_mut_133: bool;
-var l_mut_149: u64;
+var l_mut_136: bool;
+var l_mut_152: u64;
 var l_mut_1663: f64;
 var l_mut_1748: f64;
-var l_mut_178: u64;
-var l_mut_190: u64;
-var l_mut_193: i32;
+var l_mut_181: u64;
+var l_mut_193: u64;
+var l_mut_196: i32;
 var l_mut_2002: f64;
 var l_mut_2258: f64;
-var l_mut_22: f32;
-var l_mut_248: f64;
 var l_mut_2512: f64;
+var l_mut_251: f64;
+var l_mut_25: f32;
 var l_mut_2764: u32;
-var l_mut_28: f64;
+var l_mut_31: f64;
 var l_mut_3807: u32;
 var l_mut_427: u32;
 var l_mut_443: u32;
-var l_mut_44: f64;
+var l_mut_47: f64;
 var l_mut_484: u32;
 var l_mut_535: bool;
 var l_mut_538: bool;
 var l_mut_541: bool;
 var l_mut_544: bool;
-var l_mut_54: f64;
-var l_mut_65: u32;
-var l_mut_81: f64;
+var l_mut_57: f64;
+var l_mut_68: u32;
+var l_mut_84: f64;
 let l_0 = id == u32(0);
 if l_0 {
-let l_4598 = info.static_meta[u32(7)];
-let l_4599 = l_4598 * u32(1);
-let l_4600 = u32(0) < l_4599;
-if l_4600 {
+let l_4624 = info.static_meta[u32(7)];
+let l_4625 = l_4624 * u32(1);
+let l_4626 = u32(0) < l_4625;
+if l_4626 {
 buffer_7_global[u32(0)] = u32(1);
 }
 }
-let l_4584 = info.static_meta[u32(0)];
-let l_4585 = l_4584 * u32(1);
-let l_4586 = u32(1) < l_4585;
-let l_4587 = l_4585 - u32(1);
-let l_4588 = min(u32(1), l_4587);
-let l_4589 = buffer_0_global[l_4588];
-let l_4590 = select(u32(0), l_4589, l_4586);
-let l_1 = l_4590;
+let l_4610 = info.static_meta[u32(0)];
+let l_4611 = l_4610 * u32(1);
+let l_4612 = u32(1) < l_4611;
+let l_4613 = l_4611 - u32(1);
+let l_4614 = min(u32(1), l_4613);
+let l_4615 = buffer_0_global[l_4614];
+let l_4616 = select(u32(0), l_4615, l_4612);
+let l_1 = l_4616;
 let l_2 = id * l_1;
-let l_4591 = info.static_meta[u32(0)];
-let l_4592 = l_4591 * u32(1);
-let l_4593 = u32(2) < l_4592;
-let l_4594 = l_4592 - u32(1);
-let l_4595 = min(u32(2), l_4594);
-let l_4596 = buffer_0_global[l_4595];
-let l_4597 = select(u32(0), l_4596, l_4593);
-let l_3 = l_4597;
+let l_4617 = info.static_meta[u32(0)];
+let l_4618 = l_4617 * u32(1);
+let l_4619 = u32(2) < l_4618;
+let l_4620 = l_4618 - u32(1);
+let l_4621 = min(u32(2), l_4620);
+let l_4622 = buffer_0_global[l_4621];
+let l_4623 = select(u32(0), l_4622, l_4619);
+let l_3 = l_4623;
 let l_4 = l_2 < l_3;
 if l_4 {
 let l_5 = l_2 + l_1;
-let l_4601 = info.static_meta[u32(0)];
-let l_4602 = l_4601 * u32(1);
-let l_4603 = u32(2) < l_4602;
-let l_4604 = l_4602 - u32(1);
-let l_4605 = min(u32(2), l_4604);
-let l_4606 = buffer_0_global[l_4605];
-let l_4607 = select(u32(0), l_4606, l_4603);
-let l_6 = l_4607;
+let l_4627 = info.static_meta[u32(0)];
+let l_4628 = l_4627 * u32(1);
+let l_4629 = u32(2) < l_4628;
+let l_4630 = l_4628 - u32(1);
+let l_4631 = min(u32(2), l_4630);
+let l_4632 = buffer_0_global[l_4631];
+let l_4633 = select(u32(0), l_4632, l_4629);
+let l_6 = l_4633;
 let l_7 = min(l_5, l_6);
 
 for (var l_mut_11: u32 = u32(0); l_mut_11 < u32(45); l_mut_11++) {
@@ -145,471 +145,471 @@ let l_17 = l_16 + u32(1);
 a_8[l_17] = u32(0);
 a_9[l_mut_12] = f64(0.0);
 }
+let l_4634 = info.static_meta[u32(3)];
+let l_4635 = l_4634 * u32(1);
+let l_4636 = u32(1024) < l_4635;
+let l_4637 = l_4635 - u32(1);
+let l_4638 = min(u32(1024), l_4637);
+let l_4639 = buffer_3_global[l_4638];
+let l_4640 = select(u32(0), l_4639, l_4636);
+let l_18 = l_4640;
+let l_19 = bitcast<f32>(l_18);
+let l_20 = f64(l_19);
 
-for (var l_mut_18: u32 = l_2; l_mut_18 < l_7; l_mut_18++) {
-let l_4608 = info.static_meta[u32(0)];
-let l_4609 = l_4608 * u32(1);
-let l_4610 = u32(0) < l_4609;
-let l_4611 = l_4609 - u32(1);
-let l_4612 = min(u32(0), l_4611);
-let l_4613 = buffer_0_global[l_4612];
-let l_4614 = select(u32(0), l_4613, l_4610);
-let l_19 = l_4614;
-let l_20 = l_19 + l_mut_18;
-let l_21 = bitcast<f32>(l_20);
-l_mut_22 = l_21;
-let l_23 = tan(l_21);
-l_mut_22 = l_23;
-let l_24 = bitcast<u32>(l_21);
-let l_25 = l_24 & u32(2147483647);
-let l_26 = bitcast<f32>(l_25);
-let l_27 = f64(l_26);
-l_mut_28 = l_27;
-let l_29 = l_25 < u32(8388608);
-if l_29 {
-let l_30 = f64(l_25);
-let l_31 = l_30 * f64(1.401298464324817e-45);
-l_mut_28 = l_31;
+for (var l_mut_21: u32 = l_2; l_mut_21 < l_7; l_mut_21++) {
+let l_4641 = info.static_meta[u32(0)];
+let l_4642 = l_4641 * u32(1);
+let l_4643 = u32(0) < l_4642;
+let l_4644 = l_4642 - u32(1);
+let l_4645 = min(u32(0), l_4644);
+let l_4646 = buffer_0_global[l_4645];
+let l_4647 = select(u32(0), l_4646, l_4643);
+let l_22 = l_4647;
+let l_23 = l_22 + l_mut_21;
+let l_24 = bitcast<f32>(l_23);
+l_mut_25 = l_24;
+let l_26 = tan(l_24);
+l_mut_25 = l_26;
+let l_27 = bitcast<u32>(l_24);
+let l_28 = l_27 & u32(2147483647);
+let l_29 = bitcast<f32>(l_28);
+let l_30 = f64(l_29);
+l_mut_31 = l_30;
+let l_32 = l_28 < u32(8388608);
+if l_32 {
+let l_33 = f64(l_28);
+let l_34 = l_33 * f64(1.401298464324817e-45);
+l_mut_31 = l_34;
 }
-let l_32 = bitcast<u64>(l_mut_28);
-let l_33 = l_24 >> u32(31);
-let l_34 = u64(l_33);
-let l_35 = l_34 << u32(bitcast<u64>(u64(63)));
-let l_36 = l_32 | l_35;
-let l_37 = bitcast<f64>(l_36);
-l_mut_28 = l_37;
-let l_38 = bitcast<u32>(l_21);
-let l_39 = l_38 & u32(2147483647);
-let l_40 = f64(l_21);
-let l_41 = bitcast<u64>(l_40);
-let l_42 = l_41 | u64(9221120237041090560);
-let l_43 = bitcast<f64>(l_42);
-l_mut_44 = l_43;
-let l_45 = bitcast<f32>(l_39);
-let l_46 = l_45 < f32(4.0);
-if l_46 {
-let l_4622 = info.static_meta[u32(3)];
-let l_4623 = l_4622 * u32(1);
-let l_4624 = u32(1024) < l_4623;
-let l_4625 = l_4623 - u32(1);
-let l_4626 = min(u32(1024), l_4625);
-let l_4627 = buffer_3_global[l_4626];
-let l_4628 = select(u32(0), l_4627, l_4624);
-let l_47 = l_4628;
-let l_48 = bitcast<f32>(l_47);
-let l_49 = f64(l_48);
-let l_50 = bitcast<u32>(l_21);
-let l_51 = l_50 & u32(2147483647);
-let l_52 = bitcast<f32>(l_51);
-let l_53 = f64(l_52);
-l_mut_54 = l_53;
-let l_55 = l_51 < u32(8388608);
-if l_55 {
-let l_56 = f64(l_51);
-let l_57 = l_56 * f64(1.401298464324817e-45);
-l_mut_54 = l_57;
+let l_35 = bitcast<u64>(l_mut_31);
+let l_36 = l_27 >> u32(31);
+let l_37 = u64(l_36);
+let l_38 = l_37 << u32(bitcast<u64>(u64(63)));
+let l_39 = l_35 | l_38;
+let l_40 = bitcast<f64>(l_39);
+l_mut_31 = l_40;
+let l_41 = bitcast<u32>(l_24);
+let l_42 = l_41 & u32(2147483647);
+let l_43 = f64(l_24);
+let l_44 = bitcast<u64>(l_43);
+let l_45 = l_44 | u64(9221120237041090560);
+let l_46 = bitcast<f64>(l_45);
+l_mut_47 = l_46;
+let l_48 = bitcast<f32>(l_42);
+let l_49 = l_48 < f32(4.0);
+if l_49 {
+let l_4648 = info.static_meta[u32(3)];
+let l_4649 = l_4648 * u32(1);
+let l_4650 = u32(1024) < l_4649;
+let l_4651 = l_4649 - u32(1);
+let l_4652 = min(u32(1024), l_4651);
+let l_4653 = buffer_3_global[l_4652];
+let l_4654 = select(u32(0), l_4653, l_4650);
+let l_50 = l_4654;
+let l_51 = bitcast<f32>(l_50);
+let l_52 = f64(l_51);
+let l_53 = bitcast<u32>(l_24);
+let l_54 = l_53 & u32(2147483647);
+let l_55 = bitcast<f32>(l_54);
+let l_56 = f64(l_55);
+l_mut_57 = l_56;
+let l_58 = l_54 < u32(8388608);
+if l_58 {
+let l_59 = f64(l_54);
+let l_60 = l_59 * f64(1.401298464324817e-45);
+l_mut_57 = l_60;
 }
-let l_58 = bitcast<u64>(l_mut_54);
-let l_59 = l_50 >> u32(31);
-let l_60 = u64(l_59);
-let l_61 = l_60 << u32(bitcast<u64>(u64(63)));
-let l_62 = l_58 | l_61;
-let l_63 = bitcast<f64>(l_62);
-let l_64 = abs(l_63);
-l_mut_54 = l_64;
-l_mut_65 = u32(0);
-let l_66 = l_64 >= f64(0.785);
-if l_66 {
-let l_67 = l_64 * f64(0.6366197723675814);
-let l_68 = l_67 + f64(0.5);
-let l_69 = floor(l_68);
-let l_70 = l_69 * f64(1.570796325802803);
-let l_71 = l_64 - l_70;
-let l_72 = l_71 * l_49;
-let l_73 = l_69 * f64(9.920935796805404e-10);
-let l_74 = l_72 - l_73;
-l_mut_54 = l_74;
-let l_75 = u32(l_69);
-l_mut_65 = l_75;
+let l_61 = bitcast<u64>(l_mut_57);
+let l_62 = l_53 >> u32(31);
+let l_63 = u64(l_62);
+let l_64 = l_63 << u32(bitcast<u64>(u64(63)));
+let l_65 = l_61 | l_64;
+let l_66 = bitcast<f64>(l_65);
+let l_67 = abs(l_66);
+l_mut_57 = l_67;
+l_mut_68 = u32(0);
+let l_69 = l_67 >= f64(0.785);
+if l_69 {
+let l_70 = l_67 * f64(0.6366197723675814);
+let l_71 = l_70 + f64(0.5);
+let l_72 = floor(l_71);
+let l_73 = l_72 * f64(1.570796325802803);
+let l_74 = l_67 - l_73;
+let l_75 = l_74 * l_52;
+let l_76 = l_72 * f64(9.920935796805404e-10);
+let l_77 = l_75 - l_76;
+l_mut_57 = l_77;
+let l_78 = u32(l_72);
+l_mut_68 = l_78;
 }
-let l_76 = bitcast<u32>(l_21);
-let l_77 = l_76 >= u32(2147483648);
-let l_78 = l_mut_54 * l_mut_54;
-let l_79 = l_78 * f64(1.9572941063391263e-20);
-let l_80 = f64(8.22063524662433e-18) - l_79;
-l_mut_81 = l_80;
-let l_82 = l_mut_81 * l_78;
-let l_83 = l_82 - f64(2.8114572543455206e-15);
-l_mut_81 = l_83;
-let l_84 = l_mut_81 * l_78;
-let l_85 = l_84 + f64(7.647163731819816e-13);
-l_mut_81 = l_85;
-let l_86 = l_mut_81 * l_78;
-let l_87 = l_86 - f64(1.6059043836821613e-10);
-l_mut_81 = l_87;
-let l_88 = l_mut_81 * l_78;
-let l_89 = l_88 + f64(2.505210838544172e-8);
-l_mut_81 = l_89;
-let l_90 = l_mut_81 * l_78;
-let l_91 = l_90 - f64(2.7557319223985893e-6);
-l_mut_81 = l_91;
-let l_92 = l_mut_81 * l_78;
-let l_93 = l_92 + f64(0.0001984126984126984);
-l_mut_81 = l_93;
-let l_94 = l_mut_81 * l_78;
-let l_95 = l_94 - f64(0.008333333333333333);
-l_mut_81 = l_95;
-let l_96 = l_mut_81 * l_78;
-let l_97 = l_96 + f64(0.16666666666666666);
-l_mut_81 = l_97;
-let l_98 = f64(0.5) * l_78;
-let l_99 = f64(1.0) - l_98;
-let l_100 = f64(0.0) * l_99;
-let l_101 = l_mut_54 * l_78;
-let l_102 = l_101 * l_mut_81;
-let l_103 = l_100 - l_102;
-let l_104 = l_mut_54 + l_103;
-let l_105 = l_mut_54 * l_mut_54;
-let l_106 = l_105 * f64(4.110317623312165e-19);
-let l_107 = l_106 - f64(1.5619206968586225e-16);
-l_mut_81 = l_107;
-let l_108 = l_mut_81 * l_105;
-let l_109 = l_108 + f64(4.779477332387385e-14);
-l_mut_81 = l_109;
-let l_110 = l_mut_81 * l_105;
-let l_111 = l_110 - f64(1.1470745597729725e-11);
-l_mut_81 = l_111;
-let l_112 = l_mut_81 * l_105;
-let l_113 = l_112 + f64(2.08767569878681e-9);
-l_mut_81 = l_113;
-let l_114 = l_mut_81 * l_105;
-let l_115 = l_114 - f64(2.755731922398589e-7);
-l_mut_81 = l_115;
-let l_116 = l_mut_81 * l_105;
-let l_117 = l_116 + f64(2.48015873015873e-5);
-l_mut_81 = l_117;
-let l_118 = l_mut_81 * l_105;
-let l_119 = l_118 - f64(0.001388888888888889);
-l_mut_81 = l_119;
-let l_120 = l_mut_81 * l_105;
-let l_121 = l_120 + f64(0.041666666666666664);
-l_mut_81 = l_121;
-let l_122 = f64(0.5) * l_105;
-let l_123 = f64(1.0) - l_122;
-let l_124 = l_105 * l_105;
-let l_125 = l_124 * l_mut_81;
-let l_126 = f64(0.0) * l_mut_54;
-let l_127 = l_125 - l_126;
-let l_128 = l_123 + l_127;
-let l_129 = l_mut_65 & u32(1);
-let l_130 = l_129 == u32(1);
-l_mut_81 = l_104;
-let l_131 = l_mut_65 & u32(2);
-let l_132 = l_131 != u32(0);
-l_mut_133 = l_132;
-let l_134 = l_104 / l_128;
-l_mut_81 = l_134;
-if l_130 {
-let l_135 = l_128 / l_104;
-l_mut_81 = l_135;
+let l_79 = bitcast<u32>(l_24);
+let l_80 = l_79 >= u32(2147483648);
+let l_81 = l_mut_57 * l_mut_57;
+let l_82 = l_81 * f64(1.9572941063391263e-20);
+let l_83 = f64(8.22063524662433e-18) - l_82;
+l_mut_84 = l_83;
+let l_85 = l_mut_84 * l_81;
+let l_86 = l_85 - f64(2.8114572543455206e-15);
+l_mut_84 = l_86;
+let l_87 = l_mut_84 * l_81;
+let l_88 = l_87 + f64(7.647163731819816e-13);
+l_mut_84 = l_88;
+let l_89 = l_mut_84 * l_81;
+let l_90 = l_89 - f64(1.6059043836821613e-10);
+l_mut_84 = l_90;
+let l_91 = l_mut_84 * l_81;
+let l_92 = l_91 + f64(2.505210838544172e-8);
+l_mut_84 = l_92;
+let l_93 = l_mut_84 * l_81;
+let l_94 = l_93 - f64(2.7557319223985893e-6);
+l_mut_84 = l_94;
+let l_95 = l_mut_84 * l_81;
+let l_96 = l_95 + f64(0.0001984126984126984);
+l_mut_84 = l_96;
+let l_97 = l_mut_84 * l_81;
+let l_98 = l_97 - f64(0.008333333333333333);
+l_mut_84 = l_98;
+let l_99 = l_mut_84 * l_81;
+let l_100 = l_99 + f64(0.16666666666666666);
+l_mut_84 = l_100;
+let l_101 = f64(0.5) * l_81;
+let l_102 = f64(1.0) - l_101;
+let l_103 = f64(0.0) * l_102;
+let l_104 = l_mut_57 * l_81;
+let l_105 = l_104 * l_mut_84;
+let l_106 = l_103 - l_105;
+let l_107 = l_mut_57 + l_106;
+let l_108 = l_mut_57 * l_mut_57;
+let l_109 = l_108 * f64(4.110317623312165e-19);
+let l_110 = l_109 - f64(1.5619206968586225e-16);
+l_mut_84 = l_110;
+let l_111 = l_mut_84 * l_108;
+let l_112 = l_111 + f64(4.779477332387385e-14);
+l_mut_84 = l_112;
+let l_113 = l_mut_84 * l_108;
+let l_114 = l_113 - f64(1.1470745597729725e-11);
+l_mut_84 = l_114;
+let l_115 = l_mut_84 * l_108;
+let l_116 = l_115 + f64(2.08767569878681e-9);
+l_mut_84 = l_116;
+let l_117 = l_mut_84 * l_108;
+let l_118 = l_117 - f64(2.755731922398589e-7);
+l_mut_84 = l_118;
+let l_119 = l_mut_84 * l_108;
+let l_120 = l_119 + f64(2.48015873015873e-5);
+l_mut_84 = l_120;
+let l_121 = l_mut_84 * l_108;
+let l_122 = l_121 - f64(0.001388888888888889);
+l_mut_84 = l_122;
+let l_123 = l_mut_84 * l_108;
+let l_124 = l_123 + f64(0.041666666666666664);
+l_mut_84 = l_124;
+let l_125 = f64(0.5) * l_108;
+let l_126 = f64(1.0) - l_125;
+let l_127 = l_108 * l_108;
+let l_128 = l_127 * l_mut_84;
+let l_129 = f64(0.0) * l_mut_57;
+let l_130 = l_128 - l_129;
+let l_131 = l_126 + l_130;
+let l_132 = l_mut_68 & u32(1);
+let l_133 = l_132 == u32(1);
+l_mut_84 = l_107;
+let l_134 = l_mut_68 & u32(2);
+let l_135 = l_134 != u32(0);
+l_mut_136 = l_135;
+let l_137 = l_107 / l_131;
+l_mut_84 = l_137;
+if l_133 {
+let l_138 = l_131 / l_107;
+l_mut_84 = l_138;
 }
-l_mut_133 = l_130;
-let l_136 = bool(true) && l_77;
-if l_136 {
-let l_137 = !l_mut_133;
-l_mut_133 = l_137;
-}
-if l_mut_133 {
-let l_138 = -l_mut_81;
-l_mut_81 = l_138;
-}
-l_mut_44 = l_mut_81;
-} else {
-let l_139 = l_39 < u32(2139095040);
+l_mut_136 = l_133;
+let l_139 = bool(true) && l_80;
 if l_139 {
-let l_140 = l_39 & u32(8388607);
-let l_141 = l_140 | u32(8388608);
-let l_142 = u64(l_141);
-let l_143 = l_39 >> u32(23);
-let l_144 = l_143 * u32(4);
-let l_145 = l_144 + u32(3);
-let l_4629 = info.static_meta[u32(3)];
-let l_4630 = l_4629 * u32(1);
-let l_4631 = l_145 < l_4630;
-let l_4632 = l_4630 - u32(1);
-let l_4633 = min(l_145, l_4632);
-let l_4634 = buffer_3_global[l_4633];
-let l_4635 = select(u32(0), l_4634, l_4631);
-let l_146 = l_4635;
-let l_147 = u64(l_146);
-let l_148 = l_142 * l_147;
-l_mut_149 = l_148;
-let l_150 = l_mut_149 & u64(4294967295);
-let l_151 = l_mut_149 >> u32(bitcast<u64>(u64(32)));
-let l_152 = l_144 + u32(2);
-let l_4636 = info.static_meta[u32(3)];
-let l_4637 = l_4636 * u32(1);
-let l_4638 = l_152 < l_4637;
-let l_4639 = l_4637 - u32(1);
-let l_4640 = min(l_152, l_4639);
-let l_4641 = buffer_3_global[l_4640];
-let l_4642 = select(u32(0), l_4641, l_4638);
-let l_153 = l_4642;
-let l_154 = u64(l_153);
-let l_155 = l_142 * l_154;
-let l_156 = l_151 + l_155;
-l_mut_149 = l_156;
-let l_157 = l_mut_149 & u64(4294967295);
-let l_158 = l_mut_149 >> u32(bitcast<u64>(u64(32)));
-let l_159 = l_144 + u32(1);
-let l_4643 = info.static_meta[u32(3)];
-let l_4644 = l_4643 * u32(1);
-let l_4645 = l_159 < l_4644;
-let l_4646 = l_4644 - u32(1);
-let l_4647 = min(l_159, l_4646);
-let l_4648 = buffer_3_global[l_4647];
-let l_4649 = select(u32(0), l_4648, l_4645);
-let l_160 = l_4649;
-let l_161 = u64(l_160);
-let l_162 = l_142 * l_161;
-let l_163 = l_158 + l_162;
-l_mut_149 = l_163;
-let l_164 = l_mut_149 & u64(4294967295);
-let l_165 = l_mut_149 >> u32(bitcast<u64>(u64(32)));
-let l_4650 = info.static_meta[u32(3)];
-let l_4651 = l_4650 * u32(1);
-let l_4652 = l_144 < l_4651;
-let l_4653 = l_4651 - u32(1);
-let l_4654 = min(l_144, l_4653);
-let l_4655 = buffer_3_global[l_4654];
-let l_4656 = select(u32(0), l_4655, l_4652);
-let l_166 = l_4656;
-let l_167 = u64(l_166);
-let l_168 = l_142 * l_167;
-let l_169 = l_165 + l_168;
-l_mut_149 = l_169;
-let l_170 = l_mut_149 >> u32(bitcast<u64>(u64(29)));
-let l_171 = l_170 & u64(3);
-let l_172 = u32(bitcast<u64>(l_171));
-l_mut_65 = l_172;
-let l_173 = l_mut_149 & u64(536870911);
-let l_174 = l_173 << u32(bitcast<u64>(u64(32)));
-let l_175 = l_174 | l_164;
-l_mut_149 = l_175;
-let l_176 = l_157 << u32(bitcast<u64>(u64(32)));
-let l_177 = l_176 | l_150;
-l_mut_178 = l_177;
-let l_179 = l_mut_149 >= u64(1152921504606846976);
-if l_179 {
-let l_180 = l_mut_65 + u32(1);
-let l_181 = l_180 & u32(3);
-l_mut_65 = l_181;
-let l_182 = l_mut_178 != u64(0);
-let l_183 = u64(l_182);
-let l_184 = u64(0) - l_mut_178;
-l_mut_178 = l_184;
-let l_185 = u64(2305843009213693952) - l_mut_149;
-let l_186 = l_185 - l_183;
-l_mut_149 = l_186;
+let l_140 = !l_mut_136;
+l_mut_136 = l_140;
 }
-let l_187 = select(countLeadingZeros(u32(l_mut_178 >> u32(32u))), 32u + countLeadingZeros(u32(l_mut_178)), (l_mut_178 >> u32(32u)) == u64(0));
-let l_188 = u64(l_187);
-let l_189 = l_mut_178 << u32(bitcast<u64>(l_188));
-l_mut_190 = l_189;
-let l_191 = i32(l_187);
-let l_192 = i32(0) - l_191;
+if l_mut_136 {
+let l_141 = -l_mut_84;
+l_mut_84 = l_141;
+}
+l_mut_47 = l_mut_84;
+} else {
+let l_142 = l_42 < u32(2139095040);
+if l_142 {
+let l_143 = l_42 & u32(8388607);
+let l_144 = l_143 | u32(8388608);
+let l_145 = u64(l_144);
+let l_146 = l_42 >> u32(23);
+let l_147 = l_146 * u32(4);
+let l_148 = l_147 + u32(3);
+let l_4655 = info.static_meta[u32(3)];
+let l_4656 = l_4655 * u32(1);
+let l_4657 = l_148 < l_4656;
+let l_4658 = l_4656 - u32(1);
+let l_4659 = min(l_148, l_4658);
+let l_4660 = buffer_3_global[l_4659];
+let l_4661 = select(u32(0), l_4660, l_4657);
+let l_149 = l_4661;
+let l_150 = u64(l_149);
+let l_151 = l_145 * l_150;
+l_mut_152 = l_151;
+let l_153 = l_mut_152 & u64(4294967295);
+let l_154 = l_mut_152 >> u32(bitcast<u64>(u64(32)));
+let l_155 = l_147 + u32(2);
+let l_4662 = info.static_meta[u32(3)];
+let l_4663 = l_4662 * u32(1);
+let l_4664 = l_155 < l_4663;
+let l_4665 = l_4663 - u32(1);
+let l_4666 = min(l_155, l_4665);
+let l_4667 = buffer_3_global[l_4666];
+let l_4668 = select(u32(0), l_4667, l_4664);
+let l_156 = l_4668;
+let l_157 = u64(l_156);
+let l_158 = l_145 * l_157;
+let l_159 = l_154 + l_158;
+l_mut_152 = l_159;
+let l_160 = l_mut_152 & u64(4294967295);
+let l_161 = l_mut_152 >> u32(bitcast<u64>(u64(32)));
+let l_162 = l_147 + u32(1);
+let l_4669 = info.static_meta[u32(3)];
+let l_4670 = l_4669 * u32(1);
+let l_4671 = l_162 < l_4670;
+let l_4672 = l_4670 - u32(1);
+let l_4673 = min(l_162, l_4672);
+let l_4674 = buffer_3_global[l_4673];
+let l_4675 = select(u32(0), l_4674, l_4671);
+let l_163 = l_4675;
+let l_164 = u64(l_163);
+let l_165 = l_145 * l_164;
+let l_166 = l_161 + l_165;
+l_mut_152 = l_166;
+let l_167 = l_mut_152 & u64(4294967295);
+let l_168 = l_mut_152 >> u32(bitcast<u64>(u64(32)));
+let l_4676 = info.static_meta[u32(3)];
+let l_4677 = l_4676 * u32(1);
+let l_4678 = l_147 < l_4677;
+let l_4679 = l_4677 - u32(1);
+let l_4680 = min(l_147, l_4679);
+let l_4681 = buffer_3_global[l_4680];
+let l_4682 = select(u32(0), l_4681, l_4678);
+let l_169 = l_4682;
+let l_170 = u64(l_169);
+let l_171 = l_145 * l_170;
+let l_172 = l_168 + l_171;
+l_mut_152 = l_172;
+let l_173 = l_mut_152 >> u32(bitcast<u64>(u64(29)));
+let l_174 = l_173 & u64(3);
+let l_175 = u32(bitcast<u64>(l_174));
+l_mut_68 = l_175;
+let l_176 = l_mut_152 & u64(536870911);
+let l_177 = l_176 << u32(bitcast<u64>(u64(32)));
+let l_178 = l_177 | l_167;
+l_mut_152 = l_178;
+let l_179 = l_160 << u32(bitcast<u64>(u64(32)));
+let l_180 = l_179 | l_153;
+l_mut_181 = l_180;
+let l_182 = l_mut_152 >= u64(1152921504606846976);
+if l_182 {
+let l_183 = l_mut_68 + u32(1);
+let l_184 = l_183 & u32(3);
+l_mut_68 = l_184;
+let l_185 = l_mut_181 != u64(0);
+let l_186 = u64(l_185);
+let l_187 = u64(0) - l_mut_181;
+l_mut_181 = l_187;
+let l_188 = u64(2305843009213693952) - l_mut_152;
+let l_189 = l_188 - l_186;
+l_mut_152 = l_189;
+}
+let l_190 = select(countLeadingZeros(u32(l_mut_181 >> u32(32u))), 32u + countLeadingZeros(u32(l_mut_181)), (l_mut_181 >> u32(32u)) == u64(0));
+let l_191 = u64(l_190);
+let l_192 = l_mut_181 << u32(bitcast<u64>(l_191));
 l_mut_193 = l_192;
-let l_194 = l_mut_149 != u64(0);
-if l_194 {
-let l_195 = select(countLeadingZeros(u32(l_mut_149 >> u32(32u))), 32u + countLeadingZeros(u32(l_mut_149)), (l_mut_149 >> u32(32u)) == u64(0));
-let l_196 = u64(l_195);
-let l_197 = l_mut_149 << u32(bitcast<u64>(l_196));
-let l_198 = u32(64) - l_195;
+let l_194 = i32(l_190);
+let l_195 = i32(0) - l_194;
+l_mut_196 = l_195;
+let l_197 = l_mut_152 != u64(0);
+if l_197 {
+let l_198 = select(countLeadingZeros(u32(l_mut_152 >> u32(32u))), 32u + countLeadingZeros(u32(l_mut_152)), (l_mut_152 >> u32(32u)) == u64(0));
 let l_199 = u64(l_198);
-let l_200 = l_mut_178 >> u32(bitcast<u64>(l_199));
-let l_201 = l_197 | l_200;
-l_mut_190 = l_201;
-let l_202 = i32(l_195);
-let l_203 = i32(64) - l_202;
-l_mut_193 = l_203;
+let l_200 = l_mut_152 << u32(bitcast<u64>(l_199));
+let l_201 = u32(64) - l_198;
+let l_202 = u64(l_201);
+let l_203 = l_mut_181 >> u32(bitcast<u64>(l_202));
+let l_204 = l_200 | l_203;
+l_mut_193 = l_204;
+let l_205 = i32(l_198);
+let l_206 = i32(64) - l_205;
+l_mut_196 = l_206;
 }
-let l_204 = l_mut_190 >> u32(bitcast<u64>(u64(32)));
-let l_205 = l_mut_190 & u64(4294967295);
-let l_206 = l_204 * u64(560513588);
-let l_207 = l_205 * u64(3373259426);
-let l_208 = l_205 * u64(560513588);
-let l_209 = l_208 >> u32(bitcast<u64>(u64(32)));
-let l_210 = l_206 & u64(4294967295);
-let l_211 = l_209 + l_210;
-let l_212 = l_207 & u64(4294967295);
-let l_213 = l_211 + l_212;
-let l_214 = l_204 * u64(3373259426);
-let l_215 = l_206 >> u32(bitcast<u64>(u64(32)));
+let l_207 = l_mut_193 >> u32(bitcast<u64>(u64(32)));
+let l_208 = l_mut_193 & u64(4294967295);
+let l_209 = l_207 * u64(560513588);
+let l_210 = l_208 * u64(3373259426);
+let l_211 = l_208 * u64(560513588);
+let l_212 = l_211 >> u32(bitcast<u64>(u64(32)));
+let l_213 = l_209 & u64(4294967295);
+let l_214 = l_212 + l_213;
+let l_215 = l_210 & u64(4294967295);
 let l_216 = l_214 + l_215;
-let l_217 = l_207 >> u32(bitcast<u64>(u64(32)));
-let l_218 = l_216 + l_217;
-let l_219 = l_213 >> u32(bitcast<u64>(u64(32)));
-let l_220 = l_218 + l_219;
-l_mut_190 = l_220;
-let l_221 = l_mut_193 - i32(124);
-l_mut_193 = l_221;
-let l_222 = l_mut_190 < bitcast<u64>(i64(-9223372036854775807) - 1);
-if l_222 {
-let l_223 = l_mut_190 << u32(bitcast<u64>(u64(1)));
-let l_224 = l_213 >> u32(bitcast<u64>(u64(31)));
-let l_225 = l_224 & u64(1);
-let l_226 = l_223 | l_225;
-l_mut_190 = l_226;
-l_mut_193 = l_mut_193 - i32(1);
+let l_217 = l_207 * u64(3373259426);
+let l_218 = l_209 >> u32(bitcast<u64>(u64(32)));
+let l_219 = l_217 + l_218;
+let l_220 = l_210 >> u32(bitcast<u64>(u64(32)));
+let l_221 = l_219 + l_220;
+let l_222 = l_216 >> u32(bitcast<u64>(u64(32)));
+let l_223 = l_221 + l_222;
+l_mut_193 = l_223;
+let l_224 = l_mut_196 - i32(124);
+l_mut_196 = l_224;
+let l_225 = l_mut_193 < bitcast<u64>(i64(-9223372036854775807) - 1);
+if l_225 {
+let l_226 = l_mut_193 << u32(bitcast<u64>(u64(1)));
+let l_227 = l_216 >> u32(bitcast<u64>(u64(31)));
+let l_228 = l_227 & u64(1);
+let l_229 = l_226 | l_228;
+l_mut_193 = l_229;
+l_mut_196 = l_mut_196 - i32(1);
 }
-let l_227 = l_mut_190 >> u32(bitcast<u64>(u64(11)));
-let l_228 = f64(l_227);
-let l_229 = l_mut_193 + i32(11);
-let l_230 = l_229 + i32(1023);
-let l_231 = u64(l_230);
-let l_232 = l_231 << u32(bitcast<u64>(u64(52)));
-let l_233 = bitcast<f64>(l_232);
-let l_234 = l_228 * l_233;
-l_mut_81 = l_234;
-let l_235 = l_mut_190 & u64(2047);
-let l_236 = f64(l_235);
-let l_237 = l_mut_193 + i32(1023);
-let l_238 = u64(l_237);
-let l_239 = l_238 << u32(bitcast<u64>(u64(52)));
-let l_240 = bitcast<f64>(l_239);
-let l_241 = l_236 * l_240;
-l_mut_54 = l_241;
-if l_179 {
-let l_242 = -l_mut_81;
-l_mut_81 = l_242;
-let l_243 = -l_mut_54;
-l_mut_54 = l_243;
+let l_230 = l_mut_193 >> u32(bitcast<u64>(u64(11)));
+let l_231 = f64(l_230);
+let l_232 = l_mut_196 + i32(11);
+let l_233 = l_232 + i32(1023);
+let l_234 = u64(l_233);
+let l_235 = l_234 << u32(bitcast<u64>(u64(52)));
+let l_236 = bitcast<f64>(l_235);
+let l_237 = l_231 * l_236;
+l_mut_84 = l_237;
+let l_238 = l_mut_193 & u64(2047);
+let l_239 = f64(l_238);
+let l_240 = l_mut_196 + i32(1023);
+let l_241 = u64(l_240);
+let l_242 = l_241 << u32(bitcast<u64>(u64(52)));
+let l_243 = bitcast<f64>(l_242);
+let l_244 = l_239 * l_243;
+l_mut_57 = l_244;
+if l_182 {
+let l_245 = -l_mut_84;
+l_mut_84 = l_245;
+let l_246 = -l_mut_57;
+l_mut_57 = l_246;
 }
-let l_244 = l_38 >= u32(2147483648);
-let l_245 = l_mut_81 * l_mut_81;
-let l_246 = l_245 * f64(1.9572941063391263e-20);
-let l_247 = f64(8.22063524662433e-18) - l_246;
-l_mut_248 = l_247;
-let l_249 = l_mut_248 * l_245;
-let l_250 = l_249 - f64(2.8114572543455206e-15);
-l_mut_248 = l_250;
-let l_251 = l_mut_248 * l_245;
-let l_252 = l_251 + f64(7.647163731819816e-13);
-l_mut_248 = l_252;
-let l_253 = l_mut_248 * l_245;
-let l_254 = l_253 - f64(1.6059043836821613e-10);
-l_mut_248 = l_254;
-let l_255 = l_mut_248 * l_245;
-let l_256 = l_255 + f64(2.505210838544172e-8);
-l_mut_248 = l_256;
-let l_257 = l_mut_248 * l_245;
-let l_258 = l_257 - f64(2.7557319223985893e-6);
-l_mut_248 = l_258;
-let l_259 = l_mut_248 * l_245;
-let l_260 = l_259 + f64(0.0001984126984126984);
-l_mut_248 = l_260;
-let l_261 = l_mut_248 * l_245;
-let l_262 = l_261 - f64(0.008333333333333333);
-l_mut_248 = l_262;
-let l_263 = l_mut_248 * l_245;
-let l_264 = l_263 + f64(0.16666666666666666);
-l_mut_248 = l_264;
-let l_265 = f64(0.5) * l_245;
-let l_266 = f64(1.0) - l_265;
-let l_267 = l_mut_54 * l_266;
-let l_268 = l_mut_81 * l_245;
-let l_269 = l_268 * l_mut_248;
-let l_270 = l_267 - l_269;
-let l_271 = l_mut_81 + l_270;
-let l_272 = l_mut_81 * l_mut_81;
-let l_273 = l_272 * f64(4.110317623312165e-19);
-let l_274 = l_273 - f64(1.5619206968586225e-16);
-l_mut_248 = l_274;
-let l_275 = l_mut_248 * l_272;
-let l_276 = l_275 + f64(4.779477332387385e-14);
-l_mut_248 = l_276;
-let l_277 = l_mut_248 * l_272;
-let l_278 = l_277 - f64(1.1470745597729725e-11);
-l_mut_248 = l_278;
-let l_279 = l_mut_248 * l_272;
-let l_280 = l_279 + f64(2.08767569878681e-9);
-l_mut_248 = l_280;
-let l_281 = l_mut_248 * l_272;
-let l_282 = l_281 - f64(2.755731922398589e-7);
-l_mut_248 = l_282;
-let l_283 = l_mut_248 * l_272;
-let l_284 = l_283 + f64(2.48015873015873e-5);
-l_mut_248 = l_284;
-let l_285 = l_mut_248 * l_272;
-let l_286 = l_285 - f64(0.001388888888888889);
-l_mut_248 = l_286;
-let l_287 = l_mut_248 * l_272;
-let l_288 = l_287 + f64(0.041666666666666664);
-l_mut_248 = l_288;
-let l_289 = f64(0.5) * l_272;
-let l_290 = f64(1.0) - l_289;
-let l_291 = l_272 * l_272;
-let l_292 = l_291 * l_mut_248;
-let l_293 = l_mut_54 * l_mut_81;
-let l_294 = l_292 - l_293;
-let l_295 = l_290 + l_294;
-let l_296 = l_mut_65 & u32(1);
-let l_297 = l_296 == u32(1);
-l_mut_248 = l_271;
-let l_298 = l_mut_65 & u32(2);
-let l_299 = l_298 != u32(0);
-l_mut_133 = l_299;
-let l_300 = l_271 / l_295;
-l_mut_248 = l_300;
-if l_297 {
-let l_301 = l_295 / l_271;
-l_mut_248 = l_301;
+let l_247 = l_41 >= u32(2147483648);
+let l_248 = l_mut_84 * l_mut_84;
+let l_249 = l_248 * f64(1.9572941063391263e-20);
+let l_250 = f64(8.22063524662433e-18) - l_249;
+l_mut_251 = l_250;
+let l_252 = l_mut_251 * l_248;
+let l_253 = l_252 - f64(2.8114572543455206e-15);
+l_mut_251 = l_253;
+let l_254 = l_mut_251 * l_248;
+let l_255 = l_254 + f64(7.647163731819816e-13);
+l_mut_251 = l_255;
+let l_256 = l_mut_251 * l_248;
+let l_257 = l_256 - f64(1.6059043836821613e-10);
+l_mut_251 = l_257;
+let l_258 = l_mut_251 * l_248;
+let l_259 = l_258 + f64(2.505210838544172e-8);
+l_mut_251 = l_259;
+let l_260 = l_mut_251 * l_248;
+let l_261 = l_260 - f64(2.7557319223985893e-6);
+l_mut_251 = l_261;
+let l_262 = l_mut_251 * l_248;
+let l_263 = l_262 + f64(0.0001984126984126984);
+l_mut_251 = l_263;
+let l_264 = l_mut_251 * l_248;
+let l_265 = l_264 - f64(0.008333333333333333);
+l_mut_251 = l_265;
+let l_266 = l_mut_251 * l_248;
+let l_267 = l_266 + f64(0.16666666666666666);
+l_mut_251 = l_267;
+let l_268 = f64(0.5) * l_248;
+let l_269 = f64(1.0) - l_268;
+let l_270 = l_mut_57 * l_269;
+let l_271 = l_mut_84 * l_248;
+let l_272 = l_271 * l_mut_251;
+let l_273 = l_270 - l_272;
+let l_274 = l_mut_84 + l_273;
+let l_275 = l_mut_84 * l_mut_84;
+let l_276 = l_275 * f64(4.110317623312165e-19);
+let l_277 = l_276 - f64(1.5619206968586225e-16);
+l_mut_251 = l_277;
+let l_278 = l_mut_251 * l_275;
+let l_279 = l_278 + f64(4.779477332387385e-14);
+l_mut_251 = l_279;
+let l_280 = l_mut_251 * l_275;
+let l_281 = l_280 - f64(1.1470745597729725e-11);
+l_mut_251 = l_281;
+let l_282 = l_mut_251 * l_275;
+let l_283 = l_282 + f64(2.08767569878681e-9);
+l_mut_251 = l_283;
+let l_284 = l_mut_251 * l_275;
+let l_285 = l_284 - f64(2.755731922398589e-7);
+l_mut_251 = l_285;
+let l_286 = l_mut_251 * l_275;
+let l_287 = l_286 + f64(2.48015873015873e-5);
+l_mut_251 = l_287;
+let l_288 = l_mut_251 * l_275;
+let l_289 = l_288 - f64(0.001388888888888889);
+l_mut_251 = l_289;
+let l_290 = l_mut_251 * l_275;
+let l_291 = l_290 + f64(0.041666666666666664);
+l_mut_251 = l_291;
+let l_292 = f64(0.5) * l_275;
+let l_293 = f64(1.0) - l_292;
+let l_294 = l_275 * l_275;
+let l_295 = l_294 * l_mut_251;
+let l_296 = l_mut_57 * l_mut_84;
+let l_297 = l_295 - l_296;
+let l_298 = l_293 + l_297;
+let l_299 = l_mut_68 & u32(1);
+let l_300 = l_299 == u32(1);
+l_mut_251 = l_274;
+let l_301 = l_mut_68 & u32(2);
+let l_302 = l_301 != u32(0);
+l_mut_136 = l_302;
+let l_303 = l_274 / l_298;
+l_mut_251 = l_303;
+if l_300 {
+let l_304 = l_298 / l_274;
+l_mut_251 = l_304;
 }
-l_mut_133 = l_297;
-let l_302 = bool(true) && l_244;
-if l_302 {
-let l_303 = !l_mut_133;
-l_mut_133 = l_303;
+l_mut_136 = l_300;
+let l_305 = bool(true) && l_247;
+if l_305 {
+let l_306 = !l_mut_136;
+l_mut_136 = l_306;
 }
-if l_mut_133 {
-let l_304 = -l_mut_248;
-l_mut_248 = l_304;
+if l_mut_136 {
+let l_307 = -l_mut_251;
+l_mut_251 = l_307;
 }
-l_mut_44 = l_mut_248;
+l_mut_47 = l_mut_251;
 }
 }
-l_mut_28 = l_mut_44;
-let l_4615 = info.static_meta[u32(3)];
-let l_4616 = l_4615 * u32(1);
-let l_4617 = u32(1024) < l_4616;
-let l_4618 = l_4616 - u32(1);
-let l_4619 = min(u32(1024), l_4618);
-let l_4620 = buffer_3_global[l_4619];
-let l_4621 = select(u32(0), l_4620, l_4617);
-let l_305 = l_4621;
-let l_306 = bitcast<f32>(l_305);
-let l_307 = f64(l_306);
-l_mut_65 = u32(4294967294);
-let l_308 = bitcast<u32>(l_mut_22);
-let l_309 = bitcast<u32>(l_21);
+l_mut_31 = l_mut_47;
+l_mut_68 = u32(4294967294);
+let l_308 = bitcast<u32>(l_mut_25);
+let l_309 = bitcast<u32>(l_24);
 let l_310 = l_309 & u32(2139095040);
 let l_311 = l_310 != u32(2139095040);
 let l_312 = l_310 == u32(0);
-let l_313 = bitcast<u32>(l_21);
+let l_313 = bitcast<u32>(l_24);
 let l_314 = l_313 & u32(8388607);
 let l_315 = l_314 != u32(0);
 let l_316 = l_312 && l_315;
-let l_317 = abs(l_mut_28);
-let l_318 = l_mut_28 < f64(0.0);
+let l_317 = abs(l_mut_31);
+let l_318 = l_mut_31 < f64(0.0);
 let l_319 = u32(l_318);
 let l_320 = u32(2147483648) * l_319;
 if l_316 {
 } else {
-let l_321 = is_nan_1_f64(l_mut_28);if l_321 {
+let l_321 = is_nan_1_f64(l_mut_31);if l_321 {
 let l_322 = l_308 & u32(2147483647);
 let l_323 = l_322 > u32(2139095040);
 if l_323 {
-l_mut_65 = u32(4294967293);
+l_mut_68 = u32(4294967293);
 }
 } else {
 let l_324 = l_317 >= f64(3.402823669209385e38);
@@ -628,7 +628,7 @@ let l_335 = l_334 & u32(2147483647);
 let l_336 = l_335 == u32(0);
 let l_337 = l_333 || l_336;
 if l_337 {
-l_mut_65 = u32(4294967293);
+l_mut_68 = u32(4294967293);
 }
 } else {
 let l_338 = l_317 >= f64(2.350988701644575e-38);
@@ -657,7 +657,7 @@ let l_359 = l_317 * f64(9.094947017729282e-13);
 let l_360 = l_358 > l_359;
 if l_360 {
 let l_361 = l_343 | l_320;
-l_mut_65 = l_361;
+l_mut_68 = l_361;
 }
 } else {
 let l_362 = l_317 < f64(2.350988701644575e-38);
@@ -676,14 +676,14 @@ let l_372 = f64(l_371);
 let l_373 = l_365 + l_372;
 let l_374 = u32(l_373);
 let l_375 = l_374 | l_320;
-l_mut_65 = l_375;
+l_mut_68 = l_375;
 }
 }
 }
 }
 }
 }
-let l_376 = bitcast<u32>(l_mut_22);
+let l_376 = bitcast<u32>(l_mut_25);
 let l_377 = l_376 & u32(2147483647);
 let l_378 = l_377 > u32(2139095040);
 let l_379 = l_376 & u32(2147483647);
@@ -695,81 +695,81 @@ let l_384 = f64(l_383);
 let l_385 = f64(2.0) * l_384;
 let l_386 = f64(1.0) - l_385;
 let l_387 = l_382 * l_386;
-let l_388 = l_mut_65 & u32(2147483647);
+let l_388 = l_mut_68 & u32(2147483647);
 let l_389 = f64(l_388);
-let l_390 = l_mut_65 >> u32(31);
+let l_390 = l_mut_68 >> u32(31);
 let l_391 = f64(l_390);
 let l_392 = f64(2.0) * l_391;
 let l_393 = f64(1.0) - l_392;
 let l_394 = l_389 * l_393;
 let l_395 = l_387 - l_394;
-let l_396 = l_mut_65 & u32(2139095040);
+let l_396 = l_mut_68 & u32(2139095040);
 let l_397 = l_396 == u32(0);
-let l_398 = l_mut_65 < u32(4294967293);
+let l_398 = l_mut_68 < u32(4294967293);
 let l_399 = l_395 == f64(0.0);
 let l_400 = l_380 && l_397;
 let l_401 = l_378 || l_400;
 let l_402 = !l_401;
 let l_403 = l_399 || l_402;
 let l_404 = l_398 && l_403;
-l_mut_133 = l_404;
+l_mut_136 = l_404;
 let l_405 = l_395 != f64(0.0);
-let l_406 = l_mut_133 && l_405;
+let l_406 = l_mut_136 && l_405;
 if l_406 {
 
 for (var l_mut_407: u32 = u32(0); l_mut_407 < u32(8); l_mut_407++) {
 let l_408 = u32(2) * l_mut_407;
-let l_4657 = info.static_meta[u32(1)];
-let l_4658 = l_4657 * u32(1);
-let l_4659 = l_408 < l_4658;
-let l_4660 = l_4658 - u32(1);
-let l_4661 = min(l_408, l_4660);
-let l_4662 = buffer_1_global[l_4661];
-let l_4663 = select(u32(0), l_4662, l_4659);
-let l_409 = l_4663;
+let l_4683 = info.static_meta[u32(1)];
+let l_4684 = l_4683 * u32(1);
+let l_4685 = l_408 < l_4684;
+let l_4686 = l_4684 - u32(1);
+let l_4687 = min(l_408, l_4686);
+let l_4688 = buffer_1_global[l_4687];
+let l_4689 = select(u32(0), l_4688, l_4685);
+let l_409 = l_4689;
 let l_410 = u32(2) * l_mut_407;
 let l_411 = l_410 + u32(1);
-let l_4664 = info.static_meta[u32(1)];
-let l_4665 = l_4664 * u32(1);
-let l_4666 = l_411 < l_4665;
-let l_4667 = l_4665 - u32(1);
-let l_4668 = min(l_411, l_4667);
-let l_4669 = buffer_1_global[l_4668];
-let l_4670 = select(u32(0), l_4669, l_4666);
-let l_412 = l_4670;
+let l_4690 = info.static_meta[u32(1)];
+let l_4691 = l_4690 * u32(1);
+let l_4692 = l_411 < l_4691;
+let l_4693 = l_4691 - u32(1);
+let l_4694 = min(l_411, l_4693);
+let l_4695 = buffer_1_global[l_4694];
+let l_4696 = select(u32(0), l_4695, l_4692);
+let l_412 = l_4696;
 let l_413 = l_412 != u32(0);
 let l_414 = l_mut_407 * u32(4);
-let l_4671 = info.static_meta[u32(2)];
-let l_4672 = l_4671 * u32(1);
-let l_4673 = l_414 < l_4672;
-let l_4674 = l_4672 - u32(1);
-let l_4675 = min(l_414, l_4674);
-let l_4676 = buffer_2_global[l_4675];
-let l_4677 = select(f64(0.0), l_4676, l_4673);
-let l_415 = l_4677;
+let l_4697 = info.static_meta[u32(2)];
+let l_4698 = l_4697 * u32(1);
+let l_4699 = l_414 < l_4698;
+let l_4700 = l_4698 - u32(1);
+let l_4701 = min(l_414, l_4700);
+let l_4702 = buffer_2_global[l_4701];
+let l_4703 = select(f64(0.0), l_4702, l_4699);
+let l_415 = l_4703;
 let l_416 = l_mut_407 * u32(4);
 let l_417 = l_416 + u32(1);
-let l_4678 = info.static_meta[u32(2)];
-let l_4679 = l_4678 * u32(1);
-let l_4680 = l_417 < l_4679;
-let l_4681 = l_4679 - u32(1);
-let l_4682 = min(l_417, l_4681);
-let l_4683 = buffer_2_global[l_4682];
-let l_4684 = select(f64(0.0), l_4683, l_4680);
-let l_418 = l_4684;
+let l_4704 = info.static_meta[u32(2)];
+let l_4705 = l_4704 * u32(1);
+let l_4706 = l_417 < l_4705;
+let l_4707 = l_4705 - u32(1);
+let l_4708 = min(l_417, l_4707);
+let l_4709 = buffer_2_global[l_4708];
+let l_4710 = select(f64(0.0), l_4709, l_4706);
+let l_418 = l_4710;
 let l_419 = l_mut_407 * u32(4);
 let l_420 = l_419 + u32(2);
-let l_4685 = info.static_meta[u32(2)];
-let l_4686 = l_4685 * u32(1);
-let l_4687 = l_420 < l_4686;
-let l_4688 = l_4686 - u32(1);
-let l_4689 = min(l_420, l_4688);
-let l_4690 = buffer_2_global[l_4689];
-let l_4691 = select(f64(0.0), l_4690, l_4687);
-let l_421 = l_4691;
-let l_422 = f64(l_21);
+let l_4711 = info.static_meta[u32(2)];
+let l_4712 = l_4711 * u32(1);
+let l_4713 = l_420 < l_4712;
+let l_4714 = l_4712 - u32(1);
+let l_4715 = min(l_420, l_4714);
+let l_4716 = buffer_2_global[l_4715];
+let l_4717 = select(f64(0.0), l_4716, l_4713);
+let l_421 = l_4717;
+let l_422 = f64(l_24);
 let l_423 = abs(l_422);
-let l_424 = abs(l_mut_28);
+let l_424 = abs(l_mut_31);
 let l_425 = l_424 * f64(1.4551915228366852e-11);
 a_426[u32(0)] = u32(1);
 l_mut_427 = u32(2);
@@ -788,8 +788,8 @@ l_mut_427 = u32(0);
 } else {
 let l_432 = l_409 == u32(2);
 if l_432 {
-let l_433 = abs(l_mut_28);
-l_mut_248 = f64(1.401298464324817e-45);
+let l_433 = abs(l_mut_31);
+l_mut_251 = f64(1.401298464324817e-45);
 let l_434 = l_433 >= f64(1.1754943508222875e-38);
 let l_435 = l_433 <= f64(1.7976931348623157e308);
 let l_436 = l_434 && l_435;
@@ -799,13 +799,13 @@ let l_438 = l_437 >> u32(bitcast<u64>(u64(52)));
 let l_439 = l_438 - u64(23);
 let l_440 = l_439 << u32(bitcast<u64>(u64(52)));
 let l_441 = bitcast<f64>(l_440);
-l_mut_248 = l_441;
+l_mut_251 = l_441;
 }
-let l_442 = l_415 * l_mut_248;
+let l_442 = l_415 * l_mut_251;
 l_mut_443 = u32(2);
-let l_444 = l_mut_28 - l_425;
+let l_444 = l_mut_31 - l_425;
 let l_445 = abs(l_444);
-l_mut_248 = f64(1.401298464324817e-45);
+l_mut_251 = f64(1.401298464324817e-45);
 let l_446 = l_445 >= f64(1.1754943508222875e-38);
 let l_447 = l_445 <= f64(1.7976931348623157e308);
 let l_448 = l_446 && l_447;
@@ -815,11 +815,11 @@ let l_450 = l_449 >> u32(bitcast<u64>(u64(52)));
 let l_451 = l_450 - u64(23);
 let l_452 = l_451 << u32(bitcast<u64>(u64(52)));
 let l_453 = bitcast<f64>(l_452);
-l_mut_248 = l_453;
+l_mut_251 = l_453;
 }
-let l_454 = l_mut_28 + l_425;
+let l_454 = l_mut_31 + l_425;
 let l_455 = abs(l_454);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_456 = l_455 >= f64(1.1754943508222875e-38);
 let l_457 = l_455 <= f64(1.7976931348623157e308);
 let l_458 = l_456 && l_457;
@@ -829,32 +829,32 @@ let l_460 = l_459 >> u32(bitcast<u64>(u64(52)));
 let l_461 = l_460 - u64(23);
 let l_462 = l_461 << u32(bitcast<u64>(u64(52)));
 let l_463 = bitcast<f64>(l_462);
-l_mut_81 = l_463;
+l_mut_84 = l_463;
 }
-let l_464 = l_mut_248 == l_mut_81;
+let l_464 = l_mut_251 == l_mut_84;
 if l_464 {
 let l_465 = l_442 * f64(1.4551915228366852e-11);
 let l_466 = l_425 + l_465;
-let l_467 = l_mut_28 - l_442;
-let l_468 = l_mut_28 + l_442;
-let l_469 = bitcast<u32>(l_mut_22);
+let l_467 = l_mut_31 - l_442;
+let l_468 = l_mut_31 + l_442;
+let l_469 = bitcast<u32>(l_mut_25);
 let l_470 = l_469 & u32(2147483647);
 let l_471 = bitcast<f32>(l_470);
 let l_472 = f64(l_471);
-l_mut_248 = l_472;
+l_mut_251 = l_472;
 let l_473 = l_470 < u32(8388608);
 if l_473 {
 let l_474 = f64(l_470);
 let l_475 = l_474 * f64(1.401298464324817e-45);
-l_mut_248 = l_475;
+l_mut_251 = l_475;
 }
-let l_476 = bitcast<u64>(l_mut_248);
+let l_476 = bitcast<u64>(l_mut_251);
 let l_477 = l_469 >> u32(31);
 let l_478 = u64(l_477);
 let l_479 = l_478 << u32(bitcast<u64>(u64(63)));
 let l_480 = l_476 | l_479;
 let l_481 = bitcast<f64>(l_480);
-let l_482 = bitcast<u32>(l_mut_22);
+let l_482 = bitcast<u32>(l_mut_25);
 let l_483 = l_482 + u32(1);
 l_mut_484 = l_483;
 let l_485 = l_482 & u32(2147483647);
@@ -879,20 +879,20 @@ let l_492 = bitcast<u32>(l_491);
 let l_493 = l_492 & u32(2147483647);
 let l_494 = bitcast<f32>(l_493);
 let l_495 = f64(l_494);
-l_mut_248 = l_495;
+l_mut_251 = l_495;
 let l_496 = l_493 < u32(8388608);
 if l_496 {
 let l_497 = f64(l_493);
 let l_498 = l_497 * f64(1.401298464324817e-45);
-l_mut_248 = l_498;
+l_mut_251 = l_498;
 }
-let l_499 = bitcast<u64>(l_mut_248);
+let l_499 = bitcast<u64>(l_mut_251);
 let l_500 = l_492 >> u32(31);
 let l_501 = u64(l_500);
 let l_502 = l_501 << u32(bitcast<u64>(u64(63)));
 let l_503 = l_499 | l_502;
 let l_504 = bitcast<f64>(l_503);
-let l_505 = bitcast<u32>(l_mut_22);
+let l_505 = bitcast<u32>(l_mut_25);
 let l_506 = l_505 ^ u32(2147483648);
 let l_507 = bitcast<f32>(l_506);
 let l_508 = bitcast<u32>(l_507);
@@ -923,14 +923,14 @@ let l_520 = bitcast<u32>(l_519);
 let l_521 = l_520 & u32(2147483647);
 let l_522 = bitcast<f32>(l_521);
 let l_523 = f64(l_522);
-l_mut_248 = l_523;
+l_mut_251 = l_523;
 let l_524 = l_521 < u32(8388608);
 if l_524 {
 let l_525 = f64(l_521);
 let l_526 = l_525 * f64(1.401298464324817e-45);
-l_mut_248 = l_526;
+l_mut_251 = l_526;
 }
-let l_527 = bitcast<u64>(l_mut_248);
+let l_527 = bitcast<u64>(l_mut_251);
 let l_528 = l_520 >> u32(31);
 let l_529 = u64(l_528);
 let l_530 = l_529 << u32(bitcast<u64>(u64(63)));
@@ -972,7 +972,7 @@ if l_554 {
 l_mut_484 = u32(0);
 }
 }
-let l_555 = bitcast<u32>(l_mut_22);
+let l_555 = bitcast<u32>(l_mut_25);
 let l_556 = l_555 & u32(2147483647);
 let l_557 = l_556 == u32(0);
 if l_557 {
@@ -1007,8 +1007,8 @@ let l_571 = l_423 >= f64(1.1754943508222875e-38);
 let l_572 = l_423 <= f64(8.507059173023462e37);
 let l_573 = l_571 && l_572;
 if l_573 {
-let l_574 = abs(l_mut_28);
-l_mut_248 = f64(1.401298464324817e-45);
+let l_574 = abs(l_mut_31);
+l_mut_251 = f64(1.401298464324817e-45);
 let l_575 = l_574 >= f64(1.1754943508222875e-38);
 let l_576 = l_574 <= f64(1.7976931348623157e308);
 let l_577 = l_575 && l_576;
@@ -1018,13 +1018,13 @@ let l_579 = l_578 >> u32(bitcast<u64>(u64(52)));
 let l_580 = l_579 - u64(23);
 let l_581 = l_580 << u32(bitcast<u64>(u64(52)));
 let l_582 = bitcast<f64>(l_581);
-l_mut_248 = l_582;
+l_mut_251 = l_582;
 }
-let l_583 = l_415 * l_mut_248;
+let l_583 = l_415 * l_mut_251;
 l_mut_484 = u32(2);
-let l_584 = l_mut_28 - l_425;
+let l_584 = l_mut_31 - l_425;
 let l_585 = abs(l_584);
-l_mut_248 = f64(1.401298464324817e-45);
+l_mut_251 = f64(1.401298464324817e-45);
 let l_586 = l_585 >= f64(1.1754943508222875e-38);
 let l_587 = l_585 <= f64(1.7976931348623157e308);
 let l_588 = l_586 && l_587;
@@ -1034,11 +1034,11 @@ let l_590 = l_589 >> u32(bitcast<u64>(u64(52)));
 let l_591 = l_590 - u64(23);
 let l_592 = l_591 << u32(bitcast<u64>(u64(52)));
 let l_593 = bitcast<f64>(l_592);
-l_mut_248 = l_593;
+l_mut_251 = l_593;
 }
-let l_594 = l_mut_28 + l_425;
+let l_594 = l_mut_31 + l_425;
 let l_595 = abs(l_594);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_596 = l_595 >= f64(1.1754943508222875e-38);
 let l_597 = l_595 <= f64(1.7976931348623157e308);
 let l_598 = l_596 && l_597;
@@ -1048,32 +1048,32 @@ let l_600 = l_599 >> u32(bitcast<u64>(u64(52)));
 let l_601 = l_600 - u64(23);
 let l_602 = l_601 << u32(bitcast<u64>(u64(52)));
 let l_603 = bitcast<f64>(l_602);
-l_mut_81 = l_603;
+l_mut_84 = l_603;
 }
-let l_604 = l_mut_248 == l_mut_81;
+let l_604 = l_mut_251 == l_mut_84;
 if l_604 {
 let l_605 = l_583 * f64(1.4551915228366852e-11);
 let l_606 = l_425 + l_605;
-let l_607 = l_mut_28 - l_583;
-let l_608 = l_mut_28 + l_583;
-let l_609 = bitcast<u32>(l_mut_22);
+let l_607 = l_mut_31 - l_583;
+let l_608 = l_mut_31 + l_583;
+let l_609 = bitcast<u32>(l_mut_25);
 let l_610 = l_609 & u32(2147483647);
 let l_611 = bitcast<f32>(l_610);
 let l_612 = f64(l_611);
-l_mut_248 = l_612;
+l_mut_251 = l_612;
 let l_613 = l_610 < u32(8388608);
 if l_613 {
 let l_614 = f64(l_610);
 let l_615 = l_614 * f64(1.401298464324817e-45);
-l_mut_248 = l_615;
+l_mut_251 = l_615;
 }
-let l_616 = bitcast<u64>(l_mut_248);
+let l_616 = bitcast<u64>(l_mut_251);
 let l_617 = l_609 >> u32(31);
 let l_618 = u64(l_617);
 let l_619 = l_618 << u32(bitcast<u64>(u64(63)));
 let l_620 = l_616 | l_619;
 let l_621 = bitcast<f64>(l_620);
-let l_622 = bitcast<u32>(l_mut_22);
+let l_622 = bitcast<u32>(l_mut_25);
 let l_623 = l_622 + u32(1);
 l_mut_443 = l_623;
 let l_624 = l_622 & u32(2147483647);
@@ -1098,20 +1098,20 @@ let l_631 = bitcast<u32>(l_630);
 let l_632 = l_631 & u32(2147483647);
 let l_633 = bitcast<f32>(l_632);
 let l_634 = f64(l_633);
-l_mut_248 = l_634;
+l_mut_251 = l_634;
 let l_635 = l_632 < u32(8388608);
 if l_635 {
 let l_636 = f64(l_632);
 let l_637 = l_636 * f64(1.401298464324817e-45);
-l_mut_248 = l_637;
+l_mut_251 = l_637;
 }
-let l_638 = bitcast<u64>(l_mut_248);
+let l_638 = bitcast<u64>(l_mut_251);
 let l_639 = l_631 >> u32(31);
 let l_640 = u64(l_639);
 let l_641 = l_640 << u32(bitcast<u64>(u64(63)));
 let l_642 = l_638 | l_641;
 let l_643 = bitcast<f64>(l_642);
-let l_644 = bitcast<u32>(l_mut_22);
+let l_644 = bitcast<u32>(l_mut_25);
 let l_645 = l_644 ^ u32(2147483648);
 let l_646 = bitcast<f32>(l_645);
 let l_647 = bitcast<u32>(l_646);
@@ -1142,14 +1142,14 @@ let l_659 = bitcast<u32>(l_658);
 let l_660 = l_659 & u32(2147483647);
 let l_661 = bitcast<f32>(l_660);
 let l_662 = f64(l_661);
-l_mut_248 = l_662;
+l_mut_251 = l_662;
 let l_663 = l_660 < u32(8388608);
 if l_663 {
 let l_664 = f64(l_660);
 let l_665 = l_664 * f64(1.401298464324817e-45);
-l_mut_248 = l_665;
+l_mut_251 = l_665;
 }
-let l_666 = bitcast<u64>(l_mut_248);
+let l_666 = bitcast<u64>(l_mut_251);
 let l_667 = l_659 >> u32(31);
 let l_668 = u64(l_667);
 let l_669 = l_668 << u32(bitcast<u64>(u64(63)));
@@ -1191,7 +1191,7 @@ if l_689 {
 l_mut_443 = u32(0);
 }
 }
-let l_690 = bitcast<u32>(l_mut_22);
+let l_690 = bitcast<u32>(l_mut_25);
 let l_691 = l_690 & u32(2147483647);
 let l_692 = l_691 == u32(0);
 if l_692 {
@@ -1224,8 +1224,8 @@ let l_705 = l_409 == u32(4);
 if l_705 {
 let l_706 = l_418 * l_423;
 let l_707 = l_415 + l_706;
-let l_708 = abs(l_mut_28);
-l_mut_248 = f64(1.401298464324817e-45);
+let l_708 = abs(l_mut_31);
+l_mut_251 = f64(1.401298464324817e-45);
 let l_709 = l_708 >= f64(1.1754943508222875e-38);
 let l_710 = l_708 <= f64(1.7976931348623157e308);
 let l_711 = l_709 && l_710;
@@ -1235,13 +1235,13 @@ let l_713 = l_712 >> u32(bitcast<u64>(u64(52)));
 let l_714 = l_713 - u64(23);
 let l_715 = l_714 << u32(bitcast<u64>(u64(52)));
 let l_716 = bitcast<f64>(l_715);
-l_mut_248 = l_716;
+l_mut_251 = l_716;
 }
-let l_717 = l_707 * l_mut_248;
+let l_717 = l_707 * l_mut_251;
 l_mut_484 = u32(2);
-let l_718 = l_mut_28 - l_425;
+let l_718 = l_mut_31 - l_425;
 let l_719 = abs(l_718);
-l_mut_248 = f64(1.401298464324817e-45);
+l_mut_251 = f64(1.401298464324817e-45);
 let l_720 = l_719 >= f64(1.1754943508222875e-38);
 let l_721 = l_719 <= f64(1.7976931348623157e308);
 let l_722 = l_720 && l_721;
@@ -1251,11 +1251,11 @@ let l_724 = l_723 >> u32(bitcast<u64>(u64(52)));
 let l_725 = l_724 - u64(23);
 let l_726 = l_725 << u32(bitcast<u64>(u64(52)));
 let l_727 = bitcast<f64>(l_726);
-l_mut_248 = l_727;
+l_mut_251 = l_727;
 }
-let l_728 = l_mut_28 + l_425;
+let l_728 = l_mut_31 + l_425;
 let l_729 = abs(l_728);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_730 = l_729 >= f64(1.1754943508222875e-38);
 let l_731 = l_729 <= f64(1.7976931348623157e308);
 let l_732 = l_730 && l_731;
@@ -1265,32 +1265,32 @@ let l_734 = l_733 >> u32(bitcast<u64>(u64(52)));
 let l_735 = l_734 - u64(23);
 let l_736 = l_735 << u32(bitcast<u64>(u64(52)));
 let l_737 = bitcast<f64>(l_736);
-l_mut_81 = l_737;
+l_mut_84 = l_737;
 }
-let l_738 = l_mut_248 == l_mut_81;
+let l_738 = l_mut_251 == l_mut_84;
 if l_738 {
 let l_739 = l_717 * f64(1.4551915228366852e-11);
 let l_740 = l_425 + l_739;
-let l_741 = l_mut_28 - l_717;
-let l_742 = l_mut_28 + l_717;
-let l_743 = bitcast<u32>(l_mut_22);
+let l_741 = l_mut_31 - l_717;
+let l_742 = l_mut_31 + l_717;
+let l_743 = bitcast<u32>(l_mut_25);
 let l_744 = l_743 & u32(2147483647);
 let l_745 = bitcast<f32>(l_744);
 let l_746 = f64(l_745);
-l_mut_248 = l_746;
+l_mut_251 = l_746;
 let l_747 = l_744 < u32(8388608);
 if l_747 {
 let l_748 = f64(l_744);
 let l_749 = l_748 * f64(1.401298464324817e-45);
-l_mut_248 = l_749;
+l_mut_251 = l_749;
 }
-let l_750 = bitcast<u64>(l_mut_248);
+let l_750 = bitcast<u64>(l_mut_251);
 let l_751 = l_743 >> u32(31);
 let l_752 = u64(l_751);
 let l_753 = l_752 << u32(bitcast<u64>(u64(63)));
 let l_754 = l_750 | l_753;
 let l_755 = bitcast<f64>(l_754);
-let l_756 = bitcast<u32>(l_mut_22);
+let l_756 = bitcast<u32>(l_mut_25);
 let l_757 = l_756 + u32(1);
 l_mut_443 = l_757;
 let l_758 = l_756 & u32(2147483647);
@@ -1315,20 +1315,20 @@ let l_765 = bitcast<u32>(l_764);
 let l_766 = l_765 & u32(2147483647);
 let l_767 = bitcast<f32>(l_766);
 let l_768 = f64(l_767);
-l_mut_248 = l_768;
+l_mut_251 = l_768;
 let l_769 = l_766 < u32(8388608);
 if l_769 {
 let l_770 = f64(l_766);
 let l_771 = l_770 * f64(1.401298464324817e-45);
-l_mut_248 = l_771;
+l_mut_251 = l_771;
 }
-let l_772 = bitcast<u64>(l_mut_248);
+let l_772 = bitcast<u64>(l_mut_251);
 let l_773 = l_765 >> u32(31);
 let l_774 = u64(l_773);
 let l_775 = l_774 << u32(bitcast<u64>(u64(63)));
 let l_776 = l_772 | l_775;
 let l_777 = bitcast<f64>(l_776);
-let l_778 = bitcast<u32>(l_mut_22);
+let l_778 = bitcast<u32>(l_mut_25);
 let l_779 = l_778 ^ u32(2147483648);
 let l_780 = bitcast<f32>(l_779);
 let l_781 = bitcast<u32>(l_780);
@@ -1359,14 +1359,14 @@ let l_793 = bitcast<u32>(l_792);
 let l_794 = l_793 & u32(2147483647);
 let l_795 = bitcast<f32>(l_794);
 let l_796 = f64(l_795);
-l_mut_248 = l_796;
+l_mut_251 = l_796;
 let l_797 = l_794 < u32(8388608);
 if l_797 {
 let l_798 = f64(l_794);
 let l_799 = l_798 * f64(1.401298464324817e-45);
-l_mut_248 = l_799;
+l_mut_251 = l_799;
 }
-let l_800 = bitcast<u64>(l_mut_248);
+let l_800 = bitcast<u64>(l_mut_251);
 let l_801 = l_793 >> u32(31);
 let l_802 = u64(l_801);
 let l_803 = l_802 << u32(bitcast<u64>(u64(63)));
@@ -1408,7 +1408,7 @@ if l_823 {
 l_mut_443 = u32(0);
 }
 }
-let l_824 = bitcast<u32>(l_mut_22);
+let l_824 = bitcast<u32>(l_mut_25);
 let l_825 = l_824 & u32(2147483647);
 let l_826 = l_825 == u32(0);
 if l_826 {
@@ -1442,8 +1442,8 @@ let l_840 = f64(2.0) * l_422;
 let l_841 = abs(l_840);
 let l_842 = floor(l_841);
 let l_843 = f64(3.0) + l_842;
-let l_844 = abs(l_mut_28);
-l_mut_248 = f64(1.401298464324817e-45);
+let l_844 = abs(l_mut_31);
+l_mut_251 = f64(1.401298464324817e-45);
 let l_845 = l_844 >= f64(1.1754943508222875e-38);
 let l_846 = l_844 <= f64(1.7976931348623157e308);
 let l_847 = l_845 && l_846;
@@ -1453,13 +1453,13 @@ let l_849 = l_848 >> u32(bitcast<u64>(u64(52)));
 let l_850 = l_849 - u64(23);
 let l_851 = l_850 << u32(bitcast<u64>(u64(52)));
 let l_852 = bitcast<f64>(l_851);
-l_mut_248 = l_852;
+l_mut_251 = l_852;
 }
-let l_853 = l_843 * l_mut_248;
+let l_853 = l_843 * l_mut_251;
 l_mut_484 = u32(2);
-let l_854 = l_mut_28 - l_425;
+let l_854 = l_mut_31 - l_425;
 let l_855 = abs(l_854);
-l_mut_248 = f64(1.401298464324817e-45);
+l_mut_251 = f64(1.401298464324817e-45);
 let l_856 = l_855 >= f64(1.1754943508222875e-38);
 let l_857 = l_855 <= f64(1.7976931348623157e308);
 let l_858 = l_856 && l_857;
@@ -1469,11 +1469,11 @@ let l_860 = l_859 >> u32(bitcast<u64>(u64(52)));
 let l_861 = l_860 - u64(23);
 let l_862 = l_861 << u32(bitcast<u64>(u64(52)));
 let l_863 = bitcast<f64>(l_862);
-l_mut_248 = l_863;
+l_mut_251 = l_863;
 }
-let l_864 = l_mut_28 + l_425;
+let l_864 = l_mut_31 + l_425;
 let l_865 = abs(l_864);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_866 = l_865 >= f64(1.1754943508222875e-38);
 let l_867 = l_865 <= f64(1.7976931348623157e308);
 let l_868 = l_866 && l_867;
@@ -1483,32 +1483,32 @@ let l_870 = l_869 >> u32(bitcast<u64>(u64(52)));
 let l_871 = l_870 - u64(23);
 let l_872 = l_871 << u32(bitcast<u64>(u64(52)));
 let l_873 = bitcast<f64>(l_872);
-l_mut_81 = l_873;
+l_mut_84 = l_873;
 }
-let l_874 = l_mut_248 == l_mut_81;
+let l_874 = l_mut_251 == l_mut_84;
 if l_874 {
 let l_875 = l_853 * f64(1.4551915228366852e-11);
 let l_876 = l_425 + l_875;
-let l_877 = l_mut_28 - l_853;
-let l_878 = l_mut_28 + l_853;
-let l_879 = bitcast<u32>(l_mut_22);
+let l_877 = l_mut_31 - l_853;
+let l_878 = l_mut_31 + l_853;
+let l_879 = bitcast<u32>(l_mut_25);
 let l_880 = l_879 & u32(2147483647);
 let l_881 = bitcast<f32>(l_880);
 let l_882 = f64(l_881);
-l_mut_248 = l_882;
+l_mut_251 = l_882;
 let l_883 = l_880 < u32(8388608);
 if l_883 {
 let l_884 = f64(l_880);
 let l_885 = l_884 * f64(1.401298464324817e-45);
-l_mut_248 = l_885;
+l_mut_251 = l_885;
 }
-let l_886 = bitcast<u64>(l_mut_248);
+let l_886 = bitcast<u64>(l_mut_251);
 let l_887 = l_879 >> u32(31);
 let l_888 = u64(l_887);
 let l_889 = l_888 << u32(bitcast<u64>(u64(63)));
 let l_890 = l_886 | l_889;
 let l_891 = bitcast<f64>(l_890);
-let l_892 = bitcast<u32>(l_mut_22);
+let l_892 = bitcast<u32>(l_mut_25);
 let l_893 = l_892 + u32(1);
 l_mut_443 = l_893;
 let l_894 = l_892 & u32(2147483647);
@@ -1533,20 +1533,20 @@ let l_901 = bitcast<u32>(l_900);
 let l_902 = l_901 & u32(2147483647);
 let l_903 = bitcast<f32>(l_902);
 let l_904 = f64(l_903);
-l_mut_248 = l_904;
+l_mut_251 = l_904;
 let l_905 = l_902 < u32(8388608);
 if l_905 {
 let l_906 = f64(l_902);
 let l_907 = l_906 * f64(1.401298464324817e-45);
-l_mut_248 = l_907;
+l_mut_251 = l_907;
 }
-let l_908 = bitcast<u64>(l_mut_248);
+let l_908 = bitcast<u64>(l_mut_251);
 let l_909 = l_901 >> u32(31);
 let l_910 = u64(l_909);
 let l_911 = l_910 << u32(bitcast<u64>(u64(63)));
 let l_912 = l_908 | l_911;
 let l_913 = bitcast<f64>(l_912);
-let l_914 = bitcast<u32>(l_mut_22);
+let l_914 = bitcast<u32>(l_mut_25);
 let l_915 = l_914 ^ u32(2147483648);
 let l_916 = bitcast<f32>(l_915);
 let l_917 = bitcast<u32>(l_916);
@@ -1577,14 +1577,14 @@ let l_929 = bitcast<u32>(l_928);
 let l_930 = l_929 & u32(2147483647);
 let l_931 = bitcast<f32>(l_930);
 let l_932 = f64(l_931);
-l_mut_248 = l_932;
+l_mut_251 = l_932;
 let l_933 = l_930 < u32(8388608);
 if l_933 {
 let l_934 = f64(l_930);
 let l_935 = l_934 * f64(1.401298464324817e-45);
-l_mut_248 = l_935;
+l_mut_251 = l_935;
 }
-let l_936 = bitcast<u64>(l_mut_248);
+let l_936 = bitcast<u64>(l_mut_251);
 let l_937 = l_929 >> u32(31);
 let l_938 = u64(l_937);
 let l_939 = l_938 << u32(bitcast<u64>(u64(63)));
@@ -1626,7 +1626,7 @@ if l_959 {
 l_mut_443 = u32(0);
 }
 }
-let l_960 = bitcast<u32>(l_mut_22);
+let l_960 = bitcast<u32>(l_mut_25);
 let l_961 = l_960 & u32(2147483647);
 let l_962 = l_961 == u32(0);
 if l_962 {
@@ -1661,26 +1661,26 @@ let l_976 = l_423 <= l_418;
 if l_976 {
 let l_977 = l_415 * f64(1.4551915228366852e-11);
 let l_978 = l_425 + l_977;
-let l_979 = l_mut_28 - l_415;
-let l_980 = l_mut_28 + l_415;
-let l_981 = bitcast<u32>(l_mut_22);
+let l_979 = l_mut_31 - l_415;
+let l_980 = l_mut_31 + l_415;
+let l_981 = bitcast<u32>(l_mut_25);
 let l_982 = l_981 & u32(2147483647);
 let l_983 = bitcast<f32>(l_982);
 let l_984 = f64(l_983);
-l_mut_248 = l_984;
+l_mut_251 = l_984;
 let l_985 = l_982 < u32(8388608);
 if l_985 {
 let l_986 = f64(l_982);
 let l_987 = l_986 * f64(1.401298464324817e-45);
-l_mut_248 = l_987;
+l_mut_251 = l_987;
 }
-let l_988 = bitcast<u64>(l_mut_248);
+let l_988 = bitcast<u64>(l_mut_251);
 let l_989 = l_981 >> u32(31);
 let l_990 = u64(l_989);
 let l_991 = l_990 << u32(bitcast<u64>(u64(63)));
 let l_992 = l_988 | l_991;
 let l_993 = bitcast<f64>(l_992);
-let l_994 = bitcast<u32>(l_mut_22);
+let l_994 = bitcast<u32>(l_mut_25);
 let l_995 = l_994 + u32(1);
 l_mut_484 = l_995;
 let l_996 = l_994 & u32(2147483647);
@@ -1705,20 +1705,20 @@ let l_1003 = bitcast<u32>(l_1002);
 let l_1004 = l_1003 & u32(2147483647);
 let l_1005 = bitcast<f32>(l_1004);
 let l_1006 = f64(l_1005);
-l_mut_248 = l_1006;
+l_mut_251 = l_1006;
 let l_1007 = l_1004 < u32(8388608);
 if l_1007 {
 let l_1008 = f64(l_1004);
 let l_1009 = l_1008 * f64(1.401298464324817e-45);
-l_mut_248 = l_1009;
+l_mut_251 = l_1009;
 }
-let l_1010 = bitcast<u64>(l_mut_248);
+let l_1010 = bitcast<u64>(l_mut_251);
 let l_1011 = l_1003 >> u32(31);
 let l_1012 = u64(l_1011);
 let l_1013 = l_1012 << u32(bitcast<u64>(u64(63)));
 let l_1014 = l_1010 | l_1013;
 let l_1015 = bitcast<f64>(l_1014);
-let l_1016 = bitcast<u32>(l_mut_22);
+let l_1016 = bitcast<u32>(l_mut_25);
 let l_1017 = l_1016 ^ u32(2147483648);
 let l_1018 = bitcast<f32>(l_1017);
 let l_1019 = bitcast<u32>(l_1018);
@@ -1749,14 +1749,14 @@ let l_1031 = bitcast<u32>(l_1030);
 let l_1032 = l_1031 & u32(2147483647);
 let l_1033 = bitcast<f32>(l_1032);
 let l_1034 = f64(l_1033);
-l_mut_248 = l_1034;
+l_mut_251 = l_1034;
 let l_1035 = l_1032 < u32(8388608);
 if l_1035 {
 let l_1036 = f64(l_1032);
 let l_1037 = l_1036 * f64(1.401298464324817e-45);
-l_mut_248 = l_1037;
+l_mut_251 = l_1037;
 }
-let l_1038 = bitcast<u64>(l_mut_248);
+let l_1038 = bitcast<u64>(l_mut_251);
 let l_1039 = l_1031 >> u32(31);
 let l_1040 = u64(l_1039);
 let l_1041 = l_1040 << u32(bitcast<u64>(u64(63)));
@@ -1798,7 +1798,7 @@ if l_1061 {
 l_mut_484 = u32(0);
 }
 }
-let l_1062 = bitcast<u32>(l_mut_22);
+let l_1062 = bitcast<u32>(l_mut_25);
 let l_1063 = l_1062 & u32(2147483647);
 let l_1064 = l_1063 == u32(0);
 if l_1064 {
@@ -1827,11 +1827,11 @@ l_mut_427 = l_mut_484;
 } else {
 let l_1077 = l_409 == u32(7);
 if l_1077 {
-let l_1078 = abs(l_mut_28);
+let l_1078 = abs(l_mut_31);
 let l_1079 = l_415 * l_1078;
-l_mut_248 = l_1079;
-let l_1080 = abs(l_mut_28);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_251 = l_1079;
+let l_1080 = abs(l_mut_31);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_1081 = l_1080 >= f64(1.1754943508222875e-38);
 let l_1082 = l_1080 <= f64(1.7976931348623157e308);
 let l_1083 = l_1081 && l_1082;
@@ -1841,16 +1841,16 @@ let l_1085 = l_1084 >> u32(bitcast<u64>(u64(52)));
 let l_1086 = l_1085 - u64(23);
 let l_1087 = l_1086 << u32(bitcast<u64>(u64(52)));
 let l_1088 = bitcast<f64>(l_1087);
-l_mut_81 = l_1088;
+l_mut_84 = l_1088;
 }
-let l_1089 = f64(0.5) * l_mut_81;
-let l_1090 = l_1089 > l_mut_248;
+let l_1089 = f64(0.5) * l_mut_84;
+let l_1090 = l_1089 > l_mut_251;
 if l_1090 {
-l_mut_248 = l_1089;
+l_mut_251 = l_1089;
 }
-let l_1091 = l_mut_28 - l_425;
+let l_1091 = l_mut_31 - l_425;
 let l_1092 = abs(l_1091);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_1093 = l_1092 >= f64(1.1754943508222875e-38);
 let l_1094 = l_1092 <= f64(1.7976931348623157e308);
 let l_1095 = l_1093 && l_1094;
@@ -1860,11 +1860,11 @@ let l_1097 = l_1096 >> u32(bitcast<u64>(u64(52)));
 let l_1098 = l_1097 - u64(23);
 let l_1099 = l_1098 << u32(bitcast<u64>(u64(52)));
 let l_1100 = bitcast<f64>(l_1099);
-l_mut_81 = l_1100;
+l_mut_84 = l_1100;
 }
-let l_1101 = l_mut_28 + l_425;
+let l_1101 = l_mut_31 + l_425;
 let l_1102 = abs(l_1101);
-l_mut_54 = f64(1.401298464324817e-45);
+l_mut_57 = f64(1.401298464324817e-45);
 let l_1103 = l_1102 >= f64(1.1754943508222875e-38);
 let l_1104 = l_1102 <= f64(1.7976931348623157e308);
 let l_1105 = l_1103 && l_1104;
@@ -1874,34 +1874,34 @@ let l_1107 = l_1106 >> u32(bitcast<u64>(u64(52)));
 let l_1108 = l_1107 - u64(23);
 let l_1109 = l_1108 << u32(bitcast<u64>(u64(52)));
 let l_1110 = bitcast<f64>(l_1109);
-l_mut_54 = l_1110;
+l_mut_57 = l_1110;
 }
-let l_1111 = l_mut_81 == l_mut_54;
+let l_1111 = l_mut_84 == l_mut_57;
 if l_1111 {
 let l_1112 = l_415 * l_425;
 let l_1113 = l_425 + l_1112;
-let l_1114 = l_mut_248 * f64(1.4551915228366852e-11);
+let l_1114 = l_mut_251 * f64(1.4551915228366852e-11);
 let l_1115 = l_1113 + l_1114;
-let l_1116 = l_mut_28 - l_mut_248;
-let l_1117 = l_mut_28 + l_mut_248;
-let l_1118 = bitcast<u32>(l_mut_22);
+let l_1116 = l_mut_31 - l_mut_251;
+let l_1117 = l_mut_31 + l_mut_251;
+let l_1118 = bitcast<u32>(l_mut_25);
 let l_1119 = l_1118 & u32(2147483647);
 let l_1120 = bitcast<f32>(l_1119);
 let l_1121 = f64(l_1120);
-l_mut_248 = l_1121;
+l_mut_251 = l_1121;
 let l_1122 = l_1119 < u32(8388608);
 if l_1122 {
 let l_1123 = f64(l_1119);
 let l_1124 = l_1123 * f64(1.401298464324817e-45);
-l_mut_248 = l_1124;
+l_mut_251 = l_1124;
 }
-let l_1125 = bitcast<u64>(l_mut_248);
+let l_1125 = bitcast<u64>(l_mut_251);
 let l_1126 = l_1118 >> u32(31);
 let l_1127 = u64(l_1126);
 let l_1128 = l_1127 << u32(bitcast<u64>(u64(63)));
 let l_1129 = l_1125 | l_1128;
 let l_1130 = bitcast<f64>(l_1129);
-let l_1131 = bitcast<u32>(l_mut_22);
+let l_1131 = bitcast<u32>(l_mut_25);
 let l_1132 = l_1131 + u32(1);
 l_mut_484 = l_1132;
 let l_1133 = l_1131 & u32(2147483647);
@@ -1926,20 +1926,20 @@ let l_1140 = bitcast<u32>(l_1139);
 let l_1141 = l_1140 & u32(2147483647);
 let l_1142 = bitcast<f32>(l_1141);
 let l_1143 = f64(l_1142);
-l_mut_248 = l_1143;
+l_mut_251 = l_1143;
 let l_1144 = l_1141 < u32(8388608);
 if l_1144 {
 let l_1145 = f64(l_1141);
 let l_1146 = l_1145 * f64(1.401298464324817e-45);
-l_mut_248 = l_1146;
+l_mut_251 = l_1146;
 }
-let l_1147 = bitcast<u64>(l_mut_248);
+let l_1147 = bitcast<u64>(l_mut_251);
 let l_1148 = l_1140 >> u32(31);
 let l_1149 = u64(l_1148);
 let l_1150 = l_1149 << u32(bitcast<u64>(u64(63)));
 let l_1151 = l_1147 | l_1150;
 let l_1152 = bitcast<f64>(l_1151);
-let l_1153 = bitcast<u32>(l_mut_22);
+let l_1153 = bitcast<u32>(l_mut_25);
 let l_1154 = l_1153 ^ u32(2147483648);
 let l_1155 = bitcast<f32>(l_1154);
 let l_1156 = bitcast<u32>(l_1155);
@@ -1970,14 +1970,14 @@ let l_1168 = bitcast<u32>(l_1167);
 let l_1169 = l_1168 & u32(2147483647);
 let l_1170 = bitcast<f32>(l_1169);
 let l_1171 = f64(l_1170);
-l_mut_248 = l_1171;
+l_mut_251 = l_1171;
 let l_1172 = l_1169 < u32(8388608);
 if l_1172 {
 let l_1173 = f64(l_1169);
 let l_1174 = l_1173 * f64(1.401298464324817e-45);
-l_mut_248 = l_1174;
+l_mut_251 = l_1174;
 }
-let l_1175 = bitcast<u64>(l_mut_248);
+let l_1175 = bitcast<u64>(l_mut_251);
 let l_1176 = l_1168 >> u32(31);
 let l_1177 = u64(l_1176);
 let l_1178 = l_1177 << u32(bitcast<u64>(u64(63)));
@@ -2019,7 +2019,7 @@ if l_1198 {
 l_mut_484 = u32(0);
 }
 }
-let l_1199 = bitcast<u32>(l_mut_22);
+let l_1199 = bitcast<u32>(l_mut_25);
 let l_1200 = l_1199 & u32(2147483647);
 let l_1201 = l_1200 == u32(0);
 if l_1201 {
@@ -2054,26 +2054,26 @@ let l_1217 = l_1215 && l_1216;
 if l_1217 {
 let l_1218 = l_415 * f64(1.4551915228366852e-11);
 let l_1219 = l_425 + l_1218;
-let l_1220 = l_mut_28 - l_415;
-let l_1221 = l_mut_28 + l_415;
-let l_1222 = bitcast<u32>(l_mut_22);
+let l_1220 = l_mut_31 - l_415;
+let l_1221 = l_mut_31 + l_415;
+let l_1222 = bitcast<u32>(l_mut_25);
 let l_1223 = l_1222 & u32(2147483647);
 let l_1224 = bitcast<f32>(l_1223);
 let l_1225 = f64(l_1224);
-l_mut_248 = l_1225;
+l_mut_251 = l_1225;
 let l_1226 = l_1223 < u32(8388608);
 if l_1226 {
 let l_1227 = f64(l_1223);
 let l_1228 = l_1227 * f64(1.401298464324817e-45);
-l_mut_248 = l_1228;
+l_mut_251 = l_1228;
 }
-let l_1229 = bitcast<u64>(l_mut_248);
+let l_1229 = bitcast<u64>(l_mut_251);
 let l_1230 = l_1222 >> u32(31);
 let l_1231 = u64(l_1230);
 let l_1232 = l_1231 << u32(bitcast<u64>(u64(63)));
 let l_1233 = l_1229 | l_1232;
 let l_1234 = bitcast<f64>(l_1233);
-let l_1235 = bitcast<u32>(l_mut_22);
+let l_1235 = bitcast<u32>(l_mut_25);
 let l_1236 = l_1235 + u32(1);
 l_mut_484 = l_1236;
 let l_1237 = l_1235 & u32(2147483647);
@@ -2098,20 +2098,20 @@ let l_1244 = bitcast<u32>(l_1243);
 let l_1245 = l_1244 & u32(2147483647);
 let l_1246 = bitcast<f32>(l_1245);
 let l_1247 = f64(l_1246);
-l_mut_248 = l_1247;
+l_mut_251 = l_1247;
 let l_1248 = l_1245 < u32(8388608);
 if l_1248 {
 let l_1249 = f64(l_1245);
 let l_1250 = l_1249 * f64(1.401298464324817e-45);
-l_mut_248 = l_1250;
+l_mut_251 = l_1250;
 }
-let l_1251 = bitcast<u64>(l_mut_248);
+let l_1251 = bitcast<u64>(l_mut_251);
 let l_1252 = l_1244 >> u32(31);
 let l_1253 = u64(l_1252);
 let l_1254 = l_1253 << u32(bitcast<u64>(u64(63)));
 let l_1255 = l_1251 | l_1254;
 let l_1256 = bitcast<f64>(l_1255);
-let l_1257 = bitcast<u32>(l_mut_22);
+let l_1257 = bitcast<u32>(l_mut_25);
 let l_1258 = l_1257 ^ u32(2147483648);
 let l_1259 = bitcast<f32>(l_1258);
 let l_1260 = bitcast<u32>(l_1259);
@@ -2142,14 +2142,14 @@ let l_1272 = bitcast<u32>(l_1271);
 let l_1273 = l_1272 & u32(2147483647);
 let l_1274 = bitcast<f32>(l_1273);
 let l_1275 = f64(l_1274);
-l_mut_248 = l_1275;
+l_mut_251 = l_1275;
 let l_1276 = l_1273 < u32(8388608);
 if l_1276 {
 let l_1277 = f64(l_1273);
 let l_1278 = l_1277 * f64(1.401298464324817e-45);
-l_mut_248 = l_1278;
+l_mut_251 = l_1278;
 }
-let l_1279 = bitcast<u64>(l_mut_248);
+let l_1279 = bitcast<u64>(l_mut_251);
 let l_1280 = l_1272 >> u32(31);
 let l_1281 = u64(l_1280);
 let l_1282 = l_1281 << u32(bitcast<u64>(u64(63)));
@@ -2191,7 +2191,7 @@ if l_1302 {
 l_mut_484 = u32(0);
 }
 }
-let l_1303 = bitcast<u32>(l_mut_22);
+let l_1303 = bitcast<u32>(l_mut_25);
 let l_1304 = l_1303 & u32(2147483647);
 let l_1305 = l_1304 == u32(0);
 if l_1305 {
@@ -2217,8 +2217,8 @@ l_mut_484 = u32(2);
 }
 l_mut_427 = l_mut_484;
 } else {
-let l_1318 = abs(l_mut_28);
-l_mut_248 = f64(1.401298464324817e-45);
+let l_1318 = abs(l_mut_31);
+l_mut_251 = f64(1.401298464324817e-45);
 let l_1319 = l_1318 >= f64(1.1754943508222875e-38);
 let l_1320 = l_1318 <= f64(1.7976931348623157e308);
 let l_1321 = l_1319 && l_1320;
@@ -2228,13 +2228,13 @@ let l_1323 = l_1322 >> u32(bitcast<u64>(u64(52)));
 let l_1324 = l_1323 - u64(23);
 let l_1325 = l_1324 << u32(bitcast<u64>(u64(52)));
 let l_1326 = bitcast<f64>(l_1325);
-l_mut_248 = l_1326;
+l_mut_251 = l_1326;
 }
-let l_1327 = l_418 * l_mut_248;
+let l_1327 = l_418 * l_mut_251;
 l_mut_484 = u32(2);
-let l_1328 = l_mut_28 - l_425;
+let l_1328 = l_mut_31 - l_425;
 let l_1329 = abs(l_1328);
-l_mut_248 = f64(1.401298464324817e-45);
+l_mut_251 = f64(1.401298464324817e-45);
 let l_1330 = l_1329 >= f64(1.1754943508222875e-38);
 let l_1331 = l_1329 <= f64(1.7976931348623157e308);
 let l_1332 = l_1330 && l_1331;
@@ -2244,11 +2244,11 @@ let l_1334 = l_1333 >> u32(bitcast<u64>(u64(52)));
 let l_1335 = l_1334 - u64(23);
 let l_1336 = l_1335 << u32(bitcast<u64>(u64(52)));
 let l_1337 = bitcast<f64>(l_1336);
-l_mut_248 = l_1337;
+l_mut_251 = l_1337;
 }
-let l_1338 = l_mut_28 + l_425;
+let l_1338 = l_mut_31 + l_425;
 let l_1339 = abs(l_1338);
-l_mut_81 = f64(1.401298464324817e-45);
+l_mut_84 = f64(1.401298464324817e-45);
 let l_1340 = l_1339 >= f64(1.1754943508222875e-38);
 let l_1341 = l_1339 <= f64(1.7976931348623157e308);
 let l_1342 = l_1340 && l_1341;
@@ -2258,32 +2258,32 @@ let l_1344 = l_1343 >> u32(bitcast<u64>(u64(52)));
 let l_1345 = l_1344 - u64(23);
 let l_1346 = l_1345 << u32(bitcast<u64>(u64(52)));
 let l_1347 = bitcast<f64>(l_1346);
-l_mut_81 = l_1347;
+l_mut_84 = l_1347;
 }
-let l_1348 = l_mut_248 == l_mut_81;
+let l_1348 = l_mut_251 == l_mut_84;
 if l_1348 {
 let l_1349 = l_1327 * f64(1.4551915228366852e-11);
 let l_1350 = l_425 + l_1349;
-let l_1351 = l_mut_28 - l_1327;
-let l_1352 = l_mut_28 + l_1327;
-let l_1353 = bitcast<u32>(l_mut_22);
+let l_1351 = l_mut_31 - l_1327;
+let l_1352 = l_mut_31 + l_1327;
+let l_1353 = bitcast<u32>(l_mut_25);
 let l_1354 = l_1353 & u32(2147483647);
 let l_1355 = bitcast<f32>(l_1354);
 let l_1356 = f64(l_1355);
-l_mut_248 = l_1356;
+l_mut_251 = l_1356;
 let l_1357 = l_1354 < u32(8388608);
 if l_1357 {
 let l_1358 = f64(l_1354);
 let l_1359 = l_1358 * f64(1.401298464324817e-45);
-l_mut_248 = l_1359;
+l_mut_251 = l_1359;
 }
-let l_1360 = bitcast<u64>(l_mut_248);
+let l_1360 = bitcast<u64>(l_mut_251);
 let l_1361 = l_1353 >> u32(31);
 let l_1362 = u64(l_1361);
 let l_1363 = l_1362 << u32(bitcast<u64>(u64(63)));
 let l_1364 = l_1360 | l_1363;
 let l_1365 = bitcast<f64>(l_1364);
-let l_1366 = bitcast<u32>(l_mut_22);
+let l_1366 = bitcast<u32>(l_mut_25);
 let l_1367 = l_1366 + u32(1);
 l_mut_443 = l_1367;
 let l_1368 = l_1366 & u32(2147483647);
@@ -2308,20 +2308,20 @@ let l_1375 = bitcast<u32>(l_1374);
 let l_1376 = l_1375 & u32(2147483647);
 let l_1377 = bitcast<f32>(l_1376);
 let l_1378 = f64(l_1377);
-l_mut_248 = l_1378;
+l_mut_251 = l_1378;
 let l_1379 = l_1376 < u32(8388608);
 if l_1379 {
 let l_1380 = f64(l_1376);
 let l_1381 = l_1380 * f64(1.401298464324817e-45);
-l_mut_248 = l_1381;
+l_mut_251 = l_1381;
 }
-let l_1382 = bitcast<u64>(l_mut_248);
+let l_1382 = bitcast<u64>(l_mut_251);
 let l_1383 = l_1375 >> u32(31);
 let l_1384 = u64(l_1383);
 let l_1385 = l_1384 << u32(bitcast<u64>(u64(63)));
 let l_1386 = l_1382 | l_1385;
 let l_1387 = bitcast<f64>(l_1386);
-let l_1388 = bitcast<u32>(l_mut_22);
+let l_1388 = bitcast<u32>(l_mut_25);
 let l_1389 = l_1388 ^ u32(2147483648);
 let l_1390 = bitcast<f32>(l_1389);
 let l_1391 = bitcast<u32>(l_1390);
@@ -2352,14 +2352,14 @@ let l_1403 = bitcast<u32>(l_1402);
 let l_1404 = l_1403 & u32(2147483647);
 let l_1405 = bitcast<f32>(l_1404);
 let l_1406 = f64(l_1405);
-l_mut_248 = l_1406;
+l_mut_251 = l_1406;
 let l_1407 = l_1404 < u32(8388608);
 if l_1407 {
 let l_1408 = f64(l_1404);
 let l_1409 = l_1408 * f64(1.401298464324817e-45);
-l_mut_248 = l_1409;
+l_mut_251 = l_1409;
 }
-let l_1410 = bitcast<u64>(l_mut_248);
+let l_1410 = bitcast<u64>(l_mut_251);
 let l_1411 = l_1403 >> u32(31);
 let l_1412 = u64(l_1411);
 let l_1413 = l_1412 << u32(bitcast<u64>(u64(63)));
@@ -2401,7 +2401,7 @@ if l_1433 {
 l_mut_443 = u32(0);
 }
 }
-let l_1434 = bitcast<u32>(l_mut_22);
+let l_1434 = bitcast<u32>(l_mut_25);
 let l_1435 = l_1434 & u32(2147483647);
 let l_1436 = l_1435 == u32(0);
 if l_1436 {
@@ -2445,21 +2445,21 @@ let l_1456 = bitcast<u32>(l_1455);
 let l_1457 = l_1456 & u32(2147483647);
 let l_1458 = bitcast<f32>(l_1457);
 let l_1459 = f64(l_1458);
-l_mut_248 = l_1459;
+l_mut_251 = l_1459;
 let l_1460 = l_1457 < u32(8388608);
 if l_1460 {
 let l_1461 = f64(l_1457);
 let l_1462 = l_1461 * f64(1.401298464324817e-45);
-l_mut_248 = l_1462;
+l_mut_251 = l_1462;
 }
-let l_1463 = bitcast<u64>(l_mut_248);
+let l_1463 = bitcast<u64>(l_mut_251);
 let l_1464 = l_1456 >> u32(31);
 let l_1465 = u64(l_1464);
 let l_1466 = l_1465 << u32(bitcast<u64>(u64(63)));
 let l_1467 = l_1463 | l_1466;
 let l_1468 = bitcast<f64>(l_1467);
 let l_1469 = abs(l_1468);
-l_mut_248 = l_1469;
+l_mut_251 = l_1469;
 l_mut_484 = u32(0);
 let l_1470 = l_1469 >= f64(0.785);
 if l_1470 {
@@ -2468,90 +2468,90 @@ let l_1472 = l_1471 + f64(0.5);
 let l_1473 = floor(l_1472);
 let l_1474 = l_1473 * f64(1.570796325802803);
 let l_1475 = l_1469 - l_1474;
-let l_1476 = l_1475 * l_307;
+let l_1476 = l_1475 * l_20;
 let l_1477 = l_1473 * f64(9.920935796805404e-10);
 let l_1478 = l_1476 - l_1477;
-l_mut_248 = l_1478;
+l_mut_251 = l_1478;
 let l_1479 = u32(l_1473);
 l_mut_484 = l_1479;
 }
 let l_1480 = bitcast<u32>(l_1455);
 let l_1481 = l_1480 >= u32(2147483648);
-let l_1482 = l_mut_248 * l_mut_248;
+let l_1482 = l_mut_251 * l_mut_251;
 let l_1483 = l_1482 * f64(1.9572941063391263e-20);
 let l_1484 = f64(8.22063524662433e-18) - l_1483;
-l_mut_81 = l_1484;
-let l_1485 = l_mut_81 * l_1482;
+l_mut_84 = l_1484;
+let l_1485 = l_mut_84 * l_1482;
 let l_1486 = l_1485 - f64(2.8114572543455206e-15);
-l_mut_81 = l_1486;
-let l_1487 = l_mut_81 * l_1482;
+l_mut_84 = l_1486;
+let l_1487 = l_mut_84 * l_1482;
 let l_1488 = l_1487 + f64(7.647163731819816e-13);
-l_mut_81 = l_1488;
-let l_1489 = l_mut_81 * l_1482;
+l_mut_84 = l_1488;
+let l_1489 = l_mut_84 * l_1482;
 let l_1490 = l_1489 - f64(1.6059043836821613e-10);
-l_mut_81 = l_1490;
-let l_1491 = l_mut_81 * l_1482;
+l_mut_84 = l_1490;
+let l_1491 = l_mut_84 * l_1482;
 let l_1492 = l_1491 + f64(2.505210838544172e-8);
-l_mut_81 = l_1492;
-let l_1493 = l_mut_81 * l_1482;
+l_mut_84 = l_1492;
+let l_1493 = l_mut_84 * l_1482;
 let l_1494 = l_1493 - f64(2.7557319223985893e-6);
-l_mut_81 = l_1494;
-let l_1495 = l_mut_81 * l_1482;
+l_mut_84 = l_1494;
+let l_1495 = l_mut_84 * l_1482;
 let l_1496 = l_1495 + f64(0.0001984126984126984);
-l_mut_81 = l_1496;
-let l_1497 = l_mut_81 * l_1482;
+l_mut_84 = l_1496;
+let l_1497 = l_mut_84 * l_1482;
 let l_1498 = l_1497 - f64(0.008333333333333333);
-l_mut_81 = l_1498;
-let l_1499 = l_mut_81 * l_1482;
+l_mut_84 = l_1498;
+let l_1499 = l_mut_84 * l_1482;
 let l_1500 = l_1499 + f64(0.16666666666666666);
-l_mut_81 = l_1500;
+l_mut_84 = l_1500;
 let l_1501 = f64(0.5) * l_1482;
 let l_1502 = f64(1.0) - l_1501;
 let l_1503 = f64(0.0) * l_1502;
-let l_1504 = l_mut_248 * l_1482;
-let l_1505 = l_1504 * l_mut_81;
+let l_1504 = l_mut_251 * l_1482;
+let l_1505 = l_1504 * l_mut_84;
 let l_1506 = l_1503 - l_1505;
-let l_1507 = l_mut_248 + l_1506;
-let l_1508 = l_mut_248 * l_mut_248;
+let l_1507 = l_mut_251 + l_1506;
+let l_1508 = l_mut_251 * l_mut_251;
 let l_1509 = l_1508 * f64(4.110317623312165e-19);
 let l_1510 = l_1509 - f64(1.5619206968586225e-16);
-l_mut_81 = l_1510;
-let l_1511 = l_mut_81 * l_1508;
+l_mut_84 = l_1510;
+let l_1511 = l_mut_84 * l_1508;
 let l_1512 = l_1511 + f64(4.779477332387385e-14);
-l_mut_81 = l_1512;
-let l_1513 = l_mut_81 * l_1508;
+l_mut_84 = l_1512;
+let l_1513 = l_mut_84 * l_1508;
 let l_1514 = l_1513 - f64(1.1470745597729725e-11);
-l_mut_81 = l_1514;
-let l_1515 = l_mut_81 * l_1508;
+l_mut_84 = l_1514;
+let l_1515 = l_mut_84 * l_1508;
 let l_1516 = l_1515 + f64(2.08767569878681e-9);
-l_mut_81 = l_1516;
-let l_1517 = l_mut_81 * l_1508;
+l_mut_84 = l_1516;
+let l_1517 = l_mut_84 * l_1508;
 let l_1518 = l_1517 - f64(2.755731922398589e-7);
-l_mut_81 = l_1518;
-let l_1519 = l_mut_81 * l_1508;
+l_mut_84 = l_1518;
+let l_1519 = l_mut_84 * l_1508;
 let l_1520 = l_1519 + f64(2.48015873015873e-5);
-l_mut_81 = l_1520;
-let l_1521 = l_mut_81 * l_1508;
+l_mut_84 = l_1520;
+let l_1521 = l_mut_84 * l_1508;
 let l_1522 = l_1521 - f64(0.001388888888888889);
-l_mut_81 = l_1522;
-let l_1523 = l_mut_81 * l_1508;
+l_mut_84 = l_1522;
+let l_1523 = l_mut_84 * l_1508;
 let l_1524 = l_1523 + f64(0.041666666666666664);
-l_mut_81 = l_1524;
+l_mut_84 = l_1524;
 let l_1525 = f64(0.5) * l_1508;
 let l_1526 = f64(1.0) - l_1525;
 let l_1527 = l_1508 * l_1508;
-let l_1528 = l_1527 * l_mut_81;
-let l_1529 = f64(0.0) * l_mut_248;
+let l_1528 = l_1527 * l_mut_84;
+let l_1529 = f64(0.0) * l_mut_251;
 let l_1530 = l_1528 - l_1529;
 let l_1531 = l_1526 + l_1530;
 let l_1532 = l_mut_484 & u32(1);
 let l_1533 = l_1532 == u32(1);
-l_mut_248 = l_1507;
+l_mut_251 = l_1507;
 let l_1534 = l_mut_484 & u32(2);
 let l_1535 = l_1534 != u32(0);
 l_mut_544 = l_1535;
 if l_1533 {
-l_mut_248 = l_1531;
+l_mut_251 = l_1531;
 }
 let l_1536 = bool(true) && l_1481;
 if l_1536 {
@@ -2559,29 +2559,29 @@ let l_1537 = !l_mut_544;
 l_mut_544 = l_1537;
 }
 if l_mut_544 {
-let l_1538 = -l_mut_248;
-l_mut_248 = l_1538;
+let l_1538 = -l_mut_251;
+l_mut_251 = l_1538;
 }
 let l_1539 = f32(l_422);
 let l_1540 = bitcast<u32>(l_1539);
 let l_1541 = l_1540 & u32(2147483647);
 let l_1542 = bitcast<f32>(l_1541);
 let l_1543 = f64(l_1542);
-l_mut_81 = l_1543;
+l_mut_84 = l_1543;
 let l_1544 = l_1541 < u32(8388608);
 if l_1544 {
 let l_1545 = f64(l_1541);
 let l_1546 = l_1545 * f64(1.401298464324817e-45);
-l_mut_81 = l_1546;
+l_mut_84 = l_1546;
 }
-let l_1547 = bitcast<u64>(l_mut_81);
+let l_1547 = bitcast<u64>(l_mut_84);
 let l_1548 = l_1540 >> u32(31);
 let l_1549 = u64(l_1548);
 let l_1550 = l_1549 << u32(bitcast<u64>(u64(63)));
 let l_1551 = l_1547 | l_1550;
 let l_1552 = bitcast<f64>(l_1551);
 let l_1553 = abs(l_1552);
-l_mut_81 = l_1553;
+l_mut_84 = l_1553;
 l_mut_484 = u32(0);
 let l_1554 = l_1553 >= f64(0.785);
 if l_1554 {
@@ -2590,91 +2590,91 @@ let l_1556 = l_1555 + f64(0.5);
 let l_1557 = floor(l_1556);
 let l_1558 = l_1557 * f64(1.570796325802803);
 let l_1559 = l_1553 - l_1558;
-let l_1560 = l_1559 * l_307;
+let l_1560 = l_1559 * l_20;
 let l_1561 = l_1557 * f64(9.920935796805404e-10);
 let l_1562 = l_1560 - l_1561;
-l_mut_81 = l_1562;
+l_mut_84 = l_1562;
 let l_1563 = u32(l_1557);
 l_mut_484 = l_1563;
 }
 let l_1564 = bitcast<u32>(l_1539);
 let l_1565 = l_1564 >= u32(2147483648);
-let l_1566 = l_mut_81 * l_mut_81;
+let l_1566 = l_mut_84 * l_mut_84;
 let l_1567 = l_1566 * f64(1.9572941063391263e-20);
 let l_1568 = f64(8.22063524662433e-18) - l_1567;
-l_mut_54 = l_1568;
-let l_1569 = l_mut_54 * l_1566;
+l_mut_57 = l_1568;
+let l_1569 = l_mut_57 * l_1566;
 let l_1570 = l_1569 - f64(2.8114572543455206e-15);
-l_mut_54 = l_1570;
-let l_1571 = l_mut_54 * l_1566;
+l_mut_57 = l_1570;
+let l_1571 = l_mut_57 * l_1566;
 let l_1572 = l_1571 + f64(7.647163731819816e-13);
-l_mut_54 = l_1572;
-let l_1573 = l_mut_54 * l_1566;
+l_mut_57 = l_1572;
+let l_1573 = l_mut_57 * l_1566;
 let l_1574 = l_1573 - f64(1.6059043836821613e-10);
-l_mut_54 = l_1574;
-let l_1575 = l_mut_54 * l_1566;
+l_mut_57 = l_1574;
+let l_1575 = l_mut_57 * l_1566;
 let l_1576 = l_1575 + f64(2.505210838544172e-8);
-l_mut_54 = l_1576;
-let l_1577 = l_mut_54 * l_1566;
+l_mut_57 = l_1576;
+let l_1577 = l_mut_57 * l_1566;
 let l_1578 = l_1577 - f64(2.7557319223985893e-6);
-l_mut_54 = l_1578;
-let l_1579 = l_mut_54 * l_1566;
+l_mut_57 = l_1578;
+let l_1579 = l_mut_57 * l_1566;
 let l_1580 = l_1579 + f64(0.0001984126984126984);
-l_mut_54 = l_1580;
-let l_1581 = l_mut_54 * l_1566;
+l_mut_57 = l_1580;
+let l_1581 = l_mut_57 * l_1566;
 let l_1582 = l_1581 - f64(0.008333333333333333);
-l_mut_54 = l_1582;
-let l_1583 = l_mut_54 * l_1566;
+l_mut_57 = l_1582;
+let l_1583 = l_mut_57 * l_1566;
 let l_1584 = l_1583 + f64(0.16666666666666666);
-l_mut_54 = l_1584;
+l_mut_57 = l_1584;
 let l_1585 = f64(0.5) * l_1566;
 let l_1586 = f64(1.0) - l_1585;
 let l_1587 = f64(0.0) * l_1586;
-let l_1588 = l_mut_81 * l_1566;
-let l_1589 = l_1588 * l_mut_54;
+let l_1588 = l_mut_84 * l_1566;
+let l_1589 = l_1588 * l_mut_57;
 let l_1590 = l_1587 - l_1589;
-let l_1591 = l_mut_81 + l_1590;
-let l_1592 = l_mut_81 * l_mut_81;
+let l_1591 = l_mut_84 + l_1590;
+let l_1592 = l_mut_84 * l_mut_84;
 let l_1593 = l_1592 * f64(4.110317623312165e-19);
 let l_1594 = l_1593 - f64(1.5619206968586225e-16);
-l_mut_54 = l_1594;
-let l_1595 = l_mut_54 * l_1592;
+l_mut_57 = l_1594;
+let l_1595 = l_mut_57 * l_1592;
 let l_1596 = l_1595 + f64(4.779477332387385e-14);
-l_mut_54 = l_1596;
-let l_1597 = l_mut_54 * l_1592;
+l_mut_57 = l_1596;
+let l_1597 = l_mut_57 * l_1592;
 let l_1598 = l_1597 - f64(1.1470745597729725e-11);
-l_mut_54 = l_1598;
-let l_1599 = l_mut_54 * l_1592;
+l_mut_57 = l_1598;
+let l_1599 = l_mut_57 * l_1592;
 let l_1600 = l_1599 + f64(2.08767569878681e-9);
-l_mut_54 = l_1600;
-let l_1601 = l_mut_54 * l_1592;
+l_mut_57 = l_1600;
+let l_1601 = l_mut_57 * l_1592;
 let l_1602 = l_1601 - f64(2.755731922398589e-7);
-l_mut_54 = l_1602;
-let l_1603 = l_mut_54 * l_1592;
+l_mut_57 = l_1602;
+let l_1603 = l_mut_57 * l_1592;
 let l_1604 = l_1603 + f64(2.48015873015873e-5);
-l_mut_54 = l_1604;
-let l_1605 = l_mut_54 * l_1592;
+l_mut_57 = l_1604;
+let l_1605 = l_mut_57 * l_1592;
 let l_1606 = l_1605 - f64(0.001388888888888889);
-l_mut_54 = l_1606;
-let l_1607 = l_mut_54 * l_1592;
+l_mut_57 = l_1606;
+let l_1607 = l_mut_57 * l_1592;
 let l_1608 = l_1607 + f64(0.041666666666666664);
-l_mut_54 = l_1608;
+l_mut_57 = l_1608;
 let l_1609 = f64(0.5) * l_1592;
 let l_1610 = f64(1.0) - l_1609;
 let l_1611 = l_1592 * l_1592;
-let l_1612 = l_1611 * l_mut_54;
-let l_1613 = f64(0.0) * l_mut_81;
+let l_1612 = l_1611 * l_mut_57;
+let l_1613 = f64(0.0) * l_mut_84;
 let l_1614 = l_1612 - l_1613;
 let l_1615 = l_1610 + l_1614;
 let l_1616 = l_mut_484 & u32(1);
 let l_1617 = l_1616 == u32(1);
-l_mut_81 = l_1591;
+l_mut_84 = l_1591;
 let l_1618 = l_mut_484 & u32(2);
 let l_1619 = l_1618 != u32(0);
 l_mut_544 = l_1619;
-l_mut_81 = l_1615;
+l_mut_84 = l_1615;
 if l_1617 {
-l_mut_81 = l_1591;
+l_mut_84 = l_1591;
 }
 let l_1620 = l_mut_484 + u32(1);
 let l_1621 = l_1620 & u32(2);
@@ -2686,17 +2686,17 @@ let l_1624 = !l_mut_544;
 l_mut_544 = l_1624;
 }
 if l_mut_544 {
-let l_1625 = -l_mut_81;
-l_mut_81 = l_1625;
+let l_1625 = -l_mut_84;
+l_mut_84 = l_1625;
 }
-let l_1626 = abs(l_mut_248);
+let l_1626 = abs(l_mut_251);
 let l_1627 = l_1626 * f64(1.4551915228366852e-11);
-let l_1628 = abs(l_mut_81);
+let l_1628 = abs(l_mut_84);
 let l_1629 = l_1628 * f64(1.4551915228366852e-11);
-l_mut_54 = f64(1.4551915228366852e-11);
+l_mut_57 = f64(1.4551915228366852e-11);
 l_mut_484 = u32(2);
 if l_413 {
-let l_1630 = l_mut_248 - l_415;
+let l_1630 = l_mut_251 - l_415;
 let l_1631 = abs(l_1630);
 let l_1632 = l_1631 * f64(2.220446049250313e-16);
 let l_1633 = l_1627 + l_1632;
@@ -2705,14 +2705,14 @@ let l_1635 = -l_1634;
 let l_1636 = l_1635 * f64(7.1362384635298e44);
 let l_1637 = floor(l_1636);
 let l_1638 = l_1637 * f64(1.401298464324817e-45);
-l_mut_44 = l_1638;
+l_mut_47 = l_1638;
 let l_1639 = abs(l_1635);
 let l_1640 = l_1639 >= f64(1.1754943508222875e-38);
 if l_1640 {
 let l_1641 = f32(l_1635);
 let l_1642 = f64(l_1641);
-l_mut_44 = l_1642;
-let l_1643 = l_mut_44 > l_1635;
+l_mut_47 = l_1642;
+let l_1643 = l_mut_47 > l_1635;
 if l_1643 {
 let l_1644 = bitcast<u32>(l_1641);
 let l_1645 = l_1644 ^ u32(2147483648);
@@ -2758,7 +2758,7 @@ let l_1669 = u64(l_1668);
 let l_1670 = l_1669 << u32(bitcast<u64>(u64(63)));
 let l_1671 = l_1667 | l_1670;
 let l_1672 = bitcast<f64>(l_1671);
-l_mut_44 = l_1672;
+l_mut_47 = l_1672;
 } else {
 let l_1673 = bitcast<u32>(l_1641);
 let l_1674 = l_1673 + u32(1);
@@ -2838,11 +2838,11 @@ let l_1714 = u64(l_1713);
 let l_1715 = l_1714 << u32(bitcast<u64>(u64(63)));
 let l_1716 = l_1712 | l_1715;
 let l_1717 = bitcast<f64>(l_1716);
-l_mut_44 = l_1717;
+l_mut_47 = l_1717;
 }
 }
 }
-let l_1718 = -l_mut_44;
+let l_1718 = -l_mut_47;
 l_mut_1663 = l_1718;
 let l_1719 = bool(true) && bool(true);
 if l_1719 {
@@ -2850,14 +2850,14 @@ let l_1720 = l_1630 + l_1633;
 let l_1721 = l_1720 * f64(7.1362384635298e44);
 let l_1722 = floor(l_1721);
 let l_1723 = l_1722 * f64(1.401298464324817e-45);
-l_mut_44 = l_1723;
+l_mut_47 = l_1723;
 let l_1724 = abs(l_1720);
 let l_1725 = l_1724 >= f64(1.1754943508222875e-38);
 if l_1725 {
 let l_1726 = f32(l_1720);
 let l_1727 = f64(l_1726);
-l_mut_44 = l_1727;
-let l_1728 = l_mut_44 > l_1720;
+l_mut_47 = l_1727;
+let l_1728 = l_mut_47 > l_1720;
 if l_1728 {
 let l_1729 = bitcast<u32>(l_1726);
 let l_1730 = l_1729 ^ u32(2147483648);
@@ -2903,7 +2903,7 @@ let l_1754 = u64(l_1753);
 let l_1755 = l_1754 << u32(bitcast<u64>(u64(63)));
 let l_1756 = l_1752 | l_1755;
 let l_1757 = bitcast<f64>(l_1756);
-l_mut_44 = l_1757;
+l_mut_47 = l_1757;
 } else {
 let l_1758 = bitcast<u32>(l_1726);
 let l_1759 = l_1758 + u32(1);
@@ -2983,11 +2983,11 @@ let l_1799 = u64(l_1798);
 let l_1800 = l_1799 << u32(bitcast<u64>(u64(63)));
 let l_1801 = l_1797 | l_1800;
 let l_1802 = bitcast<f64>(l_1801);
-l_mut_44 = l_1802;
+l_mut_47 = l_1802;
 }
 }
 }
-l_mut_1663 = l_mut_44;
+l_mut_1663 = l_mut_47;
 } else {
 let l_1803 = l_1630 - l_1633;
 let l_1804 = l_1803 * f64(7.1362384635298e44);
@@ -3033,14 +3033,14 @@ let l_1827 = bitcast<u32>(l_1826);
 let l_1828 = l_1827 & u32(2147483647);
 let l_1829 = bitcast<f32>(l_1828);
 let l_1830 = f64(l_1829);
-l_mut_44 = l_1830;
+l_mut_47 = l_1830;
 let l_1831 = l_1828 < u32(8388608);
 if l_1831 {
 let l_1832 = f64(l_1828);
 let l_1833 = l_1832 * f64(1.401298464324817e-45);
-l_mut_44 = l_1833;
+l_mut_47 = l_1833;
 }
-let l_1834 = bitcast<u64>(l_mut_44);
+let l_1834 = bitcast<u64>(l_mut_47);
 let l_1835 = l_1827 >> u32(31);
 let l_1836 = u64(l_1835);
 let l_1837 = l_1836 << u32(bitcast<u64>(u64(63)));
@@ -3073,14 +3073,14 @@ let l_1849 = bitcast<u32>(l_1848);
 let l_1850 = l_1849 & u32(2147483647);
 let l_1851 = bitcast<f32>(l_1850);
 let l_1852 = f64(l_1851);
-l_mut_44 = l_1852;
+l_mut_47 = l_1852;
 let l_1853 = l_1850 < u32(8388608);
 if l_1853 {
 let l_1854 = f64(l_1850);
 let l_1855 = l_1854 * f64(1.401298464324817e-45);
-l_mut_44 = l_1855;
+l_mut_47 = l_1855;
 }
-let l_1856 = bitcast<u64>(l_mut_44);
+let l_1856 = bitcast<u64>(l_mut_47);
 let l_1857 = l_1849 >> u32(31);
 let l_1858 = u64(l_1857);
 let l_1859 = l_1858 << u32(bitcast<u64>(u64(63)));
@@ -3113,14 +3113,14 @@ let l_1872 = bitcast<u32>(l_1871);
 let l_1873 = l_1872 & u32(2147483647);
 let l_1874 = bitcast<f32>(l_1873);
 let l_1875 = f64(l_1874);
-l_mut_44 = l_1875;
+l_mut_47 = l_1875;
 let l_1876 = l_1873 < u32(8388608);
 if l_1876 {
 let l_1877 = f64(l_1873);
 let l_1878 = l_1877 * f64(1.401298464324817e-45);
-l_mut_44 = l_1878;
+l_mut_47 = l_1878;
 }
-let l_1879 = bitcast<u64>(l_mut_44);
+let l_1879 = bitcast<u64>(l_mut_47);
 let l_1880 = l_1872 >> u32(31);
 let l_1881 = u64(l_1880);
 let l_1882 = l_1881 << u32(bitcast<u64>(u64(63)));
@@ -3132,7 +3132,7 @@ l_mut_1748 = l_1884;
 }
 l_mut_1663 = l_mut_1748;
 }
-let l_1885 = l_mut_248 + l_415;
+let l_1885 = l_mut_251 + l_415;
 let l_1886 = abs(l_1885);
 let l_1887 = l_1886 * f64(2.220446049250313e-16);
 let l_1888 = l_1627 + l_1887;
@@ -3181,14 +3181,14 @@ let l_1914 = bitcast<u32>(l_1913);
 let l_1915 = l_1914 & u32(2147483647);
 let l_1916 = bitcast<f32>(l_1915);
 let l_1917 = f64(l_1916);
-l_mut_44 = l_1917;
+l_mut_47 = l_1917;
 let l_1918 = l_1915 < u32(8388608);
 if l_1918 {
 let l_1919 = f64(l_1915);
 let l_1920 = l_1919 * f64(1.401298464324817e-45);
-l_mut_44 = l_1920;
+l_mut_47 = l_1920;
 }
-let l_1921 = bitcast<u64>(l_mut_44);
+let l_1921 = bitcast<u64>(l_mut_47);
 let l_1922 = l_1914 >> u32(31);
 let l_1923 = u64(l_1922);
 let l_1924 = l_1923 << u32(bitcast<u64>(u64(63)));
@@ -3221,14 +3221,14 @@ let l_1936 = bitcast<u32>(l_1935);
 let l_1937 = l_1936 & u32(2147483647);
 let l_1938 = bitcast<f32>(l_1937);
 let l_1939 = f64(l_1938);
-l_mut_44 = l_1939;
+l_mut_47 = l_1939;
 let l_1940 = l_1937 < u32(8388608);
 if l_1940 {
 let l_1941 = f64(l_1937);
 let l_1942 = l_1941 * f64(1.401298464324817e-45);
-l_mut_44 = l_1942;
+l_mut_47 = l_1942;
 }
-let l_1943 = bitcast<u64>(l_mut_44);
+let l_1943 = bitcast<u64>(l_mut_47);
 let l_1944 = l_1936 >> u32(31);
 let l_1945 = u64(l_1944);
 let l_1946 = l_1945 << u32(bitcast<u64>(u64(63)));
@@ -3261,14 +3261,14 @@ let l_1959 = bitcast<u32>(l_1958);
 let l_1960 = l_1959 & u32(2147483647);
 let l_1961 = bitcast<f32>(l_1960);
 let l_1962 = f64(l_1961);
-l_mut_44 = l_1962;
+l_mut_47 = l_1962;
 let l_1963 = l_1960 < u32(8388608);
 if l_1963 {
 let l_1964 = f64(l_1960);
 let l_1965 = l_1964 * f64(1.401298464324817e-45);
-l_mut_44 = l_1965;
+l_mut_47 = l_1965;
 }
-let l_1966 = bitcast<u64>(l_mut_44);
+let l_1966 = bitcast<u64>(l_mut_47);
 let l_1967 = l_1959 >> u32(31);
 let l_1968 = u64(l_1967);
 let l_1969 = l_1968 << u32(bitcast<u64>(u64(63)));
@@ -3286,14 +3286,14 @@ let l_1974 = l_1885 + l_1888;
 let l_1975 = l_1974 * f64(7.1362384635298e44);
 let l_1976 = floor(l_1975);
 let l_1977 = l_1976 * f64(1.401298464324817e-45);
-l_mut_44 = l_1977;
+l_mut_47 = l_1977;
 let l_1978 = abs(l_1974);
 let l_1979 = l_1978 >= f64(1.1754943508222875e-38);
 if l_1979 {
 let l_1980 = f32(l_1974);
 let l_1981 = f64(l_1980);
-l_mut_44 = l_1981;
-let l_1982 = l_mut_44 > l_1974;
+l_mut_47 = l_1981;
+let l_1982 = l_mut_47 > l_1974;
 if l_1982 {
 let l_1983 = bitcast<u32>(l_1980);
 let l_1984 = l_1983 ^ u32(2147483648);
@@ -3339,7 +3339,7 @@ let l_2008 = u64(l_2007);
 let l_2009 = l_2008 << u32(bitcast<u64>(u64(63)));
 let l_2010 = l_2006 | l_2009;
 let l_2011 = bitcast<f64>(l_2010);
-l_mut_44 = l_2011;
+l_mut_47 = l_2011;
 } else {
 let l_2012 = bitcast<u32>(l_1980);
 let l_2013 = l_2012 + u32(1);
@@ -3419,11 +3419,11 @@ let l_2053 = u64(l_2052);
 let l_2054 = l_2053 << u32(bitcast<u64>(u64(63)));
 let l_2055 = l_2051 | l_2054;
 let l_2056 = bitcast<f64>(l_2055);
-l_mut_44 = l_2056;
+l_mut_47 = l_2056;
 }
 }
 }
-l_mut_1748 = l_mut_44;
+l_mut_1748 = l_mut_47;
 } else {
 let l_2057 = l_1885 - l_1888;
 let l_2058 = -l_2057;
@@ -3470,14 +3470,14 @@ let l_2082 = bitcast<u32>(l_2081);
 let l_2083 = l_2082 & u32(2147483647);
 let l_2084 = bitcast<f32>(l_2083);
 let l_2085 = f64(l_2084);
-l_mut_44 = l_2085;
+l_mut_47 = l_2085;
 let l_2086 = l_2083 < u32(8388608);
 if l_2086 {
 let l_2087 = f64(l_2083);
 let l_2088 = l_2087 * f64(1.401298464324817e-45);
-l_mut_44 = l_2088;
+l_mut_47 = l_2088;
 }
-let l_2089 = bitcast<u64>(l_mut_44);
+let l_2089 = bitcast<u64>(l_mut_47);
 let l_2090 = l_2082 >> u32(31);
 let l_2091 = u64(l_2090);
 let l_2092 = l_2091 << u32(bitcast<u64>(u64(63)));
@@ -3510,14 +3510,14 @@ let l_2104 = bitcast<u32>(l_2103);
 let l_2105 = l_2104 & u32(2147483647);
 let l_2106 = bitcast<f32>(l_2105);
 let l_2107 = f64(l_2106);
-l_mut_44 = l_2107;
+l_mut_47 = l_2107;
 let l_2108 = l_2105 < u32(8388608);
 if l_2108 {
 let l_2109 = f64(l_2105);
 let l_2110 = l_2109 * f64(1.401298464324817e-45);
-l_mut_44 = l_2110;
+l_mut_47 = l_2110;
 }
-let l_2111 = bitcast<u64>(l_mut_44);
+let l_2111 = bitcast<u64>(l_mut_47);
 let l_2112 = l_2104 >> u32(31);
 let l_2113 = u64(l_2112);
 let l_2114 = l_2113 << u32(bitcast<u64>(u64(63)));
@@ -3550,14 +3550,14 @@ let l_2127 = bitcast<u32>(l_2126);
 let l_2128 = l_2127 & u32(2147483647);
 let l_2129 = bitcast<f32>(l_2128);
 let l_2130 = f64(l_2129);
-l_mut_44 = l_2130;
+l_mut_47 = l_2130;
 let l_2131 = l_2128 < u32(8388608);
 if l_2131 {
 let l_2132 = f64(l_2128);
 let l_2133 = l_2132 * f64(1.401298464324817e-45);
-l_mut_44 = l_2133;
+l_mut_47 = l_2133;
 }
-let l_2134 = bitcast<u64>(l_mut_44);
+let l_2134 = bitcast<u64>(l_mut_47);
 let l_2135 = l_2127 >> u32(31);
 let l_2136 = u64(l_2135);
 let l_2137 = l_2136 << u32(bitcast<u64>(u64(63)));
@@ -3570,7 +3570,7 @@ l_mut_2002 = l_2139;
 let l_2140 = -l_mut_2002;
 l_mut_1748 = l_2140;
 }
-let l_2141 = l_mut_81 - l_415;
+let l_2141 = l_mut_84 - l_415;
 let l_2142 = abs(l_2141);
 let l_2143 = l_2142 * f64(2.220446049250313e-16);
 let l_2144 = l_1629 + l_2143;
@@ -3619,14 +3619,14 @@ let l_2170 = bitcast<u32>(l_2169);
 let l_2171 = l_2170 & u32(2147483647);
 let l_2172 = bitcast<f32>(l_2171);
 let l_2173 = f64(l_2172);
-l_mut_44 = l_2173;
+l_mut_47 = l_2173;
 let l_2174 = l_2171 < u32(8388608);
 if l_2174 {
 let l_2175 = f64(l_2171);
 let l_2176 = l_2175 * f64(1.401298464324817e-45);
-l_mut_44 = l_2176;
+l_mut_47 = l_2176;
 }
-let l_2177 = bitcast<u64>(l_mut_44);
+let l_2177 = bitcast<u64>(l_mut_47);
 let l_2178 = l_2170 >> u32(31);
 let l_2179 = u64(l_2178);
 let l_2180 = l_2179 << u32(bitcast<u64>(u64(63)));
@@ -3659,14 +3659,14 @@ let l_2192 = bitcast<u32>(l_2191);
 let l_2193 = l_2192 & u32(2147483647);
 let l_2194 = bitcast<f32>(l_2193);
 let l_2195 = f64(l_2194);
-l_mut_44 = l_2195;
+l_mut_47 = l_2195;
 let l_2196 = l_2193 < u32(8388608);
 if l_2196 {
 let l_2197 = f64(l_2193);
 let l_2198 = l_2197 * f64(1.401298464324817e-45);
-l_mut_44 = l_2198;
+l_mut_47 = l_2198;
 }
-let l_2199 = bitcast<u64>(l_mut_44);
+let l_2199 = bitcast<u64>(l_mut_47);
 let l_2200 = l_2192 >> u32(31);
 let l_2201 = u64(l_2200);
 let l_2202 = l_2201 << u32(bitcast<u64>(u64(63)));
@@ -3699,14 +3699,14 @@ let l_2215 = bitcast<u32>(l_2214);
 let l_2216 = l_2215 & u32(2147483647);
 let l_2217 = bitcast<f32>(l_2216);
 let l_2218 = f64(l_2217);
-l_mut_44 = l_2218;
+l_mut_47 = l_2218;
 let l_2219 = l_2216 < u32(8388608);
 if l_2219 {
 let l_2220 = f64(l_2216);
 let l_2221 = l_2220 * f64(1.401298464324817e-45);
-l_mut_44 = l_2221;
+l_mut_47 = l_2221;
 }
-let l_2222 = bitcast<u64>(l_mut_44);
+let l_2222 = bitcast<u64>(l_mut_47);
 let l_2223 = l_2215 >> u32(31);
 let l_2224 = u64(l_2223);
 let l_2225 = l_2224 << u32(bitcast<u64>(u64(63)));
@@ -3724,14 +3724,14 @@ let l_2230 = l_2141 + l_2144;
 let l_2231 = l_2230 * f64(7.1362384635298e44);
 let l_2232 = floor(l_2231);
 let l_2233 = l_2232 * f64(1.401298464324817e-45);
-l_mut_44 = l_2233;
+l_mut_47 = l_2233;
 let l_2234 = abs(l_2230);
 let l_2235 = l_2234 >= f64(1.1754943508222875e-38);
 if l_2235 {
 let l_2236 = f32(l_2230);
 let l_2237 = f64(l_2236);
-l_mut_44 = l_2237;
-let l_2238 = l_mut_44 > l_2230;
+l_mut_47 = l_2237;
+let l_2238 = l_mut_47 > l_2230;
 if l_2238 {
 let l_2239 = bitcast<u32>(l_2236);
 let l_2240 = l_2239 ^ u32(2147483648);
@@ -3777,7 +3777,7 @@ let l_2264 = u64(l_2263);
 let l_2265 = l_2264 << u32(bitcast<u64>(u64(63)));
 let l_2266 = l_2262 | l_2265;
 let l_2267 = bitcast<f64>(l_2266);
-l_mut_44 = l_2267;
+l_mut_47 = l_2267;
 } else {
 let l_2268 = bitcast<u32>(l_2236);
 let l_2269 = l_2268 + u32(1);
@@ -3857,11 +3857,11 @@ let l_2309 = u64(l_2308);
 let l_2310 = l_2309 << u32(bitcast<u64>(u64(63)));
 let l_2311 = l_2307 | l_2310;
 let l_2312 = bitcast<f64>(l_2311);
-l_mut_44 = l_2312;
+l_mut_47 = l_2312;
 }
 }
 }
-l_mut_2002 = l_mut_44;
+l_mut_2002 = l_mut_47;
 } else {
 let l_2313 = l_2141 - l_2144;
 let l_2314 = l_2313 * f64(7.1362384635298e44);
@@ -3907,14 +3907,14 @@ let l_2337 = bitcast<u32>(l_2336);
 let l_2338 = l_2337 & u32(2147483647);
 let l_2339 = bitcast<f32>(l_2338);
 let l_2340 = f64(l_2339);
-l_mut_44 = l_2340;
+l_mut_47 = l_2340;
 let l_2341 = l_2338 < u32(8388608);
 if l_2341 {
 let l_2342 = f64(l_2338);
 let l_2343 = l_2342 * f64(1.401298464324817e-45);
-l_mut_44 = l_2343;
+l_mut_47 = l_2343;
 }
-let l_2344 = bitcast<u64>(l_mut_44);
+let l_2344 = bitcast<u64>(l_mut_47);
 let l_2345 = l_2337 >> u32(31);
 let l_2346 = u64(l_2345);
 let l_2347 = l_2346 << u32(bitcast<u64>(u64(63)));
@@ -3947,14 +3947,14 @@ let l_2359 = bitcast<u32>(l_2358);
 let l_2360 = l_2359 & u32(2147483647);
 let l_2361 = bitcast<f32>(l_2360);
 let l_2362 = f64(l_2361);
-l_mut_44 = l_2362;
+l_mut_47 = l_2362;
 let l_2363 = l_2360 < u32(8388608);
 if l_2363 {
 let l_2364 = f64(l_2360);
 let l_2365 = l_2364 * f64(1.401298464324817e-45);
-l_mut_44 = l_2365;
+l_mut_47 = l_2365;
 }
-let l_2366 = bitcast<u64>(l_mut_44);
+let l_2366 = bitcast<u64>(l_mut_47);
 let l_2367 = l_2359 >> u32(31);
 let l_2368 = u64(l_2367);
 let l_2369 = l_2368 << u32(bitcast<u64>(u64(63)));
@@ -3987,14 +3987,14 @@ let l_2382 = bitcast<u32>(l_2381);
 let l_2383 = l_2382 & u32(2147483647);
 let l_2384 = bitcast<f32>(l_2383);
 let l_2385 = f64(l_2384);
-l_mut_44 = l_2385;
+l_mut_47 = l_2385;
 let l_2386 = l_2383 < u32(8388608);
 if l_2386 {
 let l_2387 = f64(l_2383);
 let l_2388 = l_2387 * f64(1.401298464324817e-45);
-l_mut_44 = l_2388;
+l_mut_47 = l_2388;
 }
-let l_2389 = bitcast<u64>(l_mut_44);
+let l_2389 = bitcast<u64>(l_mut_47);
 let l_2390 = l_2382 >> u32(31);
 let l_2391 = u64(l_2390);
 let l_2392 = l_2391 << u32(bitcast<u64>(u64(63)));
@@ -4006,7 +4006,7 @@ l_mut_2258 = l_2394;
 }
 l_mut_2002 = l_mut_2258;
 }
-let l_2395 = l_mut_81 + l_415;
+let l_2395 = l_mut_84 + l_415;
 let l_2396 = abs(l_2395);
 let l_2397 = l_2396 * f64(2.220446049250313e-16);
 let l_2398 = l_1629 + l_2397;
@@ -4055,14 +4055,14 @@ let l_2424 = bitcast<u32>(l_2423);
 let l_2425 = l_2424 & u32(2147483647);
 let l_2426 = bitcast<f32>(l_2425);
 let l_2427 = f64(l_2426);
-l_mut_44 = l_2427;
+l_mut_47 = l_2427;
 let l_2428 = l_2425 < u32(8388608);
 if l_2428 {
 let l_2429 = f64(l_2425);
 let l_2430 = l_2429 * f64(1.401298464324817e-45);
-l_mut_44 = l_2430;
+l_mut_47 = l_2430;
 }
-let l_2431 = bitcast<u64>(l_mut_44);
+let l_2431 = bitcast<u64>(l_mut_47);
 let l_2432 = l_2424 >> u32(31);
 let l_2433 = u64(l_2432);
 let l_2434 = l_2433 << u32(bitcast<u64>(u64(63)));
@@ -4095,14 +4095,14 @@ let l_2446 = bitcast<u32>(l_2445);
 let l_2447 = l_2446 & u32(2147483647);
 let l_2448 = bitcast<f32>(l_2447);
 let l_2449 = f64(l_2448);
-l_mut_44 = l_2449;
+l_mut_47 = l_2449;
 let l_2450 = l_2447 < u32(8388608);
 if l_2450 {
 let l_2451 = f64(l_2447);
 let l_2452 = l_2451 * f64(1.401298464324817e-45);
-l_mut_44 = l_2452;
+l_mut_47 = l_2452;
 }
-let l_2453 = bitcast<u64>(l_mut_44);
+let l_2453 = bitcast<u64>(l_mut_47);
 let l_2454 = l_2446 >> u32(31);
 let l_2455 = u64(l_2454);
 let l_2456 = l_2455 << u32(bitcast<u64>(u64(63)));
@@ -4135,14 +4135,14 @@ let l_2469 = bitcast<u32>(l_2468);
 let l_2470 = l_2469 & u32(2147483647);
 let l_2471 = bitcast<f32>(l_2470);
 let l_2472 = f64(l_2471);
-l_mut_44 = l_2472;
+l_mut_47 = l_2472;
 let l_2473 = l_2470 < u32(8388608);
 if l_2473 {
 let l_2474 = f64(l_2470);
 let l_2475 = l_2474 * f64(1.401298464324817e-45);
-l_mut_44 = l_2475;
+l_mut_47 = l_2475;
 }
-let l_2476 = bitcast<u64>(l_mut_44);
+let l_2476 = bitcast<u64>(l_mut_47);
 let l_2477 = l_2469 >> u32(31);
 let l_2478 = u64(l_2477);
 let l_2479 = l_2478 << u32(bitcast<u64>(u64(63)));
@@ -4160,14 +4160,14 @@ let l_2484 = l_2395 + l_2398;
 let l_2485 = l_2484 * f64(7.1362384635298e44);
 let l_2486 = floor(l_2485);
 let l_2487 = l_2486 * f64(1.401298464324817e-45);
-l_mut_44 = l_2487;
+l_mut_47 = l_2487;
 let l_2488 = abs(l_2484);
 let l_2489 = l_2488 >= f64(1.1754943508222875e-38);
 if l_2489 {
 let l_2490 = f32(l_2484);
 let l_2491 = f64(l_2490);
-l_mut_44 = l_2491;
-let l_2492 = l_mut_44 > l_2484;
+l_mut_47 = l_2491;
+let l_2492 = l_mut_47 > l_2484;
 if l_2492 {
 let l_2493 = bitcast<u32>(l_2490);
 let l_2494 = l_2493 ^ u32(2147483648);
@@ -4213,7 +4213,7 @@ let l_2518 = u64(l_2517);
 let l_2519 = l_2518 << u32(bitcast<u64>(u64(63)));
 let l_2520 = l_2516 | l_2519;
 let l_2521 = bitcast<f64>(l_2520);
-l_mut_44 = l_2521;
+l_mut_47 = l_2521;
 } else {
 let l_2522 = bitcast<u32>(l_2490);
 let l_2523 = l_2522 + u32(1);
@@ -4293,11 +4293,11 @@ let l_2563 = u64(l_2562);
 let l_2564 = l_2563 << u32(bitcast<u64>(u64(63)));
 let l_2565 = l_2561 | l_2564;
 let l_2566 = bitcast<f64>(l_2565);
-l_mut_44 = l_2566;
+l_mut_47 = l_2566;
 }
 }
 }
-l_mut_2258 = l_mut_44;
+l_mut_2258 = l_mut_47;
 } else {
 let l_2567 = l_2395 - l_2398;
 let l_2568 = -l_2567;
@@ -4344,14 +4344,14 @@ let l_2592 = bitcast<u32>(l_2591);
 let l_2593 = l_2592 & u32(2147483647);
 let l_2594 = bitcast<f32>(l_2593);
 let l_2595 = f64(l_2594);
-l_mut_44 = l_2595;
+l_mut_47 = l_2595;
 let l_2596 = l_2593 < u32(8388608);
 if l_2596 {
 let l_2597 = f64(l_2593);
 let l_2598 = l_2597 * f64(1.401298464324817e-45);
-l_mut_44 = l_2598;
+l_mut_47 = l_2598;
 }
-let l_2599 = bitcast<u64>(l_mut_44);
+let l_2599 = bitcast<u64>(l_mut_47);
 let l_2600 = l_2592 >> u32(31);
 let l_2601 = u64(l_2600);
 let l_2602 = l_2601 << u32(bitcast<u64>(u64(63)));
@@ -4384,14 +4384,14 @@ let l_2614 = bitcast<u32>(l_2613);
 let l_2615 = l_2614 & u32(2147483647);
 let l_2616 = bitcast<f32>(l_2615);
 let l_2617 = f64(l_2616);
-l_mut_44 = l_2617;
+l_mut_47 = l_2617;
 let l_2618 = l_2615 < u32(8388608);
 if l_2618 {
 let l_2619 = f64(l_2615);
 let l_2620 = l_2619 * f64(1.401298464324817e-45);
-l_mut_44 = l_2620;
+l_mut_47 = l_2620;
 }
-let l_2621 = bitcast<u64>(l_mut_44);
+let l_2621 = bitcast<u64>(l_mut_47);
 let l_2622 = l_2614 >> u32(31);
 let l_2623 = u64(l_2622);
 let l_2624 = l_2623 << u32(bitcast<u64>(u64(63)));
@@ -4424,14 +4424,14 @@ let l_2637 = bitcast<u32>(l_2636);
 let l_2638 = l_2637 & u32(2147483647);
 let l_2639 = bitcast<f32>(l_2638);
 let l_2640 = f64(l_2639);
-l_mut_44 = l_2640;
+l_mut_47 = l_2640;
 let l_2641 = l_2638 < u32(8388608);
 if l_2641 {
 let l_2642 = f64(l_2638);
 let l_2643 = l_2642 * f64(1.401298464324817e-45);
-l_mut_44 = l_2643;
+l_mut_47 = l_2643;
 }
-let l_2644 = bitcast<u64>(l_mut_44);
+let l_2644 = bitcast<u64>(l_mut_47);
 let l_2645 = l_2637 >> u32(31);
 let l_2646 = u64(l_2645);
 let l_2647 = l_2646 << u32(bitcast<u64>(u64(63)));
@@ -4488,10 +4488,10 @@ a_2655[u32(1)] = l_2659;
 }
 let l_2672 = a_2655[u32(0)];
 let l_2673 = abs(l_2672);
-let l_2674 = l_2673 * l_mut_54;
+let l_2674 = l_2673 * l_mut_57;
 let l_2675 = a_2655[u32(1)];
 let l_2676 = abs(l_2675);
-let l_2677 = l_2676 * l_mut_54;
+let l_2677 = l_2676 * l_mut_57;
 l_mut_443 = u32(2);
 let l_2678 = a_2655[u32(0)];
 let l_2679 = l_2678 - l_2674;
@@ -4589,7 +4589,7 @@ l_mut_2512 = l_2746;
 }
 let l_2747 = l_418 * l_mut_2512;
 let l_2748 = l_2736 + l_2747;
-let l_2749 = bitcast<u32>(l_mut_22);
+let l_2749 = bitcast<u32>(l_mut_25);
 let l_2750 = l_2749 & u32(2147483647);
 let l_2751 = bitcast<f32>(l_2750);
 let l_2752 = f64(l_2751);
@@ -4606,7 +4606,7 @@ let l_2758 = u64(l_2757);
 let l_2759 = l_2758 << u32(bitcast<u64>(u64(63)));
 let l_2760 = l_2756 | l_2759;
 let l_2761 = bitcast<f64>(l_2760);
-let l_2762 = bitcast<u32>(l_mut_22);
+let l_2762 = bitcast<u32>(l_mut_25);
 let l_2763 = l_2762 + u32(1);
 l_mut_2764 = l_2763;
 let l_2765 = l_2762 & u32(2147483647);
@@ -4644,7 +4644,7 @@ let l_2781 = u64(l_2780);
 let l_2782 = l_2781 << u32(bitcast<u64>(u64(63)));
 let l_2783 = l_2779 | l_2782;
 let l_2784 = bitcast<f64>(l_2783);
-let l_2785 = bitcast<u32>(l_mut_22);
+let l_2785 = bitcast<u32>(l_mut_25);
 let l_2786 = l_2785 ^ u32(2147483648);
 let l_2787 = bitcast<f32>(l_2786);
 let l_2788 = bitcast<u32>(l_2787);
@@ -4722,7 +4722,7 @@ if l_2830 {
 l_mut_2764 = u32(0);
 }
 }
-let l_2831 = bitcast<u32>(l_mut_22);
+let l_2831 = bitcast<u32>(l_mut_25);
 let l_2832 = l_2831 & u32(2147483647);
 let l_2833 = l_2832 == u32(0);
 if l_2833 {
@@ -4749,7 +4749,7 @@ l_mut_2764 = u32(2);
 l_mut_443 = l_mut_2764;
 }
 }
-let l_2846 = l_mut_248 - l_415;
+let l_2846 = l_mut_251 - l_415;
 let l_2847 = abs(l_2846);
 let l_2848 = l_2847 * f64(2.220446049250313e-16);
 let l_2849 = l_1627 + l_2848;
@@ -5185,7 +5185,7 @@ l_mut_2258 = l_3098;
 }
 l_mut_2512 = l_mut_2258;
 }
-let l_3099 = l_mut_248 + l_415;
+let l_3099 = l_mut_251 + l_415;
 let l_3100 = abs(l_3099);
 let l_3101 = l_3100 * f64(2.220446049250313e-16);
 let l_3102 = l_1627 + l_3101;
@@ -5479,7 +5479,7 @@ l_mut_2002 = l_3269;
 l_mut_2258 = l_mut_2002;
 } else {
 }
-let l_3270 = l_mut_81 - l_415;
+let l_3270 = l_mut_84 - l_415;
 let l_3271 = abs(l_3270);
 let l_3272 = l_3271 * f64(2.220446049250313e-16);
 let l_3273 = l_1629 + l_3272;
@@ -5915,7 +5915,7 @@ l_mut_1748 = l_3522;
 }
 l_mut_2002 = l_mut_1748;
 }
-let l_3523 = l_mut_81 + l_415;
+let l_3523 = l_mut_84 + l_415;
 let l_3524 = abs(l_3523);
 let l_3525 = l_3524 * f64(2.220446049250313e-16);
 let l_3526 = l_1629 + l_3525;
@@ -6109,14 +6109,14 @@ let l_3636 = bitcast<u32>(l_3635);
 let l_3637 = l_3636 & u32(2147483647);
 let l_3638 = bitcast<f32>(l_3637);
 let l_3639 = f64(l_3638);
-l_mut_44 = l_3639;
+l_mut_47 = l_3639;
 let l_3640 = l_3637 < u32(8388608);
 if l_3640 {
 let l_3641 = f64(l_3637);
 let l_3642 = l_3641 * f64(1.401298464324817e-45);
-l_mut_44 = l_3642;
+l_mut_47 = l_3642;
 }
-let l_3643 = bitcast<u64>(l_mut_44);
+let l_3643 = bitcast<u64>(l_mut_47);
 let l_3644 = l_3636 >> u32(31);
 let l_3645 = u64(l_3644);
 let l_3646 = l_3645 << u32(bitcast<u64>(u64(63)));
@@ -6149,14 +6149,14 @@ let l_3658 = bitcast<u32>(l_3657);
 let l_3659 = l_3658 & u32(2147483647);
 let l_3660 = bitcast<f32>(l_3659);
 let l_3661 = f64(l_3660);
-l_mut_44 = l_3661;
+l_mut_47 = l_3661;
 let l_3662 = l_3659 < u32(8388608);
 if l_3662 {
 let l_3663 = f64(l_3659);
 let l_3664 = l_3663 * f64(1.401298464324817e-45);
-l_mut_44 = l_3664;
+l_mut_47 = l_3664;
 }
-let l_3665 = bitcast<u64>(l_mut_44);
+let l_3665 = bitcast<u64>(l_mut_47);
 let l_3666 = l_3658 >> u32(31);
 let l_3667 = u64(l_3666);
 let l_3668 = l_3667 << u32(bitcast<u64>(u64(63)));
@@ -6189,14 +6189,14 @@ let l_3681 = bitcast<u32>(l_3680);
 let l_3682 = l_3681 & u32(2147483647);
 let l_3683 = bitcast<f32>(l_3682);
 let l_3684 = f64(l_3683);
-l_mut_44 = l_3684;
+l_mut_47 = l_3684;
 let l_3685 = l_3682 < u32(8388608);
 if l_3685 {
 let l_3686 = f64(l_3682);
 let l_3687 = l_3686 * f64(1.401298464324817e-45);
-l_mut_44 = l_3687;
+l_mut_47 = l_3687;
 }
-let l_3688 = bitcast<u64>(l_mut_44);
+let l_3688 = bitcast<u64>(l_mut_47);
 let l_3689 = l_3681 >> u32(31);
 let l_3690 = u64(l_3689);
 let l_3691 = l_3690 << u32(bitcast<u64>(u64(63)));
@@ -6253,10 +6253,10 @@ a_3698[u32(1)] = l_3702;
 }
 let l_3715 = a_3698[u32(0)];
 let l_3716 = abs(l_3715);
-let l_3717 = l_3716 * l_mut_54;
+let l_3717 = l_3716 * l_mut_57;
 let l_3718 = a_3698[u32(1)];
 let l_3719 = abs(l_3718);
-let l_3720 = l_3719 * l_mut_54;
+let l_3720 = l_3719 * l_mut_57;
 l_mut_2764 = u32(2);
 let l_3721 = a_3698[u32(0)];
 let l_3722 = l_3721 - l_3717;
@@ -6354,7 +6354,7 @@ l_mut_2512 = l_3789;
 }
 let l_3790 = l_418 * l_mut_2512;
 let l_3791 = l_3779 + l_3790;
-let l_3792 = bitcast<u32>(l_mut_22);
+let l_3792 = bitcast<u32>(l_mut_25);
 let l_3793 = l_3792 & u32(2147483647);
 let l_3794 = bitcast<f32>(l_3793);
 let l_3795 = f64(l_3794);
@@ -6371,7 +6371,7 @@ let l_3801 = u64(l_3800);
 let l_3802 = l_3801 << u32(bitcast<u64>(u64(63)));
 let l_3803 = l_3799 | l_3802;
 let l_3804 = bitcast<f64>(l_3803);
-let l_3805 = bitcast<u32>(l_mut_22);
+let l_3805 = bitcast<u32>(l_mut_25);
 let l_3806 = l_3805 + u32(1);
 l_mut_3807 = l_3806;
 let l_3808 = l_3805 & u32(2147483647);
@@ -6409,7 +6409,7 @@ let l_3824 = u64(l_3823);
 let l_3825 = l_3824 << u32(bitcast<u64>(u64(63)));
 let l_3826 = l_3822 | l_3825;
 let l_3827 = bitcast<f64>(l_3826);
-let l_3828 = bitcast<u32>(l_mut_22);
+let l_3828 = bitcast<u32>(l_mut_25);
 let l_3829 = l_3828 ^ u32(2147483648);
 let l_3830 = bitcast<f32>(l_3829);
 let l_3831 = bitcast<u32>(l_3830);
@@ -6487,7 +6487,7 @@ if l_3873 {
 l_mut_3807 = u32(0);
 }
 }
-let l_3874 = bitcast<u32>(l_mut_22);
+let l_3874 = bitcast<u32>(l_mut_25);
 let l_3875 = l_3874 & u32(2147483647);
 let l_3876 = l_3875 == u32(0);
 if l_3876 {
@@ -6524,10 +6524,10 @@ l_mut_484 = u32(1);
 }
 }
 } else {
-let l_3891 = l_mut_248 - l_415;
-let l_3892 = l_mut_248 + l_415;
-let l_3893 = l_mut_81 - l_415;
-let l_3894 = l_mut_81 + l_415;
+let l_3891 = l_mut_251 - l_415;
+let l_3892 = l_mut_251 + l_415;
+let l_3893 = l_mut_84 - l_415;
+let l_3894 = l_mut_84 + l_415;
 let l_3895 = abs(l_3893);
 let l_3896 = l_3895 > l_1629;
 let l_3897 = abs(l_3894);
@@ -6552,7 +6552,7 @@ l_mut_2512 = l_3906;
 }
 let l_3908 = l_1627 / l_mut_2512;
 let l_3909 = l_3904 + l_3908;
-l_mut_54 = l_mut_54 + l_3909;
+l_mut_57 = l_mut_57 + l_3909;
 l_mut_3807 = u32(0);
 let l_3910 = l_3893 <= f64(0.0);
 let l_3911 = l_3894 >= f64(0.0);
@@ -6597,10 +6597,10 @@ a_3914[u32(1)] = l_3918;
 }
 let l_3931 = a_3914[u32(0)];
 let l_3932 = abs(l_3931);
-let l_3933 = l_3932 * l_mut_54;
+let l_3933 = l_3932 * l_mut_57;
 let l_3934 = a_3914[u32(1)];
 let l_3935 = abs(l_3934);
-let l_3936 = l_3935 * l_mut_54;
+let l_3936 = l_3935 * l_mut_57;
 l_mut_3807 = u32(2);
 let l_3937 = a_3914[u32(0)];
 let l_3938 = l_3937 - l_3933;
@@ -6698,7 +6698,7 @@ l_mut_2512 = l_4005;
 }
 let l_4006 = l_418 * l_mut_2512;
 let l_4007 = l_3995 + l_4006;
-let l_4008 = bitcast<u32>(l_mut_22);
+let l_4008 = bitcast<u32>(l_mut_25);
 let l_4009 = l_4008 & u32(2147483647);
 let l_4010 = bitcast<f32>(l_4009);
 let l_4011 = f64(l_4010);
@@ -6715,7 +6715,7 @@ let l_4017 = u64(l_4016);
 let l_4018 = l_4017 << u32(bitcast<u64>(u64(63)));
 let l_4019 = l_4015 | l_4018;
 let l_4020 = bitcast<f64>(l_4019);
-let l_4021 = bitcast<u32>(l_mut_22);
+let l_4021 = bitcast<u32>(l_mut_25);
 let l_4022 = l_4021 + u32(1);
 l_mut_2764 = l_4022;
 let l_4023 = l_4021 & u32(2147483647);
@@ -6753,7 +6753,7 @@ let l_4039 = u64(l_4038);
 let l_4040 = l_4039 << u32(bitcast<u64>(u64(63)));
 let l_4041 = l_4037 | l_4040;
 let l_4042 = bitcast<f64>(l_4041);
-let l_4043 = bitcast<u32>(l_mut_22);
+let l_4043 = bitcast<u32>(l_mut_25);
 let l_4044 = l_4043 ^ u32(2147483648);
 let l_4045 = bitcast<f32>(l_4044);
 let l_4046 = bitcast<u32>(l_4045);
@@ -6819,7 +6819,7 @@ if l_4080 {
 l_mut_2764 = u32(0);
 }
 }
-let l_4081 = bitcast<u32>(l_mut_22);
+let l_4081 = bitcast<u32>(l_mut_25);
 let l_4082 = l_4081 & u32(2147483647);
 let l_4083 = l_4082 == u32(0);
 if l_4083 {
@@ -6883,7 +6883,7 @@ let l_4116 = l_4115 + f64(0.5);
 let l_4117 = floor(l_4116);
 let l_4118 = l_4117 * f64(1.570796325802803);
 let l_4119 = l_4113 - l_4118;
-let l_4120 = l_4119 * l_307;
+let l_4120 = l_4119 * l_20;
 let l_4121 = l_4117 * f64(9.920935796805404e-10);
 let l_4122 = l_4120 - l_4121;
 l_mut_2512 = l_4122;
@@ -7005,7 +7005,7 @@ let l_4200 = l_4199 + f64(0.5);
 let l_4201 = floor(l_4200);
 let l_4202 = l_4201 * f64(1.570796325802803);
 let l_4203 = l_4197 - l_4202;
-let l_4204 = l_4203 * l_307;
+let l_4204 = l_4203 * l_20;
 let l_4205 = l_4201 * f64(9.920935796805404e-10);
 let l_4206 = l_4204 - l_4205;
 l_mut_2258 = l_4206;
@@ -7289,7 +7289,7 @@ let l_4391 = l_4367 && l_4390;
 if l_4391 {
 let l_4392 = a_4317[u32(0)];
 let l_4393 = a_4317[u32(1)];
-let l_4394 = bitcast<u32>(l_mut_22);
+let l_4394 = bitcast<u32>(l_mut_25);
 let l_4395 = l_4394 & u32(2147483647);
 let l_4396 = bitcast<f32>(l_4395);
 let l_4397 = f64(l_4396);
@@ -7306,7 +7306,7 @@ let l_4403 = u64(l_4402);
 let l_4404 = l_4403 << u32(bitcast<u64>(u64(63)));
 let l_4405 = l_4401 | l_4404;
 let l_4406 = bitcast<f64>(l_4405);
-let l_4407 = bitcast<u32>(l_mut_22);
+let l_4407 = bitcast<u32>(l_mut_25);
 let l_4408 = l_4407 + u32(1);
 l_mut_2764 = l_4408;
 let l_4409 = l_4407 & u32(2147483647);
@@ -7344,7 +7344,7 @@ let l_4425 = u64(l_4424);
 let l_4426 = l_4425 << u32(bitcast<u64>(u64(63)));
 let l_4427 = l_4423 | l_4426;
 let l_4428 = bitcast<f64>(l_4427);
-let l_4429 = bitcast<u32>(l_mut_22);
+let l_4429 = bitcast<u32>(l_mut_25);
 let l_4430 = l_4429 ^ u32(2147483648);
 let l_4431 = bitcast<f32>(l_4430);
 let l_4432 = bitcast<u32>(l_4431);
@@ -7422,7 +7422,7 @@ if l_4474 {
 l_mut_2764 = u32(0);
 }
 }
-let l_4475 = bitcast<u32>(l_mut_22);
+let l_4475 = bitcast<u32>(l_mut_25);
 let l_4476 = l_4475 & u32(2147483647);
 let l_4477 = l_4476 == u32(0);
 if l_4477 {
@@ -7471,17 +7471,17 @@ a_10[l_mut_407] = l_mut_427;
 let l_4492 = a_10[l_mut_407];
 let l_4493 = l_4492 == u32(2);
 if l_4493 {
-l_mut_133 = bool(false);
+l_mut_136 = bool(false);
 }
 }
 }
-let l_4494 = l_mut_65 == u32(4294967293);
+let l_4494 = l_mut_68 == u32(4294967293);
 if l_4494 {
 let l_4495 = a_8[u32(0)];
 let l_4496 = l_4495 + u32(1);
 a_8[u32(0)] = l_4496;
 } else {
-if l_mut_133 {
+if l_mut_136 {
 l_mut_2512 = l_395;
 let l_4497 = l_mut_2512 < f64(-17.0);
 if l_4497 {
@@ -7498,31 +7498,30 @@ let l_4502 = u32(2) + l_4501;
 let l_4503 = a_8[l_4502];
 let l_4504 = l_4503 + u32(1);
 a_8[l_4502] = l_4504;
-let l_4505 = bitcast<u32>(l_mut_22);
-let l_4506 = l_4505 & u32(8388607);
-let l_4507 = f64(l_4506);
-let l_4508 = l_4507 / f64(7.1362384635298e44);
+let l_4505 = bitcast<u32>(l_mut_25);
+let l_4506 = l_4505 & u32(2147483647);
+let l_4507 = bitcast<f32>(l_4506);
+let l_4508 = f64(l_4507);
 l_mut_2512 = l_4508;
-let l_4509 = l_4505 & u32(2139095040);
-let l_4510 = l_4509 != u32(0);
-if l_4510 {
-let l_4511 = l_4505 & u32(2147483647);
-let l_4512 = bitcast<f32>(l_4511);
-let l_4513 = f64(l_4512);
-l_mut_2512 = l_4513;
+let l_4509 = l_4506 < u32(8388608);
+if l_4509 {
+let l_4510 = f64(l_4506);
+let l_4511 = l_4510 * f64(1.401298464324817e-45);
+l_mut_2512 = l_4511;
 }
-let l_4514 = l_4505 >> u32(31);
-let l_4515 = f64(l_4514);
-let l_4516 = f64(2.0) * l_4515;
-let l_4517 = f64(1.0) - l_4516;
-l_mut_2512 = l_mut_2512 * l_4517;
-let l_4518 = abs(l_mut_28);
-let l_4519 = l_mut_28 * f64(0.0);
+let l_4512 = bitcast<u64>(l_mut_2512);
+let l_4513 = l_4505 >> u32(31);
+let l_4514 = u64(l_4513);
+let l_4515 = l_4514 << u32(bitcast<u64>(u64(63)));
+let l_4516 = l_4512 | l_4515;
+let l_4517 = bitcast<f64>(l_4516);
+let l_4518 = abs(l_mut_31);
+let l_4519 = l_mut_31 * f64(0.0);
 let l_4520 = l_4519 + f64(7.1362384635298e44);
-l_mut_2258 = l_4520;
+l_mut_2512 = l_4520;
 let l_4521 = l_4518 >= f64(2.350988701644575e-38);
 if l_4521 {
-let l_4522 = l_mut_65 & u32(2147483647);
+let l_4522 = l_mut_68 & u32(2147483647);
 let l_4523 = bitcast<f32>(l_4522);
 let l_4524 = f64(l_4523);
 let l_4525 = l_4522 & u32(2139095040);
@@ -7538,107 +7537,157 @@ let l_4534 = f64(0.5) * l_4533;
 let l_4535 = f64(1.0) - l_4534;
 let l_4536 = l_4532 * l_4535;
 let l_4537 = f64(1.0) / l_4536;
-l_mut_2258 = l_4537;
+l_mut_2512 = l_4537;
 }
-let l_4538 = l_mut_2512 - l_mut_28;
-let l_4539 = l_4538 * l_mut_2258;
-let l_4540 = a_8[u32(45)];
-let l_4541 = l_4540 == u32(4294967295);
-let l_4542 = a_9[u32(0)];
-let l_4543 = l_4539 < l_4542;
-let l_4544 = l_4541 || l_4543;
-if l_4544 {
-a_9[u32(0)] = l_4539;
-a_8[u32(45)] = l_20;
-a_8[u32(46)] = l_376;
-}
-let l_4545 = a_8[u32(47)];
-let l_4546 = l_4545 == u32(4294967295);
-let l_4547 = a_9[u32(1)];
-let l_4548 = l_4539 > l_4547;
-let l_4549 = l_4546 || l_4548;
+let l_4538 = l_4517 - l_mut_31;
+let l_4539 = l_4538 * l_mut_2512;
+let l_4540 = u32(2) * u32(0);
+let l_4541 = u32(45) + l_4540;
+let l_4542 = abs(l_4539);
+let l_4543 = a_9[u32(0)];
+let l_4544 = abs(l_4543);
+let l_4545 = l_4542 > l_4544;
+l_mut_544 = l_4545;
+let l_4546 = u32(0) == u32(0);
+if l_4546 {
+let l_4547 = a_9[u32(0)];
+let l_4548 = l_4539 < l_4547;
+l_mut_544 = l_4548;
+} else {
+let l_4549 = u32(0) == u32(1);
 if l_4549 {
-a_9[u32(1)] = l_4539;
-a_8[u32(47)] = l_20;
-a_8[u32(48)] = l_376;
+let l_4550 = a_9[u32(0)];
+let l_4551 = l_4539 > l_4550;
+l_mut_544 = l_4551;
 }
-let l_4550 = l_395 != f64(0.0);
-if l_4550 {
+}
+let l_4552 = a_8[l_4541];
+let l_4553 = l_4552 == u32(4294967295);
+let l_4554 = l_4553 || l_mut_544;
+if l_4554 {
+a_8[l_4541] = l_23;
+let l_4555 = l_4541 + u32(1);
+a_8[l_4555] = l_376;
+a_9[u32(0)] = l_4539;
+}
+let l_4556 = u32(2) * u32(1);
+let l_4557 = u32(45) + l_4556;
+let l_4558 = abs(l_4539);
+let l_4559 = a_9[u32(1)];
+let l_4560 = abs(l_4559);
+let l_4561 = l_4558 > l_4560;
+l_mut_544 = l_4561;
+let l_4562 = u32(1) == u32(0);
+if l_4562 {
+let l_4563 = a_9[u32(1)];
+let l_4564 = l_4539 < l_4563;
+l_mut_544 = l_4564;
+} else {
+let l_4565 = u32(1) == u32(1);
+if l_4565 {
+let l_4566 = a_9[u32(1)];
+let l_4567 = l_4539 > l_4566;
+l_mut_544 = l_4567;
+}
+}
+let l_4568 = a_8[l_4557];
+let l_4569 = l_4568 == u32(4294967295);
+let l_4570 = l_4569 || l_mut_544;
+if l_4570 {
+a_8[l_4557] = l_23;
+let l_4571 = l_4557 + u32(1);
+a_8[l_4571] = l_376;
+a_9[u32(1)] = l_4539;
+}
+let l_4572 = l_395 != f64(0.0);
+if l_4572 {
 
-for (var l_mut_4551: u32 = u32(0); l_mut_4551 < u32(8); l_mut_4551++) {
-let l_4552 = a_10[l_mut_4551];
-let l_4553 = l_4552 == u32(1);
-if l_4553 {
-let l_4554 = u32(37) + l_mut_4551;
-let l_4555 = a_8[l_4554];
-let l_4556 = l_4555 + u32(1);
-a_8[l_4554] = l_4556;
-let l_4557 = u32(2) + l_mut_4551;
-let l_4558 = u32(2) * l_4557;
-let l_4559 = u32(45) + l_4558;
-let l_4560 = a_8[l_4559];
-let l_4561 = l_4560 == u32(4294967295);
-let l_4562 = abs(l_4539);
-let l_4563 = u32(2) + l_mut_4551;
-let l_4564 = a_9[l_4563];
-let l_4565 = abs(l_4564);
-let l_4566 = l_4562 > l_4565;
-let l_4567 = l_4561 || l_4566;
-if l_4567 {
-let l_4568 = u32(2) + l_mut_4551;
-a_9[l_4568] = l_4539;
-a_8[l_4559] = l_20;
-let l_4569 = l_4559 + u32(1);
-a_8[l_4569] = l_376;
+for (var l_mut_4573: u32 = u32(0); l_mut_4573 < u32(8); l_mut_4573++) {
+let l_4574 = a_10[l_mut_4573];
+let l_4575 = l_4574 == u32(1);
+if l_4575 {
+let l_4576 = u32(37) + l_mut_4573;
+let l_4577 = a_8[l_4576];
+let l_4578 = l_4577 + u32(1);
+a_8[l_4576] = l_4578;
+let l_4579 = u32(2) + l_mut_4573;
+let l_4580 = u32(2) * l_4579;
+let l_4581 = u32(45) + l_4580;
+let l_4582 = abs(l_4539);
+let l_4583 = a_9[l_4579];
+let l_4584 = abs(l_4583);
+let l_4585 = l_4582 > l_4584;
+l_mut_544 = l_4585;
+let l_4586 = l_4579 == u32(0);
+if l_4586 {
+let l_4587 = a_9[l_4579];
+let l_4588 = l_4539 < l_4587;
+l_mut_544 = l_4588;
+} else {
+let l_4589 = l_4579 == u32(1);
+if l_4589 {
+let l_4590 = a_9[l_4579];
+let l_4591 = l_4539 > l_4590;
+l_mut_544 = l_4591;
+}
+}
+let l_4592 = a_8[l_4581];
+let l_4593 = l_4592 == u32(4294967295);
+let l_4594 = l_4593 || l_mut_544;
+if l_4594 {
+a_8[l_4581] = l_23;
+let l_4595 = l_4581 + u32(1);
+a_8[l_4595] = l_376;
+a_9[l_4579] = l_4539;
 }
 }
 }
 }
 } else {
-let l_4570 = a_8[u32(1)];
-let l_4571 = l_2 + l_4570;
-let l_4572 = l_4571 * u32(2);
-let l_4692 = info.static_meta[u32(6)];
-let l_4693 = l_4692 * u32(1);
-let l_4694 = l_4572 < l_4693;
-if l_4694 {
-buffer_6_global[l_4572] = l_20;
+let l_4596 = a_8[u32(1)];
+let l_4597 = l_2 + l_4596;
+let l_4598 = l_4597 * u32(2);
+let l_4718 = info.static_meta[u32(6)];
+let l_4719 = l_4718 * u32(1);
+let l_4720 = l_4598 < l_4719;
+if l_4720 {
+buffer_6_global[l_4598] = l_23;
 }
-let l_4573 = l_4572 + u32(1);
-let l_4695 = info.static_meta[u32(6)];
-let l_4696 = l_4695 * u32(1);
-let l_4697 = l_4573 < l_4696;
-if l_4697 {
-buffer_6_global[l_4573] = l_376;
+let l_4599 = l_4598 + u32(1);
+let l_4721 = info.static_meta[u32(6)];
+let l_4722 = l_4721 * u32(1);
+let l_4723 = l_4599 < l_4722;
+if l_4723 {
+buffer_6_global[l_4599] = l_376;
 }
-let l_4574 = a_8[u32(1)];
-let l_4575 = l_4574 + u32(1);
-a_8[u32(1)] = l_4575;
+let l_4600 = a_8[u32(1)];
+let l_4601 = l_4600 + u32(1);
+a_8[u32(1)] = l_4601;
 }
-}
-}
-
-for (var l_mut_4576: u32 = u32(0); l_mut_4576 < u32(65); l_mut_4576++) {
-let l_4577 = id * u32(65);
-let l_4578 = l_4577 + l_mut_4576;
-let l_4579 = a_8[l_mut_4576];
-let l_4698 = info.static_meta[u32(4)];
-let l_4699 = l_4698 * u32(1);
-let l_4700 = l_4578 < l_4699;
-if l_4700 {
-buffer_4_global[l_4578] = l_4579;
 }
 }
 
-for (var l_mut_4580: u32 = u32(0); l_mut_4580 < u32(10); l_mut_4580++) {
-let l_4581 = id * u32(10);
-let l_4582 = l_4581 + l_mut_4580;
-let l_4583 = a_9[l_mut_4580];
-let l_4701 = info.static_meta[u32(5)];
-let l_4702 = l_4701 * u32(1);
-let l_4703 = l_4582 < l_4702;
-if l_4703 {
-buffer_5_global[l_4582] = l_4583;
+for (var l_mut_4602: u32 = u32(0); l_mut_4602 < u32(65); l_mut_4602++) {
+let l_4603 = id * u32(65);
+let l_4604 = l_4603 + l_mut_4602;
+let l_4605 = a_8[l_mut_4602];
+let l_4724 = info.static_meta[u32(4)];
+let l_4725 = l_4724 * u32(1);
+let l_4726 = l_4604 < l_4725;
+if l_4726 {
+buffer_4_global[l_4604] = l_4605;
+}
+}
+
+for (var l_mut_4606: u32 = u32(0); l_mut_4606 < u32(10); l_mut_4606++) {
+let l_4607 = id * u32(10);
+let l_4608 = l_4607 + l_mut_4606;
+let l_4609 = a_9[l_mut_4606];
+let l_4727 = info.static_meta[u32(5)];
+let l_4728 = l_4727 * u32(1);
+let l_4729 = l_4608 < l_4728;
+if l_4729 {
+buffer_5_global[l_4608] = l_4609;
 }
 }
 }
