@@ -61,6 +61,31 @@ pub(crate) fn evaluate<F: Float>(x: F, y: F, z: F, #[comptime] f: u32) -> F {
     r
 }
 
+/// `f(x)` in `F` for a unary [`function`] `f` known only at run time: [`evaluate`] in each
+/// branch (`x` itself for any other `f`).
+#[cube]
+pub(crate) fn evaluate_unary<F: Float>(x: F, f: u32) -> F {
+    let mut r = x;
+    if f == function::RECIP {
+        r = evaluate::<F>(x, x, x, function::RECIP);
+    } else if f == function::SQRT {
+        r = evaluate::<F>(x, x, x, function::SQRT);
+    } else if f == function::INVERSE_SQRT {
+        r = evaluate::<F>(x, x, x, function::INVERSE_SQRT);
+    } else if f == function::EXP {
+        r = evaluate::<F>(x, x, x, function::EXP);
+    } else if f == function::LOG {
+        r = evaluate::<F>(x, x, x, function::LOG);
+    } else if f == function::SIN {
+        r = evaluate::<F>(x, x, x, function::SIN);
+    } else if f == function::COS {
+        r = evaluate::<F>(x, x, x, function::COS);
+    } else if f == function::TAN {
+        r = evaluate::<F>(x, x, x, function::TAN);
+    }
+    r
+}
+
 /// Unary map over a consecutive range of bit patterns: `out[i] = f(bits(base[0] + i))`. An
 /// exhaustive sweep of all 2^32 inputs is a sequence of such ranges; no input crosses the bus.
 #[cube(launch)]
@@ -311,12 +336,14 @@ fn store_summary(
     }
 }
 
-/// Exhaustive sweep with the reference on the device (seed 003's error measurement): thread `t`
-/// evaluates the bit patterns `base[0] + k` for `k` in `[t·m, (t+1)·m) ∩ [0, base[2])`, `m =
-/// base[1]`, in binary32 and, with the backend's f64 library if `library` or else with
-/// [`crate::ulp_reference`] (reading `constants`), in f64. Every input whose correctly rounded result [`classify`] finds, and whose every API
-/// envelope verdict (rows `apis[2a] = kind`, `apis[2a+1] = outward`, `params`, see
-/// [`crate::ulp_envelope`]) is sure, is counted in the thread's [`summary`]: histogram bin,
+/// Exhaustive sweep with the reference on the device (seed 003's error measurement), of the
+/// unary [`function`] `base[3]`, whose binary32 results [`unary_range`] left in `got`: thread `t`
+/// judges the bit patterns `base[0] + k` for `k` in `[t·m, (t+1)·m) ∩ [0, base[2])`, `m =
+/// base[1]`, against their f64 reference, the backend's f64 library's if `library` or else
+/// [`crate::ulp_reference`]'s (reading `constants`). One kernel serves every function: one
+/// compilation per backend. Every input whose correctly rounded result [`classify`] finds, and
+/// whose every API envelope verdict (rows `apis[2a] = kind`, `apis[2a+1] = outward`, `params`,
+/// see [`crate::ulp_envelope`]) is sure, is counted in the thread's [`summary`]: histogram bin,
 /// violations, and examples, whose errors go to `extremes[EXAMPLE_COUNT·t..]`. Every other input
 /// is stored as (bits, result bits) in the thread's `m` pairs of `left`, for the host to count.
 /// Thread 0 sets `ran[0]`: a kernel that failed to compile leaves it 0.
@@ -324,6 +351,7 @@ fn store_summary(
 #[allow(clippy::too_many_arguments)]
 pub fn reference_range(
     base: &Array<u32>,
+    got: &Array<f32>,
     apis: &Array<u32>,
     params: &Array<f64>,
     constants: &Array<u32>,
@@ -331,7 +359,6 @@ pub fn reference_range(
     extremes: &mut Array<f64>,
     left: &mut Array<u32>,
     ran: &mut Array<u32>,
-    #[comptime] f: u32,
     #[comptime] library: bool,
 ) {
     let t = ABSOLUTE_POS;
@@ -350,13 +377,14 @@ pub fn reference_range(
         let mut verdicts = Array::<u32>::new(summary::APIS);
         clear_summary(&mut own, &mut errors);
         let one = crate::ulp_reference::opaque_one(constants);
+        let f = base[3];
         for k in from..to {
             let bits = base[0] + k;
             let x = f32::reinterpret(bits);
-            let got = evaluate::<f32>(x, x, x, f);
-            let e = crate::ulp_reference::reference(x, x, x, constants, f, library);
-            let r = classify(x, got, e);
-            let g = u32::reinterpret(got);
+            let result = got[k as usize];
+            let e = crate::ulp_reference::reference(x, x, constants, f, library);
+            let r = classify(x, result, e);
+            let g = u32::reinterpret(result);
             let nan_got = (g & 0x7fff_ffffu32) > 0x7f80_0000u32;
             let zero_got = (g & 0x7fff_ffffu32) == 0u32;
             let d = ordered(g) - ordered(r);
@@ -375,11 +403,10 @@ pub fn reference_range(
                         params,
                         a,
                         x,
-                        got,
+                        result,
                         e,
                         d,
                         one,
-                        f,
                     );
                     if verdicts[a] == crate::ulp_envelope::verdict::UNSURE {
                         decided = false;
@@ -398,7 +425,7 @@ pub fn reference_range(
                 }
                 own[summary::HISTOGRAM + usize::cast_from(bin + summary::SPAN as f64 + 1.0f64)] +=
                     1u32;
-                let error = error_in_ulps(got, e, r);
+                let error = error_in_ulps(result, e, r);
                 offer_example(&mut own, &mut errors, summary::LOW, bits, g, error);
                 offer_example(&mut own, &mut errors, summary::HIGH, bits, g, error);
                 if d != 0.0f64 {

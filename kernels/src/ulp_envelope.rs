@@ -228,8 +228,6 @@ fn outward_end(v: f64, m: f64, down: bool, outward: bool, sure: &mut Array<u32>)
 /// ([`ulp_reference::opaque_one`]).
 #[cube]
 #[allow(clippy::too_many_arguments)]
-// The outer `if`s select the function at compile time, the inner ones the kind at run time.
-#[allow(clippy::collapsible_if)]
 pub fn envelope_verdict(
     kind: u32,
     outward: bool,
@@ -240,7 +238,6 @@ pub fn envelope_verdict(
     e: f64,
     d: f64,
     one: f64,
-    #[comptime] f: u32,
 ) -> u32 {
     let p0 = params[row * PARAMS];
     let p1 = params[row * PARAMS + 1];
@@ -289,38 +286,25 @@ pub fn envelope_verdict(
         } else {
             v = around(e, p1, m, outward, got);
         }
-    } else {
-        // The compositions, each compiled only into the kernel of its function; their sin,
-        // cos, exp2 and log are fpsig's own (`ulp_reference`), on every backend with f64.
-        if f == function::SQRT {
-            if kind == kind::RECIP_OF_INVERSE_SQRT {
-                v = recip_of_inverse_sqrt(xv, p0, p1, outward, got);
-            } else if kind == kind::TIMES_INVERSE_SQRT {
-                v = times_inverse_sqrt(xv, p0, got);
-            }
+    } else if kind == kind::RECIP_OF_INVERSE_SQRT {
+        // The compositions: their sin, cos, exp2 and log are fpsig's own (`ulp_reference`), on
+        // every backend with f64.
+        v = recip_of_inverse_sqrt(xv, p0, p1, outward, got);
+    } else if kind == kind::TIMES_INVERSE_SQRT {
+        v = times_inverse_sqrt(xv, p0, got);
+    } else if kind == kind::SIN_OVER_COS || kind == kind::SIN_TIMES_RECIP_COS {
+        v = verdict::ACCEPTED;
+        if ax <= p2 && kind == kind::SIN_OVER_COS {
+            v = sin_over_cos(xv, p0, p1, outward, one, got);
+        } else if ax <= p2 {
+            v = sin_times_recip_cos(xv, p0, p1, one, got);
         }
-        if f == function::TAN {
-            if kind == kind::SIN_OVER_COS || kind == kind::SIN_TIMES_RECIP_COS {
-                v = verdict::ACCEPTED;
-            }
-            if ax <= p2 && kind == kind::SIN_OVER_COS {
-                v = sin_over_cos(xv, p0, p1, outward, one, got);
-            } else if ax <= p2 && kind == kind::SIN_TIMES_RECIP_COS {
-                v = sin_times_recip_cos(xv, p0, p1, one, got);
-            }
-        }
-        if f == function::EXP {
-            if kind == kind::D3D_EXP {
-                v = d3d_exp(xv, p0, p1, p2, one, got);
-            }
-        }
-        if f == function::LOG {
-            if kind == kind::D3D_LOG {
-                v = verdict::ACCEPTED;
-                if xv > 0.0f64 {
-                    v = d3d_log(xv, p0, p1, p2, got);
-                }
-            }
+    } else if kind == kind::D3D_EXP {
+        v = d3d_exp(xv, p0, p1, p2, one, got);
+    } else if kind == kind::D3D_LOG {
+        v = verdict::ACCEPTED;
+        if xv > 0.0f64 {
+            v = d3d_log(xv, p0, p1, p2, got);
         }
     }
     if sure[0] == 0u32 {
@@ -620,7 +604,6 @@ pub fn verdicts(
     params: &Array<f64>,
     constants: &Array<u32>,
     out: &mut Array<u32>,
-    #[comptime] f: u32,
 ) {
     let i = ABSOLUTE_POS;
     if i < x.len() {
@@ -636,7 +619,6 @@ pub fn verdicts(
                 e[i],
                 d[i],
                 one,
-                f,
             );
         }
     }

@@ -320,7 +320,7 @@ fn cos_near_zero(hi: f64, lo: f64) -> f64 {
 
 /// sin, cos or tan ([`crate::ulp::function`]) of `±(q·π/2 + hi + lo)`, `-` if `negative`.
 #[cube]
-fn of_reduced(hi: f64, lo: f64, quadrant: u32, negative: bool, #[comptime] f: u32) -> f64 {
+fn of_reduced(hi: f64, lo: f64, quadrant: u32, negative: bool, f: u32) -> f64 {
     let s = sin_near_zero(hi, lo);
     let c = cos_near_zero(hi, lo);
     let odd = (quadrant & 1u32) == 1u32;
@@ -359,7 +359,7 @@ fn of_reduced(hi: f64, lo: f64, quadrant: u32, negative: bool, #[comptime] f: u3
 /// ulp of the reduced argument, which is at least 2^-25 (binary32's nearest approach to π/2, π
 /// and 3π/2 below 4).
 #[cube]
-pub fn trigonometric_below_4(x: f32, one: f64, #[comptime] f: u32) -> f64 {
+pub fn trigonometric_below_4(x: f32, one: f64, f: u32) -> f64 {
     let a = widen(x).abs();
     let mut hi = a;
     let mut quadrant = 0u32;
@@ -379,7 +379,7 @@ pub fn trigonometric_below_4(x: f32, one: f64, #[comptime] f: u32) -> f64 {
 
 /// sin, cos or tan of `x` ([`crate::ulp::function`]), NaN at ±∞ and NaN.
 #[cube]
-pub fn trigonometric(x: f32, constants: &Array<u32>, #[comptime] f: u32) -> f64 {
+pub fn trigonometric(x: f32, constants: &Array<u32>, f: u32) -> f64 {
     let bits = u32::reinterpret(x);
     let magnitude = bits & 0x7fff_ffffu32;
     let mut v = nan_from(f64::cast_from(x));
@@ -392,35 +392,35 @@ pub fn trigonometric(x: f32, constants: &Array<u32>, #[comptime] f: u32) -> f64 
     v
 }
 
-/// `f(x, y, z)` in f64: the backend's f64 library if `library` (CUDA's), else this module's
-/// functions for exp, log, sin, cos, tan and pow and f64 arithmetic for the others (÷, 1/x, √
-/// and fma are correctly rounded there; rsqrt within the backend's f64 square root and division).
+/// `f(x)` (or `pow(x, y)`) in f64 for the [`crate::ulp::function`] `f`, known at run time: the
+/// backend's f64 library if `library` (CUDA's), else this module's functions for exp, log, sin,
+/// cos, tan and pow and f64 arithmetic for the others (1/x and √ are correctly rounded there;
+/// rsqrt within the backend's f64 square root and division).
 #[cube]
-pub fn reference(
-    x: f32,
-    y: f32,
-    z: f32,
-    constants: &Array<u32>,
-    #[comptime] f: u32,
-    #[comptime] library: bool,
-) -> f64 {
+// The outer `if` selects the library at compile time, the inner ones the function at run time.
+#[allow(clippy::collapsible_else_if)]
+pub fn reference(x: f32, y: f32, constants: &Array<u32>, f: u32, #[comptime] library: bool) -> f64 {
     let mut v = widen(x);
-    if !library && f == function::EXP {
-        v = exp(x, opaque_one(constants));
-    } else if !library && f == function::LOG {
-        v = log(x);
-    } else if !library && (f == function::SIN || f == function::COS || f == function::TAN) {
-        v = trigonometric(x, constants, f);
-    } else if !library && f == function::POW {
-        v = pow(x, y, opaque_one(constants));
-    } else if f != function::OPERAND_X {
-        // (The operand x is `v` already.)
-        v = crate::ulp::evaluate::<f64>(v, widen(y), widen(z), f);
+    if library {
+        v = crate::ulp::evaluate_unary::<f64>(v, f);
+    } else {
+        if f == function::EXP {
+            v = exp(x, opaque_one(constants));
+        } else if f == function::LOG {
+            v = log(x);
+        } else if f == function::SIN || f == function::COS || f == function::TAN {
+            v = trigonometric(x, constants, f);
+        } else if f == function::POW {
+            v = pow(x, y, opaque_one(constants));
+        } else {
+            v = crate::ulp::evaluate_unary::<f64>(v, f);
+        }
     }
     v
 }
 
-/// [`reference`] at operands from the host, for the tests that measure its error.
+/// [`reference`] (fpsig's own functions) at operands from the host, for the tests that measure
+/// its error.
 #[cube(launch)]
 pub fn reference_values(
     x: &Array<f32>,
@@ -431,7 +431,7 @@ pub fn reference_values(
 ) {
     let i = ABSOLUTE_POS;
     if i < out.len() {
-        out[i] = reference(x[i], y[i], x[i], constants, f, false);
+        out[i] = reference(x[i], y[i], constants, u32::new(f as i64), false);
     }
 }
 

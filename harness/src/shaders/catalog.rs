@@ -236,44 +236,6 @@ fn ulp() -> Vec<Entry> {
                 let (count, dim) = cubes(N);
                 ulp_kernels::unary_range::launch::<R>(c, count, dim, u32s(c, 1), f32s(c, N), id)
             }));
-            for (variant, library) in [("", true), ("_own", false)] {
-                let label = format!("ulp.reference_range{variant}.{name}");
-                entries.push(entry(label, move |c| {
-                    let (count, dim) = cubes(N);
-                    let summary = u32s(c, N * ulp_kernels::summary::LEN);
-                    let examples = N * ulp_kernels::summary::EXAMPLE_COUNT;
-                    let (base, extremes) = (u32s(c, 3), buffer::<f64>(c, examples));
-                    let apis = ulp_kernels::summary::APIS;
-                    let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
-                    let constants = u32s(c, fpsig_kernels::ulp_reference::ONE_AT + 1);
-                    let (left, ran) = (u32s(c, 2 * N), u32s(c, 1));
-                    ulp_kernels::reference_range::launch::<R>(
-                        c, count, dim, base, rows, params, constants, summary, extremes, left, ran,
-                        id, library,
-                    )
-                }));
-            }
-            entries.push(entry(format!("ulp.verdicts.{name}"), move |c| {
-                let (count, dim) = cubes(N);
-                let apis = ulp_kernels::summary::APIS;
-                let (x, got) = (f32s(c, N), f32s(c, N));
-                let (e, d) = (buffer::<f64>(c, N), buffer::<f64>(c, N));
-                let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
-                fpsig_kernels::ulp_envelope::verdicts::launch::<R>(
-                    c,
-                    count,
-                    dim,
-                    x,
-                    got,
-                    e,
-                    d,
-                    rows,
-                    params,
-                    u32s(c, fpsig_kernels::ulp_reference::ONE_AT + 1),
-                    u32s(c, N * apis),
-                    id,
-                )
-            }));
         } else {
             entries.push(entry(format!("ulp.generated.{name}"), move |c| {
                 let (count, dim) = cubes(N);
@@ -296,6 +258,45 @@ fn ulp() -> Vec<Entry> {
             ulp_kernels::generated::launch::<R>(c, count, dim, args.0, args.1, args.2, id)
         }));
     }
+    // The device reference sweep's judging kernel, one for every unary function (with the
+    // backend's f64 library or fpsig's own functions), and the device's envelope verdicts.
+    for (variant, library) in [("", true), ("_own", false)] {
+        entries.push(entry(format!("ulp.reference_range{variant}"), move |c| {
+            let (count, dim) = cubes(N);
+            let summary = u32s(c, N * ulp_kernels::summary::LEN);
+            let examples = N * ulp_kernels::summary::EXAMPLE_COUNT;
+            let (base, got, extremes) = (u32s(c, 4), f32s(c, N), buffer::<f64>(c, examples));
+            let apis = ulp_kernels::summary::APIS;
+            let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
+            let constants = u32s(c, fpsig_kernels::ulp_reference::ONE_AT + 1);
+            let (left, ran) = (u32s(c, 2 * N), u32s(c, 1));
+            ulp_kernels::reference_range::launch::<R>(
+                c, count, dim, base, got, rows, params, constants, summary, extremes, left, ran,
+                library,
+            )
+        }));
+    }
+    entries.push(entry("ulp.verdicts", |c| {
+        let (count, dim) = cubes(N);
+        let apis = ulp_kernels::summary::APIS;
+        let (x, got) = (f32s(c, N), f32s(c, N));
+        let (e, d) = (buffer::<f64>(c, N), buffer::<f64>(c, N));
+        let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
+        let constants = u32s(c, fpsig_kernels::ulp_reference::ONE_AT + 1);
+        fpsig_kernels::ulp_envelope::verdicts::launch::<R>(
+            c,
+            count,
+            dim,
+            x,
+            got,
+            e,
+            d,
+            rows,
+            params,
+            constants,
+            u32s(c, N * apis),
+        )
+    }));
     entries.push(entry("ulp.merge_summaries", |c| {
         let (count, dim) = cubes(N);
         let (len, examples) = (
@@ -564,13 +565,16 @@ fn joined_captures() -> Vec<Vec<String>> {
         "cos",
         "tan",
     ] {
-        // The device reference sweep (the backend's f64 library's or fpsig's own), the merging
-        // of its summaries and the gathering of the inputs it left to MPFR.
+        // The first device reference sweep of a run: its kernels, shared by every unary function
+        // (the judging kernel with the backend's f64 library or fpsig's own functions, the
+        // merging of its summaries and the gathering of the inputs it left to MPFR), and the
+        // function's results.
         for variant in ["", "_own"] {
             joined.push(vec![
                 "ulp.gather_left".to_string(),
                 "ulp.merge_summaries".to_string(),
-                format!("ulp.reference_range{variant}.{f}"),
+                format!("ulp.reference_range{variant}"),
+                format!("ulp.unary_range.{f}"),
             ]);
         }
     }

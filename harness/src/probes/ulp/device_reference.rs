@@ -255,7 +255,18 @@ fn launch_range<R: Runtime>(
     let f = sweep.f;
     let threads = n.div_ceil(PER_THREAD) as usize;
     let groups = threads.div_ceil(kernels::MERGED);
-    let base = upload(client, &[first, PER_THREAD, n]);
+    let base = upload(client, &[first, PER_THREAD, n, f.kernel_id()]);
+    // The results, evaluated as the host-reference sweep evaluates them.
+    let got = uninit::<R, f32>(client, n as usize);
+    let (count, dim) = cubes(n as usize);
+    kernels::unary_range::launch::<R>(
+        client,
+        count,
+        dim,
+        arg(&base, 1),
+        arg(&got, n as usize),
+        f.kernel_id(),
+    );
     let summaries = uninit::<R, u32>(client, threads * summary::LEN);
     let extremes = uninit::<R, f64>(client, threads * summary::EXAMPLE_COUNT);
     let left = uninit::<R, u32>(client, n as usize * 2);
@@ -265,7 +276,8 @@ fn launch_range<R: Runtime>(
         client,
         count,
         dim,
-        arg(&base, 3),
+        arg(&base, 4),
+        arg(&got, n as usize),
         arg(&constants.apis.0, constants.apis.1),
         arg(&constants.params.0, constants.params.1),
         arg(&constants.reference.0, constants.reference.1),
@@ -273,7 +285,6 @@ fn launch_range<R: Runtime>(
         arg(&extremes, threads * summary::EXAMPLE_COUNT),
         arg(&left, n as usize * 2),
         arg(&ran, 1),
-        f.kernel_id(),
         sweep.library,
     );
     let merged = uninit::<R, u32>(client, groups * summary::LEN);
@@ -328,7 +339,7 @@ fn launch_range<R: Runtime>(
         client,
         count,
         dim,
-        arg(&base, 3),
+        arg(&base, 4),
         arg(&left_counts, threads),
         arg(&offsets_on_device, threads),
         arg(&left, n as usize * 2),
@@ -414,7 +425,6 @@ impl RuntimeVisitor for DeviceVerdicts {
             arg(&upload(client, &params), params.len()),
             arg(&upload(client, &constants), constants.len()),
             arg(&out, n * summary::APIS),
-            self.f.kernel_id(),
         );
         let v = download::<R, u32>(client, out)?;
         Ok(v.chunks_exact(summary::APIS)

@@ -1,1 +1,0 @@
-// not compiled for glsl: GLSL has no 64-bit integer type

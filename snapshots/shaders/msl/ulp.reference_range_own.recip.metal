@@ -1,1 +1,0 @@
-// not compiled for msl: CubeCL's MSL has `#error type double not supported!`
