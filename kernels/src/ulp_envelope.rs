@@ -245,8 +245,6 @@ pub fn envelope_verdict(
     let xv = f64::cast_from(x);
     let ax = xv.abs();
     let m = e.abs() * SURE;
-    let mut sure = Array::<u32>::new(1usize);
-    sure[0] = 1u32;
     let mut v = u32::new(verdict::UNSURE as i64);
     if kind == kind::ANYTHING {
         v = verdict::ACCEPTED;
@@ -306,9 +304,6 @@ pub fn envelope_verdict(
         if xv > 0.0f64 {
             v = d3d_log(xv, p0, p1, p2, got);
         }
-    }
-    if sure[0] == 0u32 {
-        v = verdict::UNSURE;
     }
     v
 }
