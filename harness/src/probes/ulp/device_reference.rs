@@ -25,6 +25,14 @@ use std::time::{Duration, Instant};
 const LAUNCH: u64 = 1 << 25;
 const PER_THREAD: u32 = 256;
 
+/// Inputs per launch on a device whose largest allocation is `max_allocation` bytes: at most
+/// [`LAUNCH`], a power of two, and few enough that the largest buffer of a launch, the inputs
+/// left to the host (8 bytes each), fits (lavapipe allocates less than 2^28 bytes at once).
+fn launch_size(max_allocation: u64) -> u64 {
+    let fitting = (max_allocation / 8).max(PER_THREAD as u64);
+    LAUNCH.min(1 << fitting.ilog2())
+}
+
 /// What the device did in a device-reference sweep.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct OnDevice {
@@ -366,8 +374,9 @@ impl RuntimeVisitor for DeviceReferenceSweep {
         let mut total = std::thread::scope(|s| -> Result<Stats, String> {
             let mut counting = Counting::new(s);
             let constants = Constants::new(client, f);
-            for start in (0..self.count).step_by(LAUNCH as usize) {
-                let n = LAUNCH.min(self.count - start) as u32;
+            let launch = launch_size(client.properties().memory.max_page_size);
+            for start in (0..self.count).step_by(launch as usize) {
+                let n = launch.min(self.count - start) as u32;
                 let t = Instant::now();
                 let range = (self.first + start as u32, n);
                 let pairs = launch_range(client, &self, &constants, range, &mut decided)?;
@@ -460,5 +469,19 @@ impl RuntimeVisitor for OwnReference {
             self.f.kernel_id(),
         );
         download::<R, f64>(client, out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn launches_fit_the_largest_allocation() {
+        assert_eq!(launch_size(1 << 40), LAUNCH);
+        assert_eq!(launch_size(1 << 28), 1 << 25);
+        assert_eq!(launch_size((1 << 28) - 1), 1 << 24);
+        assert_eq!(launch_size(3 << 26), 1 << 24);
+        assert_eq!(launch_size(0), PER_THREAD as u64);
     }
 }
