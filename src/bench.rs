@@ -65,6 +65,29 @@ pub enum BenchCommand {
         #[arg(long)]
         no_timing: bool,
     },
+    /// Double-double and quad-double arithmetic (seed 001): the formulation of the error-free
+    /// transforms each operation keeps its accuracy in on the backend, and each operation's
+    /// accuracy in bits against rug.
+    Qd {
+        #[arg(long)]
+        backend: Option<String>,
+        /// Word type: f64 (double-double, quad-double; the default where the backend has
+        /// binary64) or f32 (the same algorithms on binary32 words).
+        #[arg(long)]
+        word: Option<String>,
+        /// Only this operation (dd_add_sloppy, dd_add, dd_mul, dd_div, dd_sqrt,
+        /// qd_add_sloppy, qd_add, qd_mul, qd_div, qd_sqrt).
+        #[arg(long)]
+        operation: Option<String>,
+        /// Force this formulation of the transforms (plain, opaque, selected) instead of the
+        /// one each operation's self-test chose.
+        #[arg(long)]
+        formulation: Option<String>,
+        /// Random operand pairs per operation.
+        #[arg(long, default_value_t = 1 << 16,
+              value_parser = clap::value_parser!(u64).range(16..=16_777_216))]
+        inputs: u64,
+    },
     /// Lefèvre's L-algorithm: the seed's Tables I and II for one interval (default exp on
     /// [1, 1+2^-13], p' = 32), every variant on the GPU and the CPU in one run.
     Tmd {
@@ -120,6 +143,19 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             formulation,
             inputs: inputs as usize,
             timing: !no_timing,
+        }),
+        BenchCommand::Qd {
+            backend,
+            word,
+            operation,
+            formulation,
+            inputs,
+        } => crate::bench_qd::run(crate::bench_qd::Options {
+            backend,
+            word,
+            operation,
+            formulation,
+            inputs: inputs as usize,
         }),
         BenchCommand::Tmd {
             search,

@@ -3,6 +3,7 @@
 
 mod bench;
 mod bench_ff;
+mod bench_qd;
 mod bench_scaling;
 mod bench_tmd;
 mod commands;

@@ -131,6 +131,29 @@ fn bad_tmd_requests_are_one_line_errors() {
 }
 
 #[test]
+fn quad_double_without_binary64_is_a_one_line_refusal() {
+    // GL has no f64 in its shaders; where GL is not built or has no adapter, the backend's
+    // own error ("gl: ...") is the line.
+    let (ok, _, err) = fpsig(&["bench", "qd", "--backend", "gl", "--inputs", "64"]);
+    let expected = if err.contains("error: gl: ") {
+        "gl"
+    } else {
+        "unsupported: no binary64 on gl-glsl-"
+    };
+    assert!(!ok);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(expected), "{err}");
+    assert_one_line_error(
+        &["bench", "qd", "--operation", "qd_exp", "--inputs", "64"],
+        "unknown operation 'qd_exp'",
+    );
+    assert_one_line_error(
+        &["bench", "qd", "--formulation", "integer", "--inputs", "64"],
+        "unknown formulation 'integer'",
+    );
+}
+
+#[test]
 fn a_device_reference_the_backend_cannot_evaluate_is_a_one_line_error() {
     // Refused before any input is swept (GL has no f64 in its shaders); where GL is not built
     // or has no adapter, the backend's own error ("gl: ...") is the line.

@@ -5,6 +5,7 @@ pub mod decide;
 pub mod device;
 pub mod ff;
 pub mod probes;
+pub mod qd;
 pub mod rules;
 pub mod runner;
 pub mod seed2006;

@@ -3,8 +3,11 @@
 //!
 //! Each takes `one` (1.0 read at run time) and a comptime formulation: as written; opaque, where
 //! every intermediate whose value a compiler could simplify algebraically is multiplied by `one`
-//! (what the compiler-rewrite probes found to survive every driver tried); or integer, where the
-//! transform is computed in 64-bit integers (`eft_integer`, binary32 words only).
+//! (what the compiler-rewrite probes found to survive every driver tried); selected, where each
+//! such intermediate passes through a select on a run-time condition instead (a compiler that
+//! may reassociate factors `x·one - y·one` into `(x - y)·one` and cancels `x - y`: lavapipe did,
+//! in quad-double sums whose transforms take the opaque results of others); or integer, where
+//! the transform is computed in 64-bit integers (`eft_integer`, binary32 words only).
 
 use crate::eft_integer;
 use cubecl::prelude::*;
@@ -17,6 +20,8 @@ pub mod formulation {
     pub const OPAQUE: u32 = 1;
     /// Exact transforms in 64-bit integer arithmetic.
     pub const INTEGER: u32 = 2;
+    /// Intermediates passed through `select(one != 0, x, one)`.
+    pub const SELECTED: u32 = 3;
 }
 
 /// A double-word number `hi + lo`, or the result and rounding error of an operation.
@@ -30,6 +35,8 @@ pub struct DoubleWord<F: Float> {
 fn keep<F: Float>(x: F, one: F, #[comptime] form: u32) -> F {
     if form == formulation::OPAQUE {
         x * one
+    } else if form == formulation::SELECTED {
+        select(one != F::new(0.0), x, one)
     } else {
         x
     }

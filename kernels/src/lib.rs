@@ -13,6 +13,7 @@ pub mod eft;
 pub mod eft_integer;
 pub mod guard;
 pub mod mad;
+pub mod multi_word;
 pub mod multiplier;
 pub mod paranoia;
 pub mod quotient;

@@ -377,6 +377,34 @@ fn timing() -> Vec<Entry> {
     entries
 }
 
+/// The double-double and quad-double operations (`fpsig bench qd`) in the formulations their
+/// self-tests choose among: binary64 words with opaque or selected transforms and Dekker's
+/// product (fma not fused: NVIDIA's Vulkan, lavapipe), or plain ones with `fma` (CUDA); binary32
+/// words with opaque or selected transforms (the backends without binary64).
+fn multi_word() -> Vec<Entry> {
+    use crate::qd::{choice::Form, run::launch_operation, Operation};
+    fn variant<W: ff::Word>(op: Operation, word: &str, form: Form, fused: bool) -> Entry {
+        let product = if fused { "fma" } else { "dekker" };
+        let name = format!("qd.{}.{word}.{}.{product}", op.name(), form.name());
+        let t = form.transforms(fused);
+        entry(name, move |c| {
+            let w = |n| uninit::<R, W>(c, n);
+            let len = op.words() * N;
+            let (x, y, constants, out) = (w(len), w(len), w(2), w(len));
+            launch_operation::<R, W>(c, op, t, N, &x, &y, &constants, &out)
+        })
+    }
+    let mut entries = Vec::new();
+    for op in Operation::ALL {
+        entries.push(variant::<f64>(op, "f64", Form::Plain, true));
+        for form in [Form::Opaque, Form::Selected] {
+            entries.push(variant::<f64>(op, "f64", form, false));
+            entries.push(variant::<f32>(op, "f32", form, false));
+        }
+    }
+    entries
+}
+
 /// The L-algorithm's kernels (`fpsig tmd`): the polynomial generators, and per limb type the
 /// three phases and the one-kernel deployment for each remainder method (the hybrid with the
 /// CLI's default threshold 3, also with swapped phases), the exhaustive check and the
@@ -470,6 +498,7 @@ fn entries() -> Vec<Entry> {
     entries.extend(float_float::<f32>("f32"));
     entries.extend(float_float::<f64>("f64"));
     entries.extend(timing());
+    entries.extend(multi_word());
     entries.extend(ulp());
     entries.extend(tmd());
     entries

@@ -1,0 +1,196 @@
+//! Operands of the double-double and quad-double operations: fixed-seed numbers of two or four
+//! words, each the nearest multi-word expansion of a random value carrying more bits than the
+//! words hold, in the classes the seed's accuracy claims must survive.
+
+use super::{Math, Operation};
+use crate::ff::Word;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use rug::Float;
+
+/// Which kind of input an operand pair is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Class {
+    /// Both operands within 2^±30 (2^±10 for binary32 words).
+    General,
+    /// `y ≈ -x` (sums): results far below the operands, down to the last word.
+    Cancellation,
+    /// Exponents far apart, as far as the last word of either stays normal.
+    HugeTiny,
+}
+
+impl Class {
+    pub const ALL: [Class; 3] = [Self::General, Self::Cancellation, Self::HugeTiny];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::General => "general",
+            Self::Cancellation => "cancellation",
+            Self::HugeTiny => "huge/tiny",
+        }
+    }
+}
+
+/// Operand pairs as the kernels take them: word 0 of every number, then word 1, ….
+#[derive(Debug, Clone, PartialEq)]
+pub struct Operands<W> {
+    pub words: usize,
+    pub x: Vec<W>,
+    pub y: Vec<W>,
+    pub class: Vec<Class>,
+}
+
+/// The nearest `words`-word expansion of `v`: each word the rounding of what the ones before
+/// left.
+pub fn expansion<W: Word>(v: &Float, words: usize) -> Vec<W> {
+    let mut rest = v.clone();
+    (0..words)
+        .map(|_| {
+            // Rounded once: binary32 words straight from rug, not through binary64.
+            let nearest = if W::PRECISION == 24 {
+                f64::from(rest.to_f32())
+            } else {
+                rest.to_f64()
+            };
+            let w = W::from_f64(nearest);
+            rest -= Word::to_f64(w);
+            w
+        })
+        .collect()
+}
+
+/// A random value of `bits` significant bits in `±[2^e, 2^(e+1))`.
+fn random_value(rng: &mut SmallRng, bits: u32, e: i32) -> Float {
+    let mut v = Float::with_val(bits, 1);
+    let mut scale = Float::with_val(bits, 0.5);
+    for _ in 1..bits {
+        if rng.random_bool(0.5) {
+            v += &scale;
+        }
+        scale /= 2;
+    }
+    v <<= e;
+    if rng.random_bool(0.5) {
+        -v
+    } else {
+        v
+    }
+}
+
+impl<W: Word> Operands<W> {
+    pub fn len(&self) -> usize {
+        self.class.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.class.is_empty()
+    }
+
+    /// Number `i` of `x` (or `y`), its words in order.
+    pub fn number(&self, of_y: bool, i: usize) -> Vec<W> {
+        let v = if of_y { &self.y } else { &self.x };
+        let n = self.len();
+        (0..self.words).map(|j| v[j * n + i]).collect()
+    }
+
+    /// `n` operand pairs for `op`, the same on every backend: every fourth a cancellation
+    /// (sums only) and every fourth a huge/tiny pair; square roots of `|x|`.
+    pub fn generate(op: Operation, n: usize) -> Self {
+        let words = op.words();
+        let mut rng = SmallRng::seed_from_u64(0x9d00 + op as u64);
+        let bits = words as u32 * (W::PRECISION + 8);
+        // The last word of a number near 2^e lies near 2^(e - words·p): keep it normal, and
+        // products and quotients in range.
+        let depth = (words as u32 * W::PRECISION) as i32;
+        let wide = (W::MAX_EXPONENT - depth) / 2 - 2;
+        let general = wide.min(if W::PRECISION > 24 { 30 } else { 10 });
+        let mut columns_x = vec![Vec::with_capacity(n); words];
+        let mut columns_y = vec![Vec::with_capacity(n); words];
+        let mut class = Vec::with_capacity(n);
+        for i in 0..n {
+            let c = match i % 4 {
+                1 if op.math() == Math::Sum => Class::Cancellation,
+                3 => Class::HugeTiny,
+                _ => Class::General,
+            };
+            let span = if c == Class::HugeTiny { wide } else { general };
+            let e = rng.random_range(-span..=span);
+            let x = random_value(&mut rng, bits, e);
+            let y = match c {
+                Class::Cancellation => {
+                    // y = -x·(1 + δ), |δ| from 2^-1 down to past the last word.
+                    let j = rng.random_range(1..=depth + 8);
+                    let delta = random_value(&mut rng, bits, -j);
+                    -(x.clone() * (Float::with_val(bits, 1) + delta))
+                }
+                _ => {
+                    let e = rng.random_range(-span..=span);
+                    random_value(&mut rng, bits, e)
+                }
+            };
+            let x = if op.math() == Math::SquareRoot {
+                x.abs()
+            } else {
+                x
+            };
+            for (j, w) in expansion::<W>(&x, words).into_iter().enumerate() {
+                columns_x[j].push(w);
+            }
+            for (j, w) in expansion::<W>(&y, words).into_iter().enumerate() {
+                columns_y[j].push(w);
+            }
+            class.push(c);
+        }
+        Operands {
+            words,
+            x: columns_x.concat(),
+            y: columns_y.concat(),
+            class,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expansions_are_exact_and_each_word_below_half_an_ulp_of_the_one_before() {
+        let mut rng = SmallRng::seed_from_u64(1);
+        for _ in 0..200 {
+            let e = rng.random_range(-40..=40);
+            let v = random_value(&mut rng, 4 * 61, e);
+            let w = expansion::<f64>(&v, 4);
+            for pair in w.windows(2) {
+                let ulp = pair[0].abs() * f64::EPSILON;
+                assert!(pair[1].abs() <= ulp / 2.0 * (1.0 + 1e-15), "{w:?}");
+            }
+            let mut sum = Float::with_val(2000, 0);
+            for x in &w {
+                sum += x;
+            }
+            let left = Float::with_val(2000, &v - &sum);
+            // What four words cannot hold: below 2^-210 relative.
+            assert!(left.abs() <= Float::with_val(64, v.abs_ref()) >> 200u32);
+        }
+    }
+
+    #[test]
+    fn classes_come_in_the_stated_proportions_and_square_roots_get_positive_operands() {
+        let o = Operands::<f64>::generate(Operation::QdAdd, 400);
+        let cancel = o
+            .class
+            .iter()
+            .filter(|&&c| c == Class::Cancellation)
+            .count();
+        assert_eq!(cancel, 100);
+        let o = Operands::<f64>::generate(Operation::DdSqrt, 400);
+        assert!(!o.class.contains(&Class::Cancellation));
+        assert!((0..o.len()).all(|i| o.number(false, i)[0] > 0.0));
+        let o = Operands::<f32>::generate(Operation::QdMul, 400);
+        assert!(o
+            .x
+            .iter()
+            .all(|w| *w == 0.0 || w.abs() >= f32::MIN_POSITIVE));
+    }
+}

@@ -1,0 +1,169 @@
+#include <cuda_runtime.h>
+typedef unsigned int uint;
+typedef unsigned char uint8;
+typedef unsigned short uint16;
+typedef unsigned int uint32;
+typedef unsigned long long int uint64;
+typedef signed char int8;
+typedef signed short int16;
+typedef signed int int32;
+typedef signed long long int int64;
+
+struct info_st {
+    uint32 static_meta[8];
+};
+
+
+extern "C" __global__ void __launch_bounds__(64)multi_words_f_f64 (
+    const double* __restrict__ buffer_0, const double* __restrict__ buffer_1, const double* __restrict__ buffer_2, double* buffer_3, const __grid_constant__ info_st info
+) {
+uint3 absoluteIdx = make_uint3(
+    blockIdx.x * blockDim.x + threadIdx.x,
+    blockIdx.y * blockDim.y + threadIdx.y,
+    blockIdx.z * blockDim.z + threadIdx.z
+);
+uint32 idxGlobal = (
+                absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
+                + (absoluteIdx.y * gridDim.x * blockDim.x)
+                + absoluteIdx.x;
+const uint32 l_0 = info.static_meta[uint32(4)];
+const uint32 l_1 = l_0 / uint32(2);
+const bool l_2 = idxGlobal < l_1;
+if (l_2) {
+const uint32 l_83 = info.static_meta[uint32(2)];
+const uint32 l_84 = l_83 * uint32(1);
+const bool l_85 = uint32(0) < l_84;
+const uint32 l_86 = l_84 - uint32(1);
+const uint32 l_87 = min(uint32(0), l_86);
+const double l_88 = buffer_2[l_87];
+const double l_89 = (l_85) ? l_88 : double(0.0);
+const double l_3 = l_89;
+const uint32 l_90 = info.static_meta[uint32(2)];
+const uint32 l_91 = l_90 * uint32(1);
+const bool l_92 = uint32(1) < l_91;
+const uint32 l_93 = l_91 - uint32(1);
+const uint32 l_94 = min(uint32(1), l_93);
+const double l_95 = buffer_2[l_94];
+const double l_96 = (l_92) ? l_95 : double(0.0);
+const double l_4 = l_96;
+const uint32 l_97 = info.static_meta[uint32(0)];
+const uint32 l_98 = l_97 * uint32(1);
+const bool l_99 = idxGlobal < l_98;
+const uint32 l_100 = l_98 - uint32(1);
+const uint32 l_101 = min(idxGlobal, l_100);
+const double l_102 = buffer_0[l_101];
+const double l_103 = (l_99) ? l_102 : double(0.0);
+const double l_5 = l_103;
+const uint32 l_6 = l_1 + idxGlobal;
+const uint32 l_104 = info.static_meta[uint32(0)];
+const uint32 l_105 = l_104 * uint32(1);
+const bool l_106 = l_6 < l_105;
+const uint32 l_107 = l_105 - uint32(1);
+const uint32 l_108 = min(l_6, l_107);
+const double l_109 = buffer_0[l_108];
+const double l_110 = (l_106) ? l_109 : double(0.0);
+const double l_7 = l_110;
+const uint32 l_111 = info.static_meta[uint32(1)];
+const uint32 l_112 = l_111 * uint32(1);
+const bool l_113 = idxGlobal < l_112;
+const uint32 l_114 = l_112 - uint32(1);
+const uint32 l_115 = min(idxGlobal, l_114);
+const double l_116 = buffer_1[l_115];
+const double l_117 = (l_113) ? l_116 : double(0.0);
+const double l_8 = l_117;
+const uint32 l_9 = l_1 + idxGlobal;
+const uint32 l_118 = info.static_meta[uint32(1)];
+const uint32 l_119 = l_118 * uint32(1);
+const bool l_120 = l_9 < l_119;
+const uint32 l_121 = l_119 - uint32(1);
+const uint32 l_122 = min(l_9, l_121);
+const double l_123 = buffer_1[l_122];
+const double l_124 = (l_120) ? l_123 : double(0.0);
+const double l_10 = l_124;
+const double l_11 = sqrt(l_5);
+const double l_12 = double(1.0) / l_11;
+const double l_13 = l_5 * l_12;
+const double l_14 = l_13 * l_13;
+const double l_15 = l_14 * l_4;
+const double l_16 = l_3 * l_13;
+const double l_17 = l_16 * l_4;
+const double l_18 = l_17 - l_13;
+const double l_19 = l_18 * l_4;
+const double l_20 = l_17 - l_19;
+const double l_21 = l_13 - l_20;
+const double l_22 = l_3 * l_13;
+const double l_23 = l_22 * l_4;
+const double l_24 = l_23 - l_13;
+const double l_25 = l_24 * l_4;
+const double l_26 = l_23 - l_25;
+const double l_27 = l_13 - l_26;
+const double l_28 = l_20 * l_26;
+const double l_29 = l_28 - l_15;
+const double l_30 = l_20 * l_27;
+const double l_31 = l_29 + l_30;
+const double l_32 = l_21 * l_26;
+const double l_33 = l_31 + l_32;
+const double l_34 = l_21 * l_27;
+const double l_35 = l_33 + l_34;
+const double l_36 = -l_15;
+const double l_37 = -l_35;
+const double l_38 = l_5 + l_36;
+const double l_39 = l_38 * l_4;
+const double l_40 = l_39 - l_5;
+const double l_41 = l_40 * l_4;
+const double l_42 = l_39 - l_41;
+const double l_43 = l_42 * l_4;
+const double l_44 = l_5 - l_43;
+const double l_45 = l_36 - l_41;
+const double l_46 = l_44 + l_45;
+const double l_47 = l_7 + l_37;
+const double l_48 = l_47 * l_4;
+const double l_49 = l_48 - l_7;
+const double l_50 = l_49 * l_4;
+const double l_51 = l_48 - l_50;
+const double l_52 = l_51 * l_4;
+const double l_53 = l_7 - l_52;
+const double l_54 = l_37 - l_50;
+const double l_55 = l_53 + l_54;
+const double l_56 = l_46 + l_48;
+const double l_57 = l_39 + l_56;
+const double l_58 = l_57 * l_4;
+const double l_59 = l_58 - l_39;
+const double l_60 = l_59 * l_4;
+const double l_61 = l_56 - l_60;
+const double l_62 = l_55 + l_61;
+const double l_63 = l_58 + l_62;
+const double l_64 = l_63 * l_4;
+const double l_65 = l_64 - l_58;
+const double l_66 = l_65 * l_4;
+const double l_67 = l_62 - l_66;
+const double l_68 = l_12 * double(0.5);
+const double l_69 = l_64 * l_68;
+const double l_70 = l_13 + l_69;
+const double l_71 = l_70 * l_4;
+const double l_72 = l_71 - l_13;
+const double l_73 = l_72 * l_4;
+const double l_74 = l_71 - l_73;
+const double l_75 = l_74 * l_4;
+const double l_76 = l_13 - l_75;
+const double l_77 = l_69 - l_73;
+const double l_78 = l_76 + l_77;
+const bool l_79 = l_5 != double(0.0);
+const double l_80 = (l_79) ? l_71 : l_5;
+const double l_81 = (l_79) ? l_78 : double(0.0);
+const uint32 l_125 = info.static_meta[uint32(3)];
+const uint32 l_126 = l_125 * uint32(1);
+const bool l_127 = idxGlobal < l_126;
+if (l_127) {
+buffer_3[idxGlobal] = l_80;
+}
+const uint32 l_82 = l_1 + idxGlobal;
+const uint32 l_128 = info.static_meta[uint32(3)];
+const uint32 l_129 = l_128 * uint32(1);
+const bool l_130 = l_82 < l_129;
+if (l_130) {
+buffer_3[l_82] = l_81;
+}
+}
+
+}

@@ -1,0 +1,130 @@
+struct info_st {
+    uint static_meta[8];
+};
+
+static const uint WORKGROUP_SIZE_X = 64u;
+static const uint WORKGROUP_SIZE_Y = 1u;
+static const uint WORKGROUP_SIZE_Z = 1u;
+
+RWByteAddressBuffer buffer_0_global : register(u0);
+RWByteAddressBuffer buffer_1_global : register(u1);
+RWByteAddressBuffer buffer_2_global : register(u2);
+RWByteAddressBuffer buffer_3_global : register(u3);
+ByteAddressBuffer info : register(t4);
+
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
+}
+
+[numthreads(64, 1, 1)]
+void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
+{
+    uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
+    uint l_0_ = asuint(info.Load(16+0));
+    uint l_1_ = naga_div(l_0_, 2u);
+    bool l_2_ = (id < l_1_);
+    if (l_2_) {
+        uint l_52_ = asuint(info.Load(8+0));
+        uint l_53_ = (l_52_ * 1u);
+        bool l_54_ = (0u < l_53_);
+        uint l_55_ = (l_53_ - 1u);
+        uint l_56_ = min(0u, l_55_);
+        float l_57_ = asfloat(buffer_2_global.Load(l_56_*4));
+        float l_3_ = (l_54_ ? l_57_ : 0.0);
+        uint l_59_ = asuint(info.Load(8+0));
+        uint l_60_ = (l_59_ * 1u);
+        bool l_61_ = (1u < l_60_);
+        uint l_62_ = (l_60_ - 1u);
+        uint l_63_ = min(1u, l_62_);
+        float l_64_ = asfloat(buffer_2_global.Load(l_63_*4));
+        float l_4_ = (l_61_ ? l_64_ : 0.0);
+        uint l_66_ = asuint(info.Load(0+0));
+        uint l_67_ = (l_66_ * 1u);
+        bool l_68_ = (id < l_67_);
+        uint l_69_ = (l_67_ - 1u);
+        uint l_70_ = min(id, l_69_);
+        float l_71_ = asfloat(buffer_0_global.Load(l_70_*4));
+        float l_5_ = (l_68_ ? l_71_ : 0.0);
+        uint l_6_ = (l_1_ + id);
+        uint l_73_ = asuint(info.Load(0+0));
+        uint l_74_ = (l_73_ * 1u);
+        bool l_75_ = (l_6_ < l_74_);
+        uint l_76_ = (l_74_ - 1u);
+        uint l_77_ = min(l_6_, l_76_);
+        float l_78_ = asfloat(buffer_0_global.Load(l_77_*4));
+        float l_7_ = (l_75_ ? l_78_ : 0.0);
+        uint l_80_ = asuint(info.Load(4+0));
+        uint l_81_ = (l_80_ * 1u);
+        bool l_82_ = (id < l_81_);
+        uint l_83_ = (l_81_ - 1u);
+        uint l_84_ = min(id, l_83_);
+        float l_85_ = asfloat(buffer_1_global.Load(l_84_*4));
+        float l_8_ = (l_82_ ? l_85_ : 0.0);
+        uint l_9_ = (l_1_ + id);
+        uint l_87_ = asuint(info.Load(4+0));
+        uint l_88_ = (l_87_ * 1u);
+        bool l_89_ = (l_9_ < l_88_);
+        uint l_90_ = (l_88_ - 1u);
+        uint l_91_ = min(l_9_, l_90_);
+        float l_92_ = asfloat(buffer_1_global.Load(l_91_*4));
+        float l_10_ = (l_89_ ? l_92_ : 0.0);
+        float l_11_ = (l_5_ + l_8_);
+        bool l_12_ = (l_4_ != 0.0);
+        float l_13_ = (l_12_ ? l_11_ : l_4_);
+        float l_14_ = (l_13_ - l_5_);
+        bool l_15_ = (l_4_ != 0.0);
+        float l_16_ = (l_15_ ? l_14_ : l_4_);
+        float l_17_ = (l_13_ - l_16_);
+        bool l_18_ = (l_4_ != 0.0);
+        float l_19_ = (l_18_ ? l_17_ : l_4_);
+        float l_20_ = (l_5_ - l_19_);
+        float l_21_ = (l_8_ - l_16_);
+        float l_22_ = (l_20_ + l_21_);
+        float l_23_ = (l_7_ + l_10_);
+        bool l_24_ = (l_4_ != 0.0);
+        float l_25_ = (l_24_ ? l_23_ : l_4_);
+        float l_26_ = (l_25_ - l_7_);
+        bool l_27_ = (l_4_ != 0.0);
+        float l_28_ = (l_27_ ? l_26_ : l_4_);
+        float l_29_ = (l_25_ - l_28_);
+        bool l_30_ = (l_4_ != 0.0);
+        float l_31_ = (l_30_ ? l_29_ : l_4_);
+        float l_32_ = (l_7_ - l_31_);
+        float l_33_ = (l_10_ - l_28_);
+        float l_34_ = (l_32_ + l_33_);
+        float l_35_ = (l_22_ + l_25_);
+        float l_36_ = (l_13_ + l_35_);
+        bool l_37_ = (l_4_ != 0.0);
+        float l_38_ = (l_37_ ? l_36_ : l_4_);
+        float l_39_ = (l_38_ - l_13_);
+        bool l_40_ = (l_4_ != 0.0);
+        float l_41_ = (l_40_ ? l_39_ : l_4_);
+        float l_42_ = (l_35_ - l_41_);
+        float l_43_ = (l_34_ + l_42_);
+        float l_44_ = (l_38_ + l_43_);
+        bool l_45_ = (l_4_ != 0.0);
+        float l_46_ = (l_45_ ? l_44_ : l_4_);
+        float l_47_ = (l_46_ - l_38_);
+        bool l_48_ = (l_4_ != 0.0);
+        float l_49_ = (l_48_ ? l_47_ : l_4_);
+        float l_50_ = (l_43_ - l_49_);
+        uint l_94_ = asuint(info.Load(12+0));
+        uint l_95_ = (l_94_ * 1u);
+        bool l_96_ = (id < l_95_);
+        if (l_96_) {
+            buffer_3_global.Store(id*4, asuint(l_46_));
+        }
+        uint l_51_ = (l_1_ + id);
+        uint l_97_ = asuint(info.Load(12+0));
+        uint l_98_ = (l_97_ * 1u);
+        bool l_99_ = (l_51_ < l_98_);
+        if (l_99_) {
+            buffer_3_global.Store(l_51_*4, asuint(l_50_));
+            return;
+        } else {
+            return;
+        }
+    } else {
+        return;
+    }
+}

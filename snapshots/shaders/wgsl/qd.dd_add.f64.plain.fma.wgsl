@@ -1,0 +1,125 @@
+@group(0)
+@binding(0)
+var<storage, read_write> buffer_0_global: array<f64>;
+
+@group(0)
+@binding(1)
+var<storage, read_write> buffer_1_global: array<f64>;
+
+@group(0)
+@binding(2)
+var<storage, read_write> buffer_2_global: array<f64>;
+
+@group(0)
+@binding(3)
+var<storage, read_write> buffer_3_global: array<f64>;
+
+struct info_st {
+   static_meta: array<u32, 8>,
+}
+
+@group(0)
+@binding(4)
+var<storage, read> info: info_st;
+
+const WORKGROUP_SIZE_X = 64u;
+const WORKGROUP_SIZE_Y = 1u;
+const WORKGROUP_SIZE_Z = 1u;
+
+@compute
+@workgroup_size(64, 1, 1)
+fn multi_words_f_f64(
+    @builtin(global_invocation_id) global_id: vec3<u32>,
+    @builtin(num_workgroups) num_workgroups: vec3<u32>,
+) {
+let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
+
+let l_0 = info.static_meta[u32(4)];
+let l_1 = l_0 / u32(2);
+let l_2 = id < l_1;
+if l_2 {
+let l_32 = info.static_meta[u32(2)];
+let l_33 = l_32 * u32(1);
+let l_34 = u32(0) < l_33;
+let l_35 = l_33 - u32(1);
+let l_36 = min(u32(0), l_35);
+let l_37 = buffer_2_global[l_36];
+let l_38 = select(f64(0.0), l_37, l_34);
+let l_3 = l_38;
+let l_39 = info.static_meta[u32(2)];
+let l_40 = l_39 * u32(1);
+let l_41 = u32(1) < l_40;
+let l_42 = l_40 - u32(1);
+let l_43 = min(u32(1), l_42);
+let l_44 = buffer_2_global[l_43];
+let l_45 = select(f64(0.0), l_44, l_41);
+let l_4 = l_45;
+let l_46 = info.static_meta[u32(0)];
+let l_47 = l_46 * u32(1);
+let l_48 = id < l_47;
+let l_49 = l_47 - u32(1);
+let l_50 = min(id, l_49);
+let l_51 = buffer_0_global[l_50];
+let l_52 = select(f64(0.0), l_51, l_48);
+let l_5 = l_52;
+let l_6 = l_1 + id;
+let l_53 = info.static_meta[u32(0)];
+let l_54 = l_53 * u32(1);
+let l_55 = l_6 < l_54;
+let l_56 = l_54 - u32(1);
+let l_57 = min(l_6, l_56);
+let l_58 = buffer_0_global[l_57];
+let l_59 = select(f64(0.0), l_58, l_55);
+let l_7 = l_59;
+let l_60 = info.static_meta[u32(1)];
+let l_61 = l_60 * u32(1);
+let l_62 = id < l_61;
+let l_63 = l_61 - u32(1);
+let l_64 = min(id, l_63);
+let l_65 = buffer_1_global[l_64];
+let l_66 = select(f64(0.0), l_65, l_62);
+let l_8 = l_66;
+let l_9 = l_1 + id;
+let l_67 = info.static_meta[u32(1)];
+let l_68 = l_67 * u32(1);
+let l_69 = l_9 < l_68;
+let l_70 = l_68 - u32(1);
+let l_71 = min(l_9, l_70);
+let l_72 = buffer_1_global[l_71];
+let l_73 = select(f64(0.0), l_72, l_69);
+let l_10 = l_73;
+let l_11 = l_5 + l_8;
+let l_12 = l_11 - l_5;
+let l_13 = l_11 - l_12;
+let l_14 = l_5 - l_13;
+let l_15 = l_8 - l_12;
+let l_16 = l_14 + l_15;
+let l_17 = l_7 + l_10;
+let l_18 = l_17 - l_7;
+let l_19 = l_17 - l_18;
+let l_20 = l_7 - l_19;
+let l_21 = l_10 - l_18;
+let l_22 = l_20 + l_21;
+let l_23 = l_16 + l_17;
+let l_24 = l_11 + l_23;
+let l_25 = l_24 - l_11;
+let l_26 = l_23 - l_25;
+let l_27 = l_22 + l_26;
+let l_28 = l_24 + l_27;
+let l_29 = l_28 - l_24;
+let l_30 = l_27 - l_29;
+let l_74 = info.static_meta[u32(3)];
+let l_75 = l_74 * u32(1);
+let l_76 = id < l_75;
+if l_76 {
+buffer_3_global[id] = l_28;
+}
+let l_31 = l_1 + id;
+let l_77 = info.static_meta[u32(3)];
+let l_78 = l_77 * u32(1);
+let l_79 = l_31 < l_78;
+if l_79 {
+buffer_3_global[l_31] = l_30;
+}
+}
+}

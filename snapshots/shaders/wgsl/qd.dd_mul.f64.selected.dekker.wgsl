@@ -1,0 +1,143 @@
+@group(0)
+@binding(0)
+var<storage, read_write> buffer_0_global: array<f64>;
+
+@group(0)
+@binding(1)
+var<storage, read_write> buffer_1_global: array<f64>;
+
+@group(0)
+@binding(2)
+var<storage, read_write> buffer_2_global: array<f64>;
+
+@group(0)
+@binding(3)
+var<storage, read_write> buffer_3_global: array<f64>;
+
+struct info_st {
+   static_meta: array<u32, 8>,
+}
+
+@group(0)
+@binding(4)
+var<storage, read> info: info_st;
+
+const WORKGROUP_SIZE_X = 64u;
+const WORKGROUP_SIZE_Y = 1u;
+const WORKGROUP_SIZE_Z = 1u;
+
+@compute
+@workgroup_size(64, 1, 1)
+fn multi_words_f_f64(
+    @builtin(global_invocation_id) global_id: vec3<u32>,
+    @builtin(num_workgroups) num_workgroups: vec3<u32>,
+) {
+let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
+
+let l_0 = info.static_meta[u32(4)];
+let l_1 = l_0 / u32(2);
+let l_2 = id < l_1;
+if l_2 {
+let l_50 = info.static_meta[u32(2)];
+let l_51 = l_50 * u32(1);
+let l_52 = u32(0) < l_51;
+let l_53 = l_51 - u32(1);
+let l_54 = min(u32(0), l_53);
+let l_55 = buffer_2_global[l_54];
+let l_56 = select(f64(0.0), l_55, l_52);
+let l_3 = l_56;
+let l_57 = info.static_meta[u32(2)];
+let l_58 = l_57 * u32(1);
+let l_59 = u32(1) < l_58;
+let l_60 = l_58 - u32(1);
+let l_61 = min(u32(1), l_60);
+let l_62 = buffer_2_global[l_61];
+let l_63 = select(f64(0.0), l_62, l_59);
+let l_4 = l_63;
+let l_64 = info.static_meta[u32(0)];
+let l_65 = l_64 * u32(1);
+let l_66 = id < l_65;
+let l_67 = l_65 - u32(1);
+let l_68 = min(id, l_67);
+let l_69 = buffer_0_global[l_68];
+let l_70 = select(f64(0.0), l_69, l_66);
+let l_5 = l_70;
+let l_6 = l_1 + id;
+let l_71 = info.static_meta[u32(0)];
+let l_72 = l_71 * u32(1);
+let l_73 = l_6 < l_72;
+let l_74 = l_72 - u32(1);
+let l_75 = min(l_6, l_74);
+let l_76 = buffer_0_global[l_75];
+let l_77 = select(f64(0.0), l_76, l_73);
+let l_7 = l_77;
+let l_78 = info.static_meta[u32(1)];
+let l_79 = l_78 * u32(1);
+let l_80 = id < l_79;
+let l_81 = l_79 - u32(1);
+let l_82 = min(id, l_81);
+let l_83 = buffer_1_global[l_82];
+let l_84 = select(f64(0.0), l_83, l_80);
+let l_8 = l_84;
+let l_9 = l_1 + id;
+let l_85 = info.static_meta[u32(1)];
+let l_86 = l_85 * u32(1);
+let l_87 = l_9 < l_86;
+let l_88 = l_86 - u32(1);
+let l_89 = min(l_9, l_88);
+let l_90 = buffer_1_global[l_89];
+let l_91 = select(f64(0.0), l_90, l_87);
+let l_10 = l_91;
+let l_11 = l_5 * l_8;
+let l_12 = l_4 != f64(0.0);
+let l_13 = select(l_4, l_11, l_12);
+let l_14 = l_3 * l_5;
+let l_15 = l_4 != f64(0.0);
+let l_16 = select(l_4, l_14, l_15);
+let l_17 = l_16 - l_5;
+let l_18 = l_4 != f64(0.0);
+let l_19 = select(l_4, l_17, l_18);
+let l_20 = l_16 - l_19;
+let l_21 = l_5 - l_20;
+let l_22 = l_3 * l_8;
+let l_23 = l_4 != f64(0.0);
+let l_24 = select(l_4, l_22, l_23);
+let l_25 = l_24 - l_8;
+let l_26 = l_4 != f64(0.0);
+let l_27 = select(l_4, l_25, l_26);
+let l_28 = l_24 - l_27;
+let l_29 = l_8 - l_28;
+let l_30 = l_20 * l_28;
+let l_31 = l_30 - l_13;
+let l_32 = l_20 * l_29;
+let l_33 = l_31 + l_32;
+let l_34 = l_21 * l_28;
+let l_35 = l_33 + l_34;
+let l_36 = l_21 * l_29;
+let l_37 = l_35 + l_36;
+let l_38 = l_5 * l_10;
+let l_39 = l_7 * l_8;
+let l_40 = l_38 + l_39;
+let l_41 = l_37 + l_40;
+let l_42 = l_13 + l_41;
+let l_43 = l_4 != f64(0.0);
+let l_44 = select(l_4, l_42, l_43);
+let l_45 = l_44 - l_13;
+let l_46 = l_4 != f64(0.0);
+let l_47 = select(l_4, l_45, l_46);
+let l_48 = l_41 - l_47;
+let l_92 = info.static_meta[u32(3)];
+let l_93 = l_92 * u32(1);
+let l_94 = id < l_93;
+if l_94 {
+buffer_3_global[id] = l_44;
+}
+let l_49 = l_1 + id;
+let l_95 = info.static_meta[u32(3)];
+let l_96 = l_95 * u32(1);
+let l_97 = l_49 < l_96;
+if l_97 {
+buffer_3_global[l_49] = l_48;
+}
+}
+}

@@ -1,0 +1,398 @@
+@group(0)
+@binding(0)
+var<storage, read_write> buffer_0_global: array<f64>;
+
+@group(0)
+@binding(1)
+var<storage, read_write> buffer_1_global: array<f64>;
+
+@group(0)
+@binding(2)
+var<storage, read_write> buffer_2_global: array<f64>;
+
+@group(0)
+@binding(3)
+var<storage, read_write> buffer_3_global: array<f64>;
+
+struct info_st {
+   static_meta: array<u32, 8>,
+}
+
+@group(0)
+@binding(4)
+var<storage, read> info: info_st;
+
+const WORKGROUP_SIZE_X = 64u;
+const WORKGROUP_SIZE_Y = 1u;
+const WORKGROUP_SIZE_Z = 1u;
+
+@compute
+@workgroup_size(64, 1, 1)
+fn multi_words_f_f64(
+    @builtin(global_invocation_id) global_id: vec3<u32>,
+    @builtin(num_workgroups) num_workgroups: vec3<u32>,
+) {
+let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
+
+var l_mut_140: f64;
+var l_mut_141: f64;
+var l_mut_142: f64;
+var l_mut_143: f64;
+var l_mut_144: f64;
+var l_mut_145: u32;
+let l_0 = info.static_meta[u32(4)];
+let l_1 = l_0 / u32(4);
+let l_2 = id < l_1;
+if l_2 {
+let l_235 = info.static_meta[u32(2)];
+let l_236 = l_235 * u32(1);
+let l_237 = u32(0) < l_236;
+let l_238 = l_236 - u32(1);
+let l_239 = min(u32(0), l_238);
+let l_240 = buffer_2_global[l_239];
+let l_241 = select(f64(0.0), l_240, l_237);
+let l_3 = l_241;
+let l_242 = info.static_meta[u32(2)];
+let l_243 = l_242 * u32(1);
+let l_244 = u32(1) < l_243;
+let l_245 = l_243 - u32(1);
+let l_246 = min(u32(1), l_245);
+let l_247 = buffer_2_global[l_246];
+let l_248 = select(f64(0.0), l_247, l_244);
+let l_4 = l_248;
+let l_249 = info.static_meta[u32(0)];
+let l_250 = l_249 * u32(1);
+let l_251 = id < l_250;
+let l_252 = l_250 - u32(1);
+let l_253 = min(id, l_252);
+let l_254 = buffer_0_global[l_253];
+let l_255 = select(f64(0.0), l_254, l_251);
+let l_5 = l_255;
+let l_6 = l_1 + id;
+let l_256 = info.static_meta[u32(0)];
+let l_257 = l_256 * u32(1);
+let l_258 = l_6 < l_257;
+let l_259 = l_257 - u32(1);
+let l_260 = min(l_6, l_259);
+let l_261 = buffer_0_global[l_260];
+let l_262 = select(f64(0.0), l_261, l_258);
+let l_7 = l_262;
+let l_8 = u32(2) * l_1;
+let l_9 = l_8 + id;
+let l_263 = info.static_meta[u32(0)];
+let l_264 = l_263 * u32(1);
+let l_265 = l_9 < l_264;
+let l_266 = l_264 - u32(1);
+let l_267 = min(l_9, l_266);
+let l_268 = buffer_0_global[l_267];
+let l_269 = select(f64(0.0), l_268, l_265);
+let l_10 = l_269;
+let l_11 = u32(3) * l_1;
+let l_12 = l_11 + id;
+let l_270 = info.static_meta[u32(0)];
+let l_271 = l_270 * u32(1);
+let l_272 = l_12 < l_271;
+let l_273 = l_271 - u32(1);
+let l_274 = min(l_12, l_273);
+let l_275 = buffer_0_global[l_274];
+let l_276 = select(f64(0.0), l_275, l_272);
+let l_13 = l_276;
+let l_277 = info.static_meta[u32(1)];
+let l_278 = l_277 * u32(1);
+let l_279 = id < l_278;
+let l_280 = l_278 - u32(1);
+let l_281 = min(id, l_280);
+let l_282 = buffer_1_global[l_281];
+let l_283 = select(f64(0.0), l_282, l_279);
+let l_14 = l_283;
+let l_15 = l_1 + id;
+let l_284 = info.static_meta[u32(1)];
+let l_285 = l_284 * u32(1);
+let l_286 = l_15 < l_285;
+let l_287 = l_285 - u32(1);
+let l_288 = min(l_15, l_287);
+let l_289 = buffer_1_global[l_288];
+let l_290 = select(f64(0.0), l_289, l_286);
+let l_16 = l_290;
+let l_17 = u32(2) * l_1;
+let l_18 = l_17 + id;
+let l_291 = info.static_meta[u32(1)];
+let l_292 = l_291 * u32(1);
+let l_293 = l_18 < l_292;
+let l_294 = l_292 - u32(1);
+let l_295 = min(l_18, l_294);
+let l_296 = buffer_1_global[l_295];
+let l_297 = select(f64(0.0), l_296, l_293);
+let l_19 = l_297;
+let l_20 = u32(3) * l_1;
+let l_21 = l_20 + id;
+let l_298 = info.static_meta[u32(1)];
+let l_299 = l_298 * u32(1);
+let l_300 = l_21 < l_299;
+let l_301 = l_299 - u32(1);
+let l_302 = min(l_21, l_301);
+let l_303 = buffer_1_global[l_302];
+let l_304 = select(f64(0.0), l_303, l_300);
+let l_22 = l_304;
+let l_23 = l_5 * l_14;
+let l_24 = -l_23;
+let l_25 = fma(l_5, l_14, l_24);
+let l_26 = l_5 * l_16;
+let l_27 = -l_26;
+let l_28 = fma(l_5, l_16, l_27);
+let l_29 = l_7 * l_14;
+let l_30 = -l_29;
+let l_31 = fma(l_7, l_14, l_30);
+let l_32 = l_5 * l_19;
+let l_33 = -l_32;
+let l_34 = fma(l_5, l_19, l_33);
+let l_35 = l_7 * l_16;
+let l_36 = -l_35;
+let l_37 = fma(l_7, l_16, l_36);
+let l_38 = l_10 * l_14;
+let l_39 = -l_38;
+let l_40 = fma(l_10, l_14, l_39);
+let l_41 = l_26 + l_29;
+let l_42 = l_41 - l_26;
+let l_43 = l_41 - l_42;
+let l_44 = l_26 - l_43;
+let l_45 = l_29 - l_42;
+let l_46 = l_44 + l_45;
+let l_47 = l_25 + l_41;
+let l_48 = l_47 - l_25;
+let l_49 = l_47 - l_48;
+let l_50 = l_25 - l_49;
+let l_51 = l_41 - l_48;
+let l_52 = l_50 + l_51;
+let l_53 = l_46 + l_52;
+let l_54 = l_53 - l_46;
+let l_55 = l_53 - l_54;
+let l_56 = l_46 - l_55;
+let l_57 = l_52 - l_54;
+let l_58 = l_56 + l_57;
+let l_59 = l_53 + l_28;
+let l_60 = l_59 - l_53;
+let l_61 = l_59 - l_60;
+let l_62 = l_53 - l_61;
+let l_63 = l_28 - l_60;
+let l_64 = l_62 + l_63;
+let l_65 = l_31 + l_59;
+let l_66 = l_65 - l_31;
+let l_67 = l_65 - l_66;
+let l_68 = l_31 - l_67;
+let l_69 = l_59 - l_66;
+let l_70 = l_68 + l_69;
+let l_71 = l_64 + l_70;
+let l_72 = l_71 - l_64;
+let l_73 = l_71 - l_72;
+let l_74 = l_64 - l_73;
+let l_75 = l_70 - l_72;
+let l_76 = l_74 + l_75;
+let l_77 = l_32 + l_35;
+let l_78 = l_77 - l_32;
+let l_79 = l_77 - l_78;
+let l_80 = l_32 - l_79;
+let l_81 = l_35 - l_78;
+let l_82 = l_80 + l_81;
+let l_83 = l_38 + l_77;
+let l_84 = l_83 - l_38;
+let l_85 = l_83 - l_84;
+let l_86 = l_38 - l_85;
+let l_87 = l_77 - l_84;
+let l_88 = l_86 + l_87;
+let l_89 = l_82 + l_88;
+let l_90 = l_89 - l_82;
+let l_91 = l_89 - l_90;
+let l_92 = l_82 - l_91;
+let l_93 = l_88 - l_90;
+let l_94 = l_92 + l_93;
+let l_95 = l_65 + l_83;
+let l_96 = l_95 - l_65;
+let l_97 = l_95 - l_96;
+let l_98 = l_65 - l_97;
+let l_99 = l_83 - l_96;
+let l_100 = l_98 + l_99;
+let l_101 = l_71 + l_89;
+let l_102 = l_101 - l_71;
+let l_103 = l_101 - l_102;
+let l_104 = l_71 - l_103;
+let l_105 = l_89 - l_102;
+let l_106 = l_104 + l_105;
+let l_107 = l_101 + l_100;
+let l_108 = l_107 - l_101;
+let l_109 = l_107 - l_108;
+let l_110 = l_101 - l_109;
+let l_111 = l_100 - l_108;
+let l_112 = l_110 + l_111;
+let l_113 = l_76 + l_94;
+let l_114 = l_112 + l_106;
+let l_115 = l_113 + l_114;
+let l_116 = l_5 * l_22;
+let l_117 = l_7 * l_19;
+let l_118 = l_116 + l_117;
+let l_119 = l_10 * l_16;
+let l_120 = l_13 * l_14;
+let l_121 = l_119 + l_120;
+let l_122 = l_118 + l_121;
+let l_123 = l_58 + l_34;
+let l_124 = l_37 + l_40;
+let l_125 = l_123 + l_124;
+let l_126 = l_122 + l_125;
+let l_127 = l_107 + l_126;
+let l_128 = l_127 + l_115;
+let l_129 = l_128 - l_127;
+let l_130 = l_115 - l_129;
+let l_131 = l_95 + l_128;
+let l_132 = l_131 - l_95;
+let l_133 = l_128 - l_132;
+let l_134 = l_47 + l_131;
+let l_135 = l_134 - l_47;
+let l_136 = l_131 - l_135;
+let l_137 = l_23 + l_134;
+let l_138 = l_137 - l_23;
+let l_139 = l_134 - l_138;
+l_mut_140 = f64(0.0);
+l_mut_141 = f64(0.0);
+l_mut_142 = f64(0.0);
+l_mut_143 = f64(0.0);
+l_mut_144 = l_137;
+l_mut_145 = u32(0);
+let l_146 = l_mut_144 + l_139;
+let l_147 = l_146 - l_mut_144;
+let l_148 = l_139 - l_147;
+let l_149 = l_mut_145 < u32(3);
+let l_150 = l_148 != f64(0.0);
+let l_151 = l_149 && l_150;
+let l_152 = l_mut_145 == u32(0);
+let l_153 = l_151 && l_152;
+let l_154 = select(l_mut_140, l_146, l_153);
+l_mut_140 = l_154;
+let l_155 = l_mut_145 == u32(1);
+let l_156 = l_151 && l_155;
+let l_157 = select(l_mut_141, l_146, l_156);
+l_mut_141 = l_157;
+let l_158 = l_mut_145 == u32(2);
+let l_159 = l_151 && l_158;
+let l_160 = select(l_mut_142, l_146, l_159);
+l_mut_142 = l_160;
+let l_161 = select(l_146, l_148, l_151);
+let l_162 = l_mut_144 + l_139;
+let l_163 = select(l_162, l_161, l_149);
+l_mut_144 = l_163;
+let l_164 = u32(l_151);
+l_mut_145 = l_mut_145 + l_164;
+let l_165 = l_mut_144 + l_136;
+let l_166 = l_165 - l_mut_144;
+let l_167 = l_136 - l_166;
+let l_168 = l_mut_145 < u32(3);
+let l_169 = l_167 != f64(0.0);
+let l_170 = l_168 && l_169;
+let l_171 = l_mut_145 == u32(0);
+let l_172 = l_170 && l_171;
+let l_173 = select(l_mut_140, l_165, l_172);
+l_mut_140 = l_173;
+let l_174 = l_mut_145 == u32(1);
+let l_175 = l_170 && l_174;
+let l_176 = select(l_mut_141, l_165, l_175);
+l_mut_141 = l_176;
+let l_177 = l_mut_145 == u32(2);
+let l_178 = l_170 && l_177;
+let l_179 = select(l_mut_142, l_165, l_178);
+l_mut_142 = l_179;
+let l_180 = select(l_165, l_167, l_170);
+let l_181 = l_mut_144 + l_136;
+let l_182 = select(l_181, l_180, l_168);
+l_mut_144 = l_182;
+let l_183 = u32(l_170);
+l_mut_145 = l_mut_145 + l_183;
+let l_184 = l_mut_144 + l_133;
+let l_185 = l_184 - l_mut_144;
+let l_186 = l_133 - l_185;
+let l_187 = l_mut_145 < u32(3);
+let l_188 = l_186 != f64(0.0);
+let l_189 = l_187 && l_188;
+let l_190 = l_mut_145 == u32(0);
+let l_191 = l_189 && l_190;
+let l_192 = select(l_mut_140, l_184, l_191);
+l_mut_140 = l_192;
+let l_193 = l_mut_145 == u32(1);
+let l_194 = l_189 && l_193;
+let l_195 = select(l_mut_141, l_184, l_194);
+l_mut_141 = l_195;
+let l_196 = l_mut_145 == u32(2);
+let l_197 = l_189 && l_196;
+let l_198 = select(l_mut_142, l_184, l_197);
+l_mut_142 = l_198;
+let l_199 = select(l_184, l_186, l_189);
+let l_200 = l_mut_144 + l_133;
+let l_201 = select(l_200, l_199, l_187);
+l_mut_144 = l_201;
+let l_202 = u32(l_189);
+l_mut_145 = l_mut_145 + l_202;
+let l_203 = l_mut_144 + l_130;
+let l_204 = l_203 - l_mut_144;
+let l_205 = l_130 - l_204;
+let l_206 = l_mut_145 < u32(3);
+let l_207 = l_205 != f64(0.0);
+let l_208 = l_206 && l_207;
+let l_209 = l_mut_145 == u32(0);
+let l_210 = l_208 && l_209;
+let l_211 = select(l_mut_140, l_203, l_210);
+l_mut_140 = l_211;
+let l_212 = l_mut_145 == u32(1);
+let l_213 = l_208 && l_212;
+let l_214 = select(l_mut_141, l_203, l_213);
+l_mut_141 = l_214;
+let l_215 = l_mut_145 == u32(2);
+let l_216 = l_208 && l_215;
+let l_217 = select(l_mut_142, l_203, l_216);
+l_mut_142 = l_217;
+let l_218 = select(l_203, l_205, l_208);
+let l_219 = l_mut_144 + l_130;
+let l_220 = select(l_219, l_218, l_206);
+l_mut_144 = l_220;
+let l_221 = u32(l_208);
+l_mut_145 = l_mut_145 + l_221;
+let l_222 = l_mut_145 == u32(0);
+let l_223 = select(l_mut_140, l_mut_144, l_222);
+l_mut_140 = l_223;
+let l_224 = l_mut_145 == u32(1);
+let l_225 = select(l_mut_141, l_mut_144, l_224);
+l_mut_141 = l_225;
+let l_226 = l_mut_145 == u32(2);
+let l_227 = select(l_mut_142, l_mut_144, l_226);
+l_mut_142 = l_227;
+let l_228 = l_mut_145 == u32(3);
+let l_229 = select(l_mut_143, l_mut_144, l_228);
+l_mut_143 = l_229;
+let l_305 = info.static_meta[u32(3)];
+let l_306 = l_305 * u32(1);
+let l_307 = id < l_306;
+if l_307 {
+buffer_3_global[id] = l_mut_140;
+}
+let l_230 = l_1 + id;
+let l_308 = info.static_meta[u32(3)];
+let l_309 = l_308 * u32(1);
+let l_310 = l_230 < l_309;
+if l_310 {
+buffer_3_global[l_230] = l_mut_141;
+}
+let l_231 = u32(2) * l_1;
+let l_232 = l_231 + id;
+let l_311 = info.static_meta[u32(3)];
+let l_312 = l_311 * u32(1);
+let l_313 = l_232 < l_312;
+if l_313 {
+buffer_3_global[l_232] = l_mut_142;
+}
+let l_233 = u32(3) * l_1;
+let l_234 = l_233 + id;
+let l_314 = info.static_meta[u32(3)];
+let l_315 = l_314 * u32(1);
+let l_316 = l_234 < l_315;
+if l_316 {
+buffer_3_global[l_234] = l_mut_143;
+}
+}
+}

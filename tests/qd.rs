@@ -1,0 +1,56 @@
+//! Double-double and quad-double arithmetic on the CPU drivers: every operation, in the
+//! formulation its self-test chose, keeps its claimed accuracy against rug on a fresh operand
+//! set: binary64 words on lavapipe's Vulkan, binary32 words on llvmpipe's GL.
+
+mod common;
+
+use fpsig_backends::Backend;
+use fpsig_harness::ff::choice::validation;
+use fpsig_harness::ff::Word;
+use fpsig_harness::qd::accuracy::measure;
+use fpsig_harness::qd::choice::{choose, Form};
+use fpsig_harness::qd::operands::Operands;
+use fpsig_harness::qd::run::evaluate;
+use fpsig_harness::qd::Operation;
+
+const INPUTS: usize = 8192;
+
+fn every_operation_keeps_its_claim<W: Word>(backend: &Backend) {
+    let fused = validation::<W>(backend).unwrap().0.fused_fma;
+    let mut failures = Vec::new();
+    for op in Operation::ALL {
+        let c = choose::<W>(backend, op, fused).unwrap();
+        let Some(form) = c.chosen else {
+            failures.push(format!(
+                "{}: no formulation chosen ({:?})",
+                op.name(),
+                c.tried
+            ));
+            continue;
+        };
+        // The self-test's operands are the first of these; the rest are fresh.
+        let operands = Operands::<W>::generate(op, INPUTS);
+        let results = evaluate(backend, op, form.transforms(fused), &operands).unwrap();
+        let bits = measure(op, &operands, &results).bits(op);
+        let claimed = op.claimed_bits::<W>();
+        println!("{} {}: {bits:?} bits ({})", op.name(), form.name(), W::NAME);
+        if bits.is_some_and(|b| b < claimed) {
+            failures.push(format!("{}: {bits:?} < {claimed} bits", op.name()));
+        }
+        // Plain transforms are folded on both CPU drivers: the choice moved away from them.
+        assert_ne!(form, Form::Plain, "{}", op.name());
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn double_double_and_quad_double_on_vulkan() {
+    let Some(b) = common::vulkan() else { return };
+    every_operation_keeps_its_claim::<f64>(&b);
+}
+
+#[test]
+fn float_float_pairs_and_quads_on_gl() {
+    let Some(b) = common::gl() else { return };
+    every_operation_keeps_its_claim::<f32>(&b);
+}
