@@ -5,9 +5,10 @@
 //!
 //! Every function takes the run-time constants of [`Words`] (Veltkamp's constant, an opaque one)
 //! and a comptime [`Transforms`]: the formulation of the error-free transforms
-//! (`eft::formulation`) and whether Two-Prod uses a fused `fma`, both as the float-float
-//! self-test chose them for the backend, so that a driver which folds `(a+b)-a` or leaves `fma`
-//! unfused still gets exact transforms.
+//! (`eft::formulation`: fpsig's per-operation self-test picks the cheapest that keeps the
+//! operation's accuracy on the backend) and whether Two-Prod uses `fma` (where the float-float
+//! self-test found it fused), so that a driver which folds `(a+b)-a`, rewrites across opaque
+//! transforms or leaves `fma` unfused still gets exact transforms.
 //!
 //! ```
 //! use cubecl::prelude::*;
@@ -235,7 +236,7 @@ fn renorm_step<F: Float>(
     } else {
         fast_two_sum::<F>(*acc, c, k.one, t.form)
     };
-    // Branch-free: lavapipe's SPIR-V lost words stored inside a run-time branch.
+    // Branch-free: selects, no run-time branch per word.
     let open = *n < 3;
     let full = open && s.lo != zero;
     words.x0 = select(full && *n == 0, s.hi, words.x0);
