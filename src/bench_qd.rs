@@ -4,10 +4,10 @@
 use crate::commands::parse_spec;
 use fpsig_backends::Backend;
 use fpsig_harness::ff::choice::validation;
-use fpsig_harness::ff::{Word, WordType};
+use fpsig_harness::ff::{Formulation, Word, WordType};
 use fpsig_harness::open_backend;
 use fpsig_harness::qd::accuracy::measure;
-use fpsig_harness::qd::choice::{choose, Form, SELF_TEST_INPUTS};
+use fpsig_harness::qd::choice::{choose, formulation, transforms, SELF_TEST_INPUTS};
 use fpsig_harness::qd::operands::{Class, Operands};
 use fpsig_harness::qd::run::evaluate;
 use fpsig_harness::qd::Operation;
@@ -32,7 +32,7 @@ pub fn run(o: Options) -> Result<String, String> {
     };
     let forced = match &o.formulation {
         None => None,
-        Some(name) => Some(Form::from_name(name).ok_or_else(|| {
+        Some(name) => Some(formulation(name).ok_or_else(|| {
             format!("unknown formulation '{name}' (known: plain, opaque, selected)")
         })?),
     };
@@ -70,7 +70,7 @@ fn bits(b: Option<f64>) -> String {
 fn report<W: Word>(
     backend: &Backend,
     operations: &[Operation],
-    forced: Option<Form>,
+    forced: Option<Formulation>,
     inputs: usize,
 ) -> Result<String, String> {
     let fused = validation::<W>(backend)?.0.fused_fma;
@@ -128,7 +128,7 @@ fn report<W: Word>(
             }
         };
         let operands = Operands::<W>::generate(op, inputs);
-        let results = evaluate(backend, op, form.transforms(fused), &operands)?;
+        let results = evaluate(backend, op, transforms(form, fused), &operands)?;
         let a = measure(op, &operands, &results);
         let cells: String = Class::ALL
             .iter()

@@ -6,9 +6,10 @@ mod common;
 
 use fpsig_backends::Backend;
 use fpsig_harness::ff::choice::validation;
+use fpsig_harness::ff::Formulation;
 use fpsig_harness::ff::Word;
 use fpsig_harness::qd::accuracy::measure;
-use fpsig_harness::qd::choice::{choose, Form};
+use fpsig_harness::qd::choice::{choose, transforms};
 use fpsig_harness::qd::operands::Operands;
 use fpsig_harness::qd::run::evaluate;
 use fpsig_harness::qd::Operation;
@@ -30,7 +31,7 @@ fn every_operation_keeps_its_claim<W: Word>(backend: &Backend) {
         };
         // The self-test's operands are the first of these; the rest are fresh.
         let operands = Operands::<W>::generate(op, INPUTS);
-        let results = evaluate(backend, op, form.transforms(fused), &operands).unwrap();
+        let results = evaluate(backend, op, transforms(form, fused), &operands).unwrap();
         let bits = measure(op, &operands, &results).bits(op);
         let claimed = op.claimed_bits::<W>();
         println!("{} {}: {bits:?} bits ({})", op.name(), form.name(), W::NAME);
@@ -38,7 +39,7 @@ fn every_operation_keeps_its_claim<W: Word>(backend: &Backend) {
             failures.push(format!("{}: {bits:?} < {claimed} bits", op.name()));
         }
         // Plain transforms are folded on both CPU drivers: the choice moved away from them.
-        assert_ne!(form, Form::Plain, "{}", op.name());
+        assert_ne!(form, Formulation::Plain, "{}", op.name());
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

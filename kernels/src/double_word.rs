@@ -168,16 +168,18 @@ pub fn apply<F: Float>(
     }
 }
 
+/// Double word `i` of `n`: its high word at `i`, its low word at `n + i`.
 #[cube]
-fn load<F: Float>(words: &Array<F>, i: usize, n: usize) -> DoubleWord<F> {
+pub(crate) fn load<F: Float>(words: &Array<F>, i: usize, n: usize) -> DoubleWord<F> {
     DoubleWord::<F> {
         hi: words[i],
         lo: words[n + i],
     }
 }
 
+/// `[split constant, one]` as [`Words`].
 #[cube]
-fn constants<F: Float>(c: &Array<F>) -> Words<F> {
+pub(crate) fn constants<F: Float>(c: &Array<F>) -> Words<F> {
     Words::<F> {
         split: c[0],
         one: c[1],

@@ -29,7 +29,7 @@
 //! # fn main() {}
 //! ```
 
-use crate::double_word::{add22_accurate, Words};
+use crate::double_word::{add22_accurate, constants, load, Words};
 use crate::eft::{fast_two_sum, two_prod_dekker, two_prod_fma, two_sum, DoubleWord};
 use cubecl::prelude::*;
 
@@ -609,20 +609,9 @@ pub fn multi_words<F: Float>(
     let n = x.len() / words as usize;
     let i = ABSOLUTE_POS;
     if i < n {
-        let k = Words::<F> {
-            split: c[0],
-            one: c[1],
-        };
+        let k = constants::<F>(c);
         if words == 2 {
-            let a = DoubleWord::<F> {
-                hi: x[i],
-                lo: x[n + i],
-            };
-            let b = DoubleWord::<F> {
-                hi: y[i],
-                lo: y[n + i],
-            };
-            let r = dd_apply::<F>(a, b, k, op, t);
+            let r = dd_apply::<F>(load::<F>(x, i, n), load::<F>(y, i, n), k, op, t);
             out[i] = r.hi;
             out[n + i] = r.lo;
         } else {

@@ -27,12 +27,17 @@ use std::ops::{Add, Mul, Neg, Sub};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Formulation {
     Plain,
+    /// Intermediates multiplied by a run-time one.
     Opaque,
     Integer,
+    /// Intermediates passed through a select on a run-time condition: tried by the multi-word
+    /// self-test (`qd::choice`), not by the float-float one.
+    Selected,
 }
 
 impl Formulation {
-    /// In the order the choice prefers them: fewest instructions first.
+    /// The float-float self-test's formulations, in the order the choice prefers them: fewest
+    /// instructions first.
     pub const ALL: [Formulation; 3] = [Self::Plain, Self::Opaque, Self::Integer];
 
     pub fn name(self) -> &'static str {
@@ -40,6 +45,7 @@ impl Formulation {
             Self::Plain => "plain",
             Self::Opaque => "opaque",
             Self::Integer => "integer",
+            Self::Selected => "selected",
         }
     }
 
@@ -53,6 +59,7 @@ impl Formulation {
             Self::Plain => formulation::PLAIN,
             Self::Opaque => formulation::OPAQUE,
             Self::Integer => formulation::INTEGER,
+            Self::Selected => formulation::SELECTED,
         }
     }
 }

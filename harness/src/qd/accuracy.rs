@@ -66,11 +66,15 @@ fn value<W: Word>(words: &[W]) -> Float {
 /// The exact (or 2^-1000-close) result of `op` on pair `i`.
 pub fn exact<W: Word>(op: Operation, o: &Operands<W>, i: usize) -> Float {
     let (x, y) = operands(o, i);
+    result(op, &x, &y)
+}
+
+fn result(op: Operation, x: &Float, y: &Float) -> Float {
     match op.math() {
-        Math::Sum => x + y,
-        Math::Product => x * y,
-        Math::Quotient => x / y,
-        Math::SquareRoot => x.sqrt(),
+        Math::Sum => Float::with_val(PRECISION, x + y),
+        Math::Product => Float::with_val(PRECISION, x * y),
+        Math::Quotient => Float::with_val(PRECISION, x / y),
+        Math::SquareRoot => Float::with_val(PRECISION, x.sqrt_ref()),
     }
 }
 
@@ -94,10 +98,10 @@ pub fn measure<W: Word>(op: Operation, o: &Operands<W>, results: &[W]) -> Accura
     let mut acc = Accuracy::default();
     for i in 0..n {
         let got: Vec<W> = (0..o.words).map(|j| results[j * n + i]).collect();
-        let reference = exact(op, o, i);
+        let (x, y) = operands(o, i);
+        let reference = result(op, &x, &y);
         let e = relative_error(&got, &reference);
         if op.math() == Math::Sum {
-            let (x, y) = operands(o, i);
             let scale = Float::with_val(PRECISION, x.abs() + y.abs());
             let to_operands = e * (reference.abs() / scale).to_f64();
             if to_operands > acc.max_to_operands || to_operands.is_nan() {

@@ -8,52 +8,31 @@ use super::accuracy::measure;
 use super::operands::Operands;
 use super::run::evaluate;
 use super::{Operation, Transforms};
-use crate::ff::Word;
+use crate::ff::{Formulation, Word};
 use fpsig_backends::Backend;
-use fpsig_kernels::eft::formulation;
 
 /// Operand pairs per operation and formulation in the self-test.
 pub const SELF_TEST_INPUTS: usize = 2048;
 
-/// How the transforms of a multi-word operation are written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Form {
-    Plain,
-    /// Intermediates multiplied by a run-time one.
-    Opaque,
-    /// Intermediates passed through a select on a run-time condition.
-    Selected,
+/// The formulations the self-test tries, in the order the choice prefers them: fewest
+/// instructions first (the integer one is left out: compiling these kernels with it overflowed a
+/// stack on lavapipe).
+pub const FORMULATIONS: [Formulation; 3] = [
+    Formulation::Plain,
+    Formulation::Opaque,
+    Formulation::Selected,
+];
+
+/// One of [`FORMULATIONS`] by name.
+pub fn formulation(name: &str) -> Option<Formulation> {
+    FORMULATIONS.into_iter().find(|f| f.name() == name)
 }
 
-impl Form {
-    /// In the order the choice prefers them: fewest instructions first.
-    pub const ALL: [Form; 3] = [Self::Plain, Self::Opaque, Self::Selected];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Plain => "plain",
-            Self::Opaque => "opaque",
-            Self::Selected => "selected",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|f| f.name() == name)
-    }
-
-    pub fn kernel_id(self) -> u32 {
-        match self {
-            Self::Plain => formulation::PLAIN,
-            Self::Opaque => formulation::OPAQUE,
-            Self::Selected => formulation::SELECTED,
-        }
-    }
-
-    pub fn transforms(self, fused: bool) -> Transforms {
-        Transforms {
-            form: self.kernel_id(),
-            fused,
-        }
+/// The transforms of formulation `form`, Two-Prod by `fma` where `fused`.
+pub fn transforms(form: Formulation, fused: bool) -> Transforms {
+    Transforms {
+        form: form.kernel_id(),
+        fused,
     }
 }
 
@@ -61,13 +40,13 @@ impl Form {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Choice {
     pub op: Operation,
-    pub tried: Vec<(Form, Option<f64>)>,
-    pub chosen: Option<Form>,
+    pub tried: Vec<(Formulation, Option<f64>)>,
+    pub chosen: Option<Formulation>,
 }
 
 impl Choice {
     /// The formulation chosen from the measured bits: the first that keeps `claimed` bits.
-    pub fn from_bits(op: Operation, tried: Vec<(Form, Option<f64>)>, claimed: f64) -> Self {
+    pub fn from_bits(op: Operation, tried: Vec<(Formulation, Option<f64>)>, claimed: f64) -> Self {
         let chosen = tried
             .iter()
             .find(|(_, bits)| bits.is_none_or(|b| b >= claimed))
@@ -81,8 +60,8 @@ impl Choice {
 pub fn choose<W: Word>(backend: &Backend, op: Operation, fused: bool) -> Result<Choice, String> {
     let operands = Operands::<W>::generate(op, SELF_TEST_INPUTS);
     let mut tried = Vec::new();
-    for form in Form::ALL {
-        let results = evaluate(backend, op, form.transforms(fused), &operands)?;
+    for form in FORMULATIONS {
+        let results = evaluate(backend, op, transforms(form, fused), &operands)?;
         tried.push((form, measure(op, &operands, &results).bits(op)));
     }
     Ok(Choice::from_bits(op, tried, op.claimed_bits::<W>()))
@@ -97,30 +76,37 @@ mod tests {
         let op = Operation::QdAdd;
         let claimed = op.claimed_bits::<f64>();
         let lavapipe_like = vec![
-            (Form::Plain, Some(53.1)),
-            (Form::Opaque, Some(52.2)),
-            (Form::Selected, Some(213.4)),
+            (Formulation::Plain, Some(53.1)),
+            (Formulation::Opaque, Some(52.2)),
+            (Formulation::Selected, Some(213.4)),
         ];
         let c = Choice::from_bits(op, lavapipe_like, claimed);
-        assert_eq!(c.chosen, Some(Form::Selected));
-        let cuda_like = vec![(Form::Plain, Some(212.0)), (Form::Opaque, Some(212.0))];
+        assert_eq!(c.chosen, Some(Formulation::Selected));
+        let cuda_like = vec![
+            (Formulation::Plain, Some(212.0)),
+            (Formulation::Opaque, Some(212.0)),
+        ];
         assert_eq!(
             Choice::from_bits(op, cuda_like, claimed).chosen,
-            Some(Form::Plain)
+            Some(Formulation::Plain)
         );
-        let exact = vec![(Form::Plain, None)];
+        let exact = vec![(Formulation::Plain, None)];
         assert_eq!(
             Choice::from_bits(op, exact, claimed).chosen,
-            Some(Form::Plain)
+            Some(Formulation::Plain)
         );
-        let broken = vec![(Form::Plain, Some(53.0)), (Form::Selected, Some(105.0))];
+        let broken = vec![
+            (Formulation::Plain, Some(53.0)),
+            (Formulation::Selected, Some(105.0)),
+        ];
         assert_eq!(Choice::from_bits(op, broken, claimed).chosen, None);
     }
 
     #[test]
-    fn names_round_trip() {
-        for f in Form::ALL {
-            assert_eq!(Form::from_name(f.name()), Some(f));
+    fn names_round_trip_and_the_integer_one_is_not_offered() {
+        for f in FORMULATIONS {
+            assert_eq!(formulation(f.name()), Some(f));
         }
+        assert_eq!(formulation("integer"), None);
     }
 }

@@ -382,11 +382,11 @@ fn timing() -> Vec<Entry> {
 /// product (fma not fused: NVIDIA's Vulkan, lavapipe), or plain ones with `fma` (CUDA); binary32
 /// words with opaque or selected transforms (the backends without binary64).
 fn multi_word() -> Vec<Entry> {
-    use crate::qd::{choice::Form, run::launch_operation, Operation};
-    fn variant<W: ff::Word>(op: Operation, word: &str, form: Form, fused: bool) -> Entry {
+    use crate::qd::{choice::transforms, run::launch_operation, Operation};
+    fn variant<W: ff::Word>(op: Operation, word: &str, form: Formulation, fused: bool) -> Entry {
         let product = if fused { "fma" } else { "dekker" };
         let name = format!("qd.{}.{word}.{}.{product}", op.name(), form.name());
-        let t = form.transforms(fused);
+        let t = transforms(form, fused);
         entry(name, move |c| {
             let w = |n| uninit::<R, W>(c, n);
             let len = op.words() * N;
@@ -396,8 +396,8 @@ fn multi_word() -> Vec<Entry> {
     }
     let mut entries = Vec::new();
     for op in Operation::ALL {
-        entries.push(variant::<f64>(op, "f64", Form::Plain, true));
-        for form in [Form::Opaque, Form::Selected] {
+        entries.push(variant::<f64>(op, "f64", Formulation::Plain, true));
+        for form in [Formulation::Opaque, Formulation::Selected] {
             entries.push(variant::<f64>(op, "f64", form, false));
             entries.push(variant::<f32>(op, "f32", form, false));
         }
