@@ -6,6 +6,7 @@ use fpsig_harness::probes::ulp::{
     measure, plan, Plan, ReferenceChoice, UnaryInputs, ALL_BIT_PATTERNS,
 };
 use fpsig_harness::ulp::Function;
+use fpsig_backends::catch_driver_panic;
 use fpsig_harness::{open_backend, run_signature};
 use std::fmt::Write as _;
 use std::time::Instant;
@@ -249,14 +250,14 @@ fn ulp(
         let mut maps = Vec::new();
         for (choice, total) in choices.iter().zip(&mut totals) {
             let t = Instant::now();
-            let map = measure(
-                &backend,
-                f,
-                Plan {
-                    reference: *choice,
-                    ..plan
-                },
-            )?;
+            let plan = Plan {
+                reference: *choice,
+                ..plan
+            };
+            let map = catch_driver_panic(&format!("ulp {}", f.name()), || {
+                measure(&backend, f, plan)
+            })
+            .map_err(|e| e.to_string())??;
             let secs = t.elapsed().as_secs_f64();
             *total += secs;
             let s = &map.stats;
@@ -296,6 +297,9 @@ fn ulp(
                 }
             );
         }
+        // Each function's lines as it ends: a failure later loses none of them.
+        print!("{out}");
+        out.clear();
     }
     for (choice, total) in choices.iter().zip(&totals) {
         let side = match choice {

@@ -62,9 +62,12 @@ pub(crate) fn evaluate<F: Float>(x: F, y: F, z: F, #[comptime] f: u32) -> F {
 }
 
 /// `f(x)` in `F` for a unary [`function`] `f` known only at run time: [`evaluate`] in each
-/// branch (`x` itself for any other `f`).
+/// branch (`x` itself for any other `f`). Without `transcendental`, only 1/x, √ and rsqrt have a
+/// branch: SPIR-V's GLSL.std.450 has exp, log, sin, cos and tan for 16- and 32-bit floats only,
+/// and NVIDIA's Vulkan compiler rejects a kernel that names a 64-bit one, even on a branch never
+/// taken.
 #[cube]
-pub(crate) fn evaluate_unary<F: Float>(x: F, f: u32) -> F {
+pub(crate) fn evaluate_unary<F: Float>(x: F, f: u32, #[comptime] transcendental: bool) -> F {
     let mut r = x;
     if f == function::RECIP {
         r = evaluate::<F>(x, x, x, function::RECIP);
@@ -72,16 +75,19 @@ pub(crate) fn evaluate_unary<F: Float>(x: F, f: u32) -> F {
         r = evaluate::<F>(x, x, x, function::SQRT);
     } else if f == function::INVERSE_SQRT {
         r = evaluate::<F>(x, x, x, function::INVERSE_SQRT);
-    } else if f == function::EXP {
-        r = evaluate::<F>(x, x, x, function::EXP);
-    } else if f == function::LOG {
-        r = evaluate::<F>(x, x, x, function::LOG);
-    } else if f == function::SIN {
-        r = evaluate::<F>(x, x, x, function::SIN);
-    } else if f == function::COS {
-        r = evaluate::<F>(x, x, x, function::COS);
-    } else if f == function::TAN {
-        r = evaluate::<F>(x, x, x, function::TAN);
+    }
+    if transcendental {
+        if f == function::EXP {
+            r = evaluate::<F>(x, x, x, function::EXP);
+        } else if f == function::LOG {
+            r = evaluate::<F>(x, x, x, function::LOG);
+        } else if f == function::SIN {
+            r = evaluate::<F>(x, x, x, function::SIN);
+        } else if f == function::COS {
+            r = evaluate::<F>(x, x, x, function::COS);
+        } else if f == function::TAN {
+            r = evaluate::<F>(x, x, x, function::TAN);
+        }
     }
     r
 }

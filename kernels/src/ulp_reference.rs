@@ -402,7 +402,7 @@ pub fn trigonometric(x: f32, constants: &Array<u32>, f: u32) -> f64 {
 pub fn reference(x: f32, y: f32, constants: &Array<u32>, f: u32, #[comptime] library: bool) -> f64 {
     let mut v = widen(x);
     if library {
-        v = crate::ulp::evaluate_unary::<f64>(v, f);
+        v = crate::ulp::evaluate_unary::<f64>(v, f, true);
     } else {
         if f == function::EXP {
             v = exp(x, opaque_one(constants));
@@ -413,7 +413,7 @@ pub fn reference(x: f32, y: f32, constants: &Array<u32>, f: u32, #[comptime] lib
         } else if f == function::POW {
             v = pow(x, y, opaque_one(constants));
         } else {
-            v = crate::ulp::evaluate_unary::<f64>(v, f);
+            v = crate::ulp::evaluate_unary::<f64>(v, f, false);
         }
     }
     v

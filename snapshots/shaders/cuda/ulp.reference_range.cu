@@ -198,7 +198,9 @@ l_mut_43 = l_mut_31;
 const double l_48 = rsqrt(l_mut_31);
 l_mut_43 = l_48;
 l_mut_41 = l_mut_43;
-} else {
+}
+}
+}
 const bool l_49 = l_21 == uint32(4);
 if (l_49) {
 l_mut_43 = l_mut_31;
@@ -233,9 +235,6 @@ l_mut_43 = l_mut_31;
 const double l_58 = tan(l_mut_31);
 l_mut_43 = l_58;
 l_mut_41 = l_mut_43;
-}
-}
-}
 }
 }
 }

@@ -455,59 +455,58 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             l_mut_43_ = l_48_;
                             double _e279 = l_mut_43_;
                             l_mut_41_ = _e279;
+                        }
+                    }
+                }
+                bool l_49_ = (l_21_ == 4u);
+                if (l_49_) {
+                    double _e282 = l_mut_31_;
+                    l_mut_43_ = _e282;
+                    double _e283 = l_mut_31_;
+                    double l_50_ = exp(_e283);
+                    l_mut_43_ = l_50_;
+                    double _e285 = l_mut_43_;
+                    l_mut_41_ = _e285;
+                } else {
+                    bool l_51_ = (l_21_ == 5u);
+                    if (l_51_) {
+                        double _e288 = l_mut_31_;
+                        l_mut_43_ = _e288;
+                        double _e289 = l_mut_31_;
+                        double l_52_ = log(_e289);
+                        l_mut_43_ = l_52_;
+                        double _e291 = l_mut_43_;
+                        l_mut_41_ = _e291;
+                    } else {
+                        bool l_53_ = (l_21_ == 6u);
+                        if (l_53_) {
+                            double _e294 = l_mut_31_;
+                            l_mut_43_ = _e294;
+                            double _e295 = l_mut_31_;
+                            double l_54_ = sin(_e295);
+                            l_mut_43_ = l_54_;
+                            double _e297 = l_mut_43_;
+                            l_mut_41_ = _e297;
                         } else {
-                            bool l_49_ = (l_21_ == 4u);
-                            if (l_49_) {
-                                double _e282 = l_mut_31_;
-                                l_mut_43_ = _e282;
-                                double _e283 = l_mut_31_;
-                                double l_50_ = exp(_e283);
-                                l_mut_43_ = l_50_;
-                                double _e285 = l_mut_43_;
-                                l_mut_41_ = _e285;
+                            bool l_55_ = (l_21_ == 7u);
+                            if (l_55_) {
+                                double _e300 = l_mut_31_;
+                                l_mut_43_ = _e300;
+                                double _e301 = l_mut_31_;
+                                double l_56_ = cos(_e301);
+                                l_mut_43_ = l_56_;
+                                double _e303 = l_mut_43_;
+                                l_mut_41_ = _e303;
                             } else {
-                                bool l_51_ = (l_21_ == 5u);
-                                if (l_51_) {
-                                    double _e288 = l_mut_31_;
-                                    l_mut_43_ = _e288;
-                                    double _e289 = l_mut_31_;
-                                    double l_52_ = log(_e289);
-                                    l_mut_43_ = l_52_;
-                                    double _e291 = l_mut_43_;
-                                    l_mut_41_ = _e291;
-                                } else {
-                                    bool l_53_ = (l_21_ == 6u);
-                                    if (l_53_) {
-                                        double _e294 = l_mut_31_;
-                                        l_mut_43_ = _e294;
-                                        double _e295 = l_mut_31_;
-                                        double l_54_ = sin(_e295);
-                                        l_mut_43_ = l_54_;
-                                        double _e297 = l_mut_43_;
-                                        l_mut_41_ = _e297;
-                                    } else {
-                                        bool l_55_ = (l_21_ == 7u);
-                                        if (l_55_) {
-                                            double _e300 = l_mut_31_;
-                                            l_mut_43_ = _e300;
-                                            double _e301 = l_mut_31_;
-                                            double l_56_ = cos(_e301);
-                                            l_mut_43_ = l_56_;
-                                            double _e303 = l_mut_43_;
-                                            l_mut_41_ = _e303;
-                                        } else {
-                                            bool l_57_ = (l_21_ == 8u);
-                                            if (l_57_) {
-                                                double _e306 = l_mut_31_;
-                                                l_mut_43_ = _e306;
-                                                double _e307 = l_mut_31_;
-                                                double l_58_ = tan(_e307);
-                                                l_mut_43_ = l_58_;
-                                                double _e309 = l_mut_43_;
-                                                l_mut_41_ = _e309;
-                                            }
-                                        }
-                                    }
+                                bool l_57_ = (l_21_ == 8u);
+                                if (l_57_) {
+                                    double _e306 = l_mut_31_;
+                                    l_mut_43_ = _e306;
+                                    double _e307 = l_mut_31_;
+                                    double l_58_ = tan(_e307);
+                                    l_mut_43_ = l_58_;
+                                    double _e309 = l_mut_43_;
+                                    l_mut_41_ = _e309;
                                 }
                             }
                         }

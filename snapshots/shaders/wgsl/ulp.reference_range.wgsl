@@ -225,7 +225,9 @@ l_mut_43 = l_mut_31;
 let l_48 = inverseSqrt(l_mut_31);
 l_mut_43 = l_48;
 l_mut_41 = l_mut_43;
-} else {
+}
+}
+}
 let l_49 = l_21 == u32(4);
 if l_49 {
 l_mut_43 = l_mut_31;
@@ -260,9 +262,6 @@ l_mut_43 = l_mut_31;
 let l_58 = tan(l_mut_31);
 l_mut_43 = l_58;
 l_mut_41 = l_mut_43;
-}
-}
-}
 }
 }
 }
