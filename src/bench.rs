@@ -2,11 +2,11 @@
 
 use crate::commands::parse_spec;
 use clap::Subcommand;
+use fpsig_backends::catch_driver_panic;
 use fpsig_harness::probes::ulp::{
     measure, plan, Plan, ReferenceChoice, UnaryInputs, ALL_BIT_PATTERNS,
 };
 use fpsig_harness::ulp::Function;
-use fpsig_backends::catch_driver_panic;
 use fpsig_harness::{open_backend, run_signature};
 use std::fmt::Write as _;
 use std::time::Instant;
@@ -88,6 +88,10 @@ pub enum BenchCommand {
         #[arg(long, default_value_t = 1 << 16,
               value_parser = clap::value_parser!(u64).range(16..=16_777_216))]
         inputs: u64,
+        /// Only one part: `accuracy` (bits against rug) or `throughput` (operations per
+        /// millisecond in long chains, beside the seed's Tesla C2050).
+        #[arg(long, value_parser = ["accuracy", "throughput"])]
+        only: Option<String>,
     },
     /// Lefèvre's L-algorithm: the seed's Tables I and II for one interval (default exp on
     /// [1, 1+2^-13], p' = 32), every variant on the GPU and the CPU in one run.
@@ -151,12 +155,15 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             operation,
             formulation,
             inputs,
+            only,
         } => crate::bench_qd::run(crate::bench_qd::Options {
             backend,
             word,
             operation,
             formulation,
             inputs: inputs as usize,
+            accuracy: only.as_deref() != Some("throughput"),
+            throughput: only.as_deref() != Some("accuracy"),
         }),
         BenchCommand::Tmd {
             search,
@@ -254,10 +261,9 @@ fn ulp(
                 reference: *choice,
                 ..plan
             };
-            let map = catch_driver_panic(&format!("ulp {}", f.name()), || {
-                measure(&backend, f, plan)
-            })
-            .map_err(|e| e.to_string())??;
+            let map =
+                catch_driver_panic(&format!("ulp {}", f.name()), || measure(&backend, f, plan))
+                    .map_err(|e| e.to_string())??;
             let secs = t.elapsed().as_secs_f64();
             *total += secs;
             let s = &map.stats;

@@ -1,5 +1,6 @@
 //! `fpsig bench qd`: double-double and quad-double arithmetic (seed 001): the formulation
-//! each operation keeps its accuracy in on the backend, and its accuracy in bits against rug.
+//! each operation keeps its accuracy in on the backend, its accuracy in bits against rug, and
+//! its throughput in long chains beside the seed's Tesla C2050.
 
 use crate::commands::parse_spec;
 use fpsig_backends::Backend;
@@ -10,6 +11,9 @@ use fpsig_harness::qd::accuracy::measure;
 use fpsig_harness::qd::choice::{choose, formulation, transforms, SELF_TEST_INPUTS};
 use fpsig_harness::qd::operands::{Class, Operands};
 use fpsig_harness::qd::run::evaluate;
+use fpsig_harness::qd::throughput::{
+    chains, instruction_rate, instructions_per_step, seed_rates, Regime, CHECKED,
+};
 use fpsig_harness::qd::Operation;
 
 use std::fmt::Write as _;
@@ -20,6 +24,8 @@ pub struct Options {
     pub operation: Option<String>,
     pub formulation: Option<String>,
     pub inputs: usize,
+    pub accuracy: bool,
+    pub throughput: bool,
 }
 
 pub fn run(o: Options) -> Result<String, String> {
@@ -48,14 +54,14 @@ pub fn run(o: Options) -> Result<String, String> {
     let name = backend.identity.snapshot_name();
     match word {
         Some(WordType::F64) | None if backend.capabilities.f64 => {
-            report::<f64>(&backend, &operations, forced, o.inputs)
+            report::<f64>(&backend, &operations, forced, &o)
         }
         None => Err(format!(
             "unsupported: no binary64 on {name}; --word f32 runs the same algorithms on \
              binary32 words (float-float pairs and quads)"
         )),
         Some(WordType::F64) => Err(format!("unsupported: no binary64 on {name}")),
-        Some(WordType::F32) => report::<f32>(&backend, &operations, forced, o.inputs),
+        Some(WordType::F32) => report::<f32>(&backend, &operations, forced, &o),
     }
 }
 
@@ -71,8 +77,9 @@ fn report<W: Word>(
     backend: &Backend,
     operations: &[Operation],
     forced: Option<Formulation>,
-    inputs: usize,
+    o: &Options,
 ) -> Result<String, String> {
+    let inputs = o.inputs;
     let fused = validation::<W>(backend)?.0.fused_fma;
     let mut out = String::new();
     let _ = writeln!(
@@ -87,20 +94,23 @@ fn report<W: Word>(
             "Dekker's product (fma not fused here)"
         }
     );
-    let _ = writeln!(
-        out,
-        "\naccuracy, bits (-log2 of the largest relative error against rug), {inputs} operand pairs:"
-    );
-    let header: String = Class::ALL
-        .iter()
-        .map(|c| format!("{:>13}", c.name()))
-        .collect();
-    let _ = writeln!(
-        out,
-        "{:<15} {:>9} {:>8} {:>8} {header}",
-        "operation", "form", "claimed", "measured"
-    );
+    if o.accuracy {
+        let _ = writeln!(
+            out,
+            "\naccuracy, bits (-log2 of the largest relative error against rug), {inputs} operand pairs:"
+        );
+        let header: String = Class::ALL
+            .iter()
+            .map(|c| format!("{:>13}", c.name()))
+            .collect();
+        let _ = writeln!(
+            out,
+            "{:<15} {:>9} {:>8} {:>8} {header}",
+            "operation", "form", "claimed", "measured"
+        );
+    }
     let mut self_tests = Vec::new();
+    let mut chosen = Vec::new();
     for &op in operations {
         let form = match forced {
             Some(f) => f,
@@ -127,6 +137,10 @@ fn report<W: Word>(
                 }
             }
         };
+        chosen.push((op, form));
+        if !o.accuracy {
+            continue;
+        }
         let operands = Operands::<W>::generate(op, inputs);
         let results = evaluate(backend, op, transforms(form, fused), &operands)?;
         let a = measure(op, &operands, &results);
@@ -148,13 +162,18 @@ fn report<W: Word>(
             if below { "  below the claim" } else { "" }
         );
     }
-    let _ = writeln!(
-        out,
-        "\n'measured': the largest error relative to the result (the sloppy sums': relative to \
-         |x| + |y|, as QD states their bound), over every class. \
-         'claimed': words x (p - 1.5) bits, the seed's 31 and 62 digits for \
-         binary64 words."
-    );
+    if o.accuracy {
+        let _ = writeln!(
+            out,
+            "\n'measured': the largest error relative to the result (the sloppy sums': relative \
+             to |x| + |y|, as QD states their bound), over every class. \
+             'claimed': words x (p - 1.5) bits, the seed's 31 and 62 digits for \
+             binary64 words."
+        );
+    }
+    if o.throughput {
+        throughput::<W>(backend, &chosen, fused, &mut out)?;
+    }
     if !self_tests.is_empty() {
         let _ = writeln!(
             out,
@@ -165,4 +184,81 @@ fn report<W: Word>(
         );
     }
     Ok(out)
+}
+
+/// The throughput table: every chosen operation's chains in the seed's regime and filling the
+/// device, beside the seed's C2050 and CPU, with the share of the device's instruction rate its
+/// instructions reach.
+fn throughput<W: Word>(
+    backend: &Backend,
+    chosen: &[(Operation, Formulation)],
+    fused: bool,
+    out: &mut String,
+) -> Result<(), String> {
+    let cpu = backend.identity.is_cpu();
+    let regimes = [Regime::SEED, Regime::FILLED].map(|r| if cpu { r.on_cpu() } else { r });
+    let (fma, mul) = (
+        instruction_rate::<W>(backend, true)?,
+        instruction_rate::<W>(backend, false)?,
+    );
+    let rate = fma.max(mul);
+    let _ = writeln!(
+        out,
+        "\nthroughput, operations per ms (chains of op(x, y), each step waiting on the one \
+         before; kernel time, median of {}); {} instruction rate {:.3} T/s (independent chains: \
+         fma {:.3} T/s, products {:.3} T/s):",
+        if cpu { 1 } else { 3 },
+        W::NAME,
+        rate / 1e12,
+        fma / 1e12,
+        mul / 1e12
+    );
+    let _ = writeln!(
+        out,
+        "{:<15} {:>9} {:>15} {:>10} {:>9} {:>9} {:>9} {:>6} {:>8} {:>6}",
+        "operation",
+        "form",
+        "chains",
+        "ops/ms",
+        "C2050",
+        "x C2050",
+        "seed CPU",
+        "instr",
+        "of rate",
+        "bits"
+    );
+    for &(op, form) in chosen {
+        let t = transforms(form, fused);
+        let instructions = instructions_per_step::<W>(op, t)?;
+        for regime in regimes {
+            let r = chains::<W>(backend, op, t, regime)?;
+            let (c2050, seed_cpu) = seed_rates(op);
+            let _ = writeln!(
+                out,
+                "{:<15} {:>9} {:>15} {:>10.3e} {:>9.2e} {:>9.1} {:>9.2e} {instructions:>6} {:>8.3} {:>6.1}",
+                op.name(),
+                form.name(),
+                format!("{}x{}", regime.elements, regime.repeats),
+                r.per_ms,
+                c2050,
+                r.per_ms / c2050,
+                seed_cpu,
+                r.per_ms * 1e3 * instructions as f64 / rate,
+                r.bits
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "\n'C2050', 'seed CPU': seed 001's operations per ms (Table 5.1-5 c, 16384 elements x \
+         about 10000; square roots Table 5.2.5-1 c); its + is QD's operator (sloppy unless \
+         QD_IEEE_ADD), set beside both sums. Bar (issue 18, GPUs): >= 50x C2050. 'instr': {} \
+         add, sub, mul, fma, div and sqrt instructions of one step, each counted as one, in the \
+         SPIR-V CubeCL makes of the chains kernel (before any driver's unrolling); 'of rate': \
+         ops/ms x instr over the instruction rate. 'bits': the fewest kept by {} chains' ends \
+         against rug.",
+        W::NAME,
+        CHECKED
+    );
+    Ok(())
 }

@@ -1,6 +1,7 @@
 //! Double-double and quad-double arithmetic on the CPU drivers: every operation, in the
 //! formulation its self-test chose, keeps its claimed accuracy against rug on a fresh operand
-//! set: binary64 words on lavapipe's Vulkan, binary32 words on llvmpipe's GL.
+//! set: binary64 words on lavapipe's Vulkan, binary32 words on llvmpipe's GL; and its
+//! throughput kernel's chains end where rug's do, within the steps' accumulated error.
 
 mod common;
 
@@ -12,9 +13,16 @@ use fpsig_harness::qd::accuracy::measure;
 use fpsig_harness::qd::choice::{choose, transforms};
 use fpsig_harness::qd::operands::Operands;
 use fpsig_harness::qd::run::evaluate;
+use fpsig_harness::qd::throughput::{chains, Regime};
 use fpsig_harness::qd::Operation;
 
 const INPUTS: usize = 8192;
+
+/// Chains of the throughput test: short, for the CPU drivers.
+const CHAINS: Regime = Regime {
+    elements: 1024,
+    repeats: 20,
+};
 
 fn every_operation_keeps_its_claim<W: Word>(backend: &Backend) {
     let fused = validation::<W>(backend).unwrap().0.fused_fma;
@@ -38,6 +46,12 @@ fn every_operation_keeps_its_claim<W: Word>(backend: &Backend) {
         if bits.is_some_and(|b| b < claimed) {
             failures.push(format!("{}: {bits:?} < {claimed} bits", op.name()));
         }
+        let rate = chains::<W>(backend, op, transforms(form, fused), CHAINS).unwrap();
+        // Each step's error at most 2^-claimed relative, none amplified: 20 steps lose < 5 bits.
+        if rate.bits < claimed - 5.0 {
+            failures.push(format!("{} chains: {} bits", op.name(), rate.bits));
+        }
+
         // Plain transforms are folded on both CPU drivers: the choice moved away from them.
         assert_ne!(form, Formulation::Plain, "{}", op.name());
     }

@@ -305,9 +305,16 @@ pub fn basic_words<F: Float>(
     }
 }
 
-/// The FP32 instruction rate: eight independent chains of `fma` per element, `repeats` long.
+/// An instruction rate of `F`: eight independent chains per element, `repeats` long, of `fma`
+/// (`v·m + a` as one instruction) if `fused`, else of products `v·m`.
 #[cube(launch)]
-pub fn fma_chains(x: &Array<f32>, c: &Array<f32>, out: &mut Array<f32>, #[comptime] repeats: u32) {
+pub fn fma_chains<F: Float>(
+    x: &Array<F>,
+    c: &Array<F>,
+    out: &mut Array<F>,
+    #[comptime] repeats: u32,
+    #[comptime] fused: bool,
+) {
     let i = ABSOLUTE_POS;
     if i < out.len() {
         let m = c[0];
@@ -321,14 +328,25 @@ pub fn fma_chains(x: &Array<f32>, c: &Array<f32>, out: &mut Array<f32>, #[compti
         let mut v6 = v5 + a;
         let mut v7 = v6 + a;
         for _ in 0..repeats {
-            v0 = fma(v0, m, a);
-            v1 = fma(v1, m, a);
-            v2 = fma(v2, m, a);
-            v3 = fma(v3, m, a);
-            v4 = fma(v4, m, a);
-            v5 = fma(v5, m, a);
-            v6 = fma(v6, m, a);
-            v7 = fma(v7, m, a);
+            if fused {
+                v0 = fma(v0, m, a);
+                v1 = fma(v1, m, a);
+                v2 = fma(v2, m, a);
+                v3 = fma(v3, m, a);
+                v4 = fma(v4, m, a);
+                v5 = fma(v5, m, a);
+                v6 = fma(v6, m, a);
+                v7 = fma(v7, m, a);
+            } else {
+                v0 *= m;
+                v1 *= m;
+                v2 *= m;
+                v3 *= m;
+                v4 *= m;
+                v5 *= m;
+                v6 *= m;
+                v7 *= m;
+            }
         }
         out[i] = ((v0 + v1) + (v2 + v3)) + ((v4 + v5) + (v6 + v7));
     }

@@ -620,3 +620,52 @@ pub fn multi_words<F: Float>(
         }
     }
 }
+
+/// Compute-bound form (seed 001 §5.1, "16 384 elements, each operated on about 10 000 times"):
+/// thread `i` replaces number `i` of `x` by `op(x, y)` (`√x` for the square roots) `count[0]`
+/// times, each step waiting on the one before, and stores the chain's end. Layout as
+/// [`multi_words`].
+#[cube(launch)]
+pub fn multi_word_chains<F: Float>(
+    x: &Array<F>,
+    y: &Array<F>,
+    c: &Array<F>,
+    count: &Array<u32>,
+    out: &mut Array<F>,
+    #[comptime] op: u32,
+    #[comptime] t: Transforms,
+) {
+    let words = comptime!(operation::words(op));
+    let n = x.len() / words as usize;
+    let i = ABSOLUTE_POS;
+    if i < n {
+        let k = constants::<F>(c);
+        // The running number as separate words: CubeCL reassigns scalars, not structs, in a loop.
+        if words == 2 {
+            let step = load::<F>(y, i, n);
+            let mut hi = x[i];
+            let mut lo = x[n + i];
+            for _ in 0..count[0] {
+                let r = dd_apply::<F>(DoubleWord::<F> { hi, lo }, step, k, op, t);
+                hi = r.hi;
+                lo = r.lo;
+            }
+            out[i] = hi;
+            out[n + i] = lo;
+        } else {
+            let step = load_quad::<F>(y, i, n);
+            let mut x0 = x[i];
+            let mut x1 = x[n + i];
+            let mut x2 = x[2 * n + i];
+            let mut x3 = x[3 * n + i];
+            for _ in 0..count[0] {
+                let r = qd_apply::<F>(QuadWord::<F> { x0, x1, x2, x3 }, step, k, op, t);
+                x0 = r.x0;
+                x1 = r.x1;
+                x2 = r.x2;
+                x3 = r.x3;
+            }
+            store_quad::<F>(out, i, n, QuadWord::<F> { x0, x1, x2, x3 });
+        }
+    }
+}

@@ -396,7 +396,7 @@ impl RuntimeVisitor for Measure<'_> {
         let fma_out = uninit::<R, f32>(client, THREADS);
         let fma_time = timed(&|| {
             let (count, dim) = cubes(THREADS);
-            fma_chains::launch::<R>(
+            fma_chains::launch::<f32, R>(
                 client,
                 count,
                 dim,
@@ -404,6 +404,7 @@ impl RuntimeVisitor for Measure<'_> {
                 arg(&fma_constants, 2),
                 arg(&fma_out, THREADS),
                 FMA_CHAIN,
+                true,
             );
         })?;
         let fma_rate = (THREADS as f64) * 8.0 * FMA_CHAIN as f64 / fma_time;

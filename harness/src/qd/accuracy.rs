@@ -4,6 +4,7 @@
 use super::operands::{Class, Operands};
 use super::{Math, Operation};
 use crate::ff::Word;
+use rayon::prelude::*;
 use rug::Float;
 use std::collections::BTreeMap;
 
@@ -95,18 +96,27 @@ pub fn relative_error<W: Word>(got: &[W], exact: &Float) -> f64 {
 /// then word 1, …).
 pub fn measure<W: Word>(op: Operation, o: &Operands<W>, results: &[W]) -> Accuracy {
     let n = o.len();
+    // (relative error, relative to |x| + |y| for sums) of every result, on every core.
+    let errors: Vec<(f64, f64)> = (0..n)
+        .into_par_iter()
+        .map(|i| {
+            let got: Vec<W> = (0..o.words).map(|j| results[j * n + i]).collect();
+            let (x, y) = operands(o, i);
+            let reference = result(op, &x, &y);
+            let e = relative_error(&got, &reference);
+            let to_operands = if op.math() == Math::Sum {
+                let scale = Float::with_val(PRECISION, x.abs() + y.abs());
+                e * (reference.abs() / scale).to_f64()
+            } else {
+                0.0
+            };
+            (e, to_operands)
+        })
+        .collect();
     let mut acc = Accuracy::default();
-    for i in 0..n {
-        let got: Vec<W> = (0..o.words).map(|j| results[j * n + i]).collect();
-        let (x, y) = operands(o, i);
-        let reference = result(op, &x, &y);
-        let e = relative_error(&got, &reference);
-        if op.math() == Math::Sum {
-            let scale = Float::with_val(PRECISION, x.abs() + y.abs());
-            let to_operands = e * (reference.abs() / scale).to_f64();
-            if to_operands > acc.max_to_operands || to_operands.is_nan() {
-                acc.max_to_operands = to_operands;
-            }
+    for (i, (e, to_operands)) in errors.into_iter().enumerate() {
+        if to_operands > acc.max_to_operands || to_operands.is_nan() {
+            acc.max_to_operands = to_operands;
         }
         let class = acc.classes.entry(o.class[i]).or_default();
         class.inputs += 1;

@@ -5,12 +5,14 @@
 //! - [`choice`]: the formulation of the transforms each operation keeps its accuracy in;
 //! - [`operands`]: random and adversarial numbers of two or four words;
 //! - [`accuracy`]: errors against rug, as bits;
-//! - [`run`]: the operations on a backend.
+//! - [`run`]: the operations on a backend;
+//! - [`throughput`]: operations per millisecond in long chains, beside the seed's.
 
 pub mod accuracy;
 pub mod choice;
 pub mod operands;
 pub mod run;
+pub mod throughput;
 
 use crate::ff::Word;
 use fpsig_kernels::multi_word::operation;

@@ -11,7 +11,7 @@ use fpsig_kernels::{guard, mad, multiplier, paranoia, quotient, register, rewrit
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-type Client = ComputeClient<OfflineRuntime>;
+pub type Client = ComputeClient<OfflineRuntime>;
 type Launch = Box<dyn Fn(&Client)>;
 
 /// One catalogued launch: the snapshot's file stem and the launch.
@@ -357,7 +357,16 @@ fn timing() -> Vec<Entry> {
         .collect();
     entries.push(entry("ff.fma_chains", |c| {
         let (count, dim) = cubes(N);
-        fma_chains::launch::<R>(c, count, dim, f32s(c, N), f32s(c, 2), f32s(c, N), FMA_CHAIN)
+        fma_chains::launch::<f32, R>(
+            c,
+            count,
+            dim,
+            f32s(c, N),
+            f32s(c, 2),
+            f32s(c, N),
+            FMA_CHAIN,
+            true,
+        )
     }));
     for op in Operator::ALL {
         let ff::Kernel::DoubleWord(id) = op.kernel() else {
@@ -511,33 +520,52 @@ pub struct Kernel {
     pub compiled: Compiled,
 }
 
+/// One catalogue at a time: the offline runtime collects what is launched on it.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// The one kernel `launch` compiles on the offline runtime, as `name`.
+fn compile_entry(
+    client: &Client,
+    name: String,
+    launch: &dyn Fn(&Client),
+) -> Result<Kernel, String> {
+    launch(client);
+    crate::device::sync(client).map_err(|e| format!("{name}: {e}"))?;
+    let mut compiled = take_compiled();
+    if compiled.len() != 1 {
+        return Err(format!(
+            "{name}: {} kernels were compiled for one launch",
+            compiled.len()
+        ));
+    }
+    Ok(Kernel {
+        name,
+        compiled: compiled.remove(0),
+    })
+}
+
 /// Every catalogued kernel, compiled for every target, in catalogue order.
 pub fn compile() -> Result<Vec<Kernel>, String> {
-    // One catalogue at a time: the offline runtime collects what is launched on it.
-    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     // The same configuration as a measured run, whose log at full level also turns on the
     // SPIR-V compiler's debug information: the offline sources are what a signature run gives.
     super::install();
     let client = OfflineRuntime::client(&OfflineDevice);
     take_compiled();
-    let mut kernels = Vec::new();
-    for Entry { name, launch } in entries() {
-        launch(&client);
-        crate::device::sync(&client).map_err(|e| format!("{name}: {e}"))?;
-        let mut compiled = take_compiled();
-        if compiled.len() != 1 {
-            return Err(format!(
-                "{name}: {} kernels were compiled for one launch",
-                compiled.len()
-            ));
-        }
-        kernels.push(Kernel {
-            name,
-            compiled: compiled.remove(0),
-        });
-    }
-    Ok(kernels)
+    entries()
+        .into_iter()
+        .map(|Entry { name, launch }| compile_entry(&client, name, &launch))
+        .collect()
+}
+
+/// The kernel one launch on the offline runtime compiles, for every target: what a kernel
+/// outside the catalogue becomes, with no device.
+pub fn compile_launch(name: &str, launch: impl Fn(&Client)) -> Result<Kernel, String> {
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    super::install();
+    let client = OfflineRuntime::client(&OfflineDevice);
+    take_compiled();
+    compile_entry(&client, name.to_string(), &launch)
 }
 
 impl Kernel {
@@ -552,7 +580,7 @@ impl Kernel {
     pub fn file_text(&self, target: Target) -> String {
         match &self.compiled.sources[&target] {
             Ok(source) if matches!(target, Target::Spirv | Target::SpirvExplicitLayout) => {
-                let lines: Vec<String> = source.lines().map(without_binding_id).collect();
+                let lines: Vec<String> = source.lines().map(super::without_binding_id).collect();
                 format!("{}\n", lines.join("\n").trim_end())
             }
             Ok(source) => format!("{}\n", source.trim_end()),
@@ -640,16 +668,6 @@ pub fn measured_target(signature: &str) -> Option<Target> {
     .into_iter()
     .find(|(prefix, _)| signature.starts_with(prefix))
     .map(|(_, t)| t)
-}
-
-/// `OpName %821 "binding(842)"` → `OpName %821 "binding"`; any other line as it is.
-fn without_binding_id(line: &str) -> String {
-    match line.split_once(" \"binding(") {
-        Some((head, rest)) if line.starts_with("OpName ") && rest.ends_with(")\"") => {
-            format!("{head} \"binding\"")
-        }
-        _ => line.to_string(),
-    }
 }
 
 /// Writes each kernel's file for each target under `dir/<target>/`; with `prune`, removes the

@@ -14,7 +14,7 @@ struct info_st {
 };
 
 
-extern "C" __global__ void __launch_bounds__(64)fma_chains (
+extern "C" __global__ void __launch_bounds__(64)fma_chains_f_f32 (
     const float* __restrict__ buffer_0, const float* __restrict__ buffer_1, float* buffer_2, const __grid_constant__ info_st info
 ) {
 uint3 absoluteIdx = make_uint3(

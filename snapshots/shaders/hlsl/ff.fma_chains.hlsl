@@ -12,7 +12,7 @@ RWByteAddressBuffer buffer_2_global : register(u2);
 ByteAddressBuffer info : register(t3);
 
 [numthreads(64, 1, 1)]
-void fma_chains(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
+void fma_chains_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
     float l_mut_11_ = (float)0;
     float l_mut_13_ = (float)0;

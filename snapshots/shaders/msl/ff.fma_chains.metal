@@ -7,7 +7,7 @@ struct info_st {
 };
 
 [[kernel]]
-void fma_chains(
+void fma_chains_f_f32(
     const device float * buffer_0 [[buffer(0)]],
     const device float * buffer_1 [[buffer(1)]],
     device float * buffer_2 [[buffer(2)]],

@@ -24,7 +24,7 @@ const WORKGROUP_SIZE_Z = 1u;
 
 @compute
 @workgroup_size(64, 1, 1)
-fn fma_chains(
+fn fma_chains_f_f32(
     @builtin(global_invocation_id) global_id: vec3<u32>,
     @builtin(num_workgroups) num_workgroups: vec3<u32>,
 ) {

@@ -1,0 +1,399 @@
+//! Throughput of the double-double and quad-double operations where memory traffic is
+//! negligible (seed 001 §5.1, Table 5.1–5): each element's number replaced by `op(x, y)` many
+//! times in a chain, as operations per millisecond, beside the seed's Tesla C2050 and the
+//! device's own instruction rate.
+
+use super::accuracy::relative_error;
+use super::{Math, Operation};
+use crate::device::{arg, cubes, download, sync, uninit, upload};
+use crate::ff::Word;
+use crate::shaders::catalog;
+use cubecl::prelude::*;
+use cubecl::server::Handle;
+use fpsig_backends::offline::{OfflineRuntime, Target};
+use fpsig_backends::{Backend, RuntimeVisitor};
+use fpsig_kernels::double_word::fma_chains;
+use fpsig_kernels::multi_word::{multi_word_chains, Transforms};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use rug::Float;
+use std::time::Instant;
+
+/// How many chains, how long.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Regime {
+    pub elements: usize,
+    pub repeats: u32,
+}
+
+impl Regime {
+    /// The seed's: 16 384 elements, each operated on 10 000 times.
+    pub const SEED: Regime = Regime {
+        elements: 16384,
+        repeats: 10000,
+    };
+    /// Enough chains to fill a large GPU (2^20 threads), 1 000 steps each.
+    pub const FILLED: Regime = Regime {
+        elements: 1 << 20,
+        repeats: 1000,
+    };
+    /// A CPU driver's share of either: the same elements, 1/100 of the steps.
+    pub fn on_cpu(self) -> Regime {
+        Regime {
+            repeats: self.repeats / 100,
+            ..self
+        }
+    }
+}
+
+/// The seed's operations per millisecond on the Tesla C2050 and on the CPU of its §5 (one core):
+/// Table 5.1–5 c) for +, ×, ÷ (the C2050's compute-bound test) and Table 5.2.5–1 c) for √. Its
+/// `+` is QD's operator, the sloppy sum unless QD_IEEE_ADD is defined: both sums are set
+/// beside it.
+pub fn seed_rates(op: Operation) -> (f64, f64) {
+    match op {
+        Operation::DdAddSloppy | Operation::DdAdd => (1.27e7, 1.78e5),
+        Operation::DdMul => (8.14e6, 1.31e5),
+        Operation::DdDiv => (3.60e6, 7.60e4),
+        Operation::DdSqrt => (2.34e6, 3.56e4),
+        Operation::QdAddSloppy | Operation::QdAdd => (2.01e6, 4.44e4),
+        Operation::QdMul => (1.07e6, 2.51e4),
+        Operation::QdDiv => (2.60e5, 7.52e3),
+        Operation::QdSqrt => (8.84e4, 1.78e3),
+    }
+}
+
+/// One operation's chains, timed and checked.
+#[derive(Debug, Clone)]
+pub struct Rate {
+    pub op: Operation,
+    pub regime: Regime,
+    /// Operations per millisecond (kernel time, median of the timed launches).
+    pub per_ms: f64,
+    /// The fewest bits kept, against rug, by the checked chains' ends.
+    pub bits: f64,
+}
+
+/// Operands of the chains: `x` with words of decreasing weight, and a step keeping every
+/// chain's values within a few binades (sums add a small positive step, products and quotients
+/// a factor within 2^-20 of 1; the square roots ignore it and converge to 1).
+fn chain_operands<W: Word>(op: Operation, n: usize) -> (Vec<W>, Vec<W>) {
+    let words = op.words();
+    let mut rng = SmallRng::seed_from_u64(0x9d_5eed ^ op.kernel_id() as u64);
+    let eps = 2f64.powi(-(W::PRECISION as i32));
+    let number = |lead: f64, rng: &mut SmallRng| -> Vec<f64> {
+        let mut w = lead;
+        (0..words)
+            .map(|j| {
+                if j > 0 {
+                    w *= eps * rng.random_range(-0.5..0.5);
+                }
+                w
+            })
+            .collect()
+    };
+    let mut x = vec![W::from_f64(0.0); words * n];
+    let mut y = x.clone();
+    for i in 0..n {
+        let lead_x = 1.0 + rng.random::<f64>();
+        let lead_y = match op.math() {
+            Math::Sum => rng.random::<f64>() * 2f64.powi(-20),
+            _ => 1.0 + rng.random_range(-1.0..1.0) * 2f64.powi(-20),
+        };
+        let (a, b) = (number(lead_x, &mut rng), number(lead_y, &mut rng));
+        for j in 0..words {
+            x[j * n + i] = W::from_f64(a[j]);
+            y[j * n + i] = W::from_f64(b[j]);
+        }
+    }
+    (x, y)
+}
+
+/// Number `i` of a word-major buffer of `n` numbers, exactly.
+fn value<W: Word>(v: &[W], words: usize, n: usize, i: usize) -> Float {
+    let mut s = Float::with_val(CHECK_PRECISION, 0);
+    for j in 0..words {
+        s += Word::to_f64(v[j * n + i]);
+    }
+    s
+}
+
+/// Precision of the host's chains: every step's rounding far below the words'.
+const CHECK_PRECISION: u32 = 2000;
+/// Chains checked against rug per operation.
+pub const CHECKED: usize = 8;
+
+/// The end of chain `i` computed by rug.
+fn exact_chain<W: Word>(op: Operation, x: &[W], y: &[W], n: usize, i: usize, steps: u32) -> Float {
+    let words = op.words();
+    let mut v = value(x, words, n, i);
+    let s = value(y, words, n, i);
+    for _ in 0..steps {
+        match op.math() {
+            Math::Sum => v += &s,
+            Math::Product => v *= &s,
+            Math::Quotient => v /= &s,
+            Math::SquareRoot => v.sqrt_mut(),
+        }
+    }
+    v
+}
+
+/// The arithmetic instructions on `bits`-bit floats in a SPIR-V disassembly (`OpFAdd`,
+/// `OpFSub`, `OpFMul`, `OpFDiv`, GLSL.std.450 `Fma`, `Sqrt`, `InverseSqrt`), each counted once.
+pub fn arithmetic_instructions(spirv: &str, bits: u32) -> usize {
+    let suffix = format!(" = OpTypeFloat {bits}");
+    let types: Vec<&str> = spirv
+        .lines()
+        .filter_map(|l| l.strip_suffix(&suffix))
+        .collect();
+    let ops = ["OpFAdd", "OpFSub", "OpFMul", "OpFDiv"];
+    let ext = ["Fma", "Sqrt", "InverseSqrt"];
+    spirv
+        .lines()
+        .filter_map(|l| l.split_once(" = ").map(|(_, rest)| rest))
+        .filter(|rest| {
+            let w: Vec<&str> = rest.split_whitespace().collect();
+            match (w.first(), w.get(1)) {
+                (Some(op), Some(ty)) if ops.contains(op) => types.contains(ty),
+                (Some(&"OpExtInst"), Some(ty)) => {
+                    types.contains(ty) && w.get(3).is_some_and(|e| ext.contains(e))
+                }
+                _ => false,
+            }
+        })
+        .count()
+}
+
+/// Launches `op`'s chains, `count[0]` steps each, on the `n` numbers of resident buffers laid
+/// out as `multi_words` takes them.
+#[allow(clippy::too_many_arguments)]
+pub fn launch_chains<R: Runtime, W: Word>(
+    client: &ComputeClient<R>,
+    op: Operation,
+    t: Transforms,
+    n: usize,
+    x: &Handle,
+    y: &Handle,
+    constants: &Handle,
+    count: &Handle,
+    out: &Handle,
+) {
+    let (cubes_, dim) = cubes(n);
+    let len = op.words() * n;
+    multi_word_chains::launch::<W, R>(
+        client,
+        cubes_,
+        dim,
+        arg(x, len),
+        arg(y, len),
+        arg(constants, 2),
+        arg(count, 1),
+        arg(out, len),
+        op.kernel_id(),
+        t,
+    );
+}
+
+/// The arithmetic instructions of one step of `op`'s chain with transforms `t`: those of the
+/// SPIR-V CubeCL makes of the chains kernel (its loop body once, before any driver's unrolling
+/// or scheduling), whichever backend runs it.
+pub fn instructions_per_step<W: Word>(op: Operation, t: Transforms) -> Result<usize, String> {
+    let kernel = catalog::compile_launch("qd.chains", |c| {
+        let w = |n| uninit::<OfflineRuntime, W>(c, n);
+        let len = op.words() * 64;
+        let (x, y, constants, out) = (w(len), w(len), w(2), w(len));
+        let count = uninit::<OfflineRuntime, u32>(c, 1);
+        launch_chains::<OfflineRuntime, W>(c, op, t, 64, &x, &y, &constants, &count, &out);
+    })?;
+    match &kernel.compiled.sources[&Target::Spirv] {
+        Ok(spirv) => Ok(arithmetic_instructions(
+            spirv,
+            8 * std::mem::size_of::<W>() as u32,
+        )),
+        Err(why) => Err(format!("{}: no SPIR-V: {why}", op.name())),
+    }
+}
+
+struct Chains<W> {
+    cpu: bool,
+    op: Operation,
+    transforms: Transforms,
+    regime: Regime,
+    _word: std::marker::PhantomData<W>,
+}
+
+/// Median of `runs` timings of `f` after one untimed run.
+fn timed<R: Runtime>(client: &ComputeClient<R>, runs: usize, f: &dyn Fn()) -> Result<f64, String> {
+    f();
+    sync(client)?;
+    let mut times = Vec::new();
+    for _ in 0..runs {
+        let t = Instant::now();
+        f();
+        sync(client)?;
+        times.push(t.elapsed().as_secs_f64());
+    }
+    times.sort_by(f64::total_cmp);
+    Ok(times[times.len() / 2])
+}
+
+impl<W: Word> RuntimeVisitor for Chains<W> {
+    type Output = Result<Rate, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let (op, n, steps) = (self.op, self.regime.elements, self.regime.repeats);
+        let words = op.words();
+        let (x, y) = chain_operands::<W>(op, n);
+        let (xd, yd) = (upload(client, &x), upload(client, &y));
+        let constants = upload(client, &[W::SPLIT, W::from_f64(1.0)]);
+        let out = uninit::<R, W>(client, words * n);
+        let launch = |count: &Handle| {
+            launch_chains::<R, W>(
+                client,
+                op,
+                self.transforms,
+                n,
+                &xd,
+                &yd,
+                &constants,
+                count,
+                &out,
+            );
+        };
+        let count = upload(client, &[steps]);
+        let runs = if self.cpu { 1 } else { 3 };
+        let seconds = timed(client, runs, &|| launch(&count))?;
+        let ends = download::<R, W>(client, out)?;
+        let bits = (0..CHECKED)
+            .map(|c| c * (n / CHECKED))
+            .map(|i| {
+                let got: Vec<W> = (0..words).map(|j| ends[j * n + i]).collect();
+                -relative_error(&got, &exact_chain(op, &x, &y, n, i, steps)).log2()
+            })
+            .fold(f64::INFINITY, f64::min);
+        Ok(Rate {
+            op,
+            regime: self.regime,
+            per_ms: (n as f64) * (steps as f64) / seconds / 1e3,
+            bits,
+        })
+    }
+}
+
+/// `op`'s chains in `regime` on `backend`, with transforms `t`.
+pub fn chains<W: Word>(
+    backend: &Backend,
+    op: Operation,
+    t: Transforms,
+    regime: Regime,
+) -> Result<Rate, String> {
+    backend.visit(Chains::<W> {
+        cpu: backend.identity.is_cpu(),
+        op,
+        transforms: t,
+        regime,
+        _word: std::marker::PhantomData,
+    })
+}
+
+/// Threads and chain length of the instruction rates.
+const RATE_THREADS: usize = 1 << 20;
+const RATE_CHAIN: u32 = 4096;
+
+struct InstructionRate<W> {
+    cpu: bool,
+    fused: bool,
+    _word: std::marker::PhantomData<W>,
+}
+
+impl<W: Word> RuntimeVisitor for InstructionRate<W> {
+    type Output = Result<f64, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let threads = if self.cpu {
+            RATE_THREADS / 64
+        } else {
+            RATE_THREADS
+        };
+        let start: Vec<W> = (0..threads)
+            .map(|i| W::from_f64(1.0 + (i % 1000) as f64 / 1024.0))
+            .collect();
+        let x = upload(client, &start);
+        let c = upload(client, &[W::from_f64(0.999_999), W::from_f64(1e-7)]);
+        let out = uninit::<R, W>(client, threads);
+        let runs = if self.cpu { 1 } else { 3 };
+        let seconds = timed(client, runs, &|| {
+            let (count, dim) = cubes(threads);
+            fma_chains::launch::<W, R>(
+                client,
+                count,
+                dim,
+                arg(&x, threads),
+                arg(&c, 2),
+                arg(&out, threads),
+                RATE_CHAIN,
+                self.fused,
+            );
+        })?;
+        Ok(threads as f64 * 8.0 * RATE_CHAIN as f64 / seconds)
+    }
+}
+
+/// Instructions per second of the word type on `backend`, eight independent chains per thread:
+/// of `fma` if `fused`, else of products.
+pub fn instruction_rate<W: Word>(backend: &Backend, fused: bool) -> Result<f64, String> {
+    backend.visit(InstructionRate::<W> {
+        cpu: backend.identity.is_cpu(),
+        fused,
+        _word: std::marker::PhantomData,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spirv_arithmetic_is_counted_by_width() {
+        let spirv =
+            "%6 = OpTypeFloat 32\n%14 = OpTypeFloat 64\n%83 = OpExtInstImport \"GLSL.std.450\"\n\
+                     %20 = OpFAdd %14 %18 %19\n%21 = OpFMul %6 %1 %2\n\
+                     %22 = OpExtInst %14 %83 Fma %18 %19 %20\n%23 = OpExtInst %14 %83 FAbs %22\n\
+                     %24 = OpFSub %14 %22 %20\n%25 = OpFOrdLessThan %2 %22 %20";
+        assert_eq!(arithmetic_instructions(spirv, 64), 3);
+        assert_eq!(arithmetic_instructions(spirv, 32), 1);
+    }
+
+    /// QD's counts: the IEEE double-double sum is two Two-Sums (6 each), two Fast-Two-Sums (3
+    /// each) and two additions; the product with `fma`, a product, an `fma`, two products and
+    /// additions and a Fast-Two-Sum.
+    #[test]
+    fn one_chain_step_is_the_algorithms_instructions() {
+        let plain_fma = Transforms {
+            form: fpsig_kernels::eft::formulation::PLAIN,
+            fused: true,
+        };
+        assert_eq!(
+            instructions_per_step::<f64>(Operation::DdAdd, plain_fma),
+            Ok(20)
+        );
+        assert_eq!(
+            instructions_per_step::<f64>(Operation::DdAddSloppy, plain_fma),
+            Ok(11)
+        );
+    }
+
+    #[test]
+    fn the_host_chains_are_what_they_claim() {
+        let (x, y) = chain_operands::<f64>(Operation::DdMul, 4);
+        let start = value(&x, 2, 4, 1);
+        let step = value(&y, 2, 4, 1);
+        let end = exact_chain(Operation::DdMul, &x, &y, 4, 1, 3);
+        let expected = start * step.clone() * step.clone() * step;
+        assert_eq!(end, expected);
+        let (x, y) = chain_operands::<f64>(Operation::DdSqrt, 4);
+        let root = exact_chain(Operation::DdSqrt, &x, &y, 4, 2, 2);
+        let square = root.clone() * &root * &root * &root;
+        let start = value(&x, 2, 4, 2);
+        assert!((square - &start).abs() < start * 1e-300);
+    }
+}
