@@ -76,8 +76,8 @@ pub enum BenchCommand {
         /// binary64) or f32 (the same algorithms on binary32 words).
         #[arg(long)]
         word: Option<String>,
-        /// Only this operation (dd_add_sloppy, dd_add, dd_mul, dd_div, dd_sqrt,
-        /// qd_add_sloppy, qd_add, qd_mul, qd_div, qd_sqrt).
+        /// Only this operation (dd_add_sloppy, dd_add, dd_mul, dd_div, dd_sqrt, dd_exp, dd_log,
+        /// qd_add_sloppy, qd_add, qd_mul, qd_div, qd_sqrt, qd_exp, qd_log).
         #[arg(long)]
         operation: Option<String>,
         /// Force this formulation of the transforms (plain, opaque, selected) instead of the

@@ -14,7 +14,7 @@ use fpsig_harness::qd::run::evaluate;
 use fpsig_harness::qd::throughput::{
     chains, instruction_rate, instructions_per_step, seed_rates, Regime, CHECKED,
 };
-use fpsig_harness::qd::Operation;
+use fpsig_harness::qd::{Math, Operation};
 
 use std::fmt::Write as _;
 
@@ -227,7 +227,15 @@ fn throughput<W: Word>(
         "of rate",
         "bits"
     );
+    let functions: Vec<&str> = chosen
+        .iter()
+        .filter(|(op, _)| matches!(op.math(), Math::Exp | Math::Log))
+        .map(|(op, _)| op.name())
+        .collect();
     for &(op, form) in chosen {
+        if matches!(op.math(), Math::Exp | Math::Log) {
+            continue;
+        }
         let t = transforms(form, fused);
         let instructions = instructions_per_step::<W>(op, t)?;
         for regime in regimes {
@@ -260,5 +268,12 @@ fn throughput<W: Word>(
         W::NAME,
         CHECKED
     );
+    if !functions.is_empty() {
+        let _ = writeln!(
+            out,
+            "Not timed yet: {} (a chain of exp or log leaves any range).",
+            functions.join(", ")
+        );
+    }
     Ok(())
 }

@@ -14,6 +14,7 @@ pub mod eft_integer;
 pub mod guard;
 pub mod mad;
 pub mod multi_word;
+pub mod multi_word_functions;
 pub mod multiplier;
 pub mod paranoia;
 pub mod quotient;

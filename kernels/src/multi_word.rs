@@ -31,6 +31,7 @@
 
 use crate::double_word::{add22_accurate, constants, load, Words};
 use crate::eft::{fast_two_sum, two_prod_dekker, two_prod_fma, two_sum, DoubleWord};
+use crate::multi_word_functions::{dd_exp, dd_log, qd_exp, qd_log};
 use cubecl::prelude::*;
 
 /// How the error-free transforms are written: `form` from `eft::formulation`, and `fused`
@@ -520,15 +521,23 @@ pub mod operation {
     pub const QD_MUL: u32 = 7;
     pub const QD_DIV: u32 = 8;
     pub const QD_SQRT: u32 = 9;
+    pub const DD_EXP: u32 = 10;
+    pub const DD_LOG: u32 = 11;
+    pub const QD_EXP: u32 = 12;
+    pub const QD_LOG: u32 = 13;
 
     /// Words per number of an operation's operands and result.
     pub const fn words(op: u32) -> u32 {
-        if op <= DD_SQRT {
+        if op <= DD_SQRT || op == DD_EXP || op == DD_LOG {
             2
         } else {
             4
         }
     }
+
+    /// Where the constants of exp and log start in the kernels' constants, after Veltkamp's
+    /// constant and the opaque one (see `multi_word_functions`).
+    pub const FUNCTION_TABLE: usize = 2;
 }
 
 #[cube]
@@ -549,12 +558,14 @@ fn store_quad<F: Float>(v: &mut Array<F>, i: usize, n: usize, q: QuadWord<F>) {
     v[3 * n + i] = q.x3;
 }
 
-/// One double-double operation on `(x, y)` (`y` unused by the square root).
+/// One double-double operation on `(x, y)` (`y` unused by the square root, exp and log, whose
+/// constants `c` holds from [`operation::FUNCTION_TABLE`]).
 #[cube]
 pub fn dd_apply<F: Float>(
     x: DoubleWord<F>,
     y: DoubleWord<F>,
     k: Words<F>,
+    c: &Array<F>,
     #[comptime] op: u32,
     #[comptime] t: Transforms,
 ) -> DoubleWord<F> {
@@ -566,17 +577,22 @@ pub fn dd_apply<F: Float>(
         dd_mul::<F>(x, y, k, t)
     } else if op == operation::DD_DIV {
         dd_div::<F>(x, y, k, t)
+    } else if op == operation::DD_EXP {
+        dd_exp::<F>(x, k, c, operation::FUNCTION_TABLE, t)
+    } else if op == operation::DD_LOG {
+        dd_log::<F>(x, k, c, operation::FUNCTION_TABLE, t)
     } else {
         dd_sqrt::<F>(x, k, t)
     }
 }
 
-/// One quad-word operation on `(x, y)` (`y` unused by the square root).
+/// One quad-word operation on `(x, y)`, as [`dd_apply`].
 #[cube]
 pub fn qd_apply<F: Float>(
     x: QuadWord<F>,
     y: QuadWord<F>,
     k: Words<F>,
+    c: &Array<F>,
     #[comptime] op: u32,
     #[comptime] t: Transforms,
 ) -> QuadWord<F> {
@@ -588,6 +604,10 @@ pub fn qd_apply<F: Float>(
         qd_mul::<F>(x, y, k, t)
     } else if op == operation::QD_DIV {
         qd_div::<F>(x, y, k, t)
+    } else if op == operation::QD_EXP {
+        qd_exp::<F>(x, k, c, operation::FUNCTION_TABLE, t)
+    } else if op == operation::QD_LOG {
+        qd_log::<F>(x, k, c, operation::FUNCTION_TABLE, t)
     } else {
         qd_sqrt::<F>(x, k, t)
     }
@@ -595,7 +615,7 @@ pub fn qd_apply<F: Float>(
 
 /// Element-wise operation (seed 001 §5.1, one operation per element): `x`, `y` and `out` hold
 /// `n` numbers of `operation::words(op)` words, word 0 of every number first, then word 1, ….
-/// `c` holds `[split constant, one]`.
+/// `c` holds `[split constant, one]`, then exp's and log's constants for those.
 #[cube(launch)]
 pub fn multi_words<F: Float>(
     x: &Array<F>,
@@ -611,11 +631,18 @@ pub fn multi_words<F: Float>(
     if i < n {
         let k = constants::<F>(c);
         if words == 2 {
-            let r = dd_apply::<F>(load::<F>(x, i, n), load::<F>(y, i, n), k, op, t);
+            let r = dd_apply::<F>(load::<F>(x, i, n), load::<F>(y, i, n), k, c, op, t);
             out[i] = r.hi;
             out[n + i] = r.lo;
         } else {
-            let r = qd_apply::<F>(load_quad::<F>(x, i, n), load_quad::<F>(y, i, n), k, op, t);
+            let r = qd_apply::<F>(
+                load_quad::<F>(x, i, n),
+                load_quad::<F>(y, i, n),
+                k,
+                c,
+                op,
+                t,
+            );
             store_quad::<F>(out, i, n, r);
         }
     }
@@ -646,7 +673,7 @@ pub fn multi_word_chains<F: Float>(
             let mut hi = x[i];
             let mut lo = x[n + i];
             for _ in 0..count[0] {
-                let r = dd_apply::<F>(DoubleWord::<F> { hi, lo }, step, k, op, t);
+                let r = dd_apply::<F>(DoubleWord::<F> { hi, lo }, step, k, c, op, t);
                 hi = r.hi;
                 lo = r.lo;
             }
@@ -659,7 +686,7 @@ pub fn multi_word_chains<F: Float>(
             let mut x2 = x[2 * n + i];
             let mut x3 = x[3 * n + i];
             for _ in 0..count[0] {
-                let r = qd_apply::<F>(QuadWord::<F> { x0, x1, x2, x3 }, step, k, op, t);
+                let r = qd_apply::<F>(QuadWord::<F> { x0, x1, x2, x3 }, step, k, c, op, t);
                 x0 = r.x0;
                 x1 = r.x1;
                 x2 = r.x2;

@@ -31,14 +31,15 @@ impl ClassError {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Accuracy {
     pub classes: BTreeMap<Class, ClassError>,
-    /// Sums: the largest `|z - exact| / (|x| + |y|)`, over every class.
-    pub max_to_operands: f64,
+    /// Sums: the largest `|z - exact| / (|x| + |y|)`; logarithms: `/ max(1, |ln x|)`; over
+    /// every class.
+    pub max_to_scale: f64,
 }
 
 impl Accuracy {
     /// `-log2` of the error the operation's accuracy is claimed on: relative to the result,
-    /// or for the sloppy sums relative to `|x| + |y|` (QD states their bound so); `None` when
-    /// every result was exact.
+    /// or for the sloppy sums relative to `|x| + |y|` (QD states their bound so) and for the
+    /// logarithms to `max(1, |ln x|)`; `None` when every result was exact.
     pub fn bits(&self, op: Operation) -> Option<f64> {
         let worst = if op.bounded_under_cancellation() {
             self.classes
@@ -46,7 +47,7 @@ impl Accuracy {
                 .map(|e| e.max_relative)
                 .fold(0.0, f64::max)
         } else {
-            self.max_to_operands
+            self.max_to_scale
         };
         (worst > 0.0).then(|| -worst.log2())
     }
@@ -76,6 +77,8 @@ fn result(op: Operation, x: &Float, y: &Float) -> Float {
         Math::Product => Float::with_val(PRECISION, x * y),
         Math::Quotient => Float::with_val(PRECISION, x / y),
         Math::SquareRoot => Float::with_val(PRECISION, x.sqrt_ref()),
+        Math::Exp => Float::with_val(PRECISION, x.exp_ref()),
+        Math::Log => Float::with_val(PRECISION, x.ln_ref()),
     }
 }
 
@@ -96,7 +99,7 @@ pub fn relative_error<W: Word>(got: &[W], exact: &Float) -> f64 {
 /// then word 1, …).
 pub fn measure<W: Word>(op: Operation, o: &Operands<W>, results: &[W]) -> Accuracy {
     let n = o.len();
-    // (relative error, relative to |x| + |y| for sums) of every result, on every core.
+    // (relative error, error to the claim's scale) of every result, on every core.
     let errors: Vec<(f64, f64)> = (0..n)
         .into_par_iter()
         .map(|i| {
@@ -104,19 +107,24 @@ pub fn measure<W: Word>(op: Operation, o: &Operands<W>, results: &[W]) -> Accura
             let (x, y) = operands(o, i);
             let reference = result(op, &x, &y);
             let e = relative_error(&got, &reference);
-            let to_operands = if op.math() == Math::Sum {
-                let scale = Float::with_val(PRECISION, x.abs() + y.abs());
-                e * (reference.abs() / scale).to_f64()
-            } else {
-                0.0
+            let to_scale = match op.math() {
+                Math::Sum => {
+                    let scale = Float::with_val(PRECISION, x.abs() + y.abs());
+                    e * (reference.abs() / scale).to_f64()
+                }
+                Math::Log => {
+                    let magnitude = reference.clone().abs().to_f64();
+                    e * magnitude / magnitude.max(1.0)
+                }
+                _ => 0.0,
             };
-            (e, to_operands)
+            (e, to_scale)
         })
         .collect();
     let mut acc = Accuracy::default();
-    for (i, (e, to_operands)) in errors.into_iter().enumerate() {
-        if to_operands > acc.max_to_operands || to_operands.is_nan() {
-            acc.max_to_operands = to_operands;
+    for (i, (e, to_scale)) in errors.into_iter().enumerate() {
+        if to_scale > acc.max_to_scale || to_scale.is_nan() {
+            acc.max_to_scale = to_scale;
         }
         let class = acc.classes.entry(o.class[i]).or_default();
         class.inputs += 1;

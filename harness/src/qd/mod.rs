@@ -5,11 +5,13 @@
 //! - [`choice`]: the formulation of the transforms each operation keeps its accuracy in;
 //! - [`operands`]: random and adversarial numbers of two or four words;
 //! - [`accuracy`]: errors against rug, as bits;
+//! - [`functions`]: the constants exp and log read;
 //! - [`run`]: the operations on a backend;
 //! - [`throughput`]: operations per millisecond in long chains, beside the seed's.
 
 pub mod accuracy;
 pub mod choice;
+pub mod functions;
 pub mod operands;
 pub mod run;
 pub mod throughput;
@@ -25,6 +27,8 @@ pub enum Math {
     Product,
     Quotient,
     SquareRoot,
+    Exp,
+    Log,
 }
 
 /// A double-double or quad-double operation.
@@ -40,10 +44,14 @@ pub enum Operation {
     QdMul,
     QdDiv,
     QdSqrt,
+    DdExp,
+    DdLog,
+    QdExp,
+    QdLog,
 }
 
 impl Operation {
-    pub const ALL: [Operation; 10] = [
+    pub const ALL: [Operation; 14] = [
         Self::DdAddSloppy,
         Self::DdAdd,
         Self::DdMul,
@@ -54,6 +62,10 @@ impl Operation {
         Self::QdMul,
         Self::QdDiv,
         Self::QdSqrt,
+        Self::DdExp,
+        Self::DdLog,
+        Self::QdExp,
+        Self::QdLog,
     ];
 
     pub fn name(self) -> &'static str {
@@ -68,6 +80,10 @@ impl Operation {
             Self::QdMul => "qd_mul",
             Self::QdDiv => "qd_div",
             Self::QdSqrt => "qd_sqrt",
+            Self::DdExp => "dd_exp",
+            Self::DdLog => "dd_log",
+            Self::QdExp => "qd_exp",
+            Self::QdLog => "qd_log",
         }
     }
 
@@ -88,6 +104,10 @@ impl Operation {
             Self::QdMul => operation::QD_MUL,
             Self::QdDiv => operation::QD_DIV,
             Self::QdSqrt => operation::QD_SQRT,
+            Self::DdExp => operation::DD_EXP,
+            Self::DdLog => operation::DD_LOG,
+            Self::QdExp => operation::QD_EXP,
+            Self::QdLog => operation::QD_LOG,
         }
     }
 
@@ -102,6 +122,8 @@ impl Operation {
             Self::DdMul | Self::QdMul => Math::Product,
             Self::DdDiv | Self::QdDiv => Math::Quotient,
             Self::DdSqrt | Self::QdSqrt => Math::SquareRoot,
+            Self::DdExp | Self::QdExp => Math::Exp,
+            Self::DdLog | Self::QdLog => Math::Log,
         }
     }
 
@@ -111,10 +133,15 @@ impl Operation {
         self.words() as f64 * (W::PRECISION as f64 - 1.5)
     }
 
-    /// Whether its error is claimed relative to the result under cancellation (the sloppy
-    /// sums' is not).
+    /// Whether its error is claimed relative to the result under cancellation: not the sloppy
+    /// sums' (QD bounds it by `|x| + |y|`) nor the logarithm's (relative to `max(1, |ln x|)`:
+    /// near `x = 1` Newton's step `y + x·e^(-y) - 1` is exact to the words' absolute precision
+    /// only, as QD's is).
     pub fn bounded_under_cancellation(self) -> bool {
-        !matches!(self, Self::DdAddSloppy | Self::QdAddSloppy)
+        !matches!(
+            self,
+            Self::DdAddSloppy | Self::QdAddSloppy | Self::DdLog | Self::QdLog
+        )
     }
 }
 

@@ -13,7 +13,8 @@ use rug::Float;
 pub enum Class {
     /// Both operands within 2^±30 (2^±10 for binary32 words).
     General,
-    /// `y ≈ -x` (sums): results far below the operands, down to the last word.
+    /// `y ≈ -x` (sums), `x` near `m·ln 2` (exp) or near 1 (log): results or reduced arguments
+    /// far below the operands, down to the last word.
     Cancellation,
     /// Exponents far apart, as far as the last word of either stays normal.
     HugeTiny,
@@ -77,6 +78,66 @@ fn random_value(rng: &mut SmallRng, bits: u32, e: i32) -> Float {
     }
 }
 
+/// An argument of exp or log in class `c`. exp: general within 2^±4 (and the bounds),
+/// cancellation `m·ln 2 + δ` (the reduction cancels), huge/tiny within a factor 2 of the
+/// bounds, which keep the result's last word normal (`|x| <= 0.95·ln 2·(emax - words·p)`
+/// below, `0.95·ln 2·emax` above). log: general `2^±general`, cancellation `1 + δ` (the result
+/// cancels), huge/tiny `2^±e` out to the last word's range (binary32's at most: log starts from
+/// binary32's logarithm).
+fn function_operand<W: Word>(
+    rng: &mut SmallRng,
+    math: Math,
+    c: Class,
+    bits: u32,
+    depth: i32,
+    general: i32,
+) -> Float {
+    let ln2 = Float::with_val(bits, rug::float::Constant::Log2);
+    let emax = W::MAX_EXPONENT;
+    let below = -0.95 * std::f64::consts::LN_2 * (emax - depth) as f64;
+    let above = 0.95 * std::f64::consts::LN_2 * emax as f64;
+    let delta = |rng: &mut SmallRng| {
+        let j = rng.random_range(1..=depth + 8);
+        random_value(rng, bits, -j)
+    };
+    if math == Math::Exp {
+        match c {
+            Class::General => {
+                let e = rng.random_range(-10..=4);
+                let x = random_value(rng, bits, e);
+                x.clamp(&below, &above)
+            }
+            Class::Cancellation => {
+                let m = rng.random_range(
+                    (below / std::f64::consts::LN_2) as i32 + 1
+                        ..=(above / std::f64::consts::LN_2) as i32,
+                );
+                Float::with_val(bits, &ln2 * m) + delta(rng)
+            }
+            Class::HugeTiny => {
+                let bound = if rng.random_bool(0.5) { above } else { below };
+                // A factor in [1/2, 1).
+                let u = random_value(rng, bits, -1).abs();
+                Float::with_val(bits, u * bound)
+            }
+        }
+    } else {
+        let wide = ((emax - depth) / 2 - 2).min(120);
+        match c {
+            Class::General => {
+                let e = rng.random_range(-general..=general);
+                random_value(rng, bits, e).abs()
+            }
+            Class::Cancellation => Float::with_val(bits, 1) + delta(rng),
+            Class::HugeTiny => {
+                let e = rng.random_range(general..=wide.max(general));
+                let e = if rng.random_bool(0.5) { e } else { -e };
+                random_value(rng, bits, e).abs()
+            }
+        }
+    }
+}
+
 impl<W: Word> Operands<W> {
     pub fn len(&self) -> usize {
         self.class.len()
@@ -109,10 +170,19 @@ impl<W: Word> Operands<W> {
         let mut class = Vec::with_capacity(n);
         for i in 0..n {
             let c = match i % 4 {
-                1 if op.math() == Math::Sum => Class::Cancellation,
+                1 if matches!(op.math(), Math::Sum | Math::Exp | Math::Log) => Class::Cancellation,
                 3 => Class::HugeTiny,
                 _ => Class::General,
             };
+            if matches!(op.math(), Math::Exp | Math::Log) {
+                let x = function_operand::<W>(&mut rng, op.math(), c, bits, depth, general);
+                for (j, w) in expansion::<W>(&x, words).into_iter().enumerate() {
+                    columns_x[j].push(w);
+                    columns_y[j].push(W::from_f64(0.0));
+                }
+                class.push(c);
+                continue;
+            }
             let span = if c == Class::HugeTiny { wide } else { general };
             let e = rng.random_range(-span..=span);
             let x = random_value(&mut rng, bits, e);

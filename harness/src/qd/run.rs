@@ -1,6 +1,7 @@
 //! The double-double and quad-double operations on a backend: one launch per block of operand
 //! pairs.
 
+use super::functions::constants;
 use super::operands::Operands;
 use super::Operation;
 use crate::device::{arg, cubes, download, uninit, upload};
@@ -24,7 +25,8 @@ impl<W: Word> RuntimeVisitor for Evaluate<'_, W> {
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let o = self.operands;
         let (n, words) = (o.len(), o.words);
-        let constants = upload(client, &[W::SPLIT, W::from_f64(1.0)]);
+        let c = constants::<W>(self.op);
+        let constants = upload(client, &c);
         let mut columns = vec![Vec::with_capacity(n); words];
         for start in (0..n).step_by(BLOCK) {
             let end = (start + BLOCK).min(n);
@@ -42,9 +44,8 @@ impl<W: Word> RuntimeVisitor for Evaluate<'_, W> {
                 self.op,
                 self.transforms,
                 m,
-                &x,
-                &y,
-                &constants,
+                (&x, &y),
+                (&constants, c.len()),
                 &out,
             );
             let r = download::<R, W>(client, out)?;
@@ -57,16 +58,15 @@ impl<W: Word> RuntimeVisitor for Evaluate<'_, W> {
 }
 
 /// Launches `op` with transforms `t` on `n` numbers of resident buffers (`x`, `y`, `out`: word 0
-/// of every number, then word 1, …; `constants`: `[split constant, one]`), one per thread.
-#[allow(clippy::too_many_arguments)]
+/// of every number, then word 1, …; `constants`: [`constants`]'s, and their count), one per
+/// thread.
 pub fn launch_operation<R: Runtime, W: Word>(
     client: &ComputeClient<R>,
     op: Operation,
     t: Transforms,
     n: usize,
-    x: &Handle,
-    y: &Handle,
-    constants: &Handle,
+    (x, y): (&Handle, &Handle),
+    (constants, constants_len): (&Handle, usize),
     out: &Handle,
 ) {
     let (count, dim) = cubes(n);
@@ -77,7 +77,7 @@ pub fn launch_operation<R: Runtime, W: Word>(
         dim,
         arg(x, len),
         arg(y, len),
-        arg(constants, 2),
+        arg(constants, constants_len),
         arg(out, len),
         op.kernel_id(),
         t,

@@ -4,6 +4,7 @@
 //! device's own instruction rate.
 
 use super::accuracy::relative_error;
+use super::functions::constants;
 use super::{Math, Operation};
 use crate::device::{arg, cubes, download, sync, uninit, upload};
 use crate::ff::Word;
@@ -47,7 +48,8 @@ impl Regime {
 }
 
 /// The seed's operations per millisecond on the Tesla C2050 and on the CPU of its §5 (one core):
-/// Table 5.1–5 c) for +, ×, ÷ (the C2050's compute-bound test) and Table 5.2.5–1 c) for √. Its
+/// Table 5.1–5 c) for +, ×, ÷ (the C2050's compute-bound test) and Table 5.2.5–1 c) for √, exp
+/// and log. Its
 /// `+` is QD's operator, the sloppy sum unless QD_IEEE_ADD is defined: both sums are set
 /// beside it.
 pub fn seed_rates(op: Operation) -> (f64, f64) {
@@ -60,6 +62,10 @@ pub fn seed_rates(op: Operation) -> (f64, f64) {
         Operation::QdMul => (1.07e6, 2.51e4),
         Operation::QdDiv => (2.60e5, 7.52e3),
         Operation::QdSqrt => (8.84e4, 1.78e3),
+        Operation::DdExp => (2.52e5, 3.93e3),
+        Operation::DdLog => (2.28e5, 3.52e3),
+        Operation::QdExp => (2.16e4, 4.97e2),
+        Operation::QdLog => (6.26e3, 1.64e2),
     }
 }
 
@@ -134,6 +140,8 @@ fn exact_chain<W: Word>(op: Operation, x: &[W], y: &[W], n: usize, i: usize, ste
             Math::Product => v *= &s,
             Math::Quotient => v /= &s,
             Math::SquareRoot => v.sqrt_mut(),
+            Math::Exp => v.exp_mut(),
+            Math::Log => v.ln_mut(),
         }
     }
     v
@@ -166,16 +174,13 @@ pub fn arithmetic_instructions(spirv: &str, bits: u32) -> usize {
 }
 
 /// Launches `op`'s chains, `count[0]` steps each, on the `n` numbers of resident buffers laid
-/// out as `multi_words` takes them.
-#[allow(clippy::too_many_arguments)]
+/// out as `multi_words` takes them (`constants`: [`constants`]'s, and their count).
 pub fn launch_chains<R: Runtime, W: Word>(
     client: &ComputeClient<R>,
-    op: Operation,
-    t: Transforms,
+    (op, t): (Operation, Transforms),
     n: usize,
-    x: &Handle,
-    y: &Handle,
-    constants: &Handle,
+    (x, y): (&Handle, &Handle),
+    (constants, constants_len): (&Handle, usize),
     count: &Handle,
     out: &Handle,
 ) {
@@ -187,7 +192,7 @@ pub fn launch_chains<R: Runtime, W: Word>(
         dim,
         arg(x, len),
         arg(y, len),
-        arg(constants, 2),
+        arg(constants, constants_len),
         arg(count, 1),
         arg(out, len),
         op.kernel_id(),
@@ -202,9 +207,10 @@ pub fn instructions_per_step<W: Word>(op: Operation, t: Transforms) -> Result<us
     let kernel = catalog::compile_launch("qd.chains", |c| {
         let w = |n| uninit::<OfflineRuntime, W>(c, n);
         let len = op.words() * 64;
-        let (x, y, constants, out) = (w(len), w(len), w(2), w(len));
+        let k = constants::<W>(op).len();
+        let (x, y, constants, out) = (w(len), w(len), w(k), w(len));
         let count = uninit::<OfflineRuntime, u32>(c, 1);
-        launch_chains::<OfflineRuntime, W>(c, op, t, 64, &x, &y, &constants, &count, &out);
+        launch_chains::<OfflineRuntime, W>(c, (op, t), 64, (&x, &y), (&constants, k), &count, &out);
     })?;
     match &kernel.compiled.sources[&Target::Spirv] {
         Ok(spirv) => Ok(arithmetic_instructions(
@@ -245,17 +251,16 @@ impl<W: Word> RuntimeVisitor for Chains<W> {
         let words = op.words();
         let (x, y) = chain_operands::<W>(op, n);
         let (xd, yd) = (upload(client, &x), upload(client, &y));
-        let constants = upload(client, &[W::SPLIT, W::from_f64(1.0)]);
+        let c = constants::<W>(op);
+        let constants = upload(client, &c);
         let out = uninit::<R, W>(client, words * n);
         let launch = |count: &Handle| {
             launch_chains::<R, W>(
                 client,
-                op,
-                self.transforms,
+                (op, self.transforms),
                 n,
-                &xd,
-                &yd,
-                &constants,
+                (&xd, &yd),
+                (&constants, c.len()),
                 count,
                 &out,
             );

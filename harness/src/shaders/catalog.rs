@@ -391,7 +391,7 @@ fn timing() -> Vec<Entry> {
 /// product (fma not fused: NVIDIA's Vulkan, lavapipe), or plain ones with `fma` (CUDA); binary32
 /// words with opaque or selected transforms (the backends without binary64).
 fn multi_word() -> Vec<Entry> {
-    use crate::qd::{choice::transforms, run::launch_operation, Operation};
+    use crate::qd::{choice::transforms, functions::constants, run::launch_operation, Operation};
     fn variant<W: ff::Word>(op: Operation, word: &str, form: Formulation, fused: bool) -> Entry {
         let product = if fused { "fma" } else { "dekker" };
         let name = format!("qd.{}.{word}.{}.{product}", op.name(), form.name());
@@ -399,8 +399,9 @@ fn multi_word() -> Vec<Entry> {
         entry(name, move |c| {
             let w = |n| uninit::<R, W>(c, n);
             let len = op.words() * N;
-            let (x, y, constants, out) = (w(len), w(len), w(2), w(len));
-            launch_operation::<R, W>(c, op, t, N, &x, &y, &constants, &out)
+            let count = constants::<W>(op).len();
+            let (x, y, k, out) = (w(len), w(len), w(count), w(len));
+            launch_operation::<R, W>(c, op, t, N, (&x, &y), (&k, count), &out)
         })
     }
     let mut entries = Vec::new();

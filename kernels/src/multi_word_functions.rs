@@ -1,0 +1,321 @@
+//! Exponential and logarithm in double-double and quad-double (seed 001 §5.2, after QD): exp by
+//! argument reduction `x = m·ln 2 + 256·r`, a Taylor series of `e^r - 1` and eight squarings
+//! `s ← 2s + s²`; log by Newton's iteration `y ← y + x·e^(-y) - 1` from binary32's logarithm.
+//!
+//! The constants come from the host, exact in the word type, in one table (`table`, from
+//! `offset`), since a literal would be rounded to one word:
+//! `[terms, ln2 pieces, Newton steps, c_0 … c_(pieces-1), 1/terms! … 1/2!]`: `terms` the degree of
+//! the Taylor polynomial, ln 2 as `pieces` words of at most `p - 11` bits (so that `m·c_i` is exact
+//! for `|m| < 2^11`), the Newton steps the logarithm takes from its 24-bit start, then the
+//! Taylor coefficients `1/n!` from the highest down, each as many words as the numbers have.
+//! `fpsig_harness::qd::functions` builds it.
+//!
+//! Domain: `|x| <= 700` for exp on binary64 words (87 on binary32), `x` positive and within
+//! binary32's normal range for log.
+
+use crate::double_word::Words;
+use crate::eft::DoubleWord;
+use crate::multi_word::{
+    dd_add, dd_add_word, dd_mul, qd_add, qd_add_word, qd_mul, QuadWord, Transforms,
+};
+use cubecl::prelude::*;
+
+/// Offsets in the constants table, after its start.
+pub mod table {
+    pub const TERMS: usize = 0;
+    pub const PIECES: usize = 1;
+    pub const NEWTON_STEPS: usize = 2;
+    pub const LN2: usize = 3;
+}
+
+/// `2^m` for an integral `m`, `|m| < 2^11`, exactly (0 or ∞ past the word's range): the
+/// product of the powers `2^(±2^j)` of `|m|`'s bits.
+#[cube]
+pub fn power_of_two<F: Float>(m: F) -> F {
+    let mut bits = u32::cast_from(F::abs(m));
+    let mut p = select(m < F::new(0.0), F::new(0.5), F::new(2.0));
+    let mut s = F::new(1.0);
+    for _ in 0..11u32 {
+        s = select((bits & 1u32) == 1u32, s * p, s);
+        p *= p;
+        bits >>= 1u32;
+    }
+    s
+}
+
+/// The nearest integer to `x / ln 2`, from the first piece of ln 2.
+#[cube]
+fn multiple_of_ln2<F: Float>(x: F, c: &Array<F>, offset: usize) -> F {
+    F::floor(x / c[offset + table::LN2] + F::new(0.5))
+}
+
+/// `e^x` in double-double.
+#[cube]
+pub fn dd_exp<F: Float>(
+    x: DoubleWord<F>,
+    k: Words<F>,
+    c: &Array<F>,
+    offset: usize,
+    #[comptime] t: Transforms,
+) -> DoubleWord<F> {
+    let terms = usize::cast_from(c[offset + table::TERMS]);
+    let pieces = usize::cast_from(c[offset + table::PIECES]);
+    let m = multiple_of_ln2::<F>(x.hi, c, offset);
+    // x - m·ln 2, one exact product m·c_i at a time.
+    let mut r_hi = x.hi;
+    let mut r_lo = x.lo;
+    for i in 0..pieces {
+        let r = dd_add_word::<F>(
+            DoubleWord::<F> { hi: r_hi, lo: r_lo },
+            -(m * c[offset + table::LN2 + i]),
+            k,
+            t,
+        );
+        r_hi = r.hi;
+        r_lo = r.lo;
+    }
+    let scale = F::new(1.0 / 256.0);
+    let r = DoubleWord::<F> {
+        hi: r_hi * scale,
+        lo: r_lo * scale,
+    };
+    // e^r - 1 = r·(1 + r·(1/2! + r·(1/3! + …))), Horner from 1/terms!.
+    let coefficients = offset + table::LN2 + pieces;
+    let mut s_hi = c[coefficients];
+    let mut s_lo = c[coefficients + 1];
+    for j in 1..terms - 1 {
+        let p = dd_mul::<F>(DoubleWord::<F> { hi: s_hi, lo: s_lo }, r, k, t);
+        let at = coefficients + 2 * j;
+        let s = dd_add::<F>(
+            p,
+            DoubleWord::<F> {
+                hi: c[at],
+                lo: c[at + 1],
+            },
+            k,
+            t,
+        );
+        s_hi = s.hi;
+        s_lo = s.lo;
+    }
+    let p = dd_mul::<F>(DoubleWord::<F> { hi: s_hi, lo: s_lo }, r, k, t);
+    let s = dd_add_word::<F>(p, F::new(1.0), k, t);
+    let e = dd_mul::<F>(s, r, k, t);
+    // (1 + s)² - 1 = 2s + s², eight times: e^(256 r) - 1.
+    let mut e_hi = e.hi;
+    let mut e_lo = e.lo;
+    for _ in 0..8u32 {
+        let s = DoubleWord::<F> { hi: e_hi, lo: e_lo };
+        let twice = DoubleWord::<F> {
+            hi: e_hi * F::new(2.0),
+            lo: e_lo * F::new(2.0),
+        };
+        let next = dd_add::<F>(twice, dd_mul::<F>(s, s, k, t), k, t);
+        e_hi = next.hi;
+        e_lo = next.lo;
+    }
+    let one_plus = dd_add_word::<F>(DoubleWord::<F> { hi: e_hi, lo: e_lo }, F::new(1.0), k, t);
+    let two_m = power_of_two::<F>(m);
+    DoubleWord::<F> {
+        hi: one_plus.hi * two_m,
+        lo: one_plus.lo * two_m,
+    }
+}
+
+/// `ln x` in double-double: Newton's iteration on [`dd_exp`] from binary32's `ln(x.hi)`.
+#[cube]
+pub fn dd_log<F: Float>(
+    x: DoubleWord<F>,
+    k: Words<F>,
+    c: &Array<F>,
+    offset: usize,
+    #[comptime] t: Transforms,
+) -> DoubleWord<F> {
+    let steps = u32::cast_from(c[offset + table::NEWTON_STEPS]);
+    let mut y_hi = F::cast_from(f32::ln(f32::cast_from(x.hi)));
+    let mut y_lo = F::new(0.0);
+    for _ in 0..steps {
+        let minus = DoubleWord::<F> {
+            hi: -y_hi,
+            lo: -y_lo,
+        };
+        let e = dd_mul::<F>(x, dd_exp::<F>(minus, k, c, offset, t), k, t);
+        let y = dd_add::<F>(
+            DoubleWord::<F> { hi: y_hi, lo: y_lo },
+            dd_add_word::<F>(e, F::new(-1.0), k, t),
+            k,
+            t,
+        );
+        y_hi = y.hi;
+        y_lo = y.lo;
+    }
+    DoubleWord::<F> { hi: y_hi, lo: y_lo }
+}
+
+#[cube]
+fn quad_at<F: Float>(c: &Array<F>, at: usize) -> QuadWord<F> {
+    QuadWord::<F> {
+        x0: c[at],
+        x1: c[at + 1],
+        x2: c[at + 2],
+        x3: c[at + 3],
+    }
+}
+
+#[cube]
+fn quad_scaled<F: Float>(a: QuadWord<F>, s: F) -> QuadWord<F> {
+    QuadWord::<F> {
+        x0: a.x0 * s,
+        x1: a.x1 * s,
+        x2: a.x2 * s,
+        x3: a.x3 * s,
+    }
+}
+
+/// `e^x` in quad-double, as [`dd_exp`].
+#[cube]
+pub fn qd_exp<F: Float>(
+    x: QuadWord<F>,
+    k: Words<F>,
+    c: &Array<F>,
+    offset: usize,
+    #[comptime] t: Transforms,
+) -> QuadWord<F> {
+    let terms = usize::cast_from(c[offset + table::TERMS]);
+    let pieces = usize::cast_from(c[offset + table::PIECES]);
+    let m = multiple_of_ln2::<F>(x.x0, c, offset);
+    let mut r0 = x.x0;
+    let mut r1 = x.x1;
+    let mut r2 = x.x2;
+    let mut r3 = x.x3;
+    for i in 0..pieces {
+        let r = qd_add_word::<F>(
+            QuadWord::<F> {
+                x0: r0,
+                x1: r1,
+                x2: r2,
+                x3: r3,
+            },
+            -(m * c[offset + table::LN2 + i]),
+            k,
+            t,
+        );
+        r0 = r.x0;
+        r1 = r.x1;
+        r2 = r.x2;
+        r3 = r.x3;
+    }
+    let r = quad_scaled::<F>(
+        QuadWord::<F> {
+            x0: r0,
+            x1: r1,
+            x2: r2,
+            x3: r3,
+        },
+        F::new(1.0 / 256.0),
+    );
+    let coefficients = offset + table::LN2 + pieces;
+    let first = quad_at::<F>(c, coefficients);
+    let mut s0 = first.x0;
+    let mut s1 = first.x1;
+    let mut s2 = first.x2;
+    let mut s3 = first.x3;
+    for j in 1..terms - 1 {
+        let s = QuadWord::<F> {
+            x0: s0,
+            x1: s1,
+            x2: s2,
+            x3: s3,
+        };
+        let next = qd_add::<F>(
+            qd_mul::<F>(s, r, k, t),
+            quad_at::<F>(c, coefficients + 4 * j),
+            k,
+            t,
+        );
+        s0 = next.x0;
+        s1 = next.x1;
+        s2 = next.x2;
+        s3 = next.x3;
+    }
+    let s = QuadWord::<F> {
+        x0: s0,
+        x1: s1,
+        x2: s2,
+        x3: s3,
+    };
+    let s = qd_add_word::<F>(qd_mul::<F>(s, r, k, t), F::new(1.0), k, t);
+    let e = qd_mul::<F>(s, r, k, t);
+    let mut e0 = e.x0;
+    let mut e1 = e.x1;
+    let mut e2 = e.x2;
+    let mut e3 = e.x3;
+    for _ in 0..8u32 {
+        let s = QuadWord::<F> {
+            x0: e0,
+            x1: e1,
+            x2: e2,
+            x3: e3,
+        };
+        let next = qd_add::<F>(
+            quad_scaled::<F>(s, F::new(2.0)),
+            qd_mul::<F>(s, s, k, t),
+            k,
+            t,
+        );
+        e0 = next.x0;
+        e1 = next.x1;
+        e2 = next.x2;
+        e3 = next.x3;
+    }
+    let one_plus = qd_add_word::<F>(
+        QuadWord::<F> {
+            x0: e0,
+            x1: e1,
+            x2: e2,
+            x3: e3,
+        },
+        F::new(1.0),
+        k,
+        t,
+    );
+    quad_scaled::<F>(one_plus, power_of_two::<F>(m))
+}
+
+/// `ln x` in quad-double, as [`dd_log`].
+#[cube]
+pub fn qd_log<F: Float>(
+    x: QuadWord<F>,
+    k: Words<F>,
+    c: &Array<F>,
+    offset: usize,
+    #[comptime] t: Transforms,
+) -> QuadWord<F> {
+    let steps = u32::cast_from(c[offset + table::NEWTON_STEPS]);
+    let zero = F::new(0.0);
+    let mut y0 = F::cast_from(f32::ln(f32::cast_from(x.x0)));
+    let mut y1 = zero;
+    let mut y2 = zero;
+    let mut y3 = zero;
+    for _ in 0..steps {
+        let y = QuadWord::<F> {
+            x0: y0,
+            x1: y1,
+            x2: y2,
+            x3: y3,
+        };
+        let minus = quad_scaled::<F>(y, F::new(-1.0));
+        let e = qd_mul::<F>(x, qd_exp::<F>(minus, k, c, offset, t), k, t);
+        let next = qd_add::<F>(y, qd_add_word::<F>(e, F::new(-1.0), k, t), k, t);
+        y0 = next.x0;
+        y1 = next.x1;
+        y2 = next.x2;
+        y3 = next.x3;
+    }
+    QuadWord::<F> {
+        x0: y0,
+        x1: y1,
+        x2: y2,
+        x3: y3,
+    }
+}

@@ -1,0 +1,413 @@
+#version 450 core
+#extension GL_ARB_compute_shader : require
+#extension GL_ARB_shader_storage_buffer_object : require
+layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
+
+struct info_st {
+    uint static_meta[8];
+};
+const uint WORKGROUP_SIZE_X = 64u;
+const uint WORKGROUP_SIZE_Y = 1u;
+const uint WORKGROUP_SIZE_Z = 1u;
+
+layout(std430) buffer type_1_block_0Compute { double _group_0_binding_0_cs[]; };
+
+layout(std430) buffer type_1_block_1Compute { double _group_0_binding_1_cs[]; };
+
+layout(std430) buffer type_1_block_2Compute { double _group_0_binding_2_cs[]; };
+
+layout(std430) buffer type_1_block_3Compute { double _group_0_binding_3_cs[]; };
+
+layout(std430) readonly buffer info_st_block_4Compute { info_st _group_0_binding_4_cs; };
+
+
+void main() {
+    uvec3 global_id = gl_GlobalInvocationID;
+    uvec3 num_workgroups = gl_NumWorkGroups;
+    uint l_mut_159_ = 0u;
+    double l_mut_22_ = 0.0;
+    double l_mut_23_ = 0.0;
+    uint l_mut_24_ = 0u;
+    uint l_mut_48_ = 1u;
+    uint l_mut_114_ = 0u;
+    uint l_mut_162_ = 0u;
+    uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
+    uint l_0_ = _group_0_binding_4_cs.static_meta[4];
+    uint l_1_ = (l_0_ / 2u);
+    bool l_2_ = (id < l_1_);
+    if (l_2_) {
+        uint l_170_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_171_ = (l_170_ * 1u);
+        bool l_172_ = (0u < l_171_);
+        uint l_173_ = (l_171_ - 1u);
+        uint l_174_ = min(0u, l_173_);
+        double l_175_ = _group_0_binding_2_cs[l_174_];
+        double l_3_ = (l_172_ ? l_175_ : 0.0LF);
+        uint l_177_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_178_ = (l_177_ * 1u);
+        bool l_179_ = (1u < l_178_);
+        uint l_180_ = (l_178_ - 1u);
+        uint l_181_ = min(1u, l_180_);
+        double l_182_ = _group_0_binding_2_cs[l_181_];
+        double l_4_ = (l_179_ ? l_182_ : 0.0LF);
+        uint l_184_ = _group_0_binding_4_cs.static_meta[0];
+        uint l_185_ = (l_184_ * 1u);
+        bool l_186_ = (id < l_185_);
+        uint l_187_ = (l_185_ - 1u);
+        uint l_188_ = min(id, l_187_);
+        double l_189_ = _group_0_binding_0_cs[l_188_];
+        double l_5_ = (l_186_ ? l_189_ : 0.0LF);
+        uint l_6_ = (l_1_ + id);
+        uint l_191_ = _group_0_binding_4_cs.static_meta[0];
+        uint l_192_ = (l_191_ * 1u);
+        bool l_193_ = (l_6_ < l_192_);
+        uint l_194_ = (l_192_ - 1u);
+        uint l_195_ = min(l_6_, l_194_);
+        double l_196_ = _group_0_binding_0_cs[l_195_];
+        double l_7_ = (l_193_ ? l_196_ : 0.0LF);
+        uint l_198_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_199_ = (l_198_ * 1u);
+        bool l_200_ = (id < l_199_);
+        uint l_201_ = (l_199_ - 1u);
+        uint l_202_ = min(id, l_201_);
+        double l_203_ = _group_0_binding_1_cs[l_202_];
+        double l_8_ = (l_200_ ? l_203_ : 0.0LF);
+        uint l_9_ = (l_1_ + id);
+        uint l_205_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_206_ = (l_205_ * 1u);
+        bool l_207_ = (l_9_ < l_206_);
+        uint l_208_ = (l_206_ - 1u);
+        uint l_209_ = min(l_9_, l_208_);
+        double l_210_ = _group_0_binding_1_cs[l_209_];
+        double l_10_ = (l_207_ ? l_210_ : 0.0LF);
+        uint l_212_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_213_ = (l_212_ * 1u);
+        bool l_214_ = (2u < l_213_);
+        uint l_215_ = (l_213_ - 1u);
+        uint l_216_ = min(2u, l_215_);
+        double l_217_ = _group_0_binding_2_cs[l_216_];
+        double l_12_ = (l_214_ ? l_217_ : 0.0LF);
+        uint l_13_ = uint(l_12_);
+        uint l_219_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_220_ = (l_219_ * 1u);
+        bool l_221_ = (3u < l_220_);
+        uint l_222_ = (l_220_ - 1u);
+        uint l_223_ = min(3u, l_222_);
+        double l_224_ = _group_0_binding_2_cs[l_223_];
+        double l_15_ = (l_221_ ? l_224_ : 0.0LF);
+        uint l_16_ = uint(l_15_);
+        uint l_226_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_227_ = (l_226_ * 1u);
+        bool l_228_ = (5u < l_227_);
+        uint l_229_ = (l_227_ - 1u);
+        uint l_230_ = min(5u, l_229_);
+        double l_231_ = _group_0_binding_2_cs[l_230_];
+        double l_18_ = (l_228_ ? l_231_ : 0.0LF);
+        double l_19_ = (l_5_ / l_18_);
+        double l_20_ = (l_19_ + 0.5LF);
+        double l_21_ = floor(l_20_);
+        l_mut_22_ = l_5_;
+        l_mut_23_ = l_7_;
+        bool loop_init = true;
+        while(true) {
+            if (!loop_init) {
+                uint _e224 = l_mut_24_;
+                l_mut_24_ = (_e224 + 1u);
+            }
+            loop_init = false;
+            uint _e187 = l_mut_24_;
+            if ((_e187 < l_16_)) {
+            } else {
+                break;
+            }
+            {
+                uint _e190 = l_mut_24_;
+                uint l_26_ = (5u + _e190);
+                uint l_253_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_254_ = (l_253_ * 1u);
+                bool l_255_ = (l_26_ < l_254_);
+                uint l_256_ = (l_254_ - 1u);
+                uint l_257_ = min(l_26_, l_256_);
+                double l_258_ = _group_0_binding_2_cs[l_257_];
+                double l_27_ = (l_255_ ? l_258_ : 0.0LF);
+                double l_28_ = (l_21_ * l_27_);
+                double l_29_ = -(l_28_);
+                double _e209 = l_mut_22_;
+                double l_30_ = (_e209 + l_29_);
+                double _e211 = l_mut_22_;
+                double l_31_ = (l_30_ - _e211);
+                double l_32_ = (l_30_ - l_31_);
+                double _e214 = l_mut_22_;
+                double l_33_ = (_e214 - l_32_);
+                double l_34_ = (l_29_ - l_31_);
+                double l_35_ = (l_33_ + l_34_);
+                double _e218 = l_mut_23_;
+                double l_36_ = (l_35_ + _e218);
+                double l_37_ = (l_30_ + l_36_);
+                double l_38_ = (l_37_ - l_30_);
+                double l_39_ = (l_36_ - l_38_);
+                l_mut_22_ = l_37_;
+                l_mut_23_ = l_39_;
+            }
+        }
+        double _e226 = l_mut_22_;
+        double l_40_ = (_e226 * 0.00390625LF);
+        double _e229 = l_mut_23_;
+        double l_41_ = (_e229 * 0.00390625LF);
+        uint l_43_ = (5u + l_16_);
+        uint l_233_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_234_ = (l_233_ * 1u);
+        bool l_235_ = (l_43_ < l_234_);
+        uint l_236_ = (l_234_ - 1u);
+        uint l_237_ = min(l_43_, l_236_);
+        double l_238_ = _group_0_binding_2_cs[l_237_];
+        double l_44_ = (l_235_ ? l_238_ : 0.0LF);
+        l_mut_23_ = l_44_;
+        uint l_45_ = (l_43_ + 1u);
+        uint l_240_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_241_ = (l_240_ * 1u);
+        bool l_242_ = (l_45_ < l_241_);
+        uint l_243_ = (l_241_ - 1u);
+        uint l_244_ = min(l_45_, l_243_);
+        double l_245_ = _group_0_binding_2_cs[l_244_];
+        double l_46_ = (l_242_ ? l_245_ : 0.0LF);
+        l_mut_22_ = l_46_;
+        uint l_47_ = (l_13_ - 1u);
+        bool loop_init_1 = true;
+        while(true) {
+            if (!loop_init_1) {
+                uint _e343 = l_mut_48_;
+                l_mut_48_ = (_e343 + 1u);
+            }
+            loop_init_1 = false;
+            uint _e270 = l_mut_48_;
+            if ((_e270 < l_47_)) {
+            } else {
+                break;
+            }
+            {
+                double _e272 = l_mut_23_;
+                double l_49_ = (_e272 * l_40_);
+                double l_50_ = -(l_49_);
+                double _e275 = l_mut_23_;
+                double l_51_ = fma(_e275, l_40_, l_50_);
+                double _e277 = l_mut_23_;
+                double l_52_ = (_e277 * l_41_);
+                double _e279 = l_mut_22_;
+                double l_53_ = (_e279 * l_40_);
+                double l_54_ = (l_52_ + l_53_);
+                double l_55_ = (l_51_ + l_54_);
+                double l_56_ = (l_49_ + l_55_);
+                double l_57_ = (l_56_ - l_49_);
+                double l_58_ = (l_55_ - l_57_);
+                uint _e287 = l_mut_48_;
+                uint l_59_ = (2u * _e287);
+                uint l_60_ = (l_43_ + l_59_);
+                uint l_260_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_261_ = (l_260_ * 1u);
+                bool l_262_ = (l_60_ < l_261_);
+                uint l_263_ = (l_261_ - 1u);
+                uint l_264_ = min(l_60_, l_263_);
+                double l_265_ = _group_0_binding_2_cs[l_264_];
+                double l_61_ = (l_262_ ? l_265_ : 0.0LF);
+                uint l_62_ = (l_60_ + 1u);
+                uint l_267_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_268_ = (l_267_ * 1u);
+                bool l_269_ = (l_62_ < l_268_);
+                uint l_270_ = (l_268_ - 1u);
+                uint l_271_ = min(l_62_, l_270_);
+                double l_272_ = _group_0_binding_2_cs[l_271_];
+                double l_63_ = (l_269_ ? l_272_ : 0.0LF);
+                double l_64_ = (l_56_ + l_61_);
+                double l_65_ = (l_64_ - l_56_);
+                double l_66_ = (l_64_ - l_65_);
+                double l_67_ = (l_56_ - l_66_);
+                double l_68_ = (l_61_ - l_65_);
+                double l_69_ = (l_67_ + l_68_);
+                double l_70_ = (l_58_ + l_63_);
+                double l_71_ = (l_70_ - l_58_);
+                double l_72_ = (l_70_ - l_71_);
+                double l_73_ = (l_58_ - l_72_);
+                double l_74_ = (l_63_ - l_71_);
+                double l_75_ = (l_73_ + l_74_);
+                double l_76_ = (l_69_ + l_70_);
+                double l_77_ = (l_64_ + l_76_);
+                double l_78_ = (l_77_ - l_64_);
+                double l_79_ = (l_76_ - l_78_);
+                double l_80_ = (l_75_ + l_79_);
+                double l_81_ = (l_77_ + l_80_);
+                double l_82_ = (l_81_ - l_77_);
+                double l_83_ = (l_80_ - l_82_);
+                l_mut_23_ = l_81_;
+                l_mut_22_ = l_83_;
+            }
+        }
+        double _e345 = l_mut_23_;
+        double l_84_ = (_e345 * l_40_);
+        double l_85_ = -(l_84_);
+        double _e348 = l_mut_23_;
+        double l_86_ = fma(_e348, l_40_, l_85_);
+        double _e350 = l_mut_23_;
+        double l_87_ = (_e350 * l_41_);
+        double _e352 = l_mut_22_;
+        double l_88_ = (_e352 * l_40_);
+        double l_89_ = (l_87_ + l_88_);
+        double l_90_ = (l_86_ + l_89_);
+        double l_91_ = (l_84_ + l_90_);
+        double l_92_ = (l_91_ - l_84_);
+        double l_93_ = (l_90_ - l_92_);
+        double l_94_ = (l_91_ + 1.0LF);
+        double l_95_ = (l_94_ - l_91_);
+        double l_96_ = (l_94_ - l_95_);
+        double l_97_ = (l_91_ - l_96_);
+        double l_98_ = (1.0LF - l_95_);
+        double l_99_ = (l_97_ + l_98_);
+        double l_100_ = (l_99_ + l_93_);
+        double l_101_ = (l_94_ + l_100_);
+        double l_102_ = (l_101_ - l_94_);
+        double l_103_ = (l_100_ - l_102_);
+        double l_104_ = (l_101_ * l_40_);
+        double l_105_ = -(l_104_);
+        double l_106_ = fma(l_101_, l_40_, l_105_);
+        double l_107_ = (l_101_ * l_41_);
+        double l_108_ = (l_103_ * l_40_);
+        double l_109_ = (l_107_ + l_108_);
+        double l_110_ = (l_106_ + l_109_);
+        double l_111_ = (l_104_ + l_110_);
+        double l_112_ = (l_111_ - l_104_);
+        double l_113_ = (l_110_ - l_112_);
+        l_mut_23_ = l_111_;
+        l_mut_22_ = l_113_;
+        bool loop_init_2 = true;
+        while(true) {
+            if (!loop_init_2) {
+                uint _e431 = l_mut_114_;
+                l_mut_114_ = (_e431 + 1u);
+            }
+            loop_init_2 = false;
+            uint _e383 = l_mut_114_;
+            if ((_e383 < 8u)) {
+            } else {
+                break;
+            }
+            {
+                double _e386 = l_mut_23_;
+                double l_115_ = (_e386 * 2.0LF);
+                double _e389 = l_mut_22_;
+                double l_116_ = (_e389 * 2.0LF);
+                double _e392 = l_mut_23_;
+                double _e393 = l_mut_23_;
+                double l_117_ = (_e392 * _e393);
+                double l_118_ = -(l_117_);
+                double _e396 = l_mut_23_;
+                double _e397 = l_mut_23_;
+                double l_119_ = fma(_e396, _e397, l_118_);
+                double _e399 = l_mut_23_;
+                double _e400 = l_mut_22_;
+                double l_120_ = (_e399 * _e400);
+                double _e402 = l_mut_22_;
+                double _e403 = l_mut_23_;
+                double l_121_ = (_e402 * _e403);
+                double l_122_ = (l_120_ + l_121_);
+                double l_123_ = (l_119_ + l_122_);
+                double l_124_ = (l_117_ + l_123_);
+                double l_125_ = (l_124_ - l_117_);
+                double l_126_ = (l_123_ - l_125_);
+                double l_127_ = (l_115_ + l_124_);
+                double l_128_ = (l_127_ - l_115_);
+                double l_129_ = (l_127_ - l_128_);
+                double l_130_ = (l_115_ - l_129_);
+                double l_131_ = (l_124_ - l_128_);
+                double l_132_ = (l_130_ + l_131_);
+                double l_133_ = (l_116_ + l_126_);
+                double l_134_ = (l_133_ - l_116_);
+                double l_135_ = (l_133_ - l_134_);
+                double l_136_ = (l_116_ - l_135_);
+                double l_137_ = (l_126_ - l_134_);
+                double l_138_ = (l_136_ + l_137_);
+                double l_139_ = (l_132_ + l_133_);
+                double l_140_ = (l_127_ + l_139_);
+                double l_141_ = (l_140_ - l_127_);
+                double l_142_ = (l_139_ - l_141_);
+                double l_143_ = (l_138_ + l_142_);
+                double l_144_ = (l_140_ + l_143_);
+                double l_145_ = (l_144_ - l_140_);
+                double l_146_ = (l_143_ - l_145_);
+                l_mut_23_ = l_144_;
+                l_mut_22_ = l_146_;
+            }
+        }
+        double _e433 = l_mut_23_;
+        double l_147_ = (_e433 + 1.0LF);
+        double _e436 = l_mut_23_;
+        double l_148_ = (l_147_ - _e436);
+        double l_149_ = (l_147_ - l_148_);
+        double _e439 = l_mut_23_;
+        double l_150_ = (_e439 - l_149_);
+        double l_151_ = (1.0LF - l_148_);
+        double l_152_ = (l_150_ + l_151_);
+        double _e444 = l_mut_22_;
+        double l_153_ = (l_152_ + _e444);
+        double l_154_ = (l_147_ + l_153_);
+        double l_155_ = (l_154_ - l_147_);
+        double l_156_ = (l_153_ - l_155_);
+        double l_157_ = abs(l_21_);
+        uint l_158_ = uint(l_157_);
+        l_mut_159_ = l_158_;
+        bool l_160_ = (l_21_ < 0.0LF);
+        double l_161_ = (l_160_ ? 0.5LF : 2.0LF);
+        l_mut_23_ = l_161_;
+        l_mut_22_ = 1.0LF;
+        bool loop_init_3 = true;
+        while(true) {
+            if (!loop_init_3) {
+                uint _e479 = l_mut_162_;
+                l_mut_162_ = (_e479 + 1u);
+            }
+            loop_init_3 = false;
+            uint _e459 = l_mut_162_;
+            if ((_e459 < 11u)) {
+            } else {
+                break;
+            }
+            {
+                uint _e462 = l_mut_159_;
+                uint l_163_ = (_e462 & 1u);
+                bool l_164_ = (l_163_ == 1u);
+                double _e467 = l_mut_22_;
+                double _e468 = l_mut_23_;
+                double l_165_ = (_e467 * _e468);
+                double _e470 = l_mut_22_;
+                double l_166_ = (l_164_ ? l_165_ : _e470);
+                l_mut_22_ = l_166_;
+                double _e472 = l_mut_23_;
+                double _e473 = l_mut_23_;
+                l_mut_23_ = (_e472 * _e473);
+                uint _e475 = l_mut_159_;
+                l_mut_159_ = (_e475 >> 1u);
+            }
+        }
+        double _e481 = l_mut_22_;
+        double l_167_ = (l_154_ * _e481);
+        double _e483 = l_mut_22_;
+        double l_168_ = (l_156_ * _e483);
+        uint l_247_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_248_ = (l_247_ * 1u);
+        bool l_249_ = (id < l_248_);
+        if (l_249_) {
+            _group_0_binding_3_cs[id] = l_167_;
+        }
+        uint l_169_ = (l_1_ + id);
+        uint l_250_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_251_ = (l_250_ * 1u);
+        bool l_252_ = (l_169_ < l_251_);
+        if (l_252_) {
+            _group_0_binding_3_cs[l_169_] = l_168_;
+            return;
+        } else {
+            return;
+        }
+    } else {
+        return;
+    }
+}

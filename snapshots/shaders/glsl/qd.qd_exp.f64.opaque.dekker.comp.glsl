@@ -1,0 +1,5218 @@
+#version 450 core
+#extension GL_ARB_compute_shader : require
+#extension GL_ARB_shader_storage_buffer_object : require
+layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
+
+struct info_st {
+    uint static_meta[8];
+};
+const uint WORKGROUP_SIZE_X = 64u;
+const uint WORKGROUP_SIZE_Y = 1u;
+const uint WORKGROUP_SIZE_Z = 1u;
+
+layout(std430) buffer type_1_block_0Compute { double _group_0_binding_0_cs[]; };
+
+layout(std430) buffer type_1_block_1Compute { double _group_0_binding_1_cs[]; };
+
+layout(std430) buffer type_1_block_2Compute { double _group_0_binding_2_cs[]; };
+
+layout(std430) buffer type_1_block_3Compute { double _group_0_binding_3_cs[]; };
+
+layout(std430) readonly buffer info_st_block_4Compute { info_st _group_0_binding_4_cs; };
+
+
+void main() {
+    uvec3 global_id = gl_GlobalInvocationID;
+    uvec3 num_workgroups = gl_NumWorkGroups;
+    double a_589_[8] = double[8](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+    double a_2181_[8] = double[8](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+    double l_mut_100_ = 0.0;
+    double l_mut_101_ = 0.0;
+    double l_mut_102_ = 0.0;
+    double l_mut_103_ = 0.0;
+    double l_mut_104_ = 0.0;
+    uint l_mut_105_ = 0u;
+    double l_mut_2324_ = 0.0;
+    double l_mut_2325_ = 0.0;
+    double l_mut_2326_ = 0.0;
+    double l_mut_2328_ = 0.0;
+    double l_mut_34_ = 0.0;
+    double l_mut_35_ = 0.0;
+    double l_mut_36_ = 0.0;
+    double l_mut_37_ = 0.0;
+    double l_mut_732_ = 0.0;
+    double l_mut_733_ = 0.0;
+    double l_mut_734_ = 0.0;
+    double l_mut_736_ = 0.0;
+    uint l_mut_38_ = 0u;
+    bool local = false;
+    bool local_1 = false;
+    bool local_2 = false;
+    bool local_3 = false;
+    bool local_4 = false;
+    bool local_5 = false;
+    bool local_6 = false;
+    bool local_7 = false;
+    bool local_8 = false;
+    bool local_9 = false;
+    bool local_10 = false;
+    bool local_11 = false;
+    bool local_12 = false;
+    bool local_13 = false;
+    bool local_14 = false;
+    bool local_15 = false;
+    uint l_mut_212_ = 1u;
+    bool local_16 = false;
+    bool local_17 = false;
+    bool local_18 = false;
+    bool local_19 = false;
+    bool local_20 = false;
+    bool local_21 = false;
+    bool local_22 = false;
+    bool local_23 = false;
+    bool local_24 = false;
+    bool local_25 = false;
+    bool local_26 = false;
+    bool local_27 = false;
+    bool local_28 = false;
+    bool local_29 = false;
+    bool local_30 = false;
+    bool local_31 = false;
+    bool local_32 = false;
+    bool local_33 = false;
+    bool local_34 = false;
+    bool local_35 = false;
+    bool local_36 = false;
+    bool local_37 = false;
+    bool local_38 = false;
+    bool local_39 = false;
+    bool local_40 = false;
+    bool local_41 = false;
+    bool local_42 = false;
+    bool local_43 = false;
+    bool local_44 = false;
+    bool local_45 = false;
+    bool local_46 = false;
+    bool local_47 = false;
+    bool local_48 = false;
+    bool local_49 = false;
+    bool local_50 = false;
+    bool local_51 = false;
+    bool local_52 = false;
+    bool local_53 = false;
+    bool local_54 = false;
+    bool local_55 = false;
+    bool local_56 = false;
+    bool local_57 = false;
+    bool local_58 = false;
+    bool local_59 = false;
+    bool local_60 = false;
+    bool local_61 = false;
+    bool local_62 = false;
+    bool local_63 = false;
+    bool local_64 = false;
+    bool local_65 = false;
+    bool local_66 = false;
+    bool local_67 = false;
+    bool local_68 = false;
+    bool local_69 = false;
+    bool local_70 = false;
+    bool local_71 = false;
+    bool local_72 = false;
+    bool local_73 = false;
+    bool local_74 = false;
+    bool local_75 = false;
+    bool local_76 = false;
+    bool local_77 = false;
+    bool local_78 = false;
+    bool local_79 = false;
+    bool local_80 = false;
+    bool local_81 = false;
+    bool local_82 = false;
+    bool local_83 = false;
+    bool local_84 = false;
+    bool local_85 = false;
+    bool local_86 = false;
+    bool local_87 = false;
+    bool local_88 = false;
+    bool local_89 = false;
+    bool local_90 = false;
+    bool local_91 = false;
+    bool local_92 = false;
+    bool local_93 = false;
+    bool local_94 = false;
+    bool local_95 = false;
+    bool local_96 = false;
+    bool local_97 = false;
+    bool local_98 = false;
+    bool local_99 = false;
+    bool local_100 = false;
+    bool local_101 = false;
+    bool local_102 = false;
+    bool local_103 = false;
+    bool local_104 = false;
+    bool local_105 = false;
+    bool local_106 = false;
+    bool local_107 = false;
+    uint l_mut_1809_ = 0u;
+    bool local_108 = false;
+    bool local_109 = false;
+    bool local_110 = false;
+    bool local_111 = false;
+    bool local_112 = false;
+    bool local_113 = false;
+    bool local_114 = false;
+    bool local_115 = false;
+    bool local_116 = false;
+    bool local_117 = false;
+    bool local_118 = false;
+    bool local_119 = false;
+    bool local_120 = false;
+    bool local_121 = false;
+    bool local_122 = false;
+    bool local_123 = false;
+    bool local_124 = false;
+    bool local_125 = false;
+    bool local_126 = false;
+    bool local_127 = false;
+    bool local_128 = false;
+    bool local_129 = false;
+    bool local_130 = false;
+    bool local_131 = false;
+    bool local_132 = false;
+    bool local_133 = false;
+    bool local_134 = false;
+    bool local_135 = false;
+    bool local_136 = false;
+    bool local_137 = false;
+    bool local_138 = false;
+    bool local_139 = false;
+    bool local_140 = false;
+    bool local_141 = false;
+    bool local_142 = false;
+    bool local_143 = false;
+    bool local_144 = false;
+    bool local_145 = false;
+    bool local_146 = false;
+    bool local_147 = false;
+    bool local_148 = false;
+    bool local_149 = false;
+    bool local_150 = false;
+    bool local_151 = false;
+    bool local_152 = false;
+    bool local_153 = false;
+    bool local_154 = false;
+    bool local_155 = false;
+    bool local_156 = false;
+    bool local_157 = false;
+    bool local_158 = false;
+    bool local_159 = false;
+    bool local_160 = false;
+    bool local_161 = false;
+    bool local_162 = false;
+    bool local_163 = false;
+    bool local_164 = false;
+    bool local_165 = false;
+    bool local_166 = false;
+    bool local_167 = false;
+    uint l_mut_2671_ = 0u;
+    uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
+    uint l_0_ = _group_0_binding_4_cs.static_meta[4];
+    uint l_1_ = (l_0_ / 4u);
+    bool l_2_ = (id < l_1_);
+    if (l_2_) {
+        uint l_2685_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2686_ = (l_2685_ * 1u);
+        bool l_2687_ = (0u < l_2686_);
+        uint l_2688_ = (l_2686_ - 1u);
+        uint l_2689_ = min(0u, l_2688_);
+        double l_2690_ = _group_0_binding_2_cs[l_2689_];
+        double l_3_ = (l_2687_ ? l_2690_ : 0.0LF);
+        uint l_2692_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2693_ = (l_2692_ * 1u);
+        bool l_2694_ = (1u < l_2693_);
+        uint l_2695_ = (l_2693_ - 1u);
+        uint l_2696_ = min(1u, l_2695_);
+        double l_2697_ = _group_0_binding_2_cs[l_2696_];
+        double l_4_ = (l_2694_ ? l_2697_ : 0.0LF);
+        uint l_2699_ = _group_0_binding_4_cs.static_meta[0];
+        uint l_2700_ = (l_2699_ * 1u);
+        bool l_2701_ = (id < l_2700_);
+        uint l_2702_ = (l_2700_ - 1u);
+        uint l_2703_ = min(id, l_2702_);
+        double l_2704_ = _group_0_binding_0_cs[l_2703_];
+        double l_5_ = (l_2701_ ? l_2704_ : 0.0LF);
+        uint l_6_ = (l_1_ + id);
+        uint l_2706_ = _group_0_binding_4_cs.static_meta[0];
+        uint l_2707_ = (l_2706_ * 1u);
+        bool l_2708_ = (l_6_ < l_2707_);
+        uint l_2709_ = (l_2707_ - 1u);
+        uint l_2710_ = min(l_6_, l_2709_);
+        double l_2711_ = _group_0_binding_0_cs[l_2710_];
+        double l_7_ = (l_2708_ ? l_2711_ : 0.0LF);
+        uint l_8_ = (2u * l_1_);
+        uint l_9_ = (l_8_ + id);
+        uint l_2713_ = _group_0_binding_4_cs.static_meta[0];
+        uint l_2714_ = (l_2713_ * 1u);
+        bool l_2715_ = (l_9_ < l_2714_);
+        uint l_2716_ = (l_2714_ - 1u);
+        uint l_2717_ = min(l_9_, l_2716_);
+        double l_2718_ = _group_0_binding_0_cs[l_2717_];
+        double l_10_ = (l_2715_ ? l_2718_ : 0.0LF);
+        uint l_11_ = (3u * l_1_);
+        uint l_12_ = (l_11_ + id);
+        uint l_2720_ = _group_0_binding_4_cs.static_meta[0];
+        uint l_2721_ = (l_2720_ * 1u);
+        bool l_2722_ = (l_12_ < l_2721_);
+        uint l_2723_ = (l_2721_ - 1u);
+        uint l_2724_ = min(l_12_, l_2723_);
+        double l_2725_ = _group_0_binding_0_cs[l_2724_];
+        double l_13_ = (l_2722_ ? l_2725_ : 0.0LF);
+        uint l_2727_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_2728_ = (l_2727_ * 1u);
+        bool l_2729_ = (id < l_2728_);
+        uint l_2730_ = (l_2728_ - 1u);
+        uint l_2731_ = min(id, l_2730_);
+        double l_2732_ = _group_0_binding_1_cs[l_2731_];
+        double l_14_ = (l_2729_ ? l_2732_ : 0.0LF);
+        uint l_15_ = (l_1_ + id);
+        uint l_2734_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_2735_ = (l_2734_ * 1u);
+        bool l_2736_ = (l_15_ < l_2735_);
+        uint l_2737_ = (l_2735_ - 1u);
+        uint l_2738_ = min(l_15_, l_2737_);
+        double l_2739_ = _group_0_binding_1_cs[l_2738_];
+        double l_16_ = (l_2736_ ? l_2739_ : 0.0LF);
+        uint l_17_ = (2u * l_1_);
+        uint l_18_ = (l_17_ + id);
+        uint l_2741_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_2742_ = (l_2741_ * 1u);
+        bool l_2743_ = (l_18_ < l_2742_);
+        uint l_2744_ = (l_2742_ - 1u);
+        uint l_2745_ = min(l_18_, l_2744_);
+        double l_2746_ = _group_0_binding_1_cs[l_2745_];
+        double l_19_ = (l_2743_ ? l_2746_ : 0.0LF);
+        uint l_20_ = (3u * l_1_);
+        uint l_21_ = (l_20_ + id);
+        uint l_2748_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_2749_ = (l_2748_ * 1u);
+        bool l_2750_ = (l_21_ < l_2749_);
+        uint l_2751_ = (l_2749_ - 1u);
+        uint l_2752_ = min(l_21_, l_2751_);
+        double l_2753_ = _group_0_binding_1_cs[l_2752_];
+        double l_22_ = (l_2750_ ? l_2753_ : 0.0LF);
+        uint l_2755_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2756_ = (l_2755_ * 1u);
+        bool l_2757_ = (2u < l_2756_);
+        uint l_2758_ = (l_2756_ - 1u);
+        uint l_2759_ = min(2u, l_2758_);
+        double l_2760_ = _group_0_binding_2_cs[l_2759_];
+        double l_24_ = (l_2757_ ? l_2760_ : 0.0LF);
+        uint l_25_ = uint(l_24_);
+        uint l_2762_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2763_ = (l_2762_ * 1u);
+        bool l_2764_ = (3u < l_2763_);
+        uint l_2765_ = (l_2763_ - 1u);
+        uint l_2766_ = min(3u, l_2765_);
+        double l_2767_ = _group_0_binding_2_cs[l_2766_];
+        double l_27_ = (l_2764_ ? l_2767_ : 0.0LF);
+        uint l_28_ = uint(l_27_);
+        uint l_2769_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2770_ = (l_2769_ * 1u);
+        bool l_2771_ = (5u < l_2770_);
+        uint l_2772_ = (l_2770_ - 1u);
+        uint l_2773_ = min(5u, l_2772_);
+        double l_2774_ = _group_0_binding_2_cs[l_2773_];
+        double l_30_ = (l_2771_ ? l_2774_ : 0.0LF);
+        double l_31_ = (l_5_ / l_30_);
+        double l_32_ = (l_31_ + 0.5LF);
+        double l_33_ = floor(l_32_);
+        l_mut_34_ = l_5_;
+        l_mut_35_ = l_7_;
+        l_mut_36_ = l_10_;
+        l_mut_37_ = l_13_;
+        bool loop_init = true;
+        while(true) {
+            if (!loop_init) {
+                uint _e600 = l_mut_38_;
+                l_mut_38_ = (_e600 + 1u);
+            }
+            loop_init = false;
+            uint _e276 = l_mut_38_;
+            if ((_e276 < l_28_)) {
+            } else {
+                break;
+            }
+            {
+                uint _e279 = l_mut_38_;
+                uint l_40_ = (5u + _e279);
+                uint l_2816_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2817_ = (l_2816_ * 1u);
+                bool l_2818_ = (l_40_ < l_2817_);
+                uint l_2819_ = (l_2817_ - 1u);
+                uint l_2820_ = min(l_40_, l_2819_);
+                double l_2821_ = _group_0_binding_2_cs[l_2820_];
+                double l_41_ = (l_2818_ ? l_2821_ : 0.0LF);
+                double l_42_ = (l_33_ * l_41_);
+                double l_43_ = -(l_42_);
+                double _e298 = l_mut_34_;
+                double l_44_ = (_e298 + l_43_);
+                double l_45_ = (l_44_ * l_4_);
+                double _e301 = l_mut_34_;
+                double l_46_ = (l_45_ - _e301);
+                double l_47_ = (l_46_ * l_4_);
+                double l_48_ = (l_45_ - l_47_);
+                double l_49_ = (l_48_ * l_4_);
+                double _e306 = l_mut_34_;
+                double l_50_ = (_e306 - l_49_);
+                double l_51_ = (l_43_ - l_47_);
+                double l_52_ = (l_50_ + l_51_);
+                double _e310 = l_mut_35_;
+                double l_53_ = (_e310 + l_52_);
+                double l_54_ = (l_53_ * l_4_);
+                double _e313 = l_mut_35_;
+                double l_55_ = (l_54_ - _e313);
+                double l_56_ = (l_55_ * l_4_);
+                double l_57_ = (l_54_ - l_56_);
+                double l_58_ = (l_57_ * l_4_);
+                double _e318 = l_mut_35_;
+                double l_59_ = (_e318 - l_58_);
+                double l_60_ = (l_52_ - l_56_);
+                double l_61_ = (l_59_ + l_60_);
+                double _e322 = l_mut_36_;
+                double l_62_ = (_e322 + l_61_);
+                double l_63_ = (l_62_ * l_4_);
+                double _e325 = l_mut_36_;
+                double l_64_ = (l_63_ - _e325);
+                double l_65_ = (l_64_ * l_4_);
+                double l_66_ = (l_63_ - l_65_);
+                double l_67_ = (l_66_ * l_4_);
+                double _e330 = l_mut_36_;
+                double l_68_ = (_e330 - l_67_);
+                double l_69_ = (l_61_ - l_65_);
+                double l_70_ = (l_68_ + l_69_);
+                double _e334 = l_mut_37_;
+                double l_71_ = (_e334 + l_70_);
+                double l_72_ = (l_71_ * l_4_);
+                double _e337 = l_mut_37_;
+                double l_73_ = (l_72_ - _e337);
+                double l_74_ = (l_73_ * l_4_);
+                double l_75_ = (l_72_ - l_74_);
+                double l_76_ = (l_75_ * l_4_);
+                double _e342 = l_mut_37_;
+                double l_77_ = (_e342 - l_76_);
+                double l_78_ = (l_70_ - l_74_);
+                double l_79_ = (l_77_ + l_78_);
+                double l_80_ = (l_72_ + l_79_);
+                double l_81_ = (l_80_ * l_4_);
+                double l_82_ = (l_81_ - l_72_);
+                double l_83_ = (l_82_ * l_4_);
+                double l_84_ = (l_79_ - l_83_);
+                double l_85_ = (l_63_ + l_81_);
+                double l_86_ = (l_85_ * l_4_);
+                double l_87_ = (l_86_ - l_63_);
+                double l_88_ = (l_87_ * l_4_);
+                double l_89_ = (l_81_ - l_88_);
+                double l_90_ = (l_54_ + l_86_);
+                double l_91_ = (l_90_ * l_4_);
+                double l_92_ = (l_91_ - l_54_);
+                double l_93_ = (l_92_ * l_4_);
+                double l_94_ = (l_86_ - l_93_);
+                double l_95_ = (l_45_ + l_91_);
+                double l_96_ = (l_95_ * l_4_);
+                double l_97_ = (l_96_ - l_45_);
+                double l_98_ = (l_97_ * l_4_);
+                double l_99_ = (l_91_ - l_98_);
+                l_mut_100_ = 0.0LF;
+                l_mut_101_ = 0.0LF;
+                l_mut_102_ = 0.0LF;
+                l_mut_103_ = 0.0LF;
+                l_mut_104_ = l_96_;
+                l_mut_105_ = 0u;
+                double _e371 = l_mut_104_;
+                double l_106_ = (_e371 + l_99_);
+                double l_107_ = (l_106_ * l_4_);
+                double _e374 = l_mut_104_;
+                double l_108_ = (l_107_ - _e374);
+                double l_109_ = (l_108_ * l_4_);
+                double l_110_ = (l_99_ - l_109_);
+                uint _e378 = l_mut_105_;
+                bool l_111_ = (_e378 < 3u);
+                bool l_112_ = (l_110_ != 0.0LF);
+                if (l_111_) {
+                    local = l_112_;
+                } else {
+                    local = false;
+                }
+                bool l_113_ = local;
+                uint _e387 = l_mut_105_;
+                bool l_114_ = (_e387 == 0u);
+                if (l_113_) {
+                    local_1 = l_114_;
+                } else {
+                    local_1 = false;
+                }
+                bool l_115_ = local_1;
+                double _e394 = l_mut_100_;
+                double l_116_ = (l_115_ ? l_107_ : _e394);
+                l_mut_100_ = l_116_;
+                uint _e396 = l_mut_105_;
+                bool l_117_ = (_e396 == 1u);
+                if (l_113_) {
+                    local_2 = l_117_;
+                } else {
+                    local_2 = false;
+                }
+                bool l_118_ = local_2;
+                double _e403 = l_mut_101_;
+                double l_119_ = (l_118_ ? l_107_ : _e403);
+                l_mut_101_ = l_119_;
+                uint _e405 = l_mut_105_;
+                bool l_120_ = (_e405 == 2u);
+                if (l_113_) {
+                    local_3 = l_120_;
+                } else {
+                    local_3 = false;
+                }
+                bool l_121_ = local_3;
+                double _e412 = l_mut_102_;
+                double l_122_ = (l_121_ ? l_107_ : _e412);
+                l_mut_102_ = l_122_;
+                double l_123_ = (l_113_ ? l_110_ : l_107_);
+                double _e415 = l_mut_104_;
+                double l_124_ = (_e415 + l_99_);
+                double l_125_ = (l_111_ ? l_123_ : l_124_);
+                l_mut_104_ = l_125_;
+                uint l_126_ = uint(l_113_);
+                uint _e419 = l_mut_105_;
+                l_mut_105_ = (_e419 + l_126_);
+                double _e421 = l_mut_104_;
+                double l_127_ = (_e421 + l_94_);
+                double l_128_ = (l_127_ * l_4_);
+                double _e424 = l_mut_104_;
+                double l_129_ = (l_128_ - _e424);
+                double l_130_ = (l_129_ * l_4_);
+                double l_131_ = (l_94_ - l_130_);
+                uint _e428 = l_mut_105_;
+                bool l_132_ = (_e428 < 3u);
+                bool l_133_ = (l_131_ != 0.0LF);
+                if (l_132_) {
+                    local_4 = l_133_;
+                } else {
+                    local_4 = false;
+                }
+                bool l_134_ = local_4;
+                uint _e437 = l_mut_105_;
+                bool l_135_ = (_e437 == 0u);
+                if (l_134_) {
+                    local_5 = l_135_;
+                } else {
+                    local_5 = false;
+                }
+                bool l_136_ = local_5;
+                double _e444 = l_mut_100_;
+                double l_137_ = (l_136_ ? l_128_ : _e444);
+                l_mut_100_ = l_137_;
+                uint _e446 = l_mut_105_;
+                bool l_138_ = (_e446 == 1u);
+                if (l_134_) {
+                    local_6 = l_138_;
+                } else {
+                    local_6 = false;
+                }
+                bool l_139_ = local_6;
+                double _e453 = l_mut_101_;
+                double l_140_ = (l_139_ ? l_128_ : _e453);
+                l_mut_101_ = l_140_;
+                uint _e455 = l_mut_105_;
+                bool l_141_ = (_e455 == 2u);
+                if (l_134_) {
+                    local_7 = l_141_;
+                } else {
+                    local_7 = false;
+                }
+                bool l_142_ = local_7;
+                double _e462 = l_mut_102_;
+                double l_143_ = (l_142_ ? l_128_ : _e462);
+                l_mut_102_ = l_143_;
+                double l_144_ = (l_134_ ? l_131_ : l_128_);
+                double _e465 = l_mut_104_;
+                double l_145_ = (_e465 + l_94_);
+                double l_146_ = (l_132_ ? l_144_ : l_145_);
+                l_mut_104_ = l_146_;
+                uint l_147_ = uint(l_134_);
+                uint _e469 = l_mut_105_;
+                l_mut_105_ = (_e469 + l_147_);
+                double _e471 = l_mut_104_;
+                double l_148_ = (_e471 + l_89_);
+                double l_149_ = (l_148_ * l_4_);
+                double _e474 = l_mut_104_;
+                double l_150_ = (l_149_ - _e474);
+                double l_151_ = (l_150_ * l_4_);
+                double l_152_ = (l_89_ - l_151_);
+                uint _e478 = l_mut_105_;
+                bool l_153_ = (_e478 < 3u);
+                bool l_154_ = (l_152_ != 0.0LF);
+                if (l_153_) {
+                    local_8 = l_154_;
+                } else {
+                    local_8 = false;
+                }
+                bool l_155_ = local_8;
+                uint _e487 = l_mut_105_;
+                bool l_156_ = (_e487 == 0u);
+                if (l_155_) {
+                    local_9 = l_156_;
+                } else {
+                    local_9 = false;
+                }
+                bool l_157_ = local_9;
+                double _e494 = l_mut_100_;
+                double l_158_ = (l_157_ ? l_149_ : _e494);
+                l_mut_100_ = l_158_;
+                uint _e496 = l_mut_105_;
+                bool l_159_ = (_e496 == 1u);
+                if (l_155_) {
+                    local_10 = l_159_;
+                } else {
+                    local_10 = false;
+                }
+                bool l_160_ = local_10;
+                double _e503 = l_mut_101_;
+                double l_161_ = (l_160_ ? l_149_ : _e503);
+                l_mut_101_ = l_161_;
+                uint _e505 = l_mut_105_;
+                bool l_162_ = (_e505 == 2u);
+                if (l_155_) {
+                    local_11 = l_162_;
+                } else {
+                    local_11 = false;
+                }
+                bool l_163_ = local_11;
+                double _e512 = l_mut_102_;
+                double l_164_ = (l_163_ ? l_149_ : _e512);
+                l_mut_102_ = l_164_;
+                double l_165_ = (l_155_ ? l_152_ : l_149_);
+                double _e515 = l_mut_104_;
+                double l_166_ = (_e515 + l_89_);
+                double l_167_ = (l_153_ ? l_165_ : l_166_);
+                l_mut_104_ = l_167_;
+                uint l_168_ = uint(l_155_);
+                uint _e519 = l_mut_105_;
+                l_mut_105_ = (_e519 + l_168_);
+                double _e521 = l_mut_104_;
+                double l_169_ = (_e521 + l_84_);
+                double l_170_ = (l_169_ * l_4_);
+                double _e524 = l_mut_104_;
+                double l_171_ = (l_170_ - _e524);
+                double l_172_ = (l_171_ * l_4_);
+                double l_173_ = (l_84_ - l_172_);
+                uint _e528 = l_mut_105_;
+                bool l_174_ = (_e528 < 3u);
+                bool l_175_ = (l_173_ != 0.0LF);
+                if (l_174_) {
+                    local_12 = l_175_;
+                } else {
+                    local_12 = false;
+                }
+                bool l_176_ = local_12;
+                uint _e537 = l_mut_105_;
+                bool l_177_ = (_e537 == 0u);
+                if (l_176_) {
+                    local_13 = l_177_;
+                } else {
+                    local_13 = false;
+                }
+                bool l_178_ = local_13;
+                double _e544 = l_mut_100_;
+                double l_179_ = (l_178_ ? l_170_ : _e544);
+                l_mut_100_ = l_179_;
+                uint _e546 = l_mut_105_;
+                bool l_180_ = (_e546 == 1u);
+                if (l_176_) {
+                    local_14 = l_180_;
+                } else {
+                    local_14 = false;
+                }
+                bool l_181_ = local_14;
+                double _e553 = l_mut_101_;
+                double l_182_ = (l_181_ ? l_170_ : _e553);
+                l_mut_101_ = l_182_;
+                uint _e555 = l_mut_105_;
+                bool l_183_ = (_e555 == 2u);
+                if (l_176_) {
+                    local_15 = l_183_;
+                } else {
+                    local_15 = false;
+                }
+                bool l_184_ = local_15;
+                double _e562 = l_mut_102_;
+                double l_185_ = (l_184_ ? l_170_ : _e562);
+                l_mut_102_ = l_185_;
+                double l_186_ = (l_176_ ? l_173_ : l_170_);
+                double _e565 = l_mut_104_;
+                double l_187_ = (_e565 + l_84_);
+                double l_188_ = (l_174_ ? l_186_ : l_187_);
+                l_mut_104_ = l_188_;
+                uint l_189_ = uint(l_176_);
+                uint _e569 = l_mut_105_;
+                l_mut_105_ = (_e569 + l_189_);
+                uint _e571 = l_mut_105_;
+                bool l_190_ = (_e571 == 0u);
+                double _e574 = l_mut_100_;
+                double _e575 = l_mut_104_;
+                double l_191_ = (l_190_ ? _e575 : _e574);
+                l_mut_100_ = l_191_;
+                uint _e577 = l_mut_105_;
+                bool l_192_ = (_e577 == 1u);
+                double _e580 = l_mut_101_;
+                double _e581 = l_mut_104_;
+                double l_193_ = (l_192_ ? _e581 : _e580);
+                l_mut_101_ = l_193_;
+                uint _e583 = l_mut_105_;
+                bool l_194_ = (_e583 == 2u);
+                double _e586 = l_mut_102_;
+                double _e587 = l_mut_104_;
+                double l_195_ = (l_194_ ? _e587 : _e586);
+                l_mut_102_ = l_195_;
+                uint _e589 = l_mut_105_;
+                bool l_196_ = (_e589 == 3u);
+                double _e592 = l_mut_103_;
+                double _e593 = l_mut_104_;
+                double l_197_ = (l_196_ ? _e593 : _e592);
+                l_mut_103_ = l_197_;
+                double _e595 = l_mut_100_;
+                l_mut_34_ = _e595;
+                double _e596 = l_mut_101_;
+                l_mut_35_ = _e596;
+                double _e597 = l_mut_102_;
+                l_mut_36_ = _e597;
+                double _e598 = l_mut_103_;
+                l_mut_37_ = _e598;
+            }
+        }
+        double _e602 = l_mut_34_;
+        double l_198_ = (_e602 * 0.00390625LF);
+        double _e605 = l_mut_35_;
+        double l_199_ = (_e605 * 0.00390625LF);
+        double _e608 = l_mut_36_;
+        double l_200_ = (_e608 * 0.00390625LF);
+        double _e611 = l_mut_37_;
+        double l_201_ = (_e611 * 0.00390625LF);
+        uint l_203_ = (5u + l_28_);
+        uint l_2776_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2777_ = (l_2776_ * 1u);
+        bool l_2778_ = (l_203_ < l_2777_);
+        uint l_2779_ = (l_2777_ - 1u);
+        uint l_2780_ = min(l_203_, l_2779_);
+        double l_2781_ = _group_0_binding_2_cs[l_2780_];
+        double l_204_ = (l_2778_ ? l_2781_ : 0.0LF);
+        uint l_205_ = (l_203_ + 1u);
+        uint l_2783_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2784_ = (l_2783_ * 1u);
+        bool l_2785_ = (l_205_ < l_2784_);
+        uint l_2786_ = (l_2784_ - 1u);
+        uint l_2787_ = min(l_205_, l_2786_);
+        double l_2788_ = _group_0_binding_2_cs[l_2787_];
+        double l_206_ = (l_2785_ ? l_2788_ : 0.0LF);
+        uint l_207_ = (l_203_ + 2u);
+        uint l_2790_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2791_ = (l_2790_ * 1u);
+        bool l_2792_ = (l_207_ < l_2791_);
+        uint l_2793_ = (l_2791_ - 1u);
+        uint l_2794_ = min(l_207_, l_2793_);
+        double l_2795_ = _group_0_binding_2_cs[l_2794_];
+        double l_208_ = (l_2792_ ? l_2795_ : 0.0LF);
+        uint l_209_ = (l_203_ + 3u);
+        uint l_2797_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2798_ = (l_2797_ * 1u);
+        bool l_2799_ = (l_209_ < l_2798_);
+        uint l_2800_ = (l_2798_ - 1u);
+        uint l_2801_ = min(l_209_, l_2800_);
+        double l_2802_ = _group_0_binding_2_cs[l_2801_];
+        double l_210_ = (l_2799_ ? l_2802_ : 0.0LF);
+        l_mut_104_ = l_204_;
+        l_mut_103_ = l_206_;
+        l_mut_102_ = l_208_;
+        l_mut_101_ = l_210_;
+        uint l_211_ = (l_25_ - 1u);
+        bool loop_init_1 = true;
+        while(true) {
+            if (!loop_init_1) {
+                uint _e1941 = l_mut_212_;
+                l_mut_212_ = (_e1941 + 1u);
+            }
+            loop_init_1 = false;
+            uint _e686 = l_mut_212_;
+            if ((_e686 < l_211_)) {
+            } else {
+                break;
+            }
+            {
+                double _e688 = l_mut_104_;
+                double l_213_ = (_e688 * l_198_);
+                double l_214_ = (l_213_ * l_4_);
+                double _e691 = l_mut_104_;
+                double l_215_ = (l_3_ * _e691);
+                double l_216_ = (l_215_ * l_4_);
+                double _e694 = l_mut_104_;
+                double l_217_ = (l_216_ - _e694);
+                double l_218_ = (l_217_ * l_4_);
+                double l_219_ = (l_216_ - l_218_);
+                double _e698 = l_mut_104_;
+                double l_220_ = (_e698 - l_219_);
+                double l_221_ = (l_3_ * l_198_);
+                double l_222_ = (l_221_ * l_4_);
+                double l_223_ = (l_222_ - l_198_);
+                double l_224_ = (l_223_ * l_4_);
+                double l_225_ = (l_222_ - l_224_);
+                double l_226_ = (l_198_ - l_225_);
+                double l_227_ = (l_219_ * l_225_);
+                double l_228_ = (l_227_ - l_214_);
+                double l_229_ = (l_219_ * l_226_);
+                double l_230_ = (l_228_ + l_229_);
+                double l_231_ = (l_220_ * l_225_);
+                double l_232_ = (l_230_ + l_231_);
+                double l_233_ = (l_220_ * l_226_);
+                double l_234_ = (l_232_ + l_233_);
+                double _e714 = l_mut_104_;
+                double l_235_ = (_e714 * l_199_);
+                double l_236_ = (l_235_ * l_4_);
+                double _e717 = l_mut_104_;
+                double l_237_ = (l_3_ * _e717);
+                double l_238_ = (l_237_ * l_4_);
+                double _e720 = l_mut_104_;
+                double l_239_ = (l_238_ - _e720);
+                double l_240_ = (l_239_ * l_4_);
+                double l_241_ = (l_238_ - l_240_);
+                double _e724 = l_mut_104_;
+                double l_242_ = (_e724 - l_241_);
+                double l_243_ = (l_3_ * l_199_);
+                double l_244_ = (l_243_ * l_4_);
+                double l_245_ = (l_244_ - l_199_);
+                double l_246_ = (l_245_ * l_4_);
+                double l_247_ = (l_244_ - l_246_);
+                double l_248_ = (l_199_ - l_247_);
+                double l_249_ = (l_241_ * l_247_);
+                double l_250_ = (l_249_ - l_236_);
+                double l_251_ = (l_241_ * l_248_);
+                double l_252_ = (l_250_ + l_251_);
+                double l_253_ = (l_242_ * l_247_);
+                double l_254_ = (l_252_ + l_253_);
+                double l_255_ = (l_242_ * l_248_);
+                double l_256_ = (l_254_ + l_255_);
+                double _e740 = l_mut_103_;
+                double l_257_ = (_e740 * l_198_);
+                double l_258_ = (l_257_ * l_4_);
+                double _e743 = l_mut_103_;
+                double l_259_ = (l_3_ * _e743);
+                double l_260_ = (l_259_ * l_4_);
+                double _e746 = l_mut_103_;
+                double l_261_ = (l_260_ - _e746);
+                double l_262_ = (l_261_ * l_4_);
+                double l_263_ = (l_260_ - l_262_);
+                double _e750 = l_mut_103_;
+                double l_264_ = (_e750 - l_263_);
+                double l_265_ = (l_3_ * l_198_);
+                double l_266_ = (l_265_ * l_4_);
+                double l_267_ = (l_266_ - l_198_);
+                double l_268_ = (l_267_ * l_4_);
+                double l_269_ = (l_266_ - l_268_);
+                double l_270_ = (l_198_ - l_269_);
+                double l_271_ = (l_263_ * l_269_);
+                double l_272_ = (l_271_ - l_258_);
+                double l_273_ = (l_263_ * l_270_);
+                double l_274_ = (l_272_ + l_273_);
+                double l_275_ = (l_264_ * l_269_);
+                double l_276_ = (l_274_ + l_275_);
+                double l_277_ = (l_264_ * l_270_);
+                double l_278_ = (l_276_ + l_277_);
+                double _e766 = l_mut_104_;
+                double l_279_ = (_e766 * l_200_);
+                double l_280_ = (l_279_ * l_4_);
+                double _e769 = l_mut_104_;
+                double l_281_ = (l_3_ * _e769);
+                double l_282_ = (l_281_ * l_4_);
+                double _e772 = l_mut_104_;
+                double l_283_ = (l_282_ - _e772);
+                double l_284_ = (l_283_ * l_4_);
+                double l_285_ = (l_282_ - l_284_);
+                double _e776 = l_mut_104_;
+                double l_286_ = (_e776 - l_285_);
+                double l_287_ = (l_3_ * l_200_);
+                double l_288_ = (l_287_ * l_4_);
+                double l_289_ = (l_288_ - l_200_);
+                double l_290_ = (l_289_ * l_4_);
+                double l_291_ = (l_288_ - l_290_);
+                double l_292_ = (l_200_ - l_291_);
+                double l_293_ = (l_285_ * l_291_);
+                double l_294_ = (l_293_ - l_280_);
+                double l_295_ = (l_285_ * l_292_);
+                double l_296_ = (l_294_ + l_295_);
+                double l_297_ = (l_286_ * l_291_);
+                double l_298_ = (l_296_ + l_297_);
+                double l_299_ = (l_286_ * l_292_);
+                double l_300_ = (l_298_ + l_299_);
+                double _e792 = l_mut_103_;
+                double l_301_ = (_e792 * l_199_);
+                double l_302_ = (l_301_ * l_4_);
+                double _e795 = l_mut_103_;
+                double l_303_ = (l_3_ * _e795);
+                double l_304_ = (l_303_ * l_4_);
+                double _e798 = l_mut_103_;
+                double l_305_ = (l_304_ - _e798);
+                double l_306_ = (l_305_ * l_4_);
+                double l_307_ = (l_304_ - l_306_);
+                double _e802 = l_mut_103_;
+                double l_308_ = (_e802 - l_307_);
+                double l_309_ = (l_3_ * l_199_);
+                double l_310_ = (l_309_ * l_4_);
+                double l_311_ = (l_310_ - l_199_);
+                double l_312_ = (l_311_ * l_4_);
+                double l_313_ = (l_310_ - l_312_);
+                double l_314_ = (l_199_ - l_313_);
+                double l_315_ = (l_307_ * l_313_);
+                double l_316_ = (l_315_ - l_302_);
+                double l_317_ = (l_307_ * l_314_);
+                double l_318_ = (l_316_ + l_317_);
+                double l_319_ = (l_308_ * l_313_);
+                double l_320_ = (l_318_ + l_319_);
+                double l_321_ = (l_308_ * l_314_);
+                double l_322_ = (l_320_ + l_321_);
+                double _e818 = l_mut_102_;
+                double l_323_ = (_e818 * l_198_);
+                double l_324_ = (l_323_ * l_4_);
+                double _e821 = l_mut_102_;
+                double l_325_ = (l_3_ * _e821);
+                double l_326_ = (l_325_ * l_4_);
+                double _e824 = l_mut_102_;
+                double l_327_ = (l_326_ - _e824);
+                double l_328_ = (l_327_ * l_4_);
+                double l_329_ = (l_326_ - l_328_);
+                double _e828 = l_mut_102_;
+                double l_330_ = (_e828 - l_329_);
+                double l_331_ = (l_3_ * l_198_);
+                double l_332_ = (l_331_ * l_4_);
+                double l_333_ = (l_332_ - l_198_);
+                double l_334_ = (l_333_ * l_4_);
+                double l_335_ = (l_332_ - l_334_);
+                double l_336_ = (l_198_ - l_335_);
+                double l_337_ = (l_329_ * l_335_);
+                double l_338_ = (l_337_ - l_324_);
+                double l_339_ = (l_329_ * l_336_);
+                double l_340_ = (l_338_ + l_339_);
+                double l_341_ = (l_330_ * l_335_);
+                double l_342_ = (l_340_ + l_341_);
+                double l_343_ = (l_330_ * l_336_);
+                double l_344_ = (l_342_ + l_343_);
+                double l_345_ = (l_236_ + l_258_);
+                double l_346_ = (l_345_ * l_4_);
+                double l_347_ = (l_346_ - l_236_);
+                double l_348_ = (l_347_ * l_4_);
+                double l_349_ = (l_346_ - l_348_);
+                double l_350_ = (l_349_ * l_4_);
+                double l_351_ = (l_236_ - l_350_);
+                double l_352_ = (l_258_ - l_348_);
+                double l_353_ = (l_351_ + l_352_);
+                double l_354_ = (l_234_ + l_346_);
+                double l_355_ = (l_354_ * l_4_);
+                double l_356_ = (l_355_ - l_234_);
+                double l_357_ = (l_356_ * l_4_);
+                double l_358_ = (l_355_ - l_357_);
+                double l_359_ = (l_358_ * l_4_);
+                double l_360_ = (l_234_ - l_359_);
+                double l_361_ = (l_346_ - l_357_);
+                double l_362_ = (l_360_ + l_361_);
+                double l_363_ = (l_353_ + l_362_);
+                double l_364_ = (l_363_ * l_4_);
+                double l_365_ = (l_364_ - l_353_);
+                double l_366_ = (l_365_ * l_4_);
+                double l_367_ = (l_364_ - l_366_);
+                double l_368_ = (l_367_ * l_4_);
+                double l_369_ = (l_353_ - l_368_);
+                double l_370_ = (l_362_ - l_366_);
+                double l_371_ = (l_369_ + l_370_);
+                double l_372_ = (l_364_ + l_256_);
+                double l_373_ = (l_372_ * l_4_);
+                double l_374_ = (l_373_ - l_364_);
+                double l_375_ = (l_374_ * l_4_);
+                double l_376_ = (l_373_ - l_375_);
+                double l_377_ = (l_376_ * l_4_);
+                double l_378_ = (l_364_ - l_377_);
+                double l_379_ = (l_256_ - l_375_);
+                double l_380_ = (l_378_ + l_379_);
+                double l_381_ = (l_278_ + l_373_);
+                double l_382_ = (l_381_ * l_4_);
+                double l_383_ = (l_382_ - l_278_);
+                double l_384_ = (l_383_ * l_4_);
+                double l_385_ = (l_382_ - l_384_);
+                double l_386_ = (l_385_ * l_4_);
+                double l_387_ = (l_278_ - l_386_);
+                double l_388_ = (l_373_ - l_384_);
+                double l_389_ = (l_387_ + l_388_);
+                double l_390_ = (l_380_ + l_389_);
+                double l_391_ = (l_390_ * l_4_);
+                double l_392_ = (l_391_ - l_380_);
+                double l_393_ = (l_392_ * l_4_);
+                double l_394_ = (l_391_ - l_393_);
+                double l_395_ = (l_394_ * l_4_);
+                double l_396_ = (l_380_ - l_395_);
+                double l_397_ = (l_389_ - l_393_);
+                double l_398_ = (l_396_ + l_397_);
+                double l_399_ = (l_280_ + l_302_);
+                double l_400_ = (l_399_ * l_4_);
+                double l_401_ = (l_400_ - l_280_);
+                double l_402_ = (l_401_ * l_4_);
+                double l_403_ = (l_400_ - l_402_);
+                double l_404_ = (l_403_ * l_4_);
+                double l_405_ = (l_280_ - l_404_);
+                double l_406_ = (l_302_ - l_402_);
+                double l_407_ = (l_405_ + l_406_);
+                double l_408_ = (l_324_ + l_400_);
+                double l_409_ = (l_408_ * l_4_);
+                double l_410_ = (l_409_ - l_324_);
+                double l_411_ = (l_410_ * l_4_);
+                double l_412_ = (l_409_ - l_411_);
+                double l_413_ = (l_412_ * l_4_);
+                double l_414_ = (l_324_ - l_413_);
+                double l_415_ = (l_400_ - l_411_);
+                double l_416_ = (l_414_ + l_415_);
+                double l_417_ = (l_407_ + l_416_);
+                double l_418_ = (l_417_ * l_4_);
+                double l_419_ = (l_418_ - l_407_);
+                double l_420_ = (l_419_ * l_4_);
+                double l_421_ = (l_418_ - l_420_);
+                double l_422_ = (l_421_ * l_4_);
+                double l_423_ = (l_407_ - l_422_);
+                double l_424_ = (l_416_ - l_420_);
+                double l_425_ = (l_423_ + l_424_);
+                double l_426_ = (l_382_ + l_409_);
+                double l_427_ = (l_426_ * l_4_);
+                double l_428_ = (l_427_ - l_382_);
+                double l_429_ = (l_428_ * l_4_);
+                double l_430_ = (l_427_ - l_429_);
+                double l_431_ = (l_430_ * l_4_);
+                double l_432_ = (l_382_ - l_431_);
+                double l_433_ = (l_409_ - l_429_);
+                double l_434_ = (l_432_ + l_433_);
+                double l_435_ = (l_391_ + l_418_);
+                double l_436_ = (l_435_ * l_4_);
+                double l_437_ = (l_436_ - l_391_);
+                double l_438_ = (l_437_ * l_4_);
+                double l_439_ = (l_436_ - l_438_);
+                double l_440_ = (l_439_ * l_4_);
+                double l_441_ = (l_391_ - l_440_);
+                double l_442_ = (l_418_ - l_438_);
+                double l_443_ = (l_441_ + l_442_);
+                double l_444_ = (l_436_ + l_434_);
+                double l_445_ = (l_444_ * l_4_);
+                double l_446_ = (l_445_ - l_436_);
+                double l_447_ = (l_446_ * l_4_);
+                double l_448_ = (l_445_ - l_447_);
+                double l_449_ = (l_448_ * l_4_);
+                double l_450_ = (l_436_ - l_449_);
+                double l_451_ = (l_434_ - l_447_);
+                double l_452_ = (l_450_ + l_451_);
+                double l_453_ = (l_398_ + l_425_);
+                double l_454_ = (l_452_ + l_443_);
+                double l_455_ = (l_453_ + l_454_);
+                double _e955 = l_mut_104_;
+                double l_456_ = (_e955 * l_201_);
+                double _e957 = l_mut_103_;
+                double l_457_ = (_e957 * l_200_);
+                double l_458_ = (l_456_ + l_457_);
+                double _e960 = l_mut_102_;
+                double l_459_ = (_e960 * l_199_);
+                double _e962 = l_mut_101_;
+                double l_460_ = (_e962 * l_198_);
+                double l_461_ = (l_459_ + l_460_);
+                double l_462_ = (l_458_ + l_461_);
+                double l_463_ = (l_371_ + l_300_);
+                double l_464_ = (l_322_ + l_344_);
+                double l_465_ = (l_463_ + l_464_);
+                double l_466_ = (l_462_ + l_465_);
+                double l_467_ = (l_445_ + l_466_);
+                double l_468_ = (l_467_ + l_455_);
+                double l_469_ = (l_468_ * l_4_);
+                double l_470_ = (l_469_ - l_467_);
+                double l_471_ = (l_470_ * l_4_);
+                double l_472_ = (l_455_ - l_471_);
+                double l_473_ = (l_427_ + l_469_);
+                double l_474_ = (l_473_ * l_4_);
+                double l_475_ = (l_474_ - l_427_);
+                double l_476_ = (l_475_ * l_4_);
+                double l_477_ = (l_469_ - l_476_);
+                double l_478_ = (l_355_ + l_474_);
+                double l_479_ = (l_478_ * l_4_);
+                double l_480_ = (l_479_ - l_355_);
+                double l_481_ = (l_480_ * l_4_);
+                double l_482_ = (l_474_ - l_481_);
+                double l_483_ = (l_214_ + l_479_);
+                double l_484_ = (l_483_ * l_4_);
+                double l_485_ = (l_484_ - l_214_);
+                double l_486_ = (l_485_ * l_4_);
+                double l_487_ = (l_479_ - l_486_);
+                l_mut_100_ = 0.0LF;
+                l_mut_37_ = 0.0LF;
+                l_mut_36_ = 0.0LF;
+                l_mut_35_ = 0.0LF;
+                l_mut_34_ = l_484_;
+                l_mut_105_ = 0u;
+                double _e996 = l_mut_34_;
+                double l_488_ = (_e996 + l_487_);
+                double l_489_ = (l_488_ * l_4_);
+                double _e999 = l_mut_34_;
+                double l_490_ = (l_489_ - _e999);
+                double l_491_ = (l_490_ * l_4_);
+                double l_492_ = (l_487_ - l_491_);
+                uint _e1003 = l_mut_105_;
+                bool l_493_ = (_e1003 < 3u);
+                bool l_494_ = (l_492_ != 0.0LF);
+                if (l_493_) {
+                    local_16 = l_494_;
+                } else {
+                    local_16 = false;
+                }
+                bool l_495_ = local_16;
+                uint _e1012 = l_mut_105_;
+                bool l_496_ = (_e1012 == 0u);
+                if (l_495_) {
+                    local_17 = l_496_;
+                } else {
+                    local_17 = false;
+                }
+                bool l_497_ = local_17;
+                double _e1019 = l_mut_100_;
+                double l_498_ = (l_497_ ? l_489_ : _e1019);
+                l_mut_100_ = l_498_;
+                uint _e1021 = l_mut_105_;
+                bool l_499_ = (_e1021 == 1u);
+                if (l_495_) {
+                    local_18 = l_499_;
+                } else {
+                    local_18 = false;
+                }
+                bool l_500_ = local_18;
+                double _e1028 = l_mut_37_;
+                double l_501_ = (l_500_ ? l_489_ : _e1028);
+                l_mut_37_ = l_501_;
+                uint _e1030 = l_mut_105_;
+                bool l_502_ = (_e1030 == 2u);
+                if (l_495_) {
+                    local_19 = l_502_;
+                } else {
+                    local_19 = false;
+                }
+                bool l_503_ = local_19;
+                double _e1037 = l_mut_36_;
+                double l_504_ = (l_503_ ? l_489_ : _e1037);
+                l_mut_36_ = l_504_;
+                double l_505_ = (l_495_ ? l_492_ : l_489_);
+                double _e1040 = l_mut_34_;
+                double l_506_ = (_e1040 + l_487_);
+                double l_507_ = (l_493_ ? l_505_ : l_506_);
+                l_mut_34_ = l_507_;
+                uint l_508_ = uint(l_495_);
+                uint _e1044 = l_mut_105_;
+                l_mut_105_ = (_e1044 + l_508_);
+                double _e1046 = l_mut_34_;
+                double l_509_ = (_e1046 + l_482_);
+                double l_510_ = (l_509_ * l_4_);
+                double _e1049 = l_mut_34_;
+                double l_511_ = (l_510_ - _e1049);
+                double l_512_ = (l_511_ * l_4_);
+                double l_513_ = (l_482_ - l_512_);
+                uint _e1053 = l_mut_105_;
+                bool l_514_ = (_e1053 < 3u);
+                bool l_515_ = (l_513_ != 0.0LF);
+                if (l_514_) {
+                    local_20 = l_515_;
+                } else {
+                    local_20 = false;
+                }
+                bool l_516_ = local_20;
+                uint _e1062 = l_mut_105_;
+                bool l_517_ = (_e1062 == 0u);
+                if (l_516_) {
+                    local_21 = l_517_;
+                } else {
+                    local_21 = false;
+                }
+                bool l_518_ = local_21;
+                double _e1069 = l_mut_100_;
+                double l_519_ = (l_518_ ? l_510_ : _e1069);
+                l_mut_100_ = l_519_;
+                uint _e1071 = l_mut_105_;
+                bool l_520_ = (_e1071 == 1u);
+                if (l_516_) {
+                    local_22 = l_520_;
+                } else {
+                    local_22 = false;
+                }
+                bool l_521_ = local_22;
+                double _e1078 = l_mut_37_;
+                double l_522_ = (l_521_ ? l_510_ : _e1078);
+                l_mut_37_ = l_522_;
+                uint _e1080 = l_mut_105_;
+                bool l_523_ = (_e1080 == 2u);
+                if (l_516_) {
+                    local_23 = l_523_;
+                } else {
+                    local_23 = false;
+                }
+                bool l_524_ = local_23;
+                double _e1087 = l_mut_36_;
+                double l_525_ = (l_524_ ? l_510_ : _e1087);
+                l_mut_36_ = l_525_;
+                double l_526_ = (l_516_ ? l_513_ : l_510_);
+                double _e1090 = l_mut_34_;
+                double l_527_ = (_e1090 + l_482_);
+                double l_528_ = (l_514_ ? l_526_ : l_527_);
+                l_mut_34_ = l_528_;
+                uint l_529_ = uint(l_516_);
+                uint _e1094 = l_mut_105_;
+                l_mut_105_ = (_e1094 + l_529_);
+                double _e1096 = l_mut_34_;
+                double l_530_ = (_e1096 + l_477_);
+                double l_531_ = (l_530_ * l_4_);
+                double _e1099 = l_mut_34_;
+                double l_532_ = (l_531_ - _e1099);
+                double l_533_ = (l_532_ * l_4_);
+                double l_534_ = (l_477_ - l_533_);
+                uint _e1103 = l_mut_105_;
+                bool l_535_ = (_e1103 < 3u);
+                bool l_536_ = (l_534_ != 0.0LF);
+                if (l_535_) {
+                    local_24 = l_536_;
+                } else {
+                    local_24 = false;
+                }
+                bool l_537_ = local_24;
+                uint _e1112 = l_mut_105_;
+                bool l_538_ = (_e1112 == 0u);
+                if (l_537_) {
+                    local_25 = l_538_;
+                } else {
+                    local_25 = false;
+                }
+                bool l_539_ = local_25;
+                double _e1119 = l_mut_100_;
+                double l_540_ = (l_539_ ? l_531_ : _e1119);
+                l_mut_100_ = l_540_;
+                uint _e1121 = l_mut_105_;
+                bool l_541_ = (_e1121 == 1u);
+                if (l_537_) {
+                    local_26 = l_541_;
+                } else {
+                    local_26 = false;
+                }
+                bool l_542_ = local_26;
+                double _e1128 = l_mut_37_;
+                double l_543_ = (l_542_ ? l_531_ : _e1128);
+                l_mut_37_ = l_543_;
+                uint _e1130 = l_mut_105_;
+                bool l_544_ = (_e1130 == 2u);
+                if (l_537_) {
+                    local_27 = l_544_;
+                } else {
+                    local_27 = false;
+                }
+                bool l_545_ = local_27;
+                double _e1137 = l_mut_36_;
+                double l_546_ = (l_545_ ? l_531_ : _e1137);
+                l_mut_36_ = l_546_;
+                double l_547_ = (l_537_ ? l_534_ : l_531_);
+                double _e1140 = l_mut_34_;
+                double l_548_ = (_e1140 + l_477_);
+                double l_549_ = (l_535_ ? l_547_ : l_548_);
+                l_mut_34_ = l_549_;
+                uint l_550_ = uint(l_537_);
+                uint _e1144 = l_mut_105_;
+                l_mut_105_ = (_e1144 + l_550_);
+                double _e1146 = l_mut_34_;
+                double l_551_ = (_e1146 + l_472_);
+                double l_552_ = (l_551_ * l_4_);
+                double _e1149 = l_mut_34_;
+                double l_553_ = (l_552_ - _e1149);
+                double l_554_ = (l_553_ * l_4_);
+                double l_555_ = (l_472_ - l_554_);
+                uint _e1153 = l_mut_105_;
+                bool l_556_ = (_e1153 < 3u);
+                bool l_557_ = (l_555_ != 0.0LF);
+                if (l_556_) {
+                    local_28 = l_557_;
+                } else {
+                    local_28 = false;
+                }
+                bool l_558_ = local_28;
+                uint _e1162 = l_mut_105_;
+                bool l_559_ = (_e1162 == 0u);
+                if (l_558_) {
+                    local_29 = l_559_;
+                } else {
+                    local_29 = false;
+                }
+                bool l_560_ = local_29;
+                double _e1169 = l_mut_100_;
+                double l_561_ = (l_560_ ? l_552_ : _e1169);
+                l_mut_100_ = l_561_;
+                uint _e1171 = l_mut_105_;
+                bool l_562_ = (_e1171 == 1u);
+                if (l_558_) {
+                    local_30 = l_562_;
+                } else {
+                    local_30 = false;
+                }
+                bool l_563_ = local_30;
+                double _e1178 = l_mut_37_;
+                double l_564_ = (l_563_ ? l_552_ : _e1178);
+                l_mut_37_ = l_564_;
+                uint _e1180 = l_mut_105_;
+                bool l_565_ = (_e1180 == 2u);
+                if (l_558_) {
+                    local_31 = l_565_;
+                } else {
+                    local_31 = false;
+                }
+                bool l_566_ = local_31;
+                double _e1187 = l_mut_36_;
+                double l_567_ = (l_566_ ? l_552_ : _e1187);
+                l_mut_36_ = l_567_;
+                double l_568_ = (l_558_ ? l_555_ : l_552_);
+                double _e1190 = l_mut_34_;
+                double l_569_ = (_e1190 + l_472_);
+                double l_570_ = (l_556_ ? l_568_ : l_569_);
+                l_mut_34_ = l_570_;
+                uint l_571_ = uint(l_558_);
+                uint _e1194 = l_mut_105_;
+                l_mut_105_ = (_e1194 + l_571_);
+                uint _e1196 = l_mut_105_;
+                bool l_572_ = (_e1196 == 0u);
+                double _e1199 = l_mut_100_;
+                double _e1200 = l_mut_34_;
+                double l_573_ = (l_572_ ? _e1200 : _e1199);
+                l_mut_100_ = l_573_;
+                uint _e1202 = l_mut_105_;
+                bool l_574_ = (_e1202 == 1u);
+                double _e1205 = l_mut_37_;
+                double _e1206 = l_mut_34_;
+                double l_575_ = (l_574_ ? _e1206 : _e1205);
+                l_mut_37_ = l_575_;
+                uint _e1208 = l_mut_105_;
+                bool l_576_ = (_e1208 == 2u);
+                double _e1211 = l_mut_36_;
+                double _e1212 = l_mut_34_;
+                double l_577_ = (l_576_ ? _e1212 : _e1211);
+                l_mut_36_ = l_577_;
+                uint _e1214 = l_mut_105_;
+                bool l_578_ = (_e1214 == 3u);
+                double _e1217 = l_mut_35_;
+                double _e1218 = l_mut_34_;
+                double l_579_ = (l_578_ ? _e1218 : _e1217);
+                l_mut_35_ = l_579_;
+                uint _e1221 = l_mut_212_;
+                uint l_580_ = (4u * _e1221);
+                uint l_581_ = (l_203_ + l_580_);
+                uint l_2823_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2824_ = (l_2823_ * 1u);
+                bool l_2825_ = (l_581_ < l_2824_);
+                uint l_2826_ = (l_2824_ - 1u);
+                uint l_2827_ = min(l_581_, l_2826_);
+                double l_2828_ = _group_0_binding_2_cs[l_2827_];
+                double l_582_ = (l_2825_ ? l_2828_ : 0.0LF);
+                uint l_583_ = (l_581_ + 1u);
+                uint l_2830_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2831_ = (l_2830_ * 1u);
+                bool l_2832_ = (l_583_ < l_2831_);
+                uint l_2833_ = (l_2831_ - 1u);
+                uint l_2834_ = min(l_583_, l_2833_);
+                double l_2835_ = _group_0_binding_2_cs[l_2834_];
+                double l_584_ = (l_2832_ ? l_2835_ : 0.0LF);
+                uint l_585_ = (l_581_ + 2u);
+                uint l_2837_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2838_ = (l_2837_ * 1u);
+                bool l_2839_ = (l_585_ < l_2838_);
+                uint l_2840_ = (l_2838_ - 1u);
+                uint l_2841_ = min(l_585_, l_2840_);
+                double l_2842_ = _group_0_binding_2_cs[l_2841_];
+                double l_586_ = (l_2839_ ? l_2842_ : 0.0LF);
+                uint l_587_ = (l_581_ + 3u);
+                uint l_2844_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2845_ = (l_2844_ * 1u);
+                bool l_2846_ = (l_587_ < l_2845_);
+                uint l_2847_ = (l_2845_ - 1u);
+                uint l_2848_ = min(l_587_, l_2847_);
+                double l_2849_ = _group_0_binding_2_cs[l_2848_];
+                double l_588_ = (l_2846_ ? l_2849_ : 0.0LF);
+                double _e1291 = l_mut_100_;
+                a_589_[0] = _e1291;
+                a_589_[1] = l_582_;
+                double _e1294 = l_mut_37_;
+                a_589_[2] = _e1294;
+                a_589_[3] = l_584_;
+                double _e1297 = l_mut_36_;
+                a_589_[4] = _e1297;
+                a_589_[5] = l_586_;
+                double _e1300 = l_mut_35_;
+                a_589_[6] = _e1300;
+                a_589_[7] = l_588_;
+                double l_590_ = a_589_[7];
+                l_mut_34_ = l_590_;
+                double l_591_ = a_589_[6];
+                double _e1306 = l_mut_34_;
+                double l_592_ = (l_591_ + _e1306);
+                double l_593_ = (l_592_ * l_4_);
+                double l_594_ = (l_593_ - l_591_);
+                double l_595_ = (l_594_ * l_4_);
+                double l_596_ = (l_593_ - l_595_);
+                double l_597_ = (l_596_ * l_4_);
+                double l_598_ = (l_591_ - l_597_);
+                double _e1314 = l_mut_34_;
+                double l_599_ = (_e1314 - l_595_);
+                double l_600_ = (l_598_ + l_599_);
+                a_589_[7] = l_600_;
+                l_mut_34_ = l_593_;
+                double l_601_ = a_589_[5];
+                double _e1320 = l_mut_34_;
+                double l_602_ = (l_601_ + _e1320);
+                double l_603_ = (l_602_ * l_4_);
+                double l_604_ = (l_603_ - l_601_);
+                double l_605_ = (l_604_ * l_4_);
+                double l_606_ = (l_603_ - l_605_);
+                double l_607_ = (l_606_ * l_4_);
+                double l_608_ = (l_601_ - l_607_);
+                double _e1328 = l_mut_34_;
+                double l_609_ = (_e1328 - l_605_);
+                double l_610_ = (l_608_ + l_609_);
+                a_589_[6] = l_610_;
+                l_mut_34_ = l_603_;
+                double l_611_ = a_589_[4];
+                double _e1334 = l_mut_34_;
+                double l_612_ = (l_611_ + _e1334);
+                double l_613_ = (l_612_ * l_4_);
+                double l_614_ = (l_613_ - l_611_);
+                double l_615_ = (l_614_ * l_4_);
+                double l_616_ = (l_613_ - l_615_);
+                double l_617_ = (l_616_ * l_4_);
+                double l_618_ = (l_611_ - l_617_);
+                double _e1342 = l_mut_34_;
+                double l_619_ = (_e1342 - l_615_);
+                double l_620_ = (l_618_ + l_619_);
+                a_589_[5] = l_620_;
+                l_mut_34_ = l_613_;
+                double l_621_ = a_589_[3];
+                double _e1348 = l_mut_34_;
+                double l_622_ = (l_621_ + _e1348);
+                double l_623_ = (l_622_ * l_4_);
+                double l_624_ = (l_623_ - l_621_);
+                double l_625_ = (l_624_ * l_4_);
+                double l_626_ = (l_623_ - l_625_);
+                double l_627_ = (l_626_ * l_4_);
+                double l_628_ = (l_621_ - l_627_);
+                double _e1356 = l_mut_34_;
+                double l_629_ = (_e1356 - l_625_);
+                double l_630_ = (l_628_ + l_629_);
+                a_589_[4] = l_630_;
+                l_mut_34_ = l_623_;
+                double l_631_ = a_589_[2];
+                double _e1362 = l_mut_34_;
+                double l_632_ = (l_631_ + _e1362);
+                double l_633_ = (l_632_ * l_4_);
+                double l_634_ = (l_633_ - l_631_);
+                double l_635_ = (l_634_ * l_4_);
+                double l_636_ = (l_633_ - l_635_);
+                double l_637_ = (l_636_ * l_4_);
+                double l_638_ = (l_631_ - l_637_);
+                double _e1370 = l_mut_34_;
+                double l_639_ = (_e1370 - l_635_);
+                double l_640_ = (l_638_ + l_639_);
+                a_589_[3] = l_640_;
+                l_mut_34_ = l_633_;
+                double l_641_ = a_589_[1];
+                double _e1376 = l_mut_34_;
+                double l_642_ = (l_641_ + _e1376);
+                double l_643_ = (l_642_ * l_4_);
+                double l_644_ = (l_643_ - l_641_);
+                double l_645_ = (l_644_ * l_4_);
+                double l_646_ = (l_643_ - l_645_);
+                double l_647_ = (l_646_ * l_4_);
+                double l_648_ = (l_641_ - l_647_);
+                double _e1384 = l_mut_34_;
+                double l_649_ = (_e1384 - l_645_);
+                double l_650_ = (l_648_ + l_649_);
+                a_589_[2] = l_650_;
+                l_mut_34_ = l_643_;
+                double l_651_ = a_589_[0];
+                double _e1390 = l_mut_34_;
+                double l_652_ = (l_651_ + _e1390);
+                double l_653_ = (l_652_ * l_4_);
+                double l_654_ = (l_653_ - l_651_);
+                double l_655_ = (l_654_ * l_4_);
+                double l_656_ = (l_653_ - l_655_);
+                double l_657_ = (l_656_ * l_4_);
+                double l_658_ = (l_651_ - l_657_);
+                double _e1398 = l_mut_34_;
+                double l_659_ = (_e1398 - l_655_);
+                double l_660_ = (l_658_ + l_659_);
+                a_589_[1] = l_660_;
+                l_mut_34_ = l_653_;
+                double _e1403 = l_mut_34_;
+                a_589_[0] = _e1403;
+                double l_661_ = a_589_[7];
+                l_mut_34_ = l_661_;
+                double l_662_ = a_589_[6];
+                double _e1408 = l_mut_34_;
+                double l_663_ = (l_662_ + _e1408);
+                double l_664_ = (l_663_ * l_4_);
+                double l_665_ = (l_664_ - l_662_);
+                double l_666_ = (l_665_ * l_4_);
+                double l_667_ = (l_664_ - l_666_);
+                double l_668_ = (l_667_ * l_4_);
+                double l_669_ = (l_662_ - l_668_);
+                double _e1416 = l_mut_34_;
+                double l_670_ = (_e1416 - l_666_);
+                double l_671_ = (l_669_ + l_670_);
+                a_589_[7] = l_671_;
+                l_mut_34_ = l_664_;
+                double l_672_ = a_589_[5];
+                double _e1422 = l_mut_34_;
+                double l_673_ = (l_672_ + _e1422);
+                double l_674_ = (l_673_ * l_4_);
+                double l_675_ = (l_674_ - l_672_);
+                double l_676_ = (l_675_ * l_4_);
+                double l_677_ = (l_674_ - l_676_);
+                double l_678_ = (l_677_ * l_4_);
+                double l_679_ = (l_672_ - l_678_);
+                double _e1430 = l_mut_34_;
+                double l_680_ = (_e1430 - l_676_);
+                double l_681_ = (l_679_ + l_680_);
+                a_589_[6] = l_681_;
+                l_mut_34_ = l_674_;
+                double l_682_ = a_589_[4];
+                double _e1436 = l_mut_34_;
+                double l_683_ = (l_682_ + _e1436);
+                double l_684_ = (l_683_ * l_4_);
+                double l_685_ = (l_684_ - l_682_);
+                double l_686_ = (l_685_ * l_4_);
+                double l_687_ = (l_684_ - l_686_);
+                double l_688_ = (l_687_ * l_4_);
+                double l_689_ = (l_682_ - l_688_);
+                double _e1444 = l_mut_34_;
+                double l_690_ = (_e1444 - l_686_);
+                double l_691_ = (l_689_ + l_690_);
+                a_589_[5] = l_691_;
+                l_mut_34_ = l_684_;
+                double l_692_ = a_589_[3];
+                double _e1450 = l_mut_34_;
+                double l_693_ = (l_692_ + _e1450);
+                double l_694_ = (l_693_ * l_4_);
+                double l_695_ = (l_694_ - l_692_);
+                double l_696_ = (l_695_ * l_4_);
+                double l_697_ = (l_694_ - l_696_);
+                double l_698_ = (l_697_ * l_4_);
+                double l_699_ = (l_692_ - l_698_);
+                double _e1458 = l_mut_34_;
+                double l_700_ = (_e1458 - l_696_);
+                double l_701_ = (l_699_ + l_700_);
+                a_589_[4] = l_701_;
+                l_mut_34_ = l_694_;
+                double l_702_ = a_589_[2];
+                double _e1464 = l_mut_34_;
+                double l_703_ = (l_702_ + _e1464);
+                double l_704_ = (l_703_ * l_4_);
+                double l_705_ = (l_704_ - l_702_);
+                double l_706_ = (l_705_ * l_4_);
+                double l_707_ = (l_704_ - l_706_);
+                double l_708_ = (l_707_ * l_4_);
+                double l_709_ = (l_702_ - l_708_);
+                double _e1472 = l_mut_34_;
+                double l_710_ = (_e1472 - l_706_);
+                double l_711_ = (l_709_ + l_710_);
+                a_589_[3] = l_711_;
+                l_mut_34_ = l_704_;
+                double l_712_ = a_589_[1];
+                double _e1478 = l_mut_34_;
+                double l_713_ = (l_712_ + _e1478);
+                double l_714_ = (l_713_ * l_4_);
+                double l_715_ = (l_714_ - l_712_);
+                double l_716_ = (l_715_ * l_4_);
+                double l_717_ = (l_714_ - l_716_);
+                double l_718_ = (l_717_ * l_4_);
+                double l_719_ = (l_712_ - l_718_);
+                double _e1486 = l_mut_34_;
+                double l_720_ = (_e1486 - l_716_);
+                double l_721_ = (l_719_ + l_720_);
+                a_589_[2] = l_721_;
+                l_mut_34_ = l_714_;
+                double l_722_ = a_589_[0];
+                double _e1492 = l_mut_34_;
+                double l_723_ = (l_722_ + _e1492);
+                double l_724_ = (l_723_ * l_4_);
+                double l_725_ = (l_724_ - l_722_);
+                double l_726_ = (l_725_ * l_4_);
+                double l_727_ = (l_724_ - l_726_);
+                double l_728_ = (l_727_ * l_4_);
+                double l_729_ = (l_722_ - l_728_);
+                double _e1500 = l_mut_34_;
+                double l_730_ = (_e1500 - l_726_);
+                double l_731_ = (l_729_ + l_730_);
+                a_589_[1] = l_731_;
+                l_mut_34_ = l_724_;
+                double _e1505 = l_mut_34_;
+                a_589_[0] = _e1505;
+                l_mut_34_ = 0.0LF;
+                l_mut_732_ = 0.0LF;
+                l_mut_733_ = 0.0LF;
+                l_mut_734_ = 0.0LF;
+                double l_735_ = a_589_[0];
+                l_mut_736_ = l_735_;
+                l_mut_105_ = 0u;
+                double l_737_ = a_589_[1];
+                double _e1515 = l_mut_736_;
+                double l_738_ = (_e1515 + l_737_);
+                double l_739_ = (l_738_ * l_4_);
+                double _e1518 = l_mut_736_;
+                double l_740_ = (l_739_ - _e1518);
+                double l_741_ = (l_740_ * l_4_);
+                double l_742_ = (l_739_ - l_741_);
+                double l_743_ = (l_742_ * l_4_);
+                double _e1523 = l_mut_736_;
+                double l_744_ = (_e1523 - l_743_);
+                double l_745_ = (l_737_ - l_741_);
+                double l_746_ = (l_744_ + l_745_);
+                uint _e1527 = l_mut_105_;
+                bool l_747_ = (_e1527 < 3u);
+                bool l_748_ = (l_746_ != 0.0LF);
+                if (l_747_) {
+                    local_32 = l_748_;
+                } else {
+                    local_32 = false;
+                }
+                bool l_749_ = local_32;
+                uint _e1536 = l_mut_105_;
+                bool l_750_ = (_e1536 == 0u);
+                if (l_749_) {
+                    local_33 = l_750_;
+                } else {
+                    local_33 = false;
+                }
+                bool l_751_ = local_33;
+                double _e1543 = l_mut_34_;
+                double l_752_ = (l_751_ ? l_739_ : _e1543);
+                l_mut_34_ = l_752_;
+                uint _e1545 = l_mut_105_;
+                bool l_753_ = (_e1545 == 1u);
+                if (l_749_) {
+                    local_34 = l_753_;
+                } else {
+                    local_34 = false;
+                }
+                bool l_754_ = local_34;
+                double _e1552 = l_mut_732_;
+                double l_755_ = (l_754_ ? l_739_ : _e1552);
+                l_mut_732_ = l_755_;
+                uint _e1554 = l_mut_105_;
+                bool l_756_ = (_e1554 == 2u);
+                if (l_749_) {
+                    local_35 = l_756_;
+                } else {
+                    local_35 = false;
+                }
+                bool l_757_ = local_35;
+                double _e1561 = l_mut_733_;
+                double l_758_ = (l_757_ ? l_739_ : _e1561);
+                l_mut_733_ = l_758_;
+                double l_759_ = (l_749_ ? l_746_ : l_739_);
+                double _e1564 = l_mut_736_;
+                double l_760_ = (_e1564 + l_737_);
+                double l_761_ = (l_747_ ? l_759_ : l_760_);
+                l_mut_736_ = l_761_;
+                uint l_762_ = uint(l_749_);
+                uint _e1568 = l_mut_105_;
+                l_mut_105_ = (_e1568 + l_762_);
+                double l_763_ = a_589_[2];
+                double _e1572 = l_mut_736_;
+                double l_764_ = (_e1572 + l_763_);
+                double l_765_ = (l_764_ * l_4_);
+                double _e1575 = l_mut_736_;
+                double l_766_ = (l_765_ - _e1575);
+                double l_767_ = (l_766_ * l_4_);
+                double l_768_ = (l_765_ - l_767_);
+                double l_769_ = (l_768_ * l_4_);
+                double _e1580 = l_mut_736_;
+                double l_770_ = (_e1580 - l_769_);
+                double l_771_ = (l_763_ - l_767_);
+                double l_772_ = (l_770_ + l_771_);
+                uint _e1584 = l_mut_105_;
+                bool l_773_ = (_e1584 < 3u);
+                bool l_774_ = (l_772_ != 0.0LF);
+                if (l_773_) {
+                    local_36 = l_774_;
+                } else {
+                    local_36 = false;
+                }
+                bool l_775_ = local_36;
+                uint _e1593 = l_mut_105_;
+                bool l_776_ = (_e1593 == 0u);
+                if (l_775_) {
+                    local_37 = l_776_;
+                } else {
+                    local_37 = false;
+                }
+                bool l_777_ = local_37;
+                double _e1600 = l_mut_34_;
+                double l_778_ = (l_777_ ? l_765_ : _e1600);
+                l_mut_34_ = l_778_;
+                uint _e1602 = l_mut_105_;
+                bool l_779_ = (_e1602 == 1u);
+                if (l_775_) {
+                    local_38 = l_779_;
+                } else {
+                    local_38 = false;
+                }
+                bool l_780_ = local_38;
+                double _e1609 = l_mut_732_;
+                double l_781_ = (l_780_ ? l_765_ : _e1609);
+                l_mut_732_ = l_781_;
+                uint _e1611 = l_mut_105_;
+                bool l_782_ = (_e1611 == 2u);
+                if (l_775_) {
+                    local_39 = l_782_;
+                } else {
+                    local_39 = false;
+                }
+                bool l_783_ = local_39;
+                double _e1618 = l_mut_733_;
+                double l_784_ = (l_783_ ? l_765_ : _e1618);
+                l_mut_733_ = l_784_;
+                double l_785_ = (l_775_ ? l_772_ : l_765_);
+                double _e1621 = l_mut_736_;
+                double l_786_ = (_e1621 + l_763_);
+                double l_787_ = (l_773_ ? l_785_ : l_786_);
+                l_mut_736_ = l_787_;
+                uint l_788_ = uint(l_775_);
+                uint _e1625 = l_mut_105_;
+                l_mut_105_ = (_e1625 + l_788_);
+                double l_789_ = a_589_[3];
+                double _e1629 = l_mut_736_;
+                double l_790_ = (_e1629 + l_789_);
+                double l_791_ = (l_790_ * l_4_);
+                double _e1632 = l_mut_736_;
+                double l_792_ = (l_791_ - _e1632);
+                double l_793_ = (l_792_ * l_4_);
+                double l_794_ = (l_791_ - l_793_);
+                double l_795_ = (l_794_ * l_4_);
+                double _e1637 = l_mut_736_;
+                double l_796_ = (_e1637 - l_795_);
+                double l_797_ = (l_789_ - l_793_);
+                double l_798_ = (l_796_ + l_797_);
+                uint _e1641 = l_mut_105_;
+                bool l_799_ = (_e1641 < 3u);
+                bool l_800_ = (l_798_ != 0.0LF);
+                if (l_799_) {
+                    local_40 = l_800_;
+                } else {
+                    local_40 = false;
+                }
+                bool l_801_ = local_40;
+                uint _e1650 = l_mut_105_;
+                bool l_802_ = (_e1650 == 0u);
+                if (l_801_) {
+                    local_41 = l_802_;
+                } else {
+                    local_41 = false;
+                }
+                bool l_803_ = local_41;
+                double _e1657 = l_mut_34_;
+                double l_804_ = (l_803_ ? l_791_ : _e1657);
+                l_mut_34_ = l_804_;
+                uint _e1659 = l_mut_105_;
+                bool l_805_ = (_e1659 == 1u);
+                if (l_801_) {
+                    local_42 = l_805_;
+                } else {
+                    local_42 = false;
+                }
+                bool l_806_ = local_42;
+                double _e1666 = l_mut_732_;
+                double l_807_ = (l_806_ ? l_791_ : _e1666);
+                l_mut_732_ = l_807_;
+                uint _e1668 = l_mut_105_;
+                bool l_808_ = (_e1668 == 2u);
+                if (l_801_) {
+                    local_43 = l_808_;
+                } else {
+                    local_43 = false;
+                }
+                bool l_809_ = local_43;
+                double _e1675 = l_mut_733_;
+                double l_810_ = (l_809_ ? l_791_ : _e1675);
+                l_mut_733_ = l_810_;
+                double l_811_ = (l_801_ ? l_798_ : l_791_);
+                double _e1678 = l_mut_736_;
+                double l_812_ = (_e1678 + l_789_);
+                double l_813_ = (l_799_ ? l_811_ : l_812_);
+                l_mut_736_ = l_813_;
+                uint l_814_ = uint(l_801_);
+                uint _e1682 = l_mut_105_;
+                l_mut_105_ = (_e1682 + l_814_);
+                double l_815_ = a_589_[4];
+                double _e1686 = l_mut_736_;
+                double l_816_ = (_e1686 + l_815_);
+                double l_817_ = (l_816_ * l_4_);
+                double _e1689 = l_mut_736_;
+                double l_818_ = (l_817_ - _e1689);
+                double l_819_ = (l_818_ * l_4_);
+                double l_820_ = (l_817_ - l_819_);
+                double l_821_ = (l_820_ * l_4_);
+                double _e1694 = l_mut_736_;
+                double l_822_ = (_e1694 - l_821_);
+                double l_823_ = (l_815_ - l_819_);
+                double l_824_ = (l_822_ + l_823_);
+                uint _e1698 = l_mut_105_;
+                bool l_825_ = (_e1698 < 3u);
+                bool l_826_ = (l_824_ != 0.0LF);
+                if (l_825_) {
+                    local_44 = l_826_;
+                } else {
+                    local_44 = false;
+                }
+                bool l_827_ = local_44;
+                uint _e1707 = l_mut_105_;
+                bool l_828_ = (_e1707 == 0u);
+                if (l_827_) {
+                    local_45 = l_828_;
+                } else {
+                    local_45 = false;
+                }
+                bool l_829_ = local_45;
+                double _e1714 = l_mut_34_;
+                double l_830_ = (l_829_ ? l_817_ : _e1714);
+                l_mut_34_ = l_830_;
+                uint _e1716 = l_mut_105_;
+                bool l_831_ = (_e1716 == 1u);
+                if (l_827_) {
+                    local_46 = l_831_;
+                } else {
+                    local_46 = false;
+                }
+                bool l_832_ = local_46;
+                double _e1723 = l_mut_732_;
+                double l_833_ = (l_832_ ? l_817_ : _e1723);
+                l_mut_732_ = l_833_;
+                uint _e1725 = l_mut_105_;
+                bool l_834_ = (_e1725 == 2u);
+                if (l_827_) {
+                    local_47 = l_834_;
+                } else {
+                    local_47 = false;
+                }
+                bool l_835_ = local_47;
+                double _e1732 = l_mut_733_;
+                double l_836_ = (l_835_ ? l_817_ : _e1732);
+                l_mut_733_ = l_836_;
+                double l_837_ = (l_827_ ? l_824_ : l_817_);
+                double _e1735 = l_mut_736_;
+                double l_838_ = (_e1735 + l_815_);
+                double l_839_ = (l_825_ ? l_837_ : l_838_);
+                l_mut_736_ = l_839_;
+                uint l_840_ = uint(l_827_);
+                uint _e1739 = l_mut_105_;
+                l_mut_105_ = (_e1739 + l_840_);
+                double l_841_ = a_589_[5];
+                double _e1743 = l_mut_736_;
+                double l_842_ = (_e1743 + l_841_);
+                double l_843_ = (l_842_ * l_4_);
+                double _e1746 = l_mut_736_;
+                double l_844_ = (l_843_ - _e1746);
+                double l_845_ = (l_844_ * l_4_);
+                double l_846_ = (l_843_ - l_845_);
+                double l_847_ = (l_846_ * l_4_);
+                double _e1751 = l_mut_736_;
+                double l_848_ = (_e1751 - l_847_);
+                double l_849_ = (l_841_ - l_845_);
+                double l_850_ = (l_848_ + l_849_);
+                uint _e1755 = l_mut_105_;
+                bool l_851_ = (_e1755 < 3u);
+                bool l_852_ = (l_850_ != 0.0LF);
+                if (l_851_) {
+                    local_48 = l_852_;
+                } else {
+                    local_48 = false;
+                }
+                bool l_853_ = local_48;
+                uint _e1764 = l_mut_105_;
+                bool l_854_ = (_e1764 == 0u);
+                if (l_853_) {
+                    local_49 = l_854_;
+                } else {
+                    local_49 = false;
+                }
+                bool l_855_ = local_49;
+                double _e1771 = l_mut_34_;
+                double l_856_ = (l_855_ ? l_843_ : _e1771);
+                l_mut_34_ = l_856_;
+                uint _e1773 = l_mut_105_;
+                bool l_857_ = (_e1773 == 1u);
+                if (l_853_) {
+                    local_50 = l_857_;
+                } else {
+                    local_50 = false;
+                }
+                bool l_858_ = local_50;
+                double _e1780 = l_mut_732_;
+                double l_859_ = (l_858_ ? l_843_ : _e1780);
+                l_mut_732_ = l_859_;
+                uint _e1782 = l_mut_105_;
+                bool l_860_ = (_e1782 == 2u);
+                if (l_853_) {
+                    local_51 = l_860_;
+                } else {
+                    local_51 = false;
+                }
+                bool l_861_ = local_51;
+                double _e1789 = l_mut_733_;
+                double l_862_ = (l_861_ ? l_843_ : _e1789);
+                l_mut_733_ = l_862_;
+                double l_863_ = (l_853_ ? l_850_ : l_843_);
+                double _e1792 = l_mut_736_;
+                double l_864_ = (_e1792 + l_841_);
+                double l_865_ = (l_851_ ? l_863_ : l_864_);
+                l_mut_736_ = l_865_;
+                uint l_866_ = uint(l_853_);
+                uint _e1796 = l_mut_105_;
+                l_mut_105_ = (_e1796 + l_866_);
+                double l_867_ = a_589_[6];
+                double _e1800 = l_mut_736_;
+                double l_868_ = (_e1800 + l_867_);
+                double l_869_ = (l_868_ * l_4_);
+                double _e1803 = l_mut_736_;
+                double l_870_ = (l_869_ - _e1803);
+                double l_871_ = (l_870_ * l_4_);
+                double l_872_ = (l_869_ - l_871_);
+                double l_873_ = (l_872_ * l_4_);
+                double _e1808 = l_mut_736_;
+                double l_874_ = (_e1808 - l_873_);
+                double l_875_ = (l_867_ - l_871_);
+                double l_876_ = (l_874_ + l_875_);
+                uint _e1812 = l_mut_105_;
+                bool l_877_ = (_e1812 < 3u);
+                bool l_878_ = (l_876_ != 0.0LF);
+                if (l_877_) {
+                    local_52 = l_878_;
+                } else {
+                    local_52 = false;
+                }
+                bool l_879_ = local_52;
+                uint _e1821 = l_mut_105_;
+                bool l_880_ = (_e1821 == 0u);
+                if (l_879_) {
+                    local_53 = l_880_;
+                } else {
+                    local_53 = false;
+                }
+                bool l_881_ = local_53;
+                double _e1828 = l_mut_34_;
+                double l_882_ = (l_881_ ? l_869_ : _e1828);
+                l_mut_34_ = l_882_;
+                uint _e1830 = l_mut_105_;
+                bool l_883_ = (_e1830 == 1u);
+                if (l_879_) {
+                    local_54 = l_883_;
+                } else {
+                    local_54 = false;
+                }
+                bool l_884_ = local_54;
+                double _e1837 = l_mut_732_;
+                double l_885_ = (l_884_ ? l_869_ : _e1837);
+                l_mut_732_ = l_885_;
+                uint _e1839 = l_mut_105_;
+                bool l_886_ = (_e1839 == 2u);
+                if (l_879_) {
+                    local_55 = l_886_;
+                } else {
+                    local_55 = false;
+                }
+                bool l_887_ = local_55;
+                double _e1846 = l_mut_733_;
+                double l_888_ = (l_887_ ? l_869_ : _e1846);
+                l_mut_733_ = l_888_;
+                double l_889_ = (l_879_ ? l_876_ : l_869_);
+                double _e1849 = l_mut_736_;
+                double l_890_ = (_e1849 + l_867_);
+                double l_891_ = (l_877_ ? l_889_ : l_890_);
+                l_mut_736_ = l_891_;
+                uint l_892_ = uint(l_879_);
+                uint _e1853 = l_mut_105_;
+                l_mut_105_ = (_e1853 + l_892_);
+                double l_893_ = a_589_[7];
+                double _e1857 = l_mut_736_;
+                double l_894_ = (_e1857 + l_893_);
+                double l_895_ = (l_894_ * l_4_);
+                double _e1860 = l_mut_736_;
+                double l_896_ = (l_895_ - _e1860);
+                double l_897_ = (l_896_ * l_4_);
+                double l_898_ = (l_895_ - l_897_);
+                double l_899_ = (l_898_ * l_4_);
+                double _e1865 = l_mut_736_;
+                double l_900_ = (_e1865 - l_899_);
+                double l_901_ = (l_893_ - l_897_);
+                double l_902_ = (l_900_ + l_901_);
+                uint _e1869 = l_mut_105_;
+                bool l_903_ = (_e1869 < 3u);
+                bool l_904_ = (l_902_ != 0.0LF);
+                if (l_903_) {
+                    local_56 = l_904_;
+                } else {
+                    local_56 = false;
+                }
+                bool l_905_ = local_56;
+                uint _e1878 = l_mut_105_;
+                bool l_906_ = (_e1878 == 0u);
+                if (l_905_) {
+                    local_57 = l_906_;
+                } else {
+                    local_57 = false;
+                }
+                bool l_907_ = local_57;
+                double _e1885 = l_mut_34_;
+                double l_908_ = (l_907_ ? l_895_ : _e1885);
+                l_mut_34_ = l_908_;
+                uint _e1887 = l_mut_105_;
+                bool l_909_ = (_e1887 == 1u);
+                if (l_905_) {
+                    local_58 = l_909_;
+                } else {
+                    local_58 = false;
+                }
+                bool l_910_ = local_58;
+                double _e1894 = l_mut_732_;
+                double l_911_ = (l_910_ ? l_895_ : _e1894);
+                l_mut_732_ = l_911_;
+                uint _e1896 = l_mut_105_;
+                bool l_912_ = (_e1896 == 2u);
+                if (l_905_) {
+                    local_59 = l_912_;
+                } else {
+                    local_59 = false;
+                }
+                bool l_913_ = local_59;
+                double _e1903 = l_mut_733_;
+                double l_914_ = (l_913_ ? l_895_ : _e1903);
+                l_mut_733_ = l_914_;
+                double l_915_ = (l_905_ ? l_902_ : l_895_);
+                double _e1906 = l_mut_736_;
+                double l_916_ = (_e1906 + l_893_);
+                double l_917_ = (l_903_ ? l_915_ : l_916_);
+                l_mut_736_ = l_917_;
+                uint l_918_ = uint(l_905_);
+                uint _e1910 = l_mut_105_;
+                l_mut_105_ = (_e1910 + l_918_);
+                uint _e1912 = l_mut_105_;
+                bool l_919_ = (_e1912 == 0u);
+                double _e1915 = l_mut_34_;
+                double _e1916 = l_mut_736_;
+                double l_920_ = (l_919_ ? _e1916 : _e1915);
+                l_mut_34_ = l_920_;
+                uint _e1918 = l_mut_105_;
+                bool l_921_ = (_e1918 == 1u);
+                double _e1921 = l_mut_732_;
+                double _e1922 = l_mut_736_;
+                double l_922_ = (l_921_ ? _e1922 : _e1921);
+                l_mut_732_ = l_922_;
+                uint _e1924 = l_mut_105_;
+                bool l_923_ = (_e1924 == 2u);
+                double _e1927 = l_mut_733_;
+                double _e1928 = l_mut_736_;
+                double l_924_ = (l_923_ ? _e1928 : _e1927);
+                l_mut_733_ = l_924_;
+                uint _e1930 = l_mut_105_;
+                bool l_925_ = (_e1930 == 3u);
+                double _e1933 = l_mut_734_;
+                double _e1934 = l_mut_736_;
+                double l_926_ = (l_925_ ? _e1934 : _e1933);
+                l_mut_734_ = l_926_;
+                double _e1936 = l_mut_34_;
+                l_mut_104_ = _e1936;
+                double _e1937 = l_mut_732_;
+                l_mut_103_ = _e1937;
+                double _e1938 = l_mut_733_;
+                l_mut_102_ = _e1938;
+                double _e1939 = l_mut_734_;
+                l_mut_101_ = _e1939;
+            }
+        }
+        double _e1943 = l_mut_104_;
+        double l_927_ = (_e1943 * l_198_);
+        double l_928_ = (l_927_ * l_4_);
+        double _e1946 = l_mut_104_;
+        double l_929_ = (l_3_ * _e1946);
+        double l_930_ = (l_929_ * l_4_);
+        double _e1949 = l_mut_104_;
+        double l_931_ = (l_930_ - _e1949);
+        double l_932_ = (l_931_ * l_4_);
+        double l_933_ = (l_930_ - l_932_);
+        double _e1953 = l_mut_104_;
+        double l_934_ = (_e1953 - l_933_);
+        double l_935_ = (l_3_ * l_198_);
+        double l_936_ = (l_935_ * l_4_);
+        double l_937_ = (l_936_ - l_198_);
+        double l_938_ = (l_937_ * l_4_);
+        double l_939_ = (l_936_ - l_938_);
+        double l_940_ = (l_198_ - l_939_);
+        double l_941_ = (l_933_ * l_939_);
+        double l_942_ = (l_941_ - l_928_);
+        double l_943_ = (l_933_ * l_940_);
+        double l_944_ = (l_942_ + l_943_);
+        double l_945_ = (l_934_ * l_939_);
+        double l_946_ = (l_944_ + l_945_);
+        double l_947_ = (l_934_ * l_940_);
+        double l_948_ = (l_946_ + l_947_);
+        double _e1969 = l_mut_104_;
+        double l_949_ = (_e1969 * l_199_);
+        double l_950_ = (l_949_ * l_4_);
+        double _e1972 = l_mut_104_;
+        double l_951_ = (l_3_ * _e1972);
+        double l_952_ = (l_951_ * l_4_);
+        double _e1975 = l_mut_104_;
+        double l_953_ = (l_952_ - _e1975);
+        double l_954_ = (l_953_ * l_4_);
+        double l_955_ = (l_952_ - l_954_);
+        double _e1979 = l_mut_104_;
+        double l_956_ = (_e1979 - l_955_);
+        double l_957_ = (l_3_ * l_199_);
+        double l_958_ = (l_957_ * l_4_);
+        double l_959_ = (l_958_ - l_199_);
+        double l_960_ = (l_959_ * l_4_);
+        double l_961_ = (l_958_ - l_960_);
+        double l_962_ = (l_199_ - l_961_);
+        double l_963_ = (l_955_ * l_961_);
+        double l_964_ = (l_963_ - l_950_);
+        double l_965_ = (l_955_ * l_962_);
+        double l_966_ = (l_964_ + l_965_);
+        double l_967_ = (l_956_ * l_961_);
+        double l_968_ = (l_966_ + l_967_);
+        double l_969_ = (l_956_ * l_962_);
+        double l_970_ = (l_968_ + l_969_);
+        double _e1995 = l_mut_103_;
+        double l_971_ = (_e1995 * l_198_);
+        double l_972_ = (l_971_ * l_4_);
+        double _e1998 = l_mut_103_;
+        double l_973_ = (l_3_ * _e1998);
+        double l_974_ = (l_973_ * l_4_);
+        double _e2001 = l_mut_103_;
+        double l_975_ = (l_974_ - _e2001);
+        double l_976_ = (l_975_ * l_4_);
+        double l_977_ = (l_974_ - l_976_);
+        double _e2005 = l_mut_103_;
+        double l_978_ = (_e2005 - l_977_);
+        double l_979_ = (l_3_ * l_198_);
+        double l_980_ = (l_979_ * l_4_);
+        double l_981_ = (l_980_ - l_198_);
+        double l_982_ = (l_981_ * l_4_);
+        double l_983_ = (l_980_ - l_982_);
+        double l_984_ = (l_198_ - l_983_);
+        double l_985_ = (l_977_ * l_983_);
+        double l_986_ = (l_985_ - l_972_);
+        double l_987_ = (l_977_ * l_984_);
+        double l_988_ = (l_986_ + l_987_);
+        double l_989_ = (l_978_ * l_983_);
+        double l_990_ = (l_988_ + l_989_);
+        double l_991_ = (l_978_ * l_984_);
+        double l_992_ = (l_990_ + l_991_);
+        double _e2021 = l_mut_104_;
+        double l_993_ = (_e2021 * l_200_);
+        double l_994_ = (l_993_ * l_4_);
+        double _e2024 = l_mut_104_;
+        double l_995_ = (l_3_ * _e2024);
+        double l_996_ = (l_995_ * l_4_);
+        double _e2027 = l_mut_104_;
+        double l_997_ = (l_996_ - _e2027);
+        double l_998_ = (l_997_ * l_4_);
+        double l_999_ = (l_996_ - l_998_);
+        double _e2031 = l_mut_104_;
+        double l_1000_ = (_e2031 - l_999_);
+        double l_1001_ = (l_3_ * l_200_);
+        double l_1002_ = (l_1001_ * l_4_);
+        double l_1003_ = (l_1002_ - l_200_);
+        double l_1004_ = (l_1003_ * l_4_);
+        double l_1005_ = (l_1002_ - l_1004_);
+        double l_1006_ = (l_200_ - l_1005_);
+        double l_1007_ = (l_999_ * l_1005_);
+        double l_1008_ = (l_1007_ - l_994_);
+        double l_1009_ = (l_999_ * l_1006_);
+        double l_1010_ = (l_1008_ + l_1009_);
+        double l_1011_ = (l_1000_ * l_1005_);
+        double l_1012_ = (l_1010_ + l_1011_);
+        double l_1013_ = (l_1000_ * l_1006_);
+        double l_1014_ = (l_1012_ + l_1013_);
+        double _e2047 = l_mut_103_;
+        double l_1015_ = (_e2047 * l_199_);
+        double l_1016_ = (l_1015_ * l_4_);
+        double _e2050 = l_mut_103_;
+        double l_1017_ = (l_3_ * _e2050);
+        double l_1018_ = (l_1017_ * l_4_);
+        double _e2053 = l_mut_103_;
+        double l_1019_ = (l_1018_ - _e2053);
+        double l_1020_ = (l_1019_ * l_4_);
+        double l_1021_ = (l_1018_ - l_1020_);
+        double _e2057 = l_mut_103_;
+        double l_1022_ = (_e2057 - l_1021_);
+        double l_1023_ = (l_3_ * l_199_);
+        double l_1024_ = (l_1023_ * l_4_);
+        double l_1025_ = (l_1024_ - l_199_);
+        double l_1026_ = (l_1025_ * l_4_);
+        double l_1027_ = (l_1024_ - l_1026_);
+        double l_1028_ = (l_199_ - l_1027_);
+        double l_1029_ = (l_1021_ * l_1027_);
+        double l_1030_ = (l_1029_ - l_1016_);
+        double l_1031_ = (l_1021_ * l_1028_);
+        double l_1032_ = (l_1030_ + l_1031_);
+        double l_1033_ = (l_1022_ * l_1027_);
+        double l_1034_ = (l_1032_ + l_1033_);
+        double l_1035_ = (l_1022_ * l_1028_);
+        double l_1036_ = (l_1034_ + l_1035_);
+        double _e2073 = l_mut_102_;
+        double l_1037_ = (_e2073 * l_198_);
+        double l_1038_ = (l_1037_ * l_4_);
+        double _e2076 = l_mut_102_;
+        double l_1039_ = (l_3_ * _e2076);
+        double l_1040_ = (l_1039_ * l_4_);
+        double _e2079 = l_mut_102_;
+        double l_1041_ = (l_1040_ - _e2079);
+        double l_1042_ = (l_1041_ * l_4_);
+        double l_1043_ = (l_1040_ - l_1042_);
+        double _e2083 = l_mut_102_;
+        double l_1044_ = (_e2083 - l_1043_);
+        double l_1045_ = (l_3_ * l_198_);
+        double l_1046_ = (l_1045_ * l_4_);
+        double l_1047_ = (l_1046_ - l_198_);
+        double l_1048_ = (l_1047_ * l_4_);
+        double l_1049_ = (l_1046_ - l_1048_);
+        double l_1050_ = (l_198_ - l_1049_);
+        double l_1051_ = (l_1043_ * l_1049_);
+        double l_1052_ = (l_1051_ - l_1038_);
+        double l_1053_ = (l_1043_ * l_1050_);
+        double l_1054_ = (l_1052_ + l_1053_);
+        double l_1055_ = (l_1044_ * l_1049_);
+        double l_1056_ = (l_1054_ + l_1055_);
+        double l_1057_ = (l_1044_ * l_1050_);
+        double l_1058_ = (l_1056_ + l_1057_);
+        double l_1059_ = (l_950_ + l_972_);
+        double l_1060_ = (l_1059_ * l_4_);
+        double l_1061_ = (l_1060_ - l_950_);
+        double l_1062_ = (l_1061_ * l_4_);
+        double l_1063_ = (l_1060_ - l_1062_);
+        double l_1064_ = (l_1063_ * l_4_);
+        double l_1065_ = (l_950_ - l_1064_);
+        double l_1066_ = (l_972_ - l_1062_);
+        double l_1067_ = (l_1065_ + l_1066_);
+        double l_1068_ = (l_948_ + l_1060_);
+        double l_1069_ = (l_1068_ * l_4_);
+        double l_1070_ = (l_1069_ - l_948_);
+        double l_1071_ = (l_1070_ * l_4_);
+        double l_1072_ = (l_1069_ - l_1071_);
+        double l_1073_ = (l_1072_ * l_4_);
+        double l_1074_ = (l_948_ - l_1073_);
+        double l_1075_ = (l_1060_ - l_1071_);
+        double l_1076_ = (l_1074_ + l_1075_);
+        double l_1077_ = (l_1067_ + l_1076_);
+        double l_1078_ = (l_1077_ * l_4_);
+        double l_1079_ = (l_1078_ - l_1067_);
+        double l_1080_ = (l_1079_ * l_4_);
+        double l_1081_ = (l_1078_ - l_1080_);
+        double l_1082_ = (l_1081_ * l_4_);
+        double l_1083_ = (l_1067_ - l_1082_);
+        double l_1084_ = (l_1076_ - l_1080_);
+        double l_1085_ = (l_1083_ + l_1084_);
+        double l_1086_ = (l_1078_ + l_970_);
+        double l_1087_ = (l_1086_ * l_4_);
+        double l_1088_ = (l_1087_ - l_1078_);
+        double l_1089_ = (l_1088_ * l_4_);
+        double l_1090_ = (l_1087_ - l_1089_);
+        double l_1091_ = (l_1090_ * l_4_);
+        double l_1092_ = (l_1078_ - l_1091_);
+        double l_1093_ = (l_970_ - l_1089_);
+        double l_1094_ = (l_1092_ + l_1093_);
+        double l_1095_ = (l_992_ + l_1087_);
+        double l_1096_ = (l_1095_ * l_4_);
+        double l_1097_ = (l_1096_ - l_992_);
+        double l_1098_ = (l_1097_ * l_4_);
+        double l_1099_ = (l_1096_ - l_1098_);
+        double l_1100_ = (l_1099_ * l_4_);
+        double l_1101_ = (l_992_ - l_1100_);
+        double l_1102_ = (l_1087_ - l_1098_);
+        double l_1103_ = (l_1101_ + l_1102_);
+        double l_1104_ = (l_1094_ + l_1103_);
+        double l_1105_ = (l_1104_ * l_4_);
+        double l_1106_ = (l_1105_ - l_1094_);
+        double l_1107_ = (l_1106_ * l_4_);
+        double l_1108_ = (l_1105_ - l_1107_);
+        double l_1109_ = (l_1108_ * l_4_);
+        double l_1110_ = (l_1094_ - l_1109_);
+        double l_1111_ = (l_1103_ - l_1107_);
+        double l_1112_ = (l_1110_ + l_1111_);
+        double l_1113_ = (l_994_ + l_1016_);
+        double l_1114_ = (l_1113_ * l_4_);
+        double l_1115_ = (l_1114_ - l_994_);
+        double l_1116_ = (l_1115_ * l_4_);
+        double l_1117_ = (l_1114_ - l_1116_);
+        double l_1118_ = (l_1117_ * l_4_);
+        double l_1119_ = (l_994_ - l_1118_);
+        double l_1120_ = (l_1016_ - l_1116_);
+        double l_1121_ = (l_1119_ + l_1120_);
+        double l_1122_ = (l_1038_ + l_1114_);
+        double l_1123_ = (l_1122_ * l_4_);
+        double l_1124_ = (l_1123_ - l_1038_);
+        double l_1125_ = (l_1124_ * l_4_);
+        double l_1126_ = (l_1123_ - l_1125_);
+        double l_1127_ = (l_1126_ * l_4_);
+        double l_1128_ = (l_1038_ - l_1127_);
+        double l_1129_ = (l_1114_ - l_1125_);
+        double l_1130_ = (l_1128_ + l_1129_);
+        double l_1131_ = (l_1121_ + l_1130_);
+        double l_1132_ = (l_1131_ * l_4_);
+        double l_1133_ = (l_1132_ - l_1121_);
+        double l_1134_ = (l_1133_ * l_4_);
+        double l_1135_ = (l_1132_ - l_1134_);
+        double l_1136_ = (l_1135_ * l_4_);
+        double l_1137_ = (l_1121_ - l_1136_);
+        double l_1138_ = (l_1130_ - l_1134_);
+        double l_1139_ = (l_1137_ + l_1138_);
+        double l_1140_ = (l_1096_ + l_1123_);
+        double l_1141_ = (l_1140_ * l_4_);
+        double l_1142_ = (l_1141_ - l_1096_);
+        double l_1143_ = (l_1142_ * l_4_);
+        double l_1144_ = (l_1141_ - l_1143_);
+        double l_1145_ = (l_1144_ * l_4_);
+        double l_1146_ = (l_1096_ - l_1145_);
+        double l_1147_ = (l_1123_ - l_1143_);
+        double l_1148_ = (l_1146_ + l_1147_);
+        double l_1149_ = (l_1105_ + l_1132_);
+        double l_1150_ = (l_1149_ * l_4_);
+        double l_1151_ = (l_1150_ - l_1105_);
+        double l_1152_ = (l_1151_ * l_4_);
+        double l_1153_ = (l_1150_ - l_1152_);
+        double l_1154_ = (l_1153_ * l_4_);
+        double l_1155_ = (l_1105_ - l_1154_);
+        double l_1156_ = (l_1132_ - l_1152_);
+        double l_1157_ = (l_1155_ + l_1156_);
+        double l_1158_ = (l_1150_ + l_1148_);
+        double l_1159_ = (l_1158_ * l_4_);
+        double l_1160_ = (l_1159_ - l_1150_);
+        double l_1161_ = (l_1160_ * l_4_);
+        double l_1162_ = (l_1159_ - l_1161_);
+        double l_1163_ = (l_1162_ * l_4_);
+        double l_1164_ = (l_1150_ - l_1163_);
+        double l_1165_ = (l_1148_ - l_1161_);
+        double l_1166_ = (l_1164_ + l_1165_);
+        double l_1167_ = (l_1112_ + l_1139_);
+        double l_1168_ = (l_1166_ + l_1157_);
+        double l_1169_ = (l_1167_ + l_1168_);
+        double _e2210 = l_mut_104_;
+        double l_1170_ = (_e2210 * l_201_);
+        double _e2212 = l_mut_103_;
+        double l_1171_ = (_e2212 * l_200_);
+        double l_1172_ = (l_1170_ + l_1171_);
+        double _e2215 = l_mut_102_;
+        double l_1173_ = (_e2215 * l_199_);
+        double _e2217 = l_mut_101_;
+        double l_1174_ = (_e2217 * l_198_);
+        double l_1175_ = (l_1173_ + l_1174_);
+        double l_1176_ = (l_1172_ + l_1175_);
+        double l_1177_ = (l_1085_ + l_1014_);
+        double l_1178_ = (l_1036_ + l_1058_);
+        double l_1179_ = (l_1177_ + l_1178_);
+        double l_1180_ = (l_1176_ + l_1179_);
+        double l_1181_ = (l_1159_ + l_1180_);
+        double l_1182_ = (l_1181_ + l_1169_);
+        double l_1183_ = (l_1182_ * l_4_);
+        double l_1184_ = (l_1183_ - l_1181_);
+        double l_1185_ = (l_1184_ * l_4_);
+        double l_1186_ = (l_1169_ - l_1185_);
+        double l_1187_ = (l_1141_ + l_1183_);
+        double l_1188_ = (l_1187_ * l_4_);
+        double l_1189_ = (l_1188_ - l_1141_);
+        double l_1190_ = (l_1189_ * l_4_);
+        double l_1191_ = (l_1183_ - l_1190_);
+        double l_1192_ = (l_1069_ + l_1188_);
+        double l_1193_ = (l_1192_ * l_4_);
+        double l_1194_ = (l_1193_ - l_1069_);
+        double l_1195_ = (l_1194_ * l_4_);
+        double l_1196_ = (l_1188_ - l_1195_);
+        double l_1197_ = (l_928_ + l_1193_);
+        double l_1198_ = (l_1197_ * l_4_);
+        double l_1199_ = (l_1198_ - l_928_);
+        double l_1200_ = (l_1199_ * l_4_);
+        double l_1201_ = (l_1193_ - l_1200_);
+        l_mut_736_ = 0.0LF;
+        l_mut_734_ = 0.0LF;
+        l_mut_733_ = 0.0LF;
+        l_mut_732_ = 0.0LF;
+        l_mut_100_ = l_1198_;
+        l_mut_105_ = 0u;
+        double _e2251 = l_mut_100_;
+        double l_1202_ = (_e2251 + l_1201_);
+        double l_1203_ = (l_1202_ * l_4_);
+        double _e2254 = l_mut_100_;
+        double l_1204_ = (l_1203_ - _e2254);
+        double l_1205_ = (l_1204_ * l_4_);
+        double l_1206_ = (l_1201_ - l_1205_);
+        uint _e2258 = l_mut_105_;
+        bool l_1207_ = (_e2258 < 3u);
+        bool l_1208_ = (l_1206_ != 0.0LF);
+        if (l_1207_) {
+            local_60 = l_1208_;
+        } else {
+            local_60 = false;
+        }
+        bool l_1209_ = local_60;
+        uint _e2267 = l_mut_105_;
+        bool l_1210_ = (_e2267 == 0u);
+        if (l_1209_) {
+            local_61 = l_1210_;
+        } else {
+            local_61 = false;
+        }
+        bool l_1211_ = local_61;
+        double _e2274 = l_mut_736_;
+        double l_1212_ = (l_1211_ ? l_1203_ : _e2274);
+        l_mut_736_ = l_1212_;
+        uint _e2276 = l_mut_105_;
+        bool l_1213_ = (_e2276 == 1u);
+        if (l_1209_) {
+            local_62 = l_1213_;
+        } else {
+            local_62 = false;
+        }
+        bool l_1214_ = local_62;
+        double _e2283 = l_mut_734_;
+        double l_1215_ = (l_1214_ ? l_1203_ : _e2283);
+        l_mut_734_ = l_1215_;
+        uint _e2285 = l_mut_105_;
+        bool l_1216_ = (_e2285 == 2u);
+        if (l_1209_) {
+            local_63 = l_1216_;
+        } else {
+            local_63 = false;
+        }
+        bool l_1217_ = local_63;
+        double _e2292 = l_mut_733_;
+        double l_1218_ = (l_1217_ ? l_1203_ : _e2292);
+        l_mut_733_ = l_1218_;
+        double l_1219_ = (l_1209_ ? l_1206_ : l_1203_);
+        double _e2295 = l_mut_100_;
+        double l_1220_ = (_e2295 + l_1201_);
+        double l_1221_ = (l_1207_ ? l_1219_ : l_1220_);
+        l_mut_100_ = l_1221_;
+        uint l_1222_ = uint(l_1209_);
+        uint _e2299 = l_mut_105_;
+        l_mut_105_ = (_e2299 + l_1222_);
+        double _e2301 = l_mut_100_;
+        double l_1223_ = (_e2301 + l_1196_);
+        double l_1224_ = (l_1223_ * l_4_);
+        double _e2304 = l_mut_100_;
+        double l_1225_ = (l_1224_ - _e2304);
+        double l_1226_ = (l_1225_ * l_4_);
+        double l_1227_ = (l_1196_ - l_1226_);
+        uint _e2308 = l_mut_105_;
+        bool l_1228_ = (_e2308 < 3u);
+        bool l_1229_ = (l_1227_ != 0.0LF);
+        if (l_1228_) {
+            local_64 = l_1229_;
+        } else {
+            local_64 = false;
+        }
+        bool l_1230_ = local_64;
+        uint _e2317 = l_mut_105_;
+        bool l_1231_ = (_e2317 == 0u);
+        if (l_1230_) {
+            local_65 = l_1231_;
+        } else {
+            local_65 = false;
+        }
+        bool l_1232_ = local_65;
+        double _e2324 = l_mut_736_;
+        double l_1233_ = (l_1232_ ? l_1224_ : _e2324);
+        l_mut_736_ = l_1233_;
+        uint _e2326 = l_mut_105_;
+        bool l_1234_ = (_e2326 == 1u);
+        if (l_1230_) {
+            local_66 = l_1234_;
+        } else {
+            local_66 = false;
+        }
+        bool l_1235_ = local_66;
+        double _e2333 = l_mut_734_;
+        double l_1236_ = (l_1235_ ? l_1224_ : _e2333);
+        l_mut_734_ = l_1236_;
+        uint _e2335 = l_mut_105_;
+        bool l_1237_ = (_e2335 == 2u);
+        if (l_1230_) {
+            local_67 = l_1237_;
+        } else {
+            local_67 = false;
+        }
+        bool l_1238_ = local_67;
+        double _e2342 = l_mut_733_;
+        double l_1239_ = (l_1238_ ? l_1224_ : _e2342);
+        l_mut_733_ = l_1239_;
+        double l_1240_ = (l_1230_ ? l_1227_ : l_1224_);
+        double _e2345 = l_mut_100_;
+        double l_1241_ = (_e2345 + l_1196_);
+        double l_1242_ = (l_1228_ ? l_1240_ : l_1241_);
+        l_mut_100_ = l_1242_;
+        uint l_1243_ = uint(l_1230_);
+        uint _e2349 = l_mut_105_;
+        l_mut_105_ = (_e2349 + l_1243_);
+        double _e2351 = l_mut_100_;
+        double l_1244_ = (_e2351 + l_1191_);
+        double l_1245_ = (l_1244_ * l_4_);
+        double _e2354 = l_mut_100_;
+        double l_1246_ = (l_1245_ - _e2354);
+        double l_1247_ = (l_1246_ * l_4_);
+        double l_1248_ = (l_1191_ - l_1247_);
+        uint _e2358 = l_mut_105_;
+        bool l_1249_ = (_e2358 < 3u);
+        bool l_1250_ = (l_1248_ != 0.0LF);
+        if (l_1249_) {
+            local_68 = l_1250_;
+        } else {
+            local_68 = false;
+        }
+        bool l_1251_ = local_68;
+        uint _e2367 = l_mut_105_;
+        bool l_1252_ = (_e2367 == 0u);
+        if (l_1251_) {
+            local_69 = l_1252_;
+        } else {
+            local_69 = false;
+        }
+        bool l_1253_ = local_69;
+        double _e2374 = l_mut_736_;
+        double l_1254_ = (l_1253_ ? l_1245_ : _e2374);
+        l_mut_736_ = l_1254_;
+        uint _e2376 = l_mut_105_;
+        bool l_1255_ = (_e2376 == 1u);
+        if (l_1251_) {
+            local_70 = l_1255_;
+        } else {
+            local_70 = false;
+        }
+        bool l_1256_ = local_70;
+        double _e2383 = l_mut_734_;
+        double l_1257_ = (l_1256_ ? l_1245_ : _e2383);
+        l_mut_734_ = l_1257_;
+        uint _e2385 = l_mut_105_;
+        bool l_1258_ = (_e2385 == 2u);
+        if (l_1251_) {
+            local_71 = l_1258_;
+        } else {
+            local_71 = false;
+        }
+        bool l_1259_ = local_71;
+        double _e2392 = l_mut_733_;
+        double l_1260_ = (l_1259_ ? l_1245_ : _e2392);
+        l_mut_733_ = l_1260_;
+        double l_1261_ = (l_1251_ ? l_1248_ : l_1245_);
+        double _e2395 = l_mut_100_;
+        double l_1262_ = (_e2395 + l_1191_);
+        double l_1263_ = (l_1249_ ? l_1261_ : l_1262_);
+        l_mut_100_ = l_1263_;
+        uint l_1264_ = uint(l_1251_);
+        uint _e2399 = l_mut_105_;
+        l_mut_105_ = (_e2399 + l_1264_);
+        double _e2401 = l_mut_100_;
+        double l_1265_ = (_e2401 + l_1186_);
+        double l_1266_ = (l_1265_ * l_4_);
+        double _e2404 = l_mut_100_;
+        double l_1267_ = (l_1266_ - _e2404);
+        double l_1268_ = (l_1267_ * l_4_);
+        double l_1269_ = (l_1186_ - l_1268_);
+        uint _e2408 = l_mut_105_;
+        bool l_1270_ = (_e2408 < 3u);
+        bool l_1271_ = (l_1269_ != 0.0LF);
+        if (l_1270_) {
+            local_72 = l_1271_;
+        } else {
+            local_72 = false;
+        }
+        bool l_1272_ = local_72;
+        uint _e2417 = l_mut_105_;
+        bool l_1273_ = (_e2417 == 0u);
+        if (l_1272_) {
+            local_73 = l_1273_;
+        } else {
+            local_73 = false;
+        }
+        bool l_1274_ = local_73;
+        double _e2424 = l_mut_736_;
+        double l_1275_ = (l_1274_ ? l_1266_ : _e2424);
+        l_mut_736_ = l_1275_;
+        uint _e2426 = l_mut_105_;
+        bool l_1276_ = (_e2426 == 1u);
+        if (l_1272_) {
+            local_74 = l_1276_;
+        } else {
+            local_74 = false;
+        }
+        bool l_1277_ = local_74;
+        double _e2433 = l_mut_734_;
+        double l_1278_ = (l_1277_ ? l_1266_ : _e2433);
+        l_mut_734_ = l_1278_;
+        uint _e2435 = l_mut_105_;
+        bool l_1279_ = (_e2435 == 2u);
+        if (l_1272_) {
+            local_75 = l_1279_;
+        } else {
+            local_75 = false;
+        }
+        bool l_1280_ = local_75;
+        double _e2442 = l_mut_733_;
+        double l_1281_ = (l_1280_ ? l_1266_ : _e2442);
+        l_mut_733_ = l_1281_;
+        double l_1282_ = (l_1272_ ? l_1269_ : l_1266_);
+        double _e2445 = l_mut_100_;
+        double l_1283_ = (_e2445 + l_1186_);
+        double l_1284_ = (l_1270_ ? l_1282_ : l_1283_);
+        l_mut_100_ = l_1284_;
+        uint l_1285_ = uint(l_1272_);
+        uint _e2449 = l_mut_105_;
+        l_mut_105_ = (_e2449 + l_1285_);
+        uint _e2451 = l_mut_105_;
+        bool l_1286_ = (_e2451 == 0u);
+        double _e2454 = l_mut_736_;
+        double _e2455 = l_mut_100_;
+        double l_1287_ = (l_1286_ ? _e2455 : _e2454);
+        l_mut_736_ = l_1287_;
+        uint _e2457 = l_mut_105_;
+        bool l_1288_ = (_e2457 == 1u);
+        double _e2460 = l_mut_734_;
+        double _e2461 = l_mut_100_;
+        double l_1289_ = (l_1288_ ? _e2461 : _e2460);
+        l_mut_734_ = l_1289_;
+        uint _e2463 = l_mut_105_;
+        bool l_1290_ = (_e2463 == 2u);
+        double _e2466 = l_mut_733_;
+        double _e2467 = l_mut_100_;
+        double l_1291_ = (l_1290_ ? _e2467 : _e2466);
+        l_mut_733_ = l_1291_;
+        uint _e2469 = l_mut_105_;
+        bool l_1292_ = (_e2469 == 3u);
+        double _e2472 = l_mut_732_;
+        double _e2473 = l_mut_100_;
+        double l_1293_ = (l_1292_ ? _e2473 : _e2472);
+        l_mut_732_ = l_1293_;
+        double _e2475 = l_mut_736_;
+        double l_1294_ = (_e2475 + 1.0LF);
+        double l_1295_ = (l_1294_ * l_4_);
+        double _e2479 = l_mut_736_;
+        double l_1296_ = (l_1295_ - _e2479);
+        double l_1297_ = (l_1296_ * l_4_);
+        double l_1298_ = (l_1295_ - l_1297_);
+        double l_1299_ = (l_1298_ * l_4_);
+        double _e2484 = l_mut_736_;
+        double l_1300_ = (_e2484 - l_1299_);
+        double l_1301_ = (1.0LF - l_1297_);
+        double l_1302_ = (l_1300_ + l_1301_);
+        double _e2489 = l_mut_734_;
+        double l_1303_ = (_e2489 + l_1302_);
+        double l_1304_ = (l_1303_ * l_4_);
+        double _e2492 = l_mut_734_;
+        double l_1305_ = (l_1304_ - _e2492);
+        double l_1306_ = (l_1305_ * l_4_);
+        double l_1307_ = (l_1304_ - l_1306_);
+        double l_1308_ = (l_1307_ * l_4_);
+        double _e2497 = l_mut_734_;
+        double l_1309_ = (_e2497 - l_1308_);
+        double l_1310_ = (l_1302_ - l_1306_);
+        double l_1311_ = (l_1309_ + l_1310_);
+        double _e2501 = l_mut_733_;
+        double l_1312_ = (_e2501 + l_1311_);
+        double l_1313_ = (l_1312_ * l_4_);
+        double _e2504 = l_mut_733_;
+        double l_1314_ = (l_1313_ - _e2504);
+        double l_1315_ = (l_1314_ * l_4_);
+        double l_1316_ = (l_1313_ - l_1315_);
+        double l_1317_ = (l_1316_ * l_4_);
+        double _e2509 = l_mut_733_;
+        double l_1318_ = (_e2509 - l_1317_);
+        double l_1319_ = (l_1311_ - l_1315_);
+        double l_1320_ = (l_1318_ + l_1319_);
+        double _e2513 = l_mut_732_;
+        double l_1321_ = (_e2513 + l_1320_);
+        double l_1322_ = (l_1321_ * l_4_);
+        double _e2516 = l_mut_732_;
+        double l_1323_ = (l_1322_ - _e2516);
+        double l_1324_ = (l_1323_ * l_4_);
+        double l_1325_ = (l_1322_ - l_1324_);
+        double l_1326_ = (l_1325_ * l_4_);
+        double _e2521 = l_mut_732_;
+        double l_1327_ = (_e2521 - l_1326_);
+        double l_1328_ = (l_1320_ - l_1324_);
+        double l_1329_ = (l_1327_ + l_1328_);
+        double l_1330_ = (l_1322_ + l_1329_);
+        double l_1331_ = (l_1330_ * l_4_);
+        double l_1332_ = (l_1331_ - l_1322_);
+        double l_1333_ = (l_1332_ * l_4_);
+        double l_1334_ = (l_1329_ - l_1333_);
+        double l_1335_ = (l_1313_ + l_1331_);
+        double l_1336_ = (l_1335_ * l_4_);
+        double l_1337_ = (l_1336_ - l_1313_);
+        double l_1338_ = (l_1337_ * l_4_);
+        double l_1339_ = (l_1331_ - l_1338_);
+        double l_1340_ = (l_1304_ + l_1336_);
+        double l_1341_ = (l_1340_ * l_4_);
+        double l_1342_ = (l_1341_ - l_1304_);
+        double l_1343_ = (l_1342_ * l_4_);
+        double l_1344_ = (l_1336_ - l_1343_);
+        double l_1345_ = (l_1295_ + l_1341_);
+        double l_1346_ = (l_1345_ * l_4_);
+        double l_1347_ = (l_1346_ - l_1295_);
+        double l_1348_ = (l_1347_ * l_4_);
+        double l_1349_ = (l_1341_ - l_1348_);
+        l_mut_104_ = 0.0LF;
+        l_mut_103_ = 0.0LF;
+        l_mut_102_ = 0.0LF;
+        l_mut_101_ = 0.0LF;
+        l_mut_100_ = l_1346_;
+        l_mut_105_ = 0u;
+        double _e2550 = l_mut_100_;
+        double l_1350_ = (_e2550 + l_1349_);
+        double l_1351_ = (l_1350_ * l_4_);
+        double _e2553 = l_mut_100_;
+        double l_1352_ = (l_1351_ - _e2553);
+        double l_1353_ = (l_1352_ * l_4_);
+        double l_1354_ = (l_1349_ - l_1353_);
+        uint _e2557 = l_mut_105_;
+        bool l_1355_ = (_e2557 < 3u);
+        bool l_1356_ = (l_1354_ != 0.0LF);
+        if (l_1355_) {
+            local_76 = l_1356_;
+        } else {
+            local_76 = false;
+        }
+        bool l_1357_ = local_76;
+        uint _e2566 = l_mut_105_;
+        bool l_1358_ = (_e2566 == 0u);
+        if (l_1357_) {
+            local_77 = l_1358_;
+        } else {
+            local_77 = false;
+        }
+        bool l_1359_ = local_77;
+        double _e2573 = l_mut_104_;
+        double l_1360_ = (l_1359_ ? l_1351_ : _e2573);
+        l_mut_104_ = l_1360_;
+        uint _e2575 = l_mut_105_;
+        bool l_1361_ = (_e2575 == 1u);
+        if (l_1357_) {
+            local_78 = l_1361_;
+        } else {
+            local_78 = false;
+        }
+        bool l_1362_ = local_78;
+        double _e2582 = l_mut_103_;
+        double l_1363_ = (l_1362_ ? l_1351_ : _e2582);
+        l_mut_103_ = l_1363_;
+        uint _e2584 = l_mut_105_;
+        bool l_1364_ = (_e2584 == 2u);
+        if (l_1357_) {
+            local_79 = l_1364_;
+        } else {
+            local_79 = false;
+        }
+        bool l_1365_ = local_79;
+        double _e2591 = l_mut_102_;
+        double l_1366_ = (l_1365_ ? l_1351_ : _e2591);
+        l_mut_102_ = l_1366_;
+        double l_1367_ = (l_1357_ ? l_1354_ : l_1351_);
+        double _e2594 = l_mut_100_;
+        double l_1368_ = (_e2594 + l_1349_);
+        double l_1369_ = (l_1355_ ? l_1367_ : l_1368_);
+        l_mut_100_ = l_1369_;
+        uint l_1370_ = uint(l_1357_);
+        uint _e2598 = l_mut_105_;
+        l_mut_105_ = (_e2598 + l_1370_);
+        double _e2600 = l_mut_100_;
+        double l_1371_ = (_e2600 + l_1344_);
+        double l_1372_ = (l_1371_ * l_4_);
+        double _e2603 = l_mut_100_;
+        double l_1373_ = (l_1372_ - _e2603);
+        double l_1374_ = (l_1373_ * l_4_);
+        double l_1375_ = (l_1344_ - l_1374_);
+        uint _e2607 = l_mut_105_;
+        bool l_1376_ = (_e2607 < 3u);
+        bool l_1377_ = (l_1375_ != 0.0LF);
+        if (l_1376_) {
+            local_80 = l_1377_;
+        } else {
+            local_80 = false;
+        }
+        bool l_1378_ = local_80;
+        uint _e2616 = l_mut_105_;
+        bool l_1379_ = (_e2616 == 0u);
+        if (l_1378_) {
+            local_81 = l_1379_;
+        } else {
+            local_81 = false;
+        }
+        bool l_1380_ = local_81;
+        double _e2623 = l_mut_104_;
+        double l_1381_ = (l_1380_ ? l_1372_ : _e2623);
+        l_mut_104_ = l_1381_;
+        uint _e2625 = l_mut_105_;
+        bool l_1382_ = (_e2625 == 1u);
+        if (l_1378_) {
+            local_82 = l_1382_;
+        } else {
+            local_82 = false;
+        }
+        bool l_1383_ = local_82;
+        double _e2632 = l_mut_103_;
+        double l_1384_ = (l_1383_ ? l_1372_ : _e2632);
+        l_mut_103_ = l_1384_;
+        uint _e2634 = l_mut_105_;
+        bool l_1385_ = (_e2634 == 2u);
+        if (l_1378_) {
+            local_83 = l_1385_;
+        } else {
+            local_83 = false;
+        }
+        bool l_1386_ = local_83;
+        double _e2641 = l_mut_102_;
+        double l_1387_ = (l_1386_ ? l_1372_ : _e2641);
+        l_mut_102_ = l_1387_;
+        double l_1388_ = (l_1378_ ? l_1375_ : l_1372_);
+        double _e2644 = l_mut_100_;
+        double l_1389_ = (_e2644 + l_1344_);
+        double l_1390_ = (l_1376_ ? l_1388_ : l_1389_);
+        l_mut_100_ = l_1390_;
+        uint l_1391_ = uint(l_1378_);
+        uint _e2648 = l_mut_105_;
+        l_mut_105_ = (_e2648 + l_1391_);
+        double _e2650 = l_mut_100_;
+        double l_1392_ = (_e2650 + l_1339_);
+        double l_1393_ = (l_1392_ * l_4_);
+        double _e2653 = l_mut_100_;
+        double l_1394_ = (l_1393_ - _e2653);
+        double l_1395_ = (l_1394_ * l_4_);
+        double l_1396_ = (l_1339_ - l_1395_);
+        uint _e2657 = l_mut_105_;
+        bool l_1397_ = (_e2657 < 3u);
+        bool l_1398_ = (l_1396_ != 0.0LF);
+        if (l_1397_) {
+            local_84 = l_1398_;
+        } else {
+            local_84 = false;
+        }
+        bool l_1399_ = local_84;
+        uint _e2666 = l_mut_105_;
+        bool l_1400_ = (_e2666 == 0u);
+        if (l_1399_) {
+            local_85 = l_1400_;
+        } else {
+            local_85 = false;
+        }
+        bool l_1401_ = local_85;
+        double _e2673 = l_mut_104_;
+        double l_1402_ = (l_1401_ ? l_1393_ : _e2673);
+        l_mut_104_ = l_1402_;
+        uint _e2675 = l_mut_105_;
+        bool l_1403_ = (_e2675 == 1u);
+        if (l_1399_) {
+            local_86 = l_1403_;
+        } else {
+            local_86 = false;
+        }
+        bool l_1404_ = local_86;
+        double _e2682 = l_mut_103_;
+        double l_1405_ = (l_1404_ ? l_1393_ : _e2682);
+        l_mut_103_ = l_1405_;
+        uint _e2684 = l_mut_105_;
+        bool l_1406_ = (_e2684 == 2u);
+        if (l_1399_) {
+            local_87 = l_1406_;
+        } else {
+            local_87 = false;
+        }
+        bool l_1407_ = local_87;
+        double _e2691 = l_mut_102_;
+        double l_1408_ = (l_1407_ ? l_1393_ : _e2691);
+        l_mut_102_ = l_1408_;
+        double l_1409_ = (l_1399_ ? l_1396_ : l_1393_);
+        double _e2694 = l_mut_100_;
+        double l_1410_ = (_e2694 + l_1339_);
+        double l_1411_ = (l_1397_ ? l_1409_ : l_1410_);
+        l_mut_100_ = l_1411_;
+        uint l_1412_ = uint(l_1399_);
+        uint _e2698 = l_mut_105_;
+        l_mut_105_ = (_e2698 + l_1412_);
+        double _e2700 = l_mut_100_;
+        double l_1413_ = (_e2700 + l_1334_);
+        double l_1414_ = (l_1413_ * l_4_);
+        double _e2703 = l_mut_100_;
+        double l_1415_ = (l_1414_ - _e2703);
+        double l_1416_ = (l_1415_ * l_4_);
+        double l_1417_ = (l_1334_ - l_1416_);
+        uint _e2707 = l_mut_105_;
+        bool l_1418_ = (_e2707 < 3u);
+        bool l_1419_ = (l_1417_ != 0.0LF);
+        if (l_1418_) {
+            local_88 = l_1419_;
+        } else {
+            local_88 = false;
+        }
+        bool l_1420_ = local_88;
+        uint _e2716 = l_mut_105_;
+        bool l_1421_ = (_e2716 == 0u);
+        if (l_1420_) {
+            local_89 = l_1421_;
+        } else {
+            local_89 = false;
+        }
+        bool l_1422_ = local_89;
+        double _e2723 = l_mut_104_;
+        double l_1423_ = (l_1422_ ? l_1414_ : _e2723);
+        l_mut_104_ = l_1423_;
+        uint _e2725 = l_mut_105_;
+        bool l_1424_ = (_e2725 == 1u);
+        if (l_1420_) {
+            local_90 = l_1424_;
+        } else {
+            local_90 = false;
+        }
+        bool l_1425_ = local_90;
+        double _e2732 = l_mut_103_;
+        double l_1426_ = (l_1425_ ? l_1414_ : _e2732);
+        l_mut_103_ = l_1426_;
+        uint _e2734 = l_mut_105_;
+        bool l_1427_ = (_e2734 == 2u);
+        if (l_1420_) {
+            local_91 = l_1427_;
+        } else {
+            local_91 = false;
+        }
+        bool l_1428_ = local_91;
+        double _e2741 = l_mut_102_;
+        double l_1429_ = (l_1428_ ? l_1414_ : _e2741);
+        l_mut_102_ = l_1429_;
+        double l_1430_ = (l_1420_ ? l_1417_ : l_1414_);
+        double _e2744 = l_mut_100_;
+        double l_1431_ = (_e2744 + l_1334_);
+        double l_1432_ = (l_1418_ ? l_1430_ : l_1431_);
+        l_mut_100_ = l_1432_;
+        uint l_1433_ = uint(l_1420_);
+        uint _e2748 = l_mut_105_;
+        l_mut_105_ = (_e2748 + l_1433_);
+        uint _e2750 = l_mut_105_;
+        bool l_1434_ = (_e2750 == 0u);
+        double _e2753 = l_mut_104_;
+        double _e2754 = l_mut_100_;
+        double l_1435_ = (l_1434_ ? _e2754 : _e2753);
+        l_mut_104_ = l_1435_;
+        uint _e2756 = l_mut_105_;
+        bool l_1436_ = (_e2756 == 1u);
+        double _e2759 = l_mut_103_;
+        double _e2760 = l_mut_100_;
+        double l_1437_ = (l_1436_ ? _e2760 : _e2759);
+        l_mut_103_ = l_1437_;
+        uint _e2762 = l_mut_105_;
+        bool l_1438_ = (_e2762 == 2u);
+        double _e2765 = l_mut_102_;
+        double _e2766 = l_mut_100_;
+        double l_1439_ = (l_1438_ ? _e2766 : _e2765);
+        l_mut_102_ = l_1439_;
+        uint _e2768 = l_mut_105_;
+        bool l_1440_ = (_e2768 == 3u);
+        double _e2771 = l_mut_101_;
+        double _e2772 = l_mut_100_;
+        double l_1441_ = (l_1440_ ? _e2772 : _e2771);
+        l_mut_101_ = l_1441_;
+        double _e2774 = l_mut_104_;
+        double l_1442_ = (_e2774 * l_198_);
+        double l_1443_ = (l_1442_ * l_4_);
+        double _e2777 = l_mut_104_;
+        double l_1444_ = (l_3_ * _e2777);
+        double l_1445_ = (l_1444_ * l_4_);
+        double _e2780 = l_mut_104_;
+        double l_1446_ = (l_1445_ - _e2780);
+        double l_1447_ = (l_1446_ * l_4_);
+        double l_1448_ = (l_1445_ - l_1447_);
+        double _e2784 = l_mut_104_;
+        double l_1449_ = (_e2784 - l_1448_);
+        double l_1450_ = (l_3_ * l_198_);
+        double l_1451_ = (l_1450_ * l_4_);
+        double l_1452_ = (l_1451_ - l_198_);
+        double l_1453_ = (l_1452_ * l_4_);
+        double l_1454_ = (l_1451_ - l_1453_);
+        double l_1455_ = (l_198_ - l_1454_);
+        double l_1456_ = (l_1448_ * l_1454_);
+        double l_1457_ = (l_1456_ - l_1443_);
+        double l_1458_ = (l_1448_ * l_1455_);
+        double l_1459_ = (l_1457_ + l_1458_);
+        double l_1460_ = (l_1449_ * l_1454_);
+        double l_1461_ = (l_1459_ + l_1460_);
+        double l_1462_ = (l_1449_ * l_1455_);
+        double l_1463_ = (l_1461_ + l_1462_);
+        double _e2800 = l_mut_104_;
+        double l_1464_ = (_e2800 * l_199_);
+        double l_1465_ = (l_1464_ * l_4_);
+        double _e2803 = l_mut_104_;
+        double l_1466_ = (l_3_ * _e2803);
+        double l_1467_ = (l_1466_ * l_4_);
+        double _e2806 = l_mut_104_;
+        double l_1468_ = (l_1467_ - _e2806);
+        double l_1469_ = (l_1468_ * l_4_);
+        double l_1470_ = (l_1467_ - l_1469_);
+        double _e2810 = l_mut_104_;
+        double l_1471_ = (_e2810 - l_1470_);
+        double l_1472_ = (l_3_ * l_199_);
+        double l_1473_ = (l_1472_ * l_4_);
+        double l_1474_ = (l_1473_ - l_199_);
+        double l_1475_ = (l_1474_ * l_4_);
+        double l_1476_ = (l_1473_ - l_1475_);
+        double l_1477_ = (l_199_ - l_1476_);
+        double l_1478_ = (l_1470_ * l_1476_);
+        double l_1479_ = (l_1478_ - l_1465_);
+        double l_1480_ = (l_1470_ * l_1477_);
+        double l_1481_ = (l_1479_ + l_1480_);
+        double l_1482_ = (l_1471_ * l_1476_);
+        double l_1483_ = (l_1481_ + l_1482_);
+        double l_1484_ = (l_1471_ * l_1477_);
+        double l_1485_ = (l_1483_ + l_1484_);
+        double _e2826 = l_mut_103_;
+        double l_1486_ = (_e2826 * l_198_);
+        double l_1487_ = (l_1486_ * l_4_);
+        double _e2829 = l_mut_103_;
+        double l_1488_ = (l_3_ * _e2829);
+        double l_1489_ = (l_1488_ * l_4_);
+        double _e2832 = l_mut_103_;
+        double l_1490_ = (l_1489_ - _e2832);
+        double l_1491_ = (l_1490_ * l_4_);
+        double l_1492_ = (l_1489_ - l_1491_);
+        double _e2836 = l_mut_103_;
+        double l_1493_ = (_e2836 - l_1492_);
+        double l_1494_ = (l_3_ * l_198_);
+        double l_1495_ = (l_1494_ * l_4_);
+        double l_1496_ = (l_1495_ - l_198_);
+        double l_1497_ = (l_1496_ * l_4_);
+        double l_1498_ = (l_1495_ - l_1497_);
+        double l_1499_ = (l_198_ - l_1498_);
+        double l_1500_ = (l_1492_ * l_1498_);
+        double l_1501_ = (l_1500_ - l_1487_);
+        double l_1502_ = (l_1492_ * l_1499_);
+        double l_1503_ = (l_1501_ + l_1502_);
+        double l_1504_ = (l_1493_ * l_1498_);
+        double l_1505_ = (l_1503_ + l_1504_);
+        double l_1506_ = (l_1493_ * l_1499_);
+        double l_1507_ = (l_1505_ + l_1506_);
+        double _e2852 = l_mut_104_;
+        double l_1508_ = (_e2852 * l_200_);
+        double l_1509_ = (l_1508_ * l_4_);
+        double _e2855 = l_mut_104_;
+        double l_1510_ = (l_3_ * _e2855);
+        double l_1511_ = (l_1510_ * l_4_);
+        double _e2858 = l_mut_104_;
+        double l_1512_ = (l_1511_ - _e2858);
+        double l_1513_ = (l_1512_ * l_4_);
+        double l_1514_ = (l_1511_ - l_1513_);
+        double _e2862 = l_mut_104_;
+        double l_1515_ = (_e2862 - l_1514_);
+        double l_1516_ = (l_3_ * l_200_);
+        double l_1517_ = (l_1516_ * l_4_);
+        double l_1518_ = (l_1517_ - l_200_);
+        double l_1519_ = (l_1518_ * l_4_);
+        double l_1520_ = (l_1517_ - l_1519_);
+        double l_1521_ = (l_200_ - l_1520_);
+        double l_1522_ = (l_1514_ * l_1520_);
+        double l_1523_ = (l_1522_ - l_1509_);
+        double l_1524_ = (l_1514_ * l_1521_);
+        double l_1525_ = (l_1523_ + l_1524_);
+        double l_1526_ = (l_1515_ * l_1520_);
+        double l_1527_ = (l_1525_ + l_1526_);
+        double l_1528_ = (l_1515_ * l_1521_);
+        double l_1529_ = (l_1527_ + l_1528_);
+        double _e2878 = l_mut_103_;
+        double l_1530_ = (_e2878 * l_199_);
+        double l_1531_ = (l_1530_ * l_4_);
+        double _e2881 = l_mut_103_;
+        double l_1532_ = (l_3_ * _e2881);
+        double l_1533_ = (l_1532_ * l_4_);
+        double _e2884 = l_mut_103_;
+        double l_1534_ = (l_1533_ - _e2884);
+        double l_1535_ = (l_1534_ * l_4_);
+        double l_1536_ = (l_1533_ - l_1535_);
+        double _e2888 = l_mut_103_;
+        double l_1537_ = (_e2888 - l_1536_);
+        double l_1538_ = (l_3_ * l_199_);
+        double l_1539_ = (l_1538_ * l_4_);
+        double l_1540_ = (l_1539_ - l_199_);
+        double l_1541_ = (l_1540_ * l_4_);
+        double l_1542_ = (l_1539_ - l_1541_);
+        double l_1543_ = (l_199_ - l_1542_);
+        double l_1544_ = (l_1536_ * l_1542_);
+        double l_1545_ = (l_1544_ - l_1531_);
+        double l_1546_ = (l_1536_ * l_1543_);
+        double l_1547_ = (l_1545_ + l_1546_);
+        double l_1548_ = (l_1537_ * l_1542_);
+        double l_1549_ = (l_1547_ + l_1548_);
+        double l_1550_ = (l_1537_ * l_1543_);
+        double l_1551_ = (l_1549_ + l_1550_);
+        double _e2904 = l_mut_102_;
+        double l_1552_ = (_e2904 * l_198_);
+        double l_1553_ = (l_1552_ * l_4_);
+        double _e2907 = l_mut_102_;
+        double l_1554_ = (l_3_ * _e2907);
+        double l_1555_ = (l_1554_ * l_4_);
+        double _e2910 = l_mut_102_;
+        double l_1556_ = (l_1555_ - _e2910);
+        double l_1557_ = (l_1556_ * l_4_);
+        double l_1558_ = (l_1555_ - l_1557_);
+        double _e2914 = l_mut_102_;
+        double l_1559_ = (_e2914 - l_1558_);
+        double l_1560_ = (l_3_ * l_198_);
+        double l_1561_ = (l_1560_ * l_4_);
+        double l_1562_ = (l_1561_ - l_198_);
+        double l_1563_ = (l_1562_ * l_4_);
+        double l_1564_ = (l_1561_ - l_1563_);
+        double l_1565_ = (l_198_ - l_1564_);
+        double l_1566_ = (l_1558_ * l_1564_);
+        double l_1567_ = (l_1566_ - l_1553_);
+        double l_1568_ = (l_1558_ * l_1565_);
+        double l_1569_ = (l_1567_ + l_1568_);
+        double l_1570_ = (l_1559_ * l_1564_);
+        double l_1571_ = (l_1569_ + l_1570_);
+        double l_1572_ = (l_1559_ * l_1565_);
+        double l_1573_ = (l_1571_ + l_1572_);
+        double l_1574_ = (l_1465_ + l_1487_);
+        double l_1575_ = (l_1574_ * l_4_);
+        double l_1576_ = (l_1575_ - l_1465_);
+        double l_1577_ = (l_1576_ * l_4_);
+        double l_1578_ = (l_1575_ - l_1577_);
+        double l_1579_ = (l_1578_ * l_4_);
+        double l_1580_ = (l_1465_ - l_1579_);
+        double l_1581_ = (l_1487_ - l_1577_);
+        double l_1582_ = (l_1580_ + l_1581_);
+        double l_1583_ = (l_1463_ + l_1575_);
+        double l_1584_ = (l_1583_ * l_4_);
+        double l_1585_ = (l_1584_ - l_1463_);
+        double l_1586_ = (l_1585_ * l_4_);
+        double l_1587_ = (l_1584_ - l_1586_);
+        double l_1588_ = (l_1587_ * l_4_);
+        double l_1589_ = (l_1463_ - l_1588_);
+        double l_1590_ = (l_1575_ - l_1586_);
+        double l_1591_ = (l_1589_ + l_1590_);
+        double l_1592_ = (l_1582_ + l_1591_);
+        double l_1593_ = (l_1592_ * l_4_);
+        double l_1594_ = (l_1593_ - l_1582_);
+        double l_1595_ = (l_1594_ * l_4_);
+        double l_1596_ = (l_1593_ - l_1595_);
+        double l_1597_ = (l_1596_ * l_4_);
+        double l_1598_ = (l_1582_ - l_1597_);
+        double l_1599_ = (l_1591_ - l_1595_);
+        double l_1600_ = (l_1598_ + l_1599_);
+        double l_1601_ = (l_1593_ + l_1485_);
+        double l_1602_ = (l_1601_ * l_4_);
+        double l_1603_ = (l_1602_ - l_1593_);
+        double l_1604_ = (l_1603_ * l_4_);
+        double l_1605_ = (l_1602_ - l_1604_);
+        double l_1606_ = (l_1605_ * l_4_);
+        double l_1607_ = (l_1593_ - l_1606_);
+        double l_1608_ = (l_1485_ - l_1604_);
+        double l_1609_ = (l_1607_ + l_1608_);
+        double l_1610_ = (l_1507_ + l_1602_);
+        double l_1611_ = (l_1610_ * l_4_);
+        double l_1612_ = (l_1611_ - l_1507_);
+        double l_1613_ = (l_1612_ * l_4_);
+        double l_1614_ = (l_1611_ - l_1613_);
+        double l_1615_ = (l_1614_ * l_4_);
+        double l_1616_ = (l_1507_ - l_1615_);
+        double l_1617_ = (l_1602_ - l_1613_);
+        double l_1618_ = (l_1616_ + l_1617_);
+        double l_1619_ = (l_1609_ + l_1618_);
+        double l_1620_ = (l_1619_ * l_4_);
+        double l_1621_ = (l_1620_ - l_1609_);
+        double l_1622_ = (l_1621_ * l_4_);
+        double l_1623_ = (l_1620_ - l_1622_);
+        double l_1624_ = (l_1623_ * l_4_);
+        double l_1625_ = (l_1609_ - l_1624_);
+        double l_1626_ = (l_1618_ - l_1622_);
+        double l_1627_ = (l_1625_ + l_1626_);
+        double l_1628_ = (l_1509_ + l_1531_);
+        double l_1629_ = (l_1628_ * l_4_);
+        double l_1630_ = (l_1629_ - l_1509_);
+        double l_1631_ = (l_1630_ * l_4_);
+        double l_1632_ = (l_1629_ - l_1631_);
+        double l_1633_ = (l_1632_ * l_4_);
+        double l_1634_ = (l_1509_ - l_1633_);
+        double l_1635_ = (l_1531_ - l_1631_);
+        double l_1636_ = (l_1634_ + l_1635_);
+        double l_1637_ = (l_1553_ + l_1629_);
+        double l_1638_ = (l_1637_ * l_4_);
+        double l_1639_ = (l_1638_ - l_1553_);
+        double l_1640_ = (l_1639_ * l_4_);
+        double l_1641_ = (l_1638_ - l_1640_);
+        double l_1642_ = (l_1641_ * l_4_);
+        double l_1643_ = (l_1553_ - l_1642_);
+        double l_1644_ = (l_1629_ - l_1640_);
+        double l_1645_ = (l_1643_ + l_1644_);
+        double l_1646_ = (l_1636_ + l_1645_);
+        double l_1647_ = (l_1646_ * l_4_);
+        double l_1648_ = (l_1647_ - l_1636_);
+        double l_1649_ = (l_1648_ * l_4_);
+        double l_1650_ = (l_1647_ - l_1649_);
+        double l_1651_ = (l_1650_ * l_4_);
+        double l_1652_ = (l_1636_ - l_1651_);
+        double l_1653_ = (l_1645_ - l_1649_);
+        double l_1654_ = (l_1652_ + l_1653_);
+        double l_1655_ = (l_1611_ + l_1638_);
+        double l_1656_ = (l_1655_ * l_4_);
+        double l_1657_ = (l_1656_ - l_1611_);
+        double l_1658_ = (l_1657_ * l_4_);
+        double l_1659_ = (l_1656_ - l_1658_);
+        double l_1660_ = (l_1659_ * l_4_);
+        double l_1661_ = (l_1611_ - l_1660_);
+        double l_1662_ = (l_1638_ - l_1658_);
+        double l_1663_ = (l_1661_ + l_1662_);
+        double l_1664_ = (l_1620_ + l_1647_);
+        double l_1665_ = (l_1664_ * l_4_);
+        double l_1666_ = (l_1665_ - l_1620_);
+        double l_1667_ = (l_1666_ * l_4_);
+        double l_1668_ = (l_1665_ - l_1667_);
+        double l_1669_ = (l_1668_ * l_4_);
+        double l_1670_ = (l_1620_ - l_1669_);
+        double l_1671_ = (l_1647_ - l_1667_);
+        double l_1672_ = (l_1670_ + l_1671_);
+        double l_1673_ = (l_1665_ + l_1663_);
+        double l_1674_ = (l_1673_ * l_4_);
+        double l_1675_ = (l_1674_ - l_1665_);
+        double l_1676_ = (l_1675_ * l_4_);
+        double l_1677_ = (l_1674_ - l_1676_);
+        double l_1678_ = (l_1677_ * l_4_);
+        double l_1679_ = (l_1665_ - l_1678_);
+        double l_1680_ = (l_1663_ - l_1676_);
+        double l_1681_ = (l_1679_ + l_1680_);
+        double l_1682_ = (l_1627_ + l_1654_);
+        double l_1683_ = (l_1681_ + l_1672_);
+        double l_1684_ = (l_1682_ + l_1683_);
+        double _e3041 = l_mut_104_;
+        double l_1685_ = (_e3041 * l_201_);
+        double _e3043 = l_mut_103_;
+        double l_1686_ = (_e3043 * l_200_);
+        double l_1687_ = (l_1685_ + l_1686_);
+        double _e3046 = l_mut_102_;
+        double l_1688_ = (_e3046 * l_199_);
+        double _e3048 = l_mut_101_;
+        double l_1689_ = (_e3048 * l_198_);
+        double l_1690_ = (l_1688_ + l_1689_);
+        double l_1691_ = (l_1687_ + l_1690_);
+        double l_1692_ = (l_1600_ + l_1529_);
+        double l_1693_ = (l_1551_ + l_1573_);
+        double l_1694_ = (l_1692_ + l_1693_);
+        double l_1695_ = (l_1691_ + l_1694_);
+        double l_1696_ = (l_1674_ + l_1695_);
+        double l_1697_ = (l_1696_ + l_1684_);
+        double l_1698_ = (l_1697_ * l_4_);
+        double l_1699_ = (l_1698_ - l_1696_);
+        double l_1700_ = (l_1699_ * l_4_);
+        double l_1701_ = (l_1684_ - l_1700_);
+        double l_1702_ = (l_1656_ + l_1698_);
+        double l_1703_ = (l_1702_ * l_4_);
+        double l_1704_ = (l_1703_ - l_1656_);
+        double l_1705_ = (l_1704_ * l_4_);
+        double l_1706_ = (l_1698_ - l_1705_);
+        double l_1707_ = (l_1584_ + l_1703_);
+        double l_1708_ = (l_1707_ * l_4_);
+        double l_1709_ = (l_1708_ - l_1584_);
+        double l_1710_ = (l_1709_ * l_4_);
+        double l_1711_ = (l_1703_ - l_1710_);
+        double l_1712_ = (l_1443_ + l_1708_);
+        double l_1713_ = (l_1712_ * l_4_);
+        double l_1714_ = (l_1713_ - l_1443_);
+        double l_1715_ = (l_1714_ * l_4_);
+        double l_1716_ = (l_1708_ - l_1715_);
+        l_mut_736_ = 0.0LF;
+        l_mut_734_ = 0.0LF;
+        l_mut_733_ = 0.0LF;
+        l_mut_732_ = 0.0LF;
+        l_mut_100_ = l_1713_;
+        l_mut_105_ = 0u;
+        double _e3082 = l_mut_100_;
+        double l_1717_ = (_e3082 + l_1716_);
+        double l_1718_ = (l_1717_ * l_4_);
+        double _e3085 = l_mut_100_;
+        double l_1719_ = (l_1718_ - _e3085);
+        double l_1720_ = (l_1719_ * l_4_);
+        double l_1721_ = (l_1716_ - l_1720_);
+        uint _e3089 = l_mut_105_;
+        bool l_1722_ = (_e3089 < 3u);
+        bool l_1723_ = (l_1721_ != 0.0LF);
+        if (l_1722_) {
+            local_92 = l_1723_;
+        } else {
+            local_92 = false;
+        }
+        bool l_1724_ = local_92;
+        uint _e3098 = l_mut_105_;
+        bool l_1725_ = (_e3098 == 0u);
+        if (l_1724_) {
+            local_93 = l_1725_;
+        } else {
+            local_93 = false;
+        }
+        bool l_1726_ = local_93;
+        double _e3105 = l_mut_736_;
+        double l_1727_ = (l_1726_ ? l_1718_ : _e3105);
+        l_mut_736_ = l_1727_;
+        uint _e3107 = l_mut_105_;
+        bool l_1728_ = (_e3107 == 1u);
+        if (l_1724_) {
+            local_94 = l_1728_;
+        } else {
+            local_94 = false;
+        }
+        bool l_1729_ = local_94;
+        double _e3114 = l_mut_734_;
+        double l_1730_ = (l_1729_ ? l_1718_ : _e3114);
+        l_mut_734_ = l_1730_;
+        uint _e3116 = l_mut_105_;
+        bool l_1731_ = (_e3116 == 2u);
+        if (l_1724_) {
+            local_95 = l_1731_;
+        } else {
+            local_95 = false;
+        }
+        bool l_1732_ = local_95;
+        double _e3123 = l_mut_733_;
+        double l_1733_ = (l_1732_ ? l_1718_ : _e3123);
+        l_mut_733_ = l_1733_;
+        double l_1734_ = (l_1724_ ? l_1721_ : l_1718_);
+        double _e3126 = l_mut_100_;
+        double l_1735_ = (_e3126 + l_1716_);
+        double l_1736_ = (l_1722_ ? l_1734_ : l_1735_);
+        l_mut_100_ = l_1736_;
+        uint l_1737_ = uint(l_1724_);
+        uint _e3130 = l_mut_105_;
+        l_mut_105_ = (_e3130 + l_1737_);
+        double _e3132 = l_mut_100_;
+        double l_1738_ = (_e3132 + l_1711_);
+        double l_1739_ = (l_1738_ * l_4_);
+        double _e3135 = l_mut_100_;
+        double l_1740_ = (l_1739_ - _e3135);
+        double l_1741_ = (l_1740_ * l_4_);
+        double l_1742_ = (l_1711_ - l_1741_);
+        uint _e3139 = l_mut_105_;
+        bool l_1743_ = (_e3139 < 3u);
+        bool l_1744_ = (l_1742_ != 0.0LF);
+        if (l_1743_) {
+            local_96 = l_1744_;
+        } else {
+            local_96 = false;
+        }
+        bool l_1745_ = local_96;
+        uint _e3148 = l_mut_105_;
+        bool l_1746_ = (_e3148 == 0u);
+        if (l_1745_) {
+            local_97 = l_1746_;
+        } else {
+            local_97 = false;
+        }
+        bool l_1747_ = local_97;
+        double _e3155 = l_mut_736_;
+        double l_1748_ = (l_1747_ ? l_1739_ : _e3155);
+        l_mut_736_ = l_1748_;
+        uint _e3157 = l_mut_105_;
+        bool l_1749_ = (_e3157 == 1u);
+        if (l_1745_) {
+            local_98 = l_1749_;
+        } else {
+            local_98 = false;
+        }
+        bool l_1750_ = local_98;
+        double _e3164 = l_mut_734_;
+        double l_1751_ = (l_1750_ ? l_1739_ : _e3164);
+        l_mut_734_ = l_1751_;
+        uint _e3166 = l_mut_105_;
+        bool l_1752_ = (_e3166 == 2u);
+        if (l_1745_) {
+            local_99 = l_1752_;
+        } else {
+            local_99 = false;
+        }
+        bool l_1753_ = local_99;
+        double _e3173 = l_mut_733_;
+        double l_1754_ = (l_1753_ ? l_1739_ : _e3173);
+        l_mut_733_ = l_1754_;
+        double l_1755_ = (l_1745_ ? l_1742_ : l_1739_);
+        double _e3176 = l_mut_100_;
+        double l_1756_ = (_e3176 + l_1711_);
+        double l_1757_ = (l_1743_ ? l_1755_ : l_1756_);
+        l_mut_100_ = l_1757_;
+        uint l_1758_ = uint(l_1745_);
+        uint _e3180 = l_mut_105_;
+        l_mut_105_ = (_e3180 + l_1758_);
+        double _e3182 = l_mut_100_;
+        double l_1759_ = (_e3182 + l_1706_);
+        double l_1760_ = (l_1759_ * l_4_);
+        double _e3185 = l_mut_100_;
+        double l_1761_ = (l_1760_ - _e3185);
+        double l_1762_ = (l_1761_ * l_4_);
+        double l_1763_ = (l_1706_ - l_1762_);
+        uint _e3189 = l_mut_105_;
+        bool l_1764_ = (_e3189 < 3u);
+        bool l_1765_ = (l_1763_ != 0.0LF);
+        if (l_1764_) {
+            local_100 = l_1765_;
+        } else {
+            local_100 = false;
+        }
+        bool l_1766_ = local_100;
+        uint _e3198 = l_mut_105_;
+        bool l_1767_ = (_e3198 == 0u);
+        if (l_1766_) {
+            local_101 = l_1767_;
+        } else {
+            local_101 = false;
+        }
+        bool l_1768_ = local_101;
+        double _e3205 = l_mut_736_;
+        double l_1769_ = (l_1768_ ? l_1760_ : _e3205);
+        l_mut_736_ = l_1769_;
+        uint _e3207 = l_mut_105_;
+        bool l_1770_ = (_e3207 == 1u);
+        if (l_1766_) {
+            local_102 = l_1770_;
+        } else {
+            local_102 = false;
+        }
+        bool l_1771_ = local_102;
+        double _e3214 = l_mut_734_;
+        double l_1772_ = (l_1771_ ? l_1760_ : _e3214);
+        l_mut_734_ = l_1772_;
+        uint _e3216 = l_mut_105_;
+        bool l_1773_ = (_e3216 == 2u);
+        if (l_1766_) {
+            local_103 = l_1773_;
+        } else {
+            local_103 = false;
+        }
+        bool l_1774_ = local_103;
+        double _e3223 = l_mut_733_;
+        double l_1775_ = (l_1774_ ? l_1760_ : _e3223);
+        l_mut_733_ = l_1775_;
+        double l_1776_ = (l_1766_ ? l_1763_ : l_1760_);
+        double _e3226 = l_mut_100_;
+        double l_1777_ = (_e3226 + l_1706_);
+        double l_1778_ = (l_1764_ ? l_1776_ : l_1777_);
+        l_mut_100_ = l_1778_;
+        uint l_1779_ = uint(l_1766_);
+        uint _e3230 = l_mut_105_;
+        l_mut_105_ = (_e3230 + l_1779_);
+        double _e3232 = l_mut_100_;
+        double l_1780_ = (_e3232 + l_1701_);
+        double l_1781_ = (l_1780_ * l_4_);
+        double _e3235 = l_mut_100_;
+        double l_1782_ = (l_1781_ - _e3235);
+        double l_1783_ = (l_1782_ * l_4_);
+        double l_1784_ = (l_1701_ - l_1783_);
+        uint _e3239 = l_mut_105_;
+        bool l_1785_ = (_e3239 < 3u);
+        bool l_1786_ = (l_1784_ != 0.0LF);
+        if (l_1785_) {
+            local_104 = l_1786_;
+        } else {
+            local_104 = false;
+        }
+        bool l_1787_ = local_104;
+        uint _e3248 = l_mut_105_;
+        bool l_1788_ = (_e3248 == 0u);
+        if (l_1787_) {
+            local_105 = l_1788_;
+        } else {
+            local_105 = false;
+        }
+        bool l_1789_ = local_105;
+        double _e3255 = l_mut_736_;
+        double l_1790_ = (l_1789_ ? l_1781_ : _e3255);
+        l_mut_736_ = l_1790_;
+        uint _e3257 = l_mut_105_;
+        bool l_1791_ = (_e3257 == 1u);
+        if (l_1787_) {
+            local_106 = l_1791_;
+        } else {
+            local_106 = false;
+        }
+        bool l_1792_ = local_106;
+        double _e3264 = l_mut_734_;
+        double l_1793_ = (l_1792_ ? l_1781_ : _e3264);
+        l_mut_734_ = l_1793_;
+        uint _e3266 = l_mut_105_;
+        bool l_1794_ = (_e3266 == 2u);
+        if (l_1787_) {
+            local_107 = l_1794_;
+        } else {
+            local_107 = false;
+        }
+        bool l_1795_ = local_107;
+        double _e3273 = l_mut_733_;
+        double l_1796_ = (l_1795_ ? l_1781_ : _e3273);
+        l_mut_733_ = l_1796_;
+        double l_1797_ = (l_1787_ ? l_1784_ : l_1781_);
+        double _e3276 = l_mut_100_;
+        double l_1798_ = (_e3276 + l_1701_);
+        double l_1799_ = (l_1785_ ? l_1797_ : l_1798_);
+        l_mut_100_ = l_1799_;
+        uint l_1800_ = uint(l_1787_);
+        uint _e3280 = l_mut_105_;
+        l_mut_105_ = (_e3280 + l_1800_);
+        uint _e3282 = l_mut_105_;
+        bool l_1801_ = (_e3282 == 0u);
+        double _e3285 = l_mut_736_;
+        double _e3286 = l_mut_100_;
+        double l_1802_ = (l_1801_ ? _e3286 : _e3285);
+        l_mut_736_ = l_1802_;
+        uint _e3288 = l_mut_105_;
+        bool l_1803_ = (_e3288 == 1u);
+        double _e3291 = l_mut_734_;
+        double _e3292 = l_mut_100_;
+        double l_1804_ = (l_1803_ ? _e3292 : _e3291);
+        l_mut_734_ = l_1804_;
+        uint _e3294 = l_mut_105_;
+        bool l_1805_ = (_e3294 == 2u);
+        double _e3297 = l_mut_733_;
+        double _e3298 = l_mut_100_;
+        double l_1806_ = (l_1805_ ? _e3298 : _e3297);
+        l_mut_733_ = l_1806_;
+        uint _e3300 = l_mut_105_;
+        bool l_1807_ = (_e3300 == 3u);
+        double _e3303 = l_mut_732_;
+        double _e3304 = l_mut_100_;
+        double l_1808_ = (l_1807_ ? _e3304 : _e3303);
+        l_mut_732_ = l_1808_;
+        double _e3306 = l_mut_736_;
+        l_mut_104_ = _e3306;
+        double _e3307 = l_mut_734_;
+        l_mut_103_ = _e3307;
+        double _e3308 = l_mut_733_;
+        l_mut_102_ = _e3308;
+        double _e3309 = l_mut_732_;
+        l_mut_101_ = _e3309;
+        bool loop_init_2 = true;
+        while(true) {
+            if (!loop_init_2) {
+                uint _e4538 = l_mut_1809_;
+                l_mut_1809_ = (_e4538 + 1u);
+            }
+            loop_init_2 = false;
+            uint _e3312 = l_mut_1809_;
+            if ((_e3312 < 8u)) {
+            } else {
+                break;
+            }
+            {
+                double _e3315 = l_mut_104_;
+                double l_1810_ = (_e3315 * 2.0LF);
+                double _e3318 = l_mut_103_;
+                double l_1811_ = (_e3318 * 2.0LF);
+                double _e3321 = l_mut_102_;
+                double l_1812_ = (_e3321 * 2.0LF);
+                double _e3324 = l_mut_101_;
+                double l_1813_ = (_e3324 * 2.0LF);
+                double _e3327 = l_mut_104_;
+                double _e3328 = l_mut_104_;
+                double l_1814_ = (_e3327 * _e3328);
+                double l_1815_ = (l_1814_ * l_4_);
+                double _e3331 = l_mut_104_;
+                double l_1816_ = (l_3_ * _e3331);
+                double l_1817_ = (l_1816_ * l_4_);
+                double _e3334 = l_mut_104_;
+                double l_1818_ = (l_1817_ - _e3334);
+                double l_1819_ = (l_1818_ * l_4_);
+                double l_1820_ = (l_1817_ - l_1819_);
+                double _e3338 = l_mut_104_;
+                double l_1821_ = (_e3338 - l_1820_);
+                double _e3340 = l_mut_104_;
+                double l_1822_ = (l_3_ * _e3340);
+                double l_1823_ = (l_1822_ * l_4_);
+                double _e3343 = l_mut_104_;
+                double l_1824_ = (l_1823_ - _e3343);
+                double l_1825_ = (l_1824_ * l_4_);
+                double l_1826_ = (l_1823_ - l_1825_);
+                double _e3347 = l_mut_104_;
+                double l_1827_ = (_e3347 - l_1826_);
+                double l_1828_ = (l_1820_ * l_1826_);
+                double l_1829_ = (l_1828_ - l_1815_);
+                double l_1830_ = (l_1820_ * l_1827_);
+                double l_1831_ = (l_1829_ + l_1830_);
+                double l_1832_ = (l_1821_ * l_1826_);
+                double l_1833_ = (l_1831_ + l_1832_);
+                double l_1834_ = (l_1821_ * l_1827_);
+                double l_1835_ = (l_1833_ + l_1834_);
+                double _e3357 = l_mut_104_;
+                double _e3358 = l_mut_103_;
+                double l_1836_ = (_e3357 * _e3358);
+                double l_1837_ = (l_1836_ * l_4_);
+                double _e3361 = l_mut_104_;
+                double l_1838_ = (l_3_ * _e3361);
+                double l_1839_ = (l_1838_ * l_4_);
+                double _e3364 = l_mut_104_;
+                double l_1840_ = (l_1839_ - _e3364);
+                double l_1841_ = (l_1840_ * l_4_);
+                double l_1842_ = (l_1839_ - l_1841_);
+                double _e3368 = l_mut_104_;
+                double l_1843_ = (_e3368 - l_1842_);
+                double _e3370 = l_mut_103_;
+                double l_1844_ = (l_3_ * _e3370);
+                double l_1845_ = (l_1844_ * l_4_);
+                double _e3373 = l_mut_103_;
+                double l_1846_ = (l_1845_ - _e3373);
+                double l_1847_ = (l_1846_ * l_4_);
+                double l_1848_ = (l_1845_ - l_1847_);
+                double _e3377 = l_mut_103_;
+                double l_1849_ = (_e3377 - l_1848_);
+                double l_1850_ = (l_1842_ * l_1848_);
+                double l_1851_ = (l_1850_ - l_1837_);
+                double l_1852_ = (l_1842_ * l_1849_);
+                double l_1853_ = (l_1851_ + l_1852_);
+                double l_1854_ = (l_1843_ * l_1848_);
+                double l_1855_ = (l_1853_ + l_1854_);
+                double l_1856_ = (l_1843_ * l_1849_);
+                double l_1857_ = (l_1855_ + l_1856_);
+                double _e3387 = l_mut_103_;
+                double _e3388 = l_mut_104_;
+                double l_1858_ = (_e3387 * _e3388);
+                double l_1859_ = (l_1858_ * l_4_);
+                double _e3391 = l_mut_103_;
+                double l_1860_ = (l_3_ * _e3391);
+                double l_1861_ = (l_1860_ * l_4_);
+                double _e3394 = l_mut_103_;
+                double l_1862_ = (l_1861_ - _e3394);
+                double l_1863_ = (l_1862_ * l_4_);
+                double l_1864_ = (l_1861_ - l_1863_);
+                double _e3398 = l_mut_103_;
+                double l_1865_ = (_e3398 - l_1864_);
+                double _e3400 = l_mut_104_;
+                double l_1866_ = (l_3_ * _e3400);
+                double l_1867_ = (l_1866_ * l_4_);
+                double _e3403 = l_mut_104_;
+                double l_1868_ = (l_1867_ - _e3403);
+                double l_1869_ = (l_1868_ * l_4_);
+                double l_1870_ = (l_1867_ - l_1869_);
+                double _e3407 = l_mut_104_;
+                double l_1871_ = (_e3407 - l_1870_);
+                double l_1872_ = (l_1864_ * l_1870_);
+                double l_1873_ = (l_1872_ - l_1859_);
+                double l_1874_ = (l_1864_ * l_1871_);
+                double l_1875_ = (l_1873_ + l_1874_);
+                double l_1876_ = (l_1865_ * l_1870_);
+                double l_1877_ = (l_1875_ + l_1876_);
+                double l_1878_ = (l_1865_ * l_1871_);
+                double l_1879_ = (l_1877_ + l_1878_);
+                double _e3417 = l_mut_104_;
+                double _e3418 = l_mut_102_;
+                double l_1880_ = (_e3417 * _e3418);
+                double l_1881_ = (l_1880_ * l_4_);
+                double _e3421 = l_mut_104_;
+                double l_1882_ = (l_3_ * _e3421);
+                double l_1883_ = (l_1882_ * l_4_);
+                double _e3424 = l_mut_104_;
+                double l_1884_ = (l_1883_ - _e3424);
+                double l_1885_ = (l_1884_ * l_4_);
+                double l_1886_ = (l_1883_ - l_1885_);
+                double _e3428 = l_mut_104_;
+                double l_1887_ = (_e3428 - l_1886_);
+                double _e3430 = l_mut_102_;
+                double l_1888_ = (l_3_ * _e3430);
+                double l_1889_ = (l_1888_ * l_4_);
+                double _e3433 = l_mut_102_;
+                double l_1890_ = (l_1889_ - _e3433);
+                double l_1891_ = (l_1890_ * l_4_);
+                double l_1892_ = (l_1889_ - l_1891_);
+                double _e3437 = l_mut_102_;
+                double l_1893_ = (_e3437 - l_1892_);
+                double l_1894_ = (l_1886_ * l_1892_);
+                double l_1895_ = (l_1894_ - l_1881_);
+                double l_1896_ = (l_1886_ * l_1893_);
+                double l_1897_ = (l_1895_ + l_1896_);
+                double l_1898_ = (l_1887_ * l_1892_);
+                double l_1899_ = (l_1897_ + l_1898_);
+                double l_1900_ = (l_1887_ * l_1893_);
+                double l_1901_ = (l_1899_ + l_1900_);
+                double _e3447 = l_mut_103_;
+                double _e3448 = l_mut_103_;
+                double l_1902_ = (_e3447 * _e3448);
+                double l_1903_ = (l_1902_ * l_4_);
+                double _e3451 = l_mut_103_;
+                double l_1904_ = (l_3_ * _e3451);
+                double l_1905_ = (l_1904_ * l_4_);
+                double _e3454 = l_mut_103_;
+                double l_1906_ = (l_1905_ - _e3454);
+                double l_1907_ = (l_1906_ * l_4_);
+                double l_1908_ = (l_1905_ - l_1907_);
+                double _e3458 = l_mut_103_;
+                double l_1909_ = (_e3458 - l_1908_);
+                double _e3460 = l_mut_103_;
+                double l_1910_ = (l_3_ * _e3460);
+                double l_1911_ = (l_1910_ * l_4_);
+                double _e3463 = l_mut_103_;
+                double l_1912_ = (l_1911_ - _e3463);
+                double l_1913_ = (l_1912_ * l_4_);
+                double l_1914_ = (l_1911_ - l_1913_);
+                double _e3467 = l_mut_103_;
+                double l_1915_ = (_e3467 - l_1914_);
+                double l_1916_ = (l_1908_ * l_1914_);
+                double l_1917_ = (l_1916_ - l_1903_);
+                double l_1918_ = (l_1908_ * l_1915_);
+                double l_1919_ = (l_1917_ + l_1918_);
+                double l_1920_ = (l_1909_ * l_1914_);
+                double l_1921_ = (l_1919_ + l_1920_);
+                double l_1922_ = (l_1909_ * l_1915_);
+                double l_1923_ = (l_1921_ + l_1922_);
+                double _e3477 = l_mut_102_;
+                double _e3478 = l_mut_104_;
+                double l_1924_ = (_e3477 * _e3478);
+                double l_1925_ = (l_1924_ * l_4_);
+                double _e3481 = l_mut_102_;
+                double l_1926_ = (l_3_ * _e3481);
+                double l_1927_ = (l_1926_ * l_4_);
+                double _e3484 = l_mut_102_;
+                double l_1928_ = (l_1927_ - _e3484);
+                double l_1929_ = (l_1928_ * l_4_);
+                double l_1930_ = (l_1927_ - l_1929_);
+                double _e3488 = l_mut_102_;
+                double l_1931_ = (_e3488 - l_1930_);
+                double _e3490 = l_mut_104_;
+                double l_1932_ = (l_3_ * _e3490);
+                double l_1933_ = (l_1932_ * l_4_);
+                double _e3493 = l_mut_104_;
+                double l_1934_ = (l_1933_ - _e3493);
+                double l_1935_ = (l_1934_ * l_4_);
+                double l_1936_ = (l_1933_ - l_1935_);
+                double _e3497 = l_mut_104_;
+                double l_1937_ = (_e3497 - l_1936_);
+                double l_1938_ = (l_1930_ * l_1936_);
+                double l_1939_ = (l_1938_ - l_1925_);
+                double l_1940_ = (l_1930_ * l_1937_);
+                double l_1941_ = (l_1939_ + l_1940_);
+                double l_1942_ = (l_1931_ * l_1936_);
+                double l_1943_ = (l_1941_ + l_1942_);
+                double l_1944_ = (l_1931_ * l_1937_);
+                double l_1945_ = (l_1943_ + l_1944_);
+                double l_1946_ = (l_1837_ + l_1859_);
+                double l_1947_ = (l_1946_ * l_4_);
+                double l_1948_ = (l_1947_ - l_1837_);
+                double l_1949_ = (l_1948_ * l_4_);
+                double l_1950_ = (l_1947_ - l_1949_);
+                double l_1951_ = (l_1950_ * l_4_);
+                double l_1952_ = (l_1837_ - l_1951_);
+                double l_1953_ = (l_1859_ - l_1949_);
+                double l_1954_ = (l_1952_ + l_1953_);
+                double l_1955_ = (l_1835_ + l_1947_);
+                double l_1956_ = (l_1955_ * l_4_);
+                double l_1957_ = (l_1956_ - l_1835_);
+                double l_1958_ = (l_1957_ * l_4_);
+                double l_1959_ = (l_1956_ - l_1958_);
+                double l_1960_ = (l_1959_ * l_4_);
+                double l_1961_ = (l_1835_ - l_1960_);
+                double l_1962_ = (l_1947_ - l_1958_);
+                double l_1963_ = (l_1961_ + l_1962_);
+                double l_1964_ = (l_1954_ + l_1963_);
+                double l_1965_ = (l_1964_ * l_4_);
+                double l_1966_ = (l_1965_ - l_1954_);
+                double l_1967_ = (l_1966_ * l_4_);
+                double l_1968_ = (l_1965_ - l_1967_);
+                double l_1969_ = (l_1968_ * l_4_);
+                double l_1970_ = (l_1954_ - l_1969_);
+                double l_1971_ = (l_1963_ - l_1967_);
+                double l_1972_ = (l_1970_ + l_1971_);
+                double l_1973_ = (l_1965_ + l_1857_);
+                double l_1974_ = (l_1973_ * l_4_);
+                double l_1975_ = (l_1974_ - l_1965_);
+                double l_1976_ = (l_1975_ * l_4_);
+                double l_1977_ = (l_1974_ - l_1976_);
+                double l_1978_ = (l_1977_ * l_4_);
+                double l_1979_ = (l_1965_ - l_1978_);
+                double l_1980_ = (l_1857_ - l_1976_);
+                double l_1981_ = (l_1979_ + l_1980_);
+                double l_1982_ = (l_1879_ + l_1974_);
+                double l_1983_ = (l_1982_ * l_4_);
+                double l_1984_ = (l_1983_ - l_1879_);
+                double l_1985_ = (l_1984_ * l_4_);
+                double l_1986_ = (l_1983_ - l_1985_);
+                double l_1987_ = (l_1986_ * l_4_);
+                double l_1988_ = (l_1879_ - l_1987_);
+                double l_1989_ = (l_1974_ - l_1985_);
+                double l_1990_ = (l_1988_ + l_1989_);
+                double l_1991_ = (l_1981_ + l_1990_);
+                double l_1992_ = (l_1991_ * l_4_);
+                double l_1993_ = (l_1992_ - l_1981_);
+                double l_1994_ = (l_1993_ * l_4_);
+                double l_1995_ = (l_1992_ - l_1994_);
+                double l_1996_ = (l_1995_ * l_4_);
+                double l_1997_ = (l_1981_ - l_1996_);
+                double l_1998_ = (l_1990_ - l_1994_);
+                double l_1999_ = (l_1997_ + l_1998_);
+                double l_2000_ = (l_1881_ + l_1903_);
+                double l_2001_ = (l_2000_ * l_4_);
+                double l_2002_ = (l_2001_ - l_1881_);
+                double l_2003_ = (l_2002_ * l_4_);
+                double l_2004_ = (l_2001_ - l_2003_);
+                double l_2005_ = (l_2004_ * l_4_);
+                double l_2006_ = (l_1881_ - l_2005_);
+                double l_2007_ = (l_1903_ - l_2003_);
+                double l_2008_ = (l_2006_ + l_2007_);
+                double l_2009_ = (l_1925_ + l_2001_);
+                double l_2010_ = (l_2009_ * l_4_);
+                double l_2011_ = (l_2010_ - l_1925_);
+                double l_2012_ = (l_2011_ * l_4_);
+                double l_2013_ = (l_2010_ - l_2012_);
+                double l_2014_ = (l_2013_ * l_4_);
+                double l_2015_ = (l_1925_ - l_2014_);
+                double l_2016_ = (l_2001_ - l_2012_);
+                double l_2017_ = (l_2015_ + l_2016_);
+                double l_2018_ = (l_2008_ + l_2017_);
+                double l_2019_ = (l_2018_ * l_4_);
+                double l_2020_ = (l_2019_ - l_2008_);
+                double l_2021_ = (l_2020_ * l_4_);
+                double l_2022_ = (l_2019_ - l_2021_);
+                double l_2023_ = (l_2022_ * l_4_);
+                double l_2024_ = (l_2008_ - l_2023_);
+                double l_2025_ = (l_2017_ - l_2021_);
+                double l_2026_ = (l_2024_ + l_2025_);
+                double l_2027_ = (l_1983_ + l_2010_);
+                double l_2028_ = (l_2027_ * l_4_);
+                double l_2029_ = (l_2028_ - l_1983_);
+                double l_2030_ = (l_2029_ * l_4_);
+                double l_2031_ = (l_2028_ - l_2030_);
+                double l_2032_ = (l_2031_ * l_4_);
+                double l_2033_ = (l_1983_ - l_2032_);
+                double l_2034_ = (l_2010_ - l_2030_);
+                double l_2035_ = (l_2033_ + l_2034_);
+                double l_2036_ = (l_1992_ + l_2019_);
+                double l_2037_ = (l_2036_ * l_4_);
+                double l_2038_ = (l_2037_ - l_1992_);
+                double l_2039_ = (l_2038_ * l_4_);
+                double l_2040_ = (l_2037_ - l_2039_);
+                double l_2041_ = (l_2040_ * l_4_);
+                double l_2042_ = (l_1992_ - l_2041_);
+                double l_2043_ = (l_2019_ - l_2039_);
+                double l_2044_ = (l_2042_ + l_2043_);
+                double l_2045_ = (l_2037_ + l_2035_);
+                double l_2046_ = (l_2045_ * l_4_);
+                double l_2047_ = (l_2046_ - l_2037_);
+                double l_2048_ = (l_2047_ * l_4_);
+                double l_2049_ = (l_2046_ - l_2048_);
+                double l_2050_ = (l_2049_ * l_4_);
+                double l_2051_ = (l_2037_ - l_2050_);
+                double l_2052_ = (l_2035_ - l_2048_);
+                double l_2053_ = (l_2051_ + l_2052_);
+                double l_2054_ = (l_1999_ + l_2026_);
+                double l_2055_ = (l_2053_ + l_2044_);
+                double l_2056_ = (l_2054_ + l_2055_);
+                double _e3618 = l_mut_104_;
+                double _e3619 = l_mut_101_;
+                double l_2057_ = (_e3618 * _e3619);
+                double _e3621 = l_mut_103_;
+                double _e3622 = l_mut_102_;
+                double l_2058_ = (_e3621 * _e3622);
+                double l_2059_ = (l_2057_ + l_2058_);
+                double _e3625 = l_mut_102_;
+                double _e3626 = l_mut_103_;
+                double l_2060_ = (_e3625 * _e3626);
+                double _e3628 = l_mut_101_;
+                double _e3629 = l_mut_104_;
+                double l_2061_ = (_e3628 * _e3629);
+                double l_2062_ = (l_2060_ + l_2061_);
+                double l_2063_ = (l_2059_ + l_2062_);
+                double l_2064_ = (l_1972_ + l_1901_);
+                double l_2065_ = (l_1923_ + l_1945_);
+                double l_2066_ = (l_2064_ + l_2065_);
+                double l_2067_ = (l_2063_ + l_2066_);
+                double l_2068_ = (l_2046_ + l_2067_);
+                double l_2069_ = (l_2068_ + l_2056_);
+                double l_2070_ = (l_2069_ * l_4_);
+                double l_2071_ = (l_2070_ - l_2068_);
+                double l_2072_ = (l_2071_ * l_4_);
+                double l_2073_ = (l_2056_ - l_2072_);
+                double l_2074_ = (l_2028_ + l_2070_);
+                double l_2075_ = (l_2074_ * l_4_);
+                double l_2076_ = (l_2075_ - l_2028_);
+                double l_2077_ = (l_2076_ * l_4_);
+                double l_2078_ = (l_2070_ - l_2077_);
+                double l_2079_ = (l_1956_ + l_2075_);
+                double l_2080_ = (l_2079_ * l_4_);
+                double l_2081_ = (l_2080_ - l_1956_);
+                double l_2082_ = (l_2081_ * l_4_);
+                double l_2083_ = (l_2075_ - l_2082_);
+                double l_2084_ = (l_1815_ + l_2080_);
+                double l_2085_ = (l_2084_ * l_4_);
+                double l_2086_ = (l_2085_ - l_1815_);
+                double l_2087_ = (l_2086_ * l_4_);
+                double l_2088_ = (l_2080_ - l_2087_);
+                l_mut_100_ = 0.0LF;
+                l_mut_37_ = 0.0LF;
+                l_mut_36_ = 0.0LF;
+                l_mut_35_ = 0.0LF;
+                l_mut_34_ = l_2085_;
+                l_mut_105_ = 0u;
+                double _e3663 = l_mut_34_;
+                double l_2089_ = (_e3663 + l_2088_);
+                double l_2090_ = (l_2089_ * l_4_);
+                double _e3666 = l_mut_34_;
+                double l_2091_ = (l_2090_ - _e3666);
+                double l_2092_ = (l_2091_ * l_4_);
+                double l_2093_ = (l_2088_ - l_2092_);
+                uint _e3670 = l_mut_105_;
+                bool l_2094_ = (_e3670 < 3u);
+                bool l_2095_ = (l_2093_ != 0.0LF);
+                if (l_2094_) {
+                    local_108 = l_2095_;
+                } else {
+                    local_108 = false;
+                }
+                bool l_2096_ = local_108;
+                uint _e3679 = l_mut_105_;
+                bool l_2097_ = (_e3679 == 0u);
+                if (l_2096_) {
+                    local_109 = l_2097_;
+                } else {
+                    local_109 = false;
+                }
+                bool l_2098_ = local_109;
+                double _e3686 = l_mut_100_;
+                double l_2099_ = (l_2098_ ? l_2090_ : _e3686);
+                l_mut_100_ = l_2099_;
+                uint _e3688 = l_mut_105_;
+                bool l_2100_ = (_e3688 == 1u);
+                if (l_2096_) {
+                    local_110 = l_2100_;
+                } else {
+                    local_110 = false;
+                }
+                bool l_2101_ = local_110;
+                double _e3695 = l_mut_37_;
+                double l_2102_ = (l_2101_ ? l_2090_ : _e3695);
+                l_mut_37_ = l_2102_;
+                uint _e3697 = l_mut_105_;
+                bool l_2103_ = (_e3697 == 2u);
+                if (l_2096_) {
+                    local_111 = l_2103_;
+                } else {
+                    local_111 = false;
+                }
+                bool l_2104_ = local_111;
+                double _e3704 = l_mut_36_;
+                double l_2105_ = (l_2104_ ? l_2090_ : _e3704);
+                l_mut_36_ = l_2105_;
+                double l_2106_ = (l_2096_ ? l_2093_ : l_2090_);
+                double _e3707 = l_mut_34_;
+                double l_2107_ = (_e3707 + l_2088_);
+                double l_2108_ = (l_2094_ ? l_2106_ : l_2107_);
+                l_mut_34_ = l_2108_;
+                uint l_2109_ = uint(l_2096_);
+                uint _e3711 = l_mut_105_;
+                l_mut_105_ = (_e3711 + l_2109_);
+                double _e3713 = l_mut_34_;
+                double l_2110_ = (_e3713 + l_2083_);
+                double l_2111_ = (l_2110_ * l_4_);
+                double _e3716 = l_mut_34_;
+                double l_2112_ = (l_2111_ - _e3716);
+                double l_2113_ = (l_2112_ * l_4_);
+                double l_2114_ = (l_2083_ - l_2113_);
+                uint _e3720 = l_mut_105_;
+                bool l_2115_ = (_e3720 < 3u);
+                bool l_2116_ = (l_2114_ != 0.0LF);
+                if (l_2115_) {
+                    local_112 = l_2116_;
+                } else {
+                    local_112 = false;
+                }
+                bool l_2117_ = local_112;
+                uint _e3729 = l_mut_105_;
+                bool l_2118_ = (_e3729 == 0u);
+                if (l_2117_) {
+                    local_113 = l_2118_;
+                } else {
+                    local_113 = false;
+                }
+                bool l_2119_ = local_113;
+                double _e3736 = l_mut_100_;
+                double l_2120_ = (l_2119_ ? l_2111_ : _e3736);
+                l_mut_100_ = l_2120_;
+                uint _e3738 = l_mut_105_;
+                bool l_2121_ = (_e3738 == 1u);
+                if (l_2117_) {
+                    local_114 = l_2121_;
+                } else {
+                    local_114 = false;
+                }
+                bool l_2122_ = local_114;
+                double _e3745 = l_mut_37_;
+                double l_2123_ = (l_2122_ ? l_2111_ : _e3745);
+                l_mut_37_ = l_2123_;
+                uint _e3747 = l_mut_105_;
+                bool l_2124_ = (_e3747 == 2u);
+                if (l_2117_) {
+                    local_115 = l_2124_;
+                } else {
+                    local_115 = false;
+                }
+                bool l_2125_ = local_115;
+                double _e3754 = l_mut_36_;
+                double l_2126_ = (l_2125_ ? l_2111_ : _e3754);
+                l_mut_36_ = l_2126_;
+                double l_2127_ = (l_2117_ ? l_2114_ : l_2111_);
+                double _e3757 = l_mut_34_;
+                double l_2128_ = (_e3757 + l_2083_);
+                double l_2129_ = (l_2115_ ? l_2127_ : l_2128_);
+                l_mut_34_ = l_2129_;
+                uint l_2130_ = uint(l_2117_);
+                uint _e3761 = l_mut_105_;
+                l_mut_105_ = (_e3761 + l_2130_);
+                double _e3763 = l_mut_34_;
+                double l_2131_ = (_e3763 + l_2078_);
+                double l_2132_ = (l_2131_ * l_4_);
+                double _e3766 = l_mut_34_;
+                double l_2133_ = (l_2132_ - _e3766);
+                double l_2134_ = (l_2133_ * l_4_);
+                double l_2135_ = (l_2078_ - l_2134_);
+                uint _e3770 = l_mut_105_;
+                bool l_2136_ = (_e3770 < 3u);
+                bool l_2137_ = (l_2135_ != 0.0LF);
+                if (l_2136_) {
+                    local_116 = l_2137_;
+                } else {
+                    local_116 = false;
+                }
+                bool l_2138_ = local_116;
+                uint _e3779 = l_mut_105_;
+                bool l_2139_ = (_e3779 == 0u);
+                if (l_2138_) {
+                    local_117 = l_2139_;
+                } else {
+                    local_117 = false;
+                }
+                bool l_2140_ = local_117;
+                double _e3786 = l_mut_100_;
+                double l_2141_ = (l_2140_ ? l_2132_ : _e3786);
+                l_mut_100_ = l_2141_;
+                uint _e3788 = l_mut_105_;
+                bool l_2142_ = (_e3788 == 1u);
+                if (l_2138_) {
+                    local_118 = l_2142_;
+                } else {
+                    local_118 = false;
+                }
+                bool l_2143_ = local_118;
+                double _e3795 = l_mut_37_;
+                double l_2144_ = (l_2143_ ? l_2132_ : _e3795);
+                l_mut_37_ = l_2144_;
+                uint _e3797 = l_mut_105_;
+                bool l_2145_ = (_e3797 == 2u);
+                if (l_2138_) {
+                    local_119 = l_2145_;
+                } else {
+                    local_119 = false;
+                }
+                bool l_2146_ = local_119;
+                double _e3804 = l_mut_36_;
+                double l_2147_ = (l_2146_ ? l_2132_ : _e3804);
+                l_mut_36_ = l_2147_;
+                double l_2148_ = (l_2138_ ? l_2135_ : l_2132_);
+                double _e3807 = l_mut_34_;
+                double l_2149_ = (_e3807 + l_2078_);
+                double l_2150_ = (l_2136_ ? l_2148_ : l_2149_);
+                l_mut_34_ = l_2150_;
+                uint l_2151_ = uint(l_2138_);
+                uint _e3811 = l_mut_105_;
+                l_mut_105_ = (_e3811 + l_2151_);
+                double _e3813 = l_mut_34_;
+                double l_2152_ = (_e3813 + l_2073_);
+                double l_2153_ = (l_2152_ * l_4_);
+                double _e3816 = l_mut_34_;
+                double l_2154_ = (l_2153_ - _e3816);
+                double l_2155_ = (l_2154_ * l_4_);
+                double l_2156_ = (l_2073_ - l_2155_);
+                uint _e3820 = l_mut_105_;
+                bool l_2157_ = (_e3820 < 3u);
+                bool l_2158_ = (l_2156_ != 0.0LF);
+                if (l_2157_) {
+                    local_120 = l_2158_;
+                } else {
+                    local_120 = false;
+                }
+                bool l_2159_ = local_120;
+                uint _e3829 = l_mut_105_;
+                bool l_2160_ = (_e3829 == 0u);
+                if (l_2159_) {
+                    local_121 = l_2160_;
+                } else {
+                    local_121 = false;
+                }
+                bool l_2161_ = local_121;
+                double _e3836 = l_mut_100_;
+                double l_2162_ = (l_2161_ ? l_2153_ : _e3836);
+                l_mut_100_ = l_2162_;
+                uint _e3838 = l_mut_105_;
+                bool l_2163_ = (_e3838 == 1u);
+                if (l_2159_) {
+                    local_122 = l_2163_;
+                } else {
+                    local_122 = false;
+                }
+                bool l_2164_ = local_122;
+                double _e3845 = l_mut_37_;
+                double l_2165_ = (l_2164_ ? l_2153_ : _e3845);
+                l_mut_37_ = l_2165_;
+                uint _e3847 = l_mut_105_;
+                bool l_2166_ = (_e3847 == 2u);
+                if (l_2159_) {
+                    local_123 = l_2166_;
+                } else {
+                    local_123 = false;
+                }
+                bool l_2167_ = local_123;
+                double _e3854 = l_mut_36_;
+                double l_2168_ = (l_2167_ ? l_2153_ : _e3854);
+                l_mut_36_ = l_2168_;
+                double l_2169_ = (l_2159_ ? l_2156_ : l_2153_);
+                double _e3857 = l_mut_34_;
+                double l_2170_ = (_e3857 + l_2073_);
+                double l_2171_ = (l_2157_ ? l_2169_ : l_2170_);
+                l_mut_34_ = l_2171_;
+                uint l_2172_ = uint(l_2159_);
+                uint _e3861 = l_mut_105_;
+                l_mut_105_ = (_e3861 + l_2172_);
+                uint _e3863 = l_mut_105_;
+                bool l_2173_ = (_e3863 == 0u);
+                double _e3866 = l_mut_100_;
+                double _e3867 = l_mut_34_;
+                double l_2174_ = (l_2173_ ? _e3867 : _e3866);
+                l_mut_100_ = l_2174_;
+                uint _e3869 = l_mut_105_;
+                bool l_2175_ = (_e3869 == 1u);
+                double _e3872 = l_mut_37_;
+                double _e3873 = l_mut_34_;
+                double l_2176_ = (l_2175_ ? _e3873 : _e3872);
+                l_mut_37_ = l_2176_;
+                uint _e3875 = l_mut_105_;
+                bool l_2177_ = (_e3875 == 2u);
+                double _e3878 = l_mut_36_;
+                double _e3879 = l_mut_34_;
+                double l_2178_ = (l_2177_ ? _e3879 : _e3878);
+                l_mut_36_ = l_2178_;
+                uint _e3881 = l_mut_105_;
+                bool l_2179_ = (_e3881 == 3u);
+                double _e3884 = l_mut_35_;
+                double _e3885 = l_mut_34_;
+                double l_2180_ = (l_2179_ ? _e3885 : _e3884);
+                l_mut_35_ = l_2180_;
+                a_2181_[0] = l_1810_;
+                double _e3889 = l_mut_100_;
+                a_2181_[1] = _e3889;
+                a_2181_[2] = l_1811_;
+                double _e3892 = l_mut_37_;
+                a_2181_[3] = _e3892;
+                a_2181_[4] = l_1812_;
+                double _e3895 = l_mut_36_;
+                a_2181_[5] = _e3895;
+                a_2181_[6] = l_1813_;
+                double _e3898 = l_mut_35_;
+                a_2181_[7] = _e3898;
+                double l_2182_ = a_2181_[7];
+                l_mut_34_ = l_2182_;
+                double l_2183_ = a_2181_[6];
+                double _e3903 = l_mut_34_;
+                double l_2184_ = (l_2183_ + _e3903);
+                double l_2185_ = (l_2184_ * l_4_);
+                double l_2186_ = (l_2185_ - l_2183_);
+                double l_2187_ = (l_2186_ * l_4_);
+                double l_2188_ = (l_2185_ - l_2187_);
+                double l_2189_ = (l_2188_ * l_4_);
+                double l_2190_ = (l_2183_ - l_2189_);
+                double _e3911 = l_mut_34_;
+                double l_2191_ = (_e3911 - l_2187_);
+                double l_2192_ = (l_2190_ + l_2191_);
+                a_2181_[7] = l_2192_;
+                l_mut_34_ = l_2185_;
+                double l_2193_ = a_2181_[5];
+                double _e3917 = l_mut_34_;
+                double l_2194_ = (l_2193_ + _e3917);
+                double l_2195_ = (l_2194_ * l_4_);
+                double l_2196_ = (l_2195_ - l_2193_);
+                double l_2197_ = (l_2196_ * l_4_);
+                double l_2198_ = (l_2195_ - l_2197_);
+                double l_2199_ = (l_2198_ * l_4_);
+                double l_2200_ = (l_2193_ - l_2199_);
+                double _e3925 = l_mut_34_;
+                double l_2201_ = (_e3925 - l_2197_);
+                double l_2202_ = (l_2200_ + l_2201_);
+                a_2181_[6] = l_2202_;
+                l_mut_34_ = l_2195_;
+                double l_2203_ = a_2181_[4];
+                double _e3931 = l_mut_34_;
+                double l_2204_ = (l_2203_ + _e3931);
+                double l_2205_ = (l_2204_ * l_4_);
+                double l_2206_ = (l_2205_ - l_2203_);
+                double l_2207_ = (l_2206_ * l_4_);
+                double l_2208_ = (l_2205_ - l_2207_);
+                double l_2209_ = (l_2208_ * l_4_);
+                double l_2210_ = (l_2203_ - l_2209_);
+                double _e3939 = l_mut_34_;
+                double l_2211_ = (_e3939 - l_2207_);
+                double l_2212_ = (l_2210_ + l_2211_);
+                a_2181_[5] = l_2212_;
+                l_mut_34_ = l_2205_;
+                double l_2213_ = a_2181_[3];
+                double _e3945 = l_mut_34_;
+                double l_2214_ = (l_2213_ + _e3945);
+                double l_2215_ = (l_2214_ * l_4_);
+                double l_2216_ = (l_2215_ - l_2213_);
+                double l_2217_ = (l_2216_ * l_4_);
+                double l_2218_ = (l_2215_ - l_2217_);
+                double l_2219_ = (l_2218_ * l_4_);
+                double l_2220_ = (l_2213_ - l_2219_);
+                double _e3953 = l_mut_34_;
+                double l_2221_ = (_e3953 - l_2217_);
+                double l_2222_ = (l_2220_ + l_2221_);
+                a_2181_[4] = l_2222_;
+                l_mut_34_ = l_2215_;
+                double l_2223_ = a_2181_[2];
+                double _e3959 = l_mut_34_;
+                double l_2224_ = (l_2223_ + _e3959);
+                double l_2225_ = (l_2224_ * l_4_);
+                double l_2226_ = (l_2225_ - l_2223_);
+                double l_2227_ = (l_2226_ * l_4_);
+                double l_2228_ = (l_2225_ - l_2227_);
+                double l_2229_ = (l_2228_ * l_4_);
+                double l_2230_ = (l_2223_ - l_2229_);
+                double _e3967 = l_mut_34_;
+                double l_2231_ = (_e3967 - l_2227_);
+                double l_2232_ = (l_2230_ + l_2231_);
+                a_2181_[3] = l_2232_;
+                l_mut_34_ = l_2225_;
+                double l_2233_ = a_2181_[1];
+                double _e3973 = l_mut_34_;
+                double l_2234_ = (l_2233_ + _e3973);
+                double l_2235_ = (l_2234_ * l_4_);
+                double l_2236_ = (l_2235_ - l_2233_);
+                double l_2237_ = (l_2236_ * l_4_);
+                double l_2238_ = (l_2235_ - l_2237_);
+                double l_2239_ = (l_2238_ * l_4_);
+                double l_2240_ = (l_2233_ - l_2239_);
+                double _e3981 = l_mut_34_;
+                double l_2241_ = (_e3981 - l_2237_);
+                double l_2242_ = (l_2240_ + l_2241_);
+                a_2181_[2] = l_2242_;
+                l_mut_34_ = l_2235_;
+                double l_2243_ = a_2181_[0];
+                double _e3987 = l_mut_34_;
+                double l_2244_ = (l_2243_ + _e3987);
+                double l_2245_ = (l_2244_ * l_4_);
+                double l_2246_ = (l_2245_ - l_2243_);
+                double l_2247_ = (l_2246_ * l_4_);
+                double l_2248_ = (l_2245_ - l_2247_);
+                double l_2249_ = (l_2248_ * l_4_);
+                double l_2250_ = (l_2243_ - l_2249_);
+                double _e3995 = l_mut_34_;
+                double l_2251_ = (_e3995 - l_2247_);
+                double l_2252_ = (l_2250_ + l_2251_);
+                a_2181_[1] = l_2252_;
+                l_mut_34_ = l_2245_;
+                double _e4000 = l_mut_34_;
+                a_2181_[0] = _e4000;
+                double l_2253_ = a_2181_[7];
+                l_mut_34_ = l_2253_;
+                double l_2254_ = a_2181_[6];
+                double _e4005 = l_mut_34_;
+                double l_2255_ = (l_2254_ + _e4005);
+                double l_2256_ = (l_2255_ * l_4_);
+                double l_2257_ = (l_2256_ - l_2254_);
+                double l_2258_ = (l_2257_ * l_4_);
+                double l_2259_ = (l_2256_ - l_2258_);
+                double l_2260_ = (l_2259_ * l_4_);
+                double l_2261_ = (l_2254_ - l_2260_);
+                double _e4013 = l_mut_34_;
+                double l_2262_ = (_e4013 - l_2258_);
+                double l_2263_ = (l_2261_ + l_2262_);
+                a_2181_[7] = l_2263_;
+                l_mut_34_ = l_2256_;
+                double l_2264_ = a_2181_[5];
+                double _e4019 = l_mut_34_;
+                double l_2265_ = (l_2264_ + _e4019);
+                double l_2266_ = (l_2265_ * l_4_);
+                double l_2267_ = (l_2266_ - l_2264_);
+                double l_2268_ = (l_2267_ * l_4_);
+                double l_2269_ = (l_2266_ - l_2268_);
+                double l_2270_ = (l_2269_ * l_4_);
+                double l_2271_ = (l_2264_ - l_2270_);
+                double _e4027 = l_mut_34_;
+                double l_2272_ = (_e4027 - l_2268_);
+                double l_2273_ = (l_2271_ + l_2272_);
+                a_2181_[6] = l_2273_;
+                l_mut_34_ = l_2266_;
+                double l_2274_ = a_2181_[4];
+                double _e4033 = l_mut_34_;
+                double l_2275_ = (l_2274_ + _e4033);
+                double l_2276_ = (l_2275_ * l_4_);
+                double l_2277_ = (l_2276_ - l_2274_);
+                double l_2278_ = (l_2277_ * l_4_);
+                double l_2279_ = (l_2276_ - l_2278_);
+                double l_2280_ = (l_2279_ * l_4_);
+                double l_2281_ = (l_2274_ - l_2280_);
+                double _e4041 = l_mut_34_;
+                double l_2282_ = (_e4041 - l_2278_);
+                double l_2283_ = (l_2281_ + l_2282_);
+                a_2181_[5] = l_2283_;
+                l_mut_34_ = l_2276_;
+                double l_2284_ = a_2181_[3];
+                double _e4047 = l_mut_34_;
+                double l_2285_ = (l_2284_ + _e4047);
+                double l_2286_ = (l_2285_ * l_4_);
+                double l_2287_ = (l_2286_ - l_2284_);
+                double l_2288_ = (l_2287_ * l_4_);
+                double l_2289_ = (l_2286_ - l_2288_);
+                double l_2290_ = (l_2289_ * l_4_);
+                double l_2291_ = (l_2284_ - l_2290_);
+                double _e4055 = l_mut_34_;
+                double l_2292_ = (_e4055 - l_2288_);
+                double l_2293_ = (l_2291_ + l_2292_);
+                a_2181_[4] = l_2293_;
+                l_mut_34_ = l_2286_;
+                double l_2294_ = a_2181_[2];
+                double _e4061 = l_mut_34_;
+                double l_2295_ = (l_2294_ + _e4061);
+                double l_2296_ = (l_2295_ * l_4_);
+                double l_2297_ = (l_2296_ - l_2294_);
+                double l_2298_ = (l_2297_ * l_4_);
+                double l_2299_ = (l_2296_ - l_2298_);
+                double l_2300_ = (l_2299_ * l_4_);
+                double l_2301_ = (l_2294_ - l_2300_);
+                double _e4069 = l_mut_34_;
+                double l_2302_ = (_e4069 - l_2298_);
+                double l_2303_ = (l_2301_ + l_2302_);
+                a_2181_[3] = l_2303_;
+                l_mut_34_ = l_2296_;
+                double l_2304_ = a_2181_[1];
+                double _e4075 = l_mut_34_;
+                double l_2305_ = (l_2304_ + _e4075);
+                double l_2306_ = (l_2305_ * l_4_);
+                double l_2307_ = (l_2306_ - l_2304_);
+                double l_2308_ = (l_2307_ * l_4_);
+                double l_2309_ = (l_2306_ - l_2308_);
+                double l_2310_ = (l_2309_ * l_4_);
+                double l_2311_ = (l_2304_ - l_2310_);
+                double _e4083 = l_mut_34_;
+                double l_2312_ = (_e4083 - l_2308_);
+                double l_2313_ = (l_2311_ + l_2312_);
+                a_2181_[2] = l_2313_;
+                l_mut_34_ = l_2306_;
+                double l_2314_ = a_2181_[0];
+                double _e4089 = l_mut_34_;
+                double l_2315_ = (l_2314_ + _e4089);
+                double l_2316_ = (l_2315_ * l_4_);
+                double l_2317_ = (l_2316_ - l_2314_);
+                double l_2318_ = (l_2317_ * l_4_);
+                double l_2319_ = (l_2316_ - l_2318_);
+                double l_2320_ = (l_2319_ * l_4_);
+                double l_2321_ = (l_2314_ - l_2320_);
+                double _e4097 = l_mut_34_;
+                double l_2322_ = (_e4097 - l_2318_);
+                double l_2323_ = (l_2321_ + l_2322_);
+                a_2181_[1] = l_2323_;
+                l_mut_34_ = l_2316_;
+                double _e4102 = l_mut_34_;
+                a_2181_[0] = _e4102;
+                l_mut_34_ = 0.0LF;
+                l_mut_2324_ = 0.0LF;
+                l_mut_2325_ = 0.0LF;
+                l_mut_2326_ = 0.0LF;
+                double l_2327_ = a_2181_[0];
+                l_mut_2328_ = l_2327_;
+                l_mut_105_ = 0u;
+                double l_2329_ = a_2181_[1];
+                double _e4112 = l_mut_2328_;
+                double l_2330_ = (_e4112 + l_2329_);
+                double l_2331_ = (l_2330_ * l_4_);
+                double _e4115 = l_mut_2328_;
+                double l_2332_ = (l_2331_ - _e4115);
+                double l_2333_ = (l_2332_ * l_4_);
+                double l_2334_ = (l_2331_ - l_2333_);
+                double l_2335_ = (l_2334_ * l_4_);
+                double _e4120 = l_mut_2328_;
+                double l_2336_ = (_e4120 - l_2335_);
+                double l_2337_ = (l_2329_ - l_2333_);
+                double l_2338_ = (l_2336_ + l_2337_);
+                uint _e4124 = l_mut_105_;
+                bool l_2339_ = (_e4124 < 3u);
+                bool l_2340_ = (l_2338_ != 0.0LF);
+                if (l_2339_) {
+                    local_124 = l_2340_;
+                } else {
+                    local_124 = false;
+                }
+                bool l_2341_ = local_124;
+                uint _e4133 = l_mut_105_;
+                bool l_2342_ = (_e4133 == 0u);
+                if (l_2341_) {
+                    local_125 = l_2342_;
+                } else {
+                    local_125 = false;
+                }
+                bool l_2343_ = local_125;
+                double _e4140 = l_mut_34_;
+                double l_2344_ = (l_2343_ ? l_2331_ : _e4140);
+                l_mut_34_ = l_2344_;
+                uint _e4142 = l_mut_105_;
+                bool l_2345_ = (_e4142 == 1u);
+                if (l_2341_) {
+                    local_126 = l_2345_;
+                } else {
+                    local_126 = false;
+                }
+                bool l_2346_ = local_126;
+                double _e4149 = l_mut_2324_;
+                double l_2347_ = (l_2346_ ? l_2331_ : _e4149);
+                l_mut_2324_ = l_2347_;
+                uint _e4151 = l_mut_105_;
+                bool l_2348_ = (_e4151 == 2u);
+                if (l_2341_) {
+                    local_127 = l_2348_;
+                } else {
+                    local_127 = false;
+                }
+                bool l_2349_ = local_127;
+                double _e4158 = l_mut_2325_;
+                double l_2350_ = (l_2349_ ? l_2331_ : _e4158);
+                l_mut_2325_ = l_2350_;
+                double l_2351_ = (l_2341_ ? l_2338_ : l_2331_);
+                double _e4161 = l_mut_2328_;
+                double l_2352_ = (_e4161 + l_2329_);
+                double l_2353_ = (l_2339_ ? l_2351_ : l_2352_);
+                l_mut_2328_ = l_2353_;
+                uint l_2354_ = uint(l_2341_);
+                uint _e4165 = l_mut_105_;
+                l_mut_105_ = (_e4165 + l_2354_);
+                double l_2355_ = a_2181_[2];
+                double _e4169 = l_mut_2328_;
+                double l_2356_ = (_e4169 + l_2355_);
+                double l_2357_ = (l_2356_ * l_4_);
+                double _e4172 = l_mut_2328_;
+                double l_2358_ = (l_2357_ - _e4172);
+                double l_2359_ = (l_2358_ * l_4_);
+                double l_2360_ = (l_2357_ - l_2359_);
+                double l_2361_ = (l_2360_ * l_4_);
+                double _e4177 = l_mut_2328_;
+                double l_2362_ = (_e4177 - l_2361_);
+                double l_2363_ = (l_2355_ - l_2359_);
+                double l_2364_ = (l_2362_ + l_2363_);
+                uint _e4181 = l_mut_105_;
+                bool l_2365_ = (_e4181 < 3u);
+                bool l_2366_ = (l_2364_ != 0.0LF);
+                if (l_2365_) {
+                    local_128 = l_2366_;
+                } else {
+                    local_128 = false;
+                }
+                bool l_2367_ = local_128;
+                uint _e4190 = l_mut_105_;
+                bool l_2368_ = (_e4190 == 0u);
+                if (l_2367_) {
+                    local_129 = l_2368_;
+                } else {
+                    local_129 = false;
+                }
+                bool l_2369_ = local_129;
+                double _e4197 = l_mut_34_;
+                double l_2370_ = (l_2369_ ? l_2357_ : _e4197);
+                l_mut_34_ = l_2370_;
+                uint _e4199 = l_mut_105_;
+                bool l_2371_ = (_e4199 == 1u);
+                if (l_2367_) {
+                    local_130 = l_2371_;
+                } else {
+                    local_130 = false;
+                }
+                bool l_2372_ = local_130;
+                double _e4206 = l_mut_2324_;
+                double l_2373_ = (l_2372_ ? l_2357_ : _e4206);
+                l_mut_2324_ = l_2373_;
+                uint _e4208 = l_mut_105_;
+                bool l_2374_ = (_e4208 == 2u);
+                if (l_2367_) {
+                    local_131 = l_2374_;
+                } else {
+                    local_131 = false;
+                }
+                bool l_2375_ = local_131;
+                double _e4215 = l_mut_2325_;
+                double l_2376_ = (l_2375_ ? l_2357_ : _e4215);
+                l_mut_2325_ = l_2376_;
+                double l_2377_ = (l_2367_ ? l_2364_ : l_2357_);
+                double _e4218 = l_mut_2328_;
+                double l_2378_ = (_e4218 + l_2355_);
+                double l_2379_ = (l_2365_ ? l_2377_ : l_2378_);
+                l_mut_2328_ = l_2379_;
+                uint l_2380_ = uint(l_2367_);
+                uint _e4222 = l_mut_105_;
+                l_mut_105_ = (_e4222 + l_2380_);
+                double l_2381_ = a_2181_[3];
+                double _e4226 = l_mut_2328_;
+                double l_2382_ = (_e4226 + l_2381_);
+                double l_2383_ = (l_2382_ * l_4_);
+                double _e4229 = l_mut_2328_;
+                double l_2384_ = (l_2383_ - _e4229);
+                double l_2385_ = (l_2384_ * l_4_);
+                double l_2386_ = (l_2383_ - l_2385_);
+                double l_2387_ = (l_2386_ * l_4_);
+                double _e4234 = l_mut_2328_;
+                double l_2388_ = (_e4234 - l_2387_);
+                double l_2389_ = (l_2381_ - l_2385_);
+                double l_2390_ = (l_2388_ + l_2389_);
+                uint _e4238 = l_mut_105_;
+                bool l_2391_ = (_e4238 < 3u);
+                bool l_2392_ = (l_2390_ != 0.0LF);
+                if (l_2391_) {
+                    local_132 = l_2392_;
+                } else {
+                    local_132 = false;
+                }
+                bool l_2393_ = local_132;
+                uint _e4247 = l_mut_105_;
+                bool l_2394_ = (_e4247 == 0u);
+                if (l_2393_) {
+                    local_133 = l_2394_;
+                } else {
+                    local_133 = false;
+                }
+                bool l_2395_ = local_133;
+                double _e4254 = l_mut_34_;
+                double l_2396_ = (l_2395_ ? l_2383_ : _e4254);
+                l_mut_34_ = l_2396_;
+                uint _e4256 = l_mut_105_;
+                bool l_2397_ = (_e4256 == 1u);
+                if (l_2393_) {
+                    local_134 = l_2397_;
+                } else {
+                    local_134 = false;
+                }
+                bool l_2398_ = local_134;
+                double _e4263 = l_mut_2324_;
+                double l_2399_ = (l_2398_ ? l_2383_ : _e4263);
+                l_mut_2324_ = l_2399_;
+                uint _e4265 = l_mut_105_;
+                bool l_2400_ = (_e4265 == 2u);
+                if (l_2393_) {
+                    local_135 = l_2400_;
+                } else {
+                    local_135 = false;
+                }
+                bool l_2401_ = local_135;
+                double _e4272 = l_mut_2325_;
+                double l_2402_ = (l_2401_ ? l_2383_ : _e4272);
+                l_mut_2325_ = l_2402_;
+                double l_2403_ = (l_2393_ ? l_2390_ : l_2383_);
+                double _e4275 = l_mut_2328_;
+                double l_2404_ = (_e4275 + l_2381_);
+                double l_2405_ = (l_2391_ ? l_2403_ : l_2404_);
+                l_mut_2328_ = l_2405_;
+                uint l_2406_ = uint(l_2393_);
+                uint _e4279 = l_mut_105_;
+                l_mut_105_ = (_e4279 + l_2406_);
+                double l_2407_ = a_2181_[4];
+                double _e4283 = l_mut_2328_;
+                double l_2408_ = (_e4283 + l_2407_);
+                double l_2409_ = (l_2408_ * l_4_);
+                double _e4286 = l_mut_2328_;
+                double l_2410_ = (l_2409_ - _e4286);
+                double l_2411_ = (l_2410_ * l_4_);
+                double l_2412_ = (l_2409_ - l_2411_);
+                double l_2413_ = (l_2412_ * l_4_);
+                double _e4291 = l_mut_2328_;
+                double l_2414_ = (_e4291 - l_2413_);
+                double l_2415_ = (l_2407_ - l_2411_);
+                double l_2416_ = (l_2414_ + l_2415_);
+                uint _e4295 = l_mut_105_;
+                bool l_2417_ = (_e4295 < 3u);
+                bool l_2418_ = (l_2416_ != 0.0LF);
+                if (l_2417_) {
+                    local_136 = l_2418_;
+                } else {
+                    local_136 = false;
+                }
+                bool l_2419_ = local_136;
+                uint _e4304 = l_mut_105_;
+                bool l_2420_ = (_e4304 == 0u);
+                if (l_2419_) {
+                    local_137 = l_2420_;
+                } else {
+                    local_137 = false;
+                }
+                bool l_2421_ = local_137;
+                double _e4311 = l_mut_34_;
+                double l_2422_ = (l_2421_ ? l_2409_ : _e4311);
+                l_mut_34_ = l_2422_;
+                uint _e4313 = l_mut_105_;
+                bool l_2423_ = (_e4313 == 1u);
+                if (l_2419_) {
+                    local_138 = l_2423_;
+                } else {
+                    local_138 = false;
+                }
+                bool l_2424_ = local_138;
+                double _e4320 = l_mut_2324_;
+                double l_2425_ = (l_2424_ ? l_2409_ : _e4320);
+                l_mut_2324_ = l_2425_;
+                uint _e4322 = l_mut_105_;
+                bool l_2426_ = (_e4322 == 2u);
+                if (l_2419_) {
+                    local_139 = l_2426_;
+                } else {
+                    local_139 = false;
+                }
+                bool l_2427_ = local_139;
+                double _e4329 = l_mut_2325_;
+                double l_2428_ = (l_2427_ ? l_2409_ : _e4329);
+                l_mut_2325_ = l_2428_;
+                double l_2429_ = (l_2419_ ? l_2416_ : l_2409_);
+                double _e4332 = l_mut_2328_;
+                double l_2430_ = (_e4332 + l_2407_);
+                double l_2431_ = (l_2417_ ? l_2429_ : l_2430_);
+                l_mut_2328_ = l_2431_;
+                uint l_2432_ = uint(l_2419_);
+                uint _e4336 = l_mut_105_;
+                l_mut_105_ = (_e4336 + l_2432_);
+                double l_2433_ = a_2181_[5];
+                double _e4340 = l_mut_2328_;
+                double l_2434_ = (_e4340 + l_2433_);
+                double l_2435_ = (l_2434_ * l_4_);
+                double _e4343 = l_mut_2328_;
+                double l_2436_ = (l_2435_ - _e4343);
+                double l_2437_ = (l_2436_ * l_4_);
+                double l_2438_ = (l_2435_ - l_2437_);
+                double l_2439_ = (l_2438_ * l_4_);
+                double _e4348 = l_mut_2328_;
+                double l_2440_ = (_e4348 - l_2439_);
+                double l_2441_ = (l_2433_ - l_2437_);
+                double l_2442_ = (l_2440_ + l_2441_);
+                uint _e4352 = l_mut_105_;
+                bool l_2443_ = (_e4352 < 3u);
+                bool l_2444_ = (l_2442_ != 0.0LF);
+                if (l_2443_) {
+                    local_140 = l_2444_;
+                } else {
+                    local_140 = false;
+                }
+                bool l_2445_ = local_140;
+                uint _e4361 = l_mut_105_;
+                bool l_2446_ = (_e4361 == 0u);
+                if (l_2445_) {
+                    local_141 = l_2446_;
+                } else {
+                    local_141 = false;
+                }
+                bool l_2447_ = local_141;
+                double _e4368 = l_mut_34_;
+                double l_2448_ = (l_2447_ ? l_2435_ : _e4368);
+                l_mut_34_ = l_2448_;
+                uint _e4370 = l_mut_105_;
+                bool l_2449_ = (_e4370 == 1u);
+                if (l_2445_) {
+                    local_142 = l_2449_;
+                } else {
+                    local_142 = false;
+                }
+                bool l_2450_ = local_142;
+                double _e4377 = l_mut_2324_;
+                double l_2451_ = (l_2450_ ? l_2435_ : _e4377);
+                l_mut_2324_ = l_2451_;
+                uint _e4379 = l_mut_105_;
+                bool l_2452_ = (_e4379 == 2u);
+                if (l_2445_) {
+                    local_143 = l_2452_;
+                } else {
+                    local_143 = false;
+                }
+                bool l_2453_ = local_143;
+                double _e4386 = l_mut_2325_;
+                double l_2454_ = (l_2453_ ? l_2435_ : _e4386);
+                l_mut_2325_ = l_2454_;
+                double l_2455_ = (l_2445_ ? l_2442_ : l_2435_);
+                double _e4389 = l_mut_2328_;
+                double l_2456_ = (_e4389 + l_2433_);
+                double l_2457_ = (l_2443_ ? l_2455_ : l_2456_);
+                l_mut_2328_ = l_2457_;
+                uint l_2458_ = uint(l_2445_);
+                uint _e4393 = l_mut_105_;
+                l_mut_105_ = (_e4393 + l_2458_);
+                double l_2459_ = a_2181_[6];
+                double _e4397 = l_mut_2328_;
+                double l_2460_ = (_e4397 + l_2459_);
+                double l_2461_ = (l_2460_ * l_4_);
+                double _e4400 = l_mut_2328_;
+                double l_2462_ = (l_2461_ - _e4400);
+                double l_2463_ = (l_2462_ * l_4_);
+                double l_2464_ = (l_2461_ - l_2463_);
+                double l_2465_ = (l_2464_ * l_4_);
+                double _e4405 = l_mut_2328_;
+                double l_2466_ = (_e4405 - l_2465_);
+                double l_2467_ = (l_2459_ - l_2463_);
+                double l_2468_ = (l_2466_ + l_2467_);
+                uint _e4409 = l_mut_105_;
+                bool l_2469_ = (_e4409 < 3u);
+                bool l_2470_ = (l_2468_ != 0.0LF);
+                if (l_2469_) {
+                    local_144 = l_2470_;
+                } else {
+                    local_144 = false;
+                }
+                bool l_2471_ = local_144;
+                uint _e4418 = l_mut_105_;
+                bool l_2472_ = (_e4418 == 0u);
+                if (l_2471_) {
+                    local_145 = l_2472_;
+                } else {
+                    local_145 = false;
+                }
+                bool l_2473_ = local_145;
+                double _e4425 = l_mut_34_;
+                double l_2474_ = (l_2473_ ? l_2461_ : _e4425);
+                l_mut_34_ = l_2474_;
+                uint _e4427 = l_mut_105_;
+                bool l_2475_ = (_e4427 == 1u);
+                if (l_2471_) {
+                    local_146 = l_2475_;
+                } else {
+                    local_146 = false;
+                }
+                bool l_2476_ = local_146;
+                double _e4434 = l_mut_2324_;
+                double l_2477_ = (l_2476_ ? l_2461_ : _e4434);
+                l_mut_2324_ = l_2477_;
+                uint _e4436 = l_mut_105_;
+                bool l_2478_ = (_e4436 == 2u);
+                if (l_2471_) {
+                    local_147 = l_2478_;
+                } else {
+                    local_147 = false;
+                }
+                bool l_2479_ = local_147;
+                double _e4443 = l_mut_2325_;
+                double l_2480_ = (l_2479_ ? l_2461_ : _e4443);
+                l_mut_2325_ = l_2480_;
+                double l_2481_ = (l_2471_ ? l_2468_ : l_2461_);
+                double _e4446 = l_mut_2328_;
+                double l_2482_ = (_e4446 + l_2459_);
+                double l_2483_ = (l_2469_ ? l_2481_ : l_2482_);
+                l_mut_2328_ = l_2483_;
+                uint l_2484_ = uint(l_2471_);
+                uint _e4450 = l_mut_105_;
+                l_mut_105_ = (_e4450 + l_2484_);
+                double l_2485_ = a_2181_[7];
+                double _e4454 = l_mut_2328_;
+                double l_2486_ = (_e4454 + l_2485_);
+                double l_2487_ = (l_2486_ * l_4_);
+                double _e4457 = l_mut_2328_;
+                double l_2488_ = (l_2487_ - _e4457);
+                double l_2489_ = (l_2488_ * l_4_);
+                double l_2490_ = (l_2487_ - l_2489_);
+                double l_2491_ = (l_2490_ * l_4_);
+                double _e4462 = l_mut_2328_;
+                double l_2492_ = (_e4462 - l_2491_);
+                double l_2493_ = (l_2485_ - l_2489_);
+                double l_2494_ = (l_2492_ + l_2493_);
+                uint _e4466 = l_mut_105_;
+                bool l_2495_ = (_e4466 < 3u);
+                bool l_2496_ = (l_2494_ != 0.0LF);
+                if (l_2495_) {
+                    local_148 = l_2496_;
+                } else {
+                    local_148 = false;
+                }
+                bool l_2497_ = local_148;
+                uint _e4475 = l_mut_105_;
+                bool l_2498_ = (_e4475 == 0u);
+                if (l_2497_) {
+                    local_149 = l_2498_;
+                } else {
+                    local_149 = false;
+                }
+                bool l_2499_ = local_149;
+                double _e4482 = l_mut_34_;
+                double l_2500_ = (l_2499_ ? l_2487_ : _e4482);
+                l_mut_34_ = l_2500_;
+                uint _e4484 = l_mut_105_;
+                bool l_2501_ = (_e4484 == 1u);
+                if (l_2497_) {
+                    local_150 = l_2501_;
+                } else {
+                    local_150 = false;
+                }
+                bool l_2502_ = local_150;
+                double _e4491 = l_mut_2324_;
+                double l_2503_ = (l_2502_ ? l_2487_ : _e4491);
+                l_mut_2324_ = l_2503_;
+                uint _e4493 = l_mut_105_;
+                bool l_2504_ = (_e4493 == 2u);
+                if (l_2497_) {
+                    local_151 = l_2504_;
+                } else {
+                    local_151 = false;
+                }
+                bool l_2505_ = local_151;
+                double _e4500 = l_mut_2325_;
+                double l_2506_ = (l_2505_ ? l_2487_ : _e4500);
+                l_mut_2325_ = l_2506_;
+                double l_2507_ = (l_2497_ ? l_2494_ : l_2487_);
+                double _e4503 = l_mut_2328_;
+                double l_2508_ = (_e4503 + l_2485_);
+                double l_2509_ = (l_2495_ ? l_2507_ : l_2508_);
+                l_mut_2328_ = l_2509_;
+                uint l_2510_ = uint(l_2497_);
+                uint _e4507 = l_mut_105_;
+                l_mut_105_ = (_e4507 + l_2510_);
+                uint _e4509 = l_mut_105_;
+                bool l_2511_ = (_e4509 == 0u);
+                double _e4512 = l_mut_34_;
+                double _e4513 = l_mut_2328_;
+                double l_2512_ = (l_2511_ ? _e4513 : _e4512);
+                l_mut_34_ = l_2512_;
+                uint _e4515 = l_mut_105_;
+                bool l_2513_ = (_e4515 == 1u);
+                double _e4518 = l_mut_2324_;
+                double _e4519 = l_mut_2328_;
+                double l_2514_ = (l_2513_ ? _e4519 : _e4518);
+                l_mut_2324_ = l_2514_;
+                uint _e4521 = l_mut_105_;
+                bool l_2515_ = (_e4521 == 2u);
+                double _e4524 = l_mut_2325_;
+                double _e4525 = l_mut_2328_;
+                double l_2516_ = (l_2515_ ? _e4525 : _e4524);
+                l_mut_2325_ = l_2516_;
+                uint _e4527 = l_mut_105_;
+                bool l_2517_ = (_e4527 == 3u);
+                double _e4530 = l_mut_2326_;
+                double _e4531 = l_mut_2328_;
+                double l_2518_ = (l_2517_ ? _e4531 : _e4530);
+                l_mut_2326_ = l_2518_;
+                double _e4533 = l_mut_34_;
+                l_mut_104_ = _e4533;
+                double _e4534 = l_mut_2324_;
+                l_mut_103_ = _e4534;
+                double _e4535 = l_mut_2325_;
+                l_mut_102_ = _e4535;
+                double _e4536 = l_mut_2326_;
+                l_mut_101_ = _e4536;
+            }
+        }
+        double _e4540 = l_mut_104_;
+        double l_2519_ = (_e4540 + 1.0LF);
+        double l_2520_ = (l_2519_ * l_4_);
+        double _e4544 = l_mut_104_;
+        double l_2521_ = (l_2520_ - _e4544);
+        double l_2522_ = (l_2521_ * l_4_);
+        double l_2523_ = (l_2520_ - l_2522_);
+        double l_2524_ = (l_2523_ * l_4_);
+        double _e4549 = l_mut_104_;
+        double l_2525_ = (_e4549 - l_2524_);
+        double l_2526_ = (1.0LF - l_2522_);
+        double l_2527_ = (l_2525_ + l_2526_);
+        double _e4554 = l_mut_103_;
+        double l_2528_ = (_e4554 + l_2527_);
+        double l_2529_ = (l_2528_ * l_4_);
+        double _e4557 = l_mut_103_;
+        double l_2530_ = (l_2529_ - _e4557);
+        double l_2531_ = (l_2530_ * l_4_);
+        double l_2532_ = (l_2529_ - l_2531_);
+        double l_2533_ = (l_2532_ * l_4_);
+        double _e4562 = l_mut_103_;
+        double l_2534_ = (_e4562 - l_2533_);
+        double l_2535_ = (l_2527_ - l_2531_);
+        double l_2536_ = (l_2534_ + l_2535_);
+        double _e4566 = l_mut_102_;
+        double l_2537_ = (_e4566 + l_2536_);
+        double l_2538_ = (l_2537_ * l_4_);
+        double _e4569 = l_mut_102_;
+        double l_2539_ = (l_2538_ - _e4569);
+        double l_2540_ = (l_2539_ * l_4_);
+        double l_2541_ = (l_2538_ - l_2540_);
+        double l_2542_ = (l_2541_ * l_4_);
+        double _e4574 = l_mut_102_;
+        double l_2543_ = (_e4574 - l_2542_);
+        double l_2544_ = (l_2536_ - l_2540_);
+        double l_2545_ = (l_2543_ + l_2544_);
+        double _e4578 = l_mut_101_;
+        double l_2546_ = (_e4578 + l_2545_);
+        double l_2547_ = (l_2546_ * l_4_);
+        double _e4581 = l_mut_101_;
+        double l_2548_ = (l_2547_ - _e4581);
+        double l_2549_ = (l_2548_ * l_4_);
+        double l_2550_ = (l_2547_ - l_2549_);
+        double l_2551_ = (l_2550_ * l_4_);
+        double _e4586 = l_mut_101_;
+        double l_2552_ = (_e4586 - l_2551_);
+        double l_2553_ = (l_2545_ - l_2549_);
+        double l_2554_ = (l_2552_ + l_2553_);
+        double l_2555_ = (l_2547_ + l_2554_);
+        double l_2556_ = (l_2555_ * l_4_);
+        double l_2557_ = (l_2556_ - l_2547_);
+        double l_2558_ = (l_2557_ * l_4_);
+        double l_2559_ = (l_2554_ - l_2558_);
+        double l_2560_ = (l_2538_ + l_2556_);
+        double l_2561_ = (l_2560_ * l_4_);
+        double l_2562_ = (l_2561_ - l_2538_);
+        double l_2563_ = (l_2562_ * l_4_);
+        double l_2564_ = (l_2556_ - l_2563_);
+        double l_2565_ = (l_2529_ + l_2561_);
+        double l_2566_ = (l_2565_ * l_4_);
+        double l_2567_ = (l_2566_ - l_2529_);
+        double l_2568_ = (l_2567_ * l_4_);
+        double l_2569_ = (l_2561_ - l_2568_);
+        double l_2570_ = (l_2520_ + l_2566_);
+        double l_2571_ = (l_2570_ * l_4_);
+        double l_2572_ = (l_2571_ - l_2520_);
+        double l_2573_ = (l_2572_ * l_4_);
+        double l_2574_ = (l_2566_ - l_2573_);
+        l_mut_2328_ = 0.0LF;
+        l_mut_2326_ = 0.0LF;
+        l_mut_2325_ = 0.0LF;
+        l_mut_2324_ = 0.0LF;
+        l_mut_100_ = l_2571_;
+        l_mut_105_ = 0u;
+        double _e4615 = l_mut_100_;
+        double l_2575_ = (_e4615 + l_2574_);
+        double l_2576_ = (l_2575_ * l_4_);
+        double _e4618 = l_mut_100_;
+        double l_2577_ = (l_2576_ - _e4618);
+        double l_2578_ = (l_2577_ * l_4_);
+        double l_2579_ = (l_2574_ - l_2578_);
+        uint _e4622 = l_mut_105_;
+        bool l_2580_ = (_e4622 < 3u);
+        bool l_2581_ = (l_2579_ != 0.0LF);
+        if (l_2580_) {
+            local_152 = l_2581_;
+        } else {
+            local_152 = false;
+        }
+        bool l_2582_ = local_152;
+        uint _e4631 = l_mut_105_;
+        bool l_2583_ = (_e4631 == 0u);
+        if (l_2582_) {
+            local_153 = l_2583_;
+        } else {
+            local_153 = false;
+        }
+        bool l_2584_ = local_153;
+        double _e4638 = l_mut_2328_;
+        double l_2585_ = (l_2584_ ? l_2576_ : _e4638);
+        l_mut_2328_ = l_2585_;
+        uint _e4640 = l_mut_105_;
+        bool l_2586_ = (_e4640 == 1u);
+        if (l_2582_) {
+            local_154 = l_2586_;
+        } else {
+            local_154 = false;
+        }
+        bool l_2587_ = local_154;
+        double _e4647 = l_mut_2326_;
+        double l_2588_ = (l_2587_ ? l_2576_ : _e4647);
+        l_mut_2326_ = l_2588_;
+        uint _e4649 = l_mut_105_;
+        bool l_2589_ = (_e4649 == 2u);
+        if (l_2582_) {
+            local_155 = l_2589_;
+        } else {
+            local_155 = false;
+        }
+        bool l_2590_ = local_155;
+        double _e4656 = l_mut_2325_;
+        double l_2591_ = (l_2590_ ? l_2576_ : _e4656);
+        l_mut_2325_ = l_2591_;
+        double l_2592_ = (l_2582_ ? l_2579_ : l_2576_);
+        double _e4659 = l_mut_100_;
+        double l_2593_ = (_e4659 + l_2574_);
+        double l_2594_ = (l_2580_ ? l_2592_ : l_2593_);
+        l_mut_100_ = l_2594_;
+        uint l_2595_ = uint(l_2582_);
+        uint _e4663 = l_mut_105_;
+        l_mut_105_ = (_e4663 + l_2595_);
+        double _e4665 = l_mut_100_;
+        double l_2596_ = (_e4665 + l_2569_);
+        double l_2597_ = (l_2596_ * l_4_);
+        double _e4668 = l_mut_100_;
+        double l_2598_ = (l_2597_ - _e4668);
+        double l_2599_ = (l_2598_ * l_4_);
+        double l_2600_ = (l_2569_ - l_2599_);
+        uint _e4672 = l_mut_105_;
+        bool l_2601_ = (_e4672 < 3u);
+        bool l_2602_ = (l_2600_ != 0.0LF);
+        if (l_2601_) {
+            local_156 = l_2602_;
+        } else {
+            local_156 = false;
+        }
+        bool l_2603_ = local_156;
+        uint _e4681 = l_mut_105_;
+        bool l_2604_ = (_e4681 == 0u);
+        if (l_2603_) {
+            local_157 = l_2604_;
+        } else {
+            local_157 = false;
+        }
+        bool l_2605_ = local_157;
+        double _e4688 = l_mut_2328_;
+        double l_2606_ = (l_2605_ ? l_2597_ : _e4688);
+        l_mut_2328_ = l_2606_;
+        uint _e4690 = l_mut_105_;
+        bool l_2607_ = (_e4690 == 1u);
+        if (l_2603_) {
+            local_158 = l_2607_;
+        } else {
+            local_158 = false;
+        }
+        bool l_2608_ = local_158;
+        double _e4697 = l_mut_2326_;
+        double l_2609_ = (l_2608_ ? l_2597_ : _e4697);
+        l_mut_2326_ = l_2609_;
+        uint _e4699 = l_mut_105_;
+        bool l_2610_ = (_e4699 == 2u);
+        if (l_2603_) {
+            local_159 = l_2610_;
+        } else {
+            local_159 = false;
+        }
+        bool l_2611_ = local_159;
+        double _e4706 = l_mut_2325_;
+        double l_2612_ = (l_2611_ ? l_2597_ : _e4706);
+        l_mut_2325_ = l_2612_;
+        double l_2613_ = (l_2603_ ? l_2600_ : l_2597_);
+        double _e4709 = l_mut_100_;
+        double l_2614_ = (_e4709 + l_2569_);
+        double l_2615_ = (l_2601_ ? l_2613_ : l_2614_);
+        l_mut_100_ = l_2615_;
+        uint l_2616_ = uint(l_2603_);
+        uint _e4713 = l_mut_105_;
+        l_mut_105_ = (_e4713 + l_2616_);
+        double _e4715 = l_mut_100_;
+        double l_2617_ = (_e4715 + l_2564_);
+        double l_2618_ = (l_2617_ * l_4_);
+        double _e4718 = l_mut_100_;
+        double l_2619_ = (l_2618_ - _e4718);
+        double l_2620_ = (l_2619_ * l_4_);
+        double l_2621_ = (l_2564_ - l_2620_);
+        uint _e4722 = l_mut_105_;
+        bool l_2622_ = (_e4722 < 3u);
+        bool l_2623_ = (l_2621_ != 0.0LF);
+        if (l_2622_) {
+            local_160 = l_2623_;
+        } else {
+            local_160 = false;
+        }
+        bool l_2624_ = local_160;
+        uint _e4731 = l_mut_105_;
+        bool l_2625_ = (_e4731 == 0u);
+        if (l_2624_) {
+            local_161 = l_2625_;
+        } else {
+            local_161 = false;
+        }
+        bool l_2626_ = local_161;
+        double _e4738 = l_mut_2328_;
+        double l_2627_ = (l_2626_ ? l_2618_ : _e4738);
+        l_mut_2328_ = l_2627_;
+        uint _e4740 = l_mut_105_;
+        bool l_2628_ = (_e4740 == 1u);
+        if (l_2624_) {
+            local_162 = l_2628_;
+        } else {
+            local_162 = false;
+        }
+        bool l_2629_ = local_162;
+        double _e4747 = l_mut_2326_;
+        double l_2630_ = (l_2629_ ? l_2618_ : _e4747);
+        l_mut_2326_ = l_2630_;
+        uint _e4749 = l_mut_105_;
+        bool l_2631_ = (_e4749 == 2u);
+        if (l_2624_) {
+            local_163 = l_2631_;
+        } else {
+            local_163 = false;
+        }
+        bool l_2632_ = local_163;
+        double _e4756 = l_mut_2325_;
+        double l_2633_ = (l_2632_ ? l_2618_ : _e4756);
+        l_mut_2325_ = l_2633_;
+        double l_2634_ = (l_2624_ ? l_2621_ : l_2618_);
+        double _e4759 = l_mut_100_;
+        double l_2635_ = (_e4759 + l_2564_);
+        double l_2636_ = (l_2622_ ? l_2634_ : l_2635_);
+        l_mut_100_ = l_2636_;
+        uint l_2637_ = uint(l_2624_);
+        uint _e4763 = l_mut_105_;
+        l_mut_105_ = (_e4763 + l_2637_);
+        double _e4765 = l_mut_100_;
+        double l_2638_ = (_e4765 + l_2559_);
+        double l_2639_ = (l_2638_ * l_4_);
+        double _e4768 = l_mut_100_;
+        double l_2640_ = (l_2639_ - _e4768);
+        double l_2641_ = (l_2640_ * l_4_);
+        double l_2642_ = (l_2559_ - l_2641_);
+        uint _e4772 = l_mut_105_;
+        bool l_2643_ = (_e4772 < 3u);
+        bool l_2644_ = (l_2642_ != 0.0LF);
+        if (l_2643_) {
+            local_164 = l_2644_;
+        } else {
+            local_164 = false;
+        }
+        bool l_2645_ = local_164;
+        uint _e4781 = l_mut_105_;
+        bool l_2646_ = (_e4781 == 0u);
+        if (l_2645_) {
+            local_165 = l_2646_;
+        } else {
+            local_165 = false;
+        }
+        bool l_2647_ = local_165;
+        double _e4788 = l_mut_2328_;
+        double l_2648_ = (l_2647_ ? l_2639_ : _e4788);
+        l_mut_2328_ = l_2648_;
+        uint _e4790 = l_mut_105_;
+        bool l_2649_ = (_e4790 == 1u);
+        if (l_2645_) {
+            local_166 = l_2649_;
+        } else {
+            local_166 = false;
+        }
+        bool l_2650_ = local_166;
+        double _e4797 = l_mut_2326_;
+        double l_2651_ = (l_2650_ ? l_2639_ : _e4797);
+        l_mut_2326_ = l_2651_;
+        uint _e4799 = l_mut_105_;
+        bool l_2652_ = (_e4799 == 2u);
+        if (l_2645_) {
+            local_167 = l_2652_;
+        } else {
+            local_167 = false;
+        }
+        bool l_2653_ = local_167;
+        double _e4806 = l_mut_2325_;
+        double l_2654_ = (l_2653_ ? l_2639_ : _e4806);
+        l_mut_2325_ = l_2654_;
+        double l_2655_ = (l_2645_ ? l_2642_ : l_2639_);
+        double _e4809 = l_mut_100_;
+        double l_2656_ = (_e4809 + l_2559_);
+        double l_2657_ = (l_2643_ ? l_2655_ : l_2656_);
+        l_mut_100_ = l_2657_;
+        uint l_2658_ = uint(l_2645_);
+        uint _e4813 = l_mut_105_;
+        l_mut_105_ = (_e4813 + l_2658_);
+        uint _e4815 = l_mut_105_;
+        bool l_2659_ = (_e4815 == 0u);
+        double _e4818 = l_mut_2328_;
+        double _e4819 = l_mut_100_;
+        double l_2660_ = (l_2659_ ? _e4819 : _e4818);
+        l_mut_2328_ = l_2660_;
+        uint _e4821 = l_mut_105_;
+        bool l_2661_ = (_e4821 == 1u);
+        double _e4824 = l_mut_2326_;
+        double _e4825 = l_mut_100_;
+        double l_2662_ = (l_2661_ ? _e4825 : _e4824);
+        l_mut_2326_ = l_2662_;
+        uint _e4827 = l_mut_105_;
+        bool l_2663_ = (_e4827 == 2u);
+        double _e4830 = l_mut_2325_;
+        double _e4831 = l_mut_100_;
+        double l_2664_ = (l_2663_ ? _e4831 : _e4830);
+        l_mut_2325_ = l_2664_;
+        uint _e4833 = l_mut_105_;
+        bool l_2665_ = (_e4833 == 3u);
+        double _e4836 = l_mut_2324_;
+        double _e4837 = l_mut_100_;
+        double l_2666_ = (l_2665_ ? _e4837 : _e4836);
+        l_mut_2324_ = l_2666_;
+        double l_2667_ = abs(l_33_);
+        uint l_2668_ = uint(l_2667_);
+        l_mut_105_ = l_2668_;
+        bool l_2669_ = (l_33_ < 0.0LF);
+        double l_2670_ = (l_2669_ ? 0.5LF : 2.0LF);
+        l_mut_104_ = l_2670_;
+        l_mut_103_ = 1.0LF;
+        bool loop_init_3 = true;
+        while(true) {
+            if (!loop_init_3) {
+                uint _e4869 = l_mut_2671_;
+                l_mut_2671_ = (_e4869 + 1u);
+            }
+            loop_init_3 = false;
+            uint _e4849 = l_mut_2671_;
+            if ((_e4849 < 11u)) {
+            } else {
+                break;
+            }
+            {
+                uint _e4852 = l_mut_105_;
+                uint l_2672_ = (_e4852 & 1u);
+                bool l_2673_ = (l_2672_ == 1u);
+                double _e4857 = l_mut_103_;
+                double _e4858 = l_mut_104_;
+                double l_2674_ = (_e4857 * _e4858);
+                double _e4860 = l_mut_103_;
+                double l_2675_ = (l_2673_ ? l_2674_ : _e4860);
+                l_mut_103_ = l_2675_;
+                double _e4862 = l_mut_104_;
+                double _e4863 = l_mut_104_;
+                l_mut_104_ = (_e4862 * _e4863);
+                uint _e4865 = l_mut_105_;
+                l_mut_105_ = (_e4865 >> 1u);
+            }
+        }
+        double _e4871 = l_mut_2328_;
+        double _e4872 = l_mut_103_;
+        double l_2676_ = (_e4871 * _e4872);
+        double _e4874 = l_mut_2326_;
+        double _e4875 = l_mut_103_;
+        double l_2677_ = (_e4874 * _e4875);
+        double _e4877 = l_mut_2325_;
+        double _e4878 = l_mut_103_;
+        double l_2678_ = (_e4877 * _e4878);
+        double _e4880 = l_mut_2324_;
+        double _e4881 = l_mut_103_;
+        double l_2679_ = (_e4880 * _e4881);
+        uint l_2804_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_2805_ = (l_2804_ * 1u);
+        bool l_2806_ = (id < l_2805_);
+        if (l_2806_) {
+            _group_0_binding_3_cs[id] = l_2676_;
+        }
+        uint l_2680_ = (l_1_ + id);
+        uint l_2807_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_2808_ = (l_2807_ * 1u);
+        bool l_2809_ = (l_2680_ < l_2808_);
+        if (l_2809_) {
+            _group_0_binding_3_cs[l_2680_] = l_2677_;
+        }
+        uint l_2681_ = (2u * l_1_);
+        uint l_2682_ = (l_2681_ + id);
+        uint l_2810_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_2811_ = (l_2810_ * 1u);
+        bool l_2812_ = (l_2682_ < l_2811_);
+        if (l_2812_) {
+            _group_0_binding_3_cs[l_2682_] = l_2678_;
+        }
+        uint l_2683_ = (3u * l_1_);
+        uint l_2684_ = (l_2683_ + id);
+        uint l_2813_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_2814_ = (l_2813_ * 1u);
+        bool l_2815_ = (l_2684_ < l_2814_);
+        if (l_2815_) {
+            _group_0_binding_3_cs[l_2684_] = l_2679_;
+            return;
+        } else {
+            return;
+        }
+    } else {
+        return;
+    }
+}

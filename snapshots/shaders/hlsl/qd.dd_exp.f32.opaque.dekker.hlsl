@@ -1,0 +1,552 @@
+struct info_st {
+    uint static_meta[8];
+};
+
+static const uint WORKGROUP_SIZE_X = 64u;
+static const uint WORKGROUP_SIZE_Y = 1u;
+static const uint WORKGROUP_SIZE_Z = 1u;
+
+RWByteAddressBuffer buffer_0_global : register(u0);
+RWByteAddressBuffer buffer_1_global : register(u1);
+RWByteAddressBuffer buffer_2_global : register(u2);
+RWByteAddressBuffer buffer_3_global : register(u3);
+ByteAddressBuffer info : register(t4);
+
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
+}
+
+uint naga_f2u32(float value) {
+    return uint(clamp(value, 0.0, 4294967000.0));
+}
+
+[numthreads(64, 1, 1)]
+void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
+{
+    float l_mut_22_ = (float)0;
+    float l_mut_23_ = (float)0;
+    uint l_mut_278_ = (uint)0;
+    uint l_mut_24_ = 0u;
+    uint l_mut_53_ = 1u;
+    uint l_mut_197_ = 0u;
+    uint l_mut_281_ = 0u;
+
+    uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
+    uint l_0_ = asuint(info.Load(16+0));
+    uint l_1_ = naga_div(l_0_, 2u);
+    bool l_2_ = (id < l_1_);
+    if (l_2_) {
+        uint l_289_ = asuint(info.Load(8+0));
+        uint l_290_ = (l_289_ * 1u);
+        bool l_291_ = (0u < l_290_);
+        uint l_292_ = (l_290_ - 1u);
+        uint l_293_ = min(0u, l_292_);
+        float l_294_ = asfloat(buffer_2_global.Load(l_293_*4));
+        float l_3_ = (l_291_ ? l_294_ : 0.0);
+        uint l_296_ = asuint(info.Load(8+0));
+        uint l_297_ = (l_296_ * 1u);
+        bool l_298_ = (1u < l_297_);
+        uint l_299_ = (l_297_ - 1u);
+        uint l_300_ = min(1u, l_299_);
+        float l_301_ = asfloat(buffer_2_global.Load(l_300_*4));
+        float l_4_ = (l_298_ ? l_301_ : 0.0);
+        uint l_303_ = asuint(info.Load(0+0));
+        uint l_304_ = (l_303_ * 1u);
+        bool l_305_ = (id < l_304_);
+        uint l_306_ = (l_304_ - 1u);
+        uint l_307_ = min(id, l_306_);
+        float l_308_ = asfloat(buffer_0_global.Load(l_307_*4));
+        float l_5_ = (l_305_ ? l_308_ : 0.0);
+        uint l_6_ = (l_1_ + id);
+        uint l_310_ = asuint(info.Load(0+0));
+        uint l_311_ = (l_310_ * 1u);
+        bool l_312_ = (l_6_ < l_311_);
+        uint l_313_ = (l_311_ - 1u);
+        uint l_314_ = min(l_6_, l_313_);
+        float l_315_ = asfloat(buffer_0_global.Load(l_314_*4));
+        float l_7_ = (l_312_ ? l_315_ : 0.0);
+        uint l_317_ = asuint(info.Load(4+0));
+        uint l_318_ = (l_317_ * 1u);
+        bool l_319_ = (id < l_318_);
+        uint l_320_ = (l_318_ - 1u);
+        uint l_321_ = min(id, l_320_);
+        float l_322_ = asfloat(buffer_1_global.Load(l_321_*4));
+        float l_8_ = (l_319_ ? l_322_ : 0.0);
+        uint l_9_ = (l_1_ + id);
+        uint l_324_ = asuint(info.Load(4+0));
+        uint l_325_ = (l_324_ * 1u);
+        bool l_326_ = (l_9_ < l_325_);
+        uint l_327_ = (l_325_ - 1u);
+        uint l_328_ = min(l_9_, l_327_);
+        float l_329_ = asfloat(buffer_1_global.Load(l_328_*4));
+        float l_10_ = (l_326_ ? l_329_ : 0.0);
+        uint l_331_ = asuint(info.Load(8+0));
+        uint l_332_ = (l_331_ * 1u);
+        bool l_333_ = (2u < l_332_);
+        uint l_334_ = (l_332_ - 1u);
+        uint l_335_ = min(2u, l_334_);
+        float l_336_ = asfloat(buffer_2_global.Load(l_335_*4));
+        float l_12_ = (l_333_ ? l_336_ : 0.0);
+        uint l_13_ = naga_f2u32(l_12_);
+        uint l_338_ = asuint(info.Load(8+0));
+        uint l_339_ = (l_338_ * 1u);
+        bool l_340_ = (3u < l_339_);
+        uint l_341_ = (l_339_ - 1u);
+        uint l_342_ = min(3u, l_341_);
+        float l_343_ = asfloat(buffer_2_global.Load(l_342_*4));
+        float l_15_ = (l_340_ ? l_343_ : 0.0);
+        uint l_16_ = naga_f2u32(l_15_);
+        uint l_345_ = asuint(info.Load(8+0));
+        uint l_346_ = (l_345_ * 1u);
+        bool l_347_ = (5u < l_346_);
+        uint l_348_ = (l_346_ - 1u);
+        uint l_349_ = min(5u, l_348_);
+        float l_350_ = asfloat(buffer_2_global.Load(l_349_*4));
+        float l_18_ = (l_347_ ? l_350_ : 0.0);
+        float l_19_ = (l_5_ / l_18_);
+        float l_20_ = (l_19_ + 0.5);
+        float l_21_ = floor(l_20_);
+        l_mut_22_ = l_5_;
+        l_mut_23_ = l_7_;
+        uint2 loop_bound = uint2(4294967295u, 4294967295u);
+        bool loop_init = true;
+        while(true) {
+            if (all(loop_bound == uint2(0u, 0u))) { break; }
+            loop_bound -= uint2(loop_bound.y == 0u, 1u);
+            if (!loop_init) {
+                uint _e229 = l_mut_24_;
+                l_mut_24_ = (_e229 + 1u);
+            }
+            loop_init = false;
+            uint _e187 = l_mut_24_;
+            if ((_e187 < l_16_)) {
+            } else {
+                break;
+            }
+            {
+                uint _e190 = l_mut_24_;
+                uint l_26_ = (5u + _e190);
+                uint l_372_ = asuint(info.Load(8+0));
+                uint l_373_ = (l_372_ * 1u);
+                bool l_374_ = (l_26_ < l_373_);
+                uint l_375_ = (l_373_ - 1u);
+                uint l_376_ = min(l_26_, l_375_);
+                float l_377_ = asfloat(buffer_2_global.Load(l_376_*4));
+                float l_27_ = (l_374_ ? l_377_ : 0.0);
+                float l_28_ = (l_21_ * l_27_);
+                float l_29_ = -(l_28_);
+                float _e209 = l_mut_22_;
+                float l_30_ = (_e209 + l_29_);
+                float l_31_ = (l_30_ * l_4_);
+                float _e212 = l_mut_22_;
+                float l_32_ = (l_31_ - _e212);
+                float l_33_ = (l_32_ * l_4_);
+                float l_34_ = (l_31_ - l_33_);
+                float l_35_ = (l_34_ * l_4_);
+                float _e217 = l_mut_22_;
+                float l_36_ = (_e217 - l_35_);
+                float l_37_ = (l_29_ - l_33_);
+                float l_38_ = (l_36_ + l_37_);
+                float _e221 = l_mut_23_;
+                float l_39_ = (l_38_ + _e221);
+                float l_40_ = (l_31_ + l_39_);
+                float l_41_ = (l_40_ * l_4_);
+                float l_42_ = (l_41_ - l_31_);
+                float l_43_ = (l_42_ * l_4_);
+                float l_44_ = (l_39_ - l_43_);
+                l_mut_22_ = l_41_;
+                l_mut_23_ = l_44_;
+            }
+        }
+        float _e231 = l_mut_22_;
+        float l_45_ = (_e231 * 0.00390625);
+        float _e234 = l_mut_23_;
+        float l_46_ = (_e234 * 0.00390625);
+        uint l_48_ = (5u + l_16_);
+        uint l_352_ = asuint(info.Load(8+0));
+        uint l_353_ = (l_352_ * 1u);
+        bool l_354_ = (l_48_ < l_353_);
+        uint l_355_ = (l_353_ - 1u);
+        uint l_356_ = min(l_48_, l_355_);
+        float l_357_ = asfloat(buffer_2_global.Load(l_356_*4));
+        float l_49_ = (l_354_ ? l_357_ : 0.0);
+        l_mut_23_ = l_49_;
+        uint l_50_ = (l_48_ + 1u);
+        uint l_359_ = asuint(info.Load(8+0));
+        uint l_360_ = (l_359_ * 1u);
+        bool l_361_ = (l_50_ < l_360_);
+        uint l_362_ = (l_360_ - 1u);
+        uint l_363_ = min(l_50_, l_362_);
+        float l_364_ = asfloat(buffer_2_global.Load(l_363_*4));
+        float l_51_ = (l_361_ ? l_364_ : 0.0);
+        l_mut_22_ = l_51_;
+        uint l_52_ = (l_13_ - 1u);
+        uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+        bool loop_init_1 = true;
+        while(true) {
+            if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+            if (!loop_init_1) {
+                uint _e381 = l_mut_53_;
+                l_mut_53_ = (_e381 + 1u);
+            }
+            loop_init_1 = false;
+            uint _e275 = l_mut_53_;
+            if ((_e275 < l_52_)) {
+            } else {
+                break;
+            }
+            {
+                float _e277 = l_mut_23_;
+                float l_54_ = (_e277 * l_45_);
+                float l_55_ = (l_54_ * l_4_);
+                float _e280 = l_mut_23_;
+                float l_56_ = (l_3_ * _e280);
+                float l_57_ = (l_56_ * l_4_);
+                float _e283 = l_mut_23_;
+                float l_58_ = (l_57_ - _e283);
+                float l_59_ = (l_58_ * l_4_);
+                float l_60_ = (l_57_ - l_59_);
+                float _e287 = l_mut_23_;
+                float l_61_ = (_e287 - l_60_);
+                float l_62_ = (l_3_ * l_45_);
+                float l_63_ = (l_62_ * l_4_);
+                float l_64_ = (l_63_ - l_45_);
+                float l_65_ = (l_64_ * l_4_);
+                float l_66_ = (l_63_ - l_65_);
+                float l_67_ = (l_45_ - l_66_);
+                float l_68_ = (l_60_ * l_66_);
+                float l_69_ = (l_68_ - l_55_);
+                float l_70_ = (l_60_ * l_67_);
+                float l_71_ = (l_69_ + l_70_);
+                float l_72_ = (l_61_ * l_66_);
+                float l_73_ = (l_71_ + l_72_);
+                float l_74_ = (l_61_ * l_67_);
+                float l_75_ = (l_73_ + l_74_);
+                float _e303 = l_mut_23_;
+                float l_76_ = (_e303 * l_46_);
+                float _e305 = l_mut_22_;
+                float l_77_ = (_e305 * l_45_);
+                float l_78_ = (l_76_ + l_77_);
+                float l_79_ = (l_75_ + l_78_);
+                float l_80_ = (l_55_ + l_79_);
+                float l_81_ = (l_80_ * l_4_);
+                float l_82_ = (l_81_ - l_55_);
+                float l_83_ = (l_82_ * l_4_);
+                float l_84_ = (l_79_ - l_83_);
+                uint _e315 = l_mut_53_;
+                uint l_85_ = (2u * _e315);
+                uint l_86_ = (l_48_ + l_85_);
+                uint l_379_ = asuint(info.Load(8+0));
+                uint l_380_ = (l_379_ * 1u);
+                bool l_381_ = (l_86_ < l_380_);
+                uint l_382_ = (l_380_ - 1u);
+                uint l_383_ = min(l_86_, l_382_);
+                float l_384_ = asfloat(buffer_2_global.Load(l_383_*4));
+                float l_87_ = (l_381_ ? l_384_ : 0.0);
+                uint l_88_ = (l_86_ + 1u);
+                uint l_386_ = asuint(info.Load(8+0));
+                uint l_387_ = (l_386_ * 1u);
+                bool l_388_ = (l_88_ < l_387_);
+                uint l_389_ = (l_387_ - 1u);
+                uint l_390_ = min(l_88_, l_389_);
+                float l_391_ = asfloat(buffer_2_global.Load(l_390_*4));
+                float l_89_ = (l_388_ ? l_391_ : 0.0);
+                float l_90_ = (l_81_ + l_87_);
+                float l_91_ = (l_90_ * l_4_);
+                float l_92_ = (l_91_ - l_81_);
+                float l_93_ = (l_92_ * l_4_);
+                float l_94_ = (l_91_ - l_93_);
+                float l_95_ = (l_94_ * l_4_);
+                float l_96_ = (l_81_ - l_95_);
+                float l_97_ = (l_87_ - l_93_);
+                float l_98_ = (l_96_ + l_97_);
+                float l_99_ = (l_84_ + l_89_);
+                float l_100_ = (l_99_ * l_4_);
+                float l_101_ = (l_100_ - l_84_);
+                float l_102_ = (l_101_ * l_4_);
+                float l_103_ = (l_100_ - l_102_);
+                float l_104_ = (l_103_ * l_4_);
+                float l_105_ = (l_84_ - l_104_);
+                float l_106_ = (l_89_ - l_102_);
+                float l_107_ = (l_105_ + l_106_);
+                float l_108_ = (l_98_ + l_100_);
+                float l_109_ = (l_91_ + l_108_);
+                float l_110_ = (l_109_ * l_4_);
+                float l_111_ = (l_110_ - l_91_);
+                float l_112_ = (l_111_ * l_4_);
+                float l_113_ = (l_108_ - l_112_);
+                float l_114_ = (l_107_ + l_113_);
+                float l_115_ = (l_110_ + l_114_);
+                float l_116_ = (l_115_ * l_4_);
+                float l_117_ = (l_116_ - l_110_);
+                float l_118_ = (l_117_ * l_4_);
+                float l_119_ = (l_114_ - l_118_);
+                l_mut_23_ = l_116_;
+                l_mut_22_ = l_119_;
+            }
+        }
+        float _e383 = l_mut_23_;
+        float l_120_ = (_e383 * l_45_);
+        float l_121_ = (l_120_ * l_4_);
+        float _e386 = l_mut_23_;
+        float l_122_ = (l_3_ * _e386);
+        float l_123_ = (l_122_ * l_4_);
+        float _e389 = l_mut_23_;
+        float l_124_ = (l_123_ - _e389);
+        float l_125_ = (l_124_ * l_4_);
+        float l_126_ = (l_123_ - l_125_);
+        float _e393 = l_mut_23_;
+        float l_127_ = (_e393 - l_126_);
+        float l_128_ = (l_3_ * l_45_);
+        float l_129_ = (l_128_ * l_4_);
+        float l_130_ = (l_129_ - l_45_);
+        float l_131_ = (l_130_ * l_4_);
+        float l_132_ = (l_129_ - l_131_);
+        float l_133_ = (l_45_ - l_132_);
+        float l_134_ = (l_126_ * l_132_);
+        float l_135_ = (l_134_ - l_121_);
+        float l_136_ = (l_126_ * l_133_);
+        float l_137_ = (l_135_ + l_136_);
+        float l_138_ = (l_127_ * l_132_);
+        float l_139_ = (l_137_ + l_138_);
+        float l_140_ = (l_127_ * l_133_);
+        float l_141_ = (l_139_ + l_140_);
+        float _e409 = l_mut_23_;
+        float l_142_ = (_e409 * l_46_);
+        float _e411 = l_mut_22_;
+        float l_143_ = (_e411 * l_45_);
+        float l_144_ = (l_142_ + l_143_);
+        float l_145_ = (l_141_ + l_144_);
+        float l_146_ = (l_121_ + l_145_);
+        float l_147_ = (l_146_ * l_4_);
+        float l_148_ = (l_147_ - l_121_);
+        float l_149_ = (l_148_ * l_4_);
+        float l_150_ = (l_145_ - l_149_);
+        float l_151_ = (l_147_ + 1.0);
+        float l_152_ = (l_151_ * l_4_);
+        float l_153_ = (l_152_ - l_147_);
+        float l_154_ = (l_153_ * l_4_);
+        float l_155_ = (l_152_ - l_154_);
+        float l_156_ = (l_155_ * l_4_);
+        float l_157_ = (l_147_ - l_156_);
+        float l_158_ = (1.0 - l_154_);
+        float l_159_ = (l_157_ + l_158_);
+        float l_160_ = (l_159_ + l_150_);
+        float l_161_ = (l_152_ + l_160_);
+        float l_162_ = (l_161_ * l_4_);
+        float l_163_ = (l_162_ - l_152_);
+        float l_164_ = (l_163_ * l_4_);
+        float l_165_ = (l_160_ - l_164_);
+        float l_166_ = (l_162_ * l_45_);
+        float l_167_ = (l_166_ * l_4_);
+        float l_168_ = (l_3_ * l_162_);
+        float l_169_ = (l_168_ * l_4_);
+        float l_170_ = (l_169_ - l_162_);
+        float l_171_ = (l_170_ * l_4_);
+        float l_172_ = (l_169_ - l_171_);
+        float l_173_ = (l_162_ - l_172_);
+        float l_174_ = (l_3_ * l_45_);
+        float l_175_ = (l_174_ * l_4_);
+        float l_176_ = (l_175_ - l_45_);
+        float l_177_ = (l_176_ * l_4_);
+        float l_178_ = (l_175_ - l_177_);
+        float l_179_ = (l_45_ - l_178_);
+        float l_180_ = (l_172_ * l_178_);
+        float l_181_ = (l_180_ - l_167_);
+        float l_182_ = (l_172_ * l_179_);
+        float l_183_ = (l_181_ + l_182_);
+        float l_184_ = (l_173_ * l_178_);
+        float l_185_ = (l_183_ + l_184_);
+        float l_186_ = (l_173_ * l_179_);
+        float l_187_ = (l_185_ + l_186_);
+        float l_188_ = (l_162_ * l_46_);
+        float l_189_ = (l_165_ * l_45_);
+        float l_190_ = (l_188_ + l_189_);
+        float l_191_ = (l_187_ + l_190_);
+        float l_192_ = (l_167_ + l_191_);
+        float l_193_ = (l_192_ * l_4_);
+        float l_194_ = (l_193_ - l_167_);
+        float l_195_ = (l_194_ * l_4_);
+        float l_196_ = (l_191_ - l_195_);
+        l_mut_23_ = l_193_;
+        l_mut_22_ = l_196_;
+        uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+        bool loop_init_2 = true;
+        while(true) {
+            if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+            loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+            if (!loop_init_2) {
+                uint _e553 = l_mut_197_;
+                l_mut_197_ = (_e553 + 1u);
+            }
+            loop_init_2 = false;
+            uint _e470 = l_mut_197_;
+            if ((_e470 < 8u)) {
+            } else {
+                break;
+            }
+            {
+                float _e473 = l_mut_23_;
+                float l_198_ = (_e473 * 2.0);
+                float _e476 = l_mut_22_;
+                float l_199_ = (_e476 * 2.0);
+                float _e479 = l_mut_23_;
+                float _e480 = l_mut_23_;
+                float l_200_ = (_e479 * _e480);
+                float l_201_ = (l_200_ * l_4_);
+                float _e483 = l_mut_23_;
+                float l_202_ = (l_3_ * _e483);
+                float l_203_ = (l_202_ * l_4_);
+                float _e486 = l_mut_23_;
+                float l_204_ = (l_203_ - _e486);
+                float l_205_ = (l_204_ * l_4_);
+                float l_206_ = (l_203_ - l_205_);
+                float _e490 = l_mut_23_;
+                float l_207_ = (_e490 - l_206_);
+                float _e492 = l_mut_23_;
+                float l_208_ = (l_3_ * _e492);
+                float l_209_ = (l_208_ * l_4_);
+                float _e495 = l_mut_23_;
+                float l_210_ = (l_209_ - _e495);
+                float l_211_ = (l_210_ * l_4_);
+                float l_212_ = (l_209_ - l_211_);
+                float _e499 = l_mut_23_;
+                float l_213_ = (_e499 - l_212_);
+                float l_214_ = (l_206_ * l_212_);
+                float l_215_ = (l_214_ - l_201_);
+                float l_216_ = (l_206_ * l_213_);
+                float l_217_ = (l_215_ + l_216_);
+                float l_218_ = (l_207_ * l_212_);
+                float l_219_ = (l_217_ + l_218_);
+                float l_220_ = (l_207_ * l_213_);
+                float l_221_ = (l_219_ + l_220_);
+                float _e509 = l_mut_23_;
+                float _e510 = l_mut_22_;
+                float l_222_ = (_e509 * _e510);
+                float _e512 = l_mut_22_;
+                float _e513 = l_mut_23_;
+                float l_223_ = (_e512 * _e513);
+                float l_224_ = (l_222_ + l_223_);
+                float l_225_ = (l_221_ + l_224_);
+                float l_226_ = (l_201_ + l_225_);
+                float l_227_ = (l_226_ * l_4_);
+                float l_228_ = (l_227_ - l_201_);
+                float l_229_ = (l_228_ * l_4_);
+                float l_230_ = (l_225_ - l_229_);
+                float l_231_ = (l_198_ + l_227_);
+                float l_232_ = (l_231_ * l_4_);
+                float l_233_ = (l_232_ - l_198_);
+                float l_234_ = (l_233_ * l_4_);
+                float l_235_ = (l_232_ - l_234_);
+                float l_236_ = (l_235_ * l_4_);
+                float l_237_ = (l_198_ - l_236_);
+                float l_238_ = (l_227_ - l_234_);
+                float l_239_ = (l_237_ + l_238_);
+                float l_240_ = (l_199_ + l_230_);
+                float l_241_ = (l_240_ * l_4_);
+                float l_242_ = (l_241_ - l_199_);
+                float l_243_ = (l_242_ * l_4_);
+                float l_244_ = (l_241_ - l_243_);
+                float l_245_ = (l_244_ * l_4_);
+                float l_246_ = (l_199_ - l_245_);
+                float l_247_ = (l_230_ - l_243_);
+                float l_248_ = (l_246_ + l_247_);
+                float l_249_ = (l_239_ + l_241_);
+                float l_250_ = (l_232_ + l_249_);
+                float l_251_ = (l_250_ * l_4_);
+                float l_252_ = (l_251_ - l_232_);
+                float l_253_ = (l_252_ * l_4_);
+                float l_254_ = (l_249_ - l_253_);
+                float l_255_ = (l_248_ + l_254_);
+                float l_256_ = (l_251_ + l_255_);
+                float l_257_ = (l_256_ * l_4_);
+                float l_258_ = (l_257_ - l_251_);
+                float l_259_ = (l_258_ * l_4_);
+                float l_260_ = (l_255_ - l_259_);
+                l_mut_23_ = l_257_;
+                l_mut_22_ = l_260_;
+            }
+        }
+        float _e555 = l_mut_23_;
+        float l_261_ = (_e555 + 1.0);
+        float l_262_ = (l_261_ * l_4_);
+        float _e559 = l_mut_23_;
+        float l_263_ = (l_262_ - _e559);
+        float l_264_ = (l_263_ * l_4_);
+        float l_265_ = (l_262_ - l_264_);
+        float l_266_ = (l_265_ * l_4_);
+        float _e564 = l_mut_23_;
+        float l_267_ = (_e564 - l_266_);
+        float l_268_ = (1.0 - l_264_);
+        float l_269_ = (l_267_ + l_268_);
+        float _e569 = l_mut_22_;
+        float l_270_ = (l_269_ + _e569);
+        float l_271_ = (l_262_ + l_270_);
+        float l_272_ = (l_271_ * l_4_);
+        float l_273_ = (l_272_ - l_262_);
+        float l_274_ = (l_273_ * l_4_);
+        float l_275_ = (l_270_ - l_274_);
+        float l_276_ = abs(l_21_);
+        uint l_277_ = naga_f2u32(l_276_);
+        l_mut_278_ = l_277_;
+        bool l_279_ = (l_21_ < 0.0);
+        float l_280_ = (l_279_ ? 0.5 : 2.0);
+        l_mut_23_ = l_280_;
+        l_mut_22_ = 1.0;
+        uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+        bool loop_init_3 = true;
+        while(true) {
+            if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+            loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+            if (!loop_init_3) {
+                uint _e606 = l_mut_281_;
+                l_mut_281_ = (_e606 + 1u);
+            }
+            loop_init_3 = false;
+            uint _e586 = l_mut_281_;
+            if ((_e586 < 11u)) {
+            } else {
+                break;
+            }
+            {
+                uint _e589 = l_mut_278_;
+                uint l_282_ = (_e589 & 1u);
+                bool l_283_ = (l_282_ == 1u);
+                float _e594 = l_mut_22_;
+                float _e595 = l_mut_23_;
+                float l_284_ = (_e594 * _e595);
+                float _e597 = l_mut_22_;
+                float l_285_ = (l_283_ ? l_284_ : _e597);
+                l_mut_22_ = l_285_;
+                float _e599 = l_mut_23_;
+                float _e600 = l_mut_23_;
+                l_mut_23_ = (_e599 * _e600);
+                uint _e602 = l_mut_278_;
+                l_mut_278_ = (_e602 >> 1u);
+            }
+        }
+        float _e608 = l_mut_22_;
+        float l_286_ = (l_272_ * _e608);
+        float _e610 = l_mut_22_;
+        float l_287_ = (l_275_ * _e610);
+        uint l_366_ = asuint(info.Load(12+0));
+        uint l_367_ = (l_366_ * 1u);
+        bool l_368_ = (id < l_367_);
+        if (l_368_) {
+            buffer_3_global.Store(id*4, asuint(l_286_));
+        }
+        uint l_288_ = (l_1_ + id);
+        uint l_369_ = asuint(info.Load(12+0));
+        uint l_370_ = (l_369_ * 1u);
+        bool l_371_ = (l_288_ < l_370_);
+        if (l_371_) {
+            buffer_3_global.Store(l_288_*4, asuint(l_287_));
+            return;
+        } else {
+            return;
+        }
+    } else {
+        return;
+    }
+}

@@ -1,0 +1,615 @@
+struct info_st {
+    uint static_meta[8];
+};
+
+static const uint WORKGROUP_SIZE_X = 64u;
+static const uint WORKGROUP_SIZE_Y = 1u;
+static const uint WORKGROUP_SIZE_Z = 1u;
+
+RWByteAddressBuffer buffer_0_global : register(u0);
+RWByteAddressBuffer buffer_1_global : register(u1);
+RWByteAddressBuffer buffer_2_global : register(u2);
+RWByteAddressBuffer buffer_3_global : register(u3);
+ByteAddressBuffer info : register(t4);
+
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
+}
+
+uint naga_f2u32(double value) {
+    return uint(clamp(value, 0.0L, 4294967295.0L));
+}
+
+[numthreads(64, 1, 1)]
+void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
+{
+    double l_mut_22_ = (double)0;
+    double l_mut_23_ = (double)0;
+    uint l_mut_341_ = (uint)0;
+    uint l_mut_24_ = 0u;
+    uint l_mut_58_ = 1u;
+    uint l_mut_238_ = 0u;
+    uint l_mut_344_ = 0u;
+
+    uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
+    uint l_0_ = asuint(info.Load(16+0));
+    uint l_1_ = naga_div(l_0_, 2u);
+    bool l_2_ = (id < l_1_);
+    if (l_2_) {
+        uint l_352_ = asuint(info.Load(8+0));
+        uint l_353_ = (l_352_ * 1u);
+        bool l_354_ = (0u < l_353_);
+        uint l_355_ = (l_353_ - 1u);
+        uint l_356_ = min(0u, l_355_);
+        double l_357_ = buffer_2_global.Load<double>(l_356_*8);
+        double l_3_ = (l_354_ ? l_357_ : 0.0L);
+        uint l_359_ = asuint(info.Load(8+0));
+        uint l_360_ = (l_359_ * 1u);
+        bool l_361_ = (1u < l_360_);
+        uint l_362_ = (l_360_ - 1u);
+        uint l_363_ = min(1u, l_362_);
+        double l_364_ = buffer_2_global.Load<double>(l_363_*8);
+        double l_4_ = (l_361_ ? l_364_ : 0.0L);
+        uint l_366_ = asuint(info.Load(0+0));
+        uint l_367_ = (l_366_ * 1u);
+        bool l_368_ = (id < l_367_);
+        uint l_369_ = (l_367_ - 1u);
+        uint l_370_ = min(id, l_369_);
+        double l_371_ = buffer_0_global.Load<double>(l_370_*8);
+        double l_5_ = (l_368_ ? l_371_ : 0.0L);
+        uint l_6_ = (l_1_ + id);
+        uint l_373_ = asuint(info.Load(0+0));
+        uint l_374_ = (l_373_ * 1u);
+        bool l_375_ = (l_6_ < l_374_);
+        uint l_376_ = (l_374_ - 1u);
+        uint l_377_ = min(l_6_, l_376_);
+        double l_378_ = buffer_0_global.Load<double>(l_377_*8);
+        double l_7_ = (l_375_ ? l_378_ : 0.0L);
+        uint l_380_ = asuint(info.Load(4+0));
+        uint l_381_ = (l_380_ * 1u);
+        bool l_382_ = (id < l_381_);
+        uint l_383_ = (l_381_ - 1u);
+        uint l_384_ = min(id, l_383_);
+        double l_385_ = buffer_1_global.Load<double>(l_384_*8);
+        double l_8_ = (l_382_ ? l_385_ : 0.0L);
+        uint l_9_ = (l_1_ + id);
+        uint l_387_ = asuint(info.Load(4+0));
+        uint l_388_ = (l_387_ * 1u);
+        bool l_389_ = (l_9_ < l_388_);
+        uint l_390_ = (l_388_ - 1u);
+        uint l_391_ = min(l_9_, l_390_);
+        double l_392_ = buffer_1_global.Load<double>(l_391_*8);
+        double l_10_ = (l_389_ ? l_392_ : 0.0L);
+        uint l_394_ = asuint(info.Load(8+0));
+        uint l_395_ = (l_394_ * 1u);
+        bool l_396_ = (2u < l_395_);
+        uint l_397_ = (l_395_ - 1u);
+        uint l_398_ = min(2u, l_397_);
+        double l_399_ = buffer_2_global.Load<double>(l_398_*8);
+        double l_12_ = (l_396_ ? l_399_ : 0.0L);
+        uint l_13_ = naga_f2u32(l_12_);
+        uint l_401_ = asuint(info.Load(8+0));
+        uint l_402_ = (l_401_ * 1u);
+        bool l_403_ = (3u < l_402_);
+        uint l_404_ = (l_402_ - 1u);
+        uint l_405_ = min(3u, l_404_);
+        double l_406_ = buffer_2_global.Load<double>(l_405_*8);
+        double l_15_ = (l_403_ ? l_406_ : 0.0L);
+        uint l_16_ = naga_f2u32(l_15_);
+        uint l_408_ = asuint(info.Load(8+0));
+        uint l_409_ = (l_408_ * 1u);
+        bool l_410_ = (5u < l_409_);
+        uint l_411_ = (l_409_ - 1u);
+        uint l_412_ = min(5u, l_411_);
+        double l_413_ = buffer_2_global.Load<double>(l_412_*8);
+        double l_18_ = (l_410_ ? l_413_ : 0.0L);
+        double l_19_ = (l_5_ / l_18_);
+        double l_20_ = (l_19_ + 0.5L);
+        double l_21_ = floor(l_20_);
+        l_mut_22_ = l_5_;
+        l_mut_23_ = l_7_;
+        uint2 loop_bound = uint2(4294967295u, 4294967295u);
+        bool loop_init = true;
+        while(true) {
+            if (all(loop_bound == uint2(0u, 0u))) { break; }
+            loop_bound -= uint2(loop_bound.y == 0u, 1u);
+            if (!loop_init) {
+                uint _e239 = l_mut_24_;
+                l_mut_24_ = (_e239 + 1u);
+            }
+            loop_init = false;
+            uint _e187 = l_mut_24_;
+            if ((_e187 < l_16_)) {
+            } else {
+                break;
+            }
+            {
+                uint _e190 = l_mut_24_;
+                uint l_26_ = (5u + _e190);
+                uint l_435_ = asuint(info.Load(8+0));
+                uint l_436_ = (l_435_ * 1u);
+                bool l_437_ = (l_26_ < l_436_);
+                uint l_438_ = (l_436_ - 1u);
+                uint l_439_ = min(l_26_, l_438_);
+                double l_440_ = buffer_2_global.Load<double>(l_439_*8);
+                double l_27_ = (l_437_ ? l_440_ : 0.0L);
+                double l_28_ = (l_21_ * l_27_);
+                double l_29_ = -(l_28_);
+                double _e209 = l_mut_22_;
+                double l_30_ = (_e209 + l_29_);
+                bool l_31_ = (l_4_ != 0.0L);
+                double l_32_ = (l_31_ ? l_30_ : l_4_);
+                double _e214 = l_mut_22_;
+                double l_33_ = (l_32_ - _e214);
+                bool l_34_ = (l_4_ != 0.0L);
+                double l_35_ = (l_34_ ? l_33_ : l_4_);
+                double l_36_ = (l_32_ - l_35_);
+                bool l_37_ = (l_4_ != 0.0L);
+                double l_38_ = (l_37_ ? l_36_ : l_4_);
+                double _e223 = l_mut_22_;
+                double l_39_ = (_e223 - l_38_);
+                double l_40_ = (l_29_ - l_35_);
+                double l_41_ = (l_39_ + l_40_);
+                double _e227 = l_mut_23_;
+                double l_42_ = (l_41_ + _e227);
+                double l_43_ = (l_32_ + l_42_);
+                bool l_44_ = (l_4_ != 0.0L);
+                double l_45_ = (l_44_ ? l_43_ : l_4_);
+                double l_46_ = (l_45_ - l_32_);
+                bool l_47_ = (l_4_ != 0.0L);
+                double l_48_ = (l_47_ ? l_46_ : l_4_);
+                double l_49_ = (l_42_ - l_48_);
+                l_mut_22_ = l_45_;
+                l_mut_23_ = l_49_;
+            }
+        }
+        double _e241 = l_mut_22_;
+        double l_50_ = (_e241 * 0.00390625L);
+        double _e244 = l_mut_23_;
+        double l_51_ = (_e244 * 0.00390625L);
+        uint l_53_ = (5u + l_16_);
+        uint l_415_ = asuint(info.Load(8+0));
+        uint l_416_ = (l_415_ * 1u);
+        bool l_417_ = (l_53_ < l_416_);
+        uint l_418_ = (l_416_ - 1u);
+        uint l_419_ = min(l_53_, l_418_);
+        double l_420_ = buffer_2_global.Load<double>(l_419_*8);
+        double l_54_ = (l_417_ ? l_420_ : 0.0L);
+        l_mut_23_ = l_54_;
+        uint l_55_ = (l_53_ + 1u);
+        uint l_422_ = asuint(info.Load(8+0));
+        uint l_423_ = (l_422_ * 1u);
+        bool l_424_ = (l_55_ < l_423_);
+        uint l_425_ = (l_423_ - 1u);
+        uint l_426_ = min(l_55_, l_425_);
+        double l_427_ = buffer_2_global.Load<double>(l_426_*8);
+        double l_56_ = (l_424_ ? l_427_ : 0.0L);
+        l_mut_22_ = l_56_;
+        uint l_57_ = (l_13_ - 1u);
+        uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+        bool loop_init_1 = true;
+        while(true) {
+            if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+            if (!loop_init_1) {
+                uint _e425 = l_mut_58_;
+                l_mut_58_ = (_e425 + 1u);
+            }
+            loop_init_1 = false;
+            uint _e285 = l_mut_58_;
+            if ((_e285 < l_57_)) {
+            } else {
+                break;
+            }
+            {
+                double _e287 = l_mut_23_;
+                double l_59_ = (_e287 * l_50_);
+                bool l_60_ = (l_4_ != 0.0L);
+                double l_61_ = (l_60_ ? l_59_ : l_4_);
+                double _e292 = l_mut_23_;
+                double l_62_ = (l_3_ * _e292);
+                bool l_63_ = (l_4_ != 0.0L);
+                double l_64_ = (l_63_ ? l_62_ : l_4_);
+                double _e297 = l_mut_23_;
+                double l_65_ = (l_64_ - _e297);
+                bool l_66_ = (l_4_ != 0.0L);
+                double l_67_ = (l_66_ ? l_65_ : l_4_);
+                double l_68_ = (l_64_ - l_67_);
+                double _e303 = l_mut_23_;
+                double l_69_ = (_e303 - l_68_);
+                double l_70_ = (l_3_ * l_50_);
+                bool l_71_ = (l_4_ != 0.0L);
+                double l_72_ = (l_71_ ? l_70_ : l_4_);
+                double l_73_ = (l_72_ - l_50_);
+                bool l_74_ = (l_4_ != 0.0L);
+                double l_75_ = (l_74_ ? l_73_ : l_4_);
+                double l_76_ = (l_72_ - l_75_);
+                double l_77_ = (l_50_ - l_76_);
+                double l_78_ = (l_68_ * l_76_);
+                double l_79_ = (l_78_ - l_61_);
+                double l_80_ = (l_68_ * l_77_);
+                double l_81_ = (l_79_ + l_80_);
+                double l_82_ = (l_69_ * l_76_);
+                double l_83_ = (l_81_ + l_82_);
+                double l_84_ = (l_69_ * l_77_);
+                double l_85_ = (l_83_ + l_84_);
+                double _e323 = l_mut_23_;
+                double l_86_ = (_e323 * l_51_);
+                double _e325 = l_mut_22_;
+                double l_87_ = (_e325 * l_50_);
+                double l_88_ = (l_86_ + l_87_);
+                double l_89_ = (l_85_ + l_88_);
+                double l_90_ = (l_61_ + l_89_);
+                bool l_91_ = (l_4_ != 0.0L);
+                double l_92_ = (l_91_ ? l_90_ : l_4_);
+                double l_93_ = (l_92_ - l_61_);
+                bool l_94_ = (l_4_ != 0.0L);
+                double l_95_ = (l_94_ ? l_93_ : l_4_);
+                double l_96_ = (l_89_ - l_95_);
+                uint _e339 = l_mut_58_;
+                uint l_97_ = (2u * _e339);
+                uint l_98_ = (l_53_ + l_97_);
+                uint l_442_ = asuint(info.Load(8+0));
+                uint l_443_ = (l_442_ * 1u);
+                bool l_444_ = (l_98_ < l_443_);
+                uint l_445_ = (l_443_ - 1u);
+                uint l_446_ = min(l_98_, l_445_);
+                double l_447_ = buffer_2_global.Load<double>(l_446_*8);
+                double l_99_ = (l_444_ ? l_447_ : 0.0L);
+                uint l_100_ = (l_98_ + 1u);
+                uint l_449_ = asuint(info.Load(8+0));
+                uint l_450_ = (l_449_ * 1u);
+                bool l_451_ = (l_100_ < l_450_);
+                uint l_452_ = (l_450_ - 1u);
+                uint l_453_ = min(l_100_, l_452_);
+                double l_454_ = buffer_2_global.Load<double>(l_453_*8);
+                double l_101_ = (l_451_ ? l_454_ : 0.0L);
+                double l_102_ = (l_92_ + l_99_);
+                bool l_103_ = (l_4_ != 0.0L);
+                double l_104_ = (l_103_ ? l_102_ : l_4_);
+                double l_105_ = (l_104_ - l_92_);
+                bool l_106_ = (l_4_ != 0.0L);
+                double l_107_ = (l_106_ ? l_105_ : l_4_);
+                double l_108_ = (l_104_ - l_107_);
+                bool l_109_ = (l_4_ != 0.0L);
+                double l_110_ = (l_109_ ? l_108_ : l_4_);
+                double l_111_ = (l_92_ - l_110_);
+                double l_112_ = (l_99_ - l_107_);
+                double l_113_ = (l_111_ + l_112_);
+                double l_114_ = (l_96_ + l_101_);
+                bool l_115_ = (l_4_ != 0.0L);
+                double l_116_ = (l_115_ ? l_114_ : l_4_);
+                double l_117_ = (l_116_ - l_96_);
+                bool l_118_ = (l_4_ != 0.0L);
+                double l_119_ = (l_118_ ? l_117_ : l_4_);
+                double l_120_ = (l_116_ - l_119_);
+                bool l_121_ = (l_4_ != 0.0L);
+                double l_122_ = (l_121_ ? l_120_ : l_4_);
+                double l_123_ = (l_96_ - l_122_);
+                double l_124_ = (l_101_ - l_119_);
+                double l_125_ = (l_123_ + l_124_);
+                double l_126_ = (l_113_ + l_116_);
+                double l_127_ = (l_104_ + l_126_);
+                bool l_128_ = (l_4_ != 0.0L);
+                double l_129_ = (l_128_ ? l_127_ : l_4_);
+                double l_130_ = (l_129_ - l_104_);
+                bool l_131_ = (l_4_ != 0.0L);
+                double l_132_ = (l_131_ ? l_130_ : l_4_);
+                double l_133_ = (l_126_ - l_132_);
+                double l_134_ = (l_125_ + l_133_);
+                double l_135_ = (l_129_ + l_134_);
+                bool l_136_ = (l_4_ != 0.0L);
+                double l_137_ = (l_136_ ? l_135_ : l_4_);
+                double l_138_ = (l_137_ - l_129_);
+                bool l_139_ = (l_4_ != 0.0L);
+                double l_140_ = (l_139_ ? l_138_ : l_4_);
+                double l_141_ = (l_134_ - l_140_);
+                l_mut_23_ = l_137_;
+                l_mut_22_ = l_141_;
+            }
+        }
+        double _e427 = l_mut_23_;
+        double l_142_ = (_e427 * l_50_);
+        bool l_143_ = (l_4_ != 0.0L);
+        double l_144_ = (l_143_ ? l_142_ : l_4_);
+        double _e432 = l_mut_23_;
+        double l_145_ = (l_3_ * _e432);
+        bool l_146_ = (l_4_ != 0.0L);
+        double l_147_ = (l_146_ ? l_145_ : l_4_);
+        double _e437 = l_mut_23_;
+        double l_148_ = (l_147_ - _e437);
+        bool l_149_ = (l_4_ != 0.0L);
+        double l_150_ = (l_149_ ? l_148_ : l_4_);
+        double l_151_ = (l_147_ - l_150_);
+        double _e443 = l_mut_23_;
+        double l_152_ = (_e443 - l_151_);
+        double l_153_ = (l_3_ * l_50_);
+        bool l_154_ = (l_4_ != 0.0L);
+        double l_155_ = (l_154_ ? l_153_ : l_4_);
+        double l_156_ = (l_155_ - l_50_);
+        bool l_157_ = (l_4_ != 0.0L);
+        double l_158_ = (l_157_ ? l_156_ : l_4_);
+        double l_159_ = (l_155_ - l_158_);
+        double l_160_ = (l_50_ - l_159_);
+        double l_161_ = (l_151_ * l_159_);
+        double l_162_ = (l_161_ - l_144_);
+        double l_163_ = (l_151_ * l_160_);
+        double l_164_ = (l_162_ + l_163_);
+        double l_165_ = (l_152_ * l_159_);
+        double l_166_ = (l_164_ + l_165_);
+        double l_167_ = (l_152_ * l_160_);
+        double l_168_ = (l_166_ + l_167_);
+        double _e463 = l_mut_23_;
+        double l_169_ = (_e463 * l_51_);
+        double _e465 = l_mut_22_;
+        double l_170_ = (_e465 * l_50_);
+        double l_171_ = (l_169_ + l_170_);
+        double l_172_ = (l_168_ + l_171_);
+        double l_173_ = (l_144_ + l_172_);
+        bool l_174_ = (l_4_ != 0.0L);
+        double l_175_ = (l_174_ ? l_173_ : l_4_);
+        double l_176_ = (l_175_ - l_144_);
+        bool l_177_ = (l_4_ != 0.0L);
+        double l_178_ = (l_177_ ? l_176_ : l_4_);
+        double l_179_ = (l_172_ - l_178_);
+        double l_180_ = (l_175_ + 1.0L);
+        bool l_181_ = (l_4_ != 0.0L);
+        double l_182_ = (l_181_ ? l_180_ : l_4_);
+        double l_183_ = (l_182_ - l_175_);
+        bool l_184_ = (l_4_ != 0.0L);
+        double l_185_ = (l_184_ ? l_183_ : l_4_);
+        double l_186_ = (l_182_ - l_185_);
+        bool l_187_ = (l_4_ != 0.0L);
+        double l_188_ = (l_187_ ? l_186_ : l_4_);
+        double l_189_ = (l_175_ - l_188_);
+        double l_190_ = (1.0L - l_185_);
+        double l_191_ = (l_189_ + l_190_);
+        double l_192_ = (l_191_ + l_179_);
+        double l_193_ = (l_182_ + l_192_);
+        bool l_194_ = (l_4_ != 0.0L);
+        double l_195_ = (l_194_ ? l_193_ : l_4_);
+        double l_196_ = (l_195_ - l_182_);
+        bool l_197_ = (l_4_ != 0.0L);
+        double l_198_ = (l_197_ ? l_196_ : l_4_);
+        double l_199_ = (l_192_ - l_198_);
+        double l_200_ = (l_195_ * l_50_);
+        bool l_201_ = (l_4_ != 0.0L);
+        double l_202_ = (l_201_ ? l_200_ : l_4_);
+        double l_203_ = (l_3_ * l_195_);
+        bool l_204_ = (l_4_ != 0.0L);
+        double l_205_ = (l_204_ ? l_203_ : l_4_);
+        double l_206_ = (l_205_ - l_195_);
+        bool l_207_ = (l_4_ != 0.0L);
+        double l_208_ = (l_207_ ? l_206_ : l_4_);
+        double l_209_ = (l_205_ - l_208_);
+        double l_210_ = (l_195_ - l_209_);
+        double l_211_ = (l_3_ * l_50_);
+        bool l_212_ = (l_4_ != 0.0L);
+        double l_213_ = (l_212_ ? l_211_ : l_4_);
+        double l_214_ = (l_213_ - l_50_);
+        bool l_215_ = (l_4_ != 0.0L);
+        double l_216_ = (l_215_ ? l_214_ : l_4_);
+        double l_217_ = (l_213_ - l_216_);
+        double l_218_ = (l_50_ - l_217_);
+        double l_219_ = (l_209_ * l_217_);
+        double l_220_ = (l_219_ - l_202_);
+        double l_221_ = (l_209_ * l_218_);
+        double l_222_ = (l_220_ + l_221_);
+        double l_223_ = (l_210_ * l_217_);
+        double l_224_ = (l_222_ + l_223_);
+        double l_225_ = (l_210_ * l_218_);
+        double l_226_ = (l_224_ + l_225_);
+        double l_227_ = (l_195_ * l_51_);
+        double l_228_ = (l_199_ * l_50_);
+        double l_229_ = (l_227_ + l_228_);
+        double l_230_ = (l_226_ + l_229_);
+        double l_231_ = (l_202_ + l_230_);
+        bool l_232_ = (l_4_ != 0.0L);
+        double l_233_ = (l_232_ ? l_231_ : l_4_);
+        double l_234_ = (l_233_ - l_202_);
+        bool l_235_ = (l_4_ != 0.0L);
+        double l_236_ = (l_235_ ? l_234_ : l_4_);
+        double l_237_ = (l_230_ - l_236_);
+        l_mut_23_ = l_233_;
+        l_mut_22_ = l_237_;
+        uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+        bool loop_init_2 = true;
+        while(true) {
+            if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+            loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+            if (!loop_init_2) {
+                uint _e669 = l_mut_238_;
+                l_mut_238_ = (_e669 + 1u);
+            }
+            loop_init_2 = false;
+            uint _e552 = l_mut_238_;
+            if ((_e552 < 8u)) {
+            } else {
+                break;
+            }
+            {
+                double _e555 = l_mut_23_;
+                double l_239_ = (_e555 * 2.0L);
+                double _e558 = l_mut_22_;
+                double l_240_ = (_e558 * 2.0L);
+                double _e561 = l_mut_23_;
+                double _e562 = l_mut_23_;
+                double l_241_ = (_e561 * _e562);
+                bool l_242_ = (l_4_ != 0.0L);
+                double l_243_ = (l_242_ ? l_241_ : l_4_);
+                double _e567 = l_mut_23_;
+                double l_244_ = (l_3_ * _e567);
+                bool l_245_ = (l_4_ != 0.0L);
+                double l_246_ = (l_245_ ? l_244_ : l_4_);
+                double _e572 = l_mut_23_;
+                double l_247_ = (l_246_ - _e572);
+                bool l_248_ = (l_4_ != 0.0L);
+                double l_249_ = (l_248_ ? l_247_ : l_4_);
+                double l_250_ = (l_246_ - l_249_);
+                double _e578 = l_mut_23_;
+                double l_251_ = (_e578 - l_250_);
+                double _e580 = l_mut_23_;
+                double l_252_ = (l_3_ * _e580);
+                bool l_253_ = (l_4_ != 0.0L);
+                double l_254_ = (l_253_ ? l_252_ : l_4_);
+                double _e585 = l_mut_23_;
+                double l_255_ = (l_254_ - _e585);
+                bool l_256_ = (l_4_ != 0.0L);
+                double l_257_ = (l_256_ ? l_255_ : l_4_);
+                double l_258_ = (l_254_ - l_257_);
+                double _e591 = l_mut_23_;
+                double l_259_ = (_e591 - l_258_);
+                double l_260_ = (l_250_ * l_258_);
+                double l_261_ = (l_260_ - l_243_);
+                double l_262_ = (l_250_ * l_259_);
+                double l_263_ = (l_261_ + l_262_);
+                double l_264_ = (l_251_ * l_258_);
+                double l_265_ = (l_263_ + l_264_);
+                double l_266_ = (l_251_ * l_259_);
+                double l_267_ = (l_265_ + l_266_);
+                double _e601 = l_mut_23_;
+                double _e602 = l_mut_22_;
+                double l_268_ = (_e601 * _e602);
+                double _e604 = l_mut_22_;
+                double _e605 = l_mut_23_;
+                double l_269_ = (_e604 * _e605);
+                double l_270_ = (l_268_ + l_269_);
+                double l_271_ = (l_267_ + l_270_);
+                double l_272_ = (l_243_ + l_271_);
+                bool l_273_ = (l_4_ != 0.0L);
+                double l_274_ = (l_273_ ? l_272_ : l_4_);
+                double l_275_ = (l_274_ - l_243_);
+                bool l_276_ = (l_4_ != 0.0L);
+                double l_277_ = (l_276_ ? l_275_ : l_4_);
+                double l_278_ = (l_271_ - l_277_);
+                double l_279_ = (l_239_ + l_274_);
+                bool l_280_ = (l_4_ != 0.0L);
+                double l_281_ = (l_280_ ? l_279_ : l_4_);
+                double l_282_ = (l_281_ - l_239_);
+                bool l_283_ = (l_4_ != 0.0L);
+                double l_284_ = (l_283_ ? l_282_ : l_4_);
+                double l_285_ = (l_281_ - l_284_);
+                bool l_286_ = (l_4_ != 0.0L);
+                double l_287_ = (l_286_ ? l_285_ : l_4_);
+                double l_288_ = (l_239_ - l_287_);
+                double l_289_ = (l_274_ - l_284_);
+                double l_290_ = (l_288_ + l_289_);
+                double l_291_ = (l_240_ + l_278_);
+                bool l_292_ = (l_4_ != 0.0L);
+                double l_293_ = (l_292_ ? l_291_ : l_4_);
+                double l_294_ = (l_293_ - l_240_);
+                bool l_295_ = (l_4_ != 0.0L);
+                double l_296_ = (l_295_ ? l_294_ : l_4_);
+                double l_297_ = (l_293_ - l_296_);
+                bool l_298_ = (l_4_ != 0.0L);
+                double l_299_ = (l_298_ ? l_297_ : l_4_);
+                double l_300_ = (l_240_ - l_299_);
+                double l_301_ = (l_278_ - l_296_);
+                double l_302_ = (l_300_ + l_301_);
+                double l_303_ = (l_290_ + l_293_);
+                double l_304_ = (l_281_ + l_303_);
+                bool l_305_ = (l_4_ != 0.0L);
+                double l_306_ = (l_305_ ? l_304_ : l_4_);
+                double l_307_ = (l_306_ - l_281_);
+                bool l_308_ = (l_4_ != 0.0L);
+                double l_309_ = (l_308_ ? l_307_ : l_4_);
+                double l_310_ = (l_303_ - l_309_);
+                double l_311_ = (l_302_ + l_310_);
+                double l_312_ = (l_306_ + l_311_);
+                bool l_313_ = (l_4_ != 0.0L);
+                double l_314_ = (l_313_ ? l_312_ : l_4_);
+                double l_315_ = (l_314_ - l_306_);
+                bool l_316_ = (l_4_ != 0.0L);
+                double l_317_ = (l_316_ ? l_315_ : l_4_);
+                double l_318_ = (l_311_ - l_317_);
+                l_mut_23_ = l_314_;
+                l_mut_22_ = l_318_;
+            }
+        }
+        double _e671 = l_mut_23_;
+        double l_319_ = (_e671 + 1.0L);
+        bool l_320_ = (l_4_ != 0.0L);
+        double l_321_ = (l_320_ ? l_319_ : l_4_);
+        double _e677 = l_mut_23_;
+        double l_322_ = (l_321_ - _e677);
+        bool l_323_ = (l_4_ != 0.0L);
+        double l_324_ = (l_323_ ? l_322_ : l_4_);
+        double l_325_ = (l_321_ - l_324_);
+        bool l_326_ = (l_4_ != 0.0L);
+        double l_327_ = (l_326_ ? l_325_ : l_4_);
+        double _e686 = l_mut_23_;
+        double l_328_ = (_e686 - l_327_);
+        double l_329_ = (1.0L - l_324_);
+        double l_330_ = (l_328_ + l_329_);
+        double _e691 = l_mut_22_;
+        double l_331_ = (l_330_ + _e691);
+        double l_332_ = (l_321_ + l_331_);
+        bool l_333_ = (l_4_ != 0.0L);
+        double l_334_ = (l_333_ ? l_332_ : l_4_);
+        double l_335_ = (l_334_ - l_321_);
+        bool l_336_ = (l_4_ != 0.0L);
+        double l_337_ = (l_336_ ? l_335_ : l_4_);
+        double l_338_ = (l_331_ - l_337_);
+        double l_339_ = abs(l_21_);
+        uint l_340_ = naga_f2u32(l_339_);
+        l_mut_341_ = l_340_;
+        bool l_342_ = (l_21_ < 0.0L);
+        double l_343_ = (l_342_ ? 0.5L : 2.0L);
+        l_mut_23_ = l_343_;
+        l_mut_22_ = 1.0L;
+        uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+        bool loop_init_3 = true;
+        while(true) {
+            if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+            loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+            if (!loop_init_3) {
+                uint _e732 = l_mut_344_;
+                l_mut_344_ = (_e732 + 1u);
+            }
+            loop_init_3 = false;
+            uint _e712 = l_mut_344_;
+            if ((_e712 < 11u)) {
+            } else {
+                break;
+            }
+            {
+                uint _e715 = l_mut_341_;
+                uint l_345_ = (_e715 & 1u);
+                bool l_346_ = (l_345_ == 1u);
+                double _e720 = l_mut_22_;
+                double _e721 = l_mut_23_;
+                double l_347_ = (_e720 * _e721);
+                double _e723 = l_mut_22_;
+                double l_348_ = (l_346_ ? l_347_ : _e723);
+                l_mut_22_ = l_348_;
+                double _e725 = l_mut_23_;
+                double _e726 = l_mut_23_;
+                l_mut_23_ = (_e725 * _e726);
+                uint _e728 = l_mut_341_;
+                l_mut_341_ = (_e728 >> 1u);
+            }
+        }
+        double _e734 = l_mut_22_;
+        double l_349_ = (l_334_ * _e734);
+        double _e736 = l_mut_22_;
+        double l_350_ = (l_338_ * _e736);
+        uint l_429_ = asuint(info.Load(12+0));
+        uint l_430_ = (l_429_ * 1u);
+        bool l_431_ = (id < l_430_);
+        if (l_431_) {
+            buffer_3_global.Store(id*8, l_349_);
+        }
+        uint l_351_ = (l_1_ + id);
+        uint l_432_ = asuint(info.Load(12+0));
+        uint l_433_ = (l_432_ * 1u);
+        bool l_434_ = (l_351_ < l_433_);
+        if (l_434_) {
+            buffer_3_global.Store(l_351_*8, l_350_);
+            return;
+        } else {
+            return;
+        }
+    } else {
+        return;
+    }
+}

@@ -1,0 +1,517 @@
+struct info_st {
+    uint static_meta[8];
+};
+
+static const uint WORKGROUP_SIZE_X = 64u;
+static const uint WORKGROUP_SIZE_Y = 1u;
+static const uint WORKGROUP_SIZE_Z = 1u;
+
+RWByteAddressBuffer buffer_0_global : register(u0);
+RWByteAddressBuffer buffer_1_global : register(u1);
+RWByteAddressBuffer buffer_2_global : register(u2);
+RWByteAddressBuffer buffer_3_global : register(u3);
+ByteAddressBuffer info : register(t4);
+
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
+}
+
+uint naga_f2u32(double value) {
+    return uint(clamp(value, 0.0L, 4294967295.0L));
+}
+
+[numthreads(64, 1, 1)]
+void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
+{
+    uint l_mut_170_ = (uint)0;
+    double l_mut_17_ = (double)0;
+    double l_mut_18_ = (double)0;
+    double l_mut_33_ = (double)0;
+    double l_mut_34_ = (double)0;
+    uint l_mut_19_ = 0u;
+    uint l_mut_35_ = (uint)0;
+    uint l_mut_59_ = (uint)0;
+    uint l_mut_125_ = (uint)0;
+    uint l_mut_173_ = (uint)0;
+
+    uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
+    uint l_0_ = asuint(info.Load(16+0));
+    uint l_1_ = naga_div(l_0_, 2u);
+    bool l_2_ = (id < l_1_);
+    if (l_2_) {
+        uint l_221_ = asuint(info.Load(8+0));
+        uint l_222_ = (l_221_ * 1u);
+        bool l_223_ = (0u < l_222_);
+        uint l_224_ = (l_222_ - 1u);
+        uint l_225_ = min(0u, l_224_);
+        double l_226_ = buffer_2_global.Load<double>(l_225_*8);
+        double l_3_ = (l_223_ ? l_226_ : 0.0L);
+        uint l_228_ = asuint(info.Load(8+0));
+        uint l_229_ = (l_228_ * 1u);
+        bool l_230_ = (1u < l_229_);
+        uint l_231_ = (l_229_ - 1u);
+        uint l_232_ = min(1u, l_231_);
+        double l_233_ = buffer_2_global.Load<double>(l_232_*8);
+        double l_4_ = (l_230_ ? l_233_ : 0.0L);
+        uint l_235_ = asuint(info.Load(0+0));
+        uint l_236_ = (l_235_ * 1u);
+        bool l_237_ = (id < l_236_);
+        uint l_238_ = (l_236_ - 1u);
+        uint l_239_ = min(id, l_238_);
+        double l_240_ = buffer_0_global.Load<double>(l_239_*8);
+        double l_5_ = (l_237_ ? l_240_ : 0.0L);
+        uint l_6_ = (l_1_ + id);
+        uint l_242_ = asuint(info.Load(0+0));
+        uint l_243_ = (l_242_ * 1u);
+        bool l_244_ = (l_6_ < l_243_);
+        uint l_245_ = (l_243_ - 1u);
+        uint l_246_ = min(l_6_, l_245_);
+        double l_247_ = buffer_0_global.Load<double>(l_246_*8);
+        double l_7_ = (l_244_ ? l_247_ : 0.0L);
+        uint l_249_ = asuint(info.Load(4+0));
+        uint l_250_ = (l_249_ * 1u);
+        bool l_251_ = (id < l_250_);
+        uint l_252_ = (l_250_ - 1u);
+        uint l_253_ = min(id, l_252_);
+        double l_254_ = buffer_1_global.Load<double>(l_253_*8);
+        double l_8_ = (l_251_ ? l_254_ : 0.0L);
+        uint l_9_ = (l_1_ + id);
+        uint l_256_ = asuint(info.Load(4+0));
+        uint l_257_ = (l_256_ * 1u);
+        bool l_258_ = (l_9_ < l_257_);
+        uint l_259_ = (l_257_ - 1u);
+        uint l_260_ = min(l_9_, l_259_);
+        double l_261_ = buffer_1_global.Load<double>(l_260_*8);
+        double l_10_ = (l_258_ ? l_261_ : 0.0L);
+        uint l_263_ = asuint(info.Load(8+0));
+        uint l_264_ = (l_263_ * 1u);
+        bool l_265_ = (4u < l_264_);
+        uint l_266_ = (l_264_ - 1u);
+        uint l_267_ = min(4u, l_266_);
+        double l_268_ = buffer_2_global.Load<double>(l_267_*8);
+        double l_12_ = (l_265_ ? l_268_ : 0.0L);
+        uint l_13_ = naga_f2u32(l_12_);
+        float l_14_ = float(l_5_);
+        float l_15_ = log(l_14_);
+        double l_16_ = double(l_15_);
+        l_mut_17_ = l_16_;
+        l_mut_18_ = 0.0L;
+        uint2 loop_bound = uint2(4294967295u, 4294967295u);
+        bool loop_init = true;
+        while(true) {
+            if (all(loop_bound == uint2(0u, 0u))) { break; }
+            loop_bound -= uint2(loop_bound.y == 0u, 1u);
+            if (!loop_init) {
+                uint _e565 = l_mut_19_;
+                l_mut_19_ = (_e565 + 1u);
+            }
+            loop_init = false;
+            uint _e156 = l_mut_19_;
+            if ((_e156 < l_13_)) {
+            } else {
+                break;
+            }
+            {
+                double _e158 = l_mut_17_;
+                double l_20_ = -(_e158);
+                double _e160 = l_mut_18_;
+                double l_21_ = -(_e160);
+                uint l_276_ = asuint(info.Load(8+0));
+                uint l_277_ = (l_276_ * 1u);
+                bool l_278_ = (2u < l_277_);
+                uint l_279_ = (l_277_ - 1u);
+                uint l_280_ = min(2u, l_279_);
+                double l_281_ = buffer_2_global.Load<double>(l_280_*8);
+                double l_23_ = (l_278_ ? l_281_ : 0.0L);
+                uint l_24_ = naga_f2u32(l_23_);
+                uint l_283_ = asuint(info.Load(8+0));
+                uint l_284_ = (l_283_ * 1u);
+                bool l_285_ = (3u < l_284_);
+                uint l_286_ = (l_284_ - 1u);
+                uint l_287_ = min(3u, l_286_);
+                double l_288_ = buffer_2_global.Load<double>(l_287_*8);
+                double l_26_ = (l_285_ ? l_288_ : 0.0L);
+                uint l_27_ = naga_f2u32(l_26_);
+                uint l_290_ = asuint(info.Load(8+0));
+                uint l_291_ = (l_290_ * 1u);
+                bool l_292_ = (5u < l_291_);
+                uint l_293_ = (l_291_ - 1u);
+                uint l_294_ = min(5u, l_293_);
+                double l_295_ = buffer_2_global.Load<double>(l_294_*8);
+                double l_29_ = (l_292_ ? l_295_ : 0.0L);
+                double l_30_ = (l_20_ / l_29_);
+                double l_31_ = (l_30_ + 0.5L);
+                double l_32_ = floor(l_31_);
+                l_mut_33_ = l_20_;
+                l_mut_34_ = l_21_;
+                l_mut_35_ = 0u;
+                uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+                bool loop_init_1 = true;
+                while(true) {
+                    if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                    loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                    if (!loop_init_1) {
+                        uint _e255 = l_mut_35_;
+                        l_mut_35_ = (_e255 + 1u);
+                    }
+                    loop_init_1 = false;
+                    uint _e218 = l_mut_35_;
+                    if ((_e218 < l_27_)) {
+                    } else {
+                        break;
+                    }
+                    {
+                        uint _e221 = l_mut_35_;
+                        uint l_37_ = (5u + _e221);
+                        uint l_311_ = asuint(info.Load(8+0));
+                        uint l_312_ = (l_311_ * 1u);
+                        bool l_313_ = (l_37_ < l_312_);
+                        uint l_314_ = (l_312_ - 1u);
+                        uint l_315_ = min(l_37_, l_314_);
+                        double l_316_ = buffer_2_global.Load<double>(l_315_*8);
+                        double l_38_ = (l_313_ ? l_316_ : 0.0L);
+                        double l_39_ = (l_32_ * l_38_);
+                        double l_40_ = -(l_39_);
+                        double _e240 = l_mut_33_;
+                        double l_41_ = (_e240 + l_40_);
+                        double _e242 = l_mut_33_;
+                        double l_42_ = (l_41_ - _e242);
+                        double l_43_ = (l_41_ - l_42_);
+                        double _e245 = l_mut_33_;
+                        double l_44_ = (_e245 - l_43_);
+                        double l_45_ = (l_40_ - l_42_);
+                        double l_46_ = (l_44_ + l_45_);
+                        double _e249 = l_mut_34_;
+                        double l_47_ = (l_46_ + _e249);
+                        double l_48_ = (l_41_ + l_47_);
+                        double l_49_ = (l_48_ - l_41_);
+                        double l_50_ = (l_47_ - l_49_);
+                        l_mut_33_ = l_48_;
+                        l_mut_34_ = l_50_;
+                    }
+                }
+                double _e257 = l_mut_33_;
+                double l_51_ = (_e257 * 0.00390625L);
+                double _e260 = l_mut_34_;
+                double l_52_ = (_e260 * 0.00390625L);
+                uint l_54_ = (5u + l_27_);
+                uint l_297_ = asuint(info.Load(8+0));
+                uint l_298_ = (l_297_ * 1u);
+                bool l_299_ = (l_54_ < l_298_);
+                uint l_300_ = (l_298_ - 1u);
+                uint l_301_ = min(l_54_, l_300_);
+                double l_302_ = buffer_2_global.Load<double>(l_301_*8);
+                double l_55_ = (l_299_ ? l_302_ : 0.0L);
+                l_mut_34_ = l_55_;
+                uint l_56_ = (l_54_ + 1u);
+                uint l_304_ = asuint(info.Load(8+0));
+                uint l_305_ = (l_304_ * 1u);
+                bool l_306_ = (l_56_ < l_305_);
+                uint l_307_ = (l_305_ - 1u);
+                uint l_308_ = min(l_56_, l_307_);
+                double l_309_ = buffer_2_global.Load<double>(l_308_*8);
+                double l_57_ = (l_306_ ? l_309_ : 0.0L);
+                l_mut_33_ = l_57_;
+                uint l_58_ = (l_24_ - 1u);
+                l_mut_59_ = 1u;
+                uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+                bool loop_init_2 = true;
+                while(true) {
+                    if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+                    loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+                    if (!loop_init_2) {
+                        uint _e374 = l_mut_59_;
+                        l_mut_59_ = (_e374 + 1u);
+                    }
+                    loop_init_2 = false;
+                    uint _e301 = l_mut_59_;
+                    if ((_e301 < l_58_)) {
+                    } else {
+                        break;
+                    }
+                    {
+                        double _e303 = l_mut_34_;
+                        double l_60_ = (_e303 * l_51_);
+                        double l_61_ = -(l_60_);
+                        double _e306 = l_mut_34_;
+                        double l_62_ = mad(_e306, l_51_, l_61_);
+                        double _e308 = l_mut_34_;
+                        double l_63_ = (_e308 * l_52_);
+                        double _e310 = l_mut_33_;
+                        double l_64_ = (_e310 * l_51_);
+                        double l_65_ = (l_63_ + l_64_);
+                        double l_66_ = (l_62_ + l_65_);
+                        double l_67_ = (l_60_ + l_66_);
+                        double l_68_ = (l_67_ - l_60_);
+                        double l_69_ = (l_66_ - l_68_);
+                        uint _e318 = l_mut_59_;
+                        uint l_70_ = (2u * _e318);
+                        uint l_71_ = (l_54_ + l_70_);
+                        uint l_318_ = asuint(info.Load(8+0));
+                        uint l_319_ = (l_318_ * 1u);
+                        bool l_320_ = (l_71_ < l_319_);
+                        uint l_321_ = (l_319_ - 1u);
+                        uint l_322_ = min(l_71_, l_321_);
+                        double l_323_ = buffer_2_global.Load<double>(l_322_*8);
+                        double l_72_ = (l_320_ ? l_323_ : 0.0L);
+                        uint l_73_ = (l_71_ + 1u);
+                        uint l_325_ = asuint(info.Load(8+0));
+                        uint l_326_ = (l_325_ * 1u);
+                        bool l_327_ = (l_73_ < l_326_);
+                        uint l_328_ = (l_326_ - 1u);
+                        uint l_329_ = min(l_73_, l_328_);
+                        double l_330_ = buffer_2_global.Load<double>(l_329_*8);
+                        double l_74_ = (l_327_ ? l_330_ : 0.0L);
+                        double l_75_ = (l_67_ + l_72_);
+                        double l_76_ = (l_75_ - l_67_);
+                        double l_77_ = (l_75_ - l_76_);
+                        double l_78_ = (l_67_ - l_77_);
+                        double l_79_ = (l_72_ - l_76_);
+                        double l_80_ = (l_78_ + l_79_);
+                        double l_81_ = (l_69_ + l_74_);
+                        double l_82_ = (l_81_ - l_69_);
+                        double l_83_ = (l_81_ - l_82_);
+                        double l_84_ = (l_69_ - l_83_);
+                        double l_85_ = (l_74_ - l_82_);
+                        double l_86_ = (l_84_ + l_85_);
+                        double l_87_ = (l_80_ + l_81_);
+                        double l_88_ = (l_75_ + l_87_);
+                        double l_89_ = (l_88_ - l_75_);
+                        double l_90_ = (l_87_ - l_89_);
+                        double l_91_ = (l_86_ + l_90_);
+                        double l_92_ = (l_88_ + l_91_);
+                        double l_93_ = (l_92_ - l_88_);
+                        double l_94_ = (l_91_ - l_93_);
+                        l_mut_34_ = l_92_;
+                        l_mut_33_ = l_94_;
+                    }
+                }
+                double _e376 = l_mut_34_;
+                double l_95_ = (_e376 * l_51_);
+                double l_96_ = -(l_95_);
+                double _e379 = l_mut_34_;
+                double l_97_ = mad(_e379, l_51_, l_96_);
+                double _e381 = l_mut_34_;
+                double l_98_ = (_e381 * l_52_);
+                double _e383 = l_mut_33_;
+                double l_99_ = (_e383 * l_51_);
+                double l_100_ = (l_98_ + l_99_);
+                double l_101_ = (l_97_ + l_100_);
+                double l_102_ = (l_95_ + l_101_);
+                double l_103_ = (l_102_ - l_95_);
+                double l_104_ = (l_101_ - l_103_);
+                double l_105_ = (l_102_ + 1.0L);
+                double l_106_ = (l_105_ - l_102_);
+                double l_107_ = (l_105_ - l_106_);
+                double l_108_ = (l_102_ - l_107_);
+                double l_109_ = (1.0L - l_106_);
+                double l_110_ = (l_108_ + l_109_);
+                double l_111_ = (l_110_ + l_104_);
+                double l_112_ = (l_105_ + l_111_);
+                double l_113_ = (l_112_ - l_105_);
+                double l_114_ = (l_111_ - l_113_);
+                double l_115_ = (l_112_ * l_51_);
+                double l_116_ = -(l_115_);
+                double l_117_ = mad(l_112_, l_51_, l_116_);
+                double l_118_ = (l_112_ * l_52_);
+                double l_119_ = (l_114_ * l_51_);
+                double l_120_ = (l_118_ + l_119_);
+                double l_121_ = (l_117_ + l_120_);
+                double l_122_ = (l_115_ + l_121_);
+                double l_123_ = (l_122_ - l_115_);
+                double l_124_ = (l_121_ - l_123_);
+                l_mut_34_ = l_122_;
+                l_mut_33_ = l_124_;
+                l_mut_125_ = 0u;
+                uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+                bool loop_init_3 = true;
+                while(true) {
+                    if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+                    loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+                    if (!loop_init_3) {
+                        uint _e462 = l_mut_125_;
+                        l_mut_125_ = (_e462 + 1u);
+                    }
+                    loop_init_3 = false;
+                    uint _e414 = l_mut_125_;
+                    if ((_e414 < 8u)) {
+                    } else {
+                        break;
+                    }
+                    {
+                        double _e417 = l_mut_34_;
+                        double l_126_ = (_e417 * 2.0L);
+                        double _e420 = l_mut_33_;
+                        double l_127_ = (_e420 * 2.0L);
+                        double _e423 = l_mut_34_;
+                        double _e424 = l_mut_34_;
+                        double l_128_ = (_e423 * _e424);
+                        double l_129_ = -(l_128_);
+                        double _e427 = l_mut_34_;
+                        double _e428 = l_mut_34_;
+                        double l_130_ = mad(_e427, _e428, l_129_);
+                        double _e430 = l_mut_34_;
+                        double _e431 = l_mut_33_;
+                        double l_131_ = (_e430 * _e431);
+                        double _e433 = l_mut_33_;
+                        double _e434 = l_mut_34_;
+                        double l_132_ = (_e433 * _e434);
+                        double l_133_ = (l_131_ + l_132_);
+                        double l_134_ = (l_130_ + l_133_);
+                        double l_135_ = (l_128_ + l_134_);
+                        double l_136_ = (l_135_ - l_128_);
+                        double l_137_ = (l_134_ - l_136_);
+                        double l_138_ = (l_126_ + l_135_);
+                        double l_139_ = (l_138_ - l_126_);
+                        double l_140_ = (l_138_ - l_139_);
+                        double l_141_ = (l_126_ - l_140_);
+                        double l_142_ = (l_135_ - l_139_);
+                        double l_143_ = (l_141_ + l_142_);
+                        double l_144_ = (l_127_ + l_137_);
+                        double l_145_ = (l_144_ - l_127_);
+                        double l_146_ = (l_144_ - l_145_);
+                        double l_147_ = (l_127_ - l_146_);
+                        double l_148_ = (l_137_ - l_145_);
+                        double l_149_ = (l_147_ + l_148_);
+                        double l_150_ = (l_143_ + l_144_);
+                        double l_151_ = (l_138_ + l_150_);
+                        double l_152_ = (l_151_ - l_138_);
+                        double l_153_ = (l_150_ - l_152_);
+                        double l_154_ = (l_149_ + l_153_);
+                        double l_155_ = (l_151_ + l_154_);
+                        double l_156_ = (l_155_ - l_151_);
+                        double l_157_ = (l_154_ - l_156_);
+                        l_mut_34_ = l_155_;
+                        l_mut_33_ = l_157_;
+                    }
+                }
+                double _e464 = l_mut_34_;
+                double l_158_ = (_e464 + 1.0L);
+                double _e467 = l_mut_34_;
+                double l_159_ = (l_158_ - _e467);
+                double l_160_ = (l_158_ - l_159_);
+                double _e470 = l_mut_34_;
+                double l_161_ = (_e470 - l_160_);
+                double l_162_ = (1.0L - l_159_);
+                double l_163_ = (l_161_ + l_162_);
+                double _e475 = l_mut_33_;
+                double l_164_ = (l_163_ + _e475);
+                double l_165_ = (l_158_ + l_164_);
+                double l_166_ = (l_165_ - l_158_);
+                double l_167_ = (l_164_ - l_166_);
+                double l_168_ = abs(l_32_);
+                uint l_169_ = naga_f2u32(l_168_);
+                l_mut_170_ = l_169_;
+                bool l_171_ = (l_32_ < 0.0L);
+                double l_172_ = (l_171_ ? 0.5L : 2.0L);
+                l_mut_34_ = l_172_;
+                l_mut_33_ = 1.0L;
+                l_mut_173_ = 0u;
+                uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                bool loop_init_4 = true;
+                while(true) {
+                    if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                    loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                    if (!loop_init_4) {
+                        uint _e510 = l_mut_173_;
+                        l_mut_173_ = (_e510 + 1u);
+                    }
+                    loop_init_4 = false;
+                    uint _e490 = l_mut_173_;
+                    if ((_e490 < 11u)) {
+                    } else {
+                        break;
+                    }
+                    {
+                        uint _e493 = l_mut_170_;
+                        uint l_174_ = (_e493 & 1u);
+                        bool l_175_ = (l_174_ == 1u);
+                        double _e498 = l_mut_33_;
+                        double _e499 = l_mut_34_;
+                        double l_176_ = (_e498 * _e499);
+                        double _e501 = l_mut_33_;
+                        double l_177_ = (l_175_ ? l_176_ : _e501);
+                        l_mut_33_ = l_177_;
+                        double _e503 = l_mut_34_;
+                        double _e504 = l_mut_34_;
+                        l_mut_34_ = (_e503 * _e504);
+                        uint _e506 = l_mut_170_;
+                        l_mut_170_ = (_e506 >> 1u);
+                    }
+                }
+                double _e512 = l_mut_33_;
+                double l_178_ = (l_165_ * _e512);
+                double _e514 = l_mut_33_;
+                double l_179_ = (l_167_ * _e514);
+                double l_180_ = (l_5_ * l_178_);
+                double l_181_ = -(l_180_);
+                double l_182_ = mad(l_5_, l_178_, l_181_);
+                double l_183_ = (l_5_ * l_179_);
+                double l_184_ = (l_7_ * l_178_);
+                double l_185_ = (l_183_ + l_184_);
+                double l_186_ = (l_182_ + l_185_);
+                double l_187_ = (l_180_ + l_186_);
+                double l_188_ = (l_187_ - l_180_);
+                double l_189_ = (l_186_ - l_188_);
+                double l_190_ = (l_187_ + -1.0L);
+                double l_191_ = (l_190_ - l_187_);
+                double l_192_ = (l_190_ - l_191_);
+                double l_193_ = (l_187_ - l_192_);
+                double l_194_ = (-1.0L - l_191_);
+                double l_195_ = (l_193_ + l_194_);
+                double l_196_ = (l_195_ + l_189_);
+                double l_197_ = (l_190_ + l_196_);
+                double l_198_ = (l_197_ - l_190_);
+                double l_199_ = (l_196_ - l_198_);
+                double _e538 = l_mut_17_;
+                double l_200_ = (_e538 + l_197_);
+                double _e540 = l_mut_17_;
+                double l_201_ = (l_200_ - _e540);
+                double l_202_ = (l_200_ - l_201_);
+                double _e543 = l_mut_17_;
+                double l_203_ = (_e543 - l_202_);
+                double l_204_ = (l_197_ - l_201_);
+                double l_205_ = (l_203_ + l_204_);
+                double _e547 = l_mut_18_;
+                double l_206_ = (_e547 + l_199_);
+                double _e549 = l_mut_18_;
+                double l_207_ = (l_206_ - _e549);
+                double l_208_ = (l_206_ - l_207_);
+                double _e552 = l_mut_18_;
+                double l_209_ = (_e552 - l_208_);
+                double l_210_ = (l_199_ - l_207_);
+                double l_211_ = (l_209_ + l_210_);
+                double l_212_ = (l_205_ + l_206_);
+                double l_213_ = (l_200_ + l_212_);
+                double l_214_ = (l_213_ - l_200_);
+                double l_215_ = (l_212_ - l_214_);
+                double l_216_ = (l_211_ + l_215_);
+                double l_217_ = (l_213_ + l_216_);
+                double l_218_ = (l_217_ - l_213_);
+                double l_219_ = (l_216_ - l_218_);
+                l_mut_17_ = l_217_;
+                l_mut_18_ = l_219_;
+            }
+        }
+        uint l_270_ = asuint(info.Load(12+0));
+        uint l_271_ = (l_270_ * 1u);
+        bool l_272_ = (id < l_271_);
+        if (l_272_) {
+            double _e576 = l_mut_17_;
+            buffer_3_global.Store(id*8, _e576);
+        }
+        uint l_220_ = (l_1_ + id);
+        uint l_273_ = asuint(info.Load(12+0));
+        uint l_274_ = (l_273_ * 1u);
+        bool l_275_ = (l_220_ < l_274_);
+        if (l_275_) {
+            double _e587 = l_mut_18_;
+            buffer_3_global.Store(l_220_*8, _e587);
+            return;
+        } else {
+            return;
+        }
+    } else {
+        return;
+    }
+}
