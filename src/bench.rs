@@ -77,7 +77,7 @@ pub enum BenchCommand {
         #[arg(long)]
         word: Option<String>,
         /// Only this operation (dd_add_sloppy, dd_add, dd_mul, dd_div, dd_sqrt, dd_exp, dd_log,
-        /// qd_add_sloppy, qd_add, qd_mul, qd_div, qd_sqrt, qd_exp, qd_log).
+        /// dd_sin, dd_cos, and the same with qd_).
         #[arg(long)]
         operation: Option<String>,
         /// Force this formulation of the transforms (plain, opaque, selected) instead of the

@@ -14,7 +14,7 @@ use fpsig_harness::qd::choice::{choose, transforms};
 use fpsig_harness::qd::operands::Operands;
 use fpsig_harness::qd::run::evaluate;
 use fpsig_harness::qd::throughput::{chains, Regime};
-use fpsig_harness::qd::{Math, Operation};
+use fpsig_harness::qd::Operation;
 
 const INPUTS: usize = 8192;
 
@@ -24,11 +24,22 @@ const CHAINS: Regime = Regime {
     repeats: 20,
 };
 
+/// Whether binary32 words cannot keep `op`'s claim: quad-word sin and cos of arguments near a
+/// multiple of π/2 need π/2 to about 2·96 bits, below binary32's exponent range (the pieces
+/// past 2^-149 are lost), and keep about 40 bits there.
+fn beyond_binary32(op: Operation) -> bool {
+    matches!(op, Operation::QdSin | Operation::QdCos)
+}
+
 fn every_operation_keeps_its_claim<W: Word>(backend: &Backend) {
     let fused = validation::<W>(backend).unwrap().0.fused_fma;
     let mut failures = Vec::new();
     for op in Operation::ALL {
         let c = choose::<W>(backend, op, fused).unwrap();
+        if W::PRECISION == 24 && beyond_binary32(op) {
+            assert_eq!(c.chosen, None, "{}: {:?}", op.name(), c.tried);
+            continue;
+        }
         let Some(form) = c.chosen else {
             failures.push(format!(
                 "{}: no formulation chosen ({:?})",
@@ -46,8 +57,8 @@ fn every_operation_keeps_its_claim<W: Word>(backend: &Backend) {
         if bits.is_some_and(|b| b < claimed) {
             failures.push(format!("{}: {bits:?} < {claimed} bits", op.name()));
         }
-        if matches!(op.math(), Math::Exp | Math::Log) {
-            // (No chain form: a chain of exp or log leaves any range.)
+        if op.is_function() {
+            // (No chain form: a chain of an elementary function leaves any range.)
             continue;
         }
         let rate = chains::<W>(backend, op, transforms(form, fused), CHAINS).unwrap();

@@ -32,6 +32,7 @@
 use crate::double_word::{add22_accurate, constants, load, Words};
 use crate::eft::{fast_two_sum, two_prod_dekker, two_prod_fma, two_sum, DoubleWord};
 use crate::multi_word_functions::{dd_exp, dd_log, qd_exp, qd_log};
+use crate::multi_word_trigonometry::{dd_sin_cos, qd_sin_cos};
 use cubecl::prelude::*;
 
 /// How the error-free transforms are written: `form` from `eft::formulation`, and `fused`
@@ -525,18 +526,23 @@ pub mod operation {
     pub const DD_LOG: u32 = 11;
     pub const QD_EXP: u32 = 12;
     pub const QD_LOG: u32 = 13;
+    pub const DD_SIN: u32 = 14;
+    pub const DD_COS: u32 = 15;
+    pub const QD_SIN: u32 = 16;
+    pub const QD_COS: u32 = 17;
 
     /// Words per number of an operation's operands and result.
     pub const fn words(op: u32) -> u32 {
-        if op <= DD_SQRT || op == DD_EXP || op == DD_LOG {
+        if op <= DD_SQRT || op == DD_EXP || op == DD_LOG || op == DD_SIN || op == DD_COS {
             2
         } else {
             4
         }
     }
 
-    /// Where the constants of exp and log start in the kernels' constants, after Veltkamp's
-    /// constant and the opaque one (see `multi_word_functions`).
+    /// Where the constants of exp, log, sin and cos start in the kernels' constants, after
+    /// Veltkamp's constant and the opaque one (see `multi_word_functions` and
+    /// `multi_word_trigonometry`).
     pub const FUNCTION_TABLE: usize = 2;
 }
 
@@ -558,8 +564,8 @@ fn store_quad<F: Float>(v: &mut Array<F>, i: usize, n: usize, q: QuadWord<F>) {
     v[3 * n + i] = q.x3;
 }
 
-/// One double-double operation on `(x, y)` (`y` unused by the square root, exp and log, whose
-/// constants `c` holds from [`operation::FUNCTION_TABLE`]).
+/// One double-double operation on `(x, y)` (`y` unused by the square root and the functions,
+/// whose constants `c` holds from [`operation::FUNCTION_TABLE`]).
 #[cube]
 pub fn dd_apply<F: Float>(
     x: DoubleWord<F>,
@@ -581,6 +587,10 @@ pub fn dd_apply<F: Float>(
         dd_exp::<F>(x, k, c, operation::FUNCTION_TABLE, t)
     } else if op == operation::DD_LOG {
         dd_log::<F>(x, k, c, operation::FUNCTION_TABLE, t)
+    } else if op == operation::DD_SIN {
+        dd_sin_cos::<F>(x, k, c, operation::FUNCTION_TABLE, false, t)
+    } else if op == operation::DD_COS {
+        dd_sin_cos::<F>(x, k, c, operation::FUNCTION_TABLE, true, t)
     } else {
         dd_sqrt::<F>(x, k, t)
     }
@@ -608,6 +618,10 @@ pub fn qd_apply<F: Float>(
         qd_exp::<F>(x, k, c, operation::FUNCTION_TABLE, t)
     } else if op == operation::QD_LOG {
         qd_log::<F>(x, k, c, operation::FUNCTION_TABLE, t)
+    } else if op == operation::QD_SIN {
+        qd_sin_cos::<F>(x, k, c, operation::FUNCTION_TABLE, false, t)
+    } else if op == operation::QD_COS {
+        qd_sin_cos::<F>(x, k, c, operation::FUNCTION_TABLE, true, t)
     } else {
         qd_sqrt::<F>(x, k, t)
     }
@@ -615,7 +629,7 @@ pub fn qd_apply<F: Float>(
 
 /// Element-wise operation (seed 001 §5.1, one operation per element): `x`, `y` and `out` hold
 /// `n` numbers of `operation::words(op)` words, word 0 of every number first, then word 1, ….
-/// `c` holds `[split constant, one]`, then exp's and log's constants for those.
+/// `c` holds `[split constant, one]`, then a function's constants for those.
 #[cube(launch)]
 pub fn multi_words<F: Float>(
     x: &Array<F>,

@@ -79,6 +79,8 @@ fn result(op: Operation, x: &Float, y: &Float) -> Float {
         Math::SquareRoot => Float::with_val(PRECISION, x.sqrt_ref()),
         Math::Exp => Float::with_val(PRECISION, x.exp_ref()),
         Math::Log => Float::with_val(PRECISION, x.ln_ref()),
+        Math::Sin => Float::with_val(PRECISION, x.sin_ref()),
+        Math::Cos => Float::with_val(PRECISION, x.cos_ref()),
     }
 }
 

@@ -29,6 +29,8 @@ pub enum Math {
     SquareRoot,
     Exp,
     Log,
+    Sin,
+    Cos,
 }
 
 /// A double-double or quad-double operation.
@@ -48,10 +50,14 @@ pub enum Operation {
     DdLog,
     QdExp,
     QdLog,
+    DdSin,
+    DdCos,
+    QdSin,
+    QdCos,
 }
 
 impl Operation {
-    pub const ALL: [Operation; 14] = [
+    pub const ALL: [Operation; 18] = [
         Self::DdAddSloppy,
         Self::DdAdd,
         Self::DdMul,
@@ -66,6 +72,10 @@ impl Operation {
         Self::DdLog,
         Self::QdExp,
         Self::QdLog,
+        Self::DdSin,
+        Self::DdCos,
+        Self::QdSin,
+        Self::QdCos,
     ];
 
     pub fn name(self) -> &'static str {
@@ -84,11 +94,20 @@ impl Operation {
             Self::DdLog => "dd_log",
             Self::QdExp => "qd_exp",
             Self::QdLog => "qd_log",
+            Self::DdSin => "dd_sin",
+            Self::DdCos => "dd_cos",
+            Self::QdSin => "qd_sin",
+            Self::QdCos => "qd_cos",
         }
     }
 
     pub fn from_name(name: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|o| o.name() == name)
+    }
+
+    /// Whether it is an elementary function (its constants a table, no chain form).
+    pub fn is_function(self) -> bool {
+        matches!(self.math(), Math::Exp | Math::Log | Math::Sin | Math::Cos)
     }
 
     /// The comptime id `multi_words` takes.
@@ -108,6 +127,10 @@ impl Operation {
             Self::DdLog => operation::DD_LOG,
             Self::QdExp => operation::QD_EXP,
             Self::QdLog => operation::QD_LOG,
+            Self::DdSin => operation::DD_SIN,
+            Self::DdCos => operation::DD_COS,
+            Self::QdSin => operation::QD_SIN,
+            Self::QdCos => operation::QD_COS,
         }
     }
 
@@ -124,6 +147,8 @@ impl Operation {
             Self::DdSqrt | Self::QdSqrt => Math::SquareRoot,
             Self::DdExp | Self::QdExp => Math::Exp,
             Self::DdLog | Self::QdLog => Math::Log,
+            Self::DdSin | Self::QdSin => Math::Sin,
+            Self::DdCos | Self::QdCos => Math::Cos,
         }
     }
 

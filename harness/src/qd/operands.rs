@@ -78,12 +78,13 @@ fn random_value(rng: &mut SmallRng, bits: u32, e: i32) -> Float {
     }
 }
 
-/// An argument of exp or log in class `c`. exp: general within 2^±4 (and the bounds),
+/// An argument of an elementary function in class `c`. exp: general within 2^±4 (and the bounds),
 /// cancellation `m·ln 2 + δ` (the reduction cancels), huge/tiny within a factor 2 of the
 /// bounds, which keep the result's last word normal (`|x| <= 0.95·ln 2·(emax - words·p)`
 /// below, `0.95·ln 2·emax` above). log: general `2^±general`, cancellation `1 + δ` (the result
 /// cancels), huge/tiny `2^±e` out to the last word's range (binary32's at most: log starts from
-/// binary32's logarithm).
+/// binary32's logarithm). sin and cos: general within 2^±4, cancellation `j·π/2 + δ` (the
+/// result or the reduced argument cancels), huge `2^9 <= |x| < 2^11`.
 fn function_operand<W: Word>(
     rng: &mut SmallRng,
     math: Math,
@@ -121,7 +122,7 @@ fn function_operand<W: Word>(
                 Float::with_val(bits, u * bound)
             }
         }
-    } else {
+    } else if math == Math::Log {
         let wide = ((emax - depth) / 2 - 2).min(120);
         match c {
             Class::General => {
@@ -133,6 +134,22 @@ fn function_operand<W: Word>(
                 let e = rng.random_range(general..=wide.max(general));
                 let e = if rng.random_bool(0.5) { e } else { -e };
                 random_value(rng, bits, e).abs()
+            }
+        }
+    } else {
+        let half_pi = Float::with_val(bits, rug::float::Constant::Pi) / 2;
+        match c {
+            Class::General => {
+                let e = rng.random_range(-10..=4);
+                random_value(rng, bits, e)
+            }
+            Class::Cancellation => {
+                let j = rng.random_range(-2000..=2000);
+                Float::with_val(bits, &half_pi * j) + delta(rng)
+            }
+            Class::HugeTiny => {
+                let e = rng.random_range(9..=10);
+                random_value(rng, bits, e)
             }
         }
     }
@@ -170,11 +187,11 @@ impl<W: Word> Operands<W> {
         let mut class = Vec::with_capacity(n);
         for i in 0..n {
             let c = match i % 4 {
-                1 if matches!(op.math(), Math::Sum | Math::Exp | Math::Log) => Class::Cancellation,
+                1 if op.math() == Math::Sum || op.is_function() => Class::Cancellation,
                 3 => Class::HugeTiny,
                 _ => Class::General,
             };
-            if matches!(op.math(), Math::Exp | Math::Log) {
+            if op.is_function() {
                 let x = function_operand::<W>(&mut rng, op.math(), c, bits, depth, general);
                 for (j, w) in expansion::<W>(&x, words).into_iter().enumerate() {
                     columns_x[j].push(w);

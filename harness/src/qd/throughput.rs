@@ -49,7 +49,7 @@ impl Regime {
 
 /// The seed's operations per millisecond on the Tesla C2050 and on the CPU of its §5 (one core):
 /// Table 5.1–5 c) for +, ×, ÷ (the C2050's compute-bound test) and Table 5.2.5–1 c) for √, exp
-/// and log. Its
+/// log and sin (its cosine set beside sin's). Its
 /// `+` is QD's operator, the sloppy sum unless QD_IEEE_ADD is defined: both sums are set
 /// beside it.
 pub fn seed_rates(op: Operation) -> (f64, f64) {
@@ -66,6 +66,8 @@ pub fn seed_rates(op: Operation) -> (f64, f64) {
         Operation::DdLog => (2.28e5, 3.52e3),
         Operation::QdExp => (2.16e4, 4.97e2),
         Operation::QdLog => (6.26e3, 1.64e2),
+        Operation::DdSin | Operation::DdCos => (1.34e5, 4.83e3),
+        Operation::QdSin | Operation::QdCos => (1.17e4, 4.58e2),
     }
 }
 
@@ -142,6 +144,8 @@ fn exact_chain<W: Word>(op: Operation, x: &[W], y: &[W], n: usize, i: usize, ste
             Math::SquareRoot => v.sqrt_mut(),
             Math::Exp => v.exp_mut(),
             Math::Log => v.ln_mut(),
+            Math::Sin => v.sin_mut(),
+            Math::Cos => v.cos_mut(),
         }
     }
     v

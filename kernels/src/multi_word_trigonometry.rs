@@ -1,0 +1,306 @@
+//! Sine and cosine in double-double and quad-double (seed 001 §5.2, after QD): `x = j·π/2 + r`,
+//! `r = k·π/1024 + t` (`|k| <= 256`, `|t| <= π/2048`), Taylor series of `sin t` and `cos t` in
+//! `t²`, and the table of `sin(kπ/1024)`, `cos(kπ/1024)`:
+//! `sin r = S_k cos t + C_k sin t`, `cos r = C_k cos t - S_k sin t`, then the quadrant `j mod 4`.
+//!
+//! The constants come from the host, exact in the word type, in one table (`c`, from
+//! `offset`): `[horner, pieces, c_0 … c_(pieces-1), sine coefficients, cosine coefficients,
+//! (S_k, C_k) for k = 0 … 256]`: `horner + 1` coefficients of each series in `t²` from the
+//! highest (`(-1)^i/(2i+1)!` and `(-1)^i/(2i)!`), π/2 as `pieces` words of at most `p - 11` bits
+//! (`m·c_i` exact for `|m| < 2^11`; `π/1024` is `π/2 · 2^-9`), every number as many words as the
+//! arguments have. `fpsig_harness::qd::functions` builds it.
+//!
+//! Domain: `|x| < 2^10·π` (the quadrant count below 2^11).
+
+use crate::double_word::Words;
+use crate::eft::DoubleWord;
+use crate::multi_word::{
+    dd_add, dd_add_word, dd_mul, qd_add, qd_add_word, qd_mul, QuadWord, Transforms,
+};
+use cubecl::prelude::*;
+
+/// Offsets in the constants table, after its start.
+pub mod table {
+    pub const HORNER: usize = 0;
+    pub const PIECES: usize = 1;
+    pub const HALF_PI: usize = 2;
+    /// Entries `k = 0 … ENTRIES - 1` of the table of `sin(kπ/1024)`, `cos(kπ/1024)`.
+    pub const ENTRIES: usize = 257;
+}
+
+/// π/2 in one word (its first two pieces' sum): the quadrant from it is off by one only where
+/// `x` lies within a few of its ulps of an odd multiple of π/4.
+#[cube]
+fn nearest_half_pi<F: Float>(c: &Array<F>, offset: usize) -> F {
+    c[offset + table::HALF_PI] + c[offset + table::HALF_PI + 1]
+}
+
+/// The nearest `k` to `r / (π/1024)`, within the table (`|r|` may pass π/4 by as much as the
+/// quadrant's rounding left).
+#[cube]
+fn table_index<F: Float>(r: F, half_pi: F) -> F {
+    let last = F::new((table::ENTRIES - 1) as f32);
+    F::clamp(
+        F::floor(r / (half_pi * F::new(1.0 / 512.0)) + F::new(0.5)),
+        -last,
+        last,
+    )
+}
+
+#[cube]
+fn dd_at<F: Float>(c: &Array<F>, at: usize) -> DoubleWord<F> {
+    DoubleWord::<F> {
+        hi: c[at],
+        lo: c[at + 1],
+    }
+}
+
+#[cube]
+fn dd_scaled<F: Float>(a: DoubleWord<F>, s: F) -> DoubleWord<F> {
+    DoubleWord::<F> {
+        hi: a.hi * s,
+        lo: a.lo * s,
+    }
+}
+
+/// `x - m·(π/2)·scale`, one exact product `m·c_i` at a time (`scale` a power of two).
+#[cube]
+fn dd_reduce<F: Float>(
+    x: DoubleWord<F>,
+    m: F,
+    scale: F,
+    k: Words<F>,
+    c: &Array<F>,
+    offset: usize,
+    #[comptime] t: Transforms,
+) -> DoubleWord<F> {
+    let pieces = usize::cast_from(c[offset + table::PIECES]);
+    let mut hi = x.hi;
+    let mut lo = x.lo;
+    for i in 0..pieces {
+        let r = dd_add_word::<F>(
+            DoubleWord::<F> { hi, lo },
+            -(m * c[offset + table::HALF_PI + i]) * scale,
+            k,
+            t,
+        );
+        hi = r.hi;
+        lo = r.lo;
+    }
+    DoubleWord::<F> { hi, lo }
+}
+
+/// A series in `u` from the table, Horner's way, from coefficient `at`.
+#[cube]
+fn dd_series<F: Float>(
+    u: DoubleWord<F>,
+    count: usize,
+    k: Words<F>,
+    c: &Array<F>,
+    at: usize,
+    #[comptime] t: Transforms,
+) -> DoubleWord<F> {
+    let mut hi = c[at];
+    let mut lo = c[at + 1];
+    for i in 1..count {
+        let s = dd_add::<F>(
+            dd_mul::<F>(DoubleWord::<F> { hi, lo }, u, k, t),
+            dd_at::<F>(c, at + 2 * i),
+            k,
+            t,
+        );
+        hi = s.hi;
+        lo = s.lo;
+    }
+    DoubleWord::<F> { hi, lo }
+}
+
+/// `sin x` (or `cos x` if `cosine`) in double-double.
+#[cube]
+pub fn dd_sin_cos<F: Float>(
+    x: DoubleWord<F>,
+    k: Words<F>,
+    c: &Array<F>,
+    offset: usize,
+    #[comptime] cosine: bool,
+    #[comptime] t: Transforms,
+) -> DoubleWord<F> {
+    let one = F::new(1.0);
+    let terms = usize::cast_from(c[offset + table::HORNER]) + 1;
+    let pieces = usize::cast_from(c[offset + table::PIECES]);
+    let half_pi = nearest_half_pi::<F>(c, offset);
+    let j = F::floor(x.hi / half_pi + F::new(0.5));
+    let r = dd_reduce::<F>(x, j, one, k, c, offset, t);
+    let m = table_index::<F>(r.hi, half_pi);
+    let tt = dd_reduce::<F>(r, m, F::new(1.0 / 512.0), k, c, offset, t);
+    let u = dd_mul::<F>(tt, tt, k, t);
+    let sines = offset + table::HALF_PI + pieces;
+    let cosines = sines + 2 * terms;
+    let entries = cosines + 2 * terms;
+    let sin_t = dd_mul::<F>(dd_series::<F>(u, terms, k, c, sines, t), tt, k, t);
+    let cos_t = dd_series::<F>(u, terms, k, c, cosines, t);
+    let index = usize::cast_from(F::abs(m));
+    let sign = select(m < F::new(0.0), -one, one);
+    let s_k = dd_scaled::<F>(dd_at::<F>(c, entries + 4 * index), sign);
+    let c_k = dd_at::<F>(c, entries + 4 * index + 2);
+    let sin_r = dd_add::<F>(
+        dd_mul::<F>(s_k, cos_t, k, t),
+        dd_mul::<F>(c_k, sin_t, k, t),
+        k,
+        t,
+    );
+    let cos_r = dd_add::<F>(
+        dd_mul::<F>(c_k, cos_t, k, t),
+        dd_scaled::<F>(dd_mul::<F>(s_k, sin_t, k, t), -one),
+        k,
+        t,
+    );
+    // Quadrant j mod 4 (cos x = sin(x + π/2): one quadrant on).
+    let mut quadrant = i32::cast_from(j) & 3i32;
+    if cosine {
+        quadrant = (quadrant + 1i32) & 3i32;
+    }
+    let odd = (quadrant & 1i32) == 1i32;
+    let negative = quadrant >= 2i32;
+    let s = select(negative, -one, one);
+    DoubleWord::<F> {
+        hi: select(odd, cos_r.hi, sin_r.hi) * s,
+        lo: select(odd, cos_r.lo, sin_r.lo) * s,
+    }
+}
+
+#[cube]
+fn qd_at<F: Float>(c: &Array<F>, at: usize) -> QuadWord<F> {
+    QuadWord::<F> {
+        x0: c[at],
+        x1: c[at + 1],
+        x2: c[at + 2],
+        x3: c[at + 3],
+    }
+}
+
+#[cube]
+fn qd_scaled<F: Float>(a: QuadWord<F>, s: F) -> QuadWord<F> {
+    QuadWord::<F> {
+        x0: a.x0 * s,
+        x1: a.x1 * s,
+        x2: a.x2 * s,
+        x3: a.x3 * s,
+    }
+}
+
+/// [`dd_reduce`] in quad-double.
+#[cube]
+fn qd_reduce<F: Float>(
+    x: QuadWord<F>,
+    m: F,
+    scale: F,
+    k: Words<F>,
+    c: &Array<F>,
+    offset: usize,
+    #[comptime] t: Transforms,
+) -> QuadWord<F> {
+    let pieces = usize::cast_from(c[offset + table::PIECES]);
+    let mut x0 = x.x0;
+    let mut x1 = x.x1;
+    let mut x2 = x.x2;
+    let mut x3 = x.x3;
+    for i in 0..pieces {
+        let r = qd_add_word::<F>(
+            QuadWord::<F> { x0, x1, x2, x3 },
+            -(m * c[offset + table::HALF_PI + i]) * scale,
+            k,
+            t,
+        );
+        x0 = r.x0;
+        x1 = r.x1;
+        x2 = r.x2;
+        x3 = r.x3;
+    }
+    QuadWord::<F> { x0, x1, x2, x3 }
+}
+
+/// [`dd_series`] in quad-double.
+#[cube]
+fn qd_series<F: Float>(
+    u: QuadWord<F>,
+    count: usize,
+    k: Words<F>,
+    c: &Array<F>,
+    at: usize,
+    #[comptime] t: Transforms,
+) -> QuadWord<F> {
+    let first = qd_at::<F>(c, at);
+    let mut x0 = first.x0;
+    let mut x1 = first.x1;
+    let mut x2 = first.x2;
+    let mut x3 = first.x3;
+    for i in 1..count {
+        let s = qd_add::<F>(
+            qd_mul::<F>(QuadWord::<F> { x0, x1, x2, x3 }, u, k, t),
+            qd_at::<F>(c, at + 4 * i),
+            k,
+            t,
+        );
+        x0 = s.x0;
+        x1 = s.x1;
+        x2 = s.x2;
+        x3 = s.x3;
+    }
+    QuadWord::<F> { x0, x1, x2, x3 }
+}
+
+/// `sin x` (or `cos x` if `cosine`) in quad-double, as [`dd_sin_cos`].
+#[cube]
+pub fn qd_sin_cos<F: Float>(
+    x: QuadWord<F>,
+    k: Words<F>,
+    c: &Array<F>,
+    offset: usize,
+    #[comptime] cosine: bool,
+    #[comptime] t: Transforms,
+) -> QuadWord<F> {
+    let one = F::new(1.0);
+    let terms = usize::cast_from(c[offset + table::HORNER]) + 1;
+    let pieces = usize::cast_from(c[offset + table::PIECES]);
+    let half_pi = nearest_half_pi::<F>(c, offset);
+    let j = F::floor(x.x0 / half_pi + F::new(0.5));
+    let r = qd_reduce::<F>(x, j, one, k, c, offset, t);
+    let m = table_index::<F>(r.x0, half_pi);
+    let tt = qd_reduce::<F>(r, m, F::new(1.0 / 512.0), k, c, offset, t);
+    let u = qd_mul::<F>(tt, tt, k, t);
+    let sines = offset + table::HALF_PI + pieces;
+    let cosines = sines + 4 * terms;
+    let entries = cosines + 4 * terms;
+    let sin_t = qd_mul::<F>(qd_series::<F>(u, terms, k, c, sines, t), tt, k, t);
+    let cos_t = qd_series::<F>(u, terms, k, c, cosines, t);
+    let index = usize::cast_from(F::abs(m));
+    let sign = select(m < F::new(0.0), -one, one);
+    let s_k = qd_scaled::<F>(qd_at::<F>(c, entries + 8 * index), sign);
+    let c_k = qd_at::<F>(c, entries + 8 * index + 4);
+    let sin_r = qd_add::<F>(
+        qd_mul::<F>(s_k, cos_t, k, t),
+        qd_mul::<F>(c_k, sin_t, k, t),
+        k,
+        t,
+    );
+    let cos_r = qd_add::<F>(
+        qd_mul::<F>(c_k, cos_t, k, t),
+        qd_scaled::<F>(qd_mul::<F>(s_k, sin_t, k, t), -one),
+        k,
+        t,
+    );
+    let mut quadrant = i32::cast_from(j) & 3i32;
+    if cosine {
+        quadrant = (quadrant + 1i32) & 3i32;
+    }
+    let odd = (quadrant & 1i32) == 1i32;
+    let negative = quadrant >= 2i32;
+    let s = select(negative, -one, one);
+    QuadWord::<F> {
+        x0: select(odd, cos_r.x0, sin_r.x0) * s,
+        x1: select(odd, cos_r.x1, sin_r.x1) * s,
+        x2: select(odd, cos_r.x2, sin_r.x2) * s,
+        x3: select(odd, cos_r.x3, sin_r.x3) * s,
+    }
+}
