@@ -144,8 +144,8 @@ fn quad_double_without_binary64_is_a_one_line_refusal() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains(expected), "{err}");
     assert_one_line_error(
-        &["bench", "qd", "--operation", "qd_exp", "--inputs", "64"],
-        "unknown operation 'qd_exp'",
+        &["bench", "qd", "--operation", "qd_tan", "--inputs", "64"],
+        "unknown operation 'qd_tan'",
     );
     assert_one_line_error(
         &["bench", "qd", "--formulation", "integer", "--inputs", "64"],

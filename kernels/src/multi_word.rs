@@ -546,6 +546,46 @@ pub mod operation {
     pub const FUNCTION_TABLE: usize = 2;
 }
 
+/// The double-word number at `c[at..at + 2]`.
+#[cube]
+pub(crate) fn dd_at<F: Float>(c: &Array<F>, at: usize) -> DoubleWord<F> {
+    DoubleWord::<F> {
+        hi: c[at],
+        lo: c[at + 1],
+    }
+}
+
+/// `a·s`, exact for a power of two `s` (each word scaled).
+#[cube]
+pub(crate) fn dd_scaled<F: Float>(a: DoubleWord<F>, s: F) -> DoubleWord<F> {
+    DoubleWord::<F> {
+        hi: a.hi * s,
+        lo: a.lo * s,
+    }
+}
+
+/// The quad-word number at `c[at..at + 4]`.
+#[cube]
+pub(crate) fn qd_at<F: Float>(c: &Array<F>, at: usize) -> QuadWord<F> {
+    QuadWord::<F> {
+        x0: c[at],
+        x1: c[at + 1],
+        x2: c[at + 2],
+        x3: c[at + 3],
+    }
+}
+
+/// `a·s`, exact for a power of two `s` (each word scaled).
+#[cube]
+pub(crate) fn qd_scaled<F: Float>(a: QuadWord<F>, s: F) -> QuadWord<F> {
+    QuadWord::<F> {
+        x0: a.x0 * s,
+        x1: a.x1 * s,
+        x2: a.x2 * s,
+        x3: a.x3 * s,
+    }
+}
+
 #[cube]
 fn load_quad<F: Float>(v: &Array<F>, i: usize, n: usize) -> QuadWord<F> {
     QuadWord::<F> {

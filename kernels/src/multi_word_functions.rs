@@ -16,7 +16,8 @@
 use crate::double_word::Words;
 use crate::eft::DoubleWord;
 use crate::multi_word::{
-    dd_add, dd_add_word, dd_mul, qd_add, qd_add_word, qd_mul, QuadWord, Transforms,
+    dd_add, dd_add_word, dd_at, dd_mul, dd_scaled, qd_add, qd_add_word, qd_at, qd_mul, qd_scaled,
+    QuadWord, Transforms,
 };
 use cubecl::prelude::*;
 
@@ -74,27 +75,14 @@ pub fn dd_exp<F: Float>(
         r_hi = r.hi;
         r_lo = r.lo;
     }
-    let scale = F::new(1.0 / 256.0);
-    let r = DoubleWord::<F> {
-        hi: r_hi * scale,
-        lo: r_lo * scale,
-    };
+    let r = dd_scaled::<F>(DoubleWord::<F> { hi: r_hi, lo: r_lo }, F::new(1.0 / 256.0));
     // e^r - 1 = r·(1 + r·(1/2! + r·(1/3! + …))), Horner from 1/terms!.
     let coefficients = offset + table::LN2 + pieces;
     let mut s_hi = c[coefficients];
     let mut s_lo = c[coefficients + 1];
     for j in 1..terms - 1 {
         let p = dd_mul::<F>(DoubleWord::<F> { hi: s_hi, lo: s_lo }, r, k, t);
-        let at = coefficients + 2 * j;
-        let s = dd_add::<F>(
-            p,
-            DoubleWord::<F> {
-                hi: c[at],
-                lo: c[at + 1],
-            },
-            k,
-            t,
-        );
+        let s = dd_add::<F>(p, dd_at::<F>(c, coefficients + 2 * j), k, t);
         s_hi = s.hi;
         s_lo = s.lo;
     }
@@ -106,20 +94,17 @@ pub fn dd_exp<F: Float>(
     let mut e_lo = e.lo;
     for _ in 0..8u32 {
         let s = DoubleWord::<F> { hi: e_hi, lo: e_lo };
-        let twice = DoubleWord::<F> {
-            hi: e_hi * F::new(2.0),
-            lo: e_lo * F::new(2.0),
-        };
-        let next = dd_add::<F>(twice, dd_mul::<F>(s, s, k, t), k, t);
+        let next = dd_add::<F>(
+            dd_scaled::<F>(s, F::new(2.0)),
+            dd_mul::<F>(s, s, k, t),
+            k,
+            t,
+        );
         e_hi = next.hi;
         e_lo = next.lo;
     }
     let one_plus = dd_add_word::<F>(DoubleWord::<F> { hi: e_hi, lo: e_lo }, F::new(1.0), k, t);
-    let two_m = power_of_two::<F>(m);
-    DoubleWord::<F> {
-        hi: one_plus.hi * two_m,
-        lo: one_plus.lo * two_m,
-    }
+    dd_scaled::<F>(one_plus, power_of_two::<F>(m))
 }
 
 /// `ln x` in double-double: Newton's iteration on [`dd_exp`] from binary32's `ln(x.hi)`.
@@ -135,10 +120,7 @@ pub fn dd_log<F: Float>(
     let mut y_hi = F::cast_from(f32::ln(f32::cast_from(x.hi)));
     let mut y_lo = F::new(0.0);
     for _ in 0..steps {
-        let minus = DoubleWord::<F> {
-            hi: -y_hi,
-            lo: -y_lo,
-        };
+        let minus = dd_scaled::<F>(DoubleWord::<F> { hi: y_hi, lo: y_lo }, F::new(-1.0));
         let e = dd_mul::<F>(x, dd_exp::<F>(minus, k, c, offset, t), k, t);
         let y = dd_add::<F>(
             DoubleWord::<F> { hi: y_hi, lo: y_lo },
@@ -150,26 +132,6 @@ pub fn dd_log<F: Float>(
         y_lo = y.lo;
     }
     DoubleWord::<F> { hi: y_hi, lo: y_lo }
-}
-
-#[cube]
-fn quad_at<F: Float>(c: &Array<F>, at: usize) -> QuadWord<F> {
-    QuadWord::<F> {
-        x0: c[at],
-        x1: c[at + 1],
-        x2: c[at + 2],
-        x3: c[at + 3],
-    }
-}
-
-#[cube]
-fn quad_scaled<F: Float>(a: QuadWord<F>, s: F) -> QuadWord<F> {
-    QuadWord::<F> {
-        x0: a.x0 * s,
-        x1: a.x1 * s,
-        x2: a.x2 * s,
-        x3: a.x3 * s,
-    }
 }
 
 /// `e^x` in quad-double, as [`dd_exp`].
@@ -205,7 +167,7 @@ pub fn qd_exp<F: Float>(
         r2 = r.x2;
         r3 = r.x3;
     }
-    let r = quad_scaled::<F>(
+    let r = qd_scaled::<F>(
         QuadWord::<F> {
             x0: r0,
             x1: r1,
@@ -215,7 +177,7 @@ pub fn qd_exp<F: Float>(
         F::new(1.0 / 256.0),
     );
     let coefficients = offset + table::LN2 + pieces;
-    let first = quad_at::<F>(c, coefficients);
+    let first = qd_at::<F>(c, coefficients);
     let mut s0 = first.x0;
     let mut s1 = first.x1;
     let mut s2 = first.x2;
@@ -229,7 +191,7 @@ pub fn qd_exp<F: Float>(
         };
         let next = qd_add::<F>(
             qd_mul::<F>(s, r, k, t),
-            quad_at::<F>(c, coefficients + 4 * j),
+            qd_at::<F>(c, coefficients + 4 * j),
             k,
             t,
         );
@@ -258,7 +220,7 @@ pub fn qd_exp<F: Float>(
             x3: e3,
         };
         let next = qd_add::<F>(
-            quad_scaled::<F>(s, F::new(2.0)),
+            qd_scaled::<F>(s, F::new(2.0)),
             qd_mul::<F>(s, s, k, t),
             k,
             t,
@@ -279,7 +241,7 @@ pub fn qd_exp<F: Float>(
         k,
         t,
     );
-    quad_scaled::<F>(one_plus, power_of_two::<F>(m))
+    qd_scaled::<F>(one_plus, power_of_two::<F>(m))
 }
 
 /// `ln x` in quad-double, as [`dd_log`].
@@ -304,7 +266,7 @@ pub fn qd_log<F: Float>(
             x2: y2,
             x3: y3,
         };
-        let minus = quad_scaled::<F>(y, F::new(-1.0));
+        let minus = qd_scaled::<F>(y, F::new(-1.0));
         let e = qd_mul::<F>(x, qd_exp::<F>(minus, k, c, offset, t), k, t);
         let next = qd_add::<F>(y, qd_add_word::<F>(e, F::new(-1.0), k, t), k, t);
         y0 = next.x0;

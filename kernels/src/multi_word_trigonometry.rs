@@ -15,7 +15,8 @@
 use crate::double_word::Words;
 use crate::eft::DoubleWord;
 use crate::multi_word::{
-    dd_add, dd_add_word, dd_mul, qd_add, qd_add_word, qd_mul, QuadWord, Transforms,
+    dd_add, dd_add_word, dd_at, dd_mul, dd_scaled, qd_add, qd_add_word, qd_at, qd_mul, qd_scaled,
+    QuadWord, Transforms,
 };
 use cubecl::prelude::*;
 
@@ -45,22 +46,6 @@ fn table_index<F: Float>(r: F, half_pi: F) -> F {
         -last,
         last,
     )
-}
-
-#[cube]
-fn dd_at<F: Float>(c: &Array<F>, at: usize) -> DoubleWord<F> {
-    DoubleWord::<F> {
-        hi: c[at],
-        lo: c[at + 1],
-    }
-}
-
-#[cube]
-fn dd_scaled<F: Float>(a: DoubleWord<F>, s: F) -> DoubleWord<F> {
-    DoubleWord::<F> {
-        hi: a.hi * s,
-        lo: a.lo * s,
-    }
 }
 
 /// `x - m·(π/2)·scale`, one exact product `m·c_i` at a time (`scale` a power of two).
@@ -166,26 +151,6 @@ pub fn dd_sin_cos<F: Float>(
     DoubleWord::<F> {
         hi: select(odd, cos_r.hi, sin_r.hi) * s,
         lo: select(odd, cos_r.lo, sin_r.lo) * s,
-    }
-}
-
-#[cube]
-fn qd_at<F: Float>(c: &Array<F>, at: usize) -> QuadWord<F> {
-    QuadWord::<F> {
-        x0: c[at],
-        x1: c[at + 1],
-        x2: c[at + 2],
-        x3: c[at + 3],
-    }
-}
-
-#[cube]
-fn qd_scaled<F: Float>(a: QuadWord<F>, s: F) -> QuadWord<F> {
-    QuadWord::<F> {
-        x0: a.x0 * s,
-        x1: a.x1 * s,
-        x2: a.x2 * s,
-        x3: a.x3 * s,
     }
 }
 

@@ -5,6 +5,8 @@
 
 use super::accuracy::relative_error;
 use super::functions::constants;
+use super::operands::Operands;
+use super::run::launch_operation;
 use super::{Math, Operation};
 use crate::device::{arg, cubes, download, sync, uninit, upload};
 use crate::ff::Word;
@@ -48,10 +50,9 @@ impl Regime {
 }
 
 /// The seed's operations per millisecond on the Tesla C2050 and on the CPU of its §5 (one core):
-/// Table 5.1–5 c) for +, ×, ÷ (the C2050's compute-bound test) and Table 5.2.5–1 c) for √, exp
-/// log and sin (its cosine set beside sin's). Its
-/// `+` is QD's operator, the sloppy sum unless QD_IEEE_ADD is defined: both sums are set
-/// beside it.
+/// Table 5.1–5 c) for +, ×, ÷ (the C2050's compute-bound test) and Table 5.2.5–1 c) for √, exp,
+/// log and sin (its cosine set beside sin's). Its `+` is QD's operator, the sloppy sum unless
+/// QD_IEEE_ADD is defined: both sums are set beside it.
 pub fn seed_rates(op: Operation) -> (f64, f64) {
     match op {
         Operation::DdAddSloppy | Operation::DdAdd => (1.27e7, 1.78e5),
@@ -289,13 +290,71 @@ impl<W: Word> RuntimeVisitor for Chains<W> {
     }
 }
 
-/// `op`'s chains in `regime` on `backend`, with transforms `t`.
+struct Elementwise<W> {
+    cpu: bool,
+    op: Operation,
+    transforms: Transforms,
+    elements: usize,
+    _word: std::marker::PhantomData<W>,
+}
+
+impl<W: Word> RuntimeVisitor for Elementwise<W> {
+    type Output = Result<f64, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let (op, n) = (self.op, self.elements);
+        let operands = Operands::<W>::generate(op, n);
+        let (x, y) = (upload(client, &operands.x), upload(client, &operands.y));
+        let c = constants::<W>(op);
+        let k = upload(client, &c);
+        let out = uninit::<R, W>(client, op.words() * n);
+        let runs = if self.cpu { 1 } else { 3 };
+        let seconds = timed(client, runs, &|| {
+            launch_operation::<R, W>(
+                client,
+                op,
+                self.transforms,
+                n,
+                (&x, &y),
+                (&k, c.len()),
+                &out,
+            );
+        })?;
+        Ok(n as f64 / seconds / 1e3)
+    }
+}
+
+/// Operations per millisecond of `op` evaluated once per element on `elements` operands of
+/// every class (kernel time, median of three launches on GPUs): the elementary functions' form,
+/// since a chain of one leaves any range.
+pub fn elementwise<W: Word>(
+    backend: &Backend,
+    op: Operation,
+    t: Transforms,
+    elements: usize,
+) -> Result<f64, String> {
+    backend.visit(Elementwise::<W> {
+        cpu: backend.identity.is_cpu(),
+        op,
+        transforms: t,
+        elements,
+        _word: std::marker::PhantomData,
+    })
+}
+
+/// `op`'s chains in `regime` on `backend`, with transforms `t` (not for an elementary function:
+/// its chain would leave any range; [`elementwise`] times those).
 pub fn chains<W: Word>(
     backend: &Backend,
     op: Operation,
     t: Transforms,
     regime: Regime,
 ) -> Result<Rate, String> {
+    if op.is_function() {
+        return Err(format!(
+            "{}: an elementary function has no chain form",
+            op.name()
+        ));
+    }
     backend.visit(Chains::<W> {
         cpu: backend.identity.is_cpu(),
         op,

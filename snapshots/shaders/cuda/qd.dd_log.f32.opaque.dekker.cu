@@ -100,8 +100,8 @@ l_mut_15 = l_14;
 l_mut_16 = float(0.0);
 
 for (uint32 l_mut_17 = uint32(0); l_mut_17 < l_13; ++l_mut_17) {
-const float l_18 = -l_mut_15;
-const float l_19 = -l_mut_16;
+const float l_18 = l_mut_15 * float(-1.0);
+const float l_19 = l_mut_16 * float(-1.0);
 const uint32 l_20 = uint32(2) + uint32(0);
 const uint32 l_429 = info.static_meta[uint32(2)];
 const uint32 l_430 = l_429 * uint32(1);

@@ -102,8 +102,8 @@ l_mut_17 = l_16;
 l_mut_18 = double(0.0);
 
 for (uint32 l_mut_19 = uint32(0); l_mut_19 < l_13; ++l_mut_19) {
-const double l_20 = -l_mut_17;
-const double l_21 = -l_mut_18;
+const double l_20 = l_mut_17 * double(-1.0);
+const double l_21 = l_mut_18 * double(-1.0);
 const uint32 l_22 = uint32(2) + uint32(0);
 const uint32 l_431 = info.static_meta[uint32(2)];
 const uint32 l_432 = l_431 * uint32(1);

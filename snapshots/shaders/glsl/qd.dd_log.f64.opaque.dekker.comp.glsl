@@ -99,8 +99,8 @@ void main() {
         bool loop_init = true;
         while(true) {
             if (!loop_init) {
-                uint _e728 = l_mut_19_;
-                l_mut_19_ = (_e728 + 1u);
+                uint _e730 = l_mut_19_;
+                l_mut_19_ = (_e730 + 1u);
             }
             loop_init = false;
             uint _e156 = l_mut_19_;
@@ -110,9 +110,9 @@ void main() {
             }
             {
                 double _e158 = l_mut_17_;
-                double l_20_ = -(_e158);
-                double _e160 = l_mut_18_;
-                double l_21_ = -(_e160);
+                double l_20_ = (_e158 * -1.0LF);
+                double _e161 = l_mut_18_;
+                double l_21_ = (_e161 * -1.0LF);
                 uint l_431_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_432_ = (l_431_ * 1u);
                 bool l_433_ = (2u < l_432_);
@@ -145,18 +145,18 @@ void main() {
                 bool loop_init_1 = true;
                 while(true) {
                     if (!loop_init_1) {
-                        uint _e260 = l_mut_35_;
-                        l_mut_35_ = (_e260 + 1u);
+                        uint _e262 = l_mut_35_;
+                        l_mut_35_ = (_e262 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e218 = l_mut_35_;
-                    if ((_e218 < l_27_)) {
+                    uint _e220 = l_mut_35_;
+                    if ((_e220 < l_27_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e221 = l_mut_35_;
-                        uint l_37_ = (5u + _e221);
+                        uint _e223 = l_mut_35_;
+                        uint l_37_ = (5u + _e223);
                         uint l_466_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_467_ = (l_466_ * 1u);
                         bool l_468_ = (l_37_ < l_467_);
@@ -166,20 +166,20 @@ void main() {
                         double l_38_ = (l_468_ ? l_471_ : 0.0LF);
                         double l_39_ = (l_32_ * l_38_);
                         double l_40_ = -(l_39_);
-                        double _e240 = l_mut_33_;
-                        double l_41_ = (_e240 + l_40_);
+                        double _e242 = l_mut_33_;
+                        double l_41_ = (_e242 + l_40_);
                         double l_42_ = (l_41_ * l_4_);
-                        double _e243 = l_mut_33_;
-                        double l_43_ = (l_42_ - _e243);
+                        double _e245 = l_mut_33_;
+                        double l_43_ = (l_42_ - _e245);
                         double l_44_ = (l_43_ * l_4_);
                         double l_45_ = (l_42_ - l_44_);
                         double l_46_ = (l_45_ * l_4_);
-                        double _e248 = l_mut_33_;
-                        double l_47_ = (_e248 - l_46_);
+                        double _e250 = l_mut_33_;
+                        double l_47_ = (_e250 - l_46_);
                         double l_48_ = (l_40_ - l_44_);
                         double l_49_ = (l_47_ + l_48_);
-                        double _e252 = l_mut_34_;
-                        double l_50_ = (l_49_ + _e252);
+                        double _e254 = l_mut_34_;
+                        double l_50_ = (l_49_ + _e254);
                         double l_51_ = (l_42_ + l_50_);
                         double l_52_ = (l_51_ * l_4_);
                         double l_53_ = (l_52_ - l_42_);
@@ -189,10 +189,10 @@ void main() {
                         l_mut_34_ = l_55_;
                     }
                 }
-                double _e262 = l_mut_33_;
-                double l_56_ = (_e262 * 0.00390625LF);
-                double _e265 = l_mut_34_;
-                double l_57_ = (_e265 * 0.00390625LF);
+                double _e264 = l_mut_33_;
+                double l_56_ = (_e264 * 0.00390625LF);
+                double _e267 = l_mut_34_;
+                double l_57_ = (_e267 * 0.00390625LF);
                 uint l_59_ = (5u + l_27_);
                 uint l_452_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_453_ = (l_452_ * 1u);
@@ -216,28 +216,28 @@ void main() {
                 bool loop_init_2 = true;
                 while(true) {
                     if (!loop_init_2) {
-                        uint _e412 = l_mut_64_;
-                        l_mut_64_ = (_e412 + 1u);
+                        uint _e414 = l_mut_64_;
+                        l_mut_64_ = (_e414 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e306 = l_mut_64_;
-                    if ((_e306 < l_63_)) {
+                    uint _e308 = l_mut_64_;
+                    if ((_e308 < l_63_)) {
                     } else {
                         break;
                     }
                     {
-                        double _e308 = l_mut_34_;
-                        double l_65_ = (_e308 * l_56_);
+                        double _e310 = l_mut_34_;
+                        double l_65_ = (_e310 * l_56_);
                         double l_66_ = (l_65_ * l_4_);
-                        double _e311 = l_mut_34_;
-                        double l_67_ = (l_3_ * _e311);
+                        double _e313 = l_mut_34_;
+                        double l_67_ = (l_3_ * _e313);
                         double l_68_ = (l_67_ * l_4_);
-                        double _e314 = l_mut_34_;
-                        double l_69_ = (l_68_ - _e314);
+                        double _e316 = l_mut_34_;
+                        double l_69_ = (l_68_ - _e316);
                         double l_70_ = (l_69_ * l_4_);
                         double l_71_ = (l_68_ - l_70_);
-                        double _e318 = l_mut_34_;
-                        double l_72_ = (_e318 - l_71_);
+                        double _e320 = l_mut_34_;
+                        double l_72_ = (_e320 - l_71_);
                         double l_73_ = (l_3_ * l_56_);
                         double l_74_ = (l_73_ * l_4_);
                         double l_75_ = (l_74_ - l_56_);
@@ -252,10 +252,10 @@ void main() {
                         double l_84_ = (l_82_ + l_83_);
                         double l_85_ = (l_72_ * l_78_);
                         double l_86_ = (l_84_ + l_85_);
-                        double _e334 = l_mut_34_;
-                        double l_87_ = (_e334 * l_57_);
-                        double _e336 = l_mut_33_;
-                        double l_88_ = (_e336 * l_56_);
+                        double _e336 = l_mut_34_;
+                        double l_87_ = (_e336 * l_57_);
+                        double _e338 = l_mut_33_;
+                        double l_88_ = (_e338 * l_56_);
                         double l_89_ = (l_87_ + l_88_);
                         double l_90_ = (l_86_ + l_89_);
                         double l_91_ = (l_66_ + l_90_);
@@ -263,8 +263,8 @@ void main() {
                         double l_93_ = (l_92_ - l_66_);
                         double l_94_ = (l_93_ * l_4_);
                         double l_95_ = (l_90_ - l_94_);
-                        uint _e346 = l_mut_64_;
-                        uint l_96_ = (2u * _e346);
+                        uint _e348 = l_mut_64_;
+                        uint l_96_ = (2u * _e348);
                         uint l_97_ = (l_59_ + l_96_);
                         uint l_473_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_474_ = (l_473_ * 1u);
@@ -315,18 +315,18 @@ void main() {
                         l_mut_33_ = l_130_;
                     }
                 }
-                double _e414 = l_mut_34_;
-                double l_131_ = (_e414 * l_56_);
+                double _e416 = l_mut_34_;
+                double l_131_ = (_e416 * l_56_);
                 double l_132_ = (l_131_ * l_4_);
-                double _e417 = l_mut_34_;
-                double l_133_ = (l_3_ * _e417);
+                double _e419 = l_mut_34_;
+                double l_133_ = (l_3_ * _e419);
                 double l_134_ = (l_133_ * l_4_);
-                double _e420 = l_mut_34_;
-                double l_135_ = (l_134_ - _e420);
+                double _e422 = l_mut_34_;
+                double l_135_ = (l_134_ - _e422);
                 double l_136_ = (l_135_ * l_4_);
                 double l_137_ = (l_134_ - l_136_);
-                double _e424 = l_mut_34_;
-                double l_138_ = (_e424 - l_137_);
+                double _e426 = l_mut_34_;
+                double l_138_ = (_e426 - l_137_);
                 double l_139_ = (l_3_ * l_56_);
                 double l_140_ = (l_139_ * l_4_);
                 double l_141_ = (l_140_ - l_56_);
@@ -341,10 +341,10 @@ void main() {
                 double l_150_ = (l_148_ + l_149_);
                 double l_151_ = (l_138_ * l_144_);
                 double l_152_ = (l_150_ + l_151_);
-                double _e440 = l_mut_34_;
-                double l_153_ = (_e440 * l_57_);
-                double _e442 = l_mut_33_;
-                double l_154_ = (_e442 * l_56_);
+                double _e442 = l_mut_34_;
+                double l_153_ = (_e442 * l_57_);
+                double _e444 = l_mut_33_;
+                double l_154_ = (_e444 * l_56_);
                 double l_155_ = (l_153_ + l_154_);
                 double l_156_ = (l_152_ + l_155_);
                 double l_157_ = (l_132_ + l_156_);
@@ -404,42 +404,42 @@ void main() {
                 bool loop_init_3 = true;
                 while(true) {
                     if (!loop_init_3) {
-                        uint _e584 = l_mut_208_;
-                        l_mut_208_ = (_e584 + 1u);
+                        uint _e586 = l_mut_208_;
+                        l_mut_208_ = (_e586 + 1u);
                     }
                     loop_init_3 = false;
-                    uint _e501 = l_mut_208_;
-                    if ((_e501 < 8u)) {
+                    uint _e503 = l_mut_208_;
+                    if ((_e503 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        double _e504 = l_mut_34_;
-                        double l_209_ = (_e504 * 2.0LF);
-                        double _e507 = l_mut_33_;
-                        double l_210_ = (_e507 * 2.0LF);
-                        double _e510 = l_mut_34_;
-                        double _e511 = l_mut_34_;
-                        double l_211_ = (_e510 * _e511);
+                        double _e506 = l_mut_34_;
+                        double l_209_ = (_e506 * 2.0LF);
+                        double _e509 = l_mut_33_;
+                        double l_210_ = (_e509 * 2.0LF);
+                        double _e512 = l_mut_34_;
+                        double _e513 = l_mut_34_;
+                        double l_211_ = (_e512 * _e513);
                         double l_212_ = (l_211_ * l_4_);
-                        double _e514 = l_mut_34_;
-                        double l_213_ = (l_3_ * _e514);
+                        double _e516 = l_mut_34_;
+                        double l_213_ = (l_3_ * _e516);
                         double l_214_ = (l_213_ * l_4_);
-                        double _e517 = l_mut_34_;
-                        double l_215_ = (l_214_ - _e517);
+                        double _e519 = l_mut_34_;
+                        double l_215_ = (l_214_ - _e519);
                         double l_216_ = (l_215_ * l_4_);
                         double l_217_ = (l_214_ - l_216_);
-                        double _e521 = l_mut_34_;
-                        double l_218_ = (_e521 - l_217_);
                         double _e523 = l_mut_34_;
-                        double l_219_ = (l_3_ * _e523);
+                        double l_218_ = (_e523 - l_217_);
+                        double _e525 = l_mut_34_;
+                        double l_219_ = (l_3_ * _e525);
                         double l_220_ = (l_219_ * l_4_);
-                        double _e526 = l_mut_34_;
-                        double l_221_ = (l_220_ - _e526);
+                        double _e528 = l_mut_34_;
+                        double l_221_ = (l_220_ - _e528);
                         double l_222_ = (l_221_ * l_4_);
                         double l_223_ = (l_220_ - l_222_);
-                        double _e530 = l_mut_34_;
-                        double l_224_ = (_e530 - l_223_);
+                        double _e532 = l_mut_34_;
+                        double l_224_ = (_e532 - l_223_);
                         double l_225_ = (l_217_ * l_223_);
                         double l_226_ = (l_225_ - l_212_);
                         double l_227_ = (l_217_ * l_224_);
@@ -448,12 +448,12 @@ void main() {
                         double l_230_ = (l_228_ + l_229_);
                         double l_231_ = (l_218_ * l_224_);
                         double l_232_ = (l_230_ + l_231_);
-                        double _e540 = l_mut_34_;
-                        double _e541 = l_mut_33_;
-                        double l_233_ = (_e540 * _e541);
+                        double _e542 = l_mut_34_;
                         double _e543 = l_mut_33_;
-                        double _e544 = l_mut_34_;
-                        double l_234_ = (_e543 * _e544);
+                        double l_233_ = (_e542 * _e543);
+                        double _e545 = l_mut_33_;
+                        double _e546 = l_mut_34_;
+                        double l_234_ = (_e545 * _e546);
                         double l_235_ = (l_233_ + l_234_);
                         double l_236_ = (l_232_ + l_235_);
                         double l_237_ = (l_212_ + l_236_);
@@ -495,20 +495,20 @@ void main() {
                         l_mut_33_ = l_271_;
                     }
                 }
-                double _e586 = l_mut_34_;
-                double l_272_ = (_e586 + 1.0LF);
+                double _e588 = l_mut_34_;
+                double l_272_ = (_e588 + 1.0LF);
                 double l_273_ = (l_272_ * l_4_);
-                double _e590 = l_mut_34_;
-                double l_274_ = (l_273_ - _e590);
+                double _e592 = l_mut_34_;
+                double l_274_ = (l_273_ - _e592);
                 double l_275_ = (l_274_ * l_4_);
                 double l_276_ = (l_273_ - l_275_);
                 double l_277_ = (l_276_ * l_4_);
-                double _e595 = l_mut_34_;
-                double l_278_ = (_e595 - l_277_);
+                double _e597 = l_mut_34_;
+                double l_278_ = (_e597 - l_277_);
                 double l_279_ = (1.0LF - l_275_);
                 double l_280_ = (l_278_ + l_279_);
-                double _e600 = l_mut_33_;
-                double l_281_ = (l_280_ + _e600);
+                double _e602 = l_mut_33_;
+                double l_281_ = (l_280_ + _e602);
                 double l_282_ = (l_273_ + l_281_);
                 double l_283_ = (l_282_ * l_4_);
                 double l_284_ = (l_283_ - l_273_);
@@ -525,36 +525,36 @@ void main() {
                 bool loop_init_4 = true;
                 while(true) {
                     if (!loop_init_4) {
-                        uint _e637 = l_mut_292_;
-                        l_mut_292_ = (_e637 + 1u);
+                        uint _e639 = l_mut_292_;
+                        l_mut_292_ = (_e639 + 1u);
                     }
                     loop_init_4 = false;
-                    uint _e617 = l_mut_292_;
-                    if ((_e617 < 11u)) {
+                    uint _e619 = l_mut_292_;
+                    if ((_e619 < 11u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e620 = l_mut_289_;
-                        uint l_293_ = (_e620 & 1u);
+                        uint _e622 = l_mut_289_;
+                        uint l_293_ = (_e622 & 1u);
                         bool l_294_ = (l_293_ == 1u);
-                        double _e625 = l_mut_33_;
-                        double _e626 = l_mut_34_;
-                        double l_295_ = (_e625 * _e626);
-                        double _e628 = l_mut_33_;
-                        double l_296_ = (l_294_ ? l_295_ : _e628);
+                        double _e627 = l_mut_33_;
+                        double _e628 = l_mut_34_;
+                        double l_295_ = (_e627 * _e628);
+                        double _e630 = l_mut_33_;
+                        double l_296_ = (l_294_ ? l_295_ : _e630);
                         l_mut_33_ = l_296_;
-                        double _e630 = l_mut_34_;
-                        double _e631 = l_mut_34_;
-                        l_mut_34_ = (_e630 * _e631);
-                        uint _e633 = l_mut_289_;
-                        l_mut_289_ = (_e633 >> 1u);
+                        double _e632 = l_mut_34_;
+                        double _e633 = l_mut_34_;
+                        l_mut_34_ = (_e632 * _e633);
+                        uint _e635 = l_mut_289_;
+                        l_mut_289_ = (_e635 >> 1u);
                     }
                 }
-                double _e639 = l_mut_33_;
-                double l_297_ = (l_283_ * _e639);
                 double _e641 = l_mut_33_;
-                double l_298_ = (l_286_ * _e641);
+                double l_297_ = (l_283_ * _e641);
+                double _e643 = l_mut_33_;
+                double l_298_ = (l_286_ * _e643);
                 double l_299_ = (l_5_ * l_297_);
                 double l_300_ = (l_299_ * l_4_);
                 double l_301_ = (l_3_ * l_5_);
@@ -601,28 +601,28 @@ void main() {
                 double l_342_ = (l_341_ - l_331_);
                 double l_343_ = (l_342_ * l_4_);
                 double l_344_ = (l_339_ - l_343_);
-                double _e691 = l_mut_17_;
-                double l_345_ = (_e691 + l_341_);
+                double _e693 = l_mut_17_;
+                double l_345_ = (_e693 + l_341_);
                 double l_346_ = (l_345_ * l_4_);
-                double _e694 = l_mut_17_;
-                double l_347_ = (l_346_ - _e694);
+                double _e696 = l_mut_17_;
+                double l_347_ = (l_346_ - _e696);
                 double l_348_ = (l_347_ * l_4_);
                 double l_349_ = (l_346_ - l_348_);
                 double l_350_ = (l_349_ * l_4_);
-                double _e699 = l_mut_17_;
-                double l_351_ = (_e699 - l_350_);
+                double _e701 = l_mut_17_;
+                double l_351_ = (_e701 - l_350_);
                 double l_352_ = (l_341_ - l_348_);
                 double l_353_ = (l_351_ + l_352_);
-                double _e703 = l_mut_18_;
-                double l_354_ = (_e703 + l_344_);
+                double _e705 = l_mut_18_;
+                double l_354_ = (_e705 + l_344_);
                 double l_355_ = (l_354_ * l_4_);
-                double _e706 = l_mut_18_;
-                double l_356_ = (l_355_ - _e706);
+                double _e708 = l_mut_18_;
+                double l_356_ = (l_355_ - _e708);
                 double l_357_ = (l_356_ * l_4_);
                 double l_358_ = (l_355_ - l_357_);
                 double l_359_ = (l_358_ * l_4_);
-                double _e711 = l_mut_18_;
-                double l_360_ = (_e711 - l_359_);
+                double _e713 = l_mut_18_;
+                double l_360_ = (_e713 - l_359_);
                 double l_361_ = (l_344_ - l_357_);
                 double l_362_ = (l_360_ + l_361_);
                 double l_363_ = (l_353_ + l_355_);
@@ -645,16 +645,16 @@ void main() {
         uint l_426_ = (l_425_ * 1u);
         bool l_427_ = (id < l_426_);
         if (l_427_) {
-            double _e739 = l_mut_17_;
-            _group_0_binding_3_cs[id] = _e739;
+            double _e741 = l_mut_17_;
+            _group_0_binding_3_cs[id] = _e741;
         }
         uint l_375_ = (l_1_ + id);
         uint l_428_ = _group_0_binding_4_cs.static_meta[3];
         uint l_429_ = (l_428_ * 1u);
         bool l_430_ = (l_375_ < l_429_);
         if (l_430_) {
-            double _e750 = l_mut_18_;
-            _group_0_binding_3_cs[l_375_] = _e750;
+            double _e752 = l_mut_18_;
+            _group_0_binding_3_cs[l_375_] = _e752;
             return;
         } else {
             return;

@@ -99,8 +99,8 @@ void main() {
         bool loop_init = true;
         while(true) {
             if (!loop_init) {
-                uint _e565 = l_mut_19_;
-                l_mut_19_ = (_e565 + 1u);
+                uint _e567 = l_mut_19_;
+                l_mut_19_ = (_e567 + 1u);
             }
             loop_init = false;
             uint _e156 = l_mut_19_;
@@ -110,9 +110,9 @@ void main() {
             }
             {
                 double _e158 = l_mut_17_;
-                double l_20_ = -(_e158);
-                double _e160 = l_mut_18_;
-                double l_21_ = -(_e160);
+                double l_20_ = (_e158 * -1.0LF);
+                double _e161 = l_mut_18_;
+                double l_21_ = (_e161 * -1.0LF);
                 uint l_276_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_277_ = (l_276_ * 1u);
                 bool l_278_ = (2u < l_277_);
@@ -145,18 +145,18 @@ void main() {
                 bool loop_init_1 = true;
                 while(true) {
                     if (!loop_init_1) {
-                        uint _e255 = l_mut_35_;
-                        l_mut_35_ = (_e255 + 1u);
+                        uint _e257 = l_mut_35_;
+                        l_mut_35_ = (_e257 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e218 = l_mut_35_;
-                    if ((_e218 < l_27_)) {
+                    uint _e220 = l_mut_35_;
+                    if ((_e220 < l_27_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e221 = l_mut_35_;
-                        uint l_37_ = (5u + _e221);
+                        uint _e223 = l_mut_35_;
+                        uint l_37_ = (5u + _e223);
                         uint l_311_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_312_ = (l_311_ * 1u);
                         bool l_313_ = (l_37_ < l_312_);
@@ -166,17 +166,17 @@ void main() {
                         double l_38_ = (l_313_ ? l_316_ : 0.0LF);
                         double l_39_ = (l_32_ * l_38_);
                         double l_40_ = -(l_39_);
-                        double _e240 = l_mut_33_;
-                        double l_41_ = (_e240 + l_40_);
                         double _e242 = l_mut_33_;
-                        double l_42_ = (l_41_ - _e242);
+                        double l_41_ = (_e242 + l_40_);
+                        double _e244 = l_mut_33_;
+                        double l_42_ = (l_41_ - _e244);
                         double l_43_ = (l_41_ - l_42_);
-                        double _e245 = l_mut_33_;
-                        double l_44_ = (_e245 - l_43_);
+                        double _e247 = l_mut_33_;
+                        double l_44_ = (_e247 - l_43_);
                         double l_45_ = (l_40_ - l_42_);
                         double l_46_ = (l_44_ + l_45_);
-                        double _e249 = l_mut_34_;
-                        double l_47_ = (l_46_ + _e249);
+                        double _e251 = l_mut_34_;
+                        double l_47_ = (l_46_ + _e251);
                         double l_48_ = (l_41_ + l_47_);
                         double l_49_ = (l_48_ - l_41_);
                         double l_50_ = (l_47_ - l_49_);
@@ -184,10 +184,10 @@ void main() {
                         l_mut_34_ = l_50_;
                     }
                 }
-                double _e257 = l_mut_33_;
-                double l_51_ = (_e257 * 0.00390625LF);
-                double _e260 = l_mut_34_;
-                double l_52_ = (_e260 * 0.00390625LF);
+                double _e259 = l_mut_33_;
+                double l_51_ = (_e259 * 0.00390625LF);
+                double _e262 = l_mut_34_;
+                double l_52_ = (_e262 * 0.00390625LF);
                 uint l_54_ = (5u + l_27_);
                 uint l_297_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_298_ = (l_297_ * 1u);
@@ -211,32 +211,32 @@ void main() {
                 bool loop_init_2 = true;
                 while(true) {
                     if (!loop_init_2) {
-                        uint _e374 = l_mut_59_;
-                        l_mut_59_ = (_e374 + 1u);
+                        uint _e376 = l_mut_59_;
+                        l_mut_59_ = (_e376 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e301 = l_mut_59_;
-                    if ((_e301 < l_58_)) {
+                    uint _e303 = l_mut_59_;
+                    if ((_e303 < l_58_)) {
                     } else {
                         break;
                     }
                     {
-                        double _e303 = l_mut_34_;
-                        double l_60_ = (_e303 * l_51_);
+                        double _e305 = l_mut_34_;
+                        double l_60_ = (_e305 * l_51_);
                         double l_61_ = -(l_60_);
-                        double _e306 = l_mut_34_;
-                        double l_62_ = fma(_e306, l_51_, l_61_);
                         double _e308 = l_mut_34_;
-                        double l_63_ = (_e308 * l_52_);
-                        double _e310 = l_mut_33_;
-                        double l_64_ = (_e310 * l_51_);
+                        double l_62_ = fma(_e308, l_51_, l_61_);
+                        double _e310 = l_mut_34_;
+                        double l_63_ = (_e310 * l_52_);
+                        double _e312 = l_mut_33_;
+                        double l_64_ = (_e312 * l_51_);
                         double l_65_ = (l_63_ + l_64_);
                         double l_66_ = (l_62_ + l_65_);
                         double l_67_ = (l_60_ + l_66_);
                         double l_68_ = (l_67_ - l_60_);
                         double l_69_ = (l_66_ - l_68_);
-                        uint _e318 = l_mut_59_;
-                        uint l_70_ = (2u * _e318);
+                        uint _e320 = l_mut_59_;
+                        uint l_70_ = (2u * _e320);
                         uint l_71_ = (l_54_ + l_70_);
                         uint l_318_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_319_ = (l_318_ * 1u);
@@ -277,15 +277,15 @@ void main() {
                         l_mut_33_ = l_94_;
                     }
                 }
-                double _e376 = l_mut_34_;
-                double l_95_ = (_e376 * l_51_);
+                double _e378 = l_mut_34_;
+                double l_95_ = (_e378 * l_51_);
                 double l_96_ = -(l_95_);
-                double _e379 = l_mut_34_;
-                double l_97_ = fma(_e379, l_51_, l_96_);
                 double _e381 = l_mut_34_;
-                double l_98_ = (_e381 * l_52_);
-                double _e383 = l_mut_33_;
-                double l_99_ = (_e383 * l_51_);
+                double l_97_ = fma(_e381, l_51_, l_96_);
+                double _e383 = l_mut_34_;
+                double l_98_ = (_e383 * l_52_);
+                double _e385 = l_mut_33_;
+                double l_99_ = (_e385 * l_51_);
                 double l_100_ = (l_98_ + l_99_);
                 double l_101_ = (l_97_ + l_100_);
                 double l_102_ = (l_95_ + l_101_);
@@ -317,33 +317,33 @@ void main() {
                 bool loop_init_3 = true;
                 while(true) {
                     if (!loop_init_3) {
-                        uint _e462 = l_mut_125_;
-                        l_mut_125_ = (_e462 + 1u);
+                        uint _e464 = l_mut_125_;
+                        l_mut_125_ = (_e464 + 1u);
                     }
                     loop_init_3 = false;
-                    uint _e414 = l_mut_125_;
-                    if ((_e414 < 8u)) {
+                    uint _e416 = l_mut_125_;
+                    if ((_e416 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        double _e417 = l_mut_34_;
-                        double l_126_ = (_e417 * 2.0LF);
-                        double _e420 = l_mut_33_;
-                        double l_127_ = (_e420 * 2.0LF);
-                        double _e423 = l_mut_34_;
-                        double _e424 = l_mut_34_;
-                        double l_128_ = (_e423 * _e424);
+                        double _e419 = l_mut_34_;
+                        double l_126_ = (_e419 * 2.0LF);
+                        double _e422 = l_mut_33_;
+                        double l_127_ = (_e422 * 2.0LF);
+                        double _e425 = l_mut_34_;
+                        double _e426 = l_mut_34_;
+                        double l_128_ = (_e425 * _e426);
                         double l_129_ = -(l_128_);
-                        double _e427 = l_mut_34_;
-                        double _e428 = l_mut_34_;
-                        double l_130_ = fma(_e427, _e428, l_129_);
+                        double _e429 = l_mut_34_;
                         double _e430 = l_mut_34_;
-                        double _e431 = l_mut_33_;
-                        double l_131_ = (_e430 * _e431);
+                        double l_130_ = fma(_e429, _e430, l_129_);
+                        double _e432 = l_mut_34_;
                         double _e433 = l_mut_33_;
-                        double _e434 = l_mut_34_;
-                        double l_132_ = (_e433 * _e434);
+                        double l_131_ = (_e432 * _e433);
+                        double _e435 = l_mut_33_;
+                        double _e436 = l_mut_34_;
+                        double l_132_ = (_e435 * _e436);
                         double l_133_ = (l_131_ + l_132_);
                         double l_134_ = (l_130_ + l_133_);
                         double l_135_ = (l_128_ + l_134_);
@@ -373,17 +373,17 @@ void main() {
                         l_mut_33_ = l_157_;
                     }
                 }
-                double _e464 = l_mut_34_;
-                double l_158_ = (_e464 + 1.0LF);
-                double _e467 = l_mut_34_;
-                double l_159_ = (l_158_ - _e467);
+                double _e466 = l_mut_34_;
+                double l_158_ = (_e466 + 1.0LF);
+                double _e469 = l_mut_34_;
+                double l_159_ = (l_158_ - _e469);
                 double l_160_ = (l_158_ - l_159_);
-                double _e470 = l_mut_34_;
-                double l_161_ = (_e470 - l_160_);
+                double _e472 = l_mut_34_;
+                double l_161_ = (_e472 - l_160_);
                 double l_162_ = (1.0LF - l_159_);
                 double l_163_ = (l_161_ + l_162_);
-                double _e475 = l_mut_33_;
-                double l_164_ = (l_163_ + _e475);
+                double _e477 = l_mut_33_;
+                double l_164_ = (l_163_ + _e477);
                 double l_165_ = (l_158_ + l_164_);
                 double l_166_ = (l_165_ - l_158_);
                 double l_167_ = (l_164_ - l_166_);
@@ -398,36 +398,36 @@ void main() {
                 bool loop_init_4 = true;
                 while(true) {
                     if (!loop_init_4) {
-                        uint _e510 = l_mut_173_;
-                        l_mut_173_ = (_e510 + 1u);
+                        uint _e512 = l_mut_173_;
+                        l_mut_173_ = (_e512 + 1u);
                     }
                     loop_init_4 = false;
-                    uint _e490 = l_mut_173_;
-                    if ((_e490 < 11u)) {
+                    uint _e492 = l_mut_173_;
+                    if ((_e492 < 11u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e493 = l_mut_170_;
-                        uint l_174_ = (_e493 & 1u);
+                        uint _e495 = l_mut_170_;
+                        uint l_174_ = (_e495 & 1u);
                         bool l_175_ = (l_174_ == 1u);
-                        double _e498 = l_mut_33_;
-                        double _e499 = l_mut_34_;
-                        double l_176_ = (_e498 * _e499);
-                        double _e501 = l_mut_33_;
-                        double l_177_ = (l_175_ ? l_176_ : _e501);
+                        double _e500 = l_mut_33_;
+                        double _e501 = l_mut_34_;
+                        double l_176_ = (_e500 * _e501);
+                        double _e503 = l_mut_33_;
+                        double l_177_ = (l_175_ ? l_176_ : _e503);
                         l_mut_33_ = l_177_;
-                        double _e503 = l_mut_34_;
-                        double _e504 = l_mut_34_;
-                        l_mut_34_ = (_e503 * _e504);
-                        uint _e506 = l_mut_170_;
-                        l_mut_170_ = (_e506 >> 1u);
+                        double _e505 = l_mut_34_;
+                        double _e506 = l_mut_34_;
+                        l_mut_34_ = (_e505 * _e506);
+                        uint _e508 = l_mut_170_;
+                        l_mut_170_ = (_e508 >> 1u);
                     }
                 }
-                double _e512 = l_mut_33_;
-                double l_178_ = (l_165_ * _e512);
                 double _e514 = l_mut_33_;
-                double l_179_ = (l_167_ * _e514);
+                double l_178_ = (l_165_ * _e514);
+                double _e516 = l_mut_33_;
+                double l_179_ = (l_167_ * _e516);
                 double l_180_ = (l_5_ * l_178_);
                 double l_181_ = -(l_180_);
                 double l_182_ = fma(l_5_, l_178_, l_181_);
@@ -448,22 +448,22 @@ void main() {
                 double l_197_ = (l_190_ + l_196_);
                 double l_198_ = (l_197_ - l_190_);
                 double l_199_ = (l_196_ - l_198_);
-                double _e538 = l_mut_17_;
-                double l_200_ = (_e538 + l_197_);
                 double _e540 = l_mut_17_;
-                double l_201_ = (l_200_ - _e540);
+                double l_200_ = (_e540 + l_197_);
+                double _e542 = l_mut_17_;
+                double l_201_ = (l_200_ - _e542);
                 double l_202_ = (l_200_ - l_201_);
-                double _e543 = l_mut_17_;
-                double l_203_ = (_e543 - l_202_);
+                double _e545 = l_mut_17_;
+                double l_203_ = (_e545 - l_202_);
                 double l_204_ = (l_197_ - l_201_);
                 double l_205_ = (l_203_ + l_204_);
-                double _e547 = l_mut_18_;
-                double l_206_ = (_e547 + l_199_);
                 double _e549 = l_mut_18_;
-                double l_207_ = (l_206_ - _e549);
+                double l_206_ = (_e549 + l_199_);
+                double _e551 = l_mut_18_;
+                double l_207_ = (l_206_ - _e551);
                 double l_208_ = (l_206_ - l_207_);
-                double _e552 = l_mut_18_;
-                double l_209_ = (_e552 - l_208_);
+                double _e554 = l_mut_18_;
+                double l_209_ = (_e554 - l_208_);
                 double l_210_ = (l_199_ - l_207_);
                 double l_211_ = (l_209_ + l_210_);
                 double l_212_ = (l_205_ + l_206_);
@@ -482,16 +482,16 @@ void main() {
         uint l_271_ = (l_270_ * 1u);
         bool l_272_ = (id < l_271_);
         if (l_272_) {
-            double _e576 = l_mut_17_;
-            _group_0_binding_3_cs[id] = _e576;
+            double _e578 = l_mut_17_;
+            _group_0_binding_3_cs[id] = _e578;
         }
         uint l_220_ = (l_1_ + id);
         uint l_273_ = _group_0_binding_4_cs.static_meta[3];
         uint l_274_ = (l_273_ * 1u);
         bool l_275_ = (l_220_ < l_274_);
         if (l_275_) {
-            double _e587 = l_mut_18_;
-            _group_0_binding_3_cs[l_220_] = _e587;
+            double _e589 = l_mut_18_;
+            _group_0_binding_3_cs[l_220_] = _e589;
             return;
         } else {
             return;

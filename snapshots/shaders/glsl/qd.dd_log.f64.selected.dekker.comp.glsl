@@ -99,8 +99,8 @@ void main() {
         bool loop_init = true;
         while(true) {
             if (!loop_init) {
-                uint _e898 = l_mut_19_;
-                l_mut_19_ = (_e898 + 1u);
+                uint _e900 = l_mut_19_;
+                l_mut_19_ = (_e900 + 1u);
             }
             loop_init = false;
             uint _e156 = l_mut_19_;
@@ -110,9 +110,9 @@ void main() {
             }
             {
                 double _e158 = l_mut_17_;
-                double l_20_ = -(_e158);
-                double _e160 = l_mut_18_;
-                double l_21_ = -(_e160);
+                double l_20_ = (_e158 * -1.0LF);
+                double _e161 = l_mut_18_;
+                double l_21_ = (_e161 * -1.0LF);
                 uint l_516_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_517_ = (l_516_ * 1u);
                 bool l_518_ = (2u < l_517_);
@@ -145,18 +145,18 @@ void main() {
                 bool loop_init_1 = true;
                 while(true) {
                     if (!loop_init_1) {
-                        uint _e270 = l_mut_35_;
-                        l_mut_35_ = (_e270 + 1u);
+                        uint _e272 = l_mut_35_;
+                        l_mut_35_ = (_e272 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e218 = l_mut_35_;
-                    if ((_e218 < l_27_)) {
+                    uint _e220 = l_mut_35_;
+                    if ((_e220 < l_27_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e221 = l_mut_35_;
-                        uint l_37_ = (5u + _e221);
+                        uint _e223 = l_mut_35_;
+                        uint l_37_ = (5u + _e223);
                         uint l_551_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_552_ = (l_551_ * 1u);
                         bool l_553_ = (l_37_ < l_552_);
@@ -166,23 +166,23 @@ void main() {
                         double l_38_ = (l_553_ ? l_556_ : 0.0LF);
                         double l_39_ = (l_32_ * l_38_);
                         double l_40_ = -(l_39_);
-                        double _e240 = l_mut_33_;
-                        double l_41_ = (_e240 + l_40_);
+                        double _e242 = l_mut_33_;
+                        double l_41_ = (_e242 + l_40_);
                         bool l_42_ = (l_4_ != 0.0LF);
                         double l_43_ = (l_42_ ? l_41_ : l_4_);
-                        double _e245 = l_mut_33_;
-                        double l_44_ = (l_43_ - _e245);
+                        double _e247 = l_mut_33_;
+                        double l_44_ = (l_43_ - _e247);
                         bool l_45_ = (l_4_ != 0.0LF);
                         double l_46_ = (l_45_ ? l_44_ : l_4_);
                         double l_47_ = (l_43_ - l_46_);
                         bool l_48_ = (l_4_ != 0.0LF);
                         double l_49_ = (l_48_ ? l_47_ : l_4_);
-                        double _e254 = l_mut_33_;
-                        double l_50_ = (_e254 - l_49_);
+                        double _e256 = l_mut_33_;
+                        double l_50_ = (_e256 - l_49_);
                         double l_51_ = (l_40_ - l_46_);
                         double l_52_ = (l_50_ + l_51_);
-                        double _e258 = l_mut_34_;
-                        double l_53_ = (l_52_ + _e258);
+                        double _e260 = l_mut_34_;
+                        double l_53_ = (l_52_ + _e260);
                         double l_54_ = (l_43_ + l_53_);
                         bool l_55_ = (l_4_ != 0.0LF);
                         double l_56_ = (l_55_ ? l_54_ : l_4_);
@@ -194,10 +194,10 @@ void main() {
                         l_mut_34_ = l_60_;
                     }
                 }
-                double _e272 = l_mut_33_;
-                double l_61_ = (_e272 * 0.00390625LF);
-                double _e275 = l_mut_34_;
-                double l_62_ = (_e275 * 0.00390625LF);
+                double _e274 = l_mut_33_;
+                double l_61_ = (_e274 * 0.00390625LF);
+                double _e277 = l_mut_34_;
+                double l_62_ = (_e277 * 0.00390625LF);
                 uint l_64_ = (5u + l_27_);
                 uint l_537_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_538_ = (l_537_ * 1u);
@@ -221,31 +221,31 @@ void main() {
                 bool loop_init_2 = true;
                 while(true) {
                     if (!loop_init_2) {
-                        uint _e456 = l_mut_69_;
-                        l_mut_69_ = (_e456 + 1u);
+                        uint _e458 = l_mut_69_;
+                        l_mut_69_ = (_e458 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e316 = l_mut_69_;
-                    if ((_e316 < l_68_)) {
+                    uint _e318 = l_mut_69_;
+                    if ((_e318 < l_68_)) {
                     } else {
                         break;
                     }
                     {
-                        double _e318 = l_mut_34_;
-                        double l_70_ = (_e318 * l_61_);
+                        double _e320 = l_mut_34_;
+                        double l_70_ = (_e320 * l_61_);
                         bool l_71_ = (l_4_ != 0.0LF);
                         double l_72_ = (l_71_ ? l_70_ : l_4_);
-                        double _e323 = l_mut_34_;
-                        double l_73_ = (l_3_ * _e323);
+                        double _e325 = l_mut_34_;
+                        double l_73_ = (l_3_ * _e325);
                         bool l_74_ = (l_4_ != 0.0LF);
                         double l_75_ = (l_74_ ? l_73_ : l_4_);
-                        double _e328 = l_mut_34_;
-                        double l_76_ = (l_75_ - _e328);
+                        double _e330 = l_mut_34_;
+                        double l_76_ = (l_75_ - _e330);
                         bool l_77_ = (l_4_ != 0.0LF);
                         double l_78_ = (l_77_ ? l_76_ : l_4_);
                         double l_79_ = (l_75_ - l_78_);
-                        double _e334 = l_mut_34_;
-                        double l_80_ = (_e334 - l_79_);
+                        double _e336 = l_mut_34_;
+                        double l_80_ = (_e336 - l_79_);
                         double l_81_ = (l_3_ * l_61_);
                         bool l_82_ = (l_4_ != 0.0LF);
                         double l_83_ = (l_82_ ? l_81_ : l_4_);
@@ -262,10 +262,10 @@ void main() {
                         double l_94_ = (l_92_ + l_93_);
                         double l_95_ = (l_80_ * l_88_);
                         double l_96_ = (l_94_ + l_95_);
-                        double _e354 = l_mut_34_;
-                        double l_97_ = (_e354 * l_62_);
-                        double _e356 = l_mut_33_;
-                        double l_98_ = (_e356 * l_61_);
+                        double _e356 = l_mut_34_;
+                        double l_97_ = (_e356 * l_62_);
+                        double _e358 = l_mut_33_;
+                        double l_98_ = (_e358 * l_61_);
                         double l_99_ = (l_97_ + l_98_);
                         double l_100_ = (l_96_ + l_99_);
                         double l_101_ = (l_72_ + l_100_);
@@ -275,8 +275,8 @@ void main() {
                         bool l_105_ = (l_4_ != 0.0LF);
                         double l_106_ = (l_105_ ? l_104_ : l_4_);
                         double l_107_ = (l_100_ - l_106_);
-                        uint _e370 = l_mut_69_;
-                        uint l_108_ = (2u * _e370);
+                        uint _e372 = l_mut_69_;
+                        uint l_108_ = (2u * _e372);
                         uint l_109_ = (l_64_ + l_108_);
                         uint l_558_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_559_ = (l_558_ * 1u);
@@ -337,21 +337,21 @@ void main() {
                         l_mut_33_ = l_152_;
                     }
                 }
-                double _e458 = l_mut_34_;
-                double l_153_ = (_e458 * l_61_);
+                double _e460 = l_mut_34_;
+                double l_153_ = (_e460 * l_61_);
                 bool l_154_ = (l_4_ != 0.0LF);
                 double l_155_ = (l_154_ ? l_153_ : l_4_);
-                double _e463 = l_mut_34_;
-                double l_156_ = (l_3_ * _e463);
+                double _e465 = l_mut_34_;
+                double l_156_ = (l_3_ * _e465);
                 bool l_157_ = (l_4_ != 0.0LF);
                 double l_158_ = (l_157_ ? l_156_ : l_4_);
-                double _e468 = l_mut_34_;
-                double l_159_ = (l_158_ - _e468);
+                double _e470 = l_mut_34_;
+                double l_159_ = (l_158_ - _e470);
                 bool l_160_ = (l_4_ != 0.0LF);
                 double l_161_ = (l_160_ ? l_159_ : l_4_);
                 double l_162_ = (l_158_ - l_161_);
-                double _e474 = l_mut_34_;
-                double l_163_ = (_e474 - l_162_);
+                double _e476 = l_mut_34_;
+                double l_163_ = (_e476 - l_162_);
                 double l_164_ = (l_3_ * l_61_);
                 bool l_165_ = (l_4_ != 0.0LF);
                 double l_166_ = (l_165_ ? l_164_ : l_4_);
@@ -368,10 +368,10 @@ void main() {
                 double l_177_ = (l_175_ + l_176_);
                 double l_178_ = (l_163_ * l_171_);
                 double l_179_ = (l_177_ + l_178_);
-                double _e494 = l_mut_34_;
-                double l_180_ = (_e494 * l_62_);
-                double _e496 = l_mut_33_;
-                double l_181_ = (_e496 * l_61_);
+                double _e496 = l_mut_34_;
+                double l_180_ = (_e496 * l_62_);
+                double _e498 = l_mut_33_;
+                double l_181_ = (_e498 * l_61_);
                 double l_182_ = (l_180_ + l_181_);
                 double l_183_ = (l_179_ + l_182_);
                 double l_184_ = (l_155_ + l_183_);
@@ -445,47 +445,47 @@ void main() {
                 bool loop_init_3 = true;
                 while(true) {
                     if (!loop_init_3) {
-                        uint _e700 = l_mut_249_;
-                        l_mut_249_ = (_e700 + 1u);
+                        uint _e702 = l_mut_249_;
+                        l_mut_249_ = (_e702 + 1u);
                     }
                     loop_init_3 = false;
-                    uint _e583 = l_mut_249_;
-                    if ((_e583 < 8u)) {
+                    uint _e585 = l_mut_249_;
+                    if ((_e585 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        double _e586 = l_mut_34_;
-                        double l_250_ = (_e586 * 2.0LF);
-                        double _e589 = l_mut_33_;
-                        double l_251_ = (_e589 * 2.0LF);
-                        double _e592 = l_mut_34_;
-                        double _e593 = l_mut_34_;
-                        double l_252_ = (_e592 * _e593);
+                        double _e588 = l_mut_34_;
+                        double l_250_ = (_e588 * 2.0LF);
+                        double _e591 = l_mut_33_;
+                        double l_251_ = (_e591 * 2.0LF);
+                        double _e594 = l_mut_34_;
+                        double _e595 = l_mut_34_;
+                        double l_252_ = (_e594 * _e595);
                         bool l_253_ = (l_4_ != 0.0LF);
                         double l_254_ = (l_253_ ? l_252_ : l_4_);
-                        double _e598 = l_mut_34_;
-                        double l_255_ = (l_3_ * _e598);
+                        double _e600 = l_mut_34_;
+                        double l_255_ = (l_3_ * _e600);
                         bool l_256_ = (l_4_ != 0.0LF);
                         double l_257_ = (l_256_ ? l_255_ : l_4_);
-                        double _e603 = l_mut_34_;
-                        double l_258_ = (l_257_ - _e603);
+                        double _e605 = l_mut_34_;
+                        double l_258_ = (l_257_ - _e605);
                         bool l_259_ = (l_4_ != 0.0LF);
                         double l_260_ = (l_259_ ? l_258_ : l_4_);
                         double l_261_ = (l_257_ - l_260_);
-                        double _e609 = l_mut_34_;
-                        double l_262_ = (_e609 - l_261_);
                         double _e611 = l_mut_34_;
-                        double l_263_ = (l_3_ * _e611);
+                        double l_262_ = (_e611 - l_261_);
+                        double _e613 = l_mut_34_;
+                        double l_263_ = (l_3_ * _e613);
                         bool l_264_ = (l_4_ != 0.0LF);
                         double l_265_ = (l_264_ ? l_263_ : l_4_);
-                        double _e616 = l_mut_34_;
-                        double l_266_ = (l_265_ - _e616);
+                        double _e618 = l_mut_34_;
+                        double l_266_ = (l_265_ - _e618);
                         bool l_267_ = (l_4_ != 0.0LF);
                         double l_268_ = (l_267_ ? l_266_ : l_4_);
                         double l_269_ = (l_265_ - l_268_);
-                        double _e622 = l_mut_34_;
-                        double l_270_ = (_e622 - l_269_);
+                        double _e624 = l_mut_34_;
+                        double l_270_ = (_e624 - l_269_);
                         double l_271_ = (l_261_ * l_269_);
                         double l_272_ = (l_271_ - l_254_);
                         double l_273_ = (l_261_ * l_270_);
@@ -494,12 +494,12 @@ void main() {
                         double l_276_ = (l_274_ + l_275_);
                         double l_277_ = (l_262_ * l_270_);
                         double l_278_ = (l_276_ + l_277_);
-                        double _e632 = l_mut_34_;
-                        double _e633 = l_mut_33_;
-                        double l_279_ = (_e632 * _e633);
+                        double _e634 = l_mut_34_;
                         double _e635 = l_mut_33_;
-                        double _e636 = l_mut_34_;
-                        double l_280_ = (_e635 * _e636);
+                        double l_279_ = (_e634 * _e635);
+                        double _e637 = l_mut_33_;
+                        double _e638 = l_mut_34_;
+                        double l_280_ = (_e637 * _e638);
                         double l_281_ = (l_279_ + l_280_);
                         double l_282_ = (l_278_ + l_281_);
                         double l_283_ = (l_254_ + l_282_);
@@ -553,23 +553,23 @@ void main() {
                         l_mut_33_ = l_329_;
                     }
                 }
-                double _e702 = l_mut_34_;
-                double l_330_ = (_e702 + 1.0LF);
+                double _e704 = l_mut_34_;
+                double l_330_ = (_e704 + 1.0LF);
                 bool l_331_ = (l_4_ != 0.0LF);
                 double l_332_ = (l_331_ ? l_330_ : l_4_);
-                double _e708 = l_mut_34_;
-                double l_333_ = (l_332_ - _e708);
+                double _e710 = l_mut_34_;
+                double l_333_ = (l_332_ - _e710);
                 bool l_334_ = (l_4_ != 0.0LF);
                 double l_335_ = (l_334_ ? l_333_ : l_4_);
                 double l_336_ = (l_332_ - l_335_);
                 bool l_337_ = (l_4_ != 0.0LF);
                 double l_338_ = (l_337_ ? l_336_ : l_4_);
-                double _e717 = l_mut_34_;
-                double l_339_ = (_e717 - l_338_);
+                double _e719 = l_mut_34_;
+                double l_339_ = (_e719 - l_338_);
                 double l_340_ = (1.0LF - l_335_);
                 double l_341_ = (l_339_ + l_340_);
-                double _e722 = l_mut_33_;
-                double l_342_ = (l_341_ + _e722);
+                double _e724 = l_mut_33_;
+                double l_342_ = (l_341_ + _e724);
                 double l_343_ = (l_332_ + l_342_);
                 bool l_344_ = (l_4_ != 0.0LF);
                 double l_345_ = (l_344_ ? l_343_ : l_4_);
@@ -588,36 +588,36 @@ void main() {
                 bool loop_init_4 = true;
                 while(true) {
                     if (!loop_init_4) {
-                        uint _e763 = l_mut_355_;
-                        l_mut_355_ = (_e763 + 1u);
+                        uint _e765 = l_mut_355_;
+                        l_mut_355_ = (_e765 + 1u);
                     }
                     loop_init_4 = false;
-                    uint _e743 = l_mut_355_;
-                    if ((_e743 < 11u)) {
+                    uint _e745 = l_mut_355_;
+                    if ((_e745 < 11u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e746 = l_mut_352_;
-                        uint l_356_ = (_e746 & 1u);
+                        uint _e748 = l_mut_352_;
+                        uint l_356_ = (_e748 & 1u);
                         bool l_357_ = (l_356_ == 1u);
-                        double _e751 = l_mut_33_;
-                        double _e752 = l_mut_34_;
-                        double l_358_ = (_e751 * _e752);
-                        double _e754 = l_mut_33_;
-                        double l_359_ = (l_357_ ? l_358_ : _e754);
+                        double _e753 = l_mut_33_;
+                        double _e754 = l_mut_34_;
+                        double l_358_ = (_e753 * _e754);
+                        double _e756 = l_mut_33_;
+                        double l_359_ = (l_357_ ? l_358_ : _e756);
                         l_mut_33_ = l_359_;
-                        double _e756 = l_mut_34_;
-                        double _e757 = l_mut_34_;
-                        l_mut_34_ = (_e756 * _e757);
-                        uint _e759 = l_mut_352_;
-                        l_mut_352_ = (_e759 >> 1u);
+                        double _e758 = l_mut_34_;
+                        double _e759 = l_mut_34_;
+                        l_mut_34_ = (_e758 * _e759);
+                        uint _e761 = l_mut_352_;
+                        l_mut_352_ = (_e761 >> 1u);
                     }
                 }
-                double _e765 = l_mut_33_;
-                double l_360_ = (l_345_ * _e765);
                 double _e767 = l_mut_33_;
-                double l_361_ = (l_349_ * _e767);
+                double l_360_ = (l_345_ * _e767);
+                double _e769 = l_mut_33_;
+                double l_361_ = (l_349_ * _e769);
                 double l_362_ = (l_5_ * l_360_);
                 bool l_363_ = (l_4_ != 0.0LF);
                 double l_364_ = (l_363_ ? l_362_ : l_4_);
@@ -676,34 +676,34 @@ void main() {
                 bool l_417_ = (l_4_ != 0.0LF);
                 double l_418_ = (l_417_ ? l_416_ : l_4_);
                 double l_419_ = (l_412_ - l_418_);
-                double _e841 = l_mut_17_;
-                double l_420_ = (_e841 + l_415_);
+                double _e843 = l_mut_17_;
+                double l_420_ = (_e843 + l_415_);
                 bool l_421_ = (l_4_ != 0.0LF);
                 double l_422_ = (l_421_ ? l_420_ : l_4_);
-                double _e846 = l_mut_17_;
-                double l_423_ = (l_422_ - _e846);
+                double _e848 = l_mut_17_;
+                double l_423_ = (l_422_ - _e848);
                 bool l_424_ = (l_4_ != 0.0LF);
                 double l_425_ = (l_424_ ? l_423_ : l_4_);
                 double l_426_ = (l_422_ - l_425_);
                 bool l_427_ = (l_4_ != 0.0LF);
                 double l_428_ = (l_427_ ? l_426_ : l_4_);
-                double _e855 = l_mut_17_;
-                double l_429_ = (_e855 - l_428_);
+                double _e857 = l_mut_17_;
+                double l_429_ = (_e857 - l_428_);
                 double l_430_ = (l_415_ - l_425_);
                 double l_431_ = (l_429_ + l_430_);
-                double _e859 = l_mut_18_;
-                double l_432_ = (_e859 + l_419_);
+                double _e861 = l_mut_18_;
+                double l_432_ = (_e861 + l_419_);
                 bool l_433_ = (l_4_ != 0.0LF);
                 double l_434_ = (l_433_ ? l_432_ : l_4_);
-                double _e864 = l_mut_18_;
-                double l_435_ = (l_434_ - _e864);
+                double _e866 = l_mut_18_;
+                double l_435_ = (l_434_ - _e866);
                 bool l_436_ = (l_4_ != 0.0LF);
                 double l_437_ = (l_436_ ? l_435_ : l_4_);
                 double l_438_ = (l_434_ - l_437_);
                 bool l_439_ = (l_4_ != 0.0LF);
                 double l_440_ = (l_439_ ? l_438_ : l_4_);
-                double _e873 = l_mut_18_;
-                double l_441_ = (_e873 - l_440_);
+                double _e875 = l_mut_18_;
+                double l_441_ = (_e875 - l_440_);
                 double l_442_ = (l_419_ - l_437_);
                 double l_443_ = (l_441_ + l_442_);
                 double l_444_ = (l_431_ + l_434_);
@@ -730,16 +730,16 @@ void main() {
         uint l_511_ = (l_510_ * 1u);
         bool l_512_ = (id < l_511_);
         if (l_512_) {
-            double _e909 = l_mut_17_;
-            _group_0_binding_3_cs[id] = _e909;
+            double _e911 = l_mut_17_;
+            _group_0_binding_3_cs[id] = _e911;
         }
         uint l_460_ = (l_1_ + id);
         uint l_513_ = _group_0_binding_4_cs.static_meta[3];
         uint l_514_ = (l_513_ * 1u);
         bool l_515_ = (l_460_ < l_514_);
         if (l_515_) {
-            double _e920 = l_mut_18_;
-            _group_0_binding_3_cs[l_460_] = _e920;
+            double _e922 = l_mut_18_;
+            _group_0_binding_3_cs[l_460_] = _e922;
             return;
         } else {
             return;

@@ -100,8 +100,8 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e726 = l_mut_17_;
-                l_mut_17_ = (_e726 + 1u);
+                uint _e728 = l_mut_17_;
+                l_mut_17_ = (_e728 + 1u);
             }
             loop_init = false;
             uint _e154 = l_mut_17_;
@@ -111,9 +111,9 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             }
             {
                 float _e156 = l_mut_15_;
-                float l_18_ = -(_e156);
-                float _e158 = l_mut_16_;
-                float l_19_ = -(_e158);
+                float l_18_ = (_e156 * -1.0);
+                float _e159 = l_mut_16_;
+                float l_19_ = (_e159 * -1.0);
                 uint l_429_ = asuint(info.Load(8+0));
                 uint l_430_ = (l_429_ * 1u);
                 bool l_431_ = (2u < l_430_);
@@ -149,18 +149,18 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                     loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                     if (!loop_init_1) {
-                        uint _e258 = l_mut_33_;
-                        l_mut_33_ = (_e258 + 1u);
+                        uint _e260 = l_mut_33_;
+                        l_mut_33_ = (_e260 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e216 = l_mut_33_;
-                    if ((_e216 < l_25_)) {
+                    uint _e218 = l_mut_33_;
+                    if ((_e218 < l_25_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e219 = l_mut_33_;
-                        uint l_35_ = (5u + _e219);
+                        uint _e221 = l_mut_33_;
+                        uint l_35_ = (5u + _e221);
                         uint l_464_ = asuint(info.Load(8+0));
                         uint l_465_ = (l_464_ * 1u);
                         bool l_466_ = (l_35_ < l_465_);
@@ -170,20 +170,20 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         float l_36_ = (l_466_ ? l_469_ : 0.0);
                         float l_37_ = (l_30_ * l_36_);
                         float l_38_ = -(l_37_);
-                        float _e238 = l_mut_31_;
-                        float l_39_ = (_e238 + l_38_);
+                        float _e240 = l_mut_31_;
+                        float l_39_ = (_e240 + l_38_);
                         float l_40_ = (l_39_ * l_4_);
-                        float _e241 = l_mut_31_;
-                        float l_41_ = (l_40_ - _e241);
+                        float _e243 = l_mut_31_;
+                        float l_41_ = (l_40_ - _e243);
                         float l_42_ = (l_41_ * l_4_);
                         float l_43_ = (l_40_ - l_42_);
                         float l_44_ = (l_43_ * l_4_);
-                        float _e246 = l_mut_31_;
-                        float l_45_ = (_e246 - l_44_);
+                        float _e248 = l_mut_31_;
+                        float l_45_ = (_e248 - l_44_);
                         float l_46_ = (l_38_ - l_42_);
                         float l_47_ = (l_45_ + l_46_);
-                        float _e250 = l_mut_32_;
-                        float l_48_ = (l_47_ + _e250);
+                        float _e252 = l_mut_32_;
+                        float l_48_ = (l_47_ + _e252);
                         float l_49_ = (l_40_ + l_48_);
                         float l_50_ = (l_49_ * l_4_);
                         float l_51_ = (l_50_ - l_40_);
@@ -193,10 +193,10 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         l_mut_32_ = l_53_;
                     }
                 }
-                float _e260 = l_mut_31_;
-                float l_54_ = (_e260 * 0.00390625);
-                float _e263 = l_mut_32_;
-                float l_55_ = (_e263 * 0.00390625);
+                float _e262 = l_mut_31_;
+                float l_54_ = (_e262 * 0.00390625);
+                float _e265 = l_mut_32_;
+                float l_55_ = (_e265 * 0.00390625);
                 uint l_57_ = (5u + l_25_);
                 uint l_450_ = asuint(info.Load(8+0));
                 uint l_451_ = (l_450_ * 1u);
@@ -223,28 +223,28 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                     loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                     if (!loop_init_2) {
-                        uint _e410 = l_mut_62_;
-                        l_mut_62_ = (_e410 + 1u);
+                        uint _e412 = l_mut_62_;
+                        l_mut_62_ = (_e412 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e304 = l_mut_62_;
-                    if ((_e304 < l_61_)) {
+                    uint _e306 = l_mut_62_;
+                    if ((_e306 < l_61_)) {
                     } else {
                         break;
                     }
                     {
-                        float _e306 = l_mut_32_;
-                        float l_63_ = (_e306 * l_54_);
+                        float _e308 = l_mut_32_;
+                        float l_63_ = (_e308 * l_54_);
                         float l_64_ = (l_63_ * l_4_);
-                        float _e309 = l_mut_32_;
-                        float l_65_ = (l_3_ * _e309);
+                        float _e311 = l_mut_32_;
+                        float l_65_ = (l_3_ * _e311);
                         float l_66_ = (l_65_ * l_4_);
-                        float _e312 = l_mut_32_;
-                        float l_67_ = (l_66_ - _e312);
+                        float _e314 = l_mut_32_;
+                        float l_67_ = (l_66_ - _e314);
                         float l_68_ = (l_67_ * l_4_);
                         float l_69_ = (l_66_ - l_68_);
-                        float _e316 = l_mut_32_;
-                        float l_70_ = (_e316 - l_69_);
+                        float _e318 = l_mut_32_;
+                        float l_70_ = (_e318 - l_69_);
                         float l_71_ = (l_3_ * l_54_);
                         float l_72_ = (l_71_ * l_4_);
                         float l_73_ = (l_72_ - l_54_);
@@ -259,10 +259,10 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         float l_82_ = (l_80_ + l_81_);
                         float l_83_ = (l_70_ * l_76_);
                         float l_84_ = (l_82_ + l_83_);
-                        float _e332 = l_mut_32_;
-                        float l_85_ = (_e332 * l_55_);
-                        float _e334 = l_mut_31_;
-                        float l_86_ = (_e334 * l_54_);
+                        float _e334 = l_mut_32_;
+                        float l_85_ = (_e334 * l_55_);
+                        float _e336 = l_mut_31_;
+                        float l_86_ = (_e336 * l_54_);
                         float l_87_ = (l_85_ + l_86_);
                         float l_88_ = (l_84_ + l_87_);
                         float l_89_ = (l_64_ + l_88_);
@@ -270,8 +270,8 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         float l_91_ = (l_90_ - l_64_);
                         float l_92_ = (l_91_ * l_4_);
                         float l_93_ = (l_88_ - l_92_);
-                        uint _e344 = l_mut_62_;
-                        uint l_94_ = (2u * _e344);
+                        uint _e346 = l_mut_62_;
+                        uint l_94_ = (2u * _e346);
                         uint l_95_ = (l_57_ + l_94_);
                         uint l_471_ = asuint(info.Load(8+0));
                         uint l_472_ = (l_471_ * 1u);
@@ -322,18 +322,18 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         l_mut_31_ = l_128_;
                     }
                 }
-                float _e412 = l_mut_32_;
-                float l_129_ = (_e412 * l_54_);
+                float _e414 = l_mut_32_;
+                float l_129_ = (_e414 * l_54_);
                 float l_130_ = (l_129_ * l_4_);
-                float _e415 = l_mut_32_;
-                float l_131_ = (l_3_ * _e415);
+                float _e417 = l_mut_32_;
+                float l_131_ = (l_3_ * _e417);
                 float l_132_ = (l_131_ * l_4_);
-                float _e418 = l_mut_32_;
-                float l_133_ = (l_132_ - _e418);
+                float _e420 = l_mut_32_;
+                float l_133_ = (l_132_ - _e420);
                 float l_134_ = (l_133_ * l_4_);
                 float l_135_ = (l_132_ - l_134_);
-                float _e422 = l_mut_32_;
-                float l_136_ = (_e422 - l_135_);
+                float _e424 = l_mut_32_;
+                float l_136_ = (_e424 - l_135_);
                 float l_137_ = (l_3_ * l_54_);
                 float l_138_ = (l_137_ * l_4_);
                 float l_139_ = (l_138_ - l_54_);
@@ -348,10 +348,10 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_148_ = (l_146_ + l_147_);
                 float l_149_ = (l_136_ * l_142_);
                 float l_150_ = (l_148_ + l_149_);
-                float _e438 = l_mut_32_;
-                float l_151_ = (_e438 * l_55_);
-                float _e440 = l_mut_31_;
-                float l_152_ = (_e440 * l_54_);
+                float _e440 = l_mut_32_;
+                float l_151_ = (_e440 * l_55_);
+                float _e442 = l_mut_31_;
+                float l_152_ = (_e442 * l_54_);
                 float l_153_ = (l_151_ + l_152_);
                 float l_154_ = (l_150_ + l_153_);
                 float l_155_ = (l_130_ + l_154_);
@@ -414,42 +414,42 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                     loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                     if (!loop_init_3) {
-                        uint _e582 = l_mut_206_;
-                        l_mut_206_ = (_e582 + 1u);
+                        uint _e584 = l_mut_206_;
+                        l_mut_206_ = (_e584 + 1u);
                     }
                     loop_init_3 = false;
-                    uint _e499 = l_mut_206_;
-                    if ((_e499 < 8u)) {
+                    uint _e501 = l_mut_206_;
+                    if ((_e501 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        float _e502 = l_mut_32_;
-                        float l_207_ = (_e502 * 2.0);
-                        float _e505 = l_mut_31_;
-                        float l_208_ = (_e505 * 2.0);
-                        float _e508 = l_mut_32_;
-                        float _e509 = l_mut_32_;
-                        float l_209_ = (_e508 * _e509);
+                        float _e504 = l_mut_32_;
+                        float l_207_ = (_e504 * 2.0);
+                        float _e507 = l_mut_31_;
+                        float l_208_ = (_e507 * 2.0);
+                        float _e510 = l_mut_32_;
+                        float _e511 = l_mut_32_;
+                        float l_209_ = (_e510 * _e511);
                         float l_210_ = (l_209_ * l_4_);
-                        float _e512 = l_mut_32_;
-                        float l_211_ = (l_3_ * _e512);
+                        float _e514 = l_mut_32_;
+                        float l_211_ = (l_3_ * _e514);
                         float l_212_ = (l_211_ * l_4_);
-                        float _e515 = l_mut_32_;
-                        float l_213_ = (l_212_ - _e515);
+                        float _e517 = l_mut_32_;
+                        float l_213_ = (l_212_ - _e517);
                         float l_214_ = (l_213_ * l_4_);
                         float l_215_ = (l_212_ - l_214_);
-                        float _e519 = l_mut_32_;
-                        float l_216_ = (_e519 - l_215_);
                         float _e521 = l_mut_32_;
-                        float l_217_ = (l_3_ * _e521);
+                        float l_216_ = (_e521 - l_215_);
+                        float _e523 = l_mut_32_;
+                        float l_217_ = (l_3_ * _e523);
                         float l_218_ = (l_217_ * l_4_);
-                        float _e524 = l_mut_32_;
-                        float l_219_ = (l_218_ - _e524);
+                        float _e526 = l_mut_32_;
+                        float l_219_ = (l_218_ - _e526);
                         float l_220_ = (l_219_ * l_4_);
                         float l_221_ = (l_218_ - l_220_);
-                        float _e528 = l_mut_32_;
-                        float l_222_ = (_e528 - l_221_);
+                        float _e530 = l_mut_32_;
+                        float l_222_ = (_e530 - l_221_);
                         float l_223_ = (l_215_ * l_221_);
                         float l_224_ = (l_223_ - l_210_);
                         float l_225_ = (l_215_ * l_222_);
@@ -458,12 +458,12 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         float l_228_ = (l_226_ + l_227_);
                         float l_229_ = (l_216_ * l_222_);
                         float l_230_ = (l_228_ + l_229_);
-                        float _e538 = l_mut_32_;
-                        float _e539 = l_mut_31_;
-                        float l_231_ = (_e538 * _e539);
+                        float _e540 = l_mut_32_;
                         float _e541 = l_mut_31_;
-                        float _e542 = l_mut_32_;
-                        float l_232_ = (_e541 * _e542);
+                        float l_231_ = (_e540 * _e541);
+                        float _e543 = l_mut_31_;
+                        float _e544 = l_mut_32_;
+                        float l_232_ = (_e543 * _e544);
                         float l_233_ = (l_231_ + l_232_);
                         float l_234_ = (l_230_ + l_233_);
                         float l_235_ = (l_210_ + l_234_);
@@ -505,20 +505,20 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         l_mut_31_ = l_269_;
                     }
                 }
-                float _e584 = l_mut_32_;
-                float l_270_ = (_e584 + 1.0);
+                float _e586 = l_mut_32_;
+                float l_270_ = (_e586 + 1.0);
                 float l_271_ = (l_270_ * l_4_);
-                float _e588 = l_mut_32_;
-                float l_272_ = (l_271_ - _e588);
+                float _e590 = l_mut_32_;
+                float l_272_ = (l_271_ - _e590);
                 float l_273_ = (l_272_ * l_4_);
                 float l_274_ = (l_271_ - l_273_);
                 float l_275_ = (l_274_ * l_4_);
-                float _e593 = l_mut_32_;
-                float l_276_ = (_e593 - l_275_);
+                float _e595 = l_mut_32_;
+                float l_276_ = (_e595 - l_275_);
                 float l_277_ = (1.0 - l_273_);
                 float l_278_ = (l_276_ + l_277_);
-                float _e598 = l_mut_31_;
-                float l_279_ = (l_278_ + _e598);
+                float _e600 = l_mut_31_;
+                float l_279_ = (l_278_ + _e600);
                 float l_280_ = (l_271_ + l_279_);
                 float l_281_ = (l_280_ * l_4_);
                 float l_282_ = (l_281_ - l_271_);
@@ -538,36 +538,36 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                     loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                     if (!loop_init_4) {
-                        uint _e635 = l_mut_290_;
-                        l_mut_290_ = (_e635 + 1u);
+                        uint _e637 = l_mut_290_;
+                        l_mut_290_ = (_e637 + 1u);
                     }
                     loop_init_4 = false;
-                    uint _e615 = l_mut_290_;
-                    if ((_e615 < 11u)) {
+                    uint _e617 = l_mut_290_;
+                    if ((_e617 < 11u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e618 = l_mut_287_;
-                        uint l_291_ = (_e618 & 1u);
+                        uint _e620 = l_mut_287_;
+                        uint l_291_ = (_e620 & 1u);
                         bool l_292_ = (l_291_ == 1u);
-                        float _e623 = l_mut_31_;
-                        float _e624 = l_mut_32_;
-                        float l_293_ = (_e623 * _e624);
-                        float _e626 = l_mut_31_;
-                        float l_294_ = (l_292_ ? l_293_ : _e626);
+                        float _e625 = l_mut_31_;
+                        float _e626 = l_mut_32_;
+                        float l_293_ = (_e625 * _e626);
+                        float _e628 = l_mut_31_;
+                        float l_294_ = (l_292_ ? l_293_ : _e628);
                         l_mut_31_ = l_294_;
-                        float _e628 = l_mut_32_;
-                        float _e629 = l_mut_32_;
-                        l_mut_32_ = (_e628 * _e629);
-                        uint _e631 = l_mut_287_;
-                        l_mut_287_ = (_e631 >> 1u);
+                        float _e630 = l_mut_32_;
+                        float _e631 = l_mut_32_;
+                        l_mut_32_ = (_e630 * _e631);
+                        uint _e633 = l_mut_287_;
+                        l_mut_287_ = (_e633 >> 1u);
                     }
                 }
-                float _e637 = l_mut_31_;
-                float l_295_ = (l_281_ * _e637);
                 float _e639 = l_mut_31_;
-                float l_296_ = (l_284_ * _e639);
+                float l_295_ = (l_281_ * _e639);
+                float _e641 = l_mut_31_;
+                float l_296_ = (l_284_ * _e641);
                 float l_297_ = (l_5_ * l_295_);
                 float l_298_ = (l_297_ * l_4_);
                 float l_299_ = (l_3_ * l_5_);
@@ -614,28 +614,28 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_340_ = (l_339_ - l_329_);
                 float l_341_ = (l_340_ * l_4_);
                 float l_342_ = (l_337_ - l_341_);
-                float _e689 = l_mut_15_;
-                float l_343_ = (_e689 + l_339_);
+                float _e691 = l_mut_15_;
+                float l_343_ = (_e691 + l_339_);
                 float l_344_ = (l_343_ * l_4_);
-                float _e692 = l_mut_15_;
-                float l_345_ = (l_344_ - _e692);
+                float _e694 = l_mut_15_;
+                float l_345_ = (l_344_ - _e694);
                 float l_346_ = (l_345_ * l_4_);
                 float l_347_ = (l_344_ - l_346_);
                 float l_348_ = (l_347_ * l_4_);
-                float _e697 = l_mut_15_;
-                float l_349_ = (_e697 - l_348_);
+                float _e699 = l_mut_15_;
+                float l_349_ = (_e699 - l_348_);
                 float l_350_ = (l_339_ - l_346_);
                 float l_351_ = (l_349_ + l_350_);
-                float _e701 = l_mut_16_;
-                float l_352_ = (_e701 + l_342_);
+                float _e703 = l_mut_16_;
+                float l_352_ = (_e703 + l_342_);
                 float l_353_ = (l_352_ * l_4_);
-                float _e704 = l_mut_16_;
-                float l_354_ = (l_353_ - _e704);
+                float _e706 = l_mut_16_;
+                float l_354_ = (l_353_ - _e706);
                 float l_355_ = (l_354_ * l_4_);
                 float l_356_ = (l_353_ - l_355_);
                 float l_357_ = (l_356_ * l_4_);
-                float _e709 = l_mut_16_;
-                float l_358_ = (_e709 - l_357_);
+                float _e711 = l_mut_16_;
+                float l_358_ = (_e711 - l_357_);
                 float l_359_ = (l_342_ - l_355_);
                 float l_360_ = (l_358_ + l_359_);
                 float l_361_ = (l_351_ + l_353_);
@@ -658,16 +658,16 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_424_ = (l_423_ * 1u);
         bool l_425_ = (id < l_424_);
         if (l_425_) {
-            float _e737 = l_mut_15_;
-            buffer_3_global.Store(id*4, asuint(_e737));
+            float _e739 = l_mut_15_;
+            buffer_3_global.Store(id*4, asuint(_e739));
         }
         uint l_373_ = (l_1_ + id);
         uint l_426_ = asuint(info.Load(12+0));
         uint l_427_ = (l_426_ * 1u);
         bool l_428_ = (l_373_ < l_427_);
         if (l_428_) {
-            float _e748 = l_mut_16_;
-            buffer_3_global.Store(l_373_*4, asuint(_e748));
+            float _e750 = l_mut_16_;
+            buffer_3_global.Store(l_373_*4, asuint(_e750));
             return;
         } else {
             return;

@@ -100,8 +100,8 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e896 = l_mut_17_;
-                l_mut_17_ = (_e896 + 1u);
+                uint _e898 = l_mut_17_;
+                l_mut_17_ = (_e898 + 1u);
             }
             loop_init = false;
             uint _e154 = l_mut_17_;
@@ -111,9 +111,9 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             }
             {
                 float _e156 = l_mut_15_;
-                float l_18_ = -(_e156);
-                float _e158 = l_mut_16_;
-                float l_19_ = -(_e158);
+                float l_18_ = (_e156 * -1.0);
+                float _e159 = l_mut_16_;
+                float l_19_ = (_e159 * -1.0);
                 uint l_514_ = asuint(info.Load(8+0));
                 uint l_515_ = (l_514_ * 1u);
                 bool l_516_ = (2u < l_515_);
@@ -149,18 +149,18 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                     loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                     if (!loop_init_1) {
-                        uint _e268 = l_mut_33_;
-                        l_mut_33_ = (_e268 + 1u);
+                        uint _e270 = l_mut_33_;
+                        l_mut_33_ = (_e270 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e216 = l_mut_33_;
-                    if ((_e216 < l_25_)) {
+                    uint _e218 = l_mut_33_;
+                    if ((_e218 < l_25_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e219 = l_mut_33_;
-                        uint l_35_ = (5u + _e219);
+                        uint _e221 = l_mut_33_;
+                        uint l_35_ = (5u + _e221);
                         uint l_549_ = asuint(info.Load(8+0));
                         uint l_550_ = (l_549_ * 1u);
                         bool l_551_ = (l_35_ < l_550_);
@@ -170,23 +170,23 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         float l_36_ = (l_551_ ? l_554_ : 0.0);
                         float l_37_ = (l_30_ * l_36_);
                         float l_38_ = -(l_37_);
-                        float _e238 = l_mut_31_;
-                        float l_39_ = (_e238 + l_38_);
+                        float _e240 = l_mut_31_;
+                        float l_39_ = (_e240 + l_38_);
                         bool l_40_ = (l_4_ != 0.0);
                         float l_41_ = (l_40_ ? l_39_ : l_4_);
-                        float _e243 = l_mut_31_;
-                        float l_42_ = (l_41_ - _e243);
+                        float _e245 = l_mut_31_;
+                        float l_42_ = (l_41_ - _e245);
                         bool l_43_ = (l_4_ != 0.0);
                         float l_44_ = (l_43_ ? l_42_ : l_4_);
                         float l_45_ = (l_41_ - l_44_);
                         bool l_46_ = (l_4_ != 0.0);
                         float l_47_ = (l_46_ ? l_45_ : l_4_);
-                        float _e252 = l_mut_31_;
-                        float l_48_ = (_e252 - l_47_);
+                        float _e254 = l_mut_31_;
+                        float l_48_ = (_e254 - l_47_);
                         float l_49_ = (l_38_ - l_44_);
                         float l_50_ = (l_48_ + l_49_);
-                        float _e256 = l_mut_32_;
-                        float l_51_ = (l_50_ + _e256);
+                        float _e258 = l_mut_32_;
+                        float l_51_ = (l_50_ + _e258);
                         float l_52_ = (l_41_ + l_51_);
                         bool l_53_ = (l_4_ != 0.0);
                         float l_54_ = (l_53_ ? l_52_ : l_4_);
@@ -198,10 +198,10 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         l_mut_32_ = l_58_;
                     }
                 }
-                float _e270 = l_mut_31_;
-                float l_59_ = (_e270 * 0.00390625);
-                float _e273 = l_mut_32_;
-                float l_60_ = (_e273 * 0.00390625);
+                float _e272 = l_mut_31_;
+                float l_59_ = (_e272 * 0.00390625);
+                float _e275 = l_mut_32_;
+                float l_60_ = (_e275 * 0.00390625);
                 uint l_62_ = (5u + l_25_);
                 uint l_535_ = asuint(info.Load(8+0));
                 uint l_536_ = (l_535_ * 1u);
@@ -228,31 +228,31 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                     loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                     if (!loop_init_2) {
-                        uint _e454 = l_mut_67_;
-                        l_mut_67_ = (_e454 + 1u);
+                        uint _e456 = l_mut_67_;
+                        l_mut_67_ = (_e456 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e314 = l_mut_67_;
-                    if ((_e314 < l_66_)) {
+                    uint _e316 = l_mut_67_;
+                    if ((_e316 < l_66_)) {
                     } else {
                         break;
                     }
                     {
-                        float _e316 = l_mut_32_;
-                        float l_68_ = (_e316 * l_59_);
+                        float _e318 = l_mut_32_;
+                        float l_68_ = (_e318 * l_59_);
                         bool l_69_ = (l_4_ != 0.0);
                         float l_70_ = (l_69_ ? l_68_ : l_4_);
-                        float _e321 = l_mut_32_;
-                        float l_71_ = (l_3_ * _e321);
+                        float _e323 = l_mut_32_;
+                        float l_71_ = (l_3_ * _e323);
                         bool l_72_ = (l_4_ != 0.0);
                         float l_73_ = (l_72_ ? l_71_ : l_4_);
-                        float _e326 = l_mut_32_;
-                        float l_74_ = (l_73_ - _e326);
+                        float _e328 = l_mut_32_;
+                        float l_74_ = (l_73_ - _e328);
                         bool l_75_ = (l_4_ != 0.0);
                         float l_76_ = (l_75_ ? l_74_ : l_4_);
                         float l_77_ = (l_73_ - l_76_);
-                        float _e332 = l_mut_32_;
-                        float l_78_ = (_e332 - l_77_);
+                        float _e334 = l_mut_32_;
+                        float l_78_ = (_e334 - l_77_);
                         float l_79_ = (l_3_ * l_59_);
                         bool l_80_ = (l_4_ != 0.0);
                         float l_81_ = (l_80_ ? l_79_ : l_4_);
@@ -269,10 +269,10 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         float l_92_ = (l_90_ + l_91_);
                         float l_93_ = (l_78_ * l_86_);
                         float l_94_ = (l_92_ + l_93_);
-                        float _e352 = l_mut_32_;
-                        float l_95_ = (_e352 * l_60_);
-                        float _e354 = l_mut_31_;
-                        float l_96_ = (_e354 * l_59_);
+                        float _e354 = l_mut_32_;
+                        float l_95_ = (_e354 * l_60_);
+                        float _e356 = l_mut_31_;
+                        float l_96_ = (_e356 * l_59_);
                         float l_97_ = (l_95_ + l_96_);
                         float l_98_ = (l_94_ + l_97_);
                         float l_99_ = (l_70_ + l_98_);
@@ -282,8 +282,8 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         bool l_103_ = (l_4_ != 0.0);
                         float l_104_ = (l_103_ ? l_102_ : l_4_);
                         float l_105_ = (l_98_ - l_104_);
-                        uint _e368 = l_mut_67_;
-                        uint l_106_ = (2u * _e368);
+                        uint _e370 = l_mut_67_;
+                        uint l_106_ = (2u * _e370);
                         uint l_107_ = (l_62_ + l_106_);
                         uint l_556_ = asuint(info.Load(8+0));
                         uint l_557_ = (l_556_ * 1u);
@@ -344,21 +344,21 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         l_mut_31_ = l_150_;
                     }
                 }
-                float _e456 = l_mut_32_;
-                float l_151_ = (_e456 * l_59_);
+                float _e458 = l_mut_32_;
+                float l_151_ = (_e458 * l_59_);
                 bool l_152_ = (l_4_ != 0.0);
                 float l_153_ = (l_152_ ? l_151_ : l_4_);
-                float _e461 = l_mut_32_;
-                float l_154_ = (l_3_ * _e461);
+                float _e463 = l_mut_32_;
+                float l_154_ = (l_3_ * _e463);
                 bool l_155_ = (l_4_ != 0.0);
                 float l_156_ = (l_155_ ? l_154_ : l_4_);
-                float _e466 = l_mut_32_;
-                float l_157_ = (l_156_ - _e466);
+                float _e468 = l_mut_32_;
+                float l_157_ = (l_156_ - _e468);
                 bool l_158_ = (l_4_ != 0.0);
                 float l_159_ = (l_158_ ? l_157_ : l_4_);
                 float l_160_ = (l_156_ - l_159_);
-                float _e472 = l_mut_32_;
-                float l_161_ = (_e472 - l_160_);
+                float _e474 = l_mut_32_;
+                float l_161_ = (_e474 - l_160_);
                 float l_162_ = (l_3_ * l_59_);
                 bool l_163_ = (l_4_ != 0.0);
                 float l_164_ = (l_163_ ? l_162_ : l_4_);
@@ -375,10 +375,10 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_175_ = (l_173_ + l_174_);
                 float l_176_ = (l_161_ * l_169_);
                 float l_177_ = (l_175_ + l_176_);
-                float _e492 = l_mut_32_;
-                float l_178_ = (_e492 * l_60_);
-                float _e494 = l_mut_31_;
-                float l_179_ = (_e494 * l_59_);
+                float _e494 = l_mut_32_;
+                float l_178_ = (_e494 * l_60_);
+                float _e496 = l_mut_31_;
+                float l_179_ = (_e496 * l_59_);
                 float l_180_ = (l_178_ + l_179_);
                 float l_181_ = (l_177_ + l_180_);
                 float l_182_ = (l_153_ + l_181_);
@@ -455,47 +455,47 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                     loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                     if (!loop_init_3) {
-                        uint _e698 = l_mut_247_;
-                        l_mut_247_ = (_e698 + 1u);
+                        uint _e700 = l_mut_247_;
+                        l_mut_247_ = (_e700 + 1u);
                     }
                     loop_init_3 = false;
-                    uint _e581 = l_mut_247_;
-                    if ((_e581 < 8u)) {
+                    uint _e583 = l_mut_247_;
+                    if ((_e583 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        float _e584 = l_mut_32_;
-                        float l_248_ = (_e584 * 2.0);
-                        float _e587 = l_mut_31_;
-                        float l_249_ = (_e587 * 2.0);
-                        float _e590 = l_mut_32_;
-                        float _e591 = l_mut_32_;
-                        float l_250_ = (_e590 * _e591);
+                        float _e586 = l_mut_32_;
+                        float l_248_ = (_e586 * 2.0);
+                        float _e589 = l_mut_31_;
+                        float l_249_ = (_e589 * 2.0);
+                        float _e592 = l_mut_32_;
+                        float _e593 = l_mut_32_;
+                        float l_250_ = (_e592 * _e593);
                         bool l_251_ = (l_4_ != 0.0);
                         float l_252_ = (l_251_ ? l_250_ : l_4_);
-                        float _e596 = l_mut_32_;
-                        float l_253_ = (l_3_ * _e596);
+                        float _e598 = l_mut_32_;
+                        float l_253_ = (l_3_ * _e598);
                         bool l_254_ = (l_4_ != 0.0);
                         float l_255_ = (l_254_ ? l_253_ : l_4_);
-                        float _e601 = l_mut_32_;
-                        float l_256_ = (l_255_ - _e601);
+                        float _e603 = l_mut_32_;
+                        float l_256_ = (l_255_ - _e603);
                         bool l_257_ = (l_4_ != 0.0);
                         float l_258_ = (l_257_ ? l_256_ : l_4_);
                         float l_259_ = (l_255_ - l_258_);
-                        float _e607 = l_mut_32_;
-                        float l_260_ = (_e607 - l_259_);
                         float _e609 = l_mut_32_;
-                        float l_261_ = (l_3_ * _e609);
+                        float l_260_ = (_e609 - l_259_);
+                        float _e611 = l_mut_32_;
+                        float l_261_ = (l_3_ * _e611);
                         bool l_262_ = (l_4_ != 0.0);
                         float l_263_ = (l_262_ ? l_261_ : l_4_);
-                        float _e614 = l_mut_32_;
-                        float l_264_ = (l_263_ - _e614);
+                        float _e616 = l_mut_32_;
+                        float l_264_ = (l_263_ - _e616);
                         bool l_265_ = (l_4_ != 0.0);
                         float l_266_ = (l_265_ ? l_264_ : l_4_);
                         float l_267_ = (l_263_ - l_266_);
-                        float _e620 = l_mut_32_;
-                        float l_268_ = (_e620 - l_267_);
+                        float _e622 = l_mut_32_;
+                        float l_268_ = (_e622 - l_267_);
                         float l_269_ = (l_259_ * l_267_);
                         float l_270_ = (l_269_ - l_252_);
                         float l_271_ = (l_259_ * l_268_);
@@ -504,12 +504,12 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         float l_274_ = (l_272_ + l_273_);
                         float l_275_ = (l_260_ * l_268_);
                         float l_276_ = (l_274_ + l_275_);
-                        float _e630 = l_mut_32_;
-                        float _e631 = l_mut_31_;
-                        float l_277_ = (_e630 * _e631);
+                        float _e632 = l_mut_32_;
                         float _e633 = l_mut_31_;
-                        float _e634 = l_mut_32_;
-                        float l_278_ = (_e633 * _e634);
+                        float l_277_ = (_e632 * _e633);
+                        float _e635 = l_mut_31_;
+                        float _e636 = l_mut_32_;
+                        float l_278_ = (_e635 * _e636);
                         float l_279_ = (l_277_ + l_278_);
                         float l_280_ = (l_276_ + l_279_);
                         float l_281_ = (l_252_ + l_280_);
@@ -563,23 +563,23 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         l_mut_31_ = l_327_;
                     }
                 }
-                float _e700 = l_mut_32_;
-                float l_328_ = (_e700 + 1.0);
+                float _e702 = l_mut_32_;
+                float l_328_ = (_e702 + 1.0);
                 bool l_329_ = (l_4_ != 0.0);
                 float l_330_ = (l_329_ ? l_328_ : l_4_);
-                float _e706 = l_mut_32_;
-                float l_331_ = (l_330_ - _e706);
+                float _e708 = l_mut_32_;
+                float l_331_ = (l_330_ - _e708);
                 bool l_332_ = (l_4_ != 0.0);
                 float l_333_ = (l_332_ ? l_331_ : l_4_);
                 float l_334_ = (l_330_ - l_333_);
                 bool l_335_ = (l_4_ != 0.0);
                 float l_336_ = (l_335_ ? l_334_ : l_4_);
-                float _e715 = l_mut_32_;
-                float l_337_ = (_e715 - l_336_);
+                float _e717 = l_mut_32_;
+                float l_337_ = (_e717 - l_336_);
                 float l_338_ = (1.0 - l_333_);
                 float l_339_ = (l_337_ + l_338_);
-                float _e720 = l_mut_31_;
-                float l_340_ = (l_339_ + _e720);
+                float _e722 = l_mut_31_;
+                float l_340_ = (l_339_ + _e722);
                 float l_341_ = (l_330_ + l_340_);
                 bool l_342_ = (l_4_ != 0.0);
                 float l_343_ = (l_342_ ? l_341_ : l_4_);
@@ -601,36 +601,36 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                     loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                     if (!loop_init_4) {
-                        uint _e761 = l_mut_353_;
-                        l_mut_353_ = (_e761 + 1u);
+                        uint _e763 = l_mut_353_;
+                        l_mut_353_ = (_e763 + 1u);
                     }
                     loop_init_4 = false;
-                    uint _e741 = l_mut_353_;
-                    if ((_e741 < 11u)) {
+                    uint _e743 = l_mut_353_;
+                    if ((_e743 < 11u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e744 = l_mut_350_;
-                        uint l_354_ = (_e744 & 1u);
+                        uint _e746 = l_mut_350_;
+                        uint l_354_ = (_e746 & 1u);
                         bool l_355_ = (l_354_ == 1u);
-                        float _e749 = l_mut_31_;
-                        float _e750 = l_mut_32_;
-                        float l_356_ = (_e749 * _e750);
-                        float _e752 = l_mut_31_;
-                        float l_357_ = (l_355_ ? l_356_ : _e752);
+                        float _e751 = l_mut_31_;
+                        float _e752 = l_mut_32_;
+                        float l_356_ = (_e751 * _e752);
+                        float _e754 = l_mut_31_;
+                        float l_357_ = (l_355_ ? l_356_ : _e754);
                         l_mut_31_ = l_357_;
-                        float _e754 = l_mut_32_;
-                        float _e755 = l_mut_32_;
-                        l_mut_32_ = (_e754 * _e755);
-                        uint _e757 = l_mut_350_;
-                        l_mut_350_ = (_e757 >> 1u);
+                        float _e756 = l_mut_32_;
+                        float _e757 = l_mut_32_;
+                        l_mut_32_ = (_e756 * _e757);
+                        uint _e759 = l_mut_350_;
+                        l_mut_350_ = (_e759 >> 1u);
                     }
                 }
-                float _e763 = l_mut_31_;
-                float l_358_ = (l_343_ * _e763);
                 float _e765 = l_mut_31_;
-                float l_359_ = (l_347_ * _e765);
+                float l_358_ = (l_343_ * _e765);
+                float _e767 = l_mut_31_;
+                float l_359_ = (l_347_ * _e767);
                 float l_360_ = (l_5_ * l_358_);
                 bool l_361_ = (l_4_ != 0.0);
                 float l_362_ = (l_361_ ? l_360_ : l_4_);
@@ -689,34 +689,34 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 bool l_415_ = (l_4_ != 0.0);
                 float l_416_ = (l_415_ ? l_414_ : l_4_);
                 float l_417_ = (l_410_ - l_416_);
-                float _e839 = l_mut_15_;
-                float l_418_ = (_e839 + l_413_);
+                float _e841 = l_mut_15_;
+                float l_418_ = (_e841 + l_413_);
                 bool l_419_ = (l_4_ != 0.0);
                 float l_420_ = (l_419_ ? l_418_ : l_4_);
-                float _e844 = l_mut_15_;
-                float l_421_ = (l_420_ - _e844);
+                float _e846 = l_mut_15_;
+                float l_421_ = (l_420_ - _e846);
                 bool l_422_ = (l_4_ != 0.0);
                 float l_423_ = (l_422_ ? l_421_ : l_4_);
                 float l_424_ = (l_420_ - l_423_);
                 bool l_425_ = (l_4_ != 0.0);
                 float l_426_ = (l_425_ ? l_424_ : l_4_);
-                float _e853 = l_mut_15_;
-                float l_427_ = (_e853 - l_426_);
+                float _e855 = l_mut_15_;
+                float l_427_ = (_e855 - l_426_);
                 float l_428_ = (l_413_ - l_423_);
                 float l_429_ = (l_427_ + l_428_);
-                float _e857 = l_mut_16_;
-                float l_430_ = (_e857 + l_417_);
+                float _e859 = l_mut_16_;
+                float l_430_ = (_e859 + l_417_);
                 bool l_431_ = (l_4_ != 0.0);
                 float l_432_ = (l_431_ ? l_430_ : l_4_);
-                float _e862 = l_mut_16_;
-                float l_433_ = (l_432_ - _e862);
+                float _e864 = l_mut_16_;
+                float l_433_ = (l_432_ - _e864);
                 bool l_434_ = (l_4_ != 0.0);
                 float l_435_ = (l_434_ ? l_433_ : l_4_);
                 float l_436_ = (l_432_ - l_435_);
                 bool l_437_ = (l_4_ != 0.0);
                 float l_438_ = (l_437_ ? l_436_ : l_4_);
-                float _e871 = l_mut_16_;
-                float l_439_ = (_e871 - l_438_);
+                float _e873 = l_mut_16_;
+                float l_439_ = (_e873 - l_438_);
                 float l_440_ = (l_417_ - l_435_);
                 float l_441_ = (l_439_ + l_440_);
                 float l_442_ = (l_429_ + l_432_);
@@ -743,16 +743,16 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_509_ = (l_508_ * 1u);
         bool l_510_ = (id < l_509_);
         if (l_510_) {
-            float _e907 = l_mut_15_;
-            buffer_3_global.Store(id*4, asuint(_e907));
+            float _e909 = l_mut_15_;
+            buffer_3_global.Store(id*4, asuint(_e909));
         }
         uint l_458_ = (l_1_ + id);
         uint l_511_ = asuint(info.Load(12+0));
         uint l_512_ = (l_511_ * 1u);
         bool l_513_ = (l_458_ < l_512_);
         if (l_513_) {
-            float _e918 = l_mut_16_;
-            buffer_3_global.Store(l_458_*4, asuint(_e918));
+            float _e920 = l_mut_16_;
+            buffer_3_global.Store(l_458_*4, asuint(_e920));
             return;
         } else {
             return;

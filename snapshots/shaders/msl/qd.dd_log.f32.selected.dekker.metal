@@ -95,8 +95,8 @@ l_mut_15 = l_14;
 l_mut_16 = float(0.0);
 
 for (uint l_mut_17 = uint(0); l_mut_17 < l_13; ++l_mut_17) {
-const float l_18 = -l_mut_15;
-const float l_19 = -l_mut_16;
+const float l_18 = l_mut_15 * float(-1.0);
+const float l_19 = l_mut_16 * float(-1.0);
 const uint l_20 = uint(2) + uint(0);
 const uint l_514 = info.static_meta[uint(2)];
 const uint l_515 = l_514 * uint(1);

@@ -108,8 +108,8 @@ l_mut_15 = l_14;
 l_mut_16 = f32(0.0);
 
 for (var l_mut_17: u32 = u32(0); l_mut_17 < l_13; l_mut_17++) {
-let l_18 = -l_mut_15;
-let l_19 = -l_mut_16;
+let l_18 = l_mut_15 * f32(-1.0);
+let l_19 = l_mut_16 * f32(-1.0);
 let l_20 = u32(2) + u32(0);
 let l_514 = info.static_meta[u32(2)];
 let l_515 = l_514 * u32(1);

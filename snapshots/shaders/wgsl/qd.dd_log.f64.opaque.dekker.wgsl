@@ -110,8 +110,8 @@ l_mut_17 = l_16;
 l_mut_18 = f64(0.0);
 
 for (var l_mut_19: u32 = u32(0); l_mut_19 < l_13; l_mut_19++) {
-let l_20 = -l_mut_17;
-let l_21 = -l_mut_18;
+let l_20 = l_mut_17 * f64(-1.0);
+let l_21 = l_mut_18 * f64(-1.0);
 let l_22 = u32(2) + u32(0);
 let l_431 = info.static_meta[u32(2)];
 let l_432 = l_431 * u32(1);
