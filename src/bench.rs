@@ -88,9 +88,10 @@ pub enum BenchCommand {
         #[arg(long, default_value_t = 1 << 16,
               value_parser = clap::value_parser!(u64).range(16..=16_777_216))]
         inputs: u64,
-        /// Only one part: `accuracy` (bits against rug) or `throughput` (operations per
-        /// millisecond in long chains, beside the seed's Tesla C2050).
-        #[arg(long, value_parser = ["accuracy", "throughput"])]
+        /// Only one part: `accuracy` (bits against rug), `throughput` (operations per
+        /// millisecond, beside the seed's Tesla C2050) or `matrix` (the seed's matrix product,
+        /// timed for each tile and checked against rug).
+        #[arg(long, value_parser = ["accuracy", "throughput", "matrix"])]
         only: Option<String>,
     },
     /// Lefèvre's L-algorithm: the seed's Tables I and II for one interval (default exp on
@@ -162,8 +163,9 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             operation,
             formulation,
             inputs: inputs as usize,
-            accuracy: only.as_deref() != Some("throughput"),
-            throughput: only.as_deref() != Some("accuracy"),
+            accuracy: only.is_none() || only.as_deref() == Some("accuracy"),
+            throughput: only.is_none() || only.as_deref() == Some("throughput"),
+            matrix: only.is_none() || only.as_deref() == Some("matrix"),
         }),
         BenchCommand::Tmd {
             search,

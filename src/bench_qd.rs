@@ -9,6 +9,10 @@ use fpsig_harness::ff::{Formulation, Word, WordType};
 use fpsig_harness::open_backend;
 use fpsig_harness::qd::accuracy::measure;
 use fpsig_harness::qd::choice::{choose, formulation, transforms, SELF_TEST_INPUTS};
+use fpsig_harness::qd::matrix::{
+    choose as choose_product, claimed_bits, matrix_product, seed_seconds, Shape, SAMPLED,
+    SEED_SHAPE, TRIAL,
+};
 use fpsig_harness::qd::operands::{Class, Operands};
 use fpsig_harness::qd::run::evaluate;
 use fpsig_harness::qd::throughput::{
@@ -26,6 +30,7 @@ pub struct Options {
     pub inputs: usize,
     pub accuracy: bool,
     pub throughput: bool,
+    pub matrix: bool,
 }
 
 pub fn run(o: Options) -> Result<String, String> {
@@ -111,6 +116,12 @@ fn report<W: Word>(
     }
     let mut self_tests = Vec::new();
     let mut chosen = Vec::new();
+    // (The matrix product runs its own self-test.)
+    let operations = if o.accuracy || o.throughput {
+        operations
+    } else {
+        &[]
+    };
     for &op in operations {
         let form = match forced {
             Some(f) => f,
@@ -173,6 +184,9 @@ fn report<W: Word>(
     }
     if o.throughput {
         throughput::<W>(backend, &chosen, fused, &mut out)?;
+    }
+    if o.matrix {
+        matrix::<W>(backend, fused, &mut out)?;
     }
     if !self_tests.is_empty() {
         let _ = writeln!(
@@ -281,5 +295,103 @@ fn throughput<W: Word>(
         W::NAME,
         CHECKED
     );
+    Ok(())
+}
+
+/// The seed's matrix product (Table 6.2.2–1) in double-double and quad-double, for each tile,
+/// in the formulation its own self-test chose, checked against rug on sampled entries.
+fn matrix<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(), String> {
+    let cpu = backend.identity.is_cpu();
+    // CPU drivers: a tenth of each dimension, a thousandth of the work.
+    let shape = if cpu {
+        Shape {
+            n: SEED_SHAPE.n / 10,
+            m: SEED_SHAPE.m / 10,
+            p: SEED_SHAPE.p / 10,
+        }
+    } else {
+        SEED_SHAPE
+    };
+    let _ = writeln!(
+        out,
+        "\nmatrix product A({}x{}) B({}x{}), kernel time (median of {}); seed 001 Table 6.2.2-1 \
+         (A 1600x3200, B 3200x1600, 8x8 tiles) beside it; bits: the fewest kept by {SAMPLED} \
+         sampled entries, -log2(|c - exact| / sum |a||b|):",
+        shape.n,
+        shape.m,
+        shape.m,
+        shape.p,
+        if cpu { 1 } else { 3 }
+    );
+    let _ = writeln!(
+        out,
+        "{:<6} {:>9} {:>5} {:>10} {:>11} {:>10} {:>9} {:>10} {:>7}",
+        "type", "form", "tile", "seconds", "ops/ms", "C2050 s", "x C2050", "seed CPU s", "bits"
+    );
+    let mut self_tests = Vec::new();
+    for words in [2usize, 4] {
+        let name = if words == 2 { "dd" } else { "qd" };
+        let choice = choose_product::<W>(backend, words, fused)?;
+        let tried: Vec<String> = choice
+            .tried
+            .iter()
+            .map(|(f, b)| format!("{} {b:.1}", f.name()))
+            .collect();
+        let claim = claimed_bits::<W>(words, TRIAL.m);
+        self_tests.push(format!(
+            "  {name}: {} (claim {claim:.1} bits: words x (p - 1.5) - log2 {})",
+            tried.join(", "),
+            TRIAL.m
+        ));
+        let Some(form) = choice.chosen else {
+            let _ = writeln!(
+                out,
+                "{name:<6} refused: no formulation kept {claim:.1} bits"
+            );
+            continue;
+        };
+        let claim = claimed_bits::<W>(words, shape.m);
+        let (c2050, seed_cpu) = seed_seconds(words);
+        // The seed's seconds for its work, scaled to this shape's.
+        let scale = shape.operations() / SEED_SHAPE.operations();
+        for tile in [8, 16] {
+            let r = matrix_product::<W>(backend, words, shape, tile, transforms(form, fused))?;
+            let equivalent = r.seconds / scale;
+            let _ = writeln!(
+                out,
+                "{:<6} {:>9} {:>5} {:>10.4} {:>11.3e} {:>10.2} {:>9.1} {:>10.2} {:>7.1}{}",
+                name,
+                form.name(),
+                format!("{tile}x{tile}"),
+                r.seconds,
+                shape.operations() / r.seconds / 1e3,
+                c2050,
+                c2050 / equivalent,
+                seed_cpu,
+                r.bits,
+                if r.bits < claim {
+                    "  below the claim"
+                } else {
+                    ""
+                }
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "self-test of the product ({}x{} times {}x{}, 8x8 tiles; the first keeping the claim is \
+         chosen):\n{}",
+        TRIAL.n,
+        TRIAL.m,
+        TRIAL.m,
+        TRIAL.p,
+        self_tests.join("\n")
+    );
+    if cpu {
+        let _ = writeln!(
+            out,
+            "(x C2050 compares the C2050's time with this time scaled to the seed's work.)"
+        );
+    }
     Ok(())
 }

@@ -1,7 +1,9 @@
 //! Double-double and quad-double arithmetic on the CPU drivers: every operation, in the
 //! formulation its self-test chose, keeps its claimed accuracy against rug on a fresh operand
-//! set: binary64 words on lavapipe's Vulkan, binary32 words on llvmpipe's GL; and its
-//! throughput kernel's chains end where rug's do, within the steps' accumulated error.
+//! set: binary64 words on lavapipe's Vulkan, binary32 words on llvmpipe's GL; its throughput
+//! kernel's chains end where rug's do, within the steps' accumulated error; and the tiled matrix
+//! product, in the formulation its own self-test chose, keeps its claim on a shape no tile
+//! divides.
 
 mod common;
 
@@ -11,6 +13,7 @@ use fpsig_harness::ff::Formulation;
 use fpsig_harness::ff::Word;
 use fpsig_harness::qd::accuracy::measure;
 use fpsig_harness::qd::choice::{choose, transforms};
+use fpsig_harness::qd::matrix::{self, claimed_bits, matrix_product, Shape};
 use fpsig_harness::qd::operands::Operands;
 use fpsig_harness::qd::run::evaluate;
 use fpsig_harness::qd::throughput::{chains, Regime};
@@ -83,4 +86,49 @@ fn double_double_and_quad_double_on_vulkan() {
 fn float_float_pairs_and_quads_on_gl() {
     let Some(b) = common::gl() else { return };
     every_operation_keeps_its_claim::<f32>(&b);
+}
+
+/// A product whose dimensions no tile divides.
+const RAGGED: Shape = Shape {
+    n: 37,
+    m: 70,
+    p: 21,
+};
+
+fn the_matrix_product_keeps_its_claim<W: Word>(backend: &Backend) {
+    let fused = validation::<W>(backend).unwrap().0.fused_fma;
+    for words in [2, 4] {
+        let choice = matrix::choose::<W>(backend, words, fused).unwrap();
+        let form = choice
+            .chosen
+            .unwrap_or_else(|| panic!("{words} words: none chosen ({:?})", choice.tried));
+        assert_ne!(form, Formulation::Plain, "{words} words");
+        for tile in [8, 16] {
+            let r =
+                matrix_product::<W>(backend, words, RAGGED, tile, transforms(form, fused)).unwrap();
+            let claimed = claimed_bits::<W>(words, RAGGED.m);
+            println!(
+                "{words} words, tile {tile}, {}: {} bits",
+                form.name(),
+                r.bits
+            );
+            assert!(
+                r.bits >= claimed,
+                "{words} words, tile {tile}: {} < {claimed}",
+                r.bits
+            );
+        }
+    }
+}
+
+#[test]
+fn the_matrix_product_on_vulkan() {
+    let Some(b) = common::vulkan() else { return };
+    the_matrix_product_keeps_its_claim::<f64>(&b);
+}
+
+#[test]
+fn the_matrix_product_on_gl() {
+    let Some(b) = common::gl() else { return };
+    the_matrix_product_keeps_its_claim::<f32>(&b);
 }

@@ -6,12 +6,14 @@
 //! - [`operands`]: random and adversarial numbers of two or four words;
 //! - [`accuracy`]: errors against rug, as bits;
 //! - [`functions`]: the constants exp and log read;
+//! - [`matrix`]: the matrix product, timed and checked against rug;
 //! - [`run`]: the operations on a backend;
 //! - [`throughput`]: operations per millisecond in long chains, beside the seed's.
 
 pub mod accuracy;
 pub mod choice;
 pub mod functions;
+pub mod matrix;
 pub mod operands;
 pub mod run;
 pub mod throughput;
