@@ -235,7 +235,11 @@ struct Chains<W> {
 }
 
 /// Median of `runs` timings of `f` after one untimed run.
-fn timed<R: Runtime>(client: &ComputeClient<R>, runs: usize, f: &dyn Fn()) -> Result<f64, String> {
+pub(crate) fn timed<R: Runtime>(
+    client: &ComputeClient<R>,
+    runs: usize,
+    f: &dyn Fn(),
+) -> Result<f64, String> {
     f();
     sync(client)?;
     let mut times = Vec::new();
