@@ -89,9 +89,10 @@ pub enum BenchCommand {
               value_parser = clap::value_parser!(u64).range(16..=16_777_216))]
         inputs: u64,
         /// Only one part: `accuracy` (bits against rug), `throughput` (operations per
-        /// millisecond, beside the seed's Tesla C2050) or `matrix` (the seed's matrix product,
-        /// timed for each tile and checked against rug).
-        #[arg(long, value_parser = ["accuracy", "throughput", "matrix"])]
+        /// millisecond, beside the seed's Tesla C2050), `vectors` (one operation per element
+        /// of long vectors, memory-bound) or `matrix` (the seed's matrix product, timed for each
+        /// tile and checked against rug).
+        #[arg(long, value_parser = ["accuracy", "throughput", "vectors", "matrix"])]
         only: Option<String>,
     },
     /// Lefèvre's L-algorithm: the seed's Tables I and II for one interval (default exp on
@@ -165,6 +166,7 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             inputs: inputs as usize,
             accuracy: only.is_none() || only.as_deref() == Some("accuracy"),
             throughput: only.is_none() || only.as_deref() == Some("throughput"),
+            vectors: only.is_none() || only.as_deref() == Some("vectors"),
             matrix: only.is_none() || only.as_deref() == Some("matrix"),
         }),
         BenchCommand::Tmd {

@@ -16,9 +16,10 @@ use fpsig_harness::qd::matrix::{
 use fpsig_harness::qd::operands::{Class, Operands};
 use fpsig_harness::qd::run::evaluate;
 use fpsig_harness::qd::throughput::{
-    chains, elementwise, instruction_rate, instructions_per_step, seed_rates, Regime, CHECKED,
+    chains, elementwise, instruction_rate, instructions_per_step, seed_rates, seed_vector_rate,
+    Regime, CHECKED,
 };
-use fpsig_harness::qd::Operation;
+use fpsig_harness::qd::{Math, Operation};
 
 use std::fmt::Write as _;
 
@@ -30,6 +31,7 @@ pub struct Options {
     pub inputs: usize,
     pub accuracy: bool,
     pub throughput: bool,
+    pub vectors: bool,
     pub matrix: bool,
 }
 
@@ -117,7 +119,7 @@ fn report<W: Word>(
     let mut self_tests = Vec::new();
     let mut chosen = Vec::new();
     // (The matrix product runs its own self-test.)
-    let operations = if o.accuracy || o.throughput {
+    let operations = if o.accuracy || o.throughput || o.vectors {
         operations
     } else {
         &[]
@@ -184,6 +186,9 @@ fn report<W: Word>(
     }
     if o.throughput {
         throughput::<W>(backend, &chosen, fused, &mut out)?;
+    }
+    if o.vectors {
+        vectors::<W>(backend, &chosen, fused, &mut out)?;
     }
     if o.matrix {
         matrix::<W>(backend, fused, &mut out)?;
@@ -391,6 +396,49 @@ fn matrix<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(
         let _ = writeln!(
             out,
             "(x C2050 compares the C2050's time with this time scaled to the seed's work.)"
+        );
+    }
+    Ok(())
+}
+
+/// The seed's memory-bound vectors (Table 5.1–1): each arithmetic operation once per element of
+/// long vectors, with the bytes it moves per second and the C2050's rate where the seed has one.
+fn vectors<W: Word>(
+    backend: &Backend,
+    chosen: &[(Operation, Formulation)],
+    fused: bool,
+    out: &mut String,
+) -> Result<(), String> {
+    let elements = if backend.identity.is_cpu() {
+        1 << 16
+    } else {
+        1 << 24
+    };
+    let _ = writeln!(
+        out,
+        "\nvectors, one operation per element of {elements} (kernel time; bytes: the operands \
+         read and the result written):"
+    );
+    let _ = writeln!(
+        out,
+        "{:<15} {:>9} {:>10} {:>9} {:>9} {:>8}",
+        "operation", "form", "ops/ms", "GB/s", "C2050", "x C2050"
+    );
+    for &(op, form) in chosen.iter().filter(|(op, _)| !op.is_function()) {
+        let per_ms = elementwise::<W>(backend, op, transforms(form, fused), elements)?;
+        let operands = if op.math() == Math::SquareRoot { 1 } else { 2 };
+        let bytes = ((operands + 1) * op.words() * std::mem::size_of::<W>()) as f64;
+        let (c2050, ratio) = match seed_vector_rate(op) {
+            Some(r) => (format!("{r:.2e}"), format!("{:.1}", per_ms / r)),
+            None => ("-".into(), "-".into()),
+        };
+        let _ = writeln!(
+            out,
+            "{:<15} {:>9} {:>10.3e} {:>9.1} {c2050:>9} {ratio:>8}",
+            op.name(),
+            form.name(),
+            per_ms,
+            per_ms * 1e3 * bytes / 1e9
         );
     }
     Ok(())

@@ -72,6 +72,20 @@ pub fn seed_rates(op: Operation) -> (f64, f64) {
     }
 }
 
+/// The seed's memory-bound vectors (Table 5.1–1 c, one operation per element): operations per
+/// millisecond on the Tesla C2050, for the operations it timed so.
+pub fn seed_vector_rate(op: Operation) -> Option<f64> {
+    match op {
+        Operation::DdAddSloppy | Operation::DdAdd => Some(1.54e6),
+        Operation::DdMul => Some(1.52e6),
+        Operation::DdDiv => Some(1.67e6),
+        Operation::QdAddSloppy | Operation::QdAdd => Some(6.75e5),
+        Operation::QdMul => Some(4.95e5),
+        Operation::QdDiv => Some(2.24e5),
+        _ => None,
+    }
+}
+
 /// One operation's chains, timed and checked.
 #[derive(Debug, Clone)]
 pub struct Rate {
@@ -306,8 +320,15 @@ impl<W: Word> RuntimeVisitor for Elementwise<W> {
     type Output = Result<f64, String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let (op, n) = (self.op, self.elements);
-        let operands = Operands::<W>::generate(op, n);
-        let (x, y) = (upload(client, &operands.x), upload(client, &operands.y));
+        // Functions: operands of every class (rug expansions); arithmetic: the chains' cheap
+        // ones, for vectors of 2^24 numbers.
+        let (x, y) = if op.is_function() {
+            let o = Operands::<W>::generate(op, n);
+            (o.x, o.y)
+        } else {
+            chain_operands::<W>(op, n)
+        };
+        let (x, y) = (upload(client, &x), upload(client, &y));
         let c = constants::<W>(op);
         let k = upload(client, &c);
         let out = uninit::<R, W>(client, op.words() * n);
@@ -327,9 +348,9 @@ impl<W: Word> RuntimeVisitor for Elementwise<W> {
     }
 }
 
-/// Operations per millisecond of `op` evaluated once per element on `elements` operands of
-/// every class (kernel time, median of three launches on GPUs): the elementary functions' form,
-/// since a chain of one leaves any range.
+/// Operations per millisecond of `op` evaluated once per element on `elements` operands
+/// (kernel time, median of three launches on GPUs): the seed's memory-bound vectors, and the
+/// elementary functions' form, since a chain of one leaves any range.
 pub fn elementwise<W: Word>(
     backend: &Backend,
     op: Operation,
