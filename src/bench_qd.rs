@@ -179,7 +179,8 @@ fn report<W: Word>(
         let _ = writeln!(
             out,
             "\n'measured': the largest error relative to the result (the sloppy sums': relative \
-             to |x| + |y|, as QD states their bound), over every class. \
+             to |x| + |y|, as QD states their bound; the logarithms': to max(1, |ln x|)), over \
+             every class. \
              'claimed': words x (p - 1.5) bits, the seed's 31 and 62 digits for \
              binary64 words."
         );
