@@ -468,6 +468,53 @@ pub fn check_copy_forms(backend: &Backend) -> Result<(), String> {
 
 struct CheckCopies;
 
+struct CopyFloor {
+    f32s: usize,
+    runs: usize,
+    /// Whether the backend has 64-bit integers (GL's WGSL has none: its u64 copy would not
+    /// compile, and a failed compilation leaves the client unusable).
+    u64: bool,
+}
+
+impl RuntimeVisitor for CopyFloor {
+    type Output = Result<(String, f64), String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let words: Vec<f32> = (0..self.f32s).map(|i| (i % 1000) as f32).collect();
+        let (from, to) = (upload(client, &words), uninit::<R, f32>(client, self.f32s));
+        drop(words);
+        let mut best = (String::new(), 0.0);
+        for form in COPY_FORMS.into_iter().filter(|f| self.u64 || f.word != 8) {
+            form.check(client)?;
+            let launch = || form.launch(client, &from, &to, self.f32s);
+            launch();
+            sync(client)?;
+            let mut runs = Vec::new();
+            for _ in 0..self.runs {
+                let t = Instant::now();
+                launch();
+                sync(client)?;
+                runs.push(t.elapsed());
+            }
+            let rate = (2 * self.f32s * 4) as f64 / median(runs);
+            if rate > best.1 {
+                best = (form.name(), rate);
+            }
+        }
+        Ok(best)
+    }
+}
+
+/// The fastest checked device copy of `bytes` bytes (a multiple of 16) on `backend` (u64 words
+/// only where it has 64-bit integers), median of `runs`: its form and the bytes read and
+/// written per second.
+pub fn copy_floor(backend: &Backend, bytes: usize, runs: usize) -> Result<(String, f64), String> {
+    backend.visit(CopyFloor {
+        f32s: bytes / 4,
+        runs,
+        u64: backend.capabilities.i64,
+    })
+}
+
 impl RuntimeVisitor for CheckCopies {
     type Output = Result<(), String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
