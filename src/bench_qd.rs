@@ -18,7 +18,7 @@ use fpsig_harness::qd::operands::{Class, Operands};
 use fpsig_harness::qd::run::evaluate;
 use fpsig_harness::qd::throughput::{
     chains, elementwise, instruction_rate, instructions_per_step, seed_rates, seed_vector_rate,
-    Regime, CHECKED,
+    timed_runs, Regime, CHECKED,
 };
 use fpsig_harness::qd::{Math, Operation};
 
@@ -228,7 +228,7 @@ fn throughput<W: Word>(
         "\nthroughput, operations per ms (chains of op(x, y), each step waiting on the one \
          before; kernel time, median of {}); {} instruction rate {:.3} T/s (independent chains: \
          fma {:.3} T/s, products {:.3} T/s):",
-        if cpu { 1 } else { 3 },
+        timed_runs(backend),
         W::NAME,
         rate / 1e12,
         fma / 1e12,
@@ -291,8 +291,8 @@ fn throughput<W: Word>(
     let _ = writeln!(
         out,
         "\n'C2050', 'seed CPU': seed 001's operations per ms (Table 5.1-5 c, 16384 elements x \
-         about 10000; square roots and functions Table 5.2.5-1 c, the cosine beside the sine); its + is QD's operator (sloppy unless \
-         QD_IEEE_ADD), set beside both sums. Bar (issue 18, GPUs): >= 50x C2050. 'instr': {} \
+         about 10000; square roots and functions Table 5.2.5-1 c, the cosine beside the sine); \
+         its + is QD's operator (sloppy unless QD_IEEE_ADD), set beside both sums. Bar (issue 18, GPUs): >= 50x C2050. 'instr': {} \
          add, sub, mul, fma, div and sqrt instructions of one step, each counted as one, in the \
          SPIR-V CubeCL makes of the chains kernel (before any driver's unrolling); 'of rate': \
          ops/ms x instr over the instruction rate. 'bits': the fewest kept by {} chains' ends \
@@ -328,7 +328,7 @@ fn matrix<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(
         shape.m,
         shape.m,
         shape.p,
-        if cpu { 1 } else { 3 }
+        timed_runs(backend)
     );
     let _ = writeln!(
         out,

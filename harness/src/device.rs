@@ -1,4 +1,4 @@
-//! Moving buffers to and from a device, and launch geometry.
+//! Moving buffers to and from a device, launch geometry, and timing launches.
 
 use crate::simulated::{Format, BINARY16, BINARY32, BINARY64};
 use cubecl::prelude::*;
@@ -68,6 +68,26 @@ pub fn download<R: Runtime, T: CubeElement>(
 /// Waits for every launch and transfer queued on `client`.
 pub fn sync<R: Runtime>(client: &ComputeClient<R>) -> Result<(), String> {
     cubecl::future::block_on(client.sync()).map_err(|e| format!("device sync failed: {e:?}"))
+}
+
+/// Seconds of `f` (launches queued on `client`) to their end, the median of `runs` timed runs
+/// after one untimed one (compilation and first-touch left out).
+pub fn timed<R: Runtime>(
+    client: &ComputeClient<R>,
+    runs: usize,
+    f: &dyn Fn(),
+) -> Result<f64, String> {
+    f();
+    sync(client)?;
+    let mut times = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let t = std::time::Instant::now();
+        f();
+        sync(client)?;
+        times.push(t.elapsed().as_secs_f64());
+    }
+    times.sort_by(f64::total_cmp);
+    Ok(times[times.len() / 2])
 }
 
 /// A kernel argument over a whole buffer of `len` elements.

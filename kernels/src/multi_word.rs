@@ -489,13 +489,7 @@ fn inverse_sqrt_step<F: Float>(
 #[cube]
 pub fn qd_sqrt<F: Float>(a: QuadWord<F>, k: Words<F>, #[comptime] t: Transforms) -> QuadWord<F> {
     let zero = F::new(0.0);
-    let half = F::new(0.5);
-    let half_a = QuadWord::<F> {
-        x0: a.x0 * half,
-        x1: a.x1 * half,
-        x2: a.x2 * half,
-        x3: a.x3 * half,
-    };
+    let half_a = qd_scaled::<F>(a, F::new(0.5));
     let x0 = qd_from::<F>(F::new(1.0) / F::sqrt(a.x0));
     let x1 = inverse_sqrt_step::<F>(x0, half_a, k, t);
     let x2 = inverse_sqrt_step::<F>(x1, half_a, k, t);
@@ -584,6 +578,118 @@ pub(crate) fn qd_scaled<F: Float>(a: QuadWord<F>, s: F) -> QuadWord<F> {
         x2: a.x2 * s,
         x3: a.x3 * s,
     }
+}
+
+/// `x - m·scale·(c_0 + … + c_(pieces-1))`, the pieces at `c[at..]`, one exact product `m·c_i`
+/// at a time (`scale` a power of two): argument reduction by a constant held in pieces.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn dd_reduce<F: Float>(
+    x: DoubleWord<F>,
+    m: F,
+    scale: F,
+    k: Words<F>,
+    c: &Array<F>,
+    at: usize,
+    pieces: usize,
+    #[comptime] t: Transforms,
+) -> DoubleWord<F> {
+    let mut hi = x.hi;
+    let mut lo = x.lo;
+    for i in 0..pieces {
+        let r = dd_add_word::<F>(DoubleWord::<F> { hi, lo }, -(m * c[at + i]) * scale, k, t);
+        hi = r.hi;
+        lo = r.lo;
+    }
+    DoubleWord::<F> { hi, lo }
+}
+
+/// [`dd_reduce`] in quad-double.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn qd_reduce<F: Float>(
+    x: QuadWord<F>,
+    m: F,
+    scale: F,
+    k: Words<F>,
+    c: &Array<F>,
+    at: usize,
+    pieces: usize,
+    #[comptime] t: Transforms,
+) -> QuadWord<F> {
+    let mut x0 = x.x0;
+    let mut x1 = x.x1;
+    let mut x2 = x.x2;
+    let mut x3 = x.x3;
+    for i in 0..pieces {
+        let r = qd_add_word::<F>(
+            QuadWord::<F> { x0, x1, x2, x3 },
+            -(m * c[at + i]) * scale,
+            k,
+            t,
+        );
+        x0 = r.x0;
+        x1 = r.x1;
+        x2 = r.x2;
+        x3 = r.x3;
+    }
+    QuadWord::<F> { x0, x1, x2, x3 }
+}
+
+/// A polynomial in `u` whose `count` double-word coefficients are at `c[at..]`, highest degree
+/// first, Horner's way.
+#[cube]
+pub(crate) fn dd_series<F: Float>(
+    u: DoubleWord<F>,
+    count: usize,
+    k: Words<F>,
+    c: &Array<F>,
+    at: usize,
+    #[comptime] t: Transforms,
+) -> DoubleWord<F> {
+    let mut hi = c[at];
+    let mut lo = c[at + 1];
+    for i in 1..count {
+        let s = dd_add::<F>(
+            dd_mul::<F>(DoubleWord::<F> { hi, lo }, u, k, t),
+            dd_at::<F>(c, at + 2 * i),
+            k,
+            t,
+        );
+        hi = s.hi;
+        lo = s.lo;
+    }
+    DoubleWord::<F> { hi, lo }
+}
+
+/// [`dd_series`] in quad-double.
+#[cube]
+pub(crate) fn qd_series<F: Float>(
+    u: QuadWord<F>,
+    count: usize,
+    k: Words<F>,
+    c: &Array<F>,
+    at: usize,
+    #[comptime] t: Transforms,
+) -> QuadWord<F> {
+    let first = qd_at::<F>(c, at);
+    let mut x0 = first.x0;
+    let mut x1 = first.x1;
+    let mut x2 = first.x2;
+    let mut x3 = first.x3;
+    for i in 1..count {
+        let s = qd_add::<F>(
+            qd_mul::<F>(QuadWord::<F> { x0, x1, x2, x3 }, u, k, t),
+            qd_at::<F>(c, at + 4 * i),
+            k,
+            t,
+        );
+        x0 = s.x0;
+        x1 = s.x1;
+        x2 = s.x2;
+        x3 = s.x3;
+    }
+    QuadWord::<F> { x0, x1, x2, x3 }
 }
 
 #[cube]

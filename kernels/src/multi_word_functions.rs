@@ -16,8 +16,8 @@
 use crate::double_word::Words;
 use crate::eft::DoubleWord;
 use crate::multi_word::{
-    dd_add, dd_add_word, dd_at, dd_mul, dd_scaled, qd_add, qd_add_word, qd_at, qd_mul, qd_scaled,
-    QuadWord, Transforms,
+    dd_add, dd_add_word, dd_mul, dd_neg, dd_reduce, dd_scaled, dd_series, qd_add, qd_add_word,
+    qd_mul, qd_neg, qd_reduce, qd_scaled, qd_series, QuadWord, Transforms,
 };
 use cubecl::prelude::*;
 
@@ -62,32 +62,14 @@ pub fn dd_exp<F: Float>(
     let terms = usize::cast_from(c[offset + table::TERMS]);
     let pieces = usize::cast_from(c[offset + table::PIECES]);
     let m = multiple_of_ln2::<F>(x.hi, c, offset);
-    // x - m·ln 2, one exact product m·c_i at a time.
-    let mut r_hi = x.hi;
-    let mut r_lo = x.lo;
-    for i in 0..pieces {
-        let r = dd_add_word::<F>(
-            DoubleWord::<F> { hi: r_hi, lo: r_lo },
-            -(m * c[offset + table::LN2 + i]),
-            k,
-            t,
-        );
-        r_hi = r.hi;
-        r_lo = r.lo;
-    }
-    let r = dd_scaled::<F>(DoubleWord::<F> { hi: r_hi, lo: r_lo }, F::new(1.0 / 256.0));
+    let ln2 = offset + table::LN2;
+    let r = dd_scaled::<F>(
+        dd_reduce::<F>(x, m, F::new(1.0), k, c, ln2, pieces, t),
+        F::new(1.0 / 256.0),
+    );
     // e^r - 1 = r·(1 + r·(1/2! + r·(1/3! + …))), Horner from 1/terms!.
-    let coefficients = offset + table::LN2 + pieces;
-    let mut s_hi = c[coefficients];
-    let mut s_lo = c[coefficients + 1];
-    for j in 1..terms - 1 {
-        let p = dd_mul::<F>(DoubleWord::<F> { hi: s_hi, lo: s_lo }, r, k, t);
-        let s = dd_add::<F>(p, dd_at::<F>(c, coefficients + 2 * j), k, t);
-        s_hi = s.hi;
-        s_lo = s.lo;
-    }
-    let p = dd_mul::<F>(DoubleWord::<F> { hi: s_hi, lo: s_lo }, r, k, t);
-    let s = dd_add_word::<F>(p, F::new(1.0), k, t);
+    let series = dd_series::<F>(r, terms - 1, k, c, ln2 + pieces, t);
+    let s = dd_add_word::<F>(dd_mul::<F>(series, r, k, t), F::new(1.0), k, t);
     let e = dd_mul::<F>(s, r, k, t);
     // (1 + s)² - 1 = 2s + s², eight times: e^(256 r) - 1.
     let mut e_hi = e.hi;
@@ -120,7 +102,7 @@ pub fn dd_log<F: Float>(
     let mut y_hi = F::cast_from(f32::ln(f32::cast_from(x.hi)));
     let mut y_lo = F::new(0.0);
     for _ in 0..steps {
-        let minus = dd_scaled::<F>(DoubleWord::<F> { hi: y_hi, lo: y_lo }, F::new(-1.0));
+        let minus = dd_neg::<F>(DoubleWord::<F> { hi: y_hi, lo: y_lo });
         let e = dd_mul::<F>(x, dd_exp::<F>(minus, k, c, offset, t), k, t);
         let y = dd_add::<F>(
             DoubleWord::<F> { hi: y_hi, lo: y_lo },
@@ -146,67 +128,13 @@ pub fn qd_exp<F: Float>(
     let terms = usize::cast_from(c[offset + table::TERMS]);
     let pieces = usize::cast_from(c[offset + table::PIECES]);
     let m = multiple_of_ln2::<F>(x.x0, c, offset);
-    let mut r0 = x.x0;
-    let mut r1 = x.x1;
-    let mut r2 = x.x2;
-    let mut r3 = x.x3;
-    for i in 0..pieces {
-        let r = qd_add_word::<F>(
-            QuadWord::<F> {
-                x0: r0,
-                x1: r1,
-                x2: r2,
-                x3: r3,
-            },
-            -(m * c[offset + table::LN2 + i]),
-            k,
-            t,
-        );
-        r0 = r.x0;
-        r1 = r.x1;
-        r2 = r.x2;
-        r3 = r.x3;
-    }
+    let ln2 = offset + table::LN2;
     let r = qd_scaled::<F>(
-        QuadWord::<F> {
-            x0: r0,
-            x1: r1,
-            x2: r2,
-            x3: r3,
-        },
+        qd_reduce::<F>(x, m, F::new(1.0), k, c, ln2, pieces, t),
         F::new(1.0 / 256.0),
     );
-    let coefficients = offset + table::LN2 + pieces;
-    let first = qd_at::<F>(c, coefficients);
-    let mut s0 = first.x0;
-    let mut s1 = first.x1;
-    let mut s2 = first.x2;
-    let mut s3 = first.x3;
-    for j in 1..terms - 1 {
-        let s = QuadWord::<F> {
-            x0: s0,
-            x1: s1,
-            x2: s2,
-            x3: s3,
-        };
-        let next = qd_add::<F>(
-            qd_mul::<F>(s, r, k, t),
-            qd_at::<F>(c, coefficients + 4 * j),
-            k,
-            t,
-        );
-        s0 = next.x0;
-        s1 = next.x1;
-        s2 = next.x2;
-        s3 = next.x3;
-    }
-    let s = QuadWord::<F> {
-        x0: s0,
-        x1: s1,
-        x2: s2,
-        x3: s3,
-    };
-    let s = qd_add_word::<F>(qd_mul::<F>(s, r, k, t), F::new(1.0), k, t);
+    let series = qd_series::<F>(r, terms - 1, k, c, ln2 + pieces, t);
+    let s = qd_add_word::<F>(qd_mul::<F>(series, r, k, t), F::new(1.0), k, t);
     let e = qd_mul::<F>(s, r, k, t);
     let mut e0 = e.x0;
     let mut e1 = e.x1;
@@ -266,7 +194,7 @@ pub fn qd_log<F: Float>(
             x2: y2,
             x3: y3,
         };
-        let minus = qd_scaled::<F>(y, F::new(-1.0));
+        let minus = qd_neg::<F>(y);
         let e = qd_mul::<F>(x, qd_exp::<F>(minus, k, c, offset, t), k, t);
         let next = qd_add::<F>(y, qd_add_word::<F>(e, F::new(-1.0), k, t), k, t);
         y0 = next.x0;

@@ -15,8 +15,8 @@
 use crate::double_word::Words;
 use crate::eft::DoubleWord;
 use crate::multi_word::{
-    dd_add, dd_add_word, dd_at, dd_mul, dd_scaled, qd_add, qd_add_word, qd_at, qd_mul, qd_scaled,
-    QuadWord, Transforms,
+    dd_add, dd_at, dd_mul, dd_neg, dd_reduce, dd_scaled, dd_series, qd_add, qd_at, qd_mul, qd_neg,
+    qd_reduce, qd_scaled, qd_series, QuadWord, Transforms,
 };
 use cubecl::prelude::*;
 
@@ -48,58 +48,6 @@ fn table_index<F: Float>(r: F, half_pi: F) -> F {
     )
 }
 
-/// `x - m·(π/2)·scale`, one exact product `m·c_i` at a time (`scale` a power of two).
-#[cube]
-fn dd_reduce<F: Float>(
-    x: DoubleWord<F>,
-    m: F,
-    scale: F,
-    k: Words<F>,
-    c: &Array<F>,
-    offset: usize,
-    #[comptime] t: Transforms,
-) -> DoubleWord<F> {
-    let pieces = usize::cast_from(c[offset + table::PIECES]);
-    let mut hi = x.hi;
-    let mut lo = x.lo;
-    for i in 0..pieces {
-        let r = dd_add_word::<F>(
-            DoubleWord::<F> { hi, lo },
-            -(m * c[offset + table::HALF_PI + i]) * scale,
-            k,
-            t,
-        );
-        hi = r.hi;
-        lo = r.lo;
-    }
-    DoubleWord::<F> { hi, lo }
-}
-
-/// A series in `u` from the table, Horner's way, from coefficient `at`.
-#[cube]
-fn dd_series<F: Float>(
-    u: DoubleWord<F>,
-    count: usize,
-    k: Words<F>,
-    c: &Array<F>,
-    at: usize,
-    #[comptime] t: Transforms,
-) -> DoubleWord<F> {
-    let mut hi = c[at];
-    let mut lo = c[at + 1];
-    for i in 1..count {
-        let s = dd_add::<F>(
-            dd_mul::<F>(DoubleWord::<F> { hi, lo }, u, k, t),
-            dd_at::<F>(c, at + 2 * i),
-            k,
-            t,
-        );
-        hi = s.hi;
-        lo = s.lo;
-    }
-    DoubleWord::<F> { hi, lo }
-}
-
 /// `sin x` (or `cos x` if `cosine`) in double-double.
 #[cube]
 pub fn dd_sin_cos<F: Float>(
@@ -115,9 +63,18 @@ pub fn dd_sin_cos<F: Float>(
     let pieces = usize::cast_from(c[offset + table::PIECES]);
     let half_pi = nearest_half_pi::<F>(c, offset);
     let j = F::floor(x.hi / half_pi + F::new(0.5));
-    let r = dd_reduce::<F>(x, j, one, k, c, offset, t);
+    let r = dd_reduce::<F>(x, j, one, k, c, offset + table::HALF_PI, pieces, t);
     let m = table_index::<F>(r.hi, half_pi);
-    let tt = dd_reduce::<F>(r, m, F::new(1.0 / 512.0), k, c, offset, t);
+    let tt = dd_reduce::<F>(
+        r,
+        m,
+        F::new(1.0 / 512.0),
+        k,
+        c,
+        offset + table::HALF_PI,
+        pieces,
+        t,
+    );
     let u = dd_mul::<F>(tt, tt, k, t);
     let sines = offset + table::HALF_PI + pieces;
     let cosines = sines + 2 * terms;
@@ -136,7 +93,7 @@ pub fn dd_sin_cos<F: Float>(
     );
     let cos_r = dd_add::<F>(
         dd_mul::<F>(c_k, cos_t, k, t),
-        dd_scaled::<F>(dd_mul::<F>(s_k, sin_t, k, t), -one),
+        dd_neg::<F>(dd_mul::<F>(s_k, sin_t, k, t)),
         k,
         t,
     );
@@ -154,67 +111,6 @@ pub fn dd_sin_cos<F: Float>(
     }
 }
 
-/// [`dd_reduce`] in quad-double.
-#[cube]
-fn qd_reduce<F: Float>(
-    x: QuadWord<F>,
-    m: F,
-    scale: F,
-    k: Words<F>,
-    c: &Array<F>,
-    offset: usize,
-    #[comptime] t: Transforms,
-) -> QuadWord<F> {
-    let pieces = usize::cast_from(c[offset + table::PIECES]);
-    let mut x0 = x.x0;
-    let mut x1 = x.x1;
-    let mut x2 = x.x2;
-    let mut x3 = x.x3;
-    for i in 0..pieces {
-        let r = qd_add_word::<F>(
-            QuadWord::<F> { x0, x1, x2, x3 },
-            -(m * c[offset + table::HALF_PI + i]) * scale,
-            k,
-            t,
-        );
-        x0 = r.x0;
-        x1 = r.x1;
-        x2 = r.x2;
-        x3 = r.x3;
-    }
-    QuadWord::<F> { x0, x1, x2, x3 }
-}
-
-/// [`dd_series`] in quad-double.
-#[cube]
-fn qd_series<F: Float>(
-    u: QuadWord<F>,
-    count: usize,
-    k: Words<F>,
-    c: &Array<F>,
-    at: usize,
-    #[comptime] t: Transforms,
-) -> QuadWord<F> {
-    let first = qd_at::<F>(c, at);
-    let mut x0 = first.x0;
-    let mut x1 = first.x1;
-    let mut x2 = first.x2;
-    let mut x3 = first.x3;
-    for i in 1..count {
-        let s = qd_add::<F>(
-            qd_mul::<F>(QuadWord::<F> { x0, x1, x2, x3 }, u, k, t),
-            qd_at::<F>(c, at + 4 * i),
-            k,
-            t,
-        );
-        x0 = s.x0;
-        x1 = s.x1;
-        x2 = s.x2;
-        x3 = s.x3;
-    }
-    QuadWord::<F> { x0, x1, x2, x3 }
-}
-
 /// `sin x` (or `cos x` if `cosine`) in quad-double, as [`dd_sin_cos`].
 #[cube]
 pub fn qd_sin_cos<F: Float>(
@@ -230,9 +126,18 @@ pub fn qd_sin_cos<F: Float>(
     let pieces = usize::cast_from(c[offset + table::PIECES]);
     let half_pi = nearest_half_pi::<F>(c, offset);
     let j = F::floor(x.x0 / half_pi + F::new(0.5));
-    let r = qd_reduce::<F>(x, j, one, k, c, offset, t);
+    let r = qd_reduce::<F>(x, j, one, k, c, offset + table::HALF_PI, pieces, t);
     let m = table_index::<F>(r.x0, half_pi);
-    let tt = qd_reduce::<F>(r, m, F::new(1.0 / 512.0), k, c, offset, t);
+    let tt = qd_reduce::<F>(
+        r,
+        m,
+        F::new(1.0 / 512.0),
+        k,
+        c,
+        offset + table::HALF_PI,
+        pieces,
+        t,
+    );
     let u = qd_mul::<F>(tt, tt, k, t);
     let sines = offset + table::HALF_PI + pieces;
     let cosines = sines + 4 * terms;
@@ -251,7 +156,7 @@ pub fn qd_sin_cos<F: Float>(
     );
     let cos_r = qd_add::<F>(
         qd_mul::<F>(c_k, cos_t, k, t),
-        qd_scaled::<F>(qd_mul::<F>(s_k, sin_t, k, t), -one),
+        qd_neg::<F>(qd_mul::<F>(s_k, sin_t, k, t)),
         k,
         t,
     );

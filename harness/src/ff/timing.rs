@@ -4,7 +4,7 @@
 
 use super::run::launch_operator;
 use super::{Formulation, Kernel, Operator};
-use crate::device::{arg, cubes, download, sync, uninit, upload, CUBE_DIM};
+use crate::device::{arg, cubes, download, sync, timed, uninit, upload, CUBE_DIM};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::double_word::{basic, basic_words, chained, copy, copy_vectors, fma_chains};
@@ -55,6 +55,8 @@ pub const SIZES: [usize; 5] = [4096, 16384, 65536, 262144, 1048576];
 
 /// Runs of each measurement; the median is kept.
 const RUNS: usize = 7;
+/// Runs of each measurement of the bandwidth and compute ratios; the median is kept.
+const RATIO_RUNS: usize = 5;
 
 /// Seconds of one column at one size: with the transfers (upload, kernel, read back, as the
 /// seed timed it) and kernel only (operands already on the device).
@@ -341,23 +343,14 @@ impl CopyForm {
 
 struct Measure<'a> {
     ops: &'a [(Operator, Formulation)],
+    /// Whether the backend has 64-bit integers (for the u64 copies).
+    u64: bool,
 }
 
 impl RuntimeVisitor for Measure<'_> {
     type Output = Result<Ratios, String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
-        let timed = |f: &dyn Fn()| -> Result<f64, String> {
-            f();
-            sync(client)?;
-            let mut runs = Vec::new();
-            for _ in 0..5 {
-                let t = Instant::now();
-                f();
-                sync(client)?;
-                runs.push(t.elapsed());
-            }
-            Ok(median(runs))
-        };
+        let timed = |f: &dyn Fn()| timed(client, RATIO_RUNS, f);
         let n = ELEMENTS;
         let constants = upload(client, &[4097.0f32, 1.0]);
         let data: Vec<f32> = (0..2 * n)
@@ -366,16 +359,7 @@ impl RuntimeVisitor for Measure<'_> {
         let (x, y) = (upload(client, &data), upload(client, &data));
         let out = uninit::<R, f32>(client, 2 * n);
         // The copies move 3n words in and 3n out: the bytes of a double-word operator.
-        let words: Vec<f32> = (0..3 * n).map(|i| data[i % (2 * n)]).collect();
-        let copy_in = upload(client, &words);
-        drop(words);
-        let copy_out = uninit::<R, f32>(client, 3 * n);
-        let mut copies = Vec::new();
-        for form in COPY_FORMS {
-            form.check(client)?;
-            let time = timed(&|| form.launch(client, &copy_in, &copy_out, 3 * n))?;
-            copies.push((form.name(), (6 * n * 4) as f64 / time));
-        }
+        let copies = copy_rates(client, 3 * n, RATIO_RUNS, self.u64)?;
         let best = copies.iter().map(|c| c.1).fold(0.0, f64::max);
         let copy_time = (6 * n * 4) as f64 / best;
         let mut bandwidth = Vec::new();
@@ -457,7 +441,10 @@ impl RuntimeVisitor for Measure<'_> {
 
 /// The bandwidth and compute ratios of `ops` (binary32 words) on `backend`.
 pub fn ratios(backend: &Backend, ops: &[(Operator, Formulation)]) -> Result<Ratios, String> {
-    backend.visit(Measure { ops })
+    backend.visit(Measure {
+        ops,
+        u64: backend.capabilities.i64,
+    })
 }
 
 /// Checks that every copy form of the floor copies every word exactly on `backend` (the ratios
@@ -468,39 +455,45 @@ pub fn check_copy_forms(backend: &Backend) -> Result<(), String> {
 
 struct CheckCopies;
 
+/// Bytes read and written per second by each copy form (checked first) moving `f32s` binary32
+/// words, median of `runs`; u64 words only where `u64` (GL's WGSL has no 64-bit integers: its
+/// u64 copy would not compile, and a failed compilation leaves the client unusable).
+fn copy_rates<R: Runtime>(
+    client: &ComputeClient<R>,
+    f32s: usize,
+    runs: usize,
+    u64: bool,
+) -> Result<Vec<(String, f64)>, String> {
+    let words: Vec<f32> = (0..f32s)
+        .map(|i| 1.0 + (i % 1000) as f32 / 1024.0)
+        .collect();
+    let (from, to) = (upload(client, &words), uninit::<R, f32>(client, f32s));
+    drop(words);
+    COPY_FORMS
+        .into_iter()
+        .filter(|f| u64 || f.word != 8)
+        .map(|form| {
+            form.check(client)?;
+            let time = timed(client, runs, &|| form.launch(client, &from, &to, f32s))?;
+            Ok((form.name(), (2 * f32s * 4) as f64 / time))
+        })
+        .collect()
+}
+
 struct CopyFloor {
     f32s: usize,
     runs: usize,
-    /// Whether the backend has 64-bit integers (GL's WGSL has none: its u64 copy would not
-    /// compile, and a failed compilation leaves the client unusable).
     u64: bool,
 }
 
 impl RuntimeVisitor for CopyFloor {
     type Output = Result<(String, f64), String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
-        let words: Vec<f32> = (0..self.f32s).map(|i| (i % 1000) as f32).collect();
-        let (from, to) = (upload(client, &words), uninit::<R, f32>(client, self.f32s));
-        drop(words);
-        let mut best = (String::new(), 0.0);
-        for form in COPY_FORMS.into_iter().filter(|f| self.u64 || f.word != 8) {
-            form.check(client)?;
-            let launch = || form.launch(client, &from, &to, self.f32s);
-            launch();
-            sync(client)?;
-            let mut runs = Vec::new();
-            for _ in 0..self.runs {
-                let t = Instant::now();
-                launch();
-                sync(client)?;
-                runs.push(t.elapsed());
-            }
-            let rate = (2 * self.f32s * 4) as f64 / median(runs);
-            if rate > best.1 {
-                best = (form.name(), rate);
-            }
-        }
-        Ok(best)
+        let rates = copy_rates(client, self.f32s, self.runs, self.u64)?;
+        Ok(rates.into_iter().fold(
+            (String::new(), 0.0),
+            |best, r| if r.1 > best.1 { r } else { best },
+        ))
     }
 }
 

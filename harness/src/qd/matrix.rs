@@ -2,8 +2,9 @@
 //! checked against rug on sampled entries.
 
 use super::choice::{transforms, FORMULATIONS};
-use super::throughput::timed;
-use crate::device::{arg, download, uninit, upload};
+use super::operands::{exact_number, random_words};
+use super::throughput::timed_runs;
+use crate::device::{arg, download, timed, uninit, upload};
 use crate::ff::Formulation;
 use crate::ff::Word;
 use cubecl::prelude::*;
@@ -61,33 +62,20 @@ pub const SAMPLED: usize = 32;
 
 /// A word-major matrix of `count` random entries in `(-1, 1)` of `words` words.
 fn random_matrix<W: Word>(rng: &mut SmallRng, words: usize, count: usize) -> Vec<W> {
-    let eps = 2f64.powi(-(W::PRECISION as i32));
     let mut v = vec![W::from_f64(0.0); words * count];
     for e in 0..count {
-        let mut w = rng.random_range(-1.0..1.0);
-        for j in 0..words {
-            if j > 0 {
-                w *= eps * rng.random_range(-0.5..0.5);
-            }
+        let lead = rng.random_range(-1.0..1.0);
+        for (j, w) in random_words::<W>(rng, lead, words).into_iter().enumerate() {
             v[j * count + e] = W::from_f64(w);
         }
     }
     v
 }
 
-/// Entry `e` of a word-major matrix of `count` entries, exactly.
-fn value<W: Word>(v: &[W], words: usize, count: usize, e: usize) -> Float {
-    let mut s = Float::with_val(PRECISION, 0);
-    for j in 0..words {
-        s += Word::to_f64(v[j * count + e]);
-    }
-    s
-}
-
 const PRECISION: u32 = 1100;
 
 struct Multiply<W> {
-    cpu: bool,
+    runs: usize,
     words: usize,
     shape: Shape,
     tile: u32,
@@ -146,7 +134,7 @@ impl<W: Word> RuntimeVisitor for Multiply<W> {
                 );
             }
         };
-        let seconds = timed(client, if self.cpu { 1 } else { 3 }, &launch)?;
+        let seconds = timed(client, self.runs, &launch)?;
         let result = download::<R, W>(client, out)?;
         let mut bits = f64::INFINITY;
         for _ in 0..SAMPLED {
@@ -156,12 +144,13 @@ impl<W: Word> RuntimeVisitor for Multiply<W> {
             for k in 0..m {
                 let product = Float::with_val(
                     PRECISION,
-                    value(&a, words, n * m, i * m + k) * value(&b, words, m * p, k * p + j),
+                    exact_number(&a, (words, n * m, i * m + k), PRECISION)
+                        * exact_number(&b, (words, m * p, k * p + j), PRECISION),
                 );
                 scale += product.clone().abs();
                 exact += product;
             }
-            let got = value(&result, words, n * p, i * p + j);
+            let got = exact_number(&result, (words, n * p, i * p + j), PRECISION);
             let error = Float::with_val(PRECISION, got - &exact).abs() / scale;
             bits = bits.min(-error.to_f64().log2());
         }
@@ -179,7 +168,7 @@ pub fn matrix_product<W: Word>(
     t: Transforms,
 ) -> Result<Product, String> {
     backend.visit(Multiply::<W> {
-        cpu: backend.identity.is_cpu(),
+        runs: timed_runs(backend),
         words,
         shape,
         tile,

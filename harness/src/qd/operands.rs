@@ -60,6 +60,35 @@ pub fn expansion<W: Word>(v: &Float, words: usize) -> Vec<W> {
         .collect()
 }
 
+/// The words of a cheap random number: `lead`, then each word the one before times `2^-p`
+/// and a random factor in `(-1/2, 1/2)`: no rug, for the millions of operands of the timings.
+pub(crate) fn random_words<W: Word>(rng: &mut SmallRng, lead: f64, words: usize) -> Vec<f64> {
+    let eps = 2f64.powi(-(W::PRECISION as i32));
+    let mut w = lead;
+    (0..words)
+        .map(|j| {
+            if j > 0 {
+                w *= eps * rng.random_range(-0.5..0.5);
+            }
+            w
+        })
+        .collect()
+}
+
+/// Number `i` of a word-major buffer of `n` numbers of `words` words (word 0 of every number,
+/// then word 1, …), exactly, in `precision` bits.
+pub(crate) fn exact_number<W: Word>(
+    v: &[W],
+    (words, n, i): (usize, usize, usize),
+    precision: u32,
+) -> Float {
+    let mut s = Float::with_val(precision, 0);
+    for j in 0..words {
+        s += Word::to_f64(v[j * n + i]);
+    }
+    s
+}
+
 /// A random value of `bits` significant bits in `±[2^e, 2^(e+1))`.
 fn random_value(rng: &mut SmallRng, bits: u32, e: i32) -> Float {
     let mut v = Float::with_val(bits, 1);

@@ -5,10 +5,10 @@
 
 use super::accuracy::relative_error;
 use super::functions::constants;
-use super::operands::Operands;
+use super::operands::{exact_number, random_words, Operands};
 use super::run::launch_operation;
 use super::{Math, Operation};
-use crate::device::{arg, cubes, download, sync, uninit, upload};
+use crate::device::{arg, cubes, download, timed, uninit, upload};
 use crate::ff::Word;
 use crate::shaders::catalog;
 use cubecl::prelude::*;
@@ -20,7 +20,6 @@ use fpsig_kernels::multi_word::{multi_word_chains, Transforms};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rug::Float;
-use std::time::Instant;
 
 /// How many chains, how long.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,6 +45,15 @@ impl Regime {
             repeats: self.repeats / 100,
             ..self
         }
+    }
+}
+
+/// Timed runs of each measurement, the median kept: one on a CPU driver, three on a GPU.
+pub fn timed_runs(backend: &Backend) -> usize {
+    if backend.identity.is_cpu() {
+        1
+    } else {
+        3
     }
 }
 
@@ -103,18 +111,6 @@ pub struct Rate {
 fn chain_operands<W: Word>(op: Operation, n: usize) -> (Vec<W>, Vec<W>) {
     let words = op.words();
     let mut rng = SmallRng::seed_from_u64(0x9d_5eed ^ op.kernel_id() as u64);
-    let eps = 2f64.powi(-(W::PRECISION as i32));
-    let number = |lead: f64, rng: &mut SmallRng| -> Vec<f64> {
-        let mut w = lead;
-        (0..words)
-            .map(|j| {
-                if j > 0 {
-                    w *= eps * rng.random_range(-0.5..0.5);
-                }
-                w
-            })
-            .collect()
-    };
     let mut x = vec![W::from_f64(0.0); words * n];
     let mut y = x.clone();
     for i in 0..n {
@@ -123,22 +119,14 @@ fn chain_operands<W: Word>(op: Operation, n: usize) -> (Vec<W>, Vec<W>) {
             Math::Sum => rng.random::<f64>() * 2f64.powi(-20),
             _ => 1.0 + rng.random_range(-1.0..1.0) * 2f64.powi(-20),
         };
-        let (a, b) = (number(lead_x, &mut rng), number(lead_y, &mut rng));
+        let a = random_words::<W>(&mut rng, lead_x, words);
+        let b = random_words::<W>(&mut rng, lead_y, words);
         for j in 0..words {
             x[j * n + i] = W::from_f64(a[j]);
             y[j * n + i] = W::from_f64(b[j]);
         }
     }
     (x, y)
-}
-
-/// Number `i` of a word-major buffer of `n` numbers, exactly.
-fn value<W: Word>(v: &[W], words: usize, n: usize, i: usize) -> Float {
-    let mut s = Float::with_val(CHECK_PRECISION, 0);
-    for j in 0..words {
-        s += Word::to_f64(v[j * n + i]);
-    }
-    s
 }
 
 /// Precision of the host's chains: every step's rounding far below the words'.
@@ -149,8 +137,8 @@ pub const CHECKED: usize = 8;
 /// The end of chain `i` computed by rug.
 fn exact_chain<W: Word>(op: Operation, x: &[W], y: &[W], n: usize, i: usize, steps: u32) -> Float {
     let words = op.words();
-    let mut v = value(x, words, n, i);
-    let s = value(y, words, n, i);
+    let mut v = exact_number(x, (words, n, i), CHECK_PRECISION);
+    let s = exact_number(y, (words, n, i), CHECK_PRECISION);
     for _ in 0..steps {
         match op.math() {
             Math::Sum => v += &s,
@@ -241,30 +229,11 @@ pub fn instructions_per_step<W: Word>(op: Operation, t: Transforms) -> Result<us
 }
 
 struct Chains<W> {
-    cpu: bool,
+    runs: usize,
     op: Operation,
     transforms: Transforms,
     regime: Regime,
     _word: std::marker::PhantomData<W>,
-}
-
-/// Median of `runs` timings of `f` after one untimed run.
-pub(crate) fn timed<R: Runtime>(
-    client: &ComputeClient<R>,
-    runs: usize,
-    f: &dyn Fn(),
-) -> Result<f64, String> {
-    f();
-    sync(client)?;
-    let mut times = Vec::new();
-    for _ in 0..runs {
-        let t = Instant::now();
-        f();
-        sync(client)?;
-        times.push(t.elapsed().as_secs_f64());
-    }
-    times.sort_by(f64::total_cmp);
-    Ok(times[times.len() / 2])
 }
 
 impl<W: Word> RuntimeVisitor for Chains<W> {
@@ -289,8 +258,7 @@ impl<W: Word> RuntimeVisitor for Chains<W> {
             );
         };
         let count = upload(client, &[steps]);
-        let runs = if self.cpu { 1 } else { 3 };
-        let seconds = timed(client, runs, &|| launch(&count))?;
+        let seconds = timed(client, self.runs, &|| launch(&count))?;
         let ends = download::<R, W>(client, out)?;
         let bits = (0..CHECKED)
             .map(|c| c * (n / CHECKED))
@@ -309,7 +277,7 @@ impl<W: Word> RuntimeVisitor for Chains<W> {
 }
 
 struct Elementwise<W> {
-    cpu: bool,
+    runs: usize,
     op: Operation,
     transforms: Transforms,
     elements: usize,
@@ -332,8 +300,7 @@ impl<W: Word> RuntimeVisitor for Elementwise<W> {
         let c = constants::<W>(op);
         let k = upload(client, &c);
         let out = uninit::<R, W>(client, op.words() * n);
-        let runs = if self.cpu { 1 } else { 3 };
-        let seconds = timed(client, runs, &|| {
+        let seconds = timed(client, self.runs, &|| {
             launch_operation::<R, W>(
                 client,
                 op,
@@ -358,7 +325,7 @@ pub fn elementwise<W: Word>(
     elements: usize,
 ) -> Result<f64, String> {
     backend.visit(Elementwise::<W> {
-        cpu: backend.identity.is_cpu(),
+        runs: timed_runs(backend),
         op,
         transforms: t,
         elements,
@@ -381,7 +348,7 @@ pub fn chains<W: Word>(
         ));
     }
     backend.visit(Chains::<W> {
-        cpu: backend.identity.is_cpu(),
+        runs: timed_runs(backend),
         op,
         transforms: t,
         regime,
@@ -394,7 +361,8 @@ const RATE_THREADS: usize = 1 << 20;
 const RATE_CHAIN: u32 = 4096;
 
 struct InstructionRate<W> {
-    cpu: bool,
+    threads: usize,
+    runs: usize,
     fused: bool,
     _word: std::marker::PhantomData<W>,
 }
@@ -402,19 +370,14 @@ struct InstructionRate<W> {
 impl<W: Word> RuntimeVisitor for InstructionRate<W> {
     type Output = Result<f64, String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
-        let threads = if self.cpu {
-            RATE_THREADS / 64
-        } else {
-            RATE_THREADS
-        };
+        let threads = self.threads;
         let start: Vec<W> = (0..threads)
             .map(|i| W::from_f64(1.0 + (i % 1000) as f64 / 1024.0))
             .collect();
         let x = upload(client, &start);
         let c = upload(client, &[W::from_f64(0.999_999), W::from_f64(1e-7)]);
         let out = uninit::<R, W>(client, threads);
-        let runs = if self.cpu { 1 } else { 3 };
-        let seconds = timed(client, runs, &|| {
+        let seconds = timed(client, self.runs, &|| {
             let (count, dim) = cubes(threads);
             fma_chains::launch::<W, R>(
                 client,
@@ -435,7 +398,13 @@ impl<W: Word> RuntimeVisitor for InstructionRate<W> {
 /// of `fma` if `fused`, else of products.
 pub fn instruction_rate<W: Word>(backend: &Backend, fused: bool) -> Result<f64, String> {
     backend.visit(InstructionRate::<W> {
-        cpu: backend.identity.is_cpu(),
+        // A CPU driver: 1/64 of the threads.
+        threads: if backend.identity.is_cpu() {
+            RATE_THREADS / 64
+        } else {
+            RATE_THREADS
+        },
+        runs: timed_runs(backend),
         fused,
         _word: std::marker::PhantomData,
     })
@@ -478,15 +447,15 @@ mod tests {
     #[test]
     fn the_host_chains_are_what_they_claim() {
         let (x, y) = chain_operands::<f64>(Operation::DdMul, 4);
-        let start = value(&x, 2, 4, 1);
-        let step = value(&y, 2, 4, 1);
+        let start = exact_number(&x, (2, 4, 1), CHECK_PRECISION);
+        let step = exact_number(&y, (2, 4, 1), CHECK_PRECISION);
         let end = exact_chain(Operation::DdMul, &x, &y, 4, 1, 3);
         let expected = start * step.clone() * step.clone() * step;
         assert_eq!(end, expected);
         let (x, y) = chain_operands::<f64>(Operation::DdSqrt, 4);
         let root = exact_chain(Operation::DdSqrt, &x, &y, 4, 2, 2);
         let square = root.clone() * &root * &root * &root;
-        let start = value(&x, 2, 4, 2);
+        let start = exact_number(&x, (2, 4, 2), CHECK_PRECISION);
         assert!((square - &start).abs() < start * 1e-300);
     }
 }

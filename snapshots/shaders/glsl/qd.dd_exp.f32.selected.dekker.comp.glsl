@@ -24,10 +24,10 @@ layout(std430) readonly buffer info_st_block_4Compute { info_st _group_0_binding
 void main() {
     uvec3 global_id = gl_GlobalInvocationID;
     uvec3 num_workgroups = gl_NumWorkGroups;
-    float l_mut_22_ = 0.0;
     float l_mut_23_ = 0.0;
+    float l_mut_24_ = 0.0;
     uint l_mut_341_ = 0u;
-    uint l_mut_24_ = 0u;
+    uint l_mut_25_ = 0u;
     uint l_mut_58_ = 1u;
     uint l_mut_238_ = 0u;
     uint l_mut_344_ = 0u;
@@ -106,22 +106,22 @@ void main() {
         float l_19_ = (l_5_ / l_18_);
         float l_20_ = (l_19_ + 0.5);
         float l_21_ = floor(l_20_);
-        l_mut_22_ = l_5_;
-        l_mut_23_ = l_7_;
+        l_mut_23_ = l_5_;
+        l_mut_24_ = l_7_;
         bool loop_init = true;
         while(true) {
             if (!loop_init) {
-                uint _e239 = l_mut_24_;
-                l_mut_24_ = (_e239 + 1u);
+                uint _e241 = l_mut_25_;
+                l_mut_25_ = (_e241 + 1u);
             }
             loop_init = false;
-            uint _e187 = l_mut_24_;
-            if ((_e187 < l_16_)) {
+            uint _e188 = l_mut_25_;
+            if ((_e188 < l_16_)) {
             } else {
                 break;
             }
             {
-                uint _e190 = l_mut_24_;
+                uint _e190 = l_mut_25_;
                 uint l_26_ = (5u + _e190);
                 uint l_435_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_436_ = (l_435_ * 1u);
@@ -132,93 +132,94 @@ void main() {
                 float l_27_ = (l_437_ ? l_440_ : 0.0);
                 float l_28_ = (l_21_ * l_27_);
                 float l_29_ = -(l_28_);
-                float _e209 = l_mut_22_;
-                float l_30_ = (_e209 + l_29_);
-                bool l_31_ = (l_4_ != 0.0);
-                float l_32_ = (l_31_ ? l_30_ : l_4_);
-                float _e214 = l_mut_22_;
-                float l_33_ = (l_32_ - _e214);
-                bool l_34_ = (l_4_ != 0.0);
-                float l_35_ = (l_34_ ? l_33_ : l_4_);
-                float l_36_ = (l_32_ - l_35_);
-                bool l_37_ = (l_4_ != 0.0);
-                float l_38_ = (l_37_ ? l_36_ : l_4_);
-                float _e223 = l_mut_22_;
-                float l_39_ = (_e223 - l_38_);
-                float l_40_ = (l_29_ - l_35_);
-                float l_41_ = (l_39_ + l_40_);
-                float _e227 = l_mut_23_;
-                float l_42_ = (l_41_ + _e227);
-                float l_43_ = (l_32_ + l_42_);
-                bool l_44_ = (l_4_ != 0.0);
-                float l_45_ = (l_44_ ? l_43_ : l_4_);
-                float l_46_ = (l_45_ - l_32_);
-                bool l_47_ = (l_4_ != 0.0);
-                float l_48_ = (l_47_ ? l_46_ : l_4_);
-                float l_49_ = (l_42_ - l_48_);
-                l_mut_22_ = l_45_;
-                l_mut_23_ = l_49_;
+                float l_30_ = (l_29_ * 1.0);
+                float _e211 = l_mut_23_;
+                float l_31_ = (_e211 + l_30_);
+                bool l_32_ = (l_4_ != 0.0);
+                float l_33_ = (l_32_ ? l_31_ : l_4_);
+                float _e216 = l_mut_23_;
+                float l_34_ = (l_33_ - _e216);
+                bool l_35_ = (l_4_ != 0.0);
+                float l_36_ = (l_35_ ? l_34_ : l_4_);
+                float l_37_ = (l_33_ - l_36_);
+                bool l_38_ = (l_4_ != 0.0);
+                float l_39_ = (l_38_ ? l_37_ : l_4_);
+                float _e225 = l_mut_23_;
+                float l_40_ = (_e225 - l_39_);
+                float l_41_ = (l_30_ - l_36_);
+                float l_42_ = (l_40_ + l_41_);
+                float _e229 = l_mut_24_;
+                float l_43_ = (l_42_ + _e229);
+                float l_44_ = (l_33_ + l_43_);
+                bool l_45_ = (l_4_ != 0.0);
+                float l_46_ = (l_45_ ? l_44_ : l_4_);
+                float l_47_ = (l_46_ - l_33_);
+                bool l_48_ = (l_4_ != 0.0);
+                float l_49_ = (l_48_ ? l_47_ : l_4_);
+                float l_50_ = (l_43_ - l_49_);
+                l_mut_23_ = l_46_;
+                l_mut_24_ = l_50_;
             }
         }
-        float _e241 = l_mut_22_;
-        float l_50_ = (_e241 * 0.00390625);
-        float _e244 = l_mut_23_;
-        float l_51_ = (_e244 * 0.00390625);
-        uint l_53_ = (5u + l_16_);
+        float _e243 = l_mut_23_;
+        float l_51_ = (_e243 * 0.00390625);
+        float _e246 = l_mut_24_;
+        float l_52_ = (_e246 * 0.00390625);
+        uint l_53_ = (l_13_ - 1u);
+        uint l_54_ = (5u + l_16_);
         uint l_415_ = _group_0_binding_4_cs.static_meta[2];
         uint l_416_ = (l_415_ * 1u);
-        bool l_417_ = (l_53_ < l_416_);
+        bool l_417_ = (l_54_ < l_416_);
         uint l_418_ = (l_416_ - 1u);
-        uint l_419_ = min(l_53_, l_418_);
+        uint l_419_ = min(l_54_, l_418_);
         float l_420_ = _group_0_binding_2_cs[l_419_];
-        float l_54_ = (l_417_ ? l_420_ : 0.0);
-        l_mut_23_ = l_54_;
-        uint l_55_ = (l_53_ + 1u);
+        float l_55_ = (l_417_ ? l_420_ : 0.0);
+        l_mut_24_ = l_55_;
+        uint l_56_ = (l_54_ + 1u);
         uint l_422_ = _group_0_binding_4_cs.static_meta[2];
         uint l_423_ = (l_422_ * 1u);
-        bool l_424_ = (l_55_ < l_423_);
+        bool l_424_ = (l_56_ < l_423_);
         uint l_425_ = (l_423_ - 1u);
-        uint l_426_ = min(l_55_, l_425_);
+        uint l_426_ = min(l_56_, l_425_);
         float l_427_ = _group_0_binding_2_cs[l_426_];
-        float l_56_ = (l_424_ ? l_427_ : 0.0);
-        l_mut_22_ = l_56_;
-        uint l_57_ = (l_13_ - 1u);
+        float l_57_ = (l_424_ ? l_427_ : 0.0);
+        l_mut_23_ = l_57_;
         bool loop_init_1 = true;
         while(true) {
             if (!loop_init_1) {
-                uint _e425 = l_mut_58_;
-                l_mut_58_ = (_e425 + 1u);
+                uint _e426 = l_mut_58_;
+                l_mut_58_ = (_e426 + 1u);
             }
             loop_init_1 = false;
-            uint _e285 = l_mut_58_;
-            if ((_e285 < l_57_)) {
+            uint _e286 = l_mut_58_;
+            if ((_e286 < l_53_)) {
             } else {
                 break;
             }
             {
-                float _e287 = l_mut_23_;
-                float l_59_ = (_e287 * l_50_);
+                float _e288 = l_mut_24_;
+                float l_59_ = (_e288 * l_51_);
                 bool l_60_ = (l_4_ != 0.0);
                 float l_61_ = (l_60_ ? l_59_ : l_4_);
-                float _e292 = l_mut_23_;
-                float l_62_ = (l_3_ * _e292);
+                float _e293 = l_mut_24_;
+                float l_62_ = (l_3_ * _e293);
                 bool l_63_ = (l_4_ != 0.0);
                 float l_64_ = (l_63_ ? l_62_ : l_4_);
-                float _e297 = l_mut_23_;
-                float l_65_ = (l_64_ - _e297);
+                float _e298 = l_mut_24_;
+                float l_65_ = (l_64_ - _e298);
                 bool l_66_ = (l_4_ != 0.0);
                 float l_67_ = (l_66_ ? l_65_ : l_4_);
                 float l_68_ = (l_64_ - l_67_);
-                float _e303 = l_mut_23_;
-                float l_69_ = (_e303 - l_68_);
-                float l_70_ = (l_3_ * l_50_);
+                float _e304 = l_mut_24_;
+                float l_69_ = (_e304 - l_68_);
+                float l_70_ = (l_3_ * l_51_);
                 bool l_71_ = (l_4_ != 0.0);
                 float l_72_ = (l_71_ ? l_70_ : l_4_);
-                float l_73_ = (l_72_ - l_50_);
+                float l_73_ = (l_72_ - l_51_);
                 bool l_74_ = (l_4_ != 0.0);
                 float l_75_ = (l_74_ ? l_73_ : l_4_);
                 float l_76_ = (l_72_ - l_75_);
-                float l_77_ = (l_50_ - l_76_);
+                float l_77_ = (l_51_ - l_76_);
                 float l_78_ = (l_68_ * l_76_);
                 float l_79_ = (l_78_ - l_61_);
                 float l_80_ = (l_68_ * l_77_);
@@ -227,10 +228,10 @@ void main() {
                 float l_83_ = (l_81_ + l_82_);
                 float l_84_ = (l_69_ * l_77_);
                 float l_85_ = (l_83_ + l_84_);
-                float _e323 = l_mut_23_;
-                float l_86_ = (_e323 * l_51_);
-                float _e325 = l_mut_22_;
-                float l_87_ = (_e325 * l_50_);
+                float _e324 = l_mut_24_;
+                float l_86_ = (_e324 * l_52_);
+                float _e326 = l_mut_23_;
+                float l_87_ = (_e326 * l_51_);
                 float l_88_ = (l_86_ + l_87_);
                 float l_89_ = (l_85_ + l_88_);
                 float l_90_ = (l_61_ + l_89_);
@@ -240,9 +241,9 @@ void main() {
                 bool l_94_ = (l_4_ != 0.0);
                 float l_95_ = (l_94_ ? l_93_ : l_4_);
                 float l_96_ = (l_89_ - l_95_);
-                uint _e339 = l_mut_58_;
-                uint l_97_ = (2u * _e339);
-                uint l_98_ = (l_53_ + l_97_);
+                uint _e340 = l_mut_58_;
+                uint l_97_ = (2u * _e340);
+                uint l_98_ = (l_54_ + l_97_);
                 uint l_442_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_443_ = (l_442_ * 1u);
                 bool l_444_ = (l_98_ < l_443_);
@@ -298,33 +299,33 @@ void main() {
                 bool l_139_ = (l_4_ != 0.0);
                 float l_140_ = (l_139_ ? l_138_ : l_4_);
                 float l_141_ = (l_134_ - l_140_);
-                l_mut_23_ = l_137_;
-                l_mut_22_ = l_141_;
+                l_mut_24_ = l_137_;
+                l_mut_23_ = l_141_;
             }
         }
-        float _e427 = l_mut_23_;
-        float l_142_ = (_e427 * l_50_);
+        float _e428 = l_mut_24_;
+        float l_142_ = (_e428 * l_51_);
         bool l_143_ = (l_4_ != 0.0);
         float l_144_ = (l_143_ ? l_142_ : l_4_);
-        float _e432 = l_mut_23_;
-        float l_145_ = (l_3_ * _e432);
+        float _e433 = l_mut_24_;
+        float l_145_ = (l_3_ * _e433);
         bool l_146_ = (l_4_ != 0.0);
         float l_147_ = (l_146_ ? l_145_ : l_4_);
-        float _e437 = l_mut_23_;
-        float l_148_ = (l_147_ - _e437);
+        float _e438 = l_mut_24_;
+        float l_148_ = (l_147_ - _e438);
         bool l_149_ = (l_4_ != 0.0);
         float l_150_ = (l_149_ ? l_148_ : l_4_);
         float l_151_ = (l_147_ - l_150_);
-        float _e443 = l_mut_23_;
-        float l_152_ = (_e443 - l_151_);
-        float l_153_ = (l_3_ * l_50_);
+        float _e444 = l_mut_24_;
+        float l_152_ = (_e444 - l_151_);
+        float l_153_ = (l_3_ * l_51_);
         bool l_154_ = (l_4_ != 0.0);
         float l_155_ = (l_154_ ? l_153_ : l_4_);
-        float l_156_ = (l_155_ - l_50_);
+        float l_156_ = (l_155_ - l_51_);
         bool l_157_ = (l_4_ != 0.0);
         float l_158_ = (l_157_ ? l_156_ : l_4_);
         float l_159_ = (l_155_ - l_158_);
-        float l_160_ = (l_50_ - l_159_);
+        float l_160_ = (l_51_ - l_159_);
         float l_161_ = (l_151_ * l_159_);
         float l_162_ = (l_161_ - l_144_);
         float l_163_ = (l_151_ * l_160_);
@@ -333,10 +334,10 @@ void main() {
         float l_166_ = (l_164_ + l_165_);
         float l_167_ = (l_152_ * l_160_);
         float l_168_ = (l_166_ + l_167_);
-        float _e463 = l_mut_23_;
-        float l_169_ = (_e463 * l_51_);
-        float _e465 = l_mut_22_;
-        float l_170_ = (_e465 * l_50_);
+        float _e464 = l_mut_24_;
+        float l_169_ = (_e464 * l_52_);
+        float _e466 = l_mut_23_;
+        float l_170_ = (_e466 * l_51_);
         float l_171_ = (l_169_ + l_170_);
         float l_172_ = (l_168_ + l_171_);
         float l_173_ = (l_144_ + l_172_);
@@ -366,7 +367,7 @@ void main() {
         bool l_197_ = (l_4_ != 0.0);
         float l_198_ = (l_197_ ? l_196_ : l_4_);
         float l_199_ = (l_192_ - l_198_);
-        float l_200_ = (l_195_ * l_50_);
+        float l_200_ = (l_195_ * l_51_);
         bool l_201_ = (l_4_ != 0.0);
         float l_202_ = (l_201_ ? l_200_ : l_4_);
         float l_203_ = (l_3_ * l_195_);
@@ -377,14 +378,14 @@ void main() {
         float l_208_ = (l_207_ ? l_206_ : l_4_);
         float l_209_ = (l_205_ - l_208_);
         float l_210_ = (l_195_ - l_209_);
-        float l_211_ = (l_3_ * l_50_);
+        float l_211_ = (l_3_ * l_51_);
         bool l_212_ = (l_4_ != 0.0);
         float l_213_ = (l_212_ ? l_211_ : l_4_);
-        float l_214_ = (l_213_ - l_50_);
+        float l_214_ = (l_213_ - l_51_);
         bool l_215_ = (l_4_ != 0.0);
         float l_216_ = (l_215_ ? l_214_ : l_4_);
         float l_217_ = (l_213_ - l_216_);
-        float l_218_ = (l_50_ - l_217_);
+        float l_218_ = (l_51_ - l_217_);
         float l_219_ = (l_209_ * l_217_);
         float l_220_ = (l_219_ - l_202_);
         float l_221_ = (l_209_ * l_218_);
@@ -393,8 +394,8 @@ void main() {
         float l_224_ = (l_222_ + l_223_);
         float l_225_ = (l_210_ * l_218_);
         float l_226_ = (l_224_ + l_225_);
-        float l_227_ = (l_195_ * l_51_);
-        float l_228_ = (l_199_ * l_50_);
+        float l_227_ = (l_195_ * l_52_);
+        float l_228_ = (l_199_ * l_51_);
         float l_229_ = (l_227_ + l_228_);
         float l_230_ = (l_226_ + l_229_);
         float l_231_ = (l_202_ + l_230_);
@@ -404,52 +405,52 @@ void main() {
         bool l_235_ = (l_4_ != 0.0);
         float l_236_ = (l_235_ ? l_234_ : l_4_);
         float l_237_ = (l_230_ - l_236_);
-        l_mut_23_ = l_233_;
-        l_mut_22_ = l_237_;
+        l_mut_24_ = l_233_;
+        l_mut_23_ = l_237_;
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
-                uint _e669 = l_mut_238_;
-                l_mut_238_ = (_e669 + 1u);
+                uint _e670 = l_mut_238_;
+                l_mut_238_ = (_e670 + 1u);
             }
             loop_init_2 = false;
-            uint _e552 = l_mut_238_;
-            if ((_e552 < 8u)) {
+            uint _e553 = l_mut_238_;
+            if ((_e553 < 8u)) {
             } else {
                 break;
             }
             {
-                float _e555 = l_mut_23_;
-                float l_239_ = (_e555 * 2.0);
-                float _e558 = l_mut_22_;
-                float l_240_ = (_e558 * 2.0);
-                float _e561 = l_mut_23_;
-                float _e562 = l_mut_23_;
-                float l_241_ = (_e561 * _e562);
+                float _e556 = l_mut_24_;
+                float l_239_ = (_e556 * 2.0);
+                float _e559 = l_mut_23_;
+                float l_240_ = (_e559 * 2.0);
+                float _e562 = l_mut_24_;
+                float _e563 = l_mut_24_;
+                float l_241_ = (_e562 * _e563);
                 bool l_242_ = (l_4_ != 0.0);
                 float l_243_ = (l_242_ ? l_241_ : l_4_);
-                float _e567 = l_mut_23_;
-                float l_244_ = (l_3_ * _e567);
+                float _e568 = l_mut_24_;
+                float l_244_ = (l_3_ * _e568);
                 bool l_245_ = (l_4_ != 0.0);
                 float l_246_ = (l_245_ ? l_244_ : l_4_);
-                float _e572 = l_mut_23_;
-                float l_247_ = (l_246_ - _e572);
+                float _e573 = l_mut_24_;
+                float l_247_ = (l_246_ - _e573);
                 bool l_248_ = (l_4_ != 0.0);
                 float l_249_ = (l_248_ ? l_247_ : l_4_);
                 float l_250_ = (l_246_ - l_249_);
-                float _e578 = l_mut_23_;
-                float l_251_ = (_e578 - l_250_);
-                float _e580 = l_mut_23_;
-                float l_252_ = (l_3_ * _e580);
+                float _e579 = l_mut_24_;
+                float l_251_ = (_e579 - l_250_);
+                float _e581 = l_mut_24_;
+                float l_252_ = (l_3_ * _e581);
                 bool l_253_ = (l_4_ != 0.0);
                 float l_254_ = (l_253_ ? l_252_ : l_4_);
-                float _e585 = l_mut_23_;
-                float l_255_ = (l_254_ - _e585);
+                float _e586 = l_mut_24_;
+                float l_255_ = (l_254_ - _e586);
                 bool l_256_ = (l_4_ != 0.0);
                 float l_257_ = (l_256_ ? l_255_ : l_4_);
                 float l_258_ = (l_254_ - l_257_);
-                float _e591 = l_mut_23_;
-                float l_259_ = (_e591 - l_258_);
+                float _e592 = l_mut_24_;
+                float l_259_ = (_e592 - l_258_);
                 float l_260_ = (l_250_ * l_258_);
                 float l_261_ = (l_260_ - l_243_);
                 float l_262_ = (l_250_ * l_259_);
@@ -458,12 +459,12 @@ void main() {
                 float l_265_ = (l_263_ + l_264_);
                 float l_266_ = (l_251_ * l_259_);
                 float l_267_ = (l_265_ + l_266_);
-                float _e601 = l_mut_23_;
-                float _e602 = l_mut_22_;
-                float l_268_ = (_e601 * _e602);
-                float _e604 = l_mut_22_;
+                float _e602 = l_mut_24_;
+                float _e603 = l_mut_23_;
+                float l_268_ = (_e602 * _e603);
                 float _e605 = l_mut_23_;
-                float l_269_ = (_e604 * _e605);
+                float _e606 = l_mut_24_;
+                float l_269_ = (_e605 * _e606);
                 float l_270_ = (l_268_ + l_269_);
                 float l_271_ = (l_267_ + l_270_);
                 float l_272_ = (l_243_ + l_271_);
@@ -513,27 +514,27 @@ void main() {
                 bool l_316_ = (l_4_ != 0.0);
                 float l_317_ = (l_316_ ? l_315_ : l_4_);
                 float l_318_ = (l_311_ - l_317_);
-                l_mut_23_ = l_314_;
-                l_mut_22_ = l_318_;
+                l_mut_24_ = l_314_;
+                l_mut_23_ = l_318_;
             }
         }
-        float _e671 = l_mut_23_;
-        float l_319_ = (_e671 + 1.0);
+        float _e672 = l_mut_24_;
+        float l_319_ = (_e672 + 1.0);
         bool l_320_ = (l_4_ != 0.0);
         float l_321_ = (l_320_ ? l_319_ : l_4_);
-        float _e677 = l_mut_23_;
-        float l_322_ = (l_321_ - _e677);
+        float _e678 = l_mut_24_;
+        float l_322_ = (l_321_ - _e678);
         bool l_323_ = (l_4_ != 0.0);
         float l_324_ = (l_323_ ? l_322_ : l_4_);
         float l_325_ = (l_321_ - l_324_);
         bool l_326_ = (l_4_ != 0.0);
         float l_327_ = (l_326_ ? l_325_ : l_4_);
-        float _e686 = l_mut_23_;
-        float l_328_ = (_e686 - l_327_);
+        float _e687 = l_mut_24_;
+        float l_328_ = (_e687 - l_327_);
         float l_329_ = (1.0 - l_324_);
         float l_330_ = (l_328_ + l_329_);
-        float _e691 = l_mut_22_;
-        float l_331_ = (l_330_ + _e691);
+        float _e692 = l_mut_23_;
+        float l_331_ = (l_330_ + _e692);
         float l_332_ = (l_321_ + l_331_);
         bool l_333_ = (l_4_ != 0.0);
         float l_334_ = (l_333_ ? l_332_ : l_4_);
@@ -546,41 +547,41 @@ void main() {
         l_mut_341_ = l_340_;
         bool l_342_ = (l_21_ < 0.0);
         float l_343_ = (l_342_ ? 0.5 : 2.0);
-        l_mut_23_ = l_343_;
-        l_mut_22_ = 1.0;
+        l_mut_24_ = l_343_;
+        l_mut_23_ = 1.0;
         bool loop_init_3 = true;
         while(true) {
             if (!loop_init_3) {
-                uint _e732 = l_mut_344_;
-                l_mut_344_ = (_e732 + 1u);
+                uint _e733 = l_mut_344_;
+                l_mut_344_ = (_e733 + 1u);
             }
             loop_init_3 = false;
-            uint _e712 = l_mut_344_;
-            if ((_e712 < 11u)) {
+            uint _e713 = l_mut_344_;
+            if ((_e713 < 11u)) {
             } else {
                 break;
             }
             {
-                uint _e715 = l_mut_341_;
-                uint l_345_ = (_e715 & 1u);
+                uint _e716 = l_mut_341_;
+                uint l_345_ = (_e716 & 1u);
                 bool l_346_ = (l_345_ == 1u);
-                float _e720 = l_mut_22_;
                 float _e721 = l_mut_23_;
-                float l_347_ = (_e720 * _e721);
-                float _e723 = l_mut_22_;
-                float l_348_ = (l_346_ ? l_347_ : _e723);
-                l_mut_22_ = l_348_;
-                float _e725 = l_mut_23_;
-                float _e726 = l_mut_23_;
-                l_mut_23_ = (_e725 * _e726);
-                uint _e728 = l_mut_341_;
-                l_mut_341_ = (_e728 >> 1u);
+                float _e722 = l_mut_24_;
+                float l_347_ = (_e721 * _e722);
+                float _e724 = l_mut_23_;
+                float l_348_ = (l_346_ ? l_347_ : _e724);
+                l_mut_23_ = l_348_;
+                float _e726 = l_mut_24_;
+                float _e727 = l_mut_24_;
+                l_mut_24_ = (_e726 * _e727);
+                uint _e729 = l_mut_341_;
+                l_mut_341_ = (_e729 >> 1u);
             }
         }
-        float _e734 = l_mut_22_;
-        float l_349_ = (l_334_ * _e734);
-        float _e736 = l_mut_22_;
-        float l_350_ = (l_338_ * _e736);
+        float _e735 = l_mut_23_;
+        float l_349_ = (l_334_ * _e735);
+        float _e737 = l_mut_23_;
+        float l_350_ = (l_338_ * _e737);
         uint l_429_ = _group_0_binding_4_cs.static_meta[3];
         uint l_430_ = (l_429_ * 1u);
         bool l_431_ = (id < l_430_);

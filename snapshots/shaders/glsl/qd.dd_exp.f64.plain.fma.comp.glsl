@@ -25,9 +25,9 @@ void main() {
     uvec3 global_id = gl_GlobalInvocationID;
     uvec3 num_workgroups = gl_NumWorkGroups;
     uint l_mut_159_ = 0u;
-    double l_mut_22_ = 0.0;
     double l_mut_23_ = 0.0;
-    uint l_mut_24_ = 0u;
+    double l_mut_24_ = 0.0;
+    uint l_mut_25_ = 0u;
     uint l_mut_48_ = 1u;
     uint l_mut_114_ = 0u;
     uint l_mut_162_ = 0u;
@@ -106,22 +106,22 @@ void main() {
         double l_19_ = (l_5_ / l_18_);
         double l_20_ = (l_19_ + 0.5LF);
         double l_21_ = floor(l_20_);
-        l_mut_22_ = l_5_;
-        l_mut_23_ = l_7_;
+        l_mut_23_ = l_5_;
+        l_mut_24_ = l_7_;
         bool loop_init = true;
         while(true) {
             if (!loop_init) {
-                uint _e224 = l_mut_24_;
-                l_mut_24_ = (_e224 + 1u);
+                uint _e226 = l_mut_25_;
+                l_mut_25_ = (_e226 + 1u);
             }
             loop_init = false;
-            uint _e187 = l_mut_24_;
-            if ((_e187 < l_16_)) {
+            uint _e188 = l_mut_25_;
+            if ((_e188 < l_16_)) {
             } else {
                 break;
             }
             {
-                uint _e190 = l_mut_24_;
+                uint _e190 = l_mut_25_;
                 uint l_26_ = (5u + _e190);
                 uint l_253_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_254_ = (l_253_ * 1u);
@@ -132,77 +132,78 @@ void main() {
                 double l_27_ = (l_255_ ? l_258_ : 0.0LF);
                 double l_28_ = (l_21_ * l_27_);
                 double l_29_ = -(l_28_);
-                double _e209 = l_mut_22_;
-                double l_30_ = (_e209 + l_29_);
-                double _e211 = l_mut_22_;
-                double l_31_ = (l_30_ - _e211);
-                double l_32_ = (l_30_ - l_31_);
-                double _e214 = l_mut_22_;
-                double l_33_ = (_e214 - l_32_);
-                double l_34_ = (l_29_ - l_31_);
-                double l_35_ = (l_33_ + l_34_);
-                double _e218 = l_mut_23_;
-                double l_36_ = (l_35_ + _e218);
-                double l_37_ = (l_30_ + l_36_);
-                double l_38_ = (l_37_ - l_30_);
-                double l_39_ = (l_36_ - l_38_);
-                l_mut_22_ = l_37_;
-                l_mut_23_ = l_39_;
+                double l_30_ = (l_29_ * 1.0LF);
+                double _e211 = l_mut_23_;
+                double l_31_ = (_e211 + l_30_);
+                double _e213 = l_mut_23_;
+                double l_32_ = (l_31_ - _e213);
+                double l_33_ = (l_31_ - l_32_);
+                double _e216 = l_mut_23_;
+                double l_34_ = (_e216 - l_33_);
+                double l_35_ = (l_30_ - l_32_);
+                double l_36_ = (l_34_ + l_35_);
+                double _e220 = l_mut_24_;
+                double l_37_ = (l_36_ + _e220);
+                double l_38_ = (l_31_ + l_37_);
+                double l_39_ = (l_38_ - l_31_);
+                double l_40_ = (l_37_ - l_39_);
+                l_mut_23_ = l_38_;
+                l_mut_24_ = l_40_;
             }
         }
-        double _e226 = l_mut_22_;
-        double l_40_ = (_e226 * 0.00390625LF);
-        double _e229 = l_mut_23_;
-        double l_41_ = (_e229 * 0.00390625LF);
-        uint l_43_ = (5u + l_16_);
+        double _e228 = l_mut_23_;
+        double l_41_ = (_e228 * 0.00390625LF);
+        double _e231 = l_mut_24_;
+        double l_42_ = (_e231 * 0.00390625LF);
+        uint l_43_ = (l_13_ - 1u);
+        uint l_44_ = (5u + l_16_);
         uint l_233_ = _group_0_binding_4_cs.static_meta[2];
         uint l_234_ = (l_233_ * 1u);
-        bool l_235_ = (l_43_ < l_234_);
+        bool l_235_ = (l_44_ < l_234_);
         uint l_236_ = (l_234_ - 1u);
-        uint l_237_ = min(l_43_, l_236_);
+        uint l_237_ = min(l_44_, l_236_);
         double l_238_ = _group_0_binding_2_cs[l_237_];
-        double l_44_ = (l_235_ ? l_238_ : 0.0LF);
-        l_mut_23_ = l_44_;
-        uint l_45_ = (l_43_ + 1u);
+        double l_45_ = (l_235_ ? l_238_ : 0.0LF);
+        l_mut_24_ = l_45_;
+        uint l_46_ = (l_44_ + 1u);
         uint l_240_ = _group_0_binding_4_cs.static_meta[2];
         uint l_241_ = (l_240_ * 1u);
-        bool l_242_ = (l_45_ < l_241_);
+        bool l_242_ = (l_46_ < l_241_);
         uint l_243_ = (l_241_ - 1u);
-        uint l_244_ = min(l_45_, l_243_);
+        uint l_244_ = min(l_46_, l_243_);
         double l_245_ = _group_0_binding_2_cs[l_244_];
-        double l_46_ = (l_242_ ? l_245_ : 0.0LF);
-        l_mut_22_ = l_46_;
-        uint l_47_ = (l_13_ - 1u);
+        double l_47_ = (l_242_ ? l_245_ : 0.0LF);
+        l_mut_23_ = l_47_;
         bool loop_init_1 = true;
         while(true) {
             if (!loop_init_1) {
-                uint _e343 = l_mut_48_;
-                l_mut_48_ = (_e343 + 1u);
+                uint _e344 = l_mut_48_;
+                l_mut_48_ = (_e344 + 1u);
             }
             loop_init_1 = false;
-            uint _e270 = l_mut_48_;
-            if ((_e270 < l_47_)) {
+            uint _e271 = l_mut_48_;
+            if ((_e271 < l_43_)) {
             } else {
                 break;
             }
             {
-                double _e272 = l_mut_23_;
-                double l_49_ = (_e272 * l_40_);
+                double _e273 = l_mut_24_;
+                double l_49_ = (_e273 * l_41_);
                 double l_50_ = -(l_49_);
-                double _e275 = l_mut_23_;
-                double l_51_ = fma(_e275, l_40_, l_50_);
-                double _e277 = l_mut_23_;
-                double l_52_ = (_e277 * l_41_);
-                double _e279 = l_mut_22_;
-                double l_53_ = (_e279 * l_40_);
+                double _e276 = l_mut_24_;
+                double l_51_ = fma(_e276, l_41_, l_50_);
+                double _e278 = l_mut_24_;
+                double l_52_ = (_e278 * l_42_);
+                double _e280 = l_mut_23_;
+                double l_53_ = (_e280 * l_41_);
                 double l_54_ = (l_52_ + l_53_);
                 double l_55_ = (l_51_ + l_54_);
                 double l_56_ = (l_49_ + l_55_);
                 double l_57_ = (l_56_ - l_49_);
                 double l_58_ = (l_55_ - l_57_);
-                uint _e287 = l_mut_48_;
-                uint l_59_ = (2u * _e287);
-                uint l_60_ = (l_43_ + l_59_);
+                uint _e288 = l_mut_48_;
+                uint l_59_ = (2u * _e288);
+                uint l_60_ = (l_44_ + l_59_);
                 uint l_260_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_261_ = (l_260_ * 1u);
                 bool l_262_ = (l_60_ < l_261_);
@@ -238,19 +239,19 @@ void main() {
                 double l_81_ = (l_77_ + l_80_);
                 double l_82_ = (l_81_ - l_77_);
                 double l_83_ = (l_80_ - l_82_);
-                l_mut_23_ = l_81_;
-                l_mut_22_ = l_83_;
+                l_mut_24_ = l_81_;
+                l_mut_23_ = l_83_;
             }
         }
-        double _e345 = l_mut_23_;
-        double l_84_ = (_e345 * l_40_);
+        double _e346 = l_mut_24_;
+        double l_84_ = (_e346 * l_41_);
         double l_85_ = -(l_84_);
-        double _e348 = l_mut_23_;
-        double l_86_ = fma(_e348, l_40_, l_85_);
-        double _e350 = l_mut_23_;
-        double l_87_ = (_e350 * l_41_);
-        double _e352 = l_mut_22_;
-        double l_88_ = (_e352 * l_40_);
+        double _e349 = l_mut_24_;
+        double l_86_ = fma(_e349, l_41_, l_85_);
+        double _e351 = l_mut_24_;
+        double l_87_ = (_e351 * l_42_);
+        double _e353 = l_mut_23_;
+        double l_88_ = (_e353 * l_41_);
         double l_89_ = (l_87_ + l_88_);
         double l_90_ = (l_86_ + l_89_);
         double l_91_ = (l_84_ + l_90_);
@@ -266,48 +267,48 @@ void main() {
         double l_101_ = (l_94_ + l_100_);
         double l_102_ = (l_101_ - l_94_);
         double l_103_ = (l_100_ - l_102_);
-        double l_104_ = (l_101_ * l_40_);
+        double l_104_ = (l_101_ * l_41_);
         double l_105_ = -(l_104_);
-        double l_106_ = fma(l_101_, l_40_, l_105_);
-        double l_107_ = (l_101_ * l_41_);
-        double l_108_ = (l_103_ * l_40_);
+        double l_106_ = fma(l_101_, l_41_, l_105_);
+        double l_107_ = (l_101_ * l_42_);
+        double l_108_ = (l_103_ * l_41_);
         double l_109_ = (l_107_ + l_108_);
         double l_110_ = (l_106_ + l_109_);
         double l_111_ = (l_104_ + l_110_);
         double l_112_ = (l_111_ - l_104_);
         double l_113_ = (l_110_ - l_112_);
-        l_mut_23_ = l_111_;
-        l_mut_22_ = l_113_;
+        l_mut_24_ = l_111_;
+        l_mut_23_ = l_113_;
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
-                uint _e431 = l_mut_114_;
-                l_mut_114_ = (_e431 + 1u);
+                uint _e432 = l_mut_114_;
+                l_mut_114_ = (_e432 + 1u);
             }
             loop_init_2 = false;
-            uint _e383 = l_mut_114_;
-            if ((_e383 < 8u)) {
+            uint _e384 = l_mut_114_;
+            if ((_e384 < 8u)) {
             } else {
                 break;
             }
             {
-                double _e386 = l_mut_23_;
-                double l_115_ = (_e386 * 2.0LF);
-                double _e389 = l_mut_22_;
-                double l_116_ = (_e389 * 2.0LF);
-                double _e392 = l_mut_23_;
-                double _e393 = l_mut_23_;
-                double l_117_ = (_e392 * _e393);
+                double _e387 = l_mut_24_;
+                double l_115_ = (_e387 * 2.0LF);
+                double _e390 = l_mut_23_;
+                double l_116_ = (_e390 * 2.0LF);
+                double _e393 = l_mut_24_;
+                double _e394 = l_mut_24_;
+                double l_117_ = (_e393 * _e394);
                 double l_118_ = -(l_117_);
-                double _e396 = l_mut_23_;
-                double _e397 = l_mut_23_;
-                double l_119_ = fma(_e396, _e397, l_118_);
-                double _e399 = l_mut_23_;
-                double _e400 = l_mut_22_;
-                double l_120_ = (_e399 * _e400);
-                double _e402 = l_mut_22_;
+                double _e397 = l_mut_24_;
+                double _e398 = l_mut_24_;
+                double l_119_ = fma(_e397, _e398, l_118_);
+                double _e400 = l_mut_24_;
+                double _e401 = l_mut_23_;
+                double l_120_ = (_e400 * _e401);
                 double _e403 = l_mut_23_;
-                double l_121_ = (_e402 * _e403);
+                double _e404 = l_mut_24_;
+                double l_121_ = (_e403 * _e404);
                 double l_122_ = (l_120_ + l_121_);
                 double l_123_ = (l_119_ + l_122_);
                 double l_124_ = (l_117_ + l_123_);
@@ -333,21 +334,21 @@ void main() {
                 double l_144_ = (l_140_ + l_143_);
                 double l_145_ = (l_144_ - l_140_);
                 double l_146_ = (l_143_ - l_145_);
-                l_mut_23_ = l_144_;
-                l_mut_22_ = l_146_;
+                l_mut_24_ = l_144_;
+                l_mut_23_ = l_146_;
             }
         }
-        double _e433 = l_mut_23_;
-        double l_147_ = (_e433 + 1.0LF);
-        double _e436 = l_mut_23_;
-        double l_148_ = (l_147_ - _e436);
+        double _e434 = l_mut_24_;
+        double l_147_ = (_e434 + 1.0LF);
+        double _e437 = l_mut_24_;
+        double l_148_ = (l_147_ - _e437);
         double l_149_ = (l_147_ - l_148_);
-        double _e439 = l_mut_23_;
-        double l_150_ = (_e439 - l_149_);
+        double _e440 = l_mut_24_;
+        double l_150_ = (_e440 - l_149_);
         double l_151_ = (1.0LF - l_148_);
         double l_152_ = (l_150_ + l_151_);
-        double _e444 = l_mut_22_;
-        double l_153_ = (l_152_ + _e444);
+        double _e445 = l_mut_23_;
+        double l_153_ = (l_152_ + _e445);
         double l_154_ = (l_147_ + l_153_);
         double l_155_ = (l_154_ - l_147_);
         double l_156_ = (l_153_ - l_155_);
@@ -356,41 +357,41 @@ void main() {
         l_mut_159_ = l_158_;
         bool l_160_ = (l_21_ < 0.0LF);
         double l_161_ = (l_160_ ? 0.5LF : 2.0LF);
-        l_mut_23_ = l_161_;
-        l_mut_22_ = 1.0LF;
+        l_mut_24_ = l_161_;
+        l_mut_23_ = 1.0LF;
         bool loop_init_3 = true;
         while(true) {
             if (!loop_init_3) {
-                uint _e479 = l_mut_162_;
-                l_mut_162_ = (_e479 + 1u);
+                uint _e480 = l_mut_162_;
+                l_mut_162_ = (_e480 + 1u);
             }
             loop_init_3 = false;
-            uint _e459 = l_mut_162_;
-            if ((_e459 < 11u)) {
+            uint _e460 = l_mut_162_;
+            if ((_e460 < 11u)) {
             } else {
                 break;
             }
             {
-                uint _e462 = l_mut_159_;
-                uint l_163_ = (_e462 & 1u);
+                uint _e463 = l_mut_159_;
+                uint l_163_ = (_e463 & 1u);
                 bool l_164_ = (l_163_ == 1u);
-                double _e467 = l_mut_22_;
                 double _e468 = l_mut_23_;
-                double l_165_ = (_e467 * _e468);
-                double _e470 = l_mut_22_;
-                double l_166_ = (l_164_ ? l_165_ : _e470);
-                l_mut_22_ = l_166_;
-                double _e472 = l_mut_23_;
-                double _e473 = l_mut_23_;
-                l_mut_23_ = (_e472 * _e473);
-                uint _e475 = l_mut_159_;
-                l_mut_159_ = (_e475 >> 1u);
+                double _e469 = l_mut_24_;
+                double l_165_ = (_e468 * _e469);
+                double _e471 = l_mut_23_;
+                double l_166_ = (l_164_ ? l_165_ : _e471);
+                l_mut_23_ = l_166_;
+                double _e473 = l_mut_24_;
+                double _e474 = l_mut_24_;
+                l_mut_24_ = (_e473 * _e474);
+                uint _e476 = l_mut_159_;
+                l_mut_159_ = (_e476 >> 1u);
             }
         }
-        double _e481 = l_mut_22_;
-        double l_167_ = (l_154_ * _e481);
-        double _e483 = l_mut_22_;
-        double l_168_ = (l_156_ * _e483);
+        double _e482 = l_mut_23_;
+        double l_167_ = (l_154_ * _e482);
+        double _e484 = l_mut_23_;
+        double l_168_ = (l_156_ * _e484);
         uint l_247_ = _group_0_binding_4_cs.static_meta[3];
         uint l_248_ = (l_247_ * 1u);
         bool l_249_ = (id < l_248_);

@@ -24,10 +24,10 @@ layout(std430) readonly buffer info_st_block_4Compute { info_st _group_0_binding
 void main() {
     uvec3 global_id = gl_GlobalInvocationID;
     uvec3 num_workgroups = gl_NumWorkGroups;
-    double l_mut_22_ = 0.0;
     double l_mut_23_ = 0.0;
+    double l_mut_24_ = 0.0;
     uint l_mut_341_ = 0u;
-    uint l_mut_24_ = 0u;
+    uint l_mut_25_ = 0u;
     uint l_mut_58_ = 1u;
     uint l_mut_238_ = 0u;
     uint l_mut_344_ = 0u;
@@ -106,22 +106,22 @@ void main() {
         double l_19_ = (l_5_ / l_18_);
         double l_20_ = (l_19_ + 0.5LF);
         double l_21_ = floor(l_20_);
-        l_mut_22_ = l_5_;
-        l_mut_23_ = l_7_;
+        l_mut_23_ = l_5_;
+        l_mut_24_ = l_7_;
         bool loop_init = true;
         while(true) {
             if (!loop_init) {
-                uint _e239 = l_mut_24_;
-                l_mut_24_ = (_e239 + 1u);
+                uint _e241 = l_mut_25_;
+                l_mut_25_ = (_e241 + 1u);
             }
             loop_init = false;
-            uint _e187 = l_mut_24_;
-            if ((_e187 < l_16_)) {
+            uint _e188 = l_mut_25_;
+            if ((_e188 < l_16_)) {
             } else {
                 break;
             }
             {
-                uint _e190 = l_mut_24_;
+                uint _e190 = l_mut_25_;
                 uint l_26_ = (5u + _e190);
                 uint l_435_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_436_ = (l_435_ * 1u);
@@ -132,93 +132,94 @@ void main() {
                 double l_27_ = (l_437_ ? l_440_ : 0.0LF);
                 double l_28_ = (l_21_ * l_27_);
                 double l_29_ = -(l_28_);
-                double _e209 = l_mut_22_;
-                double l_30_ = (_e209 + l_29_);
-                bool l_31_ = (l_4_ != 0.0LF);
-                double l_32_ = (l_31_ ? l_30_ : l_4_);
-                double _e214 = l_mut_22_;
-                double l_33_ = (l_32_ - _e214);
-                bool l_34_ = (l_4_ != 0.0LF);
-                double l_35_ = (l_34_ ? l_33_ : l_4_);
-                double l_36_ = (l_32_ - l_35_);
-                bool l_37_ = (l_4_ != 0.0LF);
-                double l_38_ = (l_37_ ? l_36_ : l_4_);
-                double _e223 = l_mut_22_;
-                double l_39_ = (_e223 - l_38_);
-                double l_40_ = (l_29_ - l_35_);
-                double l_41_ = (l_39_ + l_40_);
-                double _e227 = l_mut_23_;
-                double l_42_ = (l_41_ + _e227);
-                double l_43_ = (l_32_ + l_42_);
-                bool l_44_ = (l_4_ != 0.0LF);
-                double l_45_ = (l_44_ ? l_43_ : l_4_);
-                double l_46_ = (l_45_ - l_32_);
-                bool l_47_ = (l_4_ != 0.0LF);
-                double l_48_ = (l_47_ ? l_46_ : l_4_);
-                double l_49_ = (l_42_ - l_48_);
-                l_mut_22_ = l_45_;
-                l_mut_23_ = l_49_;
+                double l_30_ = (l_29_ * 1.0LF);
+                double _e211 = l_mut_23_;
+                double l_31_ = (_e211 + l_30_);
+                bool l_32_ = (l_4_ != 0.0LF);
+                double l_33_ = (l_32_ ? l_31_ : l_4_);
+                double _e216 = l_mut_23_;
+                double l_34_ = (l_33_ - _e216);
+                bool l_35_ = (l_4_ != 0.0LF);
+                double l_36_ = (l_35_ ? l_34_ : l_4_);
+                double l_37_ = (l_33_ - l_36_);
+                bool l_38_ = (l_4_ != 0.0LF);
+                double l_39_ = (l_38_ ? l_37_ : l_4_);
+                double _e225 = l_mut_23_;
+                double l_40_ = (_e225 - l_39_);
+                double l_41_ = (l_30_ - l_36_);
+                double l_42_ = (l_40_ + l_41_);
+                double _e229 = l_mut_24_;
+                double l_43_ = (l_42_ + _e229);
+                double l_44_ = (l_33_ + l_43_);
+                bool l_45_ = (l_4_ != 0.0LF);
+                double l_46_ = (l_45_ ? l_44_ : l_4_);
+                double l_47_ = (l_46_ - l_33_);
+                bool l_48_ = (l_4_ != 0.0LF);
+                double l_49_ = (l_48_ ? l_47_ : l_4_);
+                double l_50_ = (l_43_ - l_49_);
+                l_mut_23_ = l_46_;
+                l_mut_24_ = l_50_;
             }
         }
-        double _e241 = l_mut_22_;
-        double l_50_ = (_e241 * 0.00390625LF);
-        double _e244 = l_mut_23_;
-        double l_51_ = (_e244 * 0.00390625LF);
-        uint l_53_ = (5u + l_16_);
+        double _e243 = l_mut_23_;
+        double l_51_ = (_e243 * 0.00390625LF);
+        double _e246 = l_mut_24_;
+        double l_52_ = (_e246 * 0.00390625LF);
+        uint l_53_ = (l_13_ - 1u);
+        uint l_54_ = (5u + l_16_);
         uint l_415_ = _group_0_binding_4_cs.static_meta[2];
         uint l_416_ = (l_415_ * 1u);
-        bool l_417_ = (l_53_ < l_416_);
+        bool l_417_ = (l_54_ < l_416_);
         uint l_418_ = (l_416_ - 1u);
-        uint l_419_ = min(l_53_, l_418_);
+        uint l_419_ = min(l_54_, l_418_);
         double l_420_ = _group_0_binding_2_cs[l_419_];
-        double l_54_ = (l_417_ ? l_420_ : 0.0LF);
-        l_mut_23_ = l_54_;
-        uint l_55_ = (l_53_ + 1u);
+        double l_55_ = (l_417_ ? l_420_ : 0.0LF);
+        l_mut_24_ = l_55_;
+        uint l_56_ = (l_54_ + 1u);
         uint l_422_ = _group_0_binding_4_cs.static_meta[2];
         uint l_423_ = (l_422_ * 1u);
-        bool l_424_ = (l_55_ < l_423_);
+        bool l_424_ = (l_56_ < l_423_);
         uint l_425_ = (l_423_ - 1u);
-        uint l_426_ = min(l_55_, l_425_);
+        uint l_426_ = min(l_56_, l_425_);
         double l_427_ = _group_0_binding_2_cs[l_426_];
-        double l_56_ = (l_424_ ? l_427_ : 0.0LF);
-        l_mut_22_ = l_56_;
-        uint l_57_ = (l_13_ - 1u);
+        double l_57_ = (l_424_ ? l_427_ : 0.0LF);
+        l_mut_23_ = l_57_;
         bool loop_init_1 = true;
         while(true) {
             if (!loop_init_1) {
-                uint _e425 = l_mut_58_;
-                l_mut_58_ = (_e425 + 1u);
+                uint _e426 = l_mut_58_;
+                l_mut_58_ = (_e426 + 1u);
             }
             loop_init_1 = false;
-            uint _e285 = l_mut_58_;
-            if ((_e285 < l_57_)) {
+            uint _e286 = l_mut_58_;
+            if ((_e286 < l_53_)) {
             } else {
                 break;
             }
             {
-                double _e287 = l_mut_23_;
-                double l_59_ = (_e287 * l_50_);
+                double _e288 = l_mut_24_;
+                double l_59_ = (_e288 * l_51_);
                 bool l_60_ = (l_4_ != 0.0LF);
                 double l_61_ = (l_60_ ? l_59_ : l_4_);
-                double _e292 = l_mut_23_;
-                double l_62_ = (l_3_ * _e292);
+                double _e293 = l_mut_24_;
+                double l_62_ = (l_3_ * _e293);
                 bool l_63_ = (l_4_ != 0.0LF);
                 double l_64_ = (l_63_ ? l_62_ : l_4_);
-                double _e297 = l_mut_23_;
-                double l_65_ = (l_64_ - _e297);
+                double _e298 = l_mut_24_;
+                double l_65_ = (l_64_ - _e298);
                 bool l_66_ = (l_4_ != 0.0LF);
                 double l_67_ = (l_66_ ? l_65_ : l_4_);
                 double l_68_ = (l_64_ - l_67_);
-                double _e303 = l_mut_23_;
-                double l_69_ = (_e303 - l_68_);
-                double l_70_ = (l_3_ * l_50_);
+                double _e304 = l_mut_24_;
+                double l_69_ = (_e304 - l_68_);
+                double l_70_ = (l_3_ * l_51_);
                 bool l_71_ = (l_4_ != 0.0LF);
                 double l_72_ = (l_71_ ? l_70_ : l_4_);
-                double l_73_ = (l_72_ - l_50_);
+                double l_73_ = (l_72_ - l_51_);
                 bool l_74_ = (l_4_ != 0.0LF);
                 double l_75_ = (l_74_ ? l_73_ : l_4_);
                 double l_76_ = (l_72_ - l_75_);
-                double l_77_ = (l_50_ - l_76_);
+                double l_77_ = (l_51_ - l_76_);
                 double l_78_ = (l_68_ * l_76_);
                 double l_79_ = (l_78_ - l_61_);
                 double l_80_ = (l_68_ * l_77_);
@@ -227,10 +228,10 @@ void main() {
                 double l_83_ = (l_81_ + l_82_);
                 double l_84_ = (l_69_ * l_77_);
                 double l_85_ = (l_83_ + l_84_);
-                double _e323 = l_mut_23_;
-                double l_86_ = (_e323 * l_51_);
-                double _e325 = l_mut_22_;
-                double l_87_ = (_e325 * l_50_);
+                double _e324 = l_mut_24_;
+                double l_86_ = (_e324 * l_52_);
+                double _e326 = l_mut_23_;
+                double l_87_ = (_e326 * l_51_);
                 double l_88_ = (l_86_ + l_87_);
                 double l_89_ = (l_85_ + l_88_);
                 double l_90_ = (l_61_ + l_89_);
@@ -240,9 +241,9 @@ void main() {
                 bool l_94_ = (l_4_ != 0.0LF);
                 double l_95_ = (l_94_ ? l_93_ : l_4_);
                 double l_96_ = (l_89_ - l_95_);
-                uint _e339 = l_mut_58_;
-                uint l_97_ = (2u * _e339);
-                uint l_98_ = (l_53_ + l_97_);
+                uint _e340 = l_mut_58_;
+                uint l_97_ = (2u * _e340);
+                uint l_98_ = (l_54_ + l_97_);
                 uint l_442_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_443_ = (l_442_ * 1u);
                 bool l_444_ = (l_98_ < l_443_);
@@ -298,33 +299,33 @@ void main() {
                 bool l_139_ = (l_4_ != 0.0LF);
                 double l_140_ = (l_139_ ? l_138_ : l_4_);
                 double l_141_ = (l_134_ - l_140_);
-                l_mut_23_ = l_137_;
-                l_mut_22_ = l_141_;
+                l_mut_24_ = l_137_;
+                l_mut_23_ = l_141_;
             }
         }
-        double _e427 = l_mut_23_;
-        double l_142_ = (_e427 * l_50_);
+        double _e428 = l_mut_24_;
+        double l_142_ = (_e428 * l_51_);
         bool l_143_ = (l_4_ != 0.0LF);
         double l_144_ = (l_143_ ? l_142_ : l_4_);
-        double _e432 = l_mut_23_;
-        double l_145_ = (l_3_ * _e432);
+        double _e433 = l_mut_24_;
+        double l_145_ = (l_3_ * _e433);
         bool l_146_ = (l_4_ != 0.0LF);
         double l_147_ = (l_146_ ? l_145_ : l_4_);
-        double _e437 = l_mut_23_;
-        double l_148_ = (l_147_ - _e437);
+        double _e438 = l_mut_24_;
+        double l_148_ = (l_147_ - _e438);
         bool l_149_ = (l_4_ != 0.0LF);
         double l_150_ = (l_149_ ? l_148_ : l_4_);
         double l_151_ = (l_147_ - l_150_);
-        double _e443 = l_mut_23_;
-        double l_152_ = (_e443 - l_151_);
-        double l_153_ = (l_3_ * l_50_);
+        double _e444 = l_mut_24_;
+        double l_152_ = (_e444 - l_151_);
+        double l_153_ = (l_3_ * l_51_);
         bool l_154_ = (l_4_ != 0.0LF);
         double l_155_ = (l_154_ ? l_153_ : l_4_);
-        double l_156_ = (l_155_ - l_50_);
+        double l_156_ = (l_155_ - l_51_);
         bool l_157_ = (l_4_ != 0.0LF);
         double l_158_ = (l_157_ ? l_156_ : l_4_);
         double l_159_ = (l_155_ - l_158_);
-        double l_160_ = (l_50_ - l_159_);
+        double l_160_ = (l_51_ - l_159_);
         double l_161_ = (l_151_ * l_159_);
         double l_162_ = (l_161_ - l_144_);
         double l_163_ = (l_151_ * l_160_);
@@ -333,10 +334,10 @@ void main() {
         double l_166_ = (l_164_ + l_165_);
         double l_167_ = (l_152_ * l_160_);
         double l_168_ = (l_166_ + l_167_);
-        double _e463 = l_mut_23_;
-        double l_169_ = (_e463 * l_51_);
-        double _e465 = l_mut_22_;
-        double l_170_ = (_e465 * l_50_);
+        double _e464 = l_mut_24_;
+        double l_169_ = (_e464 * l_52_);
+        double _e466 = l_mut_23_;
+        double l_170_ = (_e466 * l_51_);
         double l_171_ = (l_169_ + l_170_);
         double l_172_ = (l_168_ + l_171_);
         double l_173_ = (l_144_ + l_172_);
@@ -366,7 +367,7 @@ void main() {
         bool l_197_ = (l_4_ != 0.0LF);
         double l_198_ = (l_197_ ? l_196_ : l_4_);
         double l_199_ = (l_192_ - l_198_);
-        double l_200_ = (l_195_ * l_50_);
+        double l_200_ = (l_195_ * l_51_);
         bool l_201_ = (l_4_ != 0.0LF);
         double l_202_ = (l_201_ ? l_200_ : l_4_);
         double l_203_ = (l_3_ * l_195_);
@@ -377,14 +378,14 @@ void main() {
         double l_208_ = (l_207_ ? l_206_ : l_4_);
         double l_209_ = (l_205_ - l_208_);
         double l_210_ = (l_195_ - l_209_);
-        double l_211_ = (l_3_ * l_50_);
+        double l_211_ = (l_3_ * l_51_);
         bool l_212_ = (l_4_ != 0.0LF);
         double l_213_ = (l_212_ ? l_211_ : l_4_);
-        double l_214_ = (l_213_ - l_50_);
+        double l_214_ = (l_213_ - l_51_);
         bool l_215_ = (l_4_ != 0.0LF);
         double l_216_ = (l_215_ ? l_214_ : l_4_);
         double l_217_ = (l_213_ - l_216_);
-        double l_218_ = (l_50_ - l_217_);
+        double l_218_ = (l_51_ - l_217_);
         double l_219_ = (l_209_ * l_217_);
         double l_220_ = (l_219_ - l_202_);
         double l_221_ = (l_209_ * l_218_);
@@ -393,8 +394,8 @@ void main() {
         double l_224_ = (l_222_ + l_223_);
         double l_225_ = (l_210_ * l_218_);
         double l_226_ = (l_224_ + l_225_);
-        double l_227_ = (l_195_ * l_51_);
-        double l_228_ = (l_199_ * l_50_);
+        double l_227_ = (l_195_ * l_52_);
+        double l_228_ = (l_199_ * l_51_);
         double l_229_ = (l_227_ + l_228_);
         double l_230_ = (l_226_ + l_229_);
         double l_231_ = (l_202_ + l_230_);
@@ -404,52 +405,52 @@ void main() {
         bool l_235_ = (l_4_ != 0.0LF);
         double l_236_ = (l_235_ ? l_234_ : l_4_);
         double l_237_ = (l_230_ - l_236_);
-        l_mut_23_ = l_233_;
-        l_mut_22_ = l_237_;
+        l_mut_24_ = l_233_;
+        l_mut_23_ = l_237_;
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
-                uint _e669 = l_mut_238_;
-                l_mut_238_ = (_e669 + 1u);
+                uint _e670 = l_mut_238_;
+                l_mut_238_ = (_e670 + 1u);
             }
             loop_init_2 = false;
-            uint _e552 = l_mut_238_;
-            if ((_e552 < 8u)) {
+            uint _e553 = l_mut_238_;
+            if ((_e553 < 8u)) {
             } else {
                 break;
             }
             {
-                double _e555 = l_mut_23_;
-                double l_239_ = (_e555 * 2.0LF);
-                double _e558 = l_mut_22_;
-                double l_240_ = (_e558 * 2.0LF);
-                double _e561 = l_mut_23_;
-                double _e562 = l_mut_23_;
-                double l_241_ = (_e561 * _e562);
+                double _e556 = l_mut_24_;
+                double l_239_ = (_e556 * 2.0LF);
+                double _e559 = l_mut_23_;
+                double l_240_ = (_e559 * 2.0LF);
+                double _e562 = l_mut_24_;
+                double _e563 = l_mut_24_;
+                double l_241_ = (_e562 * _e563);
                 bool l_242_ = (l_4_ != 0.0LF);
                 double l_243_ = (l_242_ ? l_241_ : l_4_);
-                double _e567 = l_mut_23_;
-                double l_244_ = (l_3_ * _e567);
+                double _e568 = l_mut_24_;
+                double l_244_ = (l_3_ * _e568);
                 bool l_245_ = (l_4_ != 0.0LF);
                 double l_246_ = (l_245_ ? l_244_ : l_4_);
-                double _e572 = l_mut_23_;
-                double l_247_ = (l_246_ - _e572);
+                double _e573 = l_mut_24_;
+                double l_247_ = (l_246_ - _e573);
                 bool l_248_ = (l_4_ != 0.0LF);
                 double l_249_ = (l_248_ ? l_247_ : l_4_);
                 double l_250_ = (l_246_ - l_249_);
-                double _e578 = l_mut_23_;
-                double l_251_ = (_e578 - l_250_);
-                double _e580 = l_mut_23_;
-                double l_252_ = (l_3_ * _e580);
+                double _e579 = l_mut_24_;
+                double l_251_ = (_e579 - l_250_);
+                double _e581 = l_mut_24_;
+                double l_252_ = (l_3_ * _e581);
                 bool l_253_ = (l_4_ != 0.0LF);
                 double l_254_ = (l_253_ ? l_252_ : l_4_);
-                double _e585 = l_mut_23_;
-                double l_255_ = (l_254_ - _e585);
+                double _e586 = l_mut_24_;
+                double l_255_ = (l_254_ - _e586);
                 bool l_256_ = (l_4_ != 0.0LF);
                 double l_257_ = (l_256_ ? l_255_ : l_4_);
                 double l_258_ = (l_254_ - l_257_);
-                double _e591 = l_mut_23_;
-                double l_259_ = (_e591 - l_258_);
+                double _e592 = l_mut_24_;
+                double l_259_ = (_e592 - l_258_);
                 double l_260_ = (l_250_ * l_258_);
                 double l_261_ = (l_260_ - l_243_);
                 double l_262_ = (l_250_ * l_259_);
@@ -458,12 +459,12 @@ void main() {
                 double l_265_ = (l_263_ + l_264_);
                 double l_266_ = (l_251_ * l_259_);
                 double l_267_ = (l_265_ + l_266_);
-                double _e601 = l_mut_23_;
-                double _e602 = l_mut_22_;
-                double l_268_ = (_e601 * _e602);
-                double _e604 = l_mut_22_;
+                double _e602 = l_mut_24_;
+                double _e603 = l_mut_23_;
+                double l_268_ = (_e602 * _e603);
                 double _e605 = l_mut_23_;
-                double l_269_ = (_e604 * _e605);
+                double _e606 = l_mut_24_;
+                double l_269_ = (_e605 * _e606);
                 double l_270_ = (l_268_ + l_269_);
                 double l_271_ = (l_267_ + l_270_);
                 double l_272_ = (l_243_ + l_271_);
@@ -513,27 +514,27 @@ void main() {
                 bool l_316_ = (l_4_ != 0.0LF);
                 double l_317_ = (l_316_ ? l_315_ : l_4_);
                 double l_318_ = (l_311_ - l_317_);
-                l_mut_23_ = l_314_;
-                l_mut_22_ = l_318_;
+                l_mut_24_ = l_314_;
+                l_mut_23_ = l_318_;
             }
         }
-        double _e671 = l_mut_23_;
-        double l_319_ = (_e671 + 1.0LF);
+        double _e672 = l_mut_24_;
+        double l_319_ = (_e672 + 1.0LF);
         bool l_320_ = (l_4_ != 0.0LF);
         double l_321_ = (l_320_ ? l_319_ : l_4_);
-        double _e677 = l_mut_23_;
-        double l_322_ = (l_321_ - _e677);
+        double _e678 = l_mut_24_;
+        double l_322_ = (l_321_ - _e678);
         bool l_323_ = (l_4_ != 0.0LF);
         double l_324_ = (l_323_ ? l_322_ : l_4_);
         double l_325_ = (l_321_ - l_324_);
         bool l_326_ = (l_4_ != 0.0LF);
         double l_327_ = (l_326_ ? l_325_ : l_4_);
-        double _e686 = l_mut_23_;
-        double l_328_ = (_e686 - l_327_);
+        double _e687 = l_mut_24_;
+        double l_328_ = (_e687 - l_327_);
         double l_329_ = (1.0LF - l_324_);
         double l_330_ = (l_328_ + l_329_);
-        double _e691 = l_mut_22_;
-        double l_331_ = (l_330_ + _e691);
+        double _e692 = l_mut_23_;
+        double l_331_ = (l_330_ + _e692);
         double l_332_ = (l_321_ + l_331_);
         bool l_333_ = (l_4_ != 0.0LF);
         double l_334_ = (l_333_ ? l_332_ : l_4_);
@@ -546,41 +547,41 @@ void main() {
         l_mut_341_ = l_340_;
         bool l_342_ = (l_21_ < 0.0LF);
         double l_343_ = (l_342_ ? 0.5LF : 2.0LF);
-        l_mut_23_ = l_343_;
-        l_mut_22_ = 1.0LF;
+        l_mut_24_ = l_343_;
+        l_mut_23_ = 1.0LF;
         bool loop_init_3 = true;
         while(true) {
             if (!loop_init_3) {
-                uint _e732 = l_mut_344_;
-                l_mut_344_ = (_e732 + 1u);
+                uint _e733 = l_mut_344_;
+                l_mut_344_ = (_e733 + 1u);
             }
             loop_init_3 = false;
-            uint _e712 = l_mut_344_;
-            if ((_e712 < 11u)) {
+            uint _e713 = l_mut_344_;
+            if ((_e713 < 11u)) {
             } else {
                 break;
             }
             {
-                uint _e715 = l_mut_341_;
-                uint l_345_ = (_e715 & 1u);
+                uint _e716 = l_mut_341_;
+                uint l_345_ = (_e716 & 1u);
                 bool l_346_ = (l_345_ == 1u);
-                double _e720 = l_mut_22_;
                 double _e721 = l_mut_23_;
-                double l_347_ = (_e720 * _e721);
-                double _e723 = l_mut_22_;
-                double l_348_ = (l_346_ ? l_347_ : _e723);
-                l_mut_22_ = l_348_;
-                double _e725 = l_mut_23_;
-                double _e726 = l_mut_23_;
-                l_mut_23_ = (_e725 * _e726);
-                uint _e728 = l_mut_341_;
-                l_mut_341_ = (_e728 >> 1u);
+                double _e722 = l_mut_24_;
+                double l_347_ = (_e721 * _e722);
+                double _e724 = l_mut_23_;
+                double l_348_ = (l_346_ ? l_347_ : _e724);
+                l_mut_23_ = l_348_;
+                double _e726 = l_mut_24_;
+                double _e727 = l_mut_24_;
+                l_mut_24_ = (_e726 * _e727);
+                uint _e729 = l_mut_341_;
+                l_mut_341_ = (_e729 >> 1u);
             }
         }
-        double _e734 = l_mut_22_;
-        double l_349_ = (l_334_ * _e734);
-        double _e736 = l_mut_22_;
-        double l_350_ = (l_338_ * _e736);
+        double _e735 = l_mut_23_;
+        double l_349_ = (l_334_ * _e735);
+        double _e737 = l_mut_23_;
+        double l_350_ = (l_338_ * _e737);
         uint l_429_ = _group_0_binding_4_cs.static_meta[3];
         uint l_430_ = (l_429_ * 1u);
         bool l_431_ = (id < l_430_);

@@ -27,10 +27,10 @@ void main() {
     float l_mut_15_ = 0.0;
     float l_mut_16_ = 0.0;
     uint l_mut_287_ = 0u;
-    float l_mut_31_ = 0.0;
     float l_mut_32_ = 0.0;
+    float l_mut_33_ = 0.0;
     uint l_mut_17_ = 0u;
-    uint l_mut_33_ = 0u;
+    uint l_mut_34_ = 0u;
     uint l_mut_62_ = 0u;
     uint l_mut_206_ = 0u;
     uint l_mut_290_ = 0u;
@@ -97,8 +97,8 @@ void main() {
         bool loop_init = true;
         while(true) {
             if (!loop_init) {
-                uint _e728 = l_mut_17_;
-                l_mut_17_ = (_e728 + 1u);
+                uint _e727 = l_mut_17_;
+                l_mut_17_ = (_e727 + 1u);
             }
             loop_init = false;
             uint _e154 = l_mut_17_;
@@ -108,9 +108,9 @@ void main() {
             }
             {
                 float _e156 = l_mut_15_;
-                float l_18_ = (_e156 * -1.0);
-                float _e159 = l_mut_16_;
-                float l_19_ = (_e159 * -1.0);
+                float l_18_ = -(_e156);
+                float _e158 = l_mut_16_;
+                float l_19_ = -(_e158);
                 uint l_429_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_430_ = (l_429_ * 1u);
                 bool l_431_ = (2u < l_430_);
@@ -137,24 +137,24 @@ void main() {
                 float l_28_ = (l_18_ / l_27_);
                 float l_29_ = (l_28_ + 0.5);
                 float l_30_ = floor(l_29_);
-                l_mut_31_ = l_18_;
-                l_mut_32_ = l_19_;
-                l_mut_33_ = 0u;
+                l_mut_32_ = l_18_;
+                l_mut_33_ = l_19_;
+                l_mut_34_ = 0u;
                 bool loop_init_1 = true;
                 while(true) {
                     if (!loop_init_1) {
-                        uint _e260 = l_mut_33_;
-                        l_mut_33_ = (_e260 + 1u);
+                        uint _e260 = l_mut_34_;
+                        l_mut_34_ = (_e260 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e218 = l_mut_33_;
-                    if ((_e218 < l_25_)) {
+                    uint _e217 = l_mut_34_;
+                    if ((_e217 < l_25_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e221 = l_mut_33_;
-                        uint l_35_ = (5u + _e221);
+                        uint _e219 = l_mut_34_;
+                        uint l_35_ = (5u + _e219);
                         uint l_464_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_465_ = (l_464_ * 1u);
                         bool l_466_ = (l_35_ < l_465_);
@@ -164,84 +164,85 @@ void main() {
                         float l_36_ = (l_466_ ? l_469_ : 0.0);
                         float l_37_ = (l_30_ * l_36_);
                         float l_38_ = -(l_37_);
-                        float _e240 = l_mut_31_;
-                        float l_39_ = (_e240 + l_38_);
-                        float l_40_ = (l_39_ * l_4_);
-                        float _e243 = l_mut_31_;
-                        float l_41_ = (l_40_ - _e243);
-                        float l_42_ = (l_41_ * l_4_);
-                        float l_43_ = (l_40_ - l_42_);
-                        float l_44_ = (l_43_ * l_4_);
-                        float _e248 = l_mut_31_;
-                        float l_45_ = (_e248 - l_44_);
-                        float l_46_ = (l_38_ - l_42_);
-                        float l_47_ = (l_45_ + l_46_);
-                        float _e252 = l_mut_32_;
-                        float l_48_ = (l_47_ + _e252);
-                        float l_49_ = (l_40_ + l_48_);
-                        float l_50_ = (l_49_ * l_4_);
-                        float l_51_ = (l_50_ - l_40_);
-                        float l_52_ = (l_51_ * l_4_);
-                        float l_53_ = (l_48_ - l_52_);
-                        l_mut_31_ = l_50_;
-                        l_mut_32_ = l_53_;
+                        float l_39_ = (l_38_ * 1.0);
+                        float _e240 = l_mut_32_;
+                        float l_40_ = (_e240 + l_39_);
+                        float l_41_ = (l_40_ * l_4_);
+                        float _e243 = l_mut_32_;
+                        float l_42_ = (l_41_ - _e243);
+                        float l_43_ = (l_42_ * l_4_);
+                        float l_44_ = (l_41_ - l_43_);
+                        float l_45_ = (l_44_ * l_4_);
+                        float _e248 = l_mut_32_;
+                        float l_46_ = (_e248 - l_45_);
+                        float l_47_ = (l_39_ - l_43_);
+                        float l_48_ = (l_46_ + l_47_);
+                        float _e252 = l_mut_33_;
+                        float l_49_ = (l_48_ + _e252);
+                        float l_50_ = (l_41_ + l_49_);
+                        float l_51_ = (l_50_ * l_4_);
+                        float l_52_ = (l_51_ - l_41_);
+                        float l_53_ = (l_52_ * l_4_);
+                        float l_54_ = (l_49_ - l_53_);
+                        l_mut_32_ = l_51_;
+                        l_mut_33_ = l_54_;
                     }
                 }
-                float _e262 = l_mut_31_;
-                float l_54_ = (_e262 * 0.00390625);
-                float _e265 = l_mut_32_;
-                float l_55_ = (_e265 * 0.00390625);
-                uint l_57_ = (5u + l_25_);
+                float _e262 = l_mut_32_;
+                float l_55_ = (_e262 * 0.00390625);
+                float _e265 = l_mut_33_;
+                float l_56_ = (_e265 * 0.00390625);
+                uint l_57_ = (l_22_ - 1u);
+                uint l_58_ = (5u + l_25_);
                 uint l_450_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_451_ = (l_450_ * 1u);
-                bool l_452_ = (l_57_ < l_451_);
+                bool l_452_ = (l_58_ < l_451_);
                 uint l_453_ = (l_451_ - 1u);
-                uint l_454_ = min(l_57_, l_453_);
+                uint l_454_ = min(l_58_, l_453_);
                 float l_455_ = _group_0_binding_2_cs[l_454_];
-                float l_58_ = (l_452_ ? l_455_ : 0.0);
-                l_mut_32_ = l_58_;
-                uint l_59_ = (l_57_ + 1u);
+                float l_59_ = (l_452_ ? l_455_ : 0.0);
+                l_mut_33_ = l_59_;
+                uint l_60_ = (l_58_ + 1u);
                 uint l_457_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_458_ = (l_457_ * 1u);
-                bool l_459_ = (l_59_ < l_458_);
+                bool l_459_ = (l_60_ < l_458_);
                 uint l_460_ = (l_458_ - 1u);
-                uint l_461_ = min(l_59_, l_460_);
+                uint l_461_ = min(l_60_, l_460_);
                 float l_462_ = _group_0_binding_2_cs[l_461_];
-                float l_60_ = (l_459_ ? l_462_ : 0.0);
-                l_mut_31_ = l_60_;
-                uint l_61_ = (l_22_ - 1u);
+                float l_61_ = (l_459_ ? l_462_ : 0.0);
+                l_mut_32_ = l_61_;
                 l_mut_62_ = 1u;
                 bool loop_init_2 = true;
                 while(true) {
                     if (!loop_init_2) {
-                        uint _e412 = l_mut_62_;
-                        l_mut_62_ = (_e412 + 1u);
+                        uint _e411 = l_mut_62_;
+                        l_mut_62_ = (_e411 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e306 = l_mut_62_;
-                    if ((_e306 < l_61_)) {
+                    uint _e305 = l_mut_62_;
+                    if ((_e305 < l_57_)) {
                     } else {
                         break;
                     }
                     {
-                        float _e308 = l_mut_32_;
-                        float l_63_ = (_e308 * l_54_);
+                        float _e307 = l_mut_33_;
+                        float l_63_ = (_e307 * l_55_);
                         float l_64_ = (l_63_ * l_4_);
-                        float _e311 = l_mut_32_;
-                        float l_65_ = (l_3_ * _e311);
+                        float _e310 = l_mut_33_;
+                        float l_65_ = (l_3_ * _e310);
                         float l_66_ = (l_65_ * l_4_);
-                        float _e314 = l_mut_32_;
-                        float l_67_ = (l_66_ - _e314);
+                        float _e313 = l_mut_33_;
+                        float l_67_ = (l_66_ - _e313);
                         float l_68_ = (l_67_ * l_4_);
                         float l_69_ = (l_66_ - l_68_);
-                        float _e318 = l_mut_32_;
-                        float l_70_ = (_e318 - l_69_);
-                        float l_71_ = (l_3_ * l_54_);
+                        float _e317 = l_mut_33_;
+                        float l_70_ = (_e317 - l_69_);
+                        float l_71_ = (l_3_ * l_55_);
                         float l_72_ = (l_71_ * l_4_);
-                        float l_73_ = (l_72_ - l_54_);
+                        float l_73_ = (l_72_ - l_55_);
                         float l_74_ = (l_73_ * l_4_);
                         float l_75_ = (l_72_ - l_74_);
-                        float l_76_ = (l_54_ - l_75_);
+                        float l_76_ = (l_55_ - l_75_);
                         float l_77_ = (l_69_ * l_75_);
                         float l_78_ = (l_77_ - l_64_);
                         float l_79_ = (l_69_ * l_76_);
@@ -250,10 +251,10 @@ void main() {
                         float l_82_ = (l_80_ + l_81_);
                         float l_83_ = (l_70_ * l_76_);
                         float l_84_ = (l_82_ + l_83_);
-                        float _e334 = l_mut_32_;
-                        float l_85_ = (_e334 * l_55_);
-                        float _e336 = l_mut_31_;
-                        float l_86_ = (_e336 * l_54_);
+                        float _e333 = l_mut_33_;
+                        float l_85_ = (_e333 * l_56_);
+                        float _e335 = l_mut_32_;
+                        float l_86_ = (_e335 * l_55_);
                         float l_87_ = (l_85_ + l_86_);
                         float l_88_ = (l_84_ + l_87_);
                         float l_89_ = (l_64_ + l_88_);
@@ -261,9 +262,9 @@ void main() {
                         float l_91_ = (l_90_ - l_64_);
                         float l_92_ = (l_91_ * l_4_);
                         float l_93_ = (l_88_ - l_92_);
-                        uint _e346 = l_mut_62_;
-                        uint l_94_ = (2u * _e346);
-                        uint l_95_ = (l_57_ + l_94_);
+                        uint _e345 = l_mut_62_;
+                        uint l_94_ = (2u * _e345);
+                        uint l_95_ = (l_58_ + l_94_);
                         uint l_471_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_472_ = (l_471_ * 1u);
                         bool l_473_ = (l_95_ < l_472_);
@@ -309,28 +310,28 @@ void main() {
                         float l_126_ = (l_125_ - l_119_);
                         float l_127_ = (l_126_ * l_4_);
                         float l_128_ = (l_123_ - l_127_);
-                        l_mut_32_ = l_125_;
-                        l_mut_31_ = l_128_;
+                        l_mut_33_ = l_125_;
+                        l_mut_32_ = l_128_;
                     }
                 }
-                float _e414 = l_mut_32_;
-                float l_129_ = (_e414 * l_54_);
+                float _e413 = l_mut_33_;
+                float l_129_ = (_e413 * l_55_);
                 float l_130_ = (l_129_ * l_4_);
-                float _e417 = l_mut_32_;
-                float l_131_ = (l_3_ * _e417);
+                float _e416 = l_mut_33_;
+                float l_131_ = (l_3_ * _e416);
                 float l_132_ = (l_131_ * l_4_);
-                float _e420 = l_mut_32_;
-                float l_133_ = (l_132_ - _e420);
+                float _e419 = l_mut_33_;
+                float l_133_ = (l_132_ - _e419);
                 float l_134_ = (l_133_ * l_4_);
                 float l_135_ = (l_132_ - l_134_);
-                float _e424 = l_mut_32_;
-                float l_136_ = (_e424 - l_135_);
-                float l_137_ = (l_3_ * l_54_);
+                float _e423 = l_mut_33_;
+                float l_136_ = (_e423 - l_135_);
+                float l_137_ = (l_3_ * l_55_);
                 float l_138_ = (l_137_ * l_4_);
-                float l_139_ = (l_138_ - l_54_);
+                float l_139_ = (l_138_ - l_55_);
                 float l_140_ = (l_139_ * l_4_);
                 float l_141_ = (l_138_ - l_140_);
-                float l_142_ = (l_54_ - l_141_);
+                float l_142_ = (l_55_ - l_141_);
                 float l_143_ = (l_135_ * l_141_);
                 float l_144_ = (l_143_ - l_130_);
                 float l_145_ = (l_135_ * l_142_);
@@ -339,10 +340,10 @@ void main() {
                 float l_148_ = (l_146_ + l_147_);
                 float l_149_ = (l_136_ * l_142_);
                 float l_150_ = (l_148_ + l_149_);
-                float _e440 = l_mut_32_;
-                float l_151_ = (_e440 * l_55_);
-                float _e442 = l_mut_31_;
-                float l_152_ = (_e442 * l_54_);
+                float _e439 = l_mut_33_;
+                float l_151_ = (_e439 * l_56_);
+                float _e441 = l_mut_32_;
+                float l_152_ = (_e441 * l_55_);
                 float l_153_ = (l_151_ + l_152_);
                 float l_154_ = (l_150_ + l_153_);
                 float l_155_ = (l_130_ + l_154_);
@@ -365,7 +366,7 @@ void main() {
                 float l_172_ = (l_171_ - l_161_);
                 float l_173_ = (l_172_ * l_4_);
                 float l_174_ = (l_169_ - l_173_);
-                float l_175_ = (l_171_ * l_54_);
+                float l_175_ = (l_171_ * l_55_);
                 float l_176_ = (l_175_ * l_4_);
                 float l_177_ = (l_3_ * l_171_);
                 float l_178_ = (l_177_ * l_4_);
@@ -373,12 +374,12 @@ void main() {
                 float l_180_ = (l_179_ * l_4_);
                 float l_181_ = (l_178_ - l_180_);
                 float l_182_ = (l_171_ - l_181_);
-                float l_183_ = (l_3_ * l_54_);
+                float l_183_ = (l_3_ * l_55_);
                 float l_184_ = (l_183_ * l_4_);
-                float l_185_ = (l_184_ - l_54_);
+                float l_185_ = (l_184_ - l_55_);
                 float l_186_ = (l_185_ * l_4_);
                 float l_187_ = (l_184_ - l_186_);
-                float l_188_ = (l_54_ - l_187_);
+                float l_188_ = (l_55_ - l_187_);
                 float l_189_ = (l_181_ * l_187_);
                 float l_190_ = (l_189_ - l_176_);
                 float l_191_ = (l_181_ * l_188_);
@@ -387,8 +388,8 @@ void main() {
                 float l_194_ = (l_192_ + l_193_);
                 float l_195_ = (l_182_ * l_188_);
                 float l_196_ = (l_194_ + l_195_);
-                float l_197_ = (l_171_ * l_55_);
-                float l_198_ = (l_174_ * l_54_);
+                float l_197_ = (l_171_ * l_56_);
+                float l_198_ = (l_174_ * l_55_);
                 float l_199_ = (l_197_ + l_198_);
                 float l_200_ = (l_196_ + l_199_);
                 float l_201_ = (l_176_ + l_200_);
@@ -396,48 +397,48 @@ void main() {
                 float l_203_ = (l_202_ - l_176_);
                 float l_204_ = (l_203_ * l_4_);
                 float l_205_ = (l_200_ - l_204_);
-                l_mut_32_ = l_202_;
-                l_mut_31_ = l_205_;
+                l_mut_33_ = l_202_;
+                l_mut_32_ = l_205_;
                 l_mut_206_ = 0u;
                 bool loop_init_3 = true;
                 while(true) {
                     if (!loop_init_3) {
-                        uint _e584 = l_mut_206_;
-                        l_mut_206_ = (_e584 + 1u);
+                        uint _e583 = l_mut_206_;
+                        l_mut_206_ = (_e583 + 1u);
                     }
                     loop_init_3 = false;
-                    uint _e501 = l_mut_206_;
-                    if ((_e501 < 8u)) {
+                    uint _e500 = l_mut_206_;
+                    if ((_e500 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        float _e504 = l_mut_32_;
-                        float l_207_ = (_e504 * 2.0);
-                        float _e507 = l_mut_31_;
-                        float l_208_ = (_e507 * 2.0);
-                        float _e510 = l_mut_32_;
-                        float _e511 = l_mut_32_;
-                        float l_209_ = (_e510 * _e511);
+                        float _e503 = l_mut_33_;
+                        float l_207_ = (_e503 * 2.0);
+                        float _e506 = l_mut_32_;
+                        float l_208_ = (_e506 * 2.0);
+                        float _e509 = l_mut_33_;
+                        float _e510 = l_mut_33_;
+                        float l_209_ = (_e509 * _e510);
                         float l_210_ = (l_209_ * l_4_);
-                        float _e514 = l_mut_32_;
-                        float l_211_ = (l_3_ * _e514);
+                        float _e513 = l_mut_33_;
+                        float l_211_ = (l_3_ * _e513);
                         float l_212_ = (l_211_ * l_4_);
-                        float _e517 = l_mut_32_;
-                        float l_213_ = (l_212_ - _e517);
+                        float _e516 = l_mut_33_;
+                        float l_213_ = (l_212_ - _e516);
                         float l_214_ = (l_213_ * l_4_);
                         float l_215_ = (l_212_ - l_214_);
-                        float _e521 = l_mut_32_;
-                        float l_216_ = (_e521 - l_215_);
-                        float _e523 = l_mut_32_;
-                        float l_217_ = (l_3_ * _e523);
+                        float _e520 = l_mut_33_;
+                        float l_216_ = (_e520 - l_215_);
+                        float _e522 = l_mut_33_;
+                        float l_217_ = (l_3_ * _e522);
                         float l_218_ = (l_217_ * l_4_);
-                        float _e526 = l_mut_32_;
-                        float l_219_ = (l_218_ - _e526);
+                        float _e525 = l_mut_33_;
+                        float l_219_ = (l_218_ - _e525);
                         float l_220_ = (l_219_ * l_4_);
                         float l_221_ = (l_218_ - l_220_);
-                        float _e530 = l_mut_32_;
-                        float l_222_ = (_e530 - l_221_);
+                        float _e529 = l_mut_33_;
+                        float l_222_ = (_e529 - l_221_);
                         float l_223_ = (l_215_ * l_221_);
                         float l_224_ = (l_223_ - l_210_);
                         float l_225_ = (l_215_ * l_222_);
@@ -446,12 +447,12 @@ void main() {
                         float l_228_ = (l_226_ + l_227_);
                         float l_229_ = (l_216_ * l_222_);
                         float l_230_ = (l_228_ + l_229_);
+                        float _e539 = l_mut_33_;
                         float _e540 = l_mut_32_;
-                        float _e541 = l_mut_31_;
-                        float l_231_ = (_e540 * _e541);
-                        float _e543 = l_mut_31_;
-                        float _e544 = l_mut_32_;
-                        float l_232_ = (_e543 * _e544);
+                        float l_231_ = (_e539 * _e540);
+                        float _e542 = l_mut_32_;
+                        float _e543 = l_mut_33_;
+                        float l_232_ = (_e542 * _e543);
                         float l_233_ = (l_231_ + l_232_);
                         float l_234_ = (l_230_ + l_233_);
                         float l_235_ = (l_210_ + l_234_);
@@ -489,24 +490,24 @@ void main() {
                         float l_267_ = (l_266_ - l_260_);
                         float l_268_ = (l_267_ * l_4_);
                         float l_269_ = (l_264_ - l_268_);
-                        l_mut_32_ = l_266_;
-                        l_mut_31_ = l_269_;
+                        l_mut_33_ = l_266_;
+                        l_mut_32_ = l_269_;
                     }
                 }
-                float _e586 = l_mut_32_;
-                float l_270_ = (_e586 + 1.0);
+                float _e585 = l_mut_33_;
+                float l_270_ = (_e585 + 1.0);
                 float l_271_ = (l_270_ * l_4_);
-                float _e590 = l_mut_32_;
-                float l_272_ = (l_271_ - _e590);
+                float _e589 = l_mut_33_;
+                float l_272_ = (l_271_ - _e589);
                 float l_273_ = (l_272_ * l_4_);
                 float l_274_ = (l_271_ - l_273_);
                 float l_275_ = (l_274_ * l_4_);
-                float _e595 = l_mut_32_;
-                float l_276_ = (_e595 - l_275_);
+                float _e594 = l_mut_33_;
+                float l_276_ = (_e594 - l_275_);
                 float l_277_ = (1.0 - l_273_);
                 float l_278_ = (l_276_ + l_277_);
-                float _e600 = l_mut_31_;
-                float l_279_ = (l_278_ + _e600);
+                float _e599 = l_mut_32_;
+                float l_279_ = (l_278_ + _e599);
                 float l_280_ = (l_271_ + l_279_);
                 float l_281_ = (l_280_ * l_4_);
                 float l_282_ = (l_281_ - l_271_);
@@ -517,42 +518,42 @@ void main() {
                 l_mut_287_ = l_286_;
                 bool l_288_ = (l_30_ < 0.0);
                 float l_289_ = (l_288_ ? 0.5 : 2.0);
-                l_mut_32_ = l_289_;
-                l_mut_31_ = 1.0;
+                l_mut_33_ = l_289_;
+                l_mut_32_ = 1.0;
                 l_mut_290_ = 0u;
                 bool loop_init_4 = true;
                 while(true) {
                     if (!loop_init_4) {
-                        uint _e637 = l_mut_290_;
-                        l_mut_290_ = (_e637 + 1u);
+                        uint _e636 = l_mut_290_;
+                        l_mut_290_ = (_e636 + 1u);
                     }
                     loop_init_4 = false;
-                    uint _e617 = l_mut_290_;
-                    if ((_e617 < 11u)) {
+                    uint _e616 = l_mut_290_;
+                    if ((_e616 < 11u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e620 = l_mut_287_;
-                        uint l_291_ = (_e620 & 1u);
+                        uint _e619 = l_mut_287_;
+                        uint l_291_ = (_e619 & 1u);
                         bool l_292_ = (l_291_ == 1u);
-                        float _e625 = l_mut_31_;
-                        float _e626 = l_mut_32_;
-                        float l_293_ = (_e625 * _e626);
-                        float _e628 = l_mut_31_;
-                        float l_294_ = (l_292_ ? l_293_ : _e628);
-                        l_mut_31_ = l_294_;
-                        float _e630 = l_mut_32_;
-                        float _e631 = l_mut_32_;
-                        l_mut_32_ = (_e630 * _e631);
-                        uint _e633 = l_mut_287_;
-                        l_mut_287_ = (_e633 >> 1u);
+                        float _e624 = l_mut_32_;
+                        float _e625 = l_mut_33_;
+                        float l_293_ = (_e624 * _e625);
+                        float _e627 = l_mut_32_;
+                        float l_294_ = (l_292_ ? l_293_ : _e627);
+                        l_mut_32_ = l_294_;
+                        float _e629 = l_mut_33_;
+                        float _e630 = l_mut_33_;
+                        l_mut_33_ = (_e629 * _e630);
+                        uint _e632 = l_mut_287_;
+                        l_mut_287_ = (_e632 >> 1u);
                     }
                 }
-                float _e639 = l_mut_31_;
-                float l_295_ = (l_281_ * _e639);
-                float _e641 = l_mut_31_;
-                float l_296_ = (l_284_ * _e641);
+                float _e638 = l_mut_32_;
+                float l_295_ = (l_281_ * _e638);
+                float _e640 = l_mut_32_;
+                float l_296_ = (l_284_ * _e640);
                 float l_297_ = (l_5_ * l_295_);
                 float l_298_ = (l_297_ * l_4_);
                 float l_299_ = (l_3_ * l_5_);
@@ -599,28 +600,28 @@ void main() {
                 float l_340_ = (l_339_ - l_329_);
                 float l_341_ = (l_340_ * l_4_);
                 float l_342_ = (l_337_ - l_341_);
-                float _e691 = l_mut_15_;
-                float l_343_ = (_e691 + l_339_);
+                float _e690 = l_mut_15_;
+                float l_343_ = (_e690 + l_339_);
                 float l_344_ = (l_343_ * l_4_);
-                float _e694 = l_mut_15_;
-                float l_345_ = (l_344_ - _e694);
+                float _e693 = l_mut_15_;
+                float l_345_ = (l_344_ - _e693);
                 float l_346_ = (l_345_ * l_4_);
                 float l_347_ = (l_344_ - l_346_);
                 float l_348_ = (l_347_ * l_4_);
-                float _e699 = l_mut_15_;
-                float l_349_ = (_e699 - l_348_);
+                float _e698 = l_mut_15_;
+                float l_349_ = (_e698 - l_348_);
                 float l_350_ = (l_339_ - l_346_);
                 float l_351_ = (l_349_ + l_350_);
-                float _e703 = l_mut_16_;
-                float l_352_ = (_e703 + l_342_);
+                float _e702 = l_mut_16_;
+                float l_352_ = (_e702 + l_342_);
                 float l_353_ = (l_352_ * l_4_);
-                float _e706 = l_mut_16_;
-                float l_354_ = (l_353_ - _e706);
+                float _e705 = l_mut_16_;
+                float l_354_ = (l_353_ - _e705);
                 float l_355_ = (l_354_ * l_4_);
                 float l_356_ = (l_353_ - l_355_);
                 float l_357_ = (l_356_ * l_4_);
-                float _e711 = l_mut_16_;
-                float l_358_ = (_e711 - l_357_);
+                float _e710 = l_mut_16_;
+                float l_358_ = (_e710 - l_357_);
                 float l_359_ = (l_342_ - l_355_);
                 float l_360_ = (l_358_ + l_359_);
                 float l_361_ = (l_351_ + l_353_);
@@ -643,16 +644,16 @@ void main() {
         uint l_424_ = (l_423_ * 1u);
         bool l_425_ = (id < l_424_);
         if (l_425_) {
-            float _e739 = l_mut_15_;
-            _group_0_binding_3_cs[id] = _e739;
+            float _e738 = l_mut_15_;
+            _group_0_binding_3_cs[id] = _e738;
         }
         uint l_373_ = (l_1_ + id);
         uint l_426_ = _group_0_binding_4_cs.static_meta[3];
         uint l_427_ = (l_426_ * 1u);
         bool l_428_ = (l_373_ < l_427_);
         if (l_428_) {
-            float _e750 = l_mut_16_;
-            _group_0_binding_3_cs[l_373_] = _e750;
+            float _e749 = l_mut_16_;
+            _group_0_binding_3_cs[l_373_] = _e749;
             return;
         } else {
             return;

@@ -26,11 +26,11 @@ void main() {
     uvec3 num_workgroups = gl_NumWorkGroups;
     float l_mut_15_ = 0.0;
     float l_mut_16_ = 0.0;
-    float l_mut_31_ = 0.0;
     float l_mut_32_ = 0.0;
+    float l_mut_33_ = 0.0;
     uint l_mut_350_ = 0u;
     uint l_mut_17_ = 0u;
-    uint l_mut_33_ = 0u;
+    uint l_mut_34_ = 0u;
     uint l_mut_67_ = 0u;
     uint l_mut_247_ = 0u;
     uint l_mut_353_ = 0u;
@@ -97,8 +97,8 @@ void main() {
         bool loop_init = true;
         while(true) {
             if (!loop_init) {
-                uint _e898 = l_mut_17_;
-                l_mut_17_ = (_e898 + 1u);
+                uint _e897 = l_mut_17_;
+                l_mut_17_ = (_e897 + 1u);
             }
             loop_init = false;
             uint _e154 = l_mut_17_;
@@ -108,9 +108,9 @@ void main() {
             }
             {
                 float _e156 = l_mut_15_;
-                float l_18_ = (_e156 * -1.0);
-                float _e159 = l_mut_16_;
-                float l_19_ = (_e159 * -1.0);
+                float l_18_ = -(_e156);
+                float _e158 = l_mut_16_;
+                float l_19_ = -(_e158);
                 uint l_514_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_515_ = (l_514_ * 1u);
                 bool l_516_ = (2u < l_515_);
@@ -137,24 +137,24 @@ void main() {
                 float l_28_ = (l_18_ / l_27_);
                 float l_29_ = (l_28_ + 0.5);
                 float l_30_ = floor(l_29_);
-                l_mut_31_ = l_18_;
-                l_mut_32_ = l_19_;
-                l_mut_33_ = 0u;
+                l_mut_32_ = l_18_;
+                l_mut_33_ = l_19_;
+                l_mut_34_ = 0u;
                 bool loop_init_1 = true;
                 while(true) {
                     if (!loop_init_1) {
-                        uint _e270 = l_mut_33_;
-                        l_mut_33_ = (_e270 + 1u);
+                        uint _e270 = l_mut_34_;
+                        l_mut_34_ = (_e270 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e218 = l_mut_33_;
-                    if ((_e218 < l_25_)) {
+                    uint _e217 = l_mut_34_;
+                    if ((_e217 < l_25_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e221 = l_mut_33_;
-                        uint l_35_ = (5u + _e221);
+                        uint _e219 = l_mut_34_;
+                        uint l_35_ = (5u + _e219);
                         uint l_549_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_550_ = (l_549_ * 1u);
                         bool l_551_ = (l_35_ < l_550_);
@@ -164,94 +164,95 @@ void main() {
                         float l_36_ = (l_551_ ? l_554_ : 0.0);
                         float l_37_ = (l_30_ * l_36_);
                         float l_38_ = -(l_37_);
-                        float _e240 = l_mut_31_;
-                        float l_39_ = (_e240 + l_38_);
-                        bool l_40_ = (l_4_ != 0.0);
-                        float l_41_ = (l_40_ ? l_39_ : l_4_);
-                        float _e245 = l_mut_31_;
-                        float l_42_ = (l_41_ - _e245);
-                        bool l_43_ = (l_4_ != 0.0);
-                        float l_44_ = (l_43_ ? l_42_ : l_4_);
-                        float l_45_ = (l_41_ - l_44_);
-                        bool l_46_ = (l_4_ != 0.0);
-                        float l_47_ = (l_46_ ? l_45_ : l_4_);
-                        float _e254 = l_mut_31_;
-                        float l_48_ = (_e254 - l_47_);
-                        float l_49_ = (l_38_ - l_44_);
-                        float l_50_ = (l_48_ + l_49_);
-                        float _e258 = l_mut_32_;
-                        float l_51_ = (l_50_ + _e258);
-                        float l_52_ = (l_41_ + l_51_);
-                        bool l_53_ = (l_4_ != 0.0);
-                        float l_54_ = (l_53_ ? l_52_ : l_4_);
-                        float l_55_ = (l_54_ - l_41_);
-                        bool l_56_ = (l_4_ != 0.0);
-                        float l_57_ = (l_56_ ? l_55_ : l_4_);
-                        float l_58_ = (l_51_ - l_57_);
-                        l_mut_31_ = l_54_;
-                        l_mut_32_ = l_58_;
+                        float l_39_ = (l_38_ * 1.0);
+                        float _e240 = l_mut_32_;
+                        float l_40_ = (_e240 + l_39_);
+                        bool l_41_ = (l_4_ != 0.0);
+                        float l_42_ = (l_41_ ? l_40_ : l_4_);
+                        float _e245 = l_mut_32_;
+                        float l_43_ = (l_42_ - _e245);
+                        bool l_44_ = (l_4_ != 0.0);
+                        float l_45_ = (l_44_ ? l_43_ : l_4_);
+                        float l_46_ = (l_42_ - l_45_);
+                        bool l_47_ = (l_4_ != 0.0);
+                        float l_48_ = (l_47_ ? l_46_ : l_4_);
+                        float _e254 = l_mut_32_;
+                        float l_49_ = (_e254 - l_48_);
+                        float l_50_ = (l_39_ - l_45_);
+                        float l_51_ = (l_49_ + l_50_);
+                        float _e258 = l_mut_33_;
+                        float l_52_ = (l_51_ + _e258);
+                        float l_53_ = (l_42_ + l_52_);
+                        bool l_54_ = (l_4_ != 0.0);
+                        float l_55_ = (l_54_ ? l_53_ : l_4_);
+                        float l_56_ = (l_55_ - l_42_);
+                        bool l_57_ = (l_4_ != 0.0);
+                        float l_58_ = (l_57_ ? l_56_ : l_4_);
+                        float l_59_ = (l_52_ - l_58_);
+                        l_mut_32_ = l_55_;
+                        l_mut_33_ = l_59_;
                     }
                 }
-                float _e272 = l_mut_31_;
-                float l_59_ = (_e272 * 0.00390625);
-                float _e275 = l_mut_32_;
-                float l_60_ = (_e275 * 0.00390625);
-                uint l_62_ = (5u + l_25_);
+                float _e272 = l_mut_32_;
+                float l_60_ = (_e272 * 0.00390625);
+                float _e275 = l_mut_33_;
+                float l_61_ = (_e275 * 0.00390625);
+                uint l_62_ = (l_22_ - 1u);
+                uint l_63_ = (5u + l_25_);
                 uint l_535_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_536_ = (l_535_ * 1u);
-                bool l_537_ = (l_62_ < l_536_);
+                bool l_537_ = (l_63_ < l_536_);
                 uint l_538_ = (l_536_ - 1u);
-                uint l_539_ = min(l_62_, l_538_);
+                uint l_539_ = min(l_63_, l_538_);
                 float l_540_ = _group_0_binding_2_cs[l_539_];
-                float l_63_ = (l_537_ ? l_540_ : 0.0);
-                l_mut_32_ = l_63_;
-                uint l_64_ = (l_62_ + 1u);
+                float l_64_ = (l_537_ ? l_540_ : 0.0);
+                l_mut_33_ = l_64_;
+                uint l_65_ = (l_63_ + 1u);
                 uint l_542_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_543_ = (l_542_ * 1u);
-                bool l_544_ = (l_64_ < l_543_);
+                bool l_544_ = (l_65_ < l_543_);
                 uint l_545_ = (l_543_ - 1u);
-                uint l_546_ = min(l_64_, l_545_);
+                uint l_546_ = min(l_65_, l_545_);
                 float l_547_ = _group_0_binding_2_cs[l_546_];
-                float l_65_ = (l_544_ ? l_547_ : 0.0);
-                l_mut_31_ = l_65_;
-                uint l_66_ = (l_22_ - 1u);
+                float l_66_ = (l_544_ ? l_547_ : 0.0);
+                l_mut_32_ = l_66_;
                 l_mut_67_ = 1u;
                 bool loop_init_2 = true;
                 while(true) {
                     if (!loop_init_2) {
-                        uint _e456 = l_mut_67_;
-                        l_mut_67_ = (_e456 + 1u);
+                        uint _e455 = l_mut_67_;
+                        l_mut_67_ = (_e455 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e316 = l_mut_67_;
-                    if ((_e316 < l_66_)) {
+                    uint _e315 = l_mut_67_;
+                    if ((_e315 < l_62_)) {
                     } else {
                         break;
                     }
                     {
-                        float _e318 = l_mut_32_;
-                        float l_68_ = (_e318 * l_59_);
+                        float _e317 = l_mut_33_;
+                        float l_68_ = (_e317 * l_60_);
                         bool l_69_ = (l_4_ != 0.0);
                         float l_70_ = (l_69_ ? l_68_ : l_4_);
-                        float _e323 = l_mut_32_;
-                        float l_71_ = (l_3_ * _e323);
+                        float _e322 = l_mut_33_;
+                        float l_71_ = (l_3_ * _e322);
                         bool l_72_ = (l_4_ != 0.0);
                         float l_73_ = (l_72_ ? l_71_ : l_4_);
-                        float _e328 = l_mut_32_;
-                        float l_74_ = (l_73_ - _e328);
+                        float _e327 = l_mut_33_;
+                        float l_74_ = (l_73_ - _e327);
                         bool l_75_ = (l_4_ != 0.0);
                         float l_76_ = (l_75_ ? l_74_ : l_4_);
                         float l_77_ = (l_73_ - l_76_);
-                        float _e334 = l_mut_32_;
-                        float l_78_ = (_e334 - l_77_);
-                        float l_79_ = (l_3_ * l_59_);
+                        float _e333 = l_mut_33_;
+                        float l_78_ = (_e333 - l_77_);
+                        float l_79_ = (l_3_ * l_60_);
                         bool l_80_ = (l_4_ != 0.0);
                         float l_81_ = (l_80_ ? l_79_ : l_4_);
-                        float l_82_ = (l_81_ - l_59_);
+                        float l_82_ = (l_81_ - l_60_);
                         bool l_83_ = (l_4_ != 0.0);
                         float l_84_ = (l_83_ ? l_82_ : l_4_);
                         float l_85_ = (l_81_ - l_84_);
-                        float l_86_ = (l_59_ - l_85_);
+                        float l_86_ = (l_60_ - l_85_);
                         float l_87_ = (l_77_ * l_85_);
                         float l_88_ = (l_87_ - l_70_);
                         float l_89_ = (l_77_ * l_86_);
@@ -260,10 +261,10 @@ void main() {
                         float l_92_ = (l_90_ + l_91_);
                         float l_93_ = (l_78_ * l_86_);
                         float l_94_ = (l_92_ + l_93_);
-                        float _e354 = l_mut_32_;
-                        float l_95_ = (_e354 * l_60_);
-                        float _e356 = l_mut_31_;
-                        float l_96_ = (_e356 * l_59_);
+                        float _e353 = l_mut_33_;
+                        float l_95_ = (_e353 * l_61_);
+                        float _e355 = l_mut_32_;
+                        float l_96_ = (_e355 * l_60_);
                         float l_97_ = (l_95_ + l_96_);
                         float l_98_ = (l_94_ + l_97_);
                         float l_99_ = (l_70_ + l_98_);
@@ -273,9 +274,9 @@ void main() {
                         bool l_103_ = (l_4_ != 0.0);
                         float l_104_ = (l_103_ ? l_102_ : l_4_);
                         float l_105_ = (l_98_ - l_104_);
-                        uint _e370 = l_mut_67_;
-                        uint l_106_ = (2u * _e370);
-                        uint l_107_ = (l_62_ + l_106_);
+                        uint _e369 = l_mut_67_;
+                        uint l_106_ = (2u * _e369);
+                        uint l_107_ = (l_63_ + l_106_);
                         uint l_556_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_557_ = (l_556_ * 1u);
                         bool l_558_ = (l_107_ < l_557_);
@@ -331,33 +332,33 @@ void main() {
                         bool l_148_ = (l_4_ != 0.0);
                         float l_149_ = (l_148_ ? l_147_ : l_4_);
                         float l_150_ = (l_143_ - l_149_);
-                        l_mut_32_ = l_146_;
-                        l_mut_31_ = l_150_;
+                        l_mut_33_ = l_146_;
+                        l_mut_32_ = l_150_;
                     }
                 }
-                float _e458 = l_mut_32_;
-                float l_151_ = (_e458 * l_59_);
+                float _e457 = l_mut_33_;
+                float l_151_ = (_e457 * l_60_);
                 bool l_152_ = (l_4_ != 0.0);
                 float l_153_ = (l_152_ ? l_151_ : l_4_);
-                float _e463 = l_mut_32_;
-                float l_154_ = (l_3_ * _e463);
+                float _e462 = l_mut_33_;
+                float l_154_ = (l_3_ * _e462);
                 bool l_155_ = (l_4_ != 0.0);
                 float l_156_ = (l_155_ ? l_154_ : l_4_);
-                float _e468 = l_mut_32_;
-                float l_157_ = (l_156_ - _e468);
+                float _e467 = l_mut_33_;
+                float l_157_ = (l_156_ - _e467);
                 bool l_158_ = (l_4_ != 0.0);
                 float l_159_ = (l_158_ ? l_157_ : l_4_);
                 float l_160_ = (l_156_ - l_159_);
-                float _e474 = l_mut_32_;
-                float l_161_ = (_e474 - l_160_);
-                float l_162_ = (l_3_ * l_59_);
+                float _e473 = l_mut_33_;
+                float l_161_ = (_e473 - l_160_);
+                float l_162_ = (l_3_ * l_60_);
                 bool l_163_ = (l_4_ != 0.0);
                 float l_164_ = (l_163_ ? l_162_ : l_4_);
-                float l_165_ = (l_164_ - l_59_);
+                float l_165_ = (l_164_ - l_60_);
                 bool l_166_ = (l_4_ != 0.0);
                 float l_167_ = (l_166_ ? l_165_ : l_4_);
                 float l_168_ = (l_164_ - l_167_);
-                float l_169_ = (l_59_ - l_168_);
+                float l_169_ = (l_60_ - l_168_);
                 float l_170_ = (l_160_ * l_168_);
                 float l_171_ = (l_170_ - l_153_);
                 float l_172_ = (l_160_ * l_169_);
@@ -366,10 +367,10 @@ void main() {
                 float l_175_ = (l_173_ + l_174_);
                 float l_176_ = (l_161_ * l_169_);
                 float l_177_ = (l_175_ + l_176_);
-                float _e494 = l_mut_32_;
-                float l_178_ = (_e494 * l_60_);
-                float _e496 = l_mut_31_;
-                float l_179_ = (_e496 * l_59_);
+                float _e493 = l_mut_33_;
+                float l_178_ = (_e493 * l_61_);
+                float _e495 = l_mut_32_;
+                float l_179_ = (_e495 * l_60_);
                 float l_180_ = (l_178_ + l_179_);
                 float l_181_ = (l_177_ + l_180_);
                 float l_182_ = (l_153_ + l_181_);
@@ -399,7 +400,7 @@ void main() {
                 bool l_206_ = (l_4_ != 0.0);
                 float l_207_ = (l_206_ ? l_205_ : l_4_);
                 float l_208_ = (l_201_ - l_207_);
-                float l_209_ = (l_204_ * l_59_);
+                float l_209_ = (l_204_ * l_60_);
                 bool l_210_ = (l_4_ != 0.0);
                 float l_211_ = (l_210_ ? l_209_ : l_4_);
                 float l_212_ = (l_3_ * l_204_);
@@ -410,14 +411,14 @@ void main() {
                 float l_217_ = (l_216_ ? l_215_ : l_4_);
                 float l_218_ = (l_214_ - l_217_);
                 float l_219_ = (l_204_ - l_218_);
-                float l_220_ = (l_3_ * l_59_);
+                float l_220_ = (l_3_ * l_60_);
                 bool l_221_ = (l_4_ != 0.0);
                 float l_222_ = (l_221_ ? l_220_ : l_4_);
-                float l_223_ = (l_222_ - l_59_);
+                float l_223_ = (l_222_ - l_60_);
                 bool l_224_ = (l_4_ != 0.0);
                 float l_225_ = (l_224_ ? l_223_ : l_4_);
                 float l_226_ = (l_222_ - l_225_);
-                float l_227_ = (l_59_ - l_226_);
+                float l_227_ = (l_60_ - l_226_);
                 float l_228_ = (l_218_ * l_226_);
                 float l_229_ = (l_228_ - l_211_);
                 float l_230_ = (l_218_ * l_227_);
@@ -426,8 +427,8 @@ void main() {
                 float l_233_ = (l_231_ + l_232_);
                 float l_234_ = (l_219_ * l_227_);
                 float l_235_ = (l_233_ + l_234_);
-                float l_236_ = (l_204_ * l_60_);
-                float l_237_ = (l_208_ * l_59_);
+                float l_236_ = (l_204_ * l_61_);
+                float l_237_ = (l_208_ * l_60_);
                 float l_238_ = (l_236_ + l_237_);
                 float l_239_ = (l_235_ + l_238_);
                 float l_240_ = (l_211_ + l_239_);
@@ -437,53 +438,53 @@ void main() {
                 bool l_244_ = (l_4_ != 0.0);
                 float l_245_ = (l_244_ ? l_243_ : l_4_);
                 float l_246_ = (l_239_ - l_245_);
-                l_mut_32_ = l_242_;
-                l_mut_31_ = l_246_;
+                l_mut_33_ = l_242_;
+                l_mut_32_ = l_246_;
                 l_mut_247_ = 0u;
                 bool loop_init_3 = true;
                 while(true) {
                     if (!loop_init_3) {
-                        uint _e700 = l_mut_247_;
-                        l_mut_247_ = (_e700 + 1u);
+                        uint _e699 = l_mut_247_;
+                        l_mut_247_ = (_e699 + 1u);
                     }
                     loop_init_3 = false;
-                    uint _e583 = l_mut_247_;
-                    if ((_e583 < 8u)) {
+                    uint _e582 = l_mut_247_;
+                    if ((_e582 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        float _e586 = l_mut_32_;
-                        float l_248_ = (_e586 * 2.0);
-                        float _e589 = l_mut_31_;
-                        float l_249_ = (_e589 * 2.0);
-                        float _e592 = l_mut_32_;
-                        float _e593 = l_mut_32_;
-                        float l_250_ = (_e592 * _e593);
+                        float _e585 = l_mut_33_;
+                        float l_248_ = (_e585 * 2.0);
+                        float _e588 = l_mut_32_;
+                        float l_249_ = (_e588 * 2.0);
+                        float _e591 = l_mut_33_;
+                        float _e592 = l_mut_33_;
+                        float l_250_ = (_e591 * _e592);
                         bool l_251_ = (l_4_ != 0.0);
                         float l_252_ = (l_251_ ? l_250_ : l_4_);
-                        float _e598 = l_mut_32_;
-                        float l_253_ = (l_3_ * _e598);
+                        float _e597 = l_mut_33_;
+                        float l_253_ = (l_3_ * _e597);
                         bool l_254_ = (l_4_ != 0.0);
                         float l_255_ = (l_254_ ? l_253_ : l_4_);
-                        float _e603 = l_mut_32_;
-                        float l_256_ = (l_255_ - _e603);
+                        float _e602 = l_mut_33_;
+                        float l_256_ = (l_255_ - _e602);
                         bool l_257_ = (l_4_ != 0.0);
                         float l_258_ = (l_257_ ? l_256_ : l_4_);
                         float l_259_ = (l_255_ - l_258_);
-                        float _e609 = l_mut_32_;
-                        float l_260_ = (_e609 - l_259_);
-                        float _e611 = l_mut_32_;
-                        float l_261_ = (l_3_ * _e611);
+                        float _e608 = l_mut_33_;
+                        float l_260_ = (_e608 - l_259_);
+                        float _e610 = l_mut_33_;
+                        float l_261_ = (l_3_ * _e610);
                         bool l_262_ = (l_4_ != 0.0);
                         float l_263_ = (l_262_ ? l_261_ : l_4_);
-                        float _e616 = l_mut_32_;
-                        float l_264_ = (l_263_ - _e616);
+                        float _e615 = l_mut_33_;
+                        float l_264_ = (l_263_ - _e615);
                         bool l_265_ = (l_4_ != 0.0);
                         float l_266_ = (l_265_ ? l_264_ : l_4_);
                         float l_267_ = (l_263_ - l_266_);
-                        float _e622 = l_mut_32_;
-                        float l_268_ = (_e622 - l_267_);
+                        float _e621 = l_mut_33_;
+                        float l_268_ = (_e621 - l_267_);
                         float l_269_ = (l_259_ * l_267_);
                         float l_270_ = (l_269_ - l_252_);
                         float l_271_ = (l_259_ * l_268_);
@@ -492,12 +493,12 @@ void main() {
                         float l_274_ = (l_272_ + l_273_);
                         float l_275_ = (l_260_ * l_268_);
                         float l_276_ = (l_274_ + l_275_);
+                        float _e631 = l_mut_33_;
                         float _e632 = l_mut_32_;
-                        float _e633 = l_mut_31_;
-                        float l_277_ = (_e632 * _e633);
-                        float _e635 = l_mut_31_;
-                        float _e636 = l_mut_32_;
-                        float l_278_ = (_e635 * _e636);
+                        float l_277_ = (_e631 * _e632);
+                        float _e634 = l_mut_32_;
+                        float _e635 = l_mut_33_;
+                        float l_278_ = (_e634 * _e635);
                         float l_279_ = (l_277_ + l_278_);
                         float l_280_ = (l_276_ + l_279_);
                         float l_281_ = (l_252_ + l_280_);
@@ -547,27 +548,27 @@ void main() {
                         bool l_325_ = (l_4_ != 0.0);
                         float l_326_ = (l_325_ ? l_324_ : l_4_);
                         float l_327_ = (l_320_ - l_326_);
-                        l_mut_32_ = l_323_;
-                        l_mut_31_ = l_327_;
+                        l_mut_33_ = l_323_;
+                        l_mut_32_ = l_327_;
                     }
                 }
-                float _e702 = l_mut_32_;
-                float l_328_ = (_e702 + 1.0);
+                float _e701 = l_mut_33_;
+                float l_328_ = (_e701 + 1.0);
                 bool l_329_ = (l_4_ != 0.0);
                 float l_330_ = (l_329_ ? l_328_ : l_4_);
-                float _e708 = l_mut_32_;
-                float l_331_ = (l_330_ - _e708);
+                float _e707 = l_mut_33_;
+                float l_331_ = (l_330_ - _e707);
                 bool l_332_ = (l_4_ != 0.0);
                 float l_333_ = (l_332_ ? l_331_ : l_4_);
                 float l_334_ = (l_330_ - l_333_);
                 bool l_335_ = (l_4_ != 0.0);
                 float l_336_ = (l_335_ ? l_334_ : l_4_);
-                float _e717 = l_mut_32_;
-                float l_337_ = (_e717 - l_336_);
+                float _e716 = l_mut_33_;
+                float l_337_ = (_e716 - l_336_);
                 float l_338_ = (1.0 - l_333_);
                 float l_339_ = (l_337_ + l_338_);
-                float _e722 = l_mut_31_;
-                float l_340_ = (l_339_ + _e722);
+                float _e721 = l_mut_32_;
+                float l_340_ = (l_339_ + _e721);
                 float l_341_ = (l_330_ + l_340_);
                 bool l_342_ = (l_4_ != 0.0);
                 float l_343_ = (l_342_ ? l_341_ : l_4_);
@@ -580,42 +581,42 @@ void main() {
                 l_mut_350_ = l_349_;
                 bool l_351_ = (l_30_ < 0.0);
                 float l_352_ = (l_351_ ? 0.5 : 2.0);
-                l_mut_32_ = l_352_;
-                l_mut_31_ = 1.0;
+                l_mut_33_ = l_352_;
+                l_mut_32_ = 1.0;
                 l_mut_353_ = 0u;
                 bool loop_init_4 = true;
                 while(true) {
                     if (!loop_init_4) {
-                        uint _e763 = l_mut_353_;
-                        l_mut_353_ = (_e763 + 1u);
+                        uint _e762 = l_mut_353_;
+                        l_mut_353_ = (_e762 + 1u);
                     }
                     loop_init_4 = false;
-                    uint _e743 = l_mut_353_;
-                    if ((_e743 < 11u)) {
+                    uint _e742 = l_mut_353_;
+                    if ((_e742 < 11u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e746 = l_mut_350_;
-                        uint l_354_ = (_e746 & 1u);
+                        uint _e745 = l_mut_350_;
+                        uint l_354_ = (_e745 & 1u);
                         bool l_355_ = (l_354_ == 1u);
-                        float _e751 = l_mut_31_;
-                        float _e752 = l_mut_32_;
-                        float l_356_ = (_e751 * _e752);
-                        float _e754 = l_mut_31_;
-                        float l_357_ = (l_355_ ? l_356_ : _e754);
-                        l_mut_31_ = l_357_;
-                        float _e756 = l_mut_32_;
-                        float _e757 = l_mut_32_;
-                        l_mut_32_ = (_e756 * _e757);
-                        uint _e759 = l_mut_350_;
-                        l_mut_350_ = (_e759 >> 1u);
+                        float _e750 = l_mut_32_;
+                        float _e751 = l_mut_33_;
+                        float l_356_ = (_e750 * _e751);
+                        float _e753 = l_mut_32_;
+                        float l_357_ = (l_355_ ? l_356_ : _e753);
+                        l_mut_32_ = l_357_;
+                        float _e755 = l_mut_33_;
+                        float _e756 = l_mut_33_;
+                        l_mut_33_ = (_e755 * _e756);
+                        uint _e758 = l_mut_350_;
+                        l_mut_350_ = (_e758 >> 1u);
                     }
                 }
-                float _e765 = l_mut_31_;
-                float l_358_ = (l_343_ * _e765);
-                float _e767 = l_mut_31_;
-                float l_359_ = (l_347_ * _e767);
+                float _e764 = l_mut_32_;
+                float l_358_ = (l_343_ * _e764);
+                float _e766 = l_mut_32_;
+                float l_359_ = (l_347_ * _e766);
                 float l_360_ = (l_5_ * l_358_);
                 bool l_361_ = (l_4_ != 0.0);
                 float l_362_ = (l_361_ ? l_360_ : l_4_);
@@ -674,34 +675,34 @@ void main() {
                 bool l_415_ = (l_4_ != 0.0);
                 float l_416_ = (l_415_ ? l_414_ : l_4_);
                 float l_417_ = (l_410_ - l_416_);
-                float _e841 = l_mut_15_;
-                float l_418_ = (_e841 + l_413_);
+                float _e840 = l_mut_15_;
+                float l_418_ = (_e840 + l_413_);
                 bool l_419_ = (l_4_ != 0.0);
                 float l_420_ = (l_419_ ? l_418_ : l_4_);
-                float _e846 = l_mut_15_;
-                float l_421_ = (l_420_ - _e846);
+                float _e845 = l_mut_15_;
+                float l_421_ = (l_420_ - _e845);
                 bool l_422_ = (l_4_ != 0.0);
                 float l_423_ = (l_422_ ? l_421_ : l_4_);
                 float l_424_ = (l_420_ - l_423_);
                 bool l_425_ = (l_4_ != 0.0);
                 float l_426_ = (l_425_ ? l_424_ : l_4_);
-                float _e855 = l_mut_15_;
-                float l_427_ = (_e855 - l_426_);
+                float _e854 = l_mut_15_;
+                float l_427_ = (_e854 - l_426_);
                 float l_428_ = (l_413_ - l_423_);
                 float l_429_ = (l_427_ + l_428_);
-                float _e859 = l_mut_16_;
-                float l_430_ = (_e859 + l_417_);
+                float _e858 = l_mut_16_;
+                float l_430_ = (_e858 + l_417_);
                 bool l_431_ = (l_4_ != 0.0);
                 float l_432_ = (l_431_ ? l_430_ : l_4_);
-                float _e864 = l_mut_16_;
-                float l_433_ = (l_432_ - _e864);
+                float _e863 = l_mut_16_;
+                float l_433_ = (l_432_ - _e863);
                 bool l_434_ = (l_4_ != 0.0);
                 float l_435_ = (l_434_ ? l_433_ : l_4_);
                 float l_436_ = (l_432_ - l_435_);
                 bool l_437_ = (l_4_ != 0.0);
                 float l_438_ = (l_437_ ? l_436_ : l_4_);
-                float _e873 = l_mut_16_;
-                float l_439_ = (_e873 - l_438_);
+                float _e872 = l_mut_16_;
+                float l_439_ = (_e872 - l_438_);
                 float l_440_ = (l_417_ - l_435_);
                 float l_441_ = (l_439_ + l_440_);
                 float l_442_ = (l_429_ + l_432_);
@@ -728,16 +729,16 @@ void main() {
         uint l_509_ = (l_508_ * 1u);
         bool l_510_ = (id < l_509_);
         if (l_510_) {
-            float _e909 = l_mut_15_;
-            _group_0_binding_3_cs[id] = _e909;
+            float _e908 = l_mut_15_;
+            _group_0_binding_3_cs[id] = _e908;
         }
         uint l_458_ = (l_1_ + id);
         uint l_511_ = _group_0_binding_4_cs.static_meta[3];
         uint l_512_ = (l_511_ * 1u);
         bool l_513_ = (l_458_ < l_512_);
         if (l_513_) {
-            float _e920 = l_mut_16_;
-            _group_0_binding_3_cs[l_458_] = _e920;
+            float _e919 = l_mut_16_;
+            _group_0_binding_3_cs[l_458_] = _e919;
             return;
         } else {
             return;

@@ -23,10 +23,10 @@ uint naga_f2u32(double value) {
 [numthreads(64, 1, 1)]
 void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
-    double l_mut_22_ = (double)0;
     double l_mut_23_ = (double)0;
+    double l_mut_24_ = (double)0;
     uint l_mut_278_ = (uint)0;
-    uint l_mut_24_ = 0u;
+    uint l_mut_25_ = 0u;
     uint l_mut_53_ = 1u;
     uint l_mut_197_ = 0u;
     uint l_mut_281_ = 0u;
@@ -106,25 +106,25 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_19_ = (l_5_ / l_18_);
         double l_20_ = (l_19_ + 0.5L);
         double l_21_ = floor(l_20_);
-        l_mut_22_ = l_5_;
-        l_mut_23_ = l_7_;
+        l_mut_23_ = l_5_;
+        l_mut_24_ = l_7_;
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e229 = l_mut_24_;
-                l_mut_24_ = (_e229 + 1u);
+                uint _e231 = l_mut_25_;
+                l_mut_25_ = (_e231 + 1u);
             }
             loop_init = false;
-            uint _e187 = l_mut_24_;
-            if ((_e187 < l_16_)) {
+            uint _e188 = l_mut_25_;
+            if ((_e188 < l_16_)) {
             } else {
                 break;
             }
             {
-                uint _e190 = l_mut_24_;
+                uint _e190 = l_mut_25_;
                 uint l_26_ = (5u + _e190);
                 uint l_372_ = asuint(info.Load(8+0));
                 uint l_373_ = (l_372_ * 1u);
@@ -135,86 +135,87 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_27_ = (l_374_ ? l_377_ : 0.0L);
                 double l_28_ = (l_21_ * l_27_);
                 double l_29_ = -(l_28_);
-                double _e209 = l_mut_22_;
-                double l_30_ = (_e209 + l_29_);
-                double l_31_ = (l_30_ * l_4_);
-                double _e212 = l_mut_22_;
-                double l_32_ = (l_31_ - _e212);
-                double l_33_ = (l_32_ * l_4_);
-                double l_34_ = (l_31_ - l_33_);
-                double l_35_ = (l_34_ * l_4_);
-                double _e217 = l_mut_22_;
-                double l_36_ = (_e217 - l_35_);
-                double l_37_ = (l_29_ - l_33_);
-                double l_38_ = (l_36_ + l_37_);
-                double _e221 = l_mut_23_;
-                double l_39_ = (l_38_ + _e221);
-                double l_40_ = (l_31_ + l_39_);
-                double l_41_ = (l_40_ * l_4_);
-                double l_42_ = (l_41_ - l_31_);
-                double l_43_ = (l_42_ * l_4_);
-                double l_44_ = (l_39_ - l_43_);
-                l_mut_22_ = l_41_;
-                l_mut_23_ = l_44_;
+                double l_30_ = (l_29_ * 1.0L);
+                double _e211 = l_mut_23_;
+                double l_31_ = (_e211 + l_30_);
+                double l_32_ = (l_31_ * l_4_);
+                double _e214 = l_mut_23_;
+                double l_33_ = (l_32_ - _e214);
+                double l_34_ = (l_33_ * l_4_);
+                double l_35_ = (l_32_ - l_34_);
+                double l_36_ = (l_35_ * l_4_);
+                double _e219 = l_mut_23_;
+                double l_37_ = (_e219 - l_36_);
+                double l_38_ = (l_30_ - l_34_);
+                double l_39_ = (l_37_ + l_38_);
+                double _e223 = l_mut_24_;
+                double l_40_ = (l_39_ + _e223);
+                double l_41_ = (l_32_ + l_40_);
+                double l_42_ = (l_41_ * l_4_);
+                double l_43_ = (l_42_ - l_32_);
+                double l_44_ = (l_43_ * l_4_);
+                double l_45_ = (l_40_ - l_44_);
+                l_mut_23_ = l_42_;
+                l_mut_24_ = l_45_;
             }
         }
-        double _e231 = l_mut_22_;
-        double l_45_ = (_e231 * 0.00390625L);
-        double _e234 = l_mut_23_;
-        double l_46_ = (_e234 * 0.00390625L);
-        uint l_48_ = (5u + l_16_);
+        double _e233 = l_mut_23_;
+        double l_46_ = (_e233 * 0.00390625L);
+        double _e236 = l_mut_24_;
+        double l_47_ = (_e236 * 0.00390625L);
+        uint l_48_ = (l_13_ - 1u);
+        uint l_49_ = (5u + l_16_);
         uint l_352_ = asuint(info.Load(8+0));
         uint l_353_ = (l_352_ * 1u);
-        bool l_354_ = (l_48_ < l_353_);
+        bool l_354_ = (l_49_ < l_353_);
         uint l_355_ = (l_353_ - 1u);
-        uint l_356_ = min(l_48_, l_355_);
+        uint l_356_ = min(l_49_, l_355_);
         double l_357_ = buffer_2_global.Load<double>(l_356_*8);
-        double l_49_ = (l_354_ ? l_357_ : 0.0L);
-        l_mut_23_ = l_49_;
-        uint l_50_ = (l_48_ + 1u);
+        double l_50_ = (l_354_ ? l_357_ : 0.0L);
+        l_mut_24_ = l_50_;
+        uint l_51_ = (l_49_ + 1u);
         uint l_359_ = asuint(info.Load(8+0));
         uint l_360_ = (l_359_ * 1u);
-        bool l_361_ = (l_50_ < l_360_);
+        bool l_361_ = (l_51_ < l_360_);
         uint l_362_ = (l_360_ - 1u);
-        uint l_363_ = min(l_50_, l_362_);
+        uint l_363_ = min(l_51_, l_362_);
         double l_364_ = buffer_2_global.Load<double>(l_363_*8);
-        double l_51_ = (l_361_ ? l_364_ : 0.0L);
-        l_mut_22_ = l_51_;
-        uint l_52_ = (l_13_ - 1u);
+        double l_52_ = (l_361_ ? l_364_ : 0.0L);
+        l_mut_23_ = l_52_;
         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
         bool loop_init_1 = true;
         while(true) {
             if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
             loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
             if (!loop_init_1) {
-                uint _e381 = l_mut_53_;
-                l_mut_53_ = (_e381 + 1u);
+                uint _e382 = l_mut_53_;
+                l_mut_53_ = (_e382 + 1u);
             }
             loop_init_1 = false;
-            uint _e275 = l_mut_53_;
-            if ((_e275 < l_52_)) {
+            uint _e276 = l_mut_53_;
+            if ((_e276 < l_48_)) {
             } else {
                 break;
             }
             {
-                double _e277 = l_mut_23_;
-                double l_54_ = (_e277 * l_45_);
+                double _e278 = l_mut_24_;
+                double l_54_ = (_e278 * l_46_);
                 double l_55_ = (l_54_ * l_4_);
-                double _e280 = l_mut_23_;
-                double l_56_ = (l_3_ * _e280);
+                double _e281 = l_mut_24_;
+                double l_56_ = (l_3_ * _e281);
                 double l_57_ = (l_56_ * l_4_);
-                double _e283 = l_mut_23_;
-                double l_58_ = (l_57_ - _e283);
+                double _e284 = l_mut_24_;
+                double l_58_ = (l_57_ - _e284);
                 double l_59_ = (l_58_ * l_4_);
                 double l_60_ = (l_57_ - l_59_);
-                double _e287 = l_mut_23_;
-                double l_61_ = (_e287 - l_60_);
-                double l_62_ = (l_3_ * l_45_);
+                double _e288 = l_mut_24_;
+                double l_61_ = (_e288 - l_60_);
+                double l_62_ = (l_3_ * l_46_);
                 double l_63_ = (l_62_ * l_4_);
-                double l_64_ = (l_63_ - l_45_);
+                double l_64_ = (l_63_ - l_46_);
                 double l_65_ = (l_64_ * l_4_);
                 double l_66_ = (l_63_ - l_65_);
-                double l_67_ = (l_45_ - l_66_);
+                double l_67_ = (l_46_ - l_66_);
                 double l_68_ = (l_60_ * l_66_);
                 double l_69_ = (l_68_ - l_55_);
                 double l_70_ = (l_60_ * l_67_);
@@ -223,10 +224,10 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_73_ = (l_71_ + l_72_);
                 double l_74_ = (l_61_ * l_67_);
                 double l_75_ = (l_73_ + l_74_);
-                double _e303 = l_mut_23_;
-                double l_76_ = (_e303 * l_46_);
-                double _e305 = l_mut_22_;
-                double l_77_ = (_e305 * l_45_);
+                double _e304 = l_mut_24_;
+                double l_76_ = (_e304 * l_47_);
+                double _e306 = l_mut_23_;
+                double l_77_ = (_e306 * l_46_);
                 double l_78_ = (l_76_ + l_77_);
                 double l_79_ = (l_75_ + l_78_);
                 double l_80_ = (l_55_ + l_79_);
@@ -234,9 +235,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_82_ = (l_81_ - l_55_);
                 double l_83_ = (l_82_ * l_4_);
                 double l_84_ = (l_79_ - l_83_);
-                uint _e315 = l_mut_53_;
-                uint l_85_ = (2u * _e315);
-                uint l_86_ = (l_48_ + l_85_);
+                uint _e316 = l_mut_53_;
+                uint l_85_ = (2u * _e316);
+                uint l_86_ = (l_49_ + l_85_);
                 uint l_379_ = asuint(info.Load(8+0));
                 uint l_380_ = (l_379_ * 1u);
                 bool l_381_ = (l_86_ < l_380_);
@@ -282,28 +283,28 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_117_ = (l_116_ - l_110_);
                 double l_118_ = (l_117_ * l_4_);
                 double l_119_ = (l_114_ - l_118_);
-                l_mut_23_ = l_116_;
-                l_mut_22_ = l_119_;
+                l_mut_24_ = l_116_;
+                l_mut_23_ = l_119_;
             }
         }
-        double _e383 = l_mut_23_;
-        double l_120_ = (_e383 * l_45_);
+        double _e384 = l_mut_24_;
+        double l_120_ = (_e384 * l_46_);
         double l_121_ = (l_120_ * l_4_);
-        double _e386 = l_mut_23_;
-        double l_122_ = (l_3_ * _e386);
+        double _e387 = l_mut_24_;
+        double l_122_ = (l_3_ * _e387);
         double l_123_ = (l_122_ * l_4_);
-        double _e389 = l_mut_23_;
-        double l_124_ = (l_123_ - _e389);
+        double _e390 = l_mut_24_;
+        double l_124_ = (l_123_ - _e390);
         double l_125_ = (l_124_ * l_4_);
         double l_126_ = (l_123_ - l_125_);
-        double _e393 = l_mut_23_;
-        double l_127_ = (_e393 - l_126_);
-        double l_128_ = (l_3_ * l_45_);
+        double _e394 = l_mut_24_;
+        double l_127_ = (_e394 - l_126_);
+        double l_128_ = (l_3_ * l_46_);
         double l_129_ = (l_128_ * l_4_);
-        double l_130_ = (l_129_ - l_45_);
+        double l_130_ = (l_129_ - l_46_);
         double l_131_ = (l_130_ * l_4_);
         double l_132_ = (l_129_ - l_131_);
-        double l_133_ = (l_45_ - l_132_);
+        double l_133_ = (l_46_ - l_132_);
         double l_134_ = (l_126_ * l_132_);
         double l_135_ = (l_134_ - l_121_);
         double l_136_ = (l_126_ * l_133_);
@@ -312,10 +313,10 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_139_ = (l_137_ + l_138_);
         double l_140_ = (l_127_ * l_133_);
         double l_141_ = (l_139_ + l_140_);
-        double _e409 = l_mut_23_;
-        double l_142_ = (_e409 * l_46_);
-        double _e411 = l_mut_22_;
-        double l_143_ = (_e411 * l_45_);
+        double _e410 = l_mut_24_;
+        double l_142_ = (_e410 * l_47_);
+        double _e412 = l_mut_23_;
+        double l_143_ = (_e412 * l_46_);
         double l_144_ = (l_142_ + l_143_);
         double l_145_ = (l_141_ + l_144_);
         double l_146_ = (l_121_ + l_145_);
@@ -338,7 +339,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_163_ = (l_162_ - l_152_);
         double l_164_ = (l_163_ * l_4_);
         double l_165_ = (l_160_ - l_164_);
-        double l_166_ = (l_162_ * l_45_);
+        double l_166_ = (l_162_ * l_46_);
         double l_167_ = (l_166_ * l_4_);
         double l_168_ = (l_3_ * l_162_);
         double l_169_ = (l_168_ * l_4_);
@@ -346,12 +347,12 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_171_ = (l_170_ * l_4_);
         double l_172_ = (l_169_ - l_171_);
         double l_173_ = (l_162_ - l_172_);
-        double l_174_ = (l_3_ * l_45_);
+        double l_174_ = (l_3_ * l_46_);
         double l_175_ = (l_174_ * l_4_);
-        double l_176_ = (l_175_ - l_45_);
+        double l_176_ = (l_175_ - l_46_);
         double l_177_ = (l_176_ * l_4_);
         double l_178_ = (l_175_ - l_177_);
-        double l_179_ = (l_45_ - l_178_);
+        double l_179_ = (l_46_ - l_178_);
         double l_180_ = (l_172_ * l_178_);
         double l_181_ = (l_180_ - l_167_);
         double l_182_ = (l_172_ * l_179_);
@@ -360,8 +361,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_185_ = (l_183_ + l_184_);
         double l_186_ = (l_173_ * l_179_);
         double l_187_ = (l_185_ + l_186_);
-        double l_188_ = (l_162_ * l_46_);
-        double l_189_ = (l_165_ * l_45_);
+        double l_188_ = (l_162_ * l_47_);
+        double l_189_ = (l_165_ * l_46_);
         double l_190_ = (l_188_ + l_189_);
         double l_191_ = (l_187_ + l_190_);
         double l_192_ = (l_167_ + l_191_);
@@ -369,50 +370,50 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_194_ = (l_193_ - l_167_);
         double l_195_ = (l_194_ * l_4_);
         double l_196_ = (l_191_ - l_195_);
-        l_mut_23_ = l_193_;
-        l_mut_22_ = l_196_;
+        l_mut_24_ = l_193_;
+        l_mut_23_ = l_196_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e553 = l_mut_197_;
-                l_mut_197_ = (_e553 + 1u);
+                uint _e554 = l_mut_197_;
+                l_mut_197_ = (_e554 + 1u);
             }
             loop_init_2 = false;
-            uint _e470 = l_mut_197_;
-            if ((_e470 < 8u)) {
+            uint _e471 = l_mut_197_;
+            if ((_e471 < 8u)) {
             } else {
                 break;
             }
             {
-                double _e473 = l_mut_23_;
-                double l_198_ = (_e473 * 2.0L);
-                double _e476 = l_mut_22_;
-                double l_199_ = (_e476 * 2.0L);
-                double _e479 = l_mut_23_;
-                double _e480 = l_mut_23_;
-                double l_200_ = (_e479 * _e480);
+                double _e474 = l_mut_24_;
+                double l_198_ = (_e474 * 2.0L);
+                double _e477 = l_mut_23_;
+                double l_199_ = (_e477 * 2.0L);
+                double _e480 = l_mut_24_;
+                double _e481 = l_mut_24_;
+                double l_200_ = (_e480 * _e481);
                 double l_201_ = (l_200_ * l_4_);
-                double _e483 = l_mut_23_;
-                double l_202_ = (l_3_ * _e483);
+                double _e484 = l_mut_24_;
+                double l_202_ = (l_3_ * _e484);
                 double l_203_ = (l_202_ * l_4_);
-                double _e486 = l_mut_23_;
-                double l_204_ = (l_203_ - _e486);
+                double _e487 = l_mut_24_;
+                double l_204_ = (l_203_ - _e487);
                 double l_205_ = (l_204_ * l_4_);
                 double l_206_ = (l_203_ - l_205_);
-                double _e490 = l_mut_23_;
-                double l_207_ = (_e490 - l_206_);
-                double _e492 = l_mut_23_;
-                double l_208_ = (l_3_ * _e492);
+                double _e491 = l_mut_24_;
+                double l_207_ = (_e491 - l_206_);
+                double _e493 = l_mut_24_;
+                double l_208_ = (l_3_ * _e493);
                 double l_209_ = (l_208_ * l_4_);
-                double _e495 = l_mut_23_;
-                double l_210_ = (l_209_ - _e495);
+                double _e496 = l_mut_24_;
+                double l_210_ = (l_209_ - _e496);
                 double l_211_ = (l_210_ * l_4_);
                 double l_212_ = (l_209_ - l_211_);
-                double _e499 = l_mut_23_;
-                double l_213_ = (_e499 - l_212_);
+                double _e500 = l_mut_24_;
+                double l_213_ = (_e500 - l_212_);
                 double l_214_ = (l_206_ * l_212_);
                 double l_215_ = (l_214_ - l_201_);
                 double l_216_ = (l_206_ * l_213_);
@@ -421,12 +422,12 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_219_ = (l_217_ + l_218_);
                 double l_220_ = (l_207_ * l_213_);
                 double l_221_ = (l_219_ + l_220_);
-                double _e509 = l_mut_23_;
-                double _e510 = l_mut_22_;
-                double l_222_ = (_e509 * _e510);
-                double _e512 = l_mut_22_;
+                double _e510 = l_mut_24_;
+                double _e511 = l_mut_23_;
+                double l_222_ = (_e510 * _e511);
                 double _e513 = l_mut_23_;
-                double l_223_ = (_e512 * _e513);
+                double _e514 = l_mut_24_;
+                double l_223_ = (_e513 * _e514);
                 double l_224_ = (l_222_ + l_223_);
                 double l_225_ = (l_221_ + l_224_);
                 double l_226_ = (l_201_ + l_225_);
@@ -464,24 +465,24 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_258_ = (l_257_ - l_251_);
                 double l_259_ = (l_258_ * l_4_);
                 double l_260_ = (l_255_ - l_259_);
-                l_mut_23_ = l_257_;
-                l_mut_22_ = l_260_;
+                l_mut_24_ = l_257_;
+                l_mut_23_ = l_260_;
             }
         }
-        double _e555 = l_mut_23_;
-        double l_261_ = (_e555 + 1.0L);
+        double _e556 = l_mut_24_;
+        double l_261_ = (_e556 + 1.0L);
         double l_262_ = (l_261_ * l_4_);
-        double _e559 = l_mut_23_;
-        double l_263_ = (l_262_ - _e559);
+        double _e560 = l_mut_24_;
+        double l_263_ = (l_262_ - _e560);
         double l_264_ = (l_263_ * l_4_);
         double l_265_ = (l_262_ - l_264_);
         double l_266_ = (l_265_ * l_4_);
-        double _e564 = l_mut_23_;
-        double l_267_ = (_e564 - l_266_);
+        double _e565 = l_mut_24_;
+        double l_267_ = (_e565 - l_266_);
         double l_268_ = (1.0L - l_264_);
         double l_269_ = (l_267_ + l_268_);
-        double _e569 = l_mut_22_;
-        double l_270_ = (l_269_ + _e569);
+        double _e570 = l_mut_23_;
+        double l_270_ = (l_269_ + _e570);
         double l_271_ = (l_262_ + l_270_);
         double l_272_ = (l_271_ * l_4_);
         double l_273_ = (l_272_ - l_262_);
@@ -492,44 +493,44 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         l_mut_278_ = l_277_;
         bool l_279_ = (l_21_ < 0.0L);
         double l_280_ = (l_279_ ? 0.5L : 2.0L);
-        l_mut_23_ = l_280_;
-        l_mut_22_ = 1.0L;
+        l_mut_24_ = l_280_;
+        l_mut_23_ = 1.0L;
         uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
         bool loop_init_3 = true;
         while(true) {
             if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
             loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
             if (!loop_init_3) {
-                uint _e606 = l_mut_281_;
-                l_mut_281_ = (_e606 + 1u);
+                uint _e607 = l_mut_281_;
+                l_mut_281_ = (_e607 + 1u);
             }
             loop_init_3 = false;
-            uint _e586 = l_mut_281_;
-            if ((_e586 < 11u)) {
+            uint _e587 = l_mut_281_;
+            if ((_e587 < 11u)) {
             } else {
                 break;
             }
             {
-                uint _e589 = l_mut_278_;
-                uint l_282_ = (_e589 & 1u);
+                uint _e590 = l_mut_278_;
+                uint l_282_ = (_e590 & 1u);
                 bool l_283_ = (l_282_ == 1u);
-                double _e594 = l_mut_22_;
                 double _e595 = l_mut_23_;
-                double l_284_ = (_e594 * _e595);
-                double _e597 = l_mut_22_;
-                double l_285_ = (l_283_ ? l_284_ : _e597);
-                l_mut_22_ = l_285_;
-                double _e599 = l_mut_23_;
-                double _e600 = l_mut_23_;
-                l_mut_23_ = (_e599 * _e600);
-                uint _e602 = l_mut_278_;
-                l_mut_278_ = (_e602 >> 1u);
+                double _e596 = l_mut_24_;
+                double l_284_ = (_e595 * _e596);
+                double _e598 = l_mut_23_;
+                double l_285_ = (l_283_ ? l_284_ : _e598);
+                l_mut_23_ = l_285_;
+                double _e600 = l_mut_24_;
+                double _e601 = l_mut_24_;
+                l_mut_24_ = (_e600 * _e601);
+                uint _e603 = l_mut_278_;
+                l_mut_278_ = (_e603 >> 1u);
             }
         }
-        double _e608 = l_mut_22_;
-        double l_286_ = (l_272_ * _e608);
-        double _e610 = l_mut_22_;
-        double l_287_ = (l_275_ * _e610);
+        double _e609 = l_mut_23_;
+        double l_286_ = (l_272_ * _e609);
+        double _e611 = l_mut_23_;
+        double l_287_ = (l_275_ * _e611);
         uint l_366_ = asuint(info.Load(12+0));
         uint l_367_ = (l_366_ * 1u);
         bool l_368_ = (id < l_367_);

@@ -26,10 +26,10 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
     double l_mut_17_ = (double)0;
     double l_mut_18_ = (double)0;
     uint l_mut_289_ = (uint)0;
-    double l_mut_33_ = (double)0;
     double l_mut_34_ = (double)0;
+    double l_mut_35_ = (double)0;
     uint l_mut_19_ = 0u;
-    uint l_mut_35_ = (uint)0;
+    uint l_mut_36_ = (uint)0;
     uint l_mut_64_ = (uint)0;
     uint l_mut_208_ = (uint)0;
     uint l_mut_292_ = (uint)0;
@@ -102,8 +102,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e730 = l_mut_19_;
-                l_mut_19_ = (_e730 + 1u);
+                uint _e729 = l_mut_19_;
+                l_mut_19_ = (_e729 + 1u);
             }
             loop_init = false;
             uint _e156 = l_mut_19_;
@@ -113,9 +113,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             }
             {
                 double _e158 = l_mut_17_;
-                double l_20_ = (_e158 * -1.0L);
-                double _e161 = l_mut_18_;
-                double l_21_ = (_e161 * -1.0L);
+                double l_20_ = -(_e158);
+                double _e160 = l_mut_18_;
+                double l_21_ = -(_e160);
                 uint l_431_ = asuint(info.Load(8+0));
                 uint l_432_ = (l_431_ * 1u);
                 bool l_433_ = (2u < l_432_);
@@ -142,27 +142,27 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_30_ = (l_20_ / l_29_);
                 double l_31_ = (l_30_ + 0.5L);
                 double l_32_ = floor(l_31_);
-                l_mut_33_ = l_20_;
-                l_mut_34_ = l_21_;
-                l_mut_35_ = 0u;
+                l_mut_34_ = l_20_;
+                l_mut_35_ = l_21_;
+                l_mut_36_ = 0u;
                 uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                 bool loop_init_1 = true;
                 while(true) {
                     if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                     loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                     if (!loop_init_1) {
-                        uint _e262 = l_mut_35_;
-                        l_mut_35_ = (_e262 + 1u);
+                        uint _e262 = l_mut_36_;
+                        l_mut_36_ = (_e262 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e220 = l_mut_35_;
-                    if ((_e220 < l_27_)) {
+                    uint _e219 = l_mut_36_;
+                    if ((_e219 < l_27_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e223 = l_mut_35_;
-                        uint l_37_ = (5u + _e223);
+                        uint _e221 = l_mut_36_;
+                        uint l_37_ = (5u + _e221);
                         uint l_466_ = asuint(info.Load(8+0));
                         uint l_467_ = (l_466_ * 1u);
                         bool l_468_ = (l_37_ < l_467_);
@@ -172,52 +172,53 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_38_ = (l_468_ ? l_471_ : 0.0L);
                         double l_39_ = (l_32_ * l_38_);
                         double l_40_ = -(l_39_);
-                        double _e242 = l_mut_33_;
-                        double l_41_ = (_e242 + l_40_);
-                        double l_42_ = (l_41_ * l_4_);
-                        double _e245 = l_mut_33_;
-                        double l_43_ = (l_42_ - _e245);
-                        double l_44_ = (l_43_ * l_4_);
-                        double l_45_ = (l_42_ - l_44_);
-                        double l_46_ = (l_45_ * l_4_);
-                        double _e250 = l_mut_33_;
-                        double l_47_ = (_e250 - l_46_);
-                        double l_48_ = (l_40_ - l_44_);
-                        double l_49_ = (l_47_ + l_48_);
-                        double _e254 = l_mut_34_;
-                        double l_50_ = (l_49_ + _e254);
-                        double l_51_ = (l_42_ + l_50_);
-                        double l_52_ = (l_51_ * l_4_);
-                        double l_53_ = (l_52_ - l_42_);
-                        double l_54_ = (l_53_ * l_4_);
-                        double l_55_ = (l_50_ - l_54_);
-                        l_mut_33_ = l_52_;
-                        l_mut_34_ = l_55_;
+                        double l_41_ = (l_40_ * 1.0L);
+                        double _e242 = l_mut_34_;
+                        double l_42_ = (_e242 + l_41_);
+                        double l_43_ = (l_42_ * l_4_);
+                        double _e245 = l_mut_34_;
+                        double l_44_ = (l_43_ - _e245);
+                        double l_45_ = (l_44_ * l_4_);
+                        double l_46_ = (l_43_ - l_45_);
+                        double l_47_ = (l_46_ * l_4_);
+                        double _e250 = l_mut_34_;
+                        double l_48_ = (_e250 - l_47_);
+                        double l_49_ = (l_41_ - l_45_);
+                        double l_50_ = (l_48_ + l_49_);
+                        double _e254 = l_mut_35_;
+                        double l_51_ = (l_50_ + _e254);
+                        double l_52_ = (l_43_ + l_51_);
+                        double l_53_ = (l_52_ * l_4_);
+                        double l_54_ = (l_53_ - l_43_);
+                        double l_55_ = (l_54_ * l_4_);
+                        double l_56_ = (l_51_ - l_55_);
+                        l_mut_34_ = l_53_;
+                        l_mut_35_ = l_56_;
                     }
                 }
-                double _e264 = l_mut_33_;
-                double l_56_ = (_e264 * 0.00390625L);
-                double _e267 = l_mut_34_;
-                double l_57_ = (_e267 * 0.00390625L);
-                uint l_59_ = (5u + l_27_);
+                double _e264 = l_mut_34_;
+                double l_57_ = (_e264 * 0.00390625L);
+                double _e267 = l_mut_35_;
+                double l_58_ = (_e267 * 0.00390625L);
+                uint l_59_ = (l_24_ - 1u);
+                uint l_60_ = (5u + l_27_);
                 uint l_452_ = asuint(info.Load(8+0));
                 uint l_453_ = (l_452_ * 1u);
-                bool l_454_ = (l_59_ < l_453_);
+                bool l_454_ = (l_60_ < l_453_);
                 uint l_455_ = (l_453_ - 1u);
-                uint l_456_ = min(l_59_, l_455_);
+                uint l_456_ = min(l_60_, l_455_);
                 double l_457_ = buffer_2_global.Load<double>(l_456_*8);
-                double l_60_ = (l_454_ ? l_457_ : 0.0L);
-                l_mut_34_ = l_60_;
-                uint l_61_ = (l_59_ + 1u);
+                double l_61_ = (l_454_ ? l_457_ : 0.0L);
+                l_mut_35_ = l_61_;
+                uint l_62_ = (l_60_ + 1u);
                 uint l_459_ = asuint(info.Load(8+0));
                 uint l_460_ = (l_459_ * 1u);
-                bool l_461_ = (l_61_ < l_460_);
+                bool l_461_ = (l_62_ < l_460_);
                 uint l_462_ = (l_460_ - 1u);
-                uint l_463_ = min(l_61_, l_462_);
+                uint l_463_ = min(l_62_, l_462_);
                 double l_464_ = buffer_2_global.Load<double>(l_463_*8);
-                double l_62_ = (l_461_ ? l_464_ : 0.0L);
-                l_mut_33_ = l_62_;
-                uint l_63_ = (l_24_ - 1u);
+                double l_63_ = (l_461_ ? l_464_ : 0.0L);
+                l_mut_34_ = l_63_;
                 l_mut_64_ = 1u;
                 uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
                 bool loop_init_2 = true;
@@ -225,34 +226,34 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                     loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                     if (!loop_init_2) {
-                        uint _e414 = l_mut_64_;
-                        l_mut_64_ = (_e414 + 1u);
+                        uint _e413 = l_mut_64_;
+                        l_mut_64_ = (_e413 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e308 = l_mut_64_;
-                    if ((_e308 < l_63_)) {
+                    uint _e307 = l_mut_64_;
+                    if ((_e307 < l_59_)) {
                     } else {
                         break;
                     }
                     {
-                        double _e310 = l_mut_34_;
-                        double l_65_ = (_e310 * l_56_);
+                        double _e309 = l_mut_35_;
+                        double l_65_ = (_e309 * l_57_);
                         double l_66_ = (l_65_ * l_4_);
-                        double _e313 = l_mut_34_;
-                        double l_67_ = (l_3_ * _e313);
+                        double _e312 = l_mut_35_;
+                        double l_67_ = (l_3_ * _e312);
                         double l_68_ = (l_67_ * l_4_);
-                        double _e316 = l_mut_34_;
-                        double l_69_ = (l_68_ - _e316);
+                        double _e315 = l_mut_35_;
+                        double l_69_ = (l_68_ - _e315);
                         double l_70_ = (l_69_ * l_4_);
                         double l_71_ = (l_68_ - l_70_);
-                        double _e320 = l_mut_34_;
-                        double l_72_ = (_e320 - l_71_);
-                        double l_73_ = (l_3_ * l_56_);
+                        double _e319 = l_mut_35_;
+                        double l_72_ = (_e319 - l_71_);
+                        double l_73_ = (l_3_ * l_57_);
                         double l_74_ = (l_73_ * l_4_);
-                        double l_75_ = (l_74_ - l_56_);
+                        double l_75_ = (l_74_ - l_57_);
                         double l_76_ = (l_75_ * l_4_);
                         double l_77_ = (l_74_ - l_76_);
-                        double l_78_ = (l_56_ - l_77_);
+                        double l_78_ = (l_57_ - l_77_);
                         double l_79_ = (l_71_ * l_77_);
                         double l_80_ = (l_79_ - l_66_);
                         double l_81_ = (l_71_ * l_78_);
@@ -261,10 +262,10 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_84_ = (l_82_ + l_83_);
                         double l_85_ = (l_72_ * l_78_);
                         double l_86_ = (l_84_ + l_85_);
-                        double _e336 = l_mut_34_;
-                        double l_87_ = (_e336 * l_57_);
-                        double _e338 = l_mut_33_;
-                        double l_88_ = (_e338 * l_56_);
+                        double _e335 = l_mut_35_;
+                        double l_87_ = (_e335 * l_58_);
+                        double _e337 = l_mut_34_;
+                        double l_88_ = (_e337 * l_57_);
                         double l_89_ = (l_87_ + l_88_);
                         double l_90_ = (l_86_ + l_89_);
                         double l_91_ = (l_66_ + l_90_);
@@ -272,9 +273,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_93_ = (l_92_ - l_66_);
                         double l_94_ = (l_93_ * l_4_);
                         double l_95_ = (l_90_ - l_94_);
-                        uint _e348 = l_mut_64_;
-                        uint l_96_ = (2u * _e348);
-                        uint l_97_ = (l_59_ + l_96_);
+                        uint _e347 = l_mut_64_;
+                        uint l_96_ = (2u * _e347);
+                        uint l_97_ = (l_60_ + l_96_);
                         uint l_473_ = asuint(info.Load(8+0));
                         uint l_474_ = (l_473_ * 1u);
                         bool l_475_ = (l_97_ < l_474_);
@@ -320,28 +321,28 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_128_ = (l_127_ - l_121_);
                         double l_129_ = (l_128_ * l_4_);
                         double l_130_ = (l_125_ - l_129_);
-                        l_mut_34_ = l_127_;
-                        l_mut_33_ = l_130_;
+                        l_mut_35_ = l_127_;
+                        l_mut_34_ = l_130_;
                     }
                 }
-                double _e416 = l_mut_34_;
-                double l_131_ = (_e416 * l_56_);
+                double _e415 = l_mut_35_;
+                double l_131_ = (_e415 * l_57_);
                 double l_132_ = (l_131_ * l_4_);
-                double _e419 = l_mut_34_;
-                double l_133_ = (l_3_ * _e419);
+                double _e418 = l_mut_35_;
+                double l_133_ = (l_3_ * _e418);
                 double l_134_ = (l_133_ * l_4_);
-                double _e422 = l_mut_34_;
-                double l_135_ = (l_134_ - _e422);
+                double _e421 = l_mut_35_;
+                double l_135_ = (l_134_ - _e421);
                 double l_136_ = (l_135_ * l_4_);
                 double l_137_ = (l_134_ - l_136_);
-                double _e426 = l_mut_34_;
-                double l_138_ = (_e426 - l_137_);
-                double l_139_ = (l_3_ * l_56_);
+                double _e425 = l_mut_35_;
+                double l_138_ = (_e425 - l_137_);
+                double l_139_ = (l_3_ * l_57_);
                 double l_140_ = (l_139_ * l_4_);
-                double l_141_ = (l_140_ - l_56_);
+                double l_141_ = (l_140_ - l_57_);
                 double l_142_ = (l_141_ * l_4_);
                 double l_143_ = (l_140_ - l_142_);
-                double l_144_ = (l_56_ - l_143_);
+                double l_144_ = (l_57_ - l_143_);
                 double l_145_ = (l_137_ * l_143_);
                 double l_146_ = (l_145_ - l_132_);
                 double l_147_ = (l_137_ * l_144_);
@@ -350,10 +351,10 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_150_ = (l_148_ + l_149_);
                 double l_151_ = (l_138_ * l_144_);
                 double l_152_ = (l_150_ + l_151_);
-                double _e442 = l_mut_34_;
-                double l_153_ = (_e442 * l_57_);
-                double _e444 = l_mut_33_;
-                double l_154_ = (_e444 * l_56_);
+                double _e441 = l_mut_35_;
+                double l_153_ = (_e441 * l_58_);
+                double _e443 = l_mut_34_;
+                double l_154_ = (_e443 * l_57_);
                 double l_155_ = (l_153_ + l_154_);
                 double l_156_ = (l_152_ + l_155_);
                 double l_157_ = (l_132_ + l_156_);
@@ -376,7 +377,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_174_ = (l_173_ - l_163_);
                 double l_175_ = (l_174_ * l_4_);
                 double l_176_ = (l_171_ - l_175_);
-                double l_177_ = (l_173_ * l_56_);
+                double l_177_ = (l_173_ * l_57_);
                 double l_178_ = (l_177_ * l_4_);
                 double l_179_ = (l_3_ * l_173_);
                 double l_180_ = (l_179_ * l_4_);
@@ -384,12 +385,12 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_182_ = (l_181_ * l_4_);
                 double l_183_ = (l_180_ - l_182_);
                 double l_184_ = (l_173_ - l_183_);
-                double l_185_ = (l_3_ * l_56_);
+                double l_185_ = (l_3_ * l_57_);
                 double l_186_ = (l_185_ * l_4_);
-                double l_187_ = (l_186_ - l_56_);
+                double l_187_ = (l_186_ - l_57_);
                 double l_188_ = (l_187_ * l_4_);
                 double l_189_ = (l_186_ - l_188_);
-                double l_190_ = (l_56_ - l_189_);
+                double l_190_ = (l_57_ - l_189_);
                 double l_191_ = (l_183_ * l_189_);
                 double l_192_ = (l_191_ - l_178_);
                 double l_193_ = (l_183_ * l_190_);
@@ -398,8 +399,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_196_ = (l_194_ + l_195_);
                 double l_197_ = (l_184_ * l_190_);
                 double l_198_ = (l_196_ + l_197_);
-                double l_199_ = (l_173_ * l_57_);
-                double l_200_ = (l_176_ * l_56_);
+                double l_199_ = (l_173_ * l_58_);
+                double l_200_ = (l_176_ * l_57_);
                 double l_201_ = (l_199_ + l_200_);
                 double l_202_ = (l_198_ + l_201_);
                 double l_203_ = (l_178_ + l_202_);
@@ -407,8 +408,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_205_ = (l_204_ - l_178_);
                 double l_206_ = (l_205_ * l_4_);
                 double l_207_ = (l_202_ - l_206_);
-                l_mut_34_ = l_204_;
-                l_mut_33_ = l_207_;
+                l_mut_35_ = l_204_;
+                l_mut_34_ = l_207_;
                 l_mut_208_ = 0u;
                 uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                 bool loop_init_3 = true;
@@ -416,42 +417,42 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                     loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                     if (!loop_init_3) {
-                        uint _e586 = l_mut_208_;
-                        l_mut_208_ = (_e586 + 1u);
+                        uint _e585 = l_mut_208_;
+                        l_mut_208_ = (_e585 + 1u);
                     }
                     loop_init_3 = false;
-                    uint _e503 = l_mut_208_;
-                    if ((_e503 < 8u)) {
+                    uint _e502 = l_mut_208_;
+                    if ((_e502 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        double _e506 = l_mut_34_;
-                        double l_209_ = (_e506 * 2.0L);
-                        double _e509 = l_mut_33_;
-                        double l_210_ = (_e509 * 2.0L);
-                        double _e512 = l_mut_34_;
-                        double _e513 = l_mut_34_;
-                        double l_211_ = (_e512 * _e513);
+                        double _e505 = l_mut_35_;
+                        double l_209_ = (_e505 * 2.0L);
+                        double _e508 = l_mut_34_;
+                        double l_210_ = (_e508 * 2.0L);
+                        double _e511 = l_mut_35_;
+                        double _e512 = l_mut_35_;
+                        double l_211_ = (_e511 * _e512);
                         double l_212_ = (l_211_ * l_4_);
-                        double _e516 = l_mut_34_;
-                        double l_213_ = (l_3_ * _e516);
+                        double _e515 = l_mut_35_;
+                        double l_213_ = (l_3_ * _e515);
                         double l_214_ = (l_213_ * l_4_);
-                        double _e519 = l_mut_34_;
-                        double l_215_ = (l_214_ - _e519);
+                        double _e518 = l_mut_35_;
+                        double l_215_ = (l_214_ - _e518);
                         double l_216_ = (l_215_ * l_4_);
                         double l_217_ = (l_214_ - l_216_);
-                        double _e523 = l_mut_34_;
-                        double l_218_ = (_e523 - l_217_);
-                        double _e525 = l_mut_34_;
-                        double l_219_ = (l_3_ * _e525);
+                        double _e522 = l_mut_35_;
+                        double l_218_ = (_e522 - l_217_);
+                        double _e524 = l_mut_35_;
+                        double l_219_ = (l_3_ * _e524);
                         double l_220_ = (l_219_ * l_4_);
-                        double _e528 = l_mut_34_;
-                        double l_221_ = (l_220_ - _e528);
+                        double _e527 = l_mut_35_;
+                        double l_221_ = (l_220_ - _e527);
                         double l_222_ = (l_221_ * l_4_);
                         double l_223_ = (l_220_ - l_222_);
-                        double _e532 = l_mut_34_;
-                        double l_224_ = (_e532 - l_223_);
+                        double _e531 = l_mut_35_;
+                        double l_224_ = (_e531 - l_223_);
                         double l_225_ = (l_217_ * l_223_);
                         double l_226_ = (l_225_ - l_212_);
                         double l_227_ = (l_217_ * l_224_);
@@ -460,12 +461,12 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_230_ = (l_228_ + l_229_);
                         double l_231_ = (l_218_ * l_224_);
                         double l_232_ = (l_230_ + l_231_);
+                        double _e541 = l_mut_35_;
                         double _e542 = l_mut_34_;
-                        double _e543 = l_mut_33_;
-                        double l_233_ = (_e542 * _e543);
-                        double _e545 = l_mut_33_;
-                        double _e546 = l_mut_34_;
-                        double l_234_ = (_e545 * _e546);
+                        double l_233_ = (_e541 * _e542);
+                        double _e544 = l_mut_34_;
+                        double _e545 = l_mut_35_;
+                        double l_234_ = (_e544 * _e545);
                         double l_235_ = (l_233_ + l_234_);
                         double l_236_ = (l_232_ + l_235_);
                         double l_237_ = (l_212_ + l_236_);
@@ -503,24 +504,24 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_269_ = (l_268_ - l_262_);
                         double l_270_ = (l_269_ * l_4_);
                         double l_271_ = (l_266_ - l_270_);
-                        l_mut_34_ = l_268_;
-                        l_mut_33_ = l_271_;
+                        l_mut_35_ = l_268_;
+                        l_mut_34_ = l_271_;
                     }
                 }
-                double _e588 = l_mut_34_;
-                double l_272_ = (_e588 + 1.0L);
+                double _e587 = l_mut_35_;
+                double l_272_ = (_e587 + 1.0L);
                 double l_273_ = (l_272_ * l_4_);
-                double _e592 = l_mut_34_;
-                double l_274_ = (l_273_ - _e592);
+                double _e591 = l_mut_35_;
+                double l_274_ = (l_273_ - _e591);
                 double l_275_ = (l_274_ * l_4_);
                 double l_276_ = (l_273_ - l_275_);
                 double l_277_ = (l_276_ * l_4_);
-                double _e597 = l_mut_34_;
-                double l_278_ = (_e597 - l_277_);
+                double _e596 = l_mut_35_;
+                double l_278_ = (_e596 - l_277_);
                 double l_279_ = (1.0L - l_275_);
                 double l_280_ = (l_278_ + l_279_);
-                double _e602 = l_mut_33_;
-                double l_281_ = (l_280_ + _e602);
+                double _e601 = l_mut_34_;
+                double l_281_ = (l_280_ + _e601);
                 double l_282_ = (l_273_ + l_281_);
                 double l_283_ = (l_282_ * l_4_);
                 double l_284_ = (l_283_ - l_273_);
@@ -531,8 +532,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 l_mut_289_ = l_288_;
                 bool l_290_ = (l_32_ < 0.0L);
                 double l_291_ = (l_290_ ? 0.5L : 2.0L);
-                l_mut_34_ = l_291_;
-                l_mut_33_ = 1.0L;
+                l_mut_35_ = l_291_;
+                l_mut_34_ = 1.0L;
                 l_mut_292_ = 0u;
                 uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                 bool loop_init_4 = true;
@@ -540,36 +541,36 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                     loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                     if (!loop_init_4) {
-                        uint _e639 = l_mut_292_;
-                        l_mut_292_ = (_e639 + 1u);
+                        uint _e638 = l_mut_292_;
+                        l_mut_292_ = (_e638 + 1u);
                     }
                     loop_init_4 = false;
-                    uint _e619 = l_mut_292_;
-                    if ((_e619 < 11u)) {
+                    uint _e618 = l_mut_292_;
+                    if ((_e618 < 11u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e622 = l_mut_289_;
-                        uint l_293_ = (_e622 & 1u);
+                        uint _e621 = l_mut_289_;
+                        uint l_293_ = (_e621 & 1u);
                         bool l_294_ = (l_293_ == 1u);
-                        double _e627 = l_mut_33_;
-                        double _e628 = l_mut_34_;
-                        double l_295_ = (_e627 * _e628);
-                        double _e630 = l_mut_33_;
-                        double l_296_ = (l_294_ ? l_295_ : _e630);
-                        l_mut_33_ = l_296_;
-                        double _e632 = l_mut_34_;
-                        double _e633 = l_mut_34_;
-                        l_mut_34_ = (_e632 * _e633);
-                        uint _e635 = l_mut_289_;
-                        l_mut_289_ = (_e635 >> 1u);
+                        double _e626 = l_mut_34_;
+                        double _e627 = l_mut_35_;
+                        double l_295_ = (_e626 * _e627);
+                        double _e629 = l_mut_34_;
+                        double l_296_ = (l_294_ ? l_295_ : _e629);
+                        l_mut_34_ = l_296_;
+                        double _e631 = l_mut_35_;
+                        double _e632 = l_mut_35_;
+                        l_mut_35_ = (_e631 * _e632);
+                        uint _e634 = l_mut_289_;
+                        l_mut_289_ = (_e634 >> 1u);
                     }
                 }
-                double _e641 = l_mut_33_;
-                double l_297_ = (l_283_ * _e641);
-                double _e643 = l_mut_33_;
-                double l_298_ = (l_286_ * _e643);
+                double _e640 = l_mut_34_;
+                double l_297_ = (l_283_ * _e640);
+                double _e642 = l_mut_34_;
+                double l_298_ = (l_286_ * _e642);
                 double l_299_ = (l_5_ * l_297_);
                 double l_300_ = (l_299_ * l_4_);
                 double l_301_ = (l_3_ * l_5_);
@@ -616,28 +617,28 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_342_ = (l_341_ - l_331_);
                 double l_343_ = (l_342_ * l_4_);
                 double l_344_ = (l_339_ - l_343_);
-                double _e693 = l_mut_17_;
-                double l_345_ = (_e693 + l_341_);
+                double _e692 = l_mut_17_;
+                double l_345_ = (_e692 + l_341_);
                 double l_346_ = (l_345_ * l_4_);
-                double _e696 = l_mut_17_;
-                double l_347_ = (l_346_ - _e696);
+                double _e695 = l_mut_17_;
+                double l_347_ = (l_346_ - _e695);
                 double l_348_ = (l_347_ * l_4_);
                 double l_349_ = (l_346_ - l_348_);
                 double l_350_ = (l_349_ * l_4_);
-                double _e701 = l_mut_17_;
-                double l_351_ = (_e701 - l_350_);
+                double _e700 = l_mut_17_;
+                double l_351_ = (_e700 - l_350_);
                 double l_352_ = (l_341_ - l_348_);
                 double l_353_ = (l_351_ + l_352_);
-                double _e705 = l_mut_18_;
-                double l_354_ = (_e705 + l_344_);
+                double _e704 = l_mut_18_;
+                double l_354_ = (_e704 + l_344_);
                 double l_355_ = (l_354_ * l_4_);
-                double _e708 = l_mut_18_;
-                double l_356_ = (l_355_ - _e708);
+                double _e707 = l_mut_18_;
+                double l_356_ = (l_355_ - _e707);
                 double l_357_ = (l_356_ * l_4_);
                 double l_358_ = (l_355_ - l_357_);
                 double l_359_ = (l_358_ * l_4_);
-                double _e713 = l_mut_18_;
-                double l_360_ = (_e713 - l_359_);
+                double _e712 = l_mut_18_;
+                double l_360_ = (_e712 - l_359_);
                 double l_361_ = (l_344_ - l_357_);
                 double l_362_ = (l_360_ + l_361_);
                 double l_363_ = (l_353_ + l_355_);
@@ -660,16 +661,16 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_426_ = (l_425_ * 1u);
         bool l_427_ = (id < l_426_);
         if (l_427_) {
-            double _e741 = l_mut_17_;
-            buffer_3_global.Store(id*8, _e741);
+            double _e740 = l_mut_17_;
+            buffer_3_global.Store(id*8, _e740);
         }
         uint l_375_ = (l_1_ + id);
         uint l_428_ = asuint(info.Load(12+0));
         uint l_429_ = (l_428_ * 1u);
         bool l_430_ = (l_375_ < l_429_);
         if (l_430_) {
-            double _e752 = l_mut_18_;
-            buffer_3_global.Store(l_375_*8, _e752);
+            double _e751 = l_mut_18_;
+            buffer_3_global.Store(l_375_*8, _e751);
             return;
         } else {
             return;

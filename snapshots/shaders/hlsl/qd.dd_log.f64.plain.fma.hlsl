@@ -26,10 +26,10 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
     uint l_mut_170_ = (uint)0;
     double l_mut_17_ = (double)0;
     double l_mut_18_ = (double)0;
-    double l_mut_33_ = (double)0;
     double l_mut_34_ = (double)0;
+    double l_mut_35_ = (double)0;
     uint l_mut_19_ = 0u;
-    uint l_mut_35_ = (uint)0;
+    uint l_mut_36_ = (uint)0;
     uint l_mut_59_ = (uint)0;
     uint l_mut_125_ = (uint)0;
     uint l_mut_173_ = (uint)0;
@@ -102,8 +102,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e567 = l_mut_19_;
-                l_mut_19_ = (_e567 + 1u);
+                uint _e566 = l_mut_19_;
+                l_mut_19_ = (_e566 + 1u);
             }
             loop_init = false;
             uint _e156 = l_mut_19_;
@@ -113,9 +113,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             }
             {
                 double _e158 = l_mut_17_;
-                double l_20_ = (_e158 * -1.0L);
-                double _e161 = l_mut_18_;
-                double l_21_ = (_e161 * -1.0L);
+                double l_20_ = -(_e158);
+                double _e160 = l_mut_18_;
+                double l_21_ = -(_e160);
                 uint l_276_ = asuint(info.Load(8+0));
                 uint l_277_ = (l_276_ * 1u);
                 bool l_278_ = (2u < l_277_);
@@ -142,27 +142,27 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_30_ = (l_20_ / l_29_);
                 double l_31_ = (l_30_ + 0.5L);
                 double l_32_ = floor(l_31_);
-                l_mut_33_ = l_20_;
-                l_mut_34_ = l_21_;
-                l_mut_35_ = 0u;
+                l_mut_34_ = l_20_;
+                l_mut_35_ = l_21_;
+                l_mut_36_ = 0u;
                 uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                 bool loop_init_1 = true;
                 while(true) {
                     if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                     loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                     if (!loop_init_1) {
-                        uint _e257 = l_mut_35_;
-                        l_mut_35_ = (_e257 + 1u);
+                        uint _e257 = l_mut_36_;
+                        l_mut_36_ = (_e257 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e220 = l_mut_35_;
-                    if ((_e220 < l_27_)) {
+                    uint _e219 = l_mut_36_;
+                    if ((_e219 < l_27_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e223 = l_mut_35_;
-                        uint l_37_ = (5u + _e223);
+                        uint _e221 = l_mut_36_;
+                        uint l_37_ = (5u + _e221);
                         uint l_311_ = asuint(info.Load(8+0));
                         uint l_312_ = (l_311_ * 1u);
                         bool l_313_ = (l_37_ < l_312_);
@@ -172,47 +172,48 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_38_ = (l_313_ ? l_316_ : 0.0L);
                         double l_39_ = (l_32_ * l_38_);
                         double l_40_ = -(l_39_);
-                        double _e242 = l_mut_33_;
-                        double l_41_ = (_e242 + l_40_);
-                        double _e244 = l_mut_33_;
-                        double l_42_ = (l_41_ - _e244);
-                        double l_43_ = (l_41_ - l_42_);
-                        double _e247 = l_mut_33_;
-                        double l_44_ = (_e247 - l_43_);
-                        double l_45_ = (l_40_ - l_42_);
-                        double l_46_ = (l_44_ + l_45_);
-                        double _e251 = l_mut_34_;
-                        double l_47_ = (l_46_ + _e251);
-                        double l_48_ = (l_41_ + l_47_);
-                        double l_49_ = (l_48_ - l_41_);
-                        double l_50_ = (l_47_ - l_49_);
-                        l_mut_33_ = l_48_;
-                        l_mut_34_ = l_50_;
+                        double l_41_ = (l_40_ * 1.0L);
+                        double _e242 = l_mut_34_;
+                        double l_42_ = (_e242 + l_41_);
+                        double _e244 = l_mut_34_;
+                        double l_43_ = (l_42_ - _e244);
+                        double l_44_ = (l_42_ - l_43_);
+                        double _e247 = l_mut_34_;
+                        double l_45_ = (_e247 - l_44_);
+                        double l_46_ = (l_41_ - l_43_);
+                        double l_47_ = (l_45_ + l_46_);
+                        double _e251 = l_mut_35_;
+                        double l_48_ = (l_47_ + _e251);
+                        double l_49_ = (l_42_ + l_48_);
+                        double l_50_ = (l_49_ - l_42_);
+                        double l_51_ = (l_48_ - l_50_);
+                        l_mut_34_ = l_49_;
+                        l_mut_35_ = l_51_;
                     }
                 }
-                double _e259 = l_mut_33_;
-                double l_51_ = (_e259 * 0.00390625L);
-                double _e262 = l_mut_34_;
-                double l_52_ = (_e262 * 0.00390625L);
-                uint l_54_ = (5u + l_27_);
+                double _e259 = l_mut_34_;
+                double l_52_ = (_e259 * 0.00390625L);
+                double _e262 = l_mut_35_;
+                double l_53_ = (_e262 * 0.00390625L);
+                uint l_54_ = (l_24_ - 1u);
+                uint l_55_ = (5u + l_27_);
                 uint l_297_ = asuint(info.Load(8+0));
                 uint l_298_ = (l_297_ * 1u);
-                bool l_299_ = (l_54_ < l_298_);
+                bool l_299_ = (l_55_ < l_298_);
                 uint l_300_ = (l_298_ - 1u);
-                uint l_301_ = min(l_54_, l_300_);
+                uint l_301_ = min(l_55_, l_300_);
                 double l_302_ = buffer_2_global.Load<double>(l_301_*8);
-                double l_55_ = (l_299_ ? l_302_ : 0.0L);
-                l_mut_34_ = l_55_;
-                uint l_56_ = (l_54_ + 1u);
+                double l_56_ = (l_299_ ? l_302_ : 0.0L);
+                l_mut_35_ = l_56_;
+                uint l_57_ = (l_55_ + 1u);
                 uint l_304_ = asuint(info.Load(8+0));
                 uint l_305_ = (l_304_ * 1u);
-                bool l_306_ = (l_56_ < l_305_);
+                bool l_306_ = (l_57_ < l_305_);
                 uint l_307_ = (l_305_ - 1u);
-                uint l_308_ = min(l_56_, l_307_);
+                uint l_308_ = min(l_57_, l_307_);
                 double l_309_ = buffer_2_global.Load<double>(l_308_*8);
-                double l_57_ = (l_306_ ? l_309_ : 0.0L);
-                l_mut_33_ = l_57_;
-                uint l_58_ = (l_24_ - 1u);
+                double l_58_ = (l_306_ ? l_309_ : 0.0L);
+                l_mut_34_ = l_58_;
                 l_mut_59_ = 1u;
                 uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
                 bool loop_init_2 = true;
@@ -220,33 +221,33 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                     loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                     if (!loop_init_2) {
-                        uint _e376 = l_mut_59_;
-                        l_mut_59_ = (_e376 + 1u);
+                        uint _e375 = l_mut_59_;
+                        l_mut_59_ = (_e375 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e303 = l_mut_59_;
-                    if ((_e303 < l_58_)) {
+                    uint _e302 = l_mut_59_;
+                    if ((_e302 < l_54_)) {
                     } else {
                         break;
                     }
                     {
-                        double _e305 = l_mut_34_;
-                        double l_60_ = (_e305 * l_51_);
+                        double _e304 = l_mut_35_;
+                        double l_60_ = (_e304 * l_52_);
                         double l_61_ = -(l_60_);
-                        double _e308 = l_mut_34_;
-                        double l_62_ = mad(_e308, l_51_, l_61_);
-                        double _e310 = l_mut_34_;
-                        double l_63_ = (_e310 * l_52_);
-                        double _e312 = l_mut_33_;
-                        double l_64_ = (_e312 * l_51_);
+                        double _e307 = l_mut_35_;
+                        double l_62_ = mad(_e307, l_52_, l_61_);
+                        double _e309 = l_mut_35_;
+                        double l_63_ = (_e309 * l_53_);
+                        double _e311 = l_mut_34_;
+                        double l_64_ = (_e311 * l_52_);
                         double l_65_ = (l_63_ + l_64_);
                         double l_66_ = (l_62_ + l_65_);
                         double l_67_ = (l_60_ + l_66_);
                         double l_68_ = (l_67_ - l_60_);
                         double l_69_ = (l_66_ - l_68_);
-                        uint _e320 = l_mut_59_;
-                        uint l_70_ = (2u * _e320);
-                        uint l_71_ = (l_54_ + l_70_);
+                        uint _e319 = l_mut_59_;
+                        uint l_70_ = (2u * _e319);
+                        uint l_71_ = (l_55_ + l_70_);
                         uint l_318_ = asuint(info.Load(8+0));
                         uint l_319_ = (l_318_ * 1u);
                         bool l_320_ = (l_71_ < l_319_);
@@ -282,19 +283,19 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_92_ = (l_88_ + l_91_);
                         double l_93_ = (l_92_ - l_88_);
                         double l_94_ = (l_91_ - l_93_);
-                        l_mut_34_ = l_92_;
-                        l_mut_33_ = l_94_;
+                        l_mut_35_ = l_92_;
+                        l_mut_34_ = l_94_;
                     }
                 }
-                double _e378 = l_mut_34_;
-                double l_95_ = (_e378 * l_51_);
+                double _e377 = l_mut_35_;
+                double l_95_ = (_e377 * l_52_);
                 double l_96_ = -(l_95_);
-                double _e381 = l_mut_34_;
-                double l_97_ = mad(_e381, l_51_, l_96_);
-                double _e383 = l_mut_34_;
-                double l_98_ = (_e383 * l_52_);
-                double _e385 = l_mut_33_;
-                double l_99_ = (_e385 * l_51_);
+                double _e380 = l_mut_35_;
+                double l_97_ = mad(_e380, l_52_, l_96_);
+                double _e382 = l_mut_35_;
+                double l_98_ = (_e382 * l_53_);
+                double _e384 = l_mut_34_;
+                double l_99_ = (_e384 * l_52_);
                 double l_100_ = (l_98_ + l_99_);
                 double l_101_ = (l_97_ + l_100_);
                 double l_102_ = (l_95_ + l_101_);
@@ -310,18 +311,18 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_112_ = (l_105_ + l_111_);
                 double l_113_ = (l_112_ - l_105_);
                 double l_114_ = (l_111_ - l_113_);
-                double l_115_ = (l_112_ * l_51_);
+                double l_115_ = (l_112_ * l_52_);
                 double l_116_ = -(l_115_);
-                double l_117_ = mad(l_112_, l_51_, l_116_);
-                double l_118_ = (l_112_ * l_52_);
-                double l_119_ = (l_114_ * l_51_);
+                double l_117_ = mad(l_112_, l_52_, l_116_);
+                double l_118_ = (l_112_ * l_53_);
+                double l_119_ = (l_114_ * l_52_);
                 double l_120_ = (l_118_ + l_119_);
                 double l_121_ = (l_117_ + l_120_);
                 double l_122_ = (l_115_ + l_121_);
                 double l_123_ = (l_122_ - l_115_);
                 double l_124_ = (l_121_ - l_123_);
-                l_mut_34_ = l_122_;
-                l_mut_33_ = l_124_;
+                l_mut_35_ = l_122_;
+                l_mut_34_ = l_124_;
                 l_mut_125_ = 0u;
                 uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                 bool loop_init_3 = true;
@@ -329,33 +330,33 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                     loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                     if (!loop_init_3) {
-                        uint _e464 = l_mut_125_;
-                        l_mut_125_ = (_e464 + 1u);
+                        uint _e463 = l_mut_125_;
+                        l_mut_125_ = (_e463 + 1u);
                     }
                     loop_init_3 = false;
-                    uint _e416 = l_mut_125_;
-                    if ((_e416 < 8u)) {
+                    uint _e415 = l_mut_125_;
+                    if ((_e415 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        double _e419 = l_mut_34_;
-                        double l_126_ = (_e419 * 2.0L);
-                        double _e422 = l_mut_33_;
-                        double l_127_ = (_e422 * 2.0L);
-                        double _e425 = l_mut_34_;
-                        double _e426 = l_mut_34_;
-                        double l_128_ = (_e425 * _e426);
+                        double _e418 = l_mut_35_;
+                        double l_126_ = (_e418 * 2.0L);
+                        double _e421 = l_mut_34_;
+                        double l_127_ = (_e421 * 2.0L);
+                        double _e424 = l_mut_35_;
+                        double _e425 = l_mut_35_;
+                        double l_128_ = (_e424 * _e425);
                         double l_129_ = -(l_128_);
-                        double _e429 = l_mut_34_;
-                        double _e430 = l_mut_34_;
-                        double l_130_ = mad(_e429, _e430, l_129_);
+                        double _e428 = l_mut_35_;
+                        double _e429 = l_mut_35_;
+                        double l_130_ = mad(_e428, _e429, l_129_);
+                        double _e431 = l_mut_35_;
                         double _e432 = l_mut_34_;
-                        double _e433 = l_mut_33_;
-                        double l_131_ = (_e432 * _e433);
-                        double _e435 = l_mut_33_;
-                        double _e436 = l_mut_34_;
-                        double l_132_ = (_e435 * _e436);
+                        double l_131_ = (_e431 * _e432);
+                        double _e434 = l_mut_34_;
+                        double _e435 = l_mut_35_;
+                        double l_132_ = (_e434 * _e435);
                         double l_133_ = (l_131_ + l_132_);
                         double l_134_ = (l_130_ + l_133_);
                         double l_135_ = (l_128_ + l_134_);
@@ -381,21 +382,21 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_155_ = (l_151_ + l_154_);
                         double l_156_ = (l_155_ - l_151_);
                         double l_157_ = (l_154_ - l_156_);
-                        l_mut_34_ = l_155_;
-                        l_mut_33_ = l_157_;
+                        l_mut_35_ = l_155_;
+                        l_mut_34_ = l_157_;
                     }
                 }
-                double _e466 = l_mut_34_;
-                double l_158_ = (_e466 + 1.0L);
-                double _e469 = l_mut_34_;
-                double l_159_ = (l_158_ - _e469);
+                double _e465 = l_mut_35_;
+                double l_158_ = (_e465 + 1.0L);
+                double _e468 = l_mut_35_;
+                double l_159_ = (l_158_ - _e468);
                 double l_160_ = (l_158_ - l_159_);
-                double _e472 = l_mut_34_;
-                double l_161_ = (_e472 - l_160_);
+                double _e471 = l_mut_35_;
+                double l_161_ = (_e471 - l_160_);
                 double l_162_ = (1.0L - l_159_);
                 double l_163_ = (l_161_ + l_162_);
-                double _e477 = l_mut_33_;
-                double l_164_ = (l_163_ + _e477);
+                double _e476 = l_mut_34_;
+                double l_164_ = (l_163_ + _e476);
                 double l_165_ = (l_158_ + l_164_);
                 double l_166_ = (l_165_ - l_158_);
                 double l_167_ = (l_164_ - l_166_);
@@ -404,8 +405,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 l_mut_170_ = l_169_;
                 bool l_171_ = (l_32_ < 0.0L);
                 double l_172_ = (l_171_ ? 0.5L : 2.0L);
-                l_mut_34_ = l_172_;
-                l_mut_33_ = 1.0L;
+                l_mut_35_ = l_172_;
+                l_mut_34_ = 1.0L;
                 l_mut_173_ = 0u;
                 uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                 bool loop_init_4 = true;
@@ -413,36 +414,36 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                     loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                     if (!loop_init_4) {
-                        uint _e512 = l_mut_173_;
-                        l_mut_173_ = (_e512 + 1u);
+                        uint _e511 = l_mut_173_;
+                        l_mut_173_ = (_e511 + 1u);
                     }
                     loop_init_4 = false;
-                    uint _e492 = l_mut_173_;
-                    if ((_e492 < 11u)) {
+                    uint _e491 = l_mut_173_;
+                    if ((_e491 < 11u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e495 = l_mut_170_;
-                        uint l_174_ = (_e495 & 1u);
+                        uint _e494 = l_mut_170_;
+                        uint l_174_ = (_e494 & 1u);
                         bool l_175_ = (l_174_ == 1u);
-                        double _e500 = l_mut_33_;
-                        double _e501 = l_mut_34_;
-                        double l_176_ = (_e500 * _e501);
-                        double _e503 = l_mut_33_;
-                        double l_177_ = (l_175_ ? l_176_ : _e503);
-                        l_mut_33_ = l_177_;
-                        double _e505 = l_mut_34_;
-                        double _e506 = l_mut_34_;
-                        l_mut_34_ = (_e505 * _e506);
-                        uint _e508 = l_mut_170_;
-                        l_mut_170_ = (_e508 >> 1u);
+                        double _e499 = l_mut_34_;
+                        double _e500 = l_mut_35_;
+                        double l_176_ = (_e499 * _e500);
+                        double _e502 = l_mut_34_;
+                        double l_177_ = (l_175_ ? l_176_ : _e502);
+                        l_mut_34_ = l_177_;
+                        double _e504 = l_mut_35_;
+                        double _e505 = l_mut_35_;
+                        l_mut_35_ = (_e504 * _e505);
+                        uint _e507 = l_mut_170_;
+                        l_mut_170_ = (_e507 >> 1u);
                     }
                 }
-                double _e514 = l_mut_33_;
-                double l_178_ = (l_165_ * _e514);
-                double _e516 = l_mut_33_;
-                double l_179_ = (l_167_ * _e516);
+                double _e513 = l_mut_34_;
+                double l_178_ = (l_165_ * _e513);
+                double _e515 = l_mut_34_;
+                double l_179_ = (l_167_ * _e515);
                 double l_180_ = (l_5_ * l_178_);
                 double l_181_ = -(l_180_);
                 double l_182_ = mad(l_5_, l_178_, l_181_);
@@ -463,22 +464,22 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_197_ = (l_190_ + l_196_);
                 double l_198_ = (l_197_ - l_190_);
                 double l_199_ = (l_196_ - l_198_);
-                double _e540 = l_mut_17_;
-                double l_200_ = (_e540 + l_197_);
-                double _e542 = l_mut_17_;
-                double l_201_ = (l_200_ - _e542);
+                double _e539 = l_mut_17_;
+                double l_200_ = (_e539 + l_197_);
+                double _e541 = l_mut_17_;
+                double l_201_ = (l_200_ - _e541);
                 double l_202_ = (l_200_ - l_201_);
-                double _e545 = l_mut_17_;
-                double l_203_ = (_e545 - l_202_);
+                double _e544 = l_mut_17_;
+                double l_203_ = (_e544 - l_202_);
                 double l_204_ = (l_197_ - l_201_);
                 double l_205_ = (l_203_ + l_204_);
-                double _e549 = l_mut_18_;
-                double l_206_ = (_e549 + l_199_);
-                double _e551 = l_mut_18_;
-                double l_207_ = (l_206_ - _e551);
+                double _e548 = l_mut_18_;
+                double l_206_ = (_e548 + l_199_);
+                double _e550 = l_mut_18_;
+                double l_207_ = (l_206_ - _e550);
                 double l_208_ = (l_206_ - l_207_);
-                double _e554 = l_mut_18_;
-                double l_209_ = (_e554 - l_208_);
+                double _e553 = l_mut_18_;
+                double l_209_ = (_e553 - l_208_);
                 double l_210_ = (l_199_ - l_207_);
                 double l_211_ = (l_209_ + l_210_);
                 double l_212_ = (l_205_ + l_206_);
@@ -497,16 +498,16 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_271_ = (l_270_ * 1u);
         bool l_272_ = (id < l_271_);
         if (l_272_) {
-            double _e578 = l_mut_17_;
-            buffer_3_global.Store(id*8, _e578);
+            double _e577 = l_mut_17_;
+            buffer_3_global.Store(id*8, _e577);
         }
         uint l_220_ = (l_1_ + id);
         uint l_273_ = asuint(info.Load(12+0));
         uint l_274_ = (l_273_ * 1u);
         bool l_275_ = (l_220_ < l_274_);
         if (l_275_) {
-            double _e589 = l_mut_18_;
-            buffer_3_global.Store(l_220_*8, _e589);
+            double _e588 = l_mut_18_;
+            buffer_3_global.Store(l_220_*8, _e588);
             return;
         } else {
             return;

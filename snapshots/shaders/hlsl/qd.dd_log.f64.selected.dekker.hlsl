@@ -25,11 +25,11 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
 {
     double l_mut_17_ = (double)0;
     double l_mut_18_ = (double)0;
-    double l_mut_33_ = (double)0;
     double l_mut_34_ = (double)0;
     uint l_mut_352_ = (uint)0;
+    double l_mut_35_ = (double)0;
     uint l_mut_19_ = 0u;
-    uint l_mut_35_ = (uint)0;
+    uint l_mut_36_ = (uint)0;
     uint l_mut_69_ = (uint)0;
     uint l_mut_249_ = (uint)0;
     uint l_mut_355_ = (uint)0;
@@ -102,8 +102,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e900 = l_mut_19_;
-                l_mut_19_ = (_e900 + 1u);
+                uint _e899 = l_mut_19_;
+                l_mut_19_ = (_e899 + 1u);
             }
             loop_init = false;
             uint _e156 = l_mut_19_;
@@ -113,9 +113,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             }
             {
                 double _e158 = l_mut_17_;
-                double l_20_ = (_e158 * -1.0L);
-                double _e161 = l_mut_18_;
-                double l_21_ = (_e161 * -1.0L);
+                double l_20_ = -(_e158);
+                double _e160 = l_mut_18_;
+                double l_21_ = -(_e160);
                 uint l_516_ = asuint(info.Load(8+0));
                 uint l_517_ = (l_516_ * 1u);
                 bool l_518_ = (2u < l_517_);
@@ -142,27 +142,27 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_30_ = (l_20_ / l_29_);
                 double l_31_ = (l_30_ + 0.5L);
                 double l_32_ = floor(l_31_);
-                l_mut_33_ = l_20_;
-                l_mut_34_ = l_21_;
-                l_mut_35_ = 0u;
+                l_mut_34_ = l_20_;
+                l_mut_35_ = l_21_;
+                l_mut_36_ = 0u;
                 uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                 bool loop_init_1 = true;
                 while(true) {
                     if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                     loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                     if (!loop_init_1) {
-                        uint _e272 = l_mut_35_;
-                        l_mut_35_ = (_e272 + 1u);
+                        uint _e272 = l_mut_36_;
+                        l_mut_36_ = (_e272 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e220 = l_mut_35_;
-                    if ((_e220 < l_27_)) {
+                    uint _e219 = l_mut_36_;
+                    if ((_e219 < l_27_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e223 = l_mut_35_;
-                        uint l_37_ = (5u + _e223);
+                        uint _e221 = l_mut_36_;
+                        uint l_37_ = (5u + _e221);
                         uint l_551_ = asuint(info.Load(8+0));
                         uint l_552_ = (l_551_ * 1u);
                         bool l_553_ = (l_37_ < l_552_);
@@ -172,57 +172,58 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_38_ = (l_553_ ? l_556_ : 0.0L);
                         double l_39_ = (l_32_ * l_38_);
                         double l_40_ = -(l_39_);
-                        double _e242 = l_mut_33_;
-                        double l_41_ = (_e242 + l_40_);
-                        bool l_42_ = (l_4_ != 0.0L);
-                        double l_43_ = (l_42_ ? l_41_ : l_4_);
-                        double _e247 = l_mut_33_;
-                        double l_44_ = (l_43_ - _e247);
-                        bool l_45_ = (l_4_ != 0.0L);
-                        double l_46_ = (l_45_ ? l_44_ : l_4_);
-                        double l_47_ = (l_43_ - l_46_);
-                        bool l_48_ = (l_4_ != 0.0L);
-                        double l_49_ = (l_48_ ? l_47_ : l_4_);
-                        double _e256 = l_mut_33_;
-                        double l_50_ = (_e256 - l_49_);
-                        double l_51_ = (l_40_ - l_46_);
-                        double l_52_ = (l_50_ + l_51_);
-                        double _e260 = l_mut_34_;
-                        double l_53_ = (l_52_ + _e260);
-                        double l_54_ = (l_43_ + l_53_);
-                        bool l_55_ = (l_4_ != 0.0L);
-                        double l_56_ = (l_55_ ? l_54_ : l_4_);
-                        double l_57_ = (l_56_ - l_43_);
-                        bool l_58_ = (l_4_ != 0.0L);
-                        double l_59_ = (l_58_ ? l_57_ : l_4_);
-                        double l_60_ = (l_53_ - l_59_);
-                        l_mut_33_ = l_56_;
-                        l_mut_34_ = l_60_;
+                        double l_41_ = (l_40_ * 1.0L);
+                        double _e242 = l_mut_34_;
+                        double l_42_ = (_e242 + l_41_);
+                        bool l_43_ = (l_4_ != 0.0L);
+                        double l_44_ = (l_43_ ? l_42_ : l_4_);
+                        double _e247 = l_mut_34_;
+                        double l_45_ = (l_44_ - _e247);
+                        bool l_46_ = (l_4_ != 0.0L);
+                        double l_47_ = (l_46_ ? l_45_ : l_4_);
+                        double l_48_ = (l_44_ - l_47_);
+                        bool l_49_ = (l_4_ != 0.0L);
+                        double l_50_ = (l_49_ ? l_48_ : l_4_);
+                        double _e256 = l_mut_34_;
+                        double l_51_ = (_e256 - l_50_);
+                        double l_52_ = (l_41_ - l_47_);
+                        double l_53_ = (l_51_ + l_52_);
+                        double _e260 = l_mut_35_;
+                        double l_54_ = (l_53_ + _e260);
+                        double l_55_ = (l_44_ + l_54_);
+                        bool l_56_ = (l_4_ != 0.0L);
+                        double l_57_ = (l_56_ ? l_55_ : l_4_);
+                        double l_58_ = (l_57_ - l_44_);
+                        bool l_59_ = (l_4_ != 0.0L);
+                        double l_60_ = (l_59_ ? l_58_ : l_4_);
+                        double l_61_ = (l_54_ - l_60_);
+                        l_mut_34_ = l_57_;
+                        l_mut_35_ = l_61_;
                     }
                 }
-                double _e274 = l_mut_33_;
-                double l_61_ = (_e274 * 0.00390625L);
-                double _e277 = l_mut_34_;
-                double l_62_ = (_e277 * 0.00390625L);
-                uint l_64_ = (5u + l_27_);
+                double _e274 = l_mut_34_;
+                double l_62_ = (_e274 * 0.00390625L);
+                double _e277 = l_mut_35_;
+                double l_63_ = (_e277 * 0.00390625L);
+                uint l_64_ = (l_24_ - 1u);
+                uint l_65_ = (5u + l_27_);
                 uint l_537_ = asuint(info.Load(8+0));
                 uint l_538_ = (l_537_ * 1u);
-                bool l_539_ = (l_64_ < l_538_);
+                bool l_539_ = (l_65_ < l_538_);
                 uint l_540_ = (l_538_ - 1u);
-                uint l_541_ = min(l_64_, l_540_);
+                uint l_541_ = min(l_65_, l_540_);
                 double l_542_ = buffer_2_global.Load<double>(l_541_*8);
-                double l_65_ = (l_539_ ? l_542_ : 0.0L);
-                l_mut_34_ = l_65_;
-                uint l_66_ = (l_64_ + 1u);
+                double l_66_ = (l_539_ ? l_542_ : 0.0L);
+                l_mut_35_ = l_66_;
+                uint l_67_ = (l_65_ + 1u);
                 uint l_544_ = asuint(info.Load(8+0));
                 uint l_545_ = (l_544_ * 1u);
-                bool l_546_ = (l_66_ < l_545_);
+                bool l_546_ = (l_67_ < l_545_);
                 uint l_547_ = (l_545_ - 1u);
-                uint l_548_ = min(l_66_, l_547_);
+                uint l_548_ = min(l_67_, l_547_);
                 double l_549_ = buffer_2_global.Load<double>(l_548_*8);
-                double l_67_ = (l_546_ ? l_549_ : 0.0L);
-                l_mut_33_ = l_67_;
-                uint l_68_ = (l_24_ - 1u);
+                double l_68_ = (l_546_ ? l_549_ : 0.0L);
+                l_mut_34_ = l_68_;
                 l_mut_69_ = 1u;
                 uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
                 bool loop_init_2 = true;
@@ -230,39 +231,39 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                     loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                     if (!loop_init_2) {
-                        uint _e458 = l_mut_69_;
-                        l_mut_69_ = (_e458 + 1u);
+                        uint _e457 = l_mut_69_;
+                        l_mut_69_ = (_e457 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e318 = l_mut_69_;
-                    if ((_e318 < l_68_)) {
+                    uint _e317 = l_mut_69_;
+                    if ((_e317 < l_64_)) {
                     } else {
                         break;
                     }
                     {
-                        double _e320 = l_mut_34_;
-                        double l_70_ = (_e320 * l_61_);
+                        double _e319 = l_mut_35_;
+                        double l_70_ = (_e319 * l_62_);
                         bool l_71_ = (l_4_ != 0.0L);
                         double l_72_ = (l_71_ ? l_70_ : l_4_);
-                        double _e325 = l_mut_34_;
-                        double l_73_ = (l_3_ * _e325);
+                        double _e324 = l_mut_35_;
+                        double l_73_ = (l_3_ * _e324);
                         bool l_74_ = (l_4_ != 0.0L);
                         double l_75_ = (l_74_ ? l_73_ : l_4_);
-                        double _e330 = l_mut_34_;
-                        double l_76_ = (l_75_ - _e330);
+                        double _e329 = l_mut_35_;
+                        double l_76_ = (l_75_ - _e329);
                         bool l_77_ = (l_4_ != 0.0L);
                         double l_78_ = (l_77_ ? l_76_ : l_4_);
                         double l_79_ = (l_75_ - l_78_);
-                        double _e336 = l_mut_34_;
-                        double l_80_ = (_e336 - l_79_);
-                        double l_81_ = (l_3_ * l_61_);
+                        double _e335 = l_mut_35_;
+                        double l_80_ = (_e335 - l_79_);
+                        double l_81_ = (l_3_ * l_62_);
                         bool l_82_ = (l_4_ != 0.0L);
                         double l_83_ = (l_82_ ? l_81_ : l_4_);
-                        double l_84_ = (l_83_ - l_61_);
+                        double l_84_ = (l_83_ - l_62_);
                         bool l_85_ = (l_4_ != 0.0L);
                         double l_86_ = (l_85_ ? l_84_ : l_4_);
                         double l_87_ = (l_83_ - l_86_);
-                        double l_88_ = (l_61_ - l_87_);
+                        double l_88_ = (l_62_ - l_87_);
                         double l_89_ = (l_79_ * l_87_);
                         double l_90_ = (l_89_ - l_72_);
                         double l_91_ = (l_79_ * l_88_);
@@ -271,10 +272,10 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_94_ = (l_92_ + l_93_);
                         double l_95_ = (l_80_ * l_88_);
                         double l_96_ = (l_94_ + l_95_);
-                        double _e356 = l_mut_34_;
-                        double l_97_ = (_e356 * l_62_);
-                        double _e358 = l_mut_33_;
-                        double l_98_ = (_e358 * l_61_);
+                        double _e355 = l_mut_35_;
+                        double l_97_ = (_e355 * l_63_);
+                        double _e357 = l_mut_34_;
+                        double l_98_ = (_e357 * l_62_);
                         double l_99_ = (l_97_ + l_98_);
                         double l_100_ = (l_96_ + l_99_);
                         double l_101_ = (l_72_ + l_100_);
@@ -284,9 +285,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         bool l_105_ = (l_4_ != 0.0L);
                         double l_106_ = (l_105_ ? l_104_ : l_4_);
                         double l_107_ = (l_100_ - l_106_);
-                        uint _e372 = l_mut_69_;
-                        uint l_108_ = (2u * _e372);
-                        uint l_109_ = (l_64_ + l_108_);
+                        uint _e371 = l_mut_69_;
+                        uint l_108_ = (2u * _e371);
+                        uint l_109_ = (l_65_ + l_108_);
                         uint l_558_ = asuint(info.Load(8+0));
                         uint l_559_ = (l_558_ * 1u);
                         bool l_560_ = (l_109_ < l_559_);
@@ -342,33 +343,33 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         bool l_150_ = (l_4_ != 0.0L);
                         double l_151_ = (l_150_ ? l_149_ : l_4_);
                         double l_152_ = (l_145_ - l_151_);
-                        l_mut_34_ = l_148_;
-                        l_mut_33_ = l_152_;
+                        l_mut_35_ = l_148_;
+                        l_mut_34_ = l_152_;
                     }
                 }
-                double _e460 = l_mut_34_;
-                double l_153_ = (_e460 * l_61_);
+                double _e459 = l_mut_35_;
+                double l_153_ = (_e459 * l_62_);
                 bool l_154_ = (l_4_ != 0.0L);
                 double l_155_ = (l_154_ ? l_153_ : l_4_);
-                double _e465 = l_mut_34_;
-                double l_156_ = (l_3_ * _e465);
+                double _e464 = l_mut_35_;
+                double l_156_ = (l_3_ * _e464);
                 bool l_157_ = (l_4_ != 0.0L);
                 double l_158_ = (l_157_ ? l_156_ : l_4_);
-                double _e470 = l_mut_34_;
-                double l_159_ = (l_158_ - _e470);
+                double _e469 = l_mut_35_;
+                double l_159_ = (l_158_ - _e469);
                 bool l_160_ = (l_4_ != 0.0L);
                 double l_161_ = (l_160_ ? l_159_ : l_4_);
                 double l_162_ = (l_158_ - l_161_);
-                double _e476 = l_mut_34_;
-                double l_163_ = (_e476 - l_162_);
-                double l_164_ = (l_3_ * l_61_);
+                double _e475 = l_mut_35_;
+                double l_163_ = (_e475 - l_162_);
+                double l_164_ = (l_3_ * l_62_);
                 bool l_165_ = (l_4_ != 0.0L);
                 double l_166_ = (l_165_ ? l_164_ : l_4_);
-                double l_167_ = (l_166_ - l_61_);
+                double l_167_ = (l_166_ - l_62_);
                 bool l_168_ = (l_4_ != 0.0L);
                 double l_169_ = (l_168_ ? l_167_ : l_4_);
                 double l_170_ = (l_166_ - l_169_);
-                double l_171_ = (l_61_ - l_170_);
+                double l_171_ = (l_62_ - l_170_);
                 double l_172_ = (l_162_ * l_170_);
                 double l_173_ = (l_172_ - l_155_);
                 double l_174_ = (l_162_ * l_171_);
@@ -377,10 +378,10 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_177_ = (l_175_ + l_176_);
                 double l_178_ = (l_163_ * l_171_);
                 double l_179_ = (l_177_ + l_178_);
-                double _e496 = l_mut_34_;
-                double l_180_ = (_e496 * l_62_);
-                double _e498 = l_mut_33_;
-                double l_181_ = (_e498 * l_61_);
+                double _e495 = l_mut_35_;
+                double l_180_ = (_e495 * l_63_);
+                double _e497 = l_mut_34_;
+                double l_181_ = (_e497 * l_62_);
                 double l_182_ = (l_180_ + l_181_);
                 double l_183_ = (l_179_ + l_182_);
                 double l_184_ = (l_155_ + l_183_);
@@ -410,7 +411,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 bool l_208_ = (l_4_ != 0.0L);
                 double l_209_ = (l_208_ ? l_207_ : l_4_);
                 double l_210_ = (l_203_ - l_209_);
-                double l_211_ = (l_206_ * l_61_);
+                double l_211_ = (l_206_ * l_62_);
                 bool l_212_ = (l_4_ != 0.0L);
                 double l_213_ = (l_212_ ? l_211_ : l_4_);
                 double l_214_ = (l_3_ * l_206_);
@@ -421,14 +422,14 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_219_ = (l_218_ ? l_217_ : l_4_);
                 double l_220_ = (l_216_ - l_219_);
                 double l_221_ = (l_206_ - l_220_);
-                double l_222_ = (l_3_ * l_61_);
+                double l_222_ = (l_3_ * l_62_);
                 bool l_223_ = (l_4_ != 0.0L);
                 double l_224_ = (l_223_ ? l_222_ : l_4_);
-                double l_225_ = (l_224_ - l_61_);
+                double l_225_ = (l_224_ - l_62_);
                 bool l_226_ = (l_4_ != 0.0L);
                 double l_227_ = (l_226_ ? l_225_ : l_4_);
                 double l_228_ = (l_224_ - l_227_);
-                double l_229_ = (l_61_ - l_228_);
+                double l_229_ = (l_62_ - l_228_);
                 double l_230_ = (l_220_ * l_228_);
                 double l_231_ = (l_230_ - l_213_);
                 double l_232_ = (l_220_ * l_229_);
@@ -437,8 +438,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_235_ = (l_233_ + l_234_);
                 double l_236_ = (l_221_ * l_229_);
                 double l_237_ = (l_235_ + l_236_);
-                double l_238_ = (l_206_ * l_62_);
-                double l_239_ = (l_210_ * l_61_);
+                double l_238_ = (l_206_ * l_63_);
+                double l_239_ = (l_210_ * l_62_);
                 double l_240_ = (l_238_ + l_239_);
                 double l_241_ = (l_237_ + l_240_);
                 double l_242_ = (l_213_ + l_241_);
@@ -448,8 +449,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 bool l_246_ = (l_4_ != 0.0L);
                 double l_247_ = (l_246_ ? l_245_ : l_4_);
                 double l_248_ = (l_241_ - l_247_);
-                l_mut_34_ = l_244_;
-                l_mut_33_ = l_248_;
+                l_mut_35_ = l_244_;
+                l_mut_34_ = l_248_;
                 l_mut_249_ = 0u;
                 uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                 bool loop_init_3 = true;
@@ -457,47 +458,47 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                     loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                     if (!loop_init_3) {
-                        uint _e702 = l_mut_249_;
-                        l_mut_249_ = (_e702 + 1u);
+                        uint _e701 = l_mut_249_;
+                        l_mut_249_ = (_e701 + 1u);
                     }
                     loop_init_3 = false;
-                    uint _e585 = l_mut_249_;
-                    if ((_e585 < 8u)) {
+                    uint _e584 = l_mut_249_;
+                    if ((_e584 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        double _e588 = l_mut_34_;
-                        double l_250_ = (_e588 * 2.0L);
-                        double _e591 = l_mut_33_;
-                        double l_251_ = (_e591 * 2.0L);
-                        double _e594 = l_mut_34_;
-                        double _e595 = l_mut_34_;
-                        double l_252_ = (_e594 * _e595);
+                        double _e587 = l_mut_35_;
+                        double l_250_ = (_e587 * 2.0L);
+                        double _e590 = l_mut_34_;
+                        double l_251_ = (_e590 * 2.0L);
+                        double _e593 = l_mut_35_;
+                        double _e594 = l_mut_35_;
+                        double l_252_ = (_e593 * _e594);
                         bool l_253_ = (l_4_ != 0.0L);
                         double l_254_ = (l_253_ ? l_252_ : l_4_);
-                        double _e600 = l_mut_34_;
-                        double l_255_ = (l_3_ * _e600);
+                        double _e599 = l_mut_35_;
+                        double l_255_ = (l_3_ * _e599);
                         bool l_256_ = (l_4_ != 0.0L);
                         double l_257_ = (l_256_ ? l_255_ : l_4_);
-                        double _e605 = l_mut_34_;
-                        double l_258_ = (l_257_ - _e605);
+                        double _e604 = l_mut_35_;
+                        double l_258_ = (l_257_ - _e604);
                         bool l_259_ = (l_4_ != 0.0L);
                         double l_260_ = (l_259_ ? l_258_ : l_4_);
                         double l_261_ = (l_257_ - l_260_);
-                        double _e611 = l_mut_34_;
-                        double l_262_ = (_e611 - l_261_);
-                        double _e613 = l_mut_34_;
-                        double l_263_ = (l_3_ * _e613);
+                        double _e610 = l_mut_35_;
+                        double l_262_ = (_e610 - l_261_);
+                        double _e612 = l_mut_35_;
+                        double l_263_ = (l_3_ * _e612);
                         bool l_264_ = (l_4_ != 0.0L);
                         double l_265_ = (l_264_ ? l_263_ : l_4_);
-                        double _e618 = l_mut_34_;
-                        double l_266_ = (l_265_ - _e618);
+                        double _e617 = l_mut_35_;
+                        double l_266_ = (l_265_ - _e617);
                         bool l_267_ = (l_4_ != 0.0L);
                         double l_268_ = (l_267_ ? l_266_ : l_4_);
                         double l_269_ = (l_265_ - l_268_);
-                        double _e624 = l_mut_34_;
-                        double l_270_ = (_e624 - l_269_);
+                        double _e623 = l_mut_35_;
+                        double l_270_ = (_e623 - l_269_);
                         double l_271_ = (l_261_ * l_269_);
                         double l_272_ = (l_271_ - l_254_);
                         double l_273_ = (l_261_ * l_270_);
@@ -506,12 +507,12 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_276_ = (l_274_ + l_275_);
                         double l_277_ = (l_262_ * l_270_);
                         double l_278_ = (l_276_ + l_277_);
+                        double _e633 = l_mut_35_;
                         double _e634 = l_mut_34_;
-                        double _e635 = l_mut_33_;
-                        double l_279_ = (_e634 * _e635);
-                        double _e637 = l_mut_33_;
-                        double _e638 = l_mut_34_;
-                        double l_280_ = (_e637 * _e638);
+                        double l_279_ = (_e633 * _e634);
+                        double _e636 = l_mut_34_;
+                        double _e637 = l_mut_35_;
+                        double l_280_ = (_e636 * _e637);
                         double l_281_ = (l_279_ + l_280_);
                         double l_282_ = (l_278_ + l_281_);
                         double l_283_ = (l_254_ + l_282_);
@@ -561,27 +562,27 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         bool l_327_ = (l_4_ != 0.0L);
                         double l_328_ = (l_327_ ? l_326_ : l_4_);
                         double l_329_ = (l_322_ - l_328_);
-                        l_mut_34_ = l_325_;
-                        l_mut_33_ = l_329_;
+                        l_mut_35_ = l_325_;
+                        l_mut_34_ = l_329_;
                     }
                 }
-                double _e704 = l_mut_34_;
-                double l_330_ = (_e704 + 1.0L);
+                double _e703 = l_mut_35_;
+                double l_330_ = (_e703 + 1.0L);
                 bool l_331_ = (l_4_ != 0.0L);
                 double l_332_ = (l_331_ ? l_330_ : l_4_);
-                double _e710 = l_mut_34_;
-                double l_333_ = (l_332_ - _e710);
+                double _e709 = l_mut_35_;
+                double l_333_ = (l_332_ - _e709);
                 bool l_334_ = (l_4_ != 0.0L);
                 double l_335_ = (l_334_ ? l_333_ : l_4_);
                 double l_336_ = (l_332_ - l_335_);
                 bool l_337_ = (l_4_ != 0.0L);
                 double l_338_ = (l_337_ ? l_336_ : l_4_);
-                double _e719 = l_mut_34_;
-                double l_339_ = (_e719 - l_338_);
+                double _e718 = l_mut_35_;
+                double l_339_ = (_e718 - l_338_);
                 double l_340_ = (1.0L - l_335_);
                 double l_341_ = (l_339_ + l_340_);
-                double _e724 = l_mut_33_;
-                double l_342_ = (l_341_ + _e724);
+                double _e723 = l_mut_34_;
+                double l_342_ = (l_341_ + _e723);
                 double l_343_ = (l_332_ + l_342_);
                 bool l_344_ = (l_4_ != 0.0L);
                 double l_345_ = (l_344_ ? l_343_ : l_4_);
@@ -594,8 +595,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 l_mut_352_ = l_351_;
                 bool l_353_ = (l_32_ < 0.0L);
                 double l_354_ = (l_353_ ? 0.5L : 2.0L);
-                l_mut_34_ = l_354_;
-                l_mut_33_ = 1.0L;
+                l_mut_35_ = l_354_;
+                l_mut_34_ = 1.0L;
                 l_mut_355_ = 0u;
                 uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                 bool loop_init_4 = true;
@@ -603,36 +604,36 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                     loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                     if (!loop_init_4) {
-                        uint _e765 = l_mut_355_;
-                        l_mut_355_ = (_e765 + 1u);
+                        uint _e764 = l_mut_355_;
+                        l_mut_355_ = (_e764 + 1u);
                     }
                     loop_init_4 = false;
-                    uint _e745 = l_mut_355_;
-                    if ((_e745 < 11u)) {
+                    uint _e744 = l_mut_355_;
+                    if ((_e744 < 11u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e748 = l_mut_352_;
-                        uint l_356_ = (_e748 & 1u);
+                        uint _e747 = l_mut_352_;
+                        uint l_356_ = (_e747 & 1u);
                         bool l_357_ = (l_356_ == 1u);
-                        double _e753 = l_mut_33_;
-                        double _e754 = l_mut_34_;
-                        double l_358_ = (_e753 * _e754);
-                        double _e756 = l_mut_33_;
-                        double l_359_ = (l_357_ ? l_358_ : _e756);
-                        l_mut_33_ = l_359_;
-                        double _e758 = l_mut_34_;
-                        double _e759 = l_mut_34_;
-                        l_mut_34_ = (_e758 * _e759);
-                        uint _e761 = l_mut_352_;
-                        l_mut_352_ = (_e761 >> 1u);
+                        double _e752 = l_mut_34_;
+                        double _e753 = l_mut_35_;
+                        double l_358_ = (_e752 * _e753);
+                        double _e755 = l_mut_34_;
+                        double l_359_ = (l_357_ ? l_358_ : _e755);
+                        l_mut_34_ = l_359_;
+                        double _e757 = l_mut_35_;
+                        double _e758 = l_mut_35_;
+                        l_mut_35_ = (_e757 * _e758);
+                        uint _e760 = l_mut_352_;
+                        l_mut_352_ = (_e760 >> 1u);
                     }
                 }
-                double _e767 = l_mut_33_;
-                double l_360_ = (l_345_ * _e767);
-                double _e769 = l_mut_33_;
-                double l_361_ = (l_349_ * _e769);
+                double _e766 = l_mut_34_;
+                double l_360_ = (l_345_ * _e766);
+                double _e768 = l_mut_34_;
+                double l_361_ = (l_349_ * _e768);
                 double l_362_ = (l_5_ * l_360_);
                 bool l_363_ = (l_4_ != 0.0L);
                 double l_364_ = (l_363_ ? l_362_ : l_4_);
@@ -691,34 +692,34 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 bool l_417_ = (l_4_ != 0.0L);
                 double l_418_ = (l_417_ ? l_416_ : l_4_);
                 double l_419_ = (l_412_ - l_418_);
-                double _e843 = l_mut_17_;
-                double l_420_ = (_e843 + l_415_);
+                double _e842 = l_mut_17_;
+                double l_420_ = (_e842 + l_415_);
                 bool l_421_ = (l_4_ != 0.0L);
                 double l_422_ = (l_421_ ? l_420_ : l_4_);
-                double _e848 = l_mut_17_;
-                double l_423_ = (l_422_ - _e848);
+                double _e847 = l_mut_17_;
+                double l_423_ = (l_422_ - _e847);
                 bool l_424_ = (l_4_ != 0.0L);
                 double l_425_ = (l_424_ ? l_423_ : l_4_);
                 double l_426_ = (l_422_ - l_425_);
                 bool l_427_ = (l_4_ != 0.0L);
                 double l_428_ = (l_427_ ? l_426_ : l_4_);
-                double _e857 = l_mut_17_;
-                double l_429_ = (_e857 - l_428_);
+                double _e856 = l_mut_17_;
+                double l_429_ = (_e856 - l_428_);
                 double l_430_ = (l_415_ - l_425_);
                 double l_431_ = (l_429_ + l_430_);
-                double _e861 = l_mut_18_;
-                double l_432_ = (_e861 + l_419_);
+                double _e860 = l_mut_18_;
+                double l_432_ = (_e860 + l_419_);
                 bool l_433_ = (l_4_ != 0.0L);
                 double l_434_ = (l_433_ ? l_432_ : l_4_);
-                double _e866 = l_mut_18_;
-                double l_435_ = (l_434_ - _e866);
+                double _e865 = l_mut_18_;
+                double l_435_ = (l_434_ - _e865);
                 bool l_436_ = (l_4_ != 0.0L);
                 double l_437_ = (l_436_ ? l_435_ : l_4_);
                 double l_438_ = (l_434_ - l_437_);
                 bool l_439_ = (l_4_ != 0.0L);
                 double l_440_ = (l_439_ ? l_438_ : l_4_);
-                double _e875 = l_mut_18_;
-                double l_441_ = (_e875 - l_440_);
+                double _e874 = l_mut_18_;
+                double l_441_ = (_e874 - l_440_);
                 double l_442_ = (l_419_ - l_437_);
                 double l_443_ = (l_441_ + l_442_);
                 double l_444_ = (l_431_ + l_434_);
@@ -745,16 +746,16 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_511_ = (l_510_ * 1u);
         bool l_512_ = (id < l_511_);
         if (l_512_) {
-            double _e911 = l_mut_17_;
-            buffer_3_global.Store(id*8, _e911);
+            double _e910 = l_mut_17_;
+            buffer_3_global.Store(id*8, _e910);
         }
         uint l_460_ = (l_1_ + id);
         uint l_513_ = asuint(info.Load(12+0));
         uint l_514_ = (l_513_ * 1u);
         bool l_515_ = (l_460_ < l_514_);
         if (l_515_) {
-            double _e922 = l_mut_18_;
-            buffer_3_global.Store(l_460_*8, _e922);
+            double _e921 = l_mut_18_;
+            buffer_3_global.Store(l_460_*8, _e921);
             return;
         } else {
             return;
