@@ -90,9 +90,10 @@ pub enum BenchCommand {
         inputs: u64,
         /// Only one part: `accuracy` (bits against rug), `throughput` (operations per
         /// millisecond, beside the seed's Tesla C2050), `vectors` (one operation per element
-        /// of long vectors, memory-bound) or `matrix` (the seed's matrix product, timed for each
-        /// tile and checked against rug).
-        #[arg(long, value_parser = ["accuracy", "throughput", "vectors", "matrix"])]
+        /// of long vectors, memory-bound), `matrix` (the seed's matrix product, timed for each
+        /// tile and checked against rug) or `solve` (the seed's AX = B by Gauss–Jordan, timed
+        /// for each blocking, its residuals checked against rug).
+        #[arg(long, value_parser = ["accuracy", "throughput", "vectors", "matrix", "solve"])]
         only: Option<String>,
     },
     /// Lefèvre's L-algorithm: the seed's Tables I and II for one interval (default exp on
@@ -168,6 +169,7 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             throughput: only.is_none() || only.as_deref() == Some("throughput"),
             vectors: only.is_none() || only.as_deref() == Some("vectors"),
             matrix: only.is_none() || only.as_deref() == Some("matrix"),
+            solve: only.is_none() || only.as_deref() == Some("solve"),
         }),
         BenchCommand::Tmd {
             search,

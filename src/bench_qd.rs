@@ -16,6 +16,11 @@ use fpsig_harness::qd::matrix::{
 };
 use fpsig_harness::qd::operands::{Class, Operands};
 use fpsig_harness::qd::run::evaluate;
+use fpsig_harness::qd::solve::{
+    choose as choose_solve, claimed_bits as solve_claim, integer_bits,
+    seed_seconds as solve_seed_seconds, solve as solve_system, Blocking, System, INTEGER,
+    SAMPLED as SOLVE_SAMPLED, SEED_OPERATIONS, SEED_SYSTEM, TRIAL as SOLVE_TRIAL, TRIAL_BLOCKING,
+};
 use fpsig_harness::qd::throughput::{
     chains, elementwise, instruction_rate, instructions_per_step, seed_rates, seed_vector_rate,
     timed_runs, Regime, CHECKED,
@@ -34,6 +39,7 @@ pub struct Options {
     pub throughput: bool,
     pub vectors: bool,
     pub matrix: bool,
+    pub solve: bool,
 }
 
 pub fn run(o: Options) -> Result<String, String> {
@@ -194,6 +200,9 @@ fn report<W: Word>(
     }
     if o.matrix {
         matrix::<W>(backend, fused, &mut out)?;
+    }
+    if o.solve {
+        solve::<W>(backend, fused, &mut out)?;
     }
     if !self_tests.is_empty() {
         let _ = writeln!(
@@ -400,6 +409,133 @@ fn matrix<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(
             "(x C2050 compares the C2050's time with this time scaled to the seed's work.)"
         );
     }
+    Ok(())
+}
+
+/// The seed's AX = B (Tables 6.3.2–1 and –3) by Gauss–Jordan with partial pivoting in
+/// double-double and quad-double, for each blocking, in the formulation its own self-test chose;
+/// residuals checked against rug, and an integer system's solution against the known one.
+fn solve<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(), String> {
+    let cpu = backend.identity.is_cpu();
+    // CPU drivers: a tenth of each dimension.
+    let system = if cpu {
+        System {
+            n: SEED_SYSTEM.n / 10,
+            p: SEED_SYSTEM.p / 10,
+        }
+    } else {
+        SEED_SYSTEM
+    };
+    let _ = writeln!(
+        out,
+        "\nAX = B, A {n}x{n}, B {n}x{p}, Gauss-Jordan with partial pivoting, blocked (panels of \
+         'panel' columns, the rest updated in 'tile' squares); kernel time (median of {}); seed \
+         001 Tables 6.3.2-1/-3 (A 2400x2400, B 2400x1600, no pivoting) beside it; 'residual': \
+         the fewest bits kept by {SOLVE_SAMPLED} sampled entries, -log2(|AX - B| / (sum |a||x| + |b|)); \
+         'integer': the fewest bits any entry of X keeps for an integer system ({m}x{m}, \
+         {k} right-hand sides) whose integer solution is known:",
+        timed_runs(backend),
+        n = system.n,
+        p = system.p,
+        m = INTEGER.n,
+        k = INTEGER.p,
+    );
+    let _ = writeln!(
+        out,
+        "{:<6} {:>9} {:>6} {:>6} {:>10} {:>11} {:>10} {:>9} {:>10} {:>9} {:>8}",
+        "type",
+        "form",
+        "panel",
+        "tile",
+        "seconds",
+        "ops/ms",
+        "C2050 s",
+        "x C2050",
+        "seed CPU s",
+        "residual",
+        "integer"
+    );
+    let mut self_tests = Vec::new();
+    for words in [2usize, 4] {
+        let name = if words == 2 { "dd" } else { "qd" };
+        let choice = choose_solve::<W>(backend, words, fused)?;
+        let tried: Vec<String> = choice
+            .tried
+            .iter()
+            .map(|(f, b)| format!("{} {b:.1}", f.name()))
+            .collect();
+        let claim = solve_claim::<W>(words, SOLVE_TRIAL.n);
+        self_tests.push(format!(
+            "  {name}: {} (claim {claim:.1} bits: words x (p - 1.5) - 2 log2 {})",
+            tried.join(", "),
+            SOLVE_TRIAL.n
+        ));
+        let Some(form) = choice.chosen else {
+            let _ = writeln!(
+                out,
+                "{name:<6} refused: no formulation kept {claim:.1} bits"
+            );
+            continue;
+        };
+        let t = transforms(form, fused);
+        let claim = solve_claim::<W>(words, system.n);
+        let (c2050, seed_cpu) = solve_seed_seconds(words);
+        let mut fastest: Option<(f64, Blocking)> = None;
+        for panel in [16, 32] {
+            for tile in [8, 16] {
+                let blocking = Blocking { panel, tile };
+                let r = solve_system::<W>(backend, words, system, blocking, t)?;
+                let integer = integer_bits::<W>(backend, words, blocking, t)?;
+                let equivalent = r.seconds / system.relative_work();
+                let _ = writeln!(
+                    out,
+                    "{:<6} {:>9} {:>6} {:>6} {:>10.4} {:>11.3e} {:>10.2} {:>9.1} {:>10.2} {:>9.1} {:>8.1}{}",
+                    name,
+                    form.name(),
+                    panel,
+                    format!("{tile}x{tile}"),
+                    r.seconds,
+                    SEED_OPERATIONS / equivalent / 1e3,
+                    c2050,
+                    c2050 / equivalent,
+                    seed_cpu,
+                    r.bits,
+                    integer,
+                    if r.bits < claim {
+                        "  below the claim"
+                    } else {
+                        ""
+                    }
+                );
+                if fastest.is_none_or(|(s, _)| r.seconds < s) {
+                    fastest = Some((r.seconds, blocking));
+                }
+            }
+        }
+        if let Some((_, b)) = fastest {
+            let _ = writeln!(
+                out,
+                "{name:<6} fastest here: panels of {}, {}x{} tiles",
+                b.panel, b.tile, b.tile
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "'ops/ms': the seed's count for its system ({SEED_OPERATIONS:.3e}) over the time{}; \
+         claim: words x (p - 1.5) - 2 log2 n bits. Self-test ({}x{} times {} right-hand sides, \
+         panels of {}; the first keeping the claim is chosen):\n{}",
+        if cpu {
+            " scaled to the seed's work (n^2 (n + p))"
+        } else {
+            ""
+        },
+        SOLVE_TRIAL.n,
+        SOLVE_TRIAL.n,
+        SOLVE_TRIAL.p,
+        TRIAL_BLOCKING.panel,
+        self_tests.join("\n")
+    );
     Ok(())
 }
 

@@ -16,6 +16,7 @@ pub mod mad;
 pub mod multi_word;
 pub mod multi_word_functions;
 pub mod multi_word_matrix;
+pub mod multi_word_solve;
 pub mod multi_word_trigonometry;
 pub mod multiplier;
 pub mod paranoia;

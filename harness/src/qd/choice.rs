@@ -67,6 +67,37 @@ pub fn choose<W: Word>(backend: &Backend, op: Operation, fused: bool) -> Result<
     Ok(Choice::from_bits(op, tried, op.claimed_bits::<W>()))
 }
 
+/// The self-test of a whole computation (the matrix product, the solve), which a driver may
+/// rewrite across transforms that keep each operation's claim: the bits of each formulation
+/// tried, in [`FORMULATIONS`]' order, and the first keeping the claim.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TrialChoice {
+    pub chosen: Option<Formulation>,
+    pub tried: Vec<(Formulation, f64)>,
+}
+
+/// Tries each formulation's `bits` until one keeps `claim`.
+pub fn choose_trial(
+    claim: f64,
+    mut bits: impl FnMut(Formulation) -> Result<f64, String>,
+) -> Result<TrialChoice, String> {
+    let mut tried = Vec::new();
+    for f in FORMULATIONS {
+        let b = bits(f)?;
+        tried.push((f, b));
+        if b >= claim {
+            return Ok(TrialChoice {
+                chosen: Some(f),
+                tried,
+            });
+        }
+    }
+    Ok(TrialChoice {
+        chosen: None,
+        tried,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

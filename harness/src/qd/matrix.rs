@@ -1,11 +1,10 @@
 //! The double-double and quad-double matrix product on a backend (seed 001 §6): timed, and
 //! checked against rug on sampled entries.
 
-use super::choice::{transforms, FORMULATIONS};
+use super::choice::{choose_trial, transforms, TrialChoice};
 use super::operands::{exact_number, random_words};
 use super::throughput::timed_runs;
 use crate::device::{arg, download, timed, uninit, upload};
-use crate::ff::Formulation;
 use crate::ff::Word;
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -190,14 +189,6 @@ pub const TRIAL: Shape = Shape {
     p: 32,
 };
 
-/// The product's formulation self-test: the bits of each formulation tried, and the first
-/// keeping the claim.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ProductChoice {
-    pub chosen: Option<Formulation>,
-    pub tried: Vec<(Formulation, f64)>,
-}
-
 /// The formulation the product keeps its claim in: the first (plain, opaque, selected) whose
 /// [`TRIAL`] product does. Its own test, since a driver may rewrite the sum of products across
 /// transforms that keep the sum's and the product's claims one at a time (lavapipe,
@@ -206,21 +197,8 @@ pub fn choose<W: Word>(
     backend: &Backend,
     words: usize,
     fused: bool,
-) -> Result<ProductChoice, String> {
-    let claim = claimed_bits::<W>(words, TRIAL.m);
-    let mut tried = Vec::new();
-    for f in FORMULATIONS {
-        let r = matrix_product::<W>(backend, words, TRIAL, 8, transforms(f, fused))?;
-        tried.push((f, r.bits));
-        if r.bits >= claim {
-            return Ok(ProductChoice {
-                chosen: Some(f),
-                tried,
-            });
-        }
-    }
-    Ok(ProductChoice {
-        chosen: None,
-        tried,
+) -> Result<TrialChoice, String> {
+    choose_trial(claimed_bits::<W>(words, TRIAL.m), |f| {
+        Ok(matrix_product::<W>(backend, words, TRIAL, 8, transforms(f, fused))?.bits)
     })
 }

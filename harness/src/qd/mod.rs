@@ -16,6 +16,7 @@ pub mod functions;
 pub mod matrix;
 pub mod operands;
 pub mod run;
+pub mod solve;
 pub mod throughput;
 
 use crate::ff::Word;

@@ -1,0 +1,473 @@
+//! `AX = B` by Gauss–Jordan elimination with partial pivoting in double-double and quad-double
+//! (seed 001 §6.2), blocked so that most of the work is a matrix product.
+//!
+//! `G = [A | B]` is `n × q` (`q = n + p`), row-major, word-major (word 0 of every entry, then
+//! word 1, …); at the end its last `p` columns hold `X`. Columns are eliminated a panel of
+//! `width <= b` at a time, starting at column `k`:
+//! 1. [`gj_panel_load`] copies the panel's columns into a workspace `W = [P | E]` (`n × 2b`,
+//!    `E` the identity on the panel's rows);
+//! 2. for each panel column `c`, [`gj_pivot`] (one cube) takes the row of largest magnitude at
+//!    or below `k + c`, swaps it with row `k + c` in `W` and in `G`'s columns right of the panel,
+//!    and divides that row of `W` by the pivot; [`gj_eliminate`] clears column `c` of `W` in
+//!    every other row;
+//! 3. the elementary operations the panel went through are `M = I + X·Eᵀ`, and `W`'s right
+//!    half is now `Y = M·E`: so the rest of `G` becomes `G_i + Y_i·R` outside the panel's rows
+//!    and `Y_i·R` on them, `R` the panel's rows of `G` before the update ([`gj_save_rows`]) —
+//!    a product with inner dimension `width` ([`gj_update`], tiled like the matrix product).
+//!
+//! Entries are carried as [`QuadWord`]s; with `words = 2` only `x0`, `x1` are used.
+
+use crate::double_word::{constants, Words};
+use crate::eft::DoubleWord;
+use crate::multi_word::{
+    dd_add, dd_add_word, dd_div, dd_mul, dd_neg, qd_add, qd_add_word, qd_div, qd_mul, qd_neg,
+    QuadWord, Transforms,
+};
+use cubecl::prelude::*;
+
+/// Threads of the one cube [`gj_pivot`] runs in (a power of two).
+pub const PIVOT_THREADS: u32 = 256;
+
+/// Entry `i` of a word-major array of `size` entries.
+#[cube]
+fn load<F: Float>(v: &Array<F>, i: u32, size: u32, #[comptime] words: u32) -> QuadWord<F> {
+    let zero = F::new(0.0);
+    if comptime![words == 2] {
+        QuadWord::<F> {
+            x0: v[i as usize],
+            x1: v[(size + i) as usize],
+            x2: zero,
+            x3: zero,
+        }
+    } else {
+        QuadWord::<F> {
+            x0: v[i as usize],
+            x1: v[(size + i) as usize],
+            x2: v[(2 * size + i) as usize],
+            x3: v[(3 * size + i) as usize],
+        }
+    }
+}
+
+/// Stores `x` as entry `i` of a word-major array of `size` entries.
+#[cube]
+fn store<F: Float>(v: &mut Array<F>, i: u32, size: u32, x: QuadWord<F>, #[comptime] words: u32) {
+    v[i as usize] = x.x0;
+    v[(size + i) as usize] = x.x1;
+    if comptime![words == 4] {
+        v[(2 * size + i) as usize] = x.x2;
+        v[(3 * size + i) as usize] = x.x3;
+    }
+}
+
+#[cube]
+fn pair<F: Float>(x: QuadWord<F>) -> DoubleWord<F> {
+    DoubleWord::<F> { hi: x.x0, lo: x.x1 }
+}
+
+#[cube]
+fn widened<F: Float>(x: DoubleWord<F>) -> QuadWord<F> {
+    let zero = F::new(0.0);
+    QuadWord::<F> {
+        x0: x.hi,
+        x1: x.lo,
+        x2: zero,
+        x3: zero,
+    }
+}
+
+/// `a + x·y` in `words` words.
+#[cube]
+fn plus_product<F: Float>(
+    a: QuadWord<F>,
+    x: QuadWord<F>,
+    y: QuadWord<F>,
+    k: Words<F>,
+    #[comptime] words: u32,
+    #[comptime] t: Transforms,
+) -> QuadWord<F> {
+    if comptime![words == 2] {
+        widened::<F>(dd_add::<F>(
+            pair::<F>(a),
+            dd_mul::<F>(pair::<F>(x), pair::<F>(y), k, t),
+            k,
+            t,
+        ))
+    } else {
+        qd_add::<F>(a, qd_mul::<F>(x, y, k, t), k, t)
+    }
+}
+
+/// `x + d` in `words` words, `d` one word.
+#[cube]
+fn plus_word<F: Float>(
+    x: QuadWord<F>,
+    d: F,
+    k: Words<F>,
+    #[comptime] words: u32,
+    #[comptime] t: Transforms,
+) -> QuadWord<F> {
+    if comptime![words == 2] {
+        widened::<F>(dd_add_word::<F>(pair::<F>(x), d, k, t))
+    } else {
+        qd_add_word::<F>(x, d, k, t)
+    }
+}
+
+/// `-x` in `words` words.
+#[cube]
+fn negated<F: Float>(x: QuadWord<F>, #[comptime] words: u32) -> QuadWord<F> {
+    if comptime![words == 2] {
+        widened::<F>(dd_neg::<F>(pair::<F>(x)))
+    } else {
+        qd_neg::<F>(x)
+    }
+}
+
+/// `a / b` in `words` words.
+#[cube]
+fn quotient<F: Float>(
+    a: QuadWord<F>,
+    b: QuadWord<F>,
+    k: Words<F>,
+    #[comptime] words: u32,
+    #[comptime] t: Transforms,
+) -> QuadWord<F> {
+    if comptime![words == 2] {
+        widened::<F>(dd_div::<F>(pair::<F>(a), pair::<F>(b), k, t))
+    } else {
+        qd_div::<F>(a, b, k, t)
+    }
+}
+
+/// Step 1: `W = [G(:, k..k + width) | E]`, zero past `width` (one thread per entry of `W`).
+#[cube(launch)]
+pub fn gj_panel_load<F: Float>(
+    g: &Array<F>,
+    w: &mut Array<F>,
+    n: u32,
+    q: u32,
+    k: u32,
+    width: u32,
+    #[comptime] b: u32,
+    #[comptime] words: u32,
+) {
+    let at = ABSOLUTE_POS as u32;
+    let wide = comptime!(2 * b);
+    if at < n * wide {
+        let i = at / wide;
+        let j = at % wide;
+        let zero = F::new(0.0);
+        let inside = j < width;
+        let x = load::<F>(g, i * q + k + select(inside, j, 0u32), n * q, words);
+        // Column b + c of E: 1 on row k + c.
+        let c = j - comptime!(b);
+        let one = j >= comptime!(b) && c < width && i == k + c;
+        let x0 = select(one, F::new(1.0), select(inside, x.x0, zero));
+        let x1 = select(inside, x.x1, zero);
+        let x2 = select(inside, x.x2, zero);
+        let x3 = select(inside, x.x3, zero);
+        store::<F>(w, at, n * wide, QuadWord::<F> { x0, x1, x2, x3 }, words);
+    }
+}
+
+/// Step 2, pivoting: row `k + c` takes the row at or below it whose column `c` of `W` is largest
+/// in magnitude (the first such), in `W` and in `G`'s columns from `k + width`, and is divided
+/// by that pivot in `W`. One cube of [`PIVOT_THREADS`] threads.
+#[cube(launch)]
+#[allow(clippy::too_many_arguments)]
+pub fn gj_pivot<F: Float>(
+    g: &mut Array<F>,
+    w: &mut Array<F>,
+    constants_in: &Array<F>,
+    n: u32,
+    q: u32,
+    k: u32,
+    width: u32,
+    c: u32,
+    #[comptime] b: u32,
+    #[comptime] words: u32,
+    #[comptime] t: Transforms,
+) {
+    let kc: Words<F> = constants::<F>(constants_in);
+    let wide = comptime!(2 * b);
+    let threads = comptime!(PIVOT_THREADS);
+    let me = UNIT_POS;
+    let p = k + c;
+    let mut best = SharedMemory::<F>::new(comptime!(PIVOT_THREADS as usize));
+    let mut best_row = SharedMemory::<u32>::new(comptime!(PIVOT_THREADS as usize));
+    let mut top = F::new(-1.0);
+    let mut top_row = p;
+    let mut i = p + me;
+    while i < n {
+        let m = F::abs(w[(i * wide + c) as usize]);
+        let better = m > top;
+        top = select(better, m, top);
+        top_row = select(better, i, top_row);
+        i += threads;
+    }
+    best[me as usize] = top;
+    best_row[me as usize] = top_row;
+    sync_cube();
+    #[unroll]
+    for level in 1..comptime!(PIVOT_THREADS.trailing_zeros() + 1) {
+        let s = threads >> level;
+        if me < s {
+            let other = best[(me + s) as usize];
+            let other_row = best_row[(me + s) as usize];
+            let mine = best[me as usize];
+            let mine_row = best_row[me as usize];
+            // The larger, the lower row on a tie: the first largest, as a serial search.
+            let take = other > mine || (other == mine && other_row < mine_row);
+            best[me as usize] = select(take, other, mine);
+            best_row[me as usize] = select(take, other_row, mine_row);
+        }
+        sync_cube();
+    }
+    let r = best_row[0];
+    if r != p {
+        let mut j = me;
+        while j < wide {
+            let here = load::<F>(w, p * wide + j, n * wide, words);
+            let there = load::<F>(w, r * wide + j, n * wide, words);
+            store::<F>(w, p * wide + j, n * wide, there, words);
+            store::<F>(w, r * wide + j, n * wide, here, words);
+            j += threads;
+        }
+        let mut j = k + width + me;
+        while j < q {
+            let here = load::<F>(g, p * q + j, n * q, words);
+            let there = load::<F>(g, r * q + j, n * q, words);
+            store::<F>(g, p * q + j, n * q, there, words);
+            store::<F>(g, r * q + j, n * q, here, words);
+            j += threads;
+        }
+    }
+    // The swapped rows, written to storage, are read by other threads below (a cube barrier
+    // alone leaves them unseen on GL).
+    sync_storage();
+    // W's right half is E + X, and rows exchange their X parts only: E's 1 at (p, b + c) stays,
+    // as does the one at (r, b + r - k) where r is a panel row. (One thread: on llvmpipe's GL,
+    // this adjustment inside the swap loop read the loop's column wrong.)
+    if r != p && me == 0 {
+        let one = F::new(1.0);
+        let size = n * wide;
+        let e_p = comptime!(b) + c;
+        let x = load::<F>(w, p * wide + e_p, size, words);
+        store::<F>(
+            w,
+            p * wide + e_p,
+            size,
+            plus_word::<F>(x, one, kc, words, t),
+            words,
+        );
+        let x = load::<F>(w, r * wide + e_p, size, words);
+        store::<F>(
+            w,
+            r * wide + e_p,
+            size,
+            plus_word::<F>(x, -one, kc, words, t),
+            words,
+        );
+        if r < k + width {
+            let e_r = comptime!(b) + r - k;
+            let x = load::<F>(w, p * wide + e_r, size, words);
+            store::<F>(
+                w,
+                p * wide + e_r,
+                size,
+                plus_word::<F>(x, -one, kc, words, t),
+                words,
+            );
+            let x = load::<F>(w, r * wide + e_r, size, words);
+            store::<F>(
+                w,
+                r * wide + e_r,
+                size,
+                plus_word::<F>(x, one, kc, words, t),
+                words,
+            );
+        }
+    }
+    sync_storage();
+    // Column c of the pivot row is read by every thread and written by none.
+    let pivot = load::<F>(w, p * wide + c, n * wide, words);
+    let mut j = c + 1 + me;
+    while j < wide {
+        let x = load::<F>(w, p * wide + j, n * wide, words);
+        store::<F>(
+            w,
+            p * wide + j,
+            n * wide,
+            quotient::<F>(x, pivot, kc, words, t),
+            words,
+        );
+        j += threads;
+    }
+}
+
+/// Step 2, elimination: `W_ij -= W_ic · W_(k+c)j` for every row `i != k + c` and column
+/// `j > c` (column `c` itself is never read again, so it is left as it is).
+#[cube(launch)]
+#[allow(clippy::too_many_arguments)]
+pub fn gj_eliminate<F: Float>(
+    w: &mut Array<F>,
+    constants_in: &Array<F>,
+    n: u32,
+    k: u32,
+    c: u32,
+    #[comptime] b: u32,
+    #[comptime] words: u32,
+    #[comptime] t: Transforms,
+) {
+    let kc: Words<F> = constants::<F>(constants_in);
+    let wide = comptime!(2 * b);
+    let at = ABSOLUTE_POS as u32;
+    let p = k + c;
+    if at < n * wide {
+        let i = at / wide;
+        let j = at % wide;
+        if i != p && j > c {
+            let size = n * wide;
+            let factor = negated::<F>(load::<F>(w, i * wide + c, size, words), words);
+            let x = plus_product::<F>(
+                load::<F>(w, at, size, words),
+                factor,
+                load::<F>(w, p * wide + j, size, words),
+                kc,
+                words,
+                t,
+            );
+            store::<F>(w, at, size, x, words);
+        }
+    }
+}
+
+/// Step 3, first: `R = G(k..k + width, :)`, `R` being `b × q` (one thread per entry of `R`).
+#[cube(launch)]
+pub fn gj_save_rows<F: Float>(
+    g: &Array<F>,
+    rows: &mut Array<F>,
+    n: u32,
+    q: u32,
+    k: u32,
+    width: u32,
+    #[comptime] b: u32,
+    #[comptime] words: u32,
+) {
+    let at = ABSOLUTE_POS as u32;
+    if at < width * q {
+        let x = load::<F>(g, k * q + at, n * q, words);
+        store::<F>(rows, at, comptime!(b) * q, x, words);
+    }
+}
+
+/// Step 3: `G_ij = [i outside the panel's rows]·G_ij + Σ_c Y_ic·R_cj` for the columns right of
+/// the panel; a cube of `tile × tile` threads makes a tile of `G`, reading `Y`'s rows and `R`'s
+/// columns for it through shared memory.
+#[cube(launch)]
+#[allow(clippy::too_many_arguments)]
+pub fn gj_update<F: Float>(
+    g: &mut Array<F>,
+    w: &Array<F>,
+    rows: &Array<F>,
+    constants_in: &Array<F>,
+    n: u32,
+    q: u32,
+    k: u32,
+    width: u32,
+    #[comptime] b: u32,
+    #[comptime] tile: u32,
+    #[comptime] words: u32,
+    #[comptime] t: Transforms,
+) {
+    let kc: Words<F> = constants::<F>(constants_in);
+    let wide = comptime!(2 * b);
+    let ty = UNIT_POS_Y;
+    let tx = UNIT_POS_X;
+    let i = CUBE_POS_Y * tile + ty;
+    let j = k + width + CUBE_POS_X * tile + tx;
+    let area = comptime!((tile * b) as usize);
+    // Word v of Y(row r of the tile, c) at v·area + r·b + c; of R(c, column s) at v·area + c·tile + s.
+    let mut y_tile = SharedMemory::<F>::new(comptime!(words as usize * area));
+    let mut r_tile = SharedMemory::<F>::new(comptime!(words as usize * area));
+    let me = ty * tile + tx;
+    let mut e = me;
+    while e < comptime!(tile * b) {
+        // Y: row e / b of the tile, column e % b; R: row e / tile, column e % tile.
+        let y_row = CUBE_POS_Y * tile + e / b;
+        let y_col = comptime!(b) + e % b;
+        let r_col = k + width + CUBE_POS_X * tile + e % tile;
+        let from_w = load::<F>(
+            w,
+            select(y_row < n, y_row, 0u32) * wide + y_col,
+            n * wide,
+            words,
+        );
+        let from_r = load::<F>(
+            rows,
+            (e / tile) * q + select(r_col < q, r_col, 0u32),
+            comptime!(b) * q,
+            words,
+        );
+        y_tile[e as usize] = from_w.x0;
+        y_tile[area + e as usize] = from_w.x1;
+        r_tile[e as usize] = from_r.x0;
+        r_tile[area + e as usize] = from_r.x1;
+        if comptime![words == 4] {
+            y_tile[2 * area + e as usize] = from_w.x2;
+            y_tile[3 * area + e as usize] = from_w.x3;
+            r_tile[2 * area + e as usize] = from_r.x2;
+            r_tile[3 * area + e as usize] = from_r.x3;
+        }
+        e += comptime!(tile * tile);
+    }
+    sync_cube();
+    if i < n && j < q {
+        let zero = F::new(0.0);
+        let x = load::<F>(g, i * q + j, n * q, words);
+        let kept = i < k || i >= k + width;
+        let mut x0 = select(kept, x.x0, zero);
+        let mut x1 = select(kept, x.x1, zero);
+        let mut x2 = select(kept, x.x2, zero);
+        let mut x3 = select(kept, x.x3, zero);
+        for c in 0..width {
+            let ye = (ty * b + c) as usize;
+            let re = (c * tile + tx) as usize;
+            let y = QuadWord::<F> {
+                x0: y_tile[ye],
+                x1: y_tile[area + ye],
+                x2: if comptime![words == 4] {
+                    y_tile[2 * area + ye]
+                } else {
+                    zero
+                },
+                x3: if comptime![words == 4] {
+                    y_tile[3 * area + ye]
+                } else {
+                    zero
+                },
+            };
+            let r = QuadWord::<F> {
+                x0: r_tile[re],
+                x1: r_tile[area + re],
+                x2: if comptime![words == 4] {
+                    r_tile[2 * area + re]
+                } else {
+                    zero
+                },
+                x3: if comptime![words == 4] {
+                    r_tile[3 * area + re]
+                } else {
+                    zero
+                },
+            };
+            let s = plus_product::<F>(QuadWord::<F> { x0, x1, x2, x3 }, y, r, kc, words, t);
+            x0 = s.x0;
+            x1 = s.x1;
+            x2 = s.x2;
+            x3 = s.x3;
+        }
+        store::<F>(g, i * q + j, n * q, QuadWord::<F> { x0, x1, x2, x3 }, words);
+    }
+}
