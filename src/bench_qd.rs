@@ -4,6 +4,7 @@
 
 use crate::commands::parse_spec;
 use fpsig_backends::Backend;
+use fpsig_harness::device::cube_limits;
 use fpsig_harness::ff::choice::validation;
 use fpsig_harness::ff::timing::copy_floor;
 use fpsig_harness::ff::{Formulation, Word, WordType};
@@ -11,21 +12,22 @@ use fpsig_harness::open_backend;
 use fpsig_harness::qd::accuracy::measure;
 use fpsig_harness::qd::choice::{choose, formulation, transforms, SELF_TEST_INPUTS};
 use fpsig_harness::qd::matrix::{
-    choose as choose_product, claimed_bits, matrix_product, seed_seconds, Shape, SAMPLED,
-    SEED_SHAPE, TRIAL,
+    choose as choose_product, claimed_bits, matrix_product, seed_seconds,
+    shared_bytes as product_shared_bytes, Shape, SAMPLED, SEED_SHAPE, TILES, TRIAL,
 };
 use fpsig_harness::qd::operands::{Class, Operands};
 use fpsig_harness::qd::run::evaluate;
 use fpsig_harness::qd::solve::{
-    choose as choose_solve, claimed_bits as solve_claim, integer_bits,
-    seed_seconds as solve_seed_seconds, solve as solve_system, Blocking, System, INTEGER,
-    SAMPLED as SOLVE_SAMPLED, SEED_OPERATIONS, SEED_SYSTEM, TRIAL as SOLVE_TRIAL, TRIAL_BLOCKING,
+    choose as choose_solve, claimed_bits as solve_claim, integer_bits, multiply_adds,
+    seed_seconds as solve_seed_seconds, shared_bytes as solve_shared_bytes, solve as solve_system,
+    Blocking, System, INTEGER, PANELS, SAMPLED as SOLVE_SAMPLED, SEED_OPERATIONS, SEED_SYSTEM,
+    TILES as SOLVE_TILES, TRIAL as SOLVE_TRIAL, TRIAL_BLOCKING,
 };
 use fpsig_harness::qd::throughput::{
     chains, elementwise, instruction_rate, instructions_per_step, seed_rates, seed_vector_rate,
     timed_runs, Regime, CHECKED,
 };
-use fpsig_harness::qd::{Math, Operation};
+use fpsig_harness::qd::{Math, Operation, Transforms};
 
 use std::fmt::Write as _;
 
@@ -314,6 +316,22 @@ fn throughput<W: Word>(
     Ok(())
 }
 
+/// The instruction rate of `W` on `backend`: the faster of independent `fma` and product chains.
+fn instruction_rates<W: Word>(backend: &Backend) -> Result<f64, String> {
+    Ok(instruction_rate::<W>(backend, true)?.max(instruction_rate::<W>(backend, false)?))
+}
+
+/// Arithmetic instructions of one multiply-add `c + a·b` in `words` words: a chain step of the
+/// product plus one of the IEEE-style sum.
+fn multiply_add_instructions<W: Word>(words: usize, t: Transforms) -> Result<usize, String> {
+    let (mul, add) = if words == 2 {
+        (Operation::DdMul, Operation::DdAdd)
+    } else {
+        (Operation::QdMul, Operation::QdAdd)
+    };
+    Ok(instructions_per_step::<W>(mul, t)? + instructions_per_step::<W>(add, t)?)
+}
+
 /// The seed's matrix product (Table 6.2.2–1) in double-double and quad-double, for each tile,
 /// in the formulation its own self-test chose, checked against rug on sampled entries.
 fn matrix<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(), String> {
@@ -341,9 +359,21 @@ fn matrix<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(
     );
     let _ = writeln!(
         out,
-        "{:<6} {:>9} {:>5} {:>10} {:>11} {:>10} {:>9} {:>10} {:>7}",
-        "type", "form", "tile", "seconds", "ops/ms", "C2050 s", "x C2050", "seed CPU s", "bits"
+        "{:<6} {:>9} {:>5} {:>10} {:>11} {:>10} {:>9} {:>10} {:>7} {:>6} {:>8}",
+        "type",
+        "form",
+        "tile",
+        "seconds",
+        "ops/ms",
+        "C2050 s",
+        "x C2050",
+        "seed CPU s",
+        "bits",
+        "instr",
+        "of rate"
     );
+    let rate = instruction_rates::<W>(backend)?;
+    let limits = cube_limits(backend);
     let mut self_tests = Vec::new();
     for words in [2usize, 4] {
         let name = if words == 2 { "dd" } else { "qd" };
@@ -370,12 +400,25 @@ fn matrix<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(
         let (c2050, seed_cpu) = seed_seconds(words);
         // The seed's seconds for its work, scaled to this shape's.
         let scale = shape.operations() / SEED_SHAPE.operations();
-        for tile in [8, 16] {
-            let r = matrix_product::<W>(backend, words, shape, tile, transforms(form, fused))?;
+        let t = transforms(form, fused);
+        let instructions = multiply_add_instructions::<W>(words, t)?;
+        let mut fastest: Option<(f64, u32)> = None;
+        for tile in TILES {
+            if !limits.fit(tile * tile, product_shared_bytes::<W>(words, tile)) {
+                let _ = writeln!(
+                    out,
+                    "{name:<6} {:>9} {:>5} beyond this device's cube limits",
+                    form.name(),
+                    format!("{tile}x{tile}")
+                );
+                continue;
+            }
+            let r = matrix_product::<W>(backend, words, shape, tile, t)?;
             let equivalent = r.seconds / scale;
+            let multiply_adds = shape.operations() / 2.0;
             let _ = writeln!(
                 out,
-                "{:<6} {:>9} {:>5} {:>10.4} {:>11.3e} {:>10.2} {:>9.1} {:>10.2} {:>7.1}{}",
+                "{:<6} {:>9} {:>5} {:>10.4} {:>11.3e} {:>10.2} {:>9.1} {:>10.2} {:>7.1} {instructions:>6} {:>8.3}{}",
                 name,
                 form.name(),
                 format!("{tile}x{tile}"),
@@ -385,18 +428,29 @@ fn matrix<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(
                 c2050 / equivalent,
                 seed_cpu,
                 r.bits,
+                multiply_adds / r.seconds * instructions as f64 / rate,
                 if r.bits < claim {
                     "  below the claim"
                 } else {
                     ""
                 }
             );
+            if fastest.is_none_or(|(s, _)| r.seconds < s) {
+                fastest = Some((r.seconds, tile));
+            }
+        }
+        if let Some((_, tile)) = fastest {
+            let _ = writeln!(out, "{name:<6} fastest here: {tile}x{tile} tiles");
         }
     }
     let _ = writeln!(
         out,
-        "self-test of the product ({}x{} times {}x{}, 8x8 tiles; the first keeping the claim is \
-         chosen):\n{}",
+        "'instr': the {} instructions of one multiply-add (the chains' mul and IEEE add steps); \
+         'of rate': multiply-adds per second x instr over the instruction rate ({:.3} T/s); bar \
+         (issue 18, GPUs): dd >= 0.5, qd >= 0.4.\nself-test of the product ({}x{} times {}x{}, \
+         8x8 tiles; the first keeping the claim is chosen):\n{}",
+        W::NAME,
+        rate / 1e12,
         TRIAL.n,
         TRIAL.m,
         TRIAL.m,
@@ -442,7 +496,7 @@ fn solve<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<()
     );
     let _ = writeln!(
         out,
-        "{:<6} {:>9} {:>6} {:>6} {:>10} {:>11} {:>10} {:>9} {:>10} {:>9} {:>8}",
+        "{:<6} {:>9} {:>6} {:>6} {:>10} {:>11} {:>10} {:>9} {:>10} {:>9} {:>8} {:>8}",
         "type",
         "form",
         "panel",
@@ -453,8 +507,11 @@ fn solve<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<()
         "x C2050",
         "seed CPU s",
         "residual",
-        "integer"
+        "integer",
+        "of rate"
     );
+    let rate = instruction_rates::<W>(backend)?;
+    let limits = cube_limits(backend);
     let mut self_tests = Vec::new();
     for words in [2usize, 4] {
         let name = if words == 2 { "dd" } else { "qd" };
@@ -480,16 +537,21 @@ fn solve<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<()
         let t = transforms(form, fused);
         let claim = solve_claim::<W>(words, system.n);
         let (c2050, seed_cpu) = solve_seed_seconds(words);
+        let instructions = multiply_add_instructions::<W>(words, t)?;
         let mut fastest: Option<(f64, Blocking)> = None;
-        for panel in [16, 32] {
-            for tile in [8, 16] {
+        for panel in PANELS {
+            for tile in SOLVE_TILES {
                 let blocking = Blocking { panel, tile };
+                if !limits.fit(tile * tile, solve_shared_bytes::<W>(words, blocking)) {
+                    continue;
+                }
                 let r = solve_system::<W>(backend, words, system, blocking, t)?;
                 let integer = integer_bits::<W>(backend, words, blocking, t)?;
                 let equivalent = r.seconds / system.relative_work();
+                let multiply_adds = multiply_adds(system, panel as usize);
                 let _ = writeln!(
                     out,
-                    "{:<6} {:>9} {:>6} {:>6} {:>10.4} {:>11.3e} {:>10.2} {:>9.1} {:>10.2} {:>9.1} {:>8.1}{}",
+                    "{:<6} {:>9} {:>6} {:>6} {:>10.4} {:>11.3e} {:>10.2} {:>9.1} {:>10.2} {:>9.1} {:>8.1} {:>8.3}{}",
                     name,
                     form.name(),
                     panel,
@@ -501,6 +563,7 @@ fn solve<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<()
                     seed_cpu,
                     r.bits,
                     integer,
+                    multiply_adds / r.seconds * instructions as f64 / rate,
                     if r.bits < claim {
                         "  below the claim"
                     } else {
@@ -523,13 +586,16 @@ fn solve<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<()
     let _ = writeln!(
         out,
         "'ops/ms': the seed's count for its system ({SEED_OPERATIONS:.3e}) over the time{}; \
-         claim: words x (p - 1.5) - 2 log2 n bits. Self-test ({}x{} times {} right-hand sides, \
+         'of rate': the solve's multiply-adds (each panel's eliminations and the update right \
+         of it) per second x the instructions of one over the instruction rate ({:.3} T/s); bar \
+         (issue 18, GPUs): dd >= 100x C2050. Claim: words x (p - 1.5) - 2 log2 n bits. Self-test ({}x{} times {} right-hand sides, \
          panels of {}; the first keeping the claim is chosen):\n{}",
         if cpu {
             " scaled to the seed's work (n^2 (n + p))"
         } else {
             ""
         },
+        rate / 1e12,
         SOLVE_TRIAL.n,
         SOLVE_TRIAL.n,
         SOLVE_TRIAL.p,

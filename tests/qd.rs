@@ -194,10 +194,11 @@ fn the_solve_on_vulkan() {
     the_solve_keeps_its_claim::<f64>(&b);
 }
 
-/// llvmpipe's GL: the solve's pivot kernel reads, after a storage barrier, rows another thread
-/// of its cube wrote, and there the values come out wrong (the first difference from lavapipe
-/// in a kernel-by-kernel comparison), so no formulation keeps the claim and the bench refuses.
-/// An expected failure: when a driver update fixes it, this test says so.
+/// llvmpipe's GL gets the solve wrong (about 3 bits kept): compared kernel by kernel with
+/// lavapipe on a 20×24 system, the first difference is in a pivot kernel's swapped rows (a
+/// thread-0 variant of the swap's adjustment of E was wrong on GL too; the cause is not
+/// isolated), so no formulation keeps the claim and the bench refuses. An expected failure:
+/// when a driver fixes it, this test says so.
 #[test]
 fn the_solve_on_gl_is_refused() {
     let Some(b) = common::gl() else { return };

@@ -113,6 +113,38 @@ pub fn cubes(n: usize) -> (CubeCount, CubeDim) {
     (CubeCount::Static(x, y, 1), CubeDim::new_1d(CUBE_DIM))
 }
 
+/// What one cube may hold on a device: threads, and bytes of shared memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CubeLimits {
+    pub units: u32,
+    pub shared_bytes: usize,
+}
+
+impl CubeLimits {
+    /// Whether a cube of `units` threads using `shared_bytes` of shared memory fits.
+    pub fn fit(&self, units: u32, shared_bytes: usize) -> bool {
+        units <= self.units && shared_bytes <= self.shared_bytes
+    }
+}
+
+struct LimitsOf;
+
+impl fpsig_backends::RuntimeVisitor for LimitsOf {
+    type Output = CubeLimits;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> CubeLimits {
+        let hardware = &client.properties().hardware;
+        CubeLimits {
+            units: hardware.max_units_per_cube,
+            shared_bytes: hardware.max_shared_memory_size,
+        }
+    }
+}
+
+/// The cube limits of `backend`'s device.
+pub fn cube_limits(backend: &fpsig_backends::Backend) -> CubeLimits {
+    backend.visit(LimitsOf)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -20,8 +20,7 @@
 use crate::double_word::{constants, Words};
 use crate::eft::DoubleWord;
 use crate::multi_word::{
-    dd_add, dd_add_word, dd_div, dd_mul, dd_neg, qd_add, qd_add_word, qd_div, qd_mul, qd_neg,
-    QuadWord, Transforms,
+    dd_add, dd_add_word, dd_div, dd_mul, dd_neg, qd_add, qd_add_word, qd_div, qd_mul, qd_neg, QuadWord, Transforms,
 };
 use cubecl::prelude::*;
 
@@ -226,12 +225,19 @@ pub fn gj_pivot<F: Float>(
     }
     let r = best_row[0];
     if r != p {
+        // W's right half is E + X, and the rows exchange their X parts only: E's 1 at
+        // (p, b + c) stays, as does the one at (r, b + r - k) where r is a panel row.
         let mut j = me;
         while j < wide {
             let here = load::<F>(w, p * wide + j, n * wide, words);
             let there = load::<F>(w, r * wide + j, n * wide, words);
-            store::<F>(w, p * wide + j, n * wide, there, words);
-            store::<F>(w, r * wide + j, n * wide, here, words);
+            let at_p = j == comptime!(b) + c;
+            let at_r = r < k + width && j == comptime!(b) + r - k;
+            let one = F::new(1.0);
+            let zero = F::new(0.0);
+            let d = select(at_p, one, zero) - select(at_r, one, zero);
+            store::<F>(w, p * wide + j, n * wide, plus_word::<F>(there, d, kc, words, t), words);
+            store::<F>(w, r * wide + j, n * wide, plus_word::<F>(here, -d, kc, words, t), words);
             j += threads;
         }
         let mut j = k + width + me;
@@ -243,52 +249,8 @@ pub fn gj_pivot<F: Float>(
             j += threads;
         }
     }
-    // The swapped rows, written to storage, are read by other threads below (a cube barrier
-    // alone leaves them unseen on GL).
-    sync_storage();
-    // W's right half is E + X, and rows exchange their X parts only: E's 1 at (p, b + c) stays,
-    // as does the one at (r, b + r - k) where r is a panel row. (One thread: on llvmpipe's GL,
-    // this adjustment inside the swap loop read the loop's column wrong.)
-    if r != p && me == 0 {
-        let one = F::new(1.0);
-        let size = n * wide;
-        let e_p = comptime!(b) + c;
-        let x = load::<F>(w, p * wide + e_p, size, words);
-        store::<F>(
-            w,
-            p * wide + e_p,
-            size,
-            plus_word::<F>(x, one, kc, words, t),
-            words,
-        );
-        let x = load::<F>(w, r * wide + e_p, size, words);
-        store::<F>(
-            w,
-            r * wide + e_p,
-            size,
-            plus_word::<F>(x, -one, kc, words, t),
-            words,
-        );
-        if r < k + width {
-            let e_r = comptime!(b) + r - k;
-            let x = load::<F>(w, p * wide + e_r, size, words);
-            store::<F>(
-                w,
-                p * wide + e_r,
-                size,
-                plus_word::<F>(x, -one, kc, words, t),
-                words,
-            );
-            let x = load::<F>(w, r * wide + e_r, size, words);
-            store::<F>(
-                w,
-                r * wide + e_r,
-                size,
-                plus_word::<F>(x, one, kc, words, t),
-                words,
-            );
-        }
-    }
+    // The swapped rows, written to storage, are read by other threads below: a storage barrier
+    // (a cube barrier orders shared memory only).
     sync_storage();
     // Column c of the pivot row is read by every thread and written by none.
     let pivot = load::<F>(w, p * wide + c, n * wide, words);

@@ -176,6 +176,14 @@ pub fn matrix_product<W: Word>(
     })
 }
 
+/// Tiles the product is timed with.
+pub const TILES: [u32; 3] = [8, 16, 32];
+
+/// Shared memory a `tile × tile` cube of the product uses: a tile of `A` and one of `B`.
+pub fn shared_bytes<W: Word>(words: usize, tile: u32) -> usize {
+    2 * words * (tile * tile) as usize * std::mem::size_of::<W>()
+}
+
 /// The accuracy claimed for a product with inner dimension `m`, in bits relative to `Σ|a||b|`:
 /// each of the `m` sums of products within the words' `words·(p - 1.5)` bits.
 pub fn claimed_bits<W: Word>(words: usize, m: usize) -> f64 {

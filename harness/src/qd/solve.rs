@@ -74,6 +74,30 @@ pub struct Blocking {
     pub tile: u32,
 }
 
+/// Panel widths and update tiles the solve is timed with.
+pub const PANELS: [u32; 2] = [16, 32];
+pub const TILES: [u32; 3] = [8, 16, 32];
+
+/// Shared memory a cube of the update uses: `tile` rows of the panel's transform and `tile`
+/// columns of its rows.
+pub fn shared_bytes<W: Word>(words: usize, b: Blocking) -> usize {
+    2 * words * (b.tile * b.panel) as usize * std::mem::size_of::<W>()
+}
+
+/// Multiply-adds of the solve of `s` with panels of `panel` columns: each panel's eliminations
+/// in its `n × 2·panel` workspace, and the update of the columns right of it.
+pub fn multiply_adds(s: System, panel: usize) -> f64 {
+    let (n, q) = (s.n, s.columns());
+    (0..n)
+        .step_by(panel)
+        .map(|k| {
+            let width = panel.min(n - k);
+            let panel_work = (width * n * 2 * panel) as f64;
+            panel_work + (n * (q - k - width) * width) as f64
+        })
+        .sum()
+}
+
 /// One timed and checked solve.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Solve {
