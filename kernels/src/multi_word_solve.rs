@@ -7,12 +7,12 @@
 //! 1. [`gj_panel_load`] copies the panel's columns into a workspace `W = [P | E]` (`n × 2b`,
 //!    `E` the identity on the panel's rows);
 //! 2. for each panel column `c`, [`gj_pivot`] (one cube) takes the row of largest magnitude at
-//!    or below `k + c`, swaps it with row `k + c` in `W` and in `G`'s columns right of the panel,
-//!    and divides that row of `W` by the pivot; [`gj_eliminate`] clears column `c` of `W` in
-//!    every other row;
+//!    or below `k + c`, swaps it with row `k + c` in `W`, records it, and divides that row of `W`
+//!    by the pivot; [`gj_eliminate`] clears column `c` of `W` in every other row;
 //! 3. the elementary operations the panel went through are `M = I + X·Eᵀ`, and `W`'s right
 //!    half is now `Y = M·E`: so the rest of `G` becomes `G_i + Y_i·R` outside the panel's rows
-//!    and `Y_i·R` on them, `R` the panel's rows of `G` before the update ([`gj_save_rows`]) —
+//!    and `Y_i·R` on them, `R` the panel's rows of `G` after the recorded swaps and before the
+//!    update ([`gj_swap_and_save`], one thread per column) —
 //!    a product with inner dimension `width` ([`gj_update`], tiled like the matrix product).
 //!
 //! Entries are carried as [`QuadWord`]s; with `words = 2` only `x0`, `x1` are used.
@@ -20,12 +20,10 @@
 use crate::double_word::{constants, Words};
 use crate::eft::DoubleWord;
 use crate::multi_word::{
-    dd_add, dd_add_word, dd_div, dd_mul, dd_neg, qd_add, qd_add_word, qd_div, qd_mul, qd_neg, QuadWord, Transforms,
+    dd_add, dd_add_word, dd_div, dd_mul, dd_neg, qd_add, qd_add_word, qd_div, qd_mul, qd_neg,
+    QuadWord, Transforms,
 };
 use cubecl::prelude::*;
-
-/// Threads of the one cube [`gj_pivot`] runs in (a power of two).
-pub const PIVOT_THREADS: u32 = 256;
 
 /// Entry `i` of a word-major array of `size` entries.
 #[cube]
@@ -171,30 +169,30 @@ pub fn gj_panel_load<F: Float>(
 }
 
 /// Step 2, pivoting: row `k + c` takes the row at or below it whose column `c` of `W` is largest
-/// in magnitude (the first such), in `W` and in `G`'s columns from `k + width`, and is divided
-/// by that pivot in `W`. One cube of [`PIVOT_THREADS`] threads.
+/// in magnitude (the first such), in `W` (`pivots[c]` names it, for [`gj_swap_and_save`] to
+/// swap in `G`), and is divided by that pivot in `W`. One cube of `threads` threads (a power of
+/// two).
 #[cube(launch)]
 #[allow(clippy::too_many_arguments)]
 pub fn gj_pivot<F: Float>(
-    g: &mut Array<F>,
     w: &mut Array<F>,
+    pivots: &mut Array<u32>,
     constants_in: &Array<F>,
     n: u32,
-    q: u32,
     k: u32,
     width: u32,
     c: u32,
     #[comptime] b: u32,
+    #[comptime] threads: u32,
     #[comptime] words: u32,
     #[comptime] t: Transforms,
 ) {
     let kc: Words<F> = constants::<F>(constants_in);
     let wide = comptime!(2 * b);
-    let threads = comptime!(PIVOT_THREADS);
     let me = UNIT_POS;
     let p = k + c;
-    let mut best = SharedMemory::<F>::new(comptime!(PIVOT_THREADS as usize));
-    let mut best_row = SharedMemory::<u32>::new(comptime!(PIVOT_THREADS as usize));
+    let mut best = SharedMemory::<F>::new(comptime!(threads as usize));
+    let mut best_row = SharedMemory::<u32>::new(comptime!(threads as usize));
     let mut top = F::new(-1.0);
     let mut top_row = p;
     let mut i = p + me;
@@ -209,7 +207,7 @@ pub fn gj_pivot<F: Float>(
     best_row[me as usize] = top_row;
     sync_cube();
     #[unroll]
-    for level in 1..comptime!(PIVOT_THREADS.trailing_zeros() + 1) {
+    for level in 1..comptime!(threads.trailing_zeros() + 1) {
         let s = threads >> level;
         if me < s {
             let other = best[(me + s) as usize];
@@ -236,18 +234,25 @@ pub fn gj_pivot<F: Float>(
             let one = F::new(1.0);
             let zero = F::new(0.0);
             let d = select(at_p, one, zero) - select(at_r, one, zero);
-            store::<F>(w, p * wide + j, n * wide, plus_word::<F>(there, d, kc, words, t), words);
-            store::<F>(w, r * wide + j, n * wide, plus_word::<F>(here, -d, kc, words, t), words);
+            store::<F>(
+                w,
+                p * wide + j,
+                n * wide,
+                plus_word::<F>(there, d, kc, words, t),
+                words,
+            );
+            store::<F>(
+                w,
+                r * wide + j,
+                n * wide,
+                plus_word::<F>(here, -d, kc, words, t),
+                words,
+            );
             j += threads;
         }
-        let mut j = k + width + me;
-        while j < q {
-            let here = load::<F>(g, p * q + j, n * q, words);
-            let there = load::<F>(g, r * q + j, n * q, words);
-            store::<F>(g, p * q + j, n * q, there, words);
-            store::<F>(g, r * q + j, n * q, here, words);
-            j += threads;
-        }
+    }
+    if me == 0 {
+        pivots[c as usize] = r;
     }
     // The swapped rows, written to storage, are read by other threads below: a storage barrier
     // (a cube barrier orders shared memory only).
@@ -305,11 +310,14 @@ pub fn gj_eliminate<F: Float>(
     }
 }
 
-/// Step 3, first: `R = G(k..k + width, :)`, `R` being `b × q` (one thread per entry of `R`).
+/// Step 3, first: the panel's row swaps (`pivots`) in `G`'s columns right of the panel, in
+/// order, then `R = G(k..k + width, :)` there, `R` being `b × q` (one thread per column).
 #[cube(launch)]
-pub fn gj_save_rows<F: Float>(
-    g: &Array<F>,
+#[allow(clippy::too_many_arguments)]
+pub fn gj_swap_and_save<F: Float>(
+    g: &mut Array<F>,
     rows: &mut Array<F>,
+    pivots: &Array<u32>,
     n: u32,
     q: u32,
     k: u32,
@@ -317,10 +325,23 @@ pub fn gj_save_rows<F: Float>(
     #[comptime] b: u32,
     #[comptime] words: u32,
 ) {
-    let at = ABSOLUTE_POS as u32;
-    if at < width * q {
-        let x = load::<F>(g, k * q + at, n * q, words);
-        store::<F>(rows, at, comptime!(b) * q, x, words);
+    let j = k + width + ABSOLUTE_POS as u32;
+    if j < q {
+        let size = n * q;
+        for c in 0..width {
+            let p = k + c;
+            let r = pivots[c as usize];
+            if r != p {
+                let here = load::<F>(g, p * q + j, size, words);
+                let there = load::<F>(g, r * q + j, size, words);
+                store::<F>(g, p * q + j, size, there, words);
+                store::<F>(g, r * q + j, size, here, words);
+            }
+        }
+        for c in 0..width {
+            let x = load::<F>(g, (k + c) * q + j, size, words);
+            store::<F>(rows, c * q + j, comptime!(b) * q, x, words);
+        }
     }
 }
 

@@ -11,7 +11,7 @@ use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::multi_word::Transforms;
 use fpsig_kernels::multi_word_solve::{
-    gj_eliminate, gj_panel_load, gj_pivot, gj_save_rows, gj_update, PIVOT_THREADS,
+    gj_eliminate, gj_panel_load, gj_pivot, gj_swap_and_save, gj_update,
 };
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -156,6 +156,9 @@ struct Launches<'a, R: Runtime> {
     constants: &'a cubecl::server::Handle,
     workspace: &'a cubecl::server::Handle,
     rows: &'a cubecl::server::Handle,
+    pivots: &'a cubecl::server::Handle,
+    /// Threads of the pivot's one cube.
+    pivot_threads: u32,
     n: usize,
     q: usize,
     words: usize,
@@ -201,16 +204,16 @@ impl<R: Runtime> Launches<'_, R> {
                 gj_pivot::launch::<W, R>(
                     client,
                     CubeCount::Static(1, 1, 1),
-                    CubeDim::new_1d(PIVOT_THREADS),
-                    arg(g, g_len),
+                    CubeDim::new_1d(self.pivot_threads),
                     arg(self.workspace, w_len),
+                    arg(self.pivots, panel as usize),
                     c(),
                     nu,
-                    qu,
                     ku,
                     width,
                     col,
                     panel,
+                    self.pivot_threads,
                     wu,
                     t,
                 );
@@ -233,13 +236,14 @@ impl<R: Runtime> Launches<'_, R> {
             if rest == 0 {
                 continue;
             }
-            let (count, dim) = cubes(width as usize * q);
-            gj_save_rows::launch::<W, R>(
+            let (count, dim) = cubes(rest);
+            gj_swap_and_save::launch::<W, R>(
                 client,
                 count,
                 dim,
                 arg(g, g_len),
                 arg(self.rows, r_len),
+                arg(self.pivots, panel as usize),
                 nu,
                 qu,
                 ku,
@@ -287,12 +291,17 @@ impl<W: Word> RuntimeVisitor for Solver<'_, W> {
         let panel = self.blocking.panel as usize;
         let workspace = uninit::<R, W>(client, words * n * 2 * panel);
         let rows = uninit::<R, W>(client, words * panel * q);
+        let pivots = uninit::<R, u32>(client, panel);
         let constants = upload(client, &[W::SPLIT, W::from_f64(1.0)]);
+        // The most threads a cube may have, up to 1024, as a power of two.
+        let units = client.properties().hardware.max_units_per_cube.min(1024);
         let launches = Launches {
             client,
             constants: &constants,
             workspace: &workspace,
             rows: &rows,
+            pivots: &pivots,
+            pivot_threads: 1 << units.ilog2(),
             n,
             q,
             words,
