@@ -80,7 +80,7 @@ pub enum BenchCommand {
         /// dd_sin, dd_cos, and the same with qd_).
         #[arg(long)]
         operation: Option<String>,
-        /// Force this formulation of the transforms (plain, opaque, selected) instead of the
+        /// Force this formulation of the transforms (plain, opaque, selected, masked) instead of the
         /// one each operation's self-test chose.
         #[arg(long)]
         formulation: Option<String>,

@@ -55,7 +55,7 @@ pub fn run(o: Options) -> Result<String, String> {
     let forced = match &o.formulation {
         None => None,
         Some(name) => Some(formulation(name).ok_or_else(|| {
-            format!("unknown formulation '{name}' (known: plain, opaque, selected)")
+            format!("unknown formulation '{name}' (known: plain, opaque, selected, masked)")
         })?),
     };
     let word = match &o.word {

@@ -208,3 +208,24 @@ fn the_solve_on_gl_is_refused() {
         assert_eq!(choice.chosen, None, "{words} words: {:?}", choice.tried);
     }
 }
+
+/// The masked transforms (bits exclusive-ored with a run-time zero) keep what lavapipe's
+/// compiler takes from the opaque ones in composed operations: the double-double exponential
+/// keeps about 54 bits with opaque transforms there, its claim with masked ones.
+#[test]
+fn masked_transforms_keep_what_opaque_ones_lose_on_vulkan() {
+    let Some(b) = common::vulkan() else { return };
+    let op = Operation::DdExp;
+    let operands = Operands::<f64>::generate(op, INPUTS);
+    let bits = |form| {
+        let results = evaluate(&b, op, transforms(form, false), &operands).unwrap();
+        measure(op, &operands, &results).bits(op).unwrap()
+    };
+    let (opaque, masked) = (bits(Formulation::Opaque), bits(Formulation::Masked));
+    println!("dd_exp: opaque {opaque} bits, masked {masked} bits");
+    assert!(masked >= op.claimed_bits::<f64>(), "masked: {masked}");
+    assert!(
+        opaque < 60.0,
+        "opaque kept {opaque} bits: the test no longer shows the rewrite"
+    );
+}

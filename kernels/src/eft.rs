@@ -6,8 +6,9 @@
 //! (what the compiler-rewrite probes found to survive every driver tried); selected, where each
 //! such intermediate passes through a select on a run-time condition instead (a compiler that
 //! may reassociate factors `x·one - y·one` into `(x - y)·one` and cancels `x - y`: lavapipe did,
-//! in quad-double sums whose transforms take the opaque results of others); or integer, where
-//! the transform is computed in 64-bit integers (`eft_integer`, binary32 words only).
+//! in quad-double sums whose transforms take the opaque results of others); masked, where each
+//! such intermediate's bits are exclusive-ored with a run-time zero; or integer, where the
+//! transform is computed in 64-bit integers (`eft_integer`, binary32 words only).
 
 use crate::eft_integer;
 use cubecl::prelude::*;
@@ -22,6 +23,8 @@ pub mod formulation {
     pub const INTEGER: u32 = 2;
     /// Intermediates passed through `select(one != 0, x, one)`.
     pub const SELECTED: u32 = 3;
+    /// Intermediates' bits exclusive-ored with a run-time zero (`bits(one) ^ bits(1.0)`).
+    pub const MASKED: u32 = 4;
 }
 
 /// A double-word number `hi + lo`, or the result and rounding error of an operation.
@@ -37,8 +40,27 @@ fn keep<F: Float>(x: F, one: F, #[comptime] form: u32) -> F {
         x * one
     } else if form == formulation::SELECTED {
         select(one != F::new(0.0), x, one)
+    } else if form == formulation::MASKED {
+        masked::<F>(x, one)
     } else {
         x
+    }
+}
+
+/// `x` with its bits exclusive-ored with `bits(one) ^ bits(1.0)`, zero at run time: no float
+/// algebra sees through a bit operation with an unknown integer, so a compiler that
+/// reassociates across products by `one` (lavapipe, in the elementary functions' composed
+/// transforms: 52 bits opaque, 105 masked) still computes each transform as written. Binary64
+/// words need 64-bit integers.
+#[cube]
+fn masked<F: Float>(x: F, one: F) -> F {
+    let size = F::type_size();
+    if comptime![size == 8] {
+        let zero = u64::reinterpret(one) ^ 0x3ff0_0000_0000_0000u64;
+        F::reinterpret(u64::reinterpret(x) ^ zero)
+    } else {
+        let zero = u32::reinterpret(one) ^ 0x3f80_0000u32;
+        F::reinterpret(u32::reinterpret(x) ^ zero)
     }
 }
 

@@ -33,6 +33,9 @@ pub enum Formulation {
     /// Intermediates passed through a select on a run-time condition: tried by the multi-word
     /// self-test (`qd::choice`), not by the float-float one.
     Selected,
+    /// Intermediates' bits exclusive-ored with a run-time zero: tried by the multi-word
+    /// self-test after the others.
+    Masked,
 }
 
 impl Formulation {
@@ -46,6 +49,7 @@ impl Formulation {
             Self::Opaque => "opaque",
             Self::Integer => "integer",
             Self::Selected => "selected",
+            Self::Masked => "masked",
         }
     }
 
@@ -60,6 +64,7 @@ impl Formulation {
             Self::Opaque => formulation::OPAQUE,
             Self::Integer => formulation::INTEGER,
             Self::Selected => formulation::SELECTED,
+            Self::Masked => formulation::MASKED,
         }
     }
 }

@@ -15,12 +15,13 @@ use fpsig_backends::Backend;
 pub const SELF_TEST_INPUTS: usize = 2048;
 
 /// The formulations the self-test tries, in the order the choice prefers them: fewest
-/// instructions first (the integer one is left out: compiling these kernels with it overflowed a
-/// stack on lavapipe).
-pub const FORMULATIONS: [Formulation; 3] = [
+/// instructions first, the masked one (two integer operations per intermediate) last (the
+/// integer one is left out: compiling these kernels with it overflowed a stack on lavapipe).
+pub const FORMULATIONS: [Formulation; 4] = [
     Formulation::Plain,
     Formulation::Opaque,
     Formulation::Selected,
+    Formulation::Masked,
 ];
 
 /// One of [`FORMULATIONS`] by name.

@@ -197,7 +197,7 @@ pub const TRIAL: Shape = Shape {
     p: 32,
 };
 
-/// The formulation the product keeps its claim in: the first (plain, opaque, selected) whose
+/// The formulation the product keeps its claim in: the first of `FORMULATIONS` whose
 /// [`TRIAL`] product does. Its own test, since a driver may rewrite the sum of products across
 /// transforms that keep the sum's and the product's claims one at a time (lavapipe,
 /// double-double with the opaque one: 57 bits).

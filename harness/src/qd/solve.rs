@@ -429,7 +429,7 @@ pub fn integer_bits<W: Word>(
 /// The blocking of the self-test: panels of 16, so that [`TRIAL`] takes three.
 pub const TRIAL_BLOCKING: Blocking = Blocking { panel: 16, tile: 8 };
 
-/// The formulation the solve keeps its claim in: the first (plain, opaque, selected) whose
+/// The formulation the solve keeps its claim in: the first of `FORMULATIONS` whose
 /// [`TRIAL`] solve does.
 pub fn choose<W: Word>(
     backend: &Backend,
