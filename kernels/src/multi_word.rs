@@ -188,9 +188,13 @@ pub fn dd_div<F: Float>(
     k: Words<F>,
     #[comptime] t: Transforms,
 ) -> DoubleWord<F> {
-    let q1 = a.hi / b.hi;
+    // One reciprocal for the leading quotient words, each a product by it (the next word
+    // corrects what the product misses, as it corrects a quotient's rounding); the last word,
+    // which nothing corrects, a quotient.
+    let inverse = F::new(1.0) / b.hi;
+    let q1 = a.hi * inverse;
     let r = dd_add::<F>(a, dd_neg::<F>(dd_mul_word::<F>(b, q1, k, t)), k, t);
-    let q2 = r.hi / b.hi;
+    let q2 = r.hi * inverse;
     let r2 = dd_add::<F>(r, dd_neg::<F>(dd_mul_word::<F>(b, q2, k, t)), k, t);
     let q3 = r2.hi / b.hi;
     let q = fast_two_sum::<F>(q1, q2, k.one, t.form);
@@ -459,13 +463,15 @@ pub fn qd_div<F: Float>(
     k: Words<F>,
     #[comptime] t: Transforms,
 ) -> QuadWord<F> {
-    let q0 = a.x0 / b.x0;
+    // One reciprocal for the leading quotient words, the last a quotient, as in dd_div.
+    let inverse = F::new(1.0) / b.x0;
+    let q0 = a.x0 * inverse;
     let r0 = qd_add::<F>(a, qd_neg::<F>(qd_mul_word::<F>(b, q0, k, t)), k, t);
-    let q1 = r0.x0 / b.x0;
+    let q1 = r0.x0 * inverse;
     let r1 = qd_add::<F>(r0, qd_neg::<F>(qd_mul_word::<F>(b, q1, k, t)), k, t);
-    let q2 = r1.x0 / b.x0;
+    let q2 = r1.x0 * inverse;
     let r2 = qd_add::<F>(r1, qd_neg::<F>(qd_mul_word::<F>(b, q2, k, t)), k, t);
-    let q3 = r2.x0 / b.x0;
+    let q3 = r2.x0 * inverse;
     let r3 = qd_add::<F>(r2, qd_neg::<F>(qd_mul_word::<F>(b, q3, k, t)), k, t);
     let q4 = r3.x0 / b.x0;
     renorm5::<F>(q0, q1, q2, q3, q4, k, t)
