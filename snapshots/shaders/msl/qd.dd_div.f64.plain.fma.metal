@@ -29,244 +29,247 @@ const uint l_0 = info.static_meta[uint(4)];
 const uint l_1 = l_0 / uint(2);
 const bool l_2 = thread_index_in_grid < l_1;
 if (l_2) {
-const uint l_88 = info.static_meta[uint(2)];
-const uint l_89 = l_88 * uint(1);
-const bool l_90 = uint(0) < l_89;
-const uint l_91 = l_89 - uint(1);
-const uint l_92 = min(uint(0), l_91);
+const uint l_89 = info.static_meta[uint(2)];
+const uint l_90 = l_89 * uint(1);
+const bool l_91 = uint(0) < l_90;
+const uint l_92 = l_90 - uint(1);
+const uint l_93 = min(uint(0), l_92);
 const #error type double not supported!
- l_93 = buffer_2[l_92];
+ l_94 = buffer_2[l_93];
 const #error type double not supported!
- l_94 = (l_90) ? l_93 : #error type double not supported!
+ l_95 = (l_91) ? l_94 : #error type double not supported!
 (0.0);
 const #error type double not supported!
- l_3 = l_94;
-const uint l_95 = info.static_meta[uint(2)];
-const uint l_96 = l_95 * uint(1);
-const bool l_97 = uint(1) < l_96;
-const uint l_98 = l_96 - uint(1);
-const uint l_99 = min(uint(1), l_98);
+ l_3 = l_95;
+const uint l_96 = info.static_meta[uint(2)];
+const uint l_97 = l_96 * uint(1);
+const bool l_98 = uint(1) < l_97;
+const uint l_99 = l_97 - uint(1);
+const uint l_100 = min(uint(1), l_99);
 const #error type double not supported!
- l_100 = buffer_2[l_99];
+ l_101 = buffer_2[l_100];
 const #error type double not supported!
- l_101 = (l_97) ? l_100 : #error type double not supported!
+ l_102 = (l_98) ? l_101 : #error type double not supported!
 (0.0);
 const #error type double not supported!
- l_4 = l_101;
-const uint l_102 = info.static_meta[uint(0)];
-const uint l_103 = l_102 * uint(1);
-const bool l_104 = thread_index_in_grid < l_103;
-const uint l_105 = l_103 - uint(1);
-const uint l_106 = min(thread_index_in_grid, l_105);
+ l_4 = l_102;
+const uint l_103 = info.static_meta[uint(0)];
+const uint l_104 = l_103 * uint(1);
+const bool l_105 = thread_index_in_grid < l_104;
+const uint l_106 = l_104 - uint(1);
+const uint l_107 = min(thread_index_in_grid, l_106);
 const #error type double not supported!
- l_107 = buffer_0[l_106];
+ l_108 = buffer_0[l_107];
 const #error type double not supported!
- l_108 = (l_104) ? l_107 : #error type double not supported!
+ l_109 = (l_105) ? l_108 : #error type double not supported!
 (0.0);
 const #error type double not supported!
- l_5 = l_108;
+ l_5 = l_109;
 const uint l_6 = l_1 + thread_index_in_grid;
-const uint l_109 = info.static_meta[uint(0)];
-const uint l_110 = l_109 * uint(1);
-const bool l_111 = l_6 < l_110;
-const uint l_112 = l_110 - uint(1);
-const uint l_113 = min(l_6, l_112);
+const uint l_110 = info.static_meta[uint(0)];
+const uint l_111 = l_110 * uint(1);
+const bool l_112 = l_6 < l_111;
+const uint l_113 = l_111 - uint(1);
+const uint l_114 = min(l_6, l_113);
 const #error type double not supported!
- l_114 = buffer_0[l_113];
+ l_115 = buffer_0[l_114];
 const #error type double not supported!
- l_115 = (l_111) ? l_114 : #error type double not supported!
+ l_116 = (l_112) ? l_115 : #error type double not supported!
 (0.0);
 const #error type double not supported!
- l_7 = l_115;
-const uint l_116 = info.static_meta[uint(1)];
-const uint l_117 = l_116 * uint(1);
-const bool l_118 = thread_index_in_grid < l_117;
-const uint l_119 = l_117 - uint(1);
-const uint l_120 = min(thread_index_in_grid, l_119);
+ l_7 = l_116;
+const uint l_117 = info.static_meta[uint(1)];
+const uint l_118 = l_117 * uint(1);
+const bool l_119 = thread_index_in_grid < l_118;
+const uint l_120 = l_118 - uint(1);
+const uint l_121 = min(thread_index_in_grid, l_120);
 const #error type double not supported!
- l_121 = buffer_1[l_120];
+ l_122 = buffer_1[l_121];
 const #error type double not supported!
- l_122 = (l_118) ? l_121 : #error type double not supported!
+ l_123 = (l_119) ? l_122 : #error type double not supported!
 (0.0);
 const #error type double not supported!
- l_8 = l_122;
+ l_8 = l_123;
 const uint l_9 = l_1 + thread_index_in_grid;
-const uint l_123 = info.static_meta[uint(1)];
-const uint l_124 = l_123 * uint(1);
-const bool l_125 = l_9 < l_124;
-const uint l_126 = l_124 - uint(1);
-const uint l_127 = min(l_9, l_126);
+const uint l_124 = info.static_meta[uint(1)];
+const uint l_125 = l_124 * uint(1);
+const bool l_126 = l_9 < l_125;
+const uint l_127 = l_125 - uint(1);
+const uint l_128 = min(l_9, l_127);
 const #error type double not supported!
- l_128 = buffer_1[l_127];
+ l_129 = buffer_1[l_128];
 const #error type double not supported!
- l_129 = (l_125) ? l_128 : #error type double not supported!
+ l_130 = (l_126) ? l_129 : #error type double not supported!
 (0.0);
 const #error type double not supported!
- l_10 = l_129;
+ l_10 = l_130;
 const #error type double not supported!
- l_11 = l_5 / l_8;
+ l_11 = #error type double not supported!
+(1.0) / l_8;
 const #error type double not supported!
- l_12 = l_8 * l_11;
+ l_12 = l_5 * l_11;
 const #error type double not supported!
- l_13 = -l_12;
+ l_13 = l_8 * l_12;
 const #error type double not supported!
- l_14 = fma(l_8, l_11, l_13);
+ l_14 = -l_13;
 const #error type double not supported!
- l_15 = l_10 * l_11;
+ l_15 = fma(l_8, l_12, l_14);
 const #error type double not supported!
- l_16 = l_14 + l_15;
+ l_16 = l_10 * l_12;
 const #error type double not supported!
- l_17 = l_12 + l_16;
+ l_17 = l_15 + l_16;
 const #error type double not supported!
- l_18 = l_17 - l_12;
+ l_18 = l_13 + l_17;
 const #error type double not supported!
- l_19 = l_16 - l_18;
+ l_19 = l_18 - l_13;
 const #error type double not supported!
- l_20 = -l_17;
+ l_20 = l_17 - l_19;
 const #error type double not supported!
- l_21 = -l_19;
+ l_21 = -l_18;
 const #error type double not supported!
- l_22 = l_5 + l_20;
+ l_22 = -l_20;
 const #error type double not supported!
- l_23 = l_22 - l_5;
+ l_23 = l_5 + l_21;
 const #error type double not supported!
- l_24 = l_22 - l_23;
+ l_24 = l_23 - l_5;
 const #error type double not supported!
- l_25 = l_5 - l_24;
+ l_25 = l_23 - l_24;
 const #error type double not supported!
- l_26 = l_20 - l_23;
+ l_26 = l_5 - l_25;
 const #error type double not supported!
- l_27 = l_25 + l_26;
+ l_27 = l_21 - l_24;
 const #error type double not supported!
- l_28 = l_7 + l_21;
+ l_28 = l_26 + l_27;
 const #error type double not supported!
- l_29 = l_28 - l_7;
+ l_29 = l_7 + l_22;
 const #error type double not supported!
- l_30 = l_28 - l_29;
+ l_30 = l_29 - l_7;
 const #error type double not supported!
- l_31 = l_7 - l_30;
+ l_31 = l_29 - l_30;
 const #error type double not supported!
- l_32 = l_21 - l_29;
+ l_32 = l_7 - l_31;
 const #error type double not supported!
- l_33 = l_31 + l_32;
+ l_33 = l_22 - l_30;
 const #error type double not supported!
- l_34 = l_27 + l_28;
+ l_34 = l_32 + l_33;
 const #error type double not supported!
- l_35 = l_22 + l_34;
+ l_35 = l_28 + l_29;
 const #error type double not supported!
- l_36 = l_35 - l_22;
+ l_36 = l_23 + l_35;
 const #error type double not supported!
- l_37 = l_34 - l_36;
+ l_37 = l_36 - l_23;
 const #error type double not supported!
- l_38 = l_33 + l_37;
+ l_38 = l_35 - l_37;
 const #error type double not supported!
- l_39 = l_35 + l_38;
+ l_39 = l_34 + l_38;
 const #error type double not supported!
- l_40 = l_39 - l_35;
+ l_40 = l_36 + l_39;
 const #error type double not supported!
- l_41 = l_38 - l_40;
+ l_41 = l_40 - l_36;
 const #error type double not supported!
- l_42 = l_39 / l_8;
+ l_42 = l_39 - l_41;
 const #error type double not supported!
- l_43 = l_8 * l_42;
+ l_43 = l_40 * l_11;
 const #error type double not supported!
- l_44 = -l_43;
+ l_44 = l_8 * l_43;
 const #error type double not supported!
- l_45 = fma(l_8, l_42, l_44);
+ l_45 = -l_44;
 const #error type double not supported!
- l_46 = l_10 * l_42;
+ l_46 = fma(l_8, l_43, l_45);
 const #error type double not supported!
- l_47 = l_45 + l_46;
+ l_47 = l_10 * l_43;
 const #error type double not supported!
- l_48 = l_43 + l_47;
+ l_48 = l_46 + l_47;
 const #error type double not supported!
- l_49 = l_48 - l_43;
+ l_49 = l_44 + l_48;
 const #error type double not supported!
- l_50 = l_47 - l_49;
+ l_50 = l_49 - l_44;
 const #error type double not supported!
- l_51 = -l_48;
+ l_51 = l_48 - l_50;
 const #error type double not supported!
- l_52 = -l_50;
+ l_52 = -l_49;
 const #error type double not supported!
- l_53 = l_39 + l_51;
+ l_53 = -l_51;
 const #error type double not supported!
- l_54 = l_53 - l_39;
+ l_54 = l_40 + l_52;
 const #error type double not supported!
- l_55 = l_53 - l_54;
+ l_55 = l_54 - l_40;
 const #error type double not supported!
- l_56 = l_39 - l_55;
+ l_56 = l_54 - l_55;
 const #error type double not supported!
- l_57 = l_51 - l_54;
+ l_57 = l_40 - l_56;
 const #error type double not supported!
- l_58 = l_56 + l_57;
+ l_58 = l_52 - l_55;
 const #error type double not supported!
- l_59 = l_41 + l_52;
+ l_59 = l_57 + l_58;
 const #error type double not supported!
- l_60 = l_59 - l_41;
+ l_60 = l_42 + l_53;
 const #error type double not supported!
- l_61 = l_59 - l_60;
+ l_61 = l_60 - l_42;
 const #error type double not supported!
- l_62 = l_41 - l_61;
+ l_62 = l_60 - l_61;
 const #error type double not supported!
- l_63 = l_52 - l_60;
+ l_63 = l_42 - l_62;
 const #error type double not supported!
- l_64 = l_62 + l_63;
+ l_64 = l_53 - l_61;
 const #error type double not supported!
- l_65 = l_58 + l_59;
+ l_65 = l_63 + l_64;
 const #error type double not supported!
- l_66 = l_53 + l_65;
+ l_66 = l_59 + l_60;
 const #error type double not supported!
- l_67 = l_66 - l_53;
+ l_67 = l_54 + l_66;
 const #error type double not supported!
- l_68 = l_65 - l_67;
+ l_68 = l_67 - l_54;
 const #error type double not supported!
- l_69 = l_64 + l_68;
+ l_69 = l_66 - l_68;
 const #error type double not supported!
- l_70 = l_66 + l_69;
+ l_70 = l_65 + l_69;
 const #error type double not supported!
- l_71 = l_70 - l_66;
+ l_71 = l_67 + l_70;
 const #error type double not supported!
- l_72 = l_69 - l_71;
+ l_72 = l_71 - l_67;
 const #error type double not supported!
- l_73 = l_70 / l_8;
+ l_73 = l_70 - l_72;
 const #error type double not supported!
- l_74 = l_11 + l_42;
+ l_74 = l_71 / l_8;
 const #error type double not supported!
- l_75 = l_74 - l_11;
+ l_75 = l_12 + l_43;
 const #error type double not supported!
- l_76 = l_42 - l_75;
+ l_76 = l_75 - l_12;
 const #error type double not supported!
- l_77 = l_74 + l_73;
+ l_77 = l_43 - l_76;
 const #error type double not supported!
- l_78 = l_77 - l_74;
+ l_78 = l_75 + l_74;
 const #error type double not supported!
- l_79 = l_77 - l_78;
+ l_79 = l_78 - l_75;
 const #error type double not supported!
- l_80 = l_74 - l_79;
+ l_80 = l_78 - l_79;
 const #error type double not supported!
- l_81 = l_73 - l_78;
+ l_81 = l_75 - l_80;
 const #error type double not supported!
- l_82 = l_80 + l_81;
+ l_82 = l_74 - l_79;
 const #error type double not supported!
- l_83 = l_82 + l_76;
+ l_83 = l_81 + l_82;
 const #error type double not supported!
- l_84 = l_77 + l_83;
+ l_84 = l_83 + l_77;
 const #error type double not supported!
- l_85 = l_84 - l_77;
+ l_85 = l_78 + l_84;
 const #error type double not supported!
- l_86 = l_83 - l_85;
-const uint l_130 = info.static_meta[uint(3)];
-const uint l_131 = l_130 * uint(1);
-const bool l_132 = thread_index_in_grid < l_131;
-if (l_132) {
-buffer_3[thread_index_in_grid] = l_84;
+ l_86 = l_85 - l_78;
+const #error type double not supported!
+ l_87 = l_84 - l_86;
+const uint l_131 = info.static_meta[uint(3)];
+const uint l_132 = l_131 * uint(1);
+const bool l_133 = thread_index_in_grid < l_132;
+if (l_133) {
+buffer_3[thread_index_in_grid] = l_85;
 }
-const uint l_87 = l_1 + thread_index_in_grid;
-const uint l_133 = info.static_meta[uint(3)];
-const uint l_134 = l_133 * uint(1);
-const bool l_135 = l_87 < l_134;
-if (l_135) {
-buffer_3[l_87] = l_86;
+const uint l_88 = l_1 + thread_index_in_grid;
+const uint l_134 = info.static_meta[uint(3)];
+const uint l_135 = l_134 * uint(1);
+const bool l_136 = l_88 < l_135;
+if (l_136) {
+buffer_3[l_88] = l_87;
 }
 }
 
