@@ -10,7 +10,7 @@ use fpsig_harness::ff::timing::copy_floor;
 use fpsig_harness::ff::{Formulation, Word, WordType};
 use fpsig_harness::open_backend;
 use fpsig_harness::qd::accuracy::measure;
-use fpsig_harness::qd::choice::{choose, formulation, transforms, SELF_TEST_INPUTS};
+use fpsig_harness::qd::choice::{choose, formulation, transforms, TrialChoice, SELF_TEST_INPUTS};
 use fpsig_harness::qd::matrix::{
     choose as choose_product, claimed_bits, matrix_product, seed_seconds,
     shared_bytes as product_shared_bytes, Shape, SAMPLED, SEED_SHAPE, TILES, TRIAL,
@@ -316,6 +316,16 @@ fn throughput<W: Word>(
     Ok(())
 }
 
+/// The bits each formulation a whole computation's self-test tried kept, in order.
+fn tried(choice: &TrialChoice) -> String {
+    let tried: Vec<String> = choice
+        .tried
+        .iter()
+        .map(|(f, b)| format!("{} {b:.1}", f.name()))
+        .collect();
+    tried.join(", ")
+}
+
 /// The instruction rate of `W` on `backend`: the faster of independent `fma` and product chains.
 fn instruction_rates<W: Word>(backend: &Backend) -> Result<f64, String> {
     Ok(instruction_rate::<W>(backend, true)?.max(instruction_rate::<W>(backend, false)?))
@@ -378,15 +388,10 @@ fn matrix<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(
     for words in [2usize, 4] {
         let name = if words == 2 { "dd" } else { "qd" };
         let choice = choose_product::<W>(backend, words, fused)?;
-        let tried: Vec<String> = choice
-            .tried
-            .iter()
-            .map(|(f, b)| format!("{} {b:.1}", f.name()))
-            .collect();
         let claim = claimed_bits::<W>(words, TRIAL.m);
         self_tests.push(format!(
             "  {name}: {} (claim {claim:.1} bits: words x (p - 1.5) - log2 {})",
-            tried.join(", "),
+            tried(&choice),
             TRIAL.m
         ));
         let Some(form) = choice.chosen else {
@@ -516,15 +521,10 @@ fn solve<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<()
     for words in [2usize, 4] {
         let name = if words == 2 { "dd" } else { "qd" };
         let choice = choose_solve::<W>(backend, words, fused)?;
-        let tried: Vec<String> = choice
-            .tried
-            .iter()
-            .map(|(f, b)| format!("{} {b:.1}", f.name()))
-            .collect();
         let claim = solve_claim::<W>(words, SOLVE_TRIAL.n);
         self_tests.push(format!(
             "  {name}: {} (claim {claim:.1} bits: words x (p - 1.5) - 2 log2 {})",
-            tried.join(", "),
+            tried(&choice),
             SOLVE_TRIAL.n
         ));
         let Some(form) = choice.chosen else {

@@ -345,6 +345,32 @@ pub fn gj_swap_and_save<F: Float>(
     }
 }
 
+/// Entry `e` of a word-major tile of `area` entries in shared memory.
+#[cube]
+fn tile_entry<F: Float>(
+    tile: &SharedMemory<F>,
+    area: usize,
+    e: usize,
+    #[comptime] words: u32,
+) -> QuadWord<F> {
+    let zero = F::new(0.0);
+    if comptime![words == 2] {
+        QuadWord::<F> {
+            x0: tile[e],
+            x1: tile[area + e],
+            x2: zero,
+            x3: zero,
+        }
+    } else {
+        QuadWord::<F> {
+            x0: tile[e],
+            x1: tile[area + e],
+            x2: tile[2 * area + e],
+            x3: tile[3 * area + e],
+        }
+    }
+}
+
 /// Step 3: `G_ij = [i outside the panel's rows]·G_ij + Σ_c Y_ic·R_cj` for the columns right of
 /// the panel; a cube of `tile × tile` threads makes a tile of `G`, reading `Y`'s rows and `R`'s
 /// columns for it through shared memory.
@@ -417,34 +443,8 @@ pub fn gj_update<F: Float>(
         for c in 0..width {
             let ye = (ty * b + c) as usize;
             let re = (c * tile + tx) as usize;
-            let y = QuadWord::<F> {
-                x0: y_tile[ye],
-                x1: y_tile[area + ye],
-                x2: if comptime![words == 4] {
-                    y_tile[2 * area + ye]
-                } else {
-                    zero
-                },
-                x3: if comptime![words == 4] {
-                    y_tile[3 * area + ye]
-                } else {
-                    zero
-                },
-            };
-            let r = QuadWord::<F> {
-                x0: r_tile[re],
-                x1: r_tile[area + re],
-                x2: if comptime![words == 4] {
-                    r_tile[2 * area + re]
-                } else {
-                    zero
-                },
-                x3: if comptime![words == 4] {
-                    r_tile[3 * area + re]
-                } else {
-                    zero
-                },
-            };
+            let y = tile_entry::<F>(&y_tile, area, ye, words);
+            let r = tile_entry::<F>(&r_tile, area, re, words);
             let s = plus_product::<F>(QuadWord::<F> { x0, x1, x2, x3 }, y, r, kc, words, t);
             x0 = s.x0;
             x1 = s.x1;

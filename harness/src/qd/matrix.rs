@@ -60,7 +60,7 @@ pub struct Product {
 pub const SAMPLED: usize = 32;
 
 /// A word-major matrix of `count` random entries in `(-1, 1)` of `words` words.
-fn random_matrix<W: Word>(rng: &mut SmallRng, words: usize, count: usize) -> Vec<W> {
+pub(crate) fn random_matrix<W: Word>(rng: &mut SmallRng, words: usize, count: usize) -> Vec<W> {
     let mut v = vec![W::from_f64(0.0); words * count];
     for e in 0..count {
         let lead = rng.random_range(-1.0..1.0);

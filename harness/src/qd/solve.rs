@@ -3,7 +3,8 @@
 //! on sampled residuals and on an integer system whose solution is known.
 
 use super::choice::{choose_trial, transforms, TrialChoice};
-use super::operands::{exact_number, random_words};
+use super::matrix::random_matrix;
+use super::operands::exact_number;
 use super::throughput::timed_runs;
 use crate::device::{arg, cubes, download, sync, uninit, upload};
 use crate::ff::Word;
@@ -112,19 +113,6 @@ pub struct Solve {
 /// eliminations and `log2 n` more for the growth partial pivoting allows in practice.
 pub fn claimed_bits<W: Word>(words: usize, n: usize) -> f64 {
     words as f64 * (W::PRECISION as f64 - 1.5) - 2.0 * (n as f64).log2()
-}
-
-/// `[A | B]`, word-major, with random entries in `(-1, 1)` of `words` words.
-fn random_system<W: Word>(rng: &mut SmallRng, words: usize, s: System) -> Vec<W> {
-    let count = s.n * s.columns();
-    let mut g = vec![W::from_f64(0.0); words * count];
-    for e in 0..count {
-        let lead = rng.random_range(-1.0..1.0);
-        for (j, w) in random_words::<W>(rng, lead, words).into_iter().enumerate() {
-            g[j * count + e] = W::from_f64(w);
-        }
-    }
-    g
 }
 
 /// `[A | B]` with integer `A` and `B = A·X` for an integer `X`, which is returned (row-major
@@ -390,7 +378,8 @@ pub fn solve<W: Word>(
     t: Transforms,
 ) -> Result<Solve, String> {
     let mut rng = SmallRng::seed_from_u64(0x6a_05 + words as u64 + s.n as u64);
-    let g = random_system::<W>(&mut rng, words, s);
+    // `[A | B]`, random entries in `(-1, 1)`.
+    let g = random_matrix::<W>(&mut rng, words, s.n * s.columns());
     let (seconds, solved) = solve_on(backend, words, s.n, &g, timed_runs(backend), blocking, t)?;
     let bits = residual_bits(&mut rng, words, s, &g, &solved);
     Ok(Solve { seconds, bits })
