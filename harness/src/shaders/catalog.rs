@@ -415,6 +415,147 @@ fn multi_word() -> Vec<Entry> {
     entries
 }
 
+/// The double-double and quad-double matrix product (16×16 tiles) and Gauss–Jordan solve
+/// (panels of 16, 16×16 update tiles, a pivot cube of 1024 threads: the offline device's limit)
+/// in the same formulations as [`multi_word`].
+fn multi_word_linear_algebra() -> Vec<Entry> {
+    use crate::qd::choice::transforms;
+    use fpsig_kernels::multi_word_matrix::{dd_matrix_product, qd_matrix_product};
+    use fpsig_kernels::multi_word_solve::{
+        gj_eliminate, gj_panel_load, gj_pivot, gj_swap_and_save, gj_update,
+    };
+    const TILE: u32 = 16;
+    const PANEL: u32 = 16;
+    const PIVOT_THREADS: u32 = 1024;
+    fn variants<W: ff::Word>(words: u32, word: &str, form: Formulation, fused: bool) -> Vec<Entry> {
+        let product = if fused { "fma" } else { "dekker" };
+        let size = if words == 2 { "dd" } else { "qd" };
+        let name = |kernel: &str| format!("qd.{size}_{kernel}.{word}.{}.{product}", form.name());
+        let t = transforms(form, fused);
+        let w = words as usize;
+        let numbers = move |c: &Client, n: usize| buffer::<W>(c, w * n);
+        let (n, q) = (N as u32, 2 * N as u32);
+        let dim = CubeDim::new_2d(TILE, TILE);
+        vec![
+            entry(name("matrix_product"), move |c| {
+                let (a, b, k, dims, out) = (
+                    numbers(c, N * N),
+                    numbers(c, N * N),
+                    buffer::<W>(c, 2),
+                    u32s(c, 3),
+                    numbers(c, N * N),
+                );
+                if words == 2 {
+                    dd_matrix_product::launch::<W, R>(
+                        c,
+                        CubeCount::Static(1, 1, 1),
+                        dim,
+                        a,
+                        b,
+                        k,
+                        dims,
+                        out,
+                        TILE,
+                        t,
+                    );
+                } else {
+                    qd_matrix_product::launch::<W, R>(
+                        c,
+                        CubeCount::Static(1, 1, 1),
+                        dim,
+                        a,
+                        b,
+                        k,
+                        dims,
+                        out,
+                        TILE,
+                        t,
+                    );
+                }
+            }),
+            entry(name("gj_panel_load"), move |c| {
+                let (g, ws) = (numbers(c, N * 2 * N), numbers(c, N * 2 * PANEL as usize));
+                let (count, cube) = cubes(N * 2 * PANEL as usize);
+                gj_panel_load::launch::<W, R>(c, count, cube, g, ws, n, q, 0, PANEL, PANEL, words);
+            }),
+            entry(name("gj_pivot"), move |c| {
+                let (ws, pivots, k) = (
+                    numbers(c, N * 2 * PANEL as usize),
+                    u32s(c, PANEL as usize),
+                    buffer::<W>(c, 2),
+                );
+                let cube = CubeDim::new_1d(PIVOT_THREADS);
+                gj_pivot::launch::<W, R>(
+                    c,
+                    CubeCount::Static(1, 1, 1),
+                    cube,
+                    ws,
+                    pivots,
+                    k,
+                    n,
+                    0,
+                    PANEL,
+                    0,
+                    PANEL,
+                    PIVOT_THREADS,
+                    words,
+                    t,
+                );
+            }),
+            entry(name("gj_eliminate"), move |c| {
+                let (ws, k) = (numbers(c, N * 2 * PANEL as usize), buffer::<W>(c, 2));
+                let (count, cube) = cubes(N * 2 * PANEL as usize);
+                gj_eliminate::launch::<W, R>(c, count, cube, ws, k, n, 0, 0, PANEL, words, t);
+            }),
+            entry(name("gj_swap_and_save"), move |c| {
+                let (g, rows, pivots) = (
+                    numbers(c, N * 2 * N),
+                    numbers(c, PANEL as usize * 2 * N),
+                    u32s(c, PANEL as usize),
+                );
+                let (count, cube) = cubes(N);
+                gj_swap_and_save::launch::<W, R>(
+                    c, count, cube, g, rows, pivots, n, q, 0, PANEL, PANEL, words,
+                );
+            }),
+            entry(name("gj_update"), move |c| {
+                let (g, ws, rows, k) = (
+                    numbers(c, N * 2 * N),
+                    numbers(c, N * 2 * PANEL as usize),
+                    numbers(c, PANEL as usize * 2 * N),
+                    buffer::<W>(c, 2),
+                );
+                gj_update::launch::<W, R>(
+                    c,
+                    CubeCount::Static(1, 1, 1),
+                    dim,
+                    g,
+                    ws,
+                    rows,
+                    k,
+                    n,
+                    q,
+                    0,
+                    PANEL,
+                    PANEL,
+                    TILE,
+                    words,
+                    t,
+                );
+            }),
+        ]
+    }
+    let mut entries = Vec::new();
+    for words in [2, 4] {
+        entries.extend(variants::<f64>(words, "f64", Formulation::Plain, true));
+        for form in [Formulation::Opaque, Formulation::Selected] {
+            entries.extend(variants::<f64>(words, "f64", form, false));
+            entries.extend(variants::<f32>(words, "f32", form, false));
+        }
+    }
+    entries
+}
+
 /// The L-algorithm's kernels (`fpsig tmd`): the polynomial generators, and per limb type the
 /// three phases and the one-kernel deployment for each remainder method (the hybrid with the
 /// CLI's default threshold 3, also with swapped phases), the exhaustive check and the
@@ -509,6 +650,7 @@ fn entries() -> Vec<Entry> {
     entries.extend(float_float::<f64>("f64"));
     entries.extend(timing());
     entries.extend(multi_word());
+    entries.extend(multi_word_linear_algebra());
     entries.extend(ulp());
     entries.extend(tmd());
     entries

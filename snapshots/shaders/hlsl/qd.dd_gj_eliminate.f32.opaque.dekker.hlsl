@@ -1,0 +1,198 @@
+struct info_st {
+    uint scalars_u32_[4];
+    uint static_meta[4];
+};
+
+static const uint WORKGROUP_SIZE_X = 64u;
+static const uint WORKGROUP_SIZE_Y = 1u;
+static const uint WORKGROUP_SIZE_Z = 1u;
+
+RWByteAddressBuffer buffer_0_global : register(u0);
+RWByteAddressBuffer buffer_1_global : register(u1);
+ByteAddressBuffer info : register(t2);
+
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
+}
+
+uint naga_mod(uint lhs, uint rhs) {
+    return lhs % (rhs == 0u ? 1u : rhs);
+}
+
+[numthreads(64, 1, 1)]
+void gj_eliminate_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
+{
+    bool local = (bool)0;
+
+    uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
+    uint l_88_ = asuint(info.Load(4+16));
+    uint l_89_ = (l_88_ * 1u);
+    bool l_90_ = (0u < l_89_);
+    uint l_91_ = (l_89_ - 1u);
+    uint l_92_ = min(0u, l_91_);
+    float l_93_ = asfloat(buffer_1_global.Load(l_92_*4));
+    float l_0_ = (l_90_ ? l_93_ : 0.0);
+    uint l_95_ = asuint(info.Load(4+16));
+    uint l_96_ = (l_95_ * 1u);
+    bool l_97_ = (1u < l_96_);
+    uint l_98_ = (l_96_ - 1u);
+    uint l_99_ = min(1u, l_98_);
+    float l_100_ = asfloat(buffer_1_global.Load(l_99_*4));
+    float l_1_ = (l_97_ ? l_100_ : 0.0);
+    uint _e62 = asuint(info.Load(4+0));
+    uint _e66 = asuint(info.Load(8+0));
+    uint l_2_ = (_e62 + _e66);
+    uint _e71 = asuint(info.Load(0+0));
+    uint l_3_ = (_e71 * 32u);
+    bool l_4_ = (id < l_3_);
+    if (l_4_) {
+        uint l_5_ = naga_div(id, 32u);
+        uint l_6_ = naga_mod(id, 32u);
+        bool l_7_ = (l_5_ != l_2_);
+        uint _e83 = asuint(info.Load(8+0));
+        bool l_8_ = (l_6_ > _e83);
+        if (l_7_) {
+            local = l_8_;
+        } else {
+            local = false;
+        }
+        bool l_9_ = local;
+        if (l_9_) {
+            uint _e92 = asuint(info.Load(0+0));
+            uint l_10_ = (_e92 * 32u);
+            uint l_11_ = (l_5_ * 32u);
+            uint _e100 = asuint(info.Load(8+0));
+            uint l_12_ = (l_11_ + _e100);
+            uint l_102_ = asuint(info.Load(0+16));
+            uint l_103_ = (l_102_ * 1u);
+            bool l_104_ = (l_12_ < l_103_);
+            uint l_105_ = (l_103_ - 1u);
+            uint l_106_ = min(l_12_, l_105_);
+            float l_107_ = asfloat(buffer_0_global.Load(l_106_*4));
+            float l_13_ = (l_104_ ? l_107_ : 0.0);
+            uint l_14_ = (l_10_ + l_12_);
+            uint l_109_ = asuint(info.Load(0+16));
+            uint l_110_ = (l_109_ * 1u);
+            bool l_111_ = (l_14_ < l_110_);
+            uint l_112_ = (l_110_ - 1u);
+            uint l_113_ = min(l_14_, l_112_);
+            float l_114_ = asfloat(buffer_0_global.Load(l_113_*4));
+            float l_15_ = (l_111_ ? l_114_ : 0.0);
+            float l_16_ = -(l_13_);
+            float l_17_ = -(l_15_);
+            uint l_116_ = asuint(info.Load(0+16));
+            uint l_117_ = (l_116_ * 1u);
+            bool l_118_ = (id < l_117_);
+            uint l_119_ = (l_117_ - 1u);
+            uint l_120_ = min(id, l_119_);
+            float l_121_ = asfloat(buffer_0_global.Load(l_120_*4));
+            float l_18_ = (l_118_ ? l_121_ : 0.0);
+            uint l_19_ = (l_10_ + id);
+            uint l_123_ = asuint(info.Load(0+16));
+            uint l_124_ = (l_123_ * 1u);
+            bool l_125_ = (l_19_ < l_124_);
+            uint l_126_ = (l_124_ - 1u);
+            uint l_127_ = min(l_19_, l_126_);
+            float l_128_ = asfloat(buffer_0_global.Load(l_127_*4));
+            float l_20_ = (l_125_ ? l_128_ : 0.0);
+            uint l_21_ = (l_2_ * 32u);
+            uint l_22_ = (l_21_ + l_6_);
+            uint l_130_ = asuint(info.Load(0+16));
+            uint l_131_ = (l_130_ * 1u);
+            bool l_132_ = (l_22_ < l_131_);
+            uint l_133_ = (l_131_ - 1u);
+            uint l_134_ = min(l_22_, l_133_);
+            float l_135_ = asfloat(buffer_0_global.Load(l_134_*4));
+            float l_23_ = (l_132_ ? l_135_ : 0.0);
+            uint l_24_ = (l_10_ + l_22_);
+            uint l_137_ = asuint(info.Load(0+16));
+            uint l_138_ = (l_137_ * 1u);
+            bool l_139_ = (l_24_ < l_138_);
+            uint l_140_ = (l_138_ - 1u);
+            uint l_141_ = min(l_24_, l_140_);
+            float l_142_ = asfloat(buffer_0_global.Load(l_141_*4));
+            float l_25_ = (l_139_ ? l_142_ : 0.0);
+            float l_26_ = (l_16_ * l_23_);
+            float l_27_ = (l_26_ * l_1_);
+            float l_28_ = (l_0_ * l_16_);
+            float l_29_ = (l_28_ * l_1_);
+            float l_30_ = (l_29_ - l_16_);
+            float l_31_ = (l_30_ * l_1_);
+            float l_32_ = (l_29_ - l_31_);
+            float l_33_ = (l_16_ - l_32_);
+            float l_34_ = (l_0_ * l_23_);
+            float l_35_ = (l_34_ * l_1_);
+            float l_36_ = (l_35_ - l_23_);
+            float l_37_ = (l_36_ * l_1_);
+            float l_38_ = (l_35_ - l_37_);
+            float l_39_ = (l_23_ - l_38_);
+            float l_40_ = (l_32_ * l_38_);
+            float l_41_ = (l_40_ - l_27_);
+            float l_42_ = (l_32_ * l_39_);
+            float l_43_ = (l_41_ + l_42_);
+            float l_44_ = (l_33_ * l_38_);
+            float l_45_ = (l_43_ + l_44_);
+            float l_46_ = (l_33_ * l_39_);
+            float l_47_ = (l_45_ + l_46_);
+            float l_48_ = (l_16_ * l_25_);
+            float l_49_ = (l_17_ * l_23_);
+            float l_50_ = (l_48_ + l_49_);
+            float l_51_ = (l_47_ + l_50_);
+            float l_52_ = (l_27_ + l_51_);
+            float l_53_ = (l_52_ * l_1_);
+            float l_54_ = (l_53_ - l_27_);
+            float l_55_ = (l_54_ * l_1_);
+            float l_56_ = (l_51_ - l_55_);
+            float l_57_ = (l_18_ + l_53_);
+            float l_58_ = (l_57_ * l_1_);
+            float l_59_ = (l_58_ - l_18_);
+            float l_60_ = (l_59_ * l_1_);
+            float l_61_ = (l_58_ - l_60_);
+            float l_62_ = (l_61_ * l_1_);
+            float l_63_ = (l_18_ - l_62_);
+            float l_64_ = (l_53_ - l_60_);
+            float l_65_ = (l_63_ + l_64_);
+            float l_66_ = (l_20_ + l_56_);
+            float l_67_ = (l_66_ * l_1_);
+            float l_68_ = (l_67_ - l_20_);
+            float l_69_ = (l_68_ * l_1_);
+            float l_70_ = (l_67_ - l_69_);
+            float l_71_ = (l_70_ * l_1_);
+            float l_72_ = (l_20_ - l_71_);
+            float l_73_ = (l_56_ - l_69_);
+            float l_74_ = (l_72_ + l_73_);
+            float l_75_ = (l_65_ + l_67_);
+            float l_76_ = (l_58_ + l_75_);
+            float l_77_ = (l_76_ * l_1_);
+            float l_78_ = (l_77_ - l_58_);
+            float l_79_ = (l_78_ * l_1_);
+            float l_80_ = (l_75_ - l_79_);
+            float l_81_ = (l_74_ + l_80_);
+            float l_82_ = (l_77_ + l_81_);
+            float l_83_ = (l_82_ * l_1_);
+            float l_84_ = (l_83_ - l_77_);
+            float l_85_ = (l_84_ * l_1_);
+            float l_86_ = (l_81_ - l_85_);
+            uint l_144_ = asuint(info.Load(0+16));
+            uint l_145_ = (l_144_ * 1u);
+            bool l_146_ = (id < l_145_);
+            if (l_146_) {
+                buffer_0_global.Store(id*4, asuint(l_83_));
+            }
+            uint l_87_ = (l_10_ + id);
+            uint l_147_ = asuint(info.Load(0+16));
+            uint l_148_ = (l_147_ * 1u);
+            bool l_149_ = (l_87_ < l_148_);
+            if (l_149_) {
+                buffer_0_global.Store(l_87_*4, asuint(l_86_));
+                return;
+            } else {
+                return;
+            }
+        } else {
+            return;
+        }
+    } else {
+        return;
+    }
+}

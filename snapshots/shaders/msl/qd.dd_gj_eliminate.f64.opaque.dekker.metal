@@ -1,0 +1,280 @@
+
+#include <metal_stdlib>
+using namespace metal;
+
+struct info_st {
+    uint scalars_uint[4];uint static_meta[4];
+};
+
+[[kernel]]
+void gj_eliminate_f_f64(
+    device #error type double not supported!
+ * buffer_0 [[buffer(0)]],
+    const device #error type double not supported!
+ * buffer_1 [[buffer(1)]],
+    constant info_st& info [[buffer(2)]],
+    uint3 thread_pos_in_grid [[thread_position_in_grid]],
+    uint3 threads_per_threadgroup [[threads_per_threadgroup]],
+    uint3 threadgroups_per_grid [[threadgroups_per_grid]]
+) {
+uint thread_index_in_grid = (
+                thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
+                + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
+                + thread_pos_in_grid.x;
+const uint l_88 = info.static_meta[uint(1)];
+const uint l_89 = l_88 * uint(1);
+const bool l_90 = uint(0) < l_89;
+const uint l_91 = l_89 - uint(1);
+const uint l_92 = min(uint(0), l_91);
+const #error type double not supported!
+ l_93 = buffer_1[l_92];
+const #error type double not supported!
+ l_94 = (l_90) ? l_93 : #error type double not supported!
+(0.0);
+const #error type double not supported!
+ l_0 = l_94;
+const uint l_95 = info.static_meta[uint(1)];
+const uint l_96 = l_95 * uint(1);
+const bool l_97 = uint(1) < l_96;
+const uint l_98 = l_96 - uint(1);
+const uint l_99 = min(uint(1), l_98);
+const #error type double not supported!
+ l_100 = buffer_1[l_99];
+const #error type double not supported!
+ l_101 = (l_97) ? l_100 : #error type double not supported!
+(0.0);
+const #error type double not supported!
+ l_1 = l_101;
+const uint l_2 = info.scalars_uint[1] + info.scalars_uint[2];
+const uint l_3 = info.scalars_uint[0] * uint(32);
+const bool l_4 = thread_index_in_grid < l_3;
+if (l_4) {
+const uint l_5 = thread_index_in_grid / uint(32);
+const uint l_6 = thread_index_in_grid % uint(32);
+const bool l_7 = l_5 != l_2;
+const bool l_8 = l_6 > info.scalars_uint[2];
+const bool l_9 = l_7 && l_8;
+if (l_9) {
+const uint l_10 = info.scalars_uint[0] * uint(32);
+const uint l_11 = l_5 * uint(32);
+const uint l_12 = l_11 + info.scalars_uint[2];
+const uint l_102 = info.static_meta[uint(0)];
+const uint l_103 = l_102 * uint(1);
+const bool l_104 = l_12 < l_103;
+const uint l_105 = l_103 - uint(1);
+const uint l_106 = min(l_12, l_105);
+const #error type double not supported!
+ l_107 = buffer_0[l_106];
+const #error type double not supported!
+ l_108 = (l_104) ? l_107 : #error type double not supported!
+(0.0);
+const #error type double not supported!
+ l_13 = l_108;
+const uint l_14 = l_10 + l_12;
+const uint l_109 = info.static_meta[uint(0)];
+const uint l_110 = l_109 * uint(1);
+const bool l_111 = l_14 < l_110;
+const uint l_112 = l_110 - uint(1);
+const uint l_113 = min(l_14, l_112);
+const #error type double not supported!
+ l_114 = buffer_0[l_113];
+const #error type double not supported!
+ l_115 = (l_111) ? l_114 : #error type double not supported!
+(0.0);
+const #error type double not supported!
+ l_15 = l_115;
+const #error type double not supported!
+ l_16 = -l_13;
+const #error type double not supported!
+ l_17 = -l_15;
+const uint l_116 = info.static_meta[uint(0)];
+const uint l_117 = l_116 * uint(1);
+const bool l_118 = thread_index_in_grid < l_117;
+const uint l_119 = l_117 - uint(1);
+const uint l_120 = min(thread_index_in_grid, l_119);
+const #error type double not supported!
+ l_121 = buffer_0[l_120];
+const #error type double not supported!
+ l_122 = (l_118) ? l_121 : #error type double not supported!
+(0.0);
+const #error type double not supported!
+ l_18 = l_122;
+const uint l_19 = l_10 + thread_index_in_grid;
+const uint l_123 = info.static_meta[uint(0)];
+const uint l_124 = l_123 * uint(1);
+const bool l_125 = l_19 < l_124;
+const uint l_126 = l_124 - uint(1);
+const uint l_127 = min(l_19, l_126);
+const #error type double not supported!
+ l_128 = buffer_0[l_127];
+const #error type double not supported!
+ l_129 = (l_125) ? l_128 : #error type double not supported!
+(0.0);
+const #error type double not supported!
+ l_20 = l_129;
+const uint l_21 = l_2 * uint(32);
+const uint l_22 = l_21 + l_6;
+const uint l_130 = info.static_meta[uint(0)];
+const uint l_131 = l_130 * uint(1);
+const bool l_132 = l_22 < l_131;
+const uint l_133 = l_131 - uint(1);
+const uint l_134 = min(l_22, l_133);
+const #error type double not supported!
+ l_135 = buffer_0[l_134];
+const #error type double not supported!
+ l_136 = (l_132) ? l_135 : #error type double not supported!
+(0.0);
+const #error type double not supported!
+ l_23 = l_136;
+const uint l_24 = l_10 + l_22;
+const uint l_137 = info.static_meta[uint(0)];
+const uint l_138 = l_137 * uint(1);
+const bool l_139 = l_24 < l_138;
+const uint l_140 = l_138 - uint(1);
+const uint l_141 = min(l_24, l_140);
+const #error type double not supported!
+ l_142 = buffer_0[l_141];
+const #error type double not supported!
+ l_143 = (l_139) ? l_142 : #error type double not supported!
+(0.0);
+const #error type double not supported!
+ l_25 = l_143;
+const #error type double not supported!
+ l_26 = l_16 * l_23;
+const #error type double not supported!
+ l_27 = l_26 * l_1;
+const #error type double not supported!
+ l_28 = l_0 * l_16;
+const #error type double not supported!
+ l_29 = l_28 * l_1;
+const #error type double not supported!
+ l_30 = l_29 - l_16;
+const #error type double not supported!
+ l_31 = l_30 * l_1;
+const #error type double not supported!
+ l_32 = l_29 - l_31;
+const #error type double not supported!
+ l_33 = l_16 - l_32;
+const #error type double not supported!
+ l_34 = l_0 * l_23;
+const #error type double not supported!
+ l_35 = l_34 * l_1;
+const #error type double not supported!
+ l_36 = l_35 - l_23;
+const #error type double not supported!
+ l_37 = l_36 * l_1;
+const #error type double not supported!
+ l_38 = l_35 - l_37;
+const #error type double not supported!
+ l_39 = l_23 - l_38;
+const #error type double not supported!
+ l_40 = l_32 * l_38;
+const #error type double not supported!
+ l_41 = l_40 - l_27;
+const #error type double not supported!
+ l_42 = l_32 * l_39;
+const #error type double not supported!
+ l_43 = l_41 + l_42;
+const #error type double not supported!
+ l_44 = l_33 * l_38;
+const #error type double not supported!
+ l_45 = l_43 + l_44;
+const #error type double not supported!
+ l_46 = l_33 * l_39;
+const #error type double not supported!
+ l_47 = l_45 + l_46;
+const #error type double not supported!
+ l_48 = l_16 * l_25;
+const #error type double not supported!
+ l_49 = l_17 * l_23;
+const #error type double not supported!
+ l_50 = l_48 + l_49;
+const #error type double not supported!
+ l_51 = l_47 + l_50;
+const #error type double not supported!
+ l_52 = l_27 + l_51;
+const #error type double not supported!
+ l_53 = l_52 * l_1;
+const #error type double not supported!
+ l_54 = l_53 - l_27;
+const #error type double not supported!
+ l_55 = l_54 * l_1;
+const #error type double not supported!
+ l_56 = l_51 - l_55;
+const #error type double not supported!
+ l_57 = l_18 + l_53;
+const #error type double not supported!
+ l_58 = l_57 * l_1;
+const #error type double not supported!
+ l_59 = l_58 - l_18;
+const #error type double not supported!
+ l_60 = l_59 * l_1;
+const #error type double not supported!
+ l_61 = l_58 - l_60;
+const #error type double not supported!
+ l_62 = l_61 * l_1;
+const #error type double not supported!
+ l_63 = l_18 - l_62;
+const #error type double not supported!
+ l_64 = l_53 - l_60;
+const #error type double not supported!
+ l_65 = l_63 + l_64;
+const #error type double not supported!
+ l_66 = l_20 + l_56;
+const #error type double not supported!
+ l_67 = l_66 * l_1;
+const #error type double not supported!
+ l_68 = l_67 - l_20;
+const #error type double not supported!
+ l_69 = l_68 * l_1;
+const #error type double not supported!
+ l_70 = l_67 - l_69;
+const #error type double not supported!
+ l_71 = l_70 * l_1;
+const #error type double not supported!
+ l_72 = l_20 - l_71;
+const #error type double not supported!
+ l_73 = l_56 - l_69;
+const #error type double not supported!
+ l_74 = l_72 + l_73;
+const #error type double not supported!
+ l_75 = l_65 + l_67;
+const #error type double not supported!
+ l_76 = l_58 + l_75;
+const #error type double not supported!
+ l_77 = l_76 * l_1;
+const #error type double not supported!
+ l_78 = l_77 - l_58;
+const #error type double not supported!
+ l_79 = l_78 * l_1;
+const #error type double not supported!
+ l_80 = l_75 - l_79;
+const #error type double not supported!
+ l_81 = l_74 + l_80;
+const #error type double not supported!
+ l_82 = l_77 + l_81;
+const #error type double not supported!
+ l_83 = l_82 * l_1;
+const #error type double not supported!
+ l_84 = l_83 - l_77;
+const #error type double not supported!
+ l_85 = l_84 * l_1;
+const #error type double not supported!
+ l_86 = l_81 - l_85;
+const uint l_144 = info.static_meta[uint(0)];
+const uint l_145 = l_144 * uint(1);
+const bool l_146 = thread_index_in_grid < l_145;
+if (l_146) {
+buffer_0[thread_index_in_grid] = l_83;
+}
+const uint l_87 = l_10 + thread_index_in_grid;
+const uint l_147 = info.static_meta[uint(0)];
+const uint l_148 = l_147 * uint(1);
+const bool l_149 = l_87 < l_148;
+if (l_149) {
+buffer_0[l_87] = l_86;
+}
+}
+}
+
+}
