@@ -429,3 +429,46 @@ pub fn choose<W: Word>(
         Ok(solve::<W>(backend, words, TRIAL, TRIAL_BLOCKING, transforms(f, fused))?.bits)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_work_counts_follow_the_elimination() {
+        assert_eq!(SEED_SYSTEM.relative_work(), 1.0);
+        let tenth = System { n: 240, p: 160 };
+        assert!((tenth.relative_work() - 1e-3).abs() < 1e-12);
+        // The update's multiply-adds approach n·(n·q − n²/2) as panels narrow; the panels'
+        // own eliminations add n·2·panel per column.
+        let s = SEED_SYSTEM;
+        let (n, q) = (s.n as f64, (s.n + s.p) as f64);
+        for panel in PANELS {
+            let counted = multiply_adds(s, panel as usize);
+            let panels = n * n * 2.0 * panel as f64;
+            let update = counted - panels;
+            let leading = n * (n * q - n * n / 2.0);
+            assert!(
+                update < leading && update > leading * 0.99,
+                "{panel}: {update}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_integer_system_is_exact_and_solved_by_its_solution() {
+        let mut rng = SmallRng::seed_from_u64(1);
+        let s = System { n: 5, p: 2 };
+        let (g, x) = integer_system::<f32>(&mut rng, 2, s);
+        let q = s.n + s.p;
+        for i in 0..s.n {
+            assert_eq!(g[s.n * q + i * q], 0.0, "low words are zero");
+            for j in 0..s.p {
+                let b: f64 = (0..s.n)
+                    .map(|l| g[i * q + l] as f64 * x[l * s.p + j] as f64)
+                    .sum();
+                assert_eq!(b, g[i * q + s.n + j] as f64);
+            }
+        }
+    }
+}
