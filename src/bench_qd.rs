@@ -194,17 +194,23 @@ fn report<W: Word>(
              binary64 words."
         );
     }
-    if o.throughput {
-        throughput::<W>(backend, &chosen, fused, &mut out)?;
+    // The instruction rate, measured once for the sections that compare with it.
+    let rates = if o.throughput || o.matrix || o.solve {
+        Some(instruction_rates::<W>(backend)?)
+    } else {
+        None
+    };
+    if let Some(rates) = rates.filter(|_| o.throughput) {
+        throughput::<W>(backend, &chosen, fused, rates, &mut out)?;
     }
     if o.vectors {
         vectors::<W>(backend, &chosen, fused, &mut out)?;
     }
-    if o.matrix {
-        matrix::<W>(backend, fused, &mut out)?;
+    if let Some(rates) = rates.filter(|_| o.matrix) {
+        matrix::<W>(backend, fused, rates.best(), &mut out)?;
     }
-    if o.solve {
-        solve::<W>(backend, fused, &mut out)?;
+    if let Some(rates) = rates.filter(|_| o.solve) {
+        solve::<W>(backend, fused, rates.best(), &mut out)?;
     }
     if !self_tests.is_empty() {
         let _ = writeln!(
@@ -225,15 +231,13 @@ fn throughput<W: Word>(
     backend: &Backend,
     chosen: &[(Operation, Formulation)],
     fused: bool,
+    rates: InstructionRates,
     out: &mut String,
 ) -> Result<(), String> {
     let cpu = backend.identity.is_cpu();
     let regimes = [Regime::SEED, Regime::FILLED].map(|r| if cpu { r.on_cpu() } else { r });
-    let (fma, mul) = (
-        instruction_rate::<W>(backend, true)?,
-        instruction_rate::<W>(backend, false)?,
-    );
-    let rate = fma.max(mul);
+    let InstructionRates { fma, products: mul } = rates;
+    let rate = rates.best();
     let _ = writeln!(
         out,
         "\nthroughput, operations per ms (chains of op(x, y), each step waiting on the one \
@@ -326,9 +330,25 @@ fn tried(choice: &TrialChoice) -> String {
     tried.join(", ")
 }
 
-/// The instruction rate of `W` on `backend`: the faster of independent `fma` and product chains.
-fn instruction_rates<W: Word>(backend: &Backend) -> Result<f64, String> {
-    Ok(instruction_rate::<W>(backend, true)?.max(instruction_rate::<W>(backend, false)?))
+/// Instructions per second of independent `fma` and product chains of `W` on a backend.
+#[derive(Clone, Copy)]
+struct InstructionRates {
+    fma: f64,
+    products: f64,
+}
+
+impl InstructionRates {
+    /// The device's instruction rate: the faster of the two.
+    fn best(self) -> f64 {
+        self.fma.max(self.products)
+    }
+}
+
+fn instruction_rates<W: Word>(backend: &Backend) -> Result<InstructionRates, String> {
+    Ok(InstructionRates {
+        fma: instruction_rate::<W>(backend, true)?,
+        products: instruction_rate::<W>(backend, false)?,
+    })
 }
 
 /// Arithmetic instructions of one multiply-add `c + a·b` in `words` words: a chain step of the
@@ -344,7 +364,12 @@ fn multiply_add_instructions<W: Word>(words: usize, t: Transforms) -> Result<usi
 
 /// The seed's matrix product (Table 6.2.2–1) in double-double and quad-double, for each tile,
 /// in the formulation its own self-test chose, checked against rug on sampled entries.
-fn matrix<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(), String> {
+fn matrix<W: Word>(
+    backend: &Backend,
+    fused: bool,
+    rate: f64,
+    out: &mut String,
+) -> Result<(), String> {
     let cpu = backend.identity.is_cpu();
     // CPU drivers: a tenth of each dimension, a thousandth of the work.
     let shape = if cpu {
@@ -382,7 +407,6 @@ fn matrix<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(
         "instr",
         "of rate"
     );
-    let rate = instruction_rates::<W>(backend)?;
     let limits = cube_limits(backend);
     let mut self_tests = Vec::new();
     for words in [2usize, 4] {
@@ -474,7 +498,12 @@ fn matrix<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(
 /// The seed's AX = B (Tables 6.3.2–1 and –3) by Gauss–Jordan with partial pivoting in
 /// double-double and quad-double, for each blocking, in the formulation its own self-test chose;
 /// residuals checked against rug, and an integer system's solution against the known one.
-fn solve<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<(), String> {
+fn solve<W: Word>(
+    backend: &Backend,
+    fused: bool,
+    rate: f64,
+    out: &mut String,
+) -> Result<(), String> {
     let cpu = backend.identity.is_cpu();
     // CPU drivers: a tenth of each dimension.
     let system = if cpu {
@@ -515,7 +544,6 @@ fn solve<W: Word>(backend: &Backend, fused: bool, out: &mut String) -> Result<()
         "integer",
         "of rate"
     );
-    let rate = instruction_rates::<W>(backend)?;
     let limits = cube_limits(backend);
     let mut self_tests = Vec::new();
     for words in [2usize, 4] {
