@@ -76,6 +76,57 @@ fn device_and_host_agree(backend: &Backend, functions: &[Function]) {
     }
 }
 
+/// ÷, pow and fma over 2^16 generated operand sets (products and quotients that overflow and
+/// underflow included): the device-reference sweep gives the host-side sweep's statistics bit
+/// for bit, hard cases included, and decides most sets.
+fn generated_sets_agree(backend: &Backend) {
+    for f in Function::ALL.into_iter().filter(|f| f.arity() > 1) {
+        let plan = |reference| Plan {
+            unary: UnaryInputs::Sample(0),
+            sets: 1 << 16,
+            reference,
+        };
+        let host = measure(backend, f, plan(ReferenceChoice::Host)).unwrap();
+        let device = measure(backend, f, plan(ReferenceChoice::Device)).unwrap();
+        assert_ne!(device.reference, ReferenceSide::Host);
+        assert_eq!(
+            host.stats.inputs,
+            (1 << 16) + operands::hard_cases(f).len() as u64
+        );
+        assert_eq!(
+            format!("{:?}", device.stats),
+            format!("{:?}", host.stats),
+            "{f:?}: device-reference sweep of generated sets differs from the host's"
+        );
+        let decided = device.on_device.expect("swept on the device").decided;
+        println!(
+            "{f:?}: the device decided {decided} of {} sets ({} not correctly rounded)",
+            1 << 16,
+            host.stats.not_rounded
+        );
+        assert!(
+            decided > host.stats.compared - host.stats.not_rounded - (1 << 12),
+            "{f:?}: the device decided only {decided} of 2^16 sets"
+        );
+    }
+}
+
+#[test]
+fn on_vulkan_the_device_reference_of_div_pow_and_fma_equals_the_hosts() {
+    let Some(backend) = vulkan() else { return };
+    if !backend.capabilities.f64 {
+        println!("not run: {} has no f64", backend.identity.snapshot_name());
+        return;
+    }
+    generated_sets_agree(&backend);
+}
+
+#[test]
+fn on_cuda_the_device_reference_of_div_pow_and_fma_equals_the_hosts() {
+    let Some(backend) = cuda() else { return };
+    generated_sets_agree(&backend);
+}
+
 /// The unary functions, every one swept with a device reference.
 fn unary() -> Vec<Function> {
     Function::ALL

@@ -153,6 +153,20 @@ pub fn generated(base: &Array<u32>, ranges: &Array<u32>, out: &mut Array<f32>, #
     }
 }
 
+/// Operand `k` of generated set `n`, as [`generated`] makes it (written there without this
+/// function, so that its kernels, whose hashes the signatures record, stay as they were):
+/// `draw(hash(3n + k + salt), ...)` with `(low, span, signed)` at `ranges[at + 3k..]`.
+#[cube]
+fn operand(n: u32, k: u32, salt: u32, ranges: &Array<u32>, at: usize) -> f32 {
+    let r = at + 3 * usize::cast_from(k);
+    draw(
+        hash(n * 3u32 + k + salt),
+        ranges[r],
+        ranges[r + 1],
+        ranges[r + 2],
+    )
+}
+
 /// The per-thread summary of a [`reference_range`] launch: `summary[LEN·t + k]`.
 pub mod summary {
     /// Special inputs (NaN or infinite operands or references) whose result the device found
@@ -203,26 +217,36 @@ fn same_value(a: u32, b: u32) -> bool {
     a == b || ((a | b) & 0x7fff_ffffu32) == 0u32
 }
 
-/// What the device can decide about `got = f(x)` from the f64 reference `e`, as the host would
-/// count it:
-/// - [`SPECIAL_MATCHED`]: a NaN, infinite or overflowing reference, or a non-finite `x` with a
-///   zero reference, that `got` matches (NaN for NaN, else the same value);
+/// Whether binary32 `v` is finite.
+#[cube]
+fn finite(v: f32) -> bool {
+    (u32::reinterpret(v) & 0x7f80_0000u32) != 0x7f80_0000u32
+}
+
+/// Whether binary32 `v` is subnormal.
+#[cube]
+fn subnormal(v: f32) -> bool {
+    let bits = u32::reinterpret(v);
+    (bits & 0x7f80_0000u32) == 0u32 && (bits & 0x007f_ffffu32) != 0u32
+}
+
+/// What the device can decide about `got = f(x, y, z)` from the f64 reference `e`, as the host
+/// would count it (`finite_x`: every operand finite; `subnormal_x`: some operand subnormal):
+/// - [`SPECIAL_MATCHED`]: a NaN, infinite or overflowing reference, or a non-finite operand with
+///   a zero reference, that `got` matches (NaN for NaN, else the same value);
 /// - the bits of the correctly rounded result, `e` rounded to binary32, where `e` lies farther
 ///   than [`LEAVE_NEAR_MIDPOINT`] from a rounding midpoint, on binary32's normal grid for |e| in
-///   [2^-125, MAX), on its subnormal grid (2^-149) below, `x` finite;
-/// - [`LEFT_TO_HOST`] for everything else, and for every subnormal `x`.
+///   [2^-125, MAX), on its subnormal grid (2^-149) below, every operand finite;
+/// - [`LEFT_TO_HOST`] for everything else, and wherever an operand is subnormal.
 #[cube]
 #[allow(clippy::manual_range_contains)] // kernels have no Range::contains
-fn classify(x: f32, got: f32, e: f64) -> u32 {
+fn classify(finite_x: bool, subnormal_x: bool, got: f32, e: f64) -> u32 {
     let mut answer = u32::new(LEFT_TO_HOST as i64);
     let g = u32::reinterpret(got);
-    let exponent = u32::reinterpret(x) & 0x7f80_0000u32;
-    let finite_x = exponent != 0x7f80_0000u32;
-    // A subnormal x is left to the host: where the device flushes subnormals, its conversion to
-    // f64 does too, and the reference would be that of zero.
-    let subnormal_x = exponent == 0u32 && (u32::reinterpret(x) & 0x007f_ffffu32) != 0u32;
     let a = e.abs();
     let sign = 0x8000_0000u32 * u32::cast_from(e < 0.0f64);
+    // A subnormal operand is left to the host: where the device flushes subnormals, its
+    // conversion to f64 does too, and the reference would be that of zero.
     if subnormal_x {
         // Left.
     } else if e.is_nan() {
@@ -342,11 +366,28 @@ fn store_summary(
     }
 }
 
-/// Exhaustive sweep with the reference on the device (seed 003's error measurement), of the
-/// unary [`function`] `base[3]`, whose binary32 results [`unary_range`] left in `got`: thread `t`
-/// judges the bit patterns `base[0] + k` for `k` in `[t·m, (t+1)·m) ∩ [0, base[2])`, `m =
-/// base[1]`, against their f64 reference, the backend's f64 library's if `library` or else
-/// [`crate::ulp_reference`]'s (reading `constants`). One kernel serves every function: one
+/// Where [`reference_range`] reads its parameters in `base`.
+pub mod sweep_base {
+    /// The first input: a bit pattern, or the index of a generated operand set.
+    pub const FIRST: usize = 0;
+    pub const PER_THREAD: usize = 1;
+    pub const COUNT: usize = 2;
+    pub const FUNCTION: usize = 3;
+    /// 1 where the inputs are generated operand sets (the [`super::generated`] kernel's), 0
+    /// where they are bit patterns.
+    pub const GENERATED: usize = 4;
+    /// The generated sets' salt and `(low, span, signed)` ranges of x, y and z.
+    pub const SALT: usize = 5;
+    pub const RANGES: usize = 6;
+    pub const LEN: usize = RANGES + 9;
+}
+
+/// Sweep with the reference on the device (seed 003's error measurement), of the [`function`]
+/// `base[FUNCTION]` (see [`sweep_base`]), whose binary32 results [`unary_range`] or
+/// [`generated`] left in `got`: thread `t` judges the inputs `base[FIRST] + k` (bit patterns,
+/// or indices of generated operand sets) for `k` in `[t·m, (t+1)·m) ∩ [0, base[COUNT])`, `m =
+/// base[PER_THREAD]`, against their f64 reference, the backend's f64 library's if `library` or
+/// else [`crate::ulp_reference`]'s (reading `constants`). One kernel serves every function: one
 /// compilation per backend. Every input whose correctly rounded result [`classify`] finds, and
 /// whose every API envelope verdict (rows `apis[2a] = kind`, `apis[2a+1] = outward`, `params`,
 /// see [`crate::ulp_envelope`]) is sure, is counted in the thread's [`summary`]: histogram bin,
@@ -371,10 +412,10 @@ pub fn reference_range(
     if t == 0 {
         ran[0] = 1u32;
     }
-    let per_thread = base[1];
+    let per_thread = base[sweep_base::PER_THREAD];
     let from = u32::cast_from(t) * per_thread;
-    if from < base[2] {
-        let to = min(from + per_thread, base[2]);
+    if from < base[sweep_base::COUNT] {
+        let to = min(from + per_thread, base[sweep_base::COUNT]);
         // The thread's summary is kept in local arrays, not in variables the loop carries:
         // CubeCL's optimizer orders the phi nodes of several loop-carried variables by hash
         // map iteration, and the kernel's source would change from run to run.
@@ -383,13 +424,31 @@ pub fn reference_range(
         let mut verdicts = Array::<u32>::new(summary::APIS);
         clear_summary(&mut own, &mut errors);
         let one = crate::ulp_reference::opaque_one(constants);
-        let f = base[3];
+        let f = base[sweep_base::FUNCTION];
+        let generated = base[sweep_base::GENERATED] == 1u32;
+        let salt = base[sweep_base::SALT];
         for k in from..to {
-            let bits = base[0] + k;
-            let x = f32::reinterpret(bits);
+            // The input's bit pattern, or its operand set's index.
+            let bits = base[sweep_base::FIRST] + k;
+            let mut x = f32::reinterpret(bits);
+            let mut y = x;
+            let mut z = x;
+            if generated {
+                x = operand(bits, 0u32, salt, base, sweep_base::RANGES);
+                y = operand(bits, 1u32, salt, base, sweep_base::RANGES);
+                z = operand(bits, 2u32, salt, base, sweep_base::RANGES);
+            }
             let result = got[k as usize];
-            let e = crate::ulp_reference::reference(x, x, constants, f, library);
-            let r = classify(x, result, e);
+            let e = crate::ulp_reference::reference(x, y, z, constants, f, library);
+            let mut r = classify(
+                finite(x) && finite(y) && finite(z),
+                subnormal(x) || subnormal(y) || subnormal(z),
+                result,
+                e,
+            );
+            if !crate::ulp_reference::within_domain(x, y, f) {
+                r = LEFT_TO_HOST;
+            }
             let g = u32::reinterpret(result);
             let nan_got = (g & 0x7fff_ffffu32) > 0x7f80_0000u32;
             let zero_got = (g & 0x7fff_ffffu32) == 0u32;
@@ -520,7 +579,7 @@ pub fn gather_left(
 ) {
     let t = ABSOLUTE_POS;
     if t < offsets.len() {
-        let from = usize::cast_from(u32::cast_from(t) * base[1]) * 2;
+        let from = usize::cast_from(u32::cast_from(t) * base[sweep_base::PER_THREAD]) * 2;
         let to = usize::cast_from(offsets[t]) * 2;
         let count = usize::cast_from(left_counts[t]) * 2;
         for k in 0..count {

@@ -392,17 +392,34 @@ pub fn trigonometric(x: f32, constants: &Array<u32>, f: u32) -> f64 {
     v
 }
 
-/// `f(x)` (or `pow(x, y)`) in f64 for the [`crate::ulp::function`] `f`, known at run time: the
-/// backend's f64 library if `library` (CUDA's), else this module's functions for exp, log, sin,
-/// cos, tan and pow and f64 arithmetic for the others (1/x and √ are correctly rounded there;
-/// rsqrt within the backend's f64 square root and division).
+/// `f(x, y, z)` in f64 for the [`crate::ulp::function`] `f`, known at run time: x / y and
+/// fma in f64 arithmetic (the quotient correctly rounded; the product of two binary32 values
+/// exact, so `x·y + z` is rounded once, fused or not); the others from the backend's f64 library
+/// if `library` (CUDA's), else from this module's functions for exp, log, sin, cos, tan and pow
+/// ([`within_domain`]) and f64 arithmetic for the others (1/x and √ are correctly rounded
+/// there; rsqrt within the backend's f64 square root and division).
 #[cube]
-// The outer `if` selects the library at compile time, the inner ones the function at run time.
+// The `if library` selects the library at compile time, the others the function at run time.
 #[allow(clippy::collapsible_else_if)]
-pub fn reference(x: f32, y: f32, constants: &Array<u32>, f: u32, #[comptime] library: bool) -> f64 {
+pub fn reference(
+    x: f32,
+    y: f32,
+    z: f32,
+    constants: &Array<u32>,
+    f: u32,
+    #[comptime] library: bool,
+) -> f64 {
     let mut v = widen(x);
-    if library {
-        v = crate::ulp::evaluate_unary::<f64>(v, f, true);
+    if f == function::DIV {
+        v /= widen(y);
+    } else if f == function::FMA {
+        v = v * widen(y) + widen(z);
+    } else if library {
+        if f == function::POW {
+            v = v.powf(widen(y));
+        } else {
+            v = crate::ulp::evaluate_unary::<f64>(v, f, true);
+        }
     } else {
         if f == function::EXP {
             v = exp(x, opaque_one(constants));
@@ -419,8 +436,20 @@ pub fn reference(x: f32, y: f32, constants: &Array<u32>, f: u32, #[comptime] lib
     v
 }
 
-/// [`reference`] (fpsig's own functions) at operands from the host, for the tests that measure
-/// its error.
+/// Whether [`reference`] holds at `(x, y)` for `f`: everywhere but pow, only for normal `x > 0`
+/// and finite `y` ([`pow`]'s domain; the library's too, where its special cases are the host's
+/// to count).
+#[cube]
+#[allow(clippy::manual_range_contains)] // kernels have no Range::contains
+pub fn within_domain(x: f32, y: f32, f: u32) -> bool {
+    let xb = u32::reinterpret(x);
+    let yb = u32::reinterpret(y);
+    let normal_positive = xb >= 0x0080_0000u32 && xb < 0x7f80_0000u32;
+    f != function::POW || (normal_positive && (yb & 0x7f80_0000u32) != 0x7f80_0000u32)
+}
+
+/// [`reference`] (fpsig's own functions) at operand pairs from the host (`z = y`), for the tests
+/// that measure its error.
 #[cube(launch)]
 pub fn reference_values(
     x: &Array<f32>,
@@ -431,7 +460,7 @@ pub fn reference_values(
 ) {
     let i = ABSOLUTE_POS;
     if i < out.len() {
-        out[i] = reference(x[i], y[i], constants, u32::new(f as i64), false);
+        out[i] = reference(x[i], y[i], y[i], constants, u32::new(f as i64), false);
     }
 }
 

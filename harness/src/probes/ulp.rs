@@ -4,8 +4,8 @@
 //! rounded result, the worst input, and the violations of every API's envelope. On GPUs the
 //! unary functions are swept over all 2^32 bit patterns and the others over 2^28 operand sets
 //! made on the device; CPU drivers get fixed-seed samples. The reference is the host's, except in
-//! the unary sweeps of a GPU with f64 in its shaders (CUDA with its f64 library, SPIR-V Vulkan
-//! with fpsig's own functions), where the device decides what it can ([`device_reference`]).
+//! the sweeps of a GPU with f64 in its shaders (CUDA with its f64 library, SPIR-V Vulkan with
+//! fpsig's own functions), where the device decides what it can ([`device_reference`]).
 
 mod device_reference;
 
@@ -18,7 +18,7 @@ use crate::ulp::operands::{self, SALT};
 use crate::ulp::stats::{tally, Counting, Example, MapExample, MapStats, Stats};
 use crate::ulp::{Args, Function};
 use cubecl::prelude::*;
-use device_reference::DeviceReferenceSweep;
+use device_reference::{DeviceReferenceSweep, Inputs};
 pub use device_reference::{DeviceVerdicts, OnDevice, OwnReference};
 use fpsig_backends::{Api, Backend, RuntimeVisitor};
 use fpsig_kernels::ulp as kernels;
@@ -64,19 +64,22 @@ pub const ALL_BIT_PATTERNS: UnaryInputs = UnaryInputs::Range {
     count: 1 << 32,
 };
 
-/// Where the correctly rounded reference of a unary function swept over a range is evaluated.
+/// Where the correctly rounded reference of a function swept over a range of bit patterns or
+/// over generated operand sets is evaluated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReferenceSide {
     /// The host's f64 libm on every core, MPFR near binary32 midpoints.
     Host,
-    /// The device's f64 library (CUDA's) for every input it can decide; the host for the rest.
+    /// The device's f64 library (CUDA's; f64 arithmetic for ÷ and fma) for every input it can
+    /// decide; the host for the rest.
     DeviceLibrary,
-    /// fpsig's own f64 functions on the device ([`fpsig_kernels::ulp_reference`]) for every
-    /// input it can decide; the host for the rest.
+    /// fpsig's own f64 functions on the device ([`fpsig_kernels::ulp_reference`]; f64 arithmetic
+    /// for ÷ and fma) for every input it can decide; the host for the rest.
     DeviceOwn,
 }
 
-/// Where a plan asks for the reference of the unary functions it sweeps over a range.
+/// Where a plan asks for the reference of the functions it sweeps (a unary function's sample
+/// always has the host's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReferenceChoice {
     Host,
@@ -91,8 +94,8 @@ impl ReferenceSide {
     /// The device needs f64 in its shaders: CUDA's f64 library evaluates every function, fpsig's
     /// own functions (u64 and f64 arithmetic) do on the other backends.
     fn of(plan: Plan, f: Function, backend: &Backend) -> Result<ReferenceSide, String> {
-        let swept = f.arity() == 1 && matches!(plan.unary, UnaryInputs::Range { .. });
-        if plan.reference == ReferenceChoice::Host || !swept {
+        let sampled = f.arity() == 1 && matches!(plan.unary, UnaryInputs::Sample(_));
+        if plan.reference == ReferenceChoice::Host || sampled {
             return Ok(ReferenceSide::Host);
         }
         match (backend.capabilities.f64, plan.reference) {
@@ -107,24 +110,30 @@ impl ReferenceSide {
         }
     }
 
-    /// How the signature names it.
-    fn describe(self) -> &'static str {
-        match self {
-            ReferenceSide::Host => {
-                "f64 on the host (libm), MPFR within 2^-45 of a binary32 midpoint"
+    /// How the signature names it, for `f`.
+    fn describe(self, f: Function) -> String {
+        const DECIDES: &str = concat!(
+            " for every input it decides (reference farther than 2^-40 from a binary32 midpoint, ",
+            "every envelope's verdict sure); the host's f64 libm and MPFR for the others"
+        );
+        let evaluated = match (self, f) {
+            (ReferenceSide::Host, _) => {
+                return "f64 on the host (libm), MPFR within 2^-45 of a binary32 midpoint".into()
             }
-            ReferenceSide::DeviceLibrary => concat!(
-                "f64 on the device (the API's f64 library) for every input it decides (reference ",
-                "farther than 2^-40 from a binary32 midpoint, every envelope's verdict sure); the ",
-                "host's f64 libm and MPFR for the others"
+            (_, Function::Div | Function::Fma) => concat!(
+                "f64 arithmetic on the device (x / y correctly rounded; x·y exact, so x·y + z ",
+                "rounded once)"
             ),
-            ReferenceSide::DeviceOwn => concat!(
+            (ReferenceSide::DeviceLibrary, _) => "f64 on the device (the API's f64 library)",
+            (ReferenceSide::DeviceOwn, Function::Pow) => {
+                "f64 on the device (fpsig's pow within 2^-43)"
+            }
+            (ReferenceSide::DeviceOwn, _) => concat!(
                 "f64 on the device (fpsig's exp, log, sin, cos, tan within 2^-48, f64 ",
-                "arithmetic otherwise) for every input it decides (reference farther than 2^-40 ",
-                "from a binary32 midpoint, every envelope's verdict sure); the host's f64 libm and ",
-                "MPFR for the others"
+                "arithmetic otherwise)"
             ),
-        }
+        };
+        format!("{evaluated}{DECIDES}")
     }
 }
 
@@ -272,14 +281,23 @@ impl RuntimeVisitor for Sweep {
             }
             Ok(counting.finish()?.0)
         })?;
-        let list = self.listed();
-        if !list.is_empty() {
-            let sets: Vec<[f32; 3]> = list.iter().map(|a| [a.x, a.y, a.z]).collect();
-            let got = evaluate_listed::<R, f32>(client, f, &sets)?;
-            total.merge(tally(f, &got, |i| list[i]));
-        }
+        total.merge(tally_listed(client, f, &self.listed())?);
         Ok(total)
     }
+}
+
+/// The statistics of `f` at operand sets sent from the host.
+fn tally_listed<R: Runtime>(
+    client: &ComputeClient<R>,
+    f: Function,
+    list: &[Args],
+) -> Result<Stats, String> {
+    if list.is_empty() {
+        return Ok(Stats::default());
+    }
+    let sets: Vec<[f32; 3]> = list.iter().map(|a| [a.x, a.y, a.z]).collect();
+    let got = evaluate_listed::<R, f32>(client, f, &sets)?;
+    Ok(tally(f, &got, |i| list[i]))
 }
 
 /// `f` evaluated by the `listed` kernel in `E` on operand sets sent from the host.
@@ -378,21 +396,25 @@ fn describe_inputs(f: Function, plan: Plan, hard: usize) -> String {
 pub fn measure(backend: &Backend, f: Function, plan: Plan) -> Result<UlpMap, String> {
     let label = format!("ulp.{}", f.name());
     let reference = ReferenceSide::of(plan, f, backend)?;
-    let ((stats, on_device), shader) =
-        captured(backend, &label, || match (reference, plan.unary) {
-            (
-                ReferenceSide::DeviceLibrary | ReferenceSide::DeviceOwn,
-                UnaryInputs::Range { first, count },
-            ) => backend
-                .visit(DeviceReferenceSweep {
-                    f,
-                    first,
-                    count,
-                    library: reference == ReferenceSide::DeviceLibrary,
-                })
-                .map(|(s, d)| (s, Some(d))),
-            _ => backend.visit(Sweep { f, plan }).map(|s| (s, None)),
-        })?;
+    let swept = match (f.arity(), plan.unary) {
+        (1, UnaryInputs::Range { first, count }) => Some((false, first, count)),
+        (1, UnaryInputs::Sample(_)) => None,
+        _ => Some((true, 0, plan.sets as u64)),
+    };
+    let ((stats, on_device), shader) = captured(backend, &label, || match (reference, swept) {
+        (
+            ReferenceSide::DeviceLibrary | ReferenceSide::DeviceOwn,
+            Some((generated, first, count)),
+        ) => backend
+            .visit(DeviceReferenceSweep {
+                inputs: Inputs { f, generated },
+                first,
+                count,
+                library: reference == ReferenceSide::DeviceLibrary,
+            })
+            .map(|(s, d)| (s, Some(d))),
+        _ => backend.visit(Sweep { f, plan }).map(|s| (s, None)),
+    })?;
     let hard = operands::hard_cases(f).len();
     Ok(UlpMap {
         stats,
@@ -420,7 +442,7 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
         test,
         f,
         &map.stats,
-        (map.inputs.clone(), map.reference.describe()),
+        (map.inputs.clone(), &map.reference.describe(f)),
         |api| bound(api, f),
         |e| example(f, e),
     )

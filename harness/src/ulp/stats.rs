@@ -266,11 +266,15 @@ fn keep<E: MapExample>(slot: &mut Option<E>, candidate: E, better: impl Fn(f64, 
 }
 
 /// Whether `e` replaces `kept` when `better(e, kept)`, or when neither is better and `e`'s
-/// input comes first in bit-pattern order.
-fn replaces_in_bit_order(kept: &Option<Example>, e: Example, better: fn(f64, f64) -> bool) -> bool {
+/// input comes first in `order` (asked only then).
+fn replaces_in_order(
+    kept: &Option<Example>,
+    e: Example,
+    better: fn(f64, f64) -> bool,
+    order: impl Fn(&Args) -> u64,
+) -> bool {
     kept.is_none_or(|k| {
-        better(e.error, k.error)
-            || !better(k.error, e.error) && k.args.x.to_bits() > e.args.x.to_bits()
+        better(e.error, k.error) || !better(k.error, e.error) && order(&k.args) > order(&e.args)
     })
 }
 
@@ -342,7 +346,7 @@ impl Stats {
     /// Counts finite inputs whose results were decided elsewhere (on the device): `histogram`
     /// holds the first bins of [`MapStats::histogram`] (below, −SPAN..=SPAN, above), and
     /// `violations` each envelope's in [`Api::ALL`] order. Their examples come in through
-    /// [`Stats::record_in_bit_order`] and [`Stats::record_worst_in_bit_order`].
+    /// [`Stats::record_in_order`] and [`Stats::record_worst_in_order`].
     pub fn add_decided(&mut self, histogram: &[u64], violations: &[u64]) {
         let n: u64 = histogram.iter().sum();
         self.inputs += n;
@@ -363,23 +367,22 @@ impl Stats {
         self.special += n;
     }
 
-    /// Takes `e`, a result of a unary sweep in bit-pattern order, into the error interval: among
-    /// equal errors the smaller bit pattern wins, as the earlier input does in
-    /// [`Stats::observe`]'s order.
-    pub fn record_in_bit_order(&mut self, e: Example) {
-        if replaces_in_bit_order(&self.min, e, |a, b| a < b) {
+    /// Takes `e`, a result of a sweep whose input order `order` gives, into the error interval:
+    /// among equal errors the earlier input wins, as in [`Stats::observe`]'s order.
+    pub fn record_in_order(&mut self, e: Example, order: impl Fn(&Args) -> u64) {
+        if replaces_in_order(&self.min, e, |a, b| a < b, &order) {
             self.min = Some(e);
         }
-        if replaces_in_bit_order(&self.max, e, |a, b| a > b) {
+        if replaces_in_order(&self.max, e, |a, b| a > b, &order) {
             self.max = Some(e);
         }
     }
 
-    /// Takes `e`, a violation of envelope `api` in a unary sweep in bit-pattern order, as that
-    /// envelope's worst where its |error| is larger (the smaller bit pattern among equals).
-    pub fn record_worst_in_bit_order(&mut self, api: usize, e: Example) {
+    /// Takes `e`, a violation of envelope `api` in a sweep whose input order `order` gives, as
+    /// that envelope's worst where its |error| is larger (the earlier input among equals).
+    pub fn record_worst_in_order(&mut self, api: usize, e: Example, order: impl Fn(&Args) -> u64) {
         let worst = &mut self.envelopes[api].1.worst;
-        if replaces_in_bit_order(worst, e, larger_magnitude) {
+        if replaces_in_order(worst, e, larger_magnitude, &order) {
             *worst = Some(e);
         }
     }
@@ -561,5 +564,36 @@ mod tests {
             halves.merge(s);
         }
         assert_eq!(whole, halves);
+    }
+
+    /// Examples recorded out of input order keep the earlier input among equal errors, as a
+    /// sweep in input order does; a strictly better error wins wherever it comes from.
+    #[test]
+    fn recorded_examples_break_ties_by_input_order() {
+        let example = |x: f32, error: f64| Example {
+            args: Args::unary(x),
+            got: x,
+            exact: x as f64,
+            error,
+        };
+        // Order: the reverse of the bit patterns, so that ties are not settled by the bits.
+        let order = |a: &Args| u32::MAX as u64 - a.x.to_bits() as u64;
+        let (early, late) = (example(2.0, 0.25), example(1.0, 0.25));
+        assert!(order(&early.args) < order(&late.args));
+        for first in [early, late] {
+            let mut s = Stats::default();
+            s.record_in_order(first, order);
+            s.record_in_order(if first == early { late } else { early }, order);
+            assert_eq!(s.max, Some(early));
+            assert_eq!(s.min, Some(early));
+            s.record_worst_in_order(0, first, order);
+            s.record_worst_in_order(0, if first == early { late } else { early }, order);
+            assert_eq!(s.envelopes[0].1.worst, Some(early));
+        }
+        let mut s = Stats::default();
+        s.record_in_order(early, order);
+        s.record_in_order(example(1.0, 0.375), order);
+        assert_eq!(s.max.unwrap().error, 0.375);
+        assert_eq!(s.min, Some(early));
     }
 }

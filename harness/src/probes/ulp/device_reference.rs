@@ -1,20 +1,24 @@
-//! A unary function's sweep over a range of bit patterns with its reference evaluated on the
-//! device in f64 (CUDA's f64 library, or fpsig's own functions where the backend has f64 but no
-//! f64 library): the device counts every input whose result it can decide correctly rounded, far
-//! from a binary32 rounding midpoint, and keeps the extremes of their errors, merged per 64
-//! threads; the host counts every other input with its own reference, in input order, exactly as
-//! a host-side sweep would. Only the merged summaries and the undecided inputs cross the bus.
+//! A sweep with its reference evaluated on the device in f64 (CUDA's f64 library, or fpsig's
+//! own functions where the backend has f64 but no f64 library), over a range of bit patterns of
+//! a unary function or over the generated operand sets of ÷, pow and fma: the device counts
+//! every input whose result it can decide correctly rounded, far from a binary32 rounding
+//! midpoint, and keeps the extremes of their errors, merged per 64 threads; the host counts every
+//! other input with its own reference, in input order, exactly as a host-side sweep would. Only
+//! the merged summaries and the undecided inputs cross the bus.
 
+use super::{check_generator, tally_listed};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::ulp::envelope::{bound, neighbours, ordered_distance, Api, Bound, Composition};
+use crate::ulp::operands::{self, SALT};
 use crate::ulp::reference::reference;
 use crate::ulp::stats::{tally, Counting, Stats, NAN, SPAN};
 use crate::ulp::{Args, Function};
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use fpsig_backends::RuntimeVisitor;
-use fpsig_kernels::ulp::{self as kernels, summary};
+use fpsig_kernels::ulp::{self as kernels, summary, sweep_base};
 use fpsig_kernels::{ulp_envelope, ulp_reference};
+use rayon::prelude::*;
 use rug::float::{Constant, Round};
 use rug::Float;
 use std::f64::consts::PI;
@@ -47,12 +51,45 @@ pub struct OnDevice {
 }
 
 pub struct DeviceReferenceSweep {
-    pub f: Function,
+    pub inputs: Inputs,
     pub first: u32,
     pub count: u64,
     /// Whether the reference is the backend's f64 library (CUDA's) rather than
     /// [`ulp_reference`]'s functions.
     pub library: bool,
+}
+
+/// The inputs of a sweep: `f` at consecutive bit patterns (a unary function), or at the
+/// operand sets the `generated` kernel makes from their index.
+#[derive(Debug, Clone, Copy)]
+pub struct Inputs {
+    pub f: Function,
+    pub generated: bool,
+}
+
+impl Inputs {
+    /// The operands of input `index` (a bit pattern, or a set's index).
+    fn args(self, index: u32) -> Args {
+        if self.generated {
+            operands::generated(self.f, index)
+        } else {
+            Args::unary(f32::from_bits(index))
+        }
+    }
+
+    /// The position in the sweep's order of the input whose operands are `args`, among the
+    /// first `count` (an example's, to break a tie between equal errors): the bit pattern, or
+    /// the first set that has these operands.
+    fn order(self, count: u64, args: &Args) -> u64 {
+        if !self.generated {
+            return args.x.to_bits() as u64;
+        }
+        let bits = |a: &Args| [a.x, a.y, a.z].map(f32::to_bits);
+        (0..count)
+            .into_par_iter()
+            .find_first(|&n| bits(&operands::generated(self.f, n as u32)) == bits(args))
+            .unwrap_or(count)
+    }
 }
 
 // The kernel's summary has the host's histogram bins and one row per API.
@@ -131,21 +168,24 @@ impl Decided {
         }
     }
 
-    /// Adds the decided inputs to `stats`, their examples measured again against the host's
-    /// reference; refuses an example the host does not count as the device did.
-    fn into_stats(self, f: Function, stats: &mut Stats) -> Result<(), String> {
+    /// Adds the decided inputs of a sweep over the first `count` of `inputs` to `stats`, their
+    /// examples measured again against the host's reference; refuses an example the host does
+    /// not count as the device did.
+    fn into_stats(self, inputs: Inputs, count: u64, stats: &mut Stats) -> Result<(), String> {
+        let f = inputs.f;
         stats.add_decided(&self.histogram, &self.violations);
         stats.add_special_matched(self.special);
+        let order = |args: &Args| inputs.order(count, args);
         for (k, e) in self.examples.iter().enumerate() {
             let Some(e) = e else { continue };
-            let args = Args::unary(f32::from_bits(e.bits));
+            let args = inputs.args(e.bits);
             let mut host = Stats::default();
             host.observe(f, args, f32::from_bits(e.got));
             let refused = |why: &str| {
                 format!(
-                    "the device decided {}({:#010x}) = {:#010x}; the host {why}",
+                    "the device decided {}({}) = {:#010x}; the host {why}",
                     f.name(),
-                    e.bits,
+                    args.hex(f.arity()),
                     e.got
                 )
             };
@@ -157,7 +197,7 @@ impl Decided {
                 _ => return Err(refused("does not count it as a compared result")),
             };
             if k < summary::WORST {
-                stats.record_in_bit_order(example);
+                stats.record_in_order(example, order);
             } else {
                 let api = k - summary::WORST;
                 if host.envelopes[api].1.violations != 1 {
@@ -166,7 +206,7 @@ impl Decided {
                         host.envelopes[api].0.name()
                     )));
                 }
-                stats.record_worst_in_bit_order(api, example);
+                stats.record_worst_in_order(api, example, order);
             }
         }
         Ok(())
@@ -223,11 +263,13 @@ fn envelope_rows(f: Function) -> (Vec<u32>, Vec<f64>) {
     (apis, params)
 }
 
-/// What every launch of a sweep reads: the envelope rows and the reference's constants.
+/// What every launch of a sweep reads: the envelope rows, the reference's constants and the
+/// generated operands' ranges.
 struct Constants {
     apis: (Handle, usize),
     params: (Handle, usize),
     reference: (Handle, usize),
+    ranges: Handle,
 }
 
 impl Constants {
@@ -238,6 +280,7 @@ impl Constants {
             apis: (upload(client, &apis), apis.len()),
             params: (upload(client, &params), params.len()),
             reference: (upload(client, &table), table.len()),
+            ranges: upload(client, &operands::ranges(f)),
         }
     }
 }
@@ -260,21 +303,42 @@ fn launch_range<R: Runtime>(
     (first, n): (u32, u32),
     decided: &mut Decided,
 ) -> Result<Vec<u32>, String> {
-    let f = sweep.f;
+    let f = sweep.inputs.f;
     let threads = n.div_ceil(PER_THREAD) as usize;
     let groups = threads.div_ceil(kernels::MERGED);
-    let base = upload(client, &[first, PER_THREAD, n, f.kernel_id()]);
+    let generated = sweep.inputs.generated;
+    let mut parameters = [0u32; sweep_base::LEN];
+    parameters[sweep_base::FIRST] = first;
+    parameters[sweep_base::PER_THREAD] = PER_THREAD;
+    parameters[sweep_base::COUNT] = n;
+    parameters[sweep_base::FUNCTION] = f.kernel_id();
+    parameters[sweep_base::GENERATED] = generated as u32;
+    parameters[sweep_base::SALT] = SALT;
+    parameters[sweep_base::RANGES..].copy_from_slice(&operands::ranges(f));
+    let base = upload(client, &parameters);
     // The results, evaluated as the host-reference sweep evaluates them.
     let got = uninit::<R, f32>(client, n as usize);
     let (count, dim) = cubes(n as usize);
-    kernels::unary_range::launch::<R>(
-        client,
-        count,
-        dim,
-        arg(&base, 1),
-        arg(&got, n as usize),
-        f.kernel_id(),
-    );
+    if generated {
+        kernels::generated::launch::<R>(
+            client,
+            count,
+            dim,
+            arg(&upload(client, &[first, SALT]), 2),
+            arg(&constants.ranges, 9),
+            arg(&got, n as usize),
+            f.kernel_id(),
+        );
+    } else {
+        kernels::unary_range::launch::<R>(
+            client,
+            count,
+            dim,
+            arg(&base, 1),
+            arg(&got, n as usize),
+            f.kernel_id(),
+        );
+    }
     let summaries = uninit::<R, u32>(client, threads * summary::LEN);
     let extremes = uninit::<R, f64>(client, threads * summary::EXAMPLE_COUNT);
     let left = uninit::<R, u32>(client, n as usize * 2);
@@ -284,7 +348,7 @@ fn launch_range<R: Runtime>(
         client,
         count,
         dim,
-        arg(&base, 4),
+        arg(&base, sweep_base::LEN),
         arg(&got, n as usize),
         arg(&constants.apis.0, constants.apis.1),
         arg(&constants.params.0, constants.params.1),
@@ -347,7 +411,7 @@ fn launch_range<R: Runtime>(
         client,
         count,
         dim,
-        arg(&base, 4),
+        arg(&base, sweep_base::LEN),
         arg(&left_counts, threads),
         arg(&offsets_on_device, threads),
         arg(&left, n as usize * 2),
@@ -356,24 +420,28 @@ fn launch_range<R: Runtime>(
     download::<R, u32>(client, list)
 }
 
-/// Counts undecided (bits, result) pairs with the host's reference.
-fn count_left(f: Function, pairs: &[u32]) -> Stats {
+/// Counts undecided (input, result bits) pairs with the host's reference.
+fn count_left(inputs: Inputs, pairs: &[u32]) -> Stats {
     let got: Vec<f32> = pairs
         .chunks_exact(2)
         .map(|p| f32::from_bits(p[1]))
         .collect();
-    tally(f, &got, |i| Args::unary(f32::from_bits(pairs[2 * i])))
+    tally(inputs.f, &got, |i| inputs.args(pairs[2 * i]))
 }
 
 impl RuntimeVisitor for DeviceReferenceSweep {
     type Output = Result<(Stats, OnDevice), String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
-        let f = self.f;
+        let inputs = self.inputs;
+        let f = inputs.f;
+        let constants = Constants::new(client, f);
+        if inputs.generated {
+            check_generator::<R>(client, f, &constants.ranges)?;
+        }
         let mut decided = Decided::default();
         let mut on_device = OnDevice::default();
         let mut total = std::thread::scope(|s| -> Result<Stats, String> {
             let mut counting = Counting::new(s);
-            let constants = Constants::new(client, f);
             let launch = launch_size(client.properties().memory.max_page_size);
             for start in (0..self.count).step_by(launch as usize) {
                 let n = launch.min(self.count - start) as u32;
@@ -384,14 +452,18 @@ impl RuntimeVisitor for DeviceReferenceSweep {
                     on_device.first_launch = t.elapsed();
                 }
                 on_device.device_and_bus += t.elapsed();
-                counting.push(move || count_left(f, &pairs))?;
+                counting.push(move || count_left(inputs, &pairs))?;
             }
             let (stats, waited) = counting.finish()?;
             on_device.waiting_for_host = waited;
             Ok(stats)
         })?;
         on_device.decided = decided.count();
-        decided.into_stats(f, &mut total)?;
+        decided.into_stats(inputs, self.count, &mut total)?;
+        // The hard cases of generated sets come last, as in the host-reference sweep.
+        if inputs.generated {
+            total.merge(tally_listed(client, f, &operands::hard_cases(f))?);
+        }
         Ok((total, on_device))
     }
 }
@@ -475,6 +547,25 @@ impl RuntimeVisitor for OwnReference {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The position of a generated set found back from its operands (to break ties between
+    /// examples), and of a bit pattern.
+    #[test]
+    fn inputs_are_ordered_as_the_sweep_takes_them() {
+        for f in [Function::Div, Function::Pow, Function::Fma] {
+            let inputs = Inputs { f, generated: true };
+            for n in [0u32, 1, 4095, 70_000] {
+                assert_eq!(inputs.order(1 << 17, &inputs.args(n)), n as u64);
+            }
+            // Operands no set among the first 2^10 has come after all of them.
+            assert_eq!(inputs.order(1 << 10, &inputs.args(70_000)), 1 << 10);
+        }
+        let unary = Inputs {
+            f: Function::Exp,
+            generated: false,
+        };
+        assert_eq!(unary.order(1 << 32, &unary.args(0x3f80_0000)), 0x3f80_0000);
+    }
 
     #[test]
     fn launches_fit_the_largest_allocation() {
