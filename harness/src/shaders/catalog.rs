@@ -746,13 +746,27 @@ fn joined_captures() -> Vec<Vec<String>> {
             format!("register.register_range.{v}"),
         ]);
     }
+    let gather = "ulp.gather_left".to_string();
     for f in ["div", "fma", "pow"] {
         // The map, after the operand generator's self-check where the run compiled it first
-        // (div; later maps reuse those kernels), then its listed hard cases.
+        // (div; later maps reuse those kernels), then its listed hard cases; with the reference
+        // on the device, the first map also compiles the judging kernel (the backend's f64
+        // library or fpsig's own functions) and the merging of its summaries, and the first
+        // map that leaves inputs to the host the gathering of them.
         let map = format!("ulp.generated.{f}");
         let listed = format!("ulp.listed.f32.{f}");
         let check = ["x", "y", "z"].map(|o| format!("ulp.generated.operand_{o}"));
-        joined.push([check.as_slice(), &[map.clone(), listed.clone()]].concat());
+        let first = [check.as_slice(), &[map.clone(), listed.clone()]].concat();
+        for variant in ["", "_own"] {
+            let judging = [
+                "ulp.merge_summaries".to_string(),
+                format!("ulp.reference_range{variant}"),
+            ];
+            joined.push([first.as_slice(), &judging].concat());
+            joined.push([std::slice::from_ref(&gather), &first, &judging].concat());
+        }
+        joined.push(first);
+        joined.push(vec![gather.clone(), map.clone(), listed.clone()]);
         joined.push(vec![map, listed]);
     }
     for f in [
