@@ -588,6 +588,12 @@ pub(crate) fn qd_scaled<F: Float>(a: QuadWord<F>, s: F) -> QuadWord<F> {
 
 /// `x - m·scale·(c_0 + … + c_(pieces-1))`, the pieces at `c[at..]`, one exact product `m·c_i`
 /// at a time (`scale` a power of two): argument reduction by a constant held in pieces.
+///
+/// Each term is written `(m·scale)·(-c_i)`, the negation on the piece read from `c`: NVIDIA's
+/// Vulkan compiler, given `-(m·c_i)` or `(-m)·c_i` with `m` computed in the kernel (a `floor` of
+/// the argument over the constant), returns the reduced argument with its low word 2^-54 off,
+/// in every formulation of the transforms, while `m·(-c_i)` is exact there, as is any form with
+/// `m` read from a buffer (measured on an H100, 2026-11-25).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn dd_reduce<F: Float>(
@@ -600,17 +606,18 @@ pub(crate) fn dd_reduce<F: Float>(
     pieces: usize,
     #[comptime] t: Transforms,
 ) -> DoubleWord<F> {
+    let multiple = m * scale;
     let mut hi = x.hi;
     let mut lo = x.lo;
     for i in 0..pieces {
-        let r = dd_add_word::<F>(DoubleWord::<F> { hi, lo }, -(m * c[at + i]) * scale, k, t);
+        let r = dd_add_word::<F>(DoubleWord::<F> { hi, lo }, multiple * -c[at + i], k, t);
         hi = r.hi;
         lo = r.lo;
     }
     DoubleWord::<F> { hi, lo }
 }
 
-/// [`dd_reduce`] in quad-double.
+/// [`dd_reduce`] in quad-double (its terms written likewise).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn qd_reduce<F: Float>(
@@ -623,6 +630,7 @@ pub(crate) fn qd_reduce<F: Float>(
     pieces: usize,
     #[comptime] t: Transforms,
 ) -> QuadWord<F> {
+    let multiple = m * scale;
     let mut x0 = x.x0;
     let mut x1 = x.x1;
     let mut x2 = x.x2;
@@ -630,7 +638,7 @@ pub(crate) fn qd_reduce<F: Float>(
     for i in 0..pieces {
         let r = qd_add_word::<F>(
             QuadWord::<F> { x0, x1, x2, x3 },
-            -(m * c[at + i]) * scale,
+            multiple * -c[at + i],
             k,
             t,
         );

@@ -25,12 +25,12 @@ void main() {
     uvec3 global_id = gl_GlobalInvocationID;
     uvec3 num_workgroups = gl_NumWorkGroups;
     int l_mut_277_ = 0;
-    double l_mut_28_ = 0.0;
     double l_mut_29_ = 0.0;
-    double l_mut_53_ = 0.0;
+    double l_mut_30_ = 0.0;
     double l_mut_54_ = 0.0;
-    uint l_mut_30_ = 0u;
-    uint l_mut_55_ = 0u;
+    double l_mut_55_ = 0.0;
+    uint l_mut_31_ = 0u;
+    uint l_mut_56_ = 0u;
     uint l_mut_90_ = 1u;
     uint l_mut_139_ = 1u;
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
@@ -118,116 +118,116 @@ void main() {
         double l_24_ = (l_5_ / l_23_);
         double l_25_ = (l_24_ + 0.5LF);
         double l_26_ = floor(l_25_);
-        l_mut_28_ = l_5_;
-        l_mut_29_ = l_7_;
+        double l_28_ = (l_26_ * 1.0LF);
+        l_mut_29_ = l_5_;
+        l_mut_30_ = l_7_;
         bool loop_init = true;
         while(true) {
             if (!loop_init) {
-                uint _e249 = l_mut_30_;
-                l_mut_30_ = (_e249 + 1u);
+                uint _e249 = l_mut_31_;
+                l_mut_31_ = (_e249 + 1u);
             }
             loop_init = false;
-            uint _e211 = l_mut_30_;
-            if ((_e211 < l_17_)) {
+            uint _e213 = l_mut_31_;
+            if ((_e213 < l_17_)) {
             } else {
                 break;
             }
             {
-                uint _e213 = l_mut_30_;
-                uint l_31_ = (4u + _e213);
+                uint _e215 = l_mut_31_;
+                uint l_32_ = (4u + _e215);
                 uint l_422_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_423_ = (l_422_ * 1u);
-                bool l_424_ = (l_31_ < l_423_);
+                bool l_424_ = (l_32_ < l_423_);
                 uint l_425_ = (l_423_ - 1u);
-                uint l_426_ = min(l_31_, l_425_);
+                uint l_426_ = min(l_32_, l_425_);
                 double l_427_ = _group_0_binding_2_cs[l_426_];
-                double l_32_ = (l_424_ ? l_427_ : 0.0LF);
-                double l_33_ = (l_26_ * l_32_);
+                double l_33_ = (l_424_ ? l_427_ : 0.0LF);
                 double l_34_ = -(l_33_);
-                double l_35_ = (l_34_ * 1.0LF);
-                double _e234 = l_mut_28_;
+                double l_35_ = (l_28_ * l_34_);
+                double _e234 = l_mut_29_;
                 double l_36_ = (_e234 + l_35_);
-                double _e236 = l_mut_28_;
+                double _e236 = l_mut_29_;
                 double l_37_ = (l_36_ - _e236);
                 double l_38_ = (l_36_ - l_37_);
-                double _e239 = l_mut_28_;
+                double _e239 = l_mut_29_;
                 double l_39_ = (_e239 - l_38_);
                 double l_40_ = (l_35_ - l_37_);
                 double l_41_ = (l_39_ + l_40_);
-                double _e243 = l_mut_29_;
+                double _e243 = l_mut_30_;
                 double l_42_ = (l_41_ + _e243);
                 double l_43_ = (l_36_ + l_42_);
                 double l_44_ = (l_43_ - l_36_);
                 double l_45_ = (l_42_ - l_44_);
-                l_mut_28_ = l_43_;
-                l_mut_29_ = l_45_;
+                l_mut_29_ = l_43_;
+                l_mut_30_ = l_45_;
             }
         }
         double l_46_ = (l_23_ * 0.001953125LF);
-        double _e253 = l_mut_28_;
+        double _e253 = l_mut_29_;
         double l_47_ = (_e253 / l_46_);
         double l_48_ = (l_47_ + 0.5LF);
         double l_49_ = floor(l_48_);
         double l_51_ = clamp(l_49_, -256.0LF, 256.0LF);
-        double _e262 = l_mut_28_;
-        l_mut_53_ = _e262;
-        double _e263 = l_mut_29_;
-        l_mut_54_ = _e263;
+        double l_53_ = (l_51_ * 0.001953125LF);
+        double _e264 = l_mut_29_;
+        l_mut_54_ = _e264;
+        double _e265 = l_mut_30_;
+        l_mut_55_ = _e265;
         bool loop_init_1 = true;
         while(true) {
             if (!loop_init_1) {
-                uint _e304 = l_mut_55_;
-                l_mut_55_ = (_e304 + 1u);
+                uint _e304 = l_mut_56_;
+                l_mut_56_ = (_e304 + 1u);
             }
             loop_init_1 = false;
-            uint _e266 = l_mut_55_;
-            if ((_e266 < l_17_)) {
+            uint _e268 = l_mut_56_;
+            if ((_e268 < l_17_)) {
             } else {
                 break;
             }
             {
-                uint _e268 = l_mut_55_;
-                uint l_56_ = (4u + _e268);
+                uint _e270 = l_mut_56_;
+                uint l_57_ = (4u + _e270);
                 uint l_429_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_430_ = (l_429_ * 1u);
-                bool l_431_ = (l_56_ < l_430_);
+                bool l_431_ = (l_57_ < l_430_);
                 uint l_432_ = (l_430_ - 1u);
-                uint l_433_ = min(l_56_, l_432_);
+                uint l_433_ = min(l_57_, l_432_);
                 double l_434_ = _group_0_binding_2_cs[l_433_];
-                double l_57_ = (l_431_ ? l_434_ : 0.0LF);
-                double l_58_ = (l_51_ * l_57_);
+                double l_58_ = (l_431_ ? l_434_ : 0.0LF);
                 double l_59_ = -(l_58_);
-                double l_60_ = (l_59_ * 0.001953125LF);
-                double _e289 = l_mut_53_;
+                double l_60_ = (l_53_ * l_59_);
+                double _e289 = l_mut_54_;
                 double l_61_ = (_e289 + l_60_);
-                double _e291 = l_mut_53_;
+                double _e291 = l_mut_54_;
                 double l_62_ = (l_61_ - _e291);
                 double l_63_ = (l_61_ - l_62_);
-                double _e294 = l_mut_53_;
+                double _e294 = l_mut_54_;
                 double l_64_ = (_e294 - l_63_);
                 double l_65_ = (l_60_ - l_62_);
                 double l_66_ = (l_64_ + l_65_);
-                double _e298 = l_mut_54_;
+                double _e298 = l_mut_55_;
                 double l_67_ = (l_66_ + _e298);
                 double l_68_ = (l_61_ + l_67_);
                 double l_69_ = (l_68_ - l_61_);
                 double l_70_ = (l_67_ - l_69_);
-                l_mut_53_ = l_68_;
-                l_mut_54_ = l_70_;
+                l_mut_54_ = l_68_;
+                l_mut_55_ = l_70_;
             }
         }
-        double _e306 = l_mut_53_;
-        double _e307 = l_mut_53_;
+        double _e306 = l_mut_54_;
+        double _e307 = l_mut_54_;
         double l_71_ = (_e306 * _e307);
         double l_72_ = -(l_71_);
-        double _e310 = l_mut_53_;
-        double _e311 = l_mut_53_;
+        double _e310 = l_mut_54_;
+        double _e311 = l_mut_54_;
         double l_73_ = fma(_e310, _e311, l_72_);
-        double _e313 = l_mut_53_;
-        double _e314 = l_mut_54_;
+        double _e313 = l_mut_54_;
+        double _e314 = l_mut_55_;
         double l_74_ = (_e313 * _e314);
-        double _e316 = l_mut_54_;
-        double _e317 = l_mut_53_;
+        double _e316 = l_mut_55_;
+        double _e317 = l_mut_54_;
         double l_75_ = (_e316 * _e317);
         double l_76_ = (l_74_ + l_75_);
         double l_77_ = (l_73_ + l_76_);
@@ -246,7 +246,7 @@ void main() {
         uint l_364_ = min(l_82_, l_363_);
         double l_365_ = _group_0_binding_2_cs[l_364_];
         double l_87_ = (l_362_ ? l_365_ : 0.0LF);
-        l_mut_29_ = l_87_;
+        l_mut_30_ = l_87_;
         uint l_88_ = (l_82_ + 1u);
         uint l_367_ = _group_0_binding_4_cs.static_meta[2];
         uint l_368_ = (l_367_ * 1u);
@@ -255,7 +255,7 @@ void main() {
         uint l_371_ = min(l_88_, l_370_);
         double l_372_ = _group_0_binding_2_cs[l_371_];
         double l_89_ = (l_369_ ? l_372_ : 0.0LF);
-        l_mut_28_ = l_89_;
+        l_mut_29_ = l_89_;
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
@@ -269,14 +269,14 @@ void main() {
                 break;
             }
             {
-                double _e368 = l_mut_29_;
+                double _e368 = l_mut_30_;
                 double l_91_ = (_e368 * l_78_);
                 double l_92_ = -(l_91_);
-                double _e371 = l_mut_29_;
+                double _e371 = l_mut_30_;
                 double l_93_ = fma(_e371, l_78_, l_92_);
-                double _e373 = l_mut_29_;
+                double _e373 = l_mut_30_;
                 double l_94_ = (_e373 * l_80_);
-                double _e375 = l_mut_28_;
+                double _e375 = l_mut_29_;
                 double l_95_ = (_e375 * l_78_);
                 double l_96_ = (l_94_ + l_95_);
                 double l_97_ = (l_93_ + l_96_);
@@ -321,22 +321,22 @@ void main() {
                 double l_123_ = (l_119_ + l_122_);
                 double l_124_ = (l_123_ - l_119_);
                 double l_125_ = (l_122_ - l_124_);
-                l_mut_29_ = l_123_;
-                l_mut_28_ = l_125_;
+                l_mut_30_ = l_123_;
+                l_mut_29_ = l_125_;
             }
         }
-        double _e441 = l_mut_29_;
-        double _e442 = l_mut_53_;
+        double _e441 = l_mut_30_;
+        double _e442 = l_mut_54_;
         double l_126_ = (_e441 * _e442);
         double l_127_ = -(l_126_);
-        double _e445 = l_mut_29_;
-        double _e446 = l_mut_53_;
+        double _e445 = l_mut_30_;
+        double _e446 = l_mut_54_;
         double l_128_ = fma(_e445, _e446, l_127_);
-        double _e448 = l_mut_29_;
-        double _e449 = l_mut_54_;
+        double _e448 = l_mut_30_;
+        double _e449 = l_mut_55_;
         double l_129_ = (_e448 * _e449);
-        double _e451 = l_mut_28_;
-        double _e452 = l_mut_53_;
+        double _e451 = l_mut_29_;
+        double _e452 = l_mut_54_;
         double l_130_ = (_e451 * _e452);
         double l_131_ = (l_129_ + l_130_);
         double l_132_ = (l_128_ + l_131_);
@@ -350,7 +350,7 @@ void main() {
         uint l_378_ = min(l_84_, l_377_);
         double l_379_ = _group_0_binding_2_cs[l_378_];
         double l_136_ = (l_376_ ? l_379_ : 0.0LF);
-        l_mut_54_ = l_136_;
+        l_mut_55_ = l_136_;
         uint l_137_ = (l_84_ + 1u);
         uint l_381_ = _group_0_binding_4_cs.static_meta[2];
         uint l_382_ = (l_381_ * 1u);
@@ -359,7 +359,7 @@ void main() {
         uint l_385_ = min(l_137_, l_384_);
         double l_386_ = _group_0_binding_2_cs[l_385_];
         double l_138_ = (l_383_ ? l_386_ : 0.0LF);
-        l_mut_53_ = l_138_;
+        l_mut_54_ = l_138_;
         bool loop_init_3 = true;
         while(true) {
             if (!loop_init_3) {
@@ -373,14 +373,14 @@ void main() {
                 break;
             }
             {
-                double _e495 = l_mut_54_;
+                double _e495 = l_mut_55_;
                 double l_140_ = (_e495 * l_78_);
                 double l_141_ = -(l_140_);
-                double _e498 = l_mut_54_;
+                double _e498 = l_mut_55_;
                 double l_142_ = fma(_e498, l_78_, l_141_);
-                double _e500 = l_mut_54_;
+                double _e500 = l_mut_55_;
                 double l_143_ = (_e500 * l_80_);
-                double _e502 = l_mut_53_;
+                double _e502 = l_mut_54_;
                 double l_144_ = (_e502 * l_78_);
                 double l_145_ = (l_143_ + l_144_);
                 double l_146_ = (l_142_ + l_145_);
@@ -425,8 +425,8 @@ void main() {
                 double l_172_ = (l_168_ + l_171_);
                 double l_173_ = (l_172_ - l_168_);
                 double l_174_ = (l_171_ - l_173_);
-                l_mut_54_ = l_172_;
-                l_mut_53_ = l_174_;
+                l_mut_55_ = l_172_;
+                l_mut_54_ = l_174_;
             }
         }
         double l_175_ = abs(l_51_);
@@ -470,14 +470,14 @@ void main() {
         uint l_413_ = min(l_191_, l_412_);
         double l_414_ = _group_0_binding_2_cs[l_413_];
         double l_192_ = (l_411_ ? l_414_ : 0.0LF);
-        double _e649 = l_mut_54_;
+        double _e649 = l_mut_55_;
         double l_193_ = (l_185_ * _e649);
         double l_194_ = -(l_193_);
-        double _e652 = l_mut_54_;
+        double _e652 = l_mut_55_;
         double l_195_ = fma(l_185_, _e652, l_194_);
-        double _e654 = l_mut_53_;
+        double _e654 = l_mut_54_;
         double l_196_ = (l_185_ * _e654);
-        double _e656 = l_mut_54_;
+        double _e656 = l_mut_55_;
         double l_197_ = (l_186_ * _e656);
         double l_198_ = (l_196_ + l_197_);
         double l_199_ = (l_195_ + l_198_);
@@ -514,14 +514,14 @@ void main() {
         double l_230_ = (l_226_ + l_229_);
         double l_231_ = (l_230_ - l_226_);
         double l_232_ = (l_229_ - l_231_);
-        double _e693 = l_mut_54_;
+        double _e693 = l_mut_55_;
         double l_233_ = (l_190_ * _e693);
         double l_234_ = -(l_233_);
-        double _e696 = l_mut_54_;
+        double _e696 = l_mut_55_;
         double l_235_ = fma(l_190_, _e696, l_234_);
-        double _e698 = l_mut_53_;
+        double _e698 = l_mut_54_;
         double l_236_ = (l_190_ * _e698);
-        double _e700 = l_mut_54_;
+        double _e700 = l_mut_55_;
         double l_237_ = (l_192_ * _e700);
         double l_238_ = (l_236_ + l_237_);
         double l_239_ = (l_235_ + l_238_);

@@ -25,9 +25,9 @@ void main() {
     uvec3 global_id = gl_GlobalInvocationID;
     uvec3 num_workgroups = gl_NumWorkGroups;
     uint l_mut_159_ = 0u;
-    double l_mut_23_ = 0.0;
     double l_mut_24_ = 0.0;
-    uint l_mut_25_ = 0u;
+    double l_mut_25_ = 0.0;
+    uint l_mut_26_ = 0u;
     uint l_mut_48_ = 1u;
     uint l_mut_114_ = 0u;
     uint l_mut_162_ = 0u;
@@ -106,54 +106,54 @@ void main() {
         double l_19_ = (l_5_ / l_18_);
         double l_20_ = (l_19_ + 0.5LF);
         double l_21_ = floor(l_20_);
-        l_mut_23_ = l_5_;
-        l_mut_24_ = l_7_;
+        double l_23_ = (l_21_ * 1.0LF);
+        l_mut_24_ = l_5_;
+        l_mut_25_ = l_7_;
         bool loop_init = true;
         while(true) {
             if (!loop_init) {
-                uint _e226 = l_mut_25_;
-                l_mut_25_ = (_e226 + 1u);
+                uint _e226 = l_mut_26_;
+                l_mut_26_ = (_e226 + 1u);
             }
             loop_init = false;
-            uint _e188 = l_mut_25_;
-            if ((_e188 < l_16_)) {
+            uint _e190 = l_mut_26_;
+            if ((_e190 < l_16_)) {
             } else {
                 break;
             }
             {
-                uint _e190 = l_mut_25_;
-                uint l_26_ = (5u + _e190);
+                uint _e192 = l_mut_26_;
+                uint l_27_ = (5u + _e192);
                 uint l_253_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_254_ = (l_253_ * 1u);
-                bool l_255_ = (l_26_ < l_254_);
+                bool l_255_ = (l_27_ < l_254_);
                 uint l_256_ = (l_254_ - 1u);
-                uint l_257_ = min(l_26_, l_256_);
+                uint l_257_ = min(l_27_, l_256_);
                 double l_258_ = _group_0_binding_2_cs[l_257_];
-                double l_27_ = (l_255_ ? l_258_ : 0.0LF);
-                double l_28_ = (l_21_ * l_27_);
+                double l_28_ = (l_255_ ? l_258_ : 0.0LF);
                 double l_29_ = -(l_28_);
-                double l_30_ = (l_29_ * 1.0LF);
-                double _e211 = l_mut_23_;
+                double l_30_ = (l_23_ * l_29_);
+                double _e211 = l_mut_24_;
                 double l_31_ = (_e211 + l_30_);
-                double _e213 = l_mut_23_;
+                double _e213 = l_mut_24_;
                 double l_32_ = (l_31_ - _e213);
                 double l_33_ = (l_31_ - l_32_);
-                double _e216 = l_mut_23_;
+                double _e216 = l_mut_24_;
                 double l_34_ = (_e216 - l_33_);
                 double l_35_ = (l_30_ - l_32_);
                 double l_36_ = (l_34_ + l_35_);
-                double _e220 = l_mut_24_;
+                double _e220 = l_mut_25_;
                 double l_37_ = (l_36_ + _e220);
                 double l_38_ = (l_31_ + l_37_);
                 double l_39_ = (l_38_ - l_31_);
                 double l_40_ = (l_37_ - l_39_);
-                l_mut_23_ = l_38_;
-                l_mut_24_ = l_40_;
+                l_mut_24_ = l_38_;
+                l_mut_25_ = l_40_;
             }
         }
-        double _e228 = l_mut_23_;
+        double _e228 = l_mut_24_;
         double l_41_ = (_e228 * 0.00390625LF);
-        double _e231 = l_mut_24_;
+        double _e231 = l_mut_25_;
         double l_42_ = (_e231 * 0.00390625LF);
         uint l_43_ = (l_13_ - 1u);
         uint l_44_ = (5u + l_16_);
@@ -164,7 +164,7 @@ void main() {
         uint l_237_ = min(l_44_, l_236_);
         double l_238_ = _group_0_binding_2_cs[l_237_];
         double l_45_ = (l_235_ ? l_238_ : 0.0LF);
-        l_mut_24_ = l_45_;
+        l_mut_25_ = l_45_;
         uint l_46_ = (l_44_ + 1u);
         uint l_240_ = _group_0_binding_4_cs.static_meta[2];
         uint l_241_ = (l_240_ * 1u);
@@ -173,7 +173,7 @@ void main() {
         uint l_244_ = min(l_46_, l_243_);
         double l_245_ = _group_0_binding_2_cs[l_244_];
         double l_47_ = (l_242_ ? l_245_ : 0.0LF);
-        l_mut_23_ = l_47_;
+        l_mut_24_ = l_47_;
         bool loop_init_1 = true;
         while(true) {
             if (!loop_init_1) {
@@ -187,14 +187,14 @@ void main() {
                 break;
             }
             {
-                double _e273 = l_mut_24_;
+                double _e273 = l_mut_25_;
                 double l_49_ = (_e273 * l_41_);
                 double l_50_ = -(l_49_);
-                double _e276 = l_mut_24_;
+                double _e276 = l_mut_25_;
                 double l_51_ = fma(_e276, l_41_, l_50_);
-                double _e278 = l_mut_24_;
+                double _e278 = l_mut_25_;
                 double l_52_ = (_e278 * l_42_);
-                double _e280 = l_mut_23_;
+                double _e280 = l_mut_24_;
                 double l_53_ = (_e280 * l_41_);
                 double l_54_ = (l_52_ + l_53_);
                 double l_55_ = (l_51_ + l_54_);
@@ -239,18 +239,18 @@ void main() {
                 double l_81_ = (l_77_ + l_80_);
                 double l_82_ = (l_81_ - l_77_);
                 double l_83_ = (l_80_ - l_82_);
-                l_mut_24_ = l_81_;
-                l_mut_23_ = l_83_;
+                l_mut_25_ = l_81_;
+                l_mut_24_ = l_83_;
             }
         }
-        double _e346 = l_mut_24_;
+        double _e346 = l_mut_25_;
         double l_84_ = (_e346 * l_41_);
         double l_85_ = -(l_84_);
-        double _e349 = l_mut_24_;
+        double _e349 = l_mut_25_;
         double l_86_ = fma(_e349, l_41_, l_85_);
-        double _e351 = l_mut_24_;
+        double _e351 = l_mut_25_;
         double l_87_ = (_e351 * l_42_);
-        double _e353 = l_mut_23_;
+        double _e353 = l_mut_24_;
         double l_88_ = (_e353 * l_41_);
         double l_89_ = (l_87_ + l_88_);
         double l_90_ = (l_86_ + l_89_);
@@ -277,8 +277,8 @@ void main() {
         double l_111_ = (l_104_ + l_110_);
         double l_112_ = (l_111_ - l_104_);
         double l_113_ = (l_110_ - l_112_);
-        l_mut_24_ = l_111_;
-        l_mut_23_ = l_113_;
+        l_mut_25_ = l_111_;
+        l_mut_24_ = l_113_;
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
@@ -292,22 +292,22 @@ void main() {
                 break;
             }
             {
-                double _e387 = l_mut_24_;
+                double _e387 = l_mut_25_;
                 double l_115_ = (_e387 * 2.0LF);
-                double _e390 = l_mut_23_;
+                double _e390 = l_mut_24_;
                 double l_116_ = (_e390 * 2.0LF);
-                double _e393 = l_mut_24_;
-                double _e394 = l_mut_24_;
+                double _e393 = l_mut_25_;
+                double _e394 = l_mut_25_;
                 double l_117_ = (_e393 * _e394);
                 double l_118_ = -(l_117_);
-                double _e397 = l_mut_24_;
-                double _e398 = l_mut_24_;
+                double _e397 = l_mut_25_;
+                double _e398 = l_mut_25_;
                 double l_119_ = fma(_e397, _e398, l_118_);
-                double _e400 = l_mut_24_;
-                double _e401 = l_mut_23_;
+                double _e400 = l_mut_25_;
+                double _e401 = l_mut_24_;
                 double l_120_ = (_e400 * _e401);
-                double _e403 = l_mut_23_;
-                double _e404 = l_mut_24_;
+                double _e403 = l_mut_24_;
+                double _e404 = l_mut_25_;
                 double l_121_ = (_e403 * _e404);
                 double l_122_ = (l_120_ + l_121_);
                 double l_123_ = (l_119_ + l_122_);
@@ -334,20 +334,20 @@ void main() {
                 double l_144_ = (l_140_ + l_143_);
                 double l_145_ = (l_144_ - l_140_);
                 double l_146_ = (l_143_ - l_145_);
-                l_mut_24_ = l_144_;
-                l_mut_23_ = l_146_;
+                l_mut_25_ = l_144_;
+                l_mut_24_ = l_146_;
             }
         }
-        double _e434 = l_mut_24_;
+        double _e434 = l_mut_25_;
         double l_147_ = (_e434 + 1.0LF);
-        double _e437 = l_mut_24_;
+        double _e437 = l_mut_25_;
         double l_148_ = (l_147_ - _e437);
         double l_149_ = (l_147_ - l_148_);
-        double _e440 = l_mut_24_;
+        double _e440 = l_mut_25_;
         double l_150_ = (_e440 - l_149_);
         double l_151_ = (1.0LF - l_148_);
         double l_152_ = (l_150_ + l_151_);
-        double _e445 = l_mut_23_;
+        double _e445 = l_mut_24_;
         double l_153_ = (l_152_ + _e445);
         double l_154_ = (l_147_ + l_153_);
         double l_155_ = (l_154_ - l_147_);
@@ -357,8 +357,8 @@ void main() {
         l_mut_159_ = l_158_;
         bool l_160_ = (l_21_ < 0.0LF);
         double l_161_ = (l_160_ ? 0.5LF : 2.0LF);
-        l_mut_24_ = l_161_;
-        l_mut_23_ = 1.0LF;
+        l_mut_25_ = l_161_;
+        l_mut_24_ = 1.0LF;
         bool loop_init_3 = true;
         while(true) {
             if (!loop_init_3) {
@@ -375,22 +375,22 @@ void main() {
                 uint _e463 = l_mut_159_;
                 uint l_163_ = (_e463 & 1u);
                 bool l_164_ = (l_163_ == 1u);
-                double _e468 = l_mut_23_;
-                double _e469 = l_mut_24_;
+                double _e468 = l_mut_24_;
+                double _e469 = l_mut_25_;
                 double l_165_ = (_e468 * _e469);
-                double _e471 = l_mut_23_;
+                double _e471 = l_mut_24_;
                 double l_166_ = (l_164_ ? l_165_ : _e471);
-                l_mut_23_ = l_166_;
-                double _e473 = l_mut_24_;
-                double _e474 = l_mut_24_;
-                l_mut_24_ = (_e473 * _e474);
+                l_mut_24_ = l_166_;
+                double _e473 = l_mut_25_;
+                double _e474 = l_mut_25_;
+                l_mut_25_ = (_e473 * _e474);
                 uint _e476 = l_mut_159_;
                 l_mut_159_ = (_e476 >> 1u);
             }
         }
-        double _e482 = l_mut_23_;
+        double _e482 = l_mut_24_;
         double l_167_ = (l_154_ * _e482);
-        double _e484 = l_mut_23_;
+        double _e484 = l_mut_24_;
         double l_168_ = (l_156_ * _e484);
         uint l_247_ = _group_0_binding_4_cs.static_meta[3];
         uint l_248_ = (l_247_ * 1u);

@@ -27,10 +27,10 @@ void main() {
     float l_mut_15_ = 0.0;
     float l_mut_16_ = 0.0;
     uint l_mut_287_ = 0u;
-    float l_mut_32_ = 0.0;
     float l_mut_33_ = 0.0;
+    float l_mut_34_ = 0.0;
     uint l_mut_17_ = 0u;
-    uint l_mut_34_ = 0u;
+    uint l_mut_35_ = 0u;
     uint l_mut_62_ = 0u;
     uint l_mut_206_ = 0u;
     uint l_mut_290_ = 0u;
@@ -137,60 +137,60 @@ void main() {
                 float l_28_ = (l_18_ / l_27_);
                 float l_29_ = (l_28_ + 0.5);
                 float l_30_ = floor(l_29_);
-                l_mut_32_ = l_18_;
-                l_mut_33_ = l_19_;
-                l_mut_34_ = 0u;
+                float l_32_ = (l_30_ * 1.0);
+                l_mut_33_ = l_18_;
+                l_mut_34_ = l_19_;
+                l_mut_35_ = 0u;
                 bool loop_init_1 = true;
                 while(true) {
                     if (!loop_init_1) {
-                        uint _e260 = l_mut_34_;
-                        l_mut_34_ = (_e260 + 1u);
+                        uint _e260 = l_mut_35_;
+                        l_mut_35_ = (_e260 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e217 = l_mut_34_;
-                    if ((_e217 < l_25_)) {
+                    uint _e219 = l_mut_35_;
+                    if ((_e219 < l_25_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e219 = l_mut_34_;
-                        uint l_35_ = (5u + _e219);
+                        uint _e221 = l_mut_35_;
+                        uint l_36_ = (5u + _e221);
                         uint l_464_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_465_ = (l_464_ * 1u);
-                        bool l_466_ = (l_35_ < l_465_);
+                        bool l_466_ = (l_36_ < l_465_);
                         uint l_467_ = (l_465_ - 1u);
-                        uint l_468_ = min(l_35_, l_467_);
+                        uint l_468_ = min(l_36_, l_467_);
                         float l_469_ = _group_0_binding_2_cs[l_468_];
-                        float l_36_ = (l_466_ ? l_469_ : 0.0);
-                        float l_37_ = (l_30_ * l_36_);
+                        float l_37_ = (l_466_ ? l_469_ : 0.0);
                         float l_38_ = -(l_37_);
-                        float l_39_ = (l_38_ * 1.0);
-                        float _e240 = l_mut_32_;
+                        float l_39_ = (l_32_ * l_38_);
+                        float _e240 = l_mut_33_;
                         float l_40_ = (_e240 + l_39_);
                         float l_41_ = (l_40_ * l_4_);
-                        float _e243 = l_mut_32_;
+                        float _e243 = l_mut_33_;
                         float l_42_ = (l_41_ - _e243);
                         float l_43_ = (l_42_ * l_4_);
                         float l_44_ = (l_41_ - l_43_);
                         float l_45_ = (l_44_ * l_4_);
-                        float _e248 = l_mut_32_;
+                        float _e248 = l_mut_33_;
                         float l_46_ = (_e248 - l_45_);
                         float l_47_ = (l_39_ - l_43_);
                         float l_48_ = (l_46_ + l_47_);
-                        float _e252 = l_mut_33_;
+                        float _e252 = l_mut_34_;
                         float l_49_ = (l_48_ + _e252);
                         float l_50_ = (l_41_ + l_49_);
                         float l_51_ = (l_50_ * l_4_);
                         float l_52_ = (l_51_ - l_41_);
                         float l_53_ = (l_52_ * l_4_);
                         float l_54_ = (l_49_ - l_53_);
-                        l_mut_32_ = l_51_;
-                        l_mut_33_ = l_54_;
+                        l_mut_33_ = l_51_;
+                        l_mut_34_ = l_54_;
                     }
                 }
-                float _e262 = l_mut_32_;
+                float _e262 = l_mut_33_;
                 float l_55_ = (_e262 * 0.00390625);
-                float _e265 = l_mut_33_;
+                float _e265 = l_mut_34_;
                 float l_56_ = (_e265 * 0.00390625);
                 uint l_57_ = (l_22_ - 1u);
                 uint l_58_ = (5u + l_25_);
@@ -201,7 +201,7 @@ void main() {
                 uint l_454_ = min(l_58_, l_453_);
                 float l_455_ = _group_0_binding_2_cs[l_454_];
                 float l_59_ = (l_452_ ? l_455_ : 0.0);
-                l_mut_33_ = l_59_;
+                l_mut_34_ = l_59_;
                 uint l_60_ = (l_58_ + 1u);
                 uint l_457_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_458_ = (l_457_ * 1u);
@@ -210,7 +210,7 @@ void main() {
                 uint l_461_ = min(l_60_, l_460_);
                 float l_462_ = _group_0_binding_2_cs[l_461_];
                 float l_61_ = (l_459_ ? l_462_ : 0.0);
-                l_mut_32_ = l_61_;
+                l_mut_33_ = l_61_;
                 l_mut_62_ = 1u;
                 bool loop_init_2 = true;
                 while(true) {
@@ -225,17 +225,17 @@ void main() {
                         break;
                     }
                     {
-                        float _e307 = l_mut_33_;
+                        float _e307 = l_mut_34_;
                         float l_63_ = (_e307 * l_55_);
                         float l_64_ = (l_63_ * l_4_);
-                        float _e310 = l_mut_33_;
+                        float _e310 = l_mut_34_;
                         float l_65_ = (l_3_ * _e310);
                         float l_66_ = (l_65_ * l_4_);
-                        float _e313 = l_mut_33_;
+                        float _e313 = l_mut_34_;
                         float l_67_ = (l_66_ - _e313);
                         float l_68_ = (l_67_ * l_4_);
                         float l_69_ = (l_66_ - l_68_);
-                        float _e317 = l_mut_33_;
+                        float _e317 = l_mut_34_;
                         float l_70_ = (_e317 - l_69_);
                         float l_71_ = (l_3_ * l_55_);
                         float l_72_ = (l_71_ * l_4_);
@@ -251,9 +251,9 @@ void main() {
                         float l_82_ = (l_80_ + l_81_);
                         float l_83_ = (l_70_ * l_76_);
                         float l_84_ = (l_82_ + l_83_);
-                        float _e333 = l_mut_33_;
+                        float _e333 = l_mut_34_;
                         float l_85_ = (_e333 * l_56_);
-                        float _e335 = l_mut_32_;
+                        float _e335 = l_mut_33_;
                         float l_86_ = (_e335 * l_55_);
                         float l_87_ = (l_85_ + l_86_);
                         float l_88_ = (l_84_ + l_87_);
@@ -310,21 +310,21 @@ void main() {
                         float l_126_ = (l_125_ - l_119_);
                         float l_127_ = (l_126_ * l_4_);
                         float l_128_ = (l_123_ - l_127_);
-                        l_mut_33_ = l_125_;
-                        l_mut_32_ = l_128_;
+                        l_mut_34_ = l_125_;
+                        l_mut_33_ = l_128_;
                     }
                 }
-                float _e413 = l_mut_33_;
+                float _e413 = l_mut_34_;
                 float l_129_ = (_e413 * l_55_);
                 float l_130_ = (l_129_ * l_4_);
-                float _e416 = l_mut_33_;
+                float _e416 = l_mut_34_;
                 float l_131_ = (l_3_ * _e416);
                 float l_132_ = (l_131_ * l_4_);
-                float _e419 = l_mut_33_;
+                float _e419 = l_mut_34_;
                 float l_133_ = (l_132_ - _e419);
                 float l_134_ = (l_133_ * l_4_);
                 float l_135_ = (l_132_ - l_134_);
-                float _e423 = l_mut_33_;
+                float _e423 = l_mut_34_;
                 float l_136_ = (_e423 - l_135_);
                 float l_137_ = (l_3_ * l_55_);
                 float l_138_ = (l_137_ * l_4_);
@@ -340,9 +340,9 @@ void main() {
                 float l_148_ = (l_146_ + l_147_);
                 float l_149_ = (l_136_ * l_142_);
                 float l_150_ = (l_148_ + l_149_);
-                float _e439 = l_mut_33_;
+                float _e439 = l_mut_34_;
                 float l_151_ = (_e439 * l_56_);
-                float _e441 = l_mut_32_;
+                float _e441 = l_mut_33_;
                 float l_152_ = (_e441 * l_55_);
                 float l_153_ = (l_151_ + l_152_);
                 float l_154_ = (l_150_ + l_153_);
@@ -397,8 +397,8 @@ void main() {
                 float l_203_ = (l_202_ - l_176_);
                 float l_204_ = (l_203_ * l_4_);
                 float l_205_ = (l_200_ - l_204_);
-                l_mut_33_ = l_202_;
-                l_mut_32_ = l_205_;
+                l_mut_34_ = l_202_;
+                l_mut_33_ = l_205_;
                 l_mut_206_ = 0u;
                 bool loop_init_3 = true;
                 while(true) {
@@ -413,31 +413,31 @@ void main() {
                         break;
                     }
                     {
-                        float _e503 = l_mut_33_;
+                        float _e503 = l_mut_34_;
                         float l_207_ = (_e503 * 2.0);
-                        float _e506 = l_mut_32_;
+                        float _e506 = l_mut_33_;
                         float l_208_ = (_e506 * 2.0);
-                        float _e509 = l_mut_33_;
-                        float _e510 = l_mut_33_;
+                        float _e509 = l_mut_34_;
+                        float _e510 = l_mut_34_;
                         float l_209_ = (_e509 * _e510);
                         float l_210_ = (l_209_ * l_4_);
-                        float _e513 = l_mut_33_;
+                        float _e513 = l_mut_34_;
                         float l_211_ = (l_3_ * _e513);
                         float l_212_ = (l_211_ * l_4_);
-                        float _e516 = l_mut_33_;
+                        float _e516 = l_mut_34_;
                         float l_213_ = (l_212_ - _e516);
                         float l_214_ = (l_213_ * l_4_);
                         float l_215_ = (l_212_ - l_214_);
-                        float _e520 = l_mut_33_;
+                        float _e520 = l_mut_34_;
                         float l_216_ = (_e520 - l_215_);
-                        float _e522 = l_mut_33_;
+                        float _e522 = l_mut_34_;
                         float l_217_ = (l_3_ * _e522);
                         float l_218_ = (l_217_ * l_4_);
-                        float _e525 = l_mut_33_;
+                        float _e525 = l_mut_34_;
                         float l_219_ = (l_218_ - _e525);
                         float l_220_ = (l_219_ * l_4_);
                         float l_221_ = (l_218_ - l_220_);
-                        float _e529 = l_mut_33_;
+                        float _e529 = l_mut_34_;
                         float l_222_ = (_e529 - l_221_);
                         float l_223_ = (l_215_ * l_221_);
                         float l_224_ = (l_223_ - l_210_);
@@ -447,11 +447,11 @@ void main() {
                         float l_228_ = (l_226_ + l_227_);
                         float l_229_ = (l_216_ * l_222_);
                         float l_230_ = (l_228_ + l_229_);
-                        float _e539 = l_mut_33_;
-                        float _e540 = l_mut_32_;
+                        float _e539 = l_mut_34_;
+                        float _e540 = l_mut_33_;
                         float l_231_ = (_e539 * _e540);
-                        float _e542 = l_mut_32_;
-                        float _e543 = l_mut_33_;
+                        float _e542 = l_mut_33_;
+                        float _e543 = l_mut_34_;
                         float l_232_ = (_e542 * _e543);
                         float l_233_ = (l_231_ + l_232_);
                         float l_234_ = (l_230_ + l_233_);
@@ -490,23 +490,23 @@ void main() {
                         float l_267_ = (l_266_ - l_260_);
                         float l_268_ = (l_267_ * l_4_);
                         float l_269_ = (l_264_ - l_268_);
-                        l_mut_33_ = l_266_;
-                        l_mut_32_ = l_269_;
+                        l_mut_34_ = l_266_;
+                        l_mut_33_ = l_269_;
                     }
                 }
-                float _e585 = l_mut_33_;
+                float _e585 = l_mut_34_;
                 float l_270_ = (_e585 + 1.0);
                 float l_271_ = (l_270_ * l_4_);
-                float _e589 = l_mut_33_;
+                float _e589 = l_mut_34_;
                 float l_272_ = (l_271_ - _e589);
                 float l_273_ = (l_272_ * l_4_);
                 float l_274_ = (l_271_ - l_273_);
                 float l_275_ = (l_274_ * l_4_);
-                float _e594 = l_mut_33_;
+                float _e594 = l_mut_34_;
                 float l_276_ = (_e594 - l_275_);
                 float l_277_ = (1.0 - l_273_);
                 float l_278_ = (l_276_ + l_277_);
-                float _e599 = l_mut_32_;
+                float _e599 = l_mut_33_;
                 float l_279_ = (l_278_ + _e599);
                 float l_280_ = (l_271_ + l_279_);
                 float l_281_ = (l_280_ * l_4_);
@@ -518,8 +518,8 @@ void main() {
                 l_mut_287_ = l_286_;
                 bool l_288_ = (l_30_ < 0.0);
                 float l_289_ = (l_288_ ? 0.5 : 2.0);
-                l_mut_33_ = l_289_;
-                l_mut_32_ = 1.0;
+                l_mut_34_ = l_289_;
+                l_mut_33_ = 1.0;
                 l_mut_290_ = 0u;
                 bool loop_init_4 = true;
                 while(true) {
@@ -537,22 +537,22 @@ void main() {
                         uint _e619 = l_mut_287_;
                         uint l_291_ = (_e619 & 1u);
                         bool l_292_ = (l_291_ == 1u);
-                        float _e624 = l_mut_32_;
-                        float _e625 = l_mut_33_;
+                        float _e624 = l_mut_33_;
+                        float _e625 = l_mut_34_;
                         float l_293_ = (_e624 * _e625);
-                        float _e627 = l_mut_32_;
+                        float _e627 = l_mut_33_;
                         float l_294_ = (l_292_ ? l_293_ : _e627);
-                        l_mut_32_ = l_294_;
-                        float _e629 = l_mut_33_;
-                        float _e630 = l_mut_33_;
-                        l_mut_33_ = (_e629 * _e630);
+                        l_mut_33_ = l_294_;
+                        float _e629 = l_mut_34_;
+                        float _e630 = l_mut_34_;
+                        l_mut_34_ = (_e629 * _e630);
                         uint _e632 = l_mut_287_;
                         l_mut_287_ = (_e632 >> 1u);
                     }
                 }
-                float _e638 = l_mut_32_;
+                float _e638 = l_mut_33_;
                 float l_295_ = (l_281_ * _e638);
-                float _e640 = l_mut_32_;
+                float _e640 = l_mut_33_;
                 float l_296_ = (l_284_ * _e640);
                 float l_297_ = (l_5_ * l_295_);
                 float l_298_ = (l_297_ * l_4_);

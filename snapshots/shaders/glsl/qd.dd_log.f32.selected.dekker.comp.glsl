@@ -26,11 +26,11 @@ void main() {
     uvec3 num_workgroups = gl_NumWorkGroups;
     float l_mut_15_ = 0.0;
     float l_mut_16_ = 0.0;
-    float l_mut_32_ = 0.0;
     float l_mut_33_ = 0.0;
+    float l_mut_34_ = 0.0;
     uint l_mut_350_ = 0u;
     uint l_mut_17_ = 0u;
-    uint l_mut_34_ = 0u;
+    uint l_mut_35_ = 0u;
     uint l_mut_67_ = 0u;
     uint l_mut_247_ = 0u;
     uint l_mut_353_ = 0u;
@@ -137,50 +137,50 @@ void main() {
                 float l_28_ = (l_18_ / l_27_);
                 float l_29_ = (l_28_ + 0.5);
                 float l_30_ = floor(l_29_);
-                l_mut_32_ = l_18_;
-                l_mut_33_ = l_19_;
-                l_mut_34_ = 0u;
+                float l_32_ = (l_30_ * 1.0);
+                l_mut_33_ = l_18_;
+                l_mut_34_ = l_19_;
+                l_mut_35_ = 0u;
                 bool loop_init_1 = true;
                 while(true) {
                     if (!loop_init_1) {
-                        uint _e270 = l_mut_34_;
-                        l_mut_34_ = (_e270 + 1u);
+                        uint _e270 = l_mut_35_;
+                        l_mut_35_ = (_e270 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e217 = l_mut_34_;
-                    if ((_e217 < l_25_)) {
+                    uint _e219 = l_mut_35_;
+                    if ((_e219 < l_25_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e219 = l_mut_34_;
-                        uint l_35_ = (5u + _e219);
+                        uint _e221 = l_mut_35_;
+                        uint l_36_ = (5u + _e221);
                         uint l_549_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_550_ = (l_549_ * 1u);
-                        bool l_551_ = (l_35_ < l_550_);
+                        bool l_551_ = (l_36_ < l_550_);
                         uint l_552_ = (l_550_ - 1u);
-                        uint l_553_ = min(l_35_, l_552_);
+                        uint l_553_ = min(l_36_, l_552_);
                         float l_554_ = _group_0_binding_2_cs[l_553_];
-                        float l_36_ = (l_551_ ? l_554_ : 0.0);
-                        float l_37_ = (l_30_ * l_36_);
+                        float l_37_ = (l_551_ ? l_554_ : 0.0);
                         float l_38_ = -(l_37_);
-                        float l_39_ = (l_38_ * 1.0);
-                        float _e240 = l_mut_32_;
+                        float l_39_ = (l_32_ * l_38_);
+                        float _e240 = l_mut_33_;
                         float l_40_ = (_e240 + l_39_);
                         bool l_41_ = (l_4_ != 0.0);
                         float l_42_ = (l_41_ ? l_40_ : l_4_);
-                        float _e245 = l_mut_32_;
+                        float _e245 = l_mut_33_;
                         float l_43_ = (l_42_ - _e245);
                         bool l_44_ = (l_4_ != 0.0);
                         float l_45_ = (l_44_ ? l_43_ : l_4_);
                         float l_46_ = (l_42_ - l_45_);
                         bool l_47_ = (l_4_ != 0.0);
                         float l_48_ = (l_47_ ? l_46_ : l_4_);
-                        float _e254 = l_mut_32_;
+                        float _e254 = l_mut_33_;
                         float l_49_ = (_e254 - l_48_);
                         float l_50_ = (l_39_ - l_45_);
                         float l_51_ = (l_49_ + l_50_);
-                        float _e258 = l_mut_33_;
+                        float _e258 = l_mut_34_;
                         float l_52_ = (l_51_ + _e258);
                         float l_53_ = (l_42_ + l_52_);
                         bool l_54_ = (l_4_ != 0.0);
@@ -189,13 +189,13 @@ void main() {
                         bool l_57_ = (l_4_ != 0.0);
                         float l_58_ = (l_57_ ? l_56_ : l_4_);
                         float l_59_ = (l_52_ - l_58_);
-                        l_mut_32_ = l_55_;
-                        l_mut_33_ = l_59_;
+                        l_mut_33_ = l_55_;
+                        l_mut_34_ = l_59_;
                     }
                 }
-                float _e272 = l_mut_32_;
+                float _e272 = l_mut_33_;
                 float l_60_ = (_e272 * 0.00390625);
-                float _e275 = l_mut_33_;
+                float _e275 = l_mut_34_;
                 float l_61_ = (_e275 * 0.00390625);
                 uint l_62_ = (l_22_ - 1u);
                 uint l_63_ = (5u + l_25_);
@@ -206,7 +206,7 @@ void main() {
                 uint l_539_ = min(l_63_, l_538_);
                 float l_540_ = _group_0_binding_2_cs[l_539_];
                 float l_64_ = (l_537_ ? l_540_ : 0.0);
-                l_mut_33_ = l_64_;
+                l_mut_34_ = l_64_;
                 uint l_65_ = (l_63_ + 1u);
                 uint l_542_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_543_ = (l_542_ * 1u);
@@ -215,7 +215,7 @@ void main() {
                 uint l_546_ = min(l_65_, l_545_);
                 float l_547_ = _group_0_binding_2_cs[l_546_];
                 float l_66_ = (l_544_ ? l_547_ : 0.0);
-                l_mut_32_ = l_66_;
+                l_mut_33_ = l_66_;
                 l_mut_67_ = 1u;
                 bool loop_init_2 = true;
                 while(true) {
@@ -230,20 +230,20 @@ void main() {
                         break;
                     }
                     {
-                        float _e317 = l_mut_33_;
+                        float _e317 = l_mut_34_;
                         float l_68_ = (_e317 * l_60_);
                         bool l_69_ = (l_4_ != 0.0);
                         float l_70_ = (l_69_ ? l_68_ : l_4_);
-                        float _e322 = l_mut_33_;
+                        float _e322 = l_mut_34_;
                         float l_71_ = (l_3_ * _e322);
                         bool l_72_ = (l_4_ != 0.0);
                         float l_73_ = (l_72_ ? l_71_ : l_4_);
-                        float _e327 = l_mut_33_;
+                        float _e327 = l_mut_34_;
                         float l_74_ = (l_73_ - _e327);
                         bool l_75_ = (l_4_ != 0.0);
                         float l_76_ = (l_75_ ? l_74_ : l_4_);
                         float l_77_ = (l_73_ - l_76_);
-                        float _e333 = l_mut_33_;
+                        float _e333 = l_mut_34_;
                         float l_78_ = (_e333 - l_77_);
                         float l_79_ = (l_3_ * l_60_);
                         bool l_80_ = (l_4_ != 0.0);
@@ -261,9 +261,9 @@ void main() {
                         float l_92_ = (l_90_ + l_91_);
                         float l_93_ = (l_78_ * l_86_);
                         float l_94_ = (l_92_ + l_93_);
-                        float _e353 = l_mut_33_;
+                        float _e353 = l_mut_34_;
                         float l_95_ = (_e353 * l_61_);
-                        float _e355 = l_mut_32_;
+                        float _e355 = l_mut_33_;
                         float l_96_ = (_e355 * l_60_);
                         float l_97_ = (l_95_ + l_96_);
                         float l_98_ = (l_94_ + l_97_);
@@ -332,24 +332,24 @@ void main() {
                         bool l_148_ = (l_4_ != 0.0);
                         float l_149_ = (l_148_ ? l_147_ : l_4_);
                         float l_150_ = (l_143_ - l_149_);
-                        l_mut_33_ = l_146_;
-                        l_mut_32_ = l_150_;
+                        l_mut_34_ = l_146_;
+                        l_mut_33_ = l_150_;
                     }
                 }
-                float _e457 = l_mut_33_;
+                float _e457 = l_mut_34_;
                 float l_151_ = (_e457 * l_60_);
                 bool l_152_ = (l_4_ != 0.0);
                 float l_153_ = (l_152_ ? l_151_ : l_4_);
-                float _e462 = l_mut_33_;
+                float _e462 = l_mut_34_;
                 float l_154_ = (l_3_ * _e462);
                 bool l_155_ = (l_4_ != 0.0);
                 float l_156_ = (l_155_ ? l_154_ : l_4_);
-                float _e467 = l_mut_33_;
+                float _e467 = l_mut_34_;
                 float l_157_ = (l_156_ - _e467);
                 bool l_158_ = (l_4_ != 0.0);
                 float l_159_ = (l_158_ ? l_157_ : l_4_);
                 float l_160_ = (l_156_ - l_159_);
-                float _e473 = l_mut_33_;
+                float _e473 = l_mut_34_;
                 float l_161_ = (_e473 - l_160_);
                 float l_162_ = (l_3_ * l_60_);
                 bool l_163_ = (l_4_ != 0.0);
@@ -367,9 +367,9 @@ void main() {
                 float l_175_ = (l_173_ + l_174_);
                 float l_176_ = (l_161_ * l_169_);
                 float l_177_ = (l_175_ + l_176_);
-                float _e493 = l_mut_33_;
+                float _e493 = l_mut_34_;
                 float l_178_ = (_e493 * l_61_);
-                float _e495 = l_mut_32_;
+                float _e495 = l_mut_33_;
                 float l_179_ = (_e495 * l_60_);
                 float l_180_ = (l_178_ + l_179_);
                 float l_181_ = (l_177_ + l_180_);
@@ -438,8 +438,8 @@ void main() {
                 bool l_244_ = (l_4_ != 0.0);
                 float l_245_ = (l_244_ ? l_243_ : l_4_);
                 float l_246_ = (l_239_ - l_245_);
-                l_mut_33_ = l_242_;
-                l_mut_32_ = l_246_;
+                l_mut_34_ = l_242_;
+                l_mut_33_ = l_246_;
                 l_mut_247_ = 0u;
                 bool loop_init_3 = true;
                 while(true) {
@@ -454,36 +454,36 @@ void main() {
                         break;
                     }
                     {
-                        float _e585 = l_mut_33_;
+                        float _e585 = l_mut_34_;
                         float l_248_ = (_e585 * 2.0);
-                        float _e588 = l_mut_32_;
+                        float _e588 = l_mut_33_;
                         float l_249_ = (_e588 * 2.0);
-                        float _e591 = l_mut_33_;
-                        float _e592 = l_mut_33_;
+                        float _e591 = l_mut_34_;
+                        float _e592 = l_mut_34_;
                         float l_250_ = (_e591 * _e592);
                         bool l_251_ = (l_4_ != 0.0);
                         float l_252_ = (l_251_ ? l_250_ : l_4_);
-                        float _e597 = l_mut_33_;
+                        float _e597 = l_mut_34_;
                         float l_253_ = (l_3_ * _e597);
                         bool l_254_ = (l_4_ != 0.0);
                         float l_255_ = (l_254_ ? l_253_ : l_4_);
-                        float _e602 = l_mut_33_;
+                        float _e602 = l_mut_34_;
                         float l_256_ = (l_255_ - _e602);
                         bool l_257_ = (l_4_ != 0.0);
                         float l_258_ = (l_257_ ? l_256_ : l_4_);
                         float l_259_ = (l_255_ - l_258_);
-                        float _e608 = l_mut_33_;
+                        float _e608 = l_mut_34_;
                         float l_260_ = (_e608 - l_259_);
-                        float _e610 = l_mut_33_;
+                        float _e610 = l_mut_34_;
                         float l_261_ = (l_3_ * _e610);
                         bool l_262_ = (l_4_ != 0.0);
                         float l_263_ = (l_262_ ? l_261_ : l_4_);
-                        float _e615 = l_mut_33_;
+                        float _e615 = l_mut_34_;
                         float l_264_ = (l_263_ - _e615);
                         bool l_265_ = (l_4_ != 0.0);
                         float l_266_ = (l_265_ ? l_264_ : l_4_);
                         float l_267_ = (l_263_ - l_266_);
-                        float _e621 = l_mut_33_;
+                        float _e621 = l_mut_34_;
                         float l_268_ = (_e621 - l_267_);
                         float l_269_ = (l_259_ * l_267_);
                         float l_270_ = (l_269_ - l_252_);
@@ -493,11 +493,11 @@ void main() {
                         float l_274_ = (l_272_ + l_273_);
                         float l_275_ = (l_260_ * l_268_);
                         float l_276_ = (l_274_ + l_275_);
-                        float _e631 = l_mut_33_;
-                        float _e632 = l_mut_32_;
+                        float _e631 = l_mut_34_;
+                        float _e632 = l_mut_33_;
                         float l_277_ = (_e631 * _e632);
-                        float _e634 = l_mut_32_;
-                        float _e635 = l_mut_33_;
+                        float _e634 = l_mut_33_;
+                        float _e635 = l_mut_34_;
                         float l_278_ = (_e634 * _e635);
                         float l_279_ = (l_277_ + l_278_);
                         float l_280_ = (l_276_ + l_279_);
@@ -548,26 +548,26 @@ void main() {
                         bool l_325_ = (l_4_ != 0.0);
                         float l_326_ = (l_325_ ? l_324_ : l_4_);
                         float l_327_ = (l_320_ - l_326_);
-                        l_mut_33_ = l_323_;
-                        l_mut_32_ = l_327_;
+                        l_mut_34_ = l_323_;
+                        l_mut_33_ = l_327_;
                     }
                 }
-                float _e701 = l_mut_33_;
+                float _e701 = l_mut_34_;
                 float l_328_ = (_e701 + 1.0);
                 bool l_329_ = (l_4_ != 0.0);
                 float l_330_ = (l_329_ ? l_328_ : l_4_);
-                float _e707 = l_mut_33_;
+                float _e707 = l_mut_34_;
                 float l_331_ = (l_330_ - _e707);
                 bool l_332_ = (l_4_ != 0.0);
                 float l_333_ = (l_332_ ? l_331_ : l_4_);
                 float l_334_ = (l_330_ - l_333_);
                 bool l_335_ = (l_4_ != 0.0);
                 float l_336_ = (l_335_ ? l_334_ : l_4_);
-                float _e716 = l_mut_33_;
+                float _e716 = l_mut_34_;
                 float l_337_ = (_e716 - l_336_);
                 float l_338_ = (1.0 - l_333_);
                 float l_339_ = (l_337_ + l_338_);
-                float _e721 = l_mut_32_;
+                float _e721 = l_mut_33_;
                 float l_340_ = (l_339_ + _e721);
                 float l_341_ = (l_330_ + l_340_);
                 bool l_342_ = (l_4_ != 0.0);
@@ -581,8 +581,8 @@ void main() {
                 l_mut_350_ = l_349_;
                 bool l_351_ = (l_30_ < 0.0);
                 float l_352_ = (l_351_ ? 0.5 : 2.0);
-                l_mut_33_ = l_352_;
-                l_mut_32_ = 1.0;
+                l_mut_34_ = l_352_;
+                l_mut_33_ = 1.0;
                 l_mut_353_ = 0u;
                 bool loop_init_4 = true;
                 while(true) {
@@ -600,22 +600,22 @@ void main() {
                         uint _e745 = l_mut_350_;
                         uint l_354_ = (_e745 & 1u);
                         bool l_355_ = (l_354_ == 1u);
-                        float _e750 = l_mut_32_;
-                        float _e751 = l_mut_33_;
+                        float _e750 = l_mut_33_;
+                        float _e751 = l_mut_34_;
                         float l_356_ = (_e750 * _e751);
-                        float _e753 = l_mut_32_;
+                        float _e753 = l_mut_33_;
                         float l_357_ = (l_355_ ? l_356_ : _e753);
-                        l_mut_32_ = l_357_;
-                        float _e755 = l_mut_33_;
-                        float _e756 = l_mut_33_;
-                        l_mut_33_ = (_e755 * _e756);
+                        l_mut_33_ = l_357_;
+                        float _e755 = l_mut_34_;
+                        float _e756 = l_mut_34_;
+                        l_mut_34_ = (_e755 * _e756);
                         uint _e758 = l_mut_350_;
                         l_mut_350_ = (_e758 >> 1u);
                     }
                 }
-                float _e764 = l_mut_32_;
+                float _e764 = l_mut_33_;
                 float l_358_ = (l_343_ * _e764);
-                float _e766 = l_mut_32_;
+                float _e766 = l_mut_33_;
                 float l_359_ = (l_347_ * _e766);
                 float l_360_ = (l_5_ * l_358_);
                 bool l_361_ = (l_4_ != 0.0);

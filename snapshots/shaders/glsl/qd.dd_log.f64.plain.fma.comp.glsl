@@ -27,10 +27,10 @@ void main() {
     uint l_mut_170_ = 0u;
     double l_mut_17_ = 0.0;
     double l_mut_18_ = 0.0;
-    double l_mut_34_ = 0.0;
     double l_mut_35_ = 0.0;
+    double l_mut_36_ = 0.0;
     uint l_mut_19_ = 0u;
-    uint l_mut_36_ = 0u;
+    uint l_mut_37_ = 0u;
     uint l_mut_59_ = 0u;
     uint l_mut_125_ = 0u;
     uint l_mut_173_ = 0u;
@@ -139,55 +139,55 @@ void main() {
                 double l_30_ = (l_20_ / l_29_);
                 double l_31_ = (l_30_ + 0.5LF);
                 double l_32_ = floor(l_31_);
-                l_mut_34_ = l_20_;
-                l_mut_35_ = l_21_;
-                l_mut_36_ = 0u;
+                double l_34_ = (l_32_ * 1.0LF);
+                l_mut_35_ = l_20_;
+                l_mut_36_ = l_21_;
+                l_mut_37_ = 0u;
                 bool loop_init_1 = true;
                 while(true) {
                     if (!loop_init_1) {
-                        uint _e257 = l_mut_36_;
-                        l_mut_36_ = (_e257 + 1u);
+                        uint _e257 = l_mut_37_;
+                        l_mut_37_ = (_e257 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e219 = l_mut_36_;
-                    if ((_e219 < l_27_)) {
+                    uint _e221 = l_mut_37_;
+                    if ((_e221 < l_27_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e221 = l_mut_36_;
-                        uint l_37_ = (5u + _e221);
+                        uint _e223 = l_mut_37_;
+                        uint l_38_ = (5u + _e223);
                         uint l_311_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_312_ = (l_311_ * 1u);
-                        bool l_313_ = (l_37_ < l_312_);
+                        bool l_313_ = (l_38_ < l_312_);
                         uint l_314_ = (l_312_ - 1u);
-                        uint l_315_ = min(l_37_, l_314_);
+                        uint l_315_ = min(l_38_, l_314_);
                         double l_316_ = _group_0_binding_2_cs[l_315_];
-                        double l_38_ = (l_313_ ? l_316_ : 0.0LF);
-                        double l_39_ = (l_32_ * l_38_);
+                        double l_39_ = (l_313_ ? l_316_ : 0.0LF);
                         double l_40_ = -(l_39_);
-                        double l_41_ = (l_40_ * 1.0LF);
-                        double _e242 = l_mut_34_;
+                        double l_41_ = (l_34_ * l_40_);
+                        double _e242 = l_mut_35_;
                         double l_42_ = (_e242 + l_41_);
-                        double _e244 = l_mut_34_;
+                        double _e244 = l_mut_35_;
                         double l_43_ = (l_42_ - _e244);
                         double l_44_ = (l_42_ - l_43_);
-                        double _e247 = l_mut_34_;
+                        double _e247 = l_mut_35_;
                         double l_45_ = (_e247 - l_44_);
                         double l_46_ = (l_41_ - l_43_);
                         double l_47_ = (l_45_ + l_46_);
-                        double _e251 = l_mut_35_;
+                        double _e251 = l_mut_36_;
                         double l_48_ = (l_47_ + _e251);
                         double l_49_ = (l_42_ + l_48_);
                         double l_50_ = (l_49_ - l_42_);
                         double l_51_ = (l_48_ - l_50_);
-                        l_mut_34_ = l_49_;
-                        l_mut_35_ = l_51_;
+                        l_mut_35_ = l_49_;
+                        l_mut_36_ = l_51_;
                     }
                 }
-                double _e259 = l_mut_34_;
+                double _e259 = l_mut_35_;
                 double l_52_ = (_e259 * 0.00390625LF);
-                double _e262 = l_mut_35_;
+                double _e262 = l_mut_36_;
                 double l_53_ = (_e262 * 0.00390625LF);
                 uint l_54_ = (l_24_ - 1u);
                 uint l_55_ = (5u + l_27_);
@@ -198,7 +198,7 @@ void main() {
                 uint l_301_ = min(l_55_, l_300_);
                 double l_302_ = _group_0_binding_2_cs[l_301_];
                 double l_56_ = (l_299_ ? l_302_ : 0.0LF);
-                l_mut_35_ = l_56_;
+                l_mut_36_ = l_56_;
                 uint l_57_ = (l_55_ + 1u);
                 uint l_304_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_305_ = (l_304_ * 1u);
@@ -207,7 +207,7 @@ void main() {
                 uint l_308_ = min(l_57_, l_307_);
                 double l_309_ = _group_0_binding_2_cs[l_308_];
                 double l_58_ = (l_306_ ? l_309_ : 0.0LF);
-                l_mut_34_ = l_58_;
+                l_mut_35_ = l_58_;
                 l_mut_59_ = 1u;
                 bool loop_init_2 = true;
                 while(true) {
@@ -222,14 +222,14 @@ void main() {
                         break;
                     }
                     {
-                        double _e304 = l_mut_35_;
+                        double _e304 = l_mut_36_;
                         double l_60_ = (_e304 * l_52_);
                         double l_61_ = -(l_60_);
-                        double _e307 = l_mut_35_;
+                        double _e307 = l_mut_36_;
                         double l_62_ = fma(_e307, l_52_, l_61_);
-                        double _e309 = l_mut_35_;
+                        double _e309 = l_mut_36_;
                         double l_63_ = (_e309 * l_53_);
-                        double _e311 = l_mut_34_;
+                        double _e311 = l_mut_35_;
                         double l_64_ = (_e311 * l_52_);
                         double l_65_ = (l_63_ + l_64_);
                         double l_66_ = (l_62_ + l_65_);
@@ -274,18 +274,18 @@ void main() {
                         double l_92_ = (l_88_ + l_91_);
                         double l_93_ = (l_92_ - l_88_);
                         double l_94_ = (l_91_ - l_93_);
-                        l_mut_35_ = l_92_;
-                        l_mut_34_ = l_94_;
+                        l_mut_36_ = l_92_;
+                        l_mut_35_ = l_94_;
                     }
                 }
-                double _e377 = l_mut_35_;
+                double _e377 = l_mut_36_;
                 double l_95_ = (_e377 * l_52_);
                 double l_96_ = -(l_95_);
-                double _e380 = l_mut_35_;
+                double _e380 = l_mut_36_;
                 double l_97_ = fma(_e380, l_52_, l_96_);
-                double _e382 = l_mut_35_;
+                double _e382 = l_mut_36_;
                 double l_98_ = (_e382 * l_53_);
-                double _e384 = l_mut_34_;
+                double _e384 = l_mut_35_;
                 double l_99_ = (_e384 * l_52_);
                 double l_100_ = (l_98_ + l_99_);
                 double l_101_ = (l_97_ + l_100_);
@@ -312,8 +312,8 @@ void main() {
                 double l_122_ = (l_115_ + l_121_);
                 double l_123_ = (l_122_ - l_115_);
                 double l_124_ = (l_121_ - l_123_);
-                l_mut_35_ = l_122_;
-                l_mut_34_ = l_124_;
+                l_mut_36_ = l_122_;
+                l_mut_35_ = l_124_;
                 l_mut_125_ = 0u;
                 bool loop_init_3 = true;
                 while(true) {
@@ -328,22 +328,22 @@ void main() {
                         break;
                     }
                     {
-                        double _e418 = l_mut_35_;
+                        double _e418 = l_mut_36_;
                         double l_126_ = (_e418 * 2.0LF);
-                        double _e421 = l_mut_34_;
+                        double _e421 = l_mut_35_;
                         double l_127_ = (_e421 * 2.0LF);
-                        double _e424 = l_mut_35_;
-                        double _e425 = l_mut_35_;
+                        double _e424 = l_mut_36_;
+                        double _e425 = l_mut_36_;
                         double l_128_ = (_e424 * _e425);
                         double l_129_ = -(l_128_);
-                        double _e428 = l_mut_35_;
-                        double _e429 = l_mut_35_;
+                        double _e428 = l_mut_36_;
+                        double _e429 = l_mut_36_;
                         double l_130_ = fma(_e428, _e429, l_129_);
-                        double _e431 = l_mut_35_;
-                        double _e432 = l_mut_34_;
+                        double _e431 = l_mut_36_;
+                        double _e432 = l_mut_35_;
                         double l_131_ = (_e431 * _e432);
-                        double _e434 = l_mut_34_;
-                        double _e435 = l_mut_35_;
+                        double _e434 = l_mut_35_;
+                        double _e435 = l_mut_36_;
                         double l_132_ = (_e434 * _e435);
                         double l_133_ = (l_131_ + l_132_);
                         double l_134_ = (l_130_ + l_133_);
@@ -370,20 +370,20 @@ void main() {
                         double l_155_ = (l_151_ + l_154_);
                         double l_156_ = (l_155_ - l_151_);
                         double l_157_ = (l_154_ - l_156_);
-                        l_mut_35_ = l_155_;
-                        l_mut_34_ = l_157_;
+                        l_mut_36_ = l_155_;
+                        l_mut_35_ = l_157_;
                     }
                 }
-                double _e465 = l_mut_35_;
+                double _e465 = l_mut_36_;
                 double l_158_ = (_e465 + 1.0LF);
-                double _e468 = l_mut_35_;
+                double _e468 = l_mut_36_;
                 double l_159_ = (l_158_ - _e468);
                 double l_160_ = (l_158_ - l_159_);
-                double _e471 = l_mut_35_;
+                double _e471 = l_mut_36_;
                 double l_161_ = (_e471 - l_160_);
                 double l_162_ = (1.0LF - l_159_);
                 double l_163_ = (l_161_ + l_162_);
-                double _e476 = l_mut_34_;
+                double _e476 = l_mut_35_;
                 double l_164_ = (l_163_ + _e476);
                 double l_165_ = (l_158_ + l_164_);
                 double l_166_ = (l_165_ - l_158_);
@@ -393,8 +393,8 @@ void main() {
                 l_mut_170_ = l_169_;
                 bool l_171_ = (l_32_ < 0.0LF);
                 double l_172_ = (l_171_ ? 0.5LF : 2.0LF);
-                l_mut_35_ = l_172_;
-                l_mut_34_ = 1.0LF;
+                l_mut_36_ = l_172_;
+                l_mut_35_ = 1.0LF;
                 l_mut_173_ = 0u;
                 bool loop_init_4 = true;
                 while(true) {
@@ -412,22 +412,22 @@ void main() {
                         uint _e494 = l_mut_170_;
                         uint l_174_ = (_e494 & 1u);
                         bool l_175_ = (l_174_ == 1u);
-                        double _e499 = l_mut_34_;
-                        double _e500 = l_mut_35_;
+                        double _e499 = l_mut_35_;
+                        double _e500 = l_mut_36_;
                         double l_176_ = (_e499 * _e500);
-                        double _e502 = l_mut_34_;
+                        double _e502 = l_mut_35_;
                         double l_177_ = (l_175_ ? l_176_ : _e502);
-                        l_mut_34_ = l_177_;
-                        double _e504 = l_mut_35_;
-                        double _e505 = l_mut_35_;
-                        l_mut_35_ = (_e504 * _e505);
+                        l_mut_35_ = l_177_;
+                        double _e504 = l_mut_36_;
+                        double _e505 = l_mut_36_;
+                        l_mut_36_ = (_e504 * _e505);
                         uint _e507 = l_mut_170_;
                         l_mut_170_ = (_e507 >> 1u);
                     }
                 }
-                double _e513 = l_mut_34_;
+                double _e513 = l_mut_35_;
                 double l_178_ = (l_165_ * _e513);
-                double _e515 = l_mut_34_;
+                double _e515 = l_mut_35_;
                 double l_179_ = (l_167_ * _e515);
                 double l_180_ = (l_5_ * l_178_);
                 double l_181_ = -(l_180_);

@@ -26,11 +26,11 @@ void main() {
     uvec3 num_workgroups = gl_NumWorkGroups;
     double l_mut_17_ = 0.0;
     double l_mut_18_ = 0.0;
-    double l_mut_34_ = 0.0;
     uint l_mut_352_ = 0u;
     double l_mut_35_ = 0.0;
+    double l_mut_36_ = 0.0;
     uint l_mut_19_ = 0u;
-    uint l_mut_36_ = 0u;
+    uint l_mut_37_ = 0u;
     uint l_mut_69_ = 0u;
     uint l_mut_249_ = 0u;
     uint l_mut_355_ = 0u;
@@ -139,50 +139,50 @@ void main() {
                 double l_30_ = (l_20_ / l_29_);
                 double l_31_ = (l_30_ + 0.5LF);
                 double l_32_ = floor(l_31_);
-                l_mut_34_ = l_20_;
-                l_mut_35_ = l_21_;
-                l_mut_36_ = 0u;
+                double l_34_ = (l_32_ * 1.0LF);
+                l_mut_35_ = l_20_;
+                l_mut_36_ = l_21_;
+                l_mut_37_ = 0u;
                 bool loop_init_1 = true;
                 while(true) {
                     if (!loop_init_1) {
-                        uint _e272 = l_mut_36_;
-                        l_mut_36_ = (_e272 + 1u);
+                        uint _e272 = l_mut_37_;
+                        l_mut_37_ = (_e272 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e219 = l_mut_36_;
-                    if ((_e219 < l_27_)) {
+                    uint _e221 = l_mut_37_;
+                    if ((_e221 < l_27_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e221 = l_mut_36_;
-                        uint l_37_ = (5u + _e221);
+                        uint _e223 = l_mut_37_;
+                        uint l_38_ = (5u + _e223);
                         uint l_551_ = _group_0_binding_4_cs.static_meta[2];
                         uint l_552_ = (l_551_ * 1u);
-                        bool l_553_ = (l_37_ < l_552_);
+                        bool l_553_ = (l_38_ < l_552_);
                         uint l_554_ = (l_552_ - 1u);
-                        uint l_555_ = min(l_37_, l_554_);
+                        uint l_555_ = min(l_38_, l_554_);
                         double l_556_ = _group_0_binding_2_cs[l_555_];
-                        double l_38_ = (l_553_ ? l_556_ : 0.0LF);
-                        double l_39_ = (l_32_ * l_38_);
+                        double l_39_ = (l_553_ ? l_556_ : 0.0LF);
                         double l_40_ = -(l_39_);
-                        double l_41_ = (l_40_ * 1.0LF);
-                        double _e242 = l_mut_34_;
+                        double l_41_ = (l_34_ * l_40_);
+                        double _e242 = l_mut_35_;
                         double l_42_ = (_e242 + l_41_);
                         bool l_43_ = (l_4_ != 0.0LF);
                         double l_44_ = (l_43_ ? l_42_ : l_4_);
-                        double _e247 = l_mut_34_;
+                        double _e247 = l_mut_35_;
                         double l_45_ = (l_44_ - _e247);
                         bool l_46_ = (l_4_ != 0.0LF);
                         double l_47_ = (l_46_ ? l_45_ : l_4_);
                         double l_48_ = (l_44_ - l_47_);
                         bool l_49_ = (l_4_ != 0.0LF);
                         double l_50_ = (l_49_ ? l_48_ : l_4_);
-                        double _e256 = l_mut_34_;
+                        double _e256 = l_mut_35_;
                         double l_51_ = (_e256 - l_50_);
                         double l_52_ = (l_41_ - l_47_);
                         double l_53_ = (l_51_ + l_52_);
-                        double _e260 = l_mut_35_;
+                        double _e260 = l_mut_36_;
                         double l_54_ = (l_53_ + _e260);
                         double l_55_ = (l_44_ + l_54_);
                         bool l_56_ = (l_4_ != 0.0LF);
@@ -191,13 +191,13 @@ void main() {
                         bool l_59_ = (l_4_ != 0.0LF);
                         double l_60_ = (l_59_ ? l_58_ : l_4_);
                         double l_61_ = (l_54_ - l_60_);
-                        l_mut_34_ = l_57_;
-                        l_mut_35_ = l_61_;
+                        l_mut_35_ = l_57_;
+                        l_mut_36_ = l_61_;
                     }
                 }
-                double _e274 = l_mut_34_;
+                double _e274 = l_mut_35_;
                 double l_62_ = (_e274 * 0.00390625LF);
-                double _e277 = l_mut_35_;
+                double _e277 = l_mut_36_;
                 double l_63_ = (_e277 * 0.00390625LF);
                 uint l_64_ = (l_24_ - 1u);
                 uint l_65_ = (5u + l_27_);
@@ -208,7 +208,7 @@ void main() {
                 uint l_541_ = min(l_65_, l_540_);
                 double l_542_ = _group_0_binding_2_cs[l_541_];
                 double l_66_ = (l_539_ ? l_542_ : 0.0LF);
-                l_mut_35_ = l_66_;
+                l_mut_36_ = l_66_;
                 uint l_67_ = (l_65_ + 1u);
                 uint l_544_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_545_ = (l_544_ * 1u);
@@ -217,7 +217,7 @@ void main() {
                 uint l_548_ = min(l_67_, l_547_);
                 double l_549_ = _group_0_binding_2_cs[l_548_];
                 double l_68_ = (l_546_ ? l_549_ : 0.0LF);
-                l_mut_34_ = l_68_;
+                l_mut_35_ = l_68_;
                 l_mut_69_ = 1u;
                 bool loop_init_2 = true;
                 while(true) {
@@ -232,20 +232,20 @@ void main() {
                         break;
                     }
                     {
-                        double _e319 = l_mut_35_;
+                        double _e319 = l_mut_36_;
                         double l_70_ = (_e319 * l_62_);
                         bool l_71_ = (l_4_ != 0.0LF);
                         double l_72_ = (l_71_ ? l_70_ : l_4_);
-                        double _e324 = l_mut_35_;
+                        double _e324 = l_mut_36_;
                         double l_73_ = (l_3_ * _e324);
                         bool l_74_ = (l_4_ != 0.0LF);
                         double l_75_ = (l_74_ ? l_73_ : l_4_);
-                        double _e329 = l_mut_35_;
+                        double _e329 = l_mut_36_;
                         double l_76_ = (l_75_ - _e329);
                         bool l_77_ = (l_4_ != 0.0LF);
                         double l_78_ = (l_77_ ? l_76_ : l_4_);
                         double l_79_ = (l_75_ - l_78_);
-                        double _e335 = l_mut_35_;
+                        double _e335 = l_mut_36_;
                         double l_80_ = (_e335 - l_79_);
                         double l_81_ = (l_3_ * l_62_);
                         bool l_82_ = (l_4_ != 0.0LF);
@@ -263,9 +263,9 @@ void main() {
                         double l_94_ = (l_92_ + l_93_);
                         double l_95_ = (l_80_ * l_88_);
                         double l_96_ = (l_94_ + l_95_);
-                        double _e355 = l_mut_35_;
+                        double _e355 = l_mut_36_;
                         double l_97_ = (_e355 * l_63_);
-                        double _e357 = l_mut_34_;
+                        double _e357 = l_mut_35_;
                         double l_98_ = (_e357 * l_62_);
                         double l_99_ = (l_97_ + l_98_);
                         double l_100_ = (l_96_ + l_99_);
@@ -334,24 +334,24 @@ void main() {
                         bool l_150_ = (l_4_ != 0.0LF);
                         double l_151_ = (l_150_ ? l_149_ : l_4_);
                         double l_152_ = (l_145_ - l_151_);
-                        l_mut_35_ = l_148_;
-                        l_mut_34_ = l_152_;
+                        l_mut_36_ = l_148_;
+                        l_mut_35_ = l_152_;
                     }
                 }
-                double _e459 = l_mut_35_;
+                double _e459 = l_mut_36_;
                 double l_153_ = (_e459 * l_62_);
                 bool l_154_ = (l_4_ != 0.0LF);
                 double l_155_ = (l_154_ ? l_153_ : l_4_);
-                double _e464 = l_mut_35_;
+                double _e464 = l_mut_36_;
                 double l_156_ = (l_3_ * _e464);
                 bool l_157_ = (l_4_ != 0.0LF);
                 double l_158_ = (l_157_ ? l_156_ : l_4_);
-                double _e469 = l_mut_35_;
+                double _e469 = l_mut_36_;
                 double l_159_ = (l_158_ - _e469);
                 bool l_160_ = (l_4_ != 0.0LF);
                 double l_161_ = (l_160_ ? l_159_ : l_4_);
                 double l_162_ = (l_158_ - l_161_);
-                double _e475 = l_mut_35_;
+                double _e475 = l_mut_36_;
                 double l_163_ = (_e475 - l_162_);
                 double l_164_ = (l_3_ * l_62_);
                 bool l_165_ = (l_4_ != 0.0LF);
@@ -369,9 +369,9 @@ void main() {
                 double l_177_ = (l_175_ + l_176_);
                 double l_178_ = (l_163_ * l_171_);
                 double l_179_ = (l_177_ + l_178_);
-                double _e495 = l_mut_35_;
+                double _e495 = l_mut_36_;
                 double l_180_ = (_e495 * l_63_);
-                double _e497 = l_mut_34_;
+                double _e497 = l_mut_35_;
                 double l_181_ = (_e497 * l_62_);
                 double l_182_ = (l_180_ + l_181_);
                 double l_183_ = (l_179_ + l_182_);
@@ -440,8 +440,8 @@ void main() {
                 bool l_246_ = (l_4_ != 0.0LF);
                 double l_247_ = (l_246_ ? l_245_ : l_4_);
                 double l_248_ = (l_241_ - l_247_);
-                l_mut_35_ = l_244_;
-                l_mut_34_ = l_248_;
+                l_mut_36_ = l_244_;
+                l_mut_35_ = l_248_;
                 l_mut_249_ = 0u;
                 bool loop_init_3 = true;
                 while(true) {
@@ -456,36 +456,36 @@ void main() {
                         break;
                     }
                     {
-                        double _e587 = l_mut_35_;
+                        double _e587 = l_mut_36_;
                         double l_250_ = (_e587 * 2.0LF);
-                        double _e590 = l_mut_34_;
+                        double _e590 = l_mut_35_;
                         double l_251_ = (_e590 * 2.0LF);
-                        double _e593 = l_mut_35_;
-                        double _e594 = l_mut_35_;
+                        double _e593 = l_mut_36_;
+                        double _e594 = l_mut_36_;
                         double l_252_ = (_e593 * _e594);
                         bool l_253_ = (l_4_ != 0.0LF);
                         double l_254_ = (l_253_ ? l_252_ : l_4_);
-                        double _e599 = l_mut_35_;
+                        double _e599 = l_mut_36_;
                         double l_255_ = (l_3_ * _e599);
                         bool l_256_ = (l_4_ != 0.0LF);
                         double l_257_ = (l_256_ ? l_255_ : l_4_);
-                        double _e604 = l_mut_35_;
+                        double _e604 = l_mut_36_;
                         double l_258_ = (l_257_ - _e604);
                         bool l_259_ = (l_4_ != 0.0LF);
                         double l_260_ = (l_259_ ? l_258_ : l_4_);
                         double l_261_ = (l_257_ - l_260_);
-                        double _e610 = l_mut_35_;
+                        double _e610 = l_mut_36_;
                         double l_262_ = (_e610 - l_261_);
-                        double _e612 = l_mut_35_;
+                        double _e612 = l_mut_36_;
                         double l_263_ = (l_3_ * _e612);
                         bool l_264_ = (l_4_ != 0.0LF);
                         double l_265_ = (l_264_ ? l_263_ : l_4_);
-                        double _e617 = l_mut_35_;
+                        double _e617 = l_mut_36_;
                         double l_266_ = (l_265_ - _e617);
                         bool l_267_ = (l_4_ != 0.0LF);
                         double l_268_ = (l_267_ ? l_266_ : l_4_);
                         double l_269_ = (l_265_ - l_268_);
-                        double _e623 = l_mut_35_;
+                        double _e623 = l_mut_36_;
                         double l_270_ = (_e623 - l_269_);
                         double l_271_ = (l_261_ * l_269_);
                         double l_272_ = (l_271_ - l_254_);
@@ -495,11 +495,11 @@ void main() {
                         double l_276_ = (l_274_ + l_275_);
                         double l_277_ = (l_262_ * l_270_);
                         double l_278_ = (l_276_ + l_277_);
-                        double _e633 = l_mut_35_;
-                        double _e634 = l_mut_34_;
+                        double _e633 = l_mut_36_;
+                        double _e634 = l_mut_35_;
                         double l_279_ = (_e633 * _e634);
-                        double _e636 = l_mut_34_;
-                        double _e637 = l_mut_35_;
+                        double _e636 = l_mut_35_;
+                        double _e637 = l_mut_36_;
                         double l_280_ = (_e636 * _e637);
                         double l_281_ = (l_279_ + l_280_);
                         double l_282_ = (l_278_ + l_281_);
@@ -550,26 +550,26 @@ void main() {
                         bool l_327_ = (l_4_ != 0.0LF);
                         double l_328_ = (l_327_ ? l_326_ : l_4_);
                         double l_329_ = (l_322_ - l_328_);
-                        l_mut_35_ = l_325_;
-                        l_mut_34_ = l_329_;
+                        l_mut_36_ = l_325_;
+                        l_mut_35_ = l_329_;
                     }
                 }
-                double _e703 = l_mut_35_;
+                double _e703 = l_mut_36_;
                 double l_330_ = (_e703 + 1.0LF);
                 bool l_331_ = (l_4_ != 0.0LF);
                 double l_332_ = (l_331_ ? l_330_ : l_4_);
-                double _e709 = l_mut_35_;
+                double _e709 = l_mut_36_;
                 double l_333_ = (l_332_ - _e709);
                 bool l_334_ = (l_4_ != 0.0LF);
                 double l_335_ = (l_334_ ? l_333_ : l_4_);
                 double l_336_ = (l_332_ - l_335_);
                 bool l_337_ = (l_4_ != 0.0LF);
                 double l_338_ = (l_337_ ? l_336_ : l_4_);
-                double _e718 = l_mut_35_;
+                double _e718 = l_mut_36_;
                 double l_339_ = (_e718 - l_338_);
                 double l_340_ = (1.0LF - l_335_);
                 double l_341_ = (l_339_ + l_340_);
-                double _e723 = l_mut_34_;
+                double _e723 = l_mut_35_;
                 double l_342_ = (l_341_ + _e723);
                 double l_343_ = (l_332_ + l_342_);
                 bool l_344_ = (l_4_ != 0.0LF);
@@ -583,8 +583,8 @@ void main() {
                 l_mut_352_ = l_351_;
                 bool l_353_ = (l_32_ < 0.0LF);
                 double l_354_ = (l_353_ ? 0.5LF : 2.0LF);
-                l_mut_35_ = l_354_;
-                l_mut_34_ = 1.0LF;
+                l_mut_36_ = l_354_;
+                l_mut_35_ = 1.0LF;
                 l_mut_355_ = 0u;
                 bool loop_init_4 = true;
                 while(true) {
@@ -602,22 +602,22 @@ void main() {
                         uint _e747 = l_mut_352_;
                         uint l_356_ = (_e747 & 1u);
                         bool l_357_ = (l_356_ == 1u);
-                        double _e752 = l_mut_34_;
-                        double _e753 = l_mut_35_;
+                        double _e752 = l_mut_35_;
+                        double _e753 = l_mut_36_;
                         double l_358_ = (_e752 * _e753);
-                        double _e755 = l_mut_34_;
+                        double _e755 = l_mut_35_;
                         double l_359_ = (l_357_ ? l_358_ : _e755);
-                        l_mut_34_ = l_359_;
-                        double _e757 = l_mut_35_;
-                        double _e758 = l_mut_35_;
-                        l_mut_35_ = (_e757 * _e758);
+                        l_mut_35_ = l_359_;
+                        double _e757 = l_mut_36_;
+                        double _e758 = l_mut_36_;
+                        l_mut_36_ = (_e757 * _e758);
                         uint _e760 = l_mut_352_;
                         l_mut_352_ = (_e760 >> 1u);
                     }
                 }
-                double _e766 = l_mut_34_;
+                double _e766 = l_mut_35_;
                 double l_360_ = (l_345_ * _e766);
-                double _e768 = l_mut_34_;
+                double _e768 = l_mut_35_;
                 double l_361_ = (l_349_ * _e768);
                 double l_362_ = (l_5_ * l_360_);
                 bool l_363_ = (l_4_ != 0.0LF);

@@ -24,13 +24,13 @@ layout(std430) readonly buffer info_st_block_4Compute { info_st _group_0_binding
 void main() {
     uvec3 global_id = gl_GlobalInvocationID;
     uvec3 num_workgroups = gl_NumWorkGroups;
-    float l_mut_28_ = 0.0;
     float l_mut_29_ = 0.0;
+    float l_mut_30_ = 0.0;
     int l_mut_495_ = 0;
-    float l_mut_58_ = 0.0;
     float l_mut_59_ = 0.0;
-    uint l_mut_30_ = 0u;
-    uint l_mut_60_ = 0u;
+    float l_mut_60_ = 0.0;
+    uint l_mut_31_ = 0u;
+    uint l_mut_61_ = 0u;
     uint l_mut_121_ = 1u;
     uint l_mut_222_ = 1u;
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
@@ -118,135 +118,135 @@ void main() {
         float l_24_ = (l_5_ / l_23_);
         float l_25_ = (l_24_ + 0.5);
         float l_26_ = floor(l_25_);
-        l_mut_28_ = l_5_;
-        l_mut_29_ = l_7_;
+        float l_28_ = (l_26_ * 1.0);
+        l_mut_29_ = l_5_;
+        l_mut_30_ = l_7_;
         bool loop_init = true;
         while(true) {
             if (!loop_init) {
-                uint _e254 = l_mut_30_;
-                l_mut_30_ = (_e254 + 1u);
+                uint _e254 = l_mut_31_;
+                l_mut_31_ = (_e254 + 1u);
             }
             loop_init = false;
-            uint _e211 = l_mut_30_;
-            if ((_e211 < l_17_)) {
+            uint _e213 = l_mut_31_;
+            if ((_e213 < l_17_)) {
             } else {
                 break;
             }
             {
-                uint _e213 = l_mut_30_;
-                uint l_31_ = (4u + _e213);
+                uint _e215 = l_mut_31_;
+                uint l_32_ = (4u + _e215);
                 uint l_638_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_639_ = (l_638_ * 1u);
-                bool l_640_ = (l_31_ < l_639_);
+                bool l_640_ = (l_32_ < l_639_);
                 uint l_641_ = (l_639_ - 1u);
-                uint l_642_ = min(l_31_, l_641_);
+                uint l_642_ = min(l_32_, l_641_);
                 float l_643_ = _group_0_binding_2_cs[l_642_];
-                float l_32_ = (l_640_ ? l_643_ : 0.0);
-                float l_33_ = (l_26_ * l_32_);
+                float l_33_ = (l_640_ ? l_643_ : 0.0);
                 float l_34_ = -(l_33_);
-                float l_35_ = (l_34_ * 1.0);
-                float _e234 = l_mut_28_;
+                float l_35_ = (l_28_ * l_34_);
+                float _e234 = l_mut_29_;
                 float l_36_ = (_e234 + l_35_);
                 float l_37_ = (l_36_ * l_4_);
-                float _e237 = l_mut_28_;
+                float _e237 = l_mut_29_;
                 float l_38_ = (l_37_ - _e237);
                 float l_39_ = (l_38_ * l_4_);
                 float l_40_ = (l_37_ - l_39_);
                 float l_41_ = (l_40_ * l_4_);
-                float _e242 = l_mut_28_;
+                float _e242 = l_mut_29_;
                 float l_42_ = (_e242 - l_41_);
                 float l_43_ = (l_35_ - l_39_);
                 float l_44_ = (l_42_ + l_43_);
-                float _e246 = l_mut_29_;
+                float _e246 = l_mut_30_;
                 float l_45_ = (l_44_ + _e246);
                 float l_46_ = (l_37_ + l_45_);
                 float l_47_ = (l_46_ * l_4_);
                 float l_48_ = (l_47_ - l_37_);
                 float l_49_ = (l_48_ * l_4_);
                 float l_50_ = (l_45_ - l_49_);
-                l_mut_28_ = l_47_;
-                l_mut_29_ = l_50_;
+                l_mut_29_ = l_47_;
+                l_mut_30_ = l_50_;
             }
         }
         float l_51_ = (l_23_ * 0.001953125);
-        float _e258 = l_mut_28_;
+        float _e258 = l_mut_29_;
         float l_52_ = (_e258 / l_51_);
         float l_53_ = (l_52_ + 0.5);
         float l_54_ = floor(l_53_);
         float l_56_ = clamp(l_54_, -256.0, 256.0);
-        float _e267 = l_mut_28_;
-        l_mut_58_ = _e267;
-        float _e268 = l_mut_29_;
-        l_mut_59_ = _e268;
+        float l_58_ = (l_56_ * 0.001953125);
+        float _e269 = l_mut_29_;
+        l_mut_59_ = _e269;
+        float _e270 = l_mut_30_;
+        l_mut_60_ = _e270;
         bool loop_init_1 = true;
         while(true) {
             if (!loop_init_1) {
-                uint _e314 = l_mut_60_;
-                l_mut_60_ = (_e314 + 1u);
+                uint _e314 = l_mut_61_;
+                l_mut_61_ = (_e314 + 1u);
             }
             loop_init_1 = false;
-            uint _e271 = l_mut_60_;
-            if ((_e271 < l_17_)) {
+            uint _e273 = l_mut_61_;
+            if ((_e273 < l_17_)) {
             } else {
                 break;
             }
             {
-                uint _e273 = l_mut_60_;
-                uint l_61_ = (4u + _e273);
+                uint _e275 = l_mut_61_;
+                uint l_62_ = (4u + _e275);
                 uint l_645_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_646_ = (l_645_ * 1u);
-                bool l_647_ = (l_61_ < l_646_);
+                bool l_647_ = (l_62_ < l_646_);
                 uint l_648_ = (l_646_ - 1u);
-                uint l_649_ = min(l_61_, l_648_);
+                uint l_649_ = min(l_62_, l_648_);
                 float l_650_ = _group_0_binding_2_cs[l_649_];
-                float l_62_ = (l_647_ ? l_650_ : 0.0);
-                float l_63_ = (l_56_ * l_62_);
+                float l_63_ = (l_647_ ? l_650_ : 0.0);
                 float l_64_ = -(l_63_);
-                float l_65_ = (l_64_ * 0.001953125);
-                float _e294 = l_mut_58_;
+                float l_65_ = (l_58_ * l_64_);
+                float _e294 = l_mut_59_;
                 float l_66_ = (_e294 + l_65_);
                 float l_67_ = (l_66_ * l_4_);
-                float _e297 = l_mut_58_;
+                float _e297 = l_mut_59_;
                 float l_68_ = (l_67_ - _e297);
                 float l_69_ = (l_68_ * l_4_);
                 float l_70_ = (l_67_ - l_69_);
                 float l_71_ = (l_70_ * l_4_);
-                float _e302 = l_mut_58_;
+                float _e302 = l_mut_59_;
                 float l_72_ = (_e302 - l_71_);
                 float l_73_ = (l_65_ - l_69_);
                 float l_74_ = (l_72_ + l_73_);
-                float _e306 = l_mut_59_;
+                float _e306 = l_mut_60_;
                 float l_75_ = (l_74_ + _e306);
                 float l_76_ = (l_67_ + l_75_);
                 float l_77_ = (l_76_ * l_4_);
                 float l_78_ = (l_77_ - l_67_);
                 float l_79_ = (l_78_ * l_4_);
                 float l_80_ = (l_75_ - l_79_);
-                l_mut_58_ = l_77_;
-                l_mut_59_ = l_80_;
+                l_mut_59_ = l_77_;
+                l_mut_60_ = l_80_;
             }
         }
-        float _e316 = l_mut_58_;
-        float _e317 = l_mut_58_;
+        float _e316 = l_mut_59_;
+        float _e317 = l_mut_59_;
         float l_81_ = (_e316 * _e317);
         float l_82_ = (l_81_ * l_4_);
-        float _e320 = l_mut_58_;
+        float _e320 = l_mut_59_;
         float l_83_ = (l_3_ * _e320);
         float l_84_ = (l_83_ * l_4_);
-        float _e323 = l_mut_58_;
+        float _e323 = l_mut_59_;
         float l_85_ = (l_84_ - _e323);
         float l_86_ = (l_85_ * l_4_);
         float l_87_ = (l_84_ - l_86_);
-        float _e327 = l_mut_58_;
+        float _e327 = l_mut_59_;
         float l_88_ = (_e327 - l_87_);
-        float _e329 = l_mut_58_;
+        float _e329 = l_mut_59_;
         float l_89_ = (l_3_ * _e329);
         float l_90_ = (l_89_ * l_4_);
-        float _e332 = l_mut_58_;
+        float _e332 = l_mut_59_;
         float l_91_ = (l_90_ - _e332);
         float l_92_ = (l_91_ * l_4_);
         float l_93_ = (l_90_ - l_92_);
-        float _e336 = l_mut_58_;
+        float _e336 = l_mut_59_;
         float l_94_ = (_e336 - l_93_);
         float l_95_ = (l_87_ * l_93_);
         float l_96_ = (l_95_ - l_82_);
@@ -256,11 +256,11 @@ void main() {
         float l_100_ = (l_98_ + l_99_);
         float l_101_ = (l_88_ * l_94_);
         float l_102_ = (l_100_ + l_101_);
-        float _e346 = l_mut_58_;
-        float _e347 = l_mut_59_;
+        float _e346 = l_mut_59_;
+        float _e347 = l_mut_60_;
         float l_103_ = (_e346 * _e347);
-        float _e349 = l_mut_59_;
-        float _e350 = l_mut_58_;
+        float _e349 = l_mut_60_;
+        float _e350 = l_mut_59_;
         float l_104_ = (_e349 * _e350);
         float l_105_ = (l_103_ + l_104_);
         float l_106_ = (l_102_ + l_105_);
@@ -281,7 +281,7 @@ void main() {
         uint l_580_ = min(l_113_, l_579_);
         float l_581_ = _group_0_binding_2_cs[l_580_];
         float l_118_ = (l_578_ ? l_581_ : 0.0);
-        l_mut_29_ = l_118_;
+        l_mut_30_ = l_118_;
         uint l_119_ = (l_113_ + 1u);
         uint l_583_ = _group_0_binding_4_cs.static_meta[2];
         uint l_584_ = (l_583_ * 1u);
@@ -290,7 +290,7 @@ void main() {
         uint l_587_ = min(l_119_, l_586_);
         float l_588_ = _group_0_binding_2_cs[l_587_];
         float l_120_ = (l_585_ ? l_588_ : 0.0);
-        l_mut_28_ = l_120_;
+        l_mut_29_ = l_120_;
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
@@ -304,17 +304,17 @@ void main() {
                 break;
             }
             {
-                float _e403 = l_mut_29_;
+                float _e403 = l_mut_30_;
                 float l_122_ = (_e403 * l_108_);
                 float l_123_ = (l_122_ * l_4_);
-                float _e406 = l_mut_29_;
+                float _e406 = l_mut_30_;
                 float l_124_ = (l_3_ * _e406);
                 float l_125_ = (l_124_ * l_4_);
-                float _e409 = l_mut_29_;
+                float _e409 = l_mut_30_;
                 float l_126_ = (l_125_ - _e409);
                 float l_127_ = (l_126_ * l_4_);
                 float l_128_ = (l_125_ - l_127_);
-                float _e413 = l_mut_29_;
+                float _e413 = l_mut_30_;
                 float l_129_ = (_e413 - l_128_);
                 float l_130_ = (l_3_ * l_108_);
                 float l_131_ = (l_130_ * l_4_);
@@ -330,9 +330,9 @@ void main() {
                 float l_141_ = (l_139_ + l_140_);
                 float l_142_ = (l_129_ * l_135_);
                 float l_143_ = (l_141_ + l_142_);
-                float _e429 = l_mut_29_;
+                float _e429 = l_mut_30_;
                 float l_144_ = (_e429 * l_111_);
-                float _e431 = l_mut_28_;
+                float _e431 = l_mut_29_;
                 float l_145_ = (_e431 * l_108_);
                 float l_146_ = (l_144_ + l_145_);
                 float l_147_ = (l_143_ + l_146_);
@@ -389,31 +389,31 @@ void main() {
                 float l_185_ = (l_184_ - l_178_);
                 float l_186_ = (l_185_ * l_4_);
                 float l_187_ = (l_182_ - l_186_);
-                l_mut_29_ = l_184_;
-                l_mut_28_ = l_187_;
+                l_mut_30_ = l_184_;
+                l_mut_29_ = l_187_;
             }
         }
-        float _e509 = l_mut_29_;
-        float _e510 = l_mut_58_;
+        float _e509 = l_mut_30_;
+        float _e510 = l_mut_59_;
         float l_188_ = (_e509 * _e510);
         float l_189_ = (l_188_ * l_4_);
-        float _e513 = l_mut_29_;
+        float _e513 = l_mut_30_;
         float l_190_ = (l_3_ * _e513);
         float l_191_ = (l_190_ * l_4_);
-        float _e516 = l_mut_29_;
+        float _e516 = l_mut_30_;
         float l_192_ = (l_191_ - _e516);
         float l_193_ = (l_192_ * l_4_);
         float l_194_ = (l_191_ - l_193_);
-        float _e520 = l_mut_29_;
+        float _e520 = l_mut_30_;
         float l_195_ = (_e520 - l_194_);
-        float _e522 = l_mut_58_;
+        float _e522 = l_mut_59_;
         float l_196_ = (l_3_ * _e522);
         float l_197_ = (l_196_ * l_4_);
-        float _e525 = l_mut_58_;
+        float _e525 = l_mut_59_;
         float l_198_ = (l_197_ - _e525);
         float l_199_ = (l_198_ * l_4_);
         float l_200_ = (l_197_ - l_199_);
-        float _e529 = l_mut_58_;
+        float _e529 = l_mut_59_;
         float l_201_ = (_e529 - l_200_);
         float l_202_ = (l_194_ * l_200_);
         float l_203_ = (l_202_ - l_189_);
@@ -423,11 +423,11 @@ void main() {
         float l_207_ = (l_205_ + l_206_);
         float l_208_ = (l_195_ * l_201_);
         float l_209_ = (l_207_ + l_208_);
-        float _e539 = l_mut_29_;
-        float _e540 = l_mut_59_;
+        float _e539 = l_mut_30_;
+        float _e540 = l_mut_60_;
         float l_210_ = (_e539 * _e540);
-        float _e542 = l_mut_28_;
-        float _e543 = l_mut_58_;
+        float _e542 = l_mut_29_;
+        float _e543 = l_mut_59_;
         float l_211_ = (_e542 * _e543);
         float l_212_ = (l_210_ + l_211_);
         float l_213_ = (l_209_ + l_212_);
@@ -443,7 +443,7 @@ void main() {
         uint l_594_ = min(l_115_, l_593_);
         float l_595_ = _group_0_binding_2_cs[l_594_];
         float l_219_ = (l_592_ ? l_595_ : 0.0);
-        l_mut_59_ = l_219_;
+        l_mut_60_ = l_219_;
         uint l_220_ = (l_115_ + 1u);
         uint l_597_ = _group_0_binding_4_cs.static_meta[2];
         uint l_598_ = (l_597_ * 1u);
@@ -452,7 +452,7 @@ void main() {
         uint l_601_ = min(l_220_, l_600_);
         float l_602_ = _group_0_binding_2_cs[l_601_];
         float l_221_ = (l_599_ ? l_602_ : 0.0);
-        l_mut_58_ = l_221_;
+        l_mut_59_ = l_221_;
         bool loop_init_3 = true;
         while(true) {
             if (!loop_init_3) {
@@ -466,17 +466,17 @@ void main() {
                 break;
             }
             {
-                float _e588 = l_mut_59_;
+                float _e588 = l_mut_60_;
                 float l_223_ = (_e588 * l_108_);
                 float l_224_ = (l_223_ * l_4_);
-                float _e591 = l_mut_59_;
+                float _e591 = l_mut_60_;
                 float l_225_ = (l_3_ * _e591);
                 float l_226_ = (l_225_ * l_4_);
-                float _e594 = l_mut_59_;
+                float _e594 = l_mut_60_;
                 float l_227_ = (l_226_ - _e594);
                 float l_228_ = (l_227_ * l_4_);
                 float l_229_ = (l_226_ - l_228_);
-                float _e598 = l_mut_59_;
+                float _e598 = l_mut_60_;
                 float l_230_ = (_e598 - l_229_);
                 float l_231_ = (l_3_ * l_108_);
                 float l_232_ = (l_231_ * l_4_);
@@ -492,9 +492,9 @@ void main() {
                 float l_242_ = (l_240_ + l_241_);
                 float l_243_ = (l_230_ * l_236_);
                 float l_244_ = (l_242_ + l_243_);
-                float _e614 = l_mut_59_;
+                float _e614 = l_mut_60_;
                 float l_245_ = (_e614 * l_111_);
-                float _e616 = l_mut_58_;
+                float _e616 = l_mut_59_;
                 float l_246_ = (_e616 * l_108_);
                 float l_247_ = (l_245_ + l_246_);
                 float l_248_ = (l_244_ + l_247_);
@@ -551,8 +551,8 @@ void main() {
                 float l_286_ = (l_285_ - l_279_);
                 float l_287_ = (l_286_ * l_4_);
                 float l_288_ = (l_283_ - l_287_);
-                l_mut_59_ = l_285_;
-                l_mut_58_ = l_288_;
+                l_mut_60_ = l_285_;
+                l_mut_59_ = l_288_;
             }
         }
         float l_289_ = abs(l_56_);
@@ -596,7 +596,7 @@ void main() {
         uint l_629_ = min(l_305_, l_628_);
         float l_630_ = _group_0_binding_2_cs[l_629_];
         float l_306_ = (l_627_ ? l_630_ : 0.0);
-        float _e775 = l_mut_59_;
+        float _e775 = l_mut_60_;
         float l_307_ = (l_299_ * _e775);
         float l_308_ = (l_307_ * l_4_);
         float l_309_ = (l_3_ * l_299_);
@@ -605,14 +605,14 @@ void main() {
         float l_312_ = (l_311_ * l_4_);
         float l_313_ = (l_310_ - l_312_);
         float l_314_ = (l_299_ - l_313_);
-        float _e784 = l_mut_59_;
+        float _e784 = l_mut_60_;
         float l_315_ = (l_3_ * _e784);
         float l_316_ = (l_315_ * l_4_);
-        float _e787 = l_mut_59_;
+        float _e787 = l_mut_60_;
         float l_317_ = (l_316_ - _e787);
         float l_318_ = (l_317_ * l_4_);
         float l_319_ = (l_316_ - l_318_);
-        float _e791 = l_mut_59_;
+        float _e791 = l_mut_60_;
         float l_320_ = (_e791 - l_319_);
         float l_321_ = (l_313_ * l_319_);
         float l_322_ = (l_321_ - l_308_);
@@ -622,9 +622,9 @@ void main() {
         float l_326_ = (l_324_ + l_325_);
         float l_327_ = (l_314_ * l_320_);
         float l_328_ = (l_326_ + l_327_);
-        float _e801 = l_mut_58_;
+        float _e801 = l_mut_59_;
         float l_329_ = (l_299_ * _e801);
-        float _e803 = l_mut_59_;
+        float _e803 = l_mut_60_;
         float l_330_ = (l_300_ * _e803);
         float l_331_ = (l_329_ + l_330_);
         float l_332_ = (l_328_ + l_331_);
@@ -694,7 +694,7 @@ void main() {
         float l_396_ = (l_395_ - l_389_);
         float l_397_ = (l_396_ * l_4_);
         float l_398_ = (l_393_ - l_397_);
-        float _e873 = l_mut_59_;
+        float _e873 = l_mut_60_;
         float l_399_ = (l_304_ * _e873);
         float l_400_ = (l_399_ * l_4_);
         float l_401_ = (l_3_ * l_304_);
@@ -703,14 +703,14 @@ void main() {
         float l_404_ = (l_403_ * l_4_);
         float l_405_ = (l_402_ - l_404_);
         float l_406_ = (l_304_ - l_405_);
-        float _e882 = l_mut_59_;
+        float _e882 = l_mut_60_;
         float l_407_ = (l_3_ * _e882);
         float l_408_ = (l_407_ * l_4_);
-        float _e885 = l_mut_59_;
+        float _e885 = l_mut_60_;
         float l_409_ = (l_408_ - _e885);
         float l_410_ = (l_409_ * l_4_);
         float l_411_ = (l_408_ - l_410_);
-        float _e889 = l_mut_59_;
+        float _e889 = l_mut_60_;
         float l_412_ = (_e889 - l_411_);
         float l_413_ = (l_405_ * l_411_);
         float l_414_ = (l_413_ - l_400_);
@@ -720,9 +720,9 @@ void main() {
         float l_418_ = (l_416_ + l_417_);
         float l_419_ = (l_406_ * l_412_);
         float l_420_ = (l_418_ + l_419_);
-        float _e899 = l_mut_58_;
+        float _e899 = l_mut_59_;
         float l_421_ = (l_304_ * _e899);
-        float _e901 = l_mut_59_;
+        float _e901 = l_mut_60_;
         float l_422_ = (l_306_ * _e901);
         float l_423_ = (l_421_ + l_422_);
         float l_424_ = (l_420_ + l_423_);

@@ -33,10 +33,10 @@ void main() {
     double l_mut_227_ = 0.0;
     double l_mut_228_ = 0.0;
     int l_mut_3087_ = 0;
-    double l_mut_40_ = 0.0;
     double l_mut_41_ = 0.0;
     double l_mut_42_ = 0.0;
     double l_mut_43_ = 0.0;
+    double l_mut_44_ = 0.0;
     double l_mut_645_ = 0.0;
     double l_mut_646_ = 0.0;
     double l_mut_647_ = 0.0;
@@ -51,7 +51,7 @@ void main() {
     double l_mut_89_ = 0.0;
     double l_mut_90_ = 0.0;
     uint l_mut_91_ = 0u;
-    uint l_mut_44_ = 0u;
+    uint l_mut_45_ = 0u;
     bool local = false;
     bool local_1 = false;
     bool local_2 = false;
@@ -68,7 +68,7 @@ void main() {
     bool local_13 = false;
     bool local_14 = false;
     bool local_15 = false;
-    uint l_mut_183_ = 0u;
+    uint l_mut_184_ = 0u;
     bool local_16 = false;
     bool local_17 = false;
     bool local_18 = false;
@@ -448,68 +448,68 @@ void main() {
         double l_36_ = (l_5_ / l_35_);
         double l_37_ = (l_36_ + 0.5LF);
         double l_38_ = floor(l_37_);
-        l_mut_40_ = l_5_;
-        l_mut_41_ = l_7_;
-        l_mut_42_ = l_10_;
-        l_mut_43_ = l_13_;
+        double l_40_ = (l_38_ * 1.0LF);
+        l_mut_41_ = l_5_;
+        l_mut_42_ = l_7_;
+        l_mut_43_ = l_10_;
+        l_mut_44_ = l_13_;
         bool loop_init = true;
         while(true) {
             if (!loop_init) {
-                uint _e602 = l_mut_44_;
-                l_mut_44_ = (_e602 + 1u);
+                uint _e602 = l_mut_45_;
+                l_mut_45_ = (_e602 + 1u);
             }
             loop_init = false;
-            uint _e305 = l_mut_44_;
-            if ((_e305 < l_29_)) {
+            uint _e307 = l_mut_45_;
+            if ((_e307 < l_29_)) {
             } else {
                 break;
             }
             {
-                uint _e307 = l_mut_44_;
-                uint l_45_ = (4u + _e307);
+                uint _e309 = l_mut_45_;
+                uint l_46_ = (4u + _e309);
                 uint l_3330_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_3331_ = (l_3330_ * 1u);
-                bool l_3332_ = (l_45_ < l_3331_);
+                bool l_3332_ = (l_46_ < l_3331_);
                 uint l_3333_ = (l_3331_ - 1u);
-                uint l_3334_ = min(l_45_, l_3333_);
+                uint l_3334_ = min(l_46_, l_3333_);
                 double l_3335_ = _group_0_binding_2_cs[l_3334_];
-                double l_46_ = (l_3332_ ? l_3335_ : 0.0LF);
-                double l_47_ = (l_38_ * l_46_);
+                double l_47_ = (l_3332_ ? l_3335_ : 0.0LF);
                 double l_48_ = -(l_47_);
-                double l_49_ = (l_48_ * 1.0LF);
-                double _e328 = l_mut_40_;
+                double l_49_ = (l_40_ * l_48_);
+                double _e328 = l_mut_41_;
                 double l_50_ = (_e328 + l_49_);
-                double _e330 = l_mut_40_;
+                double _e330 = l_mut_41_;
                 double l_51_ = (l_50_ - _e330);
                 double l_52_ = (l_50_ - l_51_);
-                double _e333 = l_mut_40_;
+                double _e333 = l_mut_41_;
                 double l_53_ = (_e333 - l_52_);
                 double l_54_ = (l_49_ - l_51_);
                 double l_55_ = (l_53_ + l_54_);
-                double _e337 = l_mut_41_;
+                double _e337 = l_mut_42_;
                 double l_56_ = (_e337 + l_55_);
-                double _e339 = l_mut_41_;
+                double _e339 = l_mut_42_;
                 double l_57_ = (l_56_ - _e339);
                 double l_58_ = (l_56_ - l_57_);
-                double _e342 = l_mut_41_;
+                double _e342 = l_mut_42_;
                 double l_59_ = (_e342 - l_58_);
                 double l_60_ = (l_55_ - l_57_);
                 double l_61_ = (l_59_ + l_60_);
-                double _e346 = l_mut_42_;
+                double _e346 = l_mut_43_;
                 double l_62_ = (_e346 + l_61_);
-                double _e348 = l_mut_42_;
+                double _e348 = l_mut_43_;
                 double l_63_ = (l_62_ - _e348);
                 double l_64_ = (l_62_ - l_63_);
-                double _e351 = l_mut_42_;
+                double _e351 = l_mut_43_;
                 double l_65_ = (_e351 - l_64_);
                 double l_66_ = (l_61_ - l_63_);
                 double l_67_ = (l_65_ + l_66_);
-                double _e355 = l_mut_43_;
+                double _e355 = l_mut_44_;
                 double l_68_ = (_e355 + l_67_);
-                double _e357 = l_mut_43_;
+                double _e357 = l_mut_44_;
                 double l_69_ = (l_68_ - _e357);
                 double l_70_ = (l_68_ - l_69_);
-                double _e360 = l_mut_43_;
+                double _e360 = l_mut_44_;
                 double l_71_ = (_e360 - l_70_);
                 double l_72_ = (l_67_ - l_69_);
                 double l_73_ = (l_71_ + l_72_);
@@ -776,54 +776,54 @@ void main() {
                 double l_175_ = (l_174_ ? _e595 : _e594);
                 l_mut_89_ = l_175_;
                 double _e597 = l_mut_86_;
-                l_mut_40_ = _e597;
+                l_mut_41_ = _e597;
                 double _e598 = l_mut_87_;
-                l_mut_41_ = _e598;
+                l_mut_42_ = _e598;
                 double _e599 = l_mut_88_;
-                l_mut_42_ = _e599;
+                l_mut_43_ = _e599;
                 double _e600 = l_mut_89_;
-                l_mut_43_ = _e600;
+                l_mut_44_ = _e600;
             }
         }
         double l_176_ = (l_35_ * 0.001953125LF);
-        double _e606 = l_mut_40_;
+        double _e606 = l_mut_41_;
         double l_177_ = (_e606 / l_176_);
         double l_178_ = (l_177_ + 0.5LF);
         double l_179_ = floor(l_178_);
         double l_181_ = clamp(l_179_, -256.0LF, 256.0LF);
-        double _e615 = l_mut_40_;
-        l_mut_90_ = _e615;
-        double _e616 = l_mut_41_;
-        l_mut_89_ = _e616;
-        double _e617 = l_mut_42_;
-        l_mut_88_ = _e617;
-        double _e618 = l_mut_43_;
-        l_mut_87_ = _e618;
+        double l_183_ = (l_181_ * 0.001953125LF);
+        double _e617 = l_mut_41_;
+        l_mut_90_ = _e617;
+        double _e618 = l_mut_42_;
+        l_mut_89_ = _e618;
+        double _e619 = l_mut_43_;
+        l_mut_88_ = _e619;
+        double _e620 = l_mut_44_;
+        l_mut_87_ = _e620;
         bool loop_init_1 = true;
         while(true) {
             if (!loop_init_1) {
-                uint _e918 = l_mut_183_;
-                l_mut_183_ = (_e918 + 1u);
+                uint _e918 = l_mut_184_;
+                l_mut_184_ = (_e918 + 1u);
             }
             loop_init_1 = false;
-            uint _e621 = l_mut_183_;
-            if ((_e621 < l_29_)) {
+            uint _e623 = l_mut_184_;
+            if ((_e623 < l_29_)) {
             } else {
                 break;
             }
             {
-                uint _e623 = l_mut_183_;
-                uint l_184_ = (4u + _e623);
+                uint _e625 = l_mut_184_;
+                uint l_185_ = (4u + _e625);
                 uint l_3337_ = _group_0_binding_4_cs.static_meta[2];
                 uint l_3338_ = (l_3337_ * 1u);
-                bool l_3339_ = (l_184_ < l_3338_);
+                bool l_3339_ = (l_185_ < l_3338_);
                 uint l_3340_ = (l_3338_ - 1u);
-                uint l_3341_ = min(l_184_, l_3340_);
+                uint l_3341_ = min(l_185_, l_3340_);
                 double l_3342_ = _group_0_binding_2_cs[l_3341_];
-                double l_185_ = (l_3339_ ? l_3342_ : 0.0LF);
-                double l_186_ = (l_181_ * l_185_);
+                double l_186_ = (l_3339_ ? l_3342_ : 0.0LF);
                 double l_187_ = -(l_186_);
-                double l_188_ = (l_187_ * 0.001953125LF);
+                double l_188_ = (l_183_ * l_187_);
                 double _e644 = l_mut_90_;
                 double l_189_ = (_e644 + l_188_);
                 double _e646 = l_mut_90_;
@@ -1568,9 +1568,9 @@ void main() {
         double l_3232_ = _group_0_binding_2_cs[l_3231_];
         double l_526_ = (l_3229_ ? l_3232_ : 0.0LF);
         l_mut_86_ = l_520_;
-        l_mut_43_ = l_522_;
-        l_mut_42_ = l_524_;
-        l_mut_41_ = l_526_;
+        l_mut_44_ = l_522_;
+        l_mut_43_ = l_524_;
+        l_mut_42_ = l_526_;
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
@@ -1598,11 +1598,11 @@ void main() {
                 double _e1379 = l_mut_86_;
                 double _e1380 = l_mut_227_;
                 double l_533_ = fma(_e1379, _e1380, l_532_);
-                double _e1382 = l_mut_43_;
+                double _e1382 = l_mut_44_;
                 double _e1383 = l_mut_228_;
                 double l_534_ = (_e1382 * _e1383);
                 double l_535_ = -(l_534_);
-                double _e1386 = l_mut_43_;
+                double _e1386 = l_mut_44_;
                 double _e1387 = l_mut_228_;
                 double l_536_ = fma(_e1386, _e1387, l_535_);
                 double _e1389 = l_mut_86_;
@@ -1612,18 +1612,18 @@ void main() {
                 double _e1393 = l_mut_86_;
                 double _e1394 = l_mut_226_;
                 double l_539_ = fma(_e1393, _e1394, l_538_);
-                double _e1396 = l_mut_43_;
+                double _e1396 = l_mut_44_;
                 double _e1397 = l_mut_227_;
                 double l_540_ = (_e1396 * _e1397);
                 double l_541_ = -(l_540_);
-                double _e1400 = l_mut_43_;
+                double _e1400 = l_mut_44_;
                 double _e1401 = l_mut_227_;
                 double l_542_ = fma(_e1400, _e1401, l_541_);
-                double _e1403 = l_mut_42_;
+                double _e1403 = l_mut_43_;
                 double _e1404 = l_mut_228_;
                 double l_543_ = (_e1403 * _e1404);
                 double l_544_ = -(l_543_);
-                double _e1407 = l_mut_42_;
+                double _e1407 = l_mut_43_;
                 double _e1408 = l_mut_228_;
                 double l_545_ = fma(_e1407, _e1408, l_544_);
                 double l_546_ = (l_531_ + l_534_);
@@ -1704,14 +1704,14 @@ void main() {
                 double _e1485 = l_mut_86_;
                 double _e1486 = l_mut_225_;
                 double l_621_ = (_e1485 * _e1486);
-                double _e1488 = l_mut_43_;
+                double _e1488 = l_mut_44_;
                 double _e1489 = l_mut_226_;
                 double l_622_ = (_e1488 * _e1489);
                 double l_623_ = (l_621_ + l_622_);
-                double _e1492 = l_mut_42_;
+                double _e1492 = l_mut_43_;
                 double _e1493 = l_mut_227_;
                 double l_624_ = (_e1492 * _e1493);
-                double _e1495 = l_mut_41_;
+                double _e1495 = l_mut_42_;
                 double _e1496 = l_mut_228_;
                 double l_625_ = (_e1495 * _e1496);
                 double l_626_ = (l_624_ + l_625_);
@@ -1733,7 +1733,7 @@ void main() {
                 double l_642_ = (l_528_ + l_639_);
                 double l_643_ = (l_642_ - l_528_);
                 double l_644_ = (l_639_ - l_643_);
-                l_mut_40_ = 0.0LF;
+                l_mut_41_ = 0.0LF;
                 l_mut_645_ = 0.0LF;
                 l_mut_646_ = 0.0LF;
                 l_mut_647_ = 0.0LF;
@@ -1761,9 +1761,9 @@ void main() {
                     local_49 = false;
                 }
                 bool l_656_ = local_49;
-                double _e1543 = l_mut_40_;
+                double _e1543 = l_mut_41_;
                 double l_657_ = (l_656_ ? l_649_ : _e1543);
-                l_mut_40_ = l_657_;
+                l_mut_41_ = l_657_;
                 uint _e1545 = l_mut_91_;
                 bool l_658_ = (_e1545 == 1u);
                 if (l_654_) {
@@ -1816,9 +1816,9 @@ void main() {
                     local_53 = false;
                 }
                 bool l_675_ = local_53;
-                double _e1591 = l_mut_40_;
+                double _e1591 = l_mut_41_;
                 double l_676_ = (l_675_ ? l_668_ : _e1591);
-                l_mut_40_ = l_676_;
+                l_mut_41_ = l_676_;
                 uint _e1593 = l_mut_91_;
                 bool l_677_ = (_e1593 == 1u);
                 if (l_673_) {
@@ -1871,9 +1871,9 @@ void main() {
                     local_57 = false;
                 }
                 bool l_694_ = local_57;
-                double _e1639 = l_mut_40_;
+                double _e1639 = l_mut_41_;
                 double l_695_ = (l_694_ ? l_687_ : _e1639);
-                l_mut_40_ = l_695_;
+                l_mut_41_ = l_695_;
                 uint _e1641 = l_mut_91_;
                 bool l_696_ = (_e1641 == 1u);
                 if (l_692_) {
@@ -1926,9 +1926,9 @@ void main() {
                     local_61 = false;
                 }
                 bool l_713_ = local_61;
-                double _e1687 = l_mut_40_;
+                double _e1687 = l_mut_41_;
                 double l_714_ = (l_713_ ? l_706_ : _e1687);
-                l_mut_40_ = l_714_;
+                l_mut_41_ = l_714_;
                 uint _e1689 = l_mut_91_;
                 bool l_715_ = (_e1689 == 1u);
                 if (l_711_) {
@@ -1961,10 +1961,10 @@ void main() {
                 l_mut_91_ = (_e1712 + l_724_);
                 uint _e1714 = l_mut_91_;
                 bool l_725_ = (_e1714 == 0u);
-                double _e1717 = l_mut_40_;
+                double _e1717 = l_mut_41_;
                 double _e1718 = l_mut_648_;
                 double l_726_ = (l_725_ ? _e1718 : _e1717);
-                l_mut_40_ = l_726_;
+                l_mut_41_ = l_726_;
                 uint _e1720 = l_mut_91_;
                 bool l_727_ = (_e1720 == 1u);
                 double _e1723 = l_mut_645_;
@@ -2017,7 +2017,7 @@ void main() {
                 uint l_3369_ = min(l_740_, l_3368_);
                 double l_3370_ = _group_0_binding_2_cs[l_3369_];
                 double l_741_ = (l_3367_ ? l_3370_ : 0.0LF);
-                double _e1809 = l_mut_40_;
+                double _e1809 = l_mut_41_;
                 a_742_[0] = _e1809;
                 a_742_[1] = l_735_;
                 double _e1812 = l_mut_645_;
@@ -2645,11 +2645,11 @@ void main() {
                 double _e2391 = l_mut_648_;
                 l_mut_86_ = _e2391;
                 double _e2392 = l_mut_843_;
-                l_mut_43_ = _e2392;
+                l_mut_44_ = _e2392;
                 double _e2393 = l_mut_844_;
-                l_mut_42_ = _e2393;
+                l_mut_43_ = _e2393;
                 double _e2394 = l_mut_845_;
-                l_mut_41_ = _e2394;
+                l_mut_42_ = _e2394;
             }
         }
         double _e2398 = l_mut_86_;
@@ -2666,11 +2666,11 @@ void main() {
         double _e2409 = l_mut_86_;
         double _e2410 = l_mut_89_;
         double l_1022_ = fma(_e2409, _e2410, l_1021_);
-        double _e2412 = l_mut_43_;
+        double _e2412 = l_mut_44_;
         double _e2413 = l_mut_90_;
         double l_1023_ = (_e2412 * _e2413);
         double l_1024_ = -(l_1023_);
-        double _e2416 = l_mut_43_;
+        double _e2416 = l_mut_44_;
         double _e2417 = l_mut_90_;
         double l_1025_ = fma(_e2416, _e2417, l_1024_);
         double _e2419 = l_mut_86_;
@@ -2680,18 +2680,18 @@ void main() {
         double _e2423 = l_mut_86_;
         double _e2424 = l_mut_88_;
         double l_1028_ = fma(_e2423, _e2424, l_1027_);
-        double _e2426 = l_mut_43_;
+        double _e2426 = l_mut_44_;
         double _e2427 = l_mut_89_;
         double l_1029_ = (_e2426 * _e2427);
         double l_1030_ = -(l_1029_);
-        double _e2430 = l_mut_43_;
+        double _e2430 = l_mut_44_;
         double _e2431 = l_mut_89_;
         double l_1031_ = fma(_e2430, _e2431, l_1030_);
-        double _e2433 = l_mut_42_;
+        double _e2433 = l_mut_43_;
         double _e2434 = l_mut_90_;
         double l_1032_ = (_e2433 * _e2434);
         double l_1033_ = -(l_1032_);
-        double _e2437 = l_mut_42_;
+        double _e2437 = l_mut_43_;
         double _e2438 = l_mut_90_;
         double l_1034_ = fma(_e2437, _e2438, l_1033_);
         double l_1035_ = (l_1020_ + l_1023_);
@@ -2772,14 +2772,14 @@ void main() {
         double _e2515 = l_mut_86_;
         double _e2516 = l_mut_87_;
         double l_1110_ = (_e2515 * _e2516);
-        double _e2518 = l_mut_43_;
+        double _e2518 = l_mut_44_;
         double _e2519 = l_mut_88_;
         double l_1111_ = (_e2518 * _e2519);
         double l_1112_ = (l_1110_ + l_1111_);
-        double _e2522 = l_mut_42_;
+        double _e2522 = l_mut_43_;
         double _e2523 = l_mut_89_;
         double l_1113_ = (_e2522 * _e2523);
-        double _e2525 = l_mut_41_;
+        double _e2525 = l_mut_42_;
         double _e2526 = l_mut_90_;
         double l_1114_ = (_e2525 * _e2526);
         double l_1115_ = (l_1113_ + l_1114_);
@@ -3707,19 +3707,19 @@ void main() {
                 double _e3451 = l_mut_86_;
                 a_1436_[0] = _e3451;
                 l_mut_86_ = 0.0LF;
+                l_mut_44_ = 0.0LF;
                 l_mut_43_ = 0.0LF;
                 l_mut_42_ = 0.0LF;
-                l_mut_41_ = 0.0LF;
                 double l_1537_ = a_1436_[0];
-                l_mut_40_ = l_1537_;
+                l_mut_41_ = l_1537_;
                 l_mut_91_ = 0u;
                 double l_1538_ = a_1436_[1];
-                double _e3461 = l_mut_40_;
+                double _e3461 = l_mut_41_;
                 double l_1539_ = (_e3461 + l_1538_);
-                double _e3463 = l_mut_40_;
+                double _e3463 = l_mut_41_;
                 double l_1540_ = (l_1539_ - _e3463);
                 double l_1541_ = (l_1539_ - l_1540_);
-                double _e3466 = l_mut_40_;
+                double _e3466 = l_mut_41_;
                 double l_1542_ = (_e3466 - l_1541_);
                 double l_1543_ = (l_1538_ - l_1540_);
                 double l_1544_ = (l_1542_ + l_1543_);
@@ -3751,9 +3751,9 @@ void main() {
                     local_126 = false;
                 }
                 bool l_1552_ = local_126;
-                double _e3495 = l_mut_43_;
+                double _e3495 = l_mut_44_;
                 double l_1553_ = (l_1552_ ? l_1539_ : _e3495);
-                l_mut_43_ = l_1553_;
+                l_mut_44_ = l_1553_;
                 uint _e3497 = l_mut_91_;
                 bool l_1554_ = (_e3497 == 2u);
                 if (l_1547_) {
@@ -3762,24 +3762,24 @@ void main() {
                     local_127 = false;
                 }
                 bool l_1555_ = local_127;
-                double _e3504 = l_mut_42_;
+                double _e3504 = l_mut_43_;
                 double l_1556_ = (l_1555_ ? l_1539_ : _e3504);
-                l_mut_42_ = l_1556_;
+                l_mut_43_ = l_1556_;
                 double l_1557_ = (l_1547_ ? l_1544_ : l_1539_);
-                double _e3507 = l_mut_40_;
+                double _e3507 = l_mut_41_;
                 double l_1558_ = (_e3507 + l_1538_);
                 double l_1559_ = (l_1545_ ? l_1557_ : l_1558_);
-                l_mut_40_ = l_1559_;
+                l_mut_41_ = l_1559_;
                 uint l_1560_ = uint(l_1547_);
                 uint _e3511 = l_mut_91_;
                 l_mut_91_ = (_e3511 + l_1560_);
                 double l_1561_ = a_1436_[2];
-                double _e3515 = l_mut_40_;
+                double _e3515 = l_mut_41_;
                 double l_1562_ = (_e3515 + l_1561_);
-                double _e3517 = l_mut_40_;
+                double _e3517 = l_mut_41_;
                 double l_1563_ = (l_1562_ - _e3517);
                 double l_1564_ = (l_1562_ - l_1563_);
-                double _e3520 = l_mut_40_;
+                double _e3520 = l_mut_41_;
                 double l_1565_ = (_e3520 - l_1564_);
                 double l_1566_ = (l_1561_ - l_1563_);
                 double l_1567_ = (l_1565_ + l_1566_);
@@ -3811,9 +3811,9 @@ void main() {
                     local_130 = false;
                 }
                 bool l_1575_ = local_130;
-                double _e3549 = l_mut_43_;
+                double _e3549 = l_mut_44_;
                 double l_1576_ = (l_1575_ ? l_1562_ : _e3549);
-                l_mut_43_ = l_1576_;
+                l_mut_44_ = l_1576_;
                 uint _e3551 = l_mut_91_;
                 bool l_1577_ = (_e3551 == 2u);
                 if (l_1570_) {
@@ -3822,24 +3822,24 @@ void main() {
                     local_131 = false;
                 }
                 bool l_1578_ = local_131;
-                double _e3558 = l_mut_42_;
+                double _e3558 = l_mut_43_;
                 double l_1579_ = (l_1578_ ? l_1562_ : _e3558);
-                l_mut_42_ = l_1579_;
+                l_mut_43_ = l_1579_;
                 double l_1580_ = (l_1570_ ? l_1567_ : l_1562_);
-                double _e3561 = l_mut_40_;
+                double _e3561 = l_mut_41_;
                 double l_1581_ = (_e3561 + l_1561_);
                 double l_1582_ = (l_1568_ ? l_1580_ : l_1581_);
-                l_mut_40_ = l_1582_;
+                l_mut_41_ = l_1582_;
                 uint l_1583_ = uint(l_1570_);
                 uint _e3565 = l_mut_91_;
                 l_mut_91_ = (_e3565 + l_1583_);
                 double l_1584_ = a_1436_[3];
-                double _e3569 = l_mut_40_;
+                double _e3569 = l_mut_41_;
                 double l_1585_ = (_e3569 + l_1584_);
-                double _e3571 = l_mut_40_;
+                double _e3571 = l_mut_41_;
                 double l_1586_ = (l_1585_ - _e3571);
                 double l_1587_ = (l_1585_ - l_1586_);
-                double _e3574 = l_mut_40_;
+                double _e3574 = l_mut_41_;
                 double l_1588_ = (_e3574 - l_1587_);
                 double l_1589_ = (l_1584_ - l_1586_);
                 double l_1590_ = (l_1588_ + l_1589_);
@@ -3871,9 +3871,9 @@ void main() {
                     local_134 = false;
                 }
                 bool l_1598_ = local_134;
-                double _e3603 = l_mut_43_;
+                double _e3603 = l_mut_44_;
                 double l_1599_ = (l_1598_ ? l_1585_ : _e3603);
-                l_mut_43_ = l_1599_;
+                l_mut_44_ = l_1599_;
                 uint _e3605 = l_mut_91_;
                 bool l_1600_ = (_e3605 == 2u);
                 if (l_1593_) {
@@ -3882,24 +3882,24 @@ void main() {
                     local_135 = false;
                 }
                 bool l_1601_ = local_135;
-                double _e3612 = l_mut_42_;
+                double _e3612 = l_mut_43_;
                 double l_1602_ = (l_1601_ ? l_1585_ : _e3612);
-                l_mut_42_ = l_1602_;
+                l_mut_43_ = l_1602_;
                 double l_1603_ = (l_1593_ ? l_1590_ : l_1585_);
-                double _e3615 = l_mut_40_;
+                double _e3615 = l_mut_41_;
                 double l_1604_ = (_e3615 + l_1584_);
                 double l_1605_ = (l_1591_ ? l_1603_ : l_1604_);
-                l_mut_40_ = l_1605_;
+                l_mut_41_ = l_1605_;
                 uint l_1606_ = uint(l_1593_);
                 uint _e3619 = l_mut_91_;
                 l_mut_91_ = (_e3619 + l_1606_);
                 double l_1607_ = a_1436_[4];
-                double _e3623 = l_mut_40_;
+                double _e3623 = l_mut_41_;
                 double l_1608_ = (_e3623 + l_1607_);
-                double _e3625 = l_mut_40_;
+                double _e3625 = l_mut_41_;
                 double l_1609_ = (l_1608_ - _e3625);
                 double l_1610_ = (l_1608_ - l_1609_);
-                double _e3628 = l_mut_40_;
+                double _e3628 = l_mut_41_;
                 double l_1611_ = (_e3628 - l_1610_);
                 double l_1612_ = (l_1607_ - l_1609_);
                 double l_1613_ = (l_1611_ + l_1612_);
@@ -3931,9 +3931,9 @@ void main() {
                     local_138 = false;
                 }
                 bool l_1621_ = local_138;
-                double _e3657 = l_mut_43_;
+                double _e3657 = l_mut_44_;
                 double l_1622_ = (l_1621_ ? l_1608_ : _e3657);
-                l_mut_43_ = l_1622_;
+                l_mut_44_ = l_1622_;
                 uint _e3659 = l_mut_91_;
                 bool l_1623_ = (_e3659 == 2u);
                 if (l_1616_) {
@@ -3942,24 +3942,24 @@ void main() {
                     local_139 = false;
                 }
                 bool l_1624_ = local_139;
-                double _e3666 = l_mut_42_;
+                double _e3666 = l_mut_43_;
                 double l_1625_ = (l_1624_ ? l_1608_ : _e3666);
-                l_mut_42_ = l_1625_;
+                l_mut_43_ = l_1625_;
                 double l_1626_ = (l_1616_ ? l_1613_ : l_1608_);
-                double _e3669 = l_mut_40_;
+                double _e3669 = l_mut_41_;
                 double l_1627_ = (_e3669 + l_1607_);
                 double l_1628_ = (l_1614_ ? l_1626_ : l_1627_);
-                l_mut_40_ = l_1628_;
+                l_mut_41_ = l_1628_;
                 uint l_1629_ = uint(l_1616_);
                 uint _e3673 = l_mut_91_;
                 l_mut_91_ = (_e3673 + l_1629_);
                 double l_1630_ = a_1436_[5];
-                double _e3677 = l_mut_40_;
+                double _e3677 = l_mut_41_;
                 double l_1631_ = (_e3677 + l_1630_);
-                double _e3679 = l_mut_40_;
+                double _e3679 = l_mut_41_;
                 double l_1632_ = (l_1631_ - _e3679);
                 double l_1633_ = (l_1631_ - l_1632_);
-                double _e3682 = l_mut_40_;
+                double _e3682 = l_mut_41_;
                 double l_1634_ = (_e3682 - l_1633_);
                 double l_1635_ = (l_1630_ - l_1632_);
                 double l_1636_ = (l_1634_ + l_1635_);
@@ -3991,9 +3991,9 @@ void main() {
                     local_142 = false;
                 }
                 bool l_1644_ = local_142;
-                double _e3711 = l_mut_43_;
+                double _e3711 = l_mut_44_;
                 double l_1645_ = (l_1644_ ? l_1631_ : _e3711);
-                l_mut_43_ = l_1645_;
+                l_mut_44_ = l_1645_;
                 uint _e3713 = l_mut_91_;
                 bool l_1646_ = (_e3713 == 2u);
                 if (l_1639_) {
@@ -4002,24 +4002,24 @@ void main() {
                     local_143 = false;
                 }
                 bool l_1647_ = local_143;
-                double _e3720 = l_mut_42_;
+                double _e3720 = l_mut_43_;
                 double l_1648_ = (l_1647_ ? l_1631_ : _e3720);
-                l_mut_42_ = l_1648_;
+                l_mut_43_ = l_1648_;
                 double l_1649_ = (l_1639_ ? l_1636_ : l_1631_);
-                double _e3723 = l_mut_40_;
+                double _e3723 = l_mut_41_;
                 double l_1650_ = (_e3723 + l_1630_);
                 double l_1651_ = (l_1637_ ? l_1649_ : l_1650_);
-                l_mut_40_ = l_1651_;
+                l_mut_41_ = l_1651_;
                 uint l_1652_ = uint(l_1639_);
                 uint _e3727 = l_mut_91_;
                 l_mut_91_ = (_e3727 + l_1652_);
                 double l_1653_ = a_1436_[6];
-                double _e3731 = l_mut_40_;
+                double _e3731 = l_mut_41_;
                 double l_1654_ = (_e3731 + l_1653_);
-                double _e3733 = l_mut_40_;
+                double _e3733 = l_mut_41_;
                 double l_1655_ = (l_1654_ - _e3733);
                 double l_1656_ = (l_1654_ - l_1655_);
-                double _e3736 = l_mut_40_;
+                double _e3736 = l_mut_41_;
                 double l_1657_ = (_e3736 - l_1656_);
                 double l_1658_ = (l_1653_ - l_1655_);
                 double l_1659_ = (l_1657_ + l_1658_);
@@ -4051,9 +4051,9 @@ void main() {
                     local_146 = false;
                 }
                 bool l_1667_ = local_146;
-                double _e3765 = l_mut_43_;
+                double _e3765 = l_mut_44_;
                 double l_1668_ = (l_1667_ ? l_1654_ : _e3765);
-                l_mut_43_ = l_1668_;
+                l_mut_44_ = l_1668_;
                 uint _e3767 = l_mut_91_;
                 bool l_1669_ = (_e3767 == 2u);
                 if (l_1662_) {
@@ -4062,24 +4062,24 @@ void main() {
                     local_147 = false;
                 }
                 bool l_1670_ = local_147;
-                double _e3774 = l_mut_42_;
+                double _e3774 = l_mut_43_;
                 double l_1671_ = (l_1670_ ? l_1654_ : _e3774);
-                l_mut_42_ = l_1671_;
+                l_mut_43_ = l_1671_;
                 double l_1672_ = (l_1662_ ? l_1659_ : l_1654_);
-                double _e3777 = l_mut_40_;
+                double _e3777 = l_mut_41_;
                 double l_1673_ = (_e3777 + l_1653_);
                 double l_1674_ = (l_1660_ ? l_1672_ : l_1673_);
-                l_mut_40_ = l_1674_;
+                l_mut_41_ = l_1674_;
                 uint l_1675_ = uint(l_1662_);
                 uint _e3781 = l_mut_91_;
                 l_mut_91_ = (_e3781 + l_1675_);
                 double l_1676_ = a_1436_[7];
-                double _e3785 = l_mut_40_;
+                double _e3785 = l_mut_41_;
                 double l_1677_ = (_e3785 + l_1676_);
-                double _e3787 = l_mut_40_;
+                double _e3787 = l_mut_41_;
                 double l_1678_ = (l_1677_ - _e3787);
                 double l_1679_ = (l_1677_ - l_1678_);
-                double _e3790 = l_mut_40_;
+                double _e3790 = l_mut_41_;
                 double l_1680_ = (_e3790 - l_1679_);
                 double l_1681_ = (l_1676_ - l_1678_);
                 double l_1682_ = (l_1680_ + l_1681_);
@@ -4111,9 +4111,9 @@ void main() {
                     local_150 = false;
                 }
                 bool l_1690_ = local_150;
-                double _e3819 = l_mut_43_;
+                double _e3819 = l_mut_44_;
                 double l_1691_ = (l_1690_ ? l_1677_ : _e3819);
-                l_mut_43_ = l_1691_;
+                l_mut_44_ = l_1691_;
                 uint _e3821 = l_mut_91_;
                 bool l_1692_ = (_e3821 == 2u);
                 if (l_1685_) {
@@ -4122,48 +4122,48 @@ void main() {
                     local_151 = false;
                 }
                 bool l_1693_ = local_151;
-                double _e3828 = l_mut_42_;
+                double _e3828 = l_mut_43_;
                 double l_1694_ = (l_1693_ ? l_1677_ : _e3828);
-                l_mut_42_ = l_1694_;
+                l_mut_43_ = l_1694_;
                 double l_1695_ = (l_1685_ ? l_1682_ : l_1677_);
-                double _e3831 = l_mut_40_;
+                double _e3831 = l_mut_41_;
                 double l_1696_ = (_e3831 + l_1676_);
                 double l_1697_ = (l_1683_ ? l_1695_ : l_1696_);
-                l_mut_40_ = l_1697_;
+                l_mut_41_ = l_1697_;
                 uint l_1698_ = uint(l_1685_);
                 uint _e3835 = l_mut_91_;
                 l_mut_91_ = (_e3835 + l_1698_);
                 uint _e3837 = l_mut_91_;
                 bool l_1699_ = (_e3837 == 0u);
                 double _e3840 = l_mut_86_;
-                double _e3841 = l_mut_40_;
+                double _e3841 = l_mut_41_;
                 double l_1700_ = (l_1699_ ? _e3841 : _e3840);
                 l_mut_86_ = l_1700_;
                 uint _e3843 = l_mut_91_;
                 bool l_1701_ = (_e3843 == 1u);
-                double _e3846 = l_mut_43_;
-                double _e3847 = l_mut_40_;
+                double _e3846 = l_mut_44_;
+                double _e3847 = l_mut_41_;
                 double l_1702_ = (l_1701_ ? _e3847 : _e3846);
-                l_mut_43_ = l_1702_;
+                l_mut_44_ = l_1702_;
                 uint _e3849 = l_mut_91_;
                 bool l_1703_ = (_e3849 == 2u);
-                double _e3852 = l_mut_42_;
-                double _e3853 = l_mut_40_;
+                double _e3852 = l_mut_43_;
+                double _e3853 = l_mut_41_;
                 double l_1704_ = (l_1703_ ? _e3853 : _e3852);
-                l_mut_42_ = l_1704_;
+                l_mut_43_ = l_1704_;
                 uint _e3855 = l_mut_91_;
                 bool l_1705_ = (_e3855 == 3u);
-                double _e3858 = l_mut_41_;
-                double _e3859 = l_mut_40_;
+                double _e3858 = l_mut_42_;
+                double _e3859 = l_mut_41_;
                 double l_1706_ = (l_1705_ ? _e3859 : _e3858);
-                l_mut_41_ = l_1706_;
+                l_mut_42_ = l_1706_;
                 double _e3861 = l_mut_86_;
                 l_mut_648_ = _e3861;
-                double _e3862 = l_mut_43_;
+                double _e3862 = l_mut_44_;
                 l_mut_647_ = _e3862;
-                double _e3863 = l_mut_42_;
+                double _e3863 = l_mut_43_;
                 l_mut_646_ = _e3863;
-                double _e3864 = l_mut_41_;
+                double _e3864 = l_mut_42_;
                 l_mut_645_ = _e3864;
             }
         }
@@ -5187,19 +5187,19 @@ void main() {
         double _e4904 = l_mut_86_;
         a_2137_[0] = _e4904;
         l_mut_86_ = 0.0LF;
+        l_mut_44_ = 0.0LF;
         l_mut_43_ = 0.0LF;
         l_mut_42_ = 0.0LF;
-        l_mut_41_ = 0.0LF;
         double l_2238_ = a_2137_[0];
-        l_mut_40_ = l_2238_;
+        l_mut_41_ = l_2238_;
         l_mut_91_ = 0u;
         double l_2239_ = a_2137_[1];
-        double _e4914 = l_mut_40_;
+        double _e4914 = l_mut_41_;
         double l_2240_ = (_e4914 + l_2239_);
-        double _e4916 = l_mut_40_;
+        double _e4916 = l_mut_41_;
         double l_2241_ = (l_2240_ - _e4916);
         double l_2242_ = (l_2240_ - l_2241_);
-        double _e4919 = l_mut_40_;
+        double _e4919 = l_mut_41_;
         double l_2243_ = (_e4919 - l_2242_);
         double l_2244_ = (l_2239_ - l_2241_);
         double l_2245_ = (l_2243_ + l_2244_);
@@ -5231,9 +5231,9 @@ void main() {
             local_186 = false;
         }
         bool l_2253_ = local_186;
-        double _e4948 = l_mut_43_;
+        double _e4948 = l_mut_44_;
         double l_2254_ = (l_2253_ ? l_2240_ : _e4948);
-        l_mut_43_ = l_2254_;
+        l_mut_44_ = l_2254_;
         uint _e4950 = l_mut_91_;
         bool l_2255_ = (_e4950 == 2u);
         if (l_2248_) {
@@ -5242,24 +5242,24 @@ void main() {
             local_187 = false;
         }
         bool l_2256_ = local_187;
-        double _e4957 = l_mut_42_;
+        double _e4957 = l_mut_43_;
         double l_2257_ = (l_2256_ ? l_2240_ : _e4957);
-        l_mut_42_ = l_2257_;
+        l_mut_43_ = l_2257_;
         double l_2258_ = (l_2248_ ? l_2245_ : l_2240_);
-        double _e4960 = l_mut_40_;
+        double _e4960 = l_mut_41_;
         double l_2259_ = (_e4960 + l_2239_);
         double l_2260_ = (l_2246_ ? l_2258_ : l_2259_);
-        l_mut_40_ = l_2260_;
+        l_mut_41_ = l_2260_;
         uint l_2261_ = uint(l_2248_);
         uint _e4964 = l_mut_91_;
         l_mut_91_ = (_e4964 + l_2261_);
         double l_2262_ = a_2137_[2];
-        double _e4968 = l_mut_40_;
+        double _e4968 = l_mut_41_;
         double l_2263_ = (_e4968 + l_2262_);
-        double _e4970 = l_mut_40_;
+        double _e4970 = l_mut_41_;
         double l_2264_ = (l_2263_ - _e4970);
         double l_2265_ = (l_2263_ - l_2264_);
-        double _e4973 = l_mut_40_;
+        double _e4973 = l_mut_41_;
         double l_2266_ = (_e4973 - l_2265_);
         double l_2267_ = (l_2262_ - l_2264_);
         double l_2268_ = (l_2266_ + l_2267_);
@@ -5291,9 +5291,9 @@ void main() {
             local_190 = false;
         }
         bool l_2276_ = local_190;
-        double _e5002 = l_mut_43_;
+        double _e5002 = l_mut_44_;
         double l_2277_ = (l_2276_ ? l_2263_ : _e5002);
-        l_mut_43_ = l_2277_;
+        l_mut_44_ = l_2277_;
         uint _e5004 = l_mut_91_;
         bool l_2278_ = (_e5004 == 2u);
         if (l_2271_) {
@@ -5302,24 +5302,24 @@ void main() {
             local_191 = false;
         }
         bool l_2279_ = local_191;
-        double _e5011 = l_mut_42_;
+        double _e5011 = l_mut_43_;
         double l_2280_ = (l_2279_ ? l_2263_ : _e5011);
-        l_mut_42_ = l_2280_;
+        l_mut_43_ = l_2280_;
         double l_2281_ = (l_2271_ ? l_2268_ : l_2263_);
-        double _e5014 = l_mut_40_;
+        double _e5014 = l_mut_41_;
         double l_2282_ = (_e5014 + l_2262_);
         double l_2283_ = (l_2269_ ? l_2281_ : l_2282_);
-        l_mut_40_ = l_2283_;
+        l_mut_41_ = l_2283_;
         uint l_2284_ = uint(l_2271_);
         uint _e5018 = l_mut_91_;
         l_mut_91_ = (_e5018 + l_2284_);
         double l_2285_ = a_2137_[3];
-        double _e5022 = l_mut_40_;
+        double _e5022 = l_mut_41_;
         double l_2286_ = (_e5022 + l_2285_);
-        double _e5024 = l_mut_40_;
+        double _e5024 = l_mut_41_;
         double l_2287_ = (l_2286_ - _e5024);
         double l_2288_ = (l_2286_ - l_2287_);
-        double _e5027 = l_mut_40_;
+        double _e5027 = l_mut_41_;
         double l_2289_ = (_e5027 - l_2288_);
         double l_2290_ = (l_2285_ - l_2287_);
         double l_2291_ = (l_2289_ + l_2290_);
@@ -5351,9 +5351,9 @@ void main() {
             local_194 = false;
         }
         bool l_2299_ = local_194;
-        double _e5056 = l_mut_43_;
+        double _e5056 = l_mut_44_;
         double l_2300_ = (l_2299_ ? l_2286_ : _e5056);
-        l_mut_43_ = l_2300_;
+        l_mut_44_ = l_2300_;
         uint _e5058 = l_mut_91_;
         bool l_2301_ = (_e5058 == 2u);
         if (l_2294_) {
@@ -5362,24 +5362,24 @@ void main() {
             local_195 = false;
         }
         bool l_2302_ = local_195;
-        double _e5065 = l_mut_42_;
+        double _e5065 = l_mut_43_;
         double l_2303_ = (l_2302_ ? l_2286_ : _e5065);
-        l_mut_42_ = l_2303_;
+        l_mut_43_ = l_2303_;
         double l_2304_ = (l_2294_ ? l_2291_ : l_2286_);
-        double _e5068 = l_mut_40_;
+        double _e5068 = l_mut_41_;
         double l_2305_ = (_e5068 + l_2285_);
         double l_2306_ = (l_2292_ ? l_2304_ : l_2305_);
-        l_mut_40_ = l_2306_;
+        l_mut_41_ = l_2306_;
         uint l_2307_ = uint(l_2294_);
         uint _e5072 = l_mut_91_;
         l_mut_91_ = (_e5072 + l_2307_);
         double l_2308_ = a_2137_[4];
-        double _e5076 = l_mut_40_;
+        double _e5076 = l_mut_41_;
         double l_2309_ = (_e5076 + l_2308_);
-        double _e5078 = l_mut_40_;
+        double _e5078 = l_mut_41_;
         double l_2310_ = (l_2309_ - _e5078);
         double l_2311_ = (l_2309_ - l_2310_);
-        double _e5081 = l_mut_40_;
+        double _e5081 = l_mut_41_;
         double l_2312_ = (_e5081 - l_2311_);
         double l_2313_ = (l_2308_ - l_2310_);
         double l_2314_ = (l_2312_ + l_2313_);
@@ -5411,9 +5411,9 @@ void main() {
             local_198 = false;
         }
         bool l_2322_ = local_198;
-        double _e5110 = l_mut_43_;
+        double _e5110 = l_mut_44_;
         double l_2323_ = (l_2322_ ? l_2309_ : _e5110);
-        l_mut_43_ = l_2323_;
+        l_mut_44_ = l_2323_;
         uint _e5112 = l_mut_91_;
         bool l_2324_ = (_e5112 == 2u);
         if (l_2317_) {
@@ -5422,24 +5422,24 @@ void main() {
             local_199 = false;
         }
         bool l_2325_ = local_199;
-        double _e5119 = l_mut_42_;
+        double _e5119 = l_mut_43_;
         double l_2326_ = (l_2325_ ? l_2309_ : _e5119);
-        l_mut_42_ = l_2326_;
+        l_mut_43_ = l_2326_;
         double l_2327_ = (l_2317_ ? l_2314_ : l_2309_);
-        double _e5122 = l_mut_40_;
+        double _e5122 = l_mut_41_;
         double l_2328_ = (_e5122 + l_2308_);
         double l_2329_ = (l_2315_ ? l_2327_ : l_2328_);
-        l_mut_40_ = l_2329_;
+        l_mut_41_ = l_2329_;
         uint l_2330_ = uint(l_2317_);
         uint _e5126 = l_mut_91_;
         l_mut_91_ = (_e5126 + l_2330_);
         double l_2331_ = a_2137_[5];
-        double _e5130 = l_mut_40_;
+        double _e5130 = l_mut_41_;
         double l_2332_ = (_e5130 + l_2331_);
-        double _e5132 = l_mut_40_;
+        double _e5132 = l_mut_41_;
         double l_2333_ = (l_2332_ - _e5132);
         double l_2334_ = (l_2332_ - l_2333_);
-        double _e5135 = l_mut_40_;
+        double _e5135 = l_mut_41_;
         double l_2335_ = (_e5135 - l_2334_);
         double l_2336_ = (l_2331_ - l_2333_);
         double l_2337_ = (l_2335_ + l_2336_);
@@ -5471,9 +5471,9 @@ void main() {
             local_202 = false;
         }
         bool l_2345_ = local_202;
-        double _e5164 = l_mut_43_;
+        double _e5164 = l_mut_44_;
         double l_2346_ = (l_2345_ ? l_2332_ : _e5164);
-        l_mut_43_ = l_2346_;
+        l_mut_44_ = l_2346_;
         uint _e5166 = l_mut_91_;
         bool l_2347_ = (_e5166 == 2u);
         if (l_2340_) {
@@ -5482,24 +5482,24 @@ void main() {
             local_203 = false;
         }
         bool l_2348_ = local_203;
-        double _e5173 = l_mut_42_;
+        double _e5173 = l_mut_43_;
         double l_2349_ = (l_2348_ ? l_2332_ : _e5173);
-        l_mut_42_ = l_2349_;
+        l_mut_43_ = l_2349_;
         double l_2350_ = (l_2340_ ? l_2337_ : l_2332_);
-        double _e5176 = l_mut_40_;
+        double _e5176 = l_mut_41_;
         double l_2351_ = (_e5176 + l_2331_);
         double l_2352_ = (l_2338_ ? l_2350_ : l_2351_);
-        l_mut_40_ = l_2352_;
+        l_mut_41_ = l_2352_;
         uint l_2353_ = uint(l_2340_);
         uint _e5180 = l_mut_91_;
         l_mut_91_ = (_e5180 + l_2353_);
         double l_2354_ = a_2137_[6];
-        double _e5184 = l_mut_40_;
+        double _e5184 = l_mut_41_;
         double l_2355_ = (_e5184 + l_2354_);
-        double _e5186 = l_mut_40_;
+        double _e5186 = l_mut_41_;
         double l_2356_ = (l_2355_ - _e5186);
         double l_2357_ = (l_2355_ - l_2356_);
-        double _e5189 = l_mut_40_;
+        double _e5189 = l_mut_41_;
         double l_2358_ = (_e5189 - l_2357_);
         double l_2359_ = (l_2354_ - l_2356_);
         double l_2360_ = (l_2358_ + l_2359_);
@@ -5531,9 +5531,9 @@ void main() {
             local_206 = false;
         }
         bool l_2368_ = local_206;
-        double _e5218 = l_mut_43_;
+        double _e5218 = l_mut_44_;
         double l_2369_ = (l_2368_ ? l_2355_ : _e5218);
-        l_mut_43_ = l_2369_;
+        l_mut_44_ = l_2369_;
         uint _e5220 = l_mut_91_;
         bool l_2370_ = (_e5220 == 2u);
         if (l_2363_) {
@@ -5542,24 +5542,24 @@ void main() {
             local_207 = false;
         }
         bool l_2371_ = local_207;
-        double _e5227 = l_mut_42_;
+        double _e5227 = l_mut_43_;
         double l_2372_ = (l_2371_ ? l_2355_ : _e5227);
-        l_mut_42_ = l_2372_;
+        l_mut_43_ = l_2372_;
         double l_2373_ = (l_2363_ ? l_2360_ : l_2355_);
-        double _e5230 = l_mut_40_;
+        double _e5230 = l_mut_41_;
         double l_2374_ = (_e5230 + l_2354_);
         double l_2375_ = (l_2361_ ? l_2373_ : l_2374_);
-        l_mut_40_ = l_2375_;
+        l_mut_41_ = l_2375_;
         uint l_2376_ = uint(l_2363_);
         uint _e5234 = l_mut_91_;
         l_mut_91_ = (_e5234 + l_2376_);
         double l_2377_ = a_2137_[7];
-        double _e5238 = l_mut_40_;
+        double _e5238 = l_mut_41_;
         double l_2378_ = (_e5238 + l_2377_);
-        double _e5240 = l_mut_40_;
+        double _e5240 = l_mut_41_;
         double l_2379_ = (l_2378_ - _e5240);
         double l_2380_ = (l_2378_ - l_2379_);
-        double _e5243 = l_mut_40_;
+        double _e5243 = l_mut_41_;
         double l_2381_ = (_e5243 - l_2380_);
         double l_2382_ = (l_2377_ - l_2379_);
         double l_2383_ = (l_2381_ + l_2382_);
@@ -5591,9 +5591,9 @@ void main() {
             local_210 = false;
         }
         bool l_2391_ = local_210;
-        double _e5272 = l_mut_43_;
+        double _e5272 = l_mut_44_;
         double l_2392_ = (l_2391_ ? l_2378_ : _e5272);
-        l_mut_43_ = l_2392_;
+        l_mut_44_ = l_2392_;
         uint _e5274 = l_mut_91_;
         bool l_2393_ = (_e5274 == 2u);
         if (l_2386_) {
@@ -5602,41 +5602,41 @@ void main() {
             local_211 = false;
         }
         bool l_2394_ = local_211;
-        double _e5281 = l_mut_42_;
+        double _e5281 = l_mut_43_;
         double l_2395_ = (l_2394_ ? l_2378_ : _e5281);
-        l_mut_42_ = l_2395_;
+        l_mut_43_ = l_2395_;
         double l_2396_ = (l_2386_ ? l_2383_ : l_2378_);
-        double _e5284 = l_mut_40_;
+        double _e5284 = l_mut_41_;
         double l_2397_ = (_e5284 + l_2377_);
         double l_2398_ = (l_2384_ ? l_2396_ : l_2397_);
-        l_mut_40_ = l_2398_;
+        l_mut_41_ = l_2398_;
         uint l_2399_ = uint(l_2386_);
         uint _e5288 = l_mut_91_;
         l_mut_91_ = (_e5288 + l_2399_);
         uint _e5290 = l_mut_91_;
         bool l_2400_ = (_e5290 == 0u);
         double _e5293 = l_mut_86_;
-        double _e5294 = l_mut_40_;
+        double _e5294 = l_mut_41_;
         double l_2401_ = (l_2400_ ? _e5294 : _e5293);
         l_mut_86_ = l_2401_;
         uint _e5296 = l_mut_91_;
         bool l_2402_ = (_e5296 == 1u);
-        double _e5299 = l_mut_43_;
-        double _e5300 = l_mut_40_;
+        double _e5299 = l_mut_44_;
+        double _e5300 = l_mut_41_;
         double l_2403_ = (l_2402_ ? _e5300 : _e5299);
-        l_mut_43_ = l_2403_;
+        l_mut_44_ = l_2403_;
         uint _e5302 = l_mut_91_;
         bool l_2404_ = (_e5302 == 2u);
-        double _e5305 = l_mut_42_;
-        double _e5306 = l_mut_40_;
+        double _e5305 = l_mut_43_;
+        double _e5306 = l_mut_41_;
         double l_2405_ = (l_2404_ ? _e5306 : _e5305);
-        l_mut_42_ = l_2405_;
+        l_mut_43_ = l_2405_;
         uint _e5308 = l_mut_91_;
         bool l_2406_ = (_e5308 == 3u);
-        double _e5311 = l_mut_41_;
-        double _e5312 = l_mut_40_;
+        double _e5311 = l_mut_42_;
+        double _e5312 = l_mut_41_;
         double l_2407_ = (l_2406_ ? _e5312 : _e5311);
-        l_mut_41_ = l_2407_;
+        l_mut_42_ = l_2407_;
         double _e5314 = l_mut_648_;
         double l_2408_ = (l_1728_ * _e5314);
         double l_2409_ = -(l_2408_);
@@ -7053,15 +7053,15 @@ void main() {
         double _e6633 = l_mut_847_;
         double l_3095_ = (l_3091_ ? _e6633 : _e6632);
         double l_3096_ = (l_3095_ * l_3094_);
-        double _e6636 = l_mut_43_;
+        double _e6636 = l_mut_44_;
         double _e6637 = l_mut_845_;
         double l_3097_ = (l_3091_ ? _e6637 : _e6636);
         double l_3098_ = (l_3097_ * l_3094_);
-        double _e6640 = l_mut_42_;
+        double _e6640 = l_mut_43_;
         double _e6641 = l_mut_844_;
         double l_3099_ = (l_3091_ ? _e6641 : _e6640);
         double l_3100_ = (l_3099_ * l_3094_);
-        double _e6644 = l_mut_41_;
+        double _e6644 = l_mut_42_;
         double _e6645 = l_mut_843_;
         double l_3101_ = (l_3091_ ? _e6645 : _e6644);
         double l_3102_ = (l_3101_ * l_3094_);

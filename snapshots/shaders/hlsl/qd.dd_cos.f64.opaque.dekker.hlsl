@@ -27,13 +27,13 @@ int naga_f2i32(double value) {
 [numthreads(64, 1, 1)]
 void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
-    double l_mut_28_ = (double)0;
     double l_mut_29_ = (double)0;
+    double l_mut_30_ = (double)0;
     int l_mut_495_ = (int)0;
-    double l_mut_58_ = (double)0;
     double l_mut_59_ = (double)0;
-    uint l_mut_30_ = 0u;
-    uint l_mut_60_ = 0u;
+    double l_mut_60_ = (double)0;
+    uint l_mut_31_ = 0u;
+    uint l_mut_61_ = 0u;
     uint l_mut_121_ = 1u;
     uint l_mut_222_ = 1u;
 
@@ -122,141 +122,141 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_24_ = (l_5_ / l_23_);
         double l_25_ = (l_24_ + 0.5L);
         double l_26_ = floor(l_25_);
-        l_mut_28_ = l_5_;
-        l_mut_29_ = l_7_;
+        double l_28_ = (l_26_ * 1.0L);
+        l_mut_29_ = l_5_;
+        l_mut_30_ = l_7_;
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e254 = l_mut_30_;
-                l_mut_30_ = (_e254 + 1u);
+                uint _e254 = l_mut_31_;
+                l_mut_31_ = (_e254 + 1u);
             }
             loop_init = false;
-            uint _e211 = l_mut_30_;
-            if ((_e211 < l_17_)) {
+            uint _e213 = l_mut_31_;
+            if ((_e213 < l_17_)) {
             } else {
                 break;
             }
             {
-                uint _e213 = l_mut_30_;
-                uint l_31_ = (4u + _e213);
+                uint _e215 = l_mut_31_;
+                uint l_32_ = (4u + _e215);
                 uint l_640_ = asuint(info.Load(8+0));
                 uint l_641_ = (l_640_ * 1u);
-                bool l_642_ = (l_31_ < l_641_);
+                bool l_642_ = (l_32_ < l_641_);
                 uint l_643_ = (l_641_ - 1u);
-                uint l_644_ = min(l_31_, l_643_);
+                uint l_644_ = min(l_32_, l_643_);
                 double l_645_ = buffer_2_global.Load<double>(l_644_*8);
-                double l_32_ = (l_642_ ? l_645_ : 0.0L);
-                double l_33_ = (l_26_ * l_32_);
+                double l_33_ = (l_642_ ? l_645_ : 0.0L);
                 double l_34_ = -(l_33_);
-                double l_35_ = (l_34_ * 1.0L);
-                double _e234 = l_mut_28_;
+                double l_35_ = (l_28_ * l_34_);
+                double _e234 = l_mut_29_;
                 double l_36_ = (_e234 + l_35_);
                 double l_37_ = (l_36_ * l_4_);
-                double _e237 = l_mut_28_;
+                double _e237 = l_mut_29_;
                 double l_38_ = (l_37_ - _e237);
                 double l_39_ = (l_38_ * l_4_);
                 double l_40_ = (l_37_ - l_39_);
                 double l_41_ = (l_40_ * l_4_);
-                double _e242 = l_mut_28_;
+                double _e242 = l_mut_29_;
                 double l_42_ = (_e242 - l_41_);
                 double l_43_ = (l_35_ - l_39_);
                 double l_44_ = (l_42_ + l_43_);
-                double _e246 = l_mut_29_;
+                double _e246 = l_mut_30_;
                 double l_45_ = (l_44_ + _e246);
                 double l_46_ = (l_37_ + l_45_);
                 double l_47_ = (l_46_ * l_4_);
                 double l_48_ = (l_47_ - l_37_);
                 double l_49_ = (l_48_ * l_4_);
                 double l_50_ = (l_45_ - l_49_);
-                l_mut_28_ = l_47_;
-                l_mut_29_ = l_50_;
+                l_mut_29_ = l_47_;
+                l_mut_30_ = l_50_;
             }
         }
         double l_51_ = (l_23_ * 0.001953125L);
-        double _e258 = l_mut_28_;
+        double _e258 = l_mut_29_;
         double l_52_ = (_e258 / l_51_);
         double l_53_ = (l_52_ + 0.5L);
         double l_54_ = floor(l_53_);
         double l_56_ = clamp(l_54_, -256.0L, 256.0L);
-        double _e267 = l_mut_28_;
-        l_mut_58_ = _e267;
-        double _e268 = l_mut_29_;
-        l_mut_59_ = _e268;
+        double l_58_ = (l_56_ * 0.001953125L);
+        double _e269 = l_mut_29_;
+        l_mut_59_ = _e269;
+        double _e270 = l_mut_30_;
+        l_mut_60_ = _e270;
         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
         bool loop_init_1 = true;
         while(true) {
             if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
             loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
             if (!loop_init_1) {
-                uint _e314 = l_mut_60_;
-                l_mut_60_ = (_e314 + 1u);
+                uint _e314 = l_mut_61_;
+                l_mut_61_ = (_e314 + 1u);
             }
             loop_init_1 = false;
-            uint _e271 = l_mut_60_;
-            if ((_e271 < l_17_)) {
+            uint _e273 = l_mut_61_;
+            if ((_e273 < l_17_)) {
             } else {
                 break;
             }
             {
-                uint _e273 = l_mut_60_;
-                uint l_61_ = (4u + _e273);
+                uint _e275 = l_mut_61_;
+                uint l_62_ = (4u + _e275);
                 uint l_647_ = asuint(info.Load(8+0));
                 uint l_648_ = (l_647_ * 1u);
-                bool l_649_ = (l_61_ < l_648_);
+                bool l_649_ = (l_62_ < l_648_);
                 uint l_650_ = (l_648_ - 1u);
-                uint l_651_ = min(l_61_, l_650_);
+                uint l_651_ = min(l_62_, l_650_);
                 double l_652_ = buffer_2_global.Load<double>(l_651_*8);
-                double l_62_ = (l_649_ ? l_652_ : 0.0L);
-                double l_63_ = (l_56_ * l_62_);
+                double l_63_ = (l_649_ ? l_652_ : 0.0L);
                 double l_64_ = -(l_63_);
-                double l_65_ = (l_64_ * 0.001953125L);
-                double _e294 = l_mut_58_;
+                double l_65_ = (l_58_ * l_64_);
+                double _e294 = l_mut_59_;
                 double l_66_ = (_e294 + l_65_);
                 double l_67_ = (l_66_ * l_4_);
-                double _e297 = l_mut_58_;
+                double _e297 = l_mut_59_;
                 double l_68_ = (l_67_ - _e297);
                 double l_69_ = (l_68_ * l_4_);
                 double l_70_ = (l_67_ - l_69_);
                 double l_71_ = (l_70_ * l_4_);
-                double _e302 = l_mut_58_;
+                double _e302 = l_mut_59_;
                 double l_72_ = (_e302 - l_71_);
                 double l_73_ = (l_65_ - l_69_);
                 double l_74_ = (l_72_ + l_73_);
-                double _e306 = l_mut_59_;
+                double _e306 = l_mut_60_;
                 double l_75_ = (l_74_ + _e306);
                 double l_76_ = (l_67_ + l_75_);
                 double l_77_ = (l_76_ * l_4_);
                 double l_78_ = (l_77_ - l_67_);
                 double l_79_ = (l_78_ * l_4_);
                 double l_80_ = (l_75_ - l_79_);
-                l_mut_58_ = l_77_;
-                l_mut_59_ = l_80_;
+                l_mut_59_ = l_77_;
+                l_mut_60_ = l_80_;
             }
         }
-        double _e316 = l_mut_58_;
-        double _e317 = l_mut_58_;
+        double _e316 = l_mut_59_;
+        double _e317 = l_mut_59_;
         double l_81_ = (_e316 * _e317);
         double l_82_ = (l_81_ * l_4_);
-        double _e320 = l_mut_58_;
+        double _e320 = l_mut_59_;
         double l_83_ = (l_3_ * _e320);
         double l_84_ = (l_83_ * l_4_);
-        double _e323 = l_mut_58_;
+        double _e323 = l_mut_59_;
         double l_85_ = (l_84_ - _e323);
         double l_86_ = (l_85_ * l_4_);
         double l_87_ = (l_84_ - l_86_);
-        double _e327 = l_mut_58_;
+        double _e327 = l_mut_59_;
         double l_88_ = (_e327 - l_87_);
-        double _e329 = l_mut_58_;
+        double _e329 = l_mut_59_;
         double l_89_ = (l_3_ * _e329);
         double l_90_ = (l_89_ * l_4_);
-        double _e332 = l_mut_58_;
+        double _e332 = l_mut_59_;
         double l_91_ = (l_90_ - _e332);
         double l_92_ = (l_91_ * l_4_);
         double l_93_ = (l_90_ - l_92_);
-        double _e336 = l_mut_58_;
+        double _e336 = l_mut_59_;
         double l_94_ = (_e336 - l_93_);
         double l_95_ = (l_87_ * l_93_);
         double l_96_ = (l_95_ - l_82_);
@@ -266,11 +266,11 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_100_ = (l_98_ + l_99_);
         double l_101_ = (l_88_ * l_94_);
         double l_102_ = (l_100_ + l_101_);
-        double _e346 = l_mut_58_;
-        double _e347 = l_mut_59_;
+        double _e346 = l_mut_59_;
+        double _e347 = l_mut_60_;
         double l_103_ = (_e346 * _e347);
-        double _e349 = l_mut_59_;
-        double _e350 = l_mut_58_;
+        double _e349 = l_mut_60_;
+        double _e350 = l_mut_59_;
         double l_104_ = (_e349 * _e350);
         double l_105_ = (l_103_ + l_104_);
         double l_106_ = (l_102_ + l_105_);
@@ -291,7 +291,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_582_ = min(l_113_, l_581_);
         double l_583_ = buffer_2_global.Load<double>(l_582_*8);
         double l_118_ = (l_580_ ? l_583_ : 0.0L);
-        l_mut_29_ = l_118_;
+        l_mut_30_ = l_118_;
         uint l_119_ = (l_113_ + 1u);
         uint l_585_ = asuint(info.Load(8+0));
         uint l_586_ = (l_585_ * 1u);
@@ -300,7 +300,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_589_ = min(l_119_, l_588_);
         double l_590_ = buffer_2_global.Load<double>(l_589_*8);
         double l_120_ = (l_587_ ? l_590_ : 0.0L);
-        l_mut_28_ = l_120_;
+        l_mut_29_ = l_120_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
@@ -317,17 +317,17 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 break;
             }
             {
-                double _e403 = l_mut_29_;
+                double _e403 = l_mut_30_;
                 double l_122_ = (_e403 * l_108_);
                 double l_123_ = (l_122_ * l_4_);
-                double _e406 = l_mut_29_;
+                double _e406 = l_mut_30_;
                 double l_124_ = (l_3_ * _e406);
                 double l_125_ = (l_124_ * l_4_);
-                double _e409 = l_mut_29_;
+                double _e409 = l_mut_30_;
                 double l_126_ = (l_125_ - _e409);
                 double l_127_ = (l_126_ * l_4_);
                 double l_128_ = (l_125_ - l_127_);
-                double _e413 = l_mut_29_;
+                double _e413 = l_mut_30_;
                 double l_129_ = (_e413 - l_128_);
                 double l_130_ = (l_3_ * l_108_);
                 double l_131_ = (l_130_ * l_4_);
@@ -343,9 +343,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_141_ = (l_139_ + l_140_);
                 double l_142_ = (l_129_ * l_135_);
                 double l_143_ = (l_141_ + l_142_);
-                double _e429 = l_mut_29_;
+                double _e429 = l_mut_30_;
                 double l_144_ = (_e429 * l_111_);
-                double _e431 = l_mut_28_;
+                double _e431 = l_mut_29_;
                 double l_145_ = (_e431 * l_108_);
                 double l_146_ = (l_144_ + l_145_);
                 double l_147_ = (l_143_ + l_146_);
@@ -402,31 +402,31 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_185_ = (l_184_ - l_178_);
                 double l_186_ = (l_185_ * l_4_);
                 double l_187_ = (l_182_ - l_186_);
-                l_mut_29_ = l_184_;
-                l_mut_28_ = l_187_;
+                l_mut_30_ = l_184_;
+                l_mut_29_ = l_187_;
             }
         }
-        double _e509 = l_mut_29_;
-        double _e510 = l_mut_58_;
+        double _e509 = l_mut_30_;
+        double _e510 = l_mut_59_;
         double l_188_ = (_e509 * _e510);
         double l_189_ = (l_188_ * l_4_);
-        double _e513 = l_mut_29_;
+        double _e513 = l_mut_30_;
         double l_190_ = (l_3_ * _e513);
         double l_191_ = (l_190_ * l_4_);
-        double _e516 = l_mut_29_;
+        double _e516 = l_mut_30_;
         double l_192_ = (l_191_ - _e516);
         double l_193_ = (l_192_ * l_4_);
         double l_194_ = (l_191_ - l_193_);
-        double _e520 = l_mut_29_;
+        double _e520 = l_mut_30_;
         double l_195_ = (_e520 - l_194_);
-        double _e522 = l_mut_58_;
+        double _e522 = l_mut_59_;
         double l_196_ = (l_3_ * _e522);
         double l_197_ = (l_196_ * l_4_);
-        double _e525 = l_mut_58_;
+        double _e525 = l_mut_59_;
         double l_198_ = (l_197_ - _e525);
         double l_199_ = (l_198_ * l_4_);
         double l_200_ = (l_197_ - l_199_);
-        double _e529 = l_mut_58_;
+        double _e529 = l_mut_59_;
         double l_201_ = (_e529 - l_200_);
         double l_202_ = (l_194_ * l_200_);
         double l_203_ = (l_202_ - l_189_);
@@ -436,11 +436,11 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_207_ = (l_205_ + l_206_);
         double l_208_ = (l_195_ * l_201_);
         double l_209_ = (l_207_ + l_208_);
-        double _e539 = l_mut_29_;
-        double _e540 = l_mut_59_;
+        double _e539 = l_mut_30_;
+        double _e540 = l_mut_60_;
         double l_210_ = (_e539 * _e540);
-        double _e542 = l_mut_28_;
-        double _e543 = l_mut_58_;
+        double _e542 = l_mut_29_;
+        double _e543 = l_mut_59_;
         double l_211_ = (_e542 * _e543);
         double l_212_ = (l_210_ + l_211_);
         double l_213_ = (l_209_ + l_212_);
@@ -456,7 +456,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_596_ = min(l_115_, l_595_);
         double l_597_ = buffer_2_global.Load<double>(l_596_*8);
         double l_219_ = (l_594_ ? l_597_ : 0.0L);
-        l_mut_59_ = l_219_;
+        l_mut_60_ = l_219_;
         uint l_220_ = (l_115_ + 1u);
         uint l_599_ = asuint(info.Load(8+0));
         uint l_600_ = (l_599_ * 1u);
@@ -465,7 +465,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_603_ = min(l_220_, l_602_);
         double l_604_ = buffer_2_global.Load<double>(l_603_*8);
         double l_221_ = (l_601_ ? l_604_ : 0.0L);
-        l_mut_58_ = l_221_;
+        l_mut_59_ = l_221_;
         uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
         bool loop_init_3 = true;
         while(true) {
@@ -482,17 +482,17 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 break;
             }
             {
-                double _e588 = l_mut_59_;
+                double _e588 = l_mut_60_;
                 double l_223_ = (_e588 * l_108_);
                 double l_224_ = (l_223_ * l_4_);
-                double _e591 = l_mut_59_;
+                double _e591 = l_mut_60_;
                 double l_225_ = (l_3_ * _e591);
                 double l_226_ = (l_225_ * l_4_);
-                double _e594 = l_mut_59_;
+                double _e594 = l_mut_60_;
                 double l_227_ = (l_226_ - _e594);
                 double l_228_ = (l_227_ * l_4_);
                 double l_229_ = (l_226_ - l_228_);
-                double _e598 = l_mut_59_;
+                double _e598 = l_mut_60_;
                 double l_230_ = (_e598 - l_229_);
                 double l_231_ = (l_3_ * l_108_);
                 double l_232_ = (l_231_ * l_4_);
@@ -508,9 +508,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_242_ = (l_240_ + l_241_);
                 double l_243_ = (l_230_ * l_236_);
                 double l_244_ = (l_242_ + l_243_);
-                double _e614 = l_mut_59_;
+                double _e614 = l_mut_60_;
                 double l_245_ = (_e614 * l_111_);
-                double _e616 = l_mut_58_;
+                double _e616 = l_mut_59_;
                 double l_246_ = (_e616 * l_108_);
                 double l_247_ = (l_245_ + l_246_);
                 double l_248_ = (l_244_ + l_247_);
@@ -567,8 +567,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_286_ = (l_285_ - l_279_);
                 double l_287_ = (l_286_ * l_4_);
                 double l_288_ = (l_283_ - l_287_);
-                l_mut_59_ = l_285_;
-                l_mut_58_ = l_288_;
+                l_mut_60_ = l_285_;
+                l_mut_59_ = l_288_;
             }
         }
         double l_289_ = abs(l_56_);
@@ -612,7 +612,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_631_ = min(l_305_, l_630_);
         double l_632_ = buffer_2_global.Load<double>(l_631_*8);
         double l_306_ = (l_629_ ? l_632_ : 0.0L);
-        double _e775 = l_mut_59_;
+        double _e775 = l_mut_60_;
         double l_307_ = (l_299_ * _e775);
         double l_308_ = (l_307_ * l_4_);
         double l_309_ = (l_3_ * l_299_);
@@ -621,14 +621,14 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_312_ = (l_311_ * l_4_);
         double l_313_ = (l_310_ - l_312_);
         double l_314_ = (l_299_ - l_313_);
-        double _e784 = l_mut_59_;
+        double _e784 = l_mut_60_;
         double l_315_ = (l_3_ * _e784);
         double l_316_ = (l_315_ * l_4_);
-        double _e787 = l_mut_59_;
+        double _e787 = l_mut_60_;
         double l_317_ = (l_316_ - _e787);
         double l_318_ = (l_317_ * l_4_);
         double l_319_ = (l_316_ - l_318_);
-        double _e791 = l_mut_59_;
+        double _e791 = l_mut_60_;
         double l_320_ = (_e791 - l_319_);
         double l_321_ = (l_313_ * l_319_);
         double l_322_ = (l_321_ - l_308_);
@@ -638,9 +638,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_326_ = (l_324_ + l_325_);
         double l_327_ = (l_314_ * l_320_);
         double l_328_ = (l_326_ + l_327_);
-        double _e801 = l_mut_58_;
+        double _e801 = l_mut_59_;
         double l_329_ = (l_299_ * _e801);
-        double _e803 = l_mut_59_;
+        double _e803 = l_mut_60_;
         double l_330_ = (l_300_ * _e803);
         double l_331_ = (l_329_ + l_330_);
         double l_332_ = (l_328_ + l_331_);
@@ -710,7 +710,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_396_ = (l_395_ - l_389_);
         double l_397_ = (l_396_ * l_4_);
         double l_398_ = (l_393_ - l_397_);
-        double _e873 = l_mut_59_;
+        double _e873 = l_mut_60_;
         double l_399_ = (l_304_ * _e873);
         double l_400_ = (l_399_ * l_4_);
         double l_401_ = (l_3_ * l_304_);
@@ -719,14 +719,14 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_404_ = (l_403_ * l_4_);
         double l_405_ = (l_402_ - l_404_);
         double l_406_ = (l_304_ - l_405_);
-        double _e882 = l_mut_59_;
+        double _e882 = l_mut_60_;
         double l_407_ = (l_3_ * _e882);
         double l_408_ = (l_407_ * l_4_);
-        double _e885 = l_mut_59_;
+        double _e885 = l_mut_60_;
         double l_409_ = (l_408_ - _e885);
         double l_410_ = (l_409_ * l_4_);
         double l_411_ = (l_408_ - l_410_);
-        double _e889 = l_mut_59_;
+        double _e889 = l_mut_60_;
         double l_412_ = (_e889 - l_411_);
         double l_413_ = (l_405_ * l_411_);
         double l_414_ = (l_413_ - l_400_);
@@ -736,9 +736,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_418_ = (l_416_ + l_417_);
         double l_419_ = (l_406_ * l_412_);
         double l_420_ = (l_418_ + l_419_);
-        double _e899 = l_mut_58_;
+        double _e899 = l_mut_59_;
         double l_421_ = (l_304_ * _e899);
-        double _e901 = l_mut_59_;
+        double _e901 = l_mut_60_;
         double l_422_ = (l_306_ * _e901);
         double l_423_ = (l_421_ + l_422_);
         double l_424_ = (l_420_ + l_423_);

@@ -23,10 +23,10 @@ uint naga_f2u32(float value) {
 [numthreads(64, 1, 1)]
 void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
-    float l_mut_23_ = (float)0;
     float l_mut_24_ = (float)0;
+    float l_mut_25_ = (float)0;
     uint l_mut_278_ = (uint)0;
-    uint l_mut_25_ = 0u;
+    uint l_mut_26_ = 0u;
     uint l_mut_53_ = 1u;
     uint l_mut_197_ = 0u;
     uint l_mut_281_ = 0u;
@@ -106,62 +106,62 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_19_ = (l_5_ / l_18_);
         float l_20_ = (l_19_ + 0.5);
         float l_21_ = floor(l_20_);
-        l_mut_23_ = l_5_;
-        l_mut_24_ = l_7_;
+        float l_23_ = (l_21_ * 1.0);
+        l_mut_24_ = l_5_;
+        l_mut_25_ = l_7_;
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e231 = l_mut_25_;
-                l_mut_25_ = (_e231 + 1u);
+                uint _e231 = l_mut_26_;
+                l_mut_26_ = (_e231 + 1u);
             }
             loop_init = false;
-            uint _e188 = l_mut_25_;
-            if ((_e188 < l_16_)) {
+            uint _e190 = l_mut_26_;
+            if ((_e190 < l_16_)) {
             } else {
                 break;
             }
             {
-                uint _e190 = l_mut_25_;
-                uint l_26_ = (5u + _e190);
+                uint _e192 = l_mut_26_;
+                uint l_27_ = (5u + _e192);
                 uint l_372_ = asuint(info.Load(8+0));
                 uint l_373_ = (l_372_ * 1u);
-                bool l_374_ = (l_26_ < l_373_);
+                bool l_374_ = (l_27_ < l_373_);
                 uint l_375_ = (l_373_ - 1u);
-                uint l_376_ = min(l_26_, l_375_);
+                uint l_376_ = min(l_27_, l_375_);
                 float l_377_ = asfloat(buffer_2_global.Load(l_376_*4));
-                float l_27_ = (l_374_ ? l_377_ : 0.0);
-                float l_28_ = (l_21_ * l_27_);
+                float l_28_ = (l_374_ ? l_377_ : 0.0);
                 float l_29_ = -(l_28_);
-                float l_30_ = (l_29_ * 1.0);
-                float _e211 = l_mut_23_;
+                float l_30_ = (l_23_ * l_29_);
+                float _e211 = l_mut_24_;
                 float l_31_ = (_e211 + l_30_);
                 float l_32_ = (l_31_ * l_4_);
-                float _e214 = l_mut_23_;
+                float _e214 = l_mut_24_;
                 float l_33_ = (l_32_ - _e214);
                 float l_34_ = (l_33_ * l_4_);
                 float l_35_ = (l_32_ - l_34_);
                 float l_36_ = (l_35_ * l_4_);
-                float _e219 = l_mut_23_;
+                float _e219 = l_mut_24_;
                 float l_37_ = (_e219 - l_36_);
                 float l_38_ = (l_30_ - l_34_);
                 float l_39_ = (l_37_ + l_38_);
-                float _e223 = l_mut_24_;
+                float _e223 = l_mut_25_;
                 float l_40_ = (l_39_ + _e223);
                 float l_41_ = (l_32_ + l_40_);
                 float l_42_ = (l_41_ * l_4_);
                 float l_43_ = (l_42_ - l_32_);
                 float l_44_ = (l_43_ * l_4_);
                 float l_45_ = (l_40_ - l_44_);
-                l_mut_23_ = l_42_;
-                l_mut_24_ = l_45_;
+                l_mut_24_ = l_42_;
+                l_mut_25_ = l_45_;
             }
         }
-        float _e233 = l_mut_23_;
+        float _e233 = l_mut_24_;
         float l_46_ = (_e233 * 0.00390625);
-        float _e236 = l_mut_24_;
+        float _e236 = l_mut_25_;
         float l_47_ = (_e236 * 0.00390625);
         uint l_48_ = (l_13_ - 1u);
         uint l_49_ = (5u + l_16_);
@@ -172,7 +172,7 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_356_ = min(l_49_, l_355_);
         float l_357_ = asfloat(buffer_2_global.Load(l_356_*4));
         float l_50_ = (l_354_ ? l_357_ : 0.0);
-        l_mut_24_ = l_50_;
+        l_mut_25_ = l_50_;
         uint l_51_ = (l_49_ + 1u);
         uint l_359_ = asuint(info.Load(8+0));
         uint l_360_ = (l_359_ * 1u);
@@ -181,7 +181,7 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_363_ = min(l_51_, l_362_);
         float l_364_ = asfloat(buffer_2_global.Load(l_363_*4));
         float l_52_ = (l_361_ ? l_364_ : 0.0);
-        l_mut_23_ = l_52_;
+        l_mut_24_ = l_52_;
         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
         bool loop_init_1 = true;
         while(true) {
@@ -198,17 +198,17 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 break;
             }
             {
-                float _e278 = l_mut_24_;
+                float _e278 = l_mut_25_;
                 float l_54_ = (_e278 * l_46_);
                 float l_55_ = (l_54_ * l_4_);
-                float _e281 = l_mut_24_;
+                float _e281 = l_mut_25_;
                 float l_56_ = (l_3_ * _e281);
                 float l_57_ = (l_56_ * l_4_);
-                float _e284 = l_mut_24_;
+                float _e284 = l_mut_25_;
                 float l_58_ = (l_57_ - _e284);
                 float l_59_ = (l_58_ * l_4_);
                 float l_60_ = (l_57_ - l_59_);
-                float _e288 = l_mut_24_;
+                float _e288 = l_mut_25_;
                 float l_61_ = (_e288 - l_60_);
                 float l_62_ = (l_3_ * l_46_);
                 float l_63_ = (l_62_ * l_4_);
@@ -224,9 +224,9 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_73_ = (l_71_ + l_72_);
                 float l_74_ = (l_61_ * l_67_);
                 float l_75_ = (l_73_ + l_74_);
-                float _e304 = l_mut_24_;
+                float _e304 = l_mut_25_;
                 float l_76_ = (_e304 * l_47_);
-                float _e306 = l_mut_23_;
+                float _e306 = l_mut_24_;
                 float l_77_ = (_e306 * l_46_);
                 float l_78_ = (l_76_ + l_77_);
                 float l_79_ = (l_75_ + l_78_);
@@ -283,21 +283,21 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_117_ = (l_116_ - l_110_);
                 float l_118_ = (l_117_ * l_4_);
                 float l_119_ = (l_114_ - l_118_);
-                l_mut_24_ = l_116_;
-                l_mut_23_ = l_119_;
+                l_mut_25_ = l_116_;
+                l_mut_24_ = l_119_;
             }
         }
-        float _e384 = l_mut_24_;
+        float _e384 = l_mut_25_;
         float l_120_ = (_e384 * l_46_);
         float l_121_ = (l_120_ * l_4_);
-        float _e387 = l_mut_24_;
+        float _e387 = l_mut_25_;
         float l_122_ = (l_3_ * _e387);
         float l_123_ = (l_122_ * l_4_);
-        float _e390 = l_mut_24_;
+        float _e390 = l_mut_25_;
         float l_124_ = (l_123_ - _e390);
         float l_125_ = (l_124_ * l_4_);
         float l_126_ = (l_123_ - l_125_);
-        float _e394 = l_mut_24_;
+        float _e394 = l_mut_25_;
         float l_127_ = (_e394 - l_126_);
         float l_128_ = (l_3_ * l_46_);
         float l_129_ = (l_128_ * l_4_);
@@ -313,9 +313,9 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_139_ = (l_137_ + l_138_);
         float l_140_ = (l_127_ * l_133_);
         float l_141_ = (l_139_ + l_140_);
-        float _e410 = l_mut_24_;
+        float _e410 = l_mut_25_;
         float l_142_ = (_e410 * l_47_);
-        float _e412 = l_mut_23_;
+        float _e412 = l_mut_24_;
         float l_143_ = (_e412 * l_46_);
         float l_144_ = (l_142_ + l_143_);
         float l_145_ = (l_141_ + l_144_);
@@ -370,8 +370,8 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_194_ = (l_193_ - l_167_);
         float l_195_ = (l_194_ * l_4_);
         float l_196_ = (l_191_ - l_195_);
-        l_mut_24_ = l_193_;
-        l_mut_23_ = l_196_;
+        l_mut_25_ = l_193_;
+        l_mut_24_ = l_196_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
@@ -388,31 +388,31 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 break;
             }
             {
-                float _e474 = l_mut_24_;
+                float _e474 = l_mut_25_;
                 float l_198_ = (_e474 * 2.0);
-                float _e477 = l_mut_23_;
+                float _e477 = l_mut_24_;
                 float l_199_ = (_e477 * 2.0);
-                float _e480 = l_mut_24_;
-                float _e481 = l_mut_24_;
+                float _e480 = l_mut_25_;
+                float _e481 = l_mut_25_;
                 float l_200_ = (_e480 * _e481);
                 float l_201_ = (l_200_ * l_4_);
-                float _e484 = l_mut_24_;
+                float _e484 = l_mut_25_;
                 float l_202_ = (l_3_ * _e484);
                 float l_203_ = (l_202_ * l_4_);
-                float _e487 = l_mut_24_;
+                float _e487 = l_mut_25_;
                 float l_204_ = (l_203_ - _e487);
                 float l_205_ = (l_204_ * l_4_);
                 float l_206_ = (l_203_ - l_205_);
-                float _e491 = l_mut_24_;
+                float _e491 = l_mut_25_;
                 float l_207_ = (_e491 - l_206_);
-                float _e493 = l_mut_24_;
+                float _e493 = l_mut_25_;
                 float l_208_ = (l_3_ * _e493);
                 float l_209_ = (l_208_ * l_4_);
-                float _e496 = l_mut_24_;
+                float _e496 = l_mut_25_;
                 float l_210_ = (l_209_ - _e496);
                 float l_211_ = (l_210_ * l_4_);
                 float l_212_ = (l_209_ - l_211_);
-                float _e500 = l_mut_24_;
+                float _e500 = l_mut_25_;
                 float l_213_ = (_e500 - l_212_);
                 float l_214_ = (l_206_ * l_212_);
                 float l_215_ = (l_214_ - l_201_);
@@ -422,11 +422,11 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_219_ = (l_217_ + l_218_);
                 float l_220_ = (l_207_ * l_213_);
                 float l_221_ = (l_219_ + l_220_);
-                float _e510 = l_mut_24_;
-                float _e511 = l_mut_23_;
+                float _e510 = l_mut_25_;
+                float _e511 = l_mut_24_;
                 float l_222_ = (_e510 * _e511);
-                float _e513 = l_mut_23_;
-                float _e514 = l_mut_24_;
+                float _e513 = l_mut_24_;
+                float _e514 = l_mut_25_;
                 float l_223_ = (_e513 * _e514);
                 float l_224_ = (l_222_ + l_223_);
                 float l_225_ = (l_221_ + l_224_);
@@ -465,23 +465,23 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_258_ = (l_257_ - l_251_);
                 float l_259_ = (l_258_ * l_4_);
                 float l_260_ = (l_255_ - l_259_);
-                l_mut_24_ = l_257_;
-                l_mut_23_ = l_260_;
+                l_mut_25_ = l_257_;
+                l_mut_24_ = l_260_;
             }
         }
-        float _e556 = l_mut_24_;
+        float _e556 = l_mut_25_;
         float l_261_ = (_e556 + 1.0);
         float l_262_ = (l_261_ * l_4_);
-        float _e560 = l_mut_24_;
+        float _e560 = l_mut_25_;
         float l_263_ = (l_262_ - _e560);
         float l_264_ = (l_263_ * l_4_);
         float l_265_ = (l_262_ - l_264_);
         float l_266_ = (l_265_ * l_4_);
-        float _e565 = l_mut_24_;
+        float _e565 = l_mut_25_;
         float l_267_ = (_e565 - l_266_);
         float l_268_ = (1.0 - l_264_);
         float l_269_ = (l_267_ + l_268_);
-        float _e570 = l_mut_23_;
+        float _e570 = l_mut_24_;
         float l_270_ = (l_269_ + _e570);
         float l_271_ = (l_262_ + l_270_);
         float l_272_ = (l_271_ * l_4_);
@@ -493,8 +493,8 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         l_mut_278_ = l_277_;
         bool l_279_ = (l_21_ < 0.0);
         float l_280_ = (l_279_ ? 0.5 : 2.0);
-        l_mut_24_ = l_280_;
-        l_mut_23_ = 1.0;
+        l_mut_25_ = l_280_;
+        l_mut_24_ = 1.0;
         uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
         bool loop_init_3 = true;
         while(true) {
@@ -514,22 +514,22 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 uint _e590 = l_mut_278_;
                 uint l_282_ = (_e590 & 1u);
                 bool l_283_ = (l_282_ == 1u);
-                float _e595 = l_mut_23_;
-                float _e596 = l_mut_24_;
+                float _e595 = l_mut_24_;
+                float _e596 = l_mut_25_;
                 float l_284_ = (_e595 * _e596);
-                float _e598 = l_mut_23_;
+                float _e598 = l_mut_24_;
                 float l_285_ = (l_283_ ? l_284_ : _e598);
-                l_mut_23_ = l_285_;
-                float _e600 = l_mut_24_;
-                float _e601 = l_mut_24_;
-                l_mut_24_ = (_e600 * _e601);
+                l_mut_24_ = l_285_;
+                float _e600 = l_mut_25_;
+                float _e601 = l_mut_25_;
+                l_mut_25_ = (_e600 * _e601);
                 uint _e603 = l_mut_278_;
                 l_mut_278_ = (_e603 >> 1u);
             }
         }
-        float _e609 = l_mut_23_;
+        float _e609 = l_mut_24_;
         float l_286_ = (l_272_ * _e609);
-        float _e611 = l_mut_23_;
+        float _e611 = l_mut_24_;
         float l_287_ = (l_275_ * _e611);
         uint l_366_ = asuint(info.Load(12+0));
         uint l_367_ = (l_366_ * 1u);

@@ -23,10 +23,10 @@ uint naga_f2u32(float value) {
 [numthreads(64, 1, 1)]
 void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
-    float l_mut_23_ = (float)0;
     float l_mut_24_ = (float)0;
+    float l_mut_25_ = (float)0;
     uint l_mut_341_ = (uint)0;
-    uint l_mut_25_ = 0u;
+    uint l_mut_26_ = 0u;
     uint l_mut_58_ = 1u;
     uint l_mut_238_ = 0u;
     uint l_mut_344_ = 0u;
@@ -106,52 +106,52 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_19_ = (l_5_ / l_18_);
         float l_20_ = (l_19_ + 0.5);
         float l_21_ = floor(l_20_);
-        l_mut_23_ = l_5_;
-        l_mut_24_ = l_7_;
+        float l_23_ = (l_21_ * 1.0);
+        l_mut_24_ = l_5_;
+        l_mut_25_ = l_7_;
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e241 = l_mut_25_;
-                l_mut_25_ = (_e241 + 1u);
+                uint _e241 = l_mut_26_;
+                l_mut_26_ = (_e241 + 1u);
             }
             loop_init = false;
-            uint _e188 = l_mut_25_;
-            if ((_e188 < l_16_)) {
+            uint _e190 = l_mut_26_;
+            if ((_e190 < l_16_)) {
             } else {
                 break;
             }
             {
-                uint _e190 = l_mut_25_;
-                uint l_26_ = (5u + _e190);
+                uint _e192 = l_mut_26_;
+                uint l_27_ = (5u + _e192);
                 uint l_435_ = asuint(info.Load(8+0));
                 uint l_436_ = (l_435_ * 1u);
-                bool l_437_ = (l_26_ < l_436_);
+                bool l_437_ = (l_27_ < l_436_);
                 uint l_438_ = (l_436_ - 1u);
-                uint l_439_ = min(l_26_, l_438_);
+                uint l_439_ = min(l_27_, l_438_);
                 float l_440_ = asfloat(buffer_2_global.Load(l_439_*4));
-                float l_27_ = (l_437_ ? l_440_ : 0.0);
-                float l_28_ = (l_21_ * l_27_);
+                float l_28_ = (l_437_ ? l_440_ : 0.0);
                 float l_29_ = -(l_28_);
-                float l_30_ = (l_29_ * 1.0);
-                float _e211 = l_mut_23_;
+                float l_30_ = (l_23_ * l_29_);
+                float _e211 = l_mut_24_;
                 float l_31_ = (_e211 + l_30_);
                 bool l_32_ = (l_4_ != 0.0);
                 float l_33_ = (l_32_ ? l_31_ : l_4_);
-                float _e216 = l_mut_23_;
+                float _e216 = l_mut_24_;
                 float l_34_ = (l_33_ - _e216);
                 bool l_35_ = (l_4_ != 0.0);
                 float l_36_ = (l_35_ ? l_34_ : l_4_);
                 float l_37_ = (l_33_ - l_36_);
                 bool l_38_ = (l_4_ != 0.0);
                 float l_39_ = (l_38_ ? l_37_ : l_4_);
-                float _e225 = l_mut_23_;
+                float _e225 = l_mut_24_;
                 float l_40_ = (_e225 - l_39_);
                 float l_41_ = (l_30_ - l_36_);
                 float l_42_ = (l_40_ + l_41_);
-                float _e229 = l_mut_24_;
+                float _e229 = l_mut_25_;
                 float l_43_ = (l_42_ + _e229);
                 float l_44_ = (l_33_ + l_43_);
                 bool l_45_ = (l_4_ != 0.0);
@@ -160,13 +160,13 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 bool l_48_ = (l_4_ != 0.0);
                 float l_49_ = (l_48_ ? l_47_ : l_4_);
                 float l_50_ = (l_43_ - l_49_);
-                l_mut_23_ = l_46_;
-                l_mut_24_ = l_50_;
+                l_mut_24_ = l_46_;
+                l_mut_25_ = l_50_;
             }
         }
-        float _e243 = l_mut_23_;
+        float _e243 = l_mut_24_;
         float l_51_ = (_e243 * 0.00390625);
-        float _e246 = l_mut_24_;
+        float _e246 = l_mut_25_;
         float l_52_ = (_e246 * 0.00390625);
         uint l_53_ = (l_13_ - 1u);
         uint l_54_ = (5u + l_16_);
@@ -177,7 +177,7 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_419_ = min(l_54_, l_418_);
         float l_420_ = asfloat(buffer_2_global.Load(l_419_*4));
         float l_55_ = (l_417_ ? l_420_ : 0.0);
-        l_mut_24_ = l_55_;
+        l_mut_25_ = l_55_;
         uint l_56_ = (l_54_ + 1u);
         uint l_422_ = asuint(info.Load(8+0));
         uint l_423_ = (l_422_ * 1u);
@@ -186,7 +186,7 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_426_ = min(l_56_, l_425_);
         float l_427_ = asfloat(buffer_2_global.Load(l_426_*4));
         float l_57_ = (l_424_ ? l_427_ : 0.0);
-        l_mut_23_ = l_57_;
+        l_mut_24_ = l_57_;
         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
         bool loop_init_1 = true;
         while(true) {
@@ -203,20 +203,20 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 break;
             }
             {
-                float _e288 = l_mut_24_;
+                float _e288 = l_mut_25_;
                 float l_59_ = (_e288 * l_51_);
                 bool l_60_ = (l_4_ != 0.0);
                 float l_61_ = (l_60_ ? l_59_ : l_4_);
-                float _e293 = l_mut_24_;
+                float _e293 = l_mut_25_;
                 float l_62_ = (l_3_ * _e293);
                 bool l_63_ = (l_4_ != 0.0);
                 float l_64_ = (l_63_ ? l_62_ : l_4_);
-                float _e298 = l_mut_24_;
+                float _e298 = l_mut_25_;
                 float l_65_ = (l_64_ - _e298);
                 bool l_66_ = (l_4_ != 0.0);
                 float l_67_ = (l_66_ ? l_65_ : l_4_);
                 float l_68_ = (l_64_ - l_67_);
-                float _e304 = l_mut_24_;
+                float _e304 = l_mut_25_;
                 float l_69_ = (_e304 - l_68_);
                 float l_70_ = (l_3_ * l_51_);
                 bool l_71_ = (l_4_ != 0.0);
@@ -234,9 +234,9 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_83_ = (l_81_ + l_82_);
                 float l_84_ = (l_69_ * l_77_);
                 float l_85_ = (l_83_ + l_84_);
-                float _e324 = l_mut_24_;
+                float _e324 = l_mut_25_;
                 float l_86_ = (_e324 * l_52_);
-                float _e326 = l_mut_23_;
+                float _e326 = l_mut_24_;
                 float l_87_ = (_e326 * l_51_);
                 float l_88_ = (l_86_ + l_87_);
                 float l_89_ = (l_85_ + l_88_);
@@ -305,24 +305,24 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 bool l_139_ = (l_4_ != 0.0);
                 float l_140_ = (l_139_ ? l_138_ : l_4_);
                 float l_141_ = (l_134_ - l_140_);
-                l_mut_24_ = l_137_;
-                l_mut_23_ = l_141_;
+                l_mut_25_ = l_137_;
+                l_mut_24_ = l_141_;
             }
         }
-        float _e428 = l_mut_24_;
+        float _e428 = l_mut_25_;
         float l_142_ = (_e428 * l_51_);
         bool l_143_ = (l_4_ != 0.0);
         float l_144_ = (l_143_ ? l_142_ : l_4_);
-        float _e433 = l_mut_24_;
+        float _e433 = l_mut_25_;
         float l_145_ = (l_3_ * _e433);
         bool l_146_ = (l_4_ != 0.0);
         float l_147_ = (l_146_ ? l_145_ : l_4_);
-        float _e438 = l_mut_24_;
+        float _e438 = l_mut_25_;
         float l_148_ = (l_147_ - _e438);
         bool l_149_ = (l_4_ != 0.0);
         float l_150_ = (l_149_ ? l_148_ : l_4_);
         float l_151_ = (l_147_ - l_150_);
-        float _e444 = l_mut_24_;
+        float _e444 = l_mut_25_;
         float l_152_ = (_e444 - l_151_);
         float l_153_ = (l_3_ * l_51_);
         bool l_154_ = (l_4_ != 0.0);
@@ -340,9 +340,9 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_166_ = (l_164_ + l_165_);
         float l_167_ = (l_152_ * l_160_);
         float l_168_ = (l_166_ + l_167_);
-        float _e464 = l_mut_24_;
+        float _e464 = l_mut_25_;
         float l_169_ = (_e464 * l_52_);
-        float _e466 = l_mut_23_;
+        float _e466 = l_mut_24_;
         float l_170_ = (_e466 * l_51_);
         float l_171_ = (l_169_ + l_170_);
         float l_172_ = (l_168_ + l_171_);
@@ -411,8 +411,8 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         bool l_235_ = (l_4_ != 0.0);
         float l_236_ = (l_235_ ? l_234_ : l_4_);
         float l_237_ = (l_230_ - l_236_);
-        l_mut_24_ = l_233_;
-        l_mut_23_ = l_237_;
+        l_mut_25_ = l_233_;
+        l_mut_24_ = l_237_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
@@ -429,36 +429,36 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 break;
             }
             {
-                float _e556 = l_mut_24_;
+                float _e556 = l_mut_25_;
                 float l_239_ = (_e556 * 2.0);
-                float _e559 = l_mut_23_;
+                float _e559 = l_mut_24_;
                 float l_240_ = (_e559 * 2.0);
-                float _e562 = l_mut_24_;
-                float _e563 = l_mut_24_;
+                float _e562 = l_mut_25_;
+                float _e563 = l_mut_25_;
                 float l_241_ = (_e562 * _e563);
                 bool l_242_ = (l_4_ != 0.0);
                 float l_243_ = (l_242_ ? l_241_ : l_4_);
-                float _e568 = l_mut_24_;
+                float _e568 = l_mut_25_;
                 float l_244_ = (l_3_ * _e568);
                 bool l_245_ = (l_4_ != 0.0);
                 float l_246_ = (l_245_ ? l_244_ : l_4_);
-                float _e573 = l_mut_24_;
+                float _e573 = l_mut_25_;
                 float l_247_ = (l_246_ - _e573);
                 bool l_248_ = (l_4_ != 0.0);
                 float l_249_ = (l_248_ ? l_247_ : l_4_);
                 float l_250_ = (l_246_ - l_249_);
-                float _e579 = l_mut_24_;
+                float _e579 = l_mut_25_;
                 float l_251_ = (_e579 - l_250_);
-                float _e581 = l_mut_24_;
+                float _e581 = l_mut_25_;
                 float l_252_ = (l_3_ * _e581);
                 bool l_253_ = (l_4_ != 0.0);
                 float l_254_ = (l_253_ ? l_252_ : l_4_);
-                float _e586 = l_mut_24_;
+                float _e586 = l_mut_25_;
                 float l_255_ = (l_254_ - _e586);
                 bool l_256_ = (l_4_ != 0.0);
                 float l_257_ = (l_256_ ? l_255_ : l_4_);
                 float l_258_ = (l_254_ - l_257_);
-                float _e592 = l_mut_24_;
+                float _e592 = l_mut_25_;
                 float l_259_ = (_e592 - l_258_);
                 float l_260_ = (l_250_ * l_258_);
                 float l_261_ = (l_260_ - l_243_);
@@ -468,11 +468,11 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_265_ = (l_263_ + l_264_);
                 float l_266_ = (l_251_ * l_259_);
                 float l_267_ = (l_265_ + l_266_);
-                float _e602 = l_mut_24_;
-                float _e603 = l_mut_23_;
+                float _e602 = l_mut_25_;
+                float _e603 = l_mut_24_;
                 float l_268_ = (_e602 * _e603);
-                float _e605 = l_mut_23_;
-                float _e606 = l_mut_24_;
+                float _e605 = l_mut_24_;
+                float _e606 = l_mut_25_;
                 float l_269_ = (_e605 * _e606);
                 float l_270_ = (l_268_ + l_269_);
                 float l_271_ = (l_267_ + l_270_);
@@ -523,26 +523,26 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 bool l_316_ = (l_4_ != 0.0);
                 float l_317_ = (l_316_ ? l_315_ : l_4_);
                 float l_318_ = (l_311_ - l_317_);
-                l_mut_24_ = l_314_;
-                l_mut_23_ = l_318_;
+                l_mut_25_ = l_314_;
+                l_mut_24_ = l_318_;
             }
         }
-        float _e672 = l_mut_24_;
+        float _e672 = l_mut_25_;
         float l_319_ = (_e672 + 1.0);
         bool l_320_ = (l_4_ != 0.0);
         float l_321_ = (l_320_ ? l_319_ : l_4_);
-        float _e678 = l_mut_24_;
+        float _e678 = l_mut_25_;
         float l_322_ = (l_321_ - _e678);
         bool l_323_ = (l_4_ != 0.0);
         float l_324_ = (l_323_ ? l_322_ : l_4_);
         float l_325_ = (l_321_ - l_324_);
         bool l_326_ = (l_4_ != 0.0);
         float l_327_ = (l_326_ ? l_325_ : l_4_);
-        float _e687 = l_mut_24_;
+        float _e687 = l_mut_25_;
         float l_328_ = (_e687 - l_327_);
         float l_329_ = (1.0 - l_324_);
         float l_330_ = (l_328_ + l_329_);
-        float _e692 = l_mut_23_;
+        float _e692 = l_mut_24_;
         float l_331_ = (l_330_ + _e692);
         float l_332_ = (l_321_ + l_331_);
         bool l_333_ = (l_4_ != 0.0);
@@ -556,8 +556,8 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         l_mut_341_ = l_340_;
         bool l_342_ = (l_21_ < 0.0);
         float l_343_ = (l_342_ ? 0.5 : 2.0);
-        l_mut_24_ = l_343_;
-        l_mut_23_ = 1.0;
+        l_mut_25_ = l_343_;
+        l_mut_24_ = 1.0;
         uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
         bool loop_init_3 = true;
         while(true) {
@@ -577,22 +577,22 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 uint _e716 = l_mut_341_;
                 uint l_345_ = (_e716 & 1u);
                 bool l_346_ = (l_345_ == 1u);
-                float _e721 = l_mut_23_;
-                float _e722 = l_mut_24_;
+                float _e721 = l_mut_24_;
+                float _e722 = l_mut_25_;
                 float l_347_ = (_e721 * _e722);
-                float _e724 = l_mut_23_;
+                float _e724 = l_mut_24_;
                 float l_348_ = (l_346_ ? l_347_ : _e724);
-                l_mut_23_ = l_348_;
-                float _e726 = l_mut_24_;
-                float _e727 = l_mut_24_;
-                l_mut_24_ = (_e726 * _e727);
+                l_mut_24_ = l_348_;
+                float _e726 = l_mut_25_;
+                float _e727 = l_mut_25_;
+                l_mut_25_ = (_e726 * _e727);
                 uint _e729 = l_mut_341_;
                 l_mut_341_ = (_e729 >> 1u);
             }
         }
-        float _e735 = l_mut_23_;
+        float _e735 = l_mut_24_;
         float l_349_ = (l_334_ * _e735);
-        float _e737 = l_mut_23_;
+        float _e737 = l_mut_24_;
         float l_350_ = (l_338_ * _e737);
         uint l_429_ = asuint(info.Load(12+0));
         uint l_430_ = (l_429_ * 1u);

@@ -23,10 +23,10 @@ uint naga_f2u32(double value) {
 [numthreads(64, 1, 1)]
 void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
-    double l_mut_23_ = (double)0;
     double l_mut_24_ = (double)0;
+    double l_mut_25_ = (double)0;
     uint l_mut_278_ = (uint)0;
-    uint l_mut_25_ = 0u;
+    uint l_mut_26_ = 0u;
     uint l_mut_53_ = 1u;
     uint l_mut_197_ = 0u;
     uint l_mut_281_ = 0u;
@@ -106,62 +106,62 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_19_ = (l_5_ / l_18_);
         double l_20_ = (l_19_ + 0.5L);
         double l_21_ = floor(l_20_);
-        l_mut_23_ = l_5_;
-        l_mut_24_ = l_7_;
+        double l_23_ = (l_21_ * 1.0L);
+        l_mut_24_ = l_5_;
+        l_mut_25_ = l_7_;
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e231 = l_mut_25_;
-                l_mut_25_ = (_e231 + 1u);
+                uint _e231 = l_mut_26_;
+                l_mut_26_ = (_e231 + 1u);
             }
             loop_init = false;
-            uint _e188 = l_mut_25_;
-            if ((_e188 < l_16_)) {
+            uint _e190 = l_mut_26_;
+            if ((_e190 < l_16_)) {
             } else {
                 break;
             }
             {
-                uint _e190 = l_mut_25_;
-                uint l_26_ = (5u + _e190);
+                uint _e192 = l_mut_26_;
+                uint l_27_ = (5u + _e192);
                 uint l_372_ = asuint(info.Load(8+0));
                 uint l_373_ = (l_372_ * 1u);
-                bool l_374_ = (l_26_ < l_373_);
+                bool l_374_ = (l_27_ < l_373_);
                 uint l_375_ = (l_373_ - 1u);
-                uint l_376_ = min(l_26_, l_375_);
+                uint l_376_ = min(l_27_, l_375_);
                 double l_377_ = buffer_2_global.Load<double>(l_376_*8);
-                double l_27_ = (l_374_ ? l_377_ : 0.0L);
-                double l_28_ = (l_21_ * l_27_);
+                double l_28_ = (l_374_ ? l_377_ : 0.0L);
                 double l_29_ = -(l_28_);
-                double l_30_ = (l_29_ * 1.0L);
-                double _e211 = l_mut_23_;
+                double l_30_ = (l_23_ * l_29_);
+                double _e211 = l_mut_24_;
                 double l_31_ = (_e211 + l_30_);
                 double l_32_ = (l_31_ * l_4_);
-                double _e214 = l_mut_23_;
+                double _e214 = l_mut_24_;
                 double l_33_ = (l_32_ - _e214);
                 double l_34_ = (l_33_ * l_4_);
                 double l_35_ = (l_32_ - l_34_);
                 double l_36_ = (l_35_ * l_4_);
-                double _e219 = l_mut_23_;
+                double _e219 = l_mut_24_;
                 double l_37_ = (_e219 - l_36_);
                 double l_38_ = (l_30_ - l_34_);
                 double l_39_ = (l_37_ + l_38_);
-                double _e223 = l_mut_24_;
+                double _e223 = l_mut_25_;
                 double l_40_ = (l_39_ + _e223);
                 double l_41_ = (l_32_ + l_40_);
                 double l_42_ = (l_41_ * l_4_);
                 double l_43_ = (l_42_ - l_32_);
                 double l_44_ = (l_43_ * l_4_);
                 double l_45_ = (l_40_ - l_44_);
-                l_mut_23_ = l_42_;
-                l_mut_24_ = l_45_;
+                l_mut_24_ = l_42_;
+                l_mut_25_ = l_45_;
             }
         }
-        double _e233 = l_mut_23_;
+        double _e233 = l_mut_24_;
         double l_46_ = (_e233 * 0.00390625L);
-        double _e236 = l_mut_24_;
+        double _e236 = l_mut_25_;
         double l_47_ = (_e236 * 0.00390625L);
         uint l_48_ = (l_13_ - 1u);
         uint l_49_ = (5u + l_16_);
@@ -172,7 +172,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_356_ = min(l_49_, l_355_);
         double l_357_ = buffer_2_global.Load<double>(l_356_*8);
         double l_50_ = (l_354_ ? l_357_ : 0.0L);
-        l_mut_24_ = l_50_;
+        l_mut_25_ = l_50_;
         uint l_51_ = (l_49_ + 1u);
         uint l_359_ = asuint(info.Load(8+0));
         uint l_360_ = (l_359_ * 1u);
@@ -181,7 +181,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_363_ = min(l_51_, l_362_);
         double l_364_ = buffer_2_global.Load<double>(l_363_*8);
         double l_52_ = (l_361_ ? l_364_ : 0.0L);
-        l_mut_23_ = l_52_;
+        l_mut_24_ = l_52_;
         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
         bool loop_init_1 = true;
         while(true) {
@@ -198,17 +198,17 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 break;
             }
             {
-                double _e278 = l_mut_24_;
+                double _e278 = l_mut_25_;
                 double l_54_ = (_e278 * l_46_);
                 double l_55_ = (l_54_ * l_4_);
-                double _e281 = l_mut_24_;
+                double _e281 = l_mut_25_;
                 double l_56_ = (l_3_ * _e281);
                 double l_57_ = (l_56_ * l_4_);
-                double _e284 = l_mut_24_;
+                double _e284 = l_mut_25_;
                 double l_58_ = (l_57_ - _e284);
                 double l_59_ = (l_58_ * l_4_);
                 double l_60_ = (l_57_ - l_59_);
-                double _e288 = l_mut_24_;
+                double _e288 = l_mut_25_;
                 double l_61_ = (_e288 - l_60_);
                 double l_62_ = (l_3_ * l_46_);
                 double l_63_ = (l_62_ * l_4_);
@@ -224,9 +224,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_73_ = (l_71_ + l_72_);
                 double l_74_ = (l_61_ * l_67_);
                 double l_75_ = (l_73_ + l_74_);
-                double _e304 = l_mut_24_;
+                double _e304 = l_mut_25_;
                 double l_76_ = (_e304 * l_47_);
-                double _e306 = l_mut_23_;
+                double _e306 = l_mut_24_;
                 double l_77_ = (_e306 * l_46_);
                 double l_78_ = (l_76_ + l_77_);
                 double l_79_ = (l_75_ + l_78_);
@@ -283,21 +283,21 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_117_ = (l_116_ - l_110_);
                 double l_118_ = (l_117_ * l_4_);
                 double l_119_ = (l_114_ - l_118_);
-                l_mut_24_ = l_116_;
-                l_mut_23_ = l_119_;
+                l_mut_25_ = l_116_;
+                l_mut_24_ = l_119_;
             }
         }
-        double _e384 = l_mut_24_;
+        double _e384 = l_mut_25_;
         double l_120_ = (_e384 * l_46_);
         double l_121_ = (l_120_ * l_4_);
-        double _e387 = l_mut_24_;
+        double _e387 = l_mut_25_;
         double l_122_ = (l_3_ * _e387);
         double l_123_ = (l_122_ * l_4_);
-        double _e390 = l_mut_24_;
+        double _e390 = l_mut_25_;
         double l_124_ = (l_123_ - _e390);
         double l_125_ = (l_124_ * l_4_);
         double l_126_ = (l_123_ - l_125_);
-        double _e394 = l_mut_24_;
+        double _e394 = l_mut_25_;
         double l_127_ = (_e394 - l_126_);
         double l_128_ = (l_3_ * l_46_);
         double l_129_ = (l_128_ * l_4_);
@@ -313,9 +313,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_139_ = (l_137_ + l_138_);
         double l_140_ = (l_127_ * l_133_);
         double l_141_ = (l_139_ + l_140_);
-        double _e410 = l_mut_24_;
+        double _e410 = l_mut_25_;
         double l_142_ = (_e410 * l_47_);
-        double _e412 = l_mut_23_;
+        double _e412 = l_mut_24_;
         double l_143_ = (_e412 * l_46_);
         double l_144_ = (l_142_ + l_143_);
         double l_145_ = (l_141_ + l_144_);
@@ -370,8 +370,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_194_ = (l_193_ - l_167_);
         double l_195_ = (l_194_ * l_4_);
         double l_196_ = (l_191_ - l_195_);
-        l_mut_24_ = l_193_;
-        l_mut_23_ = l_196_;
+        l_mut_25_ = l_193_;
+        l_mut_24_ = l_196_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
@@ -388,31 +388,31 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 break;
             }
             {
-                double _e474 = l_mut_24_;
+                double _e474 = l_mut_25_;
                 double l_198_ = (_e474 * 2.0L);
-                double _e477 = l_mut_23_;
+                double _e477 = l_mut_24_;
                 double l_199_ = (_e477 * 2.0L);
-                double _e480 = l_mut_24_;
-                double _e481 = l_mut_24_;
+                double _e480 = l_mut_25_;
+                double _e481 = l_mut_25_;
                 double l_200_ = (_e480 * _e481);
                 double l_201_ = (l_200_ * l_4_);
-                double _e484 = l_mut_24_;
+                double _e484 = l_mut_25_;
                 double l_202_ = (l_3_ * _e484);
                 double l_203_ = (l_202_ * l_4_);
-                double _e487 = l_mut_24_;
+                double _e487 = l_mut_25_;
                 double l_204_ = (l_203_ - _e487);
                 double l_205_ = (l_204_ * l_4_);
                 double l_206_ = (l_203_ - l_205_);
-                double _e491 = l_mut_24_;
+                double _e491 = l_mut_25_;
                 double l_207_ = (_e491 - l_206_);
-                double _e493 = l_mut_24_;
+                double _e493 = l_mut_25_;
                 double l_208_ = (l_3_ * _e493);
                 double l_209_ = (l_208_ * l_4_);
-                double _e496 = l_mut_24_;
+                double _e496 = l_mut_25_;
                 double l_210_ = (l_209_ - _e496);
                 double l_211_ = (l_210_ * l_4_);
                 double l_212_ = (l_209_ - l_211_);
-                double _e500 = l_mut_24_;
+                double _e500 = l_mut_25_;
                 double l_213_ = (_e500 - l_212_);
                 double l_214_ = (l_206_ * l_212_);
                 double l_215_ = (l_214_ - l_201_);
@@ -422,11 +422,11 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_219_ = (l_217_ + l_218_);
                 double l_220_ = (l_207_ * l_213_);
                 double l_221_ = (l_219_ + l_220_);
-                double _e510 = l_mut_24_;
-                double _e511 = l_mut_23_;
+                double _e510 = l_mut_25_;
+                double _e511 = l_mut_24_;
                 double l_222_ = (_e510 * _e511);
-                double _e513 = l_mut_23_;
-                double _e514 = l_mut_24_;
+                double _e513 = l_mut_24_;
+                double _e514 = l_mut_25_;
                 double l_223_ = (_e513 * _e514);
                 double l_224_ = (l_222_ + l_223_);
                 double l_225_ = (l_221_ + l_224_);
@@ -465,23 +465,23 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_258_ = (l_257_ - l_251_);
                 double l_259_ = (l_258_ * l_4_);
                 double l_260_ = (l_255_ - l_259_);
-                l_mut_24_ = l_257_;
-                l_mut_23_ = l_260_;
+                l_mut_25_ = l_257_;
+                l_mut_24_ = l_260_;
             }
         }
-        double _e556 = l_mut_24_;
+        double _e556 = l_mut_25_;
         double l_261_ = (_e556 + 1.0L);
         double l_262_ = (l_261_ * l_4_);
-        double _e560 = l_mut_24_;
+        double _e560 = l_mut_25_;
         double l_263_ = (l_262_ - _e560);
         double l_264_ = (l_263_ * l_4_);
         double l_265_ = (l_262_ - l_264_);
         double l_266_ = (l_265_ * l_4_);
-        double _e565 = l_mut_24_;
+        double _e565 = l_mut_25_;
         double l_267_ = (_e565 - l_266_);
         double l_268_ = (1.0L - l_264_);
         double l_269_ = (l_267_ + l_268_);
-        double _e570 = l_mut_23_;
+        double _e570 = l_mut_24_;
         double l_270_ = (l_269_ + _e570);
         double l_271_ = (l_262_ + l_270_);
         double l_272_ = (l_271_ * l_4_);
@@ -493,8 +493,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         l_mut_278_ = l_277_;
         bool l_279_ = (l_21_ < 0.0L);
         double l_280_ = (l_279_ ? 0.5L : 2.0L);
-        l_mut_24_ = l_280_;
-        l_mut_23_ = 1.0L;
+        l_mut_25_ = l_280_;
+        l_mut_24_ = 1.0L;
         uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
         bool loop_init_3 = true;
         while(true) {
@@ -514,22 +514,22 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 uint _e590 = l_mut_278_;
                 uint l_282_ = (_e590 & 1u);
                 bool l_283_ = (l_282_ == 1u);
-                double _e595 = l_mut_23_;
-                double _e596 = l_mut_24_;
+                double _e595 = l_mut_24_;
+                double _e596 = l_mut_25_;
                 double l_284_ = (_e595 * _e596);
-                double _e598 = l_mut_23_;
+                double _e598 = l_mut_24_;
                 double l_285_ = (l_283_ ? l_284_ : _e598);
-                l_mut_23_ = l_285_;
-                double _e600 = l_mut_24_;
-                double _e601 = l_mut_24_;
-                l_mut_24_ = (_e600 * _e601);
+                l_mut_24_ = l_285_;
+                double _e600 = l_mut_25_;
+                double _e601 = l_mut_25_;
+                l_mut_25_ = (_e600 * _e601);
                 uint _e603 = l_mut_278_;
                 l_mut_278_ = (_e603 >> 1u);
             }
         }
-        double _e609 = l_mut_23_;
+        double _e609 = l_mut_24_;
         double l_286_ = (l_272_ * _e609);
-        double _e611 = l_mut_23_;
+        double _e611 = l_mut_24_;
         double l_287_ = (l_275_ * _e611);
         uint l_366_ = asuint(info.Load(12+0));
         uint l_367_ = (l_366_ * 1u);

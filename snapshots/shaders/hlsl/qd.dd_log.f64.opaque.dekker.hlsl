@@ -26,10 +26,10 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
     double l_mut_17_ = (double)0;
     double l_mut_18_ = (double)0;
     uint l_mut_289_ = (uint)0;
-    double l_mut_34_ = (double)0;
     double l_mut_35_ = (double)0;
+    double l_mut_36_ = (double)0;
     uint l_mut_19_ = 0u;
-    uint l_mut_36_ = (uint)0;
+    uint l_mut_37_ = (uint)0;
     uint l_mut_64_ = (uint)0;
     uint l_mut_208_ = (uint)0;
     uint l_mut_292_ = (uint)0;
@@ -142,63 +142,63 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_30_ = (l_20_ / l_29_);
                 double l_31_ = (l_30_ + 0.5L);
                 double l_32_ = floor(l_31_);
-                l_mut_34_ = l_20_;
-                l_mut_35_ = l_21_;
-                l_mut_36_ = 0u;
+                double l_34_ = (l_32_ * 1.0L);
+                l_mut_35_ = l_20_;
+                l_mut_36_ = l_21_;
+                l_mut_37_ = 0u;
                 uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                 bool loop_init_1 = true;
                 while(true) {
                     if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                     loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                     if (!loop_init_1) {
-                        uint _e262 = l_mut_36_;
-                        l_mut_36_ = (_e262 + 1u);
+                        uint _e262 = l_mut_37_;
+                        l_mut_37_ = (_e262 + 1u);
                     }
                     loop_init_1 = false;
-                    uint _e219 = l_mut_36_;
-                    if ((_e219 < l_27_)) {
+                    uint _e221 = l_mut_37_;
+                    if ((_e221 < l_27_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e221 = l_mut_36_;
-                        uint l_37_ = (5u + _e221);
+                        uint _e223 = l_mut_37_;
+                        uint l_38_ = (5u + _e223);
                         uint l_466_ = asuint(info.Load(8+0));
                         uint l_467_ = (l_466_ * 1u);
-                        bool l_468_ = (l_37_ < l_467_);
+                        bool l_468_ = (l_38_ < l_467_);
                         uint l_469_ = (l_467_ - 1u);
-                        uint l_470_ = min(l_37_, l_469_);
+                        uint l_470_ = min(l_38_, l_469_);
                         double l_471_ = buffer_2_global.Load<double>(l_470_*8);
-                        double l_38_ = (l_468_ ? l_471_ : 0.0L);
-                        double l_39_ = (l_32_ * l_38_);
+                        double l_39_ = (l_468_ ? l_471_ : 0.0L);
                         double l_40_ = -(l_39_);
-                        double l_41_ = (l_40_ * 1.0L);
-                        double _e242 = l_mut_34_;
+                        double l_41_ = (l_34_ * l_40_);
+                        double _e242 = l_mut_35_;
                         double l_42_ = (_e242 + l_41_);
                         double l_43_ = (l_42_ * l_4_);
-                        double _e245 = l_mut_34_;
+                        double _e245 = l_mut_35_;
                         double l_44_ = (l_43_ - _e245);
                         double l_45_ = (l_44_ * l_4_);
                         double l_46_ = (l_43_ - l_45_);
                         double l_47_ = (l_46_ * l_4_);
-                        double _e250 = l_mut_34_;
+                        double _e250 = l_mut_35_;
                         double l_48_ = (_e250 - l_47_);
                         double l_49_ = (l_41_ - l_45_);
                         double l_50_ = (l_48_ + l_49_);
-                        double _e254 = l_mut_35_;
+                        double _e254 = l_mut_36_;
                         double l_51_ = (l_50_ + _e254);
                         double l_52_ = (l_43_ + l_51_);
                         double l_53_ = (l_52_ * l_4_);
                         double l_54_ = (l_53_ - l_43_);
                         double l_55_ = (l_54_ * l_4_);
                         double l_56_ = (l_51_ - l_55_);
-                        l_mut_34_ = l_53_;
-                        l_mut_35_ = l_56_;
+                        l_mut_35_ = l_53_;
+                        l_mut_36_ = l_56_;
                     }
                 }
-                double _e264 = l_mut_34_;
+                double _e264 = l_mut_35_;
                 double l_57_ = (_e264 * 0.00390625L);
-                double _e267 = l_mut_35_;
+                double _e267 = l_mut_36_;
                 double l_58_ = (_e267 * 0.00390625L);
                 uint l_59_ = (l_24_ - 1u);
                 uint l_60_ = (5u + l_27_);
@@ -209,7 +209,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 uint l_456_ = min(l_60_, l_455_);
                 double l_457_ = buffer_2_global.Load<double>(l_456_*8);
                 double l_61_ = (l_454_ ? l_457_ : 0.0L);
-                l_mut_35_ = l_61_;
+                l_mut_36_ = l_61_;
                 uint l_62_ = (l_60_ + 1u);
                 uint l_459_ = asuint(info.Load(8+0));
                 uint l_460_ = (l_459_ * 1u);
@@ -218,7 +218,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 uint l_463_ = min(l_62_, l_462_);
                 double l_464_ = buffer_2_global.Load<double>(l_463_*8);
                 double l_63_ = (l_461_ ? l_464_ : 0.0L);
-                l_mut_34_ = l_63_;
+                l_mut_35_ = l_63_;
                 l_mut_64_ = 1u;
                 uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
                 bool loop_init_2 = true;
@@ -236,17 +236,17 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         break;
                     }
                     {
-                        double _e309 = l_mut_35_;
+                        double _e309 = l_mut_36_;
                         double l_65_ = (_e309 * l_57_);
                         double l_66_ = (l_65_ * l_4_);
-                        double _e312 = l_mut_35_;
+                        double _e312 = l_mut_36_;
                         double l_67_ = (l_3_ * _e312);
                         double l_68_ = (l_67_ * l_4_);
-                        double _e315 = l_mut_35_;
+                        double _e315 = l_mut_36_;
                         double l_69_ = (l_68_ - _e315);
                         double l_70_ = (l_69_ * l_4_);
                         double l_71_ = (l_68_ - l_70_);
-                        double _e319 = l_mut_35_;
+                        double _e319 = l_mut_36_;
                         double l_72_ = (_e319 - l_71_);
                         double l_73_ = (l_3_ * l_57_);
                         double l_74_ = (l_73_ * l_4_);
@@ -262,9 +262,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_84_ = (l_82_ + l_83_);
                         double l_85_ = (l_72_ * l_78_);
                         double l_86_ = (l_84_ + l_85_);
-                        double _e335 = l_mut_35_;
+                        double _e335 = l_mut_36_;
                         double l_87_ = (_e335 * l_58_);
-                        double _e337 = l_mut_34_;
+                        double _e337 = l_mut_35_;
                         double l_88_ = (_e337 * l_57_);
                         double l_89_ = (l_87_ + l_88_);
                         double l_90_ = (l_86_ + l_89_);
@@ -321,21 +321,21 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_128_ = (l_127_ - l_121_);
                         double l_129_ = (l_128_ * l_4_);
                         double l_130_ = (l_125_ - l_129_);
-                        l_mut_35_ = l_127_;
-                        l_mut_34_ = l_130_;
+                        l_mut_36_ = l_127_;
+                        l_mut_35_ = l_130_;
                     }
                 }
-                double _e415 = l_mut_35_;
+                double _e415 = l_mut_36_;
                 double l_131_ = (_e415 * l_57_);
                 double l_132_ = (l_131_ * l_4_);
-                double _e418 = l_mut_35_;
+                double _e418 = l_mut_36_;
                 double l_133_ = (l_3_ * _e418);
                 double l_134_ = (l_133_ * l_4_);
-                double _e421 = l_mut_35_;
+                double _e421 = l_mut_36_;
                 double l_135_ = (l_134_ - _e421);
                 double l_136_ = (l_135_ * l_4_);
                 double l_137_ = (l_134_ - l_136_);
-                double _e425 = l_mut_35_;
+                double _e425 = l_mut_36_;
                 double l_138_ = (_e425 - l_137_);
                 double l_139_ = (l_3_ * l_57_);
                 double l_140_ = (l_139_ * l_4_);
@@ -351,9 +351,9 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_150_ = (l_148_ + l_149_);
                 double l_151_ = (l_138_ * l_144_);
                 double l_152_ = (l_150_ + l_151_);
-                double _e441 = l_mut_35_;
+                double _e441 = l_mut_36_;
                 double l_153_ = (_e441 * l_58_);
-                double _e443 = l_mut_34_;
+                double _e443 = l_mut_35_;
                 double l_154_ = (_e443 * l_57_);
                 double l_155_ = (l_153_ + l_154_);
                 double l_156_ = (l_152_ + l_155_);
@@ -408,8 +408,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_205_ = (l_204_ - l_178_);
                 double l_206_ = (l_205_ * l_4_);
                 double l_207_ = (l_202_ - l_206_);
-                l_mut_35_ = l_204_;
-                l_mut_34_ = l_207_;
+                l_mut_36_ = l_204_;
+                l_mut_35_ = l_207_;
                 l_mut_208_ = 0u;
                 uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                 bool loop_init_3 = true;
@@ -427,31 +427,31 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         break;
                     }
                     {
-                        double _e505 = l_mut_35_;
+                        double _e505 = l_mut_36_;
                         double l_209_ = (_e505 * 2.0L);
-                        double _e508 = l_mut_34_;
+                        double _e508 = l_mut_35_;
                         double l_210_ = (_e508 * 2.0L);
-                        double _e511 = l_mut_35_;
-                        double _e512 = l_mut_35_;
+                        double _e511 = l_mut_36_;
+                        double _e512 = l_mut_36_;
                         double l_211_ = (_e511 * _e512);
                         double l_212_ = (l_211_ * l_4_);
-                        double _e515 = l_mut_35_;
+                        double _e515 = l_mut_36_;
                         double l_213_ = (l_3_ * _e515);
                         double l_214_ = (l_213_ * l_4_);
-                        double _e518 = l_mut_35_;
+                        double _e518 = l_mut_36_;
                         double l_215_ = (l_214_ - _e518);
                         double l_216_ = (l_215_ * l_4_);
                         double l_217_ = (l_214_ - l_216_);
-                        double _e522 = l_mut_35_;
+                        double _e522 = l_mut_36_;
                         double l_218_ = (_e522 - l_217_);
-                        double _e524 = l_mut_35_;
+                        double _e524 = l_mut_36_;
                         double l_219_ = (l_3_ * _e524);
                         double l_220_ = (l_219_ * l_4_);
-                        double _e527 = l_mut_35_;
+                        double _e527 = l_mut_36_;
                         double l_221_ = (l_220_ - _e527);
                         double l_222_ = (l_221_ * l_4_);
                         double l_223_ = (l_220_ - l_222_);
-                        double _e531 = l_mut_35_;
+                        double _e531 = l_mut_36_;
                         double l_224_ = (_e531 - l_223_);
                         double l_225_ = (l_217_ * l_223_);
                         double l_226_ = (l_225_ - l_212_);
@@ -461,11 +461,11 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_230_ = (l_228_ + l_229_);
                         double l_231_ = (l_218_ * l_224_);
                         double l_232_ = (l_230_ + l_231_);
-                        double _e541 = l_mut_35_;
-                        double _e542 = l_mut_34_;
+                        double _e541 = l_mut_36_;
+                        double _e542 = l_mut_35_;
                         double l_233_ = (_e541 * _e542);
-                        double _e544 = l_mut_34_;
-                        double _e545 = l_mut_35_;
+                        double _e544 = l_mut_35_;
+                        double _e545 = l_mut_36_;
                         double l_234_ = (_e544 * _e545);
                         double l_235_ = (l_233_ + l_234_);
                         double l_236_ = (l_232_ + l_235_);
@@ -504,23 +504,23 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         double l_269_ = (l_268_ - l_262_);
                         double l_270_ = (l_269_ * l_4_);
                         double l_271_ = (l_266_ - l_270_);
-                        l_mut_35_ = l_268_;
-                        l_mut_34_ = l_271_;
+                        l_mut_36_ = l_268_;
+                        l_mut_35_ = l_271_;
                     }
                 }
-                double _e587 = l_mut_35_;
+                double _e587 = l_mut_36_;
                 double l_272_ = (_e587 + 1.0L);
                 double l_273_ = (l_272_ * l_4_);
-                double _e591 = l_mut_35_;
+                double _e591 = l_mut_36_;
                 double l_274_ = (l_273_ - _e591);
                 double l_275_ = (l_274_ * l_4_);
                 double l_276_ = (l_273_ - l_275_);
                 double l_277_ = (l_276_ * l_4_);
-                double _e596 = l_mut_35_;
+                double _e596 = l_mut_36_;
                 double l_278_ = (_e596 - l_277_);
                 double l_279_ = (1.0L - l_275_);
                 double l_280_ = (l_278_ + l_279_);
-                double _e601 = l_mut_34_;
+                double _e601 = l_mut_35_;
                 double l_281_ = (l_280_ + _e601);
                 double l_282_ = (l_273_ + l_281_);
                 double l_283_ = (l_282_ * l_4_);
@@ -532,8 +532,8 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 l_mut_289_ = l_288_;
                 bool l_290_ = (l_32_ < 0.0L);
                 double l_291_ = (l_290_ ? 0.5L : 2.0L);
-                l_mut_35_ = l_291_;
-                l_mut_34_ = 1.0L;
+                l_mut_36_ = l_291_;
+                l_mut_35_ = 1.0L;
                 l_mut_292_ = 0u;
                 uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                 bool loop_init_4 = true;
@@ -554,22 +554,22 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                         uint _e621 = l_mut_289_;
                         uint l_293_ = (_e621 & 1u);
                         bool l_294_ = (l_293_ == 1u);
-                        double _e626 = l_mut_34_;
-                        double _e627 = l_mut_35_;
+                        double _e626 = l_mut_35_;
+                        double _e627 = l_mut_36_;
                         double l_295_ = (_e626 * _e627);
-                        double _e629 = l_mut_34_;
+                        double _e629 = l_mut_35_;
                         double l_296_ = (l_294_ ? l_295_ : _e629);
-                        l_mut_34_ = l_296_;
-                        double _e631 = l_mut_35_;
-                        double _e632 = l_mut_35_;
-                        l_mut_35_ = (_e631 * _e632);
+                        l_mut_35_ = l_296_;
+                        double _e631 = l_mut_36_;
+                        double _e632 = l_mut_36_;
+                        l_mut_36_ = (_e631 * _e632);
                         uint _e634 = l_mut_289_;
                         l_mut_289_ = (_e634 >> 1u);
                     }
                 }
-                double _e640 = l_mut_34_;
+                double _e640 = l_mut_35_;
                 double l_297_ = (l_283_ * _e640);
-                double _e642 = l_mut_34_;
+                double _e642 = l_mut_35_;
                 double l_298_ = (l_286_ * _e642);
                 double l_299_ = (l_5_ * l_297_);
                 double l_300_ = (l_299_ * l_4_);

@@ -27,13 +27,13 @@ int naga_f2i32(float value) {
 [numthreads(64, 1, 1)]
 void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
-    float l_mut_28_ = (float)0;
     float l_mut_29_ = (float)0;
+    float l_mut_30_ = (float)0;
     int l_mut_601_ = (int)0;
-    float l_mut_63_ = (float)0;
     float l_mut_64_ = (float)0;
-    uint l_mut_30_ = 0u;
-    uint l_mut_65_ = 0u;
+    float l_mut_65_ = (float)0;
+    uint l_mut_31_ = 0u;
+    uint l_mut_66_ = 0u;
     uint l_mut_138_ = 1u;
     uint l_mut_263_ = 1u;
 
@@ -122,52 +122,52 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_24_ = (l_5_ / l_23_);
         float l_25_ = (l_24_ + 0.5);
         float l_26_ = floor(l_25_);
-        l_mut_28_ = l_5_;
-        l_mut_29_ = l_7_;
+        float l_28_ = (l_26_ * 1.0);
+        l_mut_29_ = l_5_;
+        l_mut_30_ = l_7_;
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e264 = l_mut_30_;
-                l_mut_30_ = (_e264 + 1u);
+                uint _e264 = l_mut_31_;
+                l_mut_31_ = (_e264 + 1u);
             }
             loop_init = false;
-            uint _e211 = l_mut_30_;
-            if ((_e211 < l_17_)) {
+            uint _e213 = l_mut_31_;
+            if ((_e213 < l_17_)) {
             } else {
                 break;
             }
             {
-                uint _e213 = l_mut_30_;
-                uint l_31_ = (4u + _e213);
+                uint _e215 = l_mut_31_;
+                uint l_32_ = (4u + _e215);
                 uint l_744_ = asuint(info.Load(8+0));
                 uint l_745_ = (l_744_ * 1u);
-                bool l_746_ = (l_31_ < l_745_);
+                bool l_746_ = (l_32_ < l_745_);
                 uint l_747_ = (l_745_ - 1u);
-                uint l_748_ = min(l_31_, l_747_);
+                uint l_748_ = min(l_32_, l_747_);
                 float l_749_ = asfloat(buffer_2_global.Load(l_748_*4));
-                float l_32_ = (l_746_ ? l_749_ : 0.0);
-                float l_33_ = (l_26_ * l_32_);
+                float l_33_ = (l_746_ ? l_749_ : 0.0);
                 float l_34_ = -(l_33_);
-                float l_35_ = (l_34_ * 1.0);
-                float _e234 = l_mut_28_;
+                float l_35_ = (l_28_ * l_34_);
+                float _e234 = l_mut_29_;
                 float l_36_ = (_e234 + l_35_);
                 bool l_37_ = (l_4_ != 0.0);
                 float l_38_ = (l_37_ ? l_36_ : l_4_);
-                float _e239 = l_mut_28_;
+                float _e239 = l_mut_29_;
                 float l_39_ = (l_38_ - _e239);
                 bool l_40_ = (l_4_ != 0.0);
                 float l_41_ = (l_40_ ? l_39_ : l_4_);
                 float l_42_ = (l_38_ - l_41_);
                 bool l_43_ = (l_4_ != 0.0);
                 float l_44_ = (l_43_ ? l_42_ : l_4_);
-                float _e248 = l_mut_28_;
+                float _e248 = l_mut_29_;
                 float l_45_ = (_e248 - l_44_);
                 float l_46_ = (l_35_ - l_41_);
                 float l_47_ = (l_45_ + l_46_);
-                float _e252 = l_mut_29_;
+                float _e252 = l_mut_30_;
                 float l_48_ = (l_47_ + _e252);
                 float l_49_ = (l_38_ + l_48_);
                 bool l_50_ = (l_4_ != 0.0);
@@ -176,64 +176,64 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 bool l_53_ = (l_4_ != 0.0);
                 float l_54_ = (l_53_ ? l_52_ : l_4_);
                 float l_55_ = (l_48_ - l_54_);
-                l_mut_28_ = l_51_;
-                l_mut_29_ = l_55_;
+                l_mut_29_ = l_51_;
+                l_mut_30_ = l_55_;
             }
         }
         float l_56_ = (l_23_ * 0.001953125);
-        float _e268 = l_mut_28_;
+        float _e268 = l_mut_29_;
         float l_57_ = (_e268 / l_56_);
         float l_58_ = (l_57_ + 0.5);
         float l_59_ = floor(l_58_);
         float l_61_ = clamp(l_59_, -256.0, 256.0);
-        float _e277 = l_mut_28_;
-        l_mut_63_ = _e277;
-        float _e278 = l_mut_29_;
-        l_mut_64_ = _e278;
+        float l_63_ = (l_61_ * 0.001953125);
+        float _e279 = l_mut_29_;
+        l_mut_64_ = _e279;
+        float _e280 = l_mut_30_;
+        l_mut_65_ = _e280;
         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
         bool loop_init_1 = true;
         while(true) {
             if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
             loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
             if (!loop_init_1) {
-                uint _e334 = l_mut_65_;
-                l_mut_65_ = (_e334 + 1u);
+                uint _e334 = l_mut_66_;
+                l_mut_66_ = (_e334 + 1u);
             }
             loop_init_1 = false;
-            uint _e281 = l_mut_65_;
-            if ((_e281 < l_17_)) {
+            uint _e283 = l_mut_66_;
+            if ((_e283 < l_17_)) {
             } else {
                 break;
             }
             {
-                uint _e283 = l_mut_65_;
-                uint l_66_ = (4u + _e283);
+                uint _e285 = l_mut_66_;
+                uint l_67_ = (4u + _e285);
                 uint l_751_ = asuint(info.Load(8+0));
                 uint l_752_ = (l_751_ * 1u);
-                bool l_753_ = (l_66_ < l_752_);
+                bool l_753_ = (l_67_ < l_752_);
                 uint l_754_ = (l_752_ - 1u);
-                uint l_755_ = min(l_66_, l_754_);
+                uint l_755_ = min(l_67_, l_754_);
                 float l_756_ = asfloat(buffer_2_global.Load(l_755_*4));
-                float l_67_ = (l_753_ ? l_756_ : 0.0);
-                float l_68_ = (l_61_ * l_67_);
+                float l_68_ = (l_753_ ? l_756_ : 0.0);
                 float l_69_ = -(l_68_);
-                float l_70_ = (l_69_ * 0.001953125);
-                float _e304 = l_mut_63_;
+                float l_70_ = (l_63_ * l_69_);
+                float _e304 = l_mut_64_;
                 float l_71_ = (_e304 + l_70_);
                 bool l_72_ = (l_4_ != 0.0);
                 float l_73_ = (l_72_ ? l_71_ : l_4_);
-                float _e309 = l_mut_63_;
+                float _e309 = l_mut_64_;
                 float l_74_ = (l_73_ - _e309);
                 bool l_75_ = (l_4_ != 0.0);
                 float l_76_ = (l_75_ ? l_74_ : l_4_);
                 float l_77_ = (l_73_ - l_76_);
                 bool l_78_ = (l_4_ != 0.0);
                 float l_79_ = (l_78_ ? l_77_ : l_4_);
-                float _e318 = l_mut_63_;
+                float _e318 = l_mut_64_;
                 float l_80_ = (_e318 - l_79_);
                 float l_81_ = (l_70_ - l_76_);
                 float l_82_ = (l_80_ + l_81_);
-                float _e322 = l_mut_64_;
+                float _e322 = l_mut_65_;
                 float l_83_ = (l_82_ + _e322);
                 float l_84_ = (l_73_ + l_83_);
                 bool l_85_ = (l_4_ != 0.0);
@@ -242,36 +242,36 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 bool l_88_ = (l_4_ != 0.0);
                 float l_89_ = (l_88_ ? l_87_ : l_4_);
                 float l_90_ = (l_83_ - l_89_);
-                l_mut_63_ = l_86_;
-                l_mut_64_ = l_90_;
+                l_mut_64_ = l_86_;
+                l_mut_65_ = l_90_;
             }
         }
-        float _e336 = l_mut_63_;
-        float _e337 = l_mut_63_;
+        float _e336 = l_mut_64_;
+        float _e337 = l_mut_64_;
         float l_91_ = (_e336 * _e337);
         bool l_92_ = (l_4_ != 0.0);
         float l_93_ = (l_92_ ? l_91_ : l_4_);
-        float _e342 = l_mut_63_;
+        float _e342 = l_mut_64_;
         float l_94_ = (l_3_ * _e342);
         bool l_95_ = (l_4_ != 0.0);
         float l_96_ = (l_95_ ? l_94_ : l_4_);
-        float _e347 = l_mut_63_;
+        float _e347 = l_mut_64_;
         float l_97_ = (l_96_ - _e347);
         bool l_98_ = (l_4_ != 0.0);
         float l_99_ = (l_98_ ? l_97_ : l_4_);
         float l_100_ = (l_96_ - l_99_);
-        float _e353 = l_mut_63_;
+        float _e353 = l_mut_64_;
         float l_101_ = (_e353 - l_100_);
-        float _e355 = l_mut_63_;
+        float _e355 = l_mut_64_;
         float l_102_ = (l_3_ * _e355);
         bool l_103_ = (l_4_ != 0.0);
         float l_104_ = (l_103_ ? l_102_ : l_4_);
-        float _e360 = l_mut_63_;
+        float _e360 = l_mut_64_;
         float l_105_ = (l_104_ - _e360);
         bool l_106_ = (l_4_ != 0.0);
         float l_107_ = (l_106_ ? l_105_ : l_4_);
         float l_108_ = (l_104_ - l_107_);
-        float _e366 = l_mut_63_;
+        float _e366 = l_mut_64_;
         float l_109_ = (_e366 - l_108_);
         float l_110_ = (l_100_ * l_108_);
         float l_111_ = (l_110_ - l_93_);
@@ -281,11 +281,11 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_115_ = (l_113_ + l_114_);
         float l_116_ = (l_101_ * l_109_);
         float l_117_ = (l_115_ + l_116_);
-        float _e376 = l_mut_63_;
-        float _e377 = l_mut_64_;
+        float _e376 = l_mut_64_;
+        float _e377 = l_mut_65_;
         float l_118_ = (_e376 * _e377);
-        float _e379 = l_mut_64_;
-        float _e380 = l_mut_63_;
+        float _e379 = l_mut_65_;
+        float _e380 = l_mut_64_;
         float l_119_ = (_e379 * _e380);
         float l_120_ = (l_118_ + l_119_);
         float l_121_ = (l_117_ + l_120_);
@@ -308,7 +308,7 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_686_ = min(l_130_, l_685_);
         float l_687_ = asfloat(buffer_2_global.Load(l_686_*4));
         float l_135_ = (l_684_ ? l_687_ : 0.0);
-        l_mut_29_ = l_135_;
+        l_mut_30_ = l_135_;
         uint l_136_ = (l_130_ + 1u);
         uint l_689_ = asuint(info.Load(8+0));
         uint l_690_ = (l_689_ * 1u);
@@ -317,7 +317,7 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_693_ = min(l_136_, l_692_);
         float l_694_ = asfloat(buffer_2_global.Load(l_693_*4));
         float l_137_ = (l_691_ ? l_694_ : 0.0);
-        l_mut_28_ = l_137_;
+        l_mut_29_ = l_137_;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
@@ -334,20 +334,20 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 break;
             }
             {
-                float _e437 = l_mut_29_;
+                float _e437 = l_mut_30_;
                 float l_139_ = (_e437 * l_124_);
                 bool l_140_ = (l_4_ != 0.0);
                 float l_141_ = (l_140_ ? l_139_ : l_4_);
-                float _e442 = l_mut_29_;
+                float _e442 = l_mut_30_;
                 float l_142_ = (l_3_ * _e442);
                 bool l_143_ = (l_4_ != 0.0);
                 float l_144_ = (l_143_ ? l_142_ : l_4_);
-                float _e447 = l_mut_29_;
+                float _e447 = l_mut_30_;
                 float l_145_ = (l_144_ - _e447);
                 bool l_146_ = (l_4_ != 0.0);
                 float l_147_ = (l_146_ ? l_145_ : l_4_);
                 float l_148_ = (l_144_ - l_147_);
-                float _e453 = l_mut_29_;
+                float _e453 = l_mut_30_;
                 float l_149_ = (_e453 - l_148_);
                 float l_150_ = (l_3_ * l_124_);
                 bool l_151_ = (l_4_ != 0.0);
@@ -365,9 +365,9 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_163_ = (l_161_ + l_162_);
                 float l_164_ = (l_149_ * l_157_);
                 float l_165_ = (l_163_ + l_164_);
-                float _e473 = l_mut_29_;
+                float _e473 = l_mut_30_;
                 float l_166_ = (_e473 * l_128_);
-                float _e475 = l_mut_28_;
+                float _e475 = l_mut_29_;
                 float l_167_ = (_e475 * l_124_);
                 float l_168_ = (l_166_ + l_167_);
                 float l_169_ = (l_165_ + l_168_);
@@ -436,36 +436,36 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 bool l_219_ = (l_4_ != 0.0);
                 float l_220_ = (l_219_ ? l_218_ : l_4_);
                 float l_221_ = (l_214_ - l_220_);
-                l_mut_29_ = l_217_;
-                l_mut_28_ = l_221_;
+                l_mut_30_ = l_217_;
+                l_mut_29_ = l_221_;
             }
         }
-        float _e577 = l_mut_29_;
-        float _e578 = l_mut_63_;
+        float _e577 = l_mut_30_;
+        float _e578 = l_mut_64_;
         float l_222_ = (_e577 * _e578);
         bool l_223_ = (l_4_ != 0.0);
         float l_224_ = (l_223_ ? l_222_ : l_4_);
-        float _e583 = l_mut_29_;
+        float _e583 = l_mut_30_;
         float l_225_ = (l_3_ * _e583);
         bool l_226_ = (l_4_ != 0.0);
         float l_227_ = (l_226_ ? l_225_ : l_4_);
-        float _e588 = l_mut_29_;
+        float _e588 = l_mut_30_;
         float l_228_ = (l_227_ - _e588);
         bool l_229_ = (l_4_ != 0.0);
         float l_230_ = (l_229_ ? l_228_ : l_4_);
         float l_231_ = (l_227_ - l_230_);
-        float _e594 = l_mut_29_;
+        float _e594 = l_mut_30_;
         float l_232_ = (_e594 - l_231_);
-        float _e596 = l_mut_63_;
+        float _e596 = l_mut_64_;
         float l_233_ = (l_3_ * _e596);
         bool l_234_ = (l_4_ != 0.0);
         float l_235_ = (l_234_ ? l_233_ : l_4_);
-        float _e601 = l_mut_63_;
+        float _e601 = l_mut_64_;
         float l_236_ = (l_235_ - _e601);
         bool l_237_ = (l_4_ != 0.0);
         float l_238_ = (l_237_ ? l_236_ : l_4_);
         float l_239_ = (l_235_ - l_238_);
-        float _e607 = l_mut_63_;
+        float _e607 = l_mut_64_;
         float l_240_ = (_e607 - l_239_);
         float l_241_ = (l_231_ * l_239_);
         float l_242_ = (l_241_ - l_224_);
@@ -475,11 +475,11 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_246_ = (l_244_ + l_245_);
         float l_247_ = (l_232_ * l_240_);
         float l_248_ = (l_246_ + l_247_);
-        float _e617 = l_mut_29_;
-        float _e618 = l_mut_64_;
+        float _e617 = l_mut_30_;
+        float _e618 = l_mut_65_;
         float l_249_ = (_e617 * _e618);
-        float _e620 = l_mut_28_;
-        float _e621 = l_mut_63_;
+        float _e620 = l_mut_29_;
+        float _e621 = l_mut_64_;
         float l_250_ = (_e620 * _e621);
         float l_251_ = (l_249_ + l_250_);
         float l_252_ = (l_248_ + l_251_);
@@ -497,7 +497,7 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_700_ = min(l_132_, l_699_);
         float l_701_ = asfloat(buffer_2_global.Load(l_700_*4));
         float l_260_ = (l_698_ ? l_701_ : 0.0);
-        l_mut_64_ = l_260_;
+        l_mut_65_ = l_260_;
         uint l_261_ = (l_132_ + 1u);
         uint l_703_ = asuint(info.Load(8+0));
         uint l_704_ = (l_703_ * 1u);
@@ -506,7 +506,7 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_707_ = min(l_261_, l_706_);
         float l_708_ = asfloat(buffer_2_global.Load(l_707_*4));
         float l_262_ = (l_705_ ? l_708_ : 0.0);
-        l_mut_63_ = l_262_;
+        l_mut_64_ = l_262_;
         uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
         bool loop_init_3 = true;
         while(true) {
@@ -523,20 +523,20 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 break;
             }
             {
-                float _e670 = l_mut_64_;
+                float _e670 = l_mut_65_;
                 float l_264_ = (_e670 * l_124_);
                 bool l_265_ = (l_4_ != 0.0);
                 float l_266_ = (l_265_ ? l_264_ : l_4_);
-                float _e675 = l_mut_64_;
+                float _e675 = l_mut_65_;
                 float l_267_ = (l_3_ * _e675);
                 bool l_268_ = (l_4_ != 0.0);
                 float l_269_ = (l_268_ ? l_267_ : l_4_);
-                float _e680 = l_mut_64_;
+                float _e680 = l_mut_65_;
                 float l_270_ = (l_269_ - _e680);
                 bool l_271_ = (l_4_ != 0.0);
                 float l_272_ = (l_271_ ? l_270_ : l_4_);
                 float l_273_ = (l_269_ - l_272_);
-                float _e686 = l_mut_64_;
+                float _e686 = l_mut_65_;
                 float l_274_ = (_e686 - l_273_);
                 float l_275_ = (l_3_ * l_124_);
                 bool l_276_ = (l_4_ != 0.0);
@@ -554,9 +554,9 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_288_ = (l_286_ + l_287_);
                 float l_289_ = (l_274_ * l_282_);
                 float l_290_ = (l_288_ + l_289_);
-                float _e706 = l_mut_64_;
+                float _e706 = l_mut_65_;
                 float l_291_ = (_e706 * l_128_);
-                float _e708 = l_mut_63_;
+                float _e708 = l_mut_64_;
                 float l_292_ = (_e708 * l_124_);
                 float l_293_ = (l_291_ + l_292_);
                 float l_294_ = (l_290_ + l_293_);
@@ -625,8 +625,8 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 bool l_344_ = (l_4_ != 0.0);
                 float l_345_ = (l_344_ ? l_343_ : l_4_);
                 float l_346_ = (l_339_ - l_345_);
-                l_mut_64_ = l_342_;
-                l_mut_63_ = l_346_;
+                l_mut_65_ = l_342_;
+                l_mut_64_ = l_346_;
             }
         }
         float l_347_ = abs(l_61_);
@@ -670,7 +670,7 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         uint l_735_ = min(l_363_, l_734_);
         float l_736_ = asfloat(buffer_2_global.Load(l_735_*4));
         float l_364_ = (l_733_ ? l_736_ : 0.0);
-        float _e891 = l_mut_64_;
+        float _e891 = l_mut_65_;
         float l_365_ = (l_357_ * _e891);
         bool l_366_ = (l_4_ != 0.0);
         float l_367_ = (l_366_ ? l_365_ : l_4_);
@@ -682,16 +682,16 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_373_ = (l_372_ ? l_371_ : l_4_);
         float l_374_ = (l_370_ - l_373_);
         float l_375_ = (l_357_ - l_374_);
-        float _e906 = l_mut_64_;
+        float _e906 = l_mut_65_;
         float l_376_ = (l_3_ * _e906);
         bool l_377_ = (l_4_ != 0.0);
         float l_378_ = (l_377_ ? l_376_ : l_4_);
-        float _e911 = l_mut_64_;
+        float _e911 = l_mut_65_;
         float l_379_ = (l_378_ - _e911);
         bool l_380_ = (l_4_ != 0.0);
         float l_381_ = (l_380_ ? l_379_ : l_4_);
         float l_382_ = (l_378_ - l_381_);
-        float _e917 = l_mut_64_;
+        float _e917 = l_mut_65_;
         float l_383_ = (_e917 - l_382_);
         float l_384_ = (l_374_ * l_382_);
         float l_385_ = (l_384_ - l_367_);
@@ -701,9 +701,9 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_389_ = (l_387_ + l_388_);
         float l_390_ = (l_375_ * l_383_);
         float l_391_ = (l_389_ + l_390_);
-        float _e927 = l_mut_63_;
+        float _e927 = l_mut_64_;
         float l_392_ = (l_357_ * _e927);
-        float _e929 = l_mut_64_;
+        float _e929 = l_mut_65_;
         float l_393_ = (l_358_ * _e929);
         float l_394_ = (l_392_ + l_393_);
         float l_395_ = (l_391_ + l_394_);
@@ -792,7 +792,7 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         bool l_478_ = (l_4_ != 0.0);
         float l_479_ = (l_478_ ? l_477_ : l_4_);
         float l_480_ = (l_473_ - l_479_);
-        float _e1037 = l_mut_64_;
+        float _e1037 = l_mut_65_;
         float l_481_ = (l_362_ * _e1037);
         bool l_482_ = (l_4_ != 0.0);
         float l_483_ = (l_482_ ? l_481_ : l_4_);
@@ -804,16 +804,16 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_489_ = (l_488_ ? l_487_ : l_4_);
         float l_490_ = (l_486_ - l_489_);
         float l_491_ = (l_362_ - l_490_);
-        float _e1052 = l_mut_64_;
+        float _e1052 = l_mut_65_;
         float l_492_ = (l_3_ * _e1052);
         bool l_493_ = (l_4_ != 0.0);
         float l_494_ = (l_493_ ? l_492_ : l_4_);
-        float _e1057 = l_mut_64_;
+        float _e1057 = l_mut_65_;
         float l_495_ = (l_494_ - _e1057);
         bool l_496_ = (l_4_ != 0.0);
         float l_497_ = (l_496_ ? l_495_ : l_4_);
         float l_498_ = (l_494_ - l_497_);
-        float _e1063 = l_mut_64_;
+        float _e1063 = l_mut_65_;
         float l_499_ = (_e1063 - l_498_);
         float l_500_ = (l_490_ * l_498_);
         float l_501_ = (l_500_ - l_483_);
@@ -823,9 +823,9 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_505_ = (l_503_ + l_504_);
         float l_506_ = (l_491_ * l_499_);
         float l_507_ = (l_505_ + l_506_);
-        float _e1073 = l_mut_63_;
+        float _e1073 = l_mut_64_;
         float l_508_ = (l_362_ * _e1073);
-        float _e1075 = l_mut_64_;
+        float _e1075 = l_mut_65_;
         float l_509_ = (l_364_ * _e1075);
         float l_510_ = (l_508_ + l_509_);
         float l_511_ = (l_507_ + l_510_);
