@@ -15,6 +15,7 @@ pub mod guard;
 pub mod mad;
 pub mod multi_word;
 pub mod multi_word_functions;
+pub mod multi_word_generic;
 pub mod multi_word_matrix;
 pub mod multi_word_solve;
 pub mod multi_word_trigonometry;

@@ -9,7 +9,7 @@ use crate::ff::Word;
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::multi_word::Transforms;
-use fpsig_kernels::multi_word_matrix::{dd_matrix_product, qd_matrix_product};
+use fpsig_kernels::multi_word_matrix;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rug::Float;
@@ -105,33 +105,19 @@ impl<W: Word> RuntimeVisitor for Multiply<W> {
                 arg(&dims, 3),
                 arg(&out, words * n * p),
             );
-            if words == 2 {
-                dd_matrix_product::launch::<W, R>(
-                    client,
-                    count,
-                    dim,
-                    a,
-                    b,
-                    c,
-                    dims,
-                    o,
-                    tile,
-                    self.transforms,
-                );
-            } else {
-                qd_matrix_product::launch::<W, R>(
-                    client,
-                    count,
-                    dim,
-                    a,
-                    b,
-                    c,
-                    dims,
-                    o,
-                    tile,
-                    self.transforms,
-                );
-            }
+            multi_word_matrix::matrix_product::launch::<W, R>(
+                client,
+                count,
+                dim,
+                a,
+                b,
+                c,
+                dims,
+                o,
+                tile,
+                words as u32,
+                self.transforms,
+            );
         };
         let seconds = timed(client, self.runs, &launch)?;
         let result = download::<R, W>(client, out)?;

@@ -420,7 +420,7 @@ fn multi_word() -> Vec<Entry> {
 /// in the same formulations as [`multi_word`].
 fn multi_word_linear_algebra() -> Vec<Entry> {
     use crate::qd::choice::transforms;
-    use fpsig_kernels::multi_word_matrix::{dd_matrix_product, qd_matrix_product};
+    use fpsig_kernels::multi_word_matrix::matrix_product;
     use fpsig_kernels::multi_word_solve::{
         gj_eliminate, gj_panel_load, gj_pivot, gj_swap_and_save, gj_update,
     };
@@ -445,33 +445,19 @@ fn multi_word_linear_algebra() -> Vec<Entry> {
                     u32s(c, 3),
                     numbers(c, N * N),
                 );
-                if words == 2 {
-                    dd_matrix_product::launch::<W, R>(
-                        c,
-                        CubeCount::Static(1, 1, 1),
-                        dim,
-                        a,
-                        b,
-                        k,
-                        dims,
-                        out,
-                        TILE,
-                        t,
-                    );
-                } else {
-                    qd_matrix_product::launch::<W, R>(
-                        c,
-                        CubeCount::Static(1, 1, 1),
-                        dim,
-                        a,
-                        b,
-                        k,
-                        dims,
-                        out,
-                        TILE,
-                        t,
-                    );
-                }
+                matrix_product::launch::<W, R>(
+                    c,
+                    CubeCount::Static(1, 1, 1),
+                    dim,
+                    a,
+                    b,
+                    k,
+                    dims,
+                    out,
+                    TILE,
+                    words,
+                    t,
+                );
             }),
             entry(name("gj_panel_load"), move |c| {
                 let (g, ws) = (numbers(c, N * 2 * N), numbers(c, N * 2 * PANEL as usize));
