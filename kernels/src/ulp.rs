@@ -231,7 +231,8 @@ fn subnormal(v: f32) -> bool {
 }
 
 /// What the device can decide about `got = f(x, y, z)` from the f64 reference `e`, as the host
-/// would count it (`finite_x`: every operand finite; `subnormal_x`: some operand subnormal):
+/// would count it (`finite_operands`: every operand finite; `subnormal_operand`: some operand
+/// subnormal):
 /// - [`SPECIAL_MATCHED`]: a NaN, infinite or overflowing reference, or a non-finite operand with
 ///   a zero reference, that `got` matches (NaN for NaN, else the same value);
 /// - the bits of the correctly rounded result, `e` rounded to binary32, where `e` lies farther
@@ -240,26 +241,26 @@ fn subnormal(v: f32) -> bool {
 /// - [`LEFT_TO_HOST`] for everything else, and wherever an operand is subnormal.
 #[cube]
 #[allow(clippy::manual_range_contains)] // kernels have no Range::contains
-fn classify(finite_x: bool, subnormal_x: bool, got: f32, e: f64) -> u32 {
+fn classify(finite_operands: bool, subnormal_operand: bool, got: f32, e: f64) -> u32 {
     let mut answer = u32::new(LEFT_TO_HOST as i64);
     let g = u32::reinterpret(got);
     let a = e.abs();
     let sign = 0x8000_0000u32 * u32::cast_from(e < 0.0f64);
     // A subnormal operand is left to the host: where the device flushes subnormals, its
     // conversion to f64 does too, and the reference would be that of zero.
-    if subnormal_x {
+    if subnormal_operand {
         // Left.
     } else if e.is_nan() {
         if (g & 0x7fff_ffffu32) > 0x7f80_0000u32 {
             answer = SPECIAL_MATCHED;
         }
-    } else if a >= OVERFLOWS || (!finite_x && a == 0.0f64) {
+    } else if a >= OVERFLOWS || (!finite_operands && a == 0.0f64) {
         let infinite = u32::cast_from(a >= OVERFLOWS);
         let expected = (0x7f80_0000u32 * infinite) | sign;
         if same_value(g, expected) {
             answer = SPECIAL_MATCHED;
         }
-    } else if finite_x && a >= SMALLEST_ORDINARY && a < LARGEST_BINARY32 {
+    } else if finite_operands && a >= SMALLEST_ORDINARY && a < LARGEST_BINARY32 {
         let magnitude = u32::reinterpret(f32::cast_from(a));
         let ra = f64::cast_from(f32::reinterpret(magnitude));
         let d = a - ra;
@@ -270,7 +271,7 @@ fn classify(finite_x: bool, subnormal_x: bool, got: f32, e: f64) -> u32 {
         if half - d.abs() > a * LEAVE_NEAR_MIDPOINT {
             answer = magnitude | sign;
         }
-    } else if finite_x && a < SMALLEST_ORDINARY {
+    } else if finite_operands && a < SMALLEST_ORDINARY {
         // Units of 2^-149: the result's magnitude bits are its integer significand.
         let s = a * TWO_TO_149;
         let whole = s.floor();

@@ -192,10 +192,11 @@ enum Block {
 
 impl Block {
     fn args(self, f: Function, i: usize) -> Args {
-        match self {
-            Block::Range(base) => Args::unary(f32::from_bits(base + i as u32)),
-            Block::Generated(base) => operands::generated(f, base + i as u32),
-        }
+        let (generated, base) = match self {
+            Block::Range(base) => (false, base),
+            Block::Generated(base) => (true, base),
+        };
+        Inputs { f, generated }.args(base + i as u32)
     }
 }
 

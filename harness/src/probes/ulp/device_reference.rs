@@ -69,7 +69,7 @@ pub struct Inputs {
 
 impl Inputs {
     /// The operands of input `index` (a bit pattern, or a set's index).
-    fn args(self, index: u32) -> Args {
+    pub(super) fn args(self, index: u32) -> Args {
         if self.generated {
             operands::generated(self.f, index)
         } else {
