@@ -651,7 +651,9 @@ pub(crate) fn qd_reduce<F: Float>(
 }
 
 /// A polynomial in `u` whose `count` double-word coefficients are at `c[at..]`, highest degree
-/// first, Horner's way.
+/// first, Horner's way. Its callers' `|u·p|` stays far below each coefficient (`|u| < 2^-9`
+/// against ratios of successive coefficients of at most 1), so no step cancels and QD's sloppy
+/// sum, bounded relative to `|a| + |b|`, keeps the result's relative accuracy.
 #[cube]
 pub(crate) fn dd_series<F: Float>(
     u: DoubleWord<F>,
@@ -664,7 +666,7 @@ pub(crate) fn dd_series<F: Float>(
     let mut hi = c[at];
     let mut lo = c[at + 1];
     for i in 1..count {
-        let s = dd_add::<F>(
+        let s = dd_add_sloppy::<F>(
             dd_mul::<F>(DoubleWord::<F> { hi, lo }, u, k, t),
             dd_at::<F>(c, at + 2 * i),
             k,
@@ -676,7 +678,7 @@ pub(crate) fn dd_series<F: Float>(
     DoubleWord::<F> { hi, lo }
 }
 
-/// [`dd_series`] in quad-double.
+/// [`dd_series`] in quad-double (with QD's sloppy sum likewise).
 #[cube]
 pub(crate) fn qd_series<F: Float>(
     u: QuadWord<F>,
@@ -692,7 +694,7 @@ pub(crate) fn qd_series<F: Float>(
     let mut x2 = first.x2;
     let mut x3 = first.x3;
     for i in 1..count {
-        let s = qd_add::<F>(
+        let s = qd_add_sloppy::<F>(
             qd_mul::<F>(QuadWord::<F> { x0, x1, x2, x3 }, u, k, t),
             qd_at::<F>(c, at + 4 * i),
             k,

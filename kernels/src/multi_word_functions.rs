@@ -14,10 +14,11 @@
 //! binary32's normal range for log.
 
 use crate::double_word::Words;
-use crate::eft::DoubleWord;
+use crate::eft::{fast_two_sum, two_sum, DoubleWord};
 use crate::multi_word::{
-    dd_add, dd_add_word, dd_mul, dd_neg, dd_reduce, dd_scaled, dd_series, qd_add, qd_add_word,
-    qd_mul, qd_neg, qd_reduce, qd_scaled, qd_series, QuadWord, Transforms,
+    dd_add, dd_add_sloppy, dd_add_word, dd_mul, dd_neg, dd_reduce, dd_scaled, dd_series, qd_add,
+    qd_add_sloppy, qd_add_word, qd_mul, qd_neg, qd_reduce, qd_scaled, qd_series, two_prod,
+    QuadWord, Transforms,
 };
 use cubecl::prelude::*;
 
@@ -26,7 +27,8 @@ pub mod table {
     pub const TERMS: usize = 0;
     pub const PIECES: usize = 1;
     pub const NEWTON_STEPS: usize = 2;
-    pub const LN2: usize = 3;
+    pub const ATANH_TERMS: usize = 3;
+    pub const LN2: usize = 4;
 }
 
 /// `2^m` for an integral `m`, `|m| < 2^11`, exactly (0 or ∞ past the word's range): the
@@ -71,12 +73,14 @@ pub fn dd_exp<F: Float>(
     let series = dd_series::<F>(r, terms - 1, k, c, ln2 + pieces, t);
     let s = dd_add_word::<F>(dd_mul::<F>(series, r, k, t), F::new(1.0), k, t);
     let e = dd_mul::<F>(s, r, k, t);
-    // (1 + s)² - 1 = 2s + s², eight times: e^(256 r) - 1.
+    // (1 + s)² - 1 = 2s + s², eight times: e^(256 r) - 1. Before each, |s| <= e^(ln 2 / 4) - 1
+    // < 0.19 leaves s² below a tenth of |2s|: the sum never cancels, and QD's sloppy one keeps
+    // its relative accuracy.
     let mut e_hi = e.hi;
     let mut e_lo = e.lo;
     for _ in 0..8u32 {
         let s = DoubleWord::<F> { hi: e_hi, lo: e_lo };
-        let next = dd_add::<F>(
+        let next = dd_add_sloppy::<F>(
             dd_scaled::<F>(s, F::new(2.0)),
             dd_mul::<F>(s, s, k, t),
             k,
@@ -89,7 +93,64 @@ pub fn dd_exp<F: Float>(
     dd_scaled::<F>(one_plus, power_of_two::<F>(m))
 }
 
-/// `ln x` in double-double: Newton's iteration on [`dd_exp`] from binary32's `ln(x.hi)`.
+/// The start of Newton's logarithm: `ln x` as two words, within `2^-(p+3)` absolute for `x`
+/// a positive normal binary32, `p` the word's precision. With `e` the exponent of binary32's
+/// `x`, one more where its significand is at least √2, and `m = x·2^-e` (so `|m - 1| <= 0.42`,
+/// `f = m - 1` exact), `ln x = e·ln 2 + 2·atanh(s)`, `s = f / (2 + f)`, `|s| <= 0.172`: `s`
+/// to about `2^-2p` relative as `s_hi + s_lo` (the sum `2 + f` exact in two words, one
+/// reciprocal, the quotient's residual by Two-Prod), `2·atanh(s) = 2s + 2s³·(1/3 + s²/5 + …)`,
+/// the series' coefficients as many as leave the first one left out below `2^-(p+6)` (the
+/// host's `atanh_terms`), its rounding errors below `2^-(p+6)` too, as the sum's terms are
+/// below `2^-8`; `e·c_i` is exact and the words' sum keeps `2^-2p` relative.
+#[cube]
+pub fn log_start<F: Float>(
+    x: F,
+    k: Words<F>,
+    c: &Array<F>,
+    offset: usize,
+    series: usize,
+    #[comptime] t: Transforms,
+) -> DoubleWord<F> {
+    let bits = u32::reinterpret(f32::cast_from(x));
+    let above = i32::cast_from((bits & 0x7f_ffffu32) >= 0x35_04f3u32);
+    let e = i32::cast_from(bits >> 23u32) - 127i32 + above;
+    // 2^-e as two binary32 factors, each within binary32's normal range.
+    let half = e / 2i32;
+    let first = f32::reinterpret(u32::cast_from(127i32 - half) << 23u32);
+    let second = f32::reinterpret(u32::cast_from(127i32 - (e - half)) << 23u32);
+    let f = x * F::cast_from(first) * F::cast_from(second) - k.one;
+    let two = fast_two_sum::<F>(k.one + k.one, f, k.one, t.form);
+    let inverse = k.one / two.hi;
+    let s = f * inverse;
+    let p = two_prod::<F>(s, two.hi, k, t);
+    let s_lo = (((f - p.hi) - p.lo) - s * two.lo) * inverse;
+    let z = s * s;
+    let terms = usize::cast_from(c[offset + table::ATANH_TERMS]);
+    let mut q = c[series];
+    for i in 1..terms {
+        q = q * z + c[series + i];
+    }
+    let atanh = fast_two_sum::<F>(s + s, F::new(2.0) * (s_lo + s * z * q), k.one, t.form);
+    let pieces = usize::cast_from(c[offset + table::PIECES]);
+    let ln2 = offset + table::LN2;
+    let e = F::cast_from(e);
+    let head = two_sum::<F>(e * c[ln2], atanh.hi, k.one, t.form);
+    let mut tail = atanh.lo;
+    for i in 1..pieces {
+        tail += e * c[ln2 + i];
+    }
+    fast_two_sum::<F>(head.hi, head.lo + tail, k.one, t.form)
+}
+
+/// Where the start's coefficients lie in the table of `words`-word numbers.
+#[cube]
+fn atanh_series<F: Float>(c: &Array<F>, offset: usize, #[comptime] words: usize) -> usize {
+    let terms = usize::cast_from(c[offset + table::TERMS]);
+    let pieces = usize::cast_from(c[offset + table::PIECES]);
+    offset + table::LN2 + pieces + words * (terms - 1)
+}
+
+/// `ln x` in double-double: Newton's iteration on [`dd_exp`] from [`log_start`].
 #[cube]
 pub fn dd_log<F: Float>(
     x: DoubleWord<F>,
@@ -99,8 +160,9 @@ pub fn dd_log<F: Float>(
     #[comptime] t: Transforms,
 ) -> DoubleWord<F> {
     let steps = u32::cast_from(c[offset + table::NEWTON_STEPS]);
-    let mut y_hi = F::cast_from(f32::ln(f32::cast_from(x.hi)));
-    let mut y_lo = F::new(0.0);
+    let start = log_start::<F>(x.hi, k, c, offset, atanh_series::<F>(c, offset, 2usize), t);
+    let mut y_hi = start.hi;
+    let mut y_lo = start.lo;
     for _ in 0..steps {
         let minus = dd_neg::<F>(DoubleWord::<F> { hi: y_hi, lo: y_lo });
         let e = dd_mul::<F>(x, dd_exp::<F>(minus, k, c, offset, t), k, t);
@@ -147,7 +209,8 @@ pub fn qd_exp<F: Float>(
             x2: e2,
             x3: e3,
         };
-        let next = qd_add::<F>(
+        // As in dd_exp, the sum never cancels.
+        let next = qd_add_sloppy::<F>(
             qd_scaled::<F>(s, F::new(2.0)),
             qd_mul::<F>(s, s, k, t),
             k,
@@ -182,11 +245,11 @@ pub fn qd_log<F: Float>(
     #[comptime] t: Transforms,
 ) -> QuadWord<F> {
     let steps = u32::cast_from(c[offset + table::NEWTON_STEPS]);
-    let zero = F::new(0.0);
-    let mut y0 = F::cast_from(f32::ln(f32::cast_from(x.x0)));
-    let mut y1 = zero;
-    let mut y2 = zero;
-    let mut y3 = zero;
+    let start = log_start::<F>(x.x0, k, c, offset, atanh_series::<F>(c, offset, 4usize), t);
+    let mut y0 = start.hi;
+    let mut y1 = start.lo;
+    let mut y2 = F::new(0.0);
+    let mut y3 = F::new(0.0);
     for _ in 0..steps {
         let y = QuadWord::<F> {
             x0: y0,

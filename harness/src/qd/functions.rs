@@ -28,11 +28,16 @@ pub fn taylor_terms(words: u32, precision: u32) -> u32 {
         .unwrap_or(64)
 }
 
-/// Newton steps from binary32's logarithm (22 bits sure) to the numbers' precision and 4 bits
-/// more: each step doubles the bits.
+/// Bits of the logarithm's start (`fpsig_kernels::multi_word_functions::log_start`), absolute.
+pub fn log_start_bits(precision: u32) -> u32 {
+    precision + 3
+}
+
+/// Newton steps from the logarithm's start to the numbers' precision and 4 bits more: each
+/// step at least doubles the bits (`y + x·e^(-y) - 1` leaves `ε²/2` of an error `ε`).
 pub fn newton_steps(words: u32, precision: u32) -> u32 {
     let goal = words * precision + 4;
-    let mut bits = 22;
+    let mut bits = log_start_bits(precision);
     let mut steps = 0;
     while bits < goal {
         bits *= 2;
@@ -84,6 +89,22 @@ pub fn trigonometric_degree(words: u32, precision: u32) -> u32 {
         .unwrap_or(32)
 }
 
+/// `-log2` of the largest `|s| = |m - 1| / (m + 1)` of the logarithm's start, `3 - 2√2 =
+/// 2^-2.54` for `m` in `[√½, √2]`, less a margin for `x` rounded to binary32 before its
+/// exponent is read.
+const ATANH_BITS: f64 = 2.5;
+
+/// The coefficients `1/3 … 1/(2N+1)` of the start's `2·atanh(s) = 2s + 2s³/3 + …`: the
+/// smallest `N` that leaves the first term left out, `2·s^(2N+3)/(2N+3)`, below `2^-(p+6)`.
+pub fn atanh_terms(precision: u32) -> u32 {
+    (1..)
+        .find(|&n: &u32| {
+            let power = (2 * n + 3) as f64;
+            power * ATANH_BITS + power.log2() - 1.0 >= (precision + 6) as f64
+        })
+        .unwrap_or(32)
+}
+
 fn factorial(n: u32) -> Float {
     let mut f = Float::with_val(PRECISION, 1);
     for j in 2..=n {
@@ -96,15 +117,20 @@ fn factorial(n: u32) -> Float {
 fn exp_log_table<W: Word>(words: u32) -> Vec<W> {
     let terms = taylor_terms(words, W::PRECISION);
     let pieces = ln2_pieces::<W>(words);
+    let atanh = atanh_terms(W::PRECISION);
     let mut c = vec![
         W::from_f64(terms as f64),
         W::from_f64(pieces.len() as f64),
         W::from_f64(newton_steps(words, W::PRECISION) as f64),
+        W::from_f64(atanh as f64),
     ];
     c.extend(pieces);
     for n in (2..=terms).rev() {
         let inverse = Float::with_val(PRECISION, factorial(n).recip_ref());
         c.extend(expansion::<W>(&inverse, words as usize));
+    }
+    for n in (1..=atanh).rev() {
+        c.push(W::from_f64(1.0 / (2 * n + 1) as f64));
     }
     c
 }
@@ -180,14 +206,14 @@ mod tests {
                 remainder(n) >= goal && remainder(n - 1) < goal,
                 "{words}x{p}: {n}"
             );
-            let s = newton_steps(words, p);
-            assert!(22 << s >= words * p + 4 && 22 << (s - 1) < words * p + 4);
+            let (s, start) = (newton_steps(words, p), log_start_bits(p));
+            assert!(start << s >= words * p + 4 && start << (s - 1) < words * p + 4);
         }
         let c = constants::<f64>(Operation::QdExp);
         let pieces = ln2_pieces::<f64>(4).len();
         assert_eq!(
             c.len(),
-            2 + 3 + pieces + 4 * (taylor_terms(4, 53) as usize - 1)
+            2 + 4 + pieces + 4 * (taylor_terms(4, 53) as usize - 1) + atanh_terms(53) as usize
         );
         let c = constants::<f64>(Operation::DdSin);
         let (degree, pieces) = (trigonometric_degree(2, 53), half_pi_pieces::<f64>(2).len());
@@ -206,5 +232,104 @@ mod tests {
             c[cosines - 4]
         );
         assert_eq!(constants::<f64>(Operation::QdMul).len(), 2);
+    }
+
+    /// `fpsig_kernels::multi_word_functions::log_start` in `p`-bit arithmetic rounded to
+    /// nearest, step for step, from the table the kernel reads.
+    fn simulated_log_start<W: Word>(x: f64) -> Float {
+        fn at<T>(bits: u32, v: T) -> Float
+        where
+            Float: rug::Assign<T>,
+        {
+            Float::with_val(bits, v)
+        }
+        let p = W::PRECISION;
+        let c: Vec<f64> = constants::<W>(Operation::DdLog)[2..]
+            .iter()
+            .map(|w| Word::to_f64(*w))
+            .collect();
+        let (terms, pieces, atanh) = (c[0] as usize, c[1] as usize, c[3] as usize);
+        let ln2 = 4;
+        let series = ln2 + pieces + 2 * (terms - 1);
+        let bits = (x as f32).to_bits();
+        let e = (bits >> 23) as i32 - 127 + ((bits & 0x7f_ffff) >= 0x35_04f3) as i32;
+        let e = e as f64;
+        let f = at(p, at(PRECISION, x * 2f64.powf(-e)) - 1u32);
+        let two = at(PRECISION, 2u32 + &f);
+        let two_hi = at(p, &two);
+        let two_lo = at(PRECISION, &two - &two_hi);
+        let inverse = at(p, 1u32 / &two_hi);
+        let s = at(p, &f * &inverse);
+        let product = at(PRECISION, &s * &two_hi);
+        let p_hi = at(p, &product);
+        let p_lo = at(PRECISION, &product - &p_hi);
+        let residual = at(p, at(p, &f - &p_hi) - &p_lo);
+        let residual = at(p, residual - at(p, &s * &two_lo));
+        let s_lo = at(p, residual * &inverse);
+        let z = at(p, &s * &s);
+        let mut q = at(p, c[series]);
+        for i in 1..atanh {
+            q = at(p, at(p, &q * &z) + c[series + i]);
+        }
+        let cubic = at(p, at(p, &s * &z) * &q);
+        let tail = at(p, at(p, &s_lo + &cubic) * 2u32);
+        let sum = at(PRECISION, at(PRECISION, &s * 2u32) + &tail);
+        let atanh_hi = at(p, &sum);
+        let atanh_lo = at(PRECISION, &sum - &atanh_hi);
+        let head = at(PRECISION, at(PRECISION, e * c[ln2]) + &atanh_hi);
+        let head_hi = at(p, &head);
+        let head_lo = at(PRECISION, &head - &head_hi);
+        let mut low = atanh_lo;
+        for i in 1..pieces {
+            low = at(p, low + e * c[ln2 + i]);
+        }
+        at(PRECISION, &head_hi + &at(p, head_lo + low))
+    }
+
+    fn arguments<W: Word>() -> Vec<f64> {
+        let ulp = 2f64.powi(1 - W::PRECISION as i32);
+        let sqrt2 = Word::to_f64(W::from_f64(2f64.sqrt()));
+        let mut xs = vec![];
+        for e in -126..=127 {
+            let scale = 2f64.powi(e);
+            for m in [1.0, sqrt2, 1.0 / sqrt2, 1.5, 0.75, 1.2345] {
+                for k in -4..=4 {
+                    xs.push(Word::to_f64(W::from_f64(
+                        m * (1.0 + k as f64 * ulp) * scale,
+                    )));
+                }
+            }
+        }
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..20_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let m = 1.0 + (state >> 11) as f64 * 2f64.powi(-53);
+            let e = (state % 253) as i32 - 126;
+            xs.push(Word::to_f64(W::from_f64(m * 2f64.powi(e))));
+        }
+        xs
+    }
+
+    #[test]
+    fn the_logarithms_start_keeps_the_bits_its_table_claims() {
+        fn worst<W: Word>() -> f64 {
+            arguments::<W>()
+                .into_iter()
+                .map(|x| {
+                    let ln = Float::with_val(PRECISION, x).ln();
+                    let error = Float::with_val(PRECISION, simulated_log_start::<W>(x) - ln);
+                    error.abs().to_f64()
+                })
+                .fold(0.0, f64::max)
+        }
+        for (p, worst) in [(53, worst::<f64>()), (24, worst::<f32>())] {
+            assert!(
+                worst <= 2f64.powi(-(log_start_bits(p) as i32)),
+                "{p} bits: {:.2}",
+                -worst.log2()
+            );
+        }
     }
 }

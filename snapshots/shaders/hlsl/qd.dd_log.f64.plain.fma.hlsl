@@ -16,6 +16,10 @@ uint naga_div(uint lhs, uint rhs) {
     return lhs / (rhs == 0u ? 1u : rhs);
 }
 
+int naga_div(int lhs, int rhs) {
+    return lhs / (((lhs == int(-2147483647 - 1) & rhs == -1) | (rhs == 0)) ? 1 : rhs);
+}
+
 uint naga_f2u32(double value) {
     return uint(clamp(value, 0.0L, 4294967295.0L));
 }
@@ -23,491 +27,646 @@ uint naga_f2u32(double value) {
 [numthreads(64, 1, 1)]
 void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
-    uint l_mut_170_ = (uint)0;
-    double l_mut_17_ = (double)0;
-    double l_mut_18_ = (double)0;
-    double l_mut_35_ = (double)0;
-    double l_mut_36_ = (double)0;
-    uint l_mut_19_ = 0u;
-    uint l_mut_37_ = (uint)0;
-    uint l_mut_59_ = (uint)0;
-    uint l_mut_125_ = (uint)0;
-    uint l_mut_173_ = (uint)0;
+    double l_mut_103_ = (double)0;
+    double l_mut_120_ = (double)0;
+    double l_mut_121_ = (double)0;
+    uint l_mut_237_ = (uint)0;
+    double l_mut_68_ = (double)0;
+    uint l_mut_69_ = 1u;
+    uint l_mut_95_ = 1u;
+    uint l_mut_104_ = 0u;
+    uint l_mut_122_ = (uint)0;
+    uint l_mut_144_ = (uint)0;
+    uint l_mut_201_ = (uint)0;
+    uint l_mut_240_ = (uint)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     uint l_0_ = asuint(info.Load(16+0));
     uint l_1_ = naga_div(l_0_, 2u);
     bool l_2_ = (id < l_1_);
     if (l_2_) {
-        uint l_221_ = asuint(info.Load(8+0));
-        uint l_222_ = (l_221_ * 1u);
-        bool l_223_ = (0u < l_222_);
-        uint l_224_ = (l_222_ - 1u);
-        uint l_225_ = min(0u, l_224_);
-        double l_226_ = buffer_2_global.Load<double>(l_225_*8);
-        double l_3_ = (l_223_ ? l_226_ : 0.0L);
-        uint l_228_ = asuint(info.Load(8+0));
-        uint l_229_ = (l_228_ * 1u);
-        bool l_230_ = (1u < l_229_);
-        uint l_231_ = (l_229_ - 1u);
-        uint l_232_ = min(1u, l_231_);
-        double l_233_ = buffer_2_global.Load<double>(l_232_*8);
-        double l_4_ = (l_230_ ? l_233_ : 0.0L);
-        uint l_235_ = asuint(info.Load(0+0));
-        uint l_236_ = (l_235_ * 1u);
-        bool l_237_ = (id < l_236_);
-        uint l_238_ = (l_236_ - 1u);
-        uint l_239_ = min(id, l_238_);
-        double l_240_ = buffer_0_global.Load<double>(l_239_*8);
-        double l_5_ = (l_237_ ? l_240_ : 0.0L);
+        uint l_288_ = asuint(info.Load(8+0));
+        uint l_289_ = (l_288_ * 1u);
+        bool l_290_ = (0u < l_289_);
+        uint l_291_ = (l_289_ - 1u);
+        uint l_292_ = min(0u, l_291_);
+        double l_293_ = buffer_2_global.Load<double>(l_292_*8);
+        double l_3_ = (l_290_ ? l_293_ : 0.0L);
+        uint l_295_ = asuint(info.Load(8+0));
+        uint l_296_ = (l_295_ * 1u);
+        bool l_297_ = (1u < l_296_);
+        uint l_298_ = (l_296_ - 1u);
+        uint l_299_ = min(1u, l_298_);
+        double l_300_ = buffer_2_global.Load<double>(l_299_*8);
+        double l_4_ = (l_297_ ? l_300_ : 0.0L);
+        uint l_302_ = asuint(info.Load(0+0));
+        uint l_303_ = (l_302_ * 1u);
+        bool l_304_ = (id < l_303_);
+        uint l_305_ = (l_303_ - 1u);
+        uint l_306_ = min(id, l_305_);
+        double l_307_ = buffer_0_global.Load<double>(l_306_*8);
+        double l_5_ = (l_304_ ? l_307_ : 0.0L);
         uint l_6_ = (l_1_ + id);
-        uint l_242_ = asuint(info.Load(0+0));
-        uint l_243_ = (l_242_ * 1u);
-        bool l_244_ = (l_6_ < l_243_);
-        uint l_245_ = (l_243_ - 1u);
-        uint l_246_ = min(l_6_, l_245_);
-        double l_247_ = buffer_0_global.Load<double>(l_246_*8);
-        double l_7_ = (l_244_ ? l_247_ : 0.0L);
-        uint l_249_ = asuint(info.Load(4+0));
-        uint l_250_ = (l_249_ * 1u);
-        bool l_251_ = (id < l_250_);
-        uint l_252_ = (l_250_ - 1u);
-        uint l_253_ = min(id, l_252_);
-        double l_254_ = buffer_1_global.Load<double>(l_253_*8);
-        double l_8_ = (l_251_ ? l_254_ : 0.0L);
+        uint l_309_ = asuint(info.Load(0+0));
+        uint l_310_ = (l_309_ * 1u);
+        bool l_311_ = (l_6_ < l_310_);
+        uint l_312_ = (l_310_ - 1u);
+        uint l_313_ = min(l_6_, l_312_);
+        double l_314_ = buffer_0_global.Load<double>(l_313_*8);
+        double l_7_ = (l_311_ ? l_314_ : 0.0L);
+        uint l_316_ = asuint(info.Load(4+0));
+        uint l_317_ = (l_316_ * 1u);
+        bool l_318_ = (id < l_317_);
+        uint l_319_ = (l_317_ - 1u);
+        uint l_320_ = min(id, l_319_);
+        double l_321_ = buffer_1_global.Load<double>(l_320_*8);
+        double l_8_ = (l_318_ ? l_321_ : 0.0L);
         uint l_9_ = (l_1_ + id);
-        uint l_256_ = asuint(info.Load(4+0));
-        uint l_257_ = (l_256_ * 1u);
-        bool l_258_ = (l_9_ < l_257_);
-        uint l_259_ = (l_257_ - 1u);
-        uint l_260_ = min(l_9_, l_259_);
-        double l_261_ = buffer_1_global.Load<double>(l_260_*8);
-        double l_10_ = (l_258_ ? l_261_ : 0.0L);
-        uint l_263_ = asuint(info.Load(8+0));
-        uint l_264_ = (l_263_ * 1u);
-        bool l_265_ = (4u < l_264_);
-        uint l_266_ = (l_264_ - 1u);
-        uint l_267_ = min(4u, l_266_);
-        double l_268_ = buffer_2_global.Load<double>(l_267_*8);
-        double l_12_ = (l_265_ ? l_268_ : 0.0L);
+        uint l_323_ = asuint(info.Load(4+0));
+        uint l_324_ = (l_323_ * 1u);
+        bool l_325_ = (l_9_ < l_324_);
+        uint l_326_ = (l_324_ - 1u);
+        uint l_327_ = min(l_9_, l_326_);
+        double l_328_ = buffer_1_global.Load<double>(l_327_*8);
+        double l_10_ = (l_325_ ? l_328_ : 0.0L);
+        uint l_330_ = asuint(info.Load(8+0));
+        uint l_331_ = (l_330_ * 1u);
+        bool l_332_ = (4u < l_331_);
+        uint l_333_ = (l_331_ - 1u);
+        uint l_334_ = min(4u, l_333_);
+        double l_335_ = buffer_2_global.Load<double>(l_334_*8);
+        double l_12_ = (l_332_ ? l_335_ : 0.0L);
         uint l_13_ = naga_f2u32(l_12_);
-        float l_14_ = float(l_5_);
-        float l_15_ = log(l_14_);
-        double l_16_ = double(l_15_);
-        l_mut_17_ = l_16_;
-        l_mut_18_ = 0.0L;
+        uint l_337_ = asuint(info.Load(8+0));
+        uint l_338_ = (l_337_ * 1u);
+        bool l_339_ = (2u < l_338_);
+        uint l_340_ = (l_338_ - 1u);
+        uint l_341_ = min(2u, l_340_);
+        double l_342_ = buffer_2_global.Load<double>(l_341_*8);
+        double l_15_ = (l_339_ ? l_342_ : 0.0L);
+        uint l_16_ = naga_f2u32(l_15_);
+        uint l_344_ = asuint(info.Load(8+0));
+        uint l_345_ = (l_344_ * 1u);
+        bool l_346_ = (3u < l_345_);
+        uint l_347_ = (l_345_ - 1u);
+        uint l_348_ = min(3u, l_347_);
+        double l_349_ = buffer_2_global.Load<double>(l_348_*8);
+        double l_18_ = (l_346_ ? l_349_ : 0.0L);
+        uint l_19_ = naga_f2u32(l_18_);
+        uint l_21_ = (6u + l_19_);
+        uint l_22_ = (l_16_ - 1u);
+        uint l_23_ = (2u * l_22_);
+        uint l_24_ = (l_21_ + l_23_);
+        float l_25_ = float(l_5_);
+        uint l_26_ = asuint(l_25_);
+        uint l_27_ = (l_26_ & 8388607u);
+        bool l_28_ = (l_27_ >= 3474675u);
+        int l_29_ = int(l_28_);
+        uint l_30_ = (l_26_ >> 23u);
+        int l_31_ = int(l_30_);
+        int l_32_ = asint(asuint(l_31_) - asuint(int(127)));
+        int l_33_ = asint(asuint(l_32_) + asuint(l_29_));
+        int l_34_ = naga_div(l_33_, int(2));
+        int l_35_ = asint(asuint(int(127)) - asuint(l_34_));
+        uint l_36_ = uint(l_35_);
+        uint l_37_ = (l_36_ << 23u);
+        float l_38_ = asfloat(l_37_);
+        int l_39_ = asint(asuint(l_33_) - asuint(l_34_));
+        int l_40_ = asint(asuint(int(127)) - asuint(l_39_));
+        uint l_41_ = uint(l_40_);
+        uint l_42_ = (l_41_ << 23u);
+        float l_43_ = asfloat(l_42_);
+        double l_44_ = double(l_38_);
+        double l_45_ = (l_5_ * l_44_);
+        double l_46_ = double(l_43_);
+        double l_47_ = (l_45_ * l_46_);
+        double l_48_ = (l_47_ - l_4_);
+        double l_49_ = (l_4_ + l_4_);
+        double l_50_ = (l_49_ + l_48_);
+        double l_51_ = (l_50_ - l_49_);
+        double l_52_ = (l_48_ - l_51_);
+        double l_53_ = (l_4_ / l_50_);
+        double l_54_ = (l_48_ * l_53_);
+        double l_55_ = (l_54_ * l_50_);
+        double l_56_ = -(l_55_);
+        double l_57_ = mad(l_54_, l_50_, l_56_);
+        double l_58_ = (l_48_ - l_55_);
+        double l_59_ = (l_58_ - l_57_);
+        double l_60_ = (l_54_ * l_52_);
+        double l_61_ = (l_59_ - l_60_);
+        double l_62_ = (l_61_ * l_53_);
+        double l_63_ = (l_54_ * l_54_);
+        uint l_351_ = asuint(info.Load(8+0));
+        uint l_352_ = (l_351_ * 1u);
+        bool l_353_ = (5u < l_352_);
+        uint l_354_ = (l_352_ - 1u);
+        uint l_355_ = min(5u, l_354_);
+        double l_356_ = buffer_2_global.Load<double>(l_355_*8);
+        double l_65_ = (l_353_ ? l_356_ : 0.0L);
+        uint l_66_ = naga_f2u32(l_65_);
+        uint l_358_ = asuint(info.Load(8+0));
+        uint l_359_ = (l_358_ * 1u);
+        bool l_360_ = (l_24_ < l_359_);
+        uint l_361_ = (l_359_ - 1u);
+        uint l_362_ = min(l_24_, l_361_);
+        double l_363_ = buffer_2_global.Load<double>(l_362_*8);
+        double l_67_ = (l_360_ ? l_363_ : 0.0L);
+        l_mut_68_ = l_67_;
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         bool loop_init = true;
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e566 = l_mut_19_;
-                l_mut_19_ = (_e566 + 1u);
+                uint _e296 = l_mut_69_;
+                l_mut_69_ = (_e296 + 1u);
             }
             loop_init = false;
-            uint _e156 = l_mut_19_;
-            if ((_e156 < l_13_)) {
+            uint _e273 = l_mut_69_;
+            if ((_e273 < l_66_)) {
             } else {
                 break;
             }
             {
-                double _e158 = l_mut_17_;
-                double l_20_ = -(_e158);
-                double _e160 = l_mut_18_;
-                double l_21_ = -(_e160);
-                uint l_276_ = asuint(info.Load(8+0));
-                uint l_277_ = (l_276_ * 1u);
-                bool l_278_ = (2u < l_277_);
-                uint l_279_ = (l_277_ - 1u);
-                uint l_280_ = min(2u, l_279_);
-                double l_281_ = buffer_2_global.Load<double>(l_280_*8);
-                double l_23_ = (l_278_ ? l_281_ : 0.0L);
-                uint l_24_ = naga_f2u32(l_23_);
-                uint l_283_ = asuint(info.Load(8+0));
-                uint l_284_ = (l_283_ * 1u);
-                bool l_285_ = (3u < l_284_);
-                uint l_286_ = (l_284_ - 1u);
-                uint l_287_ = min(3u, l_286_);
-                double l_288_ = buffer_2_global.Load<double>(l_287_*8);
-                double l_26_ = (l_285_ ? l_288_ : 0.0L);
-                uint l_27_ = naga_f2u32(l_26_);
-                uint l_290_ = asuint(info.Load(8+0));
-                uint l_291_ = (l_290_ * 1u);
-                bool l_292_ = (5u < l_291_);
-                uint l_293_ = (l_291_ - 1u);
-                uint l_294_ = min(5u, l_293_);
-                double l_295_ = buffer_2_global.Load<double>(l_294_*8);
-                double l_29_ = (l_292_ ? l_295_ : 0.0L);
-                double l_30_ = (l_20_ / l_29_);
-                double l_31_ = (l_30_ + 0.5L);
-                double l_32_ = floor(l_31_);
-                double l_34_ = (l_32_ * 1.0L);
-                l_mut_35_ = l_20_;
-                l_mut_36_ = l_21_;
-                l_mut_37_ = 0u;
-                uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                bool loop_init_1 = true;
-                while(true) {
-                    if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                    loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                    if (!loop_init_1) {
-                        uint _e257 = l_mut_37_;
-                        l_mut_37_ = (_e257 + 1u);
-                    }
-                    loop_init_1 = false;
-                    uint _e221 = l_mut_37_;
-                    if ((_e221 < l_27_)) {
-                    } else {
-                        break;
-                    }
-                    {
-                        uint _e223 = l_mut_37_;
-                        uint l_38_ = (5u + _e223);
-                        uint l_311_ = asuint(info.Load(8+0));
-                        uint l_312_ = (l_311_ * 1u);
-                        bool l_313_ = (l_38_ < l_312_);
-                        uint l_314_ = (l_312_ - 1u);
-                        uint l_315_ = min(l_38_, l_314_);
-                        double l_316_ = buffer_2_global.Load<double>(l_315_*8);
-                        double l_39_ = (l_313_ ? l_316_ : 0.0L);
-                        double l_40_ = -(l_39_);
-                        double l_41_ = (l_34_ * l_40_);
-                        double _e242 = l_mut_35_;
-                        double l_42_ = (_e242 + l_41_);
-                        double _e244 = l_mut_35_;
-                        double l_43_ = (l_42_ - _e244);
-                        double l_44_ = (l_42_ - l_43_);
-                        double _e247 = l_mut_35_;
-                        double l_45_ = (_e247 - l_44_);
-                        double l_46_ = (l_41_ - l_43_);
-                        double l_47_ = (l_45_ + l_46_);
-                        double _e251 = l_mut_36_;
-                        double l_48_ = (l_47_ + _e251);
-                        double l_49_ = (l_42_ + l_48_);
-                        double l_50_ = (l_49_ - l_42_);
-                        double l_51_ = (l_48_ - l_50_);
-                        l_mut_35_ = l_49_;
-                        l_mut_36_ = l_51_;
-                    }
-                }
-                double _e259 = l_mut_35_;
-                double l_52_ = (_e259 * 0.00390625L);
-                double _e262 = l_mut_36_;
-                double l_53_ = (_e262 * 0.00390625L);
-                uint l_54_ = (l_24_ - 1u);
-                uint l_55_ = (5u + l_27_);
-                uint l_297_ = asuint(info.Load(8+0));
-                uint l_298_ = (l_297_ * 1u);
-                bool l_299_ = (l_55_ < l_298_);
-                uint l_300_ = (l_298_ - 1u);
-                uint l_301_ = min(l_55_, l_300_);
-                double l_302_ = buffer_2_global.Load<double>(l_301_*8);
-                double l_56_ = (l_299_ ? l_302_ : 0.0L);
-                l_mut_36_ = l_56_;
-                uint l_57_ = (l_55_ + 1u);
-                uint l_304_ = asuint(info.Load(8+0));
-                uint l_305_ = (l_304_ * 1u);
-                bool l_306_ = (l_57_ < l_305_);
-                uint l_307_ = (l_305_ - 1u);
-                uint l_308_ = min(l_57_, l_307_);
-                double l_309_ = buffer_2_global.Load<double>(l_308_*8);
-                double l_58_ = (l_306_ ? l_309_ : 0.0L);
-                l_mut_35_ = l_58_;
-                l_mut_59_ = 1u;
-                uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
-                bool loop_init_2 = true;
-                while(true) {
-                    if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                    loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                    if (!loop_init_2) {
-                        uint _e375 = l_mut_59_;
-                        l_mut_59_ = (_e375 + 1u);
-                    }
-                    loop_init_2 = false;
-                    uint _e302 = l_mut_59_;
-                    if ((_e302 < l_54_)) {
-                    } else {
-                        break;
-                    }
-                    {
-                        double _e304 = l_mut_36_;
-                        double l_60_ = (_e304 * l_52_);
-                        double l_61_ = -(l_60_);
-                        double _e307 = l_mut_36_;
-                        double l_62_ = mad(_e307, l_52_, l_61_);
-                        double _e309 = l_mut_36_;
-                        double l_63_ = (_e309 * l_53_);
-                        double _e311 = l_mut_35_;
-                        double l_64_ = (_e311 * l_52_);
-                        double l_65_ = (l_63_ + l_64_);
-                        double l_66_ = (l_62_ + l_65_);
-                        double l_67_ = (l_60_ + l_66_);
-                        double l_68_ = (l_67_ - l_60_);
-                        double l_69_ = (l_66_ - l_68_);
-                        uint _e319 = l_mut_59_;
-                        uint l_70_ = (2u * _e319);
-                        uint l_71_ = (l_55_ + l_70_);
-                        uint l_318_ = asuint(info.Load(8+0));
-                        uint l_319_ = (l_318_ * 1u);
-                        bool l_320_ = (l_71_ < l_319_);
-                        uint l_321_ = (l_319_ - 1u);
-                        uint l_322_ = min(l_71_, l_321_);
-                        double l_323_ = buffer_2_global.Load<double>(l_322_*8);
-                        double l_72_ = (l_320_ ? l_323_ : 0.0L);
-                        uint l_73_ = (l_71_ + 1u);
-                        uint l_325_ = asuint(info.Load(8+0));
-                        uint l_326_ = (l_325_ * 1u);
-                        bool l_327_ = (l_73_ < l_326_);
-                        uint l_328_ = (l_326_ - 1u);
-                        uint l_329_ = min(l_73_, l_328_);
-                        double l_330_ = buffer_2_global.Load<double>(l_329_*8);
-                        double l_74_ = (l_327_ ? l_330_ : 0.0L);
-                        double l_75_ = (l_67_ + l_72_);
-                        double l_76_ = (l_75_ - l_67_);
-                        double l_77_ = (l_75_ - l_76_);
-                        double l_78_ = (l_67_ - l_77_);
-                        double l_79_ = (l_72_ - l_76_);
-                        double l_80_ = (l_78_ + l_79_);
-                        double l_81_ = (l_69_ + l_74_);
-                        double l_82_ = (l_81_ - l_69_);
-                        double l_83_ = (l_81_ - l_82_);
-                        double l_84_ = (l_69_ - l_83_);
-                        double l_85_ = (l_74_ - l_82_);
-                        double l_86_ = (l_84_ + l_85_);
-                        double l_87_ = (l_80_ + l_81_);
-                        double l_88_ = (l_75_ + l_87_);
-                        double l_89_ = (l_88_ - l_75_);
-                        double l_90_ = (l_87_ - l_89_);
-                        double l_91_ = (l_86_ + l_90_);
-                        double l_92_ = (l_88_ + l_91_);
-                        double l_93_ = (l_92_ - l_88_);
-                        double l_94_ = (l_91_ - l_93_);
-                        l_mut_36_ = l_92_;
-                        l_mut_35_ = l_94_;
-                    }
-                }
-                double _e377 = l_mut_36_;
-                double l_95_ = (_e377 * l_52_);
-                double l_96_ = -(l_95_);
-                double _e380 = l_mut_36_;
-                double l_97_ = mad(_e380, l_52_, l_96_);
-                double _e382 = l_mut_36_;
-                double l_98_ = (_e382 * l_53_);
-                double _e384 = l_mut_35_;
-                double l_99_ = (_e384 * l_52_);
-                double l_100_ = (l_98_ + l_99_);
-                double l_101_ = (l_97_ + l_100_);
-                double l_102_ = (l_95_ + l_101_);
-                double l_103_ = (l_102_ - l_95_);
-                double l_104_ = (l_101_ - l_103_);
-                double l_105_ = (l_102_ + 1.0L);
-                double l_106_ = (l_105_ - l_102_);
-                double l_107_ = (l_105_ - l_106_);
-                double l_108_ = (l_102_ - l_107_);
-                double l_109_ = (1.0L - l_106_);
-                double l_110_ = (l_108_ + l_109_);
-                double l_111_ = (l_110_ + l_104_);
-                double l_112_ = (l_105_ + l_111_);
-                double l_113_ = (l_112_ - l_105_);
-                double l_114_ = (l_111_ - l_113_);
-                double l_115_ = (l_112_ * l_52_);
-                double l_116_ = -(l_115_);
-                double l_117_ = mad(l_112_, l_52_, l_116_);
-                double l_118_ = (l_112_ * l_53_);
-                double l_119_ = (l_114_ * l_52_);
-                double l_120_ = (l_118_ + l_119_);
-                double l_121_ = (l_117_ + l_120_);
-                double l_122_ = (l_115_ + l_121_);
-                double l_123_ = (l_122_ - l_115_);
-                double l_124_ = (l_121_ - l_123_);
-                l_mut_36_ = l_122_;
-                l_mut_35_ = l_124_;
-                l_mut_125_ = 0u;
+                double _e275 = l_mut_68_;
+                double l_70_ = (_e275 * l_63_);
+                uint _e277 = l_mut_69_;
+                uint l_71_ = (l_24_ + _e277);
+                uint l_385_ = asuint(info.Load(8+0));
+                uint l_386_ = (l_385_ * 1u);
+                bool l_387_ = (l_71_ < l_386_);
+                uint l_388_ = (l_386_ - 1u);
+                uint l_389_ = min(l_71_, l_388_);
+                double l_390_ = buffer_2_global.Load<double>(l_389_*8);
+                double l_72_ = (l_387_ ? l_390_ : 0.0L);
+                double l_73_ = (l_70_ + l_72_);
+                l_mut_68_ = l_73_;
+            }
+        }
+        double l_74_ = (l_54_ + l_54_);
+        double l_75_ = (l_54_ * l_63_);
+        double _e300 = l_mut_68_;
+        double l_76_ = (l_75_ * _e300);
+        double l_77_ = (l_62_ + l_76_);
+        double l_78_ = (2.0L * l_77_);
+        double l_79_ = (l_74_ + l_78_);
+        double l_80_ = (l_79_ - l_74_);
+        double l_81_ = (l_78_ - l_80_);
+        uint l_365_ = asuint(info.Load(8+0));
+        uint l_366_ = (l_365_ * 1u);
+        bool l_367_ = (3u < l_366_);
+        uint l_368_ = (l_366_ - 1u);
+        uint l_369_ = min(3u, l_368_);
+        double l_370_ = buffer_2_global.Load<double>(l_369_*8);
+        double l_83_ = (l_367_ ? l_370_ : 0.0L);
+        uint l_84_ = naga_f2u32(l_83_);
+        double l_86_ = double(l_33_);
+        uint l_372_ = asuint(info.Load(8+0));
+        uint l_373_ = (l_372_ * 1u);
+        bool l_374_ = (6u < l_373_);
+        uint l_375_ = (l_373_ - 1u);
+        uint l_376_ = min(6u, l_375_);
+        double l_377_ = buffer_2_global.Load<double>(l_376_*8);
+        double l_87_ = (l_374_ ? l_377_ : 0.0L);
+        double l_88_ = (l_86_ * l_87_);
+        double l_89_ = (l_88_ + l_79_);
+        double l_90_ = (l_89_ - l_88_);
+        double l_91_ = (l_89_ - l_90_);
+        double l_92_ = (l_88_ - l_91_);
+        double l_93_ = (l_79_ - l_90_);
+        double l_94_ = (l_92_ + l_93_);
+        l_mut_68_ = l_81_;
+        uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+        bool loop_init_1 = true;
+        while(true) {
+            if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+            if (!loop_init_1) {
+                uint _e374 = l_mut_95_;
+                l_mut_95_ = (_e374 + 1u);
+            }
+            loop_init_1 = false;
+            uint _e351 = l_mut_95_;
+            if ((_e351 < l_84_)) {
+            } else {
+                break;
+            }
+            {
+                uint _e353 = l_mut_95_;
+                uint l_96_ = (6u + _e353);
+                uint l_392_ = asuint(info.Load(8+0));
+                uint l_393_ = (l_392_ * 1u);
+                bool l_394_ = (l_96_ < l_393_);
+                uint l_395_ = (l_393_ - 1u);
+                uint l_396_ = min(l_96_, l_395_);
+                double l_397_ = buffer_2_global.Load<double>(l_396_*8);
+                double l_97_ = (l_394_ ? l_397_ : 0.0L);
+                double l_98_ = (l_86_ * l_97_);
+                double _e371 = l_mut_68_;
+                l_mut_68_ = (_e371 + l_98_);
+            }
+        }
+        double _e376 = l_mut_68_;
+        double l_99_ = (l_94_ + _e376);
+        double l_100_ = (l_89_ + l_99_);
+        double l_101_ = (l_100_ - l_89_);
+        double l_102_ = (l_99_ - l_101_);
+        l_mut_68_ = l_100_;
+        l_mut_103_ = l_102_;
+        uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+        bool loop_init_2 = true;
+        while(true) {
+            if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+            loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+            if (!loop_init_2) {
+                uint _e775 = l_mut_104_;
+                l_mut_104_ = (_e775 + 1u);
+            }
+            loop_init_2 = false;
+            uint _e383 = l_mut_104_;
+            if ((_e383 < l_13_)) {
+            } else {
+                break;
+            }
+            {
+                double _e385 = l_mut_68_;
+                double l_105_ = -(_e385);
+                double _e387 = l_mut_103_;
+                double l_106_ = -(_e387);
+                uint l_399_ = asuint(info.Load(8+0));
+                uint l_400_ = (l_399_ * 1u);
+                bool l_401_ = (2u < l_400_);
+                uint l_402_ = (l_400_ - 1u);
+                uint l_403_ = min(2u, l_402_);
+                double l_404_ = buffer_2_global.Load<double>(l_403_*8);
+                double l_108_ = (l_401_ ? l_404_ : 0.0L);
+                uint l_109_ = naga_f2u32(l_108_);
+                uint l_406_ = asuint(info.Load(8+0));
+                uint l_407_ = (l_406_ * 1u);
+                bool l_408_ = (3u < l_407_);
+                uint l_409_ = (l_407_ - 1u);
+                uint l_410_ = min(3u, l_409_);
+                double l_411_ = buffer_2_global.Load<double>(l_410_*8);
+                double l_111_ = (l_408_ ? l_411_ : 0.0L);
+                uint l_112_ = naga_f2u32(l_111_);
+                uint l_413_ = asuint(info.Load(8+0));
+                uint l_414_ = (l_413_ * 1u);
+                bool l_415_ = (6u < l_414_);
+                uint l_416_ = (l_414_ - 1u);
+                uint l_417_ = min(6u, l_416_);
+                double l_418_ = buffer_2_global.Load<double>(l_417_*8);
+                double l_114_ = (l_415_ ? l_418_ : 0.0L);
+                double l_115_ = (l_105_ / l_114_);
+                double l_116_ = (l_115_ + 0.5L);
+                double l_117_ = floor(l_116_);
+                double l_119_ = (l_117_ * 1.0L);
+                l_mut_120_ = l_105_;
+                l_mut_121_ = l_106_;
+                l_mut_122_ = 0u;
                 uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                 bool loop_init_3 = true;
                 while(true) {
                     if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                     loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                     if (!loop_init_3) {
-                        uint _e463 = l_mut_125_;
-                        l_mut_125_ = (_e463 + 1u);
+                        uint _e484 = l_mut_122_;
+                        l_mut_122_ = (_e484 + 1u);
                     }
                     loop_init_3 = false;
-                    uint _e415 = l_mut_125_;
-                    if ((_e415 < 8u)) {
+                    uint _e448 = l_mut_122_;
+                    if ((_e448 < l_112_)) {
                     } else {
                         break;
                     }
                     {
-                        double _e418 = l_mut_36_;
-                        double l_126_ = (_e418 * 2.0L);
-                        double _e421 = l_mut_35_;
-                        double l_127_ = (_e421 * 2.0L);
-                        double _e424 = l_mut_36_;
-                        double _e425 = l_mut_36_;
-                        double l_128_ = (_e424 * _e425);
-                        double l_129_ = -(l_128_);
-                        double _e428 = l_mut_36_;
-                        double _e429 = l_mut_36_;
-                        double l_130_ = mad(_e428, _e429, l_129_);
-                        double _e431 = l_mut_36_;
-                        double _e432 = l_mut_35_;
-                        double l_131_ = (_e431 * _e432);
-                        double _e434 = l_mut_35_;
-                        double _e435 = l_mut_36_;
-                        double l_132_ = (_e434 * _e435);
-                        double l_133_ = (l_131_ + l_132_);
-                        double l_134_ = (l_130_ + l_133_);
-                        double l_135_ = (l_128_ + l_134_);
-                        double l_136_ = (l_135_ - l_128_);
-                        double l_137_ = (l_134_ - l_136_);
-                        double l_138_ = (l_126_ + l_135_);
-                        double l_139_ = (l_138_ - l_126_);
-                        double l_140_ = (l_138_ - l_139_);
-                        double l_141_ = (l_126_ - l_140_);
-                        double l_142_ = (l_135_ - l_139_);
-                        double l_143_ = (l_141_ + l_142_);
-                        double l_144_ = (l_127_ + l_137_);
-                        double l_145_ = (l_144_ - l_127_);
-                        double l_146_ = (l_144_ - l_145_);
-                        double l_147_ = (l_127_ - l_146_);
-                        double l_148_ = (l_137_ - l_145_);
-                        double l_149_ = (l_147_ + l_148_);
-                        double l_150_ = (l_143_ + l_144_);
-                        double l_151_ = (l_138_ + l_150_);
-                        double l_152_ = (l_151_ - l_138_);
-                        double l_153_ = (l_150_ - l_152_);
-                        double l_154_ = (l_149_ + l_153_);
-                        double l_155_ = (l_151_ + l_154_);
-                        double l_156_ = (l_155_ - l_151_);
-                        double l_157_ = (l_154_ - l_156_);
-                        l_mut_36_ = l_155_;
-                        l_mut_35_ = l_157_;
+                        uint _e450 = l_mut_122_;
+                        uint l_123_ = (6u + _e450);
+                        uint l_434_ = asuint(info.Load(8+0));
+                        uint l_435_ = (l_434_ * 1u);
+                        bool l_436_ = (l_123_ < l_435_);
+                        uint l_437_ = (l_435_ - 1u);
+                        uint l_438_ = min(l_123_, l_437_);
+                        double l_439_ = buffer_2_global.Load<double>(l_438_*8);
+                        double l_124_ = (l_436_ ? l_439_ : 0.0L);
+                        double l_125_ = -(l_124_);
+                        double l_126_ = (l_119_ * l_125_);
+                        double _e469 = l_mut_120_;
+                        double l_127_ = (_e469 + l_126_);
+                        double _e471 = l_mut_120_;
+                        double l_128_ = (l_127_ - _e471);
+                        double l_129_ = (l_127_ - l_128_);
+                        double _e474 = l_mut_120_;
+                        double l_130_ = (_e474 - l_129_);
+                        double l_131_ = (l_126_ - l_128_);
+                        double l_132_ = (l_130_ + l_131_);
+                        double _e478 = l_mut_121_;
+                        double l_133_ = (l_132_ + _e478);
+                        double l_134_ = (l_127_ + l_133_);
+                        double l_135_ = (l_134_ - l_127_);
+                        double l_136_ = (l_133_ - l_135_);
+                        l_mut_120_ = l_134_;
+                        l_mut_121_ = l_136_;
                     }
                 }
-                double _e465 = l_mut_36_;
-                double l_158_ = (_e465 + 1.0L);
-                double _e468 = l_mut_36_;
-                double l_159_ = (l_158_ - _e468);
-                double l_160_ = (l_158_ - l_159_);
-                double _e471 = l_mut_36_;
-                double l_161_ = (_e471 - l_160_);
-                double l_162_ = (1.0L - l_159_);
-                double l_163_ = (l_161_ + l_162_);
-                double _e476 = l_mut_35_;
-                double l_164_ = (l_163_ + _e476);
-                double l_165_ = (l_158_ + l_164_);
-                double l_166_ = (l_165_ - l_158_);
-                double l_167_ = (l_164_ - l_166_);
-                double l_168_ = abs(l_32_);
-                uint l_169_ = naga_f2u32(l_168_);
-                l_mut_170_ = l_169_;
-                bool l_171_ = (l_32_ < 0.0L);
-                double l_172_ = (l_171_ ? 0.5L : 2.0L);
-                l_mut_36_ = l_172_;
-                l_mut_35_ = 1.0L;
-                l_mut_173_ = 0u;
+                double _e486 = l_mut_120_;
+                double l_137_ = (_e486 * 0.00390625L);
+                double _e489 = l_mut_121_;
+                double l_138_ = (_e489 * 0.00390625L);
+                uint l_139_ = (l_109_ - 1u);
+                uint l_140_ = (6u + l_112_);
+                uint l_420_ = asuint(info.Load(8+0));
+                uint l_421_ = (l_420_ * 1u);
+                bool l_422_ = (l_140_ < l_421_);
+                uint l_423_ = (l_421_ - 1u);
+                uint l_424_ = min(l_140_, l_423_);
+                double l_425_ = buffer_2_global.Load<double>(l_424_*8);
+                double l_141_ = (l_422_ ? l_425_ : 0.0L);
+                l_mut_121_ = l_141_;
+                uint l_142_ = (l_140_ + 1u);
+                uint l_427_ = asuint(info.Load(8+0));
+                uint l_428_ = (l_427_ * 1u);
+                bool l_429_ = (l_142_ < l_428_);
+                uint l_430_ = (l_428_ - 1u);
+                uint l_431_ = min(l_142_, l_430_);
+                double l_432_ = buffer_2_global.Load<double>(l_431_*8);
+                double l_143_ = (l_429_ ? l_432_ : 0.0L);
+                l_mut_120_ = l_143_;
+                l_mut_144_ = 1u;
                 uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                 bool loop_init_4 = true;
                 while(true) {
                     if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                     loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                     if (!loop_init_4) {
-                        uint _e511 = l_mut_173_;
-                        l_mut_173_ = (_e511 + 1u);
+                        uint _e593 = l_mut_144_;
+                        l_mut_144_ = (_e593 + 1u);
                     }
                     loop_init_4 = false;
-                    uint _e491 = l_mut_173_;
-                    if ((_e491 < 11u)) {
+                    uint _e529 = l_mut_144_;
+                    if ((_e529 < l_139_)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e494 = l_mut_170_;
-                        uint l_174_ = (_e494 & 1u);
-                        bool l_175_ = (l_174_ == 1u);
-                        double _e499 = l_mut_35_;
-                        double _e500 = l_mut_36_;
-                        double l_176_ = (_e499 * _e500);
-                        double _e502 = l_mut_35_;
-                        double l_177_ = (l_175_ ? l_176_ : _e502);
-                        l_mut_35_ = l_177_;
-                        double _e504 = l_mut_36_;
-                        double _e505 = l_mut_36_;
-                        l_mut_36_ = (_e504 * _e505);
-                        uint _e507 = l_mut_170_;
-                        l_mut_170_ = (_e507 >> 1u);
+                        double _e531 = l_mut_121_;
+                        double l_145_ = (_e531 * l_137_);
+                        double l_146_ = -(l_145_);
+                        double _e534 = l_mut_121_;
+                        double l_147_ = mad(_e534, l_137_, l_146_);
+                        double _e536 = l_mut_121_;
+                        double l_148_ = (_e536 * l_138_);
+                        double _e538 = l_mut_120_;
+                        double l_149_ = (_e538 * l_137_);
+                        double l_150_ = (l_148_ + l_149_);
+                        double l_151_ = (l_147_ + l_150_);
+                        double l_152_ = (l_145_ + l_151_);
+                        double l_153_ = (l_152_ - l_145_);
+                        double l_154_ = (l_151_ - l_153_);
+                        uint _e546 = l_mut_144_;
+                        uint l_155_ = (2u * _e546);
+                        uint l_156_ = (l_140_ + l_155_);
+                        uint l_441_ = asuint(info.Load(8+0));
+                        uint l_442_ = (l_441_ * 1u);
+                        bool l_443_ = (l_156_ < l_442_);
+                        uint l_444_ = (l_442_ - 1u);
+                        uint l_445_ = min(l_156_, l_444_);
+                        double l_446_ = buffer_2_global.Load<double>(l_445_*8);
+                        double l_157_ = (l_443_ ? l_446_ : 0.0L);
+                        uint l_158_ = (l_156_ + 1u);
+                        uint l_448_ = asuint(info.Load(8+0));
+                        uint l_449_ = (l_448_ * 1u);
+                        bool l_450_ = (l_158_ < l_449_);
+                        uint l_451_ = (l_449_ - 1u);
+                        uint l_452_ = min(l_158_, l_451_);
+                        double l_453_ = buffer_2_global.Load<double>(l_452_*8);
+                        double l_159_ = (l_450_ ? l_453_ : 0.0L);
+                        double l_160_ = (l_152_ + l_157_);
+                        double l_161_ = (l_160_ - l_152_);
+                        double l_162_ = (l_160_ - l_161_);
+                        double l_163_ = (l_152_ - l_162_);
+                        double l_164_ = (l_157_ - l_161_);
+                        double l_165_ = (l_163_ + l_164_);
+                        double l_166_ = (l_154_ + l_159_);
+                        double l_167_ = (l_165_ + l_166_);
+                        double l_168_ = (l_160_ + l_167_);
+                        double l_169_ = (l_168_ - l_160_);
+                        double l_170_ = (l_167_ - l_169_);
+                        l_mut_121_ = l_168_;
+                        l_mut_120_ = l_170_;
                     }
                 }
-                double _e513 = l_mut_35_;
-                double l_178_ = (l_165_ * _e513);
-                double _e515 = l_mut_35_;
-                double l_179_ = (l_167_ * _e515);
-                double l_180_ = (l_5_ * l_178_);
-                double l_181_ = -(l_180_);
-                double l_182_ = mad(l_5_, l_178_, l_181_);
-                double l_183_ = (l_5_ * l_179_);
-                double l_184_ = (l_7_ * l_178_);
-                double l_185_ = (l_183_ + l_184_);
-                double l_186_ = (l_182_ + l_185_);
-                double l_187_ = (l_180_ + l_186_);
-                double l_188_ = (l_187_ - l_180_);
-                double l_189_ = (l_186_ - l_188_);
-                double l_190_ = (l_187_ + -1.0L);
-                double l_191_ = (l_190_ - l_187_);
-                double l_192_ = (l_190_ - l_191_);
-                double l_193_ = (l_187_ - l_192_);
-                double l_194_ = (-1.0L - l_191_);
-                double l_195_ = (l_193_ + l_194_);
-                double l_196_ = (l_195_ + l_189_);
-                double l_197_ = (l_190_ + l_196_);
-                double l_198_ = (l_197_ - l_190_);
-                double l_199_ = (l_196_ - l_198_);
-                double _e539 = l_mut_17_;
-                double l_200_ = (_e539 + l_197_);
-                double _e541 = l_mut_17_;
-                double l_201_ = (l_200_ - _e541);
-                double l_202_ = (l_200_ - l_201_);
-                double _e544 = l_mut_17_;
-                double l_203_ = (_e544 - l_202_);
-                double l_204_ = (l_197_ - l_201_);
-                double l_205_ = (l_203_ + l_204_);
-                double _e548 = l_mut_18_;
-                double l_206_ = (_e548 + l_199_);
-                double _e550 = l_mut_18_;
-                double l_207_ = (l_206_ - _e550);
-                double l_208_ = (l_206_ - l_207_);
-                double _e553 = l_mut_18_;
-                double l_209_ = (_e553 - l_208_);
-                double l_210_ = (l_199_ - l_207_);
-                double l_211_ = (l_209_ + l_210_);
-                double l_212_ = (l_205_ + l_206_);
-                double l_213_ = (l_200_ + l_212_);
-                double l_214_ = (l_213_ - l_200_);
-                double l_215_ = (l_212_ - l_214_);
-                double l_216_ = (l_211_ + l_215_);
-                double l_217_ = (l_213_ + l_216_);
-                double l_218_ = (l_217_ - l_213_);
-                double l_219_ = (l_216_ - l_218_);
-                l_mut_17_ = l_217_;
-                l_mut_18_ = l_219_;
+                double _e595 = l_mut_121_;
+                double l_171_ = (_e595 * l_137_);
+                double l_172_ = -(l_171_);
+                double _e598 = l_mut_121_;
+                double l_173_ = mad(_e598, l_137_, l_172_);
+                double _e600 = l_mut_121_;
+                double l_174_ = (_e600 * l_138_);
+                double _e602 = l_mut_120_;
+                double l_175_ = (_e602 * l_137_);
+                double l_176_ = (l_174_ + l_175_);
+                double l_177_ = (l_173_ + l_176_);
+                double l_178_ = (l_171_ + l_177_);
+                double l_179_ = (l_178_ - l_171_);
+                double l_180_ = (l_177_ - l_179_);
+                double l_181_ = (l_178_ + 1.0L);
+                double l_182_ = (l_181_ - l_178_);
+                double l_183_ = (l_181_ - l_182_);
+                double l_184_ = (l_178_ - l_183_);
+                double l_185_ = (1.0L - l_182_);
+                double l_186_ = (l_184_ + l_185_);
+                double l_187_ = (l_186_ + l_180_);
+                double l_188_ = (l_181_ + l_187_);
+                double l_189_ = (l_188_ - l_181_);
+                double l_190_ = (l_187_ - l_189_);
+                double l_191_ = (l_188_ * l_137_);
+                double l_192_ = -(l_191_);
+                double l_193_ = mad(l_188_, l_137_, l_192_);
+                double l_194_ = (l_188_ * l_138_);
+                double l_195_ = (l_190_ * l_137_);
+                double l_196_ = (l_194_ + l_195_);
+                double l_197_ = (l_193_ + l_196_);
+                double l_198_ = (l_191_ + l_197_);
+                double l_199_ = (l_198_ - l_191_);
+                double l_200_ = (l_197_ - l_199_);
+                l_mut_121_ = l_198_;
+                l_mut_120_ = l_200_;
+                l_mut_201_ = 0u;
+                uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                bool loop_init_5 = true;
+                while(true) {
+                    if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                    loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                    if (!loop_init_5) {
+                        uint _e672 = l_mut_201_;
+                        l_mut_201_ = (_e672 + 1u);
+                    }
+                    loop_init_5 = false;
+                    uint _e633 = l_mut_201_;
+                    if ((_e633 < 8u)) {
+                    } else {
+                        break;
+                    }
+                    {
+                        double _e636 = l_mut_121_;
+                        double l_202_ = (_e636 * 2.0L);
+                        double _e639 = l_mut_120_;
+                        double l_203_ = (_e639 * 2.0L);
+                        double _e642 = l_mut_121_;
+                        double _e643 = l_mut_121_;
+                        double l_204_ = (_e642 * _e643);
+                        double l_205_ = -(l_204_);
+                        double _e646 = l_mut_121_;
+                        double _e647 = l_mut_121_;
+                        double l_206_ = mad(_e646, _e647, l_205_);
+                        double _e649 = l_mut_121_;
+                        double _e650 = l_mut_120_;
+                        double l_207_ = (_e649 * _e650);
+                        double _e652 = l_mut_120_;
+                        double _e653 = l_mut_121_;
+                        double l_208_ = (_e652 * _e653);
+                        double l_209_ = (l_207_ + l_208_);
+                        double l_210_ = (l_206_ + l_209_);
+                        double l_211_ = (l_204_ + l_210_);
+                        double l_212_ = (l_211_ - l_204_);
+                        double l_213_ = (l_210_ - l_212_);
+                        double l_214_ = (l_202_ + l_211_);
+                        double l_215_ = (l_214_ - l_202_);
+                        double l_216_ = (l_214_ - l_215_);
+                        double l_217_ = (l_202_ - l_216_);
+                        double l_218_ = (l_211_ - l_215_);
+                        double l_219_ = (l_217_ + l_218_);
+                        double l_220_ = (l_203_ + l_213_);
+                        double l_221_ = (l_219_ + l_220_);
+                        double l_222_ = (l_214_ + l_221_);
+                        double l_223_ = (l_222_ - l_214_);
+                        double l_224_ = (l_221_ - l_223_);
+                        l_mut_121_ = l_222_;
+                        l_mut_120_ = l_224_;
+                    }
+                }
+                double _e674 = l_mut_121_;
+                double l_225_ = (_e674 + 1.0L);
+                double _e677 = l_mut_121_;
+                double l_226_ = (l_225_ - _e677);
+                double l_227_ = (l_225_ - l_226_);
+                double _e680 = l_mut_121_;
+                double l_228_ = (_e680 - l_227_);
+                double l_229_ = (1.0L - l_226_);
+                double l_230_ = (l_228_ + l_229_);
+                double _e685 = l_mut_120_;
+                double l_231_ = (l_230_ + _e685);
+                double l_232_ = (l_225_ + l_231_);
+                double l_233_ = (l_232_ - l_225_);
+                double l_234_ = (l_231_ - l_233_);
+                double l_235_ = abs(l_117_);
+                uint l_236_ = naga_f2u32(l_235_);
+                l_mut_237_ = l_236_;
+                bool l_238_ = (l_117_ < 0.0L);
+                double l_239_ = (l_238_ ? 0.5L : 2.0L);
+                l_mut_121_ = l_239_;
+                l_mut_120_ = 1.0L;
+                l_mut_240_ = 0u;
+                uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
+                bool loop_init_6 = true;
+                while(true) {
+                    if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
+                    loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
+                    if (!loop_init_6) {
+                        uint _e720 = l_mut_240_;
+                        l_mut_240_ = (_e720 + 1u);
+                    }
+                    loop_init_6 = false;
+                    uint _e700 = l_mut_240_;
+                    if ((_e700 < 11u)) {
+                    } else {
+                        break;
+                    }
+                    {
+                        uint _e703 = l_mut_237_;
+                        uint l_241_ = (_e703 & 1u);
+                        bool l_242_ = (l_241_ == 1u);
+                        double _e708 = l_mut_120_;
+                        double _e709 = l_mut_121_;
+                        double l_243_ = (_e708 * _e709);
+                        double _e711 = l_mut_120_;
+                        double l_244_ = (l_242_ ? l_243_ : _e711);
+                        l_mut_120_ = l_244_;
+                        double _e713 = l_mut_121_;
+                        double _e714 = l_mut_121_;
+                        l_mut_121_ = (_e713 * _e714);
+                        uint _e716 = l_mut_237_;
+                        l_mut_237_ = (_e716 >> 1u);
+                    }
+                }
+                double _e722 = l_mut_120_;
+                double l_245_ = (l_232_ * _e722);
+                double _e724 = l_mut_120_;
+                double l_246_ = (l_234_ * _e724);
+                double l_247_ = (l_5_ * l_245_);
+                double l_248_ = -(l_247_);
+                double l_249_ = mad(l_5_, l_245_, l_248_);
+                double l_250_ = (l_5_ * l_246_);
+                double l_251_ = (l_7_ * l_245_);
+                double l_252_ = (l_250_ + l_251_);
+                double l_253_ = (l_249_ + l_252_);
+                double l_254_ = (l_247_ + l_253_);
+                double l_255_ = (l_254_ - l_247_);
+                double l_256_ = (l_253_ - l_255_);
+                double l_257_ = (l_254_ + -1.0L);
+                double l_258_ = (l_257_ - l_254_);
+                double l_259_ = (l_257_ - l_258_);
+                double l_260_ = (l_254_ - l_259_);
+                double l_261_ = (-1.0L - l_258_);
+                double l_262_ = (l_260_ + l_261_);
+                double l_263_ = (l_262_ + l_256_);
+                double l_264_ = (l_257_ + l_263_);
+                double l_265_ = (l_264_ - l_257_);
+                double l_266_ = (l_263_ - l_265_);
+                double _e748 = l_mut_68_;
+                double l_267_ = (_e748 + l_264_);
+                double _e750 = l_mut_68_;
+                double l_268_ = (l_267_ - _e750);
+                double l_269_ = (l_267_ - l_268_);
+                double _e753 = l_mut_68_;
+                double l_270_ = (_e753 - l_269_);
+                double l_271_ = (l_264_ - l_268_);
+                double l_272_ = (l_270_ + l_271_);
+                double _e757 = l_mut_103_;
+                double l_273_ = (_e757 + l_266_);
+                double _e759 = l_mut_103_;
+                double l_274_ = (l_273_ - _e759);
+                double l_275_ = (l_273_ - l_274_);
+                double _e762 = l_mut_103_;
+                double l_276_ = (_e762 - l_275_);
+                double l_277_ = (l_266_ - l_274_);
+                double l_278_ = (l_276_ + l_277_);
+                double l_279_ = (l_272_ + l_273_);
+                double l_280_ = (l_267_ + l_279_);
+                double l_281_ = (l_280_ - l_267_);
+                double l_282_ = (l_279_ - l_281_);
+                double l_283_ = (l_278_ + l_282_);
+                double l_284_ = (l_280_ + l_283_);
+                double l_285_ = (l_284_ - l_280_);
+                double l_286_ = (l_283_ - l_285_);
+                l_mut_68_ = l_284_;
+                l_mut_103_ = l_286_;
             }
         }
-        uint l_270_ = asuint(info.Load(12+0));
-        uint l_271_ = (l_270_ * 1u);
-        bool l_272_ = (id < l_271_);
-        if (l_272_) {
-            double _e577 = l_mut_17_;
-            buffer_3_global.Store(id*8, _e577);
+        uint l_379_ = asuint(info.Load(12+0));
+        uint l_380_ = (l_379_ * 1u);
+        bool l_381_ = (id < l_380_);
+        if (l_381_) {
+            double _e786 = l_mut_68_;
+            buffer_3_global.Store(id*8, _e786);
         }
-        uint l_220_ = (l_1_ + id);
-        uint l_273_ = asuint(info.Load(12+0));
-        uint l_274_ = (l_273_ * 1u);
-        bool l_275_ = (l_220_ < l_274_);
-        if (l_275_) {
-            double _e588 = l_mut_18_;
-            buffer_3_global.Store(l_220_*8, _e588);
+        uint l_287_ = (l_1_ + id);
+        uint l_382_ = asuint(info.Load(12+0));
+        uint l_383_ = (l_382_ * 1u);
+        bool l_384_ = (l_287_ < l_383_);
+        if (l_384_) {
+            double _e797 = l_mut_103_;
+            buffer_3_global.Store(l_287_*8, _e797);
             return;
         } else {
             return;
