@@ -10,6 +10,9 @@
 //! Taylor coefficients `1/n!` from the highest down, each as many words as the numbers have.
 //! `fpsig_harness::qd::functions` builds it.
 //!
+//! The ±1 added to a result is the opaque `k.one`, not a literal, so that a compiler cannot fold
+//! the Two-Sum that adds it.
+//!
 //! Domain: `|x| <= 700` for exp on binary64 words (87 on binary32), `x` positive and within
 //! binary32's normal range for log.
 
@@ -71,7 +74,7 @@ pub fn dd_exp<F: Float>(
     );
     // e^r - 1 = r·(1 + r·(1/2! + r·(1/3! + …))), Horner from 1/terms!.
     let series = dd_series::<F>(r, terms - 1, k, c, ln2 + pieces, t);
-    let s = dd_add_word::<F>(dd_mul::<F>(series, r, k, t), F::new(1.0), k, t);
+    let s = dd_add_word::<F>(dd_mul::<F>(series, r, k, t), k.one, k, t);
     let e = dd_mul::<F>(s, r, k, t);
     // (1 + s)² - 1 = 2s + s², eight times: e^(256 r) - 1. Before each, |s| <= e^(ln 2 / 4) - 1
     // < 0.19 leaves s² below a tenth of |2s|: the sum never cancels, and QD's sloppy one keeps
@@ -89,7 +92,7 @@ pub fn dd_exp<F: Float>(
         e_hi = next.hi;
         e_lo = next.lo;
     }
-    let one_plus = dd_add_word::<F>(DoubleWord::<F> { hi: e_hi, lo: e_lo }, F::new(1.0), k, t);
+    let one_plus = dd_add_word::<F>(DoubleWord::<F> { hi: e_hi, lo: e_lo }, k.one, k, t);
     dd_scaled::<F>(one_plus, power_of_two::<F>(m))
 }
 
@@ -168,7 +171,7 @@ pub fn dd_log<F: Float>(
         let e = dd_mul::<F>(x, dd_exp::<F>(minus, k, c, offset, t), k, t);
         let y = dd_add::<F>(
             DoubleWord::<F> { hi: y_hi, lo: y_lo },
-            dd_add_word::<F>(e, F::new(-1.0), k, t),
+            dd_add_word::<F>(e, -k.one, k, t),
             k,
             t,
         );
@@ -196,7 +199,7 @@ pub fn qd_exp<F: Float>(
         F::new(1.0 / 256.0),
     );
     let series = qd_series::<F>(r, terms - 1, k, c, ln2 + pieces, t);
-    let s = qd_add_word::<F>(qd_mul::<F>(series, r, k, t), F::new(1.0), k, t);
+    let s = qd_add_word::<F>(qd_mul::<F>(series, r, k, t), k.one, k, t);
     let e = qd_mul::<F>(s, r, k, t);
     let mut e0 = e.x0;
     let mut e1 = e.x1;
@@ -228,7 +231,7 @@ pub fn qd_exp<F: Float>(
             x2: e2,
             x3: e3,
         },
-        F::new(1.0),
+        k.one,
         k,
         t,
     );
@@ -259,7 +262,7 @@ pub fn qd_log<F: Float>(
         };
         let minus = qd_neg::<F>(y);
         let e = qd_mul::<F>(x, qd_exp::<F>(minus, k, c, offset, t), k, t);
-        let next = qd_add::<F>(y, qd_add_word::<F>(e, F::new(-1.0), k, t), k, t);
+        let next = qd_add::<F>(y, qd_add_word::<F>(e, -k.one, k, t), k, t);
         y0 = next.x0;
         y1 = next.x1;
         y2 = next.x2;

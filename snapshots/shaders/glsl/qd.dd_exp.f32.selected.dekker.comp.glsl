@@ -328,7 +328,7 @@ void main() {
         bool l_158_ = (l_4_ != 0.0);
         float l_159_ = (l_158_ ? l_157_ : l_4_);
         float l_160_ = (l_153_ - l_159_);
-        float l_161_ = (l_156_ + 1.0);
+        float l_161_ = (l_156_ + l_4_);
         bool l_162_ = (l_4_ != 0.0);
         float l_163_ = (l_162_ ? l_161_ : l_4_);
         float l_164_ = (l_163_ - l_156_);
@@ -338,7 +338,7 @@ void main() {
         bool l_168_ = (l_4_ != 0.0);
         float l_169_ = (l_168_ ? l_167_ : l_4_);
         float l_170_ = (l_156_ - l_169_);
-        float l_171_ = (1.0 - l_166_);
+        float l_171_ = (l_4_ - l_166_);
         float l_172_ = (l_170_ + l_171_);
         float l_173_ = (l_172_ + l_160_);
         float l_174_ = (l_163_ + l_173_);
@@ -391,47 +391,47 @@ void main() {
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
-                uint _e622 = l_mut_219_;
-                l_mut_219_ = (_e622 + 1u);
+                uint _e620 = l_mut_219_;
+                l_mut_219_ = (_e620 + 1u);
             }
             loop_init_2 = false;
-            uint _e529 = l_mut_219_;
-            if ((_e529 < 8u)) {
+            uint _e527 = l_mut_219_;
+            if ((_e527 < 8u)) {
             } else {
                 break;
             }
             {
-                float _e532 = l_mut_25_;
-                float l_220_ = (_e532 * 2.0);
-                float _e535 = l_mut_24_;
-                float l_221_ = (_e535 * 2.0);
-                float _e538 = l_mut_25_;
-                float _e539 = l_mut_25_;
-                float l_222_ = (_e538 * _e539);
+                float _e530 = l_mut_25_;
+                float l_220_ = (_e530 * 2.0);
+                float _e533 = l_mut_24_;
+                float l_221_ = (_e533 * 2.0);
+                float _e536 = l_mut_25_;
+                float _e537 = l_mut_25_;
+                float l_222_ = (_e536 * _e537);
                 bool l_223_ = (l_4_ != 0.0);
                 float l_224_ = (l_223_ ? l_222_ : l_4_);
-                float _e544 = l_mut_25_;
-                float l_225_ = (l_3_ * _e544);
+                float _e542 = l_mut_25_;
+                float l_225_ = (l_3_ * _e542);
                 bool l_226_ = (l_4_ != 0.0);
                 float l_227_ = (l_226_ ? l_225_ : l_4_);
-                float _e549 = l_mut_25_;
-                float l_228_ = (l_227_ - _e549);
+                float _e547 = l_mut_25_;
+                float l_228_ = (l_227_ - _e547);
                 bool l_229_ = (l_4_ != 0.0);
                 float l_230_ = (l_229_ ? l_228_ : l_4_);
                 float l_231_ = (l_227_ - l_230_);
+                float _e553 = l_mut_25_;
+                float l_232_ = (_e553 - l_231_);
                 float _e555 = l_mut_25_;
-                float l_232_ = (_e555 - l_231_);
-                float _e557 = l_mut_25_;
-                float l_233_ = (l_3_ * _e557);
+                float l_233_ = (l_3_ * _e555);
                 bool l_234_ = (l_4_ != 0.0);
                 float l_235_ = (l_234_ ? l_233_ : l_4_);
-                float _e562 = l_mut_25_;
-                float l_236_ = (l_235_ - _e562);
+                float _e560 = l_mut_25_;
+                float l_236_ = (l_235_ - _e560);
                 bool l_237_ = (l_4_ != 0.0);
                 float l_238_ = (l_237_ ? l_236_ : l_4_);
                 float l_239_ = (l_235_ - l_238_);
-                float _e568 = l_mut_25_;
-                float l_240_ = (_e568 - l_239_);
+                float _e566 = l_mut_25_;
+                float l_240_ = (_e566 - l_239_);
                 float l_241_ = (l_231_ * l_239_);
                 float l_242_ = (l_241_ - l_224_);
                 float l_243_ = (l_231_ * l_240_);
@@ -440,12 +440,12 @@ void main() {
                 float l_246_ = (l_244_ + l_245_);
                 float l_247_ = (l_232_ * l_240_);
                 float l_248_ = (l_246_ + l_247_);
-                float _e578 = l_mut_25_;
+                float _e576 = l_mut_25_;
+                float _e577 = l_mut_24_;
+                float l_249_ = (_e576 * _e577);
                 float _e579 = l_mut_24_;
-                float l_249_ = (_e578 * _e579);
-                float _e581 = l_mut_24_;
-                float _e582 = l_mut_25_;
-                float l_250_ = (_e581 * _e582);
+                float _e580 = l_mut_25_;
+                float l_250_ = (_e579 * _e580);
                 float l_251_ = (l_249_ + l_250_);
                 float l_252_ = (l_248_ + l_251_);
                 float l_253_ = (l_224_ + l_252_);
@@ -480,23 +480,23 @@ void main() {
                 l_mut_24_ = l_280_;
             }
         }
-        float _e624 = l_mut_25_;
-        float l_281_ = (_e624 + 1.0);
+        float _e622 = l_mut_25_;
+        float l_281_ = (_e622 + l_4_);
         bool l_282_ = (l_4_ != 0.0);
         float l_283_ = (l_282_ ? l_281_ : l_4_);
-        float _e630 = l_mut_25_;
-        float l_284_ = (l_283_ - _e630);
+        float _e627 = l_mut_25_;
+        float l_284_ = (l_283_ - _e627);
         bool l_285_ = (l_4_ != 0.0);
         float l_286_ = (l_285_ ? l_284_ : l_4_);
         float l_287_ = (l_283_ - l_286_);
         bool l_288_ = (l_4_ != 0.0);
         float l_289_ = (l_288_ ? l_287_ : l_4_);
-        float _e639 = l_mut_25_;
-        float l_290_ = (_e639 - l_289_);
-        float l_291_ = (1.0 - l_286_);
+        float _e636 = l_mut_25_;
+        float l_290_ = (_e636 - l_289_);
+        float l_291_ = (l_4_ - l_286_);
         float l_292_ = (l_290_ + l_291_);
-        float _e644 = l_mut_24_;
-        float l_293_ = (l_292_ + _e644);
+        float _e640 = l_mut_24_;
+        float l_293_ = (l_292_ + _e640);
         float l_294_ = (l_283_ + l_293_);
         bool l_295_ = (l_4_ != 0.0);
         float l_296_ = (l_295_ ? l_294_ : l_4_);
@@ -514,36 +514,36 @@ void main() {
         bool loop_init_3 = true;
         while(true) {
             if (!loop_init_3) {
-                uint _e685 = l_mut_306_;
-                l_mut_306_ = (_e685 + 1u);
+                uint _e681 = l_mut_306_;
+                l_mut_306_ = (_e681 + 1u);
             }
             loop_init_3 = false;
-            uint _e665 = l_mut_306_;
-            if ((_e665 < 11u)) {
+            uint _e661 = l_mut_306_;
+            if ((_e661 < 11u)) {
             } else {
                 break;
             }
             {
-                uint _e668 = l_mut_303_;
-                uint l_307_ = (_e668 & 1u);
+                uint _e664 = l_mut_303_;
+                uint l_307_ = (_e664 & 1u);
                 bool l_308_ = (l_307_ == 1u);
-                float _e673 = l_mut_24_;
-                float _e674 = l_mut_25_;
-                float l_309_ = (_e673 * _e674);
-                float _e676 = l_mut_24_;
-                float l_310_ = (l_308_ ? l_309_ : _e676);
+                float _e669 = l_mut_24_;
+                float _e670 = l_mut_25_;
+                float l_309_ = (_e669 * _e670);
+                float _e672 = l_mut_24_;
+                float l_310_ = (l_308_ ? l_309_ : _e672);
                 l_mut_24_ = l_310_;
-                float _e678 = l_mut_25_;
-                float _e679 = l_mut_25_;
-                l_mut_25_ = (_e678 * _e679);
-                uint _e681 = l_mut_303_;
-                l_mut_303_ = (_e681 >> 1u);
+                float _e674 = l_mut_25_;
+                float _e675 = l_mut_25_;
+                l_mut_25_ = (_e674 * _e675);
+                uint _e677 = l_mut_303_;
+                l_mut_303_ = (_e677 >> 1u);
             }
         }
-        float _e687 = l_mut_24_;
-        float l_311_ = (l_296_ * _e687);
-        float _e689 = l_mut_24_;
-        float l_312_ = (l_300_ * _e689);
+        float _e683 = l_mut_24_;
+        float l_311_ = (l_296_ * _e683);
+        float _e685 = l_mut_24_;
+        float l_312_ = (l_300_ * _e685);
         uint l_391_ = _group_0_binding_4_cs.static_meta[3];
         uint l_392_ = (l_391_ * 1u);
         bool l_393_ = (id < l_392_);

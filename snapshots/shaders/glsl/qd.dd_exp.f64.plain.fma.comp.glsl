@@ -248,11 +248,11 @@ void main() {
         double l_82_ = (l_75_ + l_81_);
         double l_83_ = (l_82_ - l_75_);
         double l_84_ = (l_81_ - l_83_);
-        double l_85_ = (l_82_ + 1.0LF);
+        double l_85_ = (l_82_ + l_4_);
         double l_86_ = (l_85_ - l_82_);
         double l_87_ = (l_85_ - l_86_);
         double l_88_ = (l_82_ - l_87_);
-        double l_89_ = (1.0LF - l_86_);
+        double l_89_ = (l_4_ - l_86_);
         double l_90_ = (l_88_ + l_89_);
         double l_91_ = (l_90_ + l_84_);
         double l_92_ = (l_85_ + l_91_);
@@ -273,33 +273,33 @@ void main() {
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
-                uint _e414 = l_mut_105_;
-                l_mut_105_ = (_e414 + 1u);
+                uint _e412 = l_mut_105_;
+                l_mut_105_ = (_e412 + 1u);
             }
             loop_init_2 = false;
-            uint _e375 = l_mut_105_;
-            if ((_e375 < 8u)) {
+            uint _e373 = l_mut_105_;
+            if ((_e373 < 8u)) {
             } else {
                 break;
             }
             {
-                double _e378 = l_mut_25_;
-                double l_106_ = (_e378 * 2.0LF);
-                double _e381 = l_mut_24_;
-                double l_107_ = (_e381 * 2.0LF);
-                double _e384 = l_mut_25_;
-                double _e385 = l_mut_25_;
-                double l_108_ = (_e384 * _e385);
+                double _e376 = l_mut_25_;
+                double l_106_ = (_e376 * 2.0LF);
+                double _e379 = l_mut_24_;
+                double l_107_ = (_e379 * 2.0LF);
+                double _e382 = l_mut_25_;
+                double _e383 = l_mut_25_;
+                double l_108_ = (_e382 * _e383);
                 double l_109_ = -(l_108_);
-                double _e388 = l_mut_25_;
+                double _e386 = l_mut_25_;
+                double _e387 = l_mut_25_;
+                double l_110_ = fma(_e386, _e387, l_109_);
                 double _e389 = l_mut_25_;
-                double l_110_ = fma(_e388, _e389, l_109_);
-                double _e391 = l_mut_25_;
+                double _e390 = l_mut_24_;
+                double l_111_ = (_e389 * _e390);
                 double _e392 = l_mut_24_;
-                double l_111_ = (_e391 * _e392);
-                double _e394 = l_mut_24_;
-                double _e395 = l_mut_25_;
-                double l_112_ = (_e394 * _e395);
+                double _e393 = l_mut_25_;
+                double l_112_ = (_e392 * _e393);
                 double l_113_ = (l_111_ + l_112_);
                 double l_114_ = (l_110_ + l_113_);
                 double l_115_ = (l_108_ + l_114_);
@@ -320,17 +320,17 @@ void main() {
                 l_mut_24_ = l_128_;
             }
         }
+        double _e414 = l_mut_25_;
+        double l_129_ = (_e414 + l_4_);
         double _e416 = l_mut_25_;
-        double l_129_ = (_e416 + 1.0LF);
-        double _e419 = l_mut_25_;
-        double l_130_ = (l_129_ - _e419);
+        double l_130_ = (l_129_ - _e416);
         double l_131_ = (l_129_ - l_130_);
-        double _e422 = l_mut_25_;
-        double l_132_ = (_e422 - l_131_);
-        double l_133_ = (1.0LF - l_130_);
+        double _e419 = l_mut_25_;
+        double l_132_ = (_e419 - l_131_);
+        double l_133_ = (l_4_ - l_130_);
         double l_134_ = (l_132_ + l_133_);
-        double _e427 = l_mut_24_;
-        double l_135_ = (l_134_ + _e427);
+        double _e423 = l_mut_24_;
+        double l_135_ = (l_134_ + _e423);
         double l_136_ = (l_129_ + l_135_);
         double l_137_ = (l_136_ - l_129_);
         double l_138_ = (l_135_ - l_137_);
@@ -344,36 +344,36 @@ void main() {
         bool loop_init_3 = true;
         while(true) {
             if (!loop_init_3) {
-                uint _e462 = l_mut_144_;
-                l_mut_144_ = (_e462 + 1u);
+                uint _e458 = l_mut_144_;
+                l_mut_144_ = (_e458 + 1u);
             }
             loop_init_3 = false;
-            uint _e442 = l_mut_144_;
-            if ((_e442 < 11u)) {
+            uint _e438 = l_mut_144_;
+            if ((_e438 < 11u)) {
             } else {
                 break;
             }
             {
-                uint _e445 = l_mut_141_;
-                uint l_145_ = (_e445 & 1u);
+                uint _e441 = l_mut_141_;
+                uint l_145_ = (_e441 & 1u);
                 bool l_146_ = (l_145_ == 1u);
-                double _e450 = l_mut_24_;
-                double _e451 = l_mut_25_;
-                double l_147_ = (_e450 * _e451);
-                double _e453 = l_mut_24_;
-                double l_148_ = (l_146_ ? l_147_ : _e453);
+                double _e446 = l_mut_24_;
+                double _e447 = l_mut_25_;
+                double l_147_ = (_e446 * _e447);
+                double _e449 = l_mut_24_;
+                double l_148_ = (l_146_ ? l_147_ : _e449);
                 l_mut_24_ = l_148_;
-                double _e455 = l_mut_25_;
-                double _e456 = l_mut_25_;
-                l_mut_25_ = (_e455 * _e456);
-                uint _e458 = l_mut_141_;
-                l_mut_141_ = (_e458 >> 1u);
+                double _e451 = l_mut_25_;
+                double _e452 = l_mut_25_;
+                l_mut_25_ = (_e451 * _e452);
+                uint _e454 = l_mut_141_;
+                l_mut_141_ = (_e454 >> 1u);
             }
         }
-        double _e464 = l_mut_24_;
-        double l_149_ = (l_136_ * _e464);
-        double _e466 = l_mut_24_;
-        double l_150_ = (l_138_ * _e466);
+        double _e460 = l_mut_24_;
+        double l_149_ = (l_136_ * _e460);
+        double _e462 = l_mut_24_;
+        double l_150_ = (l_138_ * _e462);
         uint l_229_ = _group_0_binding_4_cs.static_meta[3];
         uint l_230_ = (l_229_ * 1u);
         bool l_231_ = (id < l_230_);

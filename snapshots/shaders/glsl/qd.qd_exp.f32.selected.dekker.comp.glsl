@@ -2512,63 +2512,63 @@ void main() {
         float l_1402_ = (l_1401_ ? _e2656 : _e2655);
         l_mut_850_ = l_1402_;
         float _e2658 = l_mut_853_;
-        float l_1403_ = (_e2658 + 1.0);
+        float l_1403_ = (_e2658 + l_4_);
         bool l_1404_ = (l_4_ != 0.0);
         float l_1405_ = (l_1404_ ? l_1403_ : l_4_);
-        float _e2664 = l_mut_853_;
-        float l_1406_ = (l_1405_ - _e2664);
+        float _e2663 = l_mut_853_;
+        float l_1406_ = (l_1405_ - _e2663);
         bool l_1407_ = (l_4_ != 0.0);
         float l_1408_ = (l_1407_ ? l_1406_ : l_4_);
         float l_1409_ = (l_1405_ - l_1408_);
         bool l_1410_ = (l_4_ != 0.0);
         float l_1411_ = (l_1410_ ? l_1409_ : l_4_);
-        float _e2673 = l_mut_853_;
-        float l_1412_ = (_e2673 - l_1411_);
-        float l_1413_ = (1.0 - l_1408_);
+        float _e2672 = l_mut_853_;
+        float l_1412_ = (_e2672 - l_1411_);
+        float l_1413_ = (l_4_ - l_1408_);
         float l_1414_ = (l_1412_ + l_1413_);
-        float _e2678 = l_mut_852_;
-        float l_1415_ = (_e2678 + l_1414_);
+        float _e2676 = l_mut_852_;
+        float l_1415_ = (_e2676 + l_1414_);
         bool l_1416_ = (l_4_ != 0.0);
         float l_1417_ = (l_1416_ ? l_1415_ : l_4_);
-        float _e2683 = l_mut_852_;
-        float l_1418_ = (l_1417_ - _e2683);
+        float _e2681 = l_mut_852_;
+        float l_1418_ = (l_1417_ - _e2681);
         bool l_1419_ = (l_4_ != 0.0);
         float l_1420_ = (l_1419_ ? l_1418_ : l_4_);
         float l_1421_ = (l_1417_ - l_1420_);
         bool l_1422_ = (l_4_ != 0.0);
         float l_1423_ = (l_1422_ ? l_1421_ : l_4_);
-        float _e2692 = l_mut_852_;
-        float l_1424_ = (_e2692 - l_1423_);
+        float _e2690 = l_mut_852_;
+        float l_1424_ = (_e2690 - l_1423_);
         float l_1425_ = (l_1414_ - l_1420_);
         float l_1426_ = (l_1424_ + l_1425_);
-        float _e2696 = l_mut_851_;
-        float l_1427_ = (_e2696 + l_1426_);
+        float _e2694 = l_mut_851_;
+        float l_1427_ = (_e2694 + l_1426_);
         bool l_1428_ = (l_4_ != 0.0);
         float l_1429_ = (l_1428_ ? l_1427_ : l_4_);
-        float _e2701 = l_mut_851_;
-        float l_1430_ = (l_1429_ - _e2701);
+        float _e2699 = l_mut_851_;
+        float l_1430_ = (l_1429_ - _e2699);
         bool l_1431_ = (l_4_ != 0.0);
         float l_1432_ = (l_1431_ ? l_1430_ : l_4_);
         float l_1433_ = (l_1429_ - l_1432_);
         bool l_1434_ = (l_4_ != 0.0);
         float l_1435_ = (l_1434_ ? l_1433_ : l_4_);
-        float _e2710 = l_mut_851_;
-        float l_1436_ = (_e2710 - l_1435_);
+        float _e2708 = l_mut_851_;
+        float l_1436_ = (_e2708 - l_1435_);
         float l_1437_ = (l_1426_ - l_1432_);
         float l_1438_ = (l_1436_ + l_1437_);
-        float _e2714 = l_mut_850_;
-        float l_1439_ = (_e2714 + l_1438_);
+        float _e2712 = l_mut_850_;
+        float l_1439_ = (_e2712 + l_1438_);
         bool l_1440_ = (l_4_ != 0.0);
         float l_1441_ = (l_1440_ ? l_1439_ : l_4_);
-        float _e2719 = l_mut_850_;
-        float l_1442_ = (l_1441_ - _e2719);
+        float _e2717 = l_mut_850_;
+        float l_1442_ = (l_1441_ - _e2717);
         bool l_1443_ = (l_4_ != 0.0);
         float l_1444_ = (l_1443_ ? l_1442_ : l_4_);
         float l_1445_ = (l_1441_ - l_1444_);
         bool l_1446_ = (l_4_ != 0.0);
         float l_1447_ = (l_1446_ ? l_1445_ : l_4_);
-        float _e2728 = l_mut_850_;
-        float l_1448_ = (_e2728 - l_1447_);
+        float _e2726 = l_mut_850_;
+        float l_1448_ = (_e2726 - l_1447_);
         float l_1449_ = (l_1438_ - l_1444_);
         float l_1450_ = (l_1448_ + l_1449_);
         float l_1451_ = (l_1441_ + l_1450_);
@@ -2605,17 +2605,17 @@ void main() {
         l_mut_122_ = 0.0;
         l_mut_121_ = l_1474_;
         l_mut_126_ = 0u;
-        float _e2773 = l_mut_121_;
-        float l_1479_ = (_e2773 + l_1478_);
+        float _e2771 = l_mut_121_;
+        float l_1479_ = (_e2771 + l_1478_);
         bool l_1480_ = (l_4_ != 0.0);
         float l_1481_ = (l_1480_ ? l_1479_ : l_4_);
-        float _e2778 = l_mut_121_;
-        float l_1482_ = (l_1481_ - _e2778);
+        float _e2776 = l_mut_121_;
+        float l_1482_ = (l_1481_ - _e2776);
         bool l_1483_ = (l_4_ != 0.0);
         float l_1484_ = (l_1483_ ? l_1482_ : l_4_);
         float l_1485_ = (l_1478_ - l_1484_);
-        uint _e2784 = l_mut_126_;
-        bool l_1486_ = (_e2784 < 3u);
+        uint _e2782 = l_mut_126_;
+        bool l_1486_ = (_e2782 < 3u);
         bool l_1487_ = (l_1485_ != 0.0);
         if (l_1486_) {
             local_64 = l_1487_;
@@ -2623,58 +2623,58 @@ void main() {
             local_64 = false;
         }
         bool l_1488_ = local_64;
-        uint _e2793 = l_mut_126_;
-        bool l_1489_ = (_e2793 == 0u);
+        uint _e2791 = l_mut_126_;
+        bool l_1489_ = (_e2791 == 0u);
         if (l_1488_) {
             local_65 = l_1489_;
         } else {
             local_65 = false;
         }
         bool l_1490_ = local_65;
-        float _e2800 = l_mut_125_;
-        float l_1491_ = (l_1490_ ? l_1481_ : _e2800);
+        float _e2798 = l_mut_125_;
+        float l_1491_ = (l_1490_ ? l_1481_ : _e2798);
         l_mut_125_ = l_1491_;
-        uint _e2802 = l_mut_126_;
-        bool l_1492_ = (_e2802 == 1u);
+        uint _e2800 = l_mut_126_;
+        bool l_1492_ = (_e2800 == 1u);
         if (l_1488_) {
             local_66 = l_1492_;
         } else {
             local_66 = false;
         }
         bool l_1493_ = local_66;
-        float _e2809 = l_mut_124_;
-        float l_1494_ = (l_1493_ ? l_1481_ : _e2809);
+        float _e2807 = l_mut_124_;
+        float l_1494_ = (l_1493_ ? l_1481_ : _e2807);
         l_mut_124_ = l_1494_;
-        uint _e2811 = l_mut_126_;
-        bool l_1495_ = (_e2811 == 2u);
+        uint _e2809 = l_mut_126_;
+        bool l_1495_ = (_e2809 == 2u);
         if (l_1488_) {
             local_67 = l_1495_;
         } else {
             local_67 = false;
         }
         bool l_1496_ = local_67;
-        float _e2818 = l_mut_123_;
-        float l_1497_ = (l_1496_ ? l_1481_ : _e2818);
+        float _e2816 = l_mut_123_;
+        float l_1497_ = (l_1496_ ? l_1481_ : _e2816);
         l_mut_123_ = l_1497_;
         float l_1498_ = (l_1488_ ? l_1485_ : l_1481_);
-        float _e2821 = l_mut_121_;
-        float l_1499_ = (_e2821 + l_1478_);
+        float _e2819 = l_mut_121_;
+        float l_1499_ = (_e2819 + l_1478_);
         float l_1500_ = (l_1486_ ? l_1498_ : l_1499_);
         l_mut_121_ = l_1500_;
         uint l_1501_ = uint(l_1488_);
-        uint _e2825 = l_mut_126_;
-        l_mut_126_ = (_e2825 + l_1501_);
-        float _e2827 = l_mut_121_;
-        float l_1502_ = (_e2827 + l_1471_);
+        uint _e2823 = l_mut_126_;
+        l_mut_126_ = (_e2823 + l_1501_);
+        float _e2825 = l_mut_121_;
+        float l_1502_ = (_e2825 + l_1471_);
         bool l_1503_ = (l_4_ != 0.0);
         float l_1504_ = (l_1503_ ? l_1502_ : l_4_);
-        float _e2832 = l_mut_121_;
-        float l_1505_ = (l_1504_ - _e2832);
+        float _e2830 = l_mut_121_;
+        float l_1505_ = (l_1504_ - _e2830);
         bool l_1506_ = (l_4_ != 0.0);
         float l_1507_ = (l_1506_ ? l_1505_ : l_4_);
         float l_1508_ = (l_1471_ - l_1507_);
-        uint _e2838 = l_mut_126_;
-        bool l_1509_ = (_e2838 < 3u);
+        uint _e2836 = l_mut_126_;
+        bool l_1509_ = (_e2836 < 3u);
         bool l_1510_ = (l_1508_ != 0.0);
         if (l_1509_) {
             local_68 = l_1510_;
@@ -2682,58 +2682,58 @@ void main() {
             local_68 = false;
         }
         bool l_1511_ = local_68;
-        uint _e2847 = l_mut_126_;
-        bool l_1512_ = (_e2847 == 0u);
+        uint _e2845 = l_mut_126_;
+        bool l_1512_ = (_e2845 == 0u);
         if (l_1511_) {
             local_69 = l_1512_;
         } else {
             local_69 = false;
         }
         bool l_1513_ = local_69;
-        float _e2854 = l_mut_125_;
-        float l_1514_ = (l_1513_ ? l_1504_ : _e2854);
+        float _e2852 = l_mut_125_;
+        float l_1514_ = (l_1513_ ? l_1504_ : _e2852);
         l_mut_125_ = l_1514_;
-        uint _e2856 = l_mut_126_;
-        bool l_1515_ = (_e2856 == 1u);
+        uint _e2854 = l_mut_126_;
+        bool l_1515_ = (_e2854 == 1u);
         if (l_1511_) {
             local_70 = l_1515_;
         } else {
             local_70 = false;
         }
         bool l_1516_ = local_70;
-        float _e2863 = l_mut_124_;
-        float l_1517_ = (l_1516_ ? l_1504_ : _e2863);
+        float _e2861 = l_mut_124_;
+        float l_1517_ = (l_1516_ ? l_1504_ : _e2861);
         l_mut_124_ = l_1517_;
-        uint _e2865 = l_mut_126_;
-        bool l_1518_ = (_e2865 == 2u);
+        uint _e2863 = l_mut_126_;
+        bool l_1518_ = (_e2863 == 2u);
         if (l_1511_) {
             local_71 = l_1518_;
         } else {
             local_71 = false;
         }
         bool l_1519_ = local_71;
-        float _e2872 = l_mut_123_;
-        float l_1520_ = (l_1519_ ? l_1504_ : _e2872);
+        float _e2870 = l_mut_123_;
+        float l_1520_ = (l_1519_ ? l_1504_ : _e2870);
         l_mut_123_ = l_1520_;
         float l_1521_ = (l_1511_ ? l_1508_ : l_1504_);
-        float _e2875 = l_mut_121_;
-        float l_1522_ = (_e2875 + l_1471_);
+        float _e2873 = l_mut_121_;
+        float l_1522_ = (_e2873 + l_1471_);
         float l_1523_ = (l_1509_ ? l_1521_ : l_1522_);
         l_mut_121_ = l_1523_;
         uint l_1524_ = uint(l_1511_);
-        uint _e2879 = l_mut_126_;
-        l_mut_126_ = (_e2879 + l_1524_);
-        float _e2881 = l_mut_121_;
-        float l_1525_ = (_e2881 + l_1464_);
+        uint _e2877 = l_mut_126_;
+        l_mut_126_ = (_e2877 + l_1524_);
+        float _e2879 = l_mut_121_;
+        float l_1525_ = (_e2879 + l_1464_);
         bool l_1526_ = (l_4_ != 0.0);
         float l_1527_ = (l_1526_ ? l_1525_ : l_4_);
-        float _e2886 = l_mut_121_;
-        float l_1528_ = (l_1527_ - _e2886);
+        float _e2884 = l_mut_121_;
+        float l_1528_ = (l_1527_ - _e2884);
         bool l_1529_ = (l_4_ != 0.0);
         float l_1530_ = (l_1529_ ? l_1528_ : l_4_);
         float l_1531_ = (l_1464_ - l_1530_);
-        uint _e2892 = l_mut_126_;
-        bool l_1532_ = (_e2892 < 3u);
+        uint _e2890 = l_mut_126_;
+        bool l_1532_ = (_e2890 < 3u);
         bool l_1533_ = (l_1531_ != 0.0);
         if (l_1532_) {
             local_72 = l_1533_;
@@ -2741,58 +2741,58 @@ void main() {
             local_72 = false;
         }
         bool l_1534_ = local_72;
-        uint _e2901 = l_mut_126_;
-        bool l_1535_ = (_e2901 == 0u);
+        uint _e2899 = l_mut_126_;
+        bool l_1535_ = (_e2899 == 0u);
         if (l_1534_) {
             local_73 = l_1535_;
         } else {
             local_73 = false;
         }
         bool l_1536_ = local_73;
-        float _e2908 = l_mut_125_;
-        float l_1537_ = (l_1536_ ? l_1527_ : _e2908);
+        float _e2906 = l_mut_125_;
+        float l_1537_ = (l_1536_ ? l_1527_ : _e2906);
         l_mut_125_ = l_1537_;
-        uint _e2910 = l_mut_126_;
-        bool l_1538_ = (_e2910 == 1u);
+        uint _e2908 = l_mut_126_;
+        bool l_1538_ = (_e2908 == 1u);
         if (l_1534_) {
             local_74 = l_1538_;
         } else {
             local_74 = false;
         }
         bool l_1539_ = local_74;
-        float _e2917 = l_mut_124_;
-        float l_1540_ = (l_1539_ ? l_1527_ : _e2917);
+        float _e2915 = l_mut_124_;
+        float l_1540_ = (l_1539_ ? l_1527_ : _e2915);
         l_mut_124_ = l_1540_;
-        uint _e2919 = l_mut_126_;
-        bool l_1541_ = (_e2919 == 2u);
+        uint _e2917 = l_mut_126_;
+        bool l_1541_ = (_e2917 == 2u);
         if (l_1534_) {
             local_75 = l_1541_;
         } else {
             local_75 = false;
         }
         bool l_1542_ = local_75;
-        float _e2926 = l_mut_123_;
-        float l_1543_ = (l_1542_ ? l_1527_ : _e2926);
+        float _e2924 = l_mut_123_;
+        float l_1543_ = (l_1542_ ? l_1527_ : _e2924);
         l_mut_123_ = l_1543_;
         float l_1544_ = (l_1534_ ? l_1531_ : l_1527_);
-        float _e2929 = l_mut_121_;
-        float l_1545_ = (_e2929 + l_1464_);
+        float _e2927 = l_mut_121_;
+        float l_1545_ = (_e2927 + l_1464_);
         float l_1546_ = (l_1532_ ? l_1544_ : l_1545_);
         l_mut_121_ = l_1546_;
         uint l_1547_ = uint(l_1534_);
-        uint _e2933 = l_mut_126_;
-        l_mut_126_ = (_e2933 + l_1547_);
-        float _e2935 = l_mut_121_;
-        float l_1548_ = (_e2935 + l_1457_);
+        uint _e2931 = l_mut_126_;
+        l_mut_126_ = (_e2931 + l_1547_);
+        float _e2933 = l_mut_121_;
+        float l_1548_ = (_e2933 + l_1457_);
         bool l_1549_ = (l_4_ != 0.0);
         float l_1550_ = (l_1549_ ? l_1548_ : l_4_);
-        float _e2940 = l_mut_121_;
-        float l_1551_ = (l_1550_ - _e2940);
+        float _e2938 = l_mut_121_;
+        float l_1551_ = (l_1550_ - _e2938);
         bool l_1552_ = (l_4_ != 0.0);
         float l_1553_ = (l_1552_ ? l_1551_ : l_4_);
         float l_1554_ = (l_1457_ - l_1553_);
-        uint _e2946 = l_mut_126_;
-        bool l_1555_ = (_e2946 < 3u);
+        uint _e2944 = l_mut_126_;
+        bool l_1555_ = (_e2944 < 3u);
         bool l_1556_ = (l_1554_ != 0.0);
         if (l_1555_) {
             local_76 = l_1556_;
@@ -2800,86 +2800,86 @@ void main() {
             local_76 = false;
         }
         bool l_1557_ = local_76;
-        uint _e2955 = l_mut_126_;
-        bool l_1558_ = (_e2955 == 0u);
+        uint _e2953 = l_mut_126_;
+        bool l_1558_ = (_e2953 == 0u);
         if (l_1557_) {
             local_77 = l_1558_;
         } else {
             local_77 = false;
         }
         bool l_1559_ = local_77;
-        float _e2962 = l_mut_125_;
-        float l_1560_ = (l_1559_ ? l_1550_ : _e2962);
+        float _e2960 = l_mut_125_;
+        float l_1560_ = (l_1559_ ? l_1550_ : _e2960);
         l_mut_125_ = l_1560_;
-        uint _e2964 = l_mut_126_;
-        bool l_1561_ = (_e2964 == 1u);
+        uint _e2962 = l_mut_126_;
+        bool l_1561_ = (_e2962 == 1u);
         if (l_1557_) {
             local_78 = l_1561_;
         } else {
             local_78 = false;
         }
         bool l_1562_ = local_78;
-        float _e2971 = l_mut_124_;
-        float l_1563_ = (l_1562_ ? l_1550_ : _e2971);
+        float _e2969 = l_mut_124_;
+        float l_1563_ = (l_1562_ ? l_1550_ : _e2969);
         l_mut_124_ = l_1563_;
-        uint _e2973 = l_mut_126_;
-        bool l_1564_ = (_e2973 == 2u);
+        uint _e2971 = l_mut_126_;
+        bool l_1564_ = (_e2971 == 2u);
         if (l_1557_) {
             local_79 = l_1564_;
         } else {
             local_79 = false;
         }
         bool l_1565_ = local_79;
-        float _e2980 = l_mut_123_;
-        float l_1566_ = (l_1565_ ? l_1550_ : _e2980);
+        float _e2978 = l_mut_123_;
+        float l_1566_ = (l_1565_ ? l_1550_ : _e2978);
         l_mut_123_ = l_1566_;
         float l_1567_ = (l_1557_ ? l_1554_ : l_1550_);
-        float _e2983 = l_mut_121_;
-        float l_1568_ = (_e2983 + l_1457_);
+        float _e2981 = l_mut_121_;
+        float l_1568_ = (_e2981 + l_1457_);
         float l_1569_ = (l_1555_ ? l_1567_ : l_1568_);
         l_mut_121_ = l_1569_;
         uint l_1570_ = uint(l_1557_);
+        uint _e2985 = l_mut_126_;
+        l_mut_126_ = (_e2985 + l_1570_);
         uint _e2987 = l_mut_126_;
-        l_mut_126_ = (_e2987 + l_1570_);
-        uint _e2989 = l_mut_126_;
-        bool l_1571_ = (_e2989 == 0u);
-        float _e2992 = l_mut_125_;
-        float _e2993 = l_mut_121_;
-        float l_1572_ = (l_1571_ ? _e2993 : _e2992);
+        bool l_1571_ = (_e2987 == 0u);
+        float _e2990 = l_mut_125_;
+        float _e2991 = l_mut_121_;
+        float l_1572_ = (l_1571_ ? _e2991 : _e2990);
         l_mut_125_ = l_1572_;
-        uint _e2995 = l_mut_126_;
-        bool l_1573_ = (_e2995 == 1u);
-        float _e2998 = l_mut_124_;
-        float _e2999 = l_mut_121_;
-        float l_1574_ = (l_1573_ ? _e2999 : _e2998);
+        uint _e2993 = l_mut_126_;
+        bool l_1573_ = (_e2993 == 1u);
+        float _e2996 = l_mut_124_;
+        float _e2997 = l_mut_121_;
+        float l_1574_ = (l_1573_ ? _e2997 : _e2996);
         l_mut_124_ = l_1574_;
-        uint _e3001 = l_mut_126_;
-        bool l_1575_ = (_e3001 == 2u);
-        float _e3004 = l_mut_123_;
-        float _e3005 = l_mut_121_;
-        float l_1576_ = (l_1575_ ? _e3005 : _e3004);
+        uint _e2999 = l_mut_126_;
+        bool l_1575_ = (_e2999 == 2u);
+        float _e3002 = l_mut_123_;
+        float _e3003 = l_mut_121_;
+        float l_1576_ = (l_1575_ ? _e3003 : _e3002);
         l_mut_123_ = l_1576_;
-        uint _e3007 = l_mut_126_;
-        bool l_1577_ = (_e3007 == 3u);
-        float _e3010 = l_mut_122_;
-        float _e3011 = l_mut_121_;
-        float l_1578_ = (l_1577_ ? _e3011 : _e3010);
+        uint _e3005 = l_mut_126_;
+        bool l_1577_ = (_e3005 == 3u);
+        float _e3008 = l_mut_122_;
+        float _e3009 = l_mut_121_;
+        float l_1578_ = (l_1577_ ? _e3009 : _e3008);
         l_mut_122_ = l_1578_;
-        float _e3013 = l_mut_125_;
-        float l_1579_ = (_e3013 * l_227_);
+        float _e3011 = l_mut_125_;
+        float l_1579_ = (_e3011 * l_227_);
         bool l_1580_ = (l_4_ != 0.0);
         float l_1581_ = (l_1580_ ? l_1579_ : l_4_);
-        float _e3018 = l_mut_125_;
-        float l_1582_ = (l_3_ * _e3018);
+        float _e3016 = l_mut_125_;
+        float l_1582_ = (l_3_ * _e3016);
         bool l_1583_ = (l_4_ != 0.0);
         float l_1584_ = (l_1583_ ? l_1582_ : l_4_);
-        float _e3023 = l_mut_125_;
-        float l_1585_ = (l_1584_ - _e3023);
+        float _e3021 = l_mut_125_;
+        float l_1585_ = (l_1584_ - _e3021);
         bool l_1586_ = (l_4_ != 0.0);
         float l_1587_ = (l_1586_ ? l_1585_ : l_4_);
         float l_1588_ = (l_1584_ - l_1587_);
-        float _e3029 = l_mut_125_;
-        float l_1589_ = (_e3029 - l_1588_);
+        float _e3027 = l_mut_125_;
+        float l_1589_ = (_e3027 - l_1588_);
         float l_1590_ = (l_3_ * l_227_);
         bool l_1591_ = (l_4_ != 0.0);
         float l_1592_ = (l_1591_ ? l_1590_ : l_4_);
@@ -2896,21 +2896,21 @@ void main() {
         float l_1603_ = (l_1601_ + l_1602_);
         float l_1604_ = (l_1589_ * l_1597_);
         float l_1605_ = (l_1603_ + l_1604_);
-        float _e3049 = l_mut_125_;
-        float l_1606_ = (_e3049 * l_228_);
+        float _e3047 = l_mut_125_;
+        float l_1606_ = (_e3047 * l_228_);
         bool l_1607_ = (l_4_ != 0.0);
         float l_1608_ = (l_1607_ ? l_1606_ : l_4_);
-        float _e3054 = l_mut_125_;
-        float l_1609_ = (l_3_ * _e3054);
+        float _e3052 = l_mut_125_;
+        float l_1609_ = (l_3_ * _e3052);
         bool l_1610_ = (l_4_ != 0.0);
         float l_1611_ = (l_1610_ ? l_1609_ : l_4_);
-        float _e3059 = l_mut_125_;
-        float l_1612_ = (l_1611_ - _e3059);
+        float _e3057 = l_mut_125_;
+        float l_1612_ = (l_1611_ - _e3057);
         bool l_1613_ = (l_4_ != 0.0);
         float l_1614_ = (l_1613_ ? l_1612_ : l_4_);
         float l_1615_ = (l_1611_ - l_1614_);
-        float _e3065 = l_mut_125_;
-        float l_1616_ = (_e3065 - l_1615_);
+        float _e3063 = l_mut_125_;
+        float l_1616_ = (_e3063 - l_1615_);
         float l_1617_ = (l_3_ * l_228_);
         bool l_1618_ = (l_4_ != 0.0);
         float l_1619_ = (l_1618_ ? l_1617_ : l_4_);
@@ -2927,21 +2927,21 @@ void main() {
         float l_1630_ = (l_1628_ + l_1629_);
         float l_1631_ = (l_1616_ * l_1624_);
         float l_1632_ = (l_1630_ + l_1631_);
-        float _e3085 = l_mut_124_;
-        float l_1633_ = (_e3085 * l_227_);
+        float _e3083 = l_mut_124_;
+        float l_1633_ = (_e3083 * l_227_);
         bool l_1634_ = (l_4_ != 0.0);
         float l_1635_ = (l_1634_ ? l_1633_ : l_4_);
-        float _e3090 = l_mut_124_;
-        float l_1636_ = (l_3_ * _e3090);
+        float _e3088 = l_mut_124_;
+        float l_1636_ = (l_3_ * _e3088);
         bool l_1637_ = (l_4_ != 0.0);
         float l_1638_ = (l_1637_ ? l_1636_ : l_4_);
-        float _e3095 = l_mut_124_;
-        float l_1639_ = (l_1638_ - _e3095);
+        float _e3093 = l_mut_124_;
+        float l_1639_ = (l_1638_ - _e3093);
         bool l_1640_ = (l_4_ != 0.0);
         float l_1641_ = (l_1640_ ? l_1639_ : l_4_);
         float l_1642_ = (l_1638_ - l_1641_);
-        float _e3101 = l_mut_124_;
-        float l_1643_ = (_e3101 - l_1642_);
+        float _e3099 = l_mut_124_;
+        float l_1643_ = (_e3099 - l_1642_);
         float l_1644_ = (l_3_ * l_227_);
         bool l_1645_ = (l_4_ != 0.0);
         float l_1646_ = (l_1645_ ? l_1644_ : l_4_);
@@ -2958,21 +2958,21 @@ void main() {
         float l_1657_ = (l_1655_ + l_1656_);
         float l_1658_ = (l_1643_ * l_1651_);
         float l_1659_ = (l_1657_ + l_1658_);
-        float _e3121 = l_mut_125_;
-        float l_1660_ = (_e3121 * l_229_);
+        float _e3119 = l_mut_125_;
+        float l_1660_ = (_e3119 * l_229_);
         bool l_1661_ = (l_4_ != 0.0);
         float l_1662_ = (l_1661_ ? l_1660_ : l_4_);
-        float _e3126 = l_mut_125_;
-        float l_1663_ = (l_3_ * _e3126);
+        float _e3124 = l_mut_125_;
+        float l_1663_ = (l_3_ * _e3124);
         bool l_1664_ = (l_4_ != 0.0);
         float l_1665_ = (l_1664_ ? l_1663_ : l_4_);
-        float _e3131 = l_mut_125_;
-        float l_1666_ = (l_1665_ - _e3131);
+        float _e3129 = l_mut_125_;
+        float l_1666_ = (l_1665_ - _e3129);
         bool l_1667_ = (l_4_ != 0.0);
         float l_1668_ = (l_1667_ ? l_1666_ : l_4_);
         float l_1669_ = (l_1665_ - l_1668_);
-        float _e3137 = l_mut_125_;
-        float l_1670_ = (_e3137 - l_1669_);
+        float _e3135 = l_mut_125_;
+        float l_1670_ = (_e3135 - l_1669_);
         float l_1671_ = (l_3_ * l_229_);
         bool l_1672_ = (l_4_ != 0.0);
         float l_1673_ = (l_1672_ ? l_1671_ : l_4_);
@@ -2989,21 +2989,21 @@ void main() {
         float l_1684_ = (l_1682_ + l_1683_);
         float l_1685_ = (l_1670_ * l_1678_);
         float l_1686_ = (l_1684_ + l_1685_);
-        float _e3157 = l_mut_124_;
-        float l_1687_ = (_e3157 * l_228_);
+        float _e3155 = l_mut_124_;
+        float l_1687_ = (_e3155 * l_228_);
         bool l_1688_ = (l_4_ != 0.0);
         float l_1689_ = (l_1688_ ? l_1687_ : l_4_);
-        float _e3162 = l_mut_124_;
-        float l_1690_ = (l_3_ * _e3162);
+        float _e3160 = l_mut_124_;
+        float l_1690_ = (l_3_ * _e3160);
         bool l_1691_ = (l_4_ != 0.0);
         float l_1692_ = (l_1691_ ? l_1690_ : l_4_);
-        float _e3167 = l_mut_124_;
-        float l_1693_ = (l_1692_ - _e3167);
+        float _e3165 = l_mut_124_;
+        float l_1693_ = (l_1692_ - _e3165);
         bool l_1694_ = (l_4_ != 0.0);
         float l_1695_ = (l_1694_ ? l_1693_ : l_4_);
         float l_1696_ = (l_1692_ - l_1695_);
-        float _e3173 = l_mut_124_;
-        float l_1697_ = (_e3173 - l_1696_);
+        float _e3171 = l_mut_124_;
+        float l_1697_ = (_e3171 - l_1696_);
         float l_1698_ = (l_3_ * l_228_);
         bool l_1699_ = (l_4_ != 0.0);
         float l_1700_ = (l_1699_ ? l_1698_ : l_4_);
@@ -3020,21 +3020,21 @@ void main() {
         float l_1711_ = (l_1709_ + l_1710_);
         float l_1712_ = (l_1697_ * l_1705_);
         float l_1713_ = (l_1711_ + l_1712_);
-        float _e3193 = l_mut_123_;
-        float l_1714_ = (_e3193 * l_227_);
+        float _e3191 = l_mut_123_;
+        float l_1714_ = (_e3191 * l_227_);
         bool l_1715_ = (l_4_ != 0.0);
         float l_1716_ = (l_1715_ ? l_1714_ : l_4_);
-        float _e3198 = l_mut_123_;
-        float l_1717_ = (l_3_ * _e3198);
+        float _e3196 = l_mut_123_;
+        float l_1717_ = (l_3_ * _e3196);
         bool l_1718_ = (l_4_ != 0.0);
         float l_1719_ = (l_1718_ ? l_1717_ : l_4_);
-        float _e3203 = l_mut_123_;
-        float l_1720_ = (l_1719_ - _e3203);
+        float _e3201 = l_mut_123_;
+        float l_1720_ = (l_1719_ - _e3201);
         bool l_1721_ = (l_4_ != 0.0);
         float l_1722_ = (l_1721_ ? l_1720_ : l_4_);
         float l_1723_ = (l_1719_ - l_1722_);
-        float _e3209 = l_mut_123_;
-        float l_1724_ = (_e3209 - l_1723_);
+        float _e3207 = l_mut_123_;
+        float l_1724_ = (_e3207 - l_1723_);
         float l_1725_ = (l_3_ * l_227_);
         bool l_1726_ = (l_4_ != 0.0);
         float l_1727_ = (l_1726_ ? l_1725_ : l_4_);
@@ -3198,15 +3198,15 @@ void main() {
         float l_1885_ = (l_1812_ + l_1848_);
         float l_1886_ = (l_1884_ + l_1872_);
         float l_1887_ = (l_1885_ + l_1886_);
-        float _e3412 = l_mut_125_;
-        float l_1888_ = (_e3412 * l_230_);
-        float _e3414 = l_mut_124_;
-        float l_1889_ = (_e3414 * l_229_);
+        float _e3410 = l_mut_125_;
+        float l_1888_ = (_e3410 * l_230_);
+        float _e3412 = l_mut_124_;
+        float l_1889_ = (_e3412 * l_229_);
         float l_1890_ = (l_1888_ + l_1889_);
-        float _e3417 = l_mut_123_;
-        float l_1891_ = (_e3417 * l_228_);
-        float _e3419 = l_mut_122_;
-        float l_1892_ = (_e3419 * l_227_);
+        float _e3415 = l_mut_123_;
+        float l_1891_ = (_e3415 * l_228_);
+        float _e3417 = l_mut_122_;
+        float l_1892_ = (_e3417 * l_227_);
         float l_1893_ = (l_1891_ + l_1892_);
         float l_1894_ = (l_1890_ + l_1893_);
         float l_1895_ = (l_1776_ + l_1686_);
@@ -3248,17 +3248,17 @@ void main() {
         l_mut_850_ = 0.0;
         l_mut_121_ = l_1923_;
         l_mut_126_ = 0u;
-        float _e3469 = l_mut_121_;
-        float l_1928_ = (_e3469 + l_1927_);
+        float _e3467 = l_mut_121_;
+        float l_1928_ = (_e3467 + l_1927_);
         bool l_1929_ = (l_4_ != 0.0);
         float l_1930_ = (l_1929_ ? l_1928_ : l_4_);
-        float _e3474 = l_mut_121_;
-        float l_1931_ = (l_1930_ - _e3474);
+        float _e3472 = l_mut_121_;
+        float l_1931_ = (l_1930_ - _e3472);
         bool l_1932_ = (l_4_ != 0.0);
         float l_1933_ = (l_1932_ ? l_1931_ : l_4_);
         float l_1934_ = (l_1927_ - l_1933_);
-        uint _e3480 = l_mut_126_;
-        bool l_1935_ = (_e3480 < 3u);
+        uint _e3478 = l_mut_126_;
+        bool l_1935_ = (_e3478 < 3u);
         bool l_1936_ = (l_1934_ != 0.0);
         if (l_1935_) {
             local_80 = l_1936_;
@@ -3266,58 +3266,58 @@ void main() {
             local_80 = false;
         }
         bool l_1937_ = local_80;
-        uint _e3489 = l_mut_126_;
-        bool l_1938_ = (_e3489 == 0u);
+        uint _e3487 = l_mut_126_;
+        bool l_1938_ = (_e3487 == 0u);
         if (l_1937_) {
             local_81 = l_1938_;
         } else {
             local_81 = false;
         }
         bool l_1939_ = local_81;
-        float _e3496 = l_mut_853_;
-        float l_1940_ = (l_1939_ ? l_1930_ : _e3496);
+        float _e3494 = l_mut_853_;
+        float l_1940_ = (l_1939_ ? l_1930_ : _e3494);
         l_mut_853_ = l_1940_;
-        uint _e3498 = l_mut_126_;
-        bool l_1941_ = (_e3498 == 1u);
+        uint _e3496 = l_mut_126_;
+        bool l_1941_ = (_e3496 == 1u);
         if (l_1937_) {
             local_82 = l_1941_;
         } else {
             local_82 = false;
         }
         bool l_1942_ = local_82;
-        float _e3505 = l_mut_852_;
-        float l_1943_ = (l_1942_ ? l_1930_ : _e3505);
+        float _e3503 = l_mut_852_;
+        float l_1943_ = (l_1942_ ? l_1930_ : _e3503);
         l_mut_852_ = l_1943_;
-        uint _e3507 = l_mut_126_;
-        bool l_1944_ = (_e3507 == 2u);
+        uint _e3505 = l_mut_126_;
+        bool l_1944_ = (_e3505 == 2u);
         if (l_1937_) {
             local_83 = l_1944_;
         } else {
             local_83 = false;
         }
         bool l_1945_ = local_83;
-        float _e3514 = l_mut_851_;
-        float l_1946_ = (l_1945_ ? l_1930_ : _e3514);
+        float _e3512 = l_mut_851_;
+        float l_1946_ = (l_1945_ ? l_1930_ : _e3512);
         l_mut_851_ = l_1946_;
         float l_1947_ = (l_1937_ ? l_1934_ : l_1930_);
-        float _e3517 = l_mut_121_;
-        float l_1948_ = (_e3517 + l_1927_);
+        float _e3515 = l_mut_121_;
+        float l_1948_ = (_e3515 + l_1927_);
         float l_1949_ = (l_1935_ ? l_1947_ : l_1948_);
         l_mut_121_ = l_1949_;
         uint l_1950_ = uint(l_1937_);
-        uint _e3521 = l_mut_126_;
-        l_mut_126_ = (_e3521 + l_1950_);
-        float _e3523 = l_mut_121_;
-        float l_1951_ = (_e3523 + l_1920_);
+        uint _e3519 = l_mut_126_;
+        l_mut_126_ = (_e3519 + l_1950_);
+        float _e3521 = l_mut_121_;
+        float l_1951_ = (_e3521 + l_1920_);
         bool l_1952_ = (l_4_ != 0.0);
         float l_1953_ = (l_1952_ ? l_1951_ : l_4_);
-        float _e3528 = l_mut_121_;
-        float l_1954_ = (l_1953_ - _e3528);
+        float _e3526 = l_mut_121_;
+        float l_1954_ = (l_1953_ - _e3526);
         bool l_1955_ = (l_4_ != 0.0);
         float l_1956_ = (l_1955_ ? l_1954_ : l_4_);
         float l_1957_ = (l_1920_ - l_1956_);
-        uint _e3534 = l_mut_126_;
-        bool l_1958_ = (_e3534 < 3u);
+        uint _e3532 = l_mut_126_;
+        bool l_1958_ = (_e3532 < 3u);
         bool l_1959_ = (l_1957_ != 0.0);
         if (l_1958_) {
             local_84 = l_1959_;
@@ -3325,58 +3325,58 @@ void main() {
             local_84 = false;
         }
         bool l_1960_ = local_84;
-        uint _e3543 = l_mut_126_;
-        bool l_1961_ = (_e3543 == 0u);
+        uint _e3541 = l_mut_126_;
+        bool l_1961_ = (_e3541 == 0u);
         if (l_1960_) {
             local_85 = l_1961_;
         } else {
             local_85 = false;
         }
         bool l_1962_ = local_85;
-        float _e3550 = l_mut_853_;
-        float l_1963_ = (l_1962_ ? l_1953_ : _e3550);
+        float _e3548 = l_mut_853_;
+        float l_1963_ = (l_1962_ ? l_1953_ : _e3548);
         l_mut_853_ = l_1963_;
-        uint _e3552 = l_mut_126_;
-        bool l_1964_ = (_e3552 == 1u);
+        uint _e3550 = l_mut_126_;
+        bool l_1964_ = (_e3550 == 1u);
         if (l_1960_) {
             local_86 = l_1964_;
         } else {
             local_86 = false;
         }
         bool l_1965_ = local_86;
-        float _e3559 = l_mut_852_;
-        float l_1966_ = (l_1965_ ? l_1953_ : _e3559);
+        float _e3557 = l_mut_852_;
+        float l_1966_ = (l_1965_ ? l_1953_ : _e3557);
         l_mut_852_ = l_1966_;
-        uint _e3561 = l_mut_126_;
-        bool l_1967_ = (_e3561 == 2u);
+        uint _e3559 = l_mut_126_;
+        bool l_1967_ = (_e3559 == 2u);
         if (l_1960_) {
             local_87 = l_1967_;
         } else {
             local_87 = false;
         }
         bool l_1968_ = local_87;
-        float _e3568 = l_mut_851_;
-        float l_1969_ = (l_1968_ ? l_1953_ : _e3568);
+        float _e3566 = l_mut_851_;
+        float l_1969_ = (l_1968_ ? l_1953_ : _e3566);
         l_mut_851_ = l_1969_;
         float l_1970_ = (l_1960_ ? l_1957_ : l_1953_);
-        float _e3571 = l_mut_121_;
-        float l_1971_ = (_e3571 + l_1920_);
+        float _e3569 = l_mut_121_;
+        float l_1971_ = (_e3569 + l_1920_);
         float l_1972_ = (l_1958_ ? l_1970_ : l_1971_);
         l_mut_121_ = l_1972_;
         uint l_1973_ = uint(l_1960_);
-        uint _e3575 = l_mut_126_;
-        l_mut_126_ = (_e3575 + l_1973_);
-        float _e3577 = l_mut_121_;
-        float l_1974_ = (_e3577 + l_1913_);
+        uint _e3573 = l_mut_126_;
+        l_mut_126_ = (_e3573 + l_1973_);
+        float _e3575 = l_mut_121_;
+        float l_1974_ = (_e3575 + l_1913_);
         bool l_1975_ = (l_4_ != 0.0);
         float l_1976_ = (l_1975_ ? l_1974_ : l_4_);
-        float _e3582 = l_mut_121_;
-        float l_1977_ = (l_1976_ - _e3582);
+        float _e3580 = l_mut_121_;
+        float l_1977_ = (l_1976_ - _e3580);
         bool l_1978_ = (l_4_ != 0.0);
         float l_1979_ = (l_1978_ ? l_1977_ : l_4_);
         float l_1980_ = (l_1913_ - l_1979_);
-        uint _e3588 = l_mut_126_;
-        bool l_1981_ = (_e3588 < 3u);
+        uint _e3586 = l_mut_126_;
+        bool l_1981_ = (_e3586 < 3u);
         bool l_1982_ = (l_1980_ != 0.0);
         if (l_1981_) {
             local_88 = l_1982_;
@@ -3384,58 +3384,58 @@ void main() {
             local_88 = false;
         }
         bool l_1983_ = local_88;
-        uint _e3597 = l_mut_126_;
-        bool l_1984_ = (_e3597 == 0u);
+        uint _e3595 = l_mut_126_;
+        bool l_1984_ = (_e3595 == 0u);
         if (l_1983_) {
             local_89 = l_1984_;
         } else {
             local_89 = false;
         }
         bool l_1985_ = local_89;
-        float _e3604 = l_mut_853_;
-        float l_1986_ = (l_1985_ ? l_1976_ : _e3604);
+        float _e3602 = l_mut_853_;
+        float l_1986_ = (l_1985_ ? l_1976_ : _e3602);
         l_mut_853_ = l_1986_;
-        uint _e3606 = l_mut_126_;
-        bool l_1987_ = (_e3606 == 1u);
+        uint _e3604 = l_mut_126_;
+        bool l_1987_ = (_e3604 == 1u);
         if (l_1983_) {
             local_90 = l_1987_;
         } else {
             local_90 = false;
         }
         bool l_1988_ = local_90;
-        float _e3613 = l_mut_852_;
-        float l_1989_ = (l_1988_ ? l_1976_ : _e3613);
+        float _e3611 = l_mut_852_;
+        float l_1989_ = (l_1988_ ? l_1976_ : _e3611);
         l_mut_852_ = l_1989_;
-        uint _e3615 = l_mut_126_;
-        bool l_1990_ = (_e3615 == 2u);
+        uint _e3613 = l_mut_126_;
+        bool l_1990_ = (_e3613 == 2u);
         if (l_1983_) {
             local_91 = l_1990_;
         } else {
             local_91 = false;
         }
         bool l_1991_ = local_91;
-        float _e3622 = l_mut_851_;
-        float l_1992_ = (l_1991_ ? l_1976_ : _e3622);
+        float _e3620 = l_mut_851_;
+        float l_1992_ = (l_1991_ ? l_1976_ : _e3620);
         l_mut_851_ = l_1992_;
         float l_1993_ = (l_1983_ ? l_1980_ : l_1976_);
-        float _e3625 = l_mut_121_;
-        float l_1994_ = (_e3625 + l_1913_);
+        float _e3623 = l_mut_121_;
+        float l_1994_ = (_e3623 + l_1913_);
         float l_1995_ = (l_1981_ ? l_1993_ : l_1994_);
         l_mut_121_ = l_1995_;
         uint l_1996_ = uint(l_1983_);
-        uint _e3629 = l_mut_126_;
-        l_mut_126_ = (_e3629 + l_1996_);
-        float _e3631 = l_mut_121_;
-        float l_1997_ = (_e3631 + l_1906_);
+        uint _e3627 = l_mut_126_;
+        l_mut_126_ = (_e3627 + l_1996_);
+        float _e3629 = l_mut_121_;
+        float l_1997_ = (_e3629 + l_1906_);
         bool l_1998_ = (l_4_ != 0.0);
         float l_1999_ = (l_1998_ ? l_1997_ : l_4_);
-        float _e3636 = l_mut_121_;
-        float l_2000_ = (l_1999_ - _e3636);
+        float _e3634 = l_mut_121_;
+        float l_2000_ = (l_1999_ - _e3634);
         bool l_2001_ = (l_4_ != 0.0);
         float l_2002_ = (l_2001_ ? l_2000_ : l_4_);
         float l_2003_ = (l_1906_ - l_2002_);
-        uint _e3642 = l_mut_126_;
-        bool l_2004_ = (_e3642 < 3u);
+        uint _e3640 = l_mut_126_;
+        bool l_2004_ = (_e3640 < 3u);
         bool l_2005_ = (l_2003_ != 0.0);
         if (l_2004_) {
             local_92 = l_2005_;
@@ -3443,127 +3443,127 @@ void main() {
             local_92 = false;
         }
         bool l_2006_ = local_92;
-        uint _e3651 = l_mut_126_;
-        bool l_2007_ = (_e3651 == 0u);
+        uint _e3649 = l_mut_126_;
+        bool l_2007_ = (_e3649 == 0u);
         if (l_2006_) {
             local_93 = l_2007_;
         } else {
             local_93 = false;
         }
         bool l_2008_ = local_93;
-        float _e3658 = l_mut_853_;
-        float l_2009_ = (l_2008_ ? l_1999_ : _e3658);
+        float _e3656 = l_mut_853_;
+        float l_2009_ = (l_2008_ ? l_1999_ : _e3656);
         l_mut_853_ = l_2009_;
-        uint _e3660 = l_mut_126_;
-        bool l_2010_ = (_e3660 == 1u);
+        uint _e3658 = l_mut_126_;
+        bool l_2010_ = (_e3658 == 1u);
         if (l_2006_) {
             local_94 = l_2010_;
         } else {
             local_94 = false;
         }
         bool l_2011_ = local_94;
-        float _e3667 = l_mut_852_;
-        float l_2012_ = (l_2011_ ? l_1999_ : _e3667);
+        float _e3665 = l_mut_852_;
+        float l_2012_ = (l_2011_ ? l_1999_ : _e3665);
         l_mut_852_ = l_2012_;
-        uint _e3669 = l_mut_126_;
-        bool l_2013_ = (_e3669 == 2u);
+        uint _e3667 = l_mut_126_;
+        bool l_2013_ = (_e3667 == 2u);
         if (l_2006_) {
             local_95 = l_2013_;
         } else {
             local_95 = false;
         }
         bool l_2014_ = local_95;
-        float _e3676 = l_mut_851_;
-        float l_2015_ = (l_2014_ ? l_1999_ : _e3676);
+        float _e3674 = l_mut_851_;
+        float l_2015_ = (l_2014_ ? l_1999_ : _e3674);
         l_mut_851_ = l_2015_;
         float l_2016_ = (l_2006_ ? l_2003_ : l_1999_);
-        float _e3679 = l_mut_121_;
-        float l_2017_ = (_e3679 + l_1906_);
+        float _e3677 = l_mut_121_;
+        float l_2017_ = (_e3677 + l_1906_);
         float l_2018_ = (l_2004_ ? l_2016_ : l_2017_);
         l_mut_121_ = l_2018_;
         uint l_2019_ = uint(l_2006_);
+        uint _e3681 = l_mut_126_;
+        l_mut_126_ = (_e3681 + l_2019_);
         uint _e3683 = l_mut_126_;
-        l_mut_126_ = (_e3683 + l_2019_);
-        uint _e3685 = l_mut_126_;
-        bool l_2020_ = (_e3685 == 0u);
-        float _e3688 = l_mut_853_;
-        float _e3689 = l_mut_121_;
-        float l_2021_ = (l_2020_ ? _e3689 : _e3688);
+        bool l_2020_ = (_e3683 == 0u);
+        float _e3686 = l_mut_853_;
+        float _e3687 = l_mut_121_;
+        float l_2021_ = (l_2020_ ? _e3687 : _e3686);
         l_mut_853_ = l_2021_;
-        uint _e3691 = l_mut_126_;
-        bool l_2022_ = (_e3691 == 1u);
-        float _e3694 = l_mut_852_;
-        float _e3695 = l_mut_121_;
-        float l_2023_ = (l_2022_ ? _e3695 : _e3694);
+        uint _e3689 = l_mut_126_;
+        bool l_2022_ = (_e3689 == 1u);
+        float _e3692 = l_mut_852_;
+        float _e3693 = l_mut_121_;
+        float l_2023_ = (l_2022_ ? _e3693 : _e3692);
         l_mut_852_ = l_2023_;
-        uint _e3697 = l_mut_126_;
-        bool l_2024_ = (_e3697 == 2u);
-        float _e3700 = l_mut_851_;
-        float _e3701 = l_mut_121_;
-        float l_2025_ = (l_2024_ ? _e3701 : _e3700);
+        uint _e3695 = l_mut_126_;
+        bool l_2024_ = (_e3695 == 2u);
+        float _e3698 = l_mut_851_;
+        float _e3699 = l_mut_121_;
+        float l_2025_ = (l_2024_ ? _e3699 : _e3698);
         l_mut_851_ = l_2025_;
-        uint _e3703 = l_mut_126_;
-        bool l_2026_ = (_e3703 == 3u);
-        float _e3706 = l_mut_850_;
-        float _e3707 = l_mut_121_;
-        float l_2027_ = (l_2026_ ? _e3707 : _e3706);
+        uint _e3701 = l_mut_126_;
+        bool l_2026_ = (_e3701 == 3u);
+        float _e3704 = l_mut_850_;
+        float _e3705 = l_mut_121_;
+        float l_2027_ = (l_2026_ ? _e3705 : _e3704);
         l_mut_850_ = l_2027_;
-        float _e3709 = l_mut_853_;
-        l_mut_125_ = _e3709;
-        float _e3710 = l_mut_852_;
-        l_mut_124_ = _e3710;
-        float _e3711 = l_mut_851_;
-        l_mut_123_ = _e3711;
-        float _e3712 = l_mut_850_;
-        l_mut_122_ = _e3712;
+        float _e3707 = l_mut_853_;
+        l_mut_125_ = _e3707;
+        float _e3708 = l_mut_852_;
+        l_mut_124_ = _e3708;
+        float _e3709 = l_mut_851_;
+        l_mut_123_ = _e3709;
+        float _e3710 = l_mut_850_;
+        l_mut_122_ = _e3710;
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
-                uint _e4901 = l_mut_2028_;
-                l_mut_2028_ = (_e4901 + 1u);
+                uint _e4899 = l_mut_2028_;
+                l_mut_2028_ = (_e4899 + 1u);
             }
             loop_init_2 = false;
-            uint _e3715 = l_mut_2028_;
-            if ((_e3715 < 8u)) {
+            uint _e3713 = l_mut_2028_;
+            if ((_e3713 < 8u)) {
             } else {
                 break;
             }
             {
-                float _e3718 = l_mut_125_;
-                float l_2029_ = (_e3718 * 2.0);
-                float _e3721 = l_mut_124_;
-                float l_2030_ = (_e3721 * 2.0);
-                float _e3724 = l_mut_123_;
-                float l_2031_ = (_e3724 * 2.0);
-                float _e3727 = l_mut_122_;
-                float l_2032_ = (_e3727 * 2.0);
-                float _e3730 = l_mut_125_;
-                float _e3731 = l_mut_125_;
-                float l_2033_ = (_e3730 * _e3731);
+                float _e3716 = l_mut_125_;
+                float l_2029_ = (_e3716 * 2.0);
+                float _e3719 = l_mut_124_;
+                float l_2030_ = (_e3719 * 2.0);
+                float _e3722 = l_mut_123_;
+                float l_2031_ = (_e3722 * 2.0);
+                float _e3725 = l_mut_122_;
+                float l_2032_ = (_e3725 * 2.0);
+                float _e3728 = l_mut_125_;
+                float _e3729 = l_mut_125_;
+                float l_2033_ = (_e3728 * _e3729);
                 bool l_2034_ = (l_4_ != 0.0);
                 float l_2035_ = (l_2034_ ? l_2033_ : l_4_);
-                float _e3736 = l_mut_125_;
-                float l_2036_ = (l_3_ * _e3736);
+                float _e3734 = l_mut_125_;
+                float l_2036_ = (l_3_ * _e3734);
                 bool l_2037_ = (l_4_ != 0.0);
                 float l_2038_ = (l_2037_ ? l_2036_ : l_4_);
-                float _e3741 = l_mut_125_;
-                float l_2039_ = (l_2038_ - _e3741);
+                float _e3739 = l_mut_125_;
+                float l_2039_ = (l_2038_ - _e3739);
                 bool l_2040_ = (l_4_ != 0.0);
                 float l_2041_ = (l_2040_ ? l_2039_ : l_4_);
                 float l_2042_ = (l_2038_ - l_2041_);
+                float _e3745 = l_mut_125_;
+                float l_2043_ = (_e3745 - l_2042_);
                 float _e3747 = l_mut_125_;
-                float l_2043_ = (_e3747 - l_2042_);
-                float _e3749 = l_mut_125_;
-                float l_2044_ = (l_3_ * _e3749);
+                float l_2044_ = (l_3_ * _e3747);
                 bool l_2045_ = (l_4_ != 0.0);
                 float l_2046_ = (l_2045_ ? l_2044_ : l_4_);
-                float _e3754 = l_mut_125_;
-                float l_2047_ = (l_2046_ - _e3754);
+                float _e3752 = l_mut_125_;
+                float l_2047_ = (l_2046_ - _e3752);
                 bool l_2048_ = (l_4_ != 0.0);
                 float l_2049_ = (l_2048_ ? l_2047_ : l_4_);
                 float l_2050_ = (l_2046_ - l_2049_);
-                float _e3760 = l_mut_125_;
-                float l_2051_ = (_e3760 - l_2050_);
+                float _e3758 = l_mut_125_;
+                float l_2051_ = (_e3758 - l_2050_);
                 float l_2052_ = (l_2042_ * l_2050_);
                 float l_2053_ = (l_2052_ - l_2035_);
                 float l_2054_ = (l_2042_ * l_2051_);
@@ -3572,33 +3572,33 @@ void main() {
                 float l_2057_ = (l_2055_ + l_2056_);
                 float l_2058_ = (l_2043_ * l_2051_);
                 float l_2059_ = (l_2057_ + l_2058_);
-                float _e3770 = l_mut_125_;
-                float _e3771 = l_mut_124_;
-                float l_2060_ = (_e3770 * _e3771);
+                float _e3768 = l_mut_125_;
+                float _e3769 = l_mut_124_;
+                float l_2060_ = (_e3768 * _e3769);
                 bool l_2061_ = (l_4_ != 0.0);
                 float l_2062_ = (l_2061_ ? l_2060_ : l_4_);
-                float _e3776 = l_mut_125_;
-                float l_2063_ = (l_3_ * _e3776);
+                float _e3774 = l_mut_125_;
+                float l_2063_ = (l_3_ * _e3774);
                 bool l_2064_ = (l_4_ != 0.0);
                 float l_2065_ = (l_2064_ ? l_2063_ : l_4_);
-                float _e3781 = l_mut_125_;
-                float l_2066_ = (l_2065_ - _e3781);
+                float _e3779 = l_mut_125_;
+                float l_2066_ = (l_2065_ - _e3779);
                 bool l_2067_ = (l_4_ != 0.0);
                 float l_2068_ = (l_2067_ ? l_2066_ : l_4_);
                 float l_2069_ = (l_2065_ - l_2068_);
-                float _e3787 = l_mut_125_;
-                float l_2070_ = (_e3787 - l_2069_);
-                float _e3789 = l_mut_124_;
-                float l_2071_ = (l_3_ * _e3789);
+                float _e3785 = l_mut_125_;
+                float l_2070_ = (_e3785 - l_2069_);
+                float _e3787 = l_mut_124_;
+                float l_2071_ = (l_3_ * _e3787);
                 bool l_2072_ = (l_4_ != 0.0);
                 float l_2073_ = (l_2072_ ? l_2071_ : l_4_);
-                float _e3794 = l_mut_124_;
-                float l_2074_ = (l_2073_ - _e3794);
+                float _e3792 = l_mut_124_;
+                float l_2074_ = (l_2073_ - _e3792);
                 bool l_2075_ = (l_4_ != 0.0);
                 float l_2076_ = (l_2075_ ? l_2074_ : l_4_);
                 float l_2077_ = (l_2073_ - l_2076_);
-                float _e3800 = l_mut_124_;
-                float l_2078_ = (_e3800 - l_2077_);
+                float _e3798 = l_mut_124_;
+                float l_2078_ = (_e3798 - l_2077_);
                 float l_2079_ = (l_2069_ * l_2077_);
                 float l_2080_ = (l_2079_ - l_2062_);
                 float l_2081_ = (l_2069_ * l_2078_);
@@ -3607,33 +3607,33 @@ void main() {
                 float l_2084_ = (l_2082_ + l_2083_);
                 float l_2085_ = (l_2070_ * l_2078_);
                 float l_2086_ = (l_2084_ + l_2085_);
-                float _e3810 = l_mut_124_;
-                float _e3811 = l_mut_125_;
-                float l_2087_ = (_e3810 * _e3811);
+                float _e3808 = l_mut_124_;
+                float _e3809 = l_mut_125_;
+                float l_2087_ = (_e3808 * _e3809);
                 bool l_2088_ = (l_4_ != 0.0);
                 float l_2089_ = (l_2088_ ? l_2087_ : l_4_);
-                float _e3816 = l_mut_124_;
-                float l_2090_ = (l_3_ * _e3816);
+                float _e3814 = l_mut_124_;
+                float l_2090_ = (l_3_ * _e3814);
                 bool l_2091_ = (l_4_ != 0.0);
                 float l_2092_ = (l_2091_ ? l_2090_ : l_4_);
-                float _e3821 = l_mut_124_;
-                float l_2093_ = (l_2092_ - _e3821);
+                float _e3819 = l_mut_124_;
+                float l_2093_ = (l_2092_ - _e3819);
                 bool l_2094_ = (l_4_ != 0.0);
                 float l_2095_ = (l_2094_ ? l_2093_ : l_4_);
                 float l_2096_ = (l_2092_ - l_2095_);
-                float _e3827 = l_mut_124_;
-                float l_2097_ = (_e3827 - l_2096_);
-                float _e3829 = l_mut_125_;
-                float l_2098_ = (l_3_ * _e3829);
+                float _e3825 = l_mut_124_;
+                float l_2097_ = (_e3825 - l_2096_);
+                float _e3827 = l_mut_125_;
+                float l_2098_ = (l_3_ * _e3827);
                 bool l_2099_ = (l_4_ != 0.0);
                 float l_2100_ = (l_2099_ ? l_2098_ : l_4_);
-                float _e3834 = l_mut_125_;
-                float l_2101_ = (l_2100_ - _e3834);
+                float _e3832 = l_mut_125_;
+                float l_2101_ = (l_2100_ - _e3832);
                 bool l_2102_ = (l_4_ != 0.0);
                 float l_2103_ = (l_2102_ ? l_2101_ : l_4_);
                 float l_2104_ = (l_2100_ - l_2103_);
-                float _e3840 = l_mut_125_;
-                float l_2105_ = (_e3840 - l_2104_);
+                float _e3838 = l_mut_125_;
+                float l_2105_ = (_e3838 - l_2104_);
                 float l_2106_ = (l_2096_ * l_2104_);
                 float l_2107_ = (l_2106_ - l_2089_);
                 float l_2108_ = (l_2096_ * l_2105_);
@@ -3642,33 +3642,33 @@ void main() {
                 float l_2111_ = (l_2109_ + l_2110_);
                 float l_2112_ = (l_2097_ * l_2105_);
                 float l_2113_ = (l_2111_ + l_2112_);
-                float _e3850 = l_mut_125_;
-                float _e3851 = l_mut_123_;
-                float l_2114_ = (_e3850 * _e3851);
+                float _e3848 = l_mut_125_;
+                float _e3849 = l_mut_123_;
+                float l_2114_ = (_e3848 * _e3849);
                 bool l_2115_ = (l_4_ != 0.0);
                 float l_2116_ = (l_2115_ ? l_2114_ : l_4_);
-                float _e3856 = l_mut_125_;
-                float l_2117_ = (l_3_ * _e3856);
+                float _e3854 = l_mut_125_;
+                float l_2117_ = (l_3_ * _e3854);
                 bool l_2118_ = (l_4_ != 0.0);
                 float l_2119_ = (l_2118_ ? l_2117_ : l_4_);
-                float _e3861 = l_mut_125_;
-                float l_2120_ = (l_2119_ - _e3861);
+                float _e3859 = l_mut_125_;
+                float l_2120_ = (l_2119_ - _e3859);
                 bool l_2121_ = (l_4_ != 0.0);
                 float l_2122_ = (l_2121_ ? l_2120_ : l_4_);
                 float l_2123_ = (l_2119_ - l_2122_);
-                float _e3867 = l_mut_125_;
-                float l_2124_ = (_e3867 - l_2123_);
-                float _e3869 = l_mut_123_;
-                float l_2125_ = (l_3_ * _e3869);
+                float _e3865 = l_mut_125_;
+                float l_2124_ = (_e3865 - l_2123_);
+                float _e3867 = l_mut_123_;
+                float l_2125_ = (l_3_ * _e3867);
                 bool l_2126_ = (l_4_ != 0.0);
                 float l_2127_ = (l_2126_ ? l_2125_ : l_4_);
-                float _e3874 = l_mut_123_;
-                float l_2128_ = (l_2127_ - _e3874);
+                float _e3872 = l_mut_123_;
+                float l_2128_ = (l_2127_ - _e3872);
                 bool l_2129_ = (l_4_ != 0.0);
                 float l_2130_ = (l_2129_ ? l_2128_ : l_4_);
                 float l_2131_ = (l_2127_ - l_2130_);
-                float _e3880 = l_mut_123_;
-                float l_2132_ = (_e3880 - l_2131_);
+                float _e3878 = l_mut_123_;
+                float l_2132_ = (_e3878 - l_2131_);
                 float l_2133_ = (l_2123_ * l_2131_);
                 float l_2134_ = (l_2133_ - l_2116_);
                 float l_2135_ = (l_2123_ * l_2132_);
@@ -3677,33 +3677,33 @@ void main() {
                 float l_2138_ = (l_2136_ + l_2137_);
                 float l_2139_ = (l_2124_ * l_2132_);
                 float l_2140_ = (l_2138_ + l_2139_);
-                float _e3890 = l_mut_124_;
-                float _e3891 = l_mut_124_;
-                float l_2141_ = (_e3890 * _e3891);
+                float _e3888 = l_mut_124_;
+                float _e3889 = l_mut_124_;
+                float l_2141_ = (_e3888 * _e3889);
                 bool l_2142_ = (l_4_ != 0.0);
                 float l_2143_ = (l_2142_ ? l_2141_ : l_4_);
-                float _e3896 = l_mut_124_;
-                float l_2144_ = (l_3_ * _e3896);
+                float _e3894 = l_mut_124_;
+                float l_2144_ = (l_3_ * _e3894);
                 bool l_2145_ = (l_4_ != 0.0);
                 float l_2146_ = (l_2145_ ? l_2144_ : l_4_);
-                float _e3901 = l_mut_124_;
-                float l_2147_ = (l_2146_ - _e3901);
+                float _e3899 = l_mut_124_;
+                float l_2147_ = (l_2146_ - _e3899);
                 bool l_2148_ = (l_4_ != 0.0);
                 float l_2149_ = (l_2148_ ? l_2147_ : l_4_);
                 float l_2150_ = (l_2146_ - l_2149_);
+                float _e3905 = l_mut_124_;
+                float l_2151_ = (_e3905 - l_2150_);
                 float _e3907 = l_mut_124_;
-                float l_2151_ = (_e3907 - l_2150_);
-                float _e3909 = l_mut_124_;
-                float l_2152_ = (l_3_ * _e3909);
+                float l_2152_ = (l_3_ * _e3907);
                 bool l_2153_ = (l_4_ != 0.0);
                 float l_2154_ = (l_2153_ ? l_2152_ : l_4_);
-                float _e3914 = l_mut_124_;
-                float l_2155_ = (l_2154_ - _e3914);
+                float _e3912 = l_mut_124_;
+                float l_2155_ = (l_2154_ - _e3912);
                 bool l_2156_ = (l_4_ != 0.0);
                 float l_2157_ = (l_2156_ ? l_2155_ : l_4_);
                 float l_2158_ = (l_2154_ - l_2157_);
-                float _e3920 = l_mut_124_;
-                float l_2159_ = (_e3920 - l_2158_);
+                float _e3918 = l_mut_124_;
+                float l_2159_ = (_e3918 - l_2158_);
                 float l_2160_ = (l_2150_ * l_2158_);
                 float l_2161_ = (l_2160_ - l_2143_);
                 float l_2162_ = (l_2150_ * l_2159_);
@@ -3712,33 +3712,33 @@ void main() {
                 float l_2165_ = (l_2163_ + l_2164_);
                 float l_2166_ = (l_2151_ * l_2159_);
                 float l_2167_ = (l_2165_ + l_2166_);
-                float _e3930 = l_mut_123_;
-                float _e3931 = l_mut_125_;
-                float l_2168_ = (_e3930 * _e3931);
+                float _e3928 = l_mut_123_;
+                float _e3929 = l_mut_125_;
+                float l_2168_ = (_e3928 * _e3929);
                 bool l_2169_ = (l_4_ != 0.0);
                 float l_2170_ = (l_2169_ ? l_2168_ : l_4_);
-                float _e3936 = l_mut_123_;
-                float l_2171_ = (l_3_ * _e3936);
+                float _e3934 = l_mut_123_;
+                float l_2171_ = (l_3_ * _e3934);
                 bool l_2172_ = (l_4_ != 0.0);
                 float l_2173_ = (l_2172_ ? l_2171_ : l_4_);
-                float _e3941 = l_mut_123_;
-                float l_2174_ = (l_2173_ - _e3941);
+                float _e3939 = l_mut_123_;
+                float l_2174_ = (l_2173_ - _e3939);
                 bool l_2175_ = (l_4_ != 0.0);
                 float l_2176_ = (l_2175_ ? l_2174_ : l_4_);
                 float l_2177_ = (l_2173_ - l_2176_);
-                float _e3947 = l_mut_123_;
-                float l_2178_ = (_e3947 - l_2177_);
-                float _e3949 = l_mut_125_;
-                float l_2179_ = (l_3_ * _e3949);
+                float _e3945 = l_mut_123_;
+                float l_2178_ = (_e3945 - l_2177_);
+                float _e3947 = l_mut_125_;
+                float l_2179_ = (l_3_ * _e3947);
                 bool l_2180_ = (l_4_ != 0.0);
                 float l_2181_ = (l_2180_ ? l_2179_ : l_4_);
-                float _e3954 = l_mut_125_;
-                float l_2182_ = (l_2181_ - _e3954);
+                float _e3952 = l_mut_125_;
+                float l_2182_ = (l_2181_ - _e3952);
                 bool l_2183_ = (l_4_ != 0.0);
                 float l_2184_ = (l_2183_ ? l_2182_ : l_4_);
                 float l_2185_ = (l_2181_ - l_2184_);
-                float _e3960 = l_mut_125_;
-                float l_2186_ = (_e3960 - l_2185_);
+                float _e3958 = l_mut_125_;
+                float l_2186_ = (_e3958 - l_2185_);
                 float l_2187_ = (l_2177_ * l_2185_);
                 float l_2188_ = (l_2187_ - l_2170_);
                 float l_2189_ = (l_2177_ * l_2186_);
@@ -3894,19 +3894,19 @@ void main() {
                 float l_2339_ = (l_2266_ + l_2302_);
                 float l_2340_ = (l_2338_ + l_2326_);
                 float l_2341_ = (l_2339_ + l_2340_);
-                float _e4153 = l_mut_125_;
-                float _e4154 = l_mut_122_;
-                float l_2342_ = (_e4153 * _e4154);
-                float _e4156 = l_mut_124_;
-                float _e4157 = l_mut_123_;
-                float l_2343_ = (_e4156 * _e4157);
+                float _e4151 = l_mut_125_;
+                float _e4152 = l_mut_122_;
+                float l_2342_ = (_e4151 * _e4152);
+                float _e4154 = l_mut_124_;
+                float _e4155 = l_mut_123_;
+                float l_2343_ = (_e4154 * _e4155);
                 float l_2344_ = (l_2342_ + l_2343_);
-                float _e4160 = l_mut_123_;
-                float _e4161 = l_mut_124_;
-                float l_2345_ = (_e4160 * _e4161);
-                float _e4163 = l_mut_122_;
-                float _e4164 = l_mut_125_;
-                float l_2346_ = (_e4163 * _e4164);
+                float _e4158 = l_mut_123_;
+                float _e4159 = l_mut_124_;
+                float l_2345_ = (_e4158 * _e4159);
+                float _e4161 = l_mut_122_;
+                float _e4162 = l_mut_125_;
+                float l_2346_ = (_e4161 * _e4162);
                 float l_2347_ = (l_2345_ + l_2346_);
                 float l_2348_ = (l_2344_ + l_2347_);
                 float l_2349_ = (l_2230_ + l_2140_);
@@ -3948,17 +3948,17 @@ void main() {
                 l_mut_37_ = 0.0;
                 l_mut_36_ = l_2377_;
                 l_mut_126_ = 0u;
-                float _e4214 = l_mut_36_;
-                float l_2382_ = (_e4214 + l_2381_);
+                float _e4212 = l_mut_36_;
+                float l_2382_ = (_e4212 + l_2381_);
                 bool l_2383_ = (l_4_ != 0.0);
                 float l_2384_ = (l_2383_ ? l_2382_ : l_4_);
-                float _e4219 = l_mut_36_;
-                float l_2385_ = (l_2384_ - _e4219);
+                float _e4217 = l_mut_36_;
+                float l_2385_ = (l_2384_ - _e4217);
                 bool l_2386_ = (l_4_ != 0.0);
                 float l_2387_ = (l_2386_ ? l_2385_ : l_4_);
                 float l_2388_ = (l_2381_ - l_2387_);
-                uint _e4225 = l_mut_126_;
-                bool l_2389_ = (_e4225 < 3u);
+                uint _e4223 = l_mut_126_;
+                bool l_2389_ = (_e4223 < 3u);
                 bool l_2390_ = (l_2388_ != 0.0);
                 if (l_2389_) {
                     local_96 = l_2390_;
@@ -3966,58 +3966,58 @@ void main() {
                     local_96 = false;
                 }
                 bool l_2391_ = local_96;
-                uint _e4234 = l_mut_126_;
-                bool l_2392_ = (_e4234 == 0u);
+                uint _e4232 = l_mut_126_;
+                bool l_2392_ = (_e4232 == 0u);
                 if (l_2391_) {
                     local_97 = l_2392_;
                 } else {
                     local_97 = false;
                 }
                 bool l_2393_ = local_97;
-                float _e4241 = l_mut_121_;
-                float l_2394_ = (l_2393_ ? l_2384_ : _e4241);
+                float _e4239 = l_mut_121_;
+                float l_2394_ = (l_2393_ ? l_2384_ : _e4239);
                 l_mut_121_ = l_2394_;
-                uint _e4243 = l_mut_126_;
-                bool l_2395_ = (_e4243 == 1u);
+                uint _e4241 = l_mut_126_;
+                bool l_2395_ = (_e4241 == 1u);
                 if (l_2391_) {
                     local_98 = l_2395_;
                 } else {
                     local_98 = false;
                 }
                 bool l_2396_ = local_98;
-                float _e4250 = l_mut_39_;
-                float l_2397_ = (l_2396_ ? l_2384_ : _e4250);
+                float _e4248 = l_mut_39_;
+                float l_2397_ = (l_2396_ ? l_2384_ : _e4248);
                 l_mut_39_ = l_2397_;
-                uint _e4252 = l_mut_126_;
-                bool l_2398_ = (_e4252 == 2u);
+                uint _e4250 = l_mut_126_;
+                bool l_2398_ = (_e4250 == 2u);
                 if (l_2391_) {
                     local_99 = l_2398_;
                 } else {
                     local_99 = false;
                 }
                 bool l_2399_ = local_99;
-                float _e4259 = l_mut_38_;
-                float l_2400_ = (l_2399_ ? l_2384_ : _e4259);
+                float _e4257 = l_mut_38_;
+                float l_2400_ = (l_2399_ ? l_2384_ : _e4257);
                 l_mut_38_ = l_2400_;
                 float l_2401_ = (l_2391_ ? l_2388_ : l_2384_);
-                float _e4262 = l_mut_36_;
-                float l_2402_ = (_e4262 + l_2381_);
+                float _e4260 = l_mut_36_;
+                float l_2402_ = (_e4260 + l_2381_);
                 float l_2403_ = (l_2389_ ? l_2401_ : l_2402_);
                 l_mut_36_ = l_2403_;
                 uint l_2404_ = uint(l_2391_);
-                uint _e4266 = l_mut_126_;
-                l_mut_126_ = (_e4266 + l_2404_);
-                float _e4268 = l_mut_36_;
-                float l_2405_ = (_e4268 + l_2374_);
+                uint _e4264 = l_mut_126_;
+                l_mut_126_ = (_e4264 + l_2404_);
+                float _e4266 = l_mut_36_;
+                float l_2405_ = (_e4266 + l_2374_);
                 bool l_2406_ = (l_4_ != 0.0);
                 float l_2407_ = (l_2406_ ? l_2405_ : l_4_);
-                float _e4273 = l_mut_36_;
-                float l_2408_ = (l_2407_ - _e4273);
+                float _e4271 = l_mut_36_;
+                float l_2408_ = (l_2407_ - _e4271);
                 bool l_2409_ = (l_4_ != 0.0);
                 float l_2410_ = (l_2409_ ? l_2408_ : l_4_);
                 float l_2411_ = (l_2374_ - l_2410_);
-                uint _e4279 = l_mut_126_;
-                bool l_2412_ = (_e4279 < 3u);
+                uint _e4277 = l_mut_126_;
+                bool l_2412_ = (_e4277 < 3u);
                 bool l_2413_ = (l_2411_ != 0.0);
                 if (l_2412_) {
                     local_100 = l_2413_;
@@ -4025,58 +4025,58 @@ void main() {
                     local_100 = false;
                 }
                 bool l_2414_ = local_100;
-                uint _e4288 = l_mut_126_;
-                bool l_2415_ = (_e4288 == 0u);
+                uint _e4286 = l_mut_126_;
+                bool l_2415_ = (_e4286 == 0u);
                 if (l_2414_) {
                     local_101 = l_2415_;
                 } else {
                     local_101 = false;
                 }
                 bool l_2416_ = local_101;
-                float _e4295 = l_mut_121_;
-                float l_2417_ = (l_2416_ ? l_2407_ : _e4295);
+                float _e4293 = l_mut_121_;
+                float l_2417_ = (l_2416_ ? l_2407_ : _e4293);
                 l_mut_121_ = l_2417_;
-                uint _e4297 = l_mut_126_;
-                bool l_2418_ = (_e4297 == 1u);
+                uint _e4295 = l_mut_126_;
+                bool l_2418_ = (_e4295 == 1u);
                 if (l_2414_) {
                     local_102 = l_2418_;
                 } else {
                     local_102 = false;
                 }
                 bool l_2419_ = local_102;
-                float _e4304 = l_mut_39_;
-                float l_2420_ = (l_2419_ ? l_2407_ : _e4304);
+                float _e4302 = l_mut_39_;
+                float l_2420_ = (l_2419_ ? l_2407_ : _e4302);
                 l_mut_39_ = l_2420_;
-                uint _e4306 = l_mut_126_;
-                bool l_2421_ = (_e4306 == 2u);
+                uint _e4304 = l_mut_126_;
+                bool l_2421_ = (_e4304 == 2u);
                 if (l_2414_) {
                     local_103 = l_2421_;
                 } else {
                     local_103 = false;
                 }
                 bool l_2422_ = local_103;
-                float _e4313 = l_mut_38_;
-                float l_2423_ = (l_2422_ ? l_2407_ : _e4313);
+                float _e4311 = l_mut_38_;
+                float l_2423_ = (l_2422_ ? l_2407_ : _e4311);
                 l_mut_38_ = l_2423_;
                 float l_2424_ = (l_2414_ ? l_2411_ : l_2407_);
-                float _e4316 = l_mut_36_;
-                float l_2425_ = (_e4316 + l_2374_);
+                float _e4314 = l_mut_36_;
+                float l_2425_ = (_e4314 + l_2374_);
                 float l_2426_ = (l_2412_ ? l_2424_ : l_2425_);
                 l_mut_36_ = l_2426_;
                 uint l_2427_ = uint(l_2414_);
-                uint _e4320 = l_mut_126_;
-                l_mut_126_ = (_e4320 + l_2427_);
-                float _e4322 = l_mut_36_;
-                float l_2428_ = (_e4322 + l_2367_);
+                uint _e4318 = l_mut_126_;
+                l_mut_126_ = (_e4318 + l_2427_);
+                float _e4320 = l_mut_36_;
+                float l_2428_ = (_e4320 + l_2367_);
                 bool l_2429_ = (l_4_ != 0.0);
                 float l_2430_ = (l_2429_ ? l_2428_ : l_4_);
-                float _e4327 = l_mut_36_;
-                float l_2431_ = (l_2430_ - _e4327);
+                float _e4325 = l_mut_36_;
+                float l_2431_ = (l_2430_ - _e4325);
                 bool l_2432_ = (l_4_ != 0.0);
                 float l_2433_ = (l_2432_ ? l_2431_ : l_4_);
                 float l_2434_ = (l_2367_ - l_2433_);
-                uint _e4333 = l_mut_126_;
-                bool l_2435_ = (_e4333 < 3u);
+                uint _e4331 = l_mut_126_;
+                bool l_2435_ = (_e4331 < 3u);
                 bool l_2436_ = (l_2434_ != 0.0);
                 if (l_2435_) {
                     local_104 = l_2436_;
@@ -4084,58 +4084,58 @@ void main() {
                     local_104 = false;
                 }
                 bool l_2437_ = local_104;
-                uint _e4342 = l_mut_126_;
-                bool l_2438_ = (_e4342 == 0u);
+                uint _e4340 = l_mut_126_;
+                bool l_2438_ = (_e4340 == 0u);
                 if (l_2437_) {
                     local_105 = l_2438_;
                 } else {
                     local_105 = false;
                 }
                 bool l_2439_ = local_105;
-                float _e4349 = l_mut_121_;
-                float l_2440_ = (l_2439_ ? l_2430_ : _e4349);
+                float _e4347 = l_mut_121_;
+                float l_2440_ = (l_2439_ ? l_2430_ : _e4347);
                 l_mut_121_ = l_2440_;
-                uint _e4351 = l_mut_126_;
-                bool l_2441_ = (_e4351 == 1u);
+                uint _e4349 = l_mut_126_;
+                bool l_2441_ = (_e4349 == 1u);
                 if (l_2437_) {
                     local_106 = l_2441_;
                 } else {
                     local_106 = false;
                 }
                 bool l_2442_ = local_106;
-                float _e4358 = l_mut_39_;
-                float l_2443_ = (l_2442_ ? l_2430_ : _e4358);
+                float _e4356 = l_mut_39_;
+                float l_2443_ = (l_2442_ ? l_2430_ : _e4356);
                 l_mut_39_ = l_2443_;
-                uint _e4360 = l_mut_126_;
-                bool l_2444_ = (_e4360 == 2u);
+                uint _e4358 = l_mut_126_;
+                bool l_2444_ = (_e4358 == 2u);
                 if (l_2437_) {
                     local_107 = l_2444_;
                 } else {
                     local_107 = false;
                 }
                 bool l_2445_ = local_107;
-                float _e4367 = l_mut_38_;
-                float l_2446_ = (l_2445_ ? l_2430_ : _e4367);
+                float _e4365 = l_mut_38_;
+                float l_2446_ = (l_2445_ ? l_2430_ : _e4365);
                 l_mut_38_ = l_2446_;
                 float l_2447_ = (l_2437_ ? l_2434_ : l_2430_);
-                float _e4370 = l_mut_36_;
-                float l_2448_ = (_e4370 + l_2367_);
+                float _e4368 = l_mut_36_;
+                float l_2448_ = (_e4368 + l_2367_);
                 float l_2449_ = (l_2435_ ? l_2447_ : l_2448_);
                 l_mut_36_ = l_2449_;
                 uint l_2450_ = uint(l_2437_);
-                uint _e4374 = l_mut_126_;
-                l_mut_126_ = (_e4374 + l_2450_);
-                float _e4376 = l_mut_36_;
-                float l_2451_ = (_e4376 + l_2360_);
+                uint _e4372 = l_mut_126_;
+                l_mut_126_ = (_e4372 + l_2450_);
+                float _e4374 = l_mut_36_;
+                float l_2451_ = (_e4374 + l_2360_);
                 bool l_2452_ = (l_4_ != 0.0);
                 float l_2453_ = (l_2452_ ? l_2451_ : l_4_);
-                float _e4381 = l_mut_36_;
-                float l_2454_ = (l_2453_ - _e4381);
+                float _e4379 = l_mut_36_;
+                float l_2454_ = (l_2453_ - _e4379);
                 bool l_2455_ = (l_4_ != 0.0);
                 float l_2456_ = (l_2455_ ? l_2454_ : l_4_);
                 float l_2457_ = (l_2360_ - l_2456_);
-                uint _e4387 = l_mut_126_;
-                bool l_2458_ = (_e4387 < 3u);
+                uint _e4385 = l_mut_126_;
+                bool l_2458_ = (_e4385 < 3u);
                 bool l_2459_ = (l_2457_ != 0.0);
                 if (l_2458_) {
                     local_108 = l_2459_;
@@ -4143,73 +4143,73 @@ void main() {
                     local_108 = false;
                 }
                 bool l_2460_ = local_108;
-                uint _e4396 = l_mut_126_;
-                bool l_2461_ = (_e4396 == 0u);
+                uint _e4394 = l_mut_126_;
+                bool l_2461_ = (_e4394 == 0u);
                 if (l_2460_) {
                     local_109 = l_2461_;
                 } else {
                     local_109 = false;
                 }
                 bool l_2462_ = local_109;
-                float _e4403 = l_mut_121_;
-                float l_2463_ = (l_2462_ ? l_2453_ : _e4403);
+                float _e4401 = l_mut_121_;
+                float l_2463_ = (l_2462_ ? l_2453_ : _e4401);
                 l_mut_121_ = l_2463_;
-                uint _e4405 = l_mut_126_;
-                bool l_2464_ = (_e4405 == 1u);
+                uint _e4403 = l_mut_126_;
+                bool l_2464_ = (_e4403 == 1u);
                 if (l_2460_) {
                     local_110 = l_2464_;
                 } else {
                     local_110 = false;
                 }
                 bool l_2465_ = local_110;
-                float _e4412 = l_mut_39_;
-                float l_2466_ = (l_2465_ ? l_2453_ : _e4412);
+                float _e4410 = l_mut_39_;
+                float l_2466_ = (l_2465_ ? l_2453_ : _e4410);
                 l_mut_39_ = l_2466_;
-                uint _e4414 = l_mut_126_;
-                bool l_2467_ = (_e4414 == 2u);
+                uint _e4412 = l_mut_126_;
+                bool l_2467_ = (_e4412 == 2u);
                 if (l_2460_) {
                     local_111 = l_2467_;
                 } else {
                     local_111 = false;
                 }
                 bool l_2468_ = local_111;
-                float _e4421 = l_mut_38_;
-                float l_2469_ = (l_2468_ ? l_2453_ : _e4421);
+                float _e4419 = l_mut_38_;
+                float l_2469_ = (l_2468_ ? l_2453_ : _e4419);
                 l_mut_38_ = l_2469_;
                 float l_2470_ = (l_2460_ ? l_2457_ : l_2453_);
-                float _e4424 = l_mut_36_;
-                float l_2471_ = (_e4424 + l_2360_);
+                float _e4422 = l_mut_36_;
+                float l_2471_ = (_e4422 + l_2360_);
                 float l_2472_ = (l_2458_ ? l_2470_ : l_2471_);
                 l_mut_36_ = l_2472_;
                 uint l_2473_ = uint(l_2460_);
+                uint _e4426 = l_mut_126_;
+                l_mut_126_ = (_e4426 + l_2473_);
                 uint _e4428 = l_mut_126_;
-                l_mut_126_ = (_e4428 + l_2473_);
-                uint _e4430 = l_mut_126_;
-                bool l_2474_ = (_e4430 == 0u);
-                float _e4433 = l_mut_121_;
-                float _e4434 = l_mut_36_;
-                float l_2475_ = (l_2474_ ? _e4434 : _e4433);
+                bool l_2474_ = (_e4428 == 0u);
+                float _e4431 = l_mut_121_;
+                float _e4432 = l_mut_36_;
+                float l_2475_ = (l_2474_ ? _e4432 : _e4431);
                 l_mut_121_ = l_2475_;
-                uint _e4436 = l_mut_126_;
-                bool l_2476_ = (_e4436 == 1u);
-                float _e4439 = l_mut_39_;
-                float _e4440 = l_mut_36_;
-                float l_2477_ = (l_2476_ ? _e4440 : _e4439);
+                uint _e4434 = l_mut_126_;
+                bool l_2476_ = (_e4434 == 1u);
+                float _e4437 = l_mut_39_;
+                float _e4438 = l_mut_36_;
+                float l_2477_ = (l_2476_ ? _e4438 : _e4437);
                 l_mut_39_ = l_2477_;
-                uint _e4442 = l_mut_126_;
-                bool l_2478_ = (_e4442 == 2u);
-                float _e4445 = l_mut_38_;
-                float _e4446 = l_mut_36_;
-                float l_2479_ = (l_2478_ ? _e4446 : _e4445);
+                uint _e4440 = l_mut_126_;
+                bool l_2478_ = (_e4440 == 2u);
+                float _e4443 = l_mut_38_;
+                float _e4444 = l_mut_36_;
+                float l_2479_ = (l_2478_ ? _e4444 : _e4443);
                 l_mut_38_ = l_2479_;
-                uint _e4448 = l_mut_126_;
-                bool l_2480_ = (_e4448 == 3u);
-                float _e4451 = l_mut_37_;
-                float _e4452 = l_mut_36_;
-                float l_2481_ = (l_2480_ ? _e4452 : _e4451);
+                uint _e4446 = l_mut_126_;
+                bool l_2480_ = (_e4446 == 3u);
+                float _e4449 = l_mut_37_;
+                float _e4450 = l_mut_36_;
+                float l_2481_ = (l_2480_ ? _e4450 : _e4449);
                 l_mut_37_ = l_2481_;
-                float _e4454 = l_mut_121_;
-                float l_2482_ = (l_2029_ + _e4454);
+                float _e4452 = l_mut_121_;
+                float l_2482_ = (l_2029_ + _e4452);
                 bool l_2483_ = (l_4_ != 0.0);
                 float l_2484_ = (l_2483_ ? l_2482_ : l_4_);
                 float l_2485_ = (l_2484_ - l_2029_);
@@ -4219,11 +4219,11 @@ void main() {
                 bool l_2489_ = (l_4_ != 0.0);
                 float l_2490_ = (l_2489_ ? l_2488_ : l_4_);
                 float l_2491_ = (l_2029_ - l_2490_);
-                float _e4468 = l_mut_121_;
-                float l_2492_ = (_e4468 - l_2487_);
+                float _e4466 = l_mut_121_;
+                float l_2492_ = (_e4466 - l_2487_);
                 float l_2493_ = (l_2491_ + l_2492_);
-                float _e4471 = l_mut_39_;
-                float l_2494_ = (l_2030_ + _e4471);
+                float _e4469 = l_mut_39_;
+                float l_2494_ = (l_2030_ + _e4469);
                 bool l_2495_ = (l_4_ != 0.0);
                 float l_2496_ = (l_2495_ ? l_2494_ : l_4_);
                 float l_2497_ = (l_2496_ - l_2030_);
@@ -4233,11 +4233,11 @@ void main() {
                 bool l_2501_ = (l_4_ != 0.0);
                 float l_2502_ = (l_2501_ ? l_2500_ : l_4_);
                 float l_2503_ = (l_2030_ - l_2502_);
-                float _e4485 = l_mut_39_;
-                float l_2504_ = (_e4485 - l_2499_);
+                float _e4483 = l_mut_39_;
+                float l_2504_ = (_e4483 - l_2499_);
                 float l_2505_ = (l_2503_ + l_2504_);
-                float _e4488 = l_mut_38_;
-                float l_2506_ = (l_2031_ + _e4488);
+                float _e4486 = l_mut_38_;
+                float l_2506_ = (l_2031_ + _e4486);
                 bool l_2507_ = (l_4_ != 0.0);
                 float l_2508_ = (l_2507_ ? l_2506_ : l_4_);
                 float l_2509_ = (l_2508_ - l_2031_);
@@ -4247,11 +4247,11 @@ void main() {
                 bool l_2513_ = (l_4_ != 0.0);
                 float l_2514_ = (l_2513_ ? l_2512_ : l_4_);
                 float l_2515_ = (l_2031_ - l_2514_);
-                float _e4502 = l_mut_38_;
-                float l_2516_ = (_e4502 - l_2511_);
+                float _e4500 = l_mut_38_;
+                float l_2516_ = (_e4500 - l_2511_);
                 float l_2517_ = (l_2515_ + l_2516_);
-                float _e4505 = l_mut_37_;
-                float l_2518_ = (l_2032_ + _e4505);
+                float _e4503 = l_mut_37_;
+                float l_2518_ = (l_2032_ + _e4503);
                 bool l_2519_ = (l_4_ != 0.0);
                 float l_2520_ = (l_2519_ ? l_2518_ : l_4_);
                 float l_2521_ = (l_2520_ - l_2032_);
@@ -4261,8 +4261,8 @@ void main() {
                 bool l_2525_ = (l_4_ != 0.0);
                 float l_2526_ = (l_2525_ ? l_2524_ : l_4_);
                 float l_2527_ = (l_2032_ - l_2526_);
-                float _e4519 = l_mut_37_;
-                float l_2528_ = (_e4519 - l_2523_);
+                float _e4517 = l_mut_37_;
+                float l_2528_ = (_e4517 - l_2523_);
                 float l_2529_ = (l_2527_ + l_2528_);
                 float l_2530_ = (l_2496_ + l_2493_);
                 bool l_2531_ = (l_4_ != 0.0);
@@ -4373,17 +4373,17 @@ void main() {
                 l_mut_2635_ = 0.0;
                 l_mut_2636_ = l_2628_;
                 l_mut_126_ = 0u;
-                float _e4656 = l_mut_2636_;
-                float l_2637_ = (_e4656 + l_2632_);
+                float _e4654 = l_mut_2636_;
+                float l_2637_ = (_e4654 + l_2632_);
                 bool l_2638_ = (l_4_ != 0.0);
                 float l_2639_ = (l_2638_ ? l_2637_ : l_4_);
-                float _e4661 = l_mut_2636_;
-                float l_2640_ = (l_2639_ - _e4661);
+                float _e4659 = l_mut_2636_;
+                float l_2640_ = (l_2639_ - _e4659);
                 bool l_2641_ = (l_4_ != 0.0);
                 float l_2642_ = (l_2641_ ? l_2640_ : l_4_);
                 float l_2643_ = (l_2632_ - l_2642_);
-                uint _e4667 = l_mut_126_;
-                bool l_2644_ = (_e4667 < 3u);
+                uint _e4665 = l_mut_126_;
+                bool l_2644_ = (_e4665 < 3u);
                 bool l_2645_ = (l_2643_ != 0.0);
                 if (l_2644_) {
                     local_112 = l_2645_;
@@ -4391,58 +4391,58 @@ void main() {
                     local_112 = false;
                 }
                 bool l_2646_ = local_112;
-                uint _e4676 = l_mut_126_;
-                bool l_2647_ = (_e4676 == 0u);
+                uint _e4674 = l_mut_126_;
+                bool l_2647_ = (_e4674 == 0u);
                 if (l_2646_) {
                     local_113 = l_2647_;
                 } else {
                     local_113 = false;
                 }
                 bool l_2648_ = local_113;
-                float _e4683 = l_mut_36_;
-                float l_2649_ = (l_2648_ ? l_2639_ : _e4683);
+                float _e4681 = l_mut_36_;
+                float l_2649_ = (l_2648_ ? l_2639_ : _e4681);
                 l_mut_36_ = l_2649_;
-                uint _e4685 = l_mut_126_;
-                bool l_2650_ = (_e4685 == 1u);
+                uint _e4683 = l_mut_126_;
+                bool l_2650_ = (_e4683 == 1u);
                 if (l_2646_) {
                     local_114 = l_2650_;
                 } else {
                     local_114 = false;
                 }
                 bool l_2651_ = local_114;
-                float _e4692 = l_mut_2633_;
-                float l_2652_ = (l_2651_ ? l_2639_ : _e4692);
+                float _e4690 = l_mut_2633_;
+                float l_2652_ = (l_2651_ ? l_2639_ : _e4690);
                 l_mut_2633_ = l_2652_;
-                uint _e4694 = l_mut_126_;
-                bool l_2653_ = (_e4694 == 2u);
+                uint _e4692 = l_mut_126_;
+                bool l_2653_ = (_e4692 == 2u);
                 if (l_2646_) {
                     local_115 = l_2653_;
                 } else {
                     local_115 = false;
                 }
                 bool l_2654_ = local_115;
-                float _e4701 = l_mut_2634_;
-                float l_2655_ = (l_2654_ ? l_2639_ : _e4701);
+                float _e4699 = l_mut_2634_;
+                float l_2655_ = (l_2654_ ? l_2639_ : _e4699);
                 l_mut_2634_ = l_2655_;
                 float l_2656_ = (l_2646_ ? l_2643_ : l_2639_);
-                float _e4704 = l_mut_2636_;
-                float l_2657_ = (_e4704 + l_2632_);
+                float _e4702 = l_mut_2636_;
+                float l_2657_ = (_e4702 + l_2632_);
                 float l_2658_ = (l_2644_ ? l_2656_ : l_2657_);
                 l_mut_2636_ = l_2658_;
                 uint l_2659_ = uint(l_2646_);
-                uint _e4708 = l_mut_126_;
-                l_mut_126_ = (_e4708 + l_2659_);
-                float _e4710 = l_mut_2636_;
-                float l_2660_ = (_e4710 + l_2625_);
+                uint _e4706 = l_mut_126_;
+                l_mut_126_ = (_e4706 + l_2659_);
+                float _e4708 = l_mut_2636_;
+                float l_2660_ = (_e4708 + l_2625_);
                 bool l_2661_ = (l_4_ != 0.0);
                 float l_2662_ = (l_2661_ ? l_2660_ : l_4_);
-                float _e4715 = l_mut_2636_;
-                float l_2663_ = (l_2662_ - _e4715);
+                float _e4713 = l_mut_2636_;
+                float l_2663_ = (l_2662_ - _e4713);
                 bool l_2664_ = (l_4_ != 0.0);
                 float l_2665_ = (l_2664_ ? l_2663_ : l_4_);
                 float l_2666_ = (l_2625_ - l_2665_);
-                uint _e4721 = l_mut_126_;
-                bool l_2667_ = (_e4721 < 3u);
+                uint _e4719 = l_mut_126_;
+                bool l_2667_ = (_e4719 < 3u);
                 bool l_2668_ = (l_2666_ != 0.0);
                 if (l_2667_) {
                     local_116 = l_2668_;
@@ -4450,58 +4450,58 @@ void main() {
                     local_116 = false;
                 }
                 bool l_2669_ = local_116;
-                uint _e4730 = l_mut_126_;
-                bool l_2670_ = (_e4730 == 0u);
+                uint _e4728 = l_mut_126_;
+                bool l_2670_ = (_e4728 == 0u);
                 if (l_2669_) {
                     local_117 = l_2670_;
                 } else {
                     local_117 = false;
                 }
                 bool l_2671_ = local_117;
-                float _e4737 = l_mut_36_;
-                float l_2672_ = (l_2671_ ? l_2662_ : _e4737);
+                float _e4735 = l_mut_36_;
+                float l_2672_ = (l_2671_ ? l_2662_ : _e4735);
                 l_mut_36_ = l_2672_;
-                uint _e4739 = l_mut_126_;
-                bool l_2673_ = (_e4739 == 1u);
+                uint _e4737 = l_mut_126_;
+                bool l_2673_ = (_e4737 == 1u);
                 if (l_2669_) {
                     local_118 = l_2673_;
                 } else {
                     local_118 = false;
                 }
                 bool l_2674_ = local_118;
-                float _e4746 = l_mut_2633_;
-                float l_2675_ = (l_2674_ ? l_2662_ : _e4746);
+                float _e4744 = l_mut_2633_;
+                float l_2675_ = (l_2674_ ? l_2662_ : _e4744);
                 l_mut_2633_ = l_2675_;
-                uint _e4748 = l_mut_126_;
-                bool l_2676_ = (_e4748 == 2u);
+                uint _e4746 = l_mut_126_;
+                bool l_2676_ = (_e4746 == 2u);
                 if (l_2669_) {
                     local_119 = l_2676_;
                 } else {
                     local_119 = false;
                 }
                 bool l_2677_ = local_119;
-                float _e4755 = l_mut_2634_;
-                float l_2678_ = (l_2677_ ? l_2662_ : _e4755);
+                float _e4753 = l_mut_2634_;
+                float l_2678_ = (l_2677_ ? l_2662_ : _e4753);
                 l_mut_2634_ = l_2678_;
                 float l_2679_ = (l_2669_ ? l_2666_ : l_2662_);
-                float _e4758 = l_mut_2636_;
-                float l_2680_ = (_e4758 + l_2625_);
+                float _e4756 = l_mut_2636_;
+                float l_2680_ = (_e4756 + l_2625_);
                 float l_2681_ = (l_2667_ ? l_2679_ : l_2680_);
                 l_mut_2636_ = l_2681_;
                 uint l_2682_ = uint(l_2669_);
-                uint _e4762 = l_mut_126_;
-                l_mut_126_ = (_e4762 + l_2682_);
-                float _e4764 = l_mut_2636_;
-                float l_2683_ = (_e4764 + l_2618_);
+                uint _e4760 = l_mut_126_;
+                l_mut_126_ = (_e4760 + l_2682_);
+                float _e4762 = l_mut_2636_;
+                float l_2683_ = (_e4762 + l_2618_);
                 bool l_2684_ = (l_4_ != 0.0);
                 float l_2685_ = (l_2684_ ? l_2683_ : l_4_);
-                float _e4769 = l_mut_2636_;
-                float l_2686_ = (l_2685_ - _e4769);
+                float _e4767 = l_mut_2636_;
+                float l_2686_ = (l_2685_ - _e4767);
                 bool l_2687_ = (l_4_ != 0.0);
                 float l_2688_ = (l_2687_ ? l_2686_ : l_4_);
                 float l_2689_ = (l_2618_ - l_2688_);
-                uint _e4775 = l_mut_126_;
-                bool l_2690_ = (_e4775 < 3u);
+                uint _e4773 = l_mut_126_;
+                bool l_2690_ = (_e4773 < 3u);
                 bool l_2691_ = (l_2689_ != 0.0);
                 if (l_2690_) {
                     local_120 = l_2691_;
@@ -4509,58 +4509,58 @@ void main() {
                     local_120 = false;
                 }
                 bool l_2692_ = local_120;
-                uint _e4784 = l_mut_126_;
-                bool l_2693_ = (_e4784 == 0u);
+                uint _e4782 = l_mut_126_;
+                bool l_2693_ = (_e4782 == 0u);
                 if (l_2692_) {
                     local_121 = l_2693_;
                 } else {
                     local_121 = false;
                 }
                 bool l_2694_ = local_121;
-                float _e4791 = l_mut_36_;
-                float l_2695_ = (l_2694_ ? l_2685_ : _e4791);
+                float _e4789 = l_mut_36_;
+                float l_2695_ = (l_2694_ ? l_2685_ : _e4789);
                 l_mut_36_ = l_2695_;
-                uint _e4793 = l_mut_126_;
-                bool l_2696_ = (_e4793 == 1u);
+                uint _e4791 = l_mut_126_;
+                bool l_2696_ = (_e4791 == 1u);
                 if (l_2692_) {
                     local_122 = l_2696_;
                 } else {
                     local_122 = false;
                 }
                 bool l_2697_ = local_122;
-                float _e4800 = l_mut_2633_;
-                float l_2698_ = (l_2697_ ? l_2685_ : _e4800);
+                float _e4798 = l_mut_2633_;
+                float l_2698_ = (l_2697_ ? l_2685_ : _e4798);
                 l_mut_2633_ = l_2698_;
-                uint _e4802 = l_mut_126_;
-                bool l_2699_ = (_e4802 == 2u);
+                uint _e4800 = l_mut_126_;
+                bool l_2699_ = (_e4800 == 2u);
                 if (l_2692_) {
                     local_123 = l_2699_;
                 } else {
                     local_123 = false;
                 }
                 bool l_2700_ = local_123;
-                float _e4809 = l_mut_2634_;
-                float l_2701_ = (l_2700_ ? l_2685_ : _e4809);
+                float _e4807 = l_mut_2634_;
+                float l_2701_ = (l_2700_ ? l_2685_ : _e4807);
                 l_mut_2634_ = l_2701_;
                 float l_2702_ = (l_2692_ ? l_2689_ : l_2685_);
-                float _e4812 = l_mut_2636_;
-                float l_2703_ = (_e4812 + l_2618_);
+                float _e4810 = l_mut_2636_;
+                float l_2703_ = (_e4810 + l_2618_);
                 float l_2704_ = (l_2690_ ? l_2702_ : l_2703_);
                 l_mut_2636_ = l_2704_;
                 uint l_2705_ = uint(l_2692_);
-                uint _e4816 = l_mut_126_;
-                l_mut_126_ = (_e4816 + l_2705_);
-                float _e4818 = l_mut_2636_;
-                float l_2706_ = (_e4818 + l_2611_);
+                uint _e4814 = l_mut_126_;
+                l_mut_126_ = (_e4814 + l_2705_);
+                float _e4816 = l_mut_2636_;
+                float l_2706_ = (_e4816 + l_2611_);
                 bool l_2707_ = (l_4_ != 0.0);
                 float l_2708_ = (l_2707_ ? l_2706_ : l_4_);
-                float _e4823 = l_mut_2636_;
-                float l_2709_ = (l_2708_ - _e4823);
+                float _e4821 = l_mut_2636_;
+                float l_2709_ = (l_2708_ - _e4821);
                 bool l_2710_ = (l_4_ != 0.0);
                 float l_2711_ = (l_2710_ ? l_2709_ : l_4_);
                 float l_2712_ = (l_2611_ - l_2711_);
-                uint _e4829 = l_mut_126_;
-                bool l_2713_ = (_e4829 < 3u);
+                uint _e4827 = l_mut_126_;
+                bool l_2713_ = (_e4827 < 3u);
                 bool l_2714_ = (l_2712_ != 0.0);
                 if (l_2713_) {
                     local_124 = l_2714_;
@@ -4568,139 +4568,139 @@ void main() {
                     local_124 = false;
                 }
                 bool l_2715_ = local_124;
-                uint _e4838 = l_mut_126_;
-                bool l_2716_ = (_e4838 == 0u);
+                uint _e4836 = l_mut_126_;
+                bool l_2716_ = (_e4836 == 0u);
                 if (l_2715_) {
                     local_125 = l_2716_;
                 } else {
                     local_125 = false;
                 }
                 bool l_2717_ = local_125;
-                float _e4845 = l_mut_36_;
-                float l_2718_ = (l_2717_ ? l_2708_ : _e4845);
+                float _e4843 = l_mut_36_;
+                float l_2718_ = (l_2717_ ? l_2708_ : _e4843);
                 l_mut_36_ = l_2718_;
-                uint _e4847 = l_mut_126_;
-                bool l_2719_ = (_e4847 == 1u);
+                uint _e4845 = l_mut_126_;
+                bool l_2719_ = (_e4845 == 1u);
                 if (l_2715_) {
                     local_126 = l_2719_;
                 } else {
                     local_126 = false;
                 }
                 bool l_2720_ = local_126;
-                float _e4854 = l_mut_2633_;
-                float l_2721_ = (l_2720_ ? l_2708_ : _e4854);
+                float _e4852 = l_mut_2633_;
+                float l_2721_ = (l_2720_ ? l_2708_ : _e4852);
                 l_mut_2633_ = l_2721_;
-                uint _e4856 = l_mut_126_;
-                bool l_2722_ = (_e4856 == 2u);
+                uint _e4854 = l_mut_126_;
+                bool l_2722_ = (_e4854 == 2u);
                 if (l_2715_) {
                     local_127 = l_2722_;
                 } else {
                     local_127 = false;
                 }
                 bool l_2723_ = local_127;
-                float _e4863 = l_mut_2634_;
-                float l_2724_ = (l_2723_ ? l_2708_ : _e4863);
+                float _e4861 = l_mut_2634_;
+                float l_2724_ = (l_2723_ ? l_2708_ : _e4861);
                 l_mut_2634_ = l_2724_;
                 float l_2725_ = (l_2715_ ? l_2712_ : l_2708_);
-                float _e4866 = l_mut_2636_;
-                float l_2726_ = (_e4866 + l_2611_);
+                float _e4864 = l_mut_2636_;
+                float l_2726_ = (_e4864 + l_2611_);
                 float l_2727_ = (l_2713_ ? l_2725_ : l_2726_);
                 l_mut_2636_ = l_2727_;
                 uint l_2728_ = uint(l_2715_);
+                uint _e4868 = l_mut_126_;
+                l_mut_126_ = (_e4868 + l_2728_);
                 uint _e4870 = l_mut_126_;
-                l_mut_126_ = (_e4870 + l_2728_);
-                uint _e4872 = l_mut_126_;
-                bool l_2729_ = (_e4872 == 0u);
-                float _e4875 = l_mut_36_;
-                float _e4876 = l_mut_2636_;
-                float l_2730_ = (l_2729_ ? _e4876 : _e4875);
+                bool l_2729_ = (_e4870 == 0u);
+                float _e4873 = l_mut_36_;
+                float _e4874 = l_mut_2636_;
+                float l_2730_ = (l_2729_ ? _e4874 : _e4873);
                 l_mut_36_ = l_2730_;
-                uint _e4878 = l_mut_126_;
-                bool l_2731_ = (_e4878 == 1u);
-                float _e4881 = l_mut_2633_;
-                float _e4882 = l_mut_2636_;
-                float l_2732_ = (l_2731_ ? _e4882 : _e4881);
+                uint _e4876 = l_mut_126_;
+                bool l_2731_ = (_e4876 == 1u);
+                float _e4879 = l_mut_2633_;
+                float _e4880 = l_mut_2636_;
+                float l_2732_ = (l_2731_ ? _e4880 : _e4879);
                 l_mut_2633_ = l_2732_;
-                uint _e4884 = l_mut_126_;
-                bool l_2733_ = (_e4884 == 2u);
-                float _e4887 = l_mut_2634_;
-                float _e4888 = l_mut_2636_;
-                float l_2734_ = (l_2733_ ? _e4888 : _e4887);
+                uint _e4882 = l_mut_126_;
+                bool l_2733_ = (_e4882 == 2u);
+                float _e4885 = l_mut_2634_;
+                float _e4886 = l_mut_2636_;
+                float l_2734_ = (l_2733_ ? _e4886 : _e4885);
                 l_mut_2634_ = l_2734_;
-                uint _e4890 = l_mut_126_;
-                bool l_2735_ = (_e4890 == 3u);
-                float _e4893 = l_mut_2635_;
-                float _e4894 = l_mut_2636_;
-                float l_2736_ = (l_2735_ ? _e4894 : _e4893);
+                uint _e4888 = l_mut_126_;
+                bool l_2735_ = (_e4888 == 3u);
+                float _e4891 = l_mut_2635_;
+                float _e4892 = l_mut_2636_;
+                float l_2736_ = (l_2735_ ? _e4892 : _e4891);
                 l_mut_2635_ = l_2736_;
-                float _e4896 = l_mut_36_;
-                l_mut_125_ = _e4896;
-                float _e4897 = l_mut_2633_;
-                l_mut_124_ = _e4897;
-                float _e4898 = l_mut_2634_;
-                l_mut_123_ = _e4898;
-                float _e4899 = l_mut_2635_;
-                l_mut_122_ = _e4899;
+                float _e4894 = l_mut_36_;
+                l_mut_125_ = _e4894;
+                float _e4895 = l_mut_2633_;
+                l_mut_124_ = _e4895;
+                float _e4896 = l_mut_2634_;
+                l_mut_123_ = _e4896;
+                float _e4897 = l_mut_2635_;
+                l_mut_122_ = _e4897;
             }
         }
-        float _e4903 = l_mut_125_;
-        float l_2737_ = (_e4903 + 1.0);
+        float _e4901 = l_mut_125_;
+        float l_2737_ = (_e4901 + l_4_);
         bool l_2738_ = (l_4_ != 0.0);
         float l_2739_ = (l_2738_ ? l_2737_ : l_4_);
-        float _e4909 = l_mut_125_;
-        float l_2740_ = (l_2739_ - _e4909);
+        float _e4906 = l_mut_125_;
+        float l_2740_ = (l_2739_ - _e4906);
         bool l_2741_ = (l_4_ != 0.0);
         float l_2742_ = (l_2741_ ? l_2740_ : l_4_);
         float l_2743_ = (l_2739_ - l_2742_);
         bool l_2744_ = (l_4_ != 0.0);
         float l_2745_ = (l_2744_ ? l_2743_ : l_4_);
-        float _e4918 = l_mut_125_;
-        float l_2746_ = (_e4918 - l_2745_);
-        float l_2747_ = (1.0 - l_2742_);
+        float _e4915 = l_mut_125_;
+        float l_2746_ = (_e4915 - l_2745_);
+        float l_2747_ = (l_4_ - l_2742_);
         float l_2748_ = (l_2746_ + l_2747_);
-        float _e4923 = l_mut_124_;
-        float l_2749_ = (_e4923 + l_2748_);
+        float _e4919 = l_mut_124_;
+        float l_2749_ = (_e4919 + l_2748_);
         bool l_2750_ = (l_4_ != 0.0);
         float l_2751_ = (l_2750_ ? l_2749_ : l_4_);
-        float _e4928 = l_mut_124_;
-        float l_2752_ = (l_2751_ - _e4928);
+        float _e4924 = l_mut_124_;
+        float l_2752_ = (l_2751_ - _e4924);
         bool l_2753_ = (l_4_ != 0.0);
         float l_2754_ = (l_2753_ ? l_2752_ : l_4_);
         float l_2755_ = (l_2751_ - l_2754_);
         bool l_2756_ = (l_4_ != 0.0);
         float l_2757_ = (l_2756_ ? l_2755_ : l_4_);
-        float _e4937 = l_mut_124_;
-        float l_2758_ = (_e4937 - l_2757_);
+        float _e4933 = l_mut_124_;
+        float l_2758_ = (_e4933 - l_2757_);
         float l_2759_ = (l_2748_ - l_2754_);
         float l_2760_ = (l_2758_ + l_2759_);
-        float _e4941 = l_mut_123_;
-        float l_2761_ = (_e4941 + l_2760_);
+        float _e4937 = l_mut_123_;
+        float l_2761_ = (_e4937 + l_2760_);
         bool l_2762_ = (l_4_ != 0.0);
         float l_2763_ = (l_2762_ ? l_2761_ : l_4_);
-        float _e4946 = l_mut_123_;
-        float l_2764_ = (l_2763_ - _e4946);
+        float _e4942 = l_mut_123_;
+        float l_2764_ = (l_2763_ - _e4942);
         bool l_2765_ = (l_4_ != 0.0);
         float l_2766_ = (l_2765_ ? l_2764_ : l_4_);
         float l_2767_ = (l_2763_ - l_2766_);
         bool l_2768_ = (l_4_ != 0.0);
         float l_2769_ = (l_2768_ ? l_2767_ : l_4_);
-        float _e4955 = l_mut_123_;
-        float l_2770_ = (_e4955 - l_2769_);
+        float _e4951 = l_mut_123_;
+        float l_2770_ = (_e4951 - l_2769_);
         float l_2771_ = (l_2760_ - l_2766_);
         float l_2772_ = (l_2770_ + l_2771_);
-        float _e4959 = l_mut_122_;
-        float l_2773_ = (_e4959 + l_2772_);
+        float _e4955 = l_mut_122_;
+        float l_2773_ = (_e4955 + l_2772_);
         bool l_2774_ = (l_4_ != 0.0);
         float l_2775_ = (l_2774_ ? l_2773_ : l_4_);
-        float _e4964 = l_mut_122_;
-        float l_2776_ = (l_2775_ - _e4964);
+        float _e4960 = l_mut_122_;
+        float l_2776_ = (l_2775_ - _e4960);
         bool l_2777_ = (l_4_ != 0.0);
         float l_2778_ = (l_2777_ ? l_2776_ : l_4_);
         float l_2779_ = (l_2775_ - l_2778_);
         bool l_2780_ = (l_4_ != 0.0);
         float l_2781_ = (l_2780_ ? l_2779_ : l_4_);
-        float _e4973 = l_mut_122_;
-        float l_2782_ = (_e4973 - l_2781_);
+        float _e4969 = l_mut_122_;
+        float l_2782_ = (_e4969 - l_2781_);
         float l_2783_ = (l_2772_ - l_2778_);
         float l_2784_ = (l_2782_ + l_2783_);
         float l_2785_ = (l_2775_ + l_2784_);
@@ -4737,17 +4737,17 @@ void main() {
         l_mut_2633_ = 0.0;
         l_mut_121_ = l_2808_;
         l_mut_126_ = 0u;
-        float _e5018 = l_mut_121_;
-        float l_2813_ = (_e5018 + l_2812_);
+        float _e5014 = l_mut_121_;
+        float l_2813_ = (_e5014 + l_2812_);
         bool l_2814_ = (l_4_ != 0.0);
         float l_2815_ = (l_2814_ ? l_2813_ : l_4_);
-        float _e5023 = l_mut_121_;
-        float l_2816_ = (l_2815_ - _e5023);
+        float _e5019 = l_mut_121_;
+        float l_2816_ = (l_2815_ - _e5019);
         bool l_2817_ = (l_4_ != 0.0);
         float l_2818_ = (l_2817_ ? l_2816_ : l_4_);
         float l_2819_ = (l_2812_ - l_2818_);
-        uint _e5029 = l_mut_126_;
-        bool l_2820_ = (_e5029 < 3u);
+        uint _e5025 = l_mut_126_;
+        bool l_2820_ = (_e5025 < 3u);
         bool l_2821_ = (l_2819_ != 0.0);
         if (l_2820_) {
             local_128 = l_2821_;
@@ -4755,58 +4755,58 @@ void main() {
             local_128 = false;
         }
         bool l_2822_ = local_128;
-        uint _e5038 = l_mut_126_;
-        bool l_2823_ = (_e5038 == 0u);
+        uint _e5034 = l_mut_126_;
+        bool l_2823_ = (_e5034 == 0u);
         if (l_2822_) {
             local_129 = l_2823_;
         } else {
             local_129 = false;
         }
         bool l_2824_ = local_129;
-        float _e5045 = l_mut_2636_;
-        float l_2825_ = (l_2824_ ? l_2815_ : _e5045);
+        float _e5041 = l_mut_2636_;
+        float l_2825_ = (l_2824_ ? l_2815_ : _e5041);
         l_mut_2636_ = l_2825_;
-        uint _e5047 = l_mut_126_;
-        bool l_2826_ = (_e5047 == 1u);
+        uint _e5043 = l_mut_126_;
+        bool l_2826_ = (_e5043 == 1u);
         if (l_2822_) {
             local_130 = l_2826_;
         } else {
             local_130 = false;
         }
         bool l_2827_ = local_130;
-        float _e5054 = l_mut_2635_;
-        float l_2828_ = (l_2827_ ? l_2815_ : _e5054);
+        float _e5050 = l_mut_2635_;
+        float l_2828_ = (l_2827_ ? l_2815_ : _e5050);
         l_mut_2635_ = l_2828_;
-        uint _e5056 = l_mut_126_;
-        bool l_2829_ = (_e5056 == 2u);
+        uint _e5052 = l_mut_126_;
+        bool l_2829_ = (_e5052 == 2u);
         if (l_2822_) {
             local_131 = l_2829_;
         } else {
             local_131 = false;
         }
         bool l_2830_ = local_131;
-        float _e5063 = l_mut_2634_;
-        float l_2831_ = (l_2830_ ? l_2815_ : _e5063);
+        float _e5059 = l_mut_2634_;
+        float l_2831_ = (l_2830_ ? l_2815_ : _e5059);
         l_mut_2634_ = l_2831_;
         float l_2832_ = (l_2822_ ? l_2819_ : l_2815_);
-        float _e5066 = l_mut_121_;
-        float l_2833_ = (_e5066 + l_2812_);
+        float _e5062 = l_mut_121_;
+        float l_2833_ = (_e5062 + l_2812_);
         float l_2834_ = (l_2820_ ? l_2832_ : l_2833_);
         l_mut_121_ = l_2834_;
         uint l_2835_ = uint(l_2822_);
-        uint _e5070 = l_mut_126_;
-        l_mut_126_ = (_e5070 + l_2835_);
-        float _e5072 = l_mut_121_;
-        float l_2836_ = (_e5072 + l_2805_);
+        uint _e5066 = l_mut_126_;
+        l_mut_126_ = (_e5066 + l_2835_);
+        float _e5068 = l_mut_121_;
+        float l_2836_ = (_e5068 + l_2805_);
         bool l_2837_ = (l_4_ != 0.0);
         float l_2838_ = (l_2837_ ? l_2836_ : l_4_);
-        float _e5077 = l_mut_121_;
-        float l_2839_ = (l_2838_ - _e5077);
+        float _e5073 = l_mut_121_;
+        float l_2839_ = (l_2838_ - _e5073);
         bool l_2840_ = (l_4_ != 0.0);
         float l_2841_ = (l_2840_ ? l_2839_ : l_4_);
         float l_2842_ = (l_2805_ - l_2841_);
-        uint _e5083 = l_mut_126_;
-        bool l_2843_ = (_e5083 < 3u);
+        uint _e5079 = l_mut_126_;
+        bool l_2843_ = (_e5079 < 3u);
         bool l_2844_ = (l_2842_ != 0.0);
         if (l_2843_) {
             local_132 = l_2844_;
@@ -4814,58 +4814,58 @@ void main() {
             local_132 = false;
         }
         bool l_2845_ = local_132;
-        uint _e5092 = l_mut_126_;
-        bool l_2846_ = (_e5092 == 0u);
+        uint _e5088 = l_mut_126_;
+        bool l_2846_ = (_e5088 == 0u);
         if (l_2845_) {
             local_133 = l_2846_;
         } else {
             local_133 = false;
         }
         bool l_2847_ = local_133;
-        float _e5099 = l_mut_2636_;
-        float l_2848_ = (l_2847_ ? l_2838_ : _e5099);
+        float _e5095 = l_mut_2636_;
+        float l_2848_ = (l_2847_ ? l_2838_ : _e5095);
         l_mut_2636_ = l_2848_;
-        uint _e5101 = l_mut_126_;
-        bool l_2849_ = (_e5101 == 1u);
+        uint _e5097 = l_mut_126_;
+        bool l_2849_ = (_e5097 == 1u);
         if (l_2845_) {
             local_134 = l_2849_;
         } else {
             local_134 = false;
         }
         bool l_2850_ = local_134;
-        float _e5108 = l_mut_2635_;
-        float l_2851_ = (l_2850_ ? l_2838_ : _e5108);
+        float _e5104 = l_mut_2635_;
+        float l_2851_ = (l_2850_ ? l_2838_ : _e5104);
         l_mut_2635_ = l_2851_;
-        uint _e5110 = l_mut_126_;
-        bool l_2852_ = (_e5110 == 2u);
+        uint _e5106 = l_mut_126_;
+        bool l_2852_ = (_e5106 == 2u);
         if (l_2845_) {
             local_135 = l_2852_;
         } else {
             local_135 = false;
         }
         bool l_2853_ = local_135;
-        float _e5117 = l_mut_2634_;
-        float l_2854_ = (l_2853_ ? l_2838_ : _e5117);
+        float _e5113 = l_mut_2634_;
+        float l_2854_ = (l_2853_ ? l_2838_ : _e5113);
         l_mut_2634_ = l_2854_;
         float l_2855_ = (l_2845_ ? l_2842_ : l_2838_);
-        float _e5120 = l_mut_121_;
-        float l_2856_ = (_e5120 + l_2805_);
+        float _e5116 = l_mut_121_;
+        float l_2856_ = (_e5116 + l_2805_);
         float l_2857_ = (l_2843_ ? l_2855_ : l_2856_);
         l_mut_121_ = l_2857_;
         uint l_2858_ = uint(l_2845_);
-        uint _e5124 = l_mut_126_;
-        l_mut_126_ = (_e5124 + l_2858_);
-        float _e5126 = l_mut_121_;
-        float l_2859_ = (_e5126 + l_2798_);
+        uint _e5120 = l_mut_126_;
+        l_mut_126_ = (_e5120 + l_2858_);
+        float _e5122 = l_mut_121_;
+        float l_2859_ = (_e5122 + l_2798_);
         bool l_2860_ = (l_4_ != 0.0);
         float l_2861_ = (l_2860_ ? l_2859_ : l_4_);
-        float _e5131 = l_mut_121_;
-        float l_2862_ = (l_2861_ - _e5131);
+        float _e5127 = l_mut_121_;
+        float l_2862_ = (l_2861_ - _e5127);
         bool l_2863_ = (l_4_ != 0.0);
         float l_2864_ = (l_2863_ ? l_2862_ : l_4_);
         float l_2865_ = (l_2798_ - l_2864_);
-        uint _e5137 = l_mut_126_;
-        bool l_2866_ = (_e5137 < 3u);
+        uint _e5133 = l_mut_126_;
+        bool l_2866_ = (_e5133 < 3u);
         bool l_2867_ = (l_2865_ != 0.0);
         if (l_2866_) {
             local_136 = l_2867_;
@@ -4873,58 +4873,58 @@ void main() {
             local_136 = false;
         }
         bool l_2868_ = local_136;
-        uint _e5146 = l_mut_126_;
-        bool l_2869_ = (_e5146 == 0u);
+        uint _e5142 = l_mut_126_;
+        bool l_2869_ = (_e5142 == 0u);
         if (l_2868_) {
             local_137 = l_2869_;
         } else {
             local_137 = false;
         }
         bool l_2870_ = local_137;
-        float _e5153 = l_mut_2636_;
-        float l_2871_ = (l_2870_ ? l_2861_ : _e5153);
+        float _e5149 = l_mut_2636_;
+        float l_2871_ = (l_2870_ ? l_2861_ : _e5149);
         l_mut_2636_ = l_2871_;
-        uint _e5155 = l_mut_126_;
-        bool l_2872_ = (_e5155 == 1u);
+        uint _e5151 = l_mut_126_;
+        bool l_2872_ = (_e5151 == 1u);
         if (l_2868_) {
             local_138 = l_2872_;
         } else {
             local_138 = false;
         }
         bool l_2873_ = local_138;
-        float _e5162 = l_mut_2635_;
-        float l_2874_ = (l_2873_ ? l_2861_ : _e5162);
+        float _e5158 = l_mut_2635_;
+        float l_2874_ = (l_2873_ ? l_2861_ : _e5158);
         l_mut_2635_ = l_2874_;
-        uint _e5164 = l_mut_126_;
-        bool l_2875_ = (_e5164 == 2u);
+        uint _e5160 = l_mut_126_;
+        bool l_2875_ = (_e5160 == 2u);
         if (l_2868_) {
             local_139 = l_2875_;
         } else {
             local_139 = false;
         }
         bool l_2876_ = local_139;
-        float _e5171 = l_mut_2634_;
-        float l_2877_ = (l_2876_ ? l_2861_ : _e5171);
+        float _e5167 = l_mut_2634_;
+        float l_2877_ = (l_2876_ ? l_2861_ : _e5167);
         l_mut_2634_ = l_2877_;
         float l_2878_ = (l_2868_ ? l_2865_ : l_2861_);
-        float _e5174 = l_mut_121_;
-        float l_2879_ = (_e5174 + l_2798_);
+        float _e5170 = l_mut_121_;
+        float l_2879_ = (_e5170 + l_2798_);
         float l_2880_ = (l_2866_ ? l_2878_ : l_2879_);
         l_mut_121_ = l_2880_;
         uint l_2881_ = uint(l_2868_);
-        uint _e5178 = l_mut_126_;
-        l_mut_126_ = (_e5178 + l_2881_);
-        float _e5180 = l_mut_121_;
-        float l_2882_ = (_e5180 + l_2791_);
+        uint _e5174 = l_mut_126_;
+        l_mut_126_ = (_e5174 + l_2881_);
+        float _e5176 = l_mut_121_;
+        float l_2882_ = (_e5176 + l_2791_);
         bool l_2883_ = (l_4_ != 0.0);
         float l_2884_ = (l_2883_ ? l_2882_ : l_4_);
-        float _e5185 = l_mut_121_;
-        float l_2885_ = (l_2884_ - _e5185);
+        float _e5181 = l_mut_121_;
+        float l_2885_ = (l_2884_ - _e5181);
         bool l_2886_ = (l_4_ != 0.0);
         float l_2887_ = (l_2886_ ? l_2885_ : l_4_);
         float l_2888_ = (l_2791_ - l_2887_);
-        uint _e5191 = l_mut_126_;
-        bool l_2889_ = (_e5191 < 3u);
+        uint _e5187 = l_mut_126_;
+        bool l_2889_ = (_e5187 < 3u);
         bool l_2890_ = (l_2888_ != 0.0);
         if (l_2889_) {
             local_140 = l_2890_;
@@ -4932,70 +4932,70 @@ void main() {
             local_140 = false;
         }
         bool l_2891_ = local_140;
-        uint _e5200 = l_mut_126_;
-        bool l_2892_ = (_e5200 == 0u);
+        uint _e5196 = l_mut_126_;
+        bool l_2892_ = (_e5196 == 0u);
         if (l_2891_) {
             local_141 = l_2892_;
         } else {
             local_141 = false;
         }
         bool l_2893_ = local_141;
-        float _e5207 = l_mut_2636_;
-        float l_2894_ = (l_2893_ ? l_2884_ : _e5207);
+        float _e5203 = l_mut_2636_;
+        float l_2894_ = (l_2893_ ? l_2884_ : _e5203);
         l_mut_2636_ = l_2894_;
-        uint _e5209 = l_mut_126_;
-        bool l_2895_ = (_e5209 == 1u);
+        uint _e5205 = l_mut_126_;
+        bool l_2895_ = (_e5205 == 1u);
         if (l_2891_) {
             local_142 = l_2895_;
         } else {
             local_142 = false;
         }
         bool l_2896_ = local_142;
-        float _e5216 = l_mut_2635_;
-        float l_2897_ = (l_2896_ ? l_2884_ : _e5216);
+        float _e5212 = l_mut_2635_;
+        float l_2897_ = (l_2896_ ? l_2884_ : _e5212);
         l_mut_2635_ = l_2897_;
-        uint _e5218 = l_mut_126_;
-        bool l_2898_ = (_e5218 == 2u);
+        uint _e5214 = l_mut_126_;
+        bool l_2898_ = (_e5214 == 2u);
         if (l_2891_) {
             local_143 = l_2898_;
         } else {
             local_143 = false;
         }
         bool l_2899_ = local_143;
-        float _e5225 = l_mut_2634_;
-        float l_2900_ = (l_2899_ ? l_2884_ : _e5225);
+        float _e5221 = l_mut_2634_;
+        float l_2900_ = (l_2899_ ? l_2884_ : _e5221);
         l_mut_2634_ = l_2900_;
         float l_2901_ = (l_2891_ ? l_2888_ : l_2884_);
-        float _e5228 = l_mut_121_;
-        float l_2902_ = (_e5228 + l_2791_);
+        float _e5224 = l_mut_121_;
+        float l_2902_ = (_e5224 + l_2791_);
         float l_2903_ = (l_2889_ ? l_2901_ : l_2902_);
         l_mut_121_ = l_2903_;
         uint l_2904_ = uint(l_2891_);
-        uint _e5232 = l_mut_126_;
-        l_mut_126_ = (_e5232 + l_2904_);
-        uint _e5234 = l_mut_126_;
-        bool l_2905_ = (_e5234 == 0u);
-        float _e5237 = l_mut_2636_;
-        float _e5238 = l_mut_121_;
-        float l_2906_ = (l_2905_ ? _e5238 : _e5237);
+        uint _e5228 = l_mut_126_;
+        l_mut_126_ = (_e5228 + l_2904_);
+        uint _e5230 = l_mut_126_;
+        bool l_2905_ = (_e5230 == 0u);
+        float _e5233 = l_mut_2636_;
+        float _e5234 = l_mut_121_;
+        float l_2906_ = (l_2905_ ? _e5234 : _e5233);
         l_mut_2636_ = l_2906_;
-        uint _e5240 = l_mut_126_;
-        bool l_2907_ = (_e5240 == 1u);
-        float _e5243 = l_mut_2635_;
-        float _e5244 = l_mut_121_;
-        float l_2908_ = (l_2907_ ? _e5244 : _e5243);
+        uint _e5236 = l_mut_126_;
+        bool l_2907_ = (_e5236 == 1u);
+        float _e5239 = l_mut_2635_;
+        float _e5240 = l_mut_121_;
+        float l_2908_ = (l_2907_ ? _e5240 : _e5239);
         l_mut_2635_ = l_2908_;
-        uint _e5246 = l_mut_126_;
-        bool l_2909_ = (_e5246 == 2u);
-        float _e5249 = l_mut_2634_;
-        float _e5250 = l_mut_121_;
-        float l_2910_ = (l_2909_ ? _e5250 : _e5249);
+        uint _e5242 = l_mut_126_;
+        bool l_2909_ = (_e5242 == 2u);
+        float _e5245 = l_mut_2634_;
+        float _e5246 = l_mut_121_;
+        float l_2910_ = (l_2909_ ? _e5246 : _e5245);
         l_mut_2634_ = l_2910_;
-        uint _e5252 = l_mut_126_;
-        bool l_2911_ = (_e5252 == 3u);
-        float _e5255 = l_mut_2633_;
-        float _e5256 = l_mut_121_;
-        float l_2912_ = (l_2911_ ? _e5256 : _e5255);
+        uint _e5248 = l_mut_126_;
+        bool l_2911_ = (_e5248 == 3u);
+        float _e5251 = l_mut_2633_;
+        float _e5252 = l_mut_121_;
+        float l_2912_ = (l_2911_ ? _e5252 : _e5251);
         l_mut_2633_ = l_2912_;
         float l_2913_ = abs(l_33_);
         uint l_2914_ = uint(l_2913_);
@@ -5007,44 +5007,44 @@ void main() {
         bool loop_init_3 = true;
         while(true) {
             if (!loop_init_3) {
-                uint _e5288 = l_mut_2917_;
-                l_mut_2917_ = (_e5288 + 1u);
+                uint _e5284 = l_mut_2917_;
+                l_mut_2917_ = (_e5284 + 1u);
             }
             loop_init_3 = false;
-            uint _e5268 = l_mut_2917_;
-            if ((_e5268 < 11u)) {
+            uint _e5264 = l_mut_2917_;
+            if ((_e5264 < 11u)) {
             } else {
                 break;
             }
             {
-                uint _e5271 = l_mut_126_;
-                uint l_2918_ = (_e5271 & 1u);
+                uint _e5267 = l_mut_126_;
+                uint l_2918_ = (_e5267 & 1u);
                 bool l_2919_ = (l_2918_ == 1u);
-                float _e5276 = l_mut_124_;
-                float _e5277 = l_mut_125_;
-                float l_2920_ = (_e5276 * _e5277);
-                float _e5279 = l_mut_124_;
-                float l_2921_ = (l_2919_ ? l_2920_ : _e5279);
+                float _e5272 = l_mut_124_;
+                float _e5273 = l_mut_125_;
+                float l_2920_ = (_e5272 * _e5273);
+                float _e5275 = l_mut_124_;
+                float l_2921_ = (l_2919_ ? l_2920_ : _e5275);
                 l_mut_124_ = l_2921_;
-                float _e5281 = l_mut_125_;
-                float _e5282 = l_mut_125_;
-                l_mut_125_ = (_e5281 * _e5282);
-                uint _e5284 = l_mut_126_;
-                l_mut_126_ = (_e5284 >> 1u);
+                float _e5277 = l_mut_125_;
+                float _e5278 = l_mut_125_;
+                l_mut_125_ = (_e5277 * _e5278);
+                uint _e5280 = l_mut_126_;
+                l_mut_126_ = (_e5280 >> 1u);
             }
         }
-        float _e5290 = l_mut_2636_;
-        float _e5291 = l_mut_124_;
-        float l_2922_ = (_e5290 * _e5291);
-        float _e5293 = l_mut_2635_;
-        float _e5294 = l_mut_124_;
-        float l_2923_ = (_e5293 * _e5294);
-        float _e5296 = l_mut_2634_;
-        float _e5297 = l_mut_124_;
-        float l_2924_ = (_e5296 * _e5297);
-        float _e5299 = l_mut_2633_;
-        float _e5300 = l_mut_124_;
-        float l_2925_ = (_e5299 * _e5300);
+        float _e5286 = l_mut_2636_;
+        float _e5287 = l_mut_124_;
+        float l_2922_ = (_e5286 * _e5287);
+        float _e5289 = l_mut_2635_;
+        float _e5290 = l_mut_124_;
+        float l_2923_ = (_e5289 * _e5290);
+        float _e5292 = l_mut_2634_;
+        float _e5293 = l_mut_124_;
+        float l_2924_ = (_e5292 * _e5293);
+        float _e5295 = l_mut_2633_;
+        float _e5296 = l_mut_124_;
+        float l_2925_ = (_e5295 * _e5296);
         uint l_3050_ = _group_0_binding_4_cs.static_meta[3];
         uint l_3051_ = (l_3050_ * 1u);
         bool l_3052_ = (id < l_3051_);

@@ -24,7 +24,7 @@ layout(std430) readonly buffer info_st_block_4Compute { info_st _group_0_binding
 void main() {
     uvec3 global_id = gl_GlobalInvocationID;
     uvec3 num_workgroups = gl_NumWorkGroups;
-    double a_2003_[8] = double[8](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+    double a_2004_[8] = double[8](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
     double l_mut_115_ = 0.0;
     double l_mut_116_ = 0.0;
     double l_mut_117_ = 0.0;
@@ -263,109 +263,109 @@ void main() {
     uint l_1_ = (l_0_ / 4u);
     bool l_2_ = (id < l_1_);
     if (l_2_) {
-        uint l_2279_ = _group_0_binding_4_cs.static_meta[2];
-        uint l_2280_ = (l_2279_ * 1u);
-        bool l_2281_ = (0u < l_2280_);
-        uint l_2282_ = (l_2280_ - 1u);
-        uint l_2283_ = min(0u, l_2282_);
-        double l_2284_ = _group_0_binding_2_cs[l_2283_];
-        double l_3_ = (l_2281_ ? l_2284_ : 0.0LF);
-        uint l_2286_ = _group_0_binding_4_cs.static_meta[2];
-        uint l_2287_ = (l_2286_ * 1u);
-        bool l_2288_ = (1u < l_2287_);
-        uint l_2289_ = (l_2287_ - 1u);
-        uint l_2290_ = min(1u, l_2289_);
-        double l_2291_ = _group_0_binding_2_cs[l_2290_];
-        double l_4_ = (l_2288_ ? l_2291_ : 0.0LF);
-        uint l_2293_ = _group_0_binding_4_cs.static_meta[0];
-        uint l_2294_ = (l_2293_ * 1u);
-        bool l_2295_ = (id < l_2294_);
-        uint l_2296_ = (l_2294_ - 1u);
-        uint l_2297_ = min(id, l_2296_);
-        double l_2298_ = _group_0_binding_0_cs[l_2297_];
-        double l_5_ = (l_2295_ ? l_2298_ : 0.0LF);
+        uint l_2280_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2281_ = (l_2280_ * 1u);
+        bool l_2282_ = (0u < l_2281_);
+        uint l_2283_ = (l_2281_ - 1u);
+        uint l_2284_ = min(0u, l_2283_);
+        double l_2285_ = _group_0_binding_2_cs[l_2284_];
+        double l_3_ = (l_2282_ ? l_2285_ : 0.0LF);
+        uint l_2287_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2288_ = (l_2287_ * 1u);
+        bool l_2289_ = (1u < l_2288_);
+        uint l_2290_ = (l_2288_ - 1u);
+        uint l_2291_ = min(1u, l_2290_);
+        double l_2292_ = _group_0_binding_2_cs[l_2291_];
+        double l_4_ = (l_2289_ ? l_2292_ : 0.0LF);
+        uint l_2294_ = _group_0_binding_4_cs.static_meta[0];
+        uint l_2295_ = (l_2294_ * 1u);
+        bool l_2296_ = (id < l_2295_);
+        uint l_2297_ = (l_2295_ - 1u);
+        uint l_2298_ = min(id, l_2297_);
+        double l_2299_ = _group_0_binding_0_cs[l_2298_];
+        double l_5_ = (l_2296_ ? l_2299_ : 0.0LF);
         uint l_6_ = (l_1_ + id);
-        uint l_2300_ = _group_0_binding_4_cs.static_meta[0];
-        uint l_2301_ = (l_2300_ * 1u);
-        bool l_2302_ = (l_6_ < l_2301_);
-        uint l_2303_ = (l_2301_ - 1u);
-        uint l_2304_ = min(l_6_, l_2303_);
-        double l_2305_ = _group_0_binding_0_cs[l_2304_];
-        double l_7_ = (l_2302_ ? l_2305_ : 0.0LF);
+        uint l_2301_ = _group_0_binding_4_cs.static_meta[0];
+        uint l_2302_ = (l_2301_ * 1u);
+        bool l_2303_ = (l_6_ < l_2302_);
+        uint l_2304_ = (l_2302_ - 1u);
+        uint l_2305_ = min(l_6_, l_2304_);
+        double l_2306_ = _group_0_binding_0_cs[l_2305_];
+        double l_7_ = (l_2303_ ? l_2306_ : 0.0LF);
         uint l_8_ = (2u * l_1_);
         uint l_9_ = (l_8_ + id);
-        uint l_2307_ = _group_0_binding_4_cs.static_meta[0];
-        uint l_2308_ = (l_2307_ * 1u);
-        bool l_2309_ = (l_9_ < l_2308_);
-        uint l_2310_ = (l_2308_ - 1u);
-        uint l_2311_ = min(l_9_, l_2310_);
-        double l_2312_ = _group_0_binding_0_cs[l_2311_];
-        double l_10_ = (l_2309_ ? l_2312_ : 0.0LF);
+        uint l_2308_ = _group_0_binding_4_cs.static_meta[0];
+        uint l_2309_ = (l_2308_ * 1u);
+        bool l_2310_ = (l_9_ < l_2309_);
+        uint l_2311_ = (l_2309_ - 1u);
+        uint l_2312_ = min(l_9_, l_2311_);
+        double l_2313_ = _group_0_binding_0_cs[l_2312_];
+        double l_10_ = (l_2310_ ? l_2313_ : 0.0LF);
         uint l_11_ = (3u * l_1_);
         uint l_12_ = (l_11_ + id);
-        uint l_2314_ = _group_0_binding_4_cs.static_meta[0];
-        uint l_2315_ = (l_2314_ * 1u);
-        bool l_2316_ = (l_12_ < l_2315_);
-        uint l_2317_ = (l_2315_ - 1u);
-        uint l_2318_ = min(l_12_, l_2317_);
-        double l_2319_ = _group_0_binding_0_cs[l_2318_];
-        double l_13_ = (l_2316_ ? l_2319_ : 0.0LF);
-        uint l_2321_ = _group_0_binding_4_cs.static_meta[1];
-        uint l_2322_ = (l_2321_ * 1u);
-        bool l_2323_ = (id < l_2322_);
-        uint l_2324_ = (l_2322_ - 1u);
-        uint l_2325_ = min(id, l_2324_);
-        double l_2326_ = _group_0_binding_1_cs[l_2325_];
-        double l_14_ = (l_2323_ ? l_2326_ : 0.0LF);
+        uint l_2315_ = _group_0_binding_4_cs.static_meta[0];
+        uint l_2316_ = (l_2315_ * 1u);
+        bool l_2317_ = (l_12_ < l_2316_);
+        uint l_2318_ = (l_2316_ - 1u);
+        uint l_2319_ = min(l_12_, l_2318_);
+        double l_2320_ = _group_0_binding_0_cs[l_2319_];
+        double l_13_ = (l_2317_ ? l_2320_ : 0.0LF);
+        uint l_2322_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_2323_ = (l_2322_ * 1u);
+        bool l_2324_ = (id < l_2323_);
+        uint l_2325_ = (l_2323_ - 1u);
+        uint l_2326_ = min(id, l_2325_);
+        double l_2327_ = _group_0_binding_1_cs[l_2326_];
+        double l_14_ = (l_2324_ ? l_2327_ : 0.0LF);
         uint l_15_ = (l_1_ + id);
-        uint l_2328_ = _group_0_binding_4_cs.static_meta[1];
-        uint l_2329_ = (l_2328_ * 1u);
-        bool l_2330_ = (l_15_ < l_2329_);
-        uint l_2331_ = (l_2329_ - 1u);
-        uint l_2332_ = min(l_15_, l_2331_);
-        double l_2333_ = _group_0_binding_1_cs[l_2332_];
-        double l_16_ = (l_2330_ ? l_2333_ : 0.0LF);
+        uint l_2329_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_2330_ = (l_2329_ * 1u);
+        bool l_2331_ = (l_15_ < l_2330_);
+        uint l_2332_ = (l_2330_ - 1u);
+        uint l_2333_ = min(l_15_, l_2332_);
+        double l_2334_ = _group_0_binding_1_cs[l_2333_];
+        double l_16_ = (l_2331_ ? l_2334_ : 0.0LF);
         uint l_17_ = (2u * l_1_);
         uint l_18_ = (l_17_ + id);
-        uint l_2335_ = _group_0_binding_4_cs.static_meta[1];
-        uint l_2336_ = (l_2335_ * 1u);
-        bool l_2337_ = (l_18_ < l_2336_);
-        uint l_2338_ = (l_2336_ - 1u);
-        uint l_2339_ = min(l_18_, l_2338_);
-        double l_2340_ = _group_0_binding_1_cs[l_2339_];
-        double l_19_ = (l_2337_ ? l_2340_ : 0.0LF);
+        uint l_2336_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_2337_ = (l_2336_ * 1u);
+        bool l_2338_ = (l_18_ < l_2337_);
+        uint l_2339_ = (l_2337_ - 1u);
+        uint l_2340_ = min(l_18_, l_2339_);
+        double l_2341_ = _group_0_binding_1_cs[l_2340_];
+        double l_19_ = (l_2338_ ? l_2341_ : 0.0LF);
         uint l_20_ = (3u * l_1_);
         uint l_21_ = (l_20_ + id);
-        uint l_2342_ = _group_0_binding_4_cs.static_meta[1];
-        uint l_2343_ = (l_2342_ * 1u);
-        bool l_2344_ = (l_21_ < l_2343_);
-        uint l_2345_ = (l_2343_ - 1u);
-        uint l_2346_ = min(l_21_, l_2345_);
-        double l_2347_ = _group_0_binding_1_cs[l_2346_];
-        double l_22_ = (l_2344_ ? l_2347_ : 0.0LF);
-        uint l_2349_ = _group_0_binding_4_cs.static_meta[2];
-        uint l_2350_ = (l_2349_ * 1u);
-        bool l_2351_ = (4u < l_2350_);
-        uint l_2352_ = (l_2350_ - 1u);
-        uint l_2353_ = min(4u, l_2352_);
-        double l_2354_ = _group_0_binding_2_cs[l_2353_];
-        double l_24_ = (l_2351_ ? l_2354_ : 0.0LF);
+        uint l_2343_ = _group_0_binding_4_cs.static_meta[1];
+        uint l_2344_ = (l_2343_ * 1u);
+        bool l_2345_ = (l_21_ < l_2344_);
+        uint l_2346_ = (l_2344_ - 1u);
+        uint l_2347_ = min(l_21_, l_2346_);
+        double l_2348_ = _group_0_binding_1_cs[l_2347_];
+        double l_22_ = (l_2345_ ? l_2348_ : 0.0LF);
+        uint l_2350_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2351_ = (l_2350_ * 1u);
+        bool l_2352_ = (4u < l_2351_);
+        uint l_2353_ = (l_2351_ - 1u);
+        uint l_2354_ = min(4u, l_2353_);
+        double l_2355_ = _group_0_binding_2_cs[l_2354_];
+        double l_24_ = (l_2352_ ? l_2355_ : 0.0LF);
         uint l_25_ = uint(l_24_);
-        uint l_2356_ = _group_0_binding_4_cs.static_meta[2];
-        uint l_2357_ = (l_2356_ * 1u);
-        bool l_2358_ = (2u < l_2357_);
-        uint l_2359_ = (l_2357_ - 1u);
-        uint l_2360_ = min(2u, l_2359_);
-        double l_2361_ = _group_0_binding_2_cs[l_2360_];
-        double l_27_ = (l_2358_ ? l_2361_ : 0.0LF);
+        uint l_2357_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2358_ = (l_2357_ * 1u);
+        bool l_2359_ = (2u < l_2358_);
+        uint l_2360_ = (l_2358_ - 1u);
+        uint l_2361_ = min(2u, l_2360_);
+        double l_2362_ = _group_0_binding_2_cs[l_2361_];
+        double l_27_ = (l_2359_ ? l_2362_ : 0.0LF);
         uint l_28_ = uint(l_27_);
-        uint l_2363_ = _group_0_binding_4_cs.static_meta[2];
-        uint l_2364_ = (l_2363_ * 1u);
-        bool l_2365_ = (3u < l_2364_);
-        uint l_2366_ = (l_2364_ - 1u);
-        uint l_2367_ = min(3u, l_2366_);
-        double l_2368_ = _group_0_binding_2_cs[l_2367_];
-        double l_30_ = (l_2365_ ? l_2368_ : 0.0LF);
+        uint l_2364_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2365_ = (l_2364_ * 1u);
+        bool l_2366_ = (3u < l_2365_);
+        uint l_2367_ = (l_2365_ - 1u);
+        uint l_2368_ = min(3u, l_2367_);
+        double l_2369_ = _group_0_binding_2_cs[l_2368_];
+        double l_30_ = (l_2366_ ? l_2369_ : 0.0LF);
         uint l_31_ = uint(l_30_);
         uint l_33_ = (6u + l_31_);
         uint l_34_ = (l_28_ - 1u);
@@ -410,21 +410,21 @@ void main() {
         double l_73_ = (l_71_ - l_72_);
         double l_74_ = (l_73_ * l_65_);
         double l_75_ = (l_66_ * l_66_);
-        uint l_2370_ = _group_0_binding_4_cs.static_meta[2];
-        uint l_2371_ = (l_2370_ * 1u);
-        bool l_2372_ = (5u < l_2371_);
-        uint l_2373_ = (l_2371_ - 1u);
-        uint l_2374_ = min(5u, l_2373_);
-        double l_2375_ = _group_0_binding_2_cs[l_2374_];
-        double l_77_ = (l_2372_ ? l_2375_ : 0.0LF);
+        uint l_2371_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2372_ = (l_2371_ * 1u);
+        bool l_2373_ = (5u < l_2372_);
+        uint l_2374_ = (l_2372_ - 1u);
+        uint l_2375_ = min(5u, l_2374_);
+        double l_2376_ = _group_0_binding_2_cs[l_2375_];
+        double l_77_ = (l_2373_ ? l_2376_ : 0.0LF);
         uint l_78_ = uint(l_77_);
-        uint l_2377_ = _group_0_binding_4_cs.static_meta[2];
-        uint l_2378_ = (l_2377_ * 1u);
-        bool l_2379_ = (l_36_ < l_2378_);
-        uint l_2380_ = (l_2378_ - 1u);
-        uint l_2381_ = min(l_36_, l_2380_);
-        double l_2382_ = _group_0_binding_2_cs[l_2381_];
-        double l_79_ = (l_2379_ ? l_2382_ : 0.0LF);
+        uint l_2378_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2379_ = (l_2378_ * 1u);
+        bool l_2380_ = (l_36_ < l_2379_);
+        uint l_2381_ = (l_2379_ - 1u);
+        uint l_2382_ = min(l_36_, l_2381_);
+        double l_2383_ = _group_0_binding_2_cs[l_2382_];
+        double l_79_ = (l_2380_ ? l_2383_ : 0.0LF);
         l_mut_80_ = l_79_;
         bool loop_init = true;
         while(true) {
@@ -443,13 +443,13 @@ void main() {
                 double l_82_ = (_e365 * l_75_);
                 uint _e367 = l_mut_81_;
                 uint l_83_ = (l_36_ + _e367);
-                uint l_2410_ = _group_0_binding_4_cs.static_meta[2];
-                uint l_2411_ = (l_2410_ * 1u);
-                bool l_2412_ = (l_83_ < l_2411_);
-                uint l_2413_ = (l_2411_ - 1u);
-                uint l_2414_ = min(l_83_, l_2413_);
-                double l_2415_ = _group_0_binding_2_cs[l_2414_];
-                double l_84_ = (l_2412_ ? l_2415_ : 0.0LF);
+                uint l_2411_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2412_ = (l_2411_ * 1u);
+                bool l_2413_ = (l_83_ < l_2412_);
+                uint l_2414_ = (l_2412_ - 1u);
+                uint l_2415_ = min(l_83_, l_2414_);
+                double l_2416_ = _group_0_binding_2_cs[l_2415_];
+                double l_84_ = (l_2413_ ? l_2416_ : 0.0LF);
                 double l_85_ = (l_82_ + l_84_);
                 l_mut_80_ = l_85_;
             }
@@ -463,22 +463,22 @@ void main() {
         double l_91_ = (l_86_ + l_90_);
         double l_92_ = (l_91_ - l_86_);
         double l_93_ = (l_90_ - l_92_);
-        uint l_2384_ = _group_0_binding_4_cs.static_meta[2];
-        uint l_2385_ = (l_2384_ * 1u);
-        bool l_2386_ = (3u < l_2385_);
-        uint l_2387_ = (l_2385_ - 1u);
-        uint l_2388_ = min(3u, l_2387_);
-        double l_2389_ = _group_0_binding_2_cs[l_2388_];
-        double l_95_ = (l_2386_ ? l_2389_ : 0.0LF);
+        uint l_2385_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2386_ = (l_2385_ * 1u);
+        bool l_2387_ = (3u < l_2386_);
+        uint l_2388_ = (l_2386_ - 1u);
+        uint l_2389_ = min(3u, l_2388_);
+        double l_2390_ = _group_0_binding_2_cs[l_2389_];
+        double l_95_ = (l_2387_ ? l_2390_ : 0.0LF);
         uint l_96_ = uint(l_95_);
         double l_98_ = double(l_45_);
-        uint l_2391_ = _group_0_binding_4_cs.static_meta[2];
-        uint l_2392_ = (l_2391_ * 1u);
-        bool l_2393_ = (6u < l_2392_);
-        uint l_2394_ = (l_2392_ - 1u);
-        uint l_2395_ = min(6u, l_2394_);
-        double l_2396_ = _group_0_binding_2_cs[l_2395_];
-        double l_99_ = (l_2393_ ? l_2396_ : 0.0LF);
+        uint l_2392_ = _group_0_binding_4_cs.static_meta[2];
+        uint l_2393_ = (l_2392_ * 1u);
+        bool l_2394_ = (6u < l_2393_);
+        uint l_2395_ = (l_2393_ - 1u);
+        uint l_2396_ = min(6u, l_2395_);
+        double l_2397_ = _group_0_binding_2_cs[l_2396_];
+        double l_99_ = (l_2394_ ? l_2397_ : 0.0LF);
         double l_100_ = (l_98_ * l_99_);
         double l_101_ = (l_100_ + l_91_);
         double l_102_ = (l_101_ - l_100_);
@@ -502,13 +502,13 @@ void main() {
             {
                 uint _e443 = l_mut_107_;
                 uint l_108_ = (6u + _e443);
-                uint l_2417_ = _group_0_binding_4_cs.static_meta[2];
-                uint l_2418_ = (l_2417_ * 1u);
-                bool l_2419_ = (l_108_ < l_2418_);
-                uint l_2420_ = (l_2418_ - 1u);
-                uint l_2421_ = min(l_108_, l_2420_);
-                double l_2422_ = _group_0_binding_2_cs[l_2421_];
-                double l_109_ = (l_2419_ ? l_2422_ : 0.0LF);
+                uint l_2418_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2419_ = (l_2418_ * 1u);
+                bool l_2420_ = (l_108_ < l_2419_);
+                uint l_2421_ = (l_2419_ - 1u);
+                uint l_2422_ = min(l_108_, l_2421_);
+                double l_2423_ = _group_0_binding_2_cs[l_2422_];
+                double l_109_ = (l_2420_ ? l_2423_ : 0.0LF);
                 double l_110_ = (l_98_ * l_109_);
                 double _e461 = l_mut_80_;
                 l_mut_80_ = (_e461 + l_110_);
@@ -526,8 +526,8 @@ void main() {
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
-                uint _e4862 = l_mut_118_;
-                l_mut_118_ = (_e4862 + 1u);
+                uint _e4857 = l_mut_118_;
+                l_mut_118_ = (_e4857 + 1u);
             }
             loop_init_2 = false;
             uint _e475 = l_mut_118_;
@@ -544,29 +544,29 @@ void main() {
                 double l_121_ = -(_e481);
                 double _e483 = l_mut_117_;
                 double l_122_ = -(_e483);
-                uint l_2424_ = _group_0_binding_4_cs.static_meta[2];
-                uint l_2425_ = (l_2424_ * 1u);
-                bool l_2426_ = (2u < l_2425_);
-                uint l_2427_ = (l_2425_ - 1u);
-                uint l_2428_ = min(2u, l_2427_);
-                double l_2429_ = _group_0_binding_2_cs[l_2428_];
-                double l_124_ = (l_2426_ ? l_2429_ : 0.0LF);
+                uint l_2425_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2426_ = (l_2425_ * 1u);
+                bool l_2427_ = (2u < l_2426_);
+                uint l_2428_ = (l_2426_ - 1u);
+                uint l_2429_ = min(2u, l_2428_);
+                double l_2430_ = _group_0_binding_2_cs[l_2429_];
+                double l_124_ = (l_2427_ ? l_2430_ : 0.0LF);
                 uint l_125_ = uint(l_124_);
-                uint l_2431_ = _group_0_binding_4_cs.static_meta[2];
-                uint l_2432_ = (l_2431_ * 1u);
-                bool l_2433_ = (3u < l_2432_);
-                uint l_2434_ = (l_2432_ - 1u);
-                uint l_2435_ = min(3u, l_2434_);
-                double l_2436_ = _group_0_binding_2_cs[l_2435_];
-                double l_127_ = (l_2433_ ? l_2436_ : 0.0LF);
+                uint l_2432_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2433_ = (l_2432_ * 1u);
+                bool l_2434_ = (3u < l_2433_);
+                uint l_2435_ = (l_2433_ - 1u);
+                uint l_2436_ = min(3u, l_2435_);
+                double l_2437_ = _group_0_binding_2_cs[l_2436_];
+                double l_127_ = (l_2434_ ? l_2437_ : 0.0LF);
                 uint l_128_ = uint(l_127_);
-                uint l_2438_ = _group_0_binding_4_cs.static_meta[2];
-                uint l_2439_ = (l_2438_ * 1u);
-                bool l_2440_ = (6u < l_2439_);
-                uint l_2441_ = (l_2439_ - 1u);
-                uint l_2442_ = min(6u, l_2441_);
-                double l_2443_ = _group_0_binding_2_cs[l_2442_];
-                double l_130_ = (l_2440_ ? l_2443_ : 0.0LF);
+                uint l_2439_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2440_ = (l_2439_ * 1u);
+                bool l_2441_ = (6u < l_2440_);
+                uint l_2442_ = (l_2440_ - 1u);
+                uint l_2443_ = min(6u, l_2442_);
+                double l_2444_ = _group_0_binding_2_cs[l_2443_];
+                double l_130_ = (l_2441_ ? l_2444_ : 0.0LF);
                 double l_131_ = (l_119_ / l_130_);
                 double l_132_ = (l_131_ + 0.5LF);
                 double l_133_ = floor(l_132_);
@@ -591,13 +591,13 @@ void main() {
                     {
                         uint _e546 = l_mut_140_;
                         uint l_141_ = (6u + _e546);
-                        uint l_2473_ = _group_0_binding_4_cs.static_meta[2];
-                        uint l_2474_ = (l_2473_ * 1u);
-                        bool l_2475_ = (l_141_ < l_2474_);
-                        uint l_2476_ = (l_2474_ - 1u);
-                        uint l_2477_ = min(l_141_, l_2476_);
-                        double l_2478_ = _group_0_binding_2_cs[l_2477_];
-                        double l_142_ = (l_2475_ ? l_2478_ : 0.0LF);
+                        uint l_2474_ = _group_0_binding_4_cs.static_meta[2];
+                        uint l_2475_ = (l_2474_ * 1u);
+                        bool l_2476_ = (l_141_ < l_2475_);
+                        uint l_2477_ = (l_2475_ - 1u);
+                        uint l_2478_ = min(l_141_, l_2477_);
+                        double l_2479_ = _group_0_binding_2_cs[l_2478_];
+                        double l_142_ = (l_2476_ ? l_2479_ : 0.0LF);
                         double l_143_ = -(l_142_);
                         double l_144_ = (l_135_ * l_143_);
                         double _e565 = l_mut_136_;
@@ -918,37 +918,37 @@ void main() {
                 double l_274_ = (_e850 * 0.00390625LF);
                 uint l_275_ = (l_125_ - 1u);
                 uint l_276_ = (6u + l_128_);
-                uint l_2445_ = _group_0_binding_4_cs.static_meta[2];
-                uint l_2446_ = (l_2445_ * 1u);
-                bool l_2447_ = (l_276_ < l_2446_);
-                uint l_2448_ = (l_2446_ - 1u);
-                uint l_2449_ = min(l_276_, l_2448_);
-                double l_2450_ = _group_0_binding_2_cs[l_2449_];
-                double l_277_ = (l_2447_ ? l_2450_ : 0.0LF);
+                uint l_2446_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2447_ = (l_2446_ * 1u);
+                bool l_2448_ = (l_276_ < l_2447_);
+                uint l_2449_ = (l_2447_ - 1u);
+                uint l_2450_ = min(l_276_, l_2449_);
+                double l_2451_ = _group_0_binding_2_cs[l_2450_];
+                double l_277_ = (l_2448_ ? l_2451_ : 0.0LF);
                 uint l_278_ = (l_276_ + 1u);
-                uint l_2452_ = _group_0_binding_4_cs.static_meta[2];
-                uint l_2453_ = (l_2452_ * 1u);
-                bool l_2454_ = (l_278_ < l_2453_);
-                uint l_2455_ = (l_2453_ - 1u);
-                uint l_2456_ = min(l_278_, l_2455_);
-                double l_2457_ = _group_0_binding_2_cs[l_2456_];
-                double l_279_ = (l_2454_ ? l_2457_ : 0.0LF);
+                uint l_2453_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2454_ = (l_2453_ * 1u);
+                bool l_2455_ = (l_278_ < l_2454_);
+                uint l_2456_ = (l_2454_ - 1u);
+                uint l_2457_ = min(l_278_, l_2456_);
+                double l_2458_ = _group_0_binding_2_cs[l_2457_];
+                double l_279_ = (l_2455_ ? l_2458_ : 0.0LF);
                 uint l_280_ = (l_276_ + 2u);
-                uint l_2459_ = _group_0_binding_4_cs.static_meta[2];
-                uint l_2460_ = (l_2459_ * 1u);
-                bool l_2461_ = (l_280_ < l_2460_);
-                uint l_2462_ = (l_2460_ - 1u);
-                uint l_2463_ = min(l_280_, l_2462_);
-                double l_2464_ = _group_0_binding_2_cs[l_2463_];
-                double l_281_ = (l_2461_ ? l_2464_ : 0.0LF);
+                uint l_2460_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2461_ = (l_2460_ * 1u);
+                bool l_2462_ = (l_280_ < l_2461_);
+                uint l_2463_ = (l_2461_ - 1u);
+                uint l_2464_ = min(l_280_, l_2463_);
+                double l_2465_ = _group_0_binding_2_cs[l_2464_];
+                double l_281_ = (l_2462_ ? l_2465_ : 0.0LF);
                 uint l_282_ = (l_276_ + 3u);
-                uint l_2466_ = _group_0_binding_4_cs.static_meta[2];
-                uint l_2467_ = (l_2466_ * 1u);
-                bool l_2468_ = (l_282_ < l_2467_);
-                uint l_2469_ = (l_2467_ - 1u);
-                uint l_2470_ = min(l_282_, l_2469_);
-                double l_2471_ = _group_0_binding_2_cs[l_2470_];
-                double l_283_ = (l_2468_ ? l_2471_ : 0.0LF);
+                uint l_2467_ = _group_0_binding_4_cs.static_meta[2];
+                uint l_2468_ = (l_2467_ * 1u);
+                bool l_2469_ = (l_282_ < l_2468_);
+                uint l_2470_ = (l_2468_ - 1u);
+                uint l_2471_ = min(l_282_, l_2470_);
+                double l_2472_ = _group_0_binding_2_cs[l_2471_];
+                double l_283_ = (l_2469_ ? l_2472_ : 0.0LF);
                 l_mut_185_ = l_277_;
                 l_mut_184_ = l_279_;
                 l_mut_183_ = l_281_;
@@ -1353,37 +1353,37 @@ void main() {
                         uint _e1281 = l_mut_284_;
                         uint l_486_ = (4u * _e1281);
                         uint l_487_ = (l_276_ + l_486_);
-                        uint l_2480_ = _group_0_binding_4_cs.static_meta[2];
-                        uint l_2481_ = (l_2480_ * 1u);
-                        bool l_2482_ = (l_487_ < l_2481_);
-                        uint l_2483_ = (l_2481_ - 1u);
-                        uint l_2484_ = min(l_487_, l_2483_);
-                        double l_2485_ = _group_0_binding_2_cs[l_2484_];
-                        double l_488_ = (l_2482_ ? l_2485_ : 0.0LF);
+                        uint l_2481_ = _group_0_binding_4_cs.static_meta[2];
+                        uint l_2482_ = (l_2481_ * 1u);
+                        bool l_2483_ = (l_487_ < l_2482_);
+                        uint l_2484_ = (l_2482_ - 1u);
+                        uint l_2485_ = min(l_487_, l_2484_);
+                        double l_2486_ = _group_0_binding_2_cs[l_2485_];
+                        double l_488_ = (l_2483_ ? l_2486_ : 0.0LF);
                         uint l_489_ = (l_487_ + 1u);
-                        uint l_2487_ = _group_0_binding_4_cs.static_meta[2];
-                        uint l_2488_ = (l_2487_ * 1u);
-                        bool l_2489_ = (l_489_ < l_2488_);
-                        uint l_2490_ = (l_2488_ - 1u);
-                        uint l_2491_ = min(l_489_, l_2490_);
-                        double l_2492_ = _group_0_binding_2_cs[l_2491_];
-                        double l_490_ = (l_2489_ ? l_2492_ : 0.0LF);
+                        uint l_2488_ = _group_0_binding_4_cs.static_meta[2];
+                        uint l_2489_ = (l_2488_ * 1u);
+                        bool l_2490_ = (l_489_ < l_2489_);
+                        uint l_2491_ = (l_2489_ - 1u);
+                        uint l_2492_ = min(l_489_, l_2491_);
+                        double l_2493_ = _group_0_binding_2_cs[l_2492_];
+                        double l_490_ = (l_2490_ ? l_2493_ : 0.0LF);
                         uint l_491_ = (l_487_ + 2u);
-                        uint l_2494_ = _group_0_binding_4_cs.static_meta[2];
-                        uint l_2495_ = (l_2494_ * 1u);
-                        bool l_2496_ = (l_491_ < l_2495_);
-                        uint l_2497_ = (l_2495_ - 1u);
-                        uint l_2498_ = min(l_491_, l_2497_);
-                        double l_2499_ = _group_0_binding_2_cs[l_2498_];
-                        double l_492_ = (l_2496_ ? l_2499_ : 0.0LF);
+                        uint l_2495_ = _group_0_binding_4_cs.static_meta[2];
+                        uint l_2496_ = (l_2495_ * 1u);
+                        bool l_2497_ = (l_491_ < l_2496_);
+                        uint l_2498_ = (l_2496_ - 1u);
+                        uint l_2499_ = min(l_491_, l_2498_);
+                        double l_2500_ = _group_0_binding_2_cs[l_2499_];
+                        double l_492_ = (l_2497_ ? l_2500_ : 0.0LF);
                         uint l_493_ = (l_487_ + 3u);
-                        uint l_2501_ = _group_0_binding_4_cs.static_meta[2];
-                        uint l_2502_ = (l_2501_ * 1u);
-                        bool l_2503_ = (l_493_ < l_2502_);
-                        uint l_2504_ = (l_2502_ - 1u);
-                        uint l_2505_ = min(l_493_, l_2504_);
-                        double l_2506_ = _group_0_binding_2_cs[l_2505_];
-                        double l_494_ = (l_2503_ ? l_2506_ : 0.0LF);
+                        uint l_2502_ = _group_0_binding_4_cs.static_meta[2];
+                        uint l_2503_ = (l_2502_ * 1u);
+                        bool l_2504_ = (l_493_ < l_2503_);
+                        uint l_2505_ = (l_2503_ - 1u);
+                        uint l_2506_ = min(l_493_, l_2505_);
+                        double l_2507_ = _group_0_binding_2_cs[l_2506_];
+                        double l_494_ = (l_2504_ ? l_2507_ : 0.0LF);
                         double _e1350 = l_mut_181_;
                         double l_495_ = (_e1350 + l_488_);
                         double _e1352 = l_mut_181_;
@@ -2115,39 +2115,39 @@ void main() {
                 double l_858_ = (l_857_ ? _e2017 : _e2016);
                 l_mut_570_ = l_858_;
                 double _e2019 = l_mut_573_;
-                double l_859_ = (_e2019 + 1.0LF);
-                double _e2022 = l_mut_573_;
-                double l_860_ = (l_859_ - _e2022);
+                double l_859_ = (_e2019 + l_4_);
+                double _e2021 = l_mut_573_;
+                double l_860_ = (l_859_ - _e2021);
                 double l_861_ = (l_859_ - l_860_);
-                double _e2025 = l_mut_573_;
-                double l_862_ = (_e2025 - l_861_);
-                double l_863_ = (1.0LF - l_860_);
+                double _e2024 = l_mut_573_;
+                double l_862_ = (_e2024 - l_861_);
+                double l_863_ = (l_4_ - l_860_);
                 double l_864_ = (l_862_ + l_863_);
+                double _e2028 = l_mut_572_;
+                double l_865_ = (_e2028 + l_864_);
                 double _e2030 = l_mut_572_;
-                double l_865_ = (_e2030 + l_864_);
-                double _e2032 = l_mut_572_;
-                double l_866_ = (l_865_ - _e2032);
+                double l_866_ = (l_865_ - _e2030);
                 double l_867_ = (l_865_ - l_866_);
-                double _e2035 = l_mut_572_;
-                double l_868_ = (_e2035 - l_867_);
+                double _e2033 = l_mut_572_;
+                double l_868_ = (_e2033 - l_867_);
                 double l_869_ = (l_864_ - l_866_);
                 double l_870_ = (l_868_ + l_869_);
+                double _e2037 = l_mut_571_;
+                double l_871_ = (_e2037 + l_870_);
                 double _e2039 = l_mut_571_;
-                double l_871_ = (_e2039 + l_870_);
-                double _e2041 = l_mut_571_;
-                double l_872_ = (l_871_ - _e2041);
+                double l_872_ = (l_871_ - _e2039);
                 double l_873_ = (l_871_ - l_872_);
-                double _e2044 = l_mut_571_;
-                double l_874_ = (_e2044 - l_873_);
+                double _e2042 = l_mut_571_;
+                double l_874_ = (_e2042 - l_873_);
                 double l_875_ = (l_870_ - l_872_);
                 double l_876_ = (l_874_ + l_875_);
+                double _e2046 = l_mut_570_;
+                double l_877_ = (_e2046 + l_876_);
                 double _e2048 = l_mut_570_;
-                double l_877_ = (_e2048 + l_876_);
-                double _e2050 = l_mut_570_;
-                double l_878_ = (l_877_ - _e2050);
+                double l_878_ = (l_877_ - _e2048);
                 double l_879_ = (l_877_ - l_878_);
-                double _e2053 = l_mut_570_;
-                double l_880_ = (_e2053 - l_879_);
+                double _e2051 = l_mut_570_;
+                double l_880_ = (_e2051 - l_879_);
                 double l_881_ = (l_876_ - l_878_);
                 double l_882_ = (l_880_ + l_881_);
                 double l_883_ = (l_877_ + l_882_);
@@ -2168,13 +2168,13 @@ void main() {
                 l_mut_182_ = 0.0LF;
                 l_mut_181_ = l_892_;
                 l_mut_186_ = 0u;
+                double _e2072 = l_mut_181_;
+                double l_895_ = (_e2072 + l_894_);
                 double _e2074 = l_mut_181_;
-                double l_895_ = (_e2074 + l_894_);
-                double _e2076 = l_mut_181_;
-                double l_896_ = (l_895_ - _e2076);
+                double l_896_ = (l_895_ - _e2074);
                 double l_897_ = (l_894_ - l_896_);
-                uint _e2079 = l_mut_186_;
-                bool l_898_ = (_e2079 < 3u);
+                uint _e2077 = l_mut_186_;
+                bool l_898_ = (_e2077 < 3u);
                 bool l_899_ = (l_897_ != 0.0LF);
                 if (l_898_) {
                     local_64 = l_899_;
@@ -2182,54 +2182,54 @@ void main() {
                     local_64 = false;
                 }
                 bool l_900_ = local_64;
-                uint _e2088 = l_mut_186_;
-                bool l_901_ = (_e2088 == 0u);
+                uint _e2086 = l_mut_186_;
+                bool l_901_ = (_e2086 == 0u);
                 if (l_900_) {
                     local_65 = l_901_;
                 } else {
                     local_65 = false;
                 }
                 bool l_902_ = local_65;
-                double _e2095 = l_mut_185_;
-                double l_903_ = (l_902_ ? l_895_ : _e2095);
+                double _e2093 = l_mut_185_;
+                double l_903_ = (l_902_ ? l_895_ : _e2093);
                 l_mut_185_ = l_903_;
-                uint _e2097 = l_mut_186_;
-                bool l_904_ = (_e2097 == 1u);
+                uint _e2095 = l_mut_186_;
+                bool l_904_ = (_e2095 == 1u);
                 if (l_900_) {
                     local_66 = l_904_;
                 } else {
                     local_66 = false;
                 }
                 bool l_905_ = local_66;
-                double _e2104 = l_mut_184_;
-                double l_906_ = (l_905_ ? l_895_ : _e2104);
+                double _e2102 = l_mut_184_;
+                double l_906_ = (l_905_ ? l_895_ : _e2102);
                 l_mut_184_ = l_906_;
-                uint _e2106 = l_mut_186_;
-                bool l_907_ = (_e2106 == 2u);
+                uint _e2104 = l_mut_186_;
+                bool l_907_ = (_e2104 == 2u);
                 if (l_900_) {
                     local_67 = l_907_;
                 } else {
                     local_67 = false;
                 }
                 bool l_908_ = local_67;
-                double _e2113 = l_mut_183_;
-                double l_909_ = (l_908_ ? l_895_ : _e2113);
+                double _e2111 = l_mut_183_;
+                double l_909_ = (l_908_ ? l_895_ : _e2111);
                 l_mut_183_ = l_909_;
                 double l_910_ = (l_900_ ? l_897_ : l_895_);
-                double _e2116 = l_mut_181_;
-                double l_911_ = (_e2116 + l_894_);
+                double _e2114 = l_mut_181_;
+                double l_911_ = (_e2114 + l_894_);
                 double l_912_ = (l_898_ ? l_910_ : l_911_);
                 l_mut_181_ = l_912_;
                 uint l_913_ = uint(l_900_);
-                uint _e2120 = l_mut_186_;
-                l_mut_186_ = (_e2120 + l_913_);
+                uint _e2118 = l_mut_186_;
+                l_mut_186_ = (_e2118 + l_913_);
+                double _e2120 = l_mut_181_;
+                double l_914_ = (_e2120 + l_891_);
                 double _e2122 = l_mut_181_;
-                double l_914_ = (_e2122 + l_891_);
-                double _e2124 = l_mut_181_;
-                double l_915_ = (l_914_ - _e2124);
+                double l_915_ = (l_914_ - _e2122);
                 double l_916_ = (l_891_ - l_915_);
-                uint _e2127 = l_mut_186_;
-                bool l_917_ = (_e2127 < 3u);
+                uint _e2125 = l_mut_186_;
+                bool l_917_ = (_e2125 < 3u);
                 bool l_918_ = (l_916_ != 0.0LF);
                 if (l_917_) {
                     local_68 = l_918_;
@@ -2237,54 +2237,54 @@ void main() {
                     local_68 = false;
                 }
                 bool l_919_ = local_68;
-                uint _e2136 = l_mut_186_;
-                bool l_920_ = (_e2136 == 0u);
+                uint _e2134 = l_mut_186_;
+                bool l_920_ = (_e2134 == 0u);
                 if (l_919_) {
                     local_69 = l_920_;
                 } else {
                     local_69 = false;
                 }
                 bool l_921_ = local_69;
-                double _e2143 = l_mut_185_;
-                double l_922_ = (l_921_ ? l_914_ : _e2143);
+                double _e2141 = l_mut_185_;
+                double l_922_ = (l_921_ ? l_914_ : _e2141);
                 l_mut_185_ = l_922_;
-                uint _e2145 = l_mut_186_;
-                bool l_923_ = (_e2145 == 1u);
+                uint _e2143 = l_mut_186_;
+                bool l_923_ = (_e2143 == 1u);
                 if (l_919_) {
                     local_70 = l_923_;
                 } else {
                     local_70 = false;
                 }
                 bool l_924_ = local_70;
-                double _e2152 = l_mut_184_;
-                double l_925_ = (l_924_ ? l_914_ : _e2152);
+                double _e2150 = l_mut_184_;
+                double l_925_ = (l_924_ ? l_914_ : _e2150);
                 l_mut_184_ = l_925_;
-                uint _e2154 = l_mut_186_;
-                bool l_926_ = (_e2154 == 2u);
+                uint _e2152 = l_mut_186_;
+                bool l_926_ = (_e2152 == 2u);
                 if (l_919_) {
                     local_71 = l_926_;
                 } else {
                     local_71 = false;
                 }
                 bool l_927_ = local_71;
-                double _e2161 = l_mut_183_;
-                double l_928_ = (l_927_ ? l_914_ : _e2161);
+                double _e2159 = l_mut_183_;
+                double l_928_ = (l_927_ ? l_914_ : _e2159);
                 l_mut_183_ = l_928_;
                 double l_929_ = (l_919_ ? l_916_ : l_914_);
-                double _e2164 = l_mut_181_;
-                double l_930_ = (_e2164 + l_891_);
+                double _e2162 = l_mut_181_;
+                double l_930_ = (_e2162 + l_891_);
                 double l_931_ = (l_917_ ? l_929_ : l_930_);
                 l_mut_181_ = l_931_;
                 uint l_932_ = uint(l_919_);
-                uint _e2168 = l_mut_186_;
-                l_mut_186_ = (_e2168 + l_932_);
+                uint _e2166 = l_mut_186_;
+                l_mut_186_ = (_e2166 + l_932_);
+                double _e2168 = l_mut_181_;
+                double l_933_ = (_e2168 + l_888_);
                 double _e2170 = l_mut_181_;
-                double l_933_ = (_e2170 + l_888_);
-                double _e2172 = l_mut_181_;
-                double l_934_ = (l_933_ - _e2172);
+                double l_934_ = (l_933_ - _e2170);
                 double l_935_ = (l_888_ - l_934_);
-                uint _e2175 = l_mut_186_;
-                bool l_936_ = (_e2175 < 3u);
+                uint _e2173 = l_mut_186_;
+                bool l_936_ = (_e2173 < 3u);
                 bool l_937_ = (l_935_ != 0.0LF);
                 if (l_936_) {
                     local_72 = l_937_;
@@ -2292,54 +2292,54 @@ void main() {
                     local_72 = false;
                 }
                 bool l_938_ = local_72;
-                uint _e2184 = l_mut_186_;
-                bool l_939_ = (_e2184 == 0u);
+                uint _e2182 = l_mut_186_;
+                bool l_939_ = (_e2182 == 0u);
                 if (l_938_) {
                     local_73 = l_939_;
                 } else {
                     local_73 = false;
                 }
                 bool l_940_ = local_73;
-                double _e2191 = l_mut_185_;
-                double l_941_ = (l_940_ ? l_933_ : _e2191);
+                double _e2189 = l_mut_185_;
+                double l_941_ = (l_940_ ? l_933_ : _e2189);
                 l_mut_185_ = l_941_;
-                uint _e2193 = l_mut_186_;
-                bool l_942_ = (_e2193 == 1u);
+                uint _e2191 = l_mut_186_;
+                bool l_942_ = (_e2191 == 1u);
                 if (l_938_) {
                     local_74 = l_942_;
                 } else {
                     local_74 = false;
                 }
                 bool l_943_ = local_74;
-                double _e2200 = l_mut_184_;
-                double l_944_ = (l_943_ ? l_933_ : _e2200);
+                double _e2198 = l_mut_184_;
+                double l_944_ = (l_943_ ? l_933_ : _e2198);
                 l_mut_184_ = l_944_;
-                uint _e2202 = l_mut_186_;
-                bool l_945_ = (_e2202 == 2u);
+                uint _e2200 = l_mut_186_;
+                bool l_945_ = (_e2200 == 2u);
                 if (l_938_) {
                     local_75 = l_945_;
                 } else {
                     local_75 = false;
                 }
                 bool l_946_ = local_75;
-                double _e2209 = l_mut_183_;
-                double l_947_ = (l_946_ ? l_933_ : _e2209);
+                double _e2207 = l_mut_183_;
+                double l_947_ = (l_946_ ? l_933_ : _e2207);
                 l_mut_183_ = l_947_;
                 double l_948_ = (l_938_ ? l_935_ : l_933_);
-                double _e2212 = l_mut_181_;
-                double l_949_ = (_e2212 + l_888_);
+                double _e2210 = l_mut_181_;
+                double l_949_ = (_e2210 + l_888_);
                 double l_950_ = (l_936_ ? l_948_ : l_949_);
                 l_mut_181_ = l_950_;
                 uint l_951_ = uint(l_938_);
-                uint _e2216 = l_mut_186_;
-                l_mut_186_ = (_e2216 + l_951_);
+                uint _e2214 = l_mut_186_;
+                l_mut_186_ = (_e2214 + l_951_);
+                double _e2216 = l_mut_181_;
+                double l_952_ = (_e2216 + l_885_);
                 double _e2218 = l_mut_181_;
-                double l_952_ = (_e2218 + l_885_);
-                double _e2220 = l_mut_181_;
-                double l_953_ = (l_952_ - _e2220);
+                double l_953_ = (l_952_ - _e2218);
                 double l_954_ = (l_885_ - l_953_);
-                uint _e2223 = l_mut_186_;
-                bool l_955_ = (_e2223 < 3u);
+                uint _e2221 = l_mut_186_;
+                bool l_955_ = (_e2221 < 3u);
                 bool l_956_ = (l_954_ != 0.0LF);
                 if (l_955_) {
                     local_76 = l_956_;
@@ -2347,101 +2347,101 @@ void main() {
                     local_76 = false;
                 }
                 bool l_957_ = local_76;
-                uint _e2232 = l_mut_186_;
-                bool l_958_ = (_e2232 == 0u);
+                uint _e2230 = l_mut_186_;
+                bool l_958_ = (_e2230 == 0u);
                 if (l_957_) {
                     local_77 = l_958_;
                 } else {
                     local_77 = false;
                 }
                 bool l_959_ = local_77;
-                double _e2239 = l_mut_185_;
-                double l_960_ = (l_959_ ? l_952_ : _e2239);
+                double _e2237 = l_mut_185_;
+                double l_960_ = (l_959_ ? l_952_ : _e2237);
                 l_mut_185_ = l_960_;
-                uint _e2241 = l_mut_186_;
-                bool l_961_ = (_e2241 == 1u);
+                uint _e2239 = l_mut_186_;
+                bool l_961_ = (_e2239 == 1u);
                 if (l_957_) {
                     local_78 = l_961_;
                 } else {
                     local_78 = false;
                 }
                 bool l_962_ = local_78;
-                double _e2248 = l_mut_184_;
-                double l_963_ = (l_962_ ? l_952_ : _e2248);
+                double _e2246 = l_mut_184_;
+                double l_963_ = (l_962_ ? l_952_ : _e2246);
                 l_mut_184_ = l_963_;
-                uint _e2250 = l_mut_186_;
-                bool l_964_ = (_e2250 == 2u);
+                uint _e2248 = l_mut_186_;
+                bool l_964_ = (_e2248 == 2u);
                 if (l_957_) {
                     local_79 = l_964_;
                 } else {
                     local_79 = false;
                 }
                 bool l_965_ = local_79;
-                double _e2257 = l_mut_183_;
-                double l_966_ = (l_965_ ? l_952_ : _e2257);
+                double _e2255 = l_mut_183_;
+                double l_966_ = (l_965_ ? l_952_ : _e2255);
                 l_mut_183_ = l_966_;
                 double l_967_ = (l_957_ ? l_954_ : l_952_);
-                double _e2260 = l_mut_181_;
-                double l_968_ = (_e2260 + l_885_);
+                double _e2258 = l_mut_181_;
+                double l_968_ = (_e2258 + l_885_);
                 double l_969_ = (l_955_ ? l_967_ : l_968_);
                 l_mut_181_ = l_969_;
                 uint l_970_ = uint(l_957_);
+                uint _e2262 = l_mut_186_;
+                l_mut_186_ = (_e2262 + l_970_);
                 uint _e2264 = l_mut_186_;
-                l_mut_186_ = (_e2264 + l_970_);
-                uint _e2266 = l_mut_186_;
-                bool l_971_ = (_e2266 == 0u);
-                double _e2269 = l_mut_185_;
-                double _e2270 = l_mut_181_;
-                double l_972_ = (l_971_ ? _e2270 : _e2269);
+                bool l_971_ = (_e2264 == 0u);
+                double _e2267 = l_mut_185_;
+                double _e2268 = l_mut_181_;
+                double l_972_ = (l_971_ ? _e2268 : _e2267);
                 l_mut_185_ = l_972_;
-                uint _e2272 = l_mut_186_;
-                bool l_973_ = (_e2272 == 1u);
-                double _e2275 = l_mut_184_;
-                double _e2276 = l_mut_181_;
-                double l_974_ = (l_973_ ? _e2276 : _e2275);
+                uint _e2270 = l_mut_186_;
+                bool l_973_ = (_e2270 == 1u);
+                double _e2273 = l_mut_184_;
+                double _e2274 = l_mut_181_;
+                double l_974_ = (l_973_ ? _e2274 : _e2273);
                 l_mut_184_ = l_974_;
-                uint _e2278 = l_mut_186_;
-                bool l_975_ = (_e2278 == 2u);
-                double _e2281 = l_mut_183_;
-                double _e2282 = l_mut_181_;
-                double l_976_ = (l_975_ ? _e2282 : _e2281);
+                uint _e2276 = l_mut_186_;
+                bool l_975_ = (_e2276 == 2u);
+                double _e2279 = l_mut_183_;
+                double _e2280 = l_mut_181_;
+                double l_976_ = (l_975_ ? _e2280 : _e2279);
                 l_mut_183_ = l_976_;
-                uint _e2284 = l_mut_186_;
-                bool l_977_ = (_e2284 == 3u);
-                double _e2287 = l_mut_182_;
-                double _e2288 = l_mut_181_;
-                double l_978_ = (l_977_ ? _e2288 : _e2287);
+                uint _e2282 = l_mut_186_;
+                bool l_977_ = (_e2282 == 3u);
+                double _e2285 = l_mut_182_;
+                double _e2286 = l_mut_181_;
+                double l_978_ = (l_977_ ? _e2286 : _e2285);
                 l_mut_182_ = l_978_;
-                double _e2290 = l_mut_185_;
-                double l_979_ = (_e2290 * l_271_);
+                double _e2288 = l_mut_185_;
+                double l_979_ = (_e2288 * l_271_);
                 double l_980_ = -(l_979_);
+                double _e2291 = l_mut_185_;
+                double l_981_ = fma(_e2291, l_271_, l_980_);
                 double _e2293 = l_mut_185_;
-                double l_981_ = fma(_e2293, l_271_, l_980_);
-                double _e2295 = l_mut_185_;
-                double l_982_ = (_e2295 * l_272_);
+                double l_982_ = (_e2293 * l_272_);
                 double l_983_ = -(l_982_);
-                double _e2298 = l_mut_185_;
-                double l_984_ = fma(_e2298, l_272_, l_983_);
-                double _e2300 = l_mut_184_;
-                double l_985_ = (_e2300 * l_271_);
+                double _e2296 = l_mut_185_;
+                double l_984_ = fma(_e2296, l_272_, l_983_);
+                double _e2298 = l_mut_184_;
+                double l_985_ = (_e2298 * l_271_);
                 double l_986_ = -(l_985_);
-                double _e2303 = l_mut_184_;
-                double l_987_ = fma(_e2303, l_271_, l_986_);
-                double _e2305 = l_mut_185_;
-                double l_988_ = (_e2305 * l_273_);
+                double _e2301 = l_mut_184_;
+                double l_987_ = fma(_e2301, l_271_, l_986_);
+                double _e2303 = l_mut_185_;
+                double l_988_ = (_e2303 * l_273_);
                 double l_989_ = -(l_988_);
-                double _e2308 = l_mut_185_;
-                double l_990_ = fma(_e2308, l_273_, l_989_);
-                double _e2310 = l_mut_184_;
-                double l_991_ = (_e2310 * l_272_);
+                double _e2306 = l_mut_185_;
+                double l_990_ = fma(_e2306, l_273_, l_989_);
+                double _e2308 = l_mut_184_;
+                double l_991_ = (_e2308 * l_272_);
                 double l_992_ = -(l_991_);
-                double _e2313 = l_mut_184_;
-                double l_993_ = fma(_e2313, l_272_, l_992_);
-                double _e2315 = l_mut_183_;
-                double l_994_ = (_e2315 * l_271_);
+                double _e2311 = l_mut_184_;
+                double l_993_ = fma(_e2311, l_272_, l_992_);
+                double _e2313 = l_mut_183_;
+                double l_994_ = (_e2313 * l_271_);
                 double l_995_ = -(l_994_);
-                double _e2318 = l_mut_183_;
-                double l_996_ = fma(_e2318, l_271_, l_995_);
+                double _e2316 = l_mut_183_;
+                double l_996_ = fma(_e2316, l_271_, l_995_);
                 double l_997_ = (l_982_ + l_985_);
                 double l_998_ = (l_997_ - l_982_);
                 double l_999_ = (l_997_ - l_998_);
@@ -2517,15 +2517,15 @@ void main() {
                 double l_1069_ = (l_1032_ + l_1050_);
                 double l_1070_ = (l_1068_ + l_1062_);
                 double l_1071_ = (l_1069_ + l_1070_);
-                double _e2395 = l_mut_185_;
-                double l_1072_ = (_e2395 * l_274_);
-                double _e2397 = l_mut_184_;
-                double l_1073_ = (_e2397 * l_273_);
+                double _e2393 = l_mut_185_;
+                double l_1072_ = (_e2393 * l_274_);
+                double _e2395 = l_mut_184_;
+                double l_1073_ = (_e2395 * l_273_);
                 double l_1074_ = (l_1072_ + l_1073_);
-                double _e2400 = l_mut_183_;
-                double l_1075_ = (_e2400 * l_272_);
-                double _e2402 = l_mut_182_;
-                double l_1076_ = (_e2402 * l_271_);
+                double _e2398 = l_mut_183_;
+                double l_1075_ = (_e2398 * l_272_);
+                double _e2400 = l_mut_182_;
+                double l_1076_ = (_e2400 * l_271_);
                 double l_1077_ = (l_1075_ + l_1076_);
                 double l_1078_ = (l_1074_ + l_1077_);
                 double l_1079_ = (l_1014_ + l_990_);
@@ -2551,13 +2551,13 @@ void main() {
                 l_mut_570_ = 0.0LF;
                 l_mut_181_ = l_1093_;
                 l_mut_186_ = 0u;
+                double _e2426 = l_mut_181_;
+                double l_1096_ = (_e2426 + l_1095_);
                 double _e2428 = l_mut_181_;
-                double l_1096_ = (_e2428 + l_1095_);
-                double _e2430 = l_mut_181_;
-                double l_1097_ = (l_1096_ - _e2430);
+                double l_1097_ = (l_1096_ - _e2428);
                 double l_1098_ = (l_1095_ - l_1097_);
-                uint _e2433 = l_mut_186_;
-                bool l_1099_ = (_e2433 < 3u);
+                uint _e2431 = l_mut_186_;
+                bool l_1099_ = (_e2431 < 3u);
                 bool l_1100_ = (l_1098_ != 0.0LF);
                 if (l_1099_) {
                     local_80 = l_1100_;
@@ -2565,54 +2565,54 @@ void main() {
                     local_80 = false;
                 }
                 bool l_1101_ = local_80;
-                uint _e2442 = l_mut_186_;
-                bool l_1102_ = (_e2442 == 0u);
+                uint _e2440 = l_mut_186_;
+                bool l_1102_ = (_e2440 == 0u);
                 if (l_1101_) {
                     local_81 = l_1102_;
                 } else {
                     local_81 = false;
                 }
                 bool l_1103_ = local_81;
-                double _e2449 = l_mut_573_;
-                double l_1104_ = (l_1103_ ? l_1096_ : _e2449);
+                double _e2447 = l_mut_573_;
+                double l_1104_ = (l_1103_ ? l_1096_ : _e2447);
                 l_mut_573_ = l_1104_;
-                uint _e2451 = l_mut_186_;
-                bool l_1105_ = (_e2451 == 1u);
+                uint _e2449 = l_mut_186_;
+                bool l_1105_ = (_e2449 == 1u);
                 if (l_1101_) {
                     local_82 = l_1105_;
                 } else {
                     local_82 = false;
                 }
                 bool l_1106_ = local_82;
-                double _e2458 = l_mut_572_;
-                double l_1107_ = (l_1106_ ? l_1096_ : _e2458);
+                double _e2456 = l_mut_572_;
+                double l_1107_ = (l_1106_ ? l_1096_ : _e2456);
                 l_mut_572_ = l_1107_;
-                uint _e2460 = l_mut_186_;
-                bool l_1108_ = (_e2460 == 2u);
+                uint _e2458 = l_mut_186_;
+                bool l_1108_ = (_e2458 == 2u);
                 if (l_1101_) {
                     local_83 = l_1108_;
                 } else {
                     local_83 = false;
                 }
                 bool l_1109_ = local_83;
-                double _e2467 = l_mut_571_;
-                double l_1110_ = (l_1109_ ? l_1096_ : _e2467);
+                double _e2465 = l_mut_571_;
+                double l_1110_ = (l_1109_ ? l_1096_ : _e2465);
                 l_mut_571_ = l_1110_;
                 double l_1111_ = (l_1101_ ? l_1098_ : l_1096_);
-                double _e2470 = l_mut_181_;
-                double l_1112_ = (_e2470 + l_1095_);
+                double _e2468 = l_mut_181_;
+                double l_1112_ = (_e2468 + l_1095_);
                 double l_1113_ = (l_1099_ ? l_1111_ : l_1112_);
                 l_mut_181_ = l_1113_;
                 uint l_1114_ = uint(l_1101_);
-                uint _e2474 = l_mut_186_;
-                l_mut_186_ = (_e2474 + l_1114_);
+                uint _e2472 = l_mut_186_;
+                l_mut_186_ = (_e2472 + l_1114_);
+                double _e2474 = l_mut_181_;
+                double l_1115_ = (_e2474 + l_1092_);
                 double _e2476 = l_mut_181_;
-                double l_1115_ = (_e2476 + l_1092_);
-                double _e2478 = l_mut_181_;
-                double l_1116_ = (l_1115_ - _e2478);
+                double l_1116_ = (l_1115_ - _e2476);
                 double l_1117_ = (l_1092_ - l_1116_);
-                uint _e2481 = l_mut_186_;
-                bool l_1118_ = (_e2481 < 3u);
+                uint _e2479 = l_mut_186_;
+                bool l_1118_ = (_e2479 < 3u);
                 bool l_1119_ = (l_1117_ != 0.0LF);
                 if (l_1118_) {
                     local_84 = l_1119_;
@@ -2620,54 +2620,54 @@ void main() {
                     local_84 = false;
                 }
                 bool l_1120_ = local_84;
-                uint _e2490 = l_mut_186_;
-                bool l_1121_ = (_e2490 == 0u);
+                uint _e2488 = l_mut_186_;
+                bool l_1121_ = (_e2488 == 0u);
                 if (l_1120_) {
                     local_85 = l_1121_;
                 } else {
                     local_85 = false;
                 }
                 bool l_1122_ = local_85;
-                double _e2497 = l_mut_573_;
-                double l_1123_ = (l_1122_ ? l_1115_ : _e2497);
+                double _e2495 = l_mut_573_;
+                double l_1123_ = (l_1122_ ? l_1115_ : _e2495);
                 l_mut_573_ = l_1123_;
-                uint _e2499 = l_mut_186_;
-                bool l_1124_ = (_e2499 == 1u);
+                uint _e2497 = l_mut_186_;
+                bool l_1124_ = (_e2497 == 1u);
                 if (l_1120_) {
                     local_86 = l_1124_;
                 } else {
                     local_86 = false;
                 }
                 bool l_1125_ = local_86;
-                double _e2506 = l_mut_572_;
-                double l_1126_ = (l_1125_ ? l_1115_ : _e2506);
+                double _e2504 = l_mut_572_;
+                double l_1126_ = (l_1125_ ? l_1115_ : _e2504);
                 l_mut_572_ = l_1126_;
-                uint _e2508 = l_mut_186_;
-                bool l_1127_ = (_e2508 == 2u);
+                uint _e2506 = l_mut_186_;
+                bool l_1127_ = (_e2506 == 2u);
                 if (l_1120_) {
                     local_87 = l_1127_;
                 } else {
                     local_87 = false;
                 }
                 bool l_1128_ = local_87;
-                double _e2515 = l_mut_571_;
-                double l_1129_ = (l_1128_ ? l_1115_ : _e2515);
+                double _e2513 = l_mut_571_;
+                double l_1129_ = (l_1128_ ? l_1115_ : _e2513);
                 l_mut_571_ = l_1129_;
                 double l_1130_ = (l_1120_ ? l_1117_ : l_1115_);
-                double _e2518 = l_mut_181_;
-                double l_1131_ = (_e2518 + l_1092_);
+                double _e2516 = l_mut_181_;
+                double l_1131_ = (_e2516 + l_1092_);
                 double l_1132_ = (l_1118_ ? l_1130_ : l_1131_);
                 l_mut_181_ = l_1132_;
                 uint l_1133_ = uint(l_1120_);
-                uint _e2522 = l_mut_186_;
-                l_mut_186_ = (_e2522 + l_1133_);
+                uint _e2520 = l_mut_186_;
+                l_mut_186_ = (_e2520 + l_1133_);
+                double _e2522 = l_mut_181_;
+                double l_1134_ = (_e2522 + l_1089_);
                 double _e2524 = l_mut_181_;
-                double l_1134_ = (_e2524 + l_1089_);
-                double _e2526 = l_mut_181_;
-                double l_1135_ = (l_1134_ - _e2526);
+                double l_1135_ = (l_1134_ - _e2524);
                 double l_1136_ = (l_1089_ - l_1135_);
-                uint _e2529 = l_mut_186_;
-                bool l_1137_ = (_e2529 < 3u);
+                uint _e2527 = l_mut_186_;
+                bool l_1137_ = (_e2527 < 3u);
                 bool l_1138_ = (l_1136_ != 0.0LF);
                 if (l_1137_) {
                     local_88 = l_1138_;
@@ -2675,54 +2675,54 @@ void main() {
                     local_88 = false;
                 }
                 bool l_1139_ = local_88;
-                uint _e2538 = l_mut_186_;
-                bool l_1140_ = (_e2538 == 0u);
+                uint _e2536 = l_mut_186_;
+                bool l_1140_ = (_e2536 == 0u);
                 if (l_1139_) {
                     local_89 = l_1140_;
                 } else {
                     local_89 = false;
                 }
                 bool l_1141_ = local_89;
-                double _e2545 = l_mut_573_;
-                double l_1142_ = (l_1141_ ? l_1134_ : _e2545);
+                double _e2543 = l_mut_573_;
+                double l_1142_ = (l_1141_ ? l_1134_ : _e2543);
                 l_mut_573_ = l_1142_;
-                uint _e2547 = l_mut_186_;
-                bool l_1143_ = (_e2547 == 1u);
+                uint _e2545 = l_mut_186_;
+                bool l_1143_ = (_e2545 == 1u);
                 if (l_1139_) {
                     local_90 = l_1143_;
                 } else {
                     local_90 = false;
                 }
                 bool l_1144_ = local_90;
-                double _e2554 = l_mut_572_;
-                double l_1145_ = (l_1144_ ? l_1134_ : _e2554);
+                double _e2552 = l_mut_572_;
+                double l_1145_ = (l_1144_ ? l_1134_ : _e2552);
                 l_mut_572_ = l_1145_;
-                uint _e2556 = l_mut_186_;
-                bool l_1146_ = (_e2556 == 2u);
+                uint _e2554 = l_mut_186_;
+                bool l_1146_ = (_e2554 == 2u);
                 if (l_1139_) {
                     local_91 = l_1146_;
                 } else {
                     local_91 = false;
                 }
                 bool l_1147_ = local_91;
-                double _e2563 = l_mut_571_;
-                double l_1148_ = (l_1147_ ? l_1134_ : _e2563);
+                double _e2561 = l_mut_571_;
+                double l_1148_ = (l_1147_ ? l_1134_ : _e2561);
                 l_mut_571_ = l_1148_;
                 double l_1149_ = (l_1139_ ? l_1136_ : l_1134_);
-                double _e2566 = l_mut_181_;
-                double l_1150_ = (_e2566 + l_1089_);
+                double _e2564 = l_mut_181_;
+                double l_1150_ = (_e2564 + l_1089_);
                 double l_1151_ = (l_1137_ ? l_1149_ : l_1150_);
                 l_mut_181_ = l_1151_;
                 uint l_1152_ = uint(l_1139_);
-                uint _e2570 = l_mut_186_;
-                l_mut_186_ = (_e2570 + l_1152_);
+                uint _e2568 = l_mut_186_;
+                l_mut_186_ = (_e2568 + l_1152_);
+                double _e2570 = l_mut_181_;
+                double l_1153_ = (_e2570 + l_1086_);
                 double _e2572 = l_mut_181_;
-                double l_1153_ = (_e2572 + l_1086_);
-                double _e2574 = l_mut_181_;
-                double l_1154_ = (l_1153_ - _e2574);
+                double l_1154_ = (l_1153_ - _e2572);
                 double l_1155_ = (l_1086_ - l_1154_);
-                uint _e2577 = l_mut_186_;
-                bool l_1156_ = (_e2577 < 3u);
+                uint _e2575 = l_mut_186_;
+                bool l_1156_ = (_e2575 < 3u);
                 bool l_1157_ = (l_1155_ != 0.0LF);
                 if (l_1156_) {
                     local_92 = l_1157_;
@@ -2730,143 +2730,143 @@ void main() {
                     local_92 = false;
                 }
                 bool l_1158_ = local_92;
-                uint _e2586 = l_mut_186_;
-                bool l_1159_ = (_e2586 == 0u);
+                uint _e2584 = l_mut_186_;
+                bool l_1159_ = (_e2584 == 0u);
                 if (l_1158_) {
                     local_93 = l_1159_;
                 } else {
                     local_93 = false;
                 }
                 bool l_1160_ = local_93;
-                double _e2593 = l_mut_573_;
-                double l_1161_ = (l_1160_ ? l_1153_ : _e2593);
+                double _e2591 = l_mut_573_;
+                double l_1161_ = (l_1160_ ? l_1153_ : _e2591);
                 l_mut_573_ = l_1161_;
-                uint _e2595 = l_mut_186_;
-                bool l_1162_ = (_e2595 == 1u);
+                uint _e2593 = l_mut_186_;
+                bool l_1162_ = (_e2593 == 1u);
                 if (l_1158_) {
                     local_94 = l_1162_;
                 } else {
                     local_94 = false;
                 }
                 bool l_1163_ = local_94;
-                double _e2602 = l_mut_572_;
-                double l_1164_ = (l_1163_ ? l_1153_ : _e2602);
+                double _e2600 = l_mut_572_;
+                double l_1164_ = (l_1163_ ? l_1153_ : _e2600);
                 l_mut_572_ = l_1164_;
-                uint _e2604 = l_mut_186_;
-                bool l_1165_ = (_e2604 == 2u);
+                uint _e2602 = l_mut_186_;
+                bool l_1165_ = (_e2602 == 2u);
                 if (l_1158_) {
                     local_95 = l_1165_;
                 } else {
                     local_95 = false;
                 }
                 bool l_1166_ = local_95;
-                double _e2611 = l_mut_571_;
-                double l_1167_ = (l_1166_ ? l_1153_ : _e2611);
+                double _e2609 = l_mut_571_;
+                double l_1167_ = (l_1166_ ? l_1153_ : _e2609);
                 l_mut_571_ = l_1167_;
                 double l_1168_ = (l_1158_ ? l_1155_ : l_1153_);
-                double _e2614 = l_mut_181_;
-                double l_1169_ = (_e2614 + l_1086_);
+                double _e2612 = l_mut_181_;
+                double l_1169_ = (_e2612 + l_1086_);
                 double l_1170_ = (l_1156_ ? l_1168_ : l_1169_);
                 l_mut_181_ = l_1170_;
                 uint l_1171_ = uint(l_1158_);
+                uint _e2616 = l_mut_186_;
+                l_mut_186_ = (_e2616 + l_1171_);
                 uint _e2618 = l_mut_186_;
-                l_mut_186_ = (_e2618 + l_1171_);
-                uint _e2620 = l_mut_186_;
-                bool l_1172_ = (_e2620 == 0u);
-                double _e2623 = l_mut_573_;
-                double _e2624 = l_mut_181_;
-                double l_1173_ = (l_1172_ ? _e2624 : _e2623);
+                bool l_1172_ = (_e2618 == 0u);
+                double _e2621 = l_mut_573_;
+                double _e2622 = l_mut_181_;
+                double l_1173_ = (l_1172_ ? _e2622 : _e2621);
                 l_mut_573_ = l_1173_;
-                uint _e2626 = l_mut_186_;
-                bool l_1174_ = (_e2626 == 1u);
-                double _e2629 = l_mut_572_;
-                double _e2630 = l_mut_181_;
-                double l_1175_ = (l_1174_ ? _e2630 : _e2629);
+                uint _e2624 = l_mut_186_;
+                bool l_1174_ = (_e2624 == 1u);
+                double _e2627 = l_mut_572_;
+                double _e2628 = l_mut_181_;
+                double l_1175_ = (l_1174_ ? _e2628 : _e2627);
                 l_mut_572_ = l_1175_;
-                uint _e2632 = l_mut_186_;
-                bool l_1176_ = (_e2632 == 2u);
-                double _e2635 = l_mut_571_;
-                double _e2636 = l_mut_181_;
-                double l_1177_ = (l_1176_ ? _e2636 : _e2635);
+                uint _e2630 = l_mut_186_;
+                bool l_1176_ = (_e2630 == 2u);
+                double _e2633 = l_mut_571_;
+                double _e2634 = l_mut_181_;
+                double l_1177_ = (l_1176_ ? _e2634 : _e2633);
                 l_mut_571_ = l_1177_;
-                uint _e2638 = l_mut_186_;
-                bool l_1178_ = (_e2638 == 3u);
-                double _e2641 = l_mut_570_;
-                double _e2642 = l_mut_181_;
-                double l_1179_ = (l_1178_ ? _e2642 : _e2641);
+                uint _e2636 = l_mut_186_;
+                bool l_1178_ = (_e2636 == 3u);
+                double _e2639 = l_mut_570_;
+                double _e2640 = l_mut_181_;
+                double l_1179_ = (l_1178_ ? _e2640 : _e2639);
                 l_mut_570_ = l_1179_;
-                double _e2644 = l_mut_573_;
-                l_mut_185_ = _e2644;
-                double _e2645 = l_mut_572_;
-                l_mut_184_ = _e2645;
-                double _e2646 = l_mut_571_;
-                l_mut_183_ = _e2646;
-                double _e2647 = l_mut_570_;
-                l_mut_182_ = _e2647;
+                double _e2642 = l_mut_573_;
+                l_mut_185_ = _e2642;
+                double _e2643 = l_mut_572_;
+                l_mut_184_ = _e2643;
+                double _e2644 = l_mut_571_;
+                l_mut_183_ = _e2644;
+                double _e2645 = l_mut_570_;
+                l_mut_182_ = _e2645;
                 l_mut_1180_ = 0u;
                 bool loop_init_5 = true;
                 while(true) {
                     if (!loop_init_5) {
-                        uint _e3344 = l_mut_1180_;
-                        l_mut_1180_ = (_e3344 + 1u);
+                        uint _e3342 = l_mut_1180_;
+                        l_mut_1180_ = (_e3342 + 1u);
                     }
                     loop_init_5 = false;
-                    uint _e2650 = l_mut_1180_;
-                    if ((_e2650 < 8u)) {
+                    uint _e2648 = l_mut_1180_;
+                    if ((_e2648 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        double _e2653 = l_mut_185_;
-                        double l_1181_ = (_e2653 * 2.0LF);
-                        double _e2656 = l_mut_184_;
-                        double l_1182_ = (_e2656 * 2.0LF);
-                        double _e2659 = l_mut_183_;
-                        double l_1183_ = (_e2659 * 2.0LF);
-                        double _e2662 = l_mut_182_;
-                        double l_1184_ = (_e2662 * 2.0LF);
-                        double _e2665 = l_mut_185_;
-                        double _e2666 = l_mut_185_;
-                        double l_1185_ = (_e2665 * _e2666);
+                        double _e2651 = l_mut_185_;
+                        double l_1181_ = (_e2651 * 2.0LF);
+                        double _e2654 = l_mut_184_;
+                        double l_1182_ = (_e2654 * 2.0LF);
+                        double _e2657 = l_mut_183_;
+                        double l_1183_ = (_e2657 * 2.0LF);
+                        double _e2660 = l_mut_182_;
+                        double l_1184_ = (_e2660 * 2.0LF);
+                        double _e2663 = l_mut_185_;
+                        double _e2664 = l_mut_185_;
+                        double l_1185_ = (_e2663 * _e2664);
                         double l_1186_ = -(l_1185_);
-                        double _e2669 = l_mut_185_;
+                        double _e2667 = l_mut_185_;
+                        double _e2668 = l_mut_185_;
+                        double l_1187_ = fma(_e2667, _e2668, l_1186_);
                         double _e2670 = l_mut_185_;
-                        double l_1187_ = fma(_e2669, _e2670, l_1186_);
-                        double _e2672 = l_mut_185_;
-                        double _e2673 = l_mut_184_;
-                        double l_1188_ = (_e2672 * _e2673);
+                        double _e2671 = l_mut_184_;
+                        double l_1188_ = (_e2670 * _e2671);
                         double l_1189_ = -(l_1188_);
-                        double _e2676 = l_mut_185_;
+                        double _e2674 = l_mut_185_;
+                        double _e2675 = l_mut_184_;
+                        double l_1190_ = fma(_e2674, _e2675, l_1189_);
                         double _e2677 = l_mut_184_;
-                        double l_1190_ = fma(_e2676, _e2677, l_1189_);
-                        double _e2679 = l_mut_184_;
-                        double _e2680 = l_mut_185_;
-                        double l_1191_ = (_e2679 * _e2680);
+                        double _e2678 = l_mut_185_;
+                        double l_1191_ = (_e2677 * _e2678);
                         double l_1192_ = -(l_1191_);
-                        double _e2683 = l_mut_184_;
+                        double _e2681 = l_mut_184_;
+                        double _e2682 = l_mut_185_;
+                        double l_1193_ = fma(_e2681, _e2682, l_1192_);
                         double _e2684 = l_mut_185_;
-                        double l_1193_ = fma(_e2683, _e2684, l_1192_);
-                        double _e2686 = l_mut_185_;
-                        double _e2687 = l_mut_183_;
-                        double l_1194_ = (_e2686 * _e2687);
+                        double _e2685 = l_mut_183_;
+                        double l_1194_ = (_e2684 * _e2685);
                         double l_1195_ = -(l_1194_);
-                        double _e2690 = l_mut_185_;
-                        double _e2691 = l_mut_183_;
-                        double l_1196_ = fma(_e2690, _e2691, l_1195_);
-                        double _e2693 = l_mut_184_;
-                        double _e2694 = l_mut_184_;
-                        double l_1197_ = (_e2693 * _e2694);
+                        double _e2688 = l_mut_185_;
+                        double _e2689 = l_mut_183_;
+                        double l_1196_ = fma(_e2688, _e2689, l_1195_);
+                        double _e2691 = l_mut_184_;
+                        double _e2692 = l_mut_184_;
+                        double l_1197_ = (_e2691 * _e2692);
                         double l_1198_ = -(l_1197_);
-                        double _e2697 = l_mut_184_;
-                        double _e2698 = l_mut_184_;
-                        double l_1199_ = fma(_e2697, _e2698, l_1198_);
-                        double _e2700 = l_mut_183_;
-                        double _e2701 = l_mut_185_;
-                        double l_1200_ = (_e2700 * _e2701);
+                        double _e2695 = l_mut_184_;
+                        double _e2696 = l_mut_184_;
+                        double l_1199_ = fma(_e2695, _e2696, l_1198_);
+                        double _e2698 = l_mut_183_;
+                        double _e2699 = l_mut_185_;
+                        double l_1200_ = (_e2698 * _e2699);
                         double l_1201_ = -(l_1200_);
-                        double _e2704 = l_mut_183_;
-                        double _e2705 = l_mut_185_;
-                        double l_1202_ = fma(_e2704, _e2705, l_1201_);
+                        double _e2702 = l_mut_183_;
+                        double _e2703 = l_mut_185_;
+                        double l_1202_ = fma(_e2702, _e2703, l_1201_);
                         double l_1203_ = (l_1188_ + l_1191_);
                         double l_1204_ = (l_1203_ - l_1188_);
                         double l_1205_ = (l_1203_ - l_1204_);
@@ -2942,19 +2942,19 @@ void main() {
                         double l_1275_ = (l_1238_ + l_1256_);
                         double l_1276_ = (l_1274_ + l_1268_);
                         double l_1277_ = (l_1275_ + l_1276_);
-                        double _e2782 = l_mut_185_;
-                        double _e2783 = l_mut_182_;
-                        double l_1278_ = (_e2782 * _e2783);
-                        double _e2785 = l_mut_184_;
-                        double _e2786 = l_mut_183_;
-                        double l_1279_ = (_e2785 * _e2786);
+                        double _e2780 = l_mut_185_;
+                        double _e2781 = l_mut_182_;
+                        double l_1278_ = (_e2780 * _e2781);
+                        double _e2783 = l_mut_184_;
+                        double _e2784 = l_mut_183_;
+                        double l_1279_ = (_e2783 * _e2784);
                         double l_1280_ = (l_1278_ + l_1279_);
-                        double _e2789 = l_mut_183_;
-                        double _e2790 = l_mut_184_;
-                        double l_1281_ = (_e2789 * _e2790);
-                        double _e2792 = l_mut_182_;
-                        double _e2793 = l_mut_185_;
-                        double l_1282_ = (_e2792 * _e2793);
+                        double _e2787 = l_mut_183_;
+                        double _e2788 = l_mut_184_;
+                        double l_1281_ = (_e2787 * _e2788);
+                        double _e2790 = l_mut_182_;
+                        double _e2791 = l_mut_185_;
+                        double l_1282_ = (_e2790 * _e2791);
                         double l_1283_ = (l_1281_ + l_1282_);
                         double l_1284_ = (l_1280_ + l_1283_);
                         double l_1285_ = (l_1220_ + l_1196_);
@@ -2980,13 +2980,13 @@ void main() {
                         l_mut_137_ = 0.0LF;
                         l_mut_136_ = l_1299_;
                         l_mut_186_ = 0u;
+                        double _e2817 = l_mut_136_;
+                        double l_1302_ = (_e2817 + l_1301_);
                         double _e2819 = l_mut_136_;
-                        double l_1302_ = (_e2819 + l_1301_);
-                        double _e2821 = l_mut_136_;
-                        double l_1303_ = (l_1302_ - _e2821);
+                        double l_1303_ = (l_1302_ - _e2819);
                         double l_1304_ = (l_1301_ - l_1303_);
-                        uint _e2824 = l_mut_186_;
-                        bool l_1305_ = (_e2824 < 3u);
+                        uint _e2822 = l_mut_186_;
+                        bool l_1305_ = (_e2822 < 3u);
                         bool l_1306_ = (l_1304_ != 0.0LF);
                         if (l_1305_) {
                             local_96 = l_1306_;
@@ -2994,54 +2994,54 @@ void main() {
                             local_96 = false;
                         }
                         bool l_1307_ = local_96;
-                        uint _e2833 = l_mut_186_;
-                        bool l_1308_ = (_e2833 == 0u);
+                        uint _e2831 = l_mut_186_;
+                        bool l_1308_ = (_e2831 == 0u);
                         if (l_1307_) {
                             local_97 = l_1308_;
                         } else {
                             local_97 = false;
                         }
                         bool l_1309_ = local_97;
-                        double _e2840 = l_mut_181_;
-                        double l_1310_ = (l_1309_ ? l_1302_ : _e2840);
+                        double _e2838 = l_mut_181_;
+                        double l_1310_ = (l_1309_ ? l_1302_ : _e2838);
                         l_mut_181_ = l_1310_;
-                        uint _e2842 = l_mut_186_;
-                        bool l_1311_ = (_e2842 == 1u);
+                        uint _e2840 = l_mut_186_;
+                        bool l_1311_ = (_e2840 == 1u);
                         if (l_1307_) {
                             local_98 = l_1311_;
                         } else {
                             local_98 = false;
                         }
                         bool l_1312_ = local_98;
-                        double _e2849 = l_mut_139_;
-                        double l_1313_ = (l_1312_ ? l_1302_ : _e2849);
+                        double _e2847 = l_mut_139_;
+                        double l_1313_ = (l_1312_ ? l_1302_ : _e2847);
                         l_mut_139_ = l_1313_;
-                        uint _e2851 = l_mut_186_;
-                        bool l_1314_ = (_e2851 == 2u);
+                        uint _e2849 = l_mut_186_;
+                        bool l_1314_ = (_e2849 == 2u);
                         if (l_1307_) {
                             local_99 = l_1314_;
                         } else {
                             local_99 = false;
                         }
                         bool l_1315_ = local_99;
-                        double _e2858 = l_mut_138_;
-                        double l_1316_ = (l_1315_ ? l_1302_ : _e2858);
+                        double _e2856 = l_mut_138_;
+                        double l_1316_ = (l_1315_ ? l_1302_ : _e2856);
                         l_mut_138_ = l_1316_;
                         double l_1317_ = (l_1307_ ? l_1304_ : l_1302_);
-                        double _e2861 = l_mut_136_;
-                        double l_1318_ = (_e2861 + l_1301_);
+                        double _e2859 = l_mut_136_;
+                        double l_1318_ = (_e2859 + l_1301_);
                         double l_1319_ = (l_1305_ ? l_1317_ : l_1318_);
                         l_mut_136_ = l_1319_;
                         uint l_1320_ = uint(l_1307_);
-                        uint _e2865 = l_mut_186_;
-                        l_mut_186_ = (_e2865 + l_1320_);
+                        uint _e2863 = l_mut_186_;
+                        l_mut_186_ = (_e2863 + l_1320_);
+                        double _e2865 = l_mut_136_;
+                        double l_1321_ = (_e2865 + l_1298_);
                         double _e2867 = l_mut_136_;
-                        double l_1321_ = (_e2867 + l_1298_);
-                        double _e2869 = l_mut_136_;
-                        double l_1322_ = (l_1321_ - _e2869);
+                        double l_1322_ = (l_1321_ - _e2867);
                         double l_1323_ = (l_1298_ - l_1322_);
-                        uint _e2872 = l_mut_186_;
-                        bool l_1324_ = (_e2872 < 3u);
+                        uint _e2870 = l_mut_186_;
+                        bool l_1324_ = (_e2870 < 3u);
                         bool l_1325_ = (l_1323_ != 0.0LF);
                         if (l_1324_) {
                             local_100 = l_1325_;
@@ -3049,54 +3049,54 @@ void main() {
                             local_100 = false;
                         }
                         bool l_1326_ = local_100;
-                        uint _e2881 = l_mut_186_;
-                        bool l_1327_ = (_e2881 == 0u);
+                        uint _e2879 = l_mut_186_;
+                        bool l_1327_ = (_e2879 == 0u);
                         if (l_1326_) {
                             local_101 = l_1327_;
                         } else {
                             local_101 = false;
                         }
                         bool l_1328_ = local_101;
-                        double _e2888 = l_mut_181_;
-                        double l_1329_ = (l_1328_ ? l_1321_ : _e2888);
+                        double _e2886 = l_mut_181_;
+                        double l_1329_ = (l_1328_ ? l_1321_ : _e2886);
                         l_mut_181_ = l_1329_;
-                        uint _e2890 = l_mut_186_;
-                        bool l_1330_ = (_e2890 == 1u);
+                        uint _e2888 = l_mut_186_;
+                        bool l_1330_ = (_e2888 == 1u);
                         if (l_1326_) {
                             local_102 = l_1330_;
                         } else {
                             local_102 = false;
                         }
                         bool l_1331_ = local_102;
-                        double _e2897 = l_mut_139_;
-                        double l_1332_ = (l_1331_ ? l_1321_ : _e2897);
+                        double _e2895 = l_mut_139_;
+                        double l_1332_ = (l_1331_ ? l_1321_ : _e2895);
                         l_mut_139_ = l_1332_;
-                        uint _e2899 = l_mut_186_;
-                        bool l_1333_ = (_e2899 == 2u);
+                        uint _e2897 = l_mut_186_;
+                        bool l_1333_ = (_e2897 == 2u);
                         if (l_1326_) {
                             local_103 = l_1333_;
                         } else {
                             local_103 = false;
                         }
                         bool l_1334_ = local_103;
-                        double _e2906 = l_mut_138_;
-                        double l_1335_ = (l_1334_ ? l_1321_ : _e2906);
+                        double _e2904 = l_mut_138_;
+                        double l_1335_ = (l_1334_ ? l_1321_ : _e2904);
                         l_mut_138_ = l_1335_;
                         double l_1336_ = (l_1326_ ? l_1323_ : l_1321_);
-                        double _e2909 = l_mut_136_;
-                        double l_1337_ = (_e2909 + l_1298_);
+                        double _e2907 = l_mut_136_;
+                        double l_1337_ = (_e2907 + l_1298_);
                         double l_1338_ = (l_1324_ ? l_1336_ : l_1337_);
                         l_mut_136_ = l_1338_;
                         uint l_1339_ = uint(l_1326_);
-                        uint _e2913 = l_mut_186_;
-                        l_mut_186_ = (_e2913 + l_1339_);
+                        uint _e2911 = l_mut_186_;
+                        l_mut_186_ = (_e2911 + l_1339_);
+                        double _e2913 = l_mut_136_;
+                        double l_1340_ = (_e2913 + l_1295_);
                         double _e2915 = l_mut_136_;
-                        double l_1340_ = (_e2915 + l_1295_);
-                        double _e2917 = l_mut_136_;
-                        double l_1341_ = (l_1340_ - _e2917);
+                        double l_1341_ = (l_1340_ - _e2915);
                         double l_1342_ = (l_1295_ - l_1341_);
-                        uint _e2920 = l_mut_186_;
-                        bool l_1343_ = (_e2920 < 3u);
+                        uint _e2918 = l_mut_186_;
+                        bool l_1343_ = (_e2918 < 3u);
                         bool l_1344_ = (l_1342_ != 0.0LF);
                         if (l_1343_) {
                             local_104 = l_1344_;
@@ -3104,54 +3104,54 @@ void main() {
                             local_104 = false;
                         }
                         bool l_1345_ = local_104;
-                        uint _e2929 = l_mut_186_;
-                        bool l_1346_ = (_e2929 == 0u);
+                        uint _e2927 = l_mut_186_;
+                        bool l_1346_ = (_e2927 == 0u);
                         if (l_1345_) {
                             local_105 = l_1346_;
                         } else {
                             local_105 = false;
                         }
                         bool l_1347_ = local_105;
-                        double _e2936 = l_mut_181_;
-                        double l_1348_ = (l_1347_ ? l_1340_ : _e2936);
+                        double _e2934 = l_mut_181_;
+                        double l_1348_ = (l_1347_ ? l_1340_ : _e2934);
                         l_mut_181_ = l_1348_;
-                        uint _e2938 = l_mut_186_;
-                        bool l_1349_ = (_e2938 == 1u);
+                        uint _e2936 = l_mut_186_;
+                        bool l_1349_ = (_e2936 == 1u);
                         if (l_1345_) {
                             local_106 = l_1349_;
                         } else {
                             local_106 = false;
                         }
                         bool l_1350_ = local_106;
-                        double _e2945 = l_mut_139_;
-                        double l_1351_ = (l_1350_ ? l_1340_ : _e2945);
+                        double _e2943 = l_mut_139_;
+                        double l_1351_ = (l_1350_ ? l_1340_ : _e2943);
                         l_mut_139_ = l_1351_;
-                        uint _e2947 = l_mut_186_;
-                        bool l_1352_ = (_e2947 == 2u);
+                        uint _e2945 = l_mut_186_;
+                        bool l_1352_ = (_e2945 == 2u);
                         if (l_1345_) {
                             local_107 = l_1352_;
                         } else {
                             local_107 = false;
                         }
                         bool l_1353_ = local_107;
-                        double _e2954 = l_mut_138_;
-                        double l_1354_ = (l_1353_ ? l_1340_ : _e2954);
+                        double _e2952 = l_mut_138_;
+                        double l_1354_ = (l_1353_ ? l_1340_ : _e2952);
                         l_mut_138_ = l_1354_;
                         double l_1355_ = (l_1345_ ? l_1342_ : l_1340_);
-                        double _e2957 = l_mut_136_;
-                        double l_1356_ = (_e2957 + l_1295_);
+                        double _e2955 = l_mut_136_;
+                        double l_1356_ = (_e2955 + l_1295_);
                         double l_1357_ = (l_1343_ ? l_1355_ : l_1356_);
                         l_mut_136_ = l_1357_;
                         uint l_1358_ = uint(l_1345_);
-                        uint _e2961 = l_mut_186_;
-                        l_mut_186_ = (_e2961 + l_1358_);
+                        uint _e2959 = l_mut_186_;
+                        l_mut_186_ = (_e2959 + l_1358_);
+                        double _e2961 = l_mut_136_;
+                        double l_1359_ = (_e2961 + l_1292_);
                         double _e2963 = l_mut_136_;
-                        double l_1359_ = (_e2963 + l_1292_);
-                        double _e2965 = l_mut_136_;
-                        double l_1360_ = (l_1359_ - _e2965);
+                        double l_1360_ = (l_1359_ - _e2963);
                         double l_1361_ = (l_1292_ - l_1360_);
-                        uint _e2968 = l_mut_186_;
-                        bool l_1362_ = (_e2968 < 3u);
+                        uint _e2966 = l_mut_186_;
+                        bool l_1362_ = (_e2966 < 3u);
                         bool l_1363_ = (l_1361_ != 0.0LF);
                         if (l_1362_) {
                             local_108 = l_1363_;
@@ -3159,102 +3159,102 @@ void main() {
                             local_108 = false;
                         }
                         bool l_1364_ = local_108;
-                        uint _e2977 = l_mut_186_;
-                        bool l_1365_ = (_e2977 == 0u);
+                        uint _e2975 = l_mut_186_;
+                        bool l_1365_ = (_e2975 == 0u);
                         if (l_1364_) {
                             local_109 = l_1365_;
                         } else {
                             local_109 = false;
                         }
                         bool l_1366_ = local_109;
-                        double _e2984 = l_mut_181_;
-                        double l_1367_ = (l_1366_ ? l_1359_ : _e2984);
+                        double _e2982 = l_mut_181_;
+                        double l_1367_ = (l_1366_ ? l_1359_ : _e2982);
                         l_mut_181_ = l_1367_;
-                        uint _e2986 = l_mut_186_;
-                        bool l_1368_ = (_e2986 == 1u);
+                        uint _e2984 = l_mut_186_;
+                        bool l_1368_ = (_e2984 == 1u);
                         if (l_1364_) {
                             local_110 = l_1368_;
                         } else {
                             local_110 = false;
                         }
                         bool l_1369_ = local_110;
-                        double _e2993 = l_mut_139_;
-                        double l_1370_ = (l_1369_ ? l_1359_ : _e2993);
+                        double _e2991 = l_mut_139_;
+                        double l_1370_ = (l_1369_ ? l_1359_ : _e2991);
                         l_mut_139_ = l_1370_;
-                        uint _e2995 = l_mut_186_;
-                        bool l_1371_ = (_e2995 == 2u);
+                        uint _e2993 = l_mut_186_;
+                        bool l_1371_ = (_e2993 == 2u);
                         if (l_1364_) {
                             local_111 = l_1371_;
                         } else {
                             local_111 = false;
                         }
                         bool l_1372_ = local_111;
-                        double _e3002 = l_mut_138_;
-                        double l_1373_ = (l_1372_ ? l_1359_ : _e3002);
+                        double _e3000 = l_mut_138_;
+                        double l_1373_ = (l_1372_ ? l_1359_ : _e3000);
                         l_mut_138_ = l_1373_;
                         double l_1374_ = (l_1364_ ? l_1361_ : l_1359_);
-                        double _e3005 = l_mut_136_;
-                        double l_1375_ = (_e3005 + l_1292_);
+                        double _e3003 = l_mut_136_;
+                        double l_1375_ = (_e3003 + l_1292_);
                         double l_1376_ = (l_1362_ ? l_1374_ : l_1375_);
                         l_mut_136_ = l_1376_;
                         uint l_1377_ = uint(l_1364_);
+                        uint _e3007 = l_mut_186_;
+                        l_mut_186_ = (_e3007 + l_1377_);
                         uint _e3009 = l_mut_186_;
-                        l_mut_186_ = (_e3009 + l_1377_);
-                        uint _e3011 = l_mut_186_;
-                        bool l_1378_ = (_e3011 == 0u);
-                        double _e3014 = l_mut_181_;
-                        double _e3015 = l_mut_136_;
-                        double l_1379_ = (l_1378_ ? _e3015 : _e3014);
+                        bool l_1378_ = (_e3009 == 0u);
+                        double _e3012 = l_mut_181_;
+                        double _e3013 = l_mut_136_;
+                        double l_1379_ = (l_1378_ ? _e3013 : _e3012);
                         l_mut_181_ = l_1379_;
-                        uint _e3017 = l_mut_186_;
-                        bool l_1380_ = (_e3017 == 1u);
-                        double _e3020 = l_mut_139_;
-                        double _e3021 = l_mut_136_;
-                        double l_1381_ = (l_1380_ ? _e3021 : _e3020);
+                        uint _e3015 = l_mut_186_;
+                        bool l_1380_ = (_e3015 == 1u);
+                        double _e3018 = l_mut_139_;
+                        double _e3019 = l_mut_136_;
+                        double l_1381_ = (l_1380_ ? _e3019 : _e3018);
                         l_mut_139_ = l_1381_;
-                        uint _e3023 = l_mut_186_;
-                        bool l_1382_ = (_e3023 == 2u);
-                        double _e3026 = l_mut_138_;
-                        double _e3027 = l_mut_136_;
-                        double l_1383_ = (l_1382_ ? _e3027 : _e3026);
+                        uint _e3021 = l_mut_186_;
+                        bool l_1382_ = (_e3021 == 2u);
+                        double _e3024 = l_mut_138_;
+                        double _e3025 = l_mut_136_;
+                        double l_1383_ = (l_1382_ ? _e3025 : _e3024);
                         l_mut_138_ = l_1383_;
-                        uint _e3029 = l_mut_186_;
-                        bool l_1384_ = (_e3029 == 3u);
-                        double _e3032 = l_mut_137_;
-                        double _e3033 = l_mut_136_;
-                        double l_1385_ = (l_1384_ ? _e3033 : _e3032);
+                        uint _e3027 = l_mut_186_;
+                        bool l_1384_ = (_e3027 == 3u);
+                        double _e3030 = l_mut_137_;
+                        double _e3031 = l_mut_136_;
+                        double l_1385_ = (l_1384_ ? _e3031 : _e3030);
                         l_mut_137_ = l_1385_;
-                        double _e3035 = l_mut_181_;
-                        double l_1386_ = (l_1181_ + _e3035);
+                        double _e3033 = l_mut_181_;
+                        double l_1386_ = (l_1181_ + _e3033);
                         double l_1387_ = (l_1386_ - l_1181_);
                         double l_1388_ = (l_1386_ - l_1387_);
                         double l_1389_ = (l_1181_ - l_1388_);
-                        double _e3040 = l_mut_181_;
-                        double l_1390_ = (_e3040 - l_1387_);
+                        double _e3038 = l_mut_181_;
+                        double l_1390_ = (_e3038 - l_1387_);
                         double l_1391_ = (l_1389_ + l_1390_);
-                        double _e3043 = l_mut_139_;
-                        double l_1392_ = (l_1182_ + _e3043);
+                        double _e3041 = l_mut_139_;
+                        double l_1392_ = (l_1182_ + _e3041);
                         double l_1393_ = (l_1392_ - l_1182_);
                         double l_1394_ = (l_1392_ - l_1393_);
                         double l_1395_ = (l_1182_ - l_1394_);
-                        double _e3048 = l_mut_139_;
-                        double l_1396_ = (_e3048 - l_1393_);
+                        double _e3046 = l_mut_139_;
+                        double l_1396_ = (_e3046 - l_1393_);
                         double l_1397_ = (l_1395_ + l_1396_);
-                        double _e3051 = l_mut_138_;
-                        double l_1398_ = (l_1183_ + _e3051);
+                        double _e3049 = l_mut_138_;
+                        double l_1398_ = (l_1183_ + _e3049);
                         double l_1399_ = (l_1398_ - l_1183_);
                         double l_1400_ = (l_1398_ - l_1399_);
                         double l_1401_ = (l_1183_ - l_1400_);
-                        double _e3056 = l_mut_138_;
-                        double l_1402_ = (_e3056 - l_1399_);
+                        double _e3054 = l_mut_138_;
+                        double l_1402_ = (_e3054 - l_1399_);
                         double l_1403_ = (l_1401_ + l_1402_);
-                        double _e3059 = l_mut_137_;
-                        double l_1404_ = (l_1184_ + _e3059);
+                        double _e3057 = l_mut_137_;
+                        double l_1404_ = (l_1184_ + _e3057);
                         double l_1405_ = (l_1404_ - l_1184_);
                         double l_1406_ = (l_1404_ - l_1405_);
                         double l_1407_ = (l_1184_ - l_1406_);
-                        double _e3064 = l_mut_137_;
-                        double l_1408_ = (_e3064 - l_1405_);
+                        double _e3062 = l_mut_137_;
+                        double l_1408_ = (_e3062 - l_1405_);
                         double l_1409_ = (l_1407_ + l_1408_);
                         double l_1410_ = (l_1392_ + l_1391_);
                         double l_1411_ = (l_1410_ - l_1392_);
@@ -3313,13 +3313,13 @@ void main() {
                         l_mut_1463_ = 0.0LF;
                         l_mut_1464_ = l_1458_;
                         l_mut_186_ = 0u;
+                        double _e3121 = l_mut_1464_;
+                        double l_1465_ = (_e3121 + l_1460_);
                         double _e3123 = l_mut_1464_;
-                        double l_1465_ = (_e3123 + l_1460_);
-                        double _e3125 = l_mut_1464_;
-                        double l_1466_ = (l_1465_ - _e3125);
+                        double l_1466_ = (l_1465_ - _e3123);
                         double l_1467_ = (l_1460_ - l_1466_);
-                        uint _e3128 = l_mut_186_;
-                        bool l_1468_ = (_e3128 < 3u);
+                        uint _e3126 = l_mut_186_;
+                        bool l_1468_ = (_e3126 < 3u);
                         bool l_1469_ = (l_1467_ != 0.0LF);
                         if (l_1468_) {
                             local_112 = l_1469_;
@@ -3327,54 +3327,54 @@ void main() {
                             local_112 = false;
                         }
                         bool l_1470_ = local_112;
-                        uint _e3137 = l_mut_186_;
-                        bool l_1471_ = (_e3137 == 0u);
+                        uint _e3135 = l_mut_186_;
+                        bool l_1471_ = (_e3135 == 0u);
                         if (l_1470_) {
                             local_113 = l_1471_;
                         } else {
                             local_113 = false;
                         }
                         bool l_1472_ = local_113;
-                        double _e3144 = l_mut_136_;
-                        double l_1473_ = (l_1472_ ? l_1465_ : _e3144);
+                        double _e3142 = l_mut_136_;
+                        double l_1473_ = (l_1472_ ? l_1465_ : _e3142);
                         l_mut_136_ = l_1473_;
-                        uint _e3146 = l_mut_186_;
-                        bool l_1474_ = (_e3146 == 1u);
+                        uint _e3144 = l_mut_186_;
+                        bool l_1474_ = (_e3144 == 1u);
                         if (l_1470_) {
                             local_114 = l_1474_;
                         } else {
                             local_114 = false;
                         }
                         bool l_1475_ = local_114;
-                        double _e3153 = l_mut_1461_;
-                        double l_1476_ = (l_1475_ ? l_1465_ : _e3153);
+                        double _e3151 = l_mut_1461_;
+                        double l_1476_ = (l_1475_ ? l_1465_ : _e3151);
                         l_mut_1461_ = l_1476_;
-                        uint _e3155 = l_mut_186_;
-                        bool l_1477_ = (_e3155 == 2u);
+                        uint _e3153 = l_mut_186_;
+                        bool l_1477_ = (_e3153 == 2u);
                         if (l_1470_) {
                             local_115 = l_1477_;
                         } else {
                             local_115 = false;
                         }
                         bool l_1478_ = local_115;
-                        double _e3162 = l_mut_1462_;
-                        double l_1479_ = (l_1478_ ? l_1465_ : _e3162);
+                        double _e3160 = l_mut_1462_;
+                        double l_1479_ = (l_1478_ ? l_1465_ : _e3160);
                         l_mut_1462_ = l_1479_;
                         double l_1480_ = (l_1470_ ? l_1467_ : l_1465_);
-                        double _e3165 = l_mut_1464_;
-                        double l_1481_ = (_e3165 + l_1460_);
+                        double _e3163 = l_mut_1464_;
+                        double l_1481_ = (_e3163 + l_1460_);
                         double l_1482_ = (l_1468_ ? l_1480_ : l_1481_);
                         l_mut_1464_ = l_1482_;
                         uint l_1483_ = uint(l_1470_);
-                        uint _e3169 = l_mut_186_;
-                        l_mut_186_ = (_e3169 + l_1483_);
+                        uint _e3167 = l_mut_186_;
+                        l_mut_186_ = (_e3167 + l_1483_);
+                        double _e3169 = l_mut_1464_;
+                        double l_1484_ = (_e3169 + l_1457_);
                         double _e3171 = l_mut_1464_;
-                        double l_1484_ = (_e3171 + l_1457_);
-                        double _e3173 = l_mut_1464_;
-                        double l_1485_ = (l_1484_ - _e3173);
+                        double l_1485_ = (l_1484_ - _e3171);
                         double l_1486_ = (l_1457_ - l_1485_);
-                        uint _e3176 = l_mut_186_;
-                        bool l_1487_ = (_e3176 < 3u);
+                        uint _e3174 = l_mut_186_;
+                        bool l_1487_ = (_e3174 < 3u);
                         bool l_1488_ = (l_1486_ != 0.0LF);
                         if (l_1487_) {
                             local_116 = l_1488_;
@@ -3382,54 +3382,54 @@ void main() {
                             local_116 = false;
                         }
                         bool l_1489_ = local_116;
-                        uint _e3185 = l_mut_186_;
-                        bool l_1490_ = (_e3185 == 0u);
+                        uint _e3183 = l_mut_186_;
+                        bool l_1490_ = (_e3183 == 0u);
                         if (l_1489_) {
                             local_117 = l_1490_;
                         } else {
                             local_117 = false;
                         }
                         bool l_1491_ = local_117;
-                        double _e3192 = l_mut_136_;
-                        double l_1492_ = (l_1491_ ? l_1484_ : _e3192);
+                        double _e3190 = l_mut_136_;
+                        double l_1492_ = (l_1491_ ? l_1484_ : _e3190);
                         l_mut_136_ = l_1492_;
-                        uint _e3194 = l_mut_186_;
-                        bool l_1493_ = (_e3194 == 1u);
+                        uint _e3192 = l_mut_186_;
+                        bool l_1493_ = (_e3192 == 1u);
                         if (l_1489_) {
                             local_118 = l_1493_;
                         } else {
                             local_118 = false;
                         }
                         bool l_1494_ = local_118;
-                        double _e3201 = l_mut_1461_;
-                        double l_1495_ = (l_1494_ ? l_1484_ : _e3201);
+                        double _e3199 = l_mut_1461_;
+                        double l_1495_ = (l_1494_ ? l_1484_ : _e3199);
                         l_mut_1461_ = l_1495_;
-                        uint _e3203 = l_mut_186_;
-                        bool l_1496_ = (_e3203 == 2u);
+                        uint _e3201 = l_mut_186_;
+                        bool l_1496_ = (_e3201 == 2u);
                         if (l_1489_) {
                             local_119 = l_1496_;
                         } else {
                             local_119 = false;
                         }
                         bool l_1497_ = local_119;
-                        double _e3210 = l_mut_1462_;
-                        double l_1498_ = (l_1497_ ? l_1484_ : _e3210);
+                        double _e3208 = l_mut_1462_;
+                        double l_1498_ = (l_1497_ ? l_1484_ : _e3208);
                         l_mut_1462_ = l_1498_;
                         double l_1499_ = (l_1489_ ? l_1486_ : l_1484_);
-                        double _e3213 = l_mut_1464_;
-                        double l_1500_ = (_e3213 + l_1457_);
+                        double _e3211 = l_mut_1464_;
+                        double l_1500_ = (_e3211 + l_1457_);
                         double l_1501_ = (l_1487_ ? l_1499_ : l_1500_);
                         l_mut_1464_ = l_1501_;
                         uint l_1502_ = uint(l_1489_);
-                        uint _e3217 = l_mut_186_;
-                        l_mut_186_ = (_e3217 + l_1502_);
+                        uint _e3215 = l_mut_186_;
+                        l_mut_186_ = (_e3215 + l_1502_);
+                        double _e3217 = l_mut_1464_;
+                        double l_1503_ = (_e3217 + l_1454_);
                         double _e3219 = l_mut_1464_;
-                        double l_1503_ = (_e3219 + l_1454_);
-                        double _e3221 = l_mut_1464_;
-                        double l_1504_ = (l_1503_ - _e3221);
+                        double l_1504_ = (l_1503_ - _e3219);
                         double l_1505_ = (l_1454_ - l_1504_);
-                        uint _e3224 = l_mut_186_;
-                        bool l_1506_ = (_e3224 < 3u);
+                        uint _e3222 = l_mut_186_;
+                        bool l_1506_ = (_e3222 < 3u);
                         bool l_1507_ = (l_1505_ != 0.0LF);
                         if (l_1506_) {
                             local_120 = l_1507_;
@@ -3437,54 +3437,54 @@ void main() {
                             local_120 = false;
                         }
                         bool l_1508_ = local_120;
-                        uint _e3233 = l_mut_186_;
-                        bool l_1509_ = (_e3233 == 0u);
+                        uint _e3231 = l_mut_186_;
+                        bool l_1509_ = (_e3231 == 0u);
                         if (l_1508_) {
                             local_121 = l_1509_;
                         } else {
                             local_121 = false;
                         }
                         bool l_1510_ = local_121;
-                        double _e3240 = l_mut_136_;
-                        double l_1511_ = (l_1510_ ? l_1503_ : _e3240);
+                        double _e3238 = l_mut_136_;
+                        double l_1511_ = (l_1510_ ? l_1503_ : _e3238);
                         l_mut_136_ = l_1511_;
-                        uint _e3242 = l_mut_186_;
-                        bool l_1512_ = (_e3242 == 1u);
+                        uint _e3240 = l_mut_186_;
+                        bool l_1512_ = (_e3240 == 1u);
                         if (l_1508_) {
                             local_122 = l_1512_;
                         } else {
                             local_122 = false;
                         }
                         bool l_1513_ = local_122;
-                        double _e3249 = l_mut_1461_;
-                        double l_1514_ = (l_1513_ ? l_1503_ : _e3249);
+                        double _e3247 = l_mut_1461_;
+                        double l_1514_ = (l_1513_ ? l_1503_ : _e3247);
                         l_mut_1461_ = l_1514_;
-                        uint _e3251 = l_mut_186_;
-                        bool l_1515_ = (_e3251 == 2u);
+                        uint _e3249 = l_mut_186_;
+                        bool l_1515_ = (_e3249 == 2u);
                         if (l_1508_) {
                             local_123 = l_1515_;
                         } else {
                             local_123 = false;
                         }
                         bool l_1516_ = local_123;
-                        double _e3258 = l_mut_1462_;
-                        double l_1517_ = (l_1516_ ? l_1503_ : _e3258);
+                        double _e3256 = l_mut_1462_;
+                        double l_1517_ = (l_1516_ ? l_1503_ : _e3256);
                         l_mut_1462_ = l_1517_;
                         double l_1518_ = (l_1508_ ? l_1505_ : l_1503_);
-                        double _e3261 = l_mut_1464_;
-                        double l_1519_ = (_e3261 + l_1454_);
+                        double _e3259 = l_mut_1464_;
+                        double l_1519_ = (_e3259 + l_1454_);
                         double l_1520_ = (l_1506_ ? l_1518_ : l_1519_);
                         l_mut_1464_ = l_1520_;
                         uint l_1521_ = uint(l_1508_);
-                        uint _e3265 = l_mut_186_;
-                        l_mut_186_ = (_e3265 + l_1521_);
+                        uint _e3263 = l_mut_186_;
+                        l_mut_186_ = (_e3263 + l_1521_);
+                        double _e3265 = l_mut_1464_;
+                        double l_1522_ = (_e3265 + l_1451_);
                         double _e3267 = l_mut_1464_;
-                        double l_1522_ = (_e3267 + l_1451_);
-                        double _e3269 = l_mut_1464_;
-                        double l_1523_ = (l_1522_ - _e3269);
+                        double l_1523_ = (l_1522_ - _e3267);
                         double l_1524_ = (l_1451_ - l_1523_);
-                        uint _e3272 = l_mut_186_;
-                        bool l_1525_ = (_e3272 < 3u);
+                        uint _e3270 = l_mut_186_;
+                        bool l_1525_ = (_e3270 < 3u);
                         bool l_1526_ = (l_1524_ != 0.0LF);
                         if (l_1525_) {
                             local_124 = l_1526_;
@@ -3492,115 +3492,115 @@ void main() {
                             local_124 = false;
                         }
                         bool l_1527_ = local_124;
-                        uint _e3281 = l_mut_186_;
-                        bool l_1528_ = (_e3281 == 0u);
+                        uint _e3279 = l_mut_186_;
+                        bool l_1528_ = (_e3279 == 0u);
                         if (l_1527_) {
                             local_125 = l_1528_;
                         } else {
                             local_125 = false;
                         }
                         bool l_1529_ = local_125;
-                        double _e3288 = l_mut_136_;
-                        double l_1530_ = (l_1529_ ? l_1522_ : _e3288);
+                        double _e3286 = l_mut_136_;
+                        double l_1530_ = (l_1529_ ? l_1522_ : _e3286);
                         l_mut_136_ = l_1530_;
-                        uint _e3290 = l_mut_186_;
-                        bool l_1531_ = (_e3290 == 1u);
+                        uint _e3288 = l_mut_186_;
+                        bool l_1531_ = (_e3288 == 1u);
                         if (l_1527_) {
                             local_126 = l_1531_;
                         } else {
                             local_126 = false;
                         }
                         bool l_1532_ = local_126;
-                        double _e3297 = l_mut_1461_;
-                        double l_1533_ = (l_1532_ ? l_1522_ : _e3297);
+                        double _e3295 = l_mut_1461_;
+                        double l_1533_ = (l_1532_ ? l_1522_ : _e3295);
                         l_mut_1461_ = l_1533_;
-                        uint _e3299 = l_mut_186_;
-                        bool l_1534_ = (_e3299 == 2u);
+                        uint _e3297 = l_mut_186_;
+                        bool l_1534_ = (_e3297 == 2u);
                         if (l_1527_) {
                             local_127 = l_1534_;
                         } else {
                             local_127 = false;
                         }
                         bool l_1535_ = local_127;
-                        double _e3306 = l_mut_1462_;
-                        double l_1536_ = (l_1535_ ? l_1522_ : _e3306);
+                        double _e3304 = l_mut_1462_;
+                        double l_1536_ = (l_1535_ ? l_1522_ : _e3304);
                         l_mut_1462_ = l_1536_;
                         double l_1537_ = (l_1527_ ? l_1524_ : l_1522_);
-                        double _e3309 = l_mut_1464_;
-                        double l_1538_ = (_e3309 + l_1451_);
+                        double _e3307 = l_mut_1464_;
+                        double l_1538_ = (_e3307 + l_1451_);
                         double l_1539_ = (l_1525_ ? l_1537_ : l_1538_);
                         l_mut_1464_ = l_1539_;
                         uint l_1540_ = uint(l_1527_);
+                        uint _e3311 = l_mut_186_;
+                        l_mut_186_ = (_e3311 + l_1540_);
                         uint _e3313 = l_mut_186_;
-                        l_mut_186_ = (_e3313 + l_1540_);
-                        uint _e3315 = l_mut_186_;
-                        bool l_1541_ = (_e3315 == 0u);
-                        double _e3318 = l_mut_136_;
-                        double _e3319 = l_mut_1464_;
-                        double l_1542_ = (l_1541_ ? _e3319 : _e3318);
+                        bool l_1541_ = (_e3313 == 0u);
+                        double _e3316 = l_mut_136_;
+                        double _e3317 = l_mut_1464_;
+                        double l_1542_ = (l_1541_ ? _e3317 : _e3316);
                         l_mut_136_ = l_1542_;
-                        uint _e3321 = l_mut_186_;
-                        bool l_1543_ = (_e3321 == 1u);
-                        double _e3324 = l_mut_1461_;
-                        double _e3325 = l_mut_1464_;
-                        double l_1544_ = (l_1543_ ? _e3325 : _e3324);
+                        uint _e3319 = l_mut_186_;
+                        bool l_1543_ = (_e3319 == 1u);
+                        double _e3322 = l_mut_1461_;
+                        double _e3323 = l_mut_1464_;
+                        double l_1544_ = (l_1543_ ? _e3323 : _e3322);
                         l_mut_1461_ = l_1544_;
-                        uint _e3327 = l_mut_186_;
-                        bool l_1545_ = (_e3327 == 2u);
-                        double _e3330 = l_mut_1462_;
-                        double _e3331 = l_mut_1464_;
-                        double l_1546_ = (l_1545_ ? _e3331 : _e3330);
+                        uint _e3325 = l_mut_186_;
+                        bool l_1545_ = (_e3325 == 2u);
+                        double _e3328 = l_mut_1462_;
+                        double _e3329 = l_mut_1464_;
+                        double l_1546_ = (l_1545_ ? _e3329 : _e3328);
                         l_mut_1462_ = l_1546_;
-                        uint _e3333 = l_mut_186_;
-                        bool l_1547_ = (_e3333 == 3u);
-                        double _e3336 = l_mut_1463_;
-                        double _e3337 = l_mut_1464_;
-                        double l_1548_ = (l_1547_ ? _e3337 : _e3336);
+                        uint _e3331 = l_mut_186_;
+                        bool l_1547_ = (_e3331 == 3u);
+                        double _e3334 = l_mut_1463_;
+                        double _e3335 = l_mut_1464_;
+                        double l_1548_ = (l_1547_ ? _e3335 : _e3334);
                         l_mut_1463_ = l_1548_;
-                        double _e3339 = l_mut_136_;
-                        l_mut_185_ = _e3339;
-                        double _e3340 = l_mut_1461_;
-                        l_mut_184_ = _e3340;
-                        double _e3341 = l_mut_1462_;
-                        l_mut_183_ = _e3341;
-                        double _e3342 = l_mut_1463_;
-                        l_mut_182_ = _e3342;
+                        double _e3337 = l_mut_136_;
+                        l_mut_185_ = _e3337;
+                        double _e3338 = l_mut_1461_;
+                        l_mut_184_ = _e3338;
+                        double _e3339 = l_mut_1462_;
+                        l_mut_183_ = _e3339;
+                        double _e3340 = l_mut_1463_;
+                        l_mut_182_ = _e3340;
                     }
                 }
+                double _e3344 = l_mut_185_;
+                double l_1549_ = (_e3344 + l_4_);
                 double _e3346 = l_mut_185_;
-                double l_1549_ = (_e3346 + 1.0LF);
-                double _e3349 = l_mut_185_;
-                double l_1550_ = (l_1549_ - _e3349);
+                double l_1550_ = (l_1549_ - _e3346);
                 double l_1551_ = (l_1549_ - l_1550_);
-                double _e3352 = l_mut_185_;
-                double l_1552_ = (_e3352 - l_1551_);
-                double l_1553_ = (1.0LF - l_1550_);
+                double _e3349 = l_mut_185_;
+                double l_1552_ = (_e3349 - l_1551_);
+                double l_1553_ = (l_4_ - l_1550_);
                 double l_1554_ = (l_1552_ + l_1553_);
-                double _e3357 = l_mut_184_;
-                double l_1555_ = (_e3357 + l_1554_);
-                double _e3359 = l_mut_184_;
-                double l_1556_ = (l_1555_ - _e3359);
+                double _e3353 = l_mut_184_;
+                double l_1555_ = (_e3353 + l_1554_);
+                double _e3355 = l_mut_184_;
+                double l_1556_ = (l_1555_ - _e3355);
                 double l_1557_ = (l_1555_ - l_1556_);
-                double _e3362 = l_mut_184_;
-                double l_1558_ = (_e3362 - l_1557_);
+                double _e3358 = l_mut_184_;
+                double l_1558_ = (_e3358 - l_1557_);
                 double l_1559_ = (l_1554_ - l_1556_);
                 double l_1560_ = (l_1558_ + l_1559_);
-                double _e3366 = l_mut_183_;
-                double l_1561_ = (_e3366 + l_1560_);
-                double _e3368 = l_mut_183_;
-                double l_1562_ = (l_1561_ - _e3368);
+                double _e3362 = l_mut_183_;
+                double l_1561_ = (_e3362 + l_1560_);
+                double _e3364 = l_mut_183_;
+                double l_1562_ = (l_1561_ - _e3364);
                 double l_1563_ = (l_1561_ - l_1562_);
-                double _e3371 = l_mut_183_;
-                double l_1564_ = (_e3371 - l_1563_);
+                double _e3367 = l_mut_183_;
+                double l_1564_ = (_e3367 - l_1563_);
                 double l_1565_ = (l_1560_ - l_1562_);
                 double l_1566_ = (l_1564_ + l_1565_);
-                double _e3375 = l_mut_182_;
-                double l_1567_ = (_e3375 + l_1566_);
-                double _e3377 = l_mut_182_;
-                double l_1568_ = (l_1567_ - _e3377);
+                double _e3371 = l_mut_182_;
+                double l_1567_ = (_e3371 + l_1566_);
+                double _e3373 = l_mut_182_;
+                double l_1568_ = (l_1567_ - _e3373);
                 double l_1569_ = (l_1567_ - l_1568_);
-                double _e3380 = l_mut_182_;
-                double l_1570_ = (_e3380 - l_1569_);
+                double _e3376 = l_mut_182_;
+                double l_1570_ = (_e3376 - l_1569_);
                 double l_1571_ = (l_1566_ - l_1568_);
                 double l_1572_ = (l_1570_ + l_1571_);
                 double l_1573_ = (l_1567_ + l_1572_);
@@ -3621,13 +3621,13 @@ void main() {
                 l_mut_1461_ = 0.0LF;
                 l_mut_181_ = l_1582_;
                 l_mut_186_ = 0u;
-                double _e3401 = l_mut_181_;
-                double l_1585_ = (_e3401 + l_1584_);
-                double _e3403 = l_mut_181_;
-                double l_1586_ = (l_1585_ - _e3403);
+                double _e3397 = l_mut_181_;
+                double l_1585_ = (_e3397 + l_1584_);
+                double _e3399 = l_mut_181_;
+                double l_1586_ = (l_1585_ - _e3399);
                 double l_1587_ = (l_1584_ - l_1586_);
-                uint _e3406 = l_mut_186_;
-                bool l_1588_ = (_e3406 < 3u);
+                uint _e3402 = l_mut_186_;
+                bool l_1588_ = (_e3402 < 3u);
                 bool l_1589_ = (l_1587_ != 0.0LF);
                 if (l_1588_) {
                     local_128 = l_1589_;
@@ -3635,54 +3635,54 @@ void main() {
                     local_128 = false;
                 }
                 bool l_1590_ = local_128;
-                uint _e3415 = l_mut_186_;
-                bool l_1591_ = (_e3415 == 0u);
+                uint _e3411 = l_mut_186_;
+                bool l_1591_ = (_e3411 == 0u);
                 if (l_1590_) {
                     local_129 = l_1591_;
                 } else {
                     local_129 = false;
                 }
                 bool l_1592_ = local_129;
-                double _e3422 = l_mut_1464_;
-                double l_1593_ = (l_1592_ ? l_1585_ : _e3422);
+                double _e3418 = l_mut_1464_;
+                double l_1593_ = (l_1592_ ? l_1585_ : _e3418);
                 l_mut_1464_ = l_1593_;
-                uint _e3424 = l_mut_186_;
-                bool l_1594_ = (_e3424 == 1u);
+                uint _e3420 = l_mut_186_;
+                bool l_1594_ = (_e3420 == 1u);
                 if (l_1590_) {
                     local_130 = l_1594_;
                 } else {
                     local_130 = false;
                 }
                 bool l_1595_ = local_130;
-                double _e3431 = l_mut_1463_;
-                double l_1596_ = (l_1595_ ? l_1585_ : _e3431);
+                double _e3427 = l_mut_1463_;
+                double l_1596_ = (l_1595_ ? l_1585_ : _e3427);
                 l_mut_1463_ = l_1596_;
-                uint _e3433 = l_mut_186_;
-                bool l_1597_ = (_e3433 == 2u);
+                uint _e3429 = l_mut_186_;
+                bool l_1597_ = (_e3429 == 2u);
                 if (l_1590_) {
                     local_131 = l_1597_;
                 } else {
                     local_131 = false;
                 }
                 bool l_1598_ = local_131;
-                double _e3440 = l_mut_1462_;
-                double l_1599_ = (l_1598_ ? l_1585_ : _e3440);
+                double _e3436 = l_mut_1462_;
+                double l_1599_ = (l_1598_ ? l_1585_ : _e3436);
                 l_mut_1462_ = l_1599_;
                 double l_1600_ = (l_1590_ ? l_1587_ : l_1585_);
-                double _e3443 = l_mut_181_;
-                double l_1601_ = (_e3443 + l_1584_);
+                double _e3439 = l_mut_181_;
+                double l_1601_ = (_e3439 + l_1584_);
                 double l_1602_ = (l_1588_ ? l_1600_ : l_1601_);
                 l_mut_181_ = l_1602_;
                 uint l_1603_ = uint(l_1590_);
-                uint _e3447 = l_mut_186_;
-                l_mut_186_ = (_e3447 + l_1603_);
-                double _e3449 = l_mut_181_;
-                double l_1604_ = (_e3449 + l_1581_);
-                double _e3451 = l_mut_181_;
-                double l_1605_ = (l_1604_ - _e3451);
+                uint _e3443 = l_mut_186_;
+                l_mut_186_ = (_e3443 + l_1603_);
+                double _e3445 = l_mut_181_;
+                double l_1604_ = (_e3445 + l_1581_);
+                double _e3447 = l_mut_181_;
+                double l_1605_ = (l_1604_ - _e3447);
                 double l_1606_ = (l_1581_ - l_1605_);
-                uint _e3454 = l_mut_186_;
-                bool l_1607_ = (_e3454 < 3u);
+                uint _e3450 = l_mut_186_;
+                bool l_1607_ = (_e3450 < 3u);
                 bool l_1608_ = (l_1606_ != 0.0LF);
                 if (l_1607_) {
                     local_132 = l_1608_;
@@ -3690,54 +3690,54 @@ void main() {
                     local_132 = false;
                 }
                 bool l_1609_ = local_132;
-                uint _e3463 = l_mut_186_;
-                bool l_1610_ = (_e3463 == 0u);
+                uint _e3459 = l_mut_186_;
+                bool l_1610_ = (_e3459 == 0u);
                 if (l_1609_) {
                     local_133 = l_1610_;
                 } else {
                     local_133 = false;
                 }
                 bool l_1611_ = local_133;
-                double _e3470 = l_mut_1464_;
-                double l_1612_ = (l_1611_ ? l_1604_ : _e3470);
+                double _e3466 = l_mut_1464_;
+                double l_1612_ = (l_1611_ ? l_1604_ : _e3466);
                 l_mut_1464_ = l_1612_;
-                uint _e3472 = l_mut_186_;
-                bool l_1613_ = (_e3472 == 1u);
+                uint _e3468 = l_mut_186_;
+                bool l_1613_ = (_e3468 == 1u);
                 if (l_1609_) {
                     local_134 = l_1613_;
                 } else {
                     local_134 = false;
                 }
                 bool l_1614_ = local_134;
-                double _e3479 = l_mut_1463_;
-                double l_1615_ = (l_1614_ ? l_1604_ : _e3479);
+                double _e3475 = l_mut_1463_;
+                double l_1615_ = (l_1614_ ? l_1604_ : _e3475);
                 l_mut_1463_ = l_1615_;
-                uint _e3481 = l_mut_186_;
-                bool l_1616_ = (_e3481 == 2u);
+                uint _e3477 = l_mut_186_;
+                bool l_1616_ = (_e3477 == 2u);
                 if (l_1609_) {
                     local_135 = l_1616_;
                 } else {
                     local_135 = false;
                 }
                 bool l_1617_ = local_135;
-                double _e3488 = l_mut_1462_;
-                double l_1618_ = (l_1617_ ? l_1604_ : _e3488);
+                double _e3484 = l_mut_1462_;
+                double l_1618_ = (l_1617_ ? l_1604_ : _e3484);
                 l_mut_1462_ = l_1618_;
                 double l_1619_ = (l_1609_ ? l_1606_ : l_1604_);
-                double _e3491 = l_mut_181_;
-                double l_1620_ = (_e3491 + l_1581_);
+                double _e3487 = l_mut_181_;
+                double l_1620_ = (_e3487 + l_1581_);
                 double l_1621_ = (l_1607_ ? l_1619_ : l_1620_);
                 l_mut_181_ = l_1621_;
                 uint l_1622_ = uint(l_1609_);
-                uint _e3495 = l_mut_186_;
-                l_mut_186_ = (_e3495 + l_1622_);
-                double _e3497 = l_mut_181_;
-                double l_1623_ = (_e3497 + l_1578_);
-                double _e3499 = l_mut_181_;
-                double l_1624_ = (l_1623_ - _e3499);
+                uint _e3491 = l_mut_186_;
+                l_mut_186_ = (_e3491 + l_1622_);
+                double _e3493 = l_mut_181_;
+                double l_1623_ = (_e3493 + l_1578_);
+                double _e3495 = l_mut_181_;
+                double l_1624_ = (l_1623_ - _e3495);
                 double l_1625_ = (l_1578_ - l_1624_);
-                uint _e3502 = l_mut_186_;
-                bool l_1626_ = (_e3502 < 3u);
+                uint _e3498 = l_mut_186_;
+                bool l_1626_ = (_e3498 < 3u);
                 bool l_1627_ = (l_1625_ != 0.0LF);
                 if (l_1626_) {
                     local_136 = l_1627_;
@@ -3745,54 +3745,54 @@ void main() {
                     local_136 = false;
                 }
                 bool l_1628_ = local_136;
-                uint _e3511 = l_mut_186_;
-                bool l_1629_ = (_e3511 == 0u);
+                uint _e3507 = l_mut_186_;
+                bool l_1629_ = (_e3507 == 0u);
                 if (l_1628_) {
                     local_137 = l_1629_;
                 } else {
                     local_137 = false;
                 }
                 bool l_1630_ = local_137;
-                double _e3518 = l_mut_1464_;
-                double l_1631_ = (l_1630_ ? l_1623_ : _e3518);
+                double _e3514 = l_mut_1464_;
+                double l_1631_ = (l_1630_ ? l_1623_ : _e3514);
                 l_mut_1464_ = l_1631_;
-                uint _e3520 = l_mut_186_;
-                bool l_1632_ = (_e3520 == 1u);
+                uint _e3516 = l_mut_186_;
+                bool l_1632_ = (_e3516 == 1u);
                 if (l_1628_) {
                     local_138 = l_1632_;
                 } else {
                     local_138 = false;
                 }
                 bool l_1633_ = local_138;
-                double _e3527 = l_mut_1463_;
-                double l_1634_ = (l_1633_ ? l_1623_ : _e3527);
+                double _e3523 = l_mut_1463_;
+                double l_1634_ = (l_1633_ ? l_1623_ : _e3523);
                 l_mut_1463_ = l_1634_;
-                uint _e3529 = l_mut_186_;
-                bool l_1635_ = (_e3529 == 2u);
+                uint _e3525 = l_mut_186_;
+                bool l_1635_ = (_e3525 == 2u);
                 if (l_1628_) {
                     local_139 = l_1635_;
                 } else {
                     local_139 = false;
                 }
                 bool l_1636_ = local_139;
-                double _e3536 = l_mut_1462_;
-                double l_1637_ = (l_1636_ ? l_1623_ : _e3536);
+                double _e3532 = l_mut_1462_;
+                double l_1637_ = (l_1636_ ? l_1623_ : _e3532);
                 l_mut_1462_ = l_1637_;
                 double l_1638_ = (l_1628_ ? l_1625_ : l_1623_);
-                double _e3539 = l_mut_181_;
-                double l_1639_ = (_e3539 + l_1578_);
+                double _e3535 = l_mut_181_;
+                double l_1639_ = (_e3535 + l_1578_);
                 double l_1640_ = (l_1626_ ? l_1638_ : l_1639_);
                 l_mut_181_ = l_1640_;
                 uint l_1641_ = uint(l_1628_);
-                uint _e3543 = l_mut_186_;
-                l_mut_186_ = (_e3543 + l_1641_);
-                double _e3545 = l_mut_181_;
-                double l_1642_ = (_e3545 + l_1575_);
-                double _e3547 = l_mut_181_;
-                double l_1643_ = (l_1642_ - _e3547);
+                uint _e3539 = l_mut_186_;
+                l_mut_186_ = (_e3539 + l_1641_);
+                double _e3541 = l_mut_181_;
+                double l_1642_ = (_e3541 + l_1575_);
+                double _e3543 = l_mut_181_;
+                double l_1643_ = (l_1642_ - _e3543);
                 double l_1644_ = (l_1575_ - l_1643_);
-                uint _e3550 = l_mut_186_;
-                bool l_1645_ = (_e3550 < 3u);
+                uint _e3546 = l_mut_186_;
+                bool l_1645_ = (_e3546 < 3u);
                 bool l_1646_ = (l_1644_ != 0.0LF);
                 if (l_1645_) {
                     local_140 = l_1646_;
@@ -3800,70 +3800,70 @@ void main() {
                     local_140 = false;
                 }
                 bool l_1647_ = local_140;
-                uint _e3559 = l_mut_186_;
-                bool l_1648_ = (_e3559 == 0u);
+                uint _e3555 = l_mut_186_;
+                bool l_1648_ = (_e3555 == 0u);
                 if (l_1647_) {
                     local_141 = l_1648_;
                 } else {
                     local_141 = false;
                 }
                 bool l_1649_ = local_141;
-                double _e3566 = l_mut_1464_;
-                double l_1650_ = (l_1649_ ? l_1642_ : _e3566);
+                double _e3562 = l_mut_1464_;
+                double l_1650_ = (l_1649_ ? l_1642_ : _e3562);
                 l_mut_1464_ = l_1650_;
-                uint _e3568 = l_mut_186_;
-                bool l_1651_ = (_e3568 == 1u);
+                uint _e3564 = l_mut_186_;
+                bool l_1651_ = (_e3564 == 1u);
                 if (l_1647_) {
                     local_142 = l_1651_;
                 } else {
                     local_142 = false;
                 }
                 bool l_1652_ = local_142;
-                double _e3575 = l_mut_1463_;
-                double l_1653_ = (l_1652_ ? l_1642_ : _e3575);
+                double _e3571 = l_mut_1463_;
+                double l_1653_ = (l_1652_ ? l_1642_ : _e3571);
                 l_mut_1463_ = l_1653_;
-                uint _e3577 = l_mut_186_;
-                bool l_1654_ = (_e3577 == 2u);
+                uint _e3573 = l_mut_186_;
+                bool l_1654_ = (_e3573 == 2u);
                 if (l_1647_) {
                     local_143 = l_1654_;
                 } else {
                     local_143 = false;
                 }
                 bool l_1655_ = local_143;
-                double _e3584 = l_mut_1462_;
-                double l_1656_ = (l_1655_ ? l_1642_ : _e3584);
+                double _e3580 = l_mut_1462_;
+                double l_1656_ = (l_1655_ ? l_1642_ : _e3580);
                 l_mut_1462_ = l_1656_;
                 double l_1657_ = (l_1647_ ? l_1644_ : l_1642_);
-                double _e3587 = l_mut_181_;
-                double l_1658_ = (_e3587 + l_1575_);
+                double _e3583 = l_mut_181_;
+                double l_1658_ = (_e3583 + l_1575_);
                 double l_1659_ = (l_1645_ ? l_1657_ : l_1658_);
                 l_mut_181_ = l_1659_;
                 uint l_1660_ = uint(l_1647_);
-                uint _e3591 = l_mut_186_;
-                l_mut_186_ = (_e3591 + l_1660_);
-                uint _e3593 = l_mut_186_;
-                bool l_1661_ = (_e3593 == 0u);
-                double _e3596 = l_mut_1464_;
-                double _e3597 = l_mut_181_;
-                double l_1662_ = (l_1661_ ? _e3597 : _e3596);
+                uint _e3587 = l_mut_186_;
+                l_mut_186_ = (_e3587 + l_1660_);
+                uint _e3589 = l_mut_186_;
+                bool l_1661_ = (_e3589 == 0u);
+                double _e3592 = l_mut_1464_;
+                double _e3593 = l_mut_181_;
+                double l_1662_ = (l_1661_ ? _e3593 : _e3592);
                 l_mut_1464_ = l_1662_;
-                uint _e3599 = l_mut_186_;
-                bool l_1663_ = (_e3599 == 1u);
-                double _e3602 = l_mut_1463_;
-                double _e3603 = l_mut_181_;
-                double l_1664_ = (l_1663_ ? _e3603 : _e3602);
+                uint _e3595 = l_mut_186_;
+                bool l_1663_ = (_e3595 == 1u);
+                double _e3598 = l_mut_1463_;
+                double _e3599 = l_mut_181_;
+                double l_1664_ = (l_1663_ ? _e3599 : _e3598);
                 l_mut_1463_ = l_1664_;
-                uint _e3605 = l_mut_186_;
-                bool l_1665_ = (_e3605 == 2u);
-                double _e3608 = l_mut_1462_;
-                double _e3609 = l_mut_181_;
-                double l_1666_ = (l_1665_ ? _e3609 : _e3608);
+                uint _e3601 = l_mut_186_;
+                bool l_1665_ = (_e3601 == 2u);
+                double _e3604 = l_mut_1462_;
+                double _e3605 = l_mut_181_;
+                double l_1666_ = (l_1665_ ? _e3605 : _e3604);
                 l_mut_1462_ = l_1666_;
-                uint _e3611 = l_mut_186_;
-                bool l_1667_ = (_e3611 == 3u);
-                double _e3614 = l_mut_1461_;
-                double _e3615 = l_mut_181_;
-                double l_1668_ = (l_1667_ ? _e3615 : _e3614);
+                uint _e3607 = l_mut_186_;
+                bool l_1667_ = (_e3607 == 3u);
+                double _e3610 = l_mut_1461_;
+                double _e3611 = l_mut_181_;
+                double l_1668_ = (l_1667_ ? _e3611 : _e3610);
                 l_mut_1461_ = l_1668_;
                 double l_1669_ = abs(l_133_);
                 uint l_1670_ = uint(l_1669_);
@@ -3876,44 +3876,44 @@ void main() {
                 bool loop_init_6 = true;
                 while(true) {
                     if (!loop_init_6) {
-                        uint _e3647 = l_mut_1673_;
-                        l_mut_1673_ = (_e3647 + 1u);
+                        uint _e3643 = l_mut_1673_;
+                        l_mut_1673_ = (_e3643 + 1u);
                     }
                     loop_init_6 = false;
-                    uint _e3627 = l_mut_1673_;
-                    if ((_e3627 < 11u)) {
+                    uint _e3623 = l_mut_1673_;
+                    if ((_e3623 < 11u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e3630 = l_mut_186_;
-                        uint l_1674_ = (_e3630 & 1u);
+                        uint _e3626 = l_mut_186_;
+                        uint l_1674_ = (_e3626 & 1u);
                         bool l_1675_ = (l_1674_ == 1u);
-                        double _e3635 = l_mut_184_;
-                        double _e3636 = l_mut_185_;
-                        double l_1676_ = (_e3635 * _e3636);
-                        double _e3638 = l_mut_184_;
-                        double l_1677_ = (l_1675_ ? l_1676_ : _e3638);
+                        double _e3631 = l_mut_184_;
+                        double _e3632 = l_mut_185_;
+                        double l_1676_ = (_e3631 * _e3632);
+                        double _e3634 = l_mut_184_;
+                        double l_1677_ = (l_1675_ ? l_1676_ : _e3634);
                         l_mut_184_ = l_1677_;
-                        double _e3640 = l_mut_185_;
-                        double _e3641 = l_mut_185_;
-                        l_mut_185_ = (_e3640 * _e3641);
-                        uint _e3643 = l_mut_186_;
-                        l_mut_186_ = (_e3643 >> 1u);
+                        double _e3636 = l_mut_185_;
+                        double _e3637 = l_mut_185_;
+                        l_mut_185_ = (_e3636 * _e3637);
+                        uint _e3639 = l_mut_186_;
+                        l_mut_186_ = (_e3639 >> 1u);
                     }
                 }
-                double _e3649 = l_mut_1464_;
-                double _e3650 = l_mut_184_;
-                double l_1678_ = (_e3649 * _e3650);
-                double _e3652 = l_mut_1463_;
-                double _e3653 = l_mut_184_;
-                double l_1679_ = (_e3652 * _e3653);
-                double _e3655 = l_mut_1462_;
-                double _e3656 = l_mut_184_;
-                double l_1680_ = (_e3655 * _e3656);
-                double _e3658 = l_mut_1461_;
-                double _e3659 = l_mut_184_;
-                double l_1681_ = (_e3658 * _e3659);
+                double _e3645 = l_mut_1464_;
+                double _e3646 = l_mut_184_;
+                double l_1678_ = (_e3645 * _e3646);
+                double _e3648 = l_mut_1463_;
+                double _e3649 = l_mut_184_;
+                double l_1679_ = (_e3648 * _e3649);
+                double _e3651 = l_mut_1462_;
+                double _e3652 = l_mut_184_;
+                double l_1680_ = (_e3651 * _e3652);
+                double _e3654 = l_mut_1461_;
+                double _e3655 = l_mut_184_;
+                double l_1681_ = (_e3654 * _e3655);
                 double l_1682_ = (l_5_ * l_1678_);
                 double l_1683_ = -(l_1682_);
                 double l_1684_ = fma(l_5_, l_1678_, l_1683_);
@@ -4037,13 +4037,13 @@ void main() {
                 l_mut_1461_ = 0.0LF;
                 l_mut_573_ = l_1796_;
                 l_mut_186_ = 0u;
-                double _e3783 = l_mut_573_;
-                double l_1799_ = (_e3783 + l_1798_);
-                double _e3785 = l_mut_573_;
-                double l_1800_ = (l_1799_ - _e3785);
+                double _e3779 = l_mut_573_;
+                double l_1799_ = (_e3779 + l_1798_);
+                double _e3781 = l_mut_573_;
+                double l_1800_ = (l_1799_ - _e3781);
                 double l_1801_ = (l_1798_ - l_1800_);
-                uint _e3788 = l_mut_186_;
-                bool l_1802_ = (_e3788 < 3u);
+                uint _e3784 = l_mut_186_;
+                bool l_1802_ = (_e3784 < 3u);
                 bool l_1803_ = (l_1801_ != 0.0LF);
                 if (l_1802_) {
                     local_144 = l_1803_;
@@ -4051,54 +4051,54 @@ void main() {
                     local_144 = false;
                 }
                 bool l_1804_ = local_144;
-                uint _e3797 = l_mut_186_;
-                bool l_1805_ = (_e3797 == 0u);
+                uint _e3793 = l_mut_186_;
+                bool l_1805_ = (_e3793 == 0u);
                 if (l_1804_) {
                     local_145 = l_1805_;
                 } else {
                     local_145 = false;
                 }
                 bool l_1806_ = local_145;
-                double _e3804 = l_mut_1464_;
-                double l_1807_ = (l_1806_ ? l_1799_ : _e3804);
+                double _e3800 = l_mut_1464_;
+                double l_1807_ = (l_1806_ ? l_1799_ : _e3800);
                 l_mut_1464_ = l_1807_;
-                uint _e3806 = l_mut_186_;
-                bool l_1808_ = (_e3806 == 1u);
+                uint _e3802 = l_mut_186_;
+                bool l_1808_ = (_e3802 == 1u);
                 if (l_1804_) {
                     local_146 = l_1808_;
                 } else {
                     local_146 = false;
                 }
                 bool l_1809_ = local_146;
-                double _e3813 = l_mut_1463_;
-                double l_1810_ = (l_1809_ ? l_1799_ : _e3813);
+                double _e3809 = l_mut_1463_;
+                double l_1810_ = (l_1809_ ? l_1799_ : _e3809);
                 l_mut_1463_ = l_1810_;
-                uint _e3815 = l_mut_186_;
-                bool l_1811_ = (_e3815 == 2u);
+                uint _e3811 = l_mut_186_;
+                bool l_1811_ = (_e3811 == 2u);
                 if (l_1804_) {
                     local_147 = l_1811_;
                 } else {
                     local_147 = false;
                 }
                 bool l_1812_ = local_147;
-                double _e3822 = l_mut_1462_;
-                double l_1813_ = (l_1812_ ? l_1799_ : _e3822);
+                double _e3818 = l_mut_1462_;
+                double l_1813_ = (l_1812_ ? l_1799_ : _e3818);
                 l_mut_1462_ = l_1813_;
                 double l_1814_ = (l_1804_ ? l_1801_ : l_1799_);
-                double _e3825 = l_mut_573_;
-                double l_1815_ = (_e3825 + l_1798_);
+                double _e3821 = l_mut_573_;
+                double l_1815_ = (_e3821 + l_1798_);
                 double l_1816_ = (l_1802_ ? l_1814_ : l_1815_);
                 l_mut_573_ = l_1816_;
                 uint l_1817_ = uint(l_1804_);
-                uint _e3829 = l_mut_186_;
-                l_mut_186_ = (_e3829 + l_1817_);
-                double _e3831 = l_mut_573_;
-                double l_1818_ = (_e3831 + l_1795_);
-                double _e3833 = l_mut_573_;
-                double l_1819_ = (l_1818_ - _e3833);
+                uint _e3825 = l_mut_186_;
+                l_mut_186_ = (_e3825 + l_1817_);
+                double _e3827 = l_mut_573_;
+                double l_1818_ = (_e3827 + l_1795_);
+                double _e3829 = l_mut_573_;
+                double l_1819_ = (l_1818_ - _e3829);
                 double l_1820_ = (l_1795_ - l_1819_);
-                uint _e3836 = l_mut_186_;
-                bool l_1821_ = (_e3836 < 3u);
+                uint _e3832 = l_mut_186_;
+                bool l_1821_ = (_e3832 < 3u);
                 bool l_1822_ = (l_1820_ != 0.0LF);
                 if (l_1821_) {
                     local_148 = l_1822_;
@@ -4106,54 +4106,54 @@ void main() {
                     local_148 = false;
                 }
                 bool l_1823_ = local_148;
-                uint _e3845 = l_mut_186_;
-                bool l_1824_ = (_e3845 == 0u);
+                uint _e3841 = l_mut_186_;
+                bool l_1824_ = (_e3841 == 0u);
                 if (l_1823_) {
                     local_149 = l_1824_;
                 } else {
                     local_149 = false;
                 }
                 bool l_1825_ = local_149;
-                double _e3852 = l_mut_1464_;
-                double l_1826_ = (l_1825_ ? l_1818_ : _e3852);
+                double _e3848 = l_mut_1464_;
+                double l_1826_ = (l_1825_ ? l_1818_ : _e3848);
                 l_mut_1464_ = l_1826_;
-                uint _e3854 = l_mut_186_;
-                bool l_1827_ = (_e3854 == 1u);
+                uint _e3850 = l_mut_186_;
+                bool l_1827_ = (_e3850 == 1u);
                 if (l_1823_) {
                     local_150 = l_1827_;
                 } else {
                     local_150 = false;
                 }
                 bool l_1828_ = local_150;
-                double _e3861 = l_mut_1463_;
-                double l_1829_ = (l_1828_ ? l_1818_ : _e3861);
+                double _e3857 = l_mut_1463_;
+                double l_1829_ = (l_1828_ ? l_1818_ : _e3857);
                 l_mut_1463_ = l_1829_;
-                uint _e3863 = l_mut_186_;
-                bool l_1830_ = (_e3863 == 2u);
+                uint _e3859 = l_mut_186_;
+                bool l_1830_ = (_e3859 == 2u);
                 if (l_1823_) {
                     local_151 = l_1830_;
                 } else {
                     local_151 = false;
                 }
                 bool l_1831_ = local_151;
-                double _e3870 = l_mut_1462_;
-                double l_1832_ = (l_1831_ ? l_1818_ : _e3870);
+                double _e3866 = l_mut_1462_;
+                double l_1832_ = (l_1831_ ? l_1818_ : _e3866);
                 l_mut_1462_ = l_1832_;
                 double l_1833_ = (l_1823_ ? l_1820_ : l_1818_);
-                double _e3873 = l_mut_573_;
-                double l_1834_ = (_e3873 + l_1795_);
+                double _e3869 = l_mut_573_;
+                double l_1834_ = (_e3869 + l_1795_);
                 double l_1835_ = (l_1821_ ? l_1833_ : l_1834_);
                 l_mut_573_ = l_1835_;
                 uint l_1836_ = uint(l_1823_);
-                uint _e3877 = l_mut_186_;
-                l_mut_186_ = (_e3877 + l_1836_);
-                double _e3879 = l_mut_573_;
-                double l_1837_ = (_e3879 + l_1792_);
-                double _e3881 = l_mut_573_;
-                double l_1838_ = (l_1837_ - _e3881);
+                uint _e3873 = l_mut_186_;
+                l_mut_186_ = (_e3873 + l_1836_);
+                double _e3875 = l_mut_573_;
+                double l_1837_ = (_e3875 + l_1792_);
+                double _e3877 = l_mut_573_;
+                double l_1838_ = (l_1837_ - _e3877);
                 double l_1839_ = (l_1792_ - l_1838_);
-                uint _e3884 = l_mut_186_;
-                bool l_1840_ = (_e3884 < 3u);
+                uint _e3880 = l_mut_186_;
+                bool l_1840_ = (_e3880 < 3u);
                 bool l_1841_ = (l_1839_ != 0.0LF);
                 if (l_1840_) {
                     local_152 = l_1841_;
@@ -4161,54 +4161,54 @@ void main() {
                     local_152 = false;
                 }
                 bool l_1842_ = local_152;
-                uint _e3893 = l_mut_186_;
-                bool l_1843_ = (_e3893 == 0u);
+                uint _e3889 = l_mut_186_;
+                bool l_1843_ = (_e3889 == 0u);
                 if (l_1842_) {
                     local_153 = l_1843_;
                 } else {
                     local_153 = false;
                 }
                 bool l_1844_ = local_153;
-                double _e3900 = l_mut_1464_;
-                double l_1845_ = (l_1844_ ? l_1837_ : _e3900);
+                double _e3896 = l_mut_1464_;
+                double l_1845_ = (l_1844_ ? l_1837_ : _e3896);
                 l_mut_1464_ = l_1845_;
-                uint _e3902 = l_mut_186_;
-                bool l_1846_ = (_e3902 == 1u);
+                uint _e3898 = l_mut_186_;
+                bool l_1846_ = (_e3898 == 1u);
                 if (l_1842_) {
                     local_154 = l_1846_;
                 } else {
                     local_154 = false;
                 }
                 bool l_1847_ = local_154;
-                double _e3909 = l_mut_1463_;
-                double l_1848_ = (l_1847_ ? l_1837_ : _e3909);
+                double _e3905 = l_mut_1463_;
+                double l_1848_ = (l_1847_ ? l_1837_ : _e3905);
                 l_mut_1463_ = l_1848_;
-                uint _e3911 = l_mut_186_;
-                bool l_1849_ = (_e3911 == 2u);
+                uint _e3907 = l_mut_186_;
+                bool l_1849_ = (_e3907 == 2u);
                 if (l_1842_) {
                     local_155 = l_1849_;
                 } else {
                     local_155 = false;
                 }
                 bool l_1850_ = local_155;
-                double _e3918 = l_mut_1462_;
-                double l_1851_ = (l_1850_ ? l_1837_ : _e3918);
+                double _e3914 = l_mut_1462_;
+                double l_1851_ = (l_1850_ ? l_1837_ : _e3914);
                 l_mut_1462_ = l_1851_;
                 double l_1852_ = (l_1842_ ? l_1839_ : l_1837_);
-                double _e3921 = l_mut_573_;
-                double l_1853_ = (_e3921 + l_1792_);
+                double _e3917 = l_mut_573_;
+                double l_1853_ = (_e3917 + l_1792_);
                 double l_1854_ = (l_1840_ ? l_1852_ : l_1853_);
                 l_mut_573_ = l_1854_;
                 uint l_1855_ = uint(l_1842_);
-                uint _e3925 = l_mut_186_;
-                l_mut_186_ = (_e3925 + l_1855_);
-                double _e3927 = l_mut_573_;
-                double l_1856_ = (_e3927 + l_1789_);
-                double _e3929 = l_mut_573_;
-                double l_1857_ = (l_1856_ - _e3929);
+                uint _e3921 = l_mut_186_;
+                l_mut_186_ = (_e3921 + l_1855_);
+                double _e3923 = l_mut_573_;
+                double l_1856_ = (_e3923 + l_1789_);
+                double _e3925 = l_mut_573_;
+                double l_1857_ = (l_1856_ - _e3925);
                 double l_1858_ = (l_1789_ - l_1857_);
-                uint _e3932 = l_mut_186_;
-                bool l_1859_ = (_e3932 < 3u);
+                uint _e3928 = l_mut_186_;
+                bool l_1859_ = (_e3928 < 3u);
                 bool l_1860_ = (l_1858_ != 0.0LF);
                 if (l_1859_) {
                     local_156 = l_1860_;
@@ -4216,1040 +4216,1041 @@ void main() {
                     local_156 = false;
                 }
                 bool l_1861_ = local_156;
-                uint _e3941 = l_mut_186_;
-                bool l_1862_ = (_e3941 == 0u);
+                uint _e3937 = l_mut_186_;
+                bool l_1862_ = (_e3937 == 0u);
                 if (l_1861_) {
                     local_157 = l_1862_;
                 } else {
                     local_157 = false;
                 }
                 bool l_1863_ = local_157;
-                double _e3948 = l_mut_1464_;
-                double l_1864_ = (l_1863_ ? l_1856_ : _e3948);
+                double _e3944 = l_mut_1464_;
+                double l_1864_ = (l_1863_ ? l_1856_ : _e3944);
                 l_mut_1464_ = l_1864_;
-                uint _e3950 = l_mut_186_;
-                bool l_1865_ = (_e3950 == 1u);
+                uint _e3946 = l_mut_186_;
+                bool l_1865_ = (_e3946 == 1u);
                 if (l_1861_) {
                     local_158 = l_1865_;
                 } else {
                     local_158 = false;
                 }
                 bool l_1866_ = local_158;
-                double _e3957 = l_mut_1463_;
-                double l_1867_ = (l_1866_ ? l_1856_ : _e3957);
+                double _e3953 = l_mut_1463_;
+                double l_1867_ = (l_1866_ ? l_1856_ : _e3953);
                 l_mut_1463_ = l_1867_;
-                uint _e3959 = l_mut_186_;
-                bool l_1868_ = (_e3959 == 2u);
+                uint _e3955 = l_mut_186_;
+                bool l_1868_ = (_e3955 == 2u);
                 if (l_1861_) {
                     local_159 = l_1868_;
                 } else {
                     local_159 = false;
                 }
                 bool l_1869_ = local_159;
-                double _e3966 = l_mut_1462_;
-                double l_1870_ = (l_1869_ ? l_1856_ : _e3966);
+                double _e3962 = l_mut_1462_;
+                double l_1870_ = (l_1869_ ? l_1856_ : _e3962);
                 l_mut_1462_ = l_1870_;
                 double l_1871_ = (l_1861_ ? l_1858_ : l_1856_);
-                double _e3969 = l_mut_573_;
-                double l_1872_ = (_e3969 + l_1789_);
+                double _e3965 = l_mut_573_;
+                double l_1872_ = (_e3965 + l_1789_);
                 double l_1873_ = (l_1859_ ? l_1871_ : l_1872_);
                 l_mut_573_ = l_1873_;
                 uint l_1874_ = uint(l_1861_);
-                uint _e3973 = l_mut_186_;
-                l_mut_186_ = (_e3973 + l_1874_);
-                uint _e3975 = l_mut_186_;
-                bool l_1875_ = (_e3975 == 0u);
-                double _e3978 = l_mut_1464_;
-                double _e3979 = l_mut_573_;
-                double l_1876_ = (l_1875_ ? _e3979 : _e3978);
+                uint _e3969 = l_mut_186_;
+                l_mut_186_ = (_e3969 + l_1874_);
+                uint _e3971 = l_mut_186_;
+                bool l_1875_ = (_e3971 == 0u);
+                double _e3974 = l_mut_1464_;
+                double _e3975 = l_mut_573_;
+                double l_1876_ = (l_1875_ ? _e3975 : _e3974);
                 l_mut_1464_ = l_1876_;
-                uint _e3981 = l_mut_186_;
-                bool l_1877_ = (_e3981 == 1u);
-                double _e3984 = l_mut_1463_;
-                double _e3985 = l_mut_573_;
-                double l_1878_ = (l_1877_ ? _e3985 : _e3984);
+                uint _e3977 = l_mut_186_;
+                bool l_1877_ = (_e3977 == 1u);
+                double _e3980 = l_mut_1463_;
+                double _e3981 = l_mut_573_;
+                double l_1878_ = (l_1877_ ? _e3981 : _e3980);
                 l_mut_1463_ = l_1878_;
-                uint _e3987 = l_mut_186_;
-                bool l_1879_ = (_e3987 == 2u);
-                double _e3990 = l_mut_1462_;
-                double _e3991 = l_mut_573_;
-                double l_1880_ = (l_1879_ ? _e3991 : _e3990);
+                uint _e3983 = l_mut_186_;
+                bool l_1879_ = (_e3983 == 2u);
+                double _e3986 = l_mut_1462_;
+                double _e3987 = l_mut_573_;
+                double l_1880_ = (l_1879_ ? _e3987 : _e3986);
                 l_mut_1462_ = l_1880_;
-                uint _e3993 = l_mut_186_;
-                bool l_1881_ = (_e3993 == 3u);
-                double _e3996 = l_mut_1461_;
-                double _e3997 = l_mut_573_;
-                double l_1882_ = (l_1881_ ? _e3997 : _e3996);
+                uint _e3989 = l_mut_186_;
+                bool l_1881_ = (_e3989 == 3u);
+                double _e3992 = l_mut_1461_;
+                double _e3993 = l_mut_573_;
+                double l_1882_ = (l_1881_ ? _e3993 : _e3992);
                 l_mut_1461_ = l_1882_;
-                double _e3999 = l_mut_1464_;
-                double l_1883_ = (_e3999 + -1.0LF);
-                double _e4002 = l_mut_1464_;
-                double l_1884_ = (l_1883_ - _e4002);
-                double l_1885_ = (l_1883_ - l_1884_);
-                double _e4005 = l_mut_1464_;
-                double l_1886_ = (_e4005 - l_1885_);
-                double l_1887_ = (-1.0LF - l_1884_);
-                double l_1888_ = (l_1886_ + l_1887_);
+                double l_1883_ = -(l_4_);
+                double _e3996 = l_mut_1464_;
+                double l_1884_ = (_e3996 + l_1883_);
+                double _e3998 = l_mut_1464_;
+                double l_1885_ = (l_1884_ - _e3998);
+                double l_1886_ = (l_1884_ - l_1885_);
+                double _e4001 = l_mut_1464_;
+                double l_1887_ = (_e4001 - l_1886_);
+                double l_1888_ = (l_1883_ - l_1885_);
+                double l_1889_ = (l_1887_ + l_1888_);
+                double _e4005 = l_mut_1463_;
+                double l_1890_ = (_e4005 + l_1889_);
+                double _e4007 = l_mut_1463_;
+                double l_1891_ = (l_1890_ - _e4007);
+                double l_1892_ = (l_1890_ - l_1891_);
                 double _e4010 = l_mut_1463_;
-                double l_1889_ = (_e4010 + l_1888_);
-                double _e4012 = l_mut_1463_;
-                double l_1890_ = (l_1889_ - _e4012);
-                double l_1891_ = (l_1889_ - l_1890_);
-                double _e4015 = l_mut_1463_;
-                double l_1892_ = (_e4015 - l_1891_);
-                double l_1893_ = (l_1888_ - l_1890_);
-                double l_1894_ = (l_1892_ + l_1893_);
+                double l_1893_ = (_e4010 - l_1892_);
+                double l_1894_ = (l_1889_ - l_1891_);
+                double l_1895_ = (l_1893_ + l_1894_);
+                double _e4014 = l_mut_1462_;
+                double l_1896_ = (_e4014 + l_1895_);
+                double _e4016 = l_mut_1462_;
+                double l_1897_ = (l_1896_ - _e4016);
+                double l_1898_ = (l_1896_ - l_1897_);
                 double _e4019 = l_mut_1462_;
-                double l_1895_ = (_e4019 + l_1894_);
-                double _e4021 = l_mut_1462_;
-                double l_1896_ = (l_1895_ - _e4021);
-                double l_1897_ = (l_1895_ - l_1896_);
-                double _e4024 = l_mut_1462_;
-                double l_1898_ = (_e4024 - l_1897_);
-                double l_1899_ = (l_1894_ - l_1896_);
-                double l_1900_ = (l_1898_ + l_1899_);
+                double l_1899_ = (_e4019 - l_1898_);
+                double l_1900_ = (l_1895_ - l_1897_);
+                double l_1901_ = (l_1899_ + l_1900_);
+                double _e4023 = l_mut_1461_;
+                double l_1902_ = (_e4023 + l_1901_);
+                double _e4025 = l_mut_1461_;
+                double l_1903_ = (l_1902_ - _e4025);
+                double l_1904_ = (l_1902_ - l_1903_);
                 double _e4028 = l_mut_1461_;
-                double l_1901_ = (_e4028 + l_1900_);
-                double _e4030 = l_mut_1461_;
-                double l_1902_ = (l_1901_ - _e4030);
-                double l_1903_ = (l_1901_ - l_1902_);
-                double _e4033 = l_mut_1461_;
-                double l_1904_ = (_e4033 - l_1903_);
-                double l_1905_ = (l_1900_ - l_1902_);
-                double l_1906_ = (l_1904_ + l_1905_);
-                double l_1907_ = (l_1901_ + l_1906_);
-                double l_1908_ = (l_1907_ - l_1901_);
-                double l_1909_ = (l_1906_ - l_1908_);
-                double l_1910_ = (l_1895_ + l_1907_);
-                double l_1911_ = (l_1910_ - l_1895_);
-                double l_1912_ = (l_1907_ - l_1911_);
-                double l_1913_ = (l_1889_ + l_1910_);
-                double l_1914_ = (l_1913_ - l_1889_);
-                double l_1915_ = (l_1910_ - l_1914_);
-                double l_1916_ = (l_1883_ + l_1913_);
-                double l_1917_ = (l_1916_ - l_1883_);
-                double l_1918_ = (l_1913_ - l_1917_);
+                double l_1905_ = (_e4028 - l_1904_);
+                double l_1906_ = (l_1901_ - l_1903_);
+                double l_1907_ = (l_1905_ + l_1906_);
+                double l_1908_ = (l_1902_ + l_1907_);
+                double l_1909_ = (l_1908_ - l_1902_);
+                double l_1910_ = (l_1907_ - l_1909_);
+                double l_1911_ = (l_1896_ + l_1908_);
+                double l_1912_ = (l_1911_ - l_1896_);
+                double l_1913_ = (l_1908_ - l_1912_);
+                double l_1914_ = (l_1890_ + l_1911_);
+                double l_1915_ = (l_1914_ - l_1890_);
+                double l_1916_ = (l_1911_ - l_1915_);
+                double l_1917_ = (l_1884_ + l_1914_);
+                double l_1918_ = (l_1917_ - l_1884_);
+                double l_1919_ = (l_1914_ - l_1918_);
                 l_mut_573_ = 0.0LF;
                 l_mut_572_ = 0.0LF;
                 l_mut_571_ = 0.0LF;
                 l_mut_570_ = 0.0LF;
-                l_mut_185_ = l_1916_;
+                l_mut_185_ = l_1917_;
                 l_mut_186_ = 0u;
-                double _e4054 = l_mut_185_;
-                double l_1919_ = (_e4054 + l_1918_);
-                double _e4056 = l_mut_185_;
-                double l_1920_ = (l_1919_ - _e4056);
-                double l_1921_ = (l_1918_ - l_1920_);
-                uint _e4059 = l_mut_186_;
-                bool l_1922_ = (_e4059 < 3u);
-                bool l_1923_ = (l_1921_ != 0.0LF);
-                if (l_1922_) {
-                    local_160 = l_1923_;
+                double _e4049 = l_mut_185_;
+                double l_1920_ = (_e4049 + l_1919_);
+                double _e4051 = l_mut_185_;
+                double l_1921_ = (l_1920_ - _e4051);
+                double l_1922_ = (l_1919_ - l_1921_);
+                uint _e4054 = l_mut_186_;
+                bool l_1923_ = (_e4054 < 3u);
+                bool l_1924_ = (l_1922_ != 0.0LF);
+                if (l_1923_) {
+                    local_160 = l_1924_;
                 } else {
                     local_160 = false;
                 }
-                bool l_1924_ = local_160;
-                uint _e4068 = l_mut_186_;
-                bool l_1925_ = (_e4068 == 0u);
-                if (l_1924_) {
-                    local_161 = l_1925_;
+                bool l_1925_ = local_160;
+                uint _e4063 = l_mut_186_;
+                bool l_1926_ = (_e4063 == 0u);
+                if (l_1925_) {
+                    local_161 = l_1926_;
                 } else {
                     local_161 = false;
                 }
-                bool l_1926_ = local_161;
-                double _e4075 = l_mut_573_;
-                double l_1927_ = (l_1926_ ? l_1919_ : _e4075);
-                l_mut_573_ = l_1927_;
-                uint _e4077 = l_mut_186_;
-                bool l_1928_ = (_e4077 == 1u);
-                if (l_1924_) {
-                    local_162 = l_1928_;
+                bool l_1927_ = local_161;
+                double _e4070 = l_mut_573_;
+                double l_1928_ = (l_1927_ ? l_1920_ : _e4070);
+                l_mut_573_ = l_1928_;
+                uint _e4072 = l_mut_186_;
+                bool l_1929_ = (_e4072 == 1u);
+                if (l_1925_) {
+                    local_162 = l_1929_;
                 } else {
                     local_162 = false;
                 }
-                bool l_1929_ = local_162;
-                double _e4084 = l_mut_572_;
-                double l_1930_ = (l_1929_ ? l_1919_ : _e4084);
-                l_mut_572_ = l_1930_;
-                uint _e4086 = l_mut_186_;
-                bool l_1931_ = (_e4086 == 2u);
-                if (l_1924_) {
-                    local_163 = l_1931_;
+                bool l_1930_ = local_162;
+                double _e4079 = l_mut_572_;
+                double l_1931_ = (l_1930_ ? l_1920_ : _e4079);
+                l_mut_572_ = l_1931_;
+                uint _e4081 = l_mut_186_;
+                bool l_1932_ = (_e4081 == 2u);
+                if (l_1925_) {
+                    local_163 = l_1932_;
                 } else {
                     local_163 = false;
                 }
-                bool l_1932_ = local_163;
-                double _e4093 = l_mut_571_;
-                double l_1933_ = (l_1932_ ? l_1919_ : _e4093);
-                l_mut_571_ = l_1933_;
-                double l_1934_ = (l_1924_ ? l_1921_ : l_1919_);
-                double _e4096 = l_mut_185_;
-                double l_1935_ = (_e4096 + l_1918_);
-                double l_1936_ = (l_1922_ ? l_1934_ : l_1935_);
-                l_mut_185_ = l_1936_;
-                uint l_1937_ = uint(l_1924_);
-                uint _e4100 = l_mut_186_;
-                l_mut_186_ = (_e4100 + l_1937_);
-                double _e4102 = l_mut_185_;
-                double l_1938_ = (_e4102 + l_1915_);
-                double _e4104 = l_mut_185_;
-                double l_1939_ = (l_1938_ - _e4104);
-                double l_1940_ = (l_1915_ - l_1939_);
-                uint _e4107 = l_mut_186_;
-                bool l_1941_ = (_e4107 < 3u);
-                bool l_1942_ = (l_1940_ != 0.0LF);
-                if (l_1941_) {
-                    local_164 = l_1942_;
+                bool l_1933_ = local_163;
+                double _e4088 = l_mut_571_;
+                double l_1934_ = (l_1933_ ? l_1920_ : _e4088);
+                l_mut_571_ = l_1934_;
+                double l_1935_ = (l_1925_ ? l_1922_ : l_1920_);
+                double _e4091 = l_mut_185_;
+                double l_1936_ = (_e4091 + l_1919_);
+                double l_1937_ = (l_1923_ ? l_1935_ : l_1936_);
+                l_mut_185_ = l_1937_;
+                uint l_1938_ = uint(l_1925_);
+                uint _e4095 = l_mut_186_;
+                l_mut_186_ = (_e4095 + l_1938_);
+                double _e4097 = l_mut_185_;
+                double l_1939_ = (_e4097 + l_1916_);
+                double _e4099 = l_mut_185_;
+                double l_1940_ = (l_1939_ - _e4099);
+                double l_1941_ = (l_1916_ - l_1940_);
+                uint _e4102 = l_mut_186_;
+                bool l_1942_ = (_e4102 < 3u);
+                bool l_1943_ = (l_1941_ != 0.0LF);
+                if (l_1942_) {
+                    local_164 = l_1943_;
                 } else {
                     local_164 = false;
                 }
-                bool l_1943_ = local_164;
-                uint _e4116 = l_mut_186_;
-                bool l_1944_ = (_e4116 == 0u);
-                if (l_1943_) {
-                    local_165 = l_1944_;
+                bool l_1944_ = local_164;
+                uint _e4111 = l_mut_186_;
+                bool l_1945_ = (_e4111 == 0u);
+                if (l_1944_) {
+                    local_165 = l_1945_;
                 } else {
                     local_165 = false;
                 }
-                bool l_1945_ = local_165;
-                double _e4123 = l_mut_573_;
-                double l_1946_ = (l_1945_ ? l_1938_ : _e4123);
-                l_mut_573_ = l_1946_;
-                uint _e4125 = l_mut_186_;
-                bool l_1947_ = (_e4125 == 1u);
-                if (l_1943_) {
-                    local_166 = l_1947_;
+                bool l_1946_ = local_165;
+                double _e4118 = l_mut_573_;
+                double l_1947_ = (l_1946_ ? l_1939_ : _e4118);
+                l_mut_573_ = l_1947_;
+                uint _e4120 = l_mut_186_;
+                bool l_1948_ = (_e4120 == 1u);
+                if (l_1944_) {
+                    local_166 = l_1948_;
                 } else {
                     local_166 = false;
                 }
-                bool l_1948_ = local_166;
-                double _e4132 = l_mut_572_;
-                double l_1949_ = (l_1948_ ? l_1938_ : _e4132);
-                l_mut_572_ = l_1949_;
-                uint _e4134 = l_mut_186_;
-                bool l_1950_ = (_e4134 == 2u);
-                if (l_1943_) {
-                    local_167 = l_1950_;
+                bool l_1949_ = local_166;
+                double _e4127 = l_mut_572_;
+                double l_1950_ = (l_1949_ ? l_1939_ : _e4127);
+                l_mut_572_ = l_1950_;
+                uint _e4129 = l_mut_186_;
+                bool l_1951_ = (_e4129 == 2u);
+                if (l_1944_) {
+                    local_167 = l_1951_;
                 } else {
                     local_167 = false;
                 }
-                bool l_1951_ = local_167;
-                double _e4141 = l_mut_571_;
-                double l_1952_ = (l_1951_ ? l_1938_ : _e4141);
-                l_mut_571_ = l_1952_;
-                double l_1953_ = (l_1943_ ? l_1940_ : l_1938_);
-                double _e4144 = l_mut_185_;
-                double l_1954_ = (_e4144 + l_1915_);
-                double l_1955_ = (l_1941_ ? l_1953_ : l_1954_);
-                l_mut_185_ = l_1955_;
-                uint l_1956_ = uint(l_1943_);
-                uint _e4148 = l_mut_186_;
-                l_mut_186_ = (_e4148 + l_1956_);
-                double _e4150 = l_mut_185_;
-                double l_1957_ = (_e4150 + l_1912_);
-                double _e4152 = l_mut_185_;
-                double l_1958_ = (l_1957_ - _e4152);
-                double l_1959_ = (l_1912_ - l_1958_);
-                uint _e4155 = l_mut_186_;
-                bool l_1960_ = (_e4155 < 3u);
-                bool l_1961_ = (l_1959_ != 0.0LF);
-                if (l_1960_) {
-                    local_168 = l_1961_;
+                bool l_1952_ = local_167;
+                double _e4136 = l_mut_571_;
+                double l_1953_ = (l_1952_ ? l_1939_ : _e4136);
+                l_mut_571_ = l_1953_;
+                double l_1954_ = (l_1944_ ? l_1941_ : l_1939_);
+                double _e4139 = l_mut_185_;
+                double l_1955_ = (_e4139 + l_1916_);
+                double l_1956_ = (l_1942_ ? l_1954_ : l_1955_);
+                l_mut_185_ = l_1956_;
+                uint l_1957_ = uint(l_1944_);
+                uint _e4143 = l_mut_186_;
+                l_mut_186_ = (_e4143 + l_1957_);
+                double _e4145 = l_mut_185_;
+                double l_1958_ = (_e4145 + l_1913_);
+                double _e4147 = l_mut_185_;
+                double l_1959_ = (l_1958_ - _e4147);
+                double l_1960_ = (l_1913_ - l_1959_);
+                uint _e4150 = l_mut_186_;
+                bool l_1961_ = (_e4150 < 3u);
+                bool l_1962_ = (l_1960_ != 0.0LF);
+                if (l_1961_) {
+                    local_168 = l_1962_;
                 } else {
                     local_168 = false;
                 }
-                bool l_1962_ = local_168;
-                uint _e4164 = l_mut_186_;
-                bool l_1963_ = (_e4164 == 0u);
-                if (l_1962_) {
-                    local_169 = l_1963_;
+                bool l_1963_ = local_168;
+                uint _e4159 = l_mut_186_;
+                bool l_1964_ = (_e4159 == 0u);
+                if (l_1963_) {
+                    local_169 = l_1964_;
                 } else {
                     local_169 = false;
                 }
-                bool l_1964_ = local_169;
-                double _e4171 = l_mut_573_;
-                double l_1965_ = (l_1964_ ? l_1957_ : _e4171);
-                l_mut_573_ = l_1965_;
-                uint _e4173 = l_mut_186_;
-                bool l_1966_ = (_e4173 == 1u);
-                if (l_1962_) {
-                    local_170 = l_1966_;
+                bool l_1965_ = local_169;
+                double _e4166 = l_mut_573_;
+                double l_1966_ = (l_1965_ ? l_1958_ : _e4166);
+                l_mut_573_ = l_1966_;
+                uint _e4168 = l_mut_186_;
+                bool l_1967_ = (_e4168 == 1u);
+                if (l_1963_) {
+                    local_170 = l_1967_;
                 } else {
                     local_170 = false;
                 }
-                bool l_1967_ = local_170;
-                double _e4180 = l_mut_572_;
-                double l_1968_ = (l_1967_ ? l_1957_ : _e4180);
-                l_mut_572_ = l_1968_;
-                uint _e4182 = l_mut_186_;
-                bool l_1969_ = (_e4182 == 2u);
-                if (l_1962_) {
-                    local_171 = l_1969_;
+                bool l_1968_ = local_170;
+                double _e4175 = l_mut_572_;
+                double l_1969_ = (l_1968_ ? l_1958_ : _e4175);
+                l_mut_572_ = l_1969_;
+                uint _e4177 = l_mut_186_;
+                bool l_1970_ = (_e4177 == 2u);
+                if (l_1963_) {
+                    local_171 = l_1970_;
                 } else {
                     local_171 = false;
                 }
-                bool l_1970_ = local_171;
-                double _e4189 = l_mut_571_;
-                double l_1971_ = (l_1970_ ? l_1957_ : _e4189);
-                l_mut_571_ = l_1971_;
-                double l_1972_ = (l_1962_ ? l_1959_ : l_1957_);
-                double _e4192 = l_mut_185_;
-                double l_1973_ = (_e4192 + l_1912_);
-                double l_1974_ = (l_1960_ ? l_1972_ : l_1973_);
-                l_mut_185_ = l_1974_;
-                uint l_1975_ = uint(l_1962_);
-                uint _e4196 = l_mut_186_;
-                l_mut_186_ = (_e4196 + l_1975_);
-                double _e4198 = l_mut_185_;
-                double l_1976_ = (_e4198 + l_1909_);
-                double _e4200 = l_mut_185_;
-                double l_1977_ = (l_1976_ - _e4200);
-                double l_1978_ = (l_1909_ - l_1977_);
-                uint _e4203 = l_mut_186_;
-                bool l_1979_ = (_e4203 < 3u);
-                bool l_1980_ = (l_1978_ != 0.0LF);
-                if (l_1979_) {
-                    local_172 = l_1980_;
+                bool l_1971_ = local_171;
+                double _e4184 = l_mut_571_;
+                double l_1972_ = (l_1971_ ? l_1958_ : _e4184);
+                l_mut_571_ = l_1972_;
+                double l_1973_ = (l_1963_ ? l_1960_ : l_1958_);
+                double _e4187 = l_mut_185_;
+                double l_1974_ = (_e4187 + l_1913_);
+                double l_1975_ = (l_1961_ ? l_1973_ : l_1974_);
+                l_mut_185_ = l_1975_;
+                uint l_1976_ = uint(l_1963_);
+                uint _e4191 = l_mut_186_;
+                l_mut_186_ = (_e4191 + l_1976_);
+                double _e4193 = l_mut_185_;
+                double l_1977_ = (_e4193 + l_1910_);
+                double _e4195 = l_mut_185_;
+                double l_1978_ = (l_1977_ - _e4195);
+                double l_1979_ = (l_1910_ - l_1978_);
+                uint _e4198 = l_mut_186_;
+                bool l_1980_ = (_e4198 < 3u);
+                bool l_1981_ = (l_1979_ != 0.0LF);
+                if (l_1980_) {
+                    local_172 = l_1981_;
                 } else {
                     local_172 = false;
                 }
-                bool l_1981_ = local_172;
-                uint _e4212 = l_mut_186_;
-                bool l_1982_ = (_e4212 == 0u);
-                if (l_1981_) {
-                    local_173 = l_1982_;
+                bool l_1982_ = local_172;
+                uint _e4207 = l_mut_186_;
+                bool l_1983_ = (_e4207 == 0u);
+                if (l_1982_) {
+                    local_173 = l_1983_;
                 } else {
                     local_173 = false;
                 }
-                bool l_1983_ = local_173;
-                double _e4219 = l_mut_573_;
-                double l_1984_ = (l_1983_ ? l_1976_ : _e4219);
-                l_mut_573_ = l_1984_;
-                uint _e4221 = l_mut_186_;
-                bool l_1985_ = (_e4221 == 1u);
-                if (l_1981_) {
-                    local_174 = l_1985_;
+                bool l_1984_ = local_173;
+                double _e4214 = l_mut_573_;
+                double l_1985_ = (l_1984_ ? l_1977_ : _e4214);
+                l_mut_573_ = l_1985_;
+                uint _e4216 = l_mut_186_;
+                bool l_1986_ = (_e4216 == 1u);
+                if (l_1982_) {
+                    local_174 = l_1986_;
                 } else {
                     local_174 = false;
                 }
-                bool l_1986_ = local_174;
-                double _e4228 = l_mut_572_;
-                double l_1987_ = (l_1986_ ? l_1976_ : _e4228);
-                l_mut_572_ = l_1987_;
-                uint _e4230 = l_mut_186_;
-                bool l_1988_ = (_e4230 == 2u);
-                if (l_1981_) {
-                    local_175 = l_1988_;
+                bool l_1987_ = local_174;
+                double _e4223 = l_mut_572_;
+                double l_1988_ = (l_1987_ ? l_1977_ : _e4223);
+                l_mut_572_ = l_1988_;
+                uint _e4225 = l_mut_186_;
+                bool l_1989_ = (_e4225 == 2u);
+                if (l_1982_) {
+                    local_175 = l_1989_;
                 } else {
                     local_175 = false;
                 }
-                bool l_1989_ = local_175;
-                double _e4237 = l_mut_571_;
-                double l_1990_ = (l_1989_ ? l_1976_ : _e4237);
-                l_mut_571_ = l_1990_;
-                double l_1991_ = (l_1981_ ? l_1978_ : l_1976_);
-                double _e4240 = l_mut_185_;
-                double l_1992_ = (_e4240 + l_1909_);
-                double l_1993_ = (l_1979_ ? l_1991_ : l_1992_);
-                l_mut_185_ = l_1993_;
-                uint l_1994_ = uint(l_1981_);
-                uint _e4244 = l_mut_186_;
-                l_mut_186_ = (_e4244 + l_1994_);
-                uint _e4246 = l_mut_186_;
-                bool l_1995_ = (_e4246 == 0u);
-                double _e4249 = l_mut_573_;
-                double _e4250 = l_mut_185_;
-                double l_1996_ = (l_1995_ ? _e4250 : _e4249);
-                l_mut_573_ = l_1996_;
-                uint _e4252 = l_mut_186_;
-                bool l_1997_ = (_e4252 == 1u);
-                double _e4255 = l_mut_572_;
-                double _e4256 = l_mut_185_;
-                double l_1998_ = (l_1997_ ? _e4256 : _e4255);
-                l_mut_572_ = l_1998_;
-                uint _e4258 = l_mut_186_;
-                bool l_1999_ = (_e4258 == 2u);
-                double _e4261 = l_mut_571_;
-                double _e4262 = l_mut_185_;
-                double l_2000_ = (l_1999_ ? _e4262 : _e4261);
-                l_mut_571_ = l_2000_;
-                uint _e4264 = l_mut_186_;
-                bool l_2001_ = (_e4264 == 3u);
-                double _e4267 = l_mut_570_;
-                double _e4268 = l_mut_185_;
-                double l_2002_ = (l_2001_ ? _e4268 : _e4267);
-                l_mut_570_ = l_2002_;
-                double _e4271 = l_mut_80_;
-                a_2003_[0] = _e4271;
-                double _e4273 = l_mut_573_;
-                a_2003_[1] = _e4273;
-                double _e4275 = l_mut_115_;
-                a_2003_[2] = _e4275;
-                double _e4277 = l_mut_572_;
-                a_2003_[3] = _e4277;
-                double _e4279 = l_mut_116_;
-                a_2003_[4] = _e4279;
-                double _e4281 = l_mut_571_;
-                a_2003_[5] = _e4281;
-                double _e4283 = l_mut_117_;
-                a_2003_[6] = _e4283;
-                double _e4285 = l_mut_570_;
-                a_2003_[7] = _e4285;
-                double l_2004_ = a_2003_[7];
-                l_mut_1464_ = l_2004_;
-                double l_2005_ = a_2003_[6];
+                bool l_1990_ = local_175;
+                double _e4232 = l_mut_571_;
+                double l_1991_ = (l_1990_ ? l_1977_ : _e4232);
+                l_mut_571_ = l_1991_;
+                double l_1992_ = (l_1982_ ? l_1979_ : l_1977_);
+                double _e4235 = l_mut_185_;
+                double l_1993_ = (_e4235 + l_1910_);
+                double l_1994_ = (l_1980_ ? l_1992_ : l_1993_);
+                l_mut_185_ = l_1994_;
+                uint l_1995_ = uint(l_1982_);
+                uint _e4239 = l_mut_186_;
+                l_mut_186_ = (_e4239 + l_1995_);
+                uint _e4241 = l_mut_186_;
+                bool l_1996_ = (_e4241 == 0u);
+                double _e4244 = l_mut_573_;
+                double _e4245 = l_mut_185_;
+                double l_1997_ = (l_1996_ ? _e4245 : _e4244);
+                l_mut_573_ = l_1997_;
+                uint _e4247 = l_mut_186_;
+                bool l_1998_ = (_e4247 == 1u);
+                double _e4250 = l_mut_572_;
+                double _e4251 = l_mut_185_;
+                double l_1999_ = (l_1998_ ? _e4251 : _e4250);
+                l_mut_572_ = l_1999_;
+                uint _e4253 = l_mut_186_;
+                bool l_2000_ = (_e4253 == 2u);
+                double _e4256 = l_mut_571_;
+                double _e4257 = l_mut_185_;
+                double l_2001_ = (l_2000_ ? _e4257 : _e4256);
+                l_mut_571_ = l_2001_;
+                uint _e4259 = l_mut_186_;
+                bool l_2002_ = (_e4259 == 3u);
+                double _e4262 = l_mut_570_;
+                double _e4263 = l_mut_185_;
+                double l_2003_ = (l_2002_ ? _e4263 : _e4262);
+                l_mut_570_ = l_2003_;
+                double _e4266 = l_mut_80_;
+                a_2004_[0] = _e4266;
+                double _e4268 = l_mut_573_;
+                a_2004_[1] = _e4268;
+                double _e4270 = l_mut_115_;
+                a_2004_[2] = _e4270;
+                double _e4272 = l_mut_572_;
+                a_2004_[3] = _e4272;
+                double _e4274 = l_mut_116_;
+                a_2004_[4] = _e4274;
+                double _e4276 = l_mut_571_;
+                a_2004_[5] = _e4276;
+                double _e4278 = l_mut_117_;
+                a_2004_[6] = _e4278;
+                double _e4280 = l_mut_570_;
+                a_2004_[7] = _e4280;
+                double l_2005_ = a_2004_[7];
+                l_mut_1464_ = l_2005_;
+                double l_2006_ = a_2004_[6];
+                double _e4285 = l_mut_1464_;
+                double l_2007_ = (l_2006_ + _e4285);
+                double l_2008_ = (l_2007_ - l_2006_);
+                double l_2009_ = (l_2007_ - l_2008_);
+                double l_2010_ = (l_2006_ - l_2009_);
                 double _e4290 = l_mut_1464_;
-                double l_2006_ = (l_2005_ + _e4290);
-                double l_2007_ = (l_2006_ - l_2005_);
-                double l_2008_ = (l_2006_ - l_2007_);
-                double l_2009_ = (l_2005_ - l_2008_);
-                double _e4295 = l_mut_1464_;
-                double l_2010_ = (_e4295 - l_2007_);
-                double l_2011_ = (l_2009_ + l_2010_);
-                a_2003_[7] = l_2011_;
-                l_mut_1464_ = l_2006_;
-                double l_2012_ = a_2003_[5];
+                double l_2011_ = (_e4290 - l_2008_);
+                double l_2012_ = (l_2010_ + l_2011_);
+                a_2004_[7] = l_2012_;
+                l_mut_1464_ = l_2007_;
+                double l_2013_ = a_2004_[5];
+                double _e4296 = l_mut_1464_;
+                double l_2014_ = (l_2013_ + _e4296);
+                double l_2015_ = (l_2014_ - l_2013_);
+                double l_2016_ = (l_2014_ - l_2015_);
+                double l_2017_ = (l_2013_ - l_2016_);
                 double _e4301 = l_mut_1464_;
-                double l_2013_ = (l_2012_ + _e4301);
-                double l_2014_ = (l_2013_ - l_2012_);
-                double l_2015_ = (l_2013_ - l_2014_);
-                double l_2016_ = (l_2012_ - l_2015_);
-                double _e4306 = l_mut_1464_;
-                double l_2017_ = (_e4306 - l_2014_);
-                double l_2018_ = (l_2016_ + l_2017_);
-                a_2003_[6] = l_2018_;
-                l_mut_1464_ = l_2013_;
-                double l_2019_ = a_2003_[4];
+                double l_2018_ = (_e4301 - l_2015_);
+                double l_2019_ = (l_2017_ + l_2018_);
+                a_2004_[6] = l_2019_;
+                l_mut_1464_ = l_2014_;
+                double l_2020_ = a_2004_[4];
+                double _e4307 = l_mut_1464_;
+                double l_2021_ = (l_2020_ + _e4307);
+                double l_2022_ = (l_2021_ - l_2020_);
+                double l_2023_ = (l_2021_ - l_2022_);
+                double l_2024_ = (l_2020_ - l_2023_);
                 double _e4312 = l_mut_1464_;
-                double l_2020_ = (l_2019_ + _e4312);
-                double l_2021_ = (l_2020_ - l_2019_);
-                double l_2022_ = (l_2020_ - l_2021_);
-                double l_2023_ = (l_2019_ - l_2022_);
-                double _e4317 = l_mut_1464_;
-                double l_2024_ = (_e4317 - l_2021_);
-                double l_2025_ = (l_2023_ + l_2024_);
-                a_2003_[5] = l_2025_;
-                l_mut_1464_ = l_2020_;
-                double l_2026_ = a_2003_[3];
+                double l_2025_ = (_e4312 - l_2022_);
+                double l_2026_ = (l_2024_ + l_2025_);
+                a_2004_[5] = l_2026_;
+                l_mut_1464_ = l_2021_;
+                double l_2027_ = a_2004_[3];
+                double _e4318 = l_mut_1464_;
+                double l_2028_ = (l_2027_ + _e4318);
+                double l_2029_ = (l_2028_ - l_2027_);
+                double l_2030_ = (l_2028_ - l_2029_);
+                double l_2031_ = (l_2027_ - l_2030_);
                 double _e4323 = l_mut_1464_;
-                double l_2027_ = (l_2026_ + _e4323);
-                double l_2028_ = (l_2027_ - l_2026_);
-                double l_2029_ = (l_2027_ - l_2028_);
-                double l_2030_ = (l_2026_ - l_2029_);
-                double _e4328 = l_mut_1464_;
-                double l_2031_ = (_e4328 - l_2028_);
-                double l_2032_ = (l_2030_ + l_2031_);
-                a_2003_[4] = l_2032_;
-                l_mut_1464_ = l_2027_;
-                double l_2033_ = a_2003_[2];
+                double l_2032_ = (_e4323 - l_2029_);
+                double l_2033_ = (l_2031_ + l_2032_);
+                a_2004_[4] = l_2033_;
+                l_mut_1464_ = l_2028_;
+                double l_2034_ = a_2004_[2];
+                double _e4329 = l_mut_1464_;
+                double l_2035_ = (l_2034_ + _e4329);
+                double l_2036_ = (l_2035_ - l_2034_);
+                double l_2037_ = (l_2035_ - l_2036_);
+                double l_2038_ = (l_2034_ - l_2037_);
                 double _e4334 = l_mut_1464_;
-                double l_2034_ = (l_2033_ + _e4334);
-                double l_2035_ = (l_2034_ - l_2033_);
-                double l_2036_ = (l_2034_ - l_2035_);
-                double l_2037_ = (l_2033_ - l_2036_);
-                double _e4339 = l_mut_1464_;
-                double l_2038_ = (_e4339 - l_2035_);
-                double l_2039_ = (l_2037_ + l_2038_);
-                a_2003_[3] = l_2039_;
-                l_mut_1464_ = l_2034_;
-                double l_2040_ = a_2003_[1];
+                double l_2039_ = (_e4334 - l_2036_);
+                double l_2040_ = (l_2038_ + l_2039_);
+                a_2004_[3] = l_2040_;
+                l_mut_1464_ = l_2035_;
+                double l_2041_ = a_2004_[1];
+                double _e4340 = l_mut_1464_;
+                double l_2042_ = (l_2041_ + _e4340);
+                double l_2043_ = (l_2042_ - l_2041_);
+                double l_2044_ = (l_2042_ - l_2043_);
+                double l_2045_ = (l_2041_ - l_2044_);
                 double _e4345 = l_mut_1464_;
-                double l_2041_ = (l_2040_ + _e4345);
-                double l_2042_ = (l_2041_ - l_2040_);
-                double l_2043_ = (l_2041_ - l_2042_);
-                double l_2044_ = (l_2040_ - l_2043_);
-                double _e4350 = l_mut_1464_;
-                double l_2045_ = (_e4350 - l_2042_);
-                double l_2046_ = (l_2044_ + l_2045_);
-                a_2003_[2] = l_2046_;
-                l_mut_1464_ = l_2041_;
-                double l_2047_ = a_2003_[0];
+                double l_2046_ = (_e4345 - l_2043_);
+                double l_2047_ = (l_2045_ + l_2046_);
+                a_2004_[2] = l_2047_;
+                l_mut_1464_ = l_2042_;
+                double l_2048_ = a_2004_[0];
+                double _e4351 = l_mut_1464_;
+                double l_2049_ = (l_2048_ + _e4351);
+                double l_2050_ = (l_2049_ - l_2048_);
+                double l_2051_ = (l_2049_ - l_2050_);
+                double l_2052_ = (l_2048_ - l_2051_);
                 double _e4356 = l_mut_1464_;
-                double l_2048_ = (l_2047_ + _e4356);
-                double l_2049_ = (l_2048_ - l_2047_);
-                double l_2050_ = (l_2048_ - l_2049_);
-                double l_2051_ = (l_2047_ - l_2050_);
+                double l_2053_ = (_e4356 - l_2050_);
+                double l_2054_ = (l_2052_ + l_2053_);
+                a_2004_[1] = l_2054_;
+                l_mut_1464_ = l_2049_;
                 double _e4361 = l_mut_1464_;
-                double l_2052_ = (_e4361 - l_2049_);
-                double l_2053_ = (l_2051_ + l_2052_);
-                a_2003_[1] = l_2053_;
-                l_mut_1464_ = l_2048_;
+                a_2004_[0] = _e4361;
+                double l_2055_ = a_2004_[7];
+                l_mut_1464_ = l_2055_;
+                double l_2056_ = a_2004_[6];
                 double _e4366 = l_mut_1464_;
-                a_2003_[0] = _e4366;
-                double l_2054_ = a_2003_[7];
-                l_mut_1464_ = l_2054_;
-                double l_2055_ = a_2003_[6];
+                double l_2057_ = (l_2056_ + _e4366);
+                double l_2058_ = (l_2057_ - l_2056_);
+                double l_2059_ = (l_2057_ - l_2058_);
+                double l_2060_ = (l_2056_ - l_2059_);
                 double _e4371 = l_mut_1464_;
-                double l_2056_ = (l_2055_ + _e4371);
-                double l_2057_ = (l_2056_ - l_2055_);
-                double l_2058_ = (l_2056_ - l_2057_);
-                double l_2059_ = (l_2055_ - l_2058_);
-                double _e4376 = l_mut_1464_;
-                double l_2060_ = (_e4376 - l_2057_);
-                double l_2061_ = (l_2059_ + l_2060_);
-                a_2003_[7] = l_2061_;
-                l_mut_1464_ = l_2056_;
-                double l_2062_ = a_2003_[5];
+                double l_2061_ = (_e4371 - l_2058_);
+                double l_2062_ = (l_2060_ + l_2061_);
+                a_2004_[7] = l_2062_;
+                l_mut_1464_ = l_2057_;
+                double l_2063_ = a_2004_[5];
+                double _e4377 = l_mut_1464_;
+                double l_2064_ = (l_2063_ + _e4377);
+                double l_2065_ = (l_2064_ - l_2063_);
+                double l_2066_ = (l_2064_ - l_2065_);
+                double l_2067_ = (l_2063_ - l_2066_);
                 double _e4382 = l_mut_1464_;
-                double l_2063_ = (l_2062_ + _e4382);
-                double l_2064_ = (l_2063_ - l_2062_);
-                double l_2065_ = (l_2063_ - l_2064_);
-                double l_2066_ = (l_2062_ - l_2065_);
-                double _e4387 = l_mut_1464_;
-                double l_2067_ = (_e4387 - l_2064_);
-                double l_2068_ = (l_2066_ + l_2067_);
-                a_2003_[6] = l_2068_;
-                l_mut_1464_ = l_2063_;
-                double l_2069_ = a_2003_[4];
+                double l_2068_ = (_e4382 - l_2065_);
+                double l_2069_ = (l_2067_ + l_2068_);
+                a_2004_[6] = l_2069_;
+                l_mut_1464_ = l_2064_;
+                double l_2070_ = a_2004_[4];
+                double _e4388 = l_mut_1464_;
+                double l_2071_ = (l_2070_ + _e4388);
+                double l_2072_ = (l_2071_ - l_2070_);
+                double l_2073_ = (l_2071_ - l_2072_);
+                double l_2074_ = (l_2070_ - l_2073_);
                 double _e4393 = l_mut_1464_;
-                double l_2070_ = (l_2069_ + _e4393);
-                double l_2071_ = (l_2070_ - l_2069_);
-                double l_2072_ = (l_2070_ - l_2071_);
-                double l_2073_ = (l_2069_ - l_2072_);
-                double _e4398 = l_mut_1464_;
-                double l_2074_ = (_e4398 - l_2071_);
-                double l_2075_ = (l_2073_ + l_2074_);
-                a_2003_[5] = l_2075_;
-                l_mut_1464_ = l_2070_;
-                double l_2076_ = a_2003_[3];
+                double l_2075_ = (_e4393 - l_2072_);
+                double l_2076_ = (l_2074_ + l_2075_);
+                a_2004_[5] = l_2076_;
+                l_mut_1464_ = l_2071_;
+                double l_2077_ = a_2004_[3];
+                double _e4399 = l_mut_1464_;
+                double l_2078_ = (l_2077_ + _e4399);
+                double l_2079_ = (l_2078_ - l_2077_);
+                double l_2080_ = (l_2078_ - l_2079_);
+                double l_2081_ = (l_2077_ - l_2080_);
                 double _e4404 = l_mut_1464_;
-                double l_2077_ = (l_2076_ + _e4404);
-                double l_2078_ = (l_2077_ - l_2076_);
-                double l_2079_ = (l_2077_ - l_2078_);
-                double l_2080_ = (l_2076_ - l_2079_);
-                double _e4409 = l_mut_1464_;
-                double l_2081_ = (_e4409 - l_2078_);
-                double l_2082_ = (l_2080_ + l_2081_);
-                a_2003_[4] = l_2082_;
-                l_mut_1464_ = l_2077_;
-                double l_2083_ = a_2003_[2];
+                double l_2082_ = (_e4404 - l_2079_);
+                double l_2083_ = (l_2081_ + l_2082_);
+                a_2004_[4] = l_2083_;
+                l_mut_1464_ = l_2078_;
+                double l_2084_ = a_2004_[2];
+                double _e4410 = l_mut_1464_;
+                double l_2085_ = (l_2084_ + _e4410);
+                double l_2086_ = (l_2085_ - l_2084_);
+                double l_2087_ = (l_2085_ - l_2086_);
+                double l_2088_ = (l_2084_ - l_2087_);
                 double _e4415 = l_mut_1464_;
-                double l_2084_ = (l_2083_ + _e4415);
-                double l_2085_ = (l_2084_ - l_2083_);
-                double l_2086_ = (l_2084_ - l_2085_);
-                double l_2087_ = (l_2083_ - l_2086_);
-                double _e4420 = l_mut_1464_;
-                double l_2088_ = (_e4420 - l_2085_);
-                double l_2089_ = (l_2087_ + l_2088_);
-                a_2003_[3] = l_2089_;
-                l_mut_1464_ = l_2084_;
-                double l_2090_ = a_2003_[1];
+                double l_2089_ = (_e4415 - l_2086_);
+                double l_2090_ = (l_2088_ + l_2089_);
+                a_2004_[3] = l_2090_;
+                l_mut_1464_ = l_2085_;
+                double l_2091_ = a_2004_[1];
+                double _e4421 = l_mut_1464_;
+                double l_2092_ = (l_2091_ + _e4421);
+                double l_2093_ = (l_2092_ - l_2091_);
+                double l_2094_ = (l_2092_ - l_2093_);
+                double l_2095_ = (l_2091_ - l_2094_);
                 double _e4426 = l_mut_1464_;
-                double l_2091_ = (l_2090_ + _e4426);
-                double l_2092_ = (l_2091_ - l_2090_);
-                double l_2093_ = (l_2091_ - l_2092_);
-                double l_2094_ = (l_2090_ - l_2093_);
-                double _e4431 = l_mut_1464_;
-                double l_2095_ = (_e4431 - l_2092_);
-                double l_2096_ = (l_2094_ + l_2095_);
-                a_2003_[2] = l_2096_;
-                l_mut_1464_ = l_2091_;
-                double l_2097_ = a_2003_[0];
+                double l_2096_ = (_e4426 - l_2093_);
+                double l_2097_ = (l_2095_ + l_2096_);
+                a_2004_[2] = l_2097_;
+                l_mut_1464_ = l_2092_;
+                double l_2098_ = a_2004_[0];
+                double _e4432 = l_mut_1464_;
+                double l_2099_ = (l_2098_ + _e4432);
+                double l_2100_ = (l_2099_ - l_2098_);
+                double l_2101_ = (l_2099_ - l_2100_);
+                double l_2102_ = (l_2098_ - l_2101_);
                 double _e4437 = l_mut_1464_;
-                double l_2098_ = (l_2097_ + _e4437);
-                double l_2099_ = (l_2098_ - l_2097_);
-                double l_2100_ = (l_2098_ - l_2099_);
-                double l_2101_ = (l_2097_ - l_2100_);
+                double l_2103_ = (_e4437 - l_2100_);
+                double l_2104_ = (l_2102_ + l_2103_);
+                a_2004_[1] = l_2104_;
+                l_mut_1464_ = l_2099_;
                 double _e4442 = l_mut_1464_;
-                double l_2102_ = (_e4442 - l_2099_);
-                double l_2103_ = (l_2101_ + l_2102_);
-                a_2003_[1] = l_2103_;
-                l_mut_1464_ = l_2098_;
-                double _e4447 = l_mut_1464_;
-                a_2003_[0] = _e4447;
+                a_2004_[0] = _e4442;
                 l_mut_1464_ = 0.0LF;
                 l_mut_1463_ = 0.0LF;
                 l_mut_1462_ = 0.0LF;
                 l_mut_1461_ = 0.0LF;
-                double l_2104_ = a_2003_[0];
-                l_mut_185_ = l_2104_;
+                double l_2105_ = a_2004_[0];
+                l_mut_185_ = l_2105_;
                 l_mut_186_ = 0u;
-                double l_2105_ = a_2003_[1];
+                double l_2106_ = a_2004_[1];
+                double _e4452 = l_mut_185_;
+                double l_2107_ = (_e4452 + l_2106_);
+                double _e4454 = l_mut_185_;
+                double l_2108_ = (l_2107_ - _e4454);
+                double l_2109_ = (l_2107_ - l_2108_);
                 double _e4457 = l_mut_185_;
-                double l_2106_ = (_e4457 + l_2105_);
-                double _e4459 = l_mut_185_;
-                double l_2107_ = (l_2106_ - _e4459);
-                double l_2108_ = (l_2106_ - l_2107_);
-                double _e4462 = l_mut_185_;
-                double l_2109_ = (_e4462 - l_2108_);
-                double l_2110_ = (l_2105_ - l_2107_);
-                double l_2111_ = (l_2109_ + l_2110_);
-                uint _e4466 = l_mut_186_;
-                bool l_2112_ = (_e4466 < 3u);
-                bool l_2113_ = (l_2111_ != 0.0LF);
-                if (l_2112_) {
-                    local_176 = l_2113_;
+                double l_2110_ = (_e4457 - l_2109_);
+                double l_2111_ = (l_2106_ - l_2108_);
+                double l_2112_ = (l_2110_ + l_2111_);
+                uint _e4461 = l_mut_186_;
+                bool l_2113_ = (_e4461 < 3u);
+                bool l_2114_ = (l_2112_ != 0.0LF);
+                if (l_2113_) {
+                    local_176 = l_2114_;
                 } else {
                     local_176 = false;
                 }
-                bool l_2114_ = local_176;
-                uint _e4475 = l_mut_186_;
-                bool l_2115_ = (_e4475 == 0u);
-                if (l_2114_) {
-                    local_177 = l_2115_;
+                bool l_2115_ = local_176;
+                uint _e4470 = l_mut_186_;
+                bool l_2116_ = (_e4470 == 0u);
+                if (l_2115_) {
+                    local_177 = l_2116_;
                 } else {
                     local_177 = false;
                 }
-                bool l_2116_ = local_177;
-                double _e4482 = l_mut_1464_;
-                double l_2117_ = (l_2116_ ? l_2106_ : _e4482);
-                l_mut_1464_ = l_2117_;
-                uint _e4484 = l_mut_186_;
-                bool l_2118_ = (_e4484 == 1u);
-                if (l_2114_) {
-                    local_178 = l_2118_;
+                bool l_2117_ = local_177;
+                double _e4477 = l_mut_1464_;
+                double l_2118_ = (l_2117_ ? l_2107_ : _e4477);
+                l_mut_1464_ = l_2118_;
+                uint _e4479 = l_mut_186_;
+                bool l_2119_ = (_e4479 == 1u);
+                if (l_2115_) {
+                    local_178 = l_2119_;
                 } else {
                     local_178 = false;
                 }
-                bool l_2119_ = local_178;
-                double _e4491 = l_mut_1463_;
-                double l_2120_ = (l_2119_ ? l_2106_ : _e4491);
-                l_mut_1463_ = l_2120_;
-                uint _e4493 = l_mut_186_;
-                bool l_2121_ = (_e4493 == 2u);
-                if (l_2114_) {
-                    local_179 = l_2121_;
+                bool l_2120_ = local_178;
+                double _e4486 = l_mut_1463_;
+                double l_2121_ = (l_2120_ ? l_2107_ : _e4486);
+                l_mut_1463_ = l_2121_;
+                uint _e4488 = l_mut_186_;
+                bool l_2122_ = (_e4488 == 2u);
+                if (l_2115_) {
+                    local_179 = l_2122_;
                 } else {
                     local_179 = false;
                 }
-                bool l_2122_ = local_179;
-                double _e4500 = l_mut_1462_;
-                double l_2123_ = (l_2122_ ? l_2106_ : _e4500);
-                l_mut_1462_ = l_2123_;
-                double l_2124_ = (l_2114_ ? l_2111_ : l_2106_);
-                double _e4503 = l_mut_185_;
-                double l_2125_ = (_e4503 + l_2105_);
-                double l_2126_ = (l_2112_ ? l_2124_ : l_2125_);
-                l_mut_185_ = l_2126_;
-                uint l_2127_ = uint(l_2114_);
-                uint _e4507 = l_mut_186_;
-                l_mut_186_ = (_e4507 + l_2127_);
-                double l_2128_ = a_2003_[2];
+                bool l_2123_ = local_179;
+                double _e4495 = l_mut_1462_;
+                double l_2124_ = (l_2123_ ? l_2107_ : _e4495);
+                l_mut_1462_ = l_2124_;
+                double l_2125_ = (l_2115_ ? l_2112_ : l_2107_);
+                double _e4498 = l_mut_185_;
+                double l_2126_ = (_e4498 + l_2106_);
+                double l_2127_ = (l_2113_ ? l_2125_ : l_2126_);
+                l_mut_185_ = l_2127_;
+                uint l_2128_ = uint(l_2115_);
+                uint _e4502 = l_mut_186_;
+                l_mut_186_ = (_e4502 + l_2128_);
+                double l_2129_ = a_2004_[2];
+                double _e4506 = l_mut_185_;
+                double l_2130_ = (_e4506 + l_2129_);
+                double _e4508 = l_mut_185_;
+                double l_2131_ = (l_2130_ - _e4508);
+                double l_2132_ = (l_2130_ - l_2131_);
                 double _e4511 = l_mut_185_;
-                double l_2129_ = (_e4511 + l_2128_);
-                double _e4513 = l_mut_185_;
-                double l_2130_ = (l_2129_ - _e4513);
-                double l_2131_ = (l_2129_ - l_2130_);
-                double _e4516 = l_mut_185_;
-                double l_2132_ = (_e4516 - l_2131_);
-                double l_2133_ = (l_2128_ - l_2130_);
-                double l_2134_ = (l_2132_ + l_2133_);
-                uint _e4520 = l_mut_186_;
-                bool l_2135_ = (_e4520 < 3u);
-                bool l_2136_ = (l_2134_ != 0.0LF);
-                if (l_2135_) {
-                    local_180 = l_2136_;
+                double l_2133_ = (_e4511 - l_2132_);
+                double l_2134_ = (l_2129_ - l_2131_);
+                double l_2135_ = (l_2133_ + l_2134_);
+                uint _e4515 = l_mut_186_;
+                bool l_2136_ = (_e4515 < 3u);
+                bool l_2137_ = (l_2135_ != 0.0LF);
+                if (l_2136_) {
+                    local_180 = l_2137_;
                 } else {
                     local_180 = false;
                 }
-                bool l_2137_ = local_180;
-                uint _e4529 = l_mut_186_;
-                bool l_2138_ = (_e4529 == 0u);
-                if (l_2137_) {
-                    local_181 = l_2138_;
+                bool l_2138_ = local_180;
+                uint _e4524 = l_mut_186_;
+                bool l_2139_ = (_e4524 == 0u);
+                if (l_2138_) {
+                    local_181 = l_2139_;
                 } else {
                     local_181 = false;
                 }
-                bool l_2139_ = local_181;
-                double _e4536 = l_mut_1464_;
-                double l_2140_ = (l_2139_ ? l_2129_ : _e4536);
-                l_mut_1464_ = l_2140_;
-                uint _e4538 = l_mut_186_;
-                bool l_2141_ = (_e4538 == 1u);
-                if (l_2137_) {
-                    local_182 = l_2141_;
+                bool l_2140_ = local_181;
+                double _e4531 = l_mut_1464_;
+                double l_2141_ = (l_2140_ ? l_2130_ : _e4531);
+                l_mut_1464_ = l_2141_;
+                uint _e4533 = l_mut_186_;
+                bool l_2142_ = (_e4533 == 1u);
+                if (l_2138_) {
+                    local_182 = l_2142_;
                 } else {
                     local_182 = false;
                 }
-                bool l_2142_ = local_182;
-                double _e4545 = l_mut_1463_;
-                double l_2143_ = (l_2142_ ? l_2129_ : _e4545);
-                l_mut_1463_ = l_2143_;
-                uint _e4547 = l_mut_186_;
-                bool l_2144_ = (_e4547 == 2u);
-                if (l_2137_) {
-                    local_183 = l_2144_;
+                bool l_2143_ = local_182;
+                double _e4540 = l_mut_1463_;
+                double l_2144_ = (l_2143_ ? l_2130_ : _e4540);
+                l_mut_1463_ = l_2144_;
+                uint _e4542 = l_mut_186_;
+                bool l_2145_ = (_e4542 == 2u);
+                if (l_2138_) {
+                    local_183 = l_2145_;
                 } else {
                     local_183 = false;
                 }
-                bool l_2145_ = local_183;
-                double _e4554 = l_mut_1462_;
-                double l_2146_ = (l_2145_ ? l_2129_ : _e4554);
-                l_mut_1462_ = l_2146_;
-                double l_2147_ = (l_2137_ ? l_2134_ : l_2129_);
-                double _e4557 = l_mut_185_;
-                double l_2148_ = (_e4557 + l_2128_);
-                double l_2149_ = (l_2135_ ? l_2147_ : l_2148_);
-                l_mut_185_ = l_2149_;
-                uint l_2150_ = uint(l_2137_);
-                uint _e4561 = l_mut_186_;
-                l_mut_186_ = (_e4561 + l_2150_);
-                double l_2151_ = a_2003_[3];
+                bool l_2146_ = local_183;
+                double _e4549 = l_mut_1462_;
+                double l_2147_ = (l_2146_ ? l_2130_ : _e4549);
+                l_mut_1462_ = l_2147_;
+                double l_2148_ = (l_2138_ ? l_2135_ : l_2130_);
+                double _e4552 = l_mut_185_;
+                double l_2149_ = (_e4552 + l_2129_);
+                double l_2150_ = (l_2136_ ? l_2148_ : l_2149_);
+                l_mut_185_ = l_2150_;
+                uint l_2151_ = uint(l_2138_);
+                uint _e4556 = l_mut_186_;
+                l_mut_186_ = (_e4556 + l_2151_);
+                double l_2152_ = a_2004_[3];
+                double _e4560 = l_mut_185_;
+                double l_2153_ = (_e4560 + l_2152_);
+                double _e4562 = l_mut_185_;
+                double l_2154_ = (l_2153_ - _e4562);
+                double l_2155_ = (l_2153_ - l_2154_);
                 double _e4565 = l_mut_185_;
-                double l_2152_ = (_e4565 + l_2151_);
-                double _e4567 = l_mut_185_;
-                double l_2153_ = (l_2152_ - _e4567);
-                double l_2154_ = (l_2152_ - l_2153_);
-                double _e4570 = l_mut_185_;
-                double l_2155_ = (_e4570 - l_2154_);
-                double l_2156_ = (l_2151_ - l_2153_);
-                double l_2157_ = (l_2155_ + l_2156_);
-                uint _e4574 = l_mut_186_;
-                bool l_2158_ = (_e4574 < 3u);
-                bool l_2159_ = (l_2157_ != 0.0LF);
-                if (l_2158_) {
-                    local_184 = l_2159_;
+                double l_2156_ = (_e4565 - l_2155_);
+                double l_2157_ = (l_2152_ - l_2154_);
+                double l_2158_ = (l_2156_ + l_2157_);
+                uint _e4569 = l_mut_186_;
+                bool l_2159_ = (_e4569 < 3u);
+                bool l_2160_ = (l_2158_ != 0.0LF);
+                if (l_2159_) {
+                    local_184 = l_2160_;
                 } else {
                     local_184 = false;
                 }
-                bool l_2160_ = local_184;
-                uint _e4583 = l_mut_186_;
-                bool l_2161_ = (_e4583 == 0u);
-                if (l_2160_) {
-                    local_185 = l_2161_;
+                bool l_2161_ = local_184;
+                uint _e4578 = l_mut_186_;
+                bool l_2162_ = (_e4578 == 0u);
+                if (l_2161_) {
+                    local_185 = l_2162_;
                 } else {
                     local_185 = false;
                 }
-                bool l_2162_ = local_185;
-                double _e4590 = l_mut_1464_;
-                double l_2163_ = (l_2162_ ? l_2152_ : _e4590);
-                l_mut_1464_ = l_2163_;
-                uint _e4592 = l_mut_186_;
-                bool l_2164_ = (_e4592 == 1u);
-                if (l_2160_) {
-                    local_186 = l_2164_;
+                bool l_2163_ = local_185;
+                double _e4585 = l_mut_1464_;
+                double l_2164_ = (l_2163_ ? l_2153_ : _e4585);
+                l_mut_1464_ = l_2164_;
+                uint _e4587 = l_mut_186_;
+                bool l_2165_ = (_e4587 == 1u);
+                if (l_2161_) {
+                    local_186 = l_2165_;
                 } else {
                     local_186 = false;
                 }
-                bool l_2165_ = local_186;
-                double _e4599 = l_mut_1463_;
-                double l_2166_ = (l_2165_ ? l_2152_ : _e4599);
-                l_mut_1463_ = l_2166_;
-                uint _e4601 = l_mut_186_;
-                bool l_2167_ = (_e4601 == 2u);
-                if (l_2160_) {
-                    local_187 = l_2167_;
+                bool l_2166_ = local_186;
+                double _e4594 = l_mut_1463_;
+                double l_2167_ = (l_2166_ ? l_2153_ : _e4594);
+                l_mut_1463_ = l_2167_;
+                uint _e4596 = l_mut_186_;
+                bool l_2168_ = (_e4596 == 2u);
+                if (l_2161_) {
+                    local_187 = l_2168_;
                 } else {
                     local_187 = false;
                 }
-                bool l_2168_ = local_187;
-                double _e4608 = l_mut_1462_;
-                double l_2169_ = (l_2168_ ? l_2152_ : _e4608);
-                l_mut_1462_ = l_2169_;
-                double l_2170_ = (l_2160_ ? l_2157_ : l_2152_);
-                double _e4611 = l_mut_185_;
-                double l_2171_ = (_e4611 + l_2151_);
-                double l_2172_ = (l_2158_ ? l_2170_ : l_2171_);
-                l_mut_185_ = l_2172_;
-                uint l_2173_ = uint(l_2160_);
-                uint _e4615 = l_mut_186_;
-                l_mut_186_ = (_e4615 + l_2173_);
-                double l_2174_ = a_2003_[4];
+                bool l_2169_ = local_187;
+                double _e4603 = l_mut_1462_;
+                double l_2170_ = (l_2169_ ? l_2153_ : _e4603);
+                l_mut_1462_ = l_2170_;
+                double l_2171_ = (l_2161_ ? l_2158_ : l_2153_);
+                double _e4606 = l_mut_185_;
+                double l_2172_ = (_e4606 + l_2152_);
+                double l_2173_ = (l_2159_ ? l_2171_ : l_2172_);
+                l_mut_185_ = l_2173_;
+                uint l_2174_ = uint(l_2161_);
+                uint _e4610 = l_mut_186_;
+                l_mut_186_ = (_e4610 + l_2174_);
+                double l_2175_ = a_2004_[4];
+                double _e4614 = l_mut_185_;
+                double l_2176_ = (_e4614 + l_2175_);
+                double _e4616 = l_mut_185_;
+                double l_2177_ = (l_2176_ - _e4616);
+                double l_2178_ = (l_2176_ - l_2177_);
                 double _e4619 = l_mut_185_;
-                double l_2175_ = (_e4619 + l_2174_);
-                double _e4621 = l_mut_185_;
-                double l_2176_ = (l_2175_ - _e4621);
-                double l_2177_ = (l_2175_ - l_2176_);
-                double _e4624 = l_mut_185_;
-                double l_2178_ = (_e4624 - l_2177_);
-                double l_2179_ = (l_2174_ - l_2176_);
-                double l_2180_ = (l_2178_ + l_2179_);
-                uint _e4628 = l_mut_186_;
-                bool l_2181_ = (_e4628 < 3u);
-                bool l_2182_ = (l_2180_ != 0.0LF);
-                if (l_2181_) {
-                    local_188 = l_2182_;
+                double l_2179_ = (_e4619 - l_2178_);
+                double l_2180_ = (l_2175_ - l_2177_);
+                double l_2181_ = (l_2179_ + l_2180_);
+                uint _e4623 = l_mut_186_;
+                bool l_2182_ = (_e4623 < 3u);
+                bool l_2183_ = (l_2181_ != 0.0LF);
+                if (l_2182_) {
+                    local_188 = l_2183_;
                 } else {
                     local_188 = false;
                 }
-                bool l_2183_ = local_188;
-                uint _e4637 = l_mut_186_;
-                bool l_2184_ = (_e4637 == 0u);
-                if (l_2183_) {
-                    local_189 = l_2184_;
+                bool l_2184_ = local_188;
+                uint _e4632 = l_mut_186_;
+                bool l_2185_ = (_e4632 == 0u);
+                if (l_2184_) {
+                    local_189 = l_2185_;
                 } else {
                     local_189 = false;
                 }
-                bool l_2185_ = local_189;
-                double _e4644 = l_mut_1464_;
-                double l_2186_ = (l_2185_ ? l_2175_ : _e4644);
-                l_mut_1464_ = l_2186_;
-                uint _e4646 = l_mut_186_;
-                bool l_2187_ = (_e4646 == 1u);
-                if (l_2183_) {
-                    local_190 = l_2187_;
+                bool l_2186_ = local_189;
+                double _e4639 = l_mut_1464_;
+                double l_2187_ = (l_2186_ ? l_2176_ : _e4639);
+                l_mut_1464_ = l_2187_;
+                uint _e4641 = l_mut_186_;
+                bool l_2188_ = (_e4641 == 1u);
+                if (l_2184_) {
+                    local_190 = l_2188_;
                 } else {
                     local_190 = false;
                 }
-                bool l_2188_ = local_190;
-                double _e4653 = l_mut_1463_;
-                double l_2189_ = (l_2188_ ? l_2175_ : _e4653);
-                l_mut_1463_ = l_2189_;
-                uint _e4655 = l_mut_186_;
-                bool l_2190_ = (_e4655 == 2u);
-                if (l_2183_) {
-                    local_191 = l_2190_;
+                bool l_2189_ = local_190;
+                double _e4648 = l_mut_1463_;
+                double l_2190_ = (l_2189_ ? l_2176_ : _e4648);
+                l_mut_1463_ = l_2190_;
+                uint _e4650 = l_mut_186_;
+                bool l_2191_ = (_e4650 == 2u);
+                if (l_2184_) {
+                    local_191 = l_2191_;
                 } else {
                     local_191 = false;
                 }
-                bool l_2191_ = local_191;
-                double _e4662 = l_mut_1462_;
-                double l_2192_ = (l_2191_ ? l_2175_ : _e4662);
-                l_mut_1462_ = l_2192_;
-                double l_2193_ = (l_2183_ ? l_2180_ : l_2175_);
-                double _e4665 = l_mut_185_;
-                double l_2194_ = (_e4665 + l_2174_);
-                double l_2195_ = (l_2181_ ? l_2193_ : l_2194_);
-                l_mut_185_ = l_2195_;
-                uint l_2196_ = uint(l_2183_);
-                uint _e4669 = l_mut_186_;
-                l_mut_186_ = (_e4669 + l_2196_);
-                double l_2197_ = a_2003_[5];
+                bool l_2192_ = local_191;
+                double _e4657 = l_mut_1462_;
+                double l_2193_ = (l_2192_ ? l_2176_ : _e4657);
+                l_mut_1462_ = l_2193_;
+                double l_2194_ = (l_2184_ ? l_2181_ : l_2176_);
+                double _e4660 = l_mut_185_;
+                double l_2195_ = (_e4660 + l_2175_);
+                double l_2196_ = (l_2182_ ? l_2194_ : l_2195_);
+                l_mut_185_ = l_2196_;
+                uint l_2197_ = uint(l_2184_);
+                uint _e4664 = l_mut_186_;
+                l_mut_186_ = (_e4664 + l_2197_);
+                double l_2198_ = a_2004_[5];
+                double _e4668 = l_mut_185_;
+                double l_2199_ = (_e4668 + l_2198_);
+                double _e4670 = l_mut_185_;
+                double l_2200_ = (l_2199_ - _e4670);
+                double l_2201_ = (l_2199_ - l_2200_);
                 double _e4673 = l_mut_185_;
-                double l_2198_ = (_e4673 + l_2197_);
-                double _e4675 = l_mut_185_;
-                double l_2199_ = (l_2198_ - _e4675);
-                double l_2200_ = (l_2198_ - l_2199_);
-                double _e4678 = l_mut_185_;
-                double l_2201_ = (_e4678 - l_2200_);
-                double l_2202_ = (l_2197_ - l_2199_);
-                double l_2203_ = (l_2201_ + l_2202_);
-                uint _e4682 = l_mut_186_;
-                bool l_2204_ = (_e4682 < 3u);
-                bool l_2205_ = (l_2203_ != 0.0LF);
-                if (l_2204_) {
-                    local_192 = l_2205_;
+                double l_2202_ = (_e4673 - l_2201_);
+                double l_2203_ = (l_2198_ - l_2200_);
+                double l_2204_ = (l_2202_ + l_2203_);
+                uint _e4677 = l_mut_186_;
+                bool l_2205_ = (_e4677 < 3u);
+                bool l_2206_ = (l_2204_ != 0.0LF);
+                if (l_2205_) {
+                    local_192 = l_2206_;
                 } else {
                     local_192 = false;
                 }
-                bool l_2206_ = local_192;
-                uint _e4691 = l_mut_186_;
-                bool l_2207_ = (_e4691 == 0u);
-                if (l_2206_) {
-                    local_193 = l_2207_;
+                bool l_2207_ = local_192;
+                uint _e4686 = l_mut_186_;
+                bool l_2208_ = (_e4686 == 0u);
+                if (l_2207_) {
+                    local_193 = l_2208_;
                 } else {
                     local_193 = false;
                 }
-                bool l_2208_ = local_193;
-                double _e4698 = l_mut_1464_;
-                double l_2209_ = (l_2208_ ? l_2198_ : _e4698);
-                l_mut_1464_ = l_2209_;
-                uint _e4700 = l_mut_186_;
-                bool l_2210_ = (_e4700 == 1u);
-                if (l_2206_) {
-                    local_194 = l_2210_;
+                bool l_2209_ = local_193;
+                double _e4693 = l_mut_1464_;
+                double l_2210_ = (l_2209_ ? l_2199_ : _e4693);
+                l_mut_1464_ = l_2210_;
+                uint _e4695 = l_mut_186_;
+                bool l_2211_ = (_e4695 == 1u);
+                if (l_2207_) {
+                    local_194 = l_2211_;
                 } else {
                     local_194 = false;
                 }
-                bool l_2211_ = local_194;
-                double _e4707 = l_mut_1463_;
-                double l_2212_ = (l_2211_ ? l_2198_ : _e4707);
-                l_mut_1463_ = l_2212_;
-                uint _e4709 = l_mut_186_;
-                bool l_2213_ = (_e4709 == 2u);
-                if (l_2206_) {
-                    local_195 = l_2213_;
+                bool l_2212_ = local_194;
+                double _e4702 = l_mut_1463_;
+                double l_2213_ = (l_2212_ ? l_2199_ : _e4702);
+                l_mut_1463_ = l_2213_;
+                uint _e4704 = l_mut_186_;
+                bool l_2214_ = (_e4704 == 2u);
+                if (l_2207_) {
+                    local_195 = l_2214_;
                 } else {
                     local_195 = false;
                 }
-                bool l_2214_ = local_195;
-                double _e4716 = l_mut_1462_;
-                double l_2215_ = (l_2214_ ? l_2198_ : _e4716);
-                l_mut_1462_ = l_2215_;
-                double l_2216_ = (l_2206_ ? l_2203_ : l_2198_);
-                double _e4719 = l_mut_185_;
-                double l_2217_ = (_e4719 + l_2197_);
-                double l_2218_ = (l_2204_ ? l_2216_ : l_2217_);
-                l_mut_185_ = l_2218_;
-                uint l_2219_ = uint(l_2206_);
-                uint _e4723 = l_mut_186_;
-                l_mut_186_ = (_e4723 + l_2219_);
-                double l_2220_ = a_2003_[6];
+                bool l_2215_ = local_195;
+                double _e4711 = l_mut_1462_;
+                double l_2216_ = (l_2215_ ? l_2199_ : _e4711);
+                l_mut_1462_ = l_2216_;
+                double l_2217_ = (l_2207_ ? l_2204_ : l_2199_);
+                double _e4714 = l_mut_185_;
+                double l_2218_ = (_e4714 + l_2198_);
+                double l_2219_ = (l_2205_ ? l_2217_ : l_2218_);
+                l_mut_185_ = l_2219_;
+                uint l_2220_ = uint(l_2207_);
+                uint _e4718 = l_mut_186_;
+                l_mut_186_ = (_e4718 + l_2220_);
+                double l_2221_ = a_2004_[6];
+                double _e4722 = l_mut_185_;
+                double l_2222_ = (_e4722 + l_2221_);
+                double _e4724 = l_mut_185_;
+                double l_2223_ = (l_2222_ - _e4724);
+                double l_2224_ = (l_2222_ - l_2223_);
                 double _e4727 = l_mut_185_;
-                double l_2221_ = (_e4727 + l_2220_);
-                double _e4729 = l_mut_185_;
-                double l_2222_ = (l_2221_ - _e4729);
-                double l_2223_ = (l_2221_ - l_2222_);
-                double _e4732 = l_mut_185_;
-                double l_2224_ = (_e4732 - l_2223_);
-                double l_2225_ = (l_2220_ - l_2222_);
-                double l_2226_ = (l_2224_ + l_2225_);
-                uint _e4736 = l_mut_186_;
-                bool l_2227_ = (_e4736 < 3u);
-                bool l_2228_ = (l_2226_ != 0.0LF);
-                if (l_2227_) {
-                    local_196 = l_2228_;
+                double l_2225_ = (_e4727 - l_2224_);
+                double l_2226_ = (l_2221_ - l_2223_);
+                double l_2227_ = (l_2225_ + l_2226_);
+                uint _e4731 = l_mut_186_;
+                bool l_2228_ = (_e4731 < 3u);
+                bool l_2229_ = (l_2227_ != 0.0LF);
+                if (l_2228_) {
+                    local_196 = l_2229_;
                 } else {
                     local_196 = false;
                 }
-                bool l_2229_ = local_196;
-                uint _e4745 = l_mut_186_;
-                bool l_2230_ = (_e4745 == 0u);
-                if (l_2229_) {
-                    local_197 = l_2230_;
+                bool l_2230_ = local_196;
+                uint _e4740 = l_mut_186_;
+                bool l_2231_ = (_e4740 == 0u);
+                if (l_2230_) {
+                    local_197 = l_2231_;
                 } else {
                     local_197 = false;
                 }
-                bool l_2231_ = local_197;
-                double _e4752 = l_mut_1464_;
-                double l_2232_ = (l_2231_ ? l_2221_ : _e4752);
-                l_mut_1464_ = l_2232_;
-                uint _e4754 = l_mut_186_;
-                bool l_2233_ = (_e4754 == 1u);
-                if (l_2229_) {
-                    local_198 = l_2233_;
+                bool l_2232_ = local_197;
+                double _e4747 = l_mut_1464_;
+                double l_2233_ = (l_2232_ ? l_2222_ : _e4747);
+                l_mut_1464_ = l_2233_;
+                uint _e4749 = l_mut_186_;
+                bool l_2234_ = (_e4749 == 1u);
+                if (l_2230_) {
+                    local_198 = l_2234_;
                 } else {
                     local_198 = false;
                 }
-                bool l_2234_ = local_198;
-                double _e4761 = l_mut_1463_;
-                double l_2235_ = (l_2234_ ? l_2221_ : _e4761);
-                l_mut_1463_ = l_2235_;
-                uint _e4763 = l_mut_186_;
-                bool l_2236_ = (_e4763 == 2u);
-                if (l_2229_) {
-                    local_199 = l_2236_;
+                bool l_2235_ = local_198;
+                double _e4756 = l_mut_1463_;
+                double l_2236_ = (l_2235_ ? l_2222_ : _e4756);
+                l_mut_1463_ = l_2236_;
+                uint _e4758 = l_mut_186_;
+                bool l_2237_ = (_e4758 == 2u);
+                if (l_2230_) {
+                    local_199 = l_2237_;
                 } else {
                     local_199 = false;
                 }
-                bool l_2237_ = local_199;
-                double _e4770 = l_mut_1462_;
-                double l_2238_ = (l_2237_ ? l_2221_ : _e4770);
-                l_mut_1462_ = l_2238_;
-                double l_2239_ = (l_2229_ ? l_2226_ : l_2221_);
-                double _e4773 = l_mut_185_;
-                double l_2240_ = (_e4773 + l_2220_);
-                double l_2241_ = (l_2227_ ? l_2239_ : l_2240_);
-                l_mut_185_ = l_2241_;
-                uint l_2242_ = uint(l_2229_);
-                uint _e4777 = l_mut_186_;
-                l_mut_186_ = (_e4777 + l_2242_);
-                double l_2243_ = a_2003_[7];
+                bool l_2238_ = local_199;
+                double _e4765 = l_mut_1462_;
+                double l_2239_ = (l_2238_ ? l_2222_ : _e4765);
+                l_mut_1462_ = l_2239_;
+                double l_2240_ = (l_2230_ ? l_2227_ : l_2222_);
+                double _e4768 = l_mut_185_;
+                double l_2241_ = (_e4768 + l_2221_);
+                double l_2242_ = (l_2228_ ? l_2240_ : l_2241_);
+                l_mut_185_ = l_2242_;
+                uint l_2243_ = uint(l_2230_);
+                uint _e4772 = l_mut_186_;
+                l_mut_186_ = (_e4772 + l_2243_);
+                double l_2244_ = a_2004_[7];
+                double _e4776 = l_mut_185_;
+                double l_2245_ = (_e4776 + l_2244_);
+                double _e4778 = l_mut_185_;
+                double l_2246_ = (l_2245_ - _e4778);
+                double l_2247_ = (l_2245_ - l_2246_);
                 double _e4781 = l_mut_185_;
-                double l_2244_ = (_e4781 + l_2243_);
-                double _e4783 = l_mut_185_;
-                double l_2245_ = (l_2244_ - _e4783);
-                double l_2246_ = (l_2244_ - l_2245_);
-                double _e4786 = l_mut_185_;
-                double l_2247_ = (_e4786 - l_2246_);
-                double l_2248_ = (l_2243_ - l_2245_);
-                double l_2249_ = (l_2247_ + l_2248_);
-                uint _e4790 = l_mut_186_;
-                bool l_2250_ = (_e4790 < 3u);
-                bool l_2251_ = (l_2249_ != 0.0LF);
-                if (l_2250_) {
-                    local_200 = l_2251_;
+                double l_2248_ = (_e4781 - l_2247_);
+                double l_2249_ = (l_2244_ - l_2246_);
+                double l_2250_ = (l_2248_ + l_2249_);
+                uint _e4785 = l_mut_186_;
+                bool l_2251_ = (_e4785 < 3u);
+                bool l_2252_ = (l_2250_ != 0.0LF);
+                if (l_2251_) {
+                    local_200 = l_2252_;
                 } else {
                     local_200 = false;
                 }
-                bool l_2252_ = local_200;
-                uint _e4799 = l_mut_186_;
-                bool l_2253_ = (_e4799 == 0u);
-                if (l_2252_) {
-                    local_201 = l_2253_;
+                bool l_2253_ = local_200;
+                uint _e4794 = l_mut_186_;
+                bool l_2254_ = (_e4794 == 0u);
+                if (l_2253_) {
+                    local_201 = l_2254_;
                 } else {
                     local_201 = false;
                 }
-                bool l_2254_ = local_201;
-                double _e4806 = l_mut_1464_;
-                double l_2255_ = (l_2254_ ? l_2244_ : _e4806);
-                l_mut_1464_ = l_2255_;
-                uint _e4808 = l_mut_186_;
-                bool l_2256_ = (_e4808 == 1u);
-                if (l_2252_) {
-                    local_202 = l_2256_;
+                bool l_2255_ = local_201;
+                double _e4801 = l_mut_1464_;
+                double l_2256_ = (l_2255_ ? l_2245_ : _e4801);
+                l_mut_1464_ = l_2256_;
+                uint _e4803 = l_mut_186_;
+                bool l_2257_ = (_e4803 == 1u);
+                if (l_2253_) {
+                    local_202 = l_2257_;
                 } else {
                     local_202 = false;
                 }
-                bool l_2257_ = local_202;
-                double _e4815 = l_mut_1463_;
-                double l_2258_ = (l_2257_ ? l_2244_ : _e4815);
-                l_mut_1463_ = l_2258_;
-                uint _e4817 = l_mut_186_;
-                bool l_2259_ = (_e4817 == 2u);
-                if (l_2252_) {
-                    local_203 = l_2259_;
+                bool l_2258_ = local_202;
+                double _e4810 = l_mut_1463_;
+                double l_2259_ = (l_2258_ ? l_2245_ : _e4810);
+                l_mut_1463_ = l_2259_;
+                uint _e4812 = l_mut_186_;
+                bool l_2260_ = (_e4812 == 2u);
+                if (l_2253_) {
+                    local_203 = l_2260_;
                 } else {
                     local_203 = false;
                 }
-                bool l_2260_ = local_203;
-                double _e4824 = l_mut_1462_;
-                double l_2261_ = (l_2260_ ? l_2244_ : _e4824);
-                l_mut_1462_ = l_2261_;
-                double l_2262_ = (l_2252_ ? l_2249_ : l_2244_);
-                double _e4827 = l_mut_185_;
-                double l_2263_ = (_e4827 + l_2243_);
-                double l_2264_ = (l_2250_ ? l_2262_ : l_2263_);
-                l_mut_185_ = l_2264_;
-                uint l_2265_ = uint(l_2252_);
-                uint _e4831 = l_mut_186_;
-                l_mut_186_ = (_e4831 + l_2265_);
-                uint _e4833 = l_mut_186_;
-                bool l_2266_ = (_e4833 == 0u);
-                double _e4836 = l_mut_1464_;
-                double _e4837 = l_mut_185_;
-                double l_2267_ = (l_2266_ ? _e4837 : _e4836);
-                l_mut_1464_ = l_2267_;
-                uint _e4839 = l_mut_186_;
-                bool l_2268_ = (_e4839 == 1u);
-                double _e4842 = l_mut_1463_;
-                double _e4843 = l_mut_185_;
-                double l_2269_ = (l_2268_ ? _e4843 : _e4842);
-                l_mut_1463_ = l_2269_;
-                uint _e4845 = l_mut_186_;
-                bool l_2270_ = (_e4845 == 2u);
-                double _e4848 = l_mut_1462_;
-                double _e4849 = l_mut_185_;
-                double l_2271_ = (l_2270_ ? _e4849 : _e4848);
-                l_mut_1462_ = l_2271_;
-                uint _e4851 = l_mut_186_;
-                bool l_2272_ = (_e4851 == 3u);
-                double _e4854 = l_mut_1461_;
-                double _e4855 = l_mut_185_;
-                double l_2273_ = (l_2272_ ? _e4855 : _e4854);
-                l_mut_1461_ = l_2273_;
-                double _e4857 = l_mut_1464_;
-                l_mut_80_ = _e4857;
-                double _e4858 = l_mut_1463_;
-                l_mut_115_ = _e4858;
-                double _e4859 = l_mut_1462_;
-                l_mut_116_ = _e4859;
-                double _e4860 = l_mut_1461_;
-                l_mut_117_ = _e4860;
+                bool l_2261_ = local_203;
+                double _e4819 = l_mut_1462_;
+                double l_2262_ = (l_2261_ ? l_2245_ : _e4819);
+                l_mut_1462_ = l_2262_;
+                double l_2263_ = (l_2253_ ? l_2250_ : l_2245_);
+                double _e4822 = l_mut_185_;
+                double l_2264_ = (_e4822 + l_2244_);
+                double l_2265_ = (l_2251_ ? l_2263_ : l_2264_);
+                l_mut_185_ = l_2265_;
+                uint l_2266_ = uint(l_2253_);
+                uint _e4826 = l_mut_186_;
+                l_mut_186_ = (_e4826 + l_2266_);
+                uint _e4828 = l_mut_186_;
+                bool l_2267_ = (_e4828 == 0u);
+                double _e4831 = l_mut_1464_;
+                double _e4832 = l_mut_185_;
+                double l_2268_ = (l_2267_ ? _e4832 : _e4831);
+                l_mut_1464_ = l_2268_;
+                uint _e4834 = l_mut_186_;
+                bool l_2269_ = (_e4834 == 1u);
+                double _e4837 = l_mut_1463_;
+                double _e4838 = l_mut_185_;
+                double l_2270_ = (l_2269_ ? _e4838 : _e4837);
+                l_mut_1463_ = l_2270_;
+                uint _e4840 = l_mut_186_;
+                bool l_2271_ = (_e4840 == 2u);
+                double _e4843 = l_mut_1462_;
+                double _e4844 = l_mut_185_;
+                double l_2272_ = (l_2271_ ? _e4844 : _e4843);
+                l_mut_1462_ = l_2272_;
+                uint _e4846 = l_mut_186_;
+                bool l_2273_ = (_e4846 == 3u);
+                double _e4849 = l_mut_1461_;
+                double _e4850 = l_mut_185_;
+                double l_2274_ = (l_2273_ ? _e4850 : _e4849);
+                l_mut_1461_ = l_2274_;
+                double _e4852 = l_mut_1464_;
+                l_mut_80_ = _e4852;
+                double _e4853 = l_mut_1463_;
+                l_mut_115_ = _e4853;
+                double _e4854 = l_mut_1462_;
+                l_mut_116_ = _e4854;
+                double _e4855 = l_mut_1461_;
+                l_mut_117_ = _e4855;
             }
         }
-        uint l_2398_ = _group_0_binding_4_cs.static_meta[3];
-        uint l_2399_ = (l_2398_ * 1u);
-        bool l_2400_ = (id < l_2399_);
-        if (l_2400_) {
-            double _e4873 = l_mut_80_;
-            _group_0_binding_3_cs[id] = _e4873;
+        uint l_2399_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_2400_ = (l_2399_ * 1u);
+        bool l_2401_ = (id < l_2400_);
+        if (l_2401_) {
+            double _e4868 = l_mut_80_;
+            _group_0_binding_3_cs[id] = _e4868;
         }
-        uint l_2274_ = (l_1_ + id);
-        uint l_2401_ = _group_0_binding_4_cs.static_meta[3];
-        uint l_2402_ = (l_2401_ * 1u);
-        bool l_2403_ = (l_2274_ < l_2402_);
-        if (l_2403_) {
-            double _e4884 = l_mut_115_;
-            _group_0_binding_3_cs[l_2274_] = _e4884;
+        uint l_2275_ = (l_1_ + id);
+        uint l_2402_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_2403_ = (l_2402_ * 1u);
+        bool l_2404_ = (l_2275_ < l_2403_);
+        if (l_2404_) {
+            double _e4879 = l_mut_115_;
+            _group_0_binding_3_cs[l_2275_] = _e4879;
         }
-        uint l_2275_ = (2u * l_1_);
-        uint l_2276_ = (l_2275_ + id);
-        uint l_2404_ = _group_0_binding_4_cs.static_meta[3];
-        uint l_2405_ = (l_2404_ * 1u);
-        bool l_2406_ = (l_2276_ < l_2405_);
-        if (l_2406_) {
-            double _e4897 = l_mut_116_;
-            _group_0_binding_3_cs[l_2276_] = _e4897;
+        uint l_2276_ = (2u * l_1_);
+        uint l_2277_ = (l_2276_ + id);
+        uint l_2405_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_2406_ = (l_2405_ * 1u);
+        bool l_2407_ = (l_2277_ < l_2406_);
+        if (l_2407_) {
+            double _e4892 = l_mut_116_;
+            _group_0_binding_3_cs[l_2277_] = _e4892;
         }
-        uint l_2277_ = (3u * l_1_);
-        uint l_2278_ = (l_2277_ + id);
-        uint l_2407_ = _group_0_binding_4_cs.static_meta[3];
-        uint l_2408_ = (l_2407_ * 1u);
-        bool l_2409_ = (l_2278_ < l_2408_);
-        if (l_2409_) {
-            double _e4910 = l_mut_117_;
-            _group_0_binding_3_cs[l_2278_] = _e4910;
+        uint l_2278_ = (3u * l_1_);
+        uint l_2279_ = (l_2278_ + id);
+        uint l_2408_ = _group_0_binding_4_cs.static_meta[3];
+        uint l_2409_ = (l_2408_ * 1u);
+        bool l_2410_ = (l_2279_ < l_2409_);
+        if (l_2410_) {
+            double _e4905 = l_mut_117_;
+            _group_0_binding_3_cs[l_2279_] = _e4905;
             return;
         } else {
             return;

@@ -310,14 +310,14 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_134_ = (l_133_ - l_107_);
         float l_135_ = (l_134_ * l_4_);
         float l_136_ = (l_131_ - l_135_);
-        float l_137_ = (l_133_ + 1.0);
+        float l_137_ = (l_133_ + l_4_);
         float l_138_ = (l_137_ * l_4_);
         float l_139_ = (l_138_ - l_133_);
         float l_140_ = (l_139_ * l_4_);
         float l_141_ = (l_138_ - l_140_);
         float l_142_ = (l_141_ * l_4_);
         float l_143_ = (l_133_ - l_142_);
-        float l_144_ = (1.0 - l_140_);
+        float l_144_ = (l_4_ - l_140_);
         float l_145_ = (l_143_ + l_144_);
         float l_146_ = (l_145_ + l_136_);
         float l_147_ = (l_138_ + l_146_);
@@ -364,42 +364,42 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e526 = l_mut_183_;
-                l_mut_183_ = (_e526 + 1u);
+                uint _e524 = l_mut_183_;
+                l_mut_183_ = (_e524 + 1u);
             }
             loop_init_2 = false;
-            uint _e457 = l_mut_183_;
-            if ((_e457 < 8u)) {
+            uint _e455 = l_mut_183_;
+            if ((_e455 < 8u)) {
             } else {
                 break;
             }
             {
-                float _e460 = l_mut_25_;
-                float l_184_ = (_e460 * 2.0);
-                float _e463 = l_mut_24_;
-                float l_185_ = (_e463 * 2.0);
-                float _e466 = l_mut_25_;
-                float _e467 = l_mut_25_;
-                float l_186_ = (_e466 * _e467);
+                float _e458 = l_mut_25_;
+                float l_184_ = (_e458 * 2.0);
+                float _e461 = l_mut_24_;
+                float l_185_ = (_e461 * 2.0);
+                float _e464 = l_mut_25_;
+                float _e465 = l_mut_25_;
+                float l_186_ = (_e464 * _e465);
                 float l_187_ = (l_186_ * l_4_);
-                float _e470 = l_mut_25_;
-                float l_188_ = (l_3_ * _e470);
+                float _e468 = l_mut_25_;
+                float l_188_ = (l_3_ * _e468);
                 float l_189_ = (l_188_ * l_4_);
-                float _e473 = l_mut_25_;
-                float l_190_ = (l_189_ - _e473);
+                float _e471 = l_mut_25_;
+                float l_190_ = (l_189_ - _e471);
                 float l_191_ = (l_190_ * l_4_);
                 float l_192_ = (l_189_ - l_191_);
+                float _e475 = l_mut_25_;
+                float l_193_ = (_e475 - l_192_);
                 float _e477 = l_mut_25_;
-                float l_193_ = (_e477 - l_192_);
-                float _e479 = l_mut_25_;
-                float l_194_ = (l_3_ * _e479);
+                float l_194_ = (l_3_ * _e477);
                 float l_195_ = (l_194_ * l_4_);
-                float _e482 = l_mut_25_;
-                float l_196_ = (l_195_ - _e482);
+                float _e480 = l_mut_25_;
+                float l_196_ = (l_195_ - _e480);
                 float l_197_ = (l_196_ * l_4_);
                 float l_198_ = (l_195_ - l_197_);
-                float _e486 = l_mut_25_;
-                float l_199_ = (_e486 - l_198_);
+                float _e484 = l_mut_25_;
+                float l_199_ = (_e484 - l_198_);
                 float l_200_ = (l_192_ * l_198_);
                 float l_201_ = (l_200_ - l_187_);
                 float l_202_ = (l_192_ * l_199_);
@@ -408,12 +408,12 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_205_ = (l_203_ + l_204_);
                 float l_206_ = (l_193_ * l_199_);
                 float l_207_ = (l_205_ + l_206_);
-                float _e496 = l_mut_25_;
+                float _e494 = l_mut_25_;
+                float _e495 = l_mut_24_;
+                float l_208_ = (_e494 * _e495);
                 float _e497 = l_mut_24_;
-                float l_208_ = (_e496 * _e497);
-                float _e499 = l_mut_24_;
-                float _e500 = l_mut_25_;
-                float l_209_ = (_e499 * _e500);
+                float _e498 = l_mut_25_;
+                float l_209_ = (_e497 * _e498);
                 float l_210_ = (l_208_ + l_209_);
                 float l_211_ = (l_207_ + l_210_);
                 float l_212_ = (l_187_ + l_211_);
@@ -441,20 +441,20 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 l_mut_24_ = l_232_;
             }
         }
-        float _e528 = l_mut_25_;
-        float l_233_ = (_e528 + 1.0);
+        float _e526 = l_mut_25_;
+        float l_233_ = (_e526 + l_4_);
         float l_234_ = (l_233_ * l_4_);
-        float _e532 = l_mut_25_;
-        float l_235_ = (l_234_ - _e532);
+        float _e529 = l_mut_25_;
+        float l_235_ = (l_234_ - _e529);
         float l_236_ = (l_235_ * l_4_);
         float l_237_ = (l_234_ - l_236_);
         float l_238_ = (l_237_ * l_4_);
-        float _e537 = l_mut_25_;
-        float l_239_ = (_e537 - l_238_);
-        float l_240_ = (1.0 - l_236_);
+        float _e534 = l_mut_25_;
+        float l_239_ = (_e534 - l_238_);
+        float l_240_ = (l_4_ - l_236_);
         float l_241_ = (l_239_ + l_240_);
-        float _e542 = l_mut_24_;
-        float l_242_ = (l_241_ + _e542);
+        float _e538 = l_mut_24_;
+        float l_242_ = (l_241_ + _e538);
         float l_243_ = (l_234_ + l_242_);
         float l_244_ = (l_243_ * l_4_);
         float l_245_ = (l_244_ - l_234_);
@@ -473,36 +473,36 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
             loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
             if (!loop_init_3) {
-                uint _e579 = l_mut_253_;
-                l_mut_253_ = (_e579 + 1u);
+                uint _e575 = l_mut_253_;
+                l_mut_253_ = (_e575 + 1u);
             }
             loop_init_3 = false;
-            uint _e559 = l_mut_253_;
-            if ((_e559 < 11u)) {
+            uint _e555 = l_mut_253_;
+            if ((_e555 < 11u)) {
             } else {
                 break;
             }
             {
-                uint _e562 = l_mut_250_;
-                uint l_254_ = (_e562 & 1u);
+                uint _e558 = l_mut_250_;
+                uint l_254_ = (_e558 & 1u);
                 bool l_255_ = (l_254_ == 1u);
-                float _e567 = l_mut_24_;
-                float _e568 = l_mut_25_;
-                float l_256_ = (_e567 * _e568);
-                float _e570 = l_mut_24_;
-                float l_257_ = (l_255_ ? l_256_ : _e570);
+                float _e563 = l_mut_24_;
+                float _e564 = l_mut_25_;
+                float l_256_ = (_e563 * _e564);
+                float _e566 = l_mut_24_;
+                float l_257_ = (l_255_ ? l_256_ : _e566);
                 l_mut_24_ = l_257_;
-                float _e572 = l_mut_25_;
-                float _e573 = l_mut_25_;
-                l_mut_25_ = (_e572 * _e573);
-                uint _e575 = l_mut_250_;
-                l_mut_250_ = (_e575 >> 1u);
+                float _e568 = l_mut_25_;
+                float _e569 = l_mut_25_;
+                l_mut_25_ = (_e568 * _e569);
+                uint _e571 = l_mut_250_;
+                l_mut_250_ = (_e571 >> 1u);
             }
         }
-        float _e581 = l_mut_24_;
-        float l_258_ = (l_244_ * _e581);
-        float _e583 = l_mut_24_;
-        float l_259_ = (l_247_ * _e583);
+        float _e577 = l_mut_24_;
+        float l_258_ = (l_244_ * _e577);
+        float _e579 = l_mut_24_;
+        float l_259_ = (l_247_ * _e579);
         uint l_338_ = asuint(info.Load(12+0));
         uint l_339_ = (l_338_ * 1u);
         bool l_340_ = (id < l_339_);

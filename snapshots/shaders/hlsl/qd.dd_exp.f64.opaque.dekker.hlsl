@@ -310,14 +310,14 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_134_ = (l_133_ - l_107_);
         double l_135_ = (l_134_ * l_4_);
         double l_136_ = (l_131_ - l_135_);
-        double l_137_ = (l_133_ + 1.0L);
+        double l_137_ = (l_133_ + l_4_);
         double l_138_ = (l_137_ * l_4_);
         double l_139_ = (l_138_ - l_133_);
         double l_140_ = (l_139_ * l_4_);
         double l_141_ = (l_138_ - l_140_);
         double l_142_ = (l_141_ * l_4_);
         double l_143_ = (l_133_ - l_142_);
-        double l_144_ = (1.0L - l_140_);
+        double l_144_ = (l_4_ - l_140_);
         double l_145_ = (l_143_ + l_144_);
         double l_146_ = (l_145_ + l_136_);
         double l_147_ = (l_138_ + l_146_);
@@ -364,42 +364,42 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e526 = l_mut_183_;
-                l_mut_183_ = (_e526 + 1u);
+                uint _e524 = l_mut_183_;
+                l_mut_183_ = (_e524 + 1u);
             }
             loop_init_2 = false;
-            uint _e457 = l_mut_183_;
-            if ((_e457 < 8u)) {
+            uint _e455 = l_mut_183_;
+            if ((_e455 < 8u)) {
             } else {
                 break;
             }
             {
-                double _e460 = l_mut_25_;
-                double l_184_ = (_e460 * 2.0L);
-                double _e463 = l_mut_24_;
-                double l_185_ = (_e463 * 2.0L);
-                double _e466 = l_mut_25_;
-                double _e467 = l_mut_25_;
-                double l_186_ = (_e466 * _e467);
+                double _e458 = l_mut_25_;
+                double l_184_ = (_e458 * 2.0L);
+                double _e461 = l_mut_24_;
+                double l_185_ = (_e461 * 2.0L);
+                double _e464 = l_mut_25_;
+                double _e465 = l_mut_25_;
+                double l_186_ = (_e464 * _e465);
                 double l_187_ = (l_186_ * l_4_);
-                double _e470 = l_mut_25_;
-                double l_188_ = (l_3_ * _e470);
+                double _e468 = l_mut_25_;
+                double l_188_ = (l_3_ * _e468);
                 double l_189_ = (l_188_ * l_4_);
-                double _e473 = l_mut_25_;
-                double l_190_ = (l_189_ - _e473);
+                double _e471 = l_mut_25_;
+                double l_190_ = (l_189_ - _e471);
                 double l_191_ = (l_190_ * l_4_);
                 double l_192_ = (l_189_ - l_191_);
+                double _e475 = l_mut_25_;
+                double l_193_ = (_e475 - l_192_);
                 double _e477 = l_mut_25_;
-                double l_193_ = (_e477 - l_192_);
-                double _e479 = l_mut_25_;
-                double l_194_ = (l_3_ * _e479);
+                double l_194_ = (l_3_ * _e477);
                 double l_195_ = (l_194_ * l_4_);
-                double _e482 = l_mut_25_;
-                double l_196_ = (l_195_ - _e482);
+                double _e480 = l_mut_25_;
+                double l_196_ = (l_195_ - _e480);
                 double l_197_ = (l_196_ * l_4_);
                 double l_198_ = (l_195_ - l_197_);
-                double _e486 = l_mut_25_;
-                double l_199_ = (_e486 - l_198_);
+                double _e484 = l_mut_25_;
+                double l_199_ = (_e484 - l_198_);
                 double l_200_ = (l_192_ * l_198_);
                 double l_201_ = (l_200_ - l_187_);
                 double l_202_ = (l_192_ * l_199_);
@@ -408,12 +408,12 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_205_ = (l_203_ + l_204_);
                 double l_206_ = (l_193_ * l_199_);
                 double l_207_ = (l_205_ + l_206_);
-                double _e496 = l_mut_25_;
+                double _e494 = l_mut_25_;
+                double _e495 = l_mut_24_;
+                double l_208_ = (_e494 * _e495);
                 double _e497 = l_mut_24_;
-                double l_208_ = (_e496 * _e497);
-                double _e499 = l_mut_24_;
-                double _e500 = l_mut_25_;
-                double l_209_ = (_e499 * _e500);
+                double _e498 = l_mut_25_;
+                double l_209_ = (_e497 * _e498);
                 double l_210_ = (l_208_ + l_209_);
                 double l_211_ = (l_207_ + l_210_);
                 double l_212_ = (l_187_ + l_211_);
@@ -441,20 +441,20 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 l_mut_24_ = l_232_;
             }
         }
-        double _e528 = l_mut_25_;
-        double l_233_ = (_e528 + 1.0L);
+        double _e526 = l_mut_25_;
+        double l_233_ = (_e526 + l_4_);
         double l_234_ = (l_233_ * l_4_);
-        double _e532 = l_mut_25_;
-        double l_235_ = (l_234_ - _e532);
+        double _e529 = l_mut_25_;
+        double l_235_ = (l_234_ - _e529);
         double l_236_ = (l_235_ * l_4_);
         double l_237_ = (l_234_ - l_236_);
         double l_238_ = (l_237_ * l_4_);
-        double _e537 = l_mut_25_;
-        double l_239_ = (_e537 - l_238_);
-        double l_240_ = (1.0L - l_236_);
+        double _e534 = l_mut_25_;
+        double l_239_ = (_e534 - l_238_);
+        double l_240_ = (l_4_ - l_236_);
         double l_241_ = (l_239_ + l_240_);
-        double _e542 = l_mut_24_;
-        double l_242_ = (l_241_ + _e542);
+        double _e538 = l_mut_24_;
+        double l_242_ = (l_241_ + _e538);
         double l_243_ = (l_234_ + l_242_);
         double l_244_ = (l_243_ * l_4_);
         double l_245_ = (l_244_ - l_234_);
@@ -473,36 +473,36 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
             loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
             if (!loop_init_3) {
-                uint _e579 = l_mut_253_;
-                l_mut_253_ = (_e579 + 1u);
+                uint _e575 = l_mut_253_;
+                l_mut_253_ = (_e575 + 1u);
             }
             loop_init_3 = false;
-            uint _e559 = l_mut_253_;
-            if ((_e559 < 11u)) {
+            uint _e555 = l_mut_253_;
+            if ((_e555 < 11u)) {
             } else {
                 break;
             }
             {
-                uint _e562 = l_mut_250_;
-                uint l_254_ = (_e562 & 1u);
+                uint _e558 = l_mut_250_;
+                uint l_254_ = (_e558 & 1u);
                 bool l_255_ = (l_254_ == 1u);
-                double _e567 = l_mut_24_;
-                double _e568 = l_mut_25_;
-                double l_256_ = (_e567 * _e568);
-                double _e570 = l_mut_24_;
-                double l_257_ = (l_255_ ? l_256_ : _e570);
+                double _e563 = l_mut_24_;
+                double _e564 = l_mut_25_;
+                double l_256_ = (_e563 * _e564);
+                double _e566 = l_mut_24_;
+                double l_257_ = (l_255_ ? l_256_ : _e566);
                 l_mut_24_ = l_257_;
-                double _e572 = l_mut_25_;
-                double _e573 = l_mut_25_;
-                l_mut_25_ = (_e572 * _e573);
-                uint _e575 = l_mut_250_;
-                l_mut_250_ = (_e575 >> 1u);
+                double _e568 = l_mut_25_;
+                double _e569 = l_mut_25_;
+                l_mut_25_ = (_e568 * _e569);
+                uint _e571 = l_mut_250_;
+                l_mut_250_ = (_e571 >> 1u);
             }
         }
-        double _e581 = l_mut_24_;
-        double l_258_ = (l_244_ * _e581);
-        double _e583 = l_mut_24_;
-        double l_259_ = (l_247_ * _e583);
+        double _e577 = l_mut_24_;
+        double l_258_ = (l_244_ * _e577);
+        double _e579 = l_mut_24_;
+        double l_259_ = (l_247_ * _e579);
         uint l_338_ = asuint(info.Load(12+0));
         uint l_339_ = (l_338_ * 1u);
         bool l_340_ = (id < l_339_);

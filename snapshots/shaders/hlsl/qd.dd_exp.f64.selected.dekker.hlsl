@@ -334,7 +334,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         bool l_158_ = (l_4_ != 0.0L);
         double l_159_ = (l_158_ ? l_157_ : l_4_);
         double l_160_ = (l_153_ - l_159_);
-        double l_161_ = (l_156_ + 1.0L);
+        double l_161_ = (l_156_ + l_4_);
         bool l_162_ = (l_4_ != 0.0L);
         double l_163_ = (l_162_ ? l_161_ : l_4_);
         double l_164_ = (l_163_ - l_156_);
@@ -344,7 +344,7 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         bool l_168_ = (l_4_ != 0.0L);
         double l_169_ = (l_168_ ? l_167_ : l_4_);
         double l_170_ = (l_156_ - l_169_);
-        double l_171_ = (1.0L - l_166_);
+        double l_171_ = (l_4_ - l_166_);
         double l_172_ = (l_170_ + l_171_);
         double l_173_ = (l_172_ + l_160_);
         double l_174_ = (l_163_ + l_173_);
@@ -400,47 +400,47 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e622 = l_mut_219_;
-                l_mut_219_ = (_e622 + 1u);
+                uint _e620 = l_mut_219_;
+                l_mut_219_ = (_e620 + 1u);
             }
             loop_init_2 = false;
-            uint _e529 = l_mut_219_;
-            if ((_e529 < 8u)) {
+            uint _e527 = l_mut_219_;
+            if ((_e527 < 8u)) {
             } else {
                 break;
             }
             {
-                double _e532 = l_mut_25_;
-                double l_220_ = (_e532 * 2.0L);
-                double _e535 = l_mut_24_;
-                double l_221_ = (_e535 * 2.0L);
-                double _e538 = l_mut_25_;
-                double _e539 = l_mut_25_;
-                double l_222_ = (_e538 * _e539);
+                double _e530 = l_mut_25_;
+                double l_220_ = (_e530 * 2.0L);
+                double _e533 = l_mut_24_;
+                double l_221_ = (_e533 * 2.0L);
+                double _e536 = l_mut_25_;
+                double _e537 = l_mut_25_;
+                double l_222_ = (_e536 * _e537);
                 bool l_223_ = (l_4_ != 0.0L);
                 double l_224_ = (l_223_ ? l_222_ : l_4_);
-                double _e544 = l_mut_25_;
-                double l_225_ = (l_3_ * _e544);
+                double _e542 = l_mut_25_;
+                double l_225_ = (l_3_ * _e542);
                 bool l_226_ = (l_4_ != 0.0L);
                 double l_227_ = (l_226_ ? l_225_ : l_4_);
-                double _e549 = l_mut_25_;
-                double l_228_ = (l_227_ - _e549);
+                double _e547 = l_mut_25_;
+                double l_228_ = (l_227_ - _e547);
                 bool l_229_ = (l_4_ != 0.0L);
                 double l_230_ = (l_229_ ? l_228_ : l_4_);
                 double l_231_ = (l_227_ - l_230_);
+                double _e553 = l_mut_25_;
+                double l_232_ = (_e553 - l_231_);
                 double _e555 = l_mut_25_;
-                double l_232_ = (_e555 - l_231_);
-                double _e557 = l_mut_25_;
-                double l_233_ = (l_3_ * _e557);
+                double l_233_ = (l_3_ * _e555);
                 bool l_234_ = (l_4_ != 0.0L);
                 double l_235_ = (l_234_ ? l_233_ : l_4_);
-                double _e562 = l_mut_25_;
-                double l_236_ = (l_235_ - _e562);
+                double _e560 = l_mut_25_;
+                double l_236_ = (l_235_ - _e560);
                 bool l_237_ = (l_4_ != 0.0L);
                 double l_238_ = (l_237_ ? l_236_ : l_4_);
                 double l_239_ = (l_235_ - l_238_);
-                double _e568 = l_mut_25_;
-                double l_240_ = (_e568 - l_239_);
+                double _e566 = l_mut_25_;
+                double l_240_ = (_e566 - l_239_);
                 double l_241_ = (l_231_ * l_239_);
                 double l_242_ = (l_241_ - l_224_);
                 double l_243_ = (l_231_ * l_240_);
@@ -449,12 +449,12 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_246_ = (l_244_ + l_245_);
                 double l_247_ = (l_232_ * l_240_);
                 double l_248_ = (l_246_ + l_247_);
-                double _e578 = l_mut_25_;
+                double _e576 = l_mut_25_;
+                double _e577 = l_mut_24_;
+                double l_249_ = (_e576 * _e577);
                 double _e579 = l_mut_24_;
-                double l_249_ = (_e578 * _e579);
-                double _e581 = l_mut_24_;
-                double _e582 = l_mut_25_;
-                double l_250_ = (_e581 * _e582);
+                double _e580 = l_mut_25_;
+                double l_250_ = (_e579 * _e580);
                 double l_251_ = (l_249_ + l_250_);
                 double l_252_ = (l_248_ + l_251_);
                 double l_253_ = (l_224_ + l_252_);
@@ -489,23 +489,23 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 l_mut_24_ = l_280_;
             }
         }
-        double _e624 = l_mut_25_;
-        double l_281_ = (_e624 + 1.0L);
+        double _e622 = l_mut_25_;
+        double l_281_ = (_e622 + l_4_);
         bool l_282_ = (l_4_ != 0.0L);
         double l_283_ = (l_282_ ? l_281_ : l_4_);
-        double _e630 = l_mut_25_;
-        double l_284_ = (l_283_ - _e630);
+        double _e627 = l_mut_25_;
+        double l_284_ = (l_283_ - _e627);
         bool l_285_ = (l_4_ != 0.0L);
         double l_286_ = (l_285_ ? l_284_ : l_4_);
         double l_287_ = (l_283_ - l_286_);
         bool l_288_ = (l_4_ != 0.0L);
         double l_289_ = (l_288_ ? l_287_ : l_4_);
-        double _e639 = l_mut_25_;
-        double l_290_ = (_e639 - l_289_);
-        double l_291_ = (1.0L - l_286_);
+        double _e636 = l_mut_25_;
+        double l_290_ = (_e636 - l_289_);
+        double l_291_ = (l_4_ - l_286_);
         double l_292_ = (l_290_ + l_291_);
-        double _e644 = l_mut_24_;
-        double l_293_ = (l_292_ + _e644);
+        double _e640 = l_mut_24_;
+        double l_293_ = (l_292_ + _e640);
         double l_294_ = (l_283_ + l_293_);
         bool l_295_ = (l_4_ != 0.0L);
         double l_296_ = (l_295_ ? l_294_ : l_4_);
@@ -526,36 +526,36 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
             loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
             if (!loop_init_3) {
-                uint _e685 = l_mut_306_;
-                l_mut_306_ = (_e685 + 1u);
+                uint _e681 = l_mut_306_;
+                l_mut_306_ = (_e681 + 1u);
             }
             loop_init_3 = false;
-            uint _e665 = l_mut_306_;
-            if ((_e665 < 11u)) {
+            uint _e661 = l_mut_306_;
+            if ((_e661 < 11u)) {
             } else {
                 break;
             }
             {
-                uint _e668 = l_mut_303_;
-                uint l_307_ = (_e668 & 1u);
+                uint _e664 = l_mut_303_;
+                uint l_307_ = (_e664 & 1u);
                 bool l_308_ = (l_307_ == 1u);
-                double _e673 = l_mut_24_;
-                double _e674 = l_mut_25_;
-                double l_309_ = (_e673 * _e674);
-                double _e676 = l_mut_24_;
-                double l_310_ = (l_308_ ? l_309_ : _e676);
+                double _e669 = l_mut_24_;
+                double _e670 = l_mut_25_;
+                double l_309_ = (_e669 * _e670);
+                double _e672 = l_mut_24_;
+                double l_310_ = (l_308_ ? l_309_ : _e672);
                 l_mut_24_ = l_310_;
-                double _e678 = l_mut_25_;
-                double _e679 = l_mut_25_;
-                l_mut_25_ = (_e678 * _e679);
-                uint _e681 = l_mut_303_;
-                l_mut_303_ = (_e681 >> 1u);
+                double _e674 = l_mut_25_;
+                double _e675 = l_mut_25_;
+                l_mut_25_ = (_e674 * _e675);
+                uint _e677 = l_mut_303_;
+                l_mut_303_ = (_e677 >> 1u);
             }
         }
-        double _e687 = l_mut_24_;
-        double l_311_ = (l_296_ * _e687);
-        double _e689 = l_mut_24_;
-        double l_312_ = (l_300_ * _e689);
+        double _e683 = l_mut_24_;
+        double l_311_ = (l_296_ * _e683);
+        double _e685 = l_mut_24_;
+        double l_312_ = (l_300_ * _e685);
         uint l_391_ = asuint(info.Load(12+0));
         uint l_392_ = (l_391_ * 1u);
         bool l_393_ = (id < l_392_);

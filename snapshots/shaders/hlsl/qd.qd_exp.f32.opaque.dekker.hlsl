@@ -2280,51 +2280,51 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_1164_ = (l_1163_ ? _e2180 : _e2179);
         l_mut_702_ = l_1164_;
         float _e2182 = l_mut_705_;
-        float l_1165_ = (_e2182 + 1.0);
+        float l_1165_ = (_e2182 + l_4_);
         float l_1166_ = (l_1165_ * l_4_);
-        float _e2186 = l_mut_705_;
-        float l_1167_ = (l_1166_ - _e2186);
+        float _e2185 = l_mut_705_;
+        float l_1167_ = (l_1166_ - _e2185);
         float l_1168_ = (l_1167_ * l_4_);
         float l_1169_ = (l_1166_ - l_1168_);
         float l_1170_ = (l_1169_ * l_4_);
-        float _e2191 = l_mut_705_;
-        float l_1171_ = (_e2191 - l_1170_);
-        float l_1172_ = (1.0 - l_1168_);
+        float _e2190 = l_mut_705_;
+        float l_1171_ = (_e2190 - l_1170_);
+        float l_1172_ = (l_4_ - l_1168_);
         float l_1173_ = (l_1171_ + l_1172_);
-        float _e2196 = l_mut_704_;
-        float l_1174_ = (_e2196 + l_1173_);
+        float _e2194 = l_mut_704_;
+        float l_1174_ = (_e2194 + l_1173_);
         float l_1175_ = (l_1174_ * l_4_);
-        float _e2199 = l_mut_704_;
-        float l_1176_ = (l_1175_ - _e2199);
+        float _e2197 = l_mut_704_;
+        float l_1176_ = (l_1175_ - _e2197);
         float l_1177_ = (l_1176_ * l_4_);
         float l_1178_ = (l_1175_ - l_1177_);
         float l_1179_ = (l_1178_ * l_4_);
-        float _e2204 = l_mut_704_;
-        float l_1180_ = (_e2204 - l_1179_);
+        float _e2202 = l_mut_704_;
+        float l_1180_ = (_e2202 - l_1179_);
         float l_1181_ = (l_1173_ - l_1177_);
         float l_1182_ = (l_1180_ + l_1181_);
-        float _e2208 = l_mut_703_;
-        float l_1183_ = (_e2208 + l_1182_);
+        float _e2206 = l_mut_703_;
+        float l_1183_ = (_e2206 + l_1182_);
         float l_1184_ = (l_1183_ * l_4_);
-        float _e2211 = l_mut_703_;
-        float l_1185_ = (l_1184_ - _e2211);
+        float _e2209 = l_mut_703_;
+        float l_1185_ = (l_1184_ - _e2209);
         float l_1186_ = (l_1185_ * l_4_);
         float l_1187_ = (l_1184_ - l_1186_);
         float l_1188_ = (l_1187_ * l_4_);
-        float _e2216 = l_mut_703_;
-        float l_1189_ = (_e2216 - l_1188_);
+        float _e2214 = l_mut_703_;
+        float l_1189_ = (_e2214 - l_1188_);
         float l_1190_ = (l_1182_ - l_1186_);
         float l_1191_ = (l_1189_ + l_1190_);
-        float _e2220 = l_mut_702_;
-        float l_1192_ = (_e2220 + l_1191_);
+        float _e2218 = l_mut_702_;
+        float l_1192_ = (_e2218 + l_1191_);
         float l_1193_ = (l_1192_ * l_4_);
-        float _e2223 = l_mut_702_;
-        float l_1194_ = (l_1193_ - _e2223);
+        float _e2221 = l_mut_702_;
+        float l_1194_ = (l_1193_ - _e2221);
         float l_1195_ = (l_1194_ * l_4_);
         float l_1196_ = (l_1193_ - l_1195_);
         float l_1197_ = (l_1196_ * l_4_);
-        float _e2228 = l_mut_702_;
-        float l_1198_ = (_e2228 - l_1197_);
+        float _e2226 = l_mut_702_;
+        float l_1198_ = (_e2226 - l_1197_);
         float l_1199_ = (l_1191_ - l_1195_);
         float l_1200_ = (l_1198_ + l_1199_);
         float l_1201_ = (l_1193_ + l_1200_);
@@ -2353,15 +2353,15 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         l_mut_102_ = 0.0;
         l_mut_101_ = l_1217_;
         l_mut_106_ = 0u;
-        float _e2257 = l_mut_101_;
-        float l_1221_ = (_e2257 + l_1220_);
+        float _e2255 = l_mut_101_;
+        float l_1221_ = (_e2255 + l_1220_);
         float l_1222_ = (l_1221_ * l_4_);
-        float _e2260 = l_mut_101_;
-        float l_1223_ = (l_1222_ - _e2260);
+        float _e2258 = l_mut_101_;
+        float l_1223_ = (l_1222_ - _e2258);
         float l_1224_ = (l_1223_ * l_4_);
         float l_1225_ = (l_1220_ - l_1224_);
-        uint _e2264 = l_mut_106_;
-        bool l_1226_ = (_e2264 < 3u);
+        uint _e2262 = l_mut_106_;
+        bool l_1226_ = (_e2262 < 3u);
         bool l_1227_ = (l_1225_ != 0.0);
         if (l_1226_) {
             local_64 = l_1227_;
@@ -2369,56 +2369,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_64 = false;
         }
         bool l_1228_ = local_64;
-        uint _e2273 = l_mut_106_;
-        bool l_1229_ = (_e2273 == 0u);
+        uint _e2271 = l_mut_106_;
+        bool l_1229_ = (_e2271 == 0u);
         if (l_1228_) {
             local_65 = l_1229_;
         } else {
             local_65 = false;
         }
         bool l_1230_ = local_65;
-        float _e2280 = l_mut_105_;
-        float l_1231_ = (l_1230_ ? l_1222_ : _e2280);
+        float _e2278 = l_mut_105_;
+        float l_1231_ = (l_1230_ ? l_1222_ : _e2278);
         l_mut_105_ = l_1231_;
-        uint _e2282 = l_mut_106_;
-        bool l_1232_ = (_e2282 == 1u);
+        uint _e2280 = l_mut_106_;
+        bool l_1232_ = (_e2280 == 1u);
         if (l_1228_) {
             local_66 = l_1232_;
         } else {
             local_66 = false;
         }
         bool l_1233_ = local_66;
-        float _e2289 = l_mut_104_;
-        float l_1234_ = (l_1233_ ? l_1222_ : _e2289);
+        float _e2287 = l_mut_104_;
+        float l_1234_ = (l_1233_ ? l_1222_ : _e2287);
         l_mut_104_ = l_1234_;
-        uint _e2291 = l_mut_106_;
-        bool l_1235_ = (_e2291 == 2u);
+        uint _e2289 = l_mut_106_;
+        bool l_1235_ = (_e2289 == 2u);
         if (l_1228_) {
             local_67 = l_1235_;
         } else {
             local_67 = false;
         }
         bool l_1236_ = local_67;
-        float _e2298 = l_mut_103_;
-        float l_1237_ = (l_1236_ ? l_1222_ : _e2298);
+        float _e2296 = l_mut_103_;
+        float l_1237_ = (l_1236_ ? l_1222_ : _e2296);
         l_mut_103_ = l_1237_;
         float l_1238_ = (l_1228_ ? l_1225_ : l_1222_);
-        float _e2301 = l_mut_101_;
-        float l_1239_ = (_e2301 + l_1220_);
+        float _e2299 = l_mut_101_;
+        float l_1239_ = (_e2299 + l_1220_);
         float l_1240_ = (l_1226_ ? l_1238_ : l_1239_);
         l_mut_101_ = l_1240_;
         uint l_1241_ = uint(l_1228_);
-        uint _e2305 = l_mut_106_;
-        l_mut_106_ = (_e2305 + l_1241_);
-        float _e2307 = l_mut_101_;
-        float l_1242_ = (_e2307 + l_1215_);
+        uint _e2303 = l_mut_106_;
+        l_mut_106_ = (_e2303 + l_1241_);
+        float _e2305 = l_mut_101_;
+        float l_1242_ = (_e2305 + l_1215_);
         float l_1243_ = (l_1242_ * l_4_);
-        float _e2310 = l_mut_101_;
-        float l_1244_ = (l_1243_ - _e2310);
+        float _e2308 = l_mut_101_;
+        float l_1244_ = (l_1243_ - _e2308);
         float l_1245_ = (l_1244_ * l_4_);
         float l_1246_ = (l_1215_ - l_1245_);
-        uint _e2314 = l_mut_106_;
-        bool l_1247_ = (_e2314 < 3u);
+        uint _e2312 = l_mut_106_;
+        bool l_1247_ = (_e2312 < 3u);
         bool l_1248_ = (l_1246_ != 0.0);
         if (l_1247_) {
             local_68 = l_1248_;
@@ -2426,56 +2426,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_68 = false;
         }
         bool l_1249_ = local_68;
-        uint _e2323 = l_mut_106_;
-        bool l_1250_ = (_e2323 == 0u);
+        uint _e2321 = l_mut_106_;
+        bool l_1250_ = (_e2321 == 0u);
         if (l_1249_) {
             local_69 = l_1250_;
         } else {
             local_69 = false;
         }
         bool l_1251_ = local_69;
-        float _e2330 = l_mut_105_;
-        float l_1252_ = (l_1251_ ? l_1243_ : _e2330);
+        float _e2328 = l_mut_105_;
+        float l_1252_ = (l_1251_ ? l_1243_ : _e2328);
         l_mut_105_ = l_1252_;
-        uint _e2332 = l_mut_106_;
-        bool l_1253_ = (_e2332 == 1u);
+        uint _e2330 = l_mut_106_;
+        bool l_1253_ = (_e2330 == 1u);
         if (l_1249_) {
             local_70 = l_1253_;
         } else {
             local_70 = false;
         }
         bool l_1254_ = local_70;
-        float _e2339 = l_mut_104_;
-        float l_1255_ = (l_1254_ ? l_1243_ : _e2339);
+        float _e2337 = l_mut_104_;
+        float l_1255_ = (l_1254_ ? l_1243_ : _e2337);
         l_mut_104_ = l_1255_;
-        uint _e2341 = l_mut_106_;
-        bool l_1256_ = (_e2341 == 2u);
+        uint _e2339 = l_mut_106_;
+        bool l_1256_ = (_e2339 == 2u);
         if (l_1249_) {
             local_71 = l_1256_;
         } else {
             local_71 = false;
         }
         bool l_1257_ = local_71;
-        float _e2348 = l_mut_103_;
-        float l_1258_ = (l_1257_ ? l_1243_ : _e2348);
+        float _e2346 = l_mut_103_;
+        float l_1258_ = (l_1257_ ? l_1243_ : _e2346);
         l_mut_103_ = l_1258_;
         float l_1259_ = (l_1249_ ? l_1246_ : l_1243_);
-        float _e2351 = l_mut_101_;
-        float l_1260_ = (_e2351 + l_1215_);
+        float _e2349 = l_mut_101_;
+        float l_1260_ = (_e2349 + l_1215_);
         float l_1261_ = (l_1247_ ? l_1259_ : l_1260_);
         l_mut_101_ = l_1261_;
         uint l_1262_ = uint(l_1249_);
-        uint _e2355 = l_mut_106_;
-        l_mut_106_ = (_e2355 + l_1262_);
-        float _e2357 = l_mut_101_;
-        float l_1263_ = (_e2357 + l_1210_);
+        uint _e2353 = l_mut_106_;
+        l_mut_106_ = (_e2353 + l_1262_);
+        float _e2355 = l_mut_101_;
+        float l_1263_ = (_e2355 + l_1210_);
         float l_1264_ = (l_1263_ * l_4_);
-        float _e2360 = l_mut_101_;
-        float l_1265_ = (l_1264_ - _e2360);
+        float _e2358 = l_mut_101_;
+        float l_1265_ = (l_1264_ - _e2358);
         float l_1266_ = (l_1265_ * l_4_);
         float l_1267_ = (l_1210_ - l_1266_);
-        uint _e2364 = l_mut_106_;
-        bool l_1268_ = (_e2364 < 3u);
+        uint _e2362 = l_mut_106_;
+        bool l_1268_ = (_e2362 < 3u);
         bool l_1269_ = (l_1267_ != 0.0);
         if (l_1268_) {
             local_72 = l_1269_;
@@ -2483,56 +2483,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_72 = false;
         }
         bool l_1270_ = local_72;
-        uint _e2373 = l_mut_106_;
-        bool l_1271_ = (_e2373 == 0u);
+        uint _e2371 = l_mut_106_;
+        bool l_1271_ = (_e2371 == 0u);
         if (l_1270_) {
             local_73 = l_1271_;
         } else {
             local_73 = false;
         }
         bool l_1272_ = local_73;
-        float _e2380 = l_mut_105_;
-        float l_1273_ = (l_1272_ ? l_1264_ : _e2380);
+        float _e2378 = l_mut_105_;
+        float l_1273_ = (l_1272_ ? l_1264_ : _e2378);
         l_mut_105_ = l_1273_;
-        uint _e2382 = l_mut_106_;
-        bool l_1274_ = (_e2382 == 1u);
+        uint _e2380 = l_mut_106_;
+        bool l_1274_ = (_e2380 == 1u);
         if (l_1270_) {
             local_74 = l_1274_;
         } else {
             local_74 = false;
         }
         bool l_1275_ = local_74;
-        float _e2389 = l_mut_104_;
-        float l_1276_ = (l_1275_ ? l_1264_ : _e2389);
+        float _e2387 = l_mut_104_;
+        float l_1276_ = (l_1275_ ? l_1264_ : _e2387);
         l_mut_104_ = l_1276_;
-        uint _e2391 = l_mut_106_;
-        bool l_1277_ = (_e2391 == 2u);
+        uint _e2389 = l_mut_106_;
+        bool l_1277_ = (_e2389 == 2u);
         if (l_1270_) {
             local_75 = l_1277_;
         } else {
             local_75 = false;
         }
         bool l_1278_ = local_75;
-        float _e2398 = l_mut_103_;
-        float l_1279_ = (l_1278_ ? l_1264_ : _e2398);
+        float _e2396 = l_mut_103_;
+        float l_1279_ = (l_1278_ ? l_1264_ : _e2396);
         l_mut_103_ = l_1279_;
         float l_1280_ = (l_1270_ ? l_1267_ : l_1264_);
-        float _e2401 = l_mut_101_;
-        float l_1281_ = (_e2401 + l_1210_);
+        float _e2399 = l_mut_101_;
+        float l_1281_ = (_e2399 + l_1210_);
         float l_1282_ = (l_1268_ ? l_1280_ : l_1281_);
         l_mut_101_ = l_1282_;
         uint l_1283_ = uint(l_1270_);
-        uint _e2405 = l_mut_106_;
-        l_mut_106_ = (_e2405 + l_1283_);
-        float _e2407 = l_mut_101_;
-        float l_1284_ = (_e2407 + l_1205_);
+        uint _e2403 = l_mut_106_;
+        l_mut_106_ = (_e2403 + l_1283_);
+        float _e2405 = l_mut_101_;
+        float l_1284_ = (_e2405 + l_1205_);
         float l_1285_ = (l_1284_ * l_4_);
-        float _e2410 = l_mut_101_;
-        float l_1286_ = (l_1285_ - _e2410);
+        float _e2408 = l_mut_101_;
+        float l_1286_ = (l_1285_ - _e2408);
         float l_1287_ = (l_1286_ * l_4_);
         float l_1288_ = (l_1205_ - l_1287_);
-        uint _e2414 = l_mut_106_;
-        bool l_1289_ = (_e2414 < 3u);
+        uint _e2412 = l_mut_106_;
+        bool l_1289_ = (_e2412 < 3u);
         bool l_1290_ = (l_1288_ != 0.0);
         if (l_1289_) {
             local_76 = l_1290_;
@@ -2540,83 +2540,83 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_76 = false;
         }
         bool l_1291_ = local_76;
-        uint _e2423 = l_mut_106_;
-        bool l_1292_ = (_e2423 == 0u);
+        uint _e2421 = l_mut_106_;
+        bool l_1292_ = (_e2421 == 0u);
         if (l_1291_) {
             local_77 = l_1292_;
         } else {
             local_77 = false;
         }
         bool l_1293_ = local_77;
-        float _e2430 = l_mut_105_;
-        float l_1294_ = (l_1293_ ? l_1285_ : _e2430);
+        float _e2428 = l_mut_105_;
+        float l_1294_ = (l_1293_ ? l_1285_ : _e2428);
         l_mut_105_ = l_1294_;
-        uint _e2432 = l_mut_106_;
-        bool l_1295_ = (_e2432 == 1u);
+        uint _e2430 = l_mut_106_;
+        bool l_1295_ = (_e2430 == 1u);
         if (l_1291_) {
             local_78 = l_1295_;
         } else {
             local_78 = false;
         }
         bool l_1296_ = local_78;
-        float _e2439 = l_mut_104_;
-        float l_1297_ = (l_1296_ ? l_1285_ : _e2439);
+        float _e2437 = l_mut_104_;
+        float l_1297_ = (l_1296_ ? l_1285_ : _e2437);
         l_mut_104_ = l_1297_;
-        uint _e2441 = l_mut_106_;
-        bool l_1298_ = (_e2441 == 2u);
+        uint _e2439 = l_mut_106_;
+        bool l_1298_ = (_e2439 == 2u);
         if (l_1291_) {
             local_79 = l_1298_;
         } else {
             local_79 = false;
         }
         bool l_1299_ = local_79;
-        float _e2448 = l_mut_103_;
-        float l_1300_ = (l_1299_ ? l_1285_ : _e2448);
+        float _e2446 = l_mut_103_;
+        float l_1300_ = (l_1299_ ? l_1285_ : _e2446);
         l_mut_103_ = l_1300_;
         float l_1301_ = (l_1291_ ? l_1288_ : l_1285_);
-        float _e2451 = l_mut_101_;
-        float l_1302_ = (_e2451 + l_1205_);
+        float _e2449 = l_mut_101_;
+        float l_1302_ = (_e2449 + l_1205_);
         float l_1303_ = (l_1289_ ? l_1301_ : l_1302_);
         l_mut_101_ = l_1303_;
         uint l_1304_ = uint(l_1291_);
+        uint _e2453 = l_mut_106_;
+        l_mut_106_ = (_e2453 + l_1304_);
         uint _e2455 = l_mut_106_;
-        l_mut_106_ = (_e2455 + l_1304_);
-        uint _e2457 = l_mut_106_;
-        bool l_1305_ = (_e2457 == 0u);
-        float _e2460 = l_mut_105_;
-        float _e2461 = l_mut_101_;
-        float l_1306_ = (l_1305_ ? _e2461 : _e2460);
+        bool l_1305_ = (_e2455 == 0u);
+        float _e2458 = l_mut_105_;
+        float _e2459 = l_mut_101_;
+        float l_1306_ = (l_1305_ ? _e2459 : _e2458);
         l_mut_105_ = l_1306_;
-        uint _e2463 = l_mut_106_;
-        bool l_1307_ = (_e2463 == 1u);
-        float _e2466 = l_mut_104_;
-        float _e2467 = l_mut_101_;
-        float l_1308_ = (l_1307_ ? _e2467 : _e2466);
+        uint _e2461 = l_mut_106_;
+        bool l_1307_ = (_e2461 == 1u);
+        float _e2464 = l_mut_104_;
+        float _e2465 = l_mut_101_;
+        float l_1308_ = (l_1307_ ? _e2465 : _e2464);
         l_mut_104_ = l_1308_;
-        uint _e2469 = l_mut_106_;
-        bool l_1309_ = (_e2469 == 2u);
-        float _e2472 = l_mut_103_;
-        float _e2473 = l_mut_101_;
-        float l_1310_ = (l_1309_ ? _e2473 : _e2472);
+        uint _e2467 = l_mut_106_;
+        bool l_1309_ = (_e2467 == 2u);
+        float _e2470 = l_mut_103_;
+        float _e2471 = l_mut_101_;
+        float l_1310_ = (l_1309_ ? _e2471 : _e2470);
         l_mut_103_ = l_1310_;
-        uint _e2475 = l_mut_106_;
-        bool l_1311_ = (_e2475 == 3u);
-        float _e2478 = l_mut_102_;
-        float _e2479 = l_mut_101_;
-        float l_1312_ = (l_1311_ ? _e2479 : _e2478);
+        uint _e2473 = l_mut_106_;
+        bool l_1311_ = (_e2473 == 3u);
+        float _e2476 = l_mut_102_;
+        float _e2477 = l_mut_101_;
+        float l_1312_ = (l_1311_ ? _e2477 : _e2476);
         l_mut_102_ = l_1312_;
-        float _e2481 = l_mut_105_;
-        float l_1313_ = (_e2481 * l_199_);
+        float _e2479 = l_mut_105_;
+        float l_1313_ = (_e2479 * l_199_);
         float l_1314_ = (l_1313_ * l_4_);
-        float _e2484 = l_mut_105_;
-        float l_1315_ = (l_3_ * _e2484);
+        float _e2482 = l_mut_105_;
+        float l_1315_ = (l_3_ * _e2482);
         float l_1316_ = (l_1315_ * l_4_);
-        float _e2487 = l_mut_105_;
-        float l_1317_ = (l_1316_ - _e2487);
+        float _e2485 = l_mut_105_;
+        float l_1317_ = (l_1316_ - _e2485);
         float l_1318_ = (l_1317_ * l_4_);
         float l_1319_ = (l_1316_ - l_1318_);
-        float _e2491 = l_mut_105_;
-        float l_1320_ = (_e2491 - l_1319_);
+        float _e2489 = l_mut_105_;
+        float l_1320_ = (_e2489 - l_1319_);
         float l_1321_ = (l_3_ * l_199_);
         float l_1322_ = (l_1321_ * l_4_);
         float l_1323_ = (l_1322_ - l_199_);
@@ -2631,18 +2631,18 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_1332_ = (l_1330_ + l_1331_);
         float l_1333_ = (l_1320_ * l_1326_);
         float l_1334_ = (l_1332_ + l_1333_);
-        float _e2507 = l_mut_105_;
-        float l_1335_ = (_e2507 * l_200_);
+        float _e2505 = l_mut_105_;
+        float l_1335_ = (_e2505 * l_200_);
         float l_1336_ = (l_1335_ * l_4_);
-        float _e2510 = l_mut_105_;
-        float l_1337_ = (l_3_ * _e2510);
+        float _e2508 = l_mut_105_;
+        float l_1337_ = (l_3_ * _e2508);
         float l_1338_ = (l_1337_ * l_4_);
-        float _e2513 = l_mut_105_;
-        float l_1339_ = (l_1338_ - _e2513);
+        float _e2511 = l_mut_105_;
+        float l_1339_ = (l_1338_ - _e2511);
         float l_1340_ = (l_1339_ * l_4_);
         float l_1341_ = (l_1338_ - l_1340_);
-        float _e2517 = l_mut_105_;
-        float l_1342_ = (_e2517 - l_1341_);
+        float _e2515 = l_mut_105_;
+        float l_1342_ = (_e2515 - l_1341_);
         float l_1343_ = (l_3_ * l_200_);
         float l_1344_ = (l_1343_ * l_4_);
         float l_1345_ = (l_1344_ - l_200_);
@@ -2657,18 +2657,18 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_1354_ = (l_1352_ + l_1353_);
         float l_1355_ = (l_1342_ * l_1348_);
         float l_1356_ = (l_1354_ + l_1355_);
-        float _e2533 = l_mut_104_;
-        float l_1357_ = (_e2533 * l_199_);
+        float _e2531 = l_mut_104_;
+        float l_1357_ = (_e2531 * l_199_);
         float l_1358_ = (l_1357_ * l_4_);
-        float _e2536 = l_mut_104_;
-        float l_1359_ = (l_3_ * _e2536);
+        float _e2534 = l_mut_104_;
+        float l_1359_ = (l_3_ * _e2534);
         float l_1360_ = (l_1359_ * l_4_);
-        float _e2539 = l_mut_104_;
-        float l_1361_ = (l_1360_ - _e2539);
+        float _e2537 = l_mut_104_;
+        float l_1361_ = (l_1360_ - _e2537);
         float l_1362_ = (l_1361_ * l_4_);
         float l_1363_ = (l_1360_ - l_1362_);
-        float _e2543 = l_mut_104_;
-        float l_1364_ = (_e2543 - l_1363_);
+        float _e2541 = l_mut_104_;
+        float l_1364_ = (_e2541 - l_1363_);
         float l_1365_ = (l_3_ * l_199_);
         float l_1366_ = (l_1365_ * l_4_);
         float l_1367_ = (l_1366_ - l_199_);
@@ -2683,18 +2683,18 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_1376_ = (l_1374_ + l_1375_);
         float l_1377_ = (l_1364_ * l_1370_);
         float l_1378_ = (l_1376_ + l_1377_);
-        float _e2559 = l_mut_105_;
-        float l_1379_ = (_e2559 * l_201_);
+        float _e2557 = l_mut_105_;
+        float l_1379_ = (_e2557 * l_201_);
         float l_1380_ = (l_1379_ * l_4_);
-        float _e2562 = l_mut_105_;
-        float l_1381_ = (l_3_ * _e2562);
+        float _e2560 = l_mut_105_;
+        float l_1381_ = (l_3_ * _e2560);
         float l_1382_ = (l_1381_ * l_4_);
-        float _e2565 = l_mut_105_;
-        float l_1383_ = (l_1382_ - _e2565);
+        float _e2563 = l_mut_105_;
+        float l_1383_ = (l_1382_ - _e2563);
         float l_1384_ = (l_1383_ * l_4_);
         float l_1385_ = (l_1382_ - l_1384_);
-        float _e2569 = l_mut_105_;
-        float l_1386_ = (_e2569 - l_1385_);
+        float _e2567 = l_mut_105_;
+        float l_1386_ = (_e2567 - l_1385_);
         float l_1387_ = (l_3_ * l_201_);
         float l_1388_ = (l_1387_ * l_4_);
         float l_1389_ = (l_1388_ - l_201_);
@@ -2709,18 +2709,18 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_1398_ = (l_1396_ + l_1397_);
         float l_1399_ = (l_1386_ * l_1392_);
         float l_1400_ = (l_1398_ + l_1399_);
-        float _e2585 = l_mut_104_;
-        float l_1401_ = (_e2585 * l_200_);
+        float _e2583 = l_mut_104_;
+        float l_1401_ = (_e2583 * l_200_);
         float l_1402_ = (l_1401_ * l_4_);
-        float _e2588 = l_mut_104_;
-        float l_1403_ = (l_3_ * _e2588);
+        float _e2586 = l_mut_104_;
+        float l_1403_ = (l_3_ * _e2586);
         float l_1404_ = (l_1403_ * l_4_);
-        float _e2591 = l_mut_104_;
-        float l_1405_ = (l_1404_ - _e2591);
+        float _e2589 = l_mut_104_;
+        float l_1405_ = (l_1404_ - _e2589);
         float l_1406_ = (l_1405_ * l_4_);
         float l_1407_ = (l_1404_ - l_1406_);
-        float _e2595 = l_mut_104_;
-        float l_1408_ = (_e2595 - l_1407_);
+        float _e2593 = l_mut_104_;
+        float l_1408_ = (_e2593 - l_1407_);
         float l_1409_ = (l_3_ * l_200_);
         float l_1410_ = (l_1409_ * l_4_);
         float l_1411_ = (l_1410_ - l_200_);
@@ -2735,18 +2735,18 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_1420_ = (l_1418_ + l_1419_);
         float l_1421_ = (l_1408_ * l_1414_);
         float l_1422_ = (l_1420_ + l_1421_);
-        float _e2611 = l_mut_103_;
-        float l_1423_ = (_e2611 * l_199_);
+        float _e2609 = l_mut_103_;
+        float l_1423_ = (_e2609 * l_199_);
         float l_1424_ = (l_1423_ * l_4_);
-        float _e2614 = l_mut_103_;
-        float l_1425_ = (l_3_ * _e2614);
+        float _e2612 = l_mut_103_;
+        float l_1425_ = (l_3_ * _e2612);
         float l_1426_ = (l_1425_ * l_4_);
-        float _e2617 = l_mut_103_;
-        float l_1427_ = (l_1426_ - _e2617);
+        float _e2615 = l_mut_103_;
+        float l_1427_ = (l_1426_ - _e2615);
         float l_1428_ = (l_1427_ * l_4_);
         float l_1429_ = (l_1426_ - l_1428_);
-        float _e2621 = l_mut_103_;
-        float l_1430_ = (_e2621 - l_1429_);
+        float _e2619 = l_mut_103_;
+        float l_1430_ = (_e2619 - l_1429_);
         float l_1431_ = (l_3_ * l_199_);
         float l_1432_ = (l_1431_ * l_4_);
         float l_1433_ = (l_1432_ - l_199_);
@@ -2872,15 +2872,15 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         float l_1553_ = (l_1498_ + l_1525_);
         float l_1554_ = (l_1552_ + l_1543_);
         float l_1555_ = (l_1553_ + l_1554_);
-        float _e2748 = l_mut_105_;
-        float l_1556_ = (_e2748 * l_202_);
-        float _e2750 = l_mut_104_;
-        float l_1557_ = (_e2750 * l_201_);
+        float _e2746 = l_mut_105_;
+        float l_1556_ = (_e2746 * l_202_);
+        float _e2748 = l_mut_104_;
+        float l_1557_ = (_e2748 * l_201_);
         float l_1558_ = (l_1556_ + l_1557_);
-        float _e2753 = l_mut_103_;
-        float l_1559_ = (_e2753 * l_200_);
-        float _e2755 = l_mut_102_;
-        float l_1560_ = (_e2755 * l_199_);
+        float _e2751 = l_mut_103_;
+        float l_1559_ = (_e2751 * l_200_);
+        float _e2753 = l_mut_102_;
+        float l_1560_ = (_e2753 * l_199_);
         float l_1561_ = (l_1559_ + l_1560_);
         float l_1562_ = (l_1558_ + l_1561_);
         float l_1563_ = (l_1471_ + l_1400_);
@@ -2914,15 +2914,15 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         l_mut_702_ = 0.0;
         l_mut_101_ = l_1584_;
         l_mut_106_ = 0u;
-        float _e2789 = l_mut_101_;
-        float l_1588_ = (_e2789 + l_1587_);
+        float _e2787 = l_mut_101_;
+        float l_1588_ = (_e2787 + l_1587_);
         float l_1589_ = (l_1588_ * l_4_);
-        float _e2792 = l_mut_101_;
-        float l_1590_ = (l_1589_ - _e2792);
+        float _e2790 = l_mut_101_;
+        float l_1590_ = (l_1589_ - _e2790);
         float l_1591_ = (l_1590_ * l_4_);
         float l_1592_ = (l_1587_ - l_1591_);
-        uint _e2796 = l_mut_106_;
-        bool l_1593_ = (_e2796 < 3u);
+        uint _e2794 = l_mut_106_;
+        bool l_1593_ = (_e2794 < 3u);
         bool l_1594_ = (l_1592_ != 0.0);
         if (l_1593_) {
             local_80 = l_1594_;
@@ -2930,56 +2930,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_80 = false;
         }
         bool l_1595_ = local_80;
-        uint _e2805 = l_mut_106_;
-        bool l_1596_ = (_e2805 == 0u);
+        uint _e2803 = l_mut_106_;
+        bool l_1596_ = (_e2803 == 0u);
         if (l_1595_) {
             local_81 = l_1596_;
         } else {
             local_81 = false;
         }
         bool l_1597_ = local_81;
-        float _e2812 = l_mut_705_;
-        float l_1598_ = (l_1597_ ? l_1589_ : _e2812);
+        float _e2810 = l_mut_705_;
+        float l_1598_ = (l_1597_ ? l_1589_ : _e2810);
         l_mut_705_ = l_1598_;
-        uint _e2814 = l_mut_106_;
-        bool l_1599_ = (_e2814 == 1u);
+        uint _e2812 = l_mut_106_;
+        bool l_1599_ = (_e2812 == 1u);
         if (l_1595_) {
             local_82 = l_1599_;
         } else {
             local_82 = false;
         }
         bool l_1600_ = local_82;
-        float _e2821 = l_mut_704_;
-        float l_1601_ = (l_1600_ ? l_1589_ : _e2821);
+        float _e2819 = l_mut_704_;
+        float l_1601_ = (l_1600_ ? l_1589_ : _e2819);
         l_mut_704_ = l_1601_;
-        uint _e2823 = l_mut_106_;
-        bool l_1602_ = (_e2823 == 2u);
+        uint _e2821 = l_mut_106_;
+        bool l_1602_ = (_e2821 == 2u);
         if (l_1595_) {
             local_83 = l_1602_;
         } else {
             local_83 = false;
         }
         bool l_1603_ = local_83;
-        float _e2830 = l_mut_703_;
-        float l_1604_ = (l_1603_ ? l_1589_ : _e2830);
+        float _e2828 = l_mut_703_;
+        float l_1604_ = (l_1603_ ? l_1589_ : _e2828);
         l_mut_703_ = l_1604_;
         float l_1605_ = (l_1595_ ? l_1592_ : l_1589_);
-        float _e2833 = l_mut_101_;
-        float l_1606_ = (_e2833 + l_1587_);
+        float _e2831 = l_mut_101_;
+        float l_1606_ = (_e2831 + l_1587_);
         float l_1607_ = (l_1593_ ? l_1605_ : l_1606_);
         l_mut_101_ = l_1607_;
         uint l_1608_ = uint(l_1595_);
-        uint _e2837 = l_mut_106_;
-        l_mut_106_ = (_e2837 + l_1608_);
-        float _e2839 = l_mut_101_;
-        float l_1609_ = (_e2839 + l_1582_);
+        uint _e2835 = l_mut_106_;
+        l_mut_106_ = (_e2835 + l_1608_);
+        float _e2837 = l_mut_101_;
+        float l_1609_ = (_e2837 + l_1582_);
         float l_1610_ = (l_1609_ * l_4_);
-        float _e2842 = l_mut_101_;
-        float l_1611_ = (l_1610_ - _e2842);
+        float _e2840 = l_mut_101_;
+        float l_1611_ = (l_1610_ - _e2840);
         float l_1612_ = (l_1611_ * l_4_);
         float l_1613_ = (l_1582_ - l_1612_);
-        uint _e2846 = l_mut_106_;
-        bool l_1614_ = (_e2846 < 3u);
+        uint _e2844 = l_mut_106_;
+        bool l_1614_ = (_e2844 < 3u);
         bool l_1615_ = (l_1613_ != 0.0);
         if (l_1614_) {
             local_84 = l_1615_;
@@ -2987,56 +2987,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_84 = false;
         }
         bool l_1616_ = local_84;
-        uint _e2855 = l_mut_106_;
-        bool l_1617_ = (_e2855 == 0u);
+        uint _e2853 = l_mut_106_;
+        bool l_1617_ = (_e2853 == 0u);
         if (l_1616_) {
             local_85 = l_1617_;
         } else {
             local_85 = false;
         }
         bool l_1618_ = local_85;
-        float _e2862 = l_mut_705_;
-        float l_1619_ = (l_1618_ ? l_1610_ : _e2862);
+        float _e2860 = l_mut_705_;
+        float l_1619_ = (l_1618_ ? l_1610_ : _e2860);
         l_mut_705_ = l_1619_;
-        uint _e2864 = l_mut_106_;
-        bool l_1620_ = (_e2864 == 1u);
+        uint _e2862 = l_mut_106_;
+        bool l_1620_ = (_e2862 == 1u);
         if (l_1616_) {
             local_86 = l_1620_;
         } else {
             local_86 = false;
         }
         bool l_1621_ = local_86;
-        float _e2871 = l_mut_704_;
-        float l_1622_ = (l_1621_ ? l_1610_ : _e2871);
+        float _e2869 = l_mut_704_;
+        float l_1622_ = (l_1621_ ? l_1610_ : _e2869);
         l_mut_704_ = l_1622_;
-        uint _e2873 = l_mut_106_;
-        bool l_1623_ = (_e2873 == 2u);
+        uint _e2871 = l_mut_106_;
+        bool l_1623_ = (_e2871 == 2u);
         if (l_1616_) {
             local_87 = l_1623_;
         } else {
             local_87 = false;
         }
         bool l_1624_ = local_87;
-        float _e2880 = l_mut_703_;
-        float l_1625_ = (l_1624_ ? l_1610_ : _e2880);
+        float _e2878 = l_mut_703_;
+        float l_1625_ = (l_1624_ ? l_1610_ : _e2878);
         l_mut_703_ = l_1625_;
         float l_1626_ = (l_1616_ ? l_1613_ : l_1610_);
-        float _e2883 = l_mut_101_;
-        float l_1627_ = (_e2883 + l_1582_);
+        float _e2881 = l_mut_101_;
+        float l_1627_ = (_e2881 + l_1582_);
         float l_1628_ = (l_1614_ ? l_1626_ : l_1627_);
         l_mut_101_ = l_1628_;
         uint l_1629_ = uint(l_1616_);
-        uint _e2887 = l_mut_106_;
-        l_mut_106_ = (_e2887 + l_1629_);
-        float _e2889 = l_mut_101_;
-        float l_1630_ = (_e2889 + l_1577_);
+        uint _e2885 = l_mut_106_;
+        l_mut_106_ = (_e2885 + l_1629_);
+        float _e2887 = l_mut_101_;
+        float l_1630_ = (_e2887 + l_1577_);
         float l_1631_ = (l_1630_ * l_4_);
-        float _e2892 = l_mut_101_;
-        float l_1632_ = (l_1631_ - _e2892);
+        float _e2890 = l_mut_101_;
+        float l_1632_ = (l_1631_ - _e2890);
         float l_1633_ = (l_1632_ * l_4_);
         float l_1634_ = (l_1577_ - l_1633_);
-        uint _e2896 = l_mut_106_;
-        bool l_1635_ = (_e2896 < 3u);
+        uint _e2894 = l_mut_106_;
+        bool l_1635_ = (_e2894 < 3u);
         bool l_1636_ = (l_1634_ != 0.0);
         if (l_1635_) {
             local_88 = l_1636_;
@@ -3044,56 +3044,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_88 = false;
         }
         bool l_1637_ = local_88;
-        uint _e2905 = l_mut_106_;
-        bool l_1638_ = (_e2905 == 0u);
+        uint _e2903 = l_mut_106_;
+        bool l_1638_ = (_e2903 == 0u);
         if (l_1637_) {
             local_89 = l_1638_;
         } else {
             local_89 = false;
         }
         bool l_1639_ = local_89;
-        float _e2912 = l_mut_705_;
-        float l_1640_ = (l_1639_ ? l_1631_ : _e2912);
+        float _e2910 = l_mut_705_;
+        float l_1640_ = (l_1639_ ? l_1631_ : _e2910);
         l_mut_705_ = l_1640_;
-        uint _e2914 = l_mut_106_;
-        bool l_1641_ = (_e2914 == 1u);
+        uint _e2912 = l_mut_106_;
+        bool l_1641_ = (_e2912 == 1u);
         if (l_1637_) {
             local_90 = l_1641_;
         } else {
             local_90 = false;
         }
         bool l_1642_ = local_90;
-        float _e2921 = l_mut_704_;
-        float l_1643_ = (l_1642_ ? l_1631_ : _e2921);
+        float _e2919 = l_mut_704_;
+        float l_1643_ = (l_1642_ ? l_1631_ : _e2919);
         l_mut_704_ = l_1643_;
-        uint _e2923 = l_mut_106_;
-        bool l_1644_ = (_e2923 == 2u);
+        uint _e2921 = l_mut_106_;
+        bool l_1644_ = (_e2921 == 2u);
         if (l_1637_) {
             local_91 = l_1644_;
         } else {
             local_91 = false;
         }
         bool l_1645_ = local_91;
-        float _e2930 = l_mut_703_;
-        float l_1646_ = (l_1645_ ? l_1631_ : _e2930);
+        float _e2928 = l_mut_703_;
+        float l_1646_ = (l_1645_ ? l_1631_ : _e2928);
         l_mut_703_ = l_1646_;
         float l_1647_ = (l_1637_ ? l_1634_ : l_1631_);
-        float _e2933 = l_mut_101_;
-        float l_1648_ = (_e2933 + l_1577_);
+        float _e2931 = l_mut_101_;
+        float l_1648_ = (_e2931 + l_1577_);
         float l_1649_ = (l_1635_ ? l_1647_ : l_1648_);
         l_mut_101_ = l_1649_;
         uint l_1650_ = uint(l_1637_);
-        uint _e2937 = l_mut_106_;
-        l_mut_106_ = (_e2937 + l_1650_);
-        float _e2939 = l_mut_101_;
-        float l_1651_ = (_e2939 + l_1572_);
+        uint _e2935 = l_mut_106_;
+        l_mut_106_ = (_e2935 + l_1650_);
+        float _e2937 = l_mut_101_;
+        float l_1651_ = (_e2937 + l_1572_);
         float l_1652_ = (l_1651_ * l_4_);
-        float _e2942 = l_mut_101_;
-        float l_1653_ = (l_1652_ - _e2942);
+        float _e2940 = l_mut_101_;
+        float l_1653_ = (l_1652_ - _e2940);
         float l_1654_ = (l_1653_ * l_4_);
         float l_1655_ = (l_1572_ - l_1654_);
-        uint _e2946 = l_mut_106_;
-        bool l_1656_ = (_e2946 < 3u);
+        uint _e2944 = l_mut_106_;
+        bool l_1656_ = (_e2944 < 3u);
         bool l_1657_ = (l_1655_ != 0.0);
         if (l_1656_) {
             local_92 = l_1657_;
@@ -3101,125 +3101,125 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_92 = false;
         }
         bool l_1658_ = local_92;
-        uint _e2955 = l_mut_106_;
-        bool l_1659_ = (_e2955 == 0u);
+        uint _e2953 = l_mut_106_;
+        bool l_1659_ = (_e2953 == 0u);
         if (l_1658_) {
             local_93 = l_1659_;
         } else {
             local_93 = false;
         }
         bool l_1660_ = local_93;
-        float _e2962 = l_mut_705_;
-        float l_1661_ = (l_1660_ ? l_1652_ : _e2962);
+        float _e2960 = l_mut_705_;
+        float l_1661_ = (l_1660_ ? l_1652_ : _e2960);
         l_mut_705_ = l_1661_;
-        uint _e2964 = l_mut_106_;
-        bool l_1662_ = (_e2964 == 1u);
+        uint _e2962 = l_mut_106_;
+        bool l_1662_ = (_e2962 == 1u);
         if (l_1658_) {
             local_94 = l_1662_;
         } else {
             local_94 = false;
         }
         bool l_1663_ = local_94;
-        float _e2971 = l_mut_704_;
-        float l_1664_ = (l_1663_ ? l_1652_ : _e2971);
+        float _e2969 = l_mut_704_;
+        float l_1664_ = (l_1663_ ? l_1652_ : _e2969);
         l_mut_704_ = l_1664_;
-        uint _e2973 = l_mut_106_;
-        bool l_1665_ = (_e2973 == 2u);
+        uint _e2971 = l_mut_106_;
+        bool l_1665_ = (_e2971 == 2u);
         if (l_1658_) {
             local_95 = l_1665_;
         } else {
             local_95 = false;
         }
         bool l_1666_ = local_95;
-        float _e2980 = l_mut_703_;
-        float l_1667_ = (l_1666_ ? l_1652_ : _e2980);
+        float _e2978 = l_mut_703_;
+        float l_1667_ = (l_1666_ ? l_1652_ : _e2978);
         l_mut_703_ = l_1667_;
         float l_1668_ = (l_1658_ ? l_1655_ : l_1652_);
-        float _e2983 = l_mut_101_;
-        float l_1669_ = (_e2983 + l_1572_);
+        float _e2981 = l_mut_101_;
+        float l_1669_ = (_e2981 + l_1572_);
         float l_1670_ = (l_1656_ ? l_1668_ : l_1669_);
         l_mut_101_ = l_1670_;
         uint l_1671_ = uint(l_1658_);
+        uint _e2985 = l_mut_106_;
+        l_mut_106_ = (_e2985 + l_1671_);
         uint _e2987 = l_mut_106_;
-        l_mut_106_ = (_e2987 + l_1671_);
-        uint _e2989 = l_mut_106_;
-        bool l_1672_ = (_e2989 == 0u);
-        float _e2992 = l_mut_705_;
-        float _e2993 = l_mut_101_;
-        float l_1673_ = (l_1672_ ? _e2993 : _e2992);
+        bool l_1672_ = (_e2987 == 0u);
+        float _e2990 = l_mut_705_;
+        float _e2991 = l_mut_101_;
+        float l_1673_ = (l_1672_ ? _e2991 : _e2990);
         l_mut_705_ = l_1673_;
-        uint _e2995 = l_mut_106_;
-        bool l_1674_ = (_e2995 == 1u);
-        float _e2998 = l_mut_704_;
-        float _e2999 = l_mut_101_;
-        float l_1675_ = (l_1674_ ? _e2999 : _e2998);
+        uint _e2993 = l_mut_106_;
+        bool l_1674_ = (_e2993 == 1u);
+        float _e2996 = l_mut_704_;
+        float _e2997 = l_mut_101_;
+        float l_1675_ = (l_1674_ ? _e2997 : _e2996);
         l_mut_704_ = l_1675_;
-        uint _e3001 = l_mut_106_;
-        bool l_1676_ = (_e3001 == 2u);
-        float _e3004 = l_mut_703_;
-        float _e3005 = l_mut_101_;
-        float l_1677_ = (l_1676_ ? _e3005 : _e3004);
+        uint _e2999 = l_mut_106_;
+        bool l_1676_ = (_e2999 == 2u);
+        float _e3002 = l_mut_703_;
+        float _e3003 = l_mut_101_;
+        float l_1677_ = (l_1676_ ? _e3003 : _e3002);
         l_mut_703_ = l_1677_;
-        uint _e3007 = l_mut_106_;
-        bool l_1678_ = (_e3007 == 3u);
-        float _e3010 = l_mut_702_;
-        float _e3011 = l_mut_101_;
-        float l_1679_ = (l_1678_ ? _e3011 : _e3010);
+        uint _e3005 = l_mut_106_;
+        bool l_1678_ = (_e3005 == 3u);
+        float _e3008 = l_mut_702_;
+        float _e3009 = l_mut_101_;
+        float l_1679_ = (l_1678_ ? _e3009 : _e3008);
         l_mut_702_ = l_1679_;
-        float _e3013 = l_mut_705_;
-        l_mut_105_ = _e3013;
-        float _e3014 = l_mut_704_;
-        l_mut_104_ = _e3014;
-        float _e3015 = l_mut_703_;
-        l_mut_103_ = _e3015;
-        float _e3016 = l_mut_702_;
-        l_mut_102_ = _e3016;
+        float _e3011 = l_mut_705_;
+        l_mut_105_ = _e3011;
+        float _e3012 = l_mut_704_;
+        l_mut_104_ = _e3012;
+        float _e3013 = l_mut_703_;
+        l_mut_103_ = _e3013;
+        float _e3014 = l_mut_702_;
+        l_mut_102_ = _e3014;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e3949 = l_mut_1680_;
-                l_mut_1680_ = (_e3949 + 1u);
+                uint _e3947 = l_mut_1680_;
+                l_mut_1680_ = (_e3947 + 1u);
             }
             loop_init_2 = false;
-            uint _e3019 = l_mut_1680_;
-            if ((_e3019 < 8u)) {
+            uint _e3017 = l_mut_1680_;
+            if ((_e3017 < 8u)) {
             } else {
                 break;
             }
             {
-                float _e3022 = l_mut_105_;
-                float l_1681_ = (_e3022 * 2.0);
-                float _e3025 = l_mut_104_;
-                float l_1682_ = (_e3025 * 2.0);
-                float _e3028 = l_mut_103_;
-                float l_1683_ = (_e3028 * 2.0);
-                float _e3031 = l_mut_102_;
-                float l_1684_ = (_e3031 * 2.0);
-                float _e3034 = l_mut_105_;
-                float _e3035 = l_mut_105_;
-                float l_1685_ = (_e3034 * _e3035);
+                float _e3020 = l_mut_105_;
+                float l_1681_ = (_e3020 * 2.0);
+                float _e3023 = l_mut_104_;
+                float l_1682_ = (_e3023 * 2.0);
+                float _e3026 = l_mut_103_;
+                float l_1683_ = (_e3026 * 2.0);
+                float _e3029 = l_mut_102_;
+                float l_1684_ = (_e3029 * 2.0);
+                float _e3032 = l_mut_105_;
+                float _e3033 = l_mut_105_;
+                float l_1685_ = (_e3032 * _e3033);
                 float l_1686_ = (l_1685_ * l_4_);
-                float _e3038 = l_mut_105_;
-                float l_1687_ = (l_3_ * _e3038);
+                float _e3036 = l_mut_105_;
+                float l_1687_ = (l_3_ * _e3036);
                 float l_1688_ = (l_1687_ * l_4_);
-                float _e3041 = l_mut_105_;
-                float l_1689_ = (l_1688_ - _e3041);
+                float _e3039 = l_mut_105_;
+                float l_1689_ = (l_1688_ - _e3039);
                 float l_1690_ = (l_1689_ * l_4_);
                 float l_1691_ = (l_1688_ - l_1690_);
+                float _e3043 = l_mut_105_;
+                float l_1692_ = (_e3043 - l_1691_);
                 float _e3045 = l_mut_105_;
-                float l_1692_ = (_e3045 - l_1691_);
-                float _e3047 = l_mut_105_;
-                float l_1693_ = (l_3_ * _e3047);
+                float l_1693_ = (l_3_ * _e3045);
                 float l_1694_ = (l_1693_ * l_4_);
-                float _e3050 = l_mut_105_;
-                float l_1695_ = (l_1694_ - _e3050);
+                float _e3048 = l_mut_105_;
+                float l_1695_ = (l_1694_ - _e3048);
                 float l_1696_ = (l_1695_ * l_4_);
                 float l_1697_ = (l_1694_ - l_1696_);
-                float _e3054 = l_mut_105_;
-                float l_1698_ = (_e3054 - l_1697_);
+                float _e3052 = l_mut_105_;
+                float l_1698_ = (_e3052 - l_1697_);
                 float l_1699_ = (l_1691_ * l_1697_);
                 float l_1700_ = (l_1699_ - l_1686_);
                 float l_1701_ = (l_1691_ * l_1698_);
@@ -3228,28 +3228,28 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_1704_ = (l_1702_ + l_1703_);
                 float l_1705_ = (l_1692_ * l_1698_);
                 float l_1706_ = (l_1704_ + l_1705_);
-                float _e3064 = l_mut_105_;
-                float _e3065 = l_mut_104_;
-                float l_1707_ = (_e3064 * _e3065);
+                float _e3062 = l_mut_105_;
+                float _e3063 = l_mut_104_;
+                float l_1707_ = (_e3062 * _e3063);
                 float l_1708_ = (l_1707_ * l_4_);
-                float _e3068 = l_mut_105_;
-                float l_1709_ = (l_3_ * _e3068);
+                float _e3066 = l_mut_105_;
+                float l_1709_ = (l_3_ * _e3066);
                 float l_1710_ = (l_1709_ * l_4_);
-                float _e3071 = l_mut_105_;
-                float l_1711_ = (l_1710_ - _e3071);
+                float _e3069 = l_mut_105_;
+                float l_1711_ = (l_1710_ - _e3069);
                 float l_1712_ = (l_1711_ * l_4_);
                 float l_1713_ = (l_1710_ - l_1712_);
-                float _e3075 = l_mut_105_;
-                float l_1714_ = (_e3075 - l_1713_);
-                float _e3077 = l_mut_104_;
-                float l_1715_ = (l_3_ * _e3077);
+                float _e3073 = l_mut_105_;
+                float l_1714_ = (_e3073 - l_1713_);
+                float _e3075 = l_mut_104_;
+                float l_1715_ = (l_3_ * _e3075);
                 float l_1716_ = (l_1715_ * l_4_);
-                float _e3080 = l_mut_104_;
-                float l_1717_ = (l_1716_ - _e3080);
+                float _e3078 = l_mut_104_;
+                float l_1717_ = (l_1716_ - _e3078);
                 float l_1718_ = (l_1717_ * l_4_);
                 float l_1719_ = (l_1716_ - l_1718_);
-                float _e3084 = l_mut_104_;
-                float l_1720_ = (_e3084 - l_1719_);
+                float _e3082 = l_mut_104_;
+                float l_1720_ = (_e3082 - l_1719_);
                 float l_1721_ = (l_1713_ * l_1719_);
                 float l_1722_ = (l_1721_ - l_1708_);
                 float l_1723_ = (l_1713_ * l_1720_);
@@ -3258,28 +3258,28 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_1726_ = (l_1724_ + l_1725_);
                 float l_1727_ = (l_1714_ * l_1720_);
                 float l_1728_ = (l_1726_ + l_1727_);
-                float _e3094 = l_mut_104_;
-                float _e3095 = l_mut_105_;
-                float l_1729_ = (_e3094 * _e3095);
+                float _e3092 = l_mut_104_;
+                float _e3093 = l_mut_105_;
+                float l_1729_ = (_e3092 * _e3093);
                 float l_1730_ = (l_1729_ * l_4_);
-                float _e3098 = l_mut_104_;
-                float l_1731_ = (l_3_ * _e3098);
+                float _e3096 = l_mut_104_;
+                float l_1731_ = (l_3_ * _e3096);
                 float l_1732_ = (l_1731_ * l_4_);
-                float _e3101 = l_mut_104_;
-                float l_1733_ = (l_1732_ - _e3101);
+                float _e3099 = l_mut_104_;
+                float l_1733_ = (l_1732_ - _e3099);
                 float l_1734_ = (l_1733_ * l_4_);
                 float l_1735_ = (l_1732_ - l_1734_);
-                float _e3105 = l_mut_104_;
-                float l_1736_ = (_e3105 - l_1735_);
-                float _e3107 = l_mut_105_;
-                float l_1737_ = (l_3_ * _e3107);
+                float _e3103 = l_mut_104_;
+                float l_1736_ = (_e3103 - l_1735_);
+                float _e3105 = l_mut_105_;
+                float l_1737_ = (l_3_ * _e3105);
                 float l_1738_ = (l_1737_ * l_4_);
-                float _e3110 = l_mut_105_;
-                float l_1739_ = (l_1738_ - _e3110);
+                float _e3108 = l_mut_105_;
+                float l_1739_ = (l_1738_ - _e3108);
                 float l_1740_ = (l_1739_ * l_4_);
                 float l_1741_ = (l_1738_ - l_1740_);
-                float _e3114 = l_mut_105_;
-                float l_1742_ = (_e3114 - l_1741_);
+                float _e3112 = l_mut_105_;
+                float l_1742_ = (_e3112 - l_1741_);
                 float l_1743_ = (l_1735_ * l_1741_);
                 float l_1744_ = (l_1743_ - l_1730_);
                 float l_1745_ = (l_1735_ * l_1742_);
@@ -3288,28 +3288,28 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_1748_ = (l_1746_ + l_1747_);
                 float l_1749_ = (l_1736_ * l_1742_);
                 float l_1750_ = (l_1748_ + l_1749_);
-                float _e3124 = l_mut_105_;
-                float _e3125 = l_mut_103_;
-                float l_1751_ = (_e3124 * _e3125);
+                float _e3122 = l_mut_105_;
+                float _e3123 = l_mut_103_;
+                float l_1751_ = (_e3122 * _e3123);
                 float l_1752_ = (l_1751_ * l_4_);
-                float _e3128 = l_mut_105_;
-                float l_1753_ = (l_3_ * _e3128);
+                float _e3126 = l_mut_105_;
+                float l_1753_ = (l_3_ * _e3126);
                 float l_1754_ = (l_1753_ * l_4_);
-                float _e3131 = l_mut_105_;
-                float l_1755_ = (l_1754_ - _e3131);
+                float _e3129 = l_mut_105_;
+                float l_1755_ = (l_1754_ - _e3129);
                 float l_1756_ = (l_1755_ * l_4_);
                 float l_1757_ = (l_1754_ - l_1756_);
-                float _e3135 = l_mut_105_;
-                float l_1758_ = (_e3135 - l_1757_);
-                float _e3137 = l_mut_103_;
-                float l_1759_ = (l_3_ * _e3137);
+                float _e3133 = l_mut_105_;
+                float l_1758_ = (_e3133 - l_1757_);
+                float _e3135 = l_mut_103_;
+                float l_1759_ = (l_3_ * _e3135);
                 float l_1760_ = (l_1759_ * l_4_);
-                float _e3140 = l_mut_103_;
-                float l_1761_ = (l_1760_ - _e3140);
+                float _e3138 = l_mut_103_;
+                float l_1761_ = (l_1760_ - _e3138);
                 float l_1762_ = (l_1761_ * l_4_);
                 float l_1763_ = (l_1760_ - l_1762_);
-                float _e3144 = l_mut_103_;
-                float l_1764_ = (_e3144 - l_1763_);
+                float _e3142 = l_mut_103_;
+                float l_1764_ = (_e3142 - l_1763_);
                 float l_1765_ = (l_1757_ * l_1763_);
                 float l_1766_ = (l_1765_ - l_1752_);
                 float l_1767_ = (l_1757_ * l_1764_);
@@ -3318,28 +3318,28 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_1770_ = (l_1768_ + l_1769_);
                 float l_1771_ = (l_1758_ * l_1764_);
                 float l_1772_ = (l_1770_ + l_1771_);
-                float _e3154 = l_mut_104_;
-                float _e3155 = l_mut_104_;
-                float l_1773_ = (_e3154 * _e3155);
+                float _e3152 = l_mut_104_;
+                float _e3153 = l_mut_104_;
+                float l_1773_ = (_e3152 * _e3153);
                 float l_1774_ = (l_1773_ * l_4_);
-                float _e3158 = l_mut_104_;
-                float l_1775_ = (l_3_ * _e3158);
+                float _e3156 = l_mut_104_;
+                float l_1775_ = (l_3_ * _e3156);
                 float l_1776_ = (l_1775_ * l_4_);
-                float _e3161 = l_mut_104_;
-                float l_1777_ = (l_1776_ - _e3161);
+                float _e3159 = l_mut_104_;
+                float l_1777_ = (l_1776_ - _e3159);
                 float l_1778_ = (l_1777_ * l_4_);
                 float l_1779_ = (l_1776_ - l_1778_);
+                float _e3163 = l_mut_104_;
+                float l_1780_ = (_e3163 - l_1779_);
                 float _e3165 = l_mut_104_;
-                float l_1780_ = (_e3165 - l_1779_);
-                float _e3167 = l_mut_104_;
-                float l_1781_ = (l_3_ * _e3167);
+                float l_1781_ = (l_3_ * _e3165);
                 float l_1782_ = (l_1781_ * l_4_);
-                float _e3170 = l_mut_104_;
-                float l_1783_ = (l_1782_ - _e3170);
+                float _e3168 = l_mut_104_;
+                float l_1783_ = (l_1782_ - _e3168);
                 float l_1784_ = (l_1783_ * l_4_);
                 float l_1785_ = (l_1782_ - l_1784_);
-                float _e3174 = l_mut_104_;
-                float l_1786_ = (_e3174 - l_1785_);
+                float _e3172 = l_mut_104_;
+                float l_1786_ = (_e3172 - l_1785_);
                 float l_1787_ = (l_1779_ * l_1785_);
                 float l_1788_ = (l_1787_ - l_1774_);
                 float l_1789_ = (l_1779_ * l_1786_);
@@ -3348,28 +3348,28 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_1792_ = (l_1790_ + l_1791_);
                 float l_1793_ = (l_1780_ * l_1786_);
                 float l_1794_ = (l_1792_ + l_1793_);
-                float _e3184 = l_mut_103_;
-                float _e3185 = l_mut_105_;
-                float l_1795_ = (_e3184 * _e3185);
+                float _e3182 = l_mut_103_;
+                float _e3183 = l_mut_105_;
+                float l_1795_ = (_e3182 * _e3183);
                 float l_1796_ = (l_1795_ * l_4_);
-                float _e3188 = l_mut_103_;
-                float l_1797_ = (l_3_ * _e3188);
+                float _e3186 = l_mut_103_;
+                float l_1797_ = (l_3_ * _e3186);
                 float l_1798_ = (l_1797_ * l_4_);
-                float _e3191 = l_mut_103_;
-                float l_1799_ = (l_1798_ - _e3191);
+                float _e3189 = l_mut_103_;
+                float l_1799_ = (l_1798_ - _e3189);
                 float l_1800_ = (l_1799_ * l_4_);
                 float l_1801_ = (l_1798_ - l_1800_);
-                float _e3195 = l_mut_103_;
-                float l_1802_ = (_e3195 - l_1801_);
-                float _e3197 = l_mut_105_;
-                float l_1803_ = (l_3_ * _e3197);
+                float _e3193 = l_mut_103_;
+                float l_1802_ = (_e3193 - l_1801_);
+                float _e3195 = l_mut_105_;
+                float l_1803_ = (l_3_ * _e3195);
                 float l_1804_ = (l_1803_ * l_4_);
-                float _e3200 = l_mut_105_;
-                float l_1805_ = (l_1804_ - _e3200);
+                float _e3198 = l_mut_105_;
+                float l_1805_ = (l_1804_ - _e3198);
                 float l_1806_ = (l_1805_ * l_4_);
                 float l_1807_ = (l_1804_ - l_1806_);
-                float _e3204 = l_mut_105_;
-                float l_1808_ = (_e3204 - l_1807_);
+                float _e3202 = l_mut_105_;
+                float l_1808_ = (_e3202 - l_1807_);
                 float l_1809_ = (l_1801_ * l_1807_);
                 float l_1810_ = (l_1809_ - l_1796_);
                 float l_1811_ = (l_1801_ * l_1808_);
@@ -3489,19 +3489,19 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 float l_1925_ = (l_1870_ + l_1897_);
                 float l_1926_ = (l_1924_ + l_1915_);
                 float l_1927_ = (l_1925_ + l_1926_);
-                float _e3325 = l_mut_105_;
-                float _e3326 = l_mut_102_;
-                float l_1928_ = (_e3325 * _e3326);
-                float _e3328 = l_mut_104_;
-                float _e3329 = l_mut_103_;
-                float l_1929_ = (_e3328 * _e3329);
+                float _e3323 = l_mut_105_;
+                float _e3324 = l_mut_102_;
+                float l_1928_ = (_e3323 * _e3324);
+                float _e3326 = l_mut_104_;
+                float _e3327 = l_mut_103_;
+                float l_1929_ = (_e3326 * _e3327);
                 float l_1930_ = (l_1928_ + l_1929_);
-                float _e3332 = l_mut_103_;
-                float _e3333 = l_mut_104_;
-                float l_1931_ = (_e3332 * _e3333);
-                float _e3335 = l_mut_102_;
-                float _e3336 = l_mut_105_;
-                float l_1932_ = (_e3335 * _e3336);
+                float _e3330 = l_mut_103_;
+                float _e3331 = l_mut_104_;
+                float l_1931_ = (_e3330 * _e3331);
+                float _e3333 = l_mut_102_;
+                float _e3334 = l_mut_105_;
+                float l_1932_ = (_e3333 * _e3334);
                 float l_1933_ = (l_1931_ + l_1932_);
                 float l_1934_ = (l_1930_ + l_1933_);
                 float l_1935_ = (l_1843_ + l_1772_);
@@ -3535,15 +3535,15 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 l_mut_37_ = 0.0;
                 l_mut_36_ = l_1956_;
                 l_mut_106_ = 0u;
-                float _e3370 = l_mut_36_;
-                float l_1960_ = (_e3370 + l_1959_);
+                float _e3368 = l_mut_36_;
+                float l_1960_ = (_e3368 + l_1959_);
                 float l_1961_ = (l_1960_ * l_4_);
-                float _e3373 = l_mut_36_;
-                float l_1962_ = (l_1961_ - _e3373);
+                float _e3371 = l_mut_36_;
+                float l_1962_ = (l_1961_ - _e3371);
                 float l_1963_ = (l_1962_ * l_4_);
                 float l_1964_ = (l_1959_ - l_1963_);
-                uint _e3377 = l_mut_106_;
-                bool l_1965_ = (_e3377 < 3u);
+                uint _e3375 = l_mut_106_;
+                bool l_1965_ = (_e3375 < 3u);
                 bool l_1966_ = (l_1964_ != 0.0);
                 if (l_1965_) {
                     local_96 = l_1966_;
@@ -3551,56 +3551,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_96 = false;
                 }
                 bool l_1967_ = local_96;
-                uint _e3386 = l_mut_106_;
-                bool l_1968_ = (_e3386 == 0u);
+                uint _e3384 = l_mut_106_;
+                bool l_1968_ = (_e3384 == 0u);
                 if (l_1967_) {
                     local_97 = l_1968_;
                 } else {
                     local_97 = false;
                 }
                 bool l_1969_ = local_97;
-                float _e3393 = l_mut_101_;
-                float l_1970_ = (l_1969_ ? l_1961_ : _e3393);
+                float _e3391 = l_mut_101_;
+                float l_1970_ = (l_1969_ ? l_1961_ : _e3391);
                 l_mut_101_ = l_1970_;
-                uint _e3395 = l_mut_106_;
-                bool l_1971_ = (_e3395 == 1u);
+                uint _e3393 = l_mut_106_;
+                bool l_1971_ = (_e3393 == 1u);
                 if (l_1967_) {
                     local_98 = l_1971_;
                 } else {
                     local_98 = false;
                 }
                 bool l_1972_ = local_98;
-                float _e3402 = l_mut_39_;
-                float l_1973_ = (l_1972_ ? l_1961_ : _e3402);
+                float _e3400 = l_mut_39_;
+                float l_1973_ = (l_1972_ ? l_1961_ : _e3400);
                 l_mut_39_ = l_1973_;
-                uint _e3404 = l_mut_106_;
-                bool l_1974_ = (_e3404 == 2u);
+                uint _e3402 = l_mut_106_;
+                bool l_1974_ = (_e3402 == 2u);
                 if (l_1967_) {
                     local_99 = l_1974_;
                 } else {
                     local_99 = false;
                 }
                 bool l_1975_ = local_99;
-                float _e3411 = l_mut_38_;
-                float l_1976_ = (l_1975_ ? l_1961_ : _e3411);
+                float _e3409 = l_mut_38_;
+                float l_1976_ = (l_1975_ ? l_1961_ : _e3409);
                 l_mut_38_ = l_1976_;
                 float l_1977_ = (l_1967_ ? l_1964_ : l_1961_);
-                float _e3414 = l_mut_36_;
-                float l_1978_ = (_e3414 + l_1959_);
+                float _e3412 = l_mut_36_;
+                float l_1978_ = (_e3412 + l_1959_);
                 float l_1979_ = (l_1965_ ? l_1977_ : l_1978_);
                 l_mut_36_ = l_1979_;
                 uint l_1980_ = uint(l_1967_);
-                uint _e3418 = l_mut_106_;
-                l_mut_106_ = (_e3418 + l_1980_);
-                float _e3420 = l_mut_36_;
-                float l_1981_ = (_e3420 + l_1954_);
+                uint _e3416 = l_mut_106_;
+                l_mut_106_ = (_e3416 + l_1980_);
+                float _e3418 = l_mut_36_;
+                float l_1981_ = (_e3418 + l_1954_);
                 float l_1982_ = (l_1981_ * l_4_);
-                float _e3423 = l_mut_36_;
-                float l_1983_ = (l_1982_ - _e3423);
+                float _e3421 = l_mut_36_;
+                float l_1983_ = (l_1982_ - _e3421);
                 float l_1984_ = (l_1983_ * l_4_);
                 float l_1985_ = (l_1954_ - l_1984_);
-                uint _e3427 = l_mut_106_;
-                bool l_1986_ = (_e3427 < 3u);
+                uint _e3425 = l_mut_106_;
+                bool l_1986_ = (_e3425 < 3u);
                 bool l_1987_ = (l_1985_ != 0.0);
                 if (l_1986_) {
                     local_100 = l_1987_;
@@ -3608,56 +3608,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_100 = false;
                 }
                 bool l_1988_ = local_100;
-                uint _e3436 = l_mut_106_;
-                bool l_1989_ = (_e3436 == 0u);
+                uint _e3434 = l_mut_106_;
+                bool l_1989_ = (_e3434 == 0u);
                 if (l_1988_) {
                     local_101 = l_1989_;
                 } else {
                     local_101 = false;
                 }
                 bool l_1990_ = local_101;
-                float _e3443 = l_mut_101_;
-                float l_1991_ = (l_1990_ ? l_1982_ : _e3443);
+                float _e3441 = l_mut_101_;
+                float l_1991_ = (l_1990_ ? l_1982_ : _e3441);
                 l_mut_101_ = l_1991_;
-                uint _e3445 = l_mut_106_;
-                bool l_1992_ = (_e3445 == 1u);
+                uint _e3443 = l_mut_106_;
+                bool l_1992_ = (_e3443 == 1u);
                 if (l_1988_) {
                     local_102 = l_1992_;
                 } else {
                     local_102 = false;
                 }
                 bool l_1993_ = local_102;
-                float _e3452 = l_mut_39_;
-                float l_1994_ = (l_1993_ ? l_1982_ : _e3452);
+                float _e3450 = l_mut_39_;
+                float l_1994_ = (l_1993_ ? l_1982_ : _e3450);
                 l_mut_39_ = l_1994_;
-                uint _e3454 = l_mut_106_;
-                bool l_1995_ = (_e3454 == 2u);
+                uint _e3452 = l_mut_106_;
+                bool l_1995_ = (_e3452 == 2u);
                 if (l_1988_) {
                     local_103 = l_1995_;
                 } else {
                     local_103 = false;
                 }
                 bool l_1996_ = local_103;
-                float _e3461 = l_mut_38_;
-                float l_1997_ = (l_1996_ ? l_1982_ : _e3461);
+                float _e3459 = l_mut_38_;
+                float l_1997_ = (l_1996_ ? l_1982_ : _e3459);
                 l_mut_38_ = l_1997_;
                 float l_1998_ = (l_1988_ ? l_1985_ : l_1982_);
-                float _e3464 = l_mut_36_;
-                float l_1999_ = (_e3464 + l_1954_);
+                float _e3462 = l_mut_36_;
+                float l_1999_ = (_e3462 + l_1954_);
                 float l_2000_ = (l_1986_ ? l_1998_ : l_1999_);
                 l_mut_36_ = l_2000_;
                 uint l_2001_ = uint(l_1988_);
-                uint _e3468 = l_mut_106_;
-                l_mut_106_ = (_e3468 + l_2001_);
-                float _e3470 = l_mut_36_;
-                float l_2002_ = (_e3470 + l_1949_);
+                uint _e3466 = l_mut_106_;
+                l_mut_106_ = (_e3466 + l_2001_);
+                float _e3468 = l_mut_36_;
+                float l_2002_ = (_e3468 + l_1949_);
                 float l_2003_ = (l_2002_ * l_4_);
-                float _e3473 = l_mut_36_;
-                float l_2004_ = (l_2003_ - _e3473);
+                float _e3471 = l_mut_36_;
+                float l_2004_ = (l_2003_ - _e3471);
                 float l_2005_ = (l_2004_ * l_4_);
                 float l_2006_ = (l_1949_ - l_2005_);
-                uint _e3477 = l_mut_106_;
-                bool l_2007_ = (_e3477 < 3u);
+                uint _e3475 = l_mut_106_;
+                bool l_2007_ = (_e3475 < 3u);
                 bool l_2008_ = (l_2006_ != 0.0);
                 if (l_2007_) {
                     local_104 = l_2008_;
@@ -3665,56 +3665,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_104 = false;
                 }
                 bool l_2009_ = local_104;
-                uint _e3486 = l_mut_106_;
-                bool l_2010_ = (_e3486 == 0u);
+                uint _e3484 = l_mut_106_;
+                bool l_2010_ = (_e3484 == 0u);
                 if (l_2009_) {
                     local_105 = l_2010_;
                 } else {
                     local_105 = false;
                 }
                 bool l_2011_ = local_105;
-                float _e3493 = l_mut_101_;
-                float l_2012_ = (l_2011_ ? l_2003_ : _e3493);
+                float _e3491 = l_mut_101_;
+                float l_2012_ = (l_2011_ ? l_2003_ : _e3491);
                 l_mut_101_ = l_2012_;
-                uint _e3495 = l_mut_106_;
-                bool l_2013_ = (_e3495 == 1u);
+                uint _e3493 = l_mut_106_;
+                bool l_2013_ = (_e3493 == 1u);
                 if (l_2009_) {
                     local_106 = l_2013_;
                 } else {
                     local_106 = false;
                 }
                 bool l_2014_ = local_106;
-                float _e3502 = l_mut_39_;
-                float l_2015_ = (l_2014_ ? l_2003_ : _e3502);
+                float _e3500 = l_mut_39_;
+                float l_2015_ = (l_2014_ ? l_2003_ : _e3500);
                 l_mut_39_ = l_2015_;
-                uint _e3504 = l_mut_106_;
-                bool l_2016_ = (_e3504 == 2u);
+                uint _e3502 = l_mut_106_;
+                bool l_2016_ = (_e3502 == 2u);
                 if (l_2009_) {
                     local_107 = l_2016_;
                 } else {
                     local_107 = false;
                 }
                 bool l_2017_ = local_107;
-                float _e3511 = l_mut_38_;
-                float l_2018_ = (l_2017_ ? l_2003_ : _e3511);
+                float _e3509 = l_mut_38_;
+                float l_2018_ = (l_2017_ ? l_2003_ : _e3509);
                 l_mut_38_ = l_2018_;
                 float l_2019_ = (l_2009_ ? l_2006_ : l_2003_);
-                float _e3514 = l_mut_36_;
-                float l_2020_ = (_e3514 + l_1949_);
+                float _e3512 = l_mut_36_;
+                float l_2020_ = (_e3512 + l_1949_);
                 float l_2021_ = (l_2007_ ? l_2019_ : l_2020_);
                 l_mut_36_ = l_2021_;
                 uint l_2022_ = uint(l_2009_);
-                uint _e3518 = l_mut_106_;
-                l_mut_106_ = (_e3518 + l_2022_);
-                float _e3520 = l_mut_36_;
-                float l_2023_ = (_e3520 + l_1944_);
+                uint _e3516 = l_mut_106_;
+                l_mut_106_ = (_e3516 + l_2022_);
+                float _e3518 = l_mut_36_;
+                float l_2023_ = (_e3518 + l_1944_);
                 float l_2024_ = (l_2023_ * l_4_);
-                float _e3523 = l_mut_36_;
-                float l_2025_ = (l_2024_ - _e3523);
+                float _e3521 = l_mut_36_;
+                float l_2025_ = (l_2024_ - _e3521);
                 float l_2026_ = (l_2025_ * l_4_);
                 float l_2027_ = (l_1944_ - l_2026_);
-                uint _e3527 = l_mut_106_;
-                bool l_2028_ = (_e3527 < 3u);
+                uint _e3525 = l_mut_106_;
+                bool l_2028_ = (_e3525 < 3u);
                 bool l_2029_ = (l_2027_ != 0.0);
                 if (l_2028_) {
                     local_108 = l_2029_;
@@ -3722,114 +3722,114 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_108 = false;
                 }
                 bool l_2030_ = local_108;
-                uint _e3536 = l_mut_106_;
-                bool l_2031_ = (_e3536 == 0u);
+                uint _e3534 = l_mut_106_;
+                bool l_2031_ = (_e3534 == 0u);
                 if (l_2030_) {
                     local_109 = l_2031_;
                 } else {
                     local_109 = false;
                 }
                 bool l_2032_ = local_109;
-                float _e3543 = l_mut_101_;
-                float l_2033_ = (l_2032_ ? l_2024_ : _e3543);
+                float _e3541 = l_mut_101_;
+                float l_2033_ = (l_2032_ ? l_2024_ : _e3541);
                 l_mut_101_ = l_2033_;
-                uint _e3545 = l_mut_106_;
-                bool l_2034_ = (_e3545 == 1u);
+                uint _e3543 = l_mut_106_;
+                bool l_2034_ = (_e3543 == 1u);
                 if (l_2030_) {
                     local_110 = l_2034_;
                 } else {
                     local_110 = false;
                 }
                 bool l_2035_ = local_110;
-                float _e3552 = l_mut_39_;
-                float l_2036_ = (l_2035_ ? l_2024_ : _e3552);
+                float _e3550 = l_mut_39_;
+                float l_2036_ = (l_2035_ ? l_2024_ : _e3550);
                 l_mut_39_ = l_2036_;
-                uint _e3554 = l_mut_106_;
-                bool l_2037_ = (_e3554 == 2u);
+                uint _e3552 = l_mut_106_;
+                bool l_2037_ = (_e3552 == 2u);
                 if (l_2030_) {
                     local_111 = l_2037_;
                 } else {
                     local_111 = false;
                 }
                 bool l_2038_ = local_111;
-                float _e3561 = l_mut_38_;
-                float l_2039_ = (l_2038_ ? l_2024_ : _e3561);
+                float _e3559 = l_mut_38_;
+                float l_2039_ = (l_2038_ ? l_2024_ : _e3559);
                 l_mut_38_ = l_2039_;
                 float l_2040_ = (l_2030_ ? l_2027_ : l_2024_);
-                float _e3564 = l_mut_36_;
-                float l_2041_ = (_e3564 + l_1944_);
+                float _e3562 = l_mut_36_;
+                float l_2041_ = (_e3562 + l_1944_);
                 float l_2042_ = (l_2028_ ? l_2040_ : l_2041_);
                 l_mut_36_ = l_2042_;
                 uint l_2043_ = uint(l_2030_);
+                uint _e3566 = l_mut_106_;
+                l_mut_106_ = (_e3566 + l_2043_);
                 uint _e3568 = l_mut_106_;
-                l_mut_106_ = (_e3568 + l_2043_);
-                uint _e3570 = l_mut_106_;
-                bool l_2044_ = (_e3570 == 0u);
-                float _e3573 = l_mut_101_;
-                float _e3574 = l_mut_36_;
-                float l_2045_ = (l_2044_ ? _e3574 : _e3573);
+                bool l_2044_ = (_e3568 == 0u);
+                float _e3571 = l_mut_101_;
+                float _e3572 = l_mut_36_;
+                float l_2045_ = (l_2044_ ? _e3572 : _e3571);
                 l_mut_101_ = l_2045_;
-                uint _e3576 = l_mut_106_;
-                bool l_2046_ = (_e3576 == 1u);
-                float _e3579 = l_mut_39_;
-                float _e3580 = l_mut_36_;
-                float l_2047_ = (l_2046_ ? _e3580 : _e3579);
+                uint _e3574 = l_mut_106_;
+                bool l_2046_ = (_e3574 == 1u);
+                float _e3577 = l_mut_39_;
+                float _e3578 = l_mut_36_;
+                float l_2047_ = (l_2046_ ? _e3578 : _e3577);
                 l_mut_39_ = l_2047_;
-                uint _e3582 = l_mut_106_;
-                bool l_2048_ = (_e3582 == 2u);
-                float _e3585 = l_mut_38_;
-                float _e3586 = l_mut_36_;
-                float l_2049_ = (l_2048_ ? _e3586 : _e3585);
+                uint _e3580 = l_mut_106_;
+                bool l_2048_ = (_e3580 == 2u);
+                float _e3583 = l_mut_38_;
+                float _e3584 = l_mut_36_;
+                float l_2049_ = (l_2048_ ? _e3584 : _e3583);
                 l_mut_38_ = l_2049_;
-                uint _e3588 = l_mut_106_;
-                bool l_2050_ = (_e3588 == 3u);
-                float _e3591 = l_mut_37_;
-                float _e3592 = l_mut_36_;
-                float l_2051_ = (l_2050_ ? _e3592 : _e3591);
+                uint _e3586 = l_mut_106_;
+                bool l_2050_ = (_e3586 == 3u);
+                float _e3589 = l_mut_37_;
+                float _e3590 = l_mut_36_;
+                float l_2051_ = (l_2050_ ? _e3590 : _e3589);
                 l_mut_37_ = l_2051_;
-                float _e3594 = l_mut_101_;
-                float l_2052_ = (l_1681_ + _e3594);
+                float _e3592 = l_mut_101_;
+                float l_2052_ = (l_1681_ + _e3592);
                 float l_2053_ = (l_2052_ * l_4_);
                 float l_2054_ = (l_2053_ - l_1681_);
                 float l_2055_ = (l_2054_ * l_4_);
                 float l_2056_ = (l_2053_ - l_2055_);
                 float l_2057_ = (l_2056_ * l_4_);
                 float l_2058_ = (l_1681_ - l_2057_);
-                float _e3602 = l_mut_101_;
-                float l_2059_ = (_e3602 - l_2055_);
+                float _e3600 = l_mut_101_;
+                float l_2059_ = (_e3600 - l_2055_);
                 float l_2060_ = (l_2058_ + l_2059_);
-                float _e3605 = l_mut_39_;
-                float l_2061_ = (l_1682_ + _e3605);
+                float _e3603 = l_mut_39_;
+                float l_2061_ = (l_1682_ + _e3603);
                 float l_2062_ = (l_2061_ * l_4_);
                 float l_2063_ = (l_2062_ - l_1682_);
                 float l_2064_ = (l_2063_ * l_4_);
                 float l_2065_ = (l_2062_ - l_2064_);
                 float l_2066_ = (l_2065_ * l_4_);
                 float l_2067_ = (l_1682_ - l_2066_);
-                float _e3613 = l_mut_39_;
-                float l_2068_ = (_e3613 - l_2064_);
+                float _e3611 = l_mut_39_;
+                float l_2068_ = (_e3611 - l_2064_);
                 float l_2069_ = (l_2067_ + l_2068_);
-                float _e3616 = l_mut_38_;
-                float l_2070_ = (l_1683_ + _e3616);
+                float _e3614 = l_mut_38_;
+                float l_2070_ = (l_1683_ + _e3614);
                 float l_2071_ = (l_2070_ * l_4_);
                 float l_2072_ = (l_2071_ - l_1683_);
                 float l_2073_ = (l_2072_ * l_4_);
                 float l_2074_ = (l_2071_ - l_2073_);
                 float l_2075_ = (l_2074_ * l_4_);
                 float l_2076_ = (l_1683_ - l_2075_);
-                float _e3624 = l_mut_38_;
-                float l_2077_ = (_e3624 - l_2073_);
+                float _e3622 = l_mut_38_;
+                float l_2077_ = (_e3622 - l_2073_);
                 float l_2078_ = (l_2076_ + l_2077_);
-                float _e3627 = l_mut_37_;
-                float l_2079_ = (l_1684_ + _e3627);
+                float _e3625 = l_mut_37_;
+                float l_2079_ = (l_1684_ + _e3625);
                 float l_2080_ = (l_2079_ * l_4_);
                 float l_2081_ = (l_2080_ - l_1684_);
                 float l_2082_ = (l_2081_ * l_4_);
                 float l_2083_ = (l_2080_ - l_2082_);
                 float l_2084_ = (l_2083_ * l_4_);
                 float l_2085_ = (l_1684_ - l_2084_);
-                float _e3635 = l_mut_37_;
-                float l_2086_ = (_e3635 - l_2082_);
+                float _e3633 = l_mut_37_;
+                float l_2086_ = (_e3633 - l_2082_);
                 float l_2087_ = (l_2085_ + l_2086_);
                 float l_2088_ = (l_2062_ + l_2060_);
                 float l_2089_ = (l_2088_ * l_4_);
@@ -3914,15 +3914,15 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 l_mut_2167_ = 0.0;
                 l_mut_2168_ = l_2161_;
                 l_mut_106_ = 0u;
-                float _e3720 = l_mut_2168_;
-                float l_2169_ = (_e3720 + l_2164_);
+                float _e3718 = l_mut_2168_;
+                float l_2169_ = (_e3718 + l_2164_);
                 float l_2170_ = (l_2169_ * l_4_);
-                float _e3723 = l_mut_2168_;
-                float l_2171_ = (l_2170_ - _e3723);
+                float _e3721 = l_mut_2168_;
+                float l_2171_ = (l_2170_ - _e3721);
                 float l_2172_ = (l_2171_ * l_4_);
                 float l_2173_ = (l_2164_ - l_2172_);
-                uint _e3727 = l_mut_106_;
-                bool l_2174_ = (_e3727 < 3u);
+                uint _e3725 = l_mut_106_;
+                bool l_2174_ = (_e3725 < 3u);
                 bool l_2175_ = (l_2173_ != 0.0);
                 if (l_2174_) {
                     local_112 = l_2175_;
@@ -3930,56 +3930,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_112 = false;
                 }
                 bool l_2176_ = local_112;
-                uint _e3736 = l_mut_106_;
-                bool l_2177_ = (_e3736 == 0u);
+                uint _e3734 = l_mut_106_;
+                bool l_2177_ = (_e3734 == 0u);
                 if (l_2176_) {
                     local_113 = l_2177_;
                 } else {
                     local_113 = false;
                 }
                 bool l_2178_ = local_113;
-                float _e3743 = l_mut_36_;
-                float l_2179_ = (l_2178_ ? l_2170_ : _e3743);
+                float _e3741 = l_mut_36_;
+                float l_2179_ = (l_2178_ ? l_2170_ : _e3741);
                 l_mut_36_ = l_2179_;
-                uint _e3745 = l_mut_106_;
-                bool l_2180_ = (_e3745 == 1u);
+                uint _e3743 = l_mut_106_;
+                bool l_2180_ = (_e3743 == 1u);
                 if (l_2176_) {
                     local_114 = l_2180_;
                 } else {
                     local_114 = false;
                 }
                 bool l_2181_ = local_114;
-                float _e3752 = l_mut_2165_;
-                float l_2182_ = (l_2181_ ? l_2170_ : _e3752);
+                float _e3750 = l_mut_2165_;
+                float l_2182_ = (l_2181_ ? l_2170_ : _e3750);
                 l_mut_2165_ = l_2182_;
-                uint _e3754 = l_mut_106_;
-                bool l_2183_ = (_e3754 == 2u);
+                uint _e3752 = l_mut_106_;
+                bool l_2183_ = (_e3752 == 2u);
                 if (l_2176_) {
                     local_115 = l_2183_;
                 } else {
                     local_115 = false;
                 }
                 bool l_2184_ = local_115;
-                float _e3761 = l_mut_2166_;
-                float l_2185_ = (l_2184_ ? l_2170_ : _e3761);
+                float _e3759 = l_mut_2166_;
+                float l_2185_ = (l_2184_ ? l_2170_ : _e3759);
                 l_mut_2166_ = l_2185_;
                 float l_2186_ = (l_2176_ ? l_2173_ : l_2170_);
-                float _e3764 = l_mut_2168_;
-                float l_2187_ = (_e3764 + l_2164_);
+                float _e3762 = l_mut_2168_;
+                float l_2187_ = (_e3762 + l_2164_);
                 float l_2188_ = (l_2174_ ? l_2186_ : l_2187_);
                 l_mut_2168_ = l_2188_;
                 uint l_2189_ = uint(l_2176_);
-                uint _e3768 = l_mut_106_;
-                l_mut_106_ = (_e3768 + l_2189_);
-                float _e3770 = l_mut_2168_;
-                float l_2190_ = (_e3770 + l_2159_);
+                uint _e3766 = l_mut_106_;
+                l_mut_106_ = (_e3766 + l_2189_);
+                float _e3768 = l_mut_2168_;
+                float l_2190_ = (_e3768 + l_2159_);
                 float l_2191_ = (l_2190_ * l_4_);
-                float _e3773 = l_mut_2168_;
-                float l_2192_ = (l_2191_ - _e3773);
+                float _e3771 = l_mut_2168_;
+                float l_2192_ = (l_2191_ - _e3771);
                 float l_2193_ = (l_2192_ * l_4_);
                 float l_2194_ = (l_2159_ - l_2193_);
-                uint _e3777 = l_mut_106_;
-                bool l_2195_ = (_e3777 < 3u);
+                uint _e3775 = l_mut_106_;
+                bool l_2195_ = (_e3775 < 3u);
                 bool l_2196_ = (l_2194_ != 0.0);
                 if (l_2195_) {
                     local_116 = l_2196_;
@@ -3987,56 +3987,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_116 = false;
                 }
                 bool l_2197_ = local_116;
-                uint _e3786 = l_mut_106_;
-                bool l_2198_ = (_e3786 == 0u);
+                uint _e3784 = l_mut_106_;
+                bool l_2198_ = (_e3784 == 0u);
                 if (l_2197_) {
                     local_117 = l_2198_;
                 } else {
                     local_117 = false;
                 }
                 bool l_2199_ = local_117;
-                float _e3793 = l_mut_36_;
-                float l_2200_ = (l_2199_ ? l_2191_ : _e3793);
+                float _e3791 = l_mut_36_;
+                float l_2200_ = (l_2199_ ? l_2191_ : _e3791);
                 l_mut_36_ = l_2200_;
-                uint _e3795 = l_mut_106_;
-                bool l_2201_ = (_e3795 == 1u);
+                uint _e3793 = l_mut_106_;
+                bool l_2201_ = (_e3793 == 1u);
                 if (l_2197_) {
                     local_118 = l_2201_;
                 } else {
                     local_118 = false;
                 }
                 bool l_2202_ = local_118;
-                float _e3802 = l_mut_2165_;
-                float l_2203_ = (l_2202_ ? l_2191_ : _e3802);
+                float _e3800 = l_mut_2165_;
+                float l_2203_ = (l_2202_ ? l_2191_ : _e3800);
                 l_mut_2165_ = l_2203_;
-                uint _e3804 = l_mut_106_;
-                bool l_2204_ = (_e3804 == 2u);
+                uint _e3802 = l_mut_106_;
+                bool l_2204_ = (_e3802 == 2u);
                 if (l_2197_) {
                     local_119 = l_2204_;
                 } else {
                     local_119 = false;
                 }
                 bool l_2205_ = local_119;
-                float _e3811 = l_mut_2166_;
-                float l_2206_ = (l_2205_ ? l_2191_ : _e3811);
+                float _e3809 = l_mut_2166_;
+                float l_2206_ = (l_2205_ ? l_2191_ : _e3809);
                 l_mut_2166_ = l_2206_;
                 float l_2207_ = (l_2197_ ? l_2194_ : l_2191_);
-                float _e3814 = l_mut_2168_;
-                float l_2208_ = (_e3814 + l_2159_);
+                float _e3812 = l_mut_2168_;
+                float l_2208_ = (_e3812 + l_2159_);
                 float l_2209_ = (l_2195_ ? l_2207_ : l_2208_);
                 l_mut_2168_ = l_2209_;
                 uint l_2210_ = uint(l_2197_);
-                uint _e3818 = l_mut_106_;
-                l_mut_106_ = (_e3818 + l_2210_);
-                float _e3820 = l_mut_2168_;
-                float l_2211_ = (_e3820 + l_2154_);
+                uint _e3816 = l_mut_106_;
+                l_mut_106_ = (_e3816 + l_2210_);
+                float _e3818 = l_mut_2168_;
+                float l_2211_ = (_e3818 + l_2154_);
                 float l_2212_ = (l_2211_ * l_4_);
-                float _e3823 = l_mut_2168_;
-                float l_2213_ = (l_2212_ - _e3823);
+                float _e3821 = l_mut_2168_;
+                float l_2213_ = (l_2212_ - _e3821);
                 float l_2214_ = (l_2213_ * l_4_);
                 float l_2215_ = (l_2154_ - l_2214_);
-                uint _e3827 = l_mut_106_;
-                bool l_2216_ = (_e3827 < 3u);
+                uint _e3825 = l_mut_106_;
+                bool l_2216_ = (_e3825 < 3u);
                 bool l_2217_ = (l_2215_ != 0.0);
                 if (l_2216_) {
                     local_120 = l_2217_;
@@ -4044,56 +4044,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_120 = false;
                 }
                 bool l_2218_ = local_120;
-                uint _e3836 = l_mut_106_;
-                bool l_2219_ = (_e3836 == 0u);
+                uint _e3834 = l_mut_106_;
+                bool l_2219_ = (_e3834 == 0u);
                 if (l_2218_) {
                     local_121 = l_2219_;
                 } else {
                     local_121 = false;
                 }
                 bool l_2220_ = local_121;
-                float _e3843 = l_mut_36_;
-                float l_2221_ = (l_2220_ ? l_2212_ : _e3843);
+                float _e3841 = l_mut_36_;
+                float l_2221_ = (l_2220_ ? l_2212_ : _e3841);
                 l_mut_36_ = l_2221_;
-                uint _e3845 = l_mut_106_;
-                bool l_2222_ = (_e3845 == 1u);
+                uint _e3843 = l_mut_106_;
+                bool l_2222_ = (_e3843 == 1u);
                 if (l_2218_) {
                     local_122 = l_2222_;
                 } else {
                     local_122 = false;
                 }
                 bool l_2223_ = local_122;
-                float _e3852 = l_mut_2165_;
-                float l_2224_ = (l_2223_ ? l_2212_ : _e3852);
+                float _e3850 = l_mut_2165_;
+                float l_2224_ = (l_2223_ ? l_2212_ : _e3850);
                 l_mut_2165_ = l_2224_;
-                uint _e3854 = l_mut_106_;
-                bool l_2225_ = (_e3854 == 2u);
+                uint _e3852 = l_mut_106_;
+                bool l_2225_ = (_e3852 == 2u);
                 if (l_2218_) {
                     local_123 = l_2225_;
                 } else {
                     local_123 = false;
                 }
                 bool l_2226_ = local_123;
-                float _e3861 = l_mut_2166_;
-                float l_2227_ = (l_2226_ ? l_2212_ : _e3861);
+                float _e3859 = l_mut_2166_;
+                float l_2227_ = (l_2226_ ? l_2212_ : _e3859);
                 l_mut_2166_ = l_2227_;
                 float l_2228_ = (l_2218_ ? l_2215_ : l_2212_);
-                float _e3864 = l_mut_2168_;
-                float l_2229_ = (_e3864 + l_2154_);
+                float _e3862 = l_mut_2168_;
+                float l_2229_ = (_e3862 + l_2154_);
                 float l_2230_ = (l_2216_ ? l_2228_ : l_2229_);
                 l_mut_2168_ = l_2230_;
                 uint l_2231_ = uint(l_2218_);
-                uint _e3868 = l_mut_106_;
-                l_mut_106_ = (_e3868 + l_2231_);
-                float _e3870 = l_mut_2168_;
-                float l_2232_ = (_e3870 + l_2149_);
+                uint _e3866 = l_mut_106_;
+                l_mut_106_ = (_e3866 + l_2231_);
+                float _e3868 = l_mut_2168_;
+                float l_2232_ = (_e3868 + l_2149_);
                 float l_2233_ = (l_2232_ * l_4_);
-                float _e3873 = l_mut_2168_;
-                float l_2234_ = (l_2233_ - _e3873);
+                float _e3871 = l_mut_2168_;
+                float l_2234_ = (l_2233_ - _e3871);
                 float l_2235_ = (l_2234_ * l_4_);
                 float l_2236_ = (l_2149_ - l_2235_);
-                uint _e3877 = l_mut_106_;
-                bool l_2237_ = (_e3877 < 3u);
+                uint _e3875 = l_mut_106_;
+                bool l_2237_ = (_e3875 < 3u);
                 bool l_2238_ = (l_2236_ != 0.0);
                 if (l_2237_) {
                     local_124 = l_2238_;
@@ -4101,127 +4101,127 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_124 = false;
                 }
                 bool l_2239_ = local_124;
-                uint _e3886 = l_mut_106_;
-                bool l_2240_ = (_e3886 == 0u);
+                uint _e3884 = l_mut_106_;
+                bool l_2240_ = (_e3884 == 0u);
                 if (l_2239_) {
                     local_125 = l_2240_;
                 } else {
                     local_125 = false;
                 }
                 bool l_2241_ = local_125;
-                float _e3893 = l_mut_36_;
-                float l_2242_ = (l_2241_ ? l_2233_ : _e3893);
+                float _e3891 = l_mut_36_;
+                float l_2242_ = (l_2241_ ? l_2233_ : _e3891);
                 l_mut_36_ = l_2242_;
-                uint _e3895 = l_mut_106_;
-                bool l_2243_ = (_e3895 == 1u);
+                uint _e3893 = l_mut_106_;
+                bool l_2243_ = (_e3893 == 1u);
                 if (l_2239_) {
                     local_126 = l_2243_;
                 } else {
                     local_126 = false;
                 }
                 bool l_2244_ = local_126;
-                float _e3902 = l_mut_2165_;
-                float l_2245_ = (l_2244_ ? l_2233_ : _e3902);
+                float _e3900 = l_mut_2165_;
+                float l_2245_ = (l_2244_ ? l_2233_ : _e3900);
                 l_mut_2165_ = l_2245_;
-                uint _e3904 = l_mut_106_;
-                bool l_2246_ = (_e3904 == 2u);
+                uint _e3902 = l_mut_106_;
+                bool l_2246_ = (_e3902 == 2u);
                 if (l_2239_) {
                     local_127 = l_2246_;
                 } else {
                     local_127 = false;
                 }
                 bool l_2247_ = local_127;
-                float _e3911 = l_mut_2166_;
-                float l_2248_ = (l_2247_ ? l_2233_ : _e3911);
+                float _e3909 = l_mut_2166_;
+                float l_2248_ = (l_2247_ ? l_2233_ : _e3909);
                 l_mut_2166_ = l_2248_;
                 float l_2249_ = (l_2239_ ? l_2236_ : l_2233_);
-                float _e3914 = l_mut_2168_;
-                float l_2250_ = (_e3914 + l_2149_);
+                float _e3912 = l_mut_2168_;
+                float l_2250_ = (_e3912 + l_2149_);
                 float l_2251_ = (l_2237_ ? l_2249_ : l_2250_);
                 l_mut_2168_ = l_2251_;
                 uint l_2252_ = uint(l_2239_);
+                uint _e3916 = l_mut_106_;
+                l_mut_106_ = (_e3916 + l_2252_);
                 uint _e3918 = l_mut_106_;
-                l_mut_106_ = (_e3918 + l_2252_);
-                uint _e3920 = l_mut_106_;
-                bool l_2253_ = (_e3920 == 0u);
-                float _e3923 = l_mut_36_;
-                float _e3924 = l_mut_2168_;
-                float l_2254_ = (l_2253_ ? _e3924 : _e3923);
+                bool l_2253_ = (_e3918 == 0u);
+                float _e3921 = l_mut_36_;
+                float _e3922 = l_mut_2168_;
+                float l_2254_ = (l_2253_ ? _e3922 : _e3921);
                 l_mut_36_ = l_2254_;
-                uint _e3926 = l_mut_106_;
-                bool l_2255_ = (_e3926 == 1u);
-                float _e3929 = l_mut_2165_;
-                float _e3930 = l_mut_2168_;
-                float l_2256_ = (l_2255_ ? _e3930 : _e3929);
+                uint _e3924 = l_mut_106_;
+                bool l_2255_ = (_e3924 == 1u);
+                float _e3927 = l_mut_2165_;
+                float _e3928 = l_mut_2168_;
+                float l_2256_ = (l_2255_ ? _e3928 : _e3927);
                 l_mut_2165_ = l_2256_;
-                uint _e3932 = l_mut_106_;
-                bool l_2257_ = (_e3932 == 2u);
-                float _e3935 = l_mut_2166_;
-                float _e3936 = l_mut_2168_;
-                float l_2258_ = (l_2257_ ? _e3936 : _e3935);
+                uint _e3930 = l_mut_106_;
+                bool l_2257_ = (_e3930 == 2u);
+                float _e3933 = l_mut_2166_;
+                float _e3934 = l_mut_2168_;
+                float l_2258_ = (l_2257_ ? _e3934 : _e3933);
                 l_mut_2166_ = l_2258_;
-                uint _e3938 = l_mut_106_;
-                bool l_2259_ = (_e3938 == 3u);
-                float _e3941 = l_mut_2167_;
-                float _e3942 = l_mut_2168_;
-                float l_2260_ = (l_2259_ ? _e3942 : _e3941);
+                uint _e3936 = l_mut_106_;
+                bool l_2259_ = (_e3936 == 3u);
+                float _e3939 = l_mut_2167_;
+                float _e3940 = l_mut_2168_;
+                float l_2260_ = (l_2259_ ? _e3940 : _e3939);
                 l_mut_2167_ = l_2260_;
-                float _e3944 = l_mut_36_;
-                l_mut_105_ = _e3944;
-                float _e3945 = l_mut_2165_;
-                l_mut_104_ = _e3945;
-                float _e3946 = l_mut_2166_;
-                l_mut_103_ = _e3946;
-                float _e3947 = l_mut_2167_;
-                l_mut_102_ = _e3947;
+                float _e3942 = l_mut_36_;
+                l_mut_105_ = _e3942;
+                float _e3943 = l_mut_2165_;
+                l_mut_104_ = _e3943;
+                float _e3944 = l_mut_2166_;
+                l_mut_103_ = _e3944;
+                float _e3945 = l_mut_2167_;
+                l_mut_102_ = _e3945;
             }
         }
-        float _e3951 = l_mut_105_;
-        float l_2261_ = (_e3951 + 1.0);
+        float _e3949 = l_mut_105_;
+        float l_2261_ = (_e3949 + l_4_);
         float l_2262_ = (l_2261_ * l_4_);
-        float _e3955 = l_mut_105_;
-        float l_2263_ = (l_2262_ - _e3955);
+        float _e3952 = l_mut_105_;
+        float l_2263_ = (l_2262_ - _e3952);
         float l_2264_ = (l_2263_ * l_4_);
         float l_2265_ = (l_2262_ - l_2264_);
         float l_2266_ = (l_2265_ * l_4_);
-        float _e3960 = l_mut_105_;
-        float l_2267_ = (_e3960 - l_2266_);
-        float l_2268_ = (1.0 - l_2264_);
+        float _e3957 = l_mut_105_;
+        float l_2267_ = (_e3957 - l_2266_);
+        float l_2268_ = (l_4_ - l_2264_);
         float l_2269_ = (l_2267_ + l_2268_);
-        float _e3965 = l_mut_104_;
-        float l_2270_ = (_e3965 + l_2269_);
+        float _e3961 = l_mut_104_;
+        float l_2270_ = (_e3961 + l_2269_);
         float l_2271_ = (l_2270_ * l_4_);
-        float _e3968 = l_mut_104_;
-        float l_2272_ = (l_2271_ - _e3968);
+        float _e3964 = l_mut_104_;
+        float l_2272_ = (l_2271_ - _e3964);
         float l_2273_ = (l_2272_ * l_4_);
         float l_2274_ = (l_2271_ - l_2273_);
         float l_2275_ = (l_2274_ * l_4_);
-        float _e3973 = l_mut_104_;
-        float l_2276_ = (_e3973 - l_2275_);
+        float _e3969 = l_mut_104_;
+        float l_2276_ = (_e3969 - l_2275_);
         float l_2277_ = (l_2269_ - l_2273_);
         float l_2278_ = (l_2276_ + l_2277_);
-        float _e3977 = l_mut_103_;
-        float l_2279_ = (_e3977 + l_2278_);
+        float _e3973 = l_mut_103_;
+        float l_2279_ = (_e3973 + l_2278_);
         float l_2280_ = (l_2279_ * l_4_);
-        float _e3980 = l_mut_103_;
-        float l_2281_ = (l_2280_ - _e3980);
+        float _e3976 = l_mut_103_;
+        float l_2281_ = (l_2280_ - _e3976);
         float l_2282_ = (l_2281_ * l_4_);
         float l_2283_ = (l_2280_ - l_2282_);
         float l_2284_ = (l_2283_ * l_4_);
-        float _e3985 = l_mut_103_;
-        float l_2285_ = (_e3985 - l_2284_);
+        float _e3981 = l_mut_103_;
+        float l_2285_ = (_e3981 - l_2284_);
         float l_2286_ = (l_2278_ - l_2282_);
         float l_2287_ = (l_2285_ + l_2286_);
-        float _e3989 = l_mut_102_;
-        float l_2288_ = (_e3989 + l_2287_);
+        float _e3985 = l_mut_102_;
+        float l_2288_ = (_e3985 + l_2287_);
         float l_2289_ = (l_2288_ * l_4_);
-        float _e3992 = l_mut_102_;
-        float l_2290_ = (l_2289_ - _e3992);
+        float _e3988 = l_mut_102_;
+        float l_2290_ = (l_2289_ - _e3988);
         float l_2291_ = (l_2290_ * l_4_);
         float l_2292_ = (l_2289_ - l_2291_);
         float l_2293_ = (l_2292_ * l_4_);
-        float _e3997 = l_mut_102_;
-        float l_2294_ = (_e3997 - l_2293_);
+        float _e3993 = l_mut_102_;
+        float l_2294_ = (_e3993 - l_2293_);
         float l_2295_ = (l_2287_ - l_2291_);
         float l_2296_ = (l_2294_ + l_2295_);
         float l_2297_ = (l_2289_ + l_2296_);
@@ -4250,15 +4250,15 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         l_mut_2165_ = 0.0;
         l_mut_101_ = l_2313_;
         l_mut_106_ = 0u;
-        float _e4026 = l_mut_101_;
-        float l_2317_ = (_e4026 + l_2316_);
+        float _e4022 = l_mut_101_;
+        float l_2317_ = (_e4022 + l_2316_);
         float l_2318_ = (l_2317_ * l_4_);
-        float _e4029 = l_mut_101_;
-        float l_2319_ = (l_2318_ - _e4029);
+        float _e4025 = l_mut_101_;
+        float l_2319_ = (l_2318_ - _e4025);
         float l_2320_ = (l_2319_ * l_4_);
         float l_2321_ = (l_2316_ - l_2320_);
-        uint _e4033 = l_mut_106_;
-        bool l_2322_ = (_e4033 < 3u);
+        uint _e4029 = l_mut_106_;
+        bool l_2322_ = (_e4029 < 3u);
         bool l_2323_ = (l_2321_ != 0.0);
         if (l_2322_) {
             local_128 = l_2323_;
@@ -4266,56 +4266,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_128 = false;
         }
         bool l_2324_ = local_128;
-        uint _e4042 = l_mut_106_;
-        bool l_2325_ = (_e4042 == 0u);
+        uint _e4038 = l_mut_106_;
+        bool l_2325_ = (_e4038 == 0u);
         if (l_2324_) {
             local_129 = l_2325_;
         } else {
             local_129 = false;
         }
         bool l_2326_ = local_129;
-        float _e4049 = l_mut_2168_;
-        float l_2327_ = (l_2326_ ? l_2318_ : _e4049);
+        float _e4045 = l_mut_2168_;
+        float l_2327_ = (l_2326_ ? l_2318_ : _e4045);
         l_mut_2168_ = l_2327_;
-        uint _e4051 = l_mut_106_;
-        bool l_2328_ = (_e4051 == 1u);
+        uint _e4047 = l_mut_106_;
+        bool l_2328_ = (_e4047 == 1u);
         if (l_2324_) {
             local_130 = l_2328_;
         } else {
             local_130 = false;
         }
         bool l_2329_ = local_130;
-        float _e4058 = l_mut_2167_;
-        float l_2330_ = (l_2329_ ? l_2318_ : _e4058);
+        float _e4054 = l_mut_2167_;
+        float l_2330_ = (l_2329_ ? l_2318_ : _e4054);
         l_mut_2167_ = l_2330_;
-        uint _e4060 = l_mut_106_;
-        bool l_2331_ = (_e4060 == 2u);
+        uint _e4056 = l_mut_106_;
+        bool l_2331_ = (_e4056 == 2u);
         if (l_2324_) {
             local_131 = l_2331_;
         } else {
             local_131 = false;
         }
         bool l_2332_ = local_131;
-        float _e4067 = l_mut_2166_;
-        float l_2333_ = (l_2332_ ? l_2318_ : _e4067);
+        float _e4063 = l_mut_2166_;
+        float l_2333_ = (l_2332_ ? l_2318_ : _e4063);
         l_mut_2166_ = l_2333_;
         float l_2334_ = (l_2324_ ? l_2321_ : l_2318_);
-        float _e4070 = l_mut_101_;
-        float l_2335_ = (_e4070 + l_2316_);
+        float _e4066 = l_mut_101_;
+        float l_2335_ = (_e4066 + l_2316_);
         float l_2336_ = (l_2322_ ? l_2334_ : l_2335_);
         l_mut_101_ = l_2336_;
         uint l_2337_ = uint(l_2324_);
-        uint _e4074 = l_mut_106_;
-        l_mut_106_ = (_e4074 + l_2337_);
-        float _e4076 = l_mut_101_;
-        float l_2338_ = (_e4076 + l_2311_);
+        uint _e4070 = l_mut_106_;
+        l_mut_106_ = (_e4070 + l_2337_);
+        float _e4072 = l_mut_101_;
+        float l_2338_ = (_e4072 + l_2311_);
         float l_2339_ = (l_2338_ * l_4_);
-        float _e4079 = l_mut_101_;
-        float l_2340_ = (l_2339_ - _e4079);
+        float _e4075 = l_mut_101_;
+        float l_2340_ = (l_2339_ - _e4075);
         float l_2341_ = (l_2340_ * l_4_);
         float l_2342_ = (l_2311_ - l_2341_);
-        uint _e4083 = l_mut_106_;
-        bool l_2343_ = (_e4083 < 3u);
+        uint _e4079 = l_mut_106_;
+        bool l_2343_ = (_e4079 < 3u);
         bool l_2344_ = (l_2342_ != 0.0);
         if (l_2343_) {
             local_132 = l_2344_;
@@ -4323,56 +4323,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_132 = false;
         }
         bool l_2345_ = local_132;
-        uint _e4092 = l_mut_106_;
-        bool l_2346_ = (_e4092 == 0u);
+        uint _e4088 = l_mut_106_;
+        bool l_2346_ = (_e4088 == 0u);
         if (l_2345_) {
             local_133 = l_2346_;
         } else {
             local_133 = false;
         }
         bool l_2347_ = local_133;
-        float _e4099 = l_mut_2168_;
-        float l_2348_ = (l_2347_ ? l_2339_ : _e4099);
+        float _e4095 = l_mut_2168_;
+        float l_2348_ = (l_2347_ ? l_2339_ : _e4095);
         l_mut_2168_ = l_2348_;
-        uint _e4101 = l_mut_106_;
-        bool l_2349_ = (_e4101 == 1u);
+        uint _e4097 = l_mut_106_;
+        bool l_2349_ = (_e4097 == 1u);
         if (l_2345_) {
             local_134 = l_2349_;
         } else {
             local_134 = false;
         }
         bool l_2350_ = local_134;
-        float _e4108 = l_mut_2167_;
-        float l_2351_ = (l_2350_ ? l_2339_ : _e4108);
+        float _e4104 = l_mut_2167_;
+        float l_2351_ = (l_2350_ ? l_2339_ : _e4104);
         l_mut_2167_ = l_2351_;
-        uint _e4110 = l_mut_106_;
-        bool l_2352_ = (_e4110 == 2u);
+        uint _e4106 = l_mut_106_;
+        bool l_2352_ = (_e4106 == 2u);
         if (l_2345_) {
             local_135 = l_2352_;
         } else {
             local_135 = false;
         }
         bool l_2353_ = local_135;
-        float _e4117 = l_mut_2166_;
-        float l_2354_ = (l_2353_ ? l_2339_ : _e4117);
+        float _e4113 = l_mut_2166_;
+        float l_2354_ = (l_2353_ ? l_2339_ : _e4113);
         l_mut_2166_ = l_2354_;
         float l_2355_ = (l_2345_ ? l_2342_ : l_2339_);
-        float _e4120 = l_mut_101_;
-        float l_2356_ = (_e4120 + l_2311_);
+        float _e4116 = l_mut_101_;
+        float l_2356_ = (_e4116 + l_2311_);
         float l_2357_ = (l_2343_ ? l_2355_ : l_2356_);
         l_mut_101_ = l_2357_;
         uint l_2358_ = uint(l_2345_);
-        uint _e4124 = l_mut_106_;
-        l_mut_106_ = (_e4124 + l_2358_);
-        float _e4126 = l_mut_101_;
-        float l_2359_ = (_e4126 + l_2306_);
+        uint _e4120 = l_mut_106_;
+        l_mut_106_ = (_e4120 + l_2358_);
+        float _e4122 = l_mut_101_;
+        float l_2359_ = (_e4122 + l_2306_);
         float l_2360_ = (l_2359_ * l_4_);
-        float _e4129 = l_mut_101_;
-        float l_2361_ = (l_2360_ - _e4129);
+        float _e4125 = l_mut_101_;
+        float l_2361_ = (l_2360_ - _e4125);
         float l_2362_ = (l_2361_ * l_4_);
         float l_2363_ = (l_2306_ - l_2362_);
-        uint _e4133 = l_mut_106_;
-        bool l_2364_ = (_e4133 < 3u);
+        uint _e4129 = l_mut_106_;
+        bool l_2364_ = (_e4129 < 3u);
         bool l_2365_ = (l_2363_ != 0.0);
         if (l_2364_) {
             local_136 = l_2365_;
@@ -4380,56 +4380,56 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_136 = false;
         }
         bool l_2366_ = local_136;
-        uint _e4142 = l_mut_106_;
-        bool l_2367_ = (_e4142 == 0u);
+        uint _e4138 = l_mut_106_;
+        bool l_2367_ = (_e4138 == 0u);
         if (l_2366_) {
             local_137 = l_2367_;
         } else {
             local_137 = false;
         }
         bool l_2368_ = local_137;
-        float _e4149 = l_mut_2168_;
-        float l_2369_ = (l_2368_ ? l_2360_ : _e4149);
+        float _e4145 = l_mut_2168_;
+        float l_2369_ = (l_2368_ ? l_2360_ : _e4145);
         l_mut_2168_ = l_2369_;
-        uint _e4151 = l_mut_106_;
-        bool l_2370_ = (_e4151 == 1u);
+        uint _e4147 = l_mut_106_;
+        bool l_2370_ = (_e4147 == 1u);
         if (l_2366_) {
             local_138 = l_2370_;
         } else {
             local_138 = false;
         }
         bool l_2371_ = local_138;
-        float _e4158 = l_mut_2167_;
-        float l_2372_ = (l_2371_ ? l_2360_ : _e4158);
+        float _e4154 = l_mut_2167_;
+        float l_2372_ = (l_2371_ ? l_2360_ : _e4154);
         l_mut_2167_ = l_2372_;
-        uint _e4160 = l_mut_106_;
-        bool l_2373_ = (_e4160 == 2u);
+        uint _e4156 = l_mut_106_;
+        bool l_2373_ = (_e4156 == 2u);
         if (l_2366_) {
             local_139 = l_2373_;
         } else {
             local_139 = false;
         }
         bool l_2374_ = local_139;
-        float _e4167 = l_mut_2166_;
-        float l_2375_ = (l_2374_ ? l_2360_ : _e4167);
+        float _e4163 = l_mut_2166_;
+        float l_2375_ = (l_2374_ ? l_2360_ : _e4163);
         l_mut_2166_ = l_2375_;
         float l_2376_ = (l_2366_ ? l_2363_ : l_2360_);
-        float _e4170 = l_mut_101_;
-        float l_2377_ = (_e4170 + l_2306_);
+        float _e4166 = l_mut_101_;
+        float l_2377_ = (_e4166 + l_2306_);
         float l_2378_ = (l_2364_ ? l_2376_ : l_2377_);
         l_mut_101_ = l_2378_;
         uint l_2379_ = uint(l_2366_);
-        uint _e4174 = l_mut_106_;
-        l_mut_106_ = (_e4174 + l_2379_);
-        float _e4176 = l_mut_101_;
-        float l_2380_ = (_e4176 + l_2301_);
+        uint _e4170 = l_mut_106_;
+        l_mut_106_ = (_e4170 + l_2379_);
+        float _e4172 = l_mut_101_;
+        float l_2380_ = (_e4172 + l_2301_);
         float l_2381_ = (l_2380_ * l_4_);
-        float _e4179 = l_mut_101_;
-        float l_2382_ = (l_2381_ - _e4179);
+        float _e4175 = l_mut_101_;
+        float l_2382_ = (l_2381_ - _e4175);
         float l_2383_ = (l_2382_ * l_4_);
         float l_2384_ = (l_2301_ - l_2383_);
-        uint _e4183 = l_mut_106_;
-        bool l_2385_ = (_e4183 < 3u);
+        uint _e4179 = l_mut_106_;
+        bool l_2385_ = (_e4179 < 3u);
         bool l_2386_ = (l_2384_ != 0.0);
         if (l_2385_) {
             local_140 = l_2386_;
@@ -4437,70 +4437,70 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_140 = false;
         }
         bool l_2387_ = local_140;
-        uint _e4192 = l_mut_106_;
-        bool l_2388_ = (_e4192 == 0u);
+        uint _e4188 = l_mut_106_;
+        bool l_2388_ = (_e4188 == 0u);
         if (l_2387_) {
             local_141 = l_2388_;
         } else {
             local_141 = false;
         }
         bool l_2389_ = local_141;
-        float _e4199 = l_mut_2168_;
-        float l_2390_ = (l_2389_ ? l_2381_ : _e4199);
+        float _e4195 = l_mut_2168_;
+        float l_2390_ = (l_2389_ ? l_2381_ : _e4195);
         l_mut_2168_ = l_2390_;
-        uint _e4201 = l_mut_106_;
-        bool l_2391_ = (_e4201 == 1u);
+        uint _e4197 = l_mut_106_;
+        bool l_2391_ = (_e4197 == 1u);
         if (l_2387_) {
             local_142 = l_2391_;
         } else {
             local_142 = false;
         }
         bool l_2392_ = local_142;
-        float _e4208 = l_mut_2167_;
-        float l_2393_ = (l_2392_ ? l_2381_ : _e4208);
+        float _e4204 = l_mut_2167_;
+        float l_2393_ = (l_2392_ ? l_2381_ : _e4204);
         l_mut_2167_ = l_2393_;
-        uint _e4210 = l_mut_106_;
-        bool l_2394_ = (_e4210 == 2u);
+        uint _e4206 = l_mut_106_;
+        bool l_2394_ = (_e4206 == 2u);
         if (l_2387_) {
             local_143 = l_2394_;
         } else {
             local_143 = false;
         }
         bool l_2395_ = local_143;
-        float _e4217 = l_mut_2166_;
-        float l_2396_ = (l_2395_ ? l_2381_ : _e4217);
+        float _e4213 = l_mut_2166_;
+        float l_2396_ = (l_2395_ ? l_2381_ : _e4213);
         l_mut_2166_ = l_2396_;
         float l_2397_ = (l_2387_ ? l_2384_ : l_2381_);
-        float _e4220 = l_mut_101_;
-        float l_2398_ = (_e4220 + l_2301_);
+        float _e4216 = l_mut_101_;
+        float l_2398_ = (_e4216 + l_2301_);
         float l_2399_ = (l_2385_ ? l_2397_ : l_2398_);
         l_mut_101_ = l_2399_;
         uint l_2400_ = uint(l_2387_);
-        uint _e4224 = l_mut_106_;
-        l_mut_106_ = (_e4224 + l_2400_);
-        uint _e4226 = l_mut_106_;
-        bool l_2401_ = (_e4226 == 0u);
-        float _e4229 = l_mut_2168_;
-        float _e4230 = l_mut_101_;
-        float l_2402_ = (l_2401_ ? _e4230 : _e4229);
+        uint _e4220 = l_mut_106_;
+        l_mut_106_ = (_e4220 + l_2400_);
+        uint _e4222 = l_mut_106_;
+        bool l_2401_ = (_e4222 == 0u);
+        float _e4225 = l_mut_2168_;
+        float _e4226 = l_mut_101_;
+        float l_2402_ = (l_2401_ ? _e4226 : _e4225);
         l_mut_2168_ = l_2402_;
-        uint _e4232 = l_mut_106_;
-        bool l_2403_ = (_e4232 == 1u);
-        float _e4235 = l_mut_2167_;
-        float _e4236 = l_mut_101_;
-        float l_2404_ = (l_2403_ ? _e4236 : _e4235);
+        uint _e4228 = l_mut_106_;
+        bool l_2403_ = (_e4228 == 1u);
+        float _e4231 = l_mut_2167_;
+        float _e4232 = l_mut_101_;
+        float l_2404_ = (l_2403_ ? _e4232 : _e4231);
         l_mut_2167_ = l_2404_;
-        uint _e4238 = l_mut_106_;
-        bool l_2405_ = (_e4238 == 2u);
-        float _e4241 = l_mut_2166_;
-        float _e4242 = l_mut_101_;
-        float l_2406_ = (l_2405_ ? _e4242 : _e4241);
+        uint _e4234 = l_mut_106_;
+        bool l_2405_ = (_e4234 == 2u);
+        float _e4237 = l_mut_2166_;
+        float _e4238 = l_mut_101_;
+        float l_2406_ = (l_2405_ ? _e4238 : _e4237);
         l_mut_2166_ = l_2406_;
-        uint _e4244 = l_mut_106_;
-        bool l_2407_ = (_e4244 == 3u);
-        float _e4247 = l_mut_2165_;
-        float _e4248 = l_mut_101_;
-        float l_2408_ = (l_2407_ ? _e4248 : _e4247);
+        uint _e4240 = l_mut_106_;
+        bool l_2407_ = (_e4240 == 3u);
+        float _e4243 = l_mut_2165_;
+        float _e4244 = l_mut_101_;
+        float l_2408_ = (l_2407_ ? _e4244 : _e4243);
         l_mut_2165_ = l_2408_;
         float l_2409_ = abs(l_33_);
         uint l_2410_ = naga_f2u32(l_2409_);
@@ -4515,44 +4515,44 @@ void multi_words_f_f32_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
             loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
             if (!loop_init_3) {
-                uint _e4280 = l_mut_2413_;
-                l_mut_2413_ = (_e4280 + 1u);
+                uint _e4276 = l_mut_2413_;
+                l_mut_2413_ = (_e4276 + 1u);
             }
             loop_init_3 = false;
-            uint _e4260 = l_mut_2413_;
-            if ((_e4260 < 11u)) {
+            uint _e4256 = l_mut_2413_;
+            if ((_e4256 < 11u)) {
             } else {
                 break;
             }
             {
-                uint _e4263 = l_mut_106_;
-                uint l_2414_ = (_e4263 & 1u);
+                uint _e4259 = l_mut_106_;
+                uint l_2414_ = (_e4259 & 1u);
                 bool l_2415_ = (l_2414_ == 1u);
-                float _e4268 = l_mut_104_;
-                float _e4269 = l_mut_105_;
-                float l_2416_ = (_e4268 * _e4269);
-                float _e4271 = l_mut_104_;
-                float l_2417_ = (l_2415_ ? l_2416_ : _e4271);
+                float _e4264 = l_mut_104_;
+                float _e4265 = l_mut_105_;
+                float l_2416_ = (_e4264 * _e4265);
+                float _e4267 = l_mut_104_;
+                float l_2417_ = (l_2415_ ? l_2416_ : _e4267);
                 l_mut_104_ = l_2417_;
-                float _e4273 = l_mut_105_;
-                float _e4274 = l_mut_105_;
-                l_mut_105_ = (_e4273 * _e4274);
-                uint _e4276 = l_mut_106_;
-                l_mut_106_ = (_e4276 >> 1u);
+                float _e4269 = l_mut_105_;
+                float _e4270 = l_mut_105_;
+                l_mut_105_ = (_e4269 * _e4270);
+                uint _e4272 = l_mut_106_;
+                l_mut_106_ = (_e4272 >> 1u);
             }
         }
-        float _e4282 = l_mut_2168_;
-        float _e4283 = l_mut_104_;
-        float l_2418_ = (_e4282 * _e4283);
-        float _e4285 = l_mut_2167_;
-        float _e4286 = l_mut_104_;
-        float l_2419_ = (_e4285 * _e4286);
-        float _e4288 = l_mut_2166_;
-        float _e4289 = l_mut_104_;
-        float l_2420_ = (_e4288 * _e4289);
-        float _e4291 = l_mut_2165_;
-        float _e4292 = l_mut_104_;
-        float l_2421_ = (_e4291 * _e4292);
+        float _e4278 = l_mut_2168_;
+        float _e4279 = l_mut_104_;
+        float l_2418_ = (_e4278 * _e4279);
+        float _e4281 = l_mut_2167_;
+        float _e4282 = l_mut_104_;
+        float l_2419_ = (_e4281 * _e4282);
+        float _e4284 = l_mut_2166_;
+        float _e4285 = l_mut_104_;
+        float l_2420_ = (_e4284 * _e4285);
+        float _e4287 = l_mut_2165_;
+        float _e4288 = l_mut_104_;
+        float l_2421_ = (_e4287 * _e4288);
         uint l_2546_ = asuint(info.Load(12+0));
         uint l_2547_ = (l_2546_ * 1u);
         bool l_2548_ = (id < l_2547_);

@@ -1850,39 +1850,39 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_758_ = (l_757_ ? _e1750 : _e1749);
         l_mut_470_ = l_758_;
         double _e1752 = l_mut_473_;
-        double l_759_ = (_e1752 + 1.0L);
-        double _e1755 = l_mut_473_;
-        double l_760_ = (l_759_ - _e1755);
+        double l_759_ = (_e1752 + l_4_);
+        double _e1754 = l_mut_473_;
+        double l_760_ = (l_759_ - _e1754);
         double l_761_ = (l_759_ - l_760_);
-        double _e1758 = l_mut_473_;
-        double l_762_ = (_e1758 - l_761_);
-        double l_763_ = (1.0L - l_760_);
+        double _e1757 = l_mut_473_;
+        double l_762_ = (_e1757 - l_761_);
+        double l_763_ = (l_4_ - l_760_);
         double l_764_ = (l_762_ + l_763_);
+        double _e1761 = l_mut_472_;
+        double l_765_ = (_e1761 + l_764_);
         double _e1763 = l_mut_472_;
-        double l_765_ = (_e1763 + l_764_);
-        double _e1765 = l_mut_472_;
-        double l_766_ = (l_765_ - _e1765);
+        double l_766_ = (l_765_ - _e1763);
         double l_767_ = (l_765_ - l_766_);
-        double _e1768 = l_mut_472_;
-        double l_768_ = (_e1768 - l_767_);
+        double _e1766 = l_mut_472_;
+        double l_768_ = (_e1766 - l_767_);
         double l_769_ = (l_764_ - l_766_);
         double l_770_ = (l_768_ + l_769_);
+        double _e1770 = l_mut_471_;
+        double l_771_ = (_e1770 + l_770_);
         double _e1772 = l_mut_471_;
-        double l_771_ = (_e1772 + l_770_);
-        double _e1774 = l_mut_471_;
-        double l_772_ = (l_771_ - _e1774);
+        double l_772_ = (l_771_ - _e1772);
         double l_773_ = (l_771_ - l_772_);
-        double _e1777 = l_mut_471_;
-        double l_774_ = (_e1777 - l_773_);
+        double _e1775 = l_mut_471_;
+        double l_774_ = (_e1775 - l_773_);
         double l_775_ = (l_770_ - l_772_);
         double l_776_ = (l_774_ + l_775_);
+        double _e1779 = l_mut_470_;
+        double l_777_ = (_e1779 + l_776_);
         double _e1781 = l_mut_470_;
-        double l_777_ = (_e1781 + l_776_);
-        double _e1783 = l_mut_470_;
-        double l_778_ = (l_777_ - _e1783);
+        double l_778_ = (l_777_ - _e1781);
         double l_779_ = (l_777_ - l_778_);
-        double _e1786 = l_mut_470_;
-        double l_780_ = (_e1786 - l_779_);
+        double _e1784 = l_mut_470_;
+        double l_780_ = (_e1784 - l_779_);
         double l_781_ = (l_776_ - l_778_);
         double l_782_ = (l_780_ + l_781_);
         double l_783_ = (l_777_ + l_782_);
@@ -1903,13 +1903,13 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         l_mut_82_ = 0.0L;
         l_mut_81_ = l_792_;
         l_mut_86_ = 0u;
+        double _e1805 = l_mut_81_;
+        double l_795_ = (_e1805 + l_794_);
         double _e1807 = l_mut_81_;
-        double l_795_ = (_e1807 + l_794_);
-        double _e1809 = l_mut_81_;
-        double l_796_ = (l_795_ - _e1809);
+        double l_796_ = (l_795_ - _e1807);
         double l_797_ = (l_794_ - l_796_);
-        uint _e1812 = l_mut_86_;
-        bool l_798_ = (_e1812 < 3u);
+        uint _e1810 = l_mut_86_;
+        bool l_798_ = (_e1810 < 3u);
         bool l_799_ = (l_797_ != 0.0L);
         if (l_798_) {
             local_64 = l_799_;
@@ -1917,54 +1917,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_64 = false;
         }
         bool l_800_ = local_64;
-        uint _e1821 = l_mut_86_;
-        bool l_801_ = (_e1821 == 0u);
+        uint _e1819 = l_mut_86_;
+        bool l_801_ = (_e1819 == 0u);
         if (l_800_) {
             local_65 = l_801_;
         } else {
             local_65 = false;
         }
         bool l_802_ = local_65;
-        double _e1828 = l_mut_85_;
-        double l_803_ = (l_802_ ? l_795_ : _e1828);
+        double _e1826 = l_mut_85_;
+        double l_803_ = (l_802_ ? l_795_ : _e1826);
         l_mut_85_ = l_803_;
-        uint _e1830 = l_mut_86_;
-        bool l_804_ = (_e1830 == 1u);
+        uint _e1828 = l_mut_86_;
+        bool l_804_ = (_e1828 == 1u);
         if (l_800_) {
             local_66 = l_804_;
         } else {
             local_66 = false;
         }
         bool l_805_ = local_66;
-        double _e1837 = l_mut_84_;
-        double l_806_ = (l_805_ ? l_795_ : _e1837);
+        double _e1835 = l_mut_84_;
+        double l_806_ = (l_805_ ? l_795_ : _e1835);
         l_mut_84_ = l_806_;
-        uint _e1839 = l_mut_86_;
-        bool l_807_ = (_e1839 == 2u);
+        uint _e1837 = l_mut_86_;
+        bool l_807_ = (_e1837 == 2u);
         if (l_800_) {
             local_67 = l_807_;
         } else {
             local_67 = false;
         }
         bool l_808_ = local_67;
-        double _e1846 = l_mut_83_;
-        double l_809_ = (l_808_ ? l_795_ : _e1846);
+        double _e1844 = l_mut_83_;
+        double l_809_ = (l_808_ ? l_795_ : _e1844);
         l_mut_83_ = l_809_;
         double l_810_ = (l_800_ ? l_797_ : l_795_);
-        double _e1849 = l_mut_81_;
-        double l_811_ = (_e1849 + l_794_);
+        double _e1847 = l_mut_81_;
+        double l_811_ = (_e1847 + l_794_);
         double l_812_ = (l_798_ ? l_810_ : l_811_);
         l_mut_81_ = l_812_;
         uint l_813_ = uint(l_800_);
-        uint _e1853 = l_mut_86_;
-        l_mut_86_ = (_e1853 + l_813_);
+        uint _e1851 = l_mut_86_;
+        l_mut_86_ = (_e1851 + l_813_);
+        double _e1853 = l_mut_81_;
+        double l_814_ = (_e1853 + l_791_);
         double _e1855 = l_mut_81_;
-        double l_814_ = (_e1855 + l_791_);
-        double _e1857 = l_mut_81_;
-        double l_815_ = (l_814_ - _e1857);
+        double l_815_ = (l_814_ - _e1855);
         double l_816_ = (l_791_ - l_815_);
-        uint _e1860 = l_mut_86_;
-        bool l_817_ = (_e1860 < 3u);
+        uint _e1858 = l_mut_86_;
+        bool l_817_ = (_e1858 < 3u);
         bool l_818_ = (l_816_ != 0.0L);
         if (l_817_) {
             local_68 = l_818_;
@@ -1972,54 +1972,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_68 = false;
         }
         bool l_819_ = local_68;
-        uint _e1869 = l_mut_86_;
-        bool l_820_ = (_e1869 == 0u);
+        uint _e1867 = l_mut_86_;
+        bool l_820_ = (_e1867 == 0u);
         if (l_819_) {
             local_69 = l_820_;
         } else {
             local_69 = false;
         }
         bool l_821_ = local_69;
-        double _e1876 = l_mut_85_;
-        double l_822_ = (l_821_ ? l_814_ : _e1876);
+        double _e1874 = l_mut_85_;
+        double l_822_ = (l_821_ ? l_814_ : _e1874);
         l_mut_85_ = l_822_;
-        uint _e1878 = l_mut_86_;
-        bool l_823_ = (_e1878 == 1u);
+        uint _e1876 = l_mut_86_;
+        bool l_823_ = (_e1876 == 1u);
         if (l_819_) {
             local_70 = l_823_;
         } else {
             local_70 = false;
         }
         bool l_824_ = local_70;
-        double _e1885 = l_mut_84_;
-        double l_825_ = (l_824_ ? l_814_ : _e1885);
+        double _e1883 = l_mut_84_;
+        double l_825_ = (l_824_ ? l_814_ : _e1883);
         l_mut_84_ = l_825_;
-        uint _e1887 = l_mut_86_;
-        bool l_826_ = (_e1887 == 2u);
+        uint _e1885 = l_mut_86_;
+        bool l_826_ = (_e1885 == 2u);
         if (l_819_) {
             local_71 = l_826_;
         } else {
             local_71 = false;
         }
         bool l_827_ = local_71;
-        double _e1894 = l_mut_83_;
-        double l_828_ = (l_827_ ? l_814_ : _e1894);
+        double _e1892 = l_mut_83_;
+        double l_828_ = (l_827_ ? l_814_ : _e1892);
         l_mut_83_ = l_828_;
         double l_829_ = (l_819_ ? l_816_ : l_814_);
-        double _e1897 = l_mut_81_;
-        double l_830_ = (_e1897 + l_791_);
+        double _e1895 = l_mut_81_;
+        double l_830_ = (_e1895 + l_791_);
         double l_831_ = (l_817_ ? l_829_ : l_830_);
         l_mut_81_ = l_831_;
         uint l_832_ = uint(l_819_);
-        uint _e1901 = l_mut_86_;
-        l_mut_86_ = (_e1901 + l_832_);
+        uint _e1899 = l_mut_86_;
+        l_mut_86_ = (_e1899 + l_832_);
+        double _e1901 = l_mut_81_;
+        double l_833_ = (_e1901 + l_788_);
         double _e1903 = l_mut_81_;
-        double l_833_ = (_e1903 + l_788_);
-        double _e1905 = l_mut_81_;
-        double l_834_ = (l_833_ - _e1905);
+        double l_834_ = (l_833_ - _e1903);
         double l_835_ = (l_788_ - l_834_);
-        uint _e1908 = l_mut_86_;
-        bool l_836_ = (_e1908 < 3u);
+        uint _e1906 = l_mut_86_;
+        bool l_836_ = (_e1906 < 3u);
         bool l_837_ = (l_835_ != 0.0L);
         if (l_836_) {
             local_72 = l_837_;
@@ -2027,54 +2027,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_72 = false;
         }
         bool l_838_ = local_72;
-        uint _e1917 = l_mut_86_;
-        bool l_839_ = (_e1917 == 0u);
+        uint _e1915 = l_mut_86_;
+        bool l_839_ = (_e1915 == 0u);
         if (l_838_) {
             local_73 = l_839_;
         } else {
             local_73 = false;
         }
         bool l_840_ = local_73;
-        double _e1924 = l_mut_85_;
-        double l_841_ = (l_840_ ? l_833_ : _e1924);
+        double _e1922 = l_mut_85_;
+        double l_841_ = (l_840_ ? l_833_ : _e1922);
         l_mut_85_ = l_841_;
-        uint _e1926 = l_mut_86_;
-        bool l_842_ = (_e1926 == 1u);
+        uint _e1924 = l_mut_86_;
+        bool l_842_ = (_e1924 == 1u);
         if (l_838_) {
             local_74 = l_842_;
         } else {
             local_74 = false;
         }
         bool l_843_ = local_74;
-        double _e1933 = l_mut_84_;
-        double l_844_ = (l_843_ ? l_833_ : _e1933);
+        double _e1931 = l_mut_84_;
+        double l_844_ = (l_843_ ? l_833_ : _e1931);
         l_mut_84_ = l_844_;
-        uint _e1935 = l_mut_86_;
-        bool l_845_ = (_e1935 == 2u);
+        uint _e1933 = l_mut_86_;
+        bool l_845_ = (_e1933 == 2u);
         if (l_838_) {
             local_75 = l_845_;
         } else {
             local_75 = false;
         }
         bool l_846_ = local_75;
-        double _e1942 = l_mut_83_;
-        double l_847_ = (l_846_ ? l_833_ : _e1942);
+        double _e1940 = l_mut_83_;
+        double l_847_ = (l_846_ ? l_833_ : _e1940);
         l_mut_83_ = l_847_;
         double l_848_ = (l_838_ ? l_835_ : l_833_);
-        double _e1945 = l_mut_81_;
-        double l_849_ = (_e1945 + l_788_);
+        double _e1943 = l_mut_81_;
+        double l_849_ = (_e1943 + l_788_);
         double l_850_ = (l_836_ ? l_848_ : l_849_);
         l_mut_81_ = l_850_;
         uint l_851_ = uint(l_838_);
-        uint _e1949 = l_mut_86_;
-        l_mut_86_ = (_e1949 + l_851_);
+        uint _e1947 = l_mut_86_;
+        l_mut_86_ = (_e1947 + l_851_);
+        double _e1949 = l_mut_81_;
+        double l_852_ = (_e1949 + l_785_);
         double _e1951 = l_mut_81_;
-        double l_852_ = (_e1951 + l_785_);
-        double _e1953 = l_mut_81_;
-        double l_853_ = (l_852_ - _e1953);
+        double l_853_ = (l_852_ - _e1951);
         double l_854_ = (l_785_ - l_853_);
-        uint _e1956 = l_mut_86_;
-        bool l_855_ = (_e1956 < 3u);
+        uint _e1954 = l_mut_86_;
+        bool l_855_ = (_e1954 < 3u);
         bool l_856_ = (l_854_ != 0.0L);
         if (l_855_) {
             local_76 = l_856_;
@@ -2082,101 +2082,101 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_76 = false;
         }
         bool l_857_ = local_76;
-        uint _e1965 = l_mut_86_;
-        bool l_858_ = (_e1965 == 0u);
+        uint _e1963 = l_mut_86_;
+        bool l_858_ = (_e1963 == 0u);
         if (l_857_) {
             local_77 = l_858_;
         } else {
             local_77 = false;
         }
         bool l_859_ = local_77;
-        double _e1972 = l_mut_85_;
-        double l_860_ = (l_859_ ? l_852_ : _e1972);
+        double _e1970 = l_mut_85_;
+        double l_860_ = (l_859_ ? l_852_ : _e1970);
         l_mut_85_ = l_860_;
-        uint _e1974 = l_mut_86_;
-        bool l_861_ = (_e1974 == 1u);
+        uint _e1972 = l_mut_86_;
+        bool l_861_ = (_e1972 == 1u);
         if (l_857_) {
             local_78 = l_861_;
         } else {
             local_78 = false;
         }
         bool l_862_ = local_78;
-        double _e1981 = l_mut_84_;
-        double l_863_ = (l_862_ ? l_852_ : _e1981);
+        double _e1979 = l_mut_84_;
+        double l_863_ = (l_862_ ? l_852_ : _e1979);
         l_mut_84_ = l_863_;
-        uint _e1983 = l_mut_86_;
-        bool l_864_ = (_e1983 == 2u);
+        uint _e1981 = l_mut_86_;
+        bool l_864_ = (_e1981 == 2u);
         if (l_857_) {
             local_79 = l_864_;
         } else {
             local_79 = false;
         }
         bool l_865_ = local_79;
-        double _e1990 = l_mut_83_;
-        double l_866_ = (l_865_ ? l_852_ : _e1990);
+        double _e1988 = l_mut_83_;
+        double l_866_ = (l_865_ ? l_852_ : _e1988);
         l_mut_83_ = l_866_;
         double l_867_ = (l_857_ ? l_854_ : l_852_);
-        double _e1993 = l_mut_81_;
-        double l_868_ = (_e1993 + l_785_);
+        double _e1991 = l_mut_81_;
+        double l_868_ = (_e1991 + l_785_);
         double l_869_ = (l_855_ ? l_867_ : l_868_);
         l_mut_81_ = l_869_;
         uint l_870_ = uint(l_857_);
+        uint _e1995 = l_mut_86_;
+        l_mut_86_ = (_e1995 + l_870_);
         uint _e1997 = l_mut_86_;
-        l_mut_86_ = (_e1997 + l_870_);
-        uint _e1999 = l_mut_86_;
-        bool l_871_ = (_e1999 == 0u);
-        double _e2002 = l_mut_85_;
-        double _e2003 = l_mut_81_;
-        double l_872_ = (l_871_ ? _e2003 : _e2002);
+        bool l_871_ = (_e1997 == 0u);
+        double _e2000 = l_mut_85_;
+        double _e2001 = l_mut_81_;
+        double l_872_ = (l_871_ ? _e2001 : _e2000);
         l_mut_85_ = l_872_;
-        uint _e2005 = l_mut_86_;
-        bool l_873_ = (_e2005 == 1u);
-        double _e2008 = l_mut_84_;
-        double _e2009 = l_mut_81_;
-        double l_874_ = (l_873_ ? _e2009 : _e2008);
+        uint _e2003 = l_mut_86_;
+        bool l_873_ = (_e2003 == 1u);
+        double _e2006 = l_mut_84_;
+        double _e2007 = l_mut_81_;
+        double l_874_ = (l_873_ ? _e2007 : _e2006);
         l_mut_84_ = l_874_;
-        uint _e2011 = l_mut_86_;
-        bool l_875_ = (_e2011 == 2u);
-        double _e2014 = l_mut_83_;
-        double _e2015 = l_mut_81_;
-        double l_876_ = (l_875_ ? _e2015 : _e2014);
+        uint _e2009 = l_mut_86_;
+        bool l_875_ = (_e2009 == 2u);
+        double _e2012 = l_mut_83_;
+        double _e2013 = l_mut_81_;
+        double l_876_ = (l_875_ ? _e2013 : _e2012);
         l_mut_83_ = l_876_;
-        uint _e2017 = l_mut_86_;
-        bool l_877_ = (_e2017 == 3u);
-        double _e2020 = l_mut_82_;
-        double _e2021 = l_mut_81_;
-        double l_878_ = (l_877_ ? _e2021 : _e2020);
+        uint _e2015 = l_mut_86_;
+        bool l_877_ = (_e2015 == 3u);
+        double _e2018 = l_mut_82_;
+        double _e2019 = l_mut_81_;
+        double l_878_ = (l_877_ ? _e2019 : _e2018);
         l_mut_82_ = l_878_;
-        double _e2023 = l_mut_85_;
-        double l_879_ = (_e2023 * l_171_);
+        double _e2021 = l_mut_85_;
+        double l_879_ = (_e2021 * l_171_);
         double l_880_ = -(l_879_);
+        double _e2024 = l_mut_85_;
+        double l_881_ = mad(_e2024, l_171_, l_880_);
         double _e2026 = l_mut_85_;
-        double l_881_ = mad(_e2026, l_171_, l_880_);
-        double _e2028 = l_mut_85_;
-        double l_882_ = (_e2028 * l_172_);
+        double l_882_ = (_e2026 * l_172_);
         double l_883_ = -(l_882_);
-        double _e2031 = l_mut_85_;
-        double l_884_ = mad(_e2031, l_172_, l_883_);
-        double _e2033 = l_mut_84_;
-        double l_885_ = (_e2033 * l_171_);
+        double _e2029 = l_mut_85_;
+        double l_884_ = mad(_e2029, l_172_, l_883_);
+        double _e2031 = l_mut_84_;
+        double l_885_ = (_e2031 * l_171_);
         double l_886_ = -(l_885_);
-        double _e2036 = l_mut_84_;
-        double l_887_ = mad(_e2036, l_171_, l_886_);
-        double _e2038 = l_mut_85_;
-        double l_888_ = (_e2038 * l_173_);
+        double _e2034 = l_mut_84_;
+        double l_887_ = mad(_e2034, l_171_, l_886_);
+        double _e2036 = l_mut_85_;
+        double l_888_ = (_e2036 * l_173_);
         double l_889_ = -(l_888_);
-        double _e2041 = l_mut_85_;
-        double l_890_ = mad(_e2041, l_173_, l_889_);
-        double _e2043 = l_mut_84_;
-        double l_891_ = (_e2043 * l_172_);
+        double _e2039 = l_mut_85_;
+        double l_890_ = mad(_e2039, l_173_, l_889_);
+        double _e2041 = l_mut_84_;
+        double l_891_ = (_e2041 * l_172_);
         double l_892_ = -(l_891_);
-        double _e2046 = l_mut_84_;
-        double l_893_ = mad(_e2046, l_172_, l_892_);
-        double _e2048 = l_mut_83_;
-        double l_894_ = (_e2048 * l_171_);
+        double _e2044 = l_mut_84_;
+        double l_893_ = mad(_e2044, l_172_, l_892_);
+        double _e2046 = l_mut_83_;
+        double l_894_ = (_e2046 * l_171_);
         double l_895_ = -(l_894_);
-        double _e2051 = l_mut_83_;
-        double l_896_ = mad(_e2051, l_171_, l_895_);
+        double _e2049 = l_mut_83_;
+        double l_896_ = mad(_e2049, l_171_, l_895_);
         double l_897_ = (l_882_ + l_885_);
         double l_898_ = (l_897_ - l_882_);
         double l_899_ = (l_897_ - l_898_);
@@ -2252,15 +2252,15 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         double l_969_ = (l_932_ + l_950_);
         double l_970_ = (l_968_ + l_962_);
         double l_971_ = (l_969_ + l_970_);
-        double _e2128 = l_mut_85_;
-        double l_972_ = (_e2128 * l_174_);
-        double _e2130 = l_mut_84_;
-        double l_973_ = (_e2130 * l_173_);
+        double _e2126 = l_mut_85_;
+        double l_972_ = (_e2126 * l_174_);
+        double _e2128 = l_mut_84_;
+        double l_973_ = (_e2128 * l_173_);
         double l_974_ = (l_972_ + l_973_);
-        double _e2133 = l_mut_83_;
-        double l_975_ = (_e2133 * l_172_);
-        double _e2135 = l_mut_82_;
-        double l_976_ = (_e2135 * l_171_);
+        double _e2131 = l_mut_83_;
+        double l_975_ = (_e2131 * l_172_);
+        double _e2133 = l_mut_82_;
+        double l_976_ = (_e2133 * l_171_);
         double l_977_ = (l_975_ + l_976_);
         double l_978_ = (l_974_ + l_977_);
         double l_979_ = (l_914_ + l_890_);
@@ -2286,13 +2286,13 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         l_mut_470_ = 0.0L;
         l_mut_81_ = l_993_;
         l_mut_86_ = 0u;
+        double _e2159 = l_mut_81_;
+        double l_996_ = (_e2159 + l_995_);
         double _e2161 = l_mut_81_;
-        double l_996_ = (_e2161 + l_995_);
-        double _e2163 = l_mut_81_;
-        double l_997_ = (l_996_ - _e2163);
+        double l_997_ = (l_996_ - _e2161);
         double l_998_ = (l_995_ - l_997_);
-        uint _e2166 = l_mut_86_;
-        bool l_999_ = (_e2166 < 3u);
+        uint _e2164 = l_mut_86_;
+        bool l_999_ = (_e2164 < 3u);
         bool l_1000_ = (l_998_ != 0.0L);
         if (l_999_) {
             local_80 = l_1000_;
@@ -2300,54 +2300,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_80 = false;
         }
         bool l_1001_ = local_80;
-        uint _e2175 = l_mut_86_;
-        bool l_1002_ = (_e2175 == 0u);
+        uint _e2173 = l_mut_86_;
+        bool l_1002_ = (_e2173 == 0u);
         if (l_1001_) {
             local_81 = l_1002_;
         } else {
             local_81 = false;
         }
         bool l_1003_ = local_81;
-        double _e2182 = l_mut_473_;
-        double l_1004_ = (l_1003_ ? l_996_ : _e2182);
+        double _e2180 = l_mut_473_;
+        double l_1004_ = (l_1003_ ? l_996_ : _e2180);
         l_mut_473_ = l_1004_;
-        uint _e2184 = l_mut_86_;
-        bool l_1005_ = (_e2184 == 1u);
+        uint _e2182 = l_mut_86_;
+        bool l_1005_ = (_e2182 == 1u);
         if (l_1001_) {
             local_82 = l_1005_;
         } else {
             local_82 = false;
         }
         bool l_1006_ = local_82;
-        double _e2191 = l_mut_472_;
-        double l_1007_ = (l_1006_ ? l_996_ : _e2191);
+        double _e2189 = l_mut_472_;
+        double l_1007_ = (l_1006_ ? l_996_ : _e2189);
         l_mut_472_ = l_1007_;
-        uint _e2193 = l_mut_86_;
-        bool l_1008_ = (_e2193 == 2u);
+        uint _e2191 = l_mut_86_;
+        bool l_1008_ = (_e2191 == 2u);
         if (l_1001_) {
             local_83 = l_1008_;
         } else {
             local_83 = false;
         }
         bool l_1009_ = local_83;
-        double _e2200 = l_mut_471_;
-        double l_1010_ = (l_1009_ ? l_996_ : _e2200);
+        double _e2198 = l_mut_471_;
+        double l_1010_ = (l_1009_ ? l_996_ : _e2198);
         l_mut_471_ = l_1010_;
         double l_1011_ = (l_1001_ ? l_998_ : l_996_);
-        double _e2203 = l_mut_81_;
-        double l_1012_ = (_e2203 + l_995_);
+        double _e2201 = l_mut_81_;
+        double l_1012_ = (_e2201 + l_995_);
         double l_1013_ = (l_999_ ? l_1011_ : l_1012_);
         l_mut_81_ = l_1013_;
         uint l_1014_ = uint(l_1001_);
-        uint _e2207 = l_mut_86_;
-        l_mut_86_ = (_e2207 + l_1014_);
+        uint _e2205 = l_mut_86_;
+        l_mut_86_ = (_e2205 + l_1014_);
+        double _e2207 = l_mut_81_;
+        double l_1015_ = (_e2207 + l_992_);
         double _e2209 = l_mut_81_;
-        double l_1015_ = (_e2209 + l_992_);
-        double _e2211 = l_mut_81_;
-        double l_1016_ = (l_1015_ - _e2211);
+        double l_1016_ = (l_1015_ - _e2209);
         double l_1017_ = (l_992_ - l_1016_);
-        uint _e2214 = l_mut_86_;
-        bool l_1018_ = (_e2214 < 3u);
+        uint _e2212 = l_mut_86_;
+        bool l_1018_ = (_e2212 < 3u);
         bool l_1019_ = (l_1017_ != 0.0L);
         if (l_1018_) {
             local_84 = l_1019_;
@@ -2355,54 +2355,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_84 = false;
         }
         bool l_1020_ = local_84;
-        uint _e2223 = l_mut_86_;
-        bool l_1021_ = (_e2223 == 0u);
+        uint _e2221 = l_mut_86_;
+        bool l_1021_ = (_e2221 == 0u);
         if (l_1020_) {
             local_85 = l_1021_;
         } else {
             local_85 = false;
         }
         bool l_1022_ = local_85;
-        double _e2230 = l_mut_473_;
-        double l_1023_ = (l_1022_ ? l_1015_ : _e2230);
+        double _e2228 = l_mut_473_;
+        double l_1023_ = (l_1022_ ? l_1015_ : _e2228);
         l_mut_473_ = l_1023_;
-        uint _e2232 = l_mut_86_;
-        bool l_1024_ = (_e2232 == 1u);
+        uint _e2230 = l_mut_86_;
+        bool l_1024_ = (_e2230 == 1u);
         if (l_1020_) {
             local_86 = l_1024_;
         } else {
             local_86 = false;
         }
         bool l_1025_ = local_86;
-        double _e2239 = l_mut_472_;
-        double l_1026_ = (l_1025_ ? l_1015_ : _e2239);
+        double _e2237 = l_mut_472_;
+        double l_1026_ = (l_1025_ ? l_1015_ : _e2237);
         l_mut_472_ = l_1026_;
-        uint _e2241 = l_mut_86_;
-        bool l_1027_ = (_e2241 == 2u);
+        uint _e2239 = l_mut_86_;
+        bool l_1027_ = (_e2239 == 2u);
         if (l_1020_) {
             local_87 = l_1027_;
         } else {
             local_87 = false;
         }
         bool l_1028_ = local_87;
-        double _e2248 = l_mut_471_;
-        double l_1029_ = (l_1028_ ? l_1015_ : _e2248);
+        double _e2246 = l_mut_471_;
+        double l_1029_ = (l_1028_ ? l_1015_ : _e2246);
         l_mut_471_ = l_1029_;
         double l_1030_ = (l_1020_ ? l_1017_ : l_1015_);
-        double _e2251 = l_mut_81_;
-        double l_1031_ = (_e2251 + l_992_);
+        double _e2249 = l_mut_81_;
+        double l_1031_ = (_e2249 + l_992_);
         double l_1032_ = (l_1018_ ? l_1030_ : l_1031_);
         l_mut_81_ = l_1032_;
         uint l_1033_ = uint(l_1020_);
-        uint _e2255 = l_mut_86_;
-        l_mut_86_ = (_e2255 + l_1033_);
+        uint _e2253 = l_mut_86_;
+        l_mut_86_ = (_e2253 + l_1033_);
+        double _e2255 = l_mut_81_;
+        double l_1034_ = (_e2255 + l_989_);
         double _e2257 = l_mut_81_;
-        double l_1034_ = (_e2257 + l_989_);
-        double _e2259 = l_mut_81_;
-        double l_1035_ = (l_1034_ - _e2259);
+        double l_1035_ = (l_1034_ - _e2257);
         double l_1036_ = (l_989_ - l_1035_);
-        uint _e2262 = l_mut_86_;
-        bool l_1037_ = (_e2262 < 3u);
+        uint _e2260 = l_mut_86_;
+        bool l_1037_ = (_e2260 < 3u);
         bool l_1038_ = (l_1036_ != 0.0L);
         if (l_1037_) {
             local_88 = l_1038_;
@@ -2410,54 +2410,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_88 = false;
         }
         bool l_1039_ = local_88;
-        uint _e2271 = l_mut_86_;
-        bool l_1040_ = (_e2271 == 0u);
+        uint _e2269 = l_mut_86_;
+        bool l_1040_ = (_e2269 == 0u);
         if (l_1039_) {
             local_89 = l_1040_;
         } else {
             local_89 = false;
         }
         bool l_1041_ = local_89;
-        double _e2278 = l_mut_473_;
-        double l_1042_ = (l_1041_ ? l_1034_ : _e2278);
+        double _e2276 = l_mut_473_;
+        double l_1042_ = (l_1041_ ? l_1034_ : _e2276);
         l_mut_473_ = l_1042_;
-        uint _e2280 = l_mut_86_;
-        bool l_1043_ = (_e2280 == 1u);
+        uint _e2278 = l_mut_86_;
+        bool l_1043_ = (_e2278 == 1u);
         if (l_1039_) {
             local_90 = l_1043_;
         } else {
             local_90 = false;
         }
         bool l_1044_ = local_90;
-        double _e2287 = l_mut_472_;
-        double l_1045_ = (l_1044_ ? l_1034_ : _e2287);
+        double _e2285 = l_mut_472_;
+        double l_1045_ = (l_1044_ ? l_1034_ : _e2285);
         l_mut_472_ = l_1045_;
-        uint _e2289 = l_mut_86_;
-        bool l_1046_ = (_e2289 == 2u);
+        uint _e2287 = l_mut_86_;
+        bool l_1046_ = (_e2287 == 2u);
         if (l_1039_) {
             local_91 = l_1046_;
         } else {
             local_91 = false;
         }
         bool l_1047_ = local_91;
-        double _e2296 = l_mut_471_;
-        double l_1048_ = (l_1047_ ? l_1034_ : _e2296);
+        double _e2294 = l_mut_471_;
+        double l_1048_ = (l_1047_ ? l_1034_ : _e2294);
         l_mut_471_ = l_1048_;
         double l_1049_ = (l_1039_ ? l_1036_ : l_1034_);
-        double _e2299 = l_mut_81_;
-        double l_1050_ = (_e2299 + l_989_);
+        double _e2297 = l_mut_81_;
+        double l_1050_ = (_e2297 + l_989_);
         double l_1051_ = (l_1037_ ? l_1049_ : l_1050_);
         l_mut_81_ = l_1051_;
         uint l_1052_ = uint(l_1039_);
-        uint _e2303 = l_mut_86_;
-        l_mut_86_ = (_e2303 + l_1052_);
+        uint _e2301 = l_mut_86_;
+        l_mut_86_ = (_e2301 + l_1052_);
+        double _e2303 = l_mut_81_;
+        double l_1053_ = (_e2303 + l_986_);
         double _e2305 = l_mut_81_;
-        double l_1053_ = (_e2305 + l_986_);
-        double _e2307 = l_mut_81_;
-        double l_1054_ = (l_1053_ - _e2307);
+        double l_1054_ = (l_1053_ - _e2305);
         double l_1055_ = (l_986_ - l_1054_);
-        uint _e2310 = l_mut_86_;
-        bool l_1056_ = (_e2310 < 3u);
+        uint _e2308 = l_mut_86_;
+        bool l_1056_ = (_e2308 < 3u);
         bool l_1057_ = (l_1055_ != 0.0L);
         if (l_1056_) {
             local_92 = l_1057_;
@@ -2465,145 +2465,145 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_92 = false;
         }
         bool l_1058_ = local_92;
-        uint _e2319 = l_mut_86_;
-        bool l_1059_ = (_e2319 == 0u);
+        uint _e2317 = l_mut_86_;
+        bool l_1059_ = (_e2317 == 0u);
         if (l_1058_) {
             local_93 = l_1059_;
         } else {
             local_93 = false;
         }
         bool l_1060_ = local_93;
-        double _e2326 = l_mut_473_;
-        double l_1061_ = (l_1060_ ? l_1053_ : _e2326);
+        double _e2324 = l_mut_473_;
+        double l_1061_ = (l_1060_ ? l_1053_ : _e2324);
         l_mut_473_ = l_1061_;
-        uint _e2328 = l_mut_86_;
-        bool l_1062_ = (_e2328 == 1u);
+        uint _e2326 = l_mut_86_;
+        bool l_1062_ = (_e2326 == 1u);
         if (l_1058_) {
             local_94 = l_1062_;
         } else {
             local_94 = false;
         }
         bool l_1063_ = local_94;
-        double _e2335 = l_mut_472_;
-        double l_1064_ = (l_1063_ ? l_1053_ : _e2335);
+        double _e2333 = l_mut_472_;
+        double l_1064_ = (l_1063_ ? l_1053_ : _e2333);
         l_mut_472_ = l_1064_;
-        uint _e2337 = l_mut_86_;
-        bool l_1065_ = (_e2337 == 2u);
+        uint _e2335 = l_mut_86_;
+        bool l_1065_ = (_e2335 == 2u);
         if (l_1058_) {
             local_95 = l_1065_;
         } else {
             local_95 = false;
         }
         bool l_1066_ = local_95;
-        double _e2344 = l_mut_471_;
-        double l_1067_ = (l_1066_ ? l_1053_ : _e2344);
+        double _e2342 = l_mut_471_;
+        double l_1067_ = (l_1066_ ? l_1053_ : _e2342);
         l_mut_471_ = l_1067_;
         double l_1068_ = (l_1058_ ? l_1055_ : l_1053_);
-        double _e2347 = l_mut_81_;
-        double l_1069_ = (_e2347 + l_986_);
+        double _e2345 = l_mut_81_;
+        double l_1069_ = (_e2345 + l_986_);
         double l_1070_ = (l_1056_ ? l_1068_ : l_1069_);
         l_mut_81_ = l_1070_;
         uint l_1071_ = uint(l_1058_);
+        uint _e2349 = l_mut_86_;
+        l_mut_86_ = (_e2349 + l_1071_);
         uint _e2351 = l_mut_86_;
-        l_mut_86_ = (_e2351 + l_1071_);
-        uint _e2353 = l_mut_86_;
-        bool l_1072_ = (_e2353 == 0u);
-        double _e2356 = l_mut_473_;
-        double _e2357 = l_mut_81_;
-        double l_1073_ = (l_1072_ ? _e2357 : _e2356);
+        bool l_1072_ = (_e2351 == 0u);
+        double _e2354 = l_mut_473_;
+        double _e2355 = l_mut_81_;
+        double l_1073_ = (l_1072_ ? _e2355 : _e2354);
         l_mut_473_ = l_1073_;
-        uint _e2359 = l_mut_86_;
-        bool l_1074_ = (_e2359 == 1u);
-        double _e2362 = l_mut_472_;
-        double _e2363 = l_mut_81_;
-        double l_1075_ = (l_1074_ ? _e2363 : _e2362);
+        uint _e2357 = l_mut_86_;
+        bool l_1074_ = (_e2357 == 1u);
+        double _e2360 = l_mut_472_;
+        double _e2361 = l_mut_81_;
+        double l_1075_ = (l_1074_ ? _e2361 : _e2360);
         l_mut_472_ = l_1075_;
-        uint _e2365 = l_mut_86_;
-        bool l_1076_ = (_e2365 == 2u);
-        double _e2368 = l_mut_471_;
-        double _e2369 = l_mut_81_;
-        double l_1077_ = (l_1076_ ? _e2369 : _e2368);
+        uint _e2363 = l_mut_86_;
+        bool l_1076_ = (_e2363 == 2u);
+        double _e2366 = l_mut_471_;
+        double _e2367 = l_mut_81_;
+        double l_1077_ = (l_1076_ ? _e2367 : _e2366);
         l_mut_471_ = l_1077_;
-        uint _e2371 = l_mut_86_;
-        bool l_1078_ = (_e2371 == 3u);
-        double _e2374 = l_mut_470_;
-        double _e2375 = l_mut_81_;
-        double l_1079_ = (l_1078_ ? _e2375 : _e2374);
+        uint _e2369 = l_mut_86_;
+        bool l_1078_ = (_e2369 == 3u);
+        double _e2372 = l_mut_470_;
+        double _e2373 = l_mut_81_;
+        double l_1079_ = (l_1078_ ? _e2373 : _e2372);
         l_mut_470_ = l_1079_;
-        double _e2377 = l_mut_473_;
-        l_mut_85_ = _e2377;
-        double _e2378 = l_mut_472_;
-        l_mut_84_ = _e2378;
-        double _e2379 = l_mut_471_;
-        l_mut_83_ = _e2379;
-        double _e2380 = l_mut_470_;
-        l_mut_82_ = _e2380;
+        double _e2375 = l_mut_473_;
+        l_mut_85_ = _e2375;
+        double _e2376 = l_mut_472_;
+        l_mut_84_ = _e2376;
+        double _e2377 = l_mut_471_;
+        l_mut_83_ = _e2377;
+        double _e2378 = l_mut_470_;
+        l_mut_82_ = _e2378;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e3077 = l_mut_1080_;
-                l_mut_1080_ = (_e3077 + 1u);
+                uint _e3075 = l_mut_1080_;
+                l_mut_1080_ = (_e3075 + 1u);
             }
             loop_init_2 = false;
-            uint _e2383 = l_mut_1080_;
-            if ((_e2383 < 8u)) {
+            uint _e2381 = l_mut_1080_;
+            if ((_e2381 < 8u)) {
             } else {
                 break;
             }
             {
-                double _e2386 = l_mut_85_;
-                double l_1081_ = (_e2386 * 2.0L);
-                double _e2389 = l_mut_84_;
-                double l_1082_ = (_e2389 * 2.0L);
-                double _e2392 = l_mut_83_;
-                double l_1083_ = (_e2392 * 2.0L);
-                double _e2395 = l_mut_82_;
-                double l_1084_ = (_e2395 * 2.0L);
-                double _e2398 = l_mut_85_;
-                double _e2399 = l_mut_85_;
-                double l_1085_ = (_e2398 * _e2399);
+                double _e2384 = l_mut_85_;
+                double l_1081_ = (_e2384 * 2.0L);
+                double _e2387 = l_mut_84_;
+                double l_1082_ = (_e2387 * 2.0L);
+                double _e2390 = l_mut_83_;
+                double l_1083_ = (_e2390 * 2.0L);
+                double _e2393 = l_mut_82_;
+                double l_1084_ = (_e2393 * 2.0L);
+                double _e2396 = l_mut_85_;
+                double _e2397 = l_mut_85_;
+                double l_1085_ = (_e2396 * _e2397);
                 double l_1086_ = -(l_1085_);
-                double _e2402 = l_mut_85_;
+                double _e2400 = l_mut_85_;
+                double _e2401 = l_mut_85_;
+                double l_1087_ = mad(_e2400, _e2401, l_1086_);
                 double _e2403 = l_mut_85_;
-                double l_1087_ = mad(_e2402, _e2403, l_1086_);
-                double _e2405 = l_mut_85_;
-                double _e2406 = l_mut_84_;
-                double l_1088_ = (_e2405 * _e2406);
+                double _e2404 = l_mut_84_;
+                double l_1088_ = (_e2403 * _e2404);
                 double l_1089_ = -(l_1088_);
-                double _e2409 = l_mut_85_;
+                double _e2407 = l_mut_85_;
+                double _e2408 = l_mut_84_;
+                double l_1090_ = mad(_e2407, _e2408, l_1089_);
                 double _e2410 = l_mut_84_;
-                double l_1090_ = mad(_e2409, _e2410, l_1089_);
-                double _e2412 = l_mut_84_;
-                double _e2413 = l_mut_85_;
-                double l_1091_ = (_e2412 * _e2413);
+                double _e2411 = l_mut_85_;
+                double l_1091_ = (_e2410 * _e2411);
                 double l_1092_ = -(l_1091_);
-                double _e2416 = l_mut_84_;
+                double _e2414 = l_mut_84_;
+                double _e2415 = l_mut_85_;
+                double l_1093_ = mad(_e2414, _e2415, l_1092_);
                 double _e2417 = l_mut_85_;
-                double l_1093_ = mad(_e2416, _e2417, l_1092_);
-                double _e2419 = l_mut_85_;
-                double _e2420 = l_mut_83_;
-                double l_1094_ = (_e2419 * _e2420);
+                double _e2418 = l_mut_83_;
+                double l_1094_ = (_e2417 * _e2418);
                 double l_1095_ = -(l_1094_);
-                double _e2423 = l_mut_85_;
-                double _e2424 = l_mut_83_;
-                double l_1096_ = mad(_e2423, _e2424, l_1095_);
-                double _e2426 = l_mut_84_;
-                double _e2427 = l_mut_84_;
-                double l_1097_ = (_e2426 * _e2427);
+                double _e2421 = l_mut_85_;
+                double _e2422 = l_mut_83_;
+                double l_1096_ = mad(_e2421, _e2422, l_1095_);
+                double _e2424 = l_mut_84_;
+                double _e2425 = l_mut_84_;
+                double l_1097_ = (_e2424 * _e2425);
                 double l_1098_ = -(l_1097_);
-                double _e2430 = l_mut_84_;
-                double _e2431 = l_mut_84_;
-                double l_1099_ = mad(_e2430, _e2431, l_1098_);
-                double _e2433 = l_mut_83_;
-                double _e2434 = l_mut_85_;
-                double l_1100_ = (_e2433 * _e2434);
+                double _e2428 = l_mut_84_;
+                double _e2429 = l_mut_84_;
+                double l_1099_ = mad(_e2428, _e2429, l_1098_);
+                double _e2431 = l_mut_83_;
+                double _e2432 = l_mut_85_;
+                double l_1100_ = (_e2431 * _e2432);
                 double l_1101_ = -(l_1100_);
-                double _e2437 = l_mut_83_;
-                double _e2438 = l_mut_85_;
-                double l_1102_ = mad(_e2437, _e2438, l_1101_);
+                double _e2435 = l_mut_83_;
+                double _e2436 = l_mut_85_;
+                double l_1102_ = mad(_e2435, _e2436, l_1101_);
                 double l_1103_ = (l_1088_ + l_1091_);
                 double l_1104_ = (l_1103_ - l_1088_);
                 double l_1105_ = (l_1103_ - l_1104_);
@@ -2679,19 +2679,19 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 double l_1175_ = (l_1138_ + l_1156_);
                 double l_1176_ = (l_1174_ + l_1168_);
                 double l_1177_ = (l_1175_ + l_1176_);
-                double _e2515 = l_mut_85_;
-                double _e2516 = l_mut_82_;
-                double l_1178_ = (_e2515 * _e2516);
-                double _e2518 = l_mut_84_;
-                double _e2519 = l_mut_83_;
-                double l_1179_ = (_e2518 * _e2519);
+                double _e2513 = l_mut_85_;
+                double _e2514 = l_mut_82_;
+                double l_1178_ = (_e2513 * _e2514);
+                double _e2516 = l_mut_84_;
+                double _e2517 = l_mut_83_;
+                double l_1179_ = (_e2516 * _e2517);
                 double l_1180_ = (l_1178_ + l_1179_);
-                double _e2522 = l_mut_83_;
-                double _e2523 = l_mut_84_;
-                double l_1181_ = (_e2522 * _e2523);
-                double _e2525 = l_mut_82_;
-                double _e2526 = l_mut_85_;
-                double l_1182_ = (_e2525 * _e2526);
+                double _e2520 = l_mut_83_;
+                double _e2521 = l_mut_84_;
+                double l_1181_ = (_e2520 * _e2521);
+                double _e2523 = l_mut_82_;
+                double _e2524 = l_mut_85_;
+                double l_1182_ = (_e2523 * _e2524);
                 double l_1183_ = (l_1181_ + l_1182_);
                 double l_1184_ = (l_1180_ + l_1183_);
                 double l_1185_ = (l_1120_ + l_1096_);
@@ -2717,13 +2717,13 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 l_mut_37_ = 0.0L;
                 l_mut_36_ = l_1199_;
                 l_mut_86_ = 0u;
+                double _e2550 = l_mut_36_;
+                double l_1202_ = (_e2550 + l_1201_);
                 double _e2552 = l_mut_36_;
-                double l_1202_ = (_e2552 + l_1201_);
-                double _e2554 = l_mut_36_;
-                double l_1203_ = (l_1202_ - _e2554);
+                double l_1203_ = (l_1202_ - _e2552);
                 double l_1204_ = (l_1201_ - l_1203_);
-                uint _e2557 = l_mut_86_;
-                bool l_1205_ = (_e2557 < 3u);
+                uint _e2555 = l_mut_86_;
+                bool l_1205_ = (_e2555 < 3u);
                 bool l_1206_ = (l_1204_ != 0.0L);
                 if (l_1205_) {
                     local_96 = l_1206_;
@@ -2731,54 +2731,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_96 = false;
                 }
                 bool l_1207_ = local_96;
-                uint _e2566 = l_mut_86_;
-                bool l_1208_ = (_e2566 == 0u);
+                uint _e2564 = l_mut_86_;
+                bool l_1208_ = (_e2564 == 0u);
                 if (l_1207_) {
                     local_97 = l_1208_;
                 } else {
                     local_97 = false;
                 }
                 bool l_1209_ = local_97;
-                double _e2573 = l_mut_81_;
-                double l_1210_ = (l_1209_ ? l_1202_ : _e2573);
+                double _e2571 = l_mut_81_;
+                double l_1210_ = (l_1209_ ? l_1202_ : _e2571);
                 l_mut_81_ = l_1210_;
-                uint _e2575 = l_mut_86_;
-                bool l_1211_ = (_e2575 == 1u);
+                uint _e2573 = l_mut_86_;
+                bool l_1211_ = (_e2573 == 1u);
                 if (l_1207_) {
                     local_98 = l_1211_;
                 } else {
                     local_98 = false;
                 }
                 bool l_1212_ = local_98;
-                double _e2582 = l_mut_39_;
-                double l_1213_ = (l_1212_ ? l_1202_ : _e2582);
+                double _e2580 = l_mut_39_;
+                double l_1213_ = (l_1212_ ? l_1202_ : _e2580);
                 l_mut_39_ = l_1213_;
-                uint _e2584 = l_mut_86_;
-                bool l_1214_ = (_e2584 == 2u);
+                uint _e2582 = l_mut_86_;
+                bool l_1214_ = (_e2582 == 2u);
                 if (l_1207_) {
                     local_99 = l_1214_;
                 } else {
                     local_99 = false;
                 }
                 bool l_1215_ = local_99;
-                double _e2591 = l_mut_38_;
-                double l_1216_ = (l_1215_ ? l_1202_ : _e2591);
+                double _e2589 = l_mut_38_;
+                double l_1216_ = (l_1215_ ? l_1202_ : _e2589);
                 l_mut_38_ = l_1216_;
                 double l_1217_ = (l_1207_ ? l_1204_ : l_1202_);
-                double _e2594 = l_mut_36_;
-                double l_1218_ = (_e2594 + l_1201_);
+                double _e2592 = l_mut_36_;
+                double l_1218_ = (_e2592 + l_1201_);
                 double l_1219_ = (l_1205_ ? l_1217_ : l_1218_);
                 l_mut_36_ = l_1219_;
                 uint l_1220_ = uint(l_1207_);
-                uint _e2598 = l_mut_86_;
-                l_mut_86_ = (_e2598 + l_1220_);
+                uint _e2596 = l_mut_86_;
+                l_mut_86_ = (_e2596 + l_1220_);
+                double _e2598 = l_mut_36_;
+                double l_1221_ = (_e2598 + l_1198_);
                 double _e2600 = l_mut_36_;
-                double l_1221_ = (_e2600 + l_1198_);
-                double _e2602 = l_mut_36_;
-                double l_1222_ = (l_1221_ - _e2602);
+                double l_1222_ = (l_1221_ - _e2600);
                 double l_1223_ = (l_1198_ - l_1222_);
-                uint _e2605 = l_mut_86_;
-                bool l_1224_ = (_e2605 < 3u);
+                uint _e2603 = l_mut_86_;
+                bool l_1224_ = (_e2603 < 3u);
                 bool l_1225_ = (l_1223_ != 0.0L);
                 if (l_1224_) {
                     local_100 = l_1225_;
@@ -2786,54 +2786,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_100 = false;
                 }
                 bool l_1226_ = local_100;
-                uint _e2614 = l_mut_86_;
-                bool l_1227_ = (_e2614 == 0u);
+                uint _e2612 = l_mut_86_;
+                bool l_1227_ = (_e2612 == 0u);
                 if (l_1226_) {
                     local_101 = l_1227_;
                 } else {
                     local_101 = false;
                 }
                 bool l_1228_ = local_101;
-                double _e2621 = l_mut_81_;
-                double l_1229_ = (l_1228_ ? l_1221_ : _e2621);
+                double _e2619 = l_mut_81_;
+                double l_1229_ = (l_1228_ ? l_1221_ : _e2619);
                 l_mut_81_ = l_1229_;
-                uint _e2623 = l_mut_86_;
-                bool l_1230_ = (_e2623 == 1u);
+                uint _e2621 = l_mut_86_;
+                bool l_1230_ = (_e2621 == 1u);
                 if (l_1226_) {
                     local_102 = l_1230_;
                 } else {
                     local_102 = false;
                 }
                 bool l_1231_ = local_102;
-                double _e2630 = l_mut_39_;
-                double l_1232_ = (l_1231_ ? l_1221_ : _e2630);
+                double _e2628 = l_mut_39_;
+                double l_1232_ = (l_1231_ ? l_1221_ : _e2628);
                 l_mut_39_ = l_1232_;
-                uint _e2632 = l_mut_86_;
-                bool l_1233_ = (_e2632 == 2u);
+                uint _e2630 = l_mut_86_;
+                bool l_1233_ = (_e2630 == 2u);
                 if (l_1226_) {
                     local_103 = l_1233_;
                 } else {
                     local_103 = false;
                 }
                 bool l_1234_ = local_103;
-                double _e2639 = l_mut_38_;
-                double l_1235_ = (l_1234_ ? l_1221_ : _e2639);
+                double _e2637 = l_mut_38_;
+                double l_1235_ = (l_1234_ ? l_1221_ : _e2637);
                 l_mut_38_ = l_1235_;
                 double l_1236_ = (l_1226_ ? l_1223_ : l_1221_);
-                double _e2642 = l_mut_36_;
-                double l_1237_ = (_e2642 + l_1198_);
+                double _e2640 = l_mut_36_;
+                double l_1237_ = (_e2640 + l_1198_);
                 double l_1238_ = (l_1224_ ? l_1236_ : l_1237_);
                 l_mut_36_ = l_1238_;
                 uint l_1239_ = uint(l_1226_);
-                uint _e2646 = l_mut_86_;
-                l_mut_86_ = (_e2646 + l_1239_);
+                uint _e2644 = l_mut_86_;
+                l_mut_86_ = (_e2644 + l_1239_);
+                double _e2646 = l_mut_36_;
+                double l_1240_ = (_e2646 + l_1195_);
                 double _e2648 = l_mut_36_;
-                double l_1240_ = (_e2648 + l_1195_);
-                double _e2650 = l_mut_36_;
-                double l_1241_ = (l_1240_ - _e2650);
+                double l_1241_ = (l_1240_ - _e2648);
                 double l_1242_ = (l_1195_ - l_1241_);
-                uint _e2653 = l_mut_86_;
-                bool l_1243_ = (_e2653 < 3u);
+                uint _e2651 = l_mut_86_;
+                bool l_1243_ = (_e2651 < 3u);
                 bool l_1244_ = (l_1242_ != 0.0L);
                 if (l_1243_) {
                     local_104 = l_1244_;
@@ -2841,54 +2841,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_104 = false;
                 }
                 bool l_1245_ = local_104;
-                uint _e2662 = l_mut_86_;
-                bool l_1246_ = (_e2662 == 0u);
+                uint _e2660 = l_mut_86_;
+                bool l_1246_ = (_e2660 == 0u);
                 if (l_1245_) {
                     local_105 = l_1246_;
                 } else {
                     local_105 = false;
                 }
                 bool l_1247_ = local_105;
-                double _e2669 = l_mut_81_;
-                double l_1248_ = (l_1247_ ? l_1240_ : _e2669);
+                double _e2667 = l_mut_81_;
+                double l_1248_ = (l_1247_ ? l_1240_ : _e2667);
                 l_mut_81_ = l_1248_;
-                uint _e2671 = l_mut_86_;
-                bool l_1249_ = (_e2671 == 1u);
+                uint _e2669 = l_mut_86_;
+                bool l_1249_ = (_e2669 == 1u);
                 if (l_1245_) {
                     local_106 = l_1249_;
                 } else {
                     local_106 = false;
                 }
                 bool l_1250_ = local_106;
-                double _e2678 = l_mut_39_;
-                double l_1251_ = (l_1250_ ? l_1240_ : _e2678);
+                double _e2676 = l_mut_39_;
+                double l_1251_ = (l_1250_ ? l_1240_ : _e2676);
                 l_mut_39_ = l_1251_;
-                uint _e2680 = l_mut_86_;
-                bool l_1252_ = (_e2680 == 2u);
+                uint _e2678 = l_mut_86_;
+                bool l_1252_ = (_e2678 == 2u);
                 if (l_1245_) {
                     local_107 = l_1252_;
                 } else {
                     local_107 = false;
                 }
                 bool l_1253_ = local_107;
-                double _e2687 = l_mut_38_;
-                double l_1254_ = (l_1253_ ? l_1240_ : _e2687);
+                double _e2685 = l_mut_38_;
+                double l_1254_ = (l_1253_ ? l_1240_ : _e2685);
                 l_mut_38_ = l_1254_;
                 double l_1255_ = (l_1245_ ? l_1242_ : l_1240_);
-                double _e2690 = l_mut_36_;
-                double l_1256_ = (_e2690 + l_1195_);
+                double _e2688 = l_mut_36_;
+                double l_1256_ = (_e2688 + l_1195_);
                 double l_1257_ = (l_1243_ ? l_1255_ : l_1256_);
                 l_mut_36_ = l_1257_;
                 uint l_1258_ = uint(l_1245_);
-                uint _e2694 = l_mut_86_;
-                l_mut_86_ = (_e2694 + l_1258_);
+                uint _e2692 = l_mut_86_;
+                l_mut_86_ = (_e2692 + l_1258_);
+                double _e2694 = l_mut_36_;
+                double l_1259_ = (_e2694 + l_1192_);
                 double _e2696 = l_mut_36_;
-                double l_1259_ = (_e2696 + l_1192_);
-                double _e2698 = l_mut_36_;
-                double l_1260_ = (l_1259_ - _e2698);
+                double l_1260_ = (l_1259_ - _e2696);
                 double l_1261_ = (l_1192_ - l_1260_);
-                uint _e2701 = l_mut_86_;
-                bool l_1262_ = (_e2701 < 3u);
+                uint _e2699 = l_mut_86_;
+                bool l_1262_ = (_e2699 < 3u);
                 bool l_1263_ = (l_1261_ != 0.0L);
                 if (l_1262_) {
                     local_108 = l_1263_;
@@ -2896,102 +2896,102 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_108 = false;
                 }
                 bool l_1264_ = local_108;
-                uint _e2710 = l_mut_86_;
-                bool l_1265_ = (_e2710 == 0u);
+                uint _e2708 = l_mut_86_;
+                bool l_1265_ = (_e2708 == 0u);
                 if (l_1264_) {
                     local_109 = l_1265_;
                 } else {
                     local_109 = false;
                 }
                 bool l_1266_ = local_109;
-                double _e2717 = l_mut_81_;
-                double l_1267_ = (l_1266_ ? l_1259_ : _e2717);
+                double _e2715 = l_mut_81_;
+                double l_1267_ = (l_1266_ ? l_1259_ : _e2715);
                 l_mut_81_ = l_1267_;
-                uint _e2719 = l_mut_86_;
-                bool l_1268_ = (_e2719 == 1u);
+                uint _e2717 = l_mut_86_;
+                bool l_1268_ = (_e2717 == 1u);
                 if (l_1264_) {
                     local_110 = l_1268_;
                 } else {
                     local_110 = false;
                 }
                 bool l_1269_ = local_110;
-                double _e2726 = l_mut_39_;
-                double l_1270_ = (l_1269_ ? l_1259_ : _e2726);
+                double _e2724 = l_mut_39_;
+                double l_1270_ = (l_1269_ ? l_1259_ : _e2724);
                 l_mut_39_ = l_1270_;
-                uint _e2728 = l_mut_86_;
-                bool l_1271_ = (_e2728 == 2u);
+                uint _e2726 = l_mut_86_;
+                bool l_1271_ = (_e2726 == 2u);
                 if (l_1264_) {
                     local_111 = l_1271_;
                 } else {
                     local_111 = false;
                 }
                 bool l_1272_ = local_111;
-                double _e2735 = l_mut_38_;
-                double l_1273_ = (l_1272_ ? l_1259_ : _e2735);
+                double _e2733 = l_mut_38_;
+                double l_1273_ = (l_1272_ ? l_1259_ : _e2733);
                 l_mut_38_ = l_1273_;
                 double l_1274_ = (l_1264_ ? l_1261_ : l_1259_);
-                double _e2738 = l_mut_36_;
-                double l_1275_ = (_e2738 + l_1192_);
+                double _e2736 = l_mut_36_;
+                double l_1275_ = (_e2736 + l_1192_);
                 double l_1276_ = (l_1262_ ? l_1274_ : l_1275_);
                 l_mut_36_ = l_1276_;
                 uint l_1277_ = uint(l_1264_);
+                uint _e2740 = l_mut_86_;
+                l_mut_86_ = (_e2740 + l_1277_);
                 uint _e2742 = l_mut_86_;
-                l_mut_86_ = (_e2742 + l_1277_);
-                uint _e2744 = l_mut_86_;
-                bool l_1278_ = (_e2744 == 0u);
-                double _e2747 = l_mut_81_;
-                double _e2748 = l_mut_36_;
-                double l_1279_ = (l_1278_ ? _e2748 : _e2747);
+                bool l_1278_ = (_e2742 == 0u);
+                double _e2745 = l_mut_81_;
+                double _e2746 = l_mut_36_;
+                double l_1279_ = (l_1278_ ? _e2746 : _e2745);
                 l_mut_81_ = l_1279_;
-                uint _e2750 = l_mut_86_;
-                bool l_1280_ = (_e2750 == 1u);
-                double _e2753 = l_mut_39_;
-                double _e2754 = l_mut_36_;
-                double l_1281_ = (l_1280_ ? _e2754 : _e2753);
+                uint _e2748 = l_mut_86_;
+                bool l_1280_ = (_e2748 == 1u);
+                double _e2751 = l_mut_39_;
+                double _e2752 = l_mut_36_;
+                double l_1281_ = (l_1280_ ? _e2752 : _e2751);
                 l_mut_39_ = l_1281_;
-                uint _e2756 = l_mut_86_;
-                bool l_1282_ = (_e2756 == 2u);
-                double _e2759 = l_mut_38_;
-                double _e2760 = l_mut_36_;
-                double l_1283_ = (l_1282_ ? _e2760 : _e2759);
+                uint _e2754 = l_mut_86_;
+                bool l_1282_ = (_e2754 == 2u);
+                double _e2757 = l_mut_38_;
+                double _e2758 = l_mut_36_;
+                double l_1283_ = (l_1282_ ? _e2758 : _e2757);
                 l_mut_38_ = l_1283_;
-                uint _e2762 = l_mut_86_;
-                bool l_1284_ = (_e2762 == 3u);
-                double _e2765 = l_mut_37_;
-                double _e2766 = l_mut_36_;
-                double l_1285_ = (l_1284_ ? _e2766 : _e2765);
+                uint _e2760 = l_mut_86_;
+                bool l_1284_ = (_e2760 == 3u);
+                double _e2763 = l_mut_37_;
+                double _e2764 = l_mut_36_;
+                double l_1285_ = (l_1284_ ? _e2764 : _e2763);
                 l_mut_37_ = l_1285_;
-                double _e2768 = l_mut_81_;
-                double l_1286_ = (l_1081_ + _e2768);
+                double _e2766 = l_mut_81_;
+                double l_1286_ = (l_1081_ + _e2766);
                 double l_1287_ = (l_1286_ - l_1081_);
                 double l_1288_ = (l_1286_ - l_1287_);
                 double l_1289_ = (l_1081_ - l_1288_);
-                double _e2773 = l_mut_81_;
-                double l_1290_ = (_e2773 - l_1287_);
+                double _e2771 = l_mut_81_;
+                double l_1290_ = (_e2771 - l_1287_);
                 double l_1291_ = (l_1289_ + l_1290_);
-                double _e2776 = l_mut_39_;
-                double l_1292_ = (l_1082_ + _e2776);
+                double _e2774 = l_mut_39_;
+                double l_1292_ = (l_1082_ + _e2774);
                 double l_1293_ = (l_1292_ - l_1082_);
                 double l_1294_ = (l_1292_ - l_1293_);
                 double l_1295_ = (l_1082_ - l_1294_);
-                double _e2781 = l_mut_39_;
-                double l_1296_ = (_e2781 - l_1293_);
+                double _e2779 = l_mut_39_;
+                double l_1296_ = (_e2779 - l_1293_);
                 double l_1297_ = (l_1295_ + l_1296_);
-                double _e2784 = l_mut_38_;
-                double l_1298_ = (l_1083_ + _e2784);
+                double _e2782 = l_mut_38_;
+                double l_1298_ = (l_1083_ + _e2782);
                 double l_1299_ = (l_1298_ - l_1083_);
                 double l_1300_ = (l_1298_ - l_1299_);
                 double l_1301_ = (l_1083_ - l_1300_);
-                double _e2789 = l_mut_38_;
-                double l_1302_ = (_e2789 - l_1299_);
+                double _e2787 = l_mut_38_;
+                double l_1302_ = (_e2787 - l_1299_);
                 double l_1303_ = (l_1301_ + l_1302_);
-                double _e2792 = l_mut_37_;
-                double l_1304_ = (l_1084_ + _e2792);
+                double _e2790 = l_mut_37_;
+                double l_1304_ = (l_1084_ + _e2790);
                 double l_1305_ = (l_1304_ - l_1084_);
                 double l_1306_ = (l_1304_ - l_1305_);
                 double l_1307_ = (l_1084_ - l_1306_);
-                double _e2797 = l_mut_37_;
-                double l_1308_ = (_e2797 - l_1305_);
+                double _e2795 = l_mut_37_;
+                double l_1308_ = (_e2795 - l_1305_);
                 double l_1309_ = (l_1307_ + l_1308_);
                 double l_1310_ = (l_1292_ + l_1291_);
                 double l_1311_ = (l_1310_ - l_1292_);
@@ -3050,13 +3050,13 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                 l_mut_1363_ = 0.0L;
                 l_mut_1364_ = l_1358_;
                 l_mut_86_ = 0u;
+                double _e2854 = l_mut_1364_;
+                double l_1365_ = (_e2854 + l_1360_);
                 double _e2856 = l_mut_1364_;
-                double l_1365_ = (_e2856 + l_1360_);
-                double _e2858 = l_mut_1364_;
-                double l_1366_ = (l_1365_ - _e2858);
+                double l_1366_ = (l_1365_ - _e2856);
                 double l_1367_ = (l_1360_ - l_1366_);
-                uint _e2861 = l_mut_86_;
-                bool l_1368_ = (_e2861 < 3u);
+                uint _e2859 = l_mut_86_;
+                bool l_1368_ = (_e2859 < 3u);
                 bool l_1369_ = (l_1367_ != 0.0L);
                 if (l_1368_) {
                     local_112 = l_1369_;
@@ -3064,54 +3064,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_112 = false;
                 }
                 bool l_1370_ = local_112;
-                uint _e2870 = l_mut_86_;
-                bool l_1371_ = (_e2870 == 0u);
+                uint _e2868 = l_mut_86_;
+                bool l_1371_ = (_e2868 == 0u);
                 if (l_1370_) {
                     local_113 = l_1371_;
                 } else {
                     local_113 = false;
                 }
                 bool l_1372_ = local_113;
-                double _e2877 = l_mut_36_;
-                double l_1373_ = (l_1372_ ? l_1365_ : _e2877);
+                double _e2875 = l_mut_36_;
+                double l_1373_ = (l_1372_ ? l_1365_ : _e2875);
                 l_mut_36_ = l_1373_;
-                uint _e2879 = l_mut_86_;
-                bool l_1374_ = (_e2879 == 1u);
+                uint _e2877 = l_mut_86_;
+                bool l_1374_ = (_e2877 == 1u);
                 if (l_1370_) {
                     local_114 = l_1374_;
                 } else {
                     local_114 = false;
                 }
                 bool l_1375_ = local_114;
-                double _e2886 = l_mut_1361_;
-                double l_1376_ = (l_1375_ ? l_1365_ : _e2886);
+                double _e2884 = l_mut_1361_;
+                double l_1376_ = (l_1375_ ? l_1365_ : _e2884);
                 l_mut_1361_ = l_1376_;
-                uint _e2888 = l_mut_86_;
-                bool l_1377_ = (_e2888 == 2u);
+                uint _e2886 = l_mut_86_;
+                bool l_1377_ = (_e2886 == 2u);
                 if (l_1370_) {
                     local_115 = l_1377_;
                 } else {
                     local_115 = false;
                 }
                 bool l_1378_ = local_115;
-                double _e2895 = l_mut_1362_;
-                double l_1379_ = (l_1378_ ? l_1365_ : _e2895);
+                double _e2893 = l_mut_1362_;
+                double l_1379_ = (l_1378_ ? l_1365_ : _e2893);
                 l_mut_1362_ = l_1379_;
                 double l_1380_ = (l_1370_ ? l_1367_ : l_1365_);
-                double _e2898 = l_mut_1364_;
-                double l_1381_ = (_e2898 + l_1360_);
+                double _e2896 = l_mut_1364_;
+                double l_1381_ = (_e2896 + l_1360_);
                 double l_1382_ = (l_1368_ ? l_1380_ : l_1381_);
                 l_mut_1364_ = l_1382_;
                 uint l_1383_ = uint(l_1370_);
-                uint _e2902 = l_mut_86_;
-                l_mut_86_ = (_e2902 + l_1383_);
+                uint _e2900 = l_mut_86_;
+                l_mut_86_ = (_e2900 + l_1383_);
+                double _e2902 = l_mut_1364_;
+                double l_1384_ = (_e2902 + l_1357_);
                 double _e2904 = l_mut_1364_;
-                double l_1384_ = (_e2904 + l_1357_);
-                double _e2906 = l_mut_1364_;
-                double l_1385_ = (l_1384_ - _e2906);
+                double l_1385_ = (l_1384_ - _e2904);
                 double l_1386_ = (l_1357_ - l_1385_);
-                uint _e2909 = l_mut_86_;
-                bool l_1387_ = (_e2909 < 3u);
+                uint _e2907 = l_mut_86_;
+                bool l_1387_ = (_e2907 < 3u);
                 bool l_1388_ = (l_1386_ != 0.0L);
                 if (l_1387_) {
                     local_116 = l_1388_;
@@ -3119,54 +3119,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_116 = false;
                 }
                 bool l_1389_ = local_116;
-                uint _e2918 = l_mut_86_;
-                bool l_1390_ = (_e2918 == 0u);
+                uint _e2916 = l_mut_86_;
+                bool l_1390_ = (_e2916 == 0u);
                 if (l_1389_) {
                     local_117 = l_1390_;
                 } else {
                     local_117 = false;
                 }
                 bool l_1391_ = local_117;
-                double _e2925 = l_mut_36_;
-                double l_1392_ = (l_1391_ ? l_1384_ : _e2925);
+                double _e2923 = l_mut_36_;
+                double l_1392_ = (l_1391_ ? l_1384_ : _e2923);
                 l_mut_36_ = l_1392_;
-                uint _e2927 = l_mut_86_;
-                bool l_1393_ = (_e2927 == 1u);
+                uint _e2925 = l_mut_86_;
+                bool l_1393_ = (_e2925 == 1u);
                 if (l_1389_) {
                     local_118 = l_1393_;
                 } else {
                     local_118 = false;
                 }
                 bool l_1394_ = local_118;
-                double _e2934 = l_mut_1361_;
-                double l_1395_ = (l_1394_ ? l_1384_ : _e2934);
+                double _e2932 = l_mut_1361_;
+                double l_1395_ = (l_1394_ ? l_1384_ : _e2932);
                 l_mut_1361_ = l_1395_;
-                uint _e2936 = l_mut_86_;
-                bool l_1396_ = (_e2936 == 2u);
+                uint _e2934 = l_mut_86_;
+                bool l_1396_ = (_e2934 == 2u);
                 if (l_1389_) {
                     local_119 = l_1396_;
                 } else {
                     local_119 = false;
                 }
                 bool l_1397_ = local_119;
-                double _e2943 = l_mut_1362_;
-                double l_1398_ = (l_1397_ ? l_1384_ : _e2943);
+                double _e2941 = l_mut_1362_;
+                double l_1398_ = (l_1397_ ? l_1384_ : _e2941);
                 l_mut_1362_ = l_1398_;
                 double l_1399_ = (l_1389_ ? l_1386_ : l_1384_);
-                double _e2946 = l_mut_1364_;
-                double l_1400_ = (_e2946 + l_1357_);
+                double _e2944 = l_mut_1364_;
+                double l_1400_ = (_e2944 + l_1357_);
                 double l_1401_ = (l_1387_ ? l_1399_ : l_1400_);
                 l_mut_1364_ = l_1401_;
                 uint l_1402_ = uint(l_1389_);
-                uint _e2950 = l_mut_86_;
-                l_mut_86_ = (_e2950 + l_1402_);
+                uint _e2948 = l_mut_86_;
+                l_mut_86_ = (_e2948 + l_1402_);
+                double _e2950 = l_mut_1364_;
+                double l_1403_ = (_e2950 + l_1354_);
                 double _e2952 = l_mut_1364_;
-                double l_1403_ = (_e2952 + l_1354_);
-                double _e2954 = l_mut_1364_;
-                double l_1404_ = (l_1403_ - _e2954);
+                double l_1404_ = (l_1403_ - _e2952);
                 double l_1405_ = (l_1354_ - l_1404_);
-                uint _e2957 = l_mut_86_;
-                bool l_1406_ = (_e2957 < 3u);
+                uint _e2955 = l_mut_86_;
+                bool l_1406_ = (_e2955 < 3u);
                 bool l_1407_ = (l_1405_ != 0.0L);
                 if (l_1406_) {
                     local_120 = l_1407_;
@@ -3174,54 +3174,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_120 = false;
                 }
                 bool l_1408_ = local_120;
-                uint _e2966 = l_mut_86_;
-                bool l_1409_ = (_e2966 == 0u);
+                uint _e2964 = l_mut_86_;
+                bool l_1409_ = (_e2964 == 0u);
                 if (l_1408_) {
                     local_121 = l_1409_;
                 } else {
                     local_121 = false;
                 }
                 bool l_1410_ = local_121;
-                double _e2973 = l_mut_36_;
-                double l_1411_ = (l_1410_ ? l_1403_ : _e2973);
+                double _e2971 = l_mut_36_;
+                double l_1411_ = (l_1410_ ? l_1403_ : _e2971);
                 l_mut_36_ = l_1411_;
-                uint _e2975 = l_mut_86_;
-                bool l_1412_ = (_e2975 == 1u);
+                uint _e2973 = l_mut_86_;
+                bool l_1412_ = (_e2973 == 1u);
                 if (l_1408_) {
                     local_122 = l_1412_;
                 } else {
                     local_122 = false;
                 }
                 bool l_1413_ = local_122;
-                double _e2982 = l_mut_1361_;
-                double l_1414_ = (l_1413_ ? l_1403_ : _e2982);
+                double _e2980 = l_mut_1361_;
+                double l_1414_ = (l_1413_ ? l_1403_ : _e2980);
                 l_mut_1361_ = l_1414_;
-                uint _e2984 = l_mut_86_;
-                bool l_1415_ = (_e2984 == 2u);
+                uint _e2982 = l_mut_86_;
+                bool l_1415_ = (_e2982 == 2u);
                 if (l_1408_) {
                     local_123 = l_1415_;
                 } else {
                     local_123 = false;
                 }
                 bool l_1416_ = local_123;
-                double _e2991 = l_mut_1362_;
-                double l_1417_ = (l_1416_ ? l_1403_ : _e2991);
+                double _e2989 = l_mut_1362_;
+                double l_1417_ = (l_1416_ ? l_1403_ : _e2989);
                 l_mut_1362_ = l_1417_;
                 double l_1418_ = (l_1408_ ? l_1405_ : l_1403_);
-                double _e2994 = l_mut_1364_;
-                double l_1419_ = (_e2994 + l_1354_);
+                double _e2992 = l_mut_1364_;
+                double l_1419_ = (_e2992 + l_1354_);
                 double l_1420_ = (l_1406_ ? l_1418_ : l_1419_);
                 l_mut_1364_ = l_1420_;
                 uint l_1421_ = uint(l_1408_);
-                uint _e2998 = l_mut_86_;
-                l_mut_86_ = (_e2998 + l_1421_);
+                uint _e2996 = l_mut_86_;
+                l_mut_86_ = (_e2996 + l_1421_);
+                double _e2998 = l_mut_1364_;
+                double l_1422_ = (_e2998 + l_1351_);
                 double _e3000 = l_mut_1364_;
-                double l_1422_ = (_e3000 + l_1351_);
-                double _e3002 = l_mut_1364_;
-                double l_1423_ = (l_1422_ - _e3002);
+                double l_1423_ = (l_1422_ - _e3000);
                 double l_1424_ = (l_1351_ - l_1423_);
-                uint _e3005 = l_mut_86_;
-                bool l_1425_ = (_e3005 < 3u);
+                uint _e3003 = l_mut_86_;
+                bool l_1425_ = (_e3003 < 3u);
                 bool l_1426_ = (l_1424_ != 0.0L);
                 if (l_1425_) {
                     local_124 = l_1426_;
@@ -3229,115 +3229,115 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
                     local_124 = false;
                 }
                 bool l_1427_ = local_124;
-                uint _e3014 = l_mut_86_;
-                bool l_1428_ = (_e3014 == 0u);
+                uint _e3012 = l_mut_86_;
+                bool l_1428_ = (_e3012 == 0u);
                 if (l_1427_) {
                     local_125 = l_1428_;
                 } else {
                     local_125 = false;
                 }
                 bool l_1429_ = local_125;
-                double _e3021 = l_mut_36_;
-                double l_1430_ = (l_1429_ ? l_1422_ : _e3021);
+                double _e3019 = l_mut_36_;
+                double l_1430_ = (l_1429_ ? l_1422_ : _e3019);
                 l_mut_36_ = l_1430_;
-                uint _e3023 = l_mut_86_;
-                bool l_1431_ = (_e3023 == 1u);
+                uint _e3021 = l_mut_86_;
+                bool l_1431_ = (_e3021 == 1u);
                 if (l_1427_) {
                     local_126 = l_1431_;
                 } else {
                     local_126 = false;
                 }
                 bool l_1432_ = local_126;
-                double _e3030 = l_mut_1361_;
-                double l_1433_ = (l_1432_ ? l_1422_ : _e3030);
+                double _e3028 = l_mut_1361_;
+                double l_1433_ = (l_1432_ ? l_1422_ : _e3028);
                 l_mut_1361_ = l_1433_;
-                uint _e3032 = l_mut_86_;
-                bool l_1434_ = (_e3032 == 2u);
+                uint _e3030 = l_mut_86_;
+                bool l_1434_ = (_e3030 == 2u);
                 if (l_1427_) {
                     local_127 = l_1434_;
                 } else {
                     local_127 = false;
                 }
                 bool l_1435_ = local_127;
-                double _e3039 = l_mut_1362_;
-                double l_1436_ = (l_1435_ ? l_1422_ : _e3039);
+                double _e3037 = l_mut_1362_;
+                double l_1436_ = (l_1435_ ? l_1422_ : _e3037);
                 l_mut_1362_ = l_1436_;
                 double l_1437_ = (l_1427_ ? l_1424_ : l_1422_);
-                double _e3042 = l_mut_1364_;
-                double l_1438_ = (_e3042 + l_1351_);
+                double _e3040 = l_mut_1364_;
+                double l_1438_ = (_e3040 + l_1351_);
                 double l_1439_ = (l_1425_ ? l_1437_ : l_1438_);
                 l_mut_1364_ = l_1439_;
                 uint l_1440_ = uint(l_1427_);
+                uint _e3044 = l_mut_86_;
+                l_mut_86_ = (_e3044 + l_1440_);
                 uint _e3046 = l_mut_86_;
-                l_mut_86_ = (_e3046 + l_1440_);
-                uint _e3048 = l_mut_86_;
-                bool l_1441_ = (_e3048 == 0u);
-                double _e3051 = l_mut_36_;
-                double _e3052 = l_mut_1364_;
-                double l_1442_ = (l_1441_ ? _e3052 : _e3051);
+                bool l_1441_ = (_e3046 == 0u);
+                double _e3049 = l_mut_36_;
+                double _e3050 = l_mut_1364_;
+                double l_1442_ = (l_1441_ ? _e3050 : _e3049);
                 l_mut_36_ = l_1442_;
-                uint _e3054 = l_mut_86_;
-                bool l_1443_ = (_e3054 == 1u);
-                double _e3057 = l_mut_1361_;
-                double _e3058 = l_mut_1364_;
-                double l_1444_ = (l_1443_ ? _e3058 : _e3057);
+                uint _e3052 = l_mut_86_;
+                bool l_1443_ = (_e3052 == 1u);
+                double _e3055 = l_mut_1361_;
+                double _e3056 = l_mut_1364_;
+                double l_1444_ = (l_1443_ ? _e3056 : _e3055);
                 l_mut_1361_ = l_1444_;
-                uint _e3060 = l_mut_86_;
-                bool l_1445_ = (_e3060 == 2u);
-                double _e3063 = l_mut_1362_;
-                double _e3064 = l_mut_1364_;
-                double l_1446_ = (l_1445_ ? _e3064 : _e3063);
+                uint _e3058 = l_mut_86_;
+                bool l_1445_ = (_e3058 == 2u);
+                double _e3061 = l_mut_1362_;
+                double _e3062 = l_mut_1364_;
+                double l_1446_ = (l_1445_ ? _e3062 : _e3061);
                 l_mut_1362_ = l_1446_;
-                uint _e3066 = l_mut_86_;
-                bool l_1447_ = (_e3066 == 3u);
-                double _e3069 = l_mut_1363_;
-                double _e3070 = l_mut_1364_;
-                double l_1448_ = (l_1447_ ? _e3070 : _e3069);
+                uint _e3064 = l_mut_86_;
+                bool l_1447_ = (_e3064 == 3u);
+                double _e3067 = l_mut_1363_;
+                double _e3068 = l_mut_1364_;
+                double l_1448_ = (l_1447_ ? _e3068 : _e3067);
                 l_mut_1363_ = l_1448_;
-                double _e3072 = l_mut_36_;
-                l_mut_85_ = _e3072;
-                double _e3073 = l_mut_1361_;
-                l_mut_84_ = _e3073;
-                double _e3074 = l_mut_1362_;
-                l_mut_83_ = _e3074;
-                double _e3075 = l_mut_1363_;
-                l_mut_82_ = _e3075;
+                double _e3070 = l_mut_36_;
+                l_mut_85_ = _e3070;
+                double _e3071 = l_mut_1361_;
+                l_mut_84_ = _e3071;
+                double _e3072 = l_mut_1362_;
+                l_mut_83_ = _e3072;
+                double _e3073 = l_mut_1363_;
+                l_mut_82_ = _e3073;
             }
         }
+        double _e3077 = l_mut_85_;
+        double l_1449_ = (_e3077 + l_4_);
         double _e3079 = l_mut_85_;
-        double l_1449_ = (_e3079 + 1.0L);
-        double _e3082 = l_mut_85_;
-        double l_1450_ = (l_1449_ - _e3082);
+        double l_1450_ = (l_1449_ - _e3079);
         double l_1451_ = (l_1449_ - l_1450_);
-        double _e3085 = l_mut_85_;
-        double l_1452_ = (_e3085 - l_1451_);
-        double l_1453_ = (1.0L - l_1450_);
+        double _e3082 = l_mut_85_;
+        double l_1452_ = (_e3082 - l_1451_);
+        double l_1453_ = (l_4_ - l_1450_);
         double l_1454_ = (l_1452_ + l_1453_);
-        double _e3090 = l_mut_84_;
-        double l_1455_ = (_e3090 + l_1454_);
-        double _e3092 = l_mut_84_;
-        double l_1456_ = (l_1455_ - _e3092);
+        double _e3086 = l_mut_84_;
+        double l_1455_ = (_e3086 + l_1454_);
+        double _e3088 = l_mut_84_;
+        double l_1456_ = (l_1455_ - _e3088);
         double l_1457_ = (l_1455_ - l_1456_);
-        double _e3095 = l_mut_84_;
-        double l_1458_ = (_e3095 - l_1457_);
+        double _e3091 = l_mut_84_;
+        double l_1458_ = (_e3091 - l_1457_);
         double l_1459_ = (l_1454_ - l_1456_);
         double l_1460_ = (l_1458_ + l_1459_);
-        double _e3099 = l_mut_83_;
-        double l_1461_ = (_e3099 + l_1460_);
-        double _e3101 = l_mut_83_;
-        double l_1462_ = (l_1461_ - _e3101);
+        double _e3095 = l_mut_83_;
+        double l_1461_ = (_e3095 + l_1460_);
+        double _e3097 = l_mut_83_;
+        double l_1462_ = (l_1461_ - _e3097);
         double l_1463_ = (l_1461_ - l_1462_);
-        double _e3104 = l_mut_83_;
-        double l_1464_ = (_e3104 - l_1463_);
+        double _e3100 = l_mut_83_;
+        double l_1464_ = (_e3100 - l_1463_);
         double l_1465_ = (l_1460_ - l_1462_);
         double l_1466_ = (l_1464_ + l_1465_);
-        double _e3108 = l_mut_82_;
-        double l_1467_ = (_e3108 + l_1466_);
-        double _e3110 = l_mut_82_;
-        double l_1468_ = (l_1467_ - _e3110);
+        double _e3104 = l_mut_82_;
+        double l_1467_ = (_e3104 + l_1466_);
+        double _e3106 = l_mut_82_;
+        double l_1468_ = (l_1467_ - _e3106);
         double l_1469_ = (l_1467_ - l_1468_);
-        double _e3113 = l_mut_82_;
-        double l_1470_ = (_e3113 - l_1469_);
+        double _e3109 = l_mut_82_;
+        double l_1470_ = (_e3109 - l_1469_);
         double l_1471_ = (l_1466_ - l_1468_);
         double l_1472_ = (l_1470_ + l_1471_);
         double l_1473_ = (l_1467_ + l_1472_);
@@ -3358,13 +3358,13 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
         l_mut_1361_ = 0.0L;
         l_mut_81_ = l_1482_;
         l_mut_86_ = 0u;
-        double _e3134 = l_mut_81_;
-        double l_1485_ = (_e3134 + l_1484_);
-        double _e3136 = l_mut_81_;
-        double l_1486_ = (l_1485_ - _e3136);
+        double _e3130 = l_mut_81_;
+        double l_1485_ = (_e3130 + l_1484_);
+        double _e3132 = l_mut_81_;
+        double l_1486_ = (l_1485_ - _e3132);
         double l_1487_ = (l_1484_ - l_1486_);
-        uint _e3139 = l_mut_86_;
-        bool l_1488_ = (_e3139 < 3u);
+        uint _e3135 = l_mut_86_;
+        bool l_1488_ = (_e3135 < 3u);
         bool l_1489_ = (l_1487_ != 0.0L);
         if (l_1488_) {
             local_128 = l_1489_;
@@ -3372,54 +3372,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_128 = false;
         }
         bool l_1490_ = local_128;
-        uint _e3148 = l_mut_86_;
-        bool l_1491_ = (_e3148 == 0u);
+        uint _e3144 = l_mut_86_;
+        bool l_1491_ = (_e3144 == 0u);
         if (l_1490_) {
             local_129 = l_1491_;
         } else {
             local_129 = false;
         }
         bool l_1492_ = local_129;
-        double _e3155 = l_mut_1364_;
-        double l_1493_ = (l_1492_ ? l_1485_ : _e3155);
+        double _e3151 = l_mut_1364_;
+        double l_1493_ = (l_1492_ ? l_1485_ : _e3151);
         l_mut_1364_ = l_1493_;
-        uint _e3157 = l_mut_86_;
-        bool l_1494_ = (_e3157 == 1u);
+        uint _e3153 = l_mut_86_;
+        bool l_1494_ = (_e3153 == 1u);
         if (l_1490_) {
             local_130 = l_1494_;
         } else {
             local_130 = false;
         }
         bool l_1495_ = local_130;
-        double _e3164 = l_mut_1363_;
-        double l_1496_ = (l_1495_ ? l_1485_ : _e3164);
+        double _e3160 = l_mut_1363_;
+        double l_1496_ = (l_1495_ ? l_1485_ : _e3160);
         l_mut_1363_ = l_1496_;
-        uint _e3166 = l_mut_86_;
-        bool l_1497_ = (_e3166 == 2u);
+        uint _e3162 = l_mut_86_;
+        bool l_1497_ = (_e3162 == 2u);
         if (l_1490_) {
             local_131 = l_1497_;
         } else {
             local_131 = false;
         }
         bool l_1498_ = local_131;
-        double _e3173 = l_mut_1362_;
-        double l_1499_ = (l_1498_ ? l_1485_ : _e3173);
+        double _e3169 = l_mut_1362_;
+        double l_1499_ = (l_1498_ ? l_1485_ : _e3169);
         l_mut_1362_ = l_1499_;
         double l_1500_ = (l_1490_ ? l_1487_ : l_1485_);
-        double _e3176 = l_mut_81_;
-        double l_1501_ = (_e3176 + l_1484_);
+        double _e3172 = l_mut_81_;
+        double l_1501_ = (_e3172 + l_1484_);
         double l_1502_ = (l_1488_ ? l_1500_ : l_1501_);
         l_mut_81_ = l_1502_;
         uint l_1503_ = uint(l_1490_);
-        uint _e3180 = l_mut_86_;
-        l_mut_86_ = (_e3180 + l_1503_);
-        double _e3182 = l_mut_81_;
-        double l_1504_ = (_e3182 + l_1481_);
-        double _e3184 = l_mut_81_;
-        double l_1505_ = (l_1504_ - _e3184);
+        uint _e3176 = l_mut_86_;
+        l_mut_86_ = (_e3176 + l_1503_);
+        double _e3178 = l_mut_81_;
+        double l_1504_ = (_e3178 + l_1481_);
+        double _e3180 = l_mut_81_;
+        double l_1505_ = (l_1504_ - _e3180);
         double l_1506_ = (l_1481_ - l_1505_);
-        uint _e3187 = l_mut_86_;
-        bool l_1507_ = (_e3187 < 3u);
+        uint _e3183 = l_mut_86_;
+        bool l_1507_ = (_e3183 < 3u);
         bool l_1508_ = (l_1506_ != 0.0L);
         if (l_1507_) {
             local_132 = l_1508_;
@@ -3427,54 +3427,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_132 = false;
         }
         bool l_1509_ = local_132;
-        uint _e3196 = l_mut_86_;
-        bool l_1510_ = (_e3196 == 0u);
+        uint _e3192 = l_mut_86_;
+        bool l_1510_ = (_e3192 == 0u);
         if (l_1509_) {
             local_133 = l_1510_;
         } else {
             local_133 = false;
         }
         bool l_1511_ = local_133;
-        double _e3203 = l_mut_1364_;
-        double l_1512_ = (l_1511_ ? l_1504_ : _e3203);
+        double _e3199 = l_mut_1364_;
+        double l_1512_ = (l_1511_ ? l_1504_ : _e3199);
         l_mut_1364_ = l_1512_;
-        uint _e3205 = l_mut_86_;
-        bool l_1513_ = (_e3205 == 1u);
+        uint _e3201 = l_mut_86_;
+        bool l_1513_ = (_e3201 == 1u);
         if (l_1509_) {
             local_134 = l_1513_;
         } else {
             local_134 = false;
         }
         bool l_1514_ = local_134;
-        double _e3212 = l_mut_1363_;
-        double l_1515_ = (l_1514_ ? l_1504_ : _e3212);
+        double _e3208 = l_mut_1363_;
+        double l_1515_ = (l_1514_ ? l_1504_ : _e3208);
         l_mut_1363_ = l_1515_;
-        uint _e3214 = l_mut_86_;
-        bool l_1516_ = (_e3214 == 2u);
+        uint _e3210 = l_mut_86_;
+        bool l_1516_ = (_e3210 == 2u);
         if (l_1509_) {
             local_135 = l_1516_;
         } else {
             local_135 = false;
         }
         bool l_1517_ = local_135;
-        double _e3221 = l_mut_1362_;
-        double l_1518_ = (l_1517_ ? l_1504_ : _e3221);
+        double _e3217 = l_mut_1362_;
+        double l_1518_ = (l_1517_ ? l_1504_ : _e3217);
         l_mut_1362_ = l_1518_;
         double l_1519_ = (l_1509_ ? l_1506_ : l_1504_);
-        double _e3224 = l_mut_81_;
-        double l_1520_ = (_e3224 + l_1481_);
+        double _e3220 = l_mut_81_;
+        double l_1520_ = (_e3220 + l_1481_);
         double l_1521_ = (l_1507_ ? l_1519_ : l_1520_);
         l_mut_81_ = l_1521_;
         uint l_1522_ = uint(l_1509_);
-        uint _e3228 = l_mut_86_;
-        l_mut_86_ = (_e3228 + l_1522_);
-        double _e3230 = l_mut_81_;
-        double l_1523_ = (_e3230 + l_1478_);
-        double _e3232 = l_mut_81_;
-        double l_1524_ = (l_1523_ - _e3232);
+        uint _e3224 = l_mut_86_;
+        l_mut_86_ = (_e3224 + l_1522_);
+        double _e3226 = l_mut_81_;
+        double l_1523_ = (_e3226 + l_1478_);
+        double _e3228 = l_mut_81_;
+        double l_1524_ = (l_1523_ - _e3228);
         double l_1525_ = (l_1478_ - l_1524_);
-        uint _e3235 = l_mut_86_;
-        bool l_1526_ = (_e3235 < 3u);
+        uint _e3231 = l_mut_86_;
+        bool l_1526_ = (_e3231 < 3u);
         bool l_1527_ = (l_1525_ != 0.0L);
         if (l_1526_) {
             local_136 = l_1527_;
@@ -3482,54 +3482,54 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_136 = false;
         }
         bool l_1528_ = local_136;
-        uint _e3244 = l_mut_86_;
-        bool l_1529_ = (_e3244 == 0u);
+        uint _e3240 = l_mut_86_;
+        bool l_1529_ = (_e3240 == 0u);
         if (l_1528_) {
             local_137 = l_1529_;
         } else {
             local_137 = false;
         }
         bool l_1530_ = local_137;
-        double _e3251 = l_mut_1364_;
-        double l_1531_ = (l_1530_ ? l_1523_ : _e3251);
+        double _e3247 = l_mut_1364_;
+        double l_1531_ = (l_1530_ ? l_1523_ : _e3247);
         l_mut_1364_ = l_1531_;
-        uint _e3253 = l_mut_86_;
-        bool l_1532_ = (_e3253 == 1u);
+        uint _e3249 = l_mut_86_;
+        bool l_1532_ = (_e3249 == 1u);
         if (l_1528_) {
             local_138 = l_1532_;
         } else {
             local_138 = false;
         }
         bool l_1533_ = local_138;
-        double _e3260 = l_mut_1363_;
-        double l_1534_ = (l_1533_ ? l_1523_ : _e3260);
+        double _e3256 = l_mut_1363_;
+        double l_1534_ = (l_1533_ ? l_1523_ : _e3256);
         l_mut_1363_ = l_1534_;
-        uint _e3262 = l_mut_86_;
-        bool l_1535_ = (_e3262 == 2u);
+        uint _e3258 = l_mut_86_;
+        bool l_1535_ = (_e3258 == 2u);
         if (l_1528_) {
             local_139 = l_1535_;
         } else {
             local_139 = false;
         }
         bool l_1536_ = local_139;
-        double _e3269 = l_mut_1362_;
-        double l_1537_ = (l_1536_ ? l_1523_ : _e3269);
+        double _e3265 = l_mut_1362_;
+        double l_1537_ = (l_1536_ ? l_1523_ : _e3265);
         l_mut_1362_ = l_1537_;
         double l_1538_ = (l_1528_ ? l_1525_ : l_1523_);
-        double _e3272 = l_mut_81_;
-        double l_1539_ = (_e3272 + l_1478_);
+        double _e3268 = l_mut_81_;
+        double l_1539_ = (_e3268 + l_1478_);
         double l_1540_ = (l_1526_ ? l_1538_ : l_1539_);
         l_mut_81_ = l_1540_;
         uint l_1541_ = uint(l_1528_);
-        uint _e3276 = l_mut_86_;
-        l_mut_86_ = (_e3276 + l_1541_);
-        double _e3278 = l_mut_81_;
-        double l_1542_ = (_e3278 + l_1475_);
-        double _e3280 = l_mut_81_;
-        double l_1543_ = (l_1542_ - _e3280);
+        uint _e3272 = l_mut_86_;
+        l_mut_86_ = (_e3272 + l_1541_);
+        double _e3274 = l_mut_81_;
+        double l_1542_ = (_e3274 + l_1475_);
+        double _e3276 = l_mut_81_;
+        double l_1543_ = (l_1542_ - _e3276);
         double l_1544_ = (l_1475_ - l_1543_);
-        uint _e3283 = l_mut_86_;
-        bool l_1545_ = (_e3283 < 3u);
+        uint _e3279 = l_mut_86_;
+        bool l_1545_ = (_e3279 < 3u);
         bool l_1546_ = (l_1544_ != 0.0L);
         if (l_1545_) {
             local_140 = l_1546_;
@@ -3537,70 +3537,70 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             local_140 = false;
         }
         bool l_1547_ = local_140;
-        uint _e3292 = l_mut_86_;
-        bool l_1548_ = (_e3292 == 0u);
+        uint _e3288 = l_mut_86_;
+        bool l_1548_ = (_e3288 == 0u);
         if (l_1547_) {
             local_141 = l_1548_;
         } else {
             local_141 = false;
         }
         bool l_1549_ = local_141;
-        double _e3299 = l_mut_1364_;
-        double l_1550_ = (l_1549_ ? l_1542_ : _e3299);
+        double _e3295 = l_mut_1364_;
+        double l_1550_ = (l_1549_ ? l_1542_ : _e3295);
         l_mut_1364_ = l_1550_;
-        uint _e3301 = l_mut_86_;
-        bool l_1551_ = (_e3301 == 1u);
+        uint _e3297 = l_mut_86_;
+        bool l_1551_ = (_e3297 == 1u);
         if (l_1547_) {
             local_142 = l_1551_;
         } else {
             local_142 = false;
         }
         bool l_1552_ = local_142;
-        double _e3308 = l_mut_1363_;
-        double l_1553_ = (l_1552_ ? l_1542_ : _e3308);
+        double _e3304 = l_mut_1363_;
+        double l_1553_ = (l_1552_ ? l_1542_ : _e3304);
         l_mut_1363_ = l_1553_;
-        uint _e3310 = l_mut_86_;
-        bool l_1554_ = (_e3310 == 2u);
+        uint _e3306 = l_mut_86_;
+        bool l_1554_ = (_e3306 == 2u);
         if (l_1547_) {
             local_143 = l_1554_;
         } else {
             local_143 = false;
         }
         bool l_1555_ = local_143;
-        double _e3317 = l_mut_1362_;
-        double l_1556_ = (l_1555_ ? l_1542_ : _e3317);
+        double _e3313 = l_mut_1362_;
+        double l_1556_ = (l_1555_ ? l_1542_ : _e3313);
         l_mut_1362_ = l_1556_;
         double l_1557_ = (l_1547_ ? l_1544_ : l_1542_);
-        double _e3320 = l_mut_81_;
-        double l_1558_ = (_e3320 + l_1475_);
+        double _e3316 = l_mut_81_;
+        double l_1558_ = (_e3316 + l_1475_);
         double l_1559_ = (l_1545_ ? l_1557_ : l_1558_);
         l_mut_81_ = l_1559_;
         uint l_1560_ = uint(l_1547_);
-        uint _e3324 = l_mut_86_;
-        l_mut_86_ = (_e3324 + l_1560_);
-        uint _e3326 = l_mut_86_;
-        bool l_1561_ = (_e3326 == 0u);
-        double _e3329 = l_mut_1364_;
-        double _e3330 = l_mut_81_;
-        double l_1562_ = (l_1561_ ? _e3330 : _e3329);
+        uint _e3320 = l_mut_86_;
+        l_mut_86_ = (_e3320 + l_1560_);
+        uint _e3322 = l_mut_86_;
+        bool l_1561_ = (_e3322 == 0u);
+        double _e3325 = l_mut_1364_;
+        double _e3326 = l_mut_81_;
+        double l_1562_ = (l_1561_ ? _e3326 : _e3325);
         l_mut_1364_ = l_1562_;
-        uint _e3332 = l_mut_86_;
-        bool l_1563_ = (_e3332 == 1u);
-        double _e3335 = l_mut_1363_;
-        double _e3336 = l_mut_81_;
-        double l_1564_ = (l_1563_ ? _e3336 : _e3335);
+        uint _e3328 = l_mut_86_;
+        bool l_1563_ = (_e3328 == 1u);
+        double _e3331 = l_mut_1363_;
+        double _e3332 = l_mut_81_;
+        double l_1564_ = (l_1563_ ? _e3332 : _e3331);
         l_mut_1363_ = l_1564_;
-        uint _e3338 = l_mut_86_;
-        bool l_1565_ = (_e3338 == 2u);
-        double _e3341 = l_mut_1362_;
-        double _e3342 = l_mut_81_;
-        double l_1566_ = (l_1565_ ? _e3342 : _e3341);
+        uint _e3334 = l_mut_86_;
+        bool l_1565_ = (_e3334 == 2u);
+        double _e3337 = l_mut_1362_;
+        double _e3338 = l_mut_81_;
+        double l_1566_ = (l_1565_ ? _e3338 : _e3337);
         l_mut_1362_ = l_1566_;
-        uint _e3344 = l_mut_86_;
-        bool l_1567_ = (_e3344 == 3u);
-        double _e3347 = l_mut_1361_;
-        double _e3348 = l_mut_81_;
-        double l_1568_ = (l_1567_ ? _e3348 : _e3347);
+        uint _e3340 = l_mut_86_;
+        bool l_1567_ = (_e3340 == 3u);
+        double _e3343 = l_mut_1361_;
+        double _e3344 = l_mut_81_;
+        double l_1568_ = (l_1567_ ? _e3344 : _e3343);
         l_mut_1361_ = l_1568_;
         double l_1569_ = abs(l_33_);
         uint l_1570_ = naga_f2u32(l_1569_);
@@ -3615,44 +3615,44 @@ void multi_words_f_f64_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgro
             if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
             loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
             if (!loop_init_3) {
-                uint _e3380 = l_mut_1573_;
-                l_mut_1573_ = (_e3380 + 1u);
+                uint _e3376 = l_mut_1573_;
+                l_mut_1573_ = (_e3376 + 1u);
             }
             loop_init_3 = false;
-            uint _e3360 = l_mut_1573_;
-            if ((_e3360 < 11u)) {
+            uint _e3356 = l_mut_1573_;
+            if ((_e3356 < 11u)) {
             } else {
                 break;
             }
             {
-                uint _e3363 = l_mut_86_;
-                uint l_1574_ = (_e3363 & 1u);
+                uint _e3359 = l_mut_86_;
+                uint l_1574_ = (_e3359 & 1u);
                 bool l_1575_ = (l_1574_ == 1u);
-                double _e3368 = l_mut_84_;
-                double _e3369 = l_mut_85_;
-                double l_1576_ = (_e3368 * _e3369);
-                double _e3371 = l_mut_84_;
-                double l_1577_ = (l_1575_ ? l_1576_ : _e3371);
+                double _e3364 = l_mut_84_;
+                double _e3365 = l_mut_85_;
+                double l_1576_ = (_e3364 * _e3365);
+                double _e3367 = l_mut_84_;
+                double l_1577_ = (l_1575_ ? l_1576_ : _e3367);
                 l_mut_84_ = l_1577_;
-                double _e3373 = l_mut_85_;
-                double _e3374 = l_mut_85_;
-                l_mut_85_ = (_e3373 * _e3374);
-                uint _e3376 = l_mut_86_;
-                l_mut_86_ = (_e3376 >> 1u);
+                double _e3369 = l_mut_85_;
+                double _e3370 = l_mut_85_;
+                l_mut_85_ = (_e3369 * _e3370);
+                uint _e3372 = l_mut_86_;
+                l_mut_86_ = (_e3372 >> 1u);
             }
         }
-        double _e3382 = l_mut_1364_;
-        double _e3383 = l_mut_84_;
-        double l_1578_ = (_e3382 * _e3383);
-        double _e3385 = l_mut_1363_;
-        double _e3386 = l_mut_84_;
-        double l_1579_ = (_e3385 * _e3386);
-        double _e3388 = l_mut_1362_;
-        double _e3389 = l_mut_84_;
-        double l_1580_ = (_e3388 * _e3389);
-        double _e3391 = l_mut_1361_;
-        double _e3392 = l_mut_84_;
-        double l_1581_ = (_e3391 * _e3392);
+        double _e3378 = l_mut_1364_;
+        double _e3379 = l_mut_84_;
+        double l_1578_ = (_e3378 * _e3379);
+        double _e3381 = l_mut_1363_;
+        double _e3382 = l_mut_84_;
+        double l_1579_ = (_e3381 * _e3382);
+        double _e3384 = l_mut_1362_;
+        double _e3385 = l_mut_84_;
+        double l_1580_ = (_e3384 * _e3385);
+        double _e3387 = l_mut_1361_;
+        double _e3388 = l_mut_84_;
+        double l_1581_ = (_e3387 * _e3388);
         uint l_1706_ = asuint(info.Load(12+0));
         uint l_1707_ = (l_1706_ * 1u);
         bool l_1708_ = (id < l_1707_);
