@@ -288,9 +288,14 @@ fn throughput<W: Word>(
         let instructions = instructions_per_step::<W>(op, t)?;
         for regime in regimes {
             let r = chains::<W>(backend, op, t, regime)?;
+            let of_rate = if op.branches() {
+                "-".to_string()
+            } else {
+                format!("{:.3}", r.per_ms * 1e3 * instructions as f64 / rate)
+            };
             let _ = writeln!(
                 out,
-                "{:<15} {:>9} {:>15} {:>10.3e} {:>9.2e} {:>9.1} {:>9.2e} {instructions:>6} {:>8.3} {:>6.1}",
+                "{:<15} {:>9} {:>15} {:>10.3e} {:>9.2e} {:>9.1} {:>9.2e} {instructions:>6} {of_rate:>8} {:>6.1}",
                 op.name(),
                 form.name(),
                 format!("{}x{}", regime.elements, regime.repeats),
@@ -298,7 +303,6 @@ fn throughput<W: Word>(
                 c2050,
                 r.per_ms / c2050,
                 seed_cpu,
-                r.per_ms * 1e3 * instructions as f64 / rate,
                 r.bits
             );
         }
@@ -310,7 +314,9 @@ fn throughput<W: Word>(
          its + is QD's operator (sloppy unless QD_IEEE_ADD), set beside both sums. Bar (issue 18, GPUs): >= 50x C2050. 'instr': {} \
          add, sub, mul, fma, div and sqrt instructions of one step, each counted as one, in the \
          SPIR-V CubeCL makes of the chains kernel (before any driver's unrolling); 'of rate': \
-         ops/ms x instr over the instruction rate. 'bits': the fewest kept by {} chains' ends \
+         ops/ms x instr over the instruction rate (none for qd_add, whose count holds both of \
+         its paths: the sloppy sum, which these chains take, and the swept one where the leading \
+         words may cancel). 'bits': the fewest kept by {} chains' ends \
          against rug. Elementary functions: one evaluation per element ('Nx1'; a chain of one \
          leaves any range), their loops as long as their tables say (no static count); \
          accuracy is the table above's.",

@@ -19,9 +19,9 @@
 use crate::double_word::Words;
 use crate::eft::{fast_two_sum, two_sum, DoubleWord};
 use crate::multi_word::{
-    dd_add, dd_add_sloppy, dd_add_word, dd_mul, dd_neg, dd_reduce, dd_scaled, dd_series, qd_add,
-    qd_add_sloppy, qd_add_word, qd_mul, qd_neg, qd_reduce, qd_scaled, qd_series, two_prod,
-    QuadWord, Transforms,
+    dd_add, dd_add_sloppy, dd_add_word, dd_mul, dd_neg, dd_reduce, dd_scaled, dd_series,
+    qd_add_sloppy, qd_add_swept, qd_add_word, qd_mul, qd_neg, qd_reduce, qd_scaled, qd_series,
+    two_prod, QuadWord, Transforms,
 };
 use cubecl::prelude::*;
 
@@ -262,7 +262,7 @@ pub fn qd_log<F: Float>(
         };
         let minus = qd_neg::<F>(y);
         let e = qd_mul::<F>(x, qd_exp::<F>(minus, k, c, offset, t), k, t);
-        let next = qd_add::<F>(y, qd_add_word::<F>(e, -k.one, k, t), k, t);
+        let next = qd_add_swept::<F>(y, qd_add_word::<F>(e, -k.one, k, t), k, t);
         y0 = next.x0;
         y1 = next.x1;
         y2 = next.x2;

@@ -4,7 +4,7 @@
 
 use crate::double_word::Words;
 use crate::eft::DoubleWord;
-use crate::multi_word::{dd_add, dd_mul, qd_add, qd_mul, QuadWord, Transforms};
+use crate::multi_word::{dd_add, dd_mul, qd_add_swept, qd_mul, QuadWord, Transforms};
 use cubecl::prelude::*;
 
 /// Entry `i` of a word-major array of `size` entries.
@@ -112,6 +112,6 @@ pub(crate) fn plus_product<F: Float>(
             t,
         ))
     } else {
-        qd_add::<F>(a, qd_mul::<F>(x, y, k, t), k, t)
+        qd_add_swept::<F>(a, qd_mul::<F>(x, y, k, t), k, t)
     }
 }

@@ -15,8 +15,8 @@
 use crate::double_word::Words;
 use crate::eft::DoubleWord;
 use crate::multi_word::{
-    dd_add, dd_at, dd_mul, dd_neg, dd_reduce, dd_scaled, dd_series, qd_add, qd_at, qd_mul, qd_neg,
-    qd_reduce, qd_scaled, qd_series, QuadWord, Transforms,
+    dd_add, dd_at, dd_mul, dd_neg, dd_reduce, dd_scaled, dd_series, qd_add_swept, qd_at, qd_mul,
+    qd_neg, qd_reduce, qd_scaled, qd_series, QuadWord, Transforms,
 };
 use cubecl::prelude::*;
 
@@ -148,13 +148,13 @@ pub fn qd_sin_cos<F: Float>(
     let sign = select(m < F::new(0.0), -one, one);
     let s_k = qd_scaled::<F>(qd_at::<F>(c, entries + 8 * index), sign);
     let c_k = qd_at::<F>(c, entries + 8 * index + 4);
-    let sin_r = qd_add::<F>(
+    let sin_r = qd_add_swept::<F>(
         qd_mul::<F>(s_k, cos_t, k, t),
         qd_mul::<F>(c_k, sin_t, k, t),
         k,
         t,
     );
-    let cos_r = qd_add::<F>(
+    let cos_r = qd_add_swept::<F>(
         qd_mul::<F>(c_k, cos_t, k, t),
         qd_neg::<F>(qd_mul::<F>(s_k, sin_t, k, t)),
         k,

@@ -161,6 +161,13 @@ impl Operation {
         self.words() as f64 * (W::PRECISION as f64 - 1.5)
     }
 
+    /// Whether one step takes a run-time branch, so that a static count of its instructions
+    /// holds both paths: the qd sum's (the sloppy sum, the swept one where the leading words
+    /// may cancel).
+    pub fn branches(self) -> bool {
+        self == Self::QdAdd
+    }
+
     /// Whether its error is claimed relative to the result under cancellation: not the sloppy
     /// sums' (QD bounds it by `|x| + |y|`) nor the logarithm's (relative to `max(1, |ln x|)`:
     /// near `x = 1` Newton's step `y + x·e^(-y) - 1` is exact to the words' absolute precision
