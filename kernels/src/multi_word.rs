@@ -353,10 +353,10 @@ fn vec_sum<F: Float>(w: &mut Array<F>, k: Words<F>, #[comptime] t: Transforms) {
 }
 
 /// Quad-word sum, IEEE style: [`qd_add_sloppy`], replaced by [`qd_add_swept`] where the
-/// leading words may cancel. The sloppy sum's error is bounded relative to `|a| + |b|`
-/// (QD's bound, about 2^-211 of it; 215 bits measured), and `|a0 + b0| >= (|a0| + |b0|)/4`
-/// keeps `|a + b|` above a quarter of `|a| + |b|`, so the sloppy sum is then within 2^-209 of
-/// the result, above the 206-bit claim.
+/// leading words may cancel. The sloppy sum's error is bounded relative to `|a| + |b|` (as QD
+/// states it; 215 bits of it measured), and `|a0 + b0| >= (|a0| + |b0|)/4` keeps `|a + b|`
+/// above a quarter of `|a| + |b|`, so relative to the result it loses at most 2 of those
+/// bits, well above the 206-bit claim.
 #[cube]
 pub fn qd_add<F: Float>(
     a: QuadWord<F>,
