@@ -88,6 +88,10 @@ pub enum BenchCommand {
         #[arg(long, default_value_t = 1 << 16,
               value_parser = clap::value_parser!(u64).range(16..=16_777_216))]
         inputs: u64,
+        /// Elements the throughput table times each elementary function over, once each
+        /// (default 2^20 on a GPU, 2^14 on a CPU driver).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1024..=16_777_216))]
+        function_elements: Option<u64>,
         /// Only one part: `accuracy` (bits against rug), `throughput` (operations per
         /// millisecond, beside the seed's Tesla C2050), `vectors` (one operation per element
         /// of long vectors, memory-bound), `matrix` (the seed's matrix product, timed for each
@@ -158,6 +162,7 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             operation,
             formulation,
             inputs,
+            function_elements,
             only,
         } => crate::bench_qd::run(crate::bench_qd::Options {
             backend,
@@ -165,6 +170,7 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             operation,
             formulation,
             inputs: inputs as usize,
+            function_elements: function_elements.map(|n| n as usize),
             accuracy: only.is_none() || only.as_deref() == Some("accuracy"),
             throughput: only.is_none() || only.as_deref() == Some("throughput"),
             vectors: only.is_none() || only.as_deref() == Some("vectors"),

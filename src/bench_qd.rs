@@ -37,6 +37,8 @@ pub struct Options {
     pub operation: Option<String>,
     pub formulation: Option<String>,
     pub inputs: usize,
+    /// Elements each elementary function is timed over (a default per device kind if `None`).
+    pub function_elements: Option<usize>,
     pub accuracy: bool,
     pub throughput: bool,
     pub vectors: bool,
@@ -201,7 +203,14 @@ fn report<W: Word>(
         None
     };
     if let Some(rates) = rates.filter(|_| o.throughput) {
-        throughput::<W>(backend, &chosen, fused, rates, &mut out)?;
+        throughput::<W>(
+            backend,
+            &chosen,
+            fused,
+            rates,
+            o.function_elements,
+            &mut out,
+        )?;
     }
     if o.vectors {
         vectors::<W>(backend, &chosen, fused, &mut out)?;
@@ -226,12 +235,14 @@ fn report<W: Word>(
 
 /// The throughput table: every chosen operation's chains in the seed's regime and filling the
 /// device, beside the seed's C2050 and CPU, with the share of the device's instruction rate its
-/// instructions reach.
+/// instructions reach; each elementary function timed over `function_elements` (a default per
+/// device kind if `None`).
 fn throughput<W: Word>(
     backend: &Backend,
     chosen: &[(Operation, Formulation)],
     fused: bool,
     rates: InstructionRates,
+    function_elements: Option<usize>,
     out: &mut String,
 ) -> Result<(), String> {
     let cpu = backend.identity.is_cpu();
@@ -263,7 +274,7 @@ fn throughput<W: Word>(
         "of rate",
         "bits"
     );
-    let elements = if cpu { 1 << 14 } else { 1 << 20 };
+    let elements = function_elements.unwrap_or(if cpu { 1 << 14 } else { 1 << 20 });
     for &(op, form) in chosen {
         let t = transforms(form, fused);
         let (c2050, seed_cpu) = seed_rates(op);
