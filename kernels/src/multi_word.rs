@@ -352,12 +352,13 @@ fn vec_sum<F: Float>(w: &mut Array<F>, k: Words<F>, #[comptime] t: Transforms) {
     w[0] = s;
 }
 
-/// Quad-word sum, IEEE style: [`qd_add_sloppy`], replaced by [`qd_add_swept`] where the
-/// leading words may cancel. The sloppy sum's error is bounded relative to `|a| + |b|` (as QD
+/// Quad-word sum, IEEE style: [`qd_add_sloppy`] where the leading words cannot cancel,
+/// [`qd_add_swept`] where they may. The sloppy sum's error is bounded relative to `|a| + |b|` (as QD
 /// states it; 215 bits of it measured), and `|a0 + b0| >= (|a0| + |b0|)/4` keeps `|a + b|`
 /// above a quarter of `|a| + |b|`, so relative to the result it loses at most 2 of those
 /// bits, well above the 206-bit claim.
 #[cube]
+#[allow(unused_assignments)] // the scalars' first values only declare them, for CubeCL
 pub fn qd_add<F: Float>(
     a: QuadWord<F>,
     b: QuadWord<F>,
@@ -366,13 +367,19 @@ pub fn qd_add<F: Float>(
 ) -> QuadWord<F> {
     let lead = F::abs(a.x0 + b.x0);
     let apart = lead >= F::new(0.25) * (F::abs(a.x0) + F::abs(b.x0));
-    let sloppy = qd_add_sloppy::<F>(a, b, k, t);
-    // Scalars assigned in a statement `if` (CubeCL 0.10 cannot assign a struct there).
-    let mut x0 = sloppy.x0;
-    let mut x1 = sloppy.x1;
-    let mut x2 = sloppy.x2;
-    let mut x3 = sloppy.x3;
-    if !apart {
+    // Scalars declared, then assigned in a statement `if` on each path (CubeCL 0.10 has no
+    // value-form `if` and cannot assign a struct there), so that each path does only its sum.
+    let mut x0 = a.x0;
+    let mut x1 = a.x1;
+    let mut x2 = a.x2;
+    let mut x3 = a.x3;
+    if apart {
+        let s = qd_add_sloppy::<F>(a, b, k, t);
+        x0 = s.x0;
+        x1 = s.x1;
+        x2 = s.x2;
+        x3 = s.x3;
+    } else {
         let s = qd_add_swept::<F>(a, b, k, t);
         x0 = s.x0;
         x1 = s.x1;
