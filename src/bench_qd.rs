@@ -4,7 +4,7 @@
 
 use crate::commands::parse_spec;
 use fpsig_backends::Backend;
-use fpsig_harness::device::cube_limits;
+use fpsig_harness::device::{cube_limits, BATCH_SECONDS};
 use fpsig_harness::ff::choice::validation;
 use fpsig_harness::ff::timing::copy_floor;
 use fpsig_harness::ff::{Formulation, Word, WordType};
@@ -81,6 +81,11 @@ pub fn run(o: Options) -> Result<String, String> {
         Some(WordType::F64) => Err(format!("unsupported: no binary64 on {name}")),
         Some(WordType::F32) => report::<f32>(&backend, &operations, forced, &o),
     }
+}
+
+/// A timing's spread as a whole percentage.
+fn percent(spread: f64) -> String {
+    format!("{:.0}%", spread * 100.0)
 }
 
 fn bits(b: Option<f64>) -> String {
@@ -252,9 +257,11 @@ fn throughput<W: Word>(
     let _ = writeln!(
         out,
         "\nthroughput, operations per ms (chains of op(x, y), each step waiting on the one \
-         before; kernel time, median of {}); {} instruction rate {:.3} T/s (independent chains: \
-         fma {:.3} T/s, products {:.3} T/s):",
+         before; kernel time, median of {} batches of back-to-back launches lasting {} ms or \
+         more; spread: the slowest batch minus the fastest, of the median); {} instruction rate \
+         {:.3} T/s (independent chains: fma {:.3} T/s, products {:.3} T/s):",
         timed_runs(backend),
+        BATCH_SECONDS * 1e3,
         W::NAME,
         rate / 1e12,
         fma / 1e12,
@@ -262,11 +269,12 @@ fn throughput<W: Word>(
     );
     let _ = writeln!(
         out,
-        "{:<15} {:>9} {:>15} {:>10} {:>9} {:>9} {:>9} {:>6} {:>8} {:>6}",
+        "{:<15} {:>9} {:>15} {:>10} {:>6} {:>9} {:>9} {:>9} {:>6} {:>8} {:>6}",
         "operation",
         "form",
         "chains",
         "ops/ms",
+        "spread",
         "C2050",
         "x C2050",
         "seed CPU",
@@ -279,14 +287,15 @@ fn throughput<W: Word>(
         let t = transforms(form, fused);
         let (c2050, seed_cpu) = seed_rates(op);
         if op.is_function() {
-            let per_ms = elementwise::<W>(backend, op, t, elements)?;
+            let (per_ms, spread) = elementwise::<W>(backend, op, t, elements)?;
             let _ = writeln!(
                 out,
-                "{:<15} {:>9} {:>15} {:>10.3e} {:>9.2e} {:>9.1} {:>9.2e} {:>6} {:>8} {:>6}",
+                "{:<15} {:>9} {:>15} {:>10.3e} {:>6} {:>9.2e} {:>9.1} {:>9.2e} {:>6} {:>8} {:>6}",
                 op.name(),
                 form.name(),
                 format!("{elements}x1"),
                 per_ms,
+                percent(spread),
                 c2050,
                 per_ms / c2050,
                 seed_cpu,
@@ -306,11 +315,12 @@ fn throughput<W: Word>(
             };
             let _ = writeln!(
                 out,
-                "{:<15} {:>9} {:>15} {:>10.3e} {:>9.2e} {:>9.1} {:>9.2e} {instructions:>6} {of_rate:>8} {:>6.1}",
+                "{:<15} {:>9} {:>15} {:>10.3e} {:>6} {:>9.2e} {:>9.1} {:>9.2e} {instructions:>6} {of_rate:>8} {:>6.1}",
                 op.name(),
                 form.name(),
                 format!("{}x{}", regime.elements, regime.repeats),
                 r.per_ms,
+                percent(r.spread),
                 c2050,
                 r.per_ms / c2050,
                 seed_cpu,
@@ -664,22 +674,24 @@ fn vectors<W: Word>(
         1 << 24
     };
     // The floor: the fastest checked copy moving what a quad-word sum does per element.
-    let runs = if backend.identity.is_cpu() { 1 } else { 5 };
+    let runs = timed_runs(backend);
     let bytes = elements * 3 * 4 * std::mem::size_of::<W>() / 2;
     let (copy, floor) = copy_floor(backend, bytes, runs)?;
     let _ = writeln!(
         out,
         "\nvectors, one operation per element of {elements} (kernel time; bytes: the operands \
-         read and the result written); copy floor {:.1} GB/s ({copy}, read and written):",
+         read and the result written; median of {runs} batches of back-to-back launches lasting \
+         {} ms or more, spread as above); copy floor {:.1} GB/s ({copy}, read and written):",
+        BATCH_SECONDS * 1e3,
         floor / 1e9
     );
     let _ = writeln!(
         out,
-        "{:<15} {:>9} {:>10} {:>9} {:>8} {:>9} {:>8}",
-        "operation", "form", "ops/ms", "GB/s", "of copy", "C2050", "x C2050"
+        "{:<15} {:>9} {:>10} {:>6} {:>9} {:>8} {:>9} {:>8}",
+        "operation", "form", "ops/ms", "spread", "GB/s", "of copy", "C2050", "x C2050"
     );
     for &(op, form) in chosen.iter().filter(|(op, _)| !op.is_function()) {
-        let per_ms = elementwise::<W>(backend, op, transforms(form, fused), elements)?;
+        let (per_ms, spread) = elementwise::<W>(backend, op, transforms(form, fused), elements)?;
         let operands = if op.math() == Math::SquareRoot { 1 } else { 2 };
         let bytes = ((operands + 1) * op.words() * std::mem::size_of::<W>()) as f64;
         let (c2050, ratio) = match seed_vector_rate(op) {
@@ -689,10 +701,11 @@ fn vectors<W: Word>(
         let rate = per_ms * 1e3 * bytes;
         let _ = writeln!(
             out,
-            "{:<15} {:>9} {:>10.3e} {:>9.1} {:>8.2} {c2050:>9} {ratio:>8}",
+            "{:<15} {:>9} {:>10.3e} {:>6} {:>9.1} {:>8.2} {c2050:>9} {ratio:>8}",
             op.name(),
             form.name(),
             per_ms,
+            percent(spread),
             rate / 1e9,
             rate / floor
         );

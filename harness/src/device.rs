@@ -70,24 +70,74 @@ pub fn sync<R: Runtime>(client: &ComputeClient<R>) -> Result<(), String> {
     cubecl::future::block_on(client.sync()).map_err(|e| format!("device sync failed: {e:?}"))
 }
 
-/// Seconds of `f` (launches queued on `client`) to their end, the median of `runs` timed runs
-/// after one untimed one (compilation and first-touch left out).
+/// How long a timed batch of back-to-back launches lasts at least: long enough that the
+/// host's wait for the device (tens of microseconds) is a small part of it.
+pub const BATCH_SECONDS: f64 = 0.02;
+/// The most launches in one batch.
+const MAX_BATCH: usize = 4096;
+
+/// Seconds per call of `f` (launches queued on `client`), timed as batches of back-to-back
+/// calls between two waits for the device.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Timing {
+    /// The median batch's seconds per call.
+    pub seconds: f64,
+    /// The slowest batch's seconds per call minus the fastest's, over the median.
+    pub spread: f64,
+    /// Calls per batch.
+    pub batch: usize,
+}
+
+fn batch_seconds<R: Runtime>(
+    client: &ComputeClient<R>,
+    calls: usize,
+    f: &dyn Fn(),
+) -> Result<f64, String> {
+    let t = std::time::Instant::now();
+    for _ in 0..calls {
+        f();
+    }
+    sync(client)?;
+    Ok(t.elapsed().as_secs_f64())
+}
+
+/// Times `f` after one untimed call (compilation and first touch left out): the batch is
+/// doubled until it lasts [`BATCH_SECONDS`] (or holds [`MAX_BATCH`] calls), and `runs` batches
+/// of that many are timed, the first being the one that lasted long enough.
+pub fn timed_batches<R: Runtime>(
+    client: &ComputeClient<R>,
+    runs: usize,
+    f: &dyn Fn(),
+) -> Result<Timing, String> {
+    f();
+    sync(client)?;
+    let mut batch = 1;
+    let mut first = batch_seconds(client, batch, f)?;
+    while batch < MAX_BATCH && first < BATCH_SECONDS {
+        batch *= 2;
+        first = batch_seconds(client, batch, f)?;
+    }
+    // The batch that was long enough is the first timed one.
+    let mut times = vec![first / batch as f64];
+    for _ in 1..runs {
+        times.push(batch_seconds(client, batch, f)? / batch as f64);
+    }
+    times.sort_by(f64::total_cmp);
+    let seconds = times[times.len() / 2];
+    Ok(Timing {
+        seconds,
+        spread: (times[times.len() - 1] - times[0]) / seconds,
+        batch,
+    })
+}
+
+/// Seconds per call of `f`: [`timed_batches`]'s median.
 pub fn timed<R: Runtime>(
     client: &ComputeClient<R>,
     runs: usize,
     f: &dyn Fn(),
 ) -> Result<f64, String> {
-    f();
-    sync(client)?;
-    let mut times = Vec::with_capacity(runs);
-    for _ in 0..runs {
-        let t = std::time::Instant::now();
-        f();
-        sync(client)?;
-        times.push(t.elapsed().as_secs_f64());
-    }
-    times.sort_by(f64::total_cmp);
-    Ok(times[times.len() / 2])
+    Ok(timed_batches(client, runs, f)?.seconds)
 }
 
 /// A kernel argument over a whole buffer of `len` elements.

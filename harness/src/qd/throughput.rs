@@ -8,7 +8,7 @@ use super::functions::constants;
 use super::operands::{exact_number, random_words, Operands};
 use super::run::launch_operation;
 use super::{Math, Operation};
-use crate::device::{arg, cubes, download, timed, uninit, upload};
+use crate::device::{arg, cubes, download, timed, timed_batches, uninit, upload};
 use crate::ff::Word;
 use crate::shaders::catalog;
 use cubecl::prelude::*;
@@ -48,12 +48,12 @@ impl Regime {
     }
 }
 
-/// Timed runs of each measurement, the median kept: one on a CPU driver, three on a GPU.
+/// Timed runs of each measurement, the median kept: one on a CPU driver, five on a GPU.
 pub fn timed_runs(backend: &Backend) -> usize {
     if backend.identity.is_cpu() {
         1
     } else {
-        3
+        5
     }
 }
 
@@ -99,8 +99,10 @@ pub fn seed_vector_rate(op: Operation) -> Option<f64> {
 pub struct Rate {
     pub op: Operation,
     pub regime: Regime,
-    /// Operations per millisecond (kernel time, median of the timed launches).
+    /// Operations per millisecond (kernel time, median of the timed batches).
     pub per_ms: f64,
+    /// The slowest timed batch's time minus the fastest's, over the median.
+    pub spread: f64,
     /// The fewest bits kept, against rug, by the checked chains' ends.
     pub bits: f64,
 }
@@ -258,7 +260,7 @@ impl<W: Word> RuntimeVisitor for Chains<W> {
             );
         };
         let count = upload(client, &[steps]);
-        let seconds = timed(client, self.runs, &|| launch(&count))?;
+        let timing = timed_batches(client, self.runs, &|| launch(&count))?;
         let ends = download::<R, W>(client, out)?;
         let bits = (0..CHECKED)
             .map(|c| c * (n / CHECKED))
@@ -270,7 +272,8 @@ impl<W: Word> RuntimeVisitor for Chains<W> {
         Ok(Rate {
             op,
             regime: self.regime,
-            per_ms: (n as f64) * (steps as f64) / seconds / 1e3,
+            per_ms: (n as f64) * (steps as f64) / timing.seconds / 1e3,
+            spread: timing.spread,
             bits,
         })
     }
@@ -285,7 +288,7 @@ struct Elementwise<W> {
 }
 
 impl<W: Word> RuntimeVisitor for Elementwise<W> {
-    type Output = Result<f64, String>;
+    type Output = Result<(f64, f64), String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let (op, n) = (self.op, self.elements);
         // Functions: operands of every class (rug expansions); arithmetic: the chains' cheap
@@ -300,7 +303,7 @@ impl<W: Word> RuntimeVisitor for Elementwise<W> {
         let c = constants::<W>(op);
         let k = upload(client, &c);
         let out = uninit::<R, W>(client, op.words() * n);
-        let seconds = timed(client, self.runs, &|| {
+        let timing = timed_batches(client, self.runs, &|| {
             launch_operation::<R, W>(
                 client,
                 op,
@@ -311,19 +314,20 @@ impl<W: Word> RuntimeVisitor for Elementwise<W> {
                 &out,
             );
         })?;
-        Ok(n as f64 / seconds / 1e3)
+        Ok((n as f64 / timing.seconds / 1e3, timing.spread))
     }
 }
 
-/// Operations per millisecond of `op` evaluated once per element on `elements` operands
-/// (kernel time, median of three launches on GPUs): the seed's memory-bound vectors, and the
-/// elementary functions' form, since a chain of one leaves any range.
+/// Operations per millisecond of `op` evaluated once per element on `elements` operands (kernel
+/// time, median of [`timed_runs`] batches of back-to-back launches), and the batches' spread:
+/// the seed's memory-bound vectors, and the elementary functions' form, since a chain of one
+/// leaves any range.
 pub fn elementwise<W: Word>(
     backend: &Backend,
     op: Operation,
     t: Transforms,
     elements: usize,
-) -> Result<f64, String> {
+) -> Result<(f64, f64), String> {
     backend.visit(Elementwise::<W> {
         runs: timed_runs(backend),
         op,
