@@ -291,10 +291,21 @@ fn ulp(
                 match map.on_device {
                     None => "host".to_string(),
                     Some(d) => format!(
-                        "device, which decided {:.1}%; device and bus {:.2} s (first launch, compilation included, {:.2} s), waiting for the host's counting {:.2} s",
+                        "{}, which decided {:.1}%; device and bus {:.2} s (first launch, compilation included, {:.2} s){}, waiting for the host's counting {:.2} s",
+                        match &map.judge {
+                            None => "device".to_string(),
+                            Some(j) => format!("device, judged on {j}"),
+                        },
                         100.0 * d.decided as f64 / s.inputs as f64,
                         d.device_and_bus.as_secs_f64(),
                         d.first_launch.as_secs_f64(),
+                        match d.evaluating {
+                            None => String::new(),
+                            Some(e) => format!(
+                                " (evaluated and read back here in {:.2} s, alongside)",
+                                e.as_secs_f64()
+                            ),
+                        },
                         d.waiting_for_host.as_secs_f64()
                     ),
                 }

@@ -4,15 +4,16 @@
 //! histogram, error interval and its examples, envelope tallies), with most inputs decided on the
 //! device. Every unary function runs through the first Vulkan adapter (lavapipe in CI: f64
 //! arithmetic but no f64 library, so fpsig's own f64 functions are the reference) and through
-//! CUDA (its f64 library), where the build has them.
+//! CUDA (its f64 library), where the build has them, and through GL, whose results another
+//! backend with f64 judges.
 
 mod common;
 
-use common::{cuda, vulkan, xorshift};
+use common::{cuda, gl, vulkan, xorshift};
 use fpsig_backends::Backend;
 use fpsig_harness::probes::ulp::{
-    measure, verdict, DeviceVerdicts, OwnReference, Plan, ReferenceChoice, ReferenceSide,
-    UnaryInputs,
+    judge_for, measure, verdict, DeviceVerdicts, OwnReference, Plan, ReferenceChoice,
+    ReferenceSide, UnaryInputs,
 };
 use fpsig_harness::ulp::envelope::{acceptance, accepts, Acceptance, Api};
 use fpsig_harness::ulp::exact::exact;
@@ -149,6 +150,32 @@ fn on_vulkan_the_device_reference_of_every_unary_function_equals_the_hosts() {
 fn on_cuda_the_device_reference_of_every_unary_function_equals_the_hosts() {
     let Some(backend) = cuda() else { return };
     device_and_host_agree(&backend, &unary());
+}
+
+/// GL has no f64: another backend of the machine with f64 (lavapipe's Vulkan in CI) judges its
+/// results, which cross the bus to it; the maps must still be the host-reference maps.
+#[test]
+fn on_gl_the_reference_judged_on_another_backend_equals_the_hosts() {
+    let Some(backend) = gl() else { return };
+    if backend.capabilities.f64 || judge_for(&backend).is_none() {
+        println!(
+            "not run: {} has f64, or no other backend here has",
+            backend.identity.snapshot_name()
+        );
+        return;
+    }
+    // The map records the kernels GL ran, none of the judge's (SPIR-V or CUDA C): the judge's
+    // are compiled before the map starts.
+    let first = measure(
+        &backend,
+        Function::Exp,
+        plan(0, 1 << 10, ReferenceChoice::Device),
+    );
+    let source = first.unwrap().shader.source;
+    assert!(!source.is_empty());
+    assert!(!source.contains("OpCapability") && !source.contains("__global__"));
+    device_and_host_agree(&backend, &unary());
+    generated_sets_agree(&backend);
 }
 
 /// Results of `f` worth judging at `n` inputs drawn from a fixed seed: some binary32 steps from

@@ -5,7 +5,8 @@
 //! unary functions are swept over all 2^32 bit patterns and the others over 2^28 operand sets
 //! made on the device; CPU drivers get fixed-seed samples. The reference is the host's, except in
 //! the sweeps of a GPU with f64 in its shaders (CUDA with its f64 library, SPIR-V Vulkan with
-//! fpsig's own functions), where the device decides what it can ([`device_reference`]).
+//! fpsig's own functions), where the device decides what it can ([`device_reference`]), and of a
+//! GPU without (GL), whose results another backend of the machine with f64 judges so.
 
 mod device_reference;
 
@@ -18,8 +19,8 @@ use crate::ulp::operands::{self, SALT};
 use crate::ulp::stats::{tally, Counting, Example, MapExample, MapStats, Stats};
 use crate::ulp::{Args, Function};
 use cubecl::prelude::*;
-use device_reference::{DeviceReferenceSweep, Inputs};
-pub use device_reference::{DeviceVerdicts, OnDevice, OwnReference};
+pub use device_reference::{judge_for, DeviceVerdicts, OnDevice, OwnReference};
+use device_reference::{prepare_judge, DeviceReferenceSweep, Inputs};
 use fpsig_backends::{Api, Backend, RuntimeVisitor};
 use fpsig_kernels::ulp as kernels;
 pub use fpsig_kernels::ulp_envelope::verdict;
@@ -90,47 +91,68 @@ pub enum ReferenceChoice {
 }
 
 impl ReferenceSide {
-    /// The side of `f`'s reference on `backend` under `plan`, or why the device cannot be it.
-    /// The device needs f64 in its shaders: CUDA's f64 library evaluates every function, fpsig's
-    /// own functions (u64 and f64 arithmetic) do on the other backends.
-    fn of(plan: Plan, f: Function, backend: &Backend) -> Result<ReferenceSide, String> {
+    /// The side of `f`'s reference on `backend` under `plan`, with the backend that judges
+    /// `backend`'s results where that is another one, or why the device cannot be it. The judge
+    /// needs f64 in its shaders: CUDA's f64 library evaluates every function, fpsig's own
+    /// functions (u64 and f64 arithmetic) do on the other backends; a backend without f64 has
+    /// its results judged by [`judge_for`]'s.
+    fn of(
+        plan: Plan,
+        f: Function,
+        backend: &Backend,
+    ) -> Result<(ReferenceSide, Option<&'static Backend>), String> {
         let sampled = f.arity() == 1 && matches!(plan.unary, UnaryInputs::Sample(_));
         if plan.reference == ReferenceChoice::Host || sampled {
-            return Ok(ReferenceSide::Host);
+            return Ok((ReferenceSide::Host, None));
         }
-        match (backend.capabilities.f64, plan.reference) {
-            (true, _) if backend.identity.api == Api::Cuda => Ok(ReferenceSide::DeviceLibrary),
-            (true, _) => Ok(ReferenceSide::DeviceOwn),
-            (false, ReferenceChoice::DeviceWherePossible) => Ok(ReferenceSide::Host),
-            (false, _) => Err(format!(
-                "{} cannot evaluate the reference of {} on the device: that needs f64 in shaders",
+        let judge = if backend.capabilities.f64 {
+            None
+        } else {
+            judge_for(backend)
+        };
+        let side = |b: &Backend| {
+            if b.identity.api == Api::Cuda {
+                ReferenceSide::DeviceLibrary
+            } else {
+                ReferenceSide::DeviceOwn
+            }
+        };
+        match (backend.capabilities.f64, judge, plan.reference) {
+            (true, _, _) => Ok((side(backend), None)),
+            (false, Some(j), _) => Ok((side(j), Some(j))),
+            (false, None, ReferenceChoice::DeviceWherePossible) => Ok((ReferenceSide::Host, None)),
+            (false, None, _) => Err(format!(
+                "{} cannot evaluate the reference of {} on the device: that needs f64 in shaders, \
+                 here or on another backend of this machine",
                 backend.identity.snapshot_name(),
                 f.name(),
             )),
         }
     }
 
-    /// How the signature names it, for `f`.
-    fn describe(self, f: Function) -> String {
+    /// How the signature names it, for `f`, judged on the device measured or on `judge`.
+    fn describe(self, f: Function, judge: Option<&str>) -> String {
         const DECIDES: &str = concat!(
             " for every input it decides (reference farther than 2^-40 from a binary32 midpoint, ",
             "every envelope's verdict sure); the host's f64 libm and MPFR for the others"
         );
+        let on = match judge {
+            None => "on the device".to_string(),
+            Some(j) => format!("on {j}, which judges this backend's results"),
+        };
         let evaluated = match (self, f) {
             (ReferenceSide::Host, _) => {
                 return "f64 on the host (libm), MPFR within 2^-45 of a binary32 midpoint".into()
             }
-            (_, Function::Div | Function::Fma) => concat!(
-                "f64 arithmetic on the device (x / y correctly rounded; x·y exact, so x·y + z ",
-                "rounded once)"
+            (_, Function::Div | Function::Fma) => format!(
+                "f64 arithmetic {on} (x / y correctly rounded; x·y exact, so x·y + z rounded once)"
             ),
-            (ReferenceSide::DeviceLibrary, _) => "f64 on the device (the API's f64 library)",
+            (ReferenceSide::DeviceLibrary, _) => format!("f64 {on} (the API's f64 library)"),
             (ReferenceSide::DeviceOwn, Function::Pow) => {
-                "f64 on the device (fpsig's pow within 2^-43)"
+                format!("f64 {on} (fpsig's pow within 2^-43)")
             }
-            (ReferenceSide::DeviceOwn, _) => concat!(
-                "f64 on the device (fpsig's exp, log, sin, cos, tan within 2^-48, f64 ",
-                "arithmetic otherwise)"
+            (ReferenceSide::DeviceOwn, _) => format!(
+                "f64 {on} (fpsig's exp, log, sin, cos, tan within 2^-48, f64 arithmetic otherwise)"
             ),
         };
         format!("{evaluated}{DECIDES}")
@@ -174,6 +196,8 @@ pub struct UlpMap {
     pub inputs: String,
     /// Where its reference was evaluated, and what the device did where it was there.
     pub reference: ReferenceSide,
+    /// The backend that judged the results where that is not the one measured.
+    pub judge: Option<String>,
     pub on_device: Option<OnDevice>,
     pub shader: Shader,
 }
@@ -396,7 +420,11 @@ fn describe_inputs(f: Function, plan: Plan, hard: usize) -> String {
 /// Measures the ulp map of `f` on `backend` with `plan`.
 pub fn measure(backend: &Backend, f: Function, plan: Plan) -> Result<UlpMap, String> {
     let label = format!("ulp.{}", f.name());
-    let reference = ReferenceSide::of(plan, f, backend)?;
+    let (reference, judge) = ReferenceSide::of(plan, f, backend)?;
+    let library = reference == ReferenceSide::DeviceLibrary;
+    if let Some(judge) = judge {
+        prepare_judge(judge, f, library)?;
+    }
     let swept = match (f.arity(), plan.unary) {
         (1, UnaryInputs::Range { first, count }) => Some((false, first, count)),
         (1, UnaryInputs::Sample(_)) => None,
@@ -406,14 +434,19 @@ pub fn measure(backend: &Backend, f: Function, plan: Plan) -> Result<UlpMap, Str
         (
             ReferenceSide::DeviceLibrary | ReferenceSide::DeviceOwn,
             Some((generated, first, count)),
-        ) => backend
-            .visit(DeviceReferenceSweep {
+        ) => {
+            let sweep = DeviceReferenceSweep {
                 inputs: Inputs { f, generated },
                 first,
                 count,
-                library: reference == ReferenceSide::DeviceLibrary,
-            })
-            .map(|(s, d)| (s, Some(d))),
+                library,
+                evaluator: judge.map(|_| backend),
+            };
+            judge
+                .unwrap_or(backend)
+                .visit(sweep)
+                .map(|(s, d)| (s, Some(d)))
+        }
         _ => backend.visit(Sweep { f, plan }).map(|s| (s, None)),
     })?;
     let hard = operands::hard_cases(f).len();
@@ -421,6 +454,7 @@ pub fn measure(backend: &Backend, f: Function, plan: Plan) -> Result<UlpMap, Str
         stats,
         inputs: describe_inputs(f, plan, hard),
         reference,
+        judge: judge.map(|j| j.identity.snapshot_name()),
         on_device,
         shader,
     })
@@ -443,7 +477,10 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
         test,
         f,
         &map.stats,
-        (map.inputs.clone(), &map.reference.describe(f)),
+        (
+            map.inputs.clone(),
+            &map.reference.describe(f, map.judge.as_deref()),
+        ),
         |api| bound(api, f),
         |e| example(f, e),
     )

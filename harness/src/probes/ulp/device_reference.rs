@@ -4,24 +4,29 @@
 //! every input whose result it can decide correctly rounded, far from a binary32 rounding
 //! midpoint, and keeps the extremes of their errors, merged per 64 threads; the host counts every
 //! other input with its own reference, in input order, exactly as a host-side sweep would. Only
-//! the merged summaries and the undecided inputs cross the bus.
+//! the merged summaries and the undecided inputs cross the bus. A backend with no f64 in its
+//! shaders (GL, WGSL, Metal) has its results judged so by another backend of the machine that has
+//! ([`judge_for`]): its results cross the bus to it, launch by launch.
 
 use super::{check_generator, tally_listed};
 use crate::device::{arg, cubes, download, uninit, upload};
+use crate::open_backend;
 use crate::ulp::envelope::{bound, neighbours, ordered_distance, Api, Bound, Composition};
 use crate::ulp::operands::{self, SALT};
 use crate::ulp::reference::reference;
 use crate::ulp::stats::{tally, Counting, Stats, NAN, SPAN};
 use crate::ulp::{Args, Function};
+use cubecl::bytes::Bytes;
 use cubecl::prelude::*;
 use cubecl::server::Handle;
-use fpsig_backends::RuntimeVisitor;
+use fpsig_backends::{Api as BackendApi, Backend, Listing, RuntimeVisitor};
 use fpsig_kernels::ulp::{self as kernels, summary, sweep_base};
 use fpsig_kernels::{ulp_envelope, ulp_reference};
 use rayon::prelude::*;
 use rug::float::{Constant, Round};
 use rug::Float;
 use std::f64::consts::PI;
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// Inputs per launch (2^17 threads: enough to fill a GPU; the list of undecided inputs stays
@@ -48,15 +53,152 @@ pub struct OnDevice {
     pub device_and_bus: Duration,
     pub first_launch: Duration,
     pub waiting_for_host: Duration,
+    /// Where another backend evaluated the results: its time evaluating them and reading them
+    /// back (alongside the judging, not waiting for it).
+    pub evaluating: Option<Duration>,
 }
 
-pub struct DeviceReferenceSweep {
+pub struct DeviceReferenceSweep<'a> {
     pub inputs: Inputs,
     pub first: u32,
     pub count: u64,
     /// Whether the reference is the backend's f64 library (CUDA's) rather than
     /// [`ulp_reference`]'s functions.
     pub library: bool,
+    /// The backend whose results are judged, where it is not the judging one.
+    pub evaluator: Option<&'a Backend>,
+}
+
+/// The backend that judges, in device-reference sweeps, the results of `backend` where it has
+/// no f64 in its shaders: the first backend of the machine with f64, CUDA before the others, and
+/// a GPU for a GPU (a CPU driver would judge a GPU's 2^32 results slower than the host's cores);
+/// opened once per process. `None` where there is none.
+pub fn judge_for(backend: &Backend) -> Option<&'static Backend> {
+    static FOR_GPU: OnceLock<Option<&'static Backend>> = OnceLock::new();
+    static FOR_CPU: OnceLock<Option<&'static Backend>> = OnceLock::new();
+    let cpu = backend.identity.is_cpu();
+    let cell = if cpu { &FOR_CPU } else { &FOR_GPU };
+    *cell.get_or_init(|| {
+        let mut present: Vec<_> = fpsig_backends::list()
+            .into_iter()
+            .filter_map(|l| match l {
+                Listing::Present {
+                    identity,
+                    capabilities,
+                } if capabilities.f64 && (cpu || !identity.is_cpu()) => Some(identity),
+                _ => None,
+            })
+            .collect();
+        present.sort_by_key(|i| i.api != BackendApi::Cuda);
+        let opened = present
+            .into_iter()
+            .find_map(|i| open_backend(Some(&i.spec())).ok())?;
+        Some(&*Box::leak(Box::new(opened)))
+    })
+}
+
+/// Compiles, on `judge`, every kernel a sweep of `f` judged there launches (the judging kernels,
+/// the merging and gathering, and the generated operands' check) by judging a few subnormal
+/// inputs, all left to the host: so that the evaluating backend's map records only its own
+/// kernels (the compilation log is the process's).
+pub fn prepare_judge(judge: &Backend, f: Function, library: bool) -> Result<(), String> {
+    judge.visit(DeviceReferenceSweep {
+        inputs: Inputs {
+            f: Function::Recip,
+            generated: false,
+        },
+        first: 1,
+        count: PER_THREAD as u64,
+        library,
+        evaluator: None,
+    })?;
+    if f.arity() > 1 {
+        judge.visit(GeneratorCheck(f))?;
+    }
+    Ok(())
+}
+
+/// [`check_generator`] on a backend.
+struct GeneratorCheck(Function);
+
+impl RuntimeVisitor for GeneratorCheck {
+    type Output = Result<(), String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        check_generator::<R>(client, self.0, &upload(client, &operands::ranges(self.0)))
+    }
+}
+
+/// The results of `n` inputs of a sweep from `first`, evaluated on a backend and read back as
+/// bytes (uploaded to the judge as they are: a 2^25-input launch is 128 MiB).
+struct Evaluated {
+    inputs: Inputs,
+    first: u32,
+    n: u32,
+}
+
+impl RuntimeVisitor for Evaluated {
+    type Output = Result<Bytes, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let ranges = upload(client, &operands::ranges(self.inputs.f));
+        let got = evaluate_range(client, self.inputs, (self.first, self.n), &ranges);
+        client
+            .read_one(got)
+            .map_err(|e| format!("reading back a buffer failed: {e:?}"))
+    }
+}
+
+/// A backend's largest allocation in bytes.
+struct MaxAllocation;
+
+impl RuntimeVisitor for MaxAllocation {
+    type Output = u64;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> u64 {
+        client.properties().memory.max_page_size
+    }
+}
+
+/// [`super::tally_listed`] on a backend.
+struct ListedTally(Function, Vec<Args>);
+
+impl RuntimeVisitor for ListedTally {
+    type Output = Result<Stats, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        tally_listed(client, self.0, &self.1)
+    }
+}
+
+/// The results of `f` at the `n` inputs from `first` of a sweep, evaluated on `client` as the
+/// host-reference sweep evaluates them, left on the device.
+fn evaluate_range<R: Runtime>(
+    client: &ComputeClient<R>,
+    inputs: Inputs,
+    (first, n): (u32, u32),
+    ranges: &Handle,
+) -> Handle {
+    let f = inputs.f;
+    let got = uninit::<R, f32>(client, n as usize);
+    let (count, dim) = cubes(n as usize);
+    if inputs.generated {
+        kernels::generated::launch::<R>(
+            client,
+            count,
+            dim,
+            arg(&upload(client, &[first, SALT]), 2),
+            arg(ranges, 9),
+            arg(&got, n as usize),
+            f.kernel_id(),
+        );
+    } else {
+        kernels::unary_range::launch::<R>(
+            client,
+            count,
+            dim,
+            arg(&upload(client, &[first]), 1),
+            arg(&got, n as usize),
+            f.kernel_id(),
+        );
+    }
+    got
 }
 
 /// The inputs of a sweep: `f` at consecutive bit patterns (a unary function), or at the
@@ -295,12 +437,13 @@ pub(crate) fn reference_constants() -> Vec<u32> {
     ulp_reference::constants(|i| integer.get_bit(BITS - i as u32))
 }
 
-/// One launch's undecided inputs, as (bits, result bits) pairs in input order.
+/// One launch's undecided inputs, as (bits, result bits) pairs in input order; `evaluated`: the
+/// results, where another backend evaluated them (else this one does).
 fn launch_range<R: Runtime>(
     client: &ComputeClient<R>,
-    sweep: &DeviceReferenceSweep,
+    sweep: &DeviceReferenceSweep<'_>,
     constants: &Constants,
-    (first, n): (u32, u32),
+    ((first, n), evaluated): ((u32, u32), Option<Bytes>),
     decided: &mut Decided,
 ) -> Result<Vec<u32>, String> {
     let f = sweep.inputs.f;
@@ -316,29 +459,10 @@ fn launch_range<R: Runtime>(
     parameters[sweep_base::SALT] = SALT;
     parameters[sweep_base::RANGES..].copy_from_slice(&operands::ranges(f));
     let base = upload(client, &parameters);
-    // The results, evaluated as the host-reference sweep evaluates them.
-    let got = uninit::<R, f32>(client, n as usize);
-    let (count, dim) = cubes(n as usize);
-    if generated {
-        kernels::generated::launch::<R>(
-            client,
-            count,
-            dim,
-            arg(&upload(client, &[first, SALT]), 2),
-            arg(&constants.ranges, 9),
-            arg(&got, n as usize),
-            f.kernel_id(),
-        );
-    } else {
-        kernels::unary_range::launch::<R>(
-            client,
-            count,
-            dim,
-            arg(&base, 1),
-            arg(&got, n as usize),
-            f.kernel_id(),
-        );
-    }
+    let got = match evaluated {
+        Some(bytes) => client.create(bytes),
+        None => evaluate_range(client, sweep.inputs, (first, n), &constants.ranges),
+    };
     let summaries = uninit::<R, u32>(client, threads * summary::LEN);
     let extremes = uninit::<R, f64>(client, threads * summary::EXAMPLE_COUNT);
     let left = uninit::<R, u32>(client, n as usize * 2);
@@ -429,7 +553,7 @@ fn count_left(inputs: Inputs, pairs: &[u32]) -> Stats {
     tally(inputs.f, &got, |i| inputs.args(pairs[2 * i]))
 }
 
-impl RuntimeVisitor for DeviceReferenceSweep {
+impl RuntimeVisitor for DeviceReferenceSweep<'_> {
     type Output = Result<(Stats, OnDevice), String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let inputs = self.inputs;
@@ -437,22 +561,68 @@ impl RuntimeVisitor for DeviceReferenceSweep {
         let constants = Constants::new(client, f);
         if inputs.generated {
             check_generator::<R>(client, f, &constants.ranges)?;
+            if let Some(evaluator) = self.evaluator {
+                evaluator.visit(GeneratorCheck(f))?;
+            }
         }
         let mut decided = Decided::default();
         let mut on_device = OnDevice::default();
+        let mut max_allocation = client.properties().memory.max_page_size;
+        if let Some(evaluator) = self.evaluator {
+            max_allocation = max_allocation.min(evaluator.visit(MaxAllocation));
+        }
+        let launch = launch_size(max_allocation);
+        let ranges: Vec<(u32, u32)> = (0..self.count)
+            .step_by(launch as usize)
+            .map(|start| {
+                let n = launch.min(self.count - start) as u32;
+                (self.first + start as u32, n)
+            })
+            .collect();
         let mut total = std::thread::scope(|s| -> Result<Stats, String> {
             let mut counting = Counting::new(s);
-            let launch = launch_size(client.properties().memory.max_page_size);
-            for start in (0..self.count).step_by(launch as usize) {
-                let n = launch.min(self.count - start) as u32;
+            // Another backend's results come from a thread that evaluates and reads back the
+            // next launch's while this one is judged.
+            let (send, receive) = std::sync::mpsc::sync_channel(1);
+            let evaluating = self.evaluator.map(|evaluator| {
+                let ranges = ranges.clone();
+                s.spawn(move || -> Duration {
+                    let mut busy = Duration::ZERO;
+                    for (first, n) in ranges {
+                        let t = Instant::now();
+                        let bytes = evaluator.visit(Evaluated { inputs, first, n });
+                        busy += t.elapsed();
+                        let failed = bytes.is_err();
+                        if send.send(bytes).is_err() || failed {
+                            break;
+                        }
+                    }
+                    busy
+                })
+            });
+            for (k, &range) in ranges.iter().enumerate() {
                 let t = Instant::now();
-                let range = (self.first + start as u32, n);
-                let pairs = launch_range(client, &self, &constants, range, &mut decided)?;
-                if start == 0 {
+                let evaluated = match evaluating {
+                    Some(_) => Some(receive.recv().map_err(|_| {
+                        format!(
+                            "the evaluating backend stopped before {}'s launch {k}",
+                            f.name()
+                        )
+                    })??),
+                    None => None,
+                };
+                let pairs =
+                    launch_range(client, &self, &constants, (range, evaluated), &mut decided)?;
+                if k == 0 {
                     on_device.first_launch = t.elapsed();
                 }
                 on_device.device_and_bus += t.elapsed();
                 counting.push(move || count_left(inputs, &pairs))?;
+            }
+            if let Some(thread) = evaluating {
+                on_device.evaluating = Some(thread.join().map_err(|_| {
+                    format!("the evaluating backend's thread panicked in {}", f.name())
+                })?);
             }
             let (stats, waited) = counting.finish()?;
             on_device.waiting_for_host = waited;
@@ -462,7 +632,11 @@ impl RuntimeVisitor for DeviceReferenceSweep {
         decided.into_stats(inputs, self.count, &mut total)?;
         // The hard cases of generated sets come last, as in the host-reference sweep.
         if inputs.generated {
-            total.merge(tally_listed(client, f, &operands::hard_cases(f))?);
+            let hard = operands::hard_cases(f);
+            total.merge(match self.evaluator {
+                Some(evaluator) => evaluator.visit(ListedTally(f, hard))?,
+                None => tally_listed(client, f, &hard)?,
+            });
         }
         Ok((total, on_device))
     }
