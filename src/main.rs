@@ -109,7 +109,20 @@ enum Command {
     },
 }
 
+/// Keeps large freed buffers in the process instead of unmapping them: CubeCL 0.10 copies every
+/// uploaded buffer into a fresh `Vec` (a ulp map judged on another backend uploads 128 MiB per
+/// launch, 128 launches per function), and a fresh mapping costs a page fault per 4 KiB.
+fn keep_large_buffers() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets glibc's allocator parameters, before any other thread starts.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 30);
+        libc::mallopt(libc::M_TRIM_THRESHOLD, i32::MAX);
+    }
+}
+
 fn main() -> ExitCode {
+    keep_large_buffers();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Backends => commands::backends(),

@@ -154,9 +154,10 @@ fn quad_double_without_binary64_is_a_one_line_refusal() {
 }
 
 #[test]
-fn a_device_reference_the_backend_cannot_evaluate_is_a_one_line_error() {
-    // Refused before any input is swept (GL has no f64 in its shaders); where GL is not built
-    // or has no adapter, the backend's own error ("gl: ...") is the line.
+fn a_device_reference_no_backend_can_evaluate_is_a_one_line_error() {
+    // GL has no f64 in its shaders; with Vulkan's and CUDA's devices hidden, no backend of the
+    // machine can judge its results, so the map is refused before any input is swept. Where GL
+    // is not built or has no adapter, the backend's own error ("gl: ...") is the line.
     let args = [
         "bench",
         "ulp",
@@ -169,15 +170,24 @@ fn a_device_reference_the_backend_cannot_evaluate_is_a_one_line_error() {
         "--log2-inputs",
         "32",
     ];
-    let (ok, _, err) = fpsig(&args);
-    let expected = if err.contains("error: gl: ") {
+    let out = Command::new(env!("CARGO_BIN_EXE_fpsig"))
+        .args(args)
+        .env("VK_ICD_FILENAMES", "/nonexistent")
+        .env("VK_DRIVER_FILES", "/nonexistent")
+        .env("CUDA_VISIBLE_DEVICES", "")
+        .output()
+        .expect("fpsig runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let err: Vec<&str> = stderr.lines().filter(|l| l.starts_with("fpsig")).collect();
+    let expected = if stderr.contains("error: gl: ") {
         "gl"
     } else {
         "cannot evaluate the reference of exp on the device"
     };
-    assert!(!ok);
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains(expected), "{err}");
+    assert!(!out.status.success());
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(err.len(), 1, "{stderr}");
+    assert!(err[0].contains(expected), "{stderr}");
 }
 
 #[test]
