@@ -78,14 +78,12 @@ const MAX_BATCH: usize = 4096;
 
 /// Seconds per call of `f` (launches queued on `client`), timed as batches of back-to-back
 /// calls between two waits for the device.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Timing {
     /// The median batch's seconds per call.
     pub seconds: f64,
     /// The slowest batch's seconds per call minus the fastest's, over the median.
     pub spread: f64,
-    /// Calls per batch.
-    pub batch: usize,
 }
 
 fn batch_seconds<R: Runtime>(
@@ -127,7 +125,6 @@ pub fn timed_batches<R: Runtime>(
     Ok(Timing {
         seconds,
         spread: (times[times.len() - 1] - times[0]) / seconds,
-        batch,
     })
 }
 
