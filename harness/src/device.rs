@@ -99,9 +99,7 @@ fn batch_seconds<R: Runtime>(
     Ok(t.elapsed().as_secs_f64())
 }
 
-/// Times `f` after one untimed call (compilation and first touch left out): the batch is
-/// doubled until it lasts [`BATCH_SECONDS`] (or holds [`MAX_BATCH`] calls), and `runs` batches
-/// of that many are timed, the first being the one that lasted long enough.
+/// Times `f` after one untimed call (compilation and first touch left out), by [`batched`].
 pub fn timed_batches<R: Runtime>(
     client: &ComputeClient<R>,
     runs: usize,
@@ -109,16 +107,25 @@ pub fn timed_batches<R: Runtime>(
 ) -> Result<Timing, String> {
     f();
     sync(client)?;
+    batched(runs, |calls| batch_seconds(client, calls, f))
+}
+
+/// The timing of `runs` batches, `batch_time(calls)` being the seconds of one of `calls` calls:
+/// the batch is doubled until it lasts [`BATCH_SECONDS`] (or holds [`MAX_BATCH`] calls), and
+/// the batch that lasted long enough is the first of the `runs` timed.
+fn batched(
+    runs: usize,
+    mut batch_time: impl FnMut(usize) -> Result<f64, String>,
+) -> Result<Timing, String> {
     let mut batch = 1;
-    let mut first = batch_seconds(client, batch, f)?;
+    let mut first = batch_time(batch)?;
     while batch < MAX_BATCH && first < BATCH_SECONDS {
         batch *= 2;
-        first = batch_seconds(client, batch, f)?;
+        first = batch_time(batch)?;
     }
-    // The batch that was long enough is the first timed one.
     let mut times = vec![first / batch as f64];
     for _ in 1..runs {
-        times.push(batch_seconds(client, batch, f)? / batch as f64);
+        times.push(batch_time(batch)? / batch as f64);
     }
     times.sort_by(f64::total_cmp);
     let seconds = times[times.len() / 2];
@@ -206,5 +213,42 @@ mod tests {
         assert_eq!(units(1 << 20), (16384, 1, 1));
         let (x, y, _) = units((1 << 23) - 1);
         assert!(x <= MAX_CUBES_PER_DIM && (x * y * CUBE_DIM) as usize >= (1 << 23) - 1);
+    }
+
+    /// A launch of 1 ms behind a 50 µs wait for the device: the batch grows to 32 launches
+    /// (the first batch lasting 20 ms), so the wait is 1/32 of a launch's time, not 1/20 of
+    /// it; the median and the spread are those of the five batches of 32, that one first.
+    #[test]
+    fn batches_grow_until_the_wait_is_small_and_keep_the_median() {
+        let mut sizes = Vec::new();
+        let mut later = [1.3e-3, 0.9e-3, 1.1e-3, 1.0e-3].into_iter();
+        let timing = batched(5, |calls| {
+            sizes.push(calls);
+            let per_call = if sizes.len() <= 6 {
+                1e-3
+            } else {
+                later.next().unwrap()
+            };
+            Ok(5e-5 + calls as f64 * per_call)
+        })
+        .unwrap();
+        assert_eq!(sizes, [1, 2, 4, 8, 16, 32, 32, 32, 32, 32]);
+        let per_call = |t: f64| (5e-5 + 32.0 * t) / 32.0;
+        assert_eq!(timing.seconds, per_call(1.0e-3));
+        let spread = (per_call(1.3e-3) - per_call(0.9e-3)) / per_call(1.0e-3);
+        assert!((timing.spread - spread).abs() < 1e-12);
+    }
+
+    /// Launches too short to reach the batch's length stop at the largest batch.
+    #[test]
+    fn batches_stop_at_the_largest() {
+        let mut largest = 0;
+        let timing = batched(1, |calls| {
+            largest = largest.max(calls);
+            Ok(calls as f64 * 1e-9)
+        })
+        .unwrap();
+        assert_eq!(largest, MAX_BATCH);
+        assert_eq!(timing.spread, 0.0);
     }
 }
