@@ -177,6 +177,9 @@ pub fn constants<W: Word>(op: Operation) -> Vec<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use fpsig_kernels::multi_word_functions::table;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
 
     #[test]
     fn the_ln2_pieces_sum_to_ln2_and_multiply_exactly() {
@@ -248,8 +251,8 @@ mod tests {
             .iter()
             .map(|w| Word::to_f64(*w))
             .collect();
-        let (terms, pieces, atanh) = (c[0] as usize, c[1] as usize, c[3] as usize);
-        let ln2 = 4;
+        let (terms, pieces) = (c[table::TERMS] as usize, c[table::PIECES] as usize);
+        let (atanh, ln2) = (c[table::ATANH_TERMS] as usize, table::LN2);
         let series = ln2 + pieces + 2 * (terms - 1);
         let bits = (x as f32).to_bits();
         let e = (bits >> 23) as i32 - 127 + ((bits & 0x7f_ffff) >= 0x35_04f3) as i32;
@@ -300,13 +303,10 @@ mod tests {
                 }
             }
         }
-        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = SmallRng::seed_from_u64(0x2545_f491_4f6c_dd1d);
         for _ in 0..20_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let m = 1.0 + (state >> 11) as f64 * 2f64.powi(-53);
-            let e = (state % 253) as i32 - 126;
+            let m = 1.0 + rng.random::<f64>();
+            let e = rng.random_range(-126..=126);
             xs.push(Word::to_f64(W::from_f64(m * 2f64.powi(e))));
         }
         xs
