@@ -10,7 +10,8 @@
 mod common;
 
 use common::{cuda, gl, vulkan, xorshift};
-use fpsig_backends::Backend;
+use cubecl::prelude::*;
+use fpsig_backends::{Backend, FastUpload, RuntimeVisitor};
 use fpsig_harness::probes::ulp::{
     judge_for, measure, verdict, DeviceVerdicts, OwnReference, Plan, ReferenceChoice,
     ReferenceSide, UnaryInputs,
@@ -459,4 +460,43 @@ fn on_vulkan_fpsigs_own_f64_functions_are_within_their_bounds() {
 fn on_cuda_fpsigs_own_f64_functions_are_within_their_bounds() {
     let Some(backend) = cuda() else { return };
     own_reference_within_its_bound(&backend);
+}
+
+/// Where the judge is CUDA, the results another backend evaluated reach it through a fast
+/// upload: page-locked memory copied into one device buffer launch after launch.
+struct FastUploads;
+
+impl RuntimeVisitor for FastUploads {
+    /// Whether the client has a fast upload, and what its buffer holds after each of two uploads.
+    type Output = Option<[Vec<u8>; 2]>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        const CAPACITY: usize = 3 << 20;
+        let mut fast = FastUpload::new(client, CAPACITY).unwrap()?;
+        let mut next = xorshift(0x5eed);
+        let mut read = |data: &[u8]| {
+            let handle = fast.upload(client, data).unwrap();
+            client.read_one(handle).unwrap()[..CAPACITY].to_vec()
+        };
+        let first: Vec<u8> = (0..CAPACITY).map(|_| next() as u8).collect();
+        let second: Vec<u8> = (0..CAPACITY / 3).map(|_| next() as u8).collect();
+        let after_first = read(&first);
+        let after_second = read(&second);
+        assert_eq!(after_first, first);
+        assert_eq!(after_second[..second.len()], second[..]);
+        assert_eq!(after_second[second.len()..], first[second.len()..]);
+        assert!(fast.upload(client, &vec![0; CAPACITY + 1]).is_err());
+        Some([after_first, after_second])
+    }
+}
+
+#[test]
+fn on_cuda_a_fast_upload_writes_what_it_is_given_and_nothing_else() {
+    let Some(backend) = cuda() else { return };
+    assert!(backend.visit(FastUploads).is_some());
+}
+
+#[test]
+fn on_vulkan_there_is_no_fast_upload() {
+    let Some(backend) = vulkan() else { return };
+    assert!(backend.visit(FastUploads).is_none());
 }

@@ -176,3 +176,132 @@ pub fn ptx(source: &str, ordinal: usize) -> Result<String, BackendError> {
         Ok(String::from_utf8_lossy(&bytes).into_owned())
     }
 }
+
+/// A CUDA device buffer written from page-locked host memory, which the driver copies by DMA:
+/// 49 GB/s for 128 MiB on an H100's host, where CubeCL 0.10's `create` copies the data into a
+/// fresh pageable `Vec` first and had the driver copy from that (0.27 GB/s there, 2.7 GB/s with
+/// fpsig's allocator settings); 16 threads fill the page-locked memory at 41 GB/s.
+pub struct PinnedUpload {
+    host: *mut u8,
+    capacity: usize,
+    device: cubecl::server::Handle,
+    device_ptr: sys::CUdeviceptr,
+    /// The device's primary context (CubeCL's), retained while the value lives.
+    ordinal: sys::CUdevice,
+    context: sys::CUcontext,
+}
+
+// SAFETY: the page-locked memory is owned by the value alone and only touched through `&mut
+// self`; the device buffer's handle is Send.
+unsafe impl Send for PinnedUpload {}
+
+impl PinnedUpload {
+    /// A buffer of `capacity` bytes on `client`'s device and as much page-locked host memory;
+    /// `None` where `client` is not CUDA's.
+    pub fn new<R: Runtime>(
+        client: &ComputeClient<R>,
+        capacity: usize,
+    ) -> Result<Option<PinnedUpload>, String> {
+        let Some(client) =
+            (client as &dyn std::any::Any).downcast_ref::<ComputeClient<CudaRuntime>>()
+        else {
+            return Ok(None);
+        };
+        let device = client.empty(capacity);
+        cubecl::future::block_on(client.sync())
+            .map_err(|e| format!("device sync failed: {e:?}"))?;
+        let device_ptr = client
+            .get_resource(device.clone())
+            .map_err(|e| format!("no CUDA buffer for a fast upload: {e:?}"))?
+            .resource()
+            .ptr;
+        // SAFETY: the device of memory CubeCL allocated; its primary context, retained here and
+        // released on drop, is current while cuMemHostAlloc gives `capacity` bytes owned by the
+        // value, freed on drop.
+        unsafe {
+            let mut ordinal: i32 = 0;
+            sys::cuPointerGetAttribute(
+                &mut ordinal as *mut i32 as *mut std::ffi::c_void,
+                sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+                device_ptr,
+            )
+            .result()
+            .and_then(|()| result::device::get(ordinal))
+            .and_then(|ordinal| {
+                let context = result::primary_ctx::retain(ordinal)?;
+                result::ctx::set_current(context)?;
+                let host = result::malloc_host(capacity, 0).inspect_err(|_| {
+                    let _ = result::primary_ctx::release(ordinal);
+                })?;
+                Ok(PinnedUpload {
+                    host: host as *mut u8,
+                    capacity,
+                    device,
+                    device_ptr,
+                    ordinal,
+                    context,
+                })
+            })
+        }
+        .map(Some)
+        .map_err(|e| format!("no page-locked memory for a fast upload: {e:?}"))
+    }
+
+    /// `data` in the device buffer (the handle returned, its first `data.len()` bytes written),
+    /// once every kernel launched before on `client` has finished reading it.
+    pub fn upload<R: Runtime>(
+        &mut self,
+        client: &ComputeClient<R>,
+        data: &[u8],
+    ) -> Result<cubecl::server::Handle, String> {
+        if data.len() > self.capacity {
+            return Err(format!(
+                "{} bytes do not fit a {}-byte upload buffer",
+                data.len(),
+                self.capacity
+            ));
+        }
+        // SAFETY: `host` holds `capacity` bytes owned by `self`, borrowed mutably here only.
+        let staging = unsafe { std::slice::from_raw_parts_mut(self.host, data.len()) };
+        copy_in_parallel(staging, data);
+        cubecl::future::block_on(client.sync())
+            .map_err(|e| format!("device sync failed: {e:?}"))?;
+        // SAFETY: the device buffer holds `capacity` bytes; a copy from page-locked memory has
+        // finished when cuMemcpyHtoD returns.
+        unsafe {
+            result::ctx::set_current(self.context)
+                .and_then(|()| result::memcpy_htod_sync(self.device_ptr, staging))
+        }
+        .map_err(|e| {
+            format!(
+                "copying {} bytes to the CUDA device failed: {e:?}",
+                data.len()
+            )
+        })?;
+        Ok(self.device.clone())
+    }
+}
+
+impl Drop for PinnedUpload {
+    fn drop(&mut self) {
+        // SAFETY: `host` came from cuMemHostAlloc in this context and is freed once; the context
+        // was retained once.
+        unsafe {
+            let _ = result::ctx::set_current(self.context)
+                .and_then(|()| result::free_host(self.host as *mut std::ffi::c_void));
+            let _ = result::primary_ctx::release(self.ordinal);
+        }
+    }
+}
+
+/// `dst.copy_from_slice(src)`, by as many threads as the machine has (a single thread copies at
+/// a tenth of the memory's bandwidth).
+fn copy_in_parallel(dst: &mut [u8], src: &[u8]) {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = src.len().div_ceil(threads).max(1 << 20);
+    std::thread::scope(|s| {
+        for (d, c) in dst.chunks_mut(chunk).zip(src.chunks(chunk)) {
+            s.spawn(move || d.copy_from_slice(c));
+        }
+    });
+}

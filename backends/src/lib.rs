@@ -4,6 +4,7 @@
 mod identity;
 pub mod offline;
 mod spec;
+mod upload;
 mod visit;
 
 #[cfg(feature = "vulkan")]
@@ -18,6 +19,7 @@ mod wgpu_backend;
 
 pub use identity::{Capabilities, Identity};
 pub use spec::{Api, BackendSpec};
+pub use upload::FastUpload;
 pub use visit::{Backend, Client, RuntimeVisitor};
 
 /// Why a backend could not be opened or listed.

@@ -19,7 +19,7 @@ use crate::ulp::{Args, Function};
 use cubecl::bytes::Bytes;
 use cubecl::prelude::*;
 use cubecl::server::Handle;
-use fpsig_backends::{Api as BackendApi, Backend, Listing, RuntimeVisitor};
+use fpsig_backends::{Api as BackendApi, Backend, FastUpload, Listing, RuntimeVisitor};
 use fpsig_kernels::ulp::{self as kernels, summary, sweep_base};
 use fpsig_kernels::{ulp_envelope, ulp_reference};
 use rayon::prelude::*;
@@ -129,7 +129,8 @@ impl RuntimeVisitor for GeneratorCheck {
 }
 
 /// The results of `n` inputs of a sweep from `first`, evaluated on a backend and read back as
-/// bytes (uploaded to the judge as they are: a 2^25-input launch is 128 MiB).
+/// bytes (uploaded to the judge as they are: a 2^25-input launch is 128 MiB, copied at the bus's
+/// speed where the judge is CUDA's, [`FastUpload`]).
 struct Evaluated {
     inputs: Inputs,
     first: u32,
@@ -438,12 +439,14 @@ pub(crate) fn reference_constants() -> Vec<u32> {
 }
 
 /// One launch's undecided inputs, as (bits, result bits) pairs in input order; `evaluated`: the
-/// results, where another backend evaluated them (else this one does).
+/// results, where another backend evaluated them (else this one does), uploaded through
+/// `uploads` where the judge has a fast path.
 fn launch_range<R: Runtime>(
     client: &ComputeClient<R>,
     sweep: &DeviceReferenceSweep<'_>,
     constants: &Constants,
     ((first, n), evaluated): ((u32, u32), Option<Bytes>),
+    uploads: &mut Option<FastUpload>,
     decided: &mut Decided,
 ) -> Result<Vec<u32>, String> {
     let f = sweep.inputs.f;
@@ -459,9 +462,10 @@ fn launch_range<R: Runtime>(
     parameters[sweep_base::SALT] = SALT;
     parameters[sweep_base::RANGES..].copy_from_slice(&operands::ranges(f));
     let base = upload(client, &parameters);
-    let got = match evaluated {
-        Some(bytes) => client.create(bytes),
-        None => evaluate_range(client, sweep.inputs, (first, n), &constants.ranges),
+    let got = match (evaluated, uploads) {
+        (Some(bytes), Some(fast)) => fast.upload(client, &bytes)?,
+        (Some(bytes), None) => client.create(bytes),
+        (None, _) => evaluate_range(client, sweep.inputs, (first, n), &constants.ranges),
     };
     let summaries = uninit::<R, u32>(client, threads * summary::LEN);
     let extremes = uninit::<R, f64>(client, threads * summary::EXAMPLE_COUNT);
@@ -572,6 +576,10 @@ impl RuntimeVisitor for DeviceReferenceSweep<'_> {
             max_allocation = max_allocation.min(evaluator.visit(MaxAllocation));
         }
         let launch = launch_size(max_allocation);
+        let mut uploads = match self.evaluator {
+            Some(_) => FastUpload::new(client, launch as usize * size_of::<f32>())?,
+            None => None,
+        };
         let ranges: Vec<(u32, u32)> = (0..self.count)
             .step_by(launch as usize)
             .map(|start| {
@@ -611,8 +619,14 @@ impl RuntimeVisitor for DeviceReferenceSweep<'_> {
                     })??),
                     None => None,
                 };
-                let pairs =
-                    launch_range(client, &self, &constants, (range, evaluated), &mut decided)?;
+                let pairs = launch_range(
+                    client,
+                    &self,
+                    &constants,
+                    (range, evaluated),
+                    &mut uploads,
+                    &mut decided,
+                )?;
                 if k == 0 {
                     on_device.first_launch = t.elapsed();
                 }
