@@ -182,22 +182,52 @@ fn on_gl_the_reference_judged_on_another_backend_equals_the_hosts() {
 /// Results of `f` worth judging at `n` inputs drawn from a fixed seed: some binary32 steps from
 /// the correctly rounded one, ±0, ±inf, and the binary32 values at and around each end of every API's
 /// acceptance interval. The first of each pair says whether the result is a step (not an end).
-fn judged_results(f: Function, n: usize) -> Vec<(bool, (f32, f32))> {
+/// A unary function's operands are random bit patterns, ÷'s and pow's the sweep's generated
+/// sets.
+fn judged_results(f: Function, n: usize) -> Vec<(bool, (Args, f32))> {
     let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
+    let mut random = |k: u32| match f.arity() {
+        1 => Args::unary(f32::from_bits(next() as u32)),
+        _ => operands::generated(f, k),
+    };
+    let around_each = |values: &[f32]| -> Vec<f32> {
+        values
+            .iter()
+            .flat_map(|&v| {
+                std::iter::successors(Some(v.next_down().next_down()), |w| Some(w.next_up()))
+                    .take(5)
+            })
+            .collect()
+    };
     // First the smallest normals and where exp approaches them, whose intervals reach into the
-    // subnormal range (where ±0 is accepted too: flush to zero as "either value"); then random
-    // bit patterns.
-    let mut edges = [f32::MIN_POSITIVE, -f32::MIN_POSITIVE, -87.33655]
-        .into_iter()
-        .flat_map(|v| std::iter::successors(Some(v), |w| Some(w.next_up())).take(4));
+    // subnormal range (where ±0 is accepted too: flush to zero as "either value"); for pow, x
+    // at the ends of [0.5, 2] (where log2's bound changes kind) and at 1; then random operands.
+    let edges: Vec<Args> = match f.arity() {
+        1 => [f32::MIN_POSITIVE, -f32::MIN_POSITIVE, -87.33655]
+            .into_iter()
+            .flat_map(|v| std::iter::successors(Some(v), |w| Some(w.next_up())).take(4))
+            .map(Args::unary)
+            .collect(),
+        _ => around_each(&[0.5, 1.0, 2.0])
+            .into_iter()
+            .enumerate()
+            .map(|(k, x)| Args {
+                x,
+                ..operands::generated(f, k as u32)
+            })
+            .collect(),
+    };
+    let mut edges = edges.into_iter();
     let mut cases = Vec::new();
+    let mut drawn = 0;
     while cases.len() < n * 40 {
-        let x = edges
-            .next()
-            .unwrap_or_else(|| f32::from_bits(next() as u32));
-        let args = Args::unary(x);
+        drawn += 1;
+        let args = edges.next().unwrap_or_else(|| random(drawn));
         let r = reference(f, args);
-        if !x.is_normal() || !r.rounded.is_normal() || !r.exact.is_finite() {
+        if args.operands(f.arity()).any(|v| !v.is_normal())
+            || !r.rounded.is_normal()
+            || !r.exact.is_finite()
+        {
             continue;
         }
         let step = |v: f32, k: i32| {
@@ -208,11 +238,11 @@ fn judged_results(f: Function, n: usize) -> Vec<(bool, (f32, f32))> {
             v
         };
         for k in [1, -1, 2, -2, 3, -3, 5, -9, 40, -1000] {
-            cases.push((true, (x, step(r.rounded, k))));
+            cases.push((true, (args, step(r.rounded, k))));
         }
         // Zeros and infinities for a normal result: a device that flushes, loses the value
         // entirely or divides by a vanished cosine.
-        cases.extend([0.0, -0.0, f32::INFINITY, f32::NEG_INFINITY].map(|g| (true, (x, g))));
+        cases.extend([0.0, -0.0, f32::INFINITY, f32::NEG_INFINITY].map(|g| (true, (args, g))));
         for api in Api::ALL {
             let ends = match acceptance(api, f, args, r.exact) {
                 Acceptance::Anything => vec![],
@@ -223,14 +253,14 @@ fn judged_results(f: Function, n: usize) -> Vec<(bool, (f32, f32))> {
             };
             for end in ends {
                 for k in -2..=2 {
-                    cases.push((false, (x, step(end, k))));
+                    cases.push((false, (args, step(end, k))));
                 }
             }
         }
     }
     // (Every correctly rounded result here is normal: zeros are ordinary results.)
-    cases.retain(|(_, (x, got))| {
-        let r = reference(f, Args::unary(*x)).rounded;
+    cases.retain(|(_, (args, got))| {
+        let r = reference(f, *args).rounded;
         !got.is_nan() && got.to_bits() != r.to_bits()
     });
     cases
@@ -247,8 +277,8 @@ fn device_verdicts_agree(backend: &Backend, f: Function) {
         })
         .unwrap();
     let (mut unsure_steps, mut steps, mut unsure_ends, mut ends) = (0, 0, 0, 0);
-    for ((is_step, (x, got)), row) in cases.iter().zip(verdicts) {
-        let args = Args::unary(*x);
+    for ((is_step, (args, got)), row) in cases.iter().zip(verdicts) {
+        let args = *args;
         let r = reference(f, args);
         for (api, v) in Api::ALL.into_iter().zip(row) {
             let host = accepts(acceptance(api, f, args, r.exact), *got, r.rounded);
@@ -268,8 +298,8 @@ fn device_verdicts_agree(backend: &Backend, f: Function) {
             assert_eq!(
                 v == verdict::ACCEPTED,
                 host,
-                "{f:?}({:#010x}) = {:#010x}: the device says {} for {}, the host {}",
-                x.to_bits(),
+                "{f:?}({}) = {:#010x}: the device says {} for {}, the host {}",
+                args.hex(f.arity()),
                 got.to_bits(),
                 if v == verdict::ACCEPTED {
                     "accepted"
@@ -300,7 +330,7 @@ fn on_vulkan_the_devices_envelope_verdicts_are_the_hosts() {
         println!("not run: {} has no f64", backend.identity.snapshot_name());
         return;
     }
-    for f in unary() {
+    for f in judged_functions() {
         device_verdicts_agree(&backend, f);
     }
 }
@@ -308,9 +338,17 @@ fn on_vulkan_the_devices_envelope_verdicts_are_the_hosts() {
 #[test]
 fn on_cuda_the_devices_envelope_verdicts_are_the_hosts() {
     let Some(backend) = cuda() else { return };
-    for f in unary() {
+    for f in judged_functions() {
         device_verdicts_agree(&backend, f);
     }
+}
+
+/// The functions whose every envelope the device judges: all but fma (whose unfused rows are
+/// left to the host).
+fn judged_functions() -> Vec<Function> {
+    let mut functions = unary();
+    functions.extend([Function::Div, Function::Pow]);
+    functions
 }
 
 /// A fixed-seed stream of bit patterns.

@@ -469,6 +469,7 @@ pub fn reference_range(
                         params,
                         a,
                         x,
+                        y,
                         result,
                         e,
                         d,

@@ -23,7 +23,8 @@ pub mod kind {
     pub const NEAR_ROUNDED: u32 = 1;
     /// `exact ± p0·ulp(exact)`.
     pub const ULPS: u32 = 2;
-    /// As [`ULPS`] where `x` (the divisor of 1/x) has magnitude in [2^-126, 2^126]; else anything.
+    /// As [`ULPS`] where the divisor (`x` of 1/x if `p1` is 0, `y` of x/y if 1) has magnitude in
+    /// [2^-126, 2^126]; else anything.
     pub const DIVISION_ULPS: u32 = 3;
     /// `(p0 + p1·|x|)` ulp.
     pub const ULPS_GROWING: u32 = 4;
@@ -51,6 +52,14 @@ pub mod kind {
     /// A bound the device does not evaluate: every result but the correctly rounded one is left
     /// to the host.
     pub const ON_THE_HOST: u32 = 15;
+    /// `exp2(y·log2(x))` for x > 0 (anything elsewhere): log2 absolute `p0` on [0.5, 2], `p1`
+    /// ulp elsewhere; the exponents' hull rounded outward; exp2 `p2 + 2|m|` ulp over it
+    /// (`p2 + floor(|2m|)` if `p3` is 1: Metal's).
+    pub const EXP2_OF_LOG2: u32 = 16;
+    /// HLSL's pow for x > 0 (anything elsewhere): the `log` instruction's log2 within `p0`
+    /// (absolute on [0.5, 2], relative elsewhere) rounded outward, times y rounded either way,
+    /// then the `exp` instruction's 2^m within relative `p0`.
+    pub const D3D_POW: u32 = 17;
 }
 
 /// An envelope's verdict on one result.
@@ -222,10 +231,10 @@ fn outward_end(v: f64, m: f64, down: bool, outward: bool, sure: &mut Array<u32>)
     r
 }
 
-/// The verdict of the API row `(kind, p)` on `got = f(x)`, whose f64 reference is `e` and whose
-/// correctly rounded result is `d` binary32 steps away (`got` not a NaN, zero only where that
-/// result is not subnormal, `x` not subnormal); `one` is an opaque 1.0
-/// ([`ulp_reference::opaque_one`]).
+/// The verdict of the API row `(kind, p)` on `got = f(x, y)` (`y` unused by unary functions),
+/// whose f64 reference is `e` and whose correctly rounded result is `d` binary32 steps away
+/// (`got` not a NaN, zero only where that result is not subnormal, `x` and `y` not subnormal);
+/// `one` is an opaque 1.0 ([`ulp_reference::opaque_one`]).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn envelope_verdict(
@@ -234,6 +243,7 @@ pub fn envelope_verdict(
     params: &Array<f64>,
     row: usize,
     x: f32,
+    y: f32,
     got: f32,
     e: f64,
     d: f64,
@@ -242,6 +252,8 @@ pub fn envelope_verdict(
     let p0 = params[row * PARAMS];
     let p1 = params[row * PARAMS + 1];
     let p2 = params[row * PARAMS + 2];
+    let p3 = params[row * PARAMS + 3];
+    let yv = f64::cast_from(y);
     let xv = f64::cast_from(x);
     let ax = xv.abs();
     let m = e.abs() * SURE;
@@ -256,8 +268,12 @@ pub fn envelope_verdict(
     } else if kind == kind::ULPS {
         v = around(e, p0, m, outward, got);
     } else if kind == kind::DIVISION_ULPS {
+        let mut divisor = ax;
+        if p1 == 1.0f64 {
+            divisor = yv.abs();
+        }
         v = verdict::ACCEPTED;
-        if ax >= MIN_NORMAL32 && ax <= 8.507059173023462e37f64 {
+        if divisor >= MIN_NORMAL32 && divisor <= 8.507059173023462e37f64 {
             v = around(e, p0, m, outward, got);
         }
     } else if kind == kind::ULPS_GROWING {
@@ -303,6 +319,11 @@ pub fn envelope_verdict(
         v = verdict::ACCEPTED;
         if xv > 0.0f64 {
             v = d3d_log(xv, p0, p1, p2, got);
+        }
+    } else if kind == kind::EXP2_OF_LOG2 || kind == kind::D3D_POW {
+        v = verdict::ACCEPTED;
+        if xv > 0.0f64 {
+            v = pow_verdict(kind, xv, yv, p0, p1, p2, p3 == 1.0f64, outward, one, got);
         }
     }
     v
@@ -544,8 +565,15 @@ fn d3d_exp(x: f64, rel: f64, c0: f64, c1: f64, one: f64, got: f32) -> u32 {
     // Exact products of binary32 values: the device's m is the host's.
     let mut m = Array::<f64>::new(2usize);
     hull(x * c0, x * c1, x * c0, x * c1, &mut m);
-    let lo = ulp_reference::exp2(round_down32(m[0]), one);
-    let hi = ulp_reference::exp2(round_up32(m[1]), one);
+    d3d_exp2(round_down32(m[0]), round_up32(m[1]), rel, one, got)
+}
+
+/// The `exp` instruction of D3D over the binary32 exponents `[m0, m1]`: 2^m within relative
+/// `rel` (half an ulp below the normal range).
+#[cube]
+fn d3d_exp2(m0: f64, m1: f64, rel: f64, one: f64, got: f32) -> u32 {
+    let lo = ulp_reference::exp2(m0, one);
+    let hi = ulp_reference::exp2(m1, one);
     let mlo = lo * SURE;
     let mhi = hi * SURE;
     let mut v = u32::new(verdict::UNSURE as i64);
@@ -586,12 +614,183 @@ fn d3d_log(x: f64, rel: f64, c0: f64, c1: f64, got: f32) -> u32 {
     v
 }
 
+/// pow's inherited envelopes for x > 0: `exp2(y·log2(x))` ([`kind::EXP2_OF_LOG2`], with
+/// `(abs, ulps, base, metal)` = `(p0, p1, p2, metal)`) or HLSL's ([`kind::D3D_POW`], `rel` =
+/// `p0`). The device's log2 x and the host's differ by far less than [`SURE`]; where the host
+/// rounds the ends of log2's interval outward, each end is one of two binary32 values, and the
+/// device gives a verdict where the narrowest choice accepts or the widest violates (the
+/// envelope grows with that interval). Every step after that is exact or checked as in the
+/// other envelopes.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn pow_verdict(
+    kind: u32,
+    x: f64,
+    y: f64,
+    p0: f64,
+    p1: f64,
+    p2: f64,
+    metal: bool,
+    outward: bool,
+    one: f64,
+    got: f32,
+) -> u32 {
+    let l = ulp_reference::log(f32::cast_from(x)) / LN_2;
+    let ml = l.abs() * SURE;
+    let near_one = x >= 0.5f64 && x <= 2.0f64;
+    // log2's interval is l ± w, each end known to within `mw`.
+    let mut w = p0;
+    let mut sure = true;
+    if kind == kind::D3D_POW {
+        if !near_one {
+            w = p0 * l.abs();
+        }
+    } else if !near_one {
+        w = p1 * ulp32(l);
+        sure = ulp_is_sure(l, ml);
+    }
+    let mw = ml + w * SURE;
+    let mut v = u32::new(verdict::UNSURE as i64);
+    if sure {
+        if kind == kind::D3D_POW || outward {
+            let narrowest = pow_of_rounded_log(
+                kind,
+                l - w,
+                l + w,
+                mw,
+                true,
+                y,
+                p0,
+                p2,
+                metal,
+                outward,
+                one,
+                got,
+            );
+            let widest = pow_of_rounded_log(
+                kind,
+                l - w,
+                l + w,
+                mw,
+                false,
+                y,
+                p0,
+                p2,
+                metal,
+                outward,
+                one,
+                got,
+            );
+            if narrowest == verdict::ACCEPTED {
+                v = verdict::ACCEPTED;
+            } else if widest == verdict::VIOLATED {
+                v = verdict::VIOLATED;
+            }
+        } else {
+            // Metal fast: log2's ends as they are; their products with y rounded outward.
+            let a = (l - w) * y;
+            let b = (l + w) * y;
+            let mut q = Array::<f64>::new(2usize);
+            hull(a, b, a, b, &mut q);
+            let spread = y.abs() * (mw + (l.abs() + w) * F64_EPSILON);
+            let m0 = 2.0f64 * (spread + q[0].abs() * F64_EPSILON);
+            let m1 = 2.0f64 * (spread + q[1].abs() * F64_EPSILON);
+            if rounding_is_sure(q[0], m0) && rounding_is_sure(q[1], m1) {
+                v = exp2_widened(
+                    round_down32(q[0]),
+                    round_up32(q[1]),
+                    p2,
+                    metal,
+                    false,
+                    one,
+                    got,
+                );
+            }
+        }
+    }
+    v
+}
+
+/// [`pow_verdict`] once log2's interval `[l0, l1]` (each end within `m`) is rounded outward to
+/// binary32: the narrower of the host's possible roundings if `inner`, else the wider. Its
+/// products with `y` are exact (binary32 values), their hull rounded outward.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn pow_of_rounded_log(
+    kind: u32,
+    l0: f64,
+    l1: f64,
+    m: f64,
+    inner: bool,
+    y: f64,
+    p0: f64,
+    p2: f64,
+    metal: bool,
+    outward: bool,
+    one: f64,
+    got: f32,
+) -> u32 {
+    let r0 = outward_end_either(l0, m, true, inner);
+    let r1 = outward_end_either(l1, m, false, inner);
+    let mut q = Array::<f64>::new(2usize);
+    hull(r0 * y, r1 * y, r0 * y, r1 * y, &mut q);
+    let m0 = round_down32(q[0]);
+    let m1 = round_up32(q[1]);
+    let mut v = u32::new(verdict::UNSURE as i64);
+    if kind == kind::D3D_POW {
+        v = d3d_exp2(m0, m1, p0, one, got);
+    }
+    if kind == kind::EXP2_OF_LOG2 {
+        v = exp2_widened(m0, m1, p2, metal, outward, one, got);
+    }
+    v
+}
+
+/// exp2 over the binary32 exponents `[m0, m1]`, `base + 2|m|` ulp for the widest |m| (`base +
+/// floor(|2m|)` if `metal`), rounded outward if `outward`; unsure beyond |m| = 300, where 2^m
+/// leaves f64's normal range on the way to fpsig's limits.
+#[cube]
+fn exp2_widened(
+    m0: f64,
+    m1: f64,
+    base: f64,
+    metal: bool,
+    outward: bool,
+    one: f64,
+    got: f32,
+) -> u32 {
+    let widest = larger(m0.abs(), m1.abs());
+    let mut ulps = base + 2.0f64 * widest;
+    if metal {
+        ulps = base + (2.0f64 * widest).floor();
+    }
+    let mut v = u32::new(verdict::UNSURE as i64);
+    if widest <= 300.0f64 {
+        let lo = ulp_reference::exp2(m0, one);
+        let hi = ulp_reference::exp2(m1, one);
+        let mlo = lo * SURE;
+        let mhi = hi * SURE;
+        if ulp_is_sure(lo, mlo) && ulp_is_sure(hi, mhi) {
+            v = judge(
+                lo - ulps * ulp32(lo),
+                hi + ulps * ulp32(hi),
+                mlo,
+                mhi,
+                outward,
+                got,
+            );
+        }
+    }
+    v
+}
+
 /// Every API row's [`envelope_verdict`] on results the host chose (`out[APIS·i + a]`): how the
 /// tests hold the device's verdicts to the host's envelopes, near their ends above all.
 #[cube(launch)]
 #[allow(clippy::too_many_arguments)]
 pub fn verdicts(
     x: &Array<f32>,
+    y: &Array<f32>,
     got: &Array<f32>,
     e: &Array<f64>,
     d: &Array<f64>,
@@ -610,6 +809,7 @@ pub fn verdicts(
                 params,
                 a,
                 x[i],
+                y[i],
                 got[i],
                 e[i],
                 d[i],

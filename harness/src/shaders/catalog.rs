@@ -279,7 +279,7 @@ fn ulp() -> Vec<Entry> {
     entries.push(entry("ulp.verdicts", |c| {
         let (count, dim) = cubes(N);
         let apis = ulp_kernels::summary::APIS;
-        let (x, got) = (f32s(c, N), f32s(c, N));
+        let (x, y, got) = (f32s(c, N), f32s(c, N), f32s(c, N));
         let (e, d) = (buffer::<f64>(c, N), buffer::<f64>(c, N));
         let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
         let constants = u32s(c, fpsig_kernels::ulp_reference::ONE_AT + 1);
@@ -288,6 +288,7 @@ fn ulp() -> Vec<Entry> {
             count,
             dim,
             x,
+            y,
             got,
             e,
             d,

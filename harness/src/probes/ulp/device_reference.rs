@@ -370,7 +370,11 @@ fn envelope_rows(f: Function) -> (Vec<u32>, Vec<f64>) {
             Bound::CorrectlyRounded => (kind::NEAR_ROUNDED, vec![0.0]),
             Bound::FromRounded(n) => (kind::NEAR_ROUNDED, vec![n as f64]),
             Bound::Ulps(n) => (kind::ULPS, vec![n]),
-            Bound::DivisionUlps(n) if f == Function::Recip => (kind::DIVISION_ULPS, vec![n]),
+            // The divisor: x of 1/x, y of x/y.
+            Bound::DivisionUlps(n) => (
+                kind::DIVISION_ULPS,
+                vec![n, (f != Function::Recip) as u8 as f64],
+            ),
             Bound::UlpsGrowing { base, slope } => (kind::ULPS_GROWING, vec![base, slope]),
             Bound::UlpsPlusFloorTwiceX => (kind::ULPS_PLUS_FLOOR_TWICE_X, vec![0.0]),
             Bound::AbsoluteInsidePi(eps) => (kind::ABSOLUTE_WITHIN, vec![eps, PI]),
@@ -394,9 +398,18 @@ fn envelope_rows(f: Function) -> (Vec<u32>, Vec<f64>) {
                     let [lo, hi] = neighbours(std::f64::consts::LN_2);
                     (kind::D3D_LOG, vec![rel, lo, hi])
                 }
-                _ => (kind::ON_THE_HOST, vec![0.0]),
+                Composition::Exp2OfLog2 {
+                    log_abs,
+                    log_ulps,
+                    exp_base,
+                    metal_exp,
+                } => (
+                    kind::EXP2_OF_LOG2,
+                    vec![log_abs, log_ulps, exp_base, metal_exp as u8 as f64],
+                ),
+                Composition::D3dPow { rel } => (kind::D3D_POW, vec![rel]),
+                Composition::MulThenAdd | Composition::D3dMad => (kind::ON_THE_HOST, vec![0.0]),
             },
-            Bound::DivisionUlps(_) => (kind::ON_THE_HOST, vec![0.0]),
         };
         apis.extend([k, api.outward() as u32]);
         let mut row = [0.0; ulp_envelope::PARAMS];
@@ -656,11 +669,11 @@ impl RuntimeVisitor for DeviceReferenceSweep<'_> {
     }
 }
 
-/// Results chosen by the host, judged by the device's envelope verdicts: `(x, got)` pairs of
-/// `f` with the host's f64 reference.
+/// Results chosen by the host, judged by the device's envelope verdicts: `(operands, got)`
+/// pairs of `f` with the host's f64 reference.
 pub struct DeviceVerdicts {
     pub f: Function,
-    pub cases: Vec<(f32, f32)>,
+    pub cases: Vec<(Args, f32)>,
 }
 
 impl RuntimeVisitor for DeviceVerdicts {
@@ -668,13 +681,14 @@ impl RuntimeVisitor for DeviceVerdicts {
     type Output = Result<Vec<[u32; summary::APIS]>, String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let n = self.cases.len();
-        let x: Vec<f32> = self.cases.iter().map(|c| c.0).collect();
+        let x: Vec<f32> = self.cases.iter().map(|c| c.0.x).collect();
+        let y: Vec<f32> = self.cases.iter().map(|c| c.0.y).collect();
         let got: Vec<f32> = self.cases.iter().map(|c| c.1).collect();
         let (e, d): (Vec<f64>, Vec<f64>) = self
             .cases
             .iter()
-            .map(|&(x, got)| {
-                let r = reference(self.f, Args::unary(x));
+            .map(|&(args, got)| {
+                let r = reference(self.f, args);
                 (r.exact, ordered_distance(got, r.rounded) as f64)
             })
             .unzip();
@@ -687,6 +701,7 @@ impl RuntimeVisitor for DeviceVerdicts {
             count,
             dim,
             arg(&upload(client, &x), n),
+            arg(&upload(client, &y), n),
             arg(&upload(client, &got), n),
             arg(&upload(client, &e), n),
             arg(&upload(client, &d), n),
