@@ -505,11 +505,13 @@ fn on_cuda_fpsigs_own_f64_functions_are_within_their_bounds() {
 struct FastUploads;
 
 impl RuntimeVisitor for FastUploads {
-    /// Whether the client has a fast upload, and what its buffer holds after each of two uploads.
-    type Output = Option<[Vec<u8>; 2]>;
-    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+    /// Whether the client has a fast upload (checked where it has).
+    type Output = bool;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> bool {
         const CAPACITY: usize = 3 << 20;
-        let mut fast = FastUpload::new(client, CAPACITY).unwrap()?;
+        let Some(mut fast) = FastUpload::new(client, CAPACITY).unwrap() else {
+            return false;
+        };
         let mut next = xorshift(0x5eed);
         let mut read = |data: &[u8]| {
             let handle = fast.upload(client, data).unwrap();
@@ -523,18 +525,18 @@ impl RuntimeVisitor for FastUploads {
         assert_eq!(after_second[..second.len()], second[..]);
         assert_eq!(after_second[second.len()..], first[second.len()..]);
         assert!(fast.upload(client, &vec![0; CAPACITY + 1]).is_err());
-        Some([after_first, after_second])
+        true
     }
 }
 
 #[test]
 fn on_cuda_a_fast_upload_writes_what_it_is_given_and_nothing_else() {
     let Some(backend) = cuda() else { return };
-    assert!(backend.visit(FastUploads).is_some());
+    assert!(backend.visit(FastUploads));
 }
 
 #[test]
 fn on_vulkan_there_is_no_fast_upload() {
     let Some(backend) = vulkan() else { return };
-    assert!(backend.visit(FastUploads).is_none());
+    assert!(!backend.visit(FastUploads));
 }

@@ -179,8 +179,8 @@ pub fn ptx(source: &str, ordinal: usize) -> Result<String, BackendError> {
 
 /// A CUDA device buffer written from page-locked host memory, which the driver copies by DMA:
 /// 49 GB/s for 128 MiB on an H100's host, where CubeCL 0.10's `create` copies the data into a
-/// fresh pageable `Vec` first and had the driver copy from that (0.27 GB/s there, 2.7 GB/s with
-/// fpsig's allocator settings); 16 threads fill the page-locked memory at 41 GB/s.
+/// fresh pageable `Vec` first and has the driver copy from that (0.27 GB/s there, 2–2.7 GB/s
+/// with fpsig's allocator settings); 16 threads fill the page-locked memory at 41 GB/s.
 pub struct PinnedUpload {
     host: *mut u8,
     capacity: usize,
@@ -197,7 +197,7 @@ unsafe impl Send for PinnedUpload {}
 
 impl PinnedUpload {
     /// A buffer of `capacity` bytes on `client`'s device and as much page-locked host memory;
-    /// `None` where `client` is not CUDA's.
+    /// `None` where `client` is not CUDA's, an error where the driver refuses either.
     pub fn new<R: Runtime>(
         client: &ComputeClient<R>,
         capacity: usize,

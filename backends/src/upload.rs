@@ -12,7 +12,7 @@ mod without_cuda {
     use cubecl::prelude::*;
     use cubecl::server::Handle;
 
-    /// None in a build without CUDA.
+    /// No value of it exists in a build without CUDA: [`FastUpload::new`] is always `Ok(None)`.
     pub enum FastUpload {}
 
     impl FastUpload {

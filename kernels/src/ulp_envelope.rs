@@ -468,6 +468,19 @@ fn quotient_verdict(
     v
 }
 
+/// The verdict of an envelope the host computes as one of several nested intervals: accepted if
+/// the narrowest accepts, violated if the widest violates, else unsure.
+#[cube]
+fn by_narrowest_and_widest(narrowest: u32, widest: u32) -> u32 {
+    let mut v = u32::new(verdict::UNSURE as i64);
+    if narrowest == verdict::ACCEPTED {
+        v = verdict::ACCEPTED;
+    } else if widest == verdict::VIOLATED {
+        v = verdict::VIOLATED;
+    }
+    v
+}
+
 /// `sin(x) / cos(x)` (Vulkan's tan) for |x| ≤ π: each absolute `abs`, rounded outward if
 /// `outward`, the hull of the quotients widened by `div` ulp. Rounded outward, each end of the
 /// host's intervals is one of two binary32 values: accepted if the narrowest choice accepts,
@@ -502,11 +515,7 @@ fn sin_over_cos(x: f64, abs: f64, div: f64, outward: bool, one: f64, got: f32) -
             true,
             got,
         );
-        if narrowest == verdict::ACCEPTED {
-            v = verdict::ACCEPTED;
-        } else if widest == verdict::VIOLATED {
-            v = verdict::VIOLATED;
-        }
+        v = by_narrowest_and_widest(narrowest, widest);
     } else {
         let s0 = s - abs;
         let s1 = s + abs;
@@ -681,11 +690,7 @@ fn pow_verdict(
                 one,
                 got,
             );
-            if narrowest == verdict::ACCEPTED {
-                v = verdict::ACCEPTED;
-            } else if widest == verdict::VIOLATED {
-                v = verdict::VIOLATED;
-            }
+            v = by_narrowest_and_widest(narrowest, widest);
         } else {
             // Metal fast: log2's ends as they are; their products with y rounded outward.
             let a = (l - w) * y;

@@ -7976,15 +7976,17 @@ l_mut_4643 = uint32(2);
 l_mut_3600 = l_mut_4643;
 }
 }
+l_mut_4643 = uint32(2);
 const bool l_4725 = l_mut_411 == uint32(0);
 if (l_4725) {
-l_mut_452 = uint32(0);
+l_mut_4643 = uint32(0);
 } else {
 const bool l_4726 = l_mut_3600 == uint32(1);
 if (l_4726) {
-l_mut_452 = uint32(1);
+l_mut_4643 = uint32(1);
 }
 }
+l_mut_452 = l_mut_4643;
 } else {
 const double l_4727 = l_mut_1569 - l_381;
 const double l_4728 = l_mut_1569 + l_381;
@@ -15299,15 +15301,17 @@ l_mut_8790 = l_mut_411;
 }
 l_mut_452 = l_mut_8790;
 }
+l_mut_8790 = uint32(2);
 const bool l_9181 = l_mut_3600 == uint32(0);
 if (l_9181) {
-l_mut_4643 = uint32(0);
+l_mut_8790 = uint32(0);
 } else {
 const bool l_9182 = l_mut_452 == uint32(1);
 if (l_9182) {
-l_mut_4643 = uint32(1);
+l_mut_8790 = uint32(1);
 }
 }
+l_mut_4643 = l_mut_8790;
 } else {
 const double l_9183 = l_6593 - l_mut_3348;
 const double l_9184 = l_9183 * l_391;

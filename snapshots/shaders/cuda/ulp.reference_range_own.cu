@@ -8777,15 +8777,17 @@ l_mut_5167 = uint32(2);
 l_mut_4124 = l_mut_5167;
 }
 }
+l_mut_5167 = uint32(2);
 const bool l_5249 = l_mut_937 == uint32(0);
 if (l_5249) {
-l_mut_978 = uint32(0);
+l_mut_5167 = uint32(0);
 } else {
 const bool l_5250 = l_mut_4124 == uint32(1);
 if (l_5250) {
-l_mut_978 = uint32(1);
+l_mut_5167 = uint32(1);
 }
 }
+l_mut_978 = l_mut_5167;
 } else {
 const double l_5251 = l_mut_2093 - l_907;
 const double l_5252 = l_mut_2093 + l_907;
@@ -16100,15 +16102,17 @@ l_mut_9313 = l_mut_937;
 }
 l_mut_978 = l_mut_9313;
 }
+l_mut_9313 = uint32(2);
 const bool l_9704 = l_mut_4124 == uint32(0);
 if (l_9704) {
-l_mut_5167 = uint32(0);
+l_mut_9313 = uint32(0);
 } else {
 const bool l_9705 = l_mut_978 == uint32(1);
 if (l_9705) {
-l_mut_5167 = uint32(1);
+l_mut_9313 = uint32(1);
 }
 }
+l_mut_5167 = l_mut_9313;
 } else {
 const double l_9706 = l_7116 - l_mut_3872;
 const double l_9707 = l_9706 * l_917;

@@ -7392,15 +7392,17 @@ l_mut_4285 = uint32(2);
 l_mut_3242 = l_mut_4285;
 }
 }
+l_mut_4285 = uint32(2);
 const bool l_4367 = l_mut_52 == uint32(0);
 if (l_4367) {
-l_mut_94 = uint32(0);
+l_mut_4285 = uint32(0);
 } else {
 const bool l_4368 = l_mut_3242 == uint32(1);
 if (l_4368) {
-l_mut_94 = uint32(1);
+l_mut_4285 = uint32(1);
 }
 }
+l_mut_94 = l_mut_4285;
 } else {
 const double l_4369 = l_mut_1211 - l_20;
 const double l_4370 = l_mut_1211 + l_20;
@@ -14715,15 +14717,17 @@ l_mut_8432 = l_mut_52;
 }
 l_mut_94 = l_mut_8432;
 }
+l_mut_8432 = uint32(2);
 const bool l_8823 = l_mut_3242 == uint32(0);
 if (l_8823) {
-l_mut_4285 = uint32(0);
+l_mut_8432 = uint32(0);
 } else {
 const bool l_8824 = l_mut_94 == uint32(1);
 if (l_8824) {
-l_mut_4285 = uint32(1);
+l_mut_8432 = uint32(1);
 }
 }
+l_mut_4285 = l_mut_8432;
 } else {
 const double l_8825 = l_6235 - l_mut_2990;
 const double l_8826 = l_8825 * l_30;

@@ -518,8 +518,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e19182 = l_mut_25_;
-                l_mut_25_ = (_e19182 + 1u);
+                uint _e19186 = l_mut_25_;
+                l_mut_25_ = (_e19186 + 1u);
             }
             loop_init_2 = false;
             uint _e244 = l_mut_25_;
@@ -1224,8 +1224,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_3) {
-                            uint _e18935 = l_mut_373_;
-                            l_mut_373_ = (_e18935 + 1u);
+                            uint _e18939 = l_mut_373_;
+                            l_mut_373_ = (_e18939 + 1u);
                         }
                         loop_init_3 = false;
                         uint _e1050 = l_mut_373_;
@@ -9655,26 +9655,29 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             l_mut_3600_ = _e9091;
                                                                                         }
                                                                                     }
-                                                                                    uint _e9092 = l_mut_411_;
-                                                                                    bool l_4725_ = (_e9092 == 0u);
+                                                                                    l_mut_4643_ = 2u;
+                                                                                    uint _e9093 = l_mut_411_;
+                                                                                    bool l_4725_ = (_e9093 == 0u);
                                                                                     if (l_4725_) {
-                                                                                        l_mut_452_ = 0u;
+                                                                                        l_mut_4643_ = 0u;
                                                                                     } else {
-                                                                                        uint _e9096 = l_mut_3600_;
-                                                                                        bool l_4726_ = (_e9096 == 1u);
+                                                                                        uint _e9097 = l_mut_3600_;
+                                                                                        bool l_4726_ = (_e9097 == 1u);
                                                                                         if (l_4726_) {
-                                                                                            l_mut_452_ = 1u;
+                                                                                            l_mut_4643_ = 1u;
                                                                                         }
                                                                                     }
+                                                                                    uint _e9101 = l_mut_4643_;
+                                                                                    l_mut_452_ = _e9101;
                                                                                 } else {
-                                                                                    double _e9100 = l_mut_1569_;
-                                                                                    double l_4727_ = (_e9100 - l_381_);
                                                                                     double _e9102 = l_mut_1569_;
-                                                                                    double l_4728_ = (_e9102 + l_381_);
-                                                                                    double _e9104 = l_mut_1486_;
-                                                                                    double l_4729_ = (_e9104 - l_381_);
+                                                                                    double l_4727_ = (_e9102 - l_381_);
+                                                                                    double _e9104 = l_mut_1569_;
+                                                                                    double l_4728_ = (_e9104 + l_381_);
                                                                                     double _e9106 = l_mut_1486_;
-                                                                                    double l_4730_ = (_e9106 + l_381_);
+                                                                                    double l_4729_ = (_e9106 - l_381_);
+                                                                                    double _e9108 = l_mut_1486_;
+                                                                                    double l_4730_ = (_e9108 + l_381_);
                                                                                     double l_4731_ = abs(l_4729_);
                                                                                     bool l_4732_ = (l_4731_ > l_2466_);
                                                                                     double l_4733_ = abs(l_4730_);
@@ -9694,8 +9697,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         if (l_4739_) {
                                                                                             l_mut_3348_ = l_4738_;
                                                                                         }
-                                                                                        double _e9120 = l_mut_3348_;
-                                                                                        double l_4740_ = (l_4736_ / _e9120);
+                                                                                        double _e9122 = l_mut_3348_;
+                                                                                        double l_4740_ = (l_4736_ / _e9122);
                                                                                         double l_4741_ = abs(l_4727_);
                                                                                         double l_4742_ = abs(l_4728_);
                                                                                         l_mut_3348_ = l_4741_;
@@ -9703,11 +9706,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         if (l_4743_) {
                                                                                             l_mut_3348_ = l_4742_;
                                                                                         }
-                                                                                        double _e9125 = l_mut_3348_;
-                                                                                        double l_4744_ = (l_2464_ / _e9125);
+                                                                                        double _e9127 = l_mut_3348_;
+                                                                                        double l_4744_ = (l_2464_ / _e9127);
                                                                                         double l_4745_ = (l_4740_ + l_4744_);
-                                                                                        double _e9128 = l_mut_1073_;
-                                                                                        l_mut_1073_ = (_e9128 + l_4745_);
+                                                                                        double _e9130 = l_mut_1073_;
+                                                                                        l_mut_1073_ = (_e9130 + l_4745_);
                                                                                         l_mut_4643_ = 0u;
                                                                                         bool l_4746_ = (l_4729_ <= 0.0L);
                                                                                         bool l_4747_ = (l_4730_ >= 0.0L);
@@ -9757,12 +9760,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             }
                                                                                             double l_4767_ = a_4750_[0];
                                                                                             double l_4768_ = abs(l_4767_);
-                                                                                            double _e9173 = l_mut_1073_;
-                                                                                            double l_4769_ = (l_4768_ * _e9173);
+                                                                                            double _e9175 = l_mut_1073_;
+                                                                                            double l_4769_ = (l_4768_ * _e9175);
                                                                                             double l_4770_ = a_4750_[1];
                                                                                             double l_4771_ = abs(l_4770_);
-                                                                                            double _e9178 = l_mut_1073_;
-                                                                                            double l_4772_ = (l_4771_ * _e9178);
+                                                                                            double _e9180 = l_mut_1073_;
+                                                                                            double l_4772_ = (l_4771_ * _e9180);
                                                                                             l_mut_4643_ = 2u;
                                                                                             double l_4773_ = a_4750_[0];
                                                                                             double l_4774_ = (l_4773_ - l_4769_);
@@ -9803,9 +9806,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_4793_ = l_4792_;
                                                                                                 l_mut_3094_ = l_4793_;
                                                                                             }
-                                                                                            double _e9229 = l_mut_3348_;
-                                                                                            double _e9230 = l_mut_3094_;
-                                                                                            bool l_4794_ = (_e9229 == _e9230);
+                                                                                            double _e9231 = l_mut_3348_;
+                                                                                            double _e9232 = l_mut_3094_;
+                                                                                            bool l_4794_ = (_e9231 == _e9232);
                                                                                             double l_4795_ = a_4750_[1];
                                                                                             double l_4796_ = (l_4795_ - l_4772_);
                                                                                             double l_4797_ = abs(l_4796_);
@@ -9845,9 +9848,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_4815_ = l_4814_;
                                                                                                 l_mut_3094_ = l_4815_;
                                                                                             }
-                                                                                            double _e9280 = l_mut_3348_;
-                                                                                            double _e9281 = l_mut_3094_;
-                                                                                            bool l_4816_ = (_e9280 == _e9281);
+                                                                                            double _e9282 = l_mut_3348_;
+                                                                                            double _e9283 = l_mut_3094_;
+                                                                                            bool l_4816_ = (_e9282 == _e9283);
                                                                                             if (l_4794_) {
                                                                                                 local_149 = l_4816_;
                                                                                             } else {
@@ -9875,8 +9878,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_4828_ = l_4827_;
                                                                                                     l_mut_3348_ = l_4828_;
                                                                                                 }
-                                                                                                double _e9313 = l_mut_3348_;
-                                                                                                double l_4829_ = (l_384_ * _e9313);
+                                                                                                double _e9315 = l_mut_3348_;
+                                                                                                double l_4829_ = (l_384_ * _e9315);
                                                                                                 double l_4830_ = (l_4818_ - l_4829_);
                                                                                                 double l_4831_ = a_4750_[1];
                                                                                                 double l_4832_ = a_4750_[1];
@@ -9898,8 +9901,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_4841_ = l_4840_;
                                                                                                     l_mut_3348_ = l_4841_;
                                                                                                 }
-                                                                                                double _e9342 = l_mut_3348_;
-                                                                                                double l_4842_ = (l_384_ * _e9342);
+                                                                                                double _e9344 = l_mut_3348_;
+                                                                                                double l_4842_ = (l_384_ * _e9344);
                                                                                                 double l_4843_ = (l_4831_ + l_4842_);
                                                                                                 uint l_4844_ = asuint(l_146_);
                                                                                                 uint l_4845_ = (l_4844_ & 2147483647u);
@@ -9912,8 +9915,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_4850_ = (l_4849_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3348_ = l_4850_;
                                                                                                 }
-                                                                                                double _e9355 = l_mut_3348_;
-                                                                                                uint64_t l_4851_ = _e9355;
+                                                                                                double _e9357 = l_mut_3348_;
+                                                                                                uint64_t l_4851_ = _e9357;
                                                                                                 uint l_4852_ = (l_4844_ >> 31u);
                                                                                                 uint64_t l_4853_ = uint64_t(l_4852_);
                                                                                                 uint64_t l_4854_ = (l_4853_ << uint(63uL));
@@ -9939,8 +9942,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e9382 = l_mut_3600_;
-                                                                                                float l_4865_ = asfloat(_e9382);
+                                                                                                uint _e9384 = l_mut_3600_;
+                                                                                                float l_4865_ = asfloat(_e9384);
                                                                                                 uint l_4866_ = asuint(l_4865_);
                                                                                                 uint l_4867_ = (l_4866_ & 2147483647u);
                                                                                                 float l_4868_ = asfloat(l_4867_);
@@ -9952,8 +9955,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_4872_ = (l_4871_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3348_ = l_4872_;
                                                                                                 }
-                                                                                                double _e9394 = l_mut_3348_;
-                                                                                                uint64_t l_4873_ = _e9394;
+                                                                                                double _e9396 = l_mut_3348_;
+                                                                                                uint64_t l_4873_ = _e9396;
                                                                                                 uint l_4874_ = (l_4866_ >> 31u);
                                                                                                 uint64_t l_4875_ = uint64_t(l_4874_);
                                                                                                 uint64_t l_4876_ = (l_4875_ << uint(63uL));
@@ -9982,8 +9985,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e9425 = l_mut_3600_;
-                                                                                                float l_4890_ = asfloat(_e9425);
+                                                                                                uint _e9427 = l_mut_3600_;
+                                                                                                float l_4890_ = asfloat(_e9427);
                                                                                                 uint l_4891_ = asuint(l_4890_);
                                                                                                 uint l_4892_ = (l_4891_ ^ 2147483648u);
                                                                                                 float l_4893_ = asfloat(l_4892_);
@@ -9998,8 +10001,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_4900_ = (l_4899_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3348_ = l_4900_;
                                                                                                 }
-                                                                                                double _e9441 = l_mut_3348_;
-                                                                                                uint64_t l_4901_ = _e9441;
+                                                                                                double _e9443 = l_mut_3348_;
+                                                                                                uint64_t l_4901_ = _e9443;
                                                                                                 uint l_4902_ = (l_4894_ >> 31u);
                                                                                                 uint64_t l_4903_ = uint64_t(l_4902_);
                                                                                                 uint64_t l_4904_ = (l_4903_ << uint(63uL));
@@ -10018,10 +10021,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 bool l_4914_ = (l_4913_ < l_4856_);
                                                                                                 l_mut_503_ = l_4914_;
                                                                                                 l_mut_3600_ = 2u;
-                                                                                                bool _e9461 = l_mut_509_;
-                                                                                                if (!(_e9461)) {
-                                                                                                    bool _e9465 = l_mut_503_;
-                                                                                                    local_152 = _e9465;
+                                                                                                bool _e9463 = l_mut_509_;
+                                                                                                if (!(_e9463)) {
+                                                                                                    bool _e9467 = l_mut_503_;
+                                                                                                    local_152 = _e9467;
                                                                                                 } else {
                                                                                                     local_152 = true;
                                                                                                 }
@@ -10029,10 +10032,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 if (l_4915_) {
                                                                                                     l_mut_3600_ = 1u;
                                                                                                 } else {
-                                                                                                    bool _e9469 = l_mut_512_;
-                                                                                                    if (_e9469) {
-                                                                                                        bool _e9472 = l_mut_506_;
-                                                                                                        local_153 = _e9472;
+                                                                                                    bool _e9471 = l_mut_512_;
+                                                                                                    if (_e9471) {
+                                                                                                        bool _e9474 = l_mut_506_;
+                                                                                                        local_153 = _e9474;
                                                                                                     } else {
                                                                                                         local_153 = false;
                                                                                                     }
@@ -10068,8 +10071,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     if (l_4924_) {
                                                                                                         l_mut_3600_ = 0u;
                                                                                                     } else {
-                                                                                                        uint _e9502 = l_mut_3600_;
-                                                                                                        bool l_4930_ = (_e9502 == 1u);
+                                                                                                        uint _e9504 = l_mut_3600_;
+                                                                                                        bool l_4930_ = (_e9504 == 1u);
                                                                                                         if (l_4929_) {
                                                                                                             local_156 = l_4930_;
                                                                                                         } else {
@@ -10081,16 +10084,16 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e9510 = l_mut_3600_;
-                                                                                                l_mut_4643_ = _e9510;
+                                                                                                uint _e9512 = l_mut_3600_;
+                                                                                                l_mut_4643_ = _e9512;
                                                                                             }
                                                                                         }
-                                                                                        uint _e9511 = l_mut_4643_;
-                                                                                        l_mut_452_ = _e9511;
+                                                                                        uint _e9513 = l_mut_4643_;
+                                                                                        l_mut_452_ = _e9513;
                                                                                     }
                                                                                 }
-                                                                                uint _e9512 = l_mut_452_;
-                                                                                l_mut_268_ = _e9512;
+                                                                                uint _e9514 = l_mut_452_;
+                                                                                l_mut_268_ = _e9514;
                                                                             } else {
                                                                                 bool l_4932_ = (l_393_ <= l_387_);
                                                                                 if (l_4932_) {
@@ -10106,8 +10109,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_4940_ = (l_4939_ * 1.401298464324817e-45L);
                                                                                         l_mut_3348_ = l_4940_;
                                                                                     }
-                                                                                    double _e9525 = l_mut_3348_;
-                                                                                    uint64_t l_4941_ = _e9525;
+                                                                                    double _e9527 = l_mut_3348_;
+                                                                                    uint64_t l_4941_ = _e9527;
                                                                                     uint l_4942_ = (l_4934_ >> 31u);
                                                                                     uint64_t l_4943_ = uint64_t(l_4942_);
                                                                                     uint64_t l_4944_ = (l_4943_ << uint(63uL));
@@ -10132,103 +10135,103 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     }
                                                                                     uint l_4958_ = asuint(l_4933_);
                                                                                     bool l_4959_ = (l_4958_ >= 2147483648u);
-                                                                                    double _e9556 = l_mut_3348_;
-                                                                                    double _e9557 = l_mut_3348_;
-                                                                                    double l_4960_ = (_e9556 * _e9557);
+                                                                                    double _e9558 = l_mut_3348_;
+                                                                                    double _e9559 = l_mut_3348_;
+                                                                                    double l_4960_ = (_e9558 * _e9559);
                                                                                     double l_4961_ = (l_4960_ * 1.9572941063391263e-20L);
                                                                                     double l_4962_ = (8.22063524662433e-18L - l_4961_);
                                                                                     l_mut_3094_ = l_4962_;
-                                                                                    double _e9563 = l_mut_3094_;
-                                                                                    double l_4963_ = (_e9563 * l_4960_);
+                                                                                    double _e9565 = l_mut_3094_;
+                                                                                    double l_4963_ = (_e9565 * l_4960_);
                                                                                     double l_4964_ = (l_4963_ - 2.8114572543455206e-15L);
                                                                                     l_mut_3094_ = l_4964_;
-                                                                                    double _e9567 = l_mut_3094_;
-                                                                                    double l_4965_ = (_e9567 * l_4960_);
+                                                                                    double _e9569 = l_mut_3094_;
+                                                                                    double l_4965_ = (_e9569 * l_4960_);
                                                                                     double l_4966_ = (l_4965_ + 7.647163731819816e-13L);
                                                                                     l_mut_3094_ = l_4966_;
-                                                                                    double _e9571 = l_mut_3094_;
-                                                                                    double l_4967_ = (_e9571 * l_4960_);
+                                                                                    double _e9573 = l_mut_3094_;
+                                                                                    double l_4967_ = (_e9573 * l_4960_);
                                                                                     double l_4968_ = (l_4967_ - 1.6059043836821613e-10L);
                                                                                     l_mut_3094_ = l_4968_;
-                                                                                    double _e9575 = l_mut_3094_;
-                                                                                    double l_4969_ = (_e9575 * l_4960_);
+                                                                                    double _e9577 = l_mut_3094_;
+                                                                                    double l_4969_ = (_e9577 * l_4960_);
                                                                                     double l_4970_ = (l_4969_ + 2.505210838544172e-8L);
                                                                                     l_mut_3094_ = l_4970_;
-                                                                                    double _e9579 = l_mut_3094_;
-                                                                                    double l_4971_ = (_e9579 * l_4960_);
+                                                                                    double _e9581 = l_mut_3094_;
+                                                                                    double l_4971_ = (_e9581 * l_4960_);
                                                                                     double l_4972_ = (l_4971_ - 2.7557319223985893e-6L);
                                                                                     l_mut_3094_ = l_4972_;
-                                                                                    double _e9583 = l_mut_3094_;
-                                                                                    double l_4973_ = (_e9583 * l_4960_);
+                                                                                    double _e9585 = l_mut_3094_;
+                                                                                    double l_4973_ = (_e9585 * l_4960_);
                                                                                     double l_4974_ = (l_4973_ + 0.0001984126984126984L);
                                                                                     l_mut_3094_ = l_4974_;
-                                                                                    double _e9587 = l_mut_3094_;
-                                                                                    double l_4975_ = (_e9587 * l_4960_);
+                                                                                    double _e9589 = l_mut_3094_;
+                                                                                    double l_4975_ = (_e9589 * l_4960_);
                                                                                     double l_4976_ = (l_4975_ - 0.008333333333333333L);
                                                                                     l_mut_3094_ = l_4976_;
-                                                                                    double _e9591 = l_mut_3094_;
-                                                                                    double l_4977_ = (_e9591 * l_4960_);
+                                                                                    double _e9593 = l_mut_3094_;
+                                                                                    double l_4977_ = (_e9593 * l_4960_);
                                                                                     double l_4978_ = (l_4977_ + 0.16666666666666666L);
                                                                                     l_mut_3094_ = l_4978_;
                                                                                     double l_4979_ = (0.5L * l_4960_);
                                                                                     double l_4980_ = (1.0L - l_4979_);
                                                                                     double l_4981_ = (0.0L * l_4980_);
-                                                                                    double _e9601 = l_mut_3348_;
-                                                                                    double l_4982_ = (_e9601 * l_4960_);
-                                                                                    double _e9603 = l_mut_3094_;
-                                                                                    double l_4983_ = (l_4982_ * _e9603);
+                                                                                    double _e9603 = l_mut_3348_;
+                                                                                    double l_4982_ = (_e9603 * l_4960_);
+                                                                                    double _e9605 = l_mut_3094_;
+                                                                                    double l_4983_ = (l_4982_ * _e9605);
                                                                                     double l_4984_ = (l_4981_ - l_4983_);
-                                                                                    double _e9606 = l_mut_3348_;
-                                                                                    double l_4985_ = (_e9606 + l_4984_);
                                                                                     double _e9608 = l_mut_3348_;
-                                                                                    double _e9609 = l_mut_3348_;
-                                                                                    double l_4986_ = (_e9608 * _e9609);
+                                                                                    double l_4985_ = (_e9608 + l_4984_);
+                                                                                    double _e9610 = l_mut_3348_;
+                                                                                    double _e9611 = l_mut_3348_;
+                                                                                    double l_4986_ = (_e9610 * _e9611);
                                                                                     double l_4987_ = (l_4986_ * 4.110317623312165e-19L);
                                                                                     double l_4988_ = (l_4987_ - 1.5619206968586225e-16L);
                                                                                     l_mut_3094_ = l_4988_;
-                                                                                    double _e9615 = l_mut_3094_;
-                                                                                    double l_4989_ = (_e9615 * l_4986_);
+                                                                                    double _e9617 = l_mut_3094_;
+                                                                                    double l_4989_ = (_e9617 * l_4986_);
                                                                                     double l_4990_ = (l_4989_ + 4.779477332387385e-14L);
                                                                                     l_mut_3094_ = l_4990_;
-                                                                                    double _e9619 = l_mut_3094_;
-                                                                                    double l_4991_ = (_e9619 * l_4986_);
+                                                                                    double _e9621 = l_mut_3094_;
+                                                                                    double l_4991_ = (_e9621 * l_4986_);
                                                                                     double l_4992_ = (l_4991_ - 1.1470745597729725e-11L);
                                                                                     l_mut_3094_ = l_4992_;
-                                                                                    double _e9623 = l_mut_3094_;
-                                                                                    double l_4993_ = (_e9623 * l_4986_);
+                                                                                    double _e9625 = l_mut_3094_;
+                                                                                    double l_4993_ = (_e9625 * l_4986_);
                                                                                     double l_4994_ = (l_4993_ + 2.08767569878681e-9L);
                                                                                     l_mut_3094_ = l_4994_;
-                                                                                    double _e9627 = l_mut_3094_;
-                                                                                    double l_4995_ = (_e9627 * l_4986_);
+                                                                                    double _e9629 = l_mut_3094_;
+                                                                                    double l_4995_ = (_e9629 * l_4986_);
                                                                                     double l_4996_ = (l_4995_ - 2.755731922398589e-7L);
                                                                                     l_mut_3094_ = l_4996_;
-                                                                                    double _e9631 = l_mut_3094_;
-                                                                                    double l_4997_ = (_e9631 * l_4986_);
+                                                                                    double _e9633 = l_mut_3094_;
+                                                                                    double l_4997_ = (_e9633 * l_4986_);
                                                                                     double l_4998_ = (l_4997_ + 2.48015873015873e-5L);
                                                                                     l_mut_3094_ = l_4998_;
-                                                                                    double _e9635 = l_mut_3094_;
-                                                                                    double l_4999_ = (_e9635 * l_4986_);
+                                                                                    double _e9637 = l_mut_3094_;
+                                                                                    double l_4999_ = (_e9637 * l_4986_);
                                                                                     double l_5000_ = (l_4999_ - 0.001388888888888889L);
                                                                                     l_mut_3094_ = l_5000_;
-                                                                                    double _e9639 = l_mut_3094_;
-                                                                                    double l_5001_ = (_e9639 * l_4986_);
+                                                                                    double _e9641 = l_mut_3094_;
+                                                                                    double l_5001_ = (_e9641 * l_4986_);
                                                                                     double l_5002_ = (l_5001_ + 0.041666666666666664L);
                                                                                     l_mut_3094_ = l_5002_;
                                                                                     double l_5003_ = (0.5L * l_4986_);
                                                                                     double l_5004_ = (1.0L - l_5003_);
                                                                                     double l_5005_ = (l_4986_ * l_4986_);
-                                                                                    double _e9648 = l_mut_3094_;
-                                                                                    double l_5006_ = (l_5005_ * _e9648);
-                                                                                    double _e9651 = l_mut_3348_;
-                                                                                    double l_5007_ = (0.0L * _e9651);
+                                                                                    double _e9650 = l_mut_3094_;
+                                                                                    double l_5006_ = (l_5005_ * _e9650);
+                                                                                    double _e9653 = l_mut_3348_;
+                                                                                    double l_5007_ = (0.0L * _e9653);
                                                                                     double l_5008_ = (l_5006_ - l_5007_);
                                                                                     double l_5009_ = (l_5004_ + l_5008_);
-                                                                                    uint _e9655 = l_mut_4643_;
-                                                                                    uint l_5010_ = (_e9655 & 1u);
+                                                                                    uint _e9657 = l_mut_4643_;
+                                                                                    uint l_5010_ = (_e9657 & 1u);
                                                                                     bool l_5011_ = (l_5010_ == 1u);
                                                                                     l_mut_3348_ = l_4985_;
-                                                                                    uint _e9660 = l_mut_4643_;
-                                                                                    uint l_5012_ = (_e9660 & 2u);
+                                                                                    uint _e9662 = l_mut_4643_;
+                                                                                    uint l_5012_ = (_e9662 & 2u);
                                                                                     bool l_5013_ = (l_5012_ != 0u);
                                                                                     l_mut_512_ = l_5013_;
                                                                                     if (true) {
@@ -10241,8 +10244,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             if (l_5011_) {
                                                                                                 l_mut_3348_ = l_4985_;
                                                                                             }
-                                                                                            uint _e9667 = l_mut_4643_;
-                                                                                            uint l_5016_ = (_e9667 + 1u);
+                                                                                            uint _e9669 = l_mut_4643_;
+                                                                                            uint l_5016_ = (_e9669 + 1u);
                                                                                             uint l_5017_ = (l_5016_ & 2u);
                                                                                             bool l_5018_ = (l_5017_ != 0u);
                                                                                             l_mut_512_ = l_5018_;
@@ -10263,14 +10266,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     }
                                                                                     bool l_5022_ = local_157;
                                                                                     if (l_5022_) {
-                                                                                        bool _e9681 = l_mut_512_;
-                                                                                        bool l_5023_ = !(_e9681);
+                                                                                        bool _e9683 = l_mut_512_;
+                                                                                        bool l_5023_ = !(_e9683);
                                                                                         l_mut_512_ = l_5023_;
                                                                                     }
-                                                                                    bool _e9683 = l_mut_512_;
-                                                                                    if (_e9683) {
-                                                                                        double _e9684 = l_mut_3348_;
-                                                                                        double l_5024_ = -(_e9684);
+                                                                                    bool _e9685 = l_mut_512_;
+                                                                                    if (_e9685) {
+                                                                                        double _e9686 = l_mut_3348_;
+                                                                                        double l_5024_ = -(_e9686);
                                                                                         l_mut_3348_ = l_5024_;
                                                                                     }
                                                                                     float l_5025_ = float(l_392_);
@@ -10285,8 +10288,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_5032_ = (l_5031_ * 1.401298464324817e-45L);
                                                                                         l_mut_3094_ = l_5032_;
                                                                                     }
-                                                                                    double _e9697 = l_mut_3094_;
-                                                                                    uint64_t l_5033_ = _e9697;
+                                                                                    double _e9699 = l_mut_3094_;
+                                                                                    uint64_t l_5033_ = _e9699;
                                                                                     uint l_5034_ = (l_5026_ >> 31u);
                                                                                     uint64_t l_5035_ = uint64_t(l_5034_);
                                                                                     uint64_t l_5036_ = (l_5035_ << uint(63uL));
@@ -10311,103 +10314,103 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     }
                                                                                     uint l_5050_ = asuint(l_5025_);
                                                                                     bool l_5051_ = (l_5050_ >= 2147483648u);
-                                                                                    double _e9728 = l_mut_3094_;
-                                                                                    double _e9729 = l_mut_3094_;
-                                                                                    double l_5052_ = (_e9728 * _e9729);
+                                                                                    double _e9730 = l_mut_3094_;
+                                                                                    double _e9731 = l_mut_3094_;
+                                                                                    double l_5052_ = (_e9730 * _e9731);
                                                                                     double l_5053_ = (l_5052_ * 1.9572941063391263e-20L);
                                                                                     double l_5054_ = (8.22063524662433e-18L - l_5053_);
                                                                                     l_mut_2838_ = l_5054_;
-                                                                                    double _e9735 = l_mut_2838_;
-                                                                                    double l_5055_ = (_e9735 * l_5052_);
+                                                                                    double _e9737 = l_mut_2838_;
+                                                                                    double l_5055_ = (_e9737 * l_5052_);
                                                                                     double l_5056_ = (l_5055_ - 2.8114572543455206e-15L);
                                                                                     l_mut_2838_ = l_5056_;
-                                                                                    double _e9739 = l_mut_2838_;
-                                                                                    double l_5057_ = (_e9739 * l_5052_);
+                                                                                    double _e9741 = l_mut_2838_;
+                                                                                    double l_5057_ = (_e9741 * l_5052_);
                                                                                     double l_5058_ = (l_5057_ + 7.647163731819816e-13L);
                                                                                     l_mut_2838_ = l_5058_;
-                                                                                    double _e9743 = l_mut_2838_;
-                                                                                    double l_5059_ = (_e9743 * l_5052_);
+                                                                                    double _e9745 = l_mut_2838_;
+                                                                                    double l_5059_ = (_e9745 * l_5052_);
                                                                                     double l_5060_ = (l_5059_ - 1.6059043836821613e-10L);
                                                                                     l_mut_2838_ = l_5060_;
-                                                                                    double _e9747 = l_mut_2838_;
-                                                                                    double l_5061_ = (_e9747 * l_5052_);
+                                                                                    double _e9749 = l_mut_2838_;
+                                                                                    double l_5061_ = (_e9749 * l_5052_);
                                                                                     double l_5062_ = (l_5061_ + 2.505210838544172e-8L);
                                                                                     l_mut_2838_ = l_5062_;
-                                                                                    double _e9751 = l_mut_2838_;
-                                                                                    double l_5063_ = (_e9751 * l_5052_);
+                                                                                    double _e9753 = l_mut_2838_;
+                                                                                    double l_5063_ = (_e9753 * l_5052_);
                                                                                     double l_5064_ = (l_5063_ - 2.7557319223985893e-6L);
                                                                                     l_mut_2838_ = l_5064_;
-                                                                                    double _e9755 = l_mut_2838_;
-                                                                                    double l_5065_ = (_e9755 * l_5052_);
+                                                                                    double _e9757 = l_mut_2838_;
+                                                                                    double l_5065_ = (_e9757 * l_5052_);
                                                                                     double l_5066_ = (l_5065_ + 0.0001984126984126984L);
                                                                                     l_mut_2838_ = l_5066_;
-                                                                                    double _e9759 = l_mut_2838_;
-                                                                                    double l_5067_ = (_e9759 * l_5052_);
+                                                                                    double _e9761 = l_mut_2838_;
+                                                                                    double l_5067_ = (_e9761 * l_5052_);
                                                                                     double l_5068_ = (l_5067_ - 0.008333333333333333L);
                                                                                     l_mut_2838_ = l_5068_;
-                                                                                    double _e9763 = l_mut_2838_;
-                                                                                    double l_5069_ = (_e9763 * l_5052_);
+                                                                                    double _e9765 = l_mut_2838_;
+                                                                                    double l_5069_ = (_e9765 * l_5052_);
                                                                                     double l_5070_ = (l_5069_ + 0.16666666666666666L);
                                                                                     l_mut_2838_ = l_5070_;
                                                                                     double l_5071_ = (0.5L * l_5052_);
                                                                                     double l_5072_ = (1.0L - l_5071_);
                                                                                     double l_5073_ = (0.0L * l_5072_);
-                                                                                    double _e9773 = l_mut_3094_;
-                                                                                    double l_5074_ = (_e9773 * l_5052_);
-                                                                                    double _e9775 = l_mut_2838_;
-                                                                                    double l_5075_ = (l_5074_ * _e9775);
+                                                                                    double _e9775 = l_mut_3094_;
+                                                                                    double l_5074_ = (_e9775 * l_5052_);
+                                                                                    double _e9777 = l_mut_2838_;
+                                                                                    double l_5075_ = (l_5074_ * _e9777);
                                                                                     double l_5076_ = (l_5073_ - l_5075_);
-                                                                                    double _e9778 = l_mut_3094_;
-                                                                                    double l_5077_ = (_e9778 + l_5076_);
                                                                                     double _e9780 = l_mut_3094_;
-                                                                                    double _e9781 = l_mut_3094_;
-                                                                                    double l_5078_ = (_e9780 * _e9781);
+                                                                                    double l_5077_ = (_e9780 + l_5076_);
+                                                                                    double _e9782 = l_mut_3094_;
+                                                                                    double _e9783 = l_mut_3094_;
+                                                                                    double l_5078_ = (_e9782 * _e9783);
                                                                                     double l_5079_ = (l_5078_ * 4.110317623312165e-19L);
                                                                                     double l_5080_ = (l_5079_ - 1.5619206968586225e-16L);
                                                                                     l_mut_2838_ = l_5080_;
-                                                                                    double _e9787 = l_mut_2838_;
-                                                                                    double l_5081_ = (_e9787 * l_5078_);
+                                                                                    double _e9789 = l_mut_2838_;
+                                                                                    double l_5081_ = (_e9789 * l_5078_);
                                                                                     double l_5082_ = (l_5081_ + 4.779477332387385e-14L);
                                                                                     l_mut_2838_ = l_5082_;
-                                                                                    double _e9791 = l_mut_2838_;
-                                                                                    double l_5083_ = (_e9791 * l_5078_);
+                                                                                    double _e9793 = l_mut_2838_;
+                                                                                    double l_5083_ = (_e9793 * l_5078_);
                                                                                     double l_5084_ = (l_5083_ - 1.1470745597729725e-11L);
                                                                                     l_mut_2838_ = l_5084_;
-                                                                                    double _e9795 = l_mut_2838_;
-                                                                                    double l_5085_ = (_e9795 * l_5078_);
+                                                                                    double _e9797 = l_mut_2838_;
+                                                                                    double l_5085_ = (_e9797 * l_5078_);
                                                                                     double l_5086_ = (l_5085_ + 2.08767569878681e-9L);
                                                                                     l_mut_2838_ = l_5086_;
-                                                                                    double _e9799 = l_mut_2838_;
-                                                                                    double l_5087_ = (_e9799 * l_5078_);
+                                                                                    double _e9801 = l_mut_2838_;
+                                                                                    double l_5087_ = (_e9801 * l_5078_);
                                                                                     double l_5088_ = (l_5087_ - 2.755731922398589e-7L);
                                                                                     l_mut_2838_ = l_5088_;
-                                                                                    double _e9803 = l_mut_2838_;
-                                                                                    double l_5089_ = (_e9803 * l_5078_);
+                                                                                    double _e9805 = l_mut_2838_;
+                                                                                    double l_5089_ = (_e9805 * l_5078_);
                                                                                     double l_5090_ = (l_5089_ + 2.48015873015873e-5L);
                                                                                     l_mut_2838_ = l_5090_;
-                                                                                    double _e9807 = l_mut_2838_;
-                                                                                    double l_5091_ = (_e9807 * l_5078_);
+                                                                                    double _e9809 = l_mut_2838_;
+                                                                                    double l_5091_ = (_e9809 * l_5078_);
                                                                                     double l_5092_ = (l_5091_ - 0.001388888888888889L);
                                                                                     l_mut_2838_ = l_5092_;
-                                                                                    double _e9811 = l_mut_2838_;
-                                                                                    double l_5093_ = (_e9811 * l_5078_);
+                                                                                    double _e9813 = l_mut_2838_;
+                                                                                    double l_5093_ = (_e9813 * l_5078_);
                                                                                     double l_5094_ = (l_5093_ + 0.041666666666666664L);
                                                                                     l_mut_2838_ = l_5094_;
                                                                                     double l_5095_ = (0.5L * l_5078_);
                                                                                     double l_5096_ = (1.0L - l_5095_);
                                                                                     double l_5097_ = (l_5078_ * l_5078_);
-                                                                                    double _e9820 = l_mut_2838_;
-                                                                                    double l_5098_ = (l_5097_ * _e9820);
-                                                                                    double _e9823 = l_mut_3094_;
-                                                                                    double l_5099_ = (0.0L * _e9823);
+                                                                                    double _e9822 = l_mut_2838_;
+                                                                                    double l_5098_ = (l_5097_ * _e9822);
+                                                                                    double _e9825 = l_mut_3094_;
+                                                                                    double l_5099_ = (0.0L * _e9825);
                                                                                     double l_5100_ = (l_5098_ - l_5099_);
                                                                                     double l_5101_ = (l_5096_ + l_5100_);
-                                                                                    uint _e9827 = l_mut_4643_;
-                                                                                    uint l_5102_ = (_e9827 & 1u);
+                                                                                    uint _e9829 = l_mut_4643_;
+                                                                                    uint l_5102_ = (_e9829 & 1u);
                                                                                     bool l_5103_ = (l_5102_ == 1u);
                                                                                     l_mut_3094_ = l_5077_;
-                                                                                    uint _e9832 = l_mut_4643_;
-                                                                                    uint l_5104_ = (_e9832 & 2u);
+                                                                                    uint _e9834 = l_mut_4643_;
+                                                                                    uint l_5104_ = (_e9834 & 2u);
                                                                                     bool l_5105_ = (l_5104_ != 0u);
                                                                                     l_mut_512_ = l_5105_;
                                                                                     if (false) {
@@ -10420,8 +10423,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             if (l_5103_) {
                                                                                                 l_mut_3094_ = l_5077_;
                                                                                             }
-                                                                                            uint _e9839 = l_mut_4643_;
-                                                                                            uint l_5108_ = (_e9839 + 1u);
+                                                                                            uint _e9841 = l_mut_4643_;
+                                                                                            uint l_5108_ = (_e9841 + 1u);
                                                                                             uint l_5109_ = (l_5108_ & 2u);
                                                                                             bool l_5110_ = (l_5109_ != 0u);
                                                                                             l_mut_512_ = l_5110_;
@@ -10442,30 +10445,30 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     }
                                                                                     bool l_5114_ = local_158;
                                                                                     if (l_5114_) {
-                                                                                        bool _e9853 = l_mut_512_;
-                                                                                        bool l_5115_ = !(_e9853);
+                                                                                        bool _e9855 = l_mut_512_;
+                                                                                        bool l_5115_ = !(_e9855);
                                                                                         l_mut_512_ = l_5115_;
                                                                                     }
-                                                                                    bool _e9855 = l_mut_512_;
-                                                                                    if (_e9855) {
-                                                                                        double _e9856 = l_mut_3094_;
-                                                                                        double l_5116_ = -(_e9856);
+                                                                                    bool _e9857 = l_mut_512_;
+                                                                                    if (_e9857) {
+                                                                                        double _e9858 = l_mut_3094_;
+                                                                                        double l_5116_ = -(_e9858);
                                                                                         l_mut_3094_ = l_5116_;
                                                                                     }
-                                                                                    double _e9858 = l_mut_3348_;
-                                                                                    double l_5117_ = abs(_e9858);
+                                                                                    double _e9860 = l_mut_3348_;
+                                                                                    double l_5117_ = abs(_e9860);
                                                                                     double l_5118_ = (l_5117_ * 1.4551915228366852e-11L);
-                                                                                    double _e9862 = l_mut_3094_;
-                                                                                    double l_5119_ = abs(_e9862);
+                                                                                    double _e9864 = l_mut_3094_;
+                                                                                    double l_5119_ = abs(_e9864);
                                                                                     double l_5120_ = (l_5119_ * 1.4551915228366852e-11L);
-                                                                                    double _e9866 = l_mut_3348_;
-                                                                                    double l_5121_ = (_e9866 - l_381_);
                                                                                     double _e9868 = l_mut_3348_;
-                                                                                    double l_5122_ = (_e9868 + l_381_);
-                                                                                    double _e9870 = l_mut_3094_;
-                                                                                    double l_5123_ = (_e9870 - l_381_);
+                                                                                    double l_5121_ = (_e9868 - l_381_);
+                                                                                    double _e9870 = l_mut_3348_;
+                                                                                    double l_5122_ = (_e9870 + l_381_);
                                                                                     double _e9872 = l_mut_3094_;
-                                                                                    double l_5124_ = (_e9872 + l_381_);
+                                                                                    double l_5123_ = (_e9872 - l_381_);
+                                                                                    double _e9874 = l_mut_3094_;
+                                                                                    double l_5124_ = (_e9874 + l_381_);
                                                                                     l_mut_4643_ = 2u;
                                                                                     double l_5125_ = abs(l_5123_);
                                                                                     bool l_5126_ = (l_5125_ <= l_5120_);
@@ -10497,8 +10500,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             if (l_5137_) {
                                                                                                 l_mut_3348_ = l_5136_;
                                                                                             }
-                                                                                            double _e9898 = l_mut_3348_;
-                                                                                            double l_5138_ = (l_5120_ / _e9898);
+                                                                                            double _e9900 = l_mut_3348_;
+                                                                                            double l_5138_ = (l_5120_ / _e9900);
                                                                                             double l_5139_ = (l_5138_ + 1.4551915228366852e-11L);
                                                                                             double l_5140_ = (1.0L / l_5124_);
                                                                                             double l_5141_ = (1.0L / l_5123_);
@@ -10520,8 +10523,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5150_ = l_5149_;
                                                                                                 l_mut_3348_ = l_5150_;
                                                                                             }
-                                                                                            double _e9928 = l_mut_3348_;
-                                                                                            double l_5151_ = (l_384_ * _e9928);
+                                                                                            double _e9930 = l_mut_3348_;
+                                                                                            double l_5151_ = (l_384_ * _e9930);
                                                                                             double l_5152_ = (l_5140_ - l_5151_);
                                                                                             double l_5153_ = abs(l_5141_);
                                                                                             l_mut_3348_ = 1.401298464324817e-45L;
@@ -10541,8 +10544,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5161_ = l_5160_;
                                                                                                 l_mut_3348_ = l_5161_;
                                                                                             }
-                                                                                            double _e9953 = l_mut_3348_;
-                                                                                            double l_5162_ = (l_384_ * _e9953);
+                                                                                            double _e9955 = l_mut_3348_;
+                                                                                            double l_5162_ = (l_384_ * _e9955);
                                                                                             double l_5163_ = (l_5141_ + l_5162_);
                                                                                             double l_5165_ = (l_5121_ * l_5152_);
                                                                                             double l_5166_ = (l_5121_ * l_5163_);
@@ -10594,13 +10597,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             if (l_5186_) {
                                                                                                 l_mut_3094_ = l_5185_;
                                                                                             }
-                                                                                            double _e9992 = l_mut_3348_;
-                                                                                            double _e9993 = l_mut_3094_;
-                                                                                            double l_5187_ = (_e9992 * _e9993);
+                                                                                            double _e9994 = l_mut_3348_;
+                                                                                            double _e9995 = l_mut_3094_;
+                                                                                            double l_5187_ = (_e9994 * _e9995);
                                                                                             double l_5188_ = (l_5139_ + 1.4551915228366852e-11L);
                                                                                             double l_5189_ = (l_5187_ * l_5188_);
-                                                                                            double _e9998 = l_mut_3094_;
-                                                                                            double l_5190_ = (l_5118_ * _e9998);
+                                                                                            double _e10000 = l_mut_3094_;
+                                                                                            double l_5190_ = (l_5118_ * _e10000);
                                                                                             double l_5191_ = (l_5189_ + l_5190_);
                                                                                             l_mut_4643_ = 2u;
                                                                                             double l_5192_ = abs(l_5140_);
@@ -10643,9 +10646,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5213_ = l_5212_;
                                                                                                 l_mut_3094_ = l_5213_;
                                                                                             }
-                                                                                            double _e10050 = l_mut_3348_;
-                                                                                            double _e10051 = l_mut_3094_;
-                                                                                            bool l_5214_ = (_e10050 == _e10051);
+                                                                                            double _e10052 = l_mut_3348_;
+                                                                                            double _e10053 = l_mut_3094_;
+                                                                                            bool l_5214_ = (_e10052 == _e10053);
                                                                                             double l_5215_ = abs(l_5141_);
                                                                                             double l_5216_ = (l_5215_ * l_5139_);
                                                                                             double l_5217_ = (l_5141_ - l_5216_);
@@ -10686,9 +10689,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5236_ = l_5235_;
                                                                                                 l_mut_3094_ = l_5236_;
                                                                                             }
-                                                                                            double _e10101 = l_mut_3348_;
-                                                                                            double _e10102 = l_mut_3094_;
-                                                                                            bool l_5237_ = (_e10101 == _e10102);
+                                                                                            double _e10103 = l_mut_3348_;
+                                                                                            double _e10104 = l_mut_3094_;
+                                                                                            bool l_5237_ = (_e10103 == _e10104);
                                                                                             if (l_5214_) {
                                                                                                 local_167 = l_5237_;
                                                                                             } else {
@@ -10709,8 +10712,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5247_ = (l_5246_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3348_ = l_5247_;
                                                                                                 }
-                                                                                                double _e10122 = l_mut_3348_;
-                                                                                                uint64_t l_5248_ = _e10122;
+                                                                                                double _e10124 = l_mut_3348_;
+                                                                                                uint64_t l_5248_ = _e10124;
                                                                                                 uint l_5249_ = (l_5241_ >> 31u);
                                                                                                 uint64_t l_5250_ = uint64_t(l_5249_);
                                                                                                 uint64_t l_5251_ = (l_5250_ << uint(63uL));
@@ -10736,8 +10739,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e10149 = l_mut_3600_;
-                                                                                                float l_5262_ = asfloat(_e10149);
+                                                                                                uint _e10151 = l_mut_3600_;
+                                                                                                float l_5262_ = asfloat(_e10151);
                                                                                                 uint l_5263_ = asuint(l_5262_);
                                                                                                 uint l_5264_ = (l_5263_ & 2147483647u);
                                                                                                 float l_5265_ = asfloat(l_5264_);
@@ -10749,8 +10752,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5269_ = (l_5268_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3348_ = l_5269_;
                                                                                                 }
-                                                                                                double _e10161 = l_mut_3348_;
-                                                                                                uint64_t l_5270_ = _e10161;
+                                                                                                double _e10163 = l_mut_3348_;
+                                                                                                uint64_t l_5270_ = _e10163;
                                                                                                 uint l_5271_ = (l_5263_ >> 31u);
                                                                                                 uint64_t l_5272_ = uint64_t(l_5271_);
                                                                                                 uint64_t l_5273_ = (l_5272_ << uint(63uL));
@@ -10779,8 +10782,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e10192 = l_mut_3600_;
-                                                                                                float l_5287_ = asfloat(_e10192);
+                                                                                                uint _e10194 = l_mut_3600_;
+                                                                                                float l_5287_ = asfloat(_e10194);
                                                                                                 uint l_5288_ = asuint(l_5287_);
                                                                                                 uint l_5289_ = (l_5288_ ^ 2147483648u);
                                                                                                 float l_5290_ = asfloat(l_5289_);
@@ -10795,8 +10798,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5297_ = (l_5296_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3348_ = l_5297_;
                                                                                                 }
-                                                                                                double _e10208 = l_mut_3348_;
-                                                                                                uint64_t l_5298_ = _e10208;
+                                                                                                double _e10210 = l_mut_3348_;
+                                                                                                uint64_t l_5298_ = _e10210;
                                                                                                 uint l_5299_ = (l_5291_ >> 31u);
                                                                                                 uint64_t l_5300_ = uint64_t(l_5299_);
                                                                                                 uint64_t l_5301_ = (l_5300_ << uint(63uL));
@@ -10827,10 +10830,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 bool l_5319_ = (l_5318_ <= l_5303_);
                                                                                                 l_mut_503_ = l_5319_;
                                                                                                 l_mut_3600_ = 2u;
-                                                                                                bool _e10236 = l_mut_509_;
-                                                                                                if (!(_e10236)) {
-                                                                                                    bool _e10240 = l_mut_503_;
-                                                                                                    local_168 = _e10240;
+                                                                                                bool _e10238 = l_mut_509_;
+                                                                                                if (!(_e10238)) {
+                                                                                                    bool _e10242 = l_mut_503_;
+                                                                                                    local_168 = _e10242;
                                                                                                 } else {
                                                                                                     local_168 = true;
                                                                                                 }
@@ -10838,10 +10841,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 if (l_5320_) {
                                                                                                     l_mut_3600_ = 1u;
                                                                                                 } else {
-                                                                                                    bool _e10244 = l_mut_512_;
-                                                                                                    if (_e10244) {
-                                                                                                        bool _e10247 = l_mut_506_;
-                                                                                                        local_169 = _e10247;
+                                                                                                    bool _e10246 = l_mut_512_;
+                                                                                                    if (_e10246) {
+                                                                                                        bool _e10249 = l_mut_506_;
+                                                                                                        local_169 = _e10249;
                                                                                                     } else {
                                                                                                         local_169 = false;
                                                                                                     }
@@ -10877,8 +10880,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     if (l_5329_) {
                                                                                                         l_mut_3600_ = 0u;
                                                                                                     } else {
-                                                                                                        uint _e10277 = l_mut_3600_;
-                                                                                                        bool l_5335_ = (_e10277 == 1u);
+                                                                                                        uint _e10279 = l_mut_3600_;
+                                                                                                        bool l_5335_ = (_e10279 == 1u);
                                                                                                         if (l_5334_) {
                                                                                                             local_172 = l_5335_;
                                                                                                         } else {
@@ -10890,13 +10893,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e10285 = l_mut_3600_;
-                                                                                                l_mut_4643_ = _e10285;
+                                                                                                uint _e10287 = l_mut_3600_;
+                                                                                                l_mut_4643_ = _e10287;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e10286 = l_mut_4643_;
-                                                                                    l_mut_268_ = _e10286;
+                                                                                    uint _e10288 = l_mut_4643_;
+                                                                                    l_mut_268_ = _e10288;
                                                                                 }
                                                                             }
                                                                         } else {
@@ -10949,8 +10952,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     float l_5361_ = float(l_5355_);
                                                                                     double l_5362_ = double(l_5361_);
                                                                                     l_mut_3348_ = l_5362_;
-                                                                                    double _e10331 = l_mut_3348_;
-                                                                                    bool l_5363_ = (_e10331 > l_5355_);
+                                                                                    double _e10333 = l_mut_3348_;
+                                                                                    bool l_5363_ = (_e10333 > l_5355_);
                                                                                     if (l_5363_) {
                                                                                         uint l_5364_ = asuint(l_5361_);
                                                                                         uint l_5365_ = (l_5364_ ^ 2147483648u);
@@ -10975,8 +10978,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e10353 = l_mut_4643_;
-                                                                                        float l_5375_ = asfloat(_e10353);
+                                                                                        uint _e10355 = l_mut_4643_;
+                                                                                        float l_5375_ = asfloat(_e10355);
                                                                                         uint l_5376_ = asuint(l_5375_);
                                                                                         uint l_5377_ = (l_5376_ ^ 2147483648u);
                                                                                         float l_5378_ = asfloat(l_5377_);
@@ -10991,8 +10994,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_5385_ = (l_5384_ * 1.401298464324817e-45L);
                                                                                             l_mut_3094_ = l_5385_;
                                                                                         }
-                                                                                        double _e10369 = l_mut_3094_;
-                                                                                        uint64_t l_5386_ = _e10369;
+                                                                                        double _e10371 = l_mut_3094_;
+                                                                                        uint64_t l_5386_ = _e10371;
                                                                                         uint l_5387_ = (l_5379_ >> 31u);
                                                                                         uint64_t l_5388_ = uint64_t(l_5387_);
                                                                                         uint64_t l_5389_ = (l_5388_ << uint(63uL));
@@ -11020,8 +11023,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e10396 = l_mut_4643_;
-                                                                                        float l_5400_ = asfloat(_e10396);
+                                                                                        uint _e10398 = l_mut_4643_;
+                                                                                        float l_5400_ = asfloat(_e10398);
                                                                                         uint l_5401_ = asuint(l_5400_);
                                                                                         uint l_5402_ = (l_5401_ & 2147483647u);
                                                                                         float l_5403_ = asfloat(l_5402_);
@@ -11033,8 +11036,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_5407_ = (l_5406_ * 1.401298464324817e-45L);
                                                                                             l_mut_3094_ = l_5407_;
                                                                                         }
-                                                                                        double _e10408 = l_mut_3094_;
-                                                                                        uint64_t l_5408_ = _e10408;
+                                                                                        double _e10410 = l_mut_3094_;
+                                                                                        uint64_t l_5408_ = _e10410;
                                                                                         uint l_5409_ = (l_5401_ >> 31u);
                                                                                         uint64_t l_5410_ = uint64_t(l_5409_);
                                                                                         uint64_t l_5411_ = (l_5410_ << uint(63uL));
@@ -11062,8 +11065,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e10436 = l_mut_4643_;
-                                                                                            float l_5423_ = asfloat(_e10436);
+                                                                                            uint _e10438 = l_mut_4643_;
+                                                                                            float l_5423_ = asfloat(_e10438);
                                                                                             uint l_5424_ = asuint(l_5423_);
                                                                                             uint l_5425_ = (l_5424_ & 2147483647u);
                                                                                             float l_5426_ = asfloat(l_5425_);
@@ -11075,8 +11078,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5430_ = (l_5429_ * 1.401298464324817e-45L);
                                                                                                 l_mut_3094_ = l_5430_;
                                                                                             }
-                                                                                            double _e10448 = l_mut_3094_;
-                                                                                            uint64_t l_5431_ = _e10448;
+                                                                                            double _e10450 = l_mut_3094_;
+                                                                                            uint64_t l_5431_ = _e10450;
                                                                                             uint l_5432_ = (l_5424_ >> 31u);
                                                                                             uint64_t l_5433_ = uint64_t(l_5432_);
                                                                                             uint64_t l_5434_ = (l_5433_ << uint(63uL));
@@ -11098,8 +11101,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     float l_5444_ = float(l_5438_);
                                                                                     double l_5445_ = double(l_5444_);
                                                                                     l_mut_3094_ = l_5445_;
-                                                                                    double _e10472 = l_mut_3094_;
-                                                                                    bool l_5446_ = (_e10472 > l_5438_);
+                                                                                    double _e10474 = l_mut_3094_;
+                                                                                    bool l_5446_ = (_e10474 > l_5438_);
                                                                                     if (l_5446_) {
                                                                                         uint l_5447_ = asuint(l_5444_);
                                                                                         uint l_5448_ = (l_5447_ ^ 2147483648u);
@@ -11124,8 +11127,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e10494 = l_mut_4643_;
-                                                                                        float l_5458_ = asfloat(_e10494);
+                                                                                        uint _e10496 = l_mut_4643_;
+                                                                                        float l_5458_ = asfloat(_e10496);
                                                                                         uint l_5459_ = asuint(l_5458_);
                                                                                         uint l_5460_ = (l_5459_ ^ 2147483648u);
                                                                                         float l_5461_ = asfloat(l_5460_);
@@ -11140,8 +11143,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_5468_ = (l_5467_ * 1.401298464324817e-45L);
                                                                                             l_mut_2838_ = l_5468_;
                                                                                         }
-                                                                                        double _e10510 = l_mut_2838_;
-                                                                                        uint64_t l_5469_ = _e10510;
+                                                                                        double _e10512 = l_mut_2838_;
+                                                                                        uint64_t l_5469_ = _e10512;
                                                                                         uint l_5470_ = (l_5462_ >> 31u);
                                                                                         uint64_t l_5471_ = uint64_t(l_5470_);
                                                                                         uint64_t l_5472_ = (l_5471_ << uint(63uL));
@@ -11169,8 +11172,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e10537 = l_mut_4643_;
-                                                                                        float l_5483_ = asfloat(_e10537);
+                                                                                        uint _e10539 = l_mut_4643_;
+                                                                                        float l_5483_ = asfloat(_e10539);
                                                                                         uint l_5484_ = asuint(l_5483_);
                                                                                         uint l_5485_ = (l_5484_ & 2147483647u);
                                                                                         float l_5486_ = asfloat(l_5485_);
@@ -11182,8 +11185,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_5490_ = (l_5489_ * 1.401298464324817e-45L);
                                                                                             l_mut_2838_ = l_5490_;
                                                                                         }
-                                                                                        double _e10549 = l_mut_2838_;
-                                                                                        uint64_t l_5491_ = _e10549;
+                                                                                        double _e10551 = l_mut_2838_;
+                                                                                        uint64_t l_5491_ = _e10551;
                                                                                         uint l_5492_ = (l_5484_ >> 31u);
                                                                                         uint64_t l_5493_ = uint64_t(l_5492_);
                                                                                         uint64_t l_5494_ = (l_5493_ << uint(63uL));
@@ -11211,8 +11214,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e10577 = l_mut_4643_;
-                                                                                            float l_5506_ = asfloat(_e10577);
+                                                                                            uint _e10579 = l_mut_4643_;
+                                                                                            float l_5506_ = asfloat(_e10579);
                                                                                             uint l_5507_ = asuint(l_5506_);
                                                                                             uint l_5508_ = (l_5507_ & 2147483647u);
                                                                                             float l_5509_ = asfloat(l_5508_);
@@ -11224,8 +11227,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5513_ = (l_5512_ * 1.401298464324817e-45L);
                                                                                                 l_mut_2838_ = l_5513_;
                                                                                             }
-                                                                                            double _e10589 = l_mut_2838_;
-                                                                                            uint64_t l_5514_ = _e10589;
+                                                                                            double _e10591 = l_mut_2838_;
+                                                                                            uint64_t l_5514_ = _e10591;
                                                                                             uint l_5515_ = (l_5507_ >> 31u);
                                                                                             uint64_t l_5516_ = uint64_t(l_5515_);
                                                                                             uint64_t l_5517_ = (l_5516_ << uint(63uL));
@@ -11235,40 +11238,40 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                double _e10600 = l_mut_3094_;
-                                                                                double l_5520_ = -(_e10600);
-                                                                                double _e10602 = l_mut_3348_;
-                                                                                l_mut_3094_ = _e10602;
-                                                                                double _e10603 = l_mut_3348_;
-                                                                                bool l_5521_ = (_e10603 > 1000.0L);
+                                                                                double _e10602 = l_mut_3094_;
+                                                                                double l_5520_ = -(_e10602);
+                                                                                double _e10604 = l_mut_3348_;
+                                                                                l_mut_3094_ = _e10604;
+                                                                                double _e10605 = l_mut_3348_;
+                                                                                bool l_5521_ = (_e10605 > 1000.0L);
                                                                                 if (l_5521_) {
-                                                                                    double _e10606 = l_mut_3348_;
-                                                                                    uint64_t l_5522_ = _e10606;
+                                                                                    double _e10608 = l_mut_3348_;
+                                                                                    uint64_t l_5522_ = _e10608;
                                                                                     uint64_t l_5523_ = (l_5522_ | 9218868437227405312uL);
                                                                                     uint64_t l_5524_ = (l_5523_ & -4503599627370496L);
                                                                                     double l_5525_ = l_5524_;
                                                                                     l_mut_3094_ = l_5525_;
                                                                                 } else {
-                                                                                    double _e10614 = l_mut_3348_;
-                                                                                    bool l_5526_ = (_e10614 < -1000.0L);
+                                                                                    double _e10616 = l_mut_3348_;
+                                                                                    bool l_5526_ = (_e10616 < -1000.0L);
                                                                                     if (l_5526_) {
                                                                                         l_mut_3094_ = 0.0L;
                                                                                     } else {
-                                                                                        double _e10618 = l_mut_3348_;
-                                                                                        const bool _e10619 = is_nan_1_f64_(_e10618);
-                                                                                        bool l_5528_ = !(_e10619);
+                                                                                        double _e10620 = l_mut_3348_;
+                                                                                        const bool _e10621 = is_nan_1_f64_(_e10620);
+                                                                                        bool l_5528_ = !(_e10621);
                                                                                         if (l_5528_) {
-                                                                                            double _e10621 = l_mut_3348_;
-                                                                                            double l_5529_ = (_e10621 + 0.5L);
+                                                                                            double _e10623 = l_mut_3348_;
+                                                                                            double l_5529_ = (_e10623 + 0.5L);
                                                                                             double l_5530_ = floor(l_5529_);
-                                                                                            double _e10625 = l_mut_3348_;
-                                                                                            double l_5531_ = (_e10625 - l_5530_);
+                                                                                            double _e10627 = l_mut_3348_;
+                                                                                            double l_5531_ = (_e10627 - l_5530_);
                                                                                             double l_5532_ = (l_5531_ * 0.6931471824645996L);
                                                                                             double l_5533_ = (l_5531_ * -1.904654299957768e-9L);
                                                                                             double l_5534_ = (l_5532_ + l_5533_);
                                                                                             l_mut_3348_ = l_5534_;
-                                                                                            const bool _e10632 = is_nan_1_f64_(l_5534_);
-                                                                                            if (_e10632) {
+                                                                                            const bool _e10634 = is_nan_1_f64_(l_5534_);
+                                                                                            if (_e10634) {
                                                                                             } else {
                                                                                                 bool l_5536_ = (l_5534_ < -700.0L);
                                                                                                 if (l_5536_) {
@@ -11294,57 +11297,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_5551_ = (l_5550_ * 7.647163731819816e-13L);
                                                                                                         double l_5552_ = (l_5551_ + 1.1470745597729725e-11L);
                                                                                                         l_mut_2838_ = l_5552_;
-                                                                                                        double _e10662 = l_mut_2838_;
-                                                                                                        double l_5553_ = (_e10662 * l_5550_);
+                                                                                                        double _e10664 = l_mut_2838_;
+                                                                                                        double l_5553_ = (_e10664 * l_5550_);
                                                                                                         double l_5554_ = (l_5553_ + 1.6059043836821613e-10L);
                                                                                                         l_mut_2838_ = l_5554_;
-                                                                                                        double _e10666 = l_mut_2838_;
-                                                                                                        double l_5555_ = (_e10666 * l_5550_);
+                                                                                                        double _e10668 = l_mut_2838_;
+                                                                                                        double l_5555_ = (_e10668 * l_5550_);
                                                                                                         double l_5556_ = (l_5555_ + 2.08767569878681e-9L);
                                                                                                         l_mut_2838_ = l_5556_;
-                                                                                                        double _e10670 = l_mut_2838_;
-                                                                                                        double l_5557_ = (_e10670 * l_5550_);
+                                                                                                        double _e10672 = l_mut_2838_;
+                                                                                                        double l_5557_ = (_e10672 * l_5550_);
                                                                                                         double l_5558_ = (l_5557_ + 2.505210838544172e-8L);
                                                                                                         l_mut_2838_ = l_5558_;
-                                                                                                        double _e10674 = l_mut_2838_;
-                                                                                                        double l_5559_ = (_e10674 * l_5550_);
+                                                                                                        double _e10676 = l_mut_2838_;
+                                                                                                        double l_5559_ = (_e10676 * l_5550_);
                                                                                                         double l_5560_ = (l_5559_ + 2.755731922398589e-7L);
                                                                                                         l_mut_2838_ = l_5560_;
-                                                                                                        double _e10678 = l_mut_2838_;
-                                                                                                        double l_5561_ = (_e10678 * l_5550_);
+                                                                                                        double _e10680 = l_mut_2838_;
+                                                                                                        double l_5561_ = (_e10680 * l_5550_);
                                                                                                         double l_5562_ = (l_5561_ + 2.7557319223985893e-6L);
                                                                                                         l_mut_2838_ = l_5562_;
-                                                                                                        double _e10682 = l_mut_2838_;
-                                                                                                        double l_5563_ = (_e10682 * l_5550_);
+                                                                                                        double _e10684 = l_mut_2838_;
+                                                                                                        double l_5563_ = (_e10684 * l_5550_);
                                                                                                         double l_5564_ = (l_5563_ + 2.48015873015873e-5L);
                                                                                                         l_mut_2838_ = l_5564_;
-                                                                                                        double _e10686 = l_mut_2838_;
-                                                                                                        double l_5565_ = (_e10686 * l_5550_);
+                                                                                                        double _e10688 = l_mut_2838_;
+                                                                                                        double l_5565_ = (_e10688 * l_5550_);
                                                                                                         double l_5566_ = (l_5565_ + 0.0001984126984126984L);
                                                                                                         l_mut_2838_ = l_5566_;
-                                                                                                        double _e10690 = l_mut_2838_;
-                                                                                                        double l_5567_ = (_e10690 * l_5550_);
+                                                                                                        double _e10692 = l_mut_2838_;
+                                                                                                        double l_5567_ = (_e10692 * l_5550_);
                                                                                                         double l_5568_ = (l_5567_ + 0.001388888888888889L);
                                                                                                         l_mut_2838_ = l_5568_;
-                                                                                                        double _e10694 = l_mut_2838_;
-                                                                                                        double l_5569_ = (_e10694 * l_5550_);
+                                                                                                        double _e10696 = l_mut_2838_;
+                                                                                                        double l_5569_ = (_e10696 * l_5550_);
                                                                                                         double l_5570_ = (l_5569_ + 0.008333333333333333L);
                                                                                                         l_mut_2838_ = l_5570_;
-                                                                                                        double _e10698 = l_mut_2838_;
-                                                                                                        double l_5571_ = (_e10698 * l_5550_);
+                                                                                                        double _e10700 = l_mut_2838_;
+                                                                                                        double l_5571_ = (_e10700 * l_5550_);
                                                                                                         double l_5572_ = (l_5571_ + 0.041666666666666664L);
                                                                                                         l_mut_2838_ = l_5572_;
-                                                                                                        double _e10702 = l_mut_2838_;
-                                                                                                        double l_5573_ = (_e10702 * l_5550_);
+                                                                                                        double _e10704 = l_mut_2838_;
+                                                                                                        double l_5573_ = (_e10704 * l_5550_);
                                                                                                         double l_5574_ = (l_5573_ + 0.16666666666666666L);
                                                                                                         l_mut_2838_ = l_5574_;
-                                                                                                        double _e10706 = l_mut_2838_;
-                                                                                                        double l_5575_ = (_e10706 * l_5550_);
+                                                                                                        double _e10708 = l_mut_2838_;
+                                                                                                        double l_5575_ = (_e10708 * l_5550_);
                                                                                                         double l_5576_ = (l_5575_ + 0.5L);
                                                                                                         l_mut_2838_ = l_5576_;
                                                                                                         double l_5577_ = (l_5550_ * l_5550_);
-                                                                                                        double _e10711 = l_mut_2838_;
-                                                                                                        double l_5578_ = (l_5577_ * _e10711);
+                                                                                                        double _e10713 = l_mut_2838_;
+                                                                                                        double l_5578_ = (l_5577_ * _e10713);
                                                                                                         double l_5579_ = (l_5550_ + l_5578_);
                                                                                                         double l_5580_ = (1.0L + l_5579_);
                                                                                                         int l_5581_ = naga_f2i32(l_5544_);
@@ -11362,8 +11365,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             uint64_t l_5589_ = uint64_t(l_5588_);
                                                                                             uint64_t l_5590_ = (l_5589_ << uint(52uL));
                                                                                             double l_5591_ = l_5590_;
-                                                                                            double _e10735 = l_mut_3348_;
-                                                                                            double l_5592_ = (_e10735 * l_5591_);
+                                                                                            double _e10737 = l_mut_3348_;
+                                                                                            double l_5592_ = (_e10737 * l_5591_);
                                                                                             l_mut_3094_ = l_5592_;
                                                                                         }
                                                                                     }
@@ -11381,8 +11384,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     if (l_5598_) {
                                                                                         l_mut_3348_ = 0.0L;
                                                                                     } else {
-                                                                                        const bool _e10749 = is_nan_1_f64_(l_5520_);
-                                                                                        bool l_5600_ = !(_e10749);
+                                                                                        const bool _e10751 = is_nan_1_f64_(l_5520_);
+                                                                                        bool l_5600_ = !(_e10751);
                                                                                         if (l_5600_) {
                                                                                             double l_5601_ = (l_5520_ + 0.5L);
                                                                                             double l_5602_ = floor(l_5601_);
@@ -11391,8 +11394,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_5605_ = (l_5603_ * -1.904654299957768e-9L);
                                                                                             double l_5606_ = (l_5604_ + l_5605_);
                                                                                             l_mut_2838_ = l_5606_;
-                                                                                            const bool _e10760 = is_nan_1_f64_(l_5606_);
-                                                                                            if (_e10760) {
+                                                                                            const bool _e10762 = is_nan_1_f64_(l_5606_);
+                                                                                            if (_e10762) {
                                                                                             } else {
                                                                                                 bool l_5608_ = (l_5606_ < -700.0L);
                                                                                                 if (l_5608_) {
@@ -11418,57 +11421,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_5623_ = (l_5622_ * 7.647163731819816e-13L);
                                                                                                         double l_5624_ = (l_5623_ + 1.1470745597729725e-11L);
                                                                                                         l_mut_2584_ = l_5624_;
-                                                                                                        double _e10790 = l_mut_2584_;
-                                                                                                        double l_5625_ = (_e10790 * l_5622_);
+                                                                                                        double _e10792 = l_mut_2584_;
+                                                                                                        double l_5625_ = (_e10792 * l_5622_);
                                                                                                         double l_5626_ = (l_5625_ + 1.6059043836821613e-10L);
                                                                                                         l_mut_2584_ = l_5626_;
-                                                                                                        double _e10794 = l_mut_2584_;
-                                                                                                        double l_5627_ = (_e10794 * l_5622_);
+                                                                                                        double _e10796 = l_mut_2584_;
+                                                                                                        double l_5627_ = (_e10796 * l_5622_);
                                                                                                         double l_5628_ = (l_5627_ + 2.08767569878681e-9L);
                                                                                                         l_mut_2584_ = l_5628_;
-                                                                                                        double _e10798 = l_mut_2584_;
-                                                                                                        double l_5629_ = (_e10798 * l_5622_);
+                                                                                                        double _e10800 = l_mut_2584_;
+                                                                                                        double l_5629_ = (_e10800 * l_5622_);
                                                                                                         double l_5630_ = (l_5629_ + 2.505210838544172e-8L);
                                                                                                         l_mut_2584_ = l_5630_;
-                                                                                                        double _e10802 = l_mut_2584_;
-                                                                                                        double l_5631_ = (_e10802 * l_5622_);
+                                                                                                        double _e10804 = l_mut_2584_;
+                                                                                                        double l_5631_ = (_e10804 * l_5622_);
                                                                                                         double l_5632_ = (l_5631_ + 2.755731922398589e-7L);
                                                                                                         l_mut_2584_ = l_5632_;
-                                                                                                        double _e10806 = l_mut_2584_;
-                                                                                                        double l_5633_ = (_e10806 * l_5622_);
+                                                                                                        double _e10808 = l_mut_2584_;
+                                                                                                        double l_5633_ = (_e10808 * l_5622_);
                                                                                                         double l_5634_ = (l_5633_ + 2.7557319223985893e-6L);
                                                                                                         l_mut_2584_ = l_5634_;
-                                                                                                        double _e10810 = l_mut_2584_;
-                                                                                                        double l_5635_ = (_e10810 * l_5622_);
+                                                                                                        double _e10812 = l_mut_2584_;
+                                                                                                        double l_5635_ = (_e10812 * l_5622_);
                                                                                                         double l_5636_ = (l_5635_ + 2.48015873015873e-5L);
                                                                                                         l_mut_2584_ = l_5636_;
-                                                                                                        double _e10814 = l_mut_2584_;
-                                                                                                        double l_5637_ = (_e10814 * l_5622_);
+                                                                                                        double _e10816 = l_mut_2584_;
+                                                                                                        double l_5637_ = (_e10816 * l_5622_);
                                                                                                         double l_5638_ = (l_5637_ + 0.0001984126984126984L);
                                                                                                         l_mut_2584_ = l_5638_;
-                                                                                                        double _e10818 = l_mut_2584_;
-                                                                                                        double l_5639_ = (_e10818 * l_5622_);
+                                                                                                        double _e10820 = l_mut_2584_;
+                                                                                                        double l_5639_ = (_e10820 * l_5622_);
                                                                                                         double l_5640_ = (l_5639_ + 0.001388888888888889L);
                                                                                                         l_mut_2584_ = l_5640_;
-                                                                                                        double _e10822 = l_mut_2584_;
-                                                                                                        double l_5641_ = (_e10822 * l_5622_);
+                                                                                                        double _e10824 = l_mut_2584_;
+                                                                                                        double l_5641_ = (_e10824 * l_5622_);
                                                                                                         double l_5642_ = (l_5641_ + 0.008333333333333333L);
                                                                                                         l_mut_2584_ = l_5642_;
-                                                                                                        double _e10826 = l_mut_2584_;
-                                                                                                        double l_5643_ = (_e10826 * l_5622_);
+                                                                                                        double _e10828 = l_mut_2584_;
+                                                                                                        double l_5643_ = (_e10828 * l_5622_);
                                                                                                         double l_5644_ = (l_5643_ + 0.041666666666666664L);
                                                                                                         l_mut_2584_ = l_5644_;
-                                                                                                        double _e10830 = l_mut_2584_;
-                                                                                                        double l_5645_ = (_e10830 * l_5622_);
+                                                                                                        double _e10832 = l_mut_2584_;
+                                                                                                        double l_5645_ = (_e10832 * l_5622_);
                                                                                                         double l_5646_ = (l_5645_ + 0.16666666666666666L);
                                                                                                         l_mut_2584_ = l_5646_;
-                                                                                                        double _e10834 = l_mut_2584_;
-                                                                                                        double l_5647_ = (_e10834 * l_5622_);
+                                                                                                        double _e10836 = l_mut_2584_;
+                                                                                                        double l_5647_ = (_e10836 * l_5622_);
                                                                                                         double l_5648_ = (l_5647_ + 0.5L);
                                                                                                         l_mut_2584_ = l_5648_;
                                                                                                         double l_5649_ = (l_5622_ * l_5622_);
-                                                                                                        double _e10839 = l_mut_2584_;
-                                                                                                        double l_5650_ = (l_5649_ * _e10839);
+                                                                                                        double _e10841 = l_mut_2584_;
+                                                                                                        double l_5650_ = (l_5649_ * _e10841);
                                                                                                         double l_5651_ = (l_5622_ + l_5650_);
                                                                                                         double l_5652_ = (1.0L + l_5651_);
                                                                                                         int l_5653_ = naga_f2i32(l_5616_);
@@ -11486,19 +11489,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             uint64_t l_5661_ = uint64_t(l_5660_);
                                                                                             uint64_t l_5662_ = (l_5661_ << uint(52uL));
                                                                                             double l_5663_ = l_5662_;
-                                                                                            double _e10863 = l_mut_2838_;
-                                                                                            double l_5664_ = (_e10863 * l_5663_);
+                                                                                            double _e10865 = l_mut_2838_;
+                                                                                            double l_5664_ = (_e10865 * l_5663_);
                                                                                             l_mut_3348_ = l_5664_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                double _e10865 = l_mut_3094_;
-                                                                                double l_5665_ = (_e10865 * 1.4551915228366852e-11L);
-                                                                                double _e10868 = l_mut_3348_;
-                                                                                double l_5666_ = (_e10868 * 1.4551915228366852e-11L);
+                                                                                double _e10867 = l_mut_3094_;
+                                                                                double l_5665_ = (_e10867 * 1.4551915228366852e-11L);
+                                                                                double _e10870 = l_mut_3348_;
+                                                                                double l_5666_ = (_e10870 * 1.4551915228366852e-11L);
                                                                                 l_mut_4643_ = 2u;
-                                                                                double _e10872 = l_mut_3094_;
-                                                                                double l_5667_ = (_e10872 - l_5665_);
+                                                                                double _e10874 = l_mut_3094_;
+                                                                                double l_5667_ = (_e10874 - l_5665_);
                                                                                 double l_5668_ = abs(l_5667_);
                                                                                 l_mut_2838_ = 1.401298464324817e-45L;
                                                                                 bool l_5669_ = (l_5668_ >= 1.1754943508222875e-38L);
@@ -11517,8 +11520,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     double l_5676_ = l_5675_;
                                                                                     l_mut_2838_ = l_5676_;
                                                                                 }
-                                                                                double _e10896 = l_mut_3094_;
-                                                                                double l_5677_ = (_e10896 + l_5665_);
+                                                                                double _e10898 = l_mut_3094_;
+                                                                                double l_5677_ = (_e10898 + l_5665_);
                                                                                 double l_5678_ = abs(l_5677_);
                                                                                 l_mut_2584_ = 1.401298464324817e-45L;
                                                                                 bool l_5679_ = (l_5678_ >= 1.1754943508222875e-38L);
@@ -11537,11 +11540,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     double l_5686_ = l_5685_;
                                                                                     l_mut_2584_ = l_5686_;
                                                                                 }
-                                                                                double _e10920 = l_mut_2838_;
-                                                                                double _e10921 = l_mut_2584_;
-                                                                                bool l_5687_ = (_e10920 == _e10921);
-                                                                                double _e10923 = l_mut_3348_;
-                                                                                double l_5688_ = (_e10923 - l_5666_);
+                                                                                double _e10922 = l_mut_2838_;
+                                                                                double _e10923 = l_mut_2584_;
+                                                                                bool l_5687_ = (_e10922 == _e10923);
+                                                                                double _e10925 = l_mut_3348_;
+                                                                                double l_5688_ = (_e10925 - l_5666_);
                                                                                 double l_5689_ = abs(l_5688_);
                                                                                 l_mut_2838_ = 1.401298464324817e-45L;
                                                                                 bool l_5690_ = (l_5689_ >= 1.1754943508222875e-38L);
@@ -11560,8 +11563,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     double l_5697_ = l_5696_;
                                                                                     l_mut_2838_ = l_5697_;
                                                                                 }
-                                                                                double _e10947 = l_mut_3348_;
-                                                                                double l_5698_ = (_e10947 + l_5666_);
+                                                                                double _e10949 = l_mut_3348_;
+                                                                                double l_5698_ = (_e10949 + l_5666_);
                                                                                 double l_5699_ = abs(l_5698_);
                                                                                 l_mut_2584_ = 1.401298464324817e-45L;
                                                                                 bool l_5700_ = (l_5699_ >= 1.1754943508222875e-38L);
@@ -11580,9 +11583,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     double l_5707_ = l_5706_;
                                                                                     l_mut_2584_ = l_5707_;
                                                                                 }
-                                                                                double _e10971 = l_mut_2838_;
-                                                                                double _e10972 = l_mut_2584_;
-                                                                                bool l_5708_ = (_e10971 == _e10972);
+                                                                                double _e10973 = l_mut_2838_;
+                                                                                double _e10974 = l_mut_2584_;
+                                                                                bool l_5708_ = (_e10973 == _e10974);
                                                                                 if (l_5687_) {
                                                                                     local_177 = l_5708_;
                                                                                 } else {
@@ -11590,10 +11593,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 }
                                                                                 bool l_5709_ = local_177;
                                                                                 if (l_5709_) {
-                                                                                    double _e10978 = l_mut_3094_;
-                                                                                    double l_5710_ = (l_381_ * _e10978);
                                                                                     double _e10980 = l_mut_3094_;
-                                                                                    double l_5711_ = abs(_e10980);
+                                                                                    double l_5710_ = (l_381_ * _e10980);
+                                                                                    double _e10982 = l_mut_3094_;
+                                                                                    double l_5711_ = abs(_e10982);
                                                                                     l_mut_2838_ = 1.401298464324817e-45L;
                                                                                     bool l_5712_ = (l_5711_ >= 1.1754943508222875e-38L);
                                                                                     bool l_5713_ = (l_5711_ <= 1.7976931348623157e308L);
@@ -11611,17 +11614,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_5719_ = l_5718_;
                                                                                         l_mut_2838_ = l_5719_;
                                                                                     }
-                                                                                    double _e11004 = l_mut_2838_;
-                                                                                    double l_5720_ = (0.5L * _e11004);
+                                                                                    double _e11006 = l_mut_2838_;
+                                                                                    double l_5720_ = (0.5L * _e11006);
                                                                                     l_mut_2838_ = l_5710_;
                                                                                     bool l_5721_ = (l_5720_ > l_5710_);
                                                                                     if (l_5721_) {
                                                                                         l_mut_2838_ = l_5720_;
                                                                                     }
-                                                                                    double _e11007 = l_mut_3348_;
-                                                                                    double l_5722_ = (l_381_ * _e11007);
                                                                                     double _e11009 = l_mut_3348_;
-                                                                                    double l_5723_ = abs(_e11009);
+                                                                                    double l_5722_ = (l_381_ * _e11009);
+                                                                                    double _e11011 = l_mut_3348_;
+                                                                                    double l_5723_ = abs(_e11011);
                                                                                     l_mut_2584_ = 1.401298464324817e-45L;
                                                                                     bool l_5724_ = (l_5723_ >= 1.1754943508222875e-38L);
                                                                                     bool l_5725_ = (l_5723_ <= 1.7976931348623157e308L);
@@ -11639,19 +11642,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_5731_ = l_5730_;
                                                                                         l_mut_2584_ = l_5731_;
                                                                                     }
-                                                                                    double _e11033 = l_mut_2584_;
-                                                                                    double l_5732_ = (0.5L * _e11033);
+                                                                                    double _e11035 = l_mut_2584_;
+                                                                                    double l_5732_ = (0.5L * _e11035);
                                                                                     l_mut_2584_ = l_5722_;
                                                                                     bool l_5733_ = (l_5732_ > l_5722_);
                                                                                     if (l_5733_) {
                                                                                         l_mut_2584_ = l_5732_;
                                                                                     }
-                                                                                    double _e11036 = l_mut_3094_;
-                                                                                    double _e11037 = l_mut_2838_;
-                                                                                    double l_5734_ = (_e11036 - _e11037);
-                                                                                    double _e11039 = l_mut_3348_;
-                                                                                    double _e11040 = l_mut_2584_;
-                                                                                    double l_5735_ = (_e11039 + _e11040);
+                                                                                    double _e11038 = l_mut_3094_;
+                                                                                    double _e11039 = l_mut_2838_;
+                                                                                    double l_5734_ = (_e11038 - _e11039);
+                                                                                    double _e11041 = l_mut_3348_;
+                                                                                    double _e11042 = l_mut_2584_;
+                                                                                    double l_5735_ = (_e11041 + _e11042);
                                                                                     uint l_5736_ = asuint(l_146_);
                                                                                     uint l_5737_ = (l_5736_ & 2147483647u);
                                                                                     float l_5738_ = asfloat(l_5737_);
@@ -11663,8 +11666,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_5742_ = (l_5741_ * 1.401298464324817e-45L);
                                                                                         l_mut_3348_ = l_5742_;
                                                                                     }
-                                                                                    double _e11052 = l_mut_3348_;
-                                                                                    uint64_t l_5743_ = _e11052;
+                                                                                    double _e11054 = l_mut_3348_;
+                                                                                    uint64_t l_5743_ = _e11054;
                                                                                     uint l_5744_ = (l_5736_ >> 31u);
                                                                                     uint64_t l_5745_ = uint64_t(l_5744_);
                                                                                     uint64_t l_5746_ = (l_5745_ << uint(63uL));
@@ -11690,8 +11693,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e11079 = l_mut_3600_;
-                                                                                    float l_5757_ = asfloat(_e11079);
+                                                                                    uint _e11081 = l_mut_3600_;
+                                                                                    float l_5757_ = asfloat(_e11081);
                                                                                     uint l_5758_ = asuint(l_5757_);
                                                                                     uint l_5759_ = (l_5758_ & 2147483647u);
                                                                                     float l_5760_ = asfloat(l_5759_);
@@ -11703,8 +11706,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_5764_ = (l_5763_ * 1.401298464324817e-45L);
                                                                                         l_mut_3348_ = l_5764_;
                                                                                     }
-                                                                                    double _e11091 = l_mut_3348_;
-                                                                                    uint64_t l_5765_ = _e11091;
+                                                                                    double _e11093 = l_mut_3348_;
+                                                                                    uint64_t l_5765_ = _e11093;
                                                                                     uint l_5766_ = (l_5758_ >> 31u);
                                                                                     uint64_t l_5767_ = uint64_t(l_5766_);
                                                                                     uint64_t l_5768_ = (l_5767_ << uint(63uL));
@@ -11733,8 +11736,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e11122 = l_mut_3600_;
-                                                                                    float l_5782_ = asfloat(_e11122);
+                                                                                    uint _e11124 = l_mut_3600_;
+                                                                                    float l_5782_ = asfloat(_e11124);
                                                                                     uint l_5783_ = asuint(l_5782_);
                                                                                     uint l_5784_ = (l_5783_ ^ 2147483648u);
                                                                                     float l_5785_ = asfloat(l_5784_);
@@ -11749,8 +11752,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_5792_ = (l_5791_ * 1.401298464324817e-45L);
                                                                                         l_mut_3348_ = l_5792_;
                                                                                     }
-                                                                                    double _e11138 = l_mut_3348_;
-                                                                                    uint64_t l_5793_ = _e11138;
+                                                                                    double _e11140 = l_mut_3348_;
+                                                                                    uint64_t l_5793_ = _e11140;
                                                                                     uint l_5794_ = (l_5786_ >> 31u);
                                                                                     uint64_t l_5795_ = uint64_t(l_5794_);
                                                                                     uint64_t l_5796_ = (l_5795_ << uint(63uL));
@@ -11769,10 +11772,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     bool l_5806_ = (l_5805_ < l_5748_);
                                                                                     l_mut_503_ = l_5806_;
                                                                                     l_mut_3600_ = 2u;
-                                                                                    bool _e11158 = l_mut_509_;
-                                                                                    if (!(_e11158)) {
-                                                                                        bool _e11162 = l_mut_503_;
-                                                                                        local_180 = _e11162;
+                                                                                    bool _e11160 = l_mut_509_;
+                                                                                    if (!(_e11160)) {
+                                                                                        bool _e11164 = l_mut_503_;
+                                                                                        local_180 = _e11164;
                                                                                     } else {
                                                                                         local_180 = true;
                                                                                     }
@@ -11780,10 +11783,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     if (l_5807_) {
                                                                                         l_mut_3600_ = 1u;
                                                                                     } else {
-                                                                                        bool _e11166 = l_mut_512_;
-                                                                                        if (_e11166) {
-                                                                                            bool _e11169 = l_mut_506_;
-                                                                                            local_181 = _e11169;
+                                                                                        bool _e11168 = l_mut_512_;
+                                                                                        if (_e11168) {
+                                                                                            bool _e11171 = l_mut_506_;
+                                                                                            local_181 = _e11171;
                                                                                         } else {
                                                                                             local_181 = false;
                                                                                         }
@@ -11819,8 +11822,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         if (l_5816_) {
                                                                                             l_mut_3600_ = 0u;
                                                                                         } else {
-                                                                                            uint _e11199 = l_mut_3600_;
-                                                                                            bool l_5822_ = (_e11199 == 1u);
+                                                                                            uint _e11201 = l_mut_3600_;
+                                                                                            bool l_5822_ = (_e11201 == 1u);
                                                                                             if (l_5821_) {
                                                                                                 local_184 = l_5822_;
                                                                                             } else {
@@ -11832,11 +11835,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e11207 = l_mut_3600_;
-                                                                                    l_mut_4643_ = _e11207;
+                                                                                    uint _e11209 = l_mut_3600_;
+                                                                                    l_mut_4643_ = _e11209;
                                                                                 }
-                                                                                uint _e11208 = l_mut_4643_;
-                                                                                l_mut_268_ = _e11208;
+                                                                                uint _e11210 = l_mut_4643_;
+                                                                                l_mut_268_ = _e11210;
                                                                             } else {
                                                                                 bool l_5824_ = (l_375_ == 14u);
                                                                                 if (l_5824_) {
@@ -11855,8 +11858,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_5833_ = (l_5832_ * 1.401298464324817e-45L);
                                                                                             l_mut_3348_ = l_5833_;
                                                                                         }
-                                                                                        double _e11225 = l_mut_3348_;
-                                                                                        uint64_t l_5834_ = _e11225;
+                                                                                        double _e11227 = l_mut_3348_;
+                                                                                        uint64_t l_5834_ = _e11227;
                                                                                         uint l_5835_ = (l_5827_ >> 31u);
                                                                                         uint64_t l_5836_ = uint64_t(l_5835_);
                                                                                         uint64_t l_5837_ = (l_5836_ << uint(63uL));
@@ -11893,70 +11896,70 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     uint64_t l_5860_ = (l_5859_ | 4607182418800017408uL);
                                                                                                     double l_5861_ = l_5860_;
                                                                                                     l_mut_3094_ = l_5861_;
-                                                                                                    double _e11272 = l_mut_3094_;
-                                                                                                    bool l_5862_ = (_e11272 > 1.4142135623730951L);
+                                                                                                    double _e11274 = l_mut_3094_;
+                                                                                                    bool l_5862_ = (_e11274 > 1.4142135623730951L);
                                                                                                     if (l_5862_) {
-                                                                                                        double _e11275 = l_mut_3094_;
-                                                                                                        l_mut_3094_ = (_e11275 * 0.5L);
-                                                                                                        int _e11278 = l_mut_5858_;
-                                                                                                        l_mut_5858_ = asint(asuint(_e11278) + asuint(int(1)));
+                                                                                                        double _e11277 = l_mut_3094_;
+                                                                                                        l_mut_3094_ = (_e11277 * 0.5L);
+                                                                                                        int _e11280 = l_mut_5858_;
+                                                                                                        l_mut_5858_ = asint(asuint(_e11280) + asuint(int(1)));
                                                                                                     }
-                                                                                                    double _e11281 = l_mut_3094_;
-                                                                                                    double l_5863_ = (_e11281 - 1.0L);
+                                                                                                    double _e11283 = l_mut_3094_;
+                                                                                                    double l_5863_ = (_e11283 - 1.0L);
                                                                                                     double l_5864_ = (2.0L + l_5863_);
                                                                                                     double l_5865_ = (l_5863_ / l_5864_);
                                                                                                     double l_5866_ = (l_5865_ * l_5865_);
                                                                                                     double l_5867_ = (l_5866_ * 0.04L);
                                                                                                     double l_5868_ = (l_5867_ + 0.043478260869565216L);
                                                                                                     l_mut_3094_ = l_5868_;
-                                                                                                    double _e11292 = l_mut_3094_;
-                                                                                                    double l_5869_ = (_e11292 * l_5866_);
+                                                                                                    double _e11294 = l_mut_3094_;
+                                                                                                    double l_5869_ = (_e11294 * l_5866_);
                                                                                                     double l_5870_ = (l_5869_ + 0.047619047619047616L);
                                                                                                     l_mut_3094_ = l_5870_;
-                                                                                                    double _e11296 = l_mut_3094_;
-                                                                                                    double l_5871_ = (_e11296 * l_5866_);
+                                                                                                    double _e11298 = l_mut_3094_;
+                                                                                                    double l_5871_ = (_e11298 * l_5866_);
                                                                                                     double l_5872_ = (l_5871_ + 0.05263157894736842L);
                                                                                                     l_mut_3094_ = l_5872_;
-                                                                                                    double _e11300 = l_mut_3094_;
-                                                                                                    double l_5873_ = (_e11300 * l_5866_);
+                                                                                                    double _e11302 = l_mut_3094_;
+                                                                                                    double l_5873_ = (_e11302 * l_5866_);
                                                                                                     double l_5874_ = (l_5873_ + 0.058823529411764705L);
                                                                                                     l_mut_3094_ = l_5874_;
-                                                                                                    double _e11304 = l_mut_3094_;
-                                                                                                    double l_5875_ = (_e11304 * l_5866_);
+                                                                                                    double _e11306 = l_mut_3094_;
+                                                                                                    double l_5875_ = (_e11306 * l_5866_);
                                                                                                     double l_5876_ = (l_5875_ + 0.06666666666666667L);
                                                                                                     l_mut_3094_ = l_5876_;
-                                                                                                    double _e11308 = l_mut_3094_;
-                                                                                                    double l_5877_ = (_e11308 * l_5866_);
+                                                                                                    double _e11310 = l_mut_3094_;
+                                                                                                    double l_5877_ = (_e11310 * l_5866_);
                                                                                                     double l_5878_ = (l_5877_ + 0.07692307692307693L);
                                                                                                     l_mut_3094_ = l_5878_;
-                                                                                                    double _e11312 = l_mut_3094_;
-                                                                                                    double l_5879_ = (_e11312 * l_5866_);
+                                                                                                    double _e11314 = l_mut_3094_;
+                                                                                                    double l_5879_ = (_e11314 * l_5866_);
                                                                                                     double l_5880_ = (l_5879_ + 0.09090909090909091L);
                                                                                                     l_mut_3094_ = l_5880_;
-                                                                                                    double _e11316 = l_mut_3094_;
-                                                                                                    double l_5881_ = (_e11316 * l_5866_);
+                                                                                                    double _e11318 = l_mut_3094_;
+                                                                                                    double l_5881_ = (_e11318 * l_5866_);
                                                                                                     double l_5882_ = (l_5881_ + 0.1111111111111111L);
                                                                                                     l_mut_3094_ = l_5882_;
-                                                                                                    double _e11320 = l_mut_3094_;
-                                                                                                    double l_5883_ = (_e11320 * l_5866_);
+                                                                                                    double _e11322 = l_mut_3094_;
+                                                                                                    double l_5883_ = (_e11322 * l_5866_);
                                                                                                     double l_5884_ = (l_5883_ + 0.14285714285714285L);
                                                                                                     l_mut_3094_ = l_5884_;
-                                                                                                    double _e11324 = l_mut_3094_;
-                                                                                                    double l_5885_ = (_e11324 * l_5866_);
+                                                                                                    double _e11326 = l_mut_3094_;
+                                                                                                    double l_5885_ = (_e11326 * l_5866_);
                                                                                                     double l_5886_ = (l_5885_ + 0.2L);
                                                                                                     l_mut_3094_ = l_5886_;
-                                                                                                    double _e11328 = l_mut_3094_;
-                                                                                                    double l_5887_ = (_e11328 * l_5866_);
+                                                                                                    double _e11330 = l_mut_3094_;
+                                                                                                    double l_5887_ = (_e11330 * l_5866_);
                                                                                                     double l_5888_ = (l_5887_ + 0.3333333333333333L);
                                                                                                     l_mut_3094_ = l_5888_;
                                                                                                     double l_5889_ = (2.0L * l_5865_);
                                                                                                     double l_5890_ = (2.0L * l_5865_);
                                                                                                     double l_5891_ = (l_5890_ * l_5866_);
-                                                                                                    double _e11337 = l_mut_3094_;
-                                                                                                    double l_5892_ = (l_5891_ * _e11337);
+                                                                                                    double _e11339 = l_mut_3094_;
+                                                                                                    double l_5892_ = (l_5891_ * _e11339);
                                                                                                     double l_5893_ = (l_5889_ + l_5892_);
-                                                                                                    int _e11340 = l_mut_5858_;
-                                                                                                    double l_5894_ = double(_e11340);
+                                                                                                    int _e11342 = l_mut_5858_;
+                                                                                                    double l_5894_ = double(_e11342);
                                                                                                     double l_5895_ = (l_5894_ * 0.6931471824645996L);
                                                                                                     double l_5896_ = (l_5894_ * -1.904654299957768e-9L);
                                                                                                     double l_5897_ = (l_5896_ + l_5893_);
@@ -11965,8 +11968,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e11348 = l_mut_3348_;
-                                                                                        double l_5899_ = (_e11348 / 0.6931471805599453L);
+                                                                                        double _e11350 = l_mut_3348_;
+                                                                                        double l_5899_ = (_e11350 / 0.6931471805599453L);
                                                                                         double l_5900_ = abs(l_5899_);
                                                                                         double l_5901_ = (l_381_ * l_5900_);
                                                                                         l_mut_3348_ = l_5901_;
@@ -11985,10 +11988,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_5906_ = (l_5905_ * 1.4551915228366852e-11L);
                                                                                         double l_5907_ = (1.0L + l_381_);
                                                                                         double l_5908_ = (l_5906_ * l_5907_);
-                                                                                        double _e11367 = l_mut_3348_;
-                                                                                        double l_5909_ = (l_5899_ - _e11367);
                                                                                         double _e11369 = l_mut_3348_;
-                                                                                        double l_5910_ = (l_5899_ + _e11369);
+                                                                                        double l_5909_ = (l_5899_ - _e11369);
+                                                                                        double _e11371 = l_mut_3348_;
+                                                                                        double l_5910_ = (l_5899_ + _e11371);
                                                                                         double l_5912_ = (l_5909_ * l_384_);
                                                                                         double l_5913_ = (l_5909_ * l_387_);
                                                                                         double l_5914_ = (l_5910_ * l_384_);
@@ -12039,8 +12042,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             float l_5936_ = float(l_5930_);
                                                                                             double l_5937_ = double(l_5936_);
                                                                                             l_mut_3348_ = l_5937_;
-                                                                                            double _e11416 = l_mut_3348_;
-                                                                                            bool l_5938_ = (_e11416 > l_5930_);
+                                                                                            double _e11418 = l_mut_3348_;
+                                                                                            bool l_5938_ = (_e11418 > l_5930_);
                                                                                             if (l_5938_) {
                                                                                                 uint l_5939_ = asuint(l_5936_);
                                                                                                 uint l_5940_ = (l_5939_ ^ 2147483648u);
@@ -12065,8 +12068,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11438 = l_mut_3600_;
-                                                                                                float l_5950_ = asfloat(_e11438);
+                                                                                                uint _e11440 = l_mut_3600_;
+                                                                                                float l_5950_ = asfloat(_e11440);
                                                                                                 uint l_5951_ = asuint(l_5950_);
                                                                                                 uint l_5952_ = (l_5951_ ^ 2147483648u);
                                                                                                 float l_5953_ = asfloat(l_5952_);
@@ -12081,8 +12084,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5960_ = (l_5959_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3094_ = l_5960_;
                                                                                                 }
-                                                                                                double _e11454 = l_mut_3094_;
-                                                                                                uint64_t l_5961_ = _e11454;
+                                                                                                double _e11456 = l_mut_3094_;
+                                                                                                uint64_t l_5961_ = _e11456;
                                                                                                 uint l_5962_ = (l_5954_ >> 31u);
                                                                                                 uint64_t l_5963_ = uint64_t(l_5962_);
                                                                                                 uint64_t l_5964_ = (l_5963_ << uint(63uL));
@@ -12110,8 +12113,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11481 = l_mut_3600_;
-                                                                                                float l_5975_ = asfloat(_e11481);
+                                                                                                uint _e11483 = l_mut_3600_;
+                                                                                                float l_5975_ = asfloat(_e11483);
                                                                                                 uint l_5976_ = asuint(l_5975_);
                                                                                                 uint l_5977_ = (l_5976_ & 2147483647u);
                                                                                                 float l_5978_ = asfloat(l_5977_);
@@ -12123,8 +12126,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5982_ = (l_5981_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3094_ = l_5982_;
                                                                                                 }
-                                                                                                double _e11493 = l_mut_3094_;
-                                                                                                uint64_t l_5983_ = _e11493;
+                                                                                                double _e11495 = l_mut_3094_;
+                                                                                                uint64_t l_5983_ = _e11495;
                                                                                                 uint l_5984_ = (l_5976_ >> 31u);
                                                                                                 uint64_t l_5985_ = uint64_t(l_5984_);
                                                                                                 uint64_t l_5986_ = (l_5985_ << uint(63uL));
@@ -12152,8 +12155,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e11521 = l_mut_3600_;
-                                                                                                    float l_5998_ = asfloat(_e11521);
+                                                                                                    uint _e11523 = l_mut_3600_;
+                                                                                                    float l_5998_ = asfloat(_e11523);
                                                                                                     uint l_5999_ = asuint(l_5998_);
                                                                                                     uint l_6000_ = (l_5999_ & 2147483647u);
                                                                                                     float l_6001_ = asfloat(l_6000_);
@@ -12165,8 +12168,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6005_ = (l_6004_ * 1.401298464324817e-45L);
                                                                                                         l_mut_3094_ = l_6005_;
                                                                                                     }
-                                                                                                    double _e11533 = l_mut_3094_;
-                                                                                                    uint64_t l_6006_ = _e11533;
+                                                                                                    double _e11535 = l_mut_3094_;
+                                                                                                    uint64_t l_6006_ = _e11535;
                                                                                                     uint l_6007_ = (l_5999_ >> 31u);
                                                                                                     uint64_t l_6008_ = uint64_t(l_6007_);
                                                                                                     uint64_t l_6009_ = (l_6008_ << uint(63uL));
@@ -12187,8 +12190,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             float l_6018_ = float(l_6012_);
                                                                                             double l_6019_ = double(l_6018_);
                                                                                             l_mut_3094_ = l_6019_;
-                                                                                            double _e11555 = l_mut_3094_;
-                                                                                            bool l_6020_ = (_e11555 > l_6012_);
+                                                                                            double _e11557 = l_mut_3094_;
+                                                                                            bool l_6020_ = (_e11557 > l_6012_);
                                                                                             if (l_6020_) {
                                                                                                 uint l_6021_ = asuint(l_6018_);
                                                                                                 uint l_6022_ = (l_6021_ ^ 2147483648u);
@@ -12213,8 +12216,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11577 = l_mut_3600_;
-                                                                                                float l_6032_ = asfloat(_e11577);
+                                                                                                uint _e11579 = l_mut_3600_;
+                                                                                                float l_6032_ = asfloat(_e11579);
                                                                                                 uint l_6033_ = asuint(l_6032_);
                                                                                                 uint l_6034_ = (l_6033_ ^ 2147483648u);
                                                                                                 float l_6035_ = asfloat(l_6034_);
@@ -12229,8 +12232,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6042_ = (l_6041_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2838_ = l_6042_;
                                                                                                 }
-                                                                                                double _e11593 = l_mut_2838_;
-                                                                                                uint64_t l_6043_ = _e11593;
+                                                                                                double _e11595 = l_mut_2838_;
+                                                                                                uint64_t l_6043_ = _e11595;
                                                                                                 uint l_6044_ = (l_6036_ >> 31u);
                                                                                                 uint64_t l_6045_ = uint64_t(l_6044_);
                                                                                                 uint64_t l_6046_ = (l_6045_ << uint(63uL));
@@ -12258,8 +12261,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11620 = l_mut_3600_;
-                                                                                                float l_6057_ = asfloat(_e11620);
+                                                                                                uint _e11622 = l_mut_3600_;
+                                                                                                float l_6057_ = asfloat(_e11622);
                                                                                                 uint l_6058_ = asuint(l_6057_);
                                                                                                 uint l_6059_ = (l_6058_ & 2147483647u);
                                                                                                 float l_6060_ = asfloat(l_6059_);
@@ -12271,8 +12274,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6064_ = (l_6063_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2838_ = l_6064_;
                                                                                                 }
-                                                                                                double _e11632 = l_mut_2838_;
-                                                                                                uint64_t l_6065_ = _e11632;
+                                                                                                double _e11634 = l_mut_2838_;
+                                                                                                uint64_t l_6065_ = _e11634;
                                                                                                 uint l_6066_ = (l_6058_ >> 31u);
                                                                                                 uint64_t l_6067_ = uint64_t(l_6066_);
                                                                                                 uint64_t l_6068_ = (l_6067_ << uint(63uL));
@@ -12300,8 +12303,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e11660 = l_mut_3600_;
-                                                                                                    float l_6080_ = asfloat(_e11660);
+                                                                                                    uint _e11662 = l_mut_3600_;
+                                                                                                    float l_6080_ = asfloat(_e11662);
                                                                                                     uint l_6081_ = asuint(l_6080_);
                                                                                                     uint l_6082_ = (l_6081_ & 2147483647u);
                                                                                                     float l_6083_ = asfloat(l_6082_);
@@ -12313,8 +12316,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6087_ = (l_6086_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2838_ = l_6087_;
                                                                                                     }
-                                                                                                    double _e11672 = l_mut_2838_;
-                                                                                                    uint64_t l_6088_ = _e11672;
+                                                                                                    double _e11674 = l_mut_2838_;
+                                                                                                    uint64_t l_6088_ = _e11674;
                                                                                                     uint l_6089_ = (l_6081_ >> 31u);
                                                                                                     uint64_t l_6090_ = uint64_t(l_6089_);
                                                                                                     uint64_t l_6091_ = (l_6090_ << uint(63uL));
@@ -12324,9 +12327,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e11683 = l_mut_3348_;
-                                                                                        double _e11684 = l_mut_3094_;
-                                                                                        bool l_6094_ = (_e11683 == _e11684);
+                                                                                        double _e11685 = l_mut_3348_;
+                                                                                        double _e11686 = l_mut_3094_;
+                                                                                        bool l_6094_ = (_e11685 == _e11686);
                                                                                         double l_6095_ = a_5911_[1];
                                                                                         double l_6096_ = (l_6095_ - l_5928_);
                                                                                         double l_6097_ = (l_6096_ * 7.1362384635298e44L);
@@ -12339,8 +12342,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             float l_6102_ = float(l_6096_);
                                                                                             double l_6103_ = double(l_6102_);
                                                                                             l_mut_3348_ = l_6103_;
-                                                                                            double _e11699 = l_mut_3348_;
-                                                                                            bool l_6104_ = (_e11699 > l_6096_);
+                                                                                            double _e11701 = l_mut_3348_;
+                                                                                            bool l_6104_ = (_e11701 > l_6096_);
                                                                                             if (l_6104_) {
                                                                                                 uint l_6105_ = asuint(l_6102_);
                                                                                                 uint l_6106_ = (l_6105_ ^ 2147483648u);
@@ -12365,8 +12368,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11721 = l_mut_3600_;
-                                                                                                float l_6116_ = asfloat(_e11721);
+                                                                                                uint _e11723 = l_mut_3600_;
+                                                                                                float l_6116_ = asfloat(_e11723);
                                                                                                 uint l_6117_ = asuint(l_6116_);
                                                                                                 uint l_6118_ = (l_6117_ ^ 2147483648u);
                                                                                                 float l_6119_ = asfloat(l_6118_);
@@ -12381,8 +12384,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6126_ = (l_6125_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3094_ = l_6126_;
                                                                                                 }
-                                                                                                double _e11737 = l_mut_3094_;
-                                                                                                uint64_t l_6127_ = _e11737;
+                                                                                                double _e11739 = l_mut_3094_;
+                                                                                                uint64_t l_6127_ = _e11739;
                                                                                                 uint l_6128_ = (l_6120_ >> 31u);
                                                                                                 uint64_t l_6129_ = uint64_t(l_6128_);
                                                                                                 uint64_t l_6130_ = (l_6129_ << uint(63uL));
@@ -12410,8 +12413,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11764 = l_mut_3600_;
-                                                                                                float l_6141_ = asfloat(_e11764);
+                                                                                                uint _e11766 = l_mut_3600_;
+                                                                                                float l_6141_ = asfloat(_e11766);
                                                                                                 uint l_6142_ = asuint(l_6141_);
                                                                                                 uint l_6143_ = (l_6142_ & 2147483647u);
                                                                                                 float l_6144_ = asfloat(l_6143_);
@@ -12423,8 +12426,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6148_ = (l_6147_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3094_ = l_6148_;
                                                                                                 }
-                                                                                                double _e11776 = l_mut_3094_;
-                                                                                                uint64_t l_6149_ = _e11776;
+                                                                                                double _e11778 = l_mut_3094_;
+                                                                                                uint64_t l_6149_ = _e11778;
                                                                                                 uint l_6150_ = (l_6142_ >> 31u);
                                                                                                 uint64_t l_6151_ = uint64_t(l_6150_);
                                                                                                 uint64_t l_6152_ = (l_6151_ << uint(63uL));
@@ -12452,8 +12455,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e11804 = l_mut_3600_;
-                                                                                                    float l_6164_ = asfloat(_e11804);
+                                                                                                    uint _e11806 = l_mut_3600_;
+                                                                                                    float l_6164_ = asfloat(_e11806);
                                                                                                     uint l_6165_ = asuint(l_6164_);
                                                                                                     uint l_6166_ = (l_6165_ & 2147483647u);
                                                                                                     float l_6167_ = asfloat(l_6166_);
@@ -12465,8 +12468,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6171_ = (l_6170_ * 1.401298464324817e-45L);
                                                                                                         l_mut_3094_ = l_6171_;
                                                                                                     }
-                                                                                                    double _e11816 = l_mut_3094_;
-                                                                                                    uint64_t l_6172_ = _e11816;
+                                                                                                    double _e11818 = l_mut_3094_;
+                                                                                                    uint64_t l_6172_ = _e11818;
                                                                                                     uint l_6173_ = (l_6165_ >> 31u);
                                                                                                     uint64_t l_6174_ = uint64_t(l_6173_);
                                                                                                     uint64_t l_6175_ = (l_6174_ << uint(63uL));
@@ -12487,8 +12490,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             float l_6184_ = float(l_6178_);
                                                                                             double l_6185_ = double(l_6184_);
                                                                                             l_mut_3094_ = l_6185_;
-                                                                                            double _e11838 = l_mut_3094_;
-                                                                                            bool l_6186_ = (_e11838 > l_6178_);
+                                                                                            double _e11840 = l_mut_3094_;
+                                                                                            bool l_6186_ = (_e11840 > l_6178_);
                                                                                             if (l_6186_) {
                                                                                                 uint l_6187_ = asuint(l_6184_);
                                                                                                 uint l_6188_ = (l_6187_ ^ 2147483648u);
@@ -12513,8 +12516,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11860 = l_mut_3600_;
-                                                                                                float l_6198_ = asfloat(_e11860);
+                                                                                                uint _e11862 = l_mut_3600_;
+                                                                                                float l_6198_ = asfloat(_e11862);
                                                                                                 uint l_6199_ = asuint(l_6198_);
                                                                                                 uint l_6200_ = (l_6199_ ^ 2147483648u);
                                                                                                 float l_6201_ = asfloat(l_6200_);
@@ -12529,8 +12532,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6208_ = (l_6207_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2838_ = l_6208_;
                                                                                                 }
-                                                                                                double _e11876 = l_mut_2838_;
-                                                                                                uint64_t l_6209_ = _e11876;
+                                                                                                double _e11878 = l_mut_2838_;
+                                                                                                uint64_t l_6209_ = _e11878;
                                                                                                 uint l_6210_ = (l_6202_ >> 31u);
                                                                                                 uint64_t l_6211_ = uint64_t(l_6210_);
                                                                                                 uint64_t l_6212_ = (l_6211_ << uint(63uL));
@@ -12558,8 +12561,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11903 = l_mut_3600_;
-                                                                                                float l_6223_ = asfloat(_e11903);
+                                                                                                uint _e11905 = l_mut_3600_;
+                                                                                                float l_6223_ = asfloat(_e11905);
                                                                                                 uint l_6224_ = asuint(l_6223_);
                                                                                                 uint l_6225_ = (l_6224_ & 2147483647u);
                                                                                                 float l_6226_ = asfloat(l_6225_);
@@ -12571,8 +12574,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6230_ = (l_6229_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2838_ = l_6230_;
                                                                                                 }
-                                                                                                double _e11915 = l_mut_2838_;
-                                                                                                uint64_t l_6231_ = _e11915;
+                                                                                                double _e11917 = l_mut_2838_;
+                                                                                                uint64_t l_6231_ = _e11917;
                                                                                                 uint l_6232_ = (l_6224_ >> 31u);
                                                                                                 uint64_t l_6233_ = uint64_t(l_6232_);
                                                                                                 uint64_t l_6234_ = (l_6233_ << uint(63uL));
@@ -12600,8 +12603,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e11943 = l_mut_3600_;
-                                                                                                    float l_6246_ = asfloat(_e11943);
+                                                                                                    uint _e11945 = l_mut_3600_;
+                                                                                                    float l_6246_ = asfloat(_e11945);
                                                                                                     uint l_6247_ = asuint(l_6246_);
                                                                                                     uint l_6248_ = (l_6247_ & 2147483647u);
                                                                                                     float l_6249_ = asfloat(l_6248_);
@@ -12613,8 +12616,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6253_ = (l_6252_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2838_ = l_6253_;
                                                                                                     }
-                                                                                                    double _e11955 = l_mut_2838_;
-                                                                                                    uint64_t l_6254_ = _e11955;
+                                                                                                    double _e11957 = l_mut_2838_;
+                                                                                                    uint64_t l_6254_ = _e11957;
                                                                                                     uint l_6255_ = (l_6247_ >> 31u);
                                                                                                     uint64_t l_6256_ = uint64_t(l_6255_);
                                                                                                     uint64_t l_6257_ = (l_6256_ << uint(63uL));
@@ -12624,9 +12627,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e11966 = l_mut_3348_;
-                                                                                        double _e11967 = l_mut_3094_;
-                                                                                        bool l_6260_ = (_e11966 == _e11967);
+                                                                                        double _e11968 = l_mut_3348_;
+                                                                                        double _e11969 = l_mut_3094_;
+                                                                                        bool l_6260_ = (_e11968 == _e11969);
                                                                                         if (l_6094_) {
                                                                                             local_186 = l_6260_;
                                                                                         } else {
@@ -12645,8 +12648,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 float l_6268_ = float(l_6262_);
                                                                                                 double l_6269_ = double(l_6268_);
                                                                                                 l_mut_3348_ = l_6269_;
-                                                                                                double _e11985 = l_mut_3348_;
-                                                                                                bool l_6270_ = (_e11985 > l_6262_);
+                                                                                                double _e11987 = l_mut_3348_;
+                                                                                                bool l_6270_ = (_e11987 > l_6262_);
                                                                                                 if (l_6270_) {
                                                                                                     uint l_6271_ = asuint(l_6268_);
                                                                                                     uint l_6272_ = (l_6271_ ^ 2147483648u);
@@ -12671,8 +12674,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12007 = l_mut_3600_;
-                                                                                                    float l_6282_ = asfloat(_e12007);
+                                                                                                    uint _e12009 = l_mut_3600_;
+                                                                                                    float l_6282_ = asfloat(_e12009);
                                                                                                     uint l_6283_ = asuint(l_6282_);
                                                                                                     uint l_6284_ = (l_6283_ ^ 2147483648u);
                                                                                                     float l_6285_ = asfloat(l_6284_);
@@ -12687,8 +12690,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6292_ = (l_6291_ * 1.401298464324817e-45L);
                                                                                                         l_mut_3094_ = l_6292_;
                                                                                                     }
-                                                                                                    double _e12023 = l_mut_3094_;
-                                                                                                    uint64_t l_6293_ = _e12023;
+                                                                                                    double _e12025 = l_mut_3094_;
+                                                                                                    uint64_t l_6293_ = _e12025;
                                                                                                     uint l_6294_ = (l_6286_ >> 31u);
                                                                                                     uint64_t l_6295_ = uint64_t(l_6294_);
                                                                                                     uint64_t l_6296_ = (l_6295_ << uint(63uL));
@@ -12716,8 +12719,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12050 = l_mut_3600_;
-                                                                                                    float l_6307_ = asfloat(_e12050);
+                                                                                                    uint _e12052 = l_mut_3600_;
+                                                                                                    float l_6307_ = asfloat(_e12052);
                                                                                                     uint l_6308_ = asuint(l_6307_);
                                                                                                     uint l_6309_ = (l_6308_ & 2147483647u);
                                                                                                     float l_6310_ = asfloat(l_6309_);
@@ -12729,8 +12732,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6314_ = (l_6313_ * 1.401298464324817e-45L);
                                                                                                         l_mut_3094_ = l_6314_;
                                                                                                     }
-                                                                                                    double _e12062 = l_mut_3094_;
-                                                                                                    uint64_t l_6315_ = _e12062;
+                                                                                                    double _e12064 = l_mut_3094_;
+                                                                                                    uint64_t l_6315_ = _e12064;
                                                                                                     uint l_6316_ = (l_6308_ >> 31u);
                                                                                                     uint64_t l_6317_ = uint64_t(l_6316_);
                                                                                                     uint64_t l_6318_ = (l_6317_ << uint(63uL));
@@ -12758,8 +12761,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e12090 = l_mut_3600_;
-                                                                                                        float l_6330_ = asfloat(_e12090);
+                                                                                                        uint _e12092 = l_mut_3600_;
+                                                                                                        float l_6330_ = asfloat(_e12092);
                                                                                                         uint l_6331_ = asuint(l_6330_);
                                                                                                         uint l_6332_ = (l_6331_ & 2147483647u);
                                                                                                         float l_6333_ = asfloat(l_6332_);
@@ -12771,8 +12774,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_6337_ = (l_6336_ * 1.401298464324817e-45L);
                                                                                                             l_mut_3094_ = l_6337_;
                                                                                                         }
-                                                                                                        double _e12102 = l_mut_3094_;
-                                                                                                        uint64_t l_6338_ = _e12102;
+                                                                                                        double _e12104 = l_mut_3094_;
+                                                                                                        uint64_t l_6338_ = _e12104;
                                                                                                         uint l_6339_ = (l_6331_ >> 31u);
                                                                                                         uint64_t l_6340_ = uint64_t(l_6339_);
                                                                                                         uint64_t l_6341_ = (l_6340_ << uint(63uL));
@@ -12794,8 +12797,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 float l_6351_ = float(l_6345_);
                                                                                                 double l_6352_ = double(l_6351_);
                                                                                                 l_mut_3094_ = l_6352_;
-                                                                                                double _e12126 = l_mut_3094_;
-                                                                                                bool l_6353_ = (_e12126 > l_6345_);
+                                                                                                double _e12128 = l_mut_3094_;
+                                                                                                bool l_6353_ = (_e12128 > l_6345_);
                                                                                                 if (l_6353_) {
                                                                                                     uint l_6354_ = asuint(l_6351_);
                                                                                                     uint l_6355_ = (l_6354_ ^ 2147483648u);
@@ -12820,8 +12823,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12148 = l_mut_3600_;
-                                                                                                    float l_6365_ = asfloat(_e12148);
+                                                                                                    uint _e12150 = l_mut_3600_;
+                                                                                                    float l_6365_ = asfloat(_e12150);
                                                                                                     uint l_6366_ = asuint(l_6365_);
                                                                                                     uint l_6367_ = (l_6366_ ^ 2147483648u);
                                                                                                     float l_6368_ = asfloat(l_6367_);
@@ -12836,8 +12839,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6375_ = (l_6374_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2838_ = l_6375_;
                                                                                                     }
-                                                                                                    double _e12164 = l_mut_2838_;
-                                                                                                    uint64_t l_6376_ = _e12164;
+                                                                                                    double _e12166 = l_mut_2838_;
+                                                                                                    uint64_t l_6376_ = _e12166;
                                                                                                     uint l_6377_ = (l_6369_ >> 31u);
                                                                                                     uint64_t l_6378_ = uint64_t(l_6377_);
                                                                                                     uint64_t l_6379_ = (l_6378_ << uint(63uL));
@@ -12865,8 +12868,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12191 = l_mut_3600_;
-                                                                                                    float l_6390_ = asfloat(_e12191);
+                                                                                                    uint _e12193 = l_mut_3600_;
+                                                                                                    float l_6390_ = asfloat(_e12193);
                                                                                                     uint l_6391_ = asuint(l_6390_);
                                                                                                     uint l_6392_ = (l_6391_ & 2147483647u);
                                                                                                     float l_6393_ = asfloat(l_6392_);
@@ -12878,8 +12881,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6397_ = (l_6396_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2838_ = l_6397_;
                                                                                                     }
-                                                                                                    double _e12203 = l_mut_2838_;
-                                                                                                    uint64_t l_6398_ = _e12203;
+                                                                                                    double _e12205 = l_mut_2838_;
+                                                                                                    uint64_t l_6398_ = _e12205;
                                                                                                     uint l_6399_ = (l_6391_ >> 31u);
                                                                                                     uint64_t l_6400_ = uint64_t(l_6399_);
                                                                                                     uint64_t l_6401_ = (l_6400_ << uint(63uL));
@@ -12907,8 +12910,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e12231 = l_mut_3600_;
-                                                                                                        float l_6413_ = asfloat(_e12231);
+                                                                                                        uint _e12233 = l_mut_3600_;
+                                                                                                        float l_6413_ = asfloat(_e12233);
                                                                                                         uint l_6414_ = asuint(l_6413_);
                                                                                                         uint l_6415_ = (l_6414_ & 2147483647u);
                                                                                                         float l_6416_ = asfloat(l_6415_);
@@ -12920,8 +12923,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_6420_ = (l_6419_ * 1.401298464324817e-45L);
                                                                                                             l_mut_2838_ = l_6420_;
                                                                                                         }
-                                                                                                        double _e12243 = l_mut_2838_;
-                                                                                                        uint64_t l_6421_ = _e12243;
+                                                                                                        double _e12245 = l_mut_2838_;
+                                                                                                        uint64_t l_6421_ = _e12245;
                                                                                                         uint l_6422_ = (l_6414_ >> 31u);
                                                                                                         uint64_t l_6423_ = uint64_t(l_6422_);
                                                                                                         uint64_t l_6424_ = (l_6423_ << uint(63uL));
@@ -12931,8 +12934,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e12254 = l_mut_3094_;
-                                                                                            double l_6427_ = -(_e12254);
+                                                                                            double _e12256 = l_mut_3094_;
+                                                                                            double l_6427_ = -(_e12256);
                                                                                             uint l_6428_ = asuint(l_146_);
                                                                                             uint l_6429_ = (l_6428_ & 2147483647u);
                                                                                             float l_6430_ = asfloat(l_6429_);
@@ -12944,8 +12947,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_6434_ = (l_6433_ * 1.401298464324817e-45L);
                                                                                                 l_mut_3094_ = l_6434_;
                                                                                             }
-                                                                                            double _e12266 = l_mut_3094_;
-                                                                                            uint64_t l_6435_ = _e12266;
+                                                                                            double _e12268 = l_mut_3094_;
+                                                                                            uint64_t l_6435_ = _e12268;
                                                                                             uint l_6436_ = (l_6428_ >> 31u);
                                                                                             uint64_t l_6437_ = uint64_t(l_6436_);
                                                                                             uint64_t l_6438_ = (l_6437_ << uint(63uL));
@@ -12971,8 +12974,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e12293 = l_mut_3600_;
-                                                                                            float l_6449_ = asfloat(_e12293);
+                                                                                            uint _e12295 = l_mut_3600_;
+                                                                                            float l_6449_ = asfloat(_e12295);
                                                                                             uint l_6450_ = asuint(l_6449_);
                                                                                             uint l_6451_ = (l_6450_ & 2147483647u);
                                                                                             float l_6452_ = asfloat(l_6451_);
@@ -12984,8 +12987,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_6456_ = (l_6455_ * 1.401298464324817e-45L);
                                                                                                 l_mut_3094_ = l_6456_;
                                                                                             }
-                                                                                            double _e12305 = l_mut_3094_;
-                                                                                            uint64_t l_6457_ = _e12305;
+                                                                                            double _e12307 = l_mut_3094_;
+                                                                                            uint64_t l_6457_ = _e12307;
                                                                                             uint l_6458_ = (l_6450_ >> 31u);
                                                                                             uint64_t l_6459_ = uint64_t(l_6458_);
                                                                                             uint64_t l_6460_ = (l_6459_ << uint(63uL));
@@ -13014,8 +13017,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e12336 = l_mut_3600_;
-                                                                                            float l_6474_ = asfloat(_e12336);
+                                                                                            uint _e12338 = l_mut_3600_;
+                                                                                            float l_6474_ = asfloat(_e12338);
                                                                                             uint l_6475_ = asuint(l_6474_);
                                                                                             uint l_6476_ = (l_6475_ ^ 2147483648u);
                                                                                             float l_6477_ = asfloat(l_6476_);
@@ -13030,19 +13033,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_6484_ = (l_6483_ * 1.401298464324817e-45L);
                                                                                                 l_mut_3094_ = l_6484_;
                                                                                             }
-                                                                                            double _e12352 = l_mut_3094_;
-                                                                                            uint64_t l_6485_ = _e12352;
+                                                                                            double _e12354 = l_mut_3094_;
+                                                                                            uint64_t l_6485_ = _e12354;
                                                                                             uint l_6486_ = (l_6478_ >> 31u);
                                                                                             uint64_t l_6487_ = uint64_t(l_6486_);
                                                                                             uint64_t l_6488_ = (l_6487_ << uint(63uL));
                                                                                             uint64_t l_6489_ = (l_6485_ | l_6488_);
                                                                                             double l_6490_ = l_6489_;
-                                                                                            double _e12363 = l_mut_3348_;
-                                                                                            double l_6491_ = (_e12363 + 0.0L);
+                                                                                            double _e12365 = l_mut_3348_;
+                                                                                            double l_6491_ = (_e12365 + 0.0L);
                                                                                             bool l_6492_ = (l_6491_ <= l_6440_);
                                                                                             l_mut_512_ = l_6492_;
-                                                                                            double _e12367 = l_mut_3348_;
-                                                                                            double l_6493_ = (_e12367 - 0.0L);
+                                                                                            double _e12369 = l_mut_3348_;
+                                                                                            double l_6493_ = (_e12369 - 0.0L);
                                                                                             bool l_6494_ = (l_6493_ > l_6440_);
                                                                                             l_mut_509_ = l_6494_;
                                                                                             double l_6495_ = (l_6427_ - 0.0L);
@@ -13052,10 +13055,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             bool l_6498_ = (l_6497_ < l_6440_);
                                                                                             l_mut_503_ = l_6498_;
                                                                                             l_mut_3600_ = 2u;
-                                                                                            bool _e12378 = l_mut_509_;
-                                                                                            if (!(_e12378)) {
-                                                                                                bool _e12382 = l_mut_503_;
-                                                                                                local_187 = _e12382;
+                                                                                            bool _e12380 = l_mut_509_;
+                                                                                            if (!(_e12380)) {
+                                                                                                bool _e12384 = l_mut_503_;
+                                                                                                local_187 = _e12384;
                                                                                             } else {
                                                                                                 local_187 = true;
                                                                                             }
@@ -13063,10 +13066,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             if (l_6499_) {
                                                                                                 l_mut_3600_ = 1u;
                                                                                             } else {
-                                                                                                bool _e12386 = l_mut_512_;
-                                                                                                if (_e12386) {
-                                                                                                    bool _e12389 = l_mut_506_;
-                                                                                                    local_188 = _e12389;
+                                                                                                bool _e12388 = l_mut_512_;
+                                                                                                if (_e12388) {
+                                                                                                    bool _e12391 = l_mut_506_;
+                                                                                                    local_188 = _e12391;
                                                                                                 } else {
                                                                                                     local_188 = false;
                                                                                                 }
@@ -13079,8 +13082,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             uint l_6502_ = (l_6501_ & 2147483647u);
                                                                                             bool l_6503_ = (l_6502_ == 0u);
                                                                                             if (l_6503_) {
-                                                                                                double _e12398 = l_mut_3348_;
-                                                                                                double l_6504_ = (_e12398 + 0.0L);
+                                                                                                double _e12400 = l_mut_3348_;
+                                                                                                double l_6504_ = (_e12400 + 0.0L);
                                                                                                 bool l_6505_ = (l_6504_ < 1.1754943508222875e-38L);
                                                                                                 double l_6506_ = (l_6427_ - 0.0L);
                                                                                                 bool l_6507_ = (l_6506_ > -1.1754943508222875e-38L);
@@ -13090,8 +13093,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     local_189 = false;
                                                                                                 }
                                                                                                 bool l_6508_ = local_189;
-                                                                                                double _e12411 = l_mut_3348_;
-                                                                                                double l_6509_ = (_e12411 - 0.0L);
+                                                                                                double _e12413 = l_mut_3348_;
+                                                                                                double l_6509_ = (_e12413 - 0.0L);
                                                                                                 bool l_6510_ = (l_6509_ < 1.1754943508222875e-38L);
                                                                                                 double l_6511_ = (l_6427_ + 0.0L);
                                                                                                 bool l_6512_ = (l_6511_ > -1.1754943508222875e-38L);
@@ -13104,8 +13107,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 if (l_6508_) {
                                                                                                     l_mut_3600_ = 0u;
                                                                                                 } else {
-                                                                                                    uint _e12425 = l_mut_3600_;
-                                                                                                    bool l_6514_ = (_e12425 == 1u);
+                                                                                                    uint _e12427 = l_mut_3600_;
+                                                                                                    bool l_6514_ = (_e12427 == 1u);
                                                                                                     if (l_6513_) {
                                                                                                         local_191 = l_6514_;
                                                                                                     } else {
@@ -13117,11 +13120,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e12433 = l_mut_3600_;
-                                                                                            l_mut_4643_ = _e12433;
+                                                                                            uint _e12435 = l_mut_3600_;
+                                                                                            l_mut_4643_ = _e12435;
                                                                                         }
-                                                                                        uint _e12434 = l_mut_4643_;
-                                                                                        l_mut_268_ = _e12434;
+                                                                                        uint _e12436 = l_mut_4643_;
+                                                                                        l_mut_268_ = _e12436;
                                                                                     }
                                                                                 } else {
                                                                                     bool l_6516_ = (l_375_ == 16u);
@@ -13149,8 +13152,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_6528_ = (l_6527_ * 1.401298464324817e-45L);
                                                                                                 l_mut_3348_ = l_6528_;
                                                                                             }
-                                                                                            double _e12460 = l_mut_3348_;
-                                                                                            uint64_t l_6529_ = _e12460;
+                                                                                            double _e12462 = l_mut_3348_;
+                                                                                            uint64_t l_6529_ = _e12462;
                                                                                             uint l_6530_ = (l_6522_ >> 31u);
                                                                                             uint64_t l_6531_ = uint64_t(l_6530_);
                                                                                             uint64_t l_6532_ = (l_6531_ << uint(63uL));
@@ -13187,70 +13190,70 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         uint64_t l_6554_ = (l_6553_ | 4607182418800017408uL);
                                                                                                         double l_6555_ = l_6554_;
                                                                                                         l_mut_3094_ = l_6555_;
-                                                                                                        double _e12507 = l_mut_3094_;
-                                                                                                        bool l_6556_ = (_e12507 > 1.4142135623730951L);
+                                                                                                        double _e12509 = l_mut_3094_;
+                                                                                                        bool l_6556_ = (_e12509 > 1.4142135623730951L);
                                                                                                         if (l_6556_) {
-                                                                                                            double _e12510 = l_mut_3094_;
-                                                                                                            l_mut_3094_ = (_e12510 * 0.5L);
-                                                                                                            int _e12513 = l_mut_5858_;
-                                                                                                            l_mut_5858_ = asint(asuint(_e12513) + asuint(int(1)));
+                                                                                                            double _e12512 = l_mut_3094_;
+                                                                                                            l_mut_3094_ = (_e12512 * 0.5L);
+                                                                                                            int _e12515 = l_mut_5858_;
+                                                                                                            l_mut_5858_ = asint(asuint(_e12515) + asuint(int(1)));
                                                                                                         }
-                                                                                                        double _e12516 = l_mut_3094_;
-                                                                                                        double l_6557_ = (_e12516 - 1.0L);
+                                                                                                        double _e12518 = l_mut_3094_;
+                                                                                                        double l_6557_ = (_e12518 - 1.0L);
                                                                                                         double l_6558_ = (2.0L + l_6557_);
                                                                                                         double l_6559_ = (l_6557_ / l_6558_);
                                                                                                         double l_6560_ = (l_6559_ * l_6559_);
                                                                                                         double l_6561_ = (l_6560_ * 0.04L);
                                                                                                         double l_6562_ = (l_6561_ + 0.043478260869565216L);
                                                                                                         l_mut_3094_ = l_6562_;
-                                                                                                        double _e12527 = l_mut_3094_;
-                                                                                                        double l_6563_ = (_e12527 * l_6560_);
+                                                                                                        double _e12529 = l_mut_3094_;
+                                                                                                        double l_6563_ = (_e12529 * l_6560_);
                                                                                                         double l_6564_ = (l_6563_ + 0.047619047619047616L);
                                                                                                         l_mut_3094_ = l_6564_;
-                                                                                                        double _e12531 = l_mut_3094_;
-                                                                                                        double l_6565_ = (_e12531 * l_6560_);
+                                                                                                        double _e12533 = l_mut_3094_;
+                                                                                                        double l_6565_ = (_e12533 * l_6560_);
                                                                                                         double l_6566_ = (l_6565_ + 0.05263157894736842L);
                                                                                                         l_mut_3094_ = l_6566_;
-                                                                                                        double _e12535 = l_mut_3094_;
-                                                                                                        double l_6567_ = (_e12535 * l_6560_);
+                                                                                                        double _e12537 = l_mut_3094_;
+                                                                                                        double l_6567_ = (_e12537 * l_6560_);
                                                                                                         double l_6568_ = (l_6567_ + 0.058823529411764705L);
                                                                                                         l_mut_3094_ = l_6568_;
-                                                                                                        double _e12539 = l_mut_3094_;
-                                                                                                        double l_6569_ = (_e12539 * l_6560_);
+                                                                                                        double _e12541 = l_mut_3094_;
+                                                                                                        double l_6569_ = (_e12541 * l_6560_);
                                                                                                         double l_6570_ = (l_6569_ + 0.06666666666666667L);
                                                                                                         l_mut_3094_ = l_6570_;
-                                                                                                        double _e12543 = l_mut_3094_;
-                                                                                                        double l_6571_ = (_e12543 * l_6560_);
+                                                                                                        double _e12545 = l_mut_3094_;
+                                                                                                        double l_6571_ = (_e12545 * l_6560_);
                                                                                                         double l_6572_ = (l_6571_ + 0.07692307692307693L);
                                                                                                         l_mut_3094_ = l_6572_;
-                                                                                                        double _e12547 = l_mut_3094_;
-                                                                                                        double l_6573_ = (_e12547 * l_6560_);
+                                                                                                        double _e12549 = l_mut_3094_;
+                                                                                                        double l_6573_ = (_e12549 * l_6560_);
                                                                                                         double l_6574_ = (l_6573_ + 0.09090909090909091L);
                                                                                                         l_mut_3094_ = l_6574_;
-                                                                                                        double _e12551 = l_mut_3094_;
-                                                                                                        double l_6575_ = (_e12551 * l_6560_);
+                                                                                                        double _e12553 = l_mut_3094_;
+                                                                                                        double l_6575_ = (_e12553 * l_6560_);
                                                                                                         double l_6576_ = (l_6575_ + 0.1111111111111111L);
                                                                                                         l_mut_3094_ = l_6576_;
-                                                                                                        double _e12555 = l_mut_3094_;
-                                                                                                        double l_6577_ = (_e12555 * l_6560_);
+                                                                                                        double _e12557 = l_mut_3094_;
+                                                                                                        double l_6577_ = (_e12557 * l_6560_);
                                                                                                         double l_6578_ = (l_6577_ + 0.14285714285714285L);
                                                                                                         l_mut_3094_ = l_6578_;
-                                                                                                        double _e12559 = l_mut_3094_;
-                                                                                                        double l_6579_ = (_e12559 * l_6560_);
+                                                                                                        double _e12561 = l_mut_3094_;
+                                                                                                        double l_6579_ = (_e12561 * l_6560_);
                                                                                                         double l_6580_ = (l_6579_ + 0.2L);
                                                                                                         l_mut_3094_ = l_6580_;
-                                                                                                        double _e12563 = l_mut_3094_;
-                                                                                                        double l_6581_ = (_e12563 * l_6560_);
+                                                                                                        double _e12565 = l_mut_3094_;
+                                                                                                        double l_6581_ = (_e12565 * l_6560_);
                                                                                                         double l_6582_ = (l_6581_ + 0.3333333333333333L);
                                                                                                         l_mut_3094_ = l_6582_;
                                                                                                         double l_6583_ = (2.0L * l_6559_);
                                                                                                         double l_6584_ = (2.0L * l_6559_);
                                                                                                         double l_6585_ = (l_6584_ * l_6560_);
-                                                                                                        double _e12572 = l_mut_3094_;
-                                                                                                        double l_6586_ = (l_6585_ * _e12572);
+                                                                                                        double _e12574 = l_mut_3094_;
+                                                                                                        double l_6586_ = (l_6585_ * _e12574);
                                                                                                         double l_6587_ = (l_6583_ + l_6586_);
-                                                                                                        int _e12575 = l_mut_5858_;
-                                                                                                        double l_6588_ = double(_e12575);
+                                                                                                        int _e12577 = l_mut_5858_;
+                                                                                                        double l_6588_ = double(_e12577);
                                                                                                         double l_6589_ = (l_6588_ * 0.6931471824645996L);
                                                                                                         double l_6590_ = (l_6588_ * -1.904654299957768e-9L);
                                                                                                         double l_6591_ = (l_6590_ + l_6587_);
@@ -13259,8 +13262,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e12583 = l_mut_3348_;
-                                                                                            double l_6593_ = (_e12583 / 0.6931471805599453L);
+                                                                                            double _e12585 = l_mut_3348_;
+                                                                                            double l_6593_ = (_e12585 / 0.6931471805599453L);
                                                                                             double l_6594_ = abs(l_6593_);
                                                                                             double l_6595_ = (l_6594_ * 1.4551915228366852e-11L);
                                                                                             bool l_6596_ = (l_392_ >= 0.5L);
@@ -13302,8 +13305,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6612_ = l_6611_;
                                                                                                         l_mut_3094_ = l_6612_;
                                                                                                     }
-                                                                                                    double _e12626 = l_mut_3094_;
-                                                                                                    double l_6613_ = (l_384_ * _e12626);
+                                                                                                    double _e12628 = l_mut_3094_;
+                                                                                                    double l_6613_ = (l_384_ * _e12628);
                                                                                                     l_mut_3348_ = l_6613_;
                                                                                                     double l_6614_ = (l_6593_ - l_6595_);
                                                                                                     double l_6615_ = abs(l_6614_);
@@ -13343,18 +13346,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6633_ = l_6632_;
                                                                                                         l_mut_2838_ = l_6633_;
                                                                                                     }
-                                                                                                    double _e12674 = l_mut_3094_;
-                                                                                                    double _e12675 = l_mut_2838_;
-                                                                                                    bool l_6634_ = (_e12674 == _e12675);
+                                                                                                    double _e12676 = l_mut_3094_;
+                                                                                                    double _e12677 = l_mut_2838_;
+                                                                                                    bool l_6634_ = (_e12676 == _e12677);
                                                                                                     l_mut_512_ = l_6634_;
                                                                                                 }
                                                                                             }
-                                                                                            double _e12677 = l_mut_3348_;
-                                                                                            double l_6635_ = (_e12677 * 1.4551915228366852e-11L);
+                                                                                            double _e12679 = l_mut_3348_;
+                                                                                            double l_6635_ = (_e12679 * 1.4551915228366852e-11L);
                                                                                             double l_6636_ = (l_6595_ + l_6635_);
                                                                                             l_mut_4643_ = 2u;
-                                                                                            bool _e12682 = l_mut_512_;
-                                                                                            if (_e12682) {
+                                                                                            bool _e12684 = l_mut_512_;
+                                                                                            if (_e12684) {
                                                                                                 bool l_6637_ = (l_375_ == 17u);
                                                                                                 if (!(l_6637_)) {
                                                                                                     local_197 = l_379_;
@@ -13363,10 +13366,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                                 bool l_6638_ = local_197;
                                                                                                 if (l_6638_) {
-                                                                                                    double _e12690 = l_mut_3348_;
-                                                                                                    double l_6639_ = (l_6593_ - _e12690);
                                                                                                     double _e12692 = l_mut_3348_;
-                                                                                                    double l_6640_ = (l_6593_ + _e12692);
+                                                                                                    double l_6639_ = (l_6593_ - _e12692);
+                                                                                                    double _e12694 = l_mut_3348_;
+                                                                                                    double l_6640_ = (l_6593_ + _e12694);
                                                                                                     double l_6641_ = abs(l_6639_);
                                                                                                     double l_6642_ = (l_6641_ * 2.220446049250313e-16L);
                                                                                                     double l_6643_ = (l_6636_ + l_6642_);
@@ -13382,8 +13385,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_6651_ = float(l_6645_);
                                                                                                         double l_6652_ = double(l_6651_);
                                                                                                         l_mut_3094_ = l_6652_;
-                                                                                                        double _e12710 = l_mut_3094_;
-                                                                                                        bool l_6653_ = (_e12710 > l_6645_);
+                                                                                                        double _e12712 = l_mut_3094_;
+                                                                                                        bool l_6653_ = (_e12712 > l_6645_);
                                                                                                         if (l_6653_) {
                                                                                                             uint l_6654_ = asuint(l_6651_);
                                                                                                             uint l_6655_ = (l_6654_ ^ 2147483648u);
@@ -13408,8 +13411,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e12732 = l_mut_3600_;
-                                                                                                            float l_6665_ = asfloat(_e12732);
+                                                                                                            uint _e12734 = l_mut_3600_;
+                                                                                                            float l_6665_ = asfloat(_e12734);
                                                                                                             uint l_6666_ = asuint(l_6665_);
                                                                                                             uint l_6667_ = (l_6666_ ^ 2147483648u);
                                                                                                             float l_6668_ = asfloat(l_6667_);
@@ -13424,8 +13427,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_6675_ = (l_6674_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_6675_;
                                                                                                             }
-                                                                                                            double _e12748 = l_mut_2838_;
-                                                                                                            uint64_t l_6676_ = _e12748;
+                                                                                                            double _e12750 = l_mut_2838_;
+                                                                                                            uint64_t l_6676_ = _e12750;
                                                                                                             uint l_6677_ = (l_6669_ >> 31u);
                                                                                                             uint64_t l_6678_ = uint64_t(l_6677_);
                                                                                                             uint64_t l_6679_ = (l_6678_ << uint(63uL));
@@ -13453,8 +13456,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e12775 = l_mut_3600_;
-                                                                                                            float l_6690_ = asfloat(_e12775);
+                                                                                                            uint _e12777 = l_mut_3600_;
+                                                                                                            float l_6690_ = asfloat(_e12777);
                                                                                                             uint l_6691_ = asuint(l_6690_);
                                                                                                             uint l_6692_ = (l_6691_ & 2147483647u);
                                                                                                             float l_6693_ = asfloat(l_6692_);
@@ -13466,8 +13469,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_6697_ = (l_6696_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_6697_;
                                                                                                             }
-                                                                                                            double _e12787 = l_mut_2838_;
-                                                                                                            uint64_t l_6698_ = _e12787;
+                                                                                                            double _e12789 = l_mut_2838_;
+                                                                                                            uint64_t l_6698_ = _e12789;
                                                                                                             uint l_6699_ = (l_6691_ >> 31u);
                                                                                                             uint64_t l_6700_ = uint64_t(l_6699_);
                                                                                                             uint64_t l_6701_ = (l_6700_ << uint(63uL));
@@ -13495,8 +13498,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e12815 = l_mut_3600_;
-                                                                                                                float l_6713_ = asfloat(_e12815);
+                                                                                                                uint _e12817 = l_mut_3600_;
+                                                                                                                float l_6713_ = asfloat(_e12817);
                                                                                                                 uint l_6714_ = asuint(l_6713_);
                                                                                                                 uint l_6715_ = (l_6714_ & 2147483647u);
                                                                                                                 float l_6716_ = asfloat(l_6715_);
@@ -13508,8 +13511,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_6720_ = (l_6719_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2838_ = l_6720_;
                                                                                                                 }
-                                                                                                                double _e12827 = l_mut_2838_;
-                                                                                                                uint64_t l_6721_ = _e12827;
+                                                                                                                double _e12829 = l_mut_2838_;
+                                                                                                                uint64_t l_6721_ = _e12829;
                                                                                                                 uint l_6722_ = (l_6714_ >> 31u);
                                                                                                                 uint64_t l_6723_ = uint64_t(l_6722_);
                                                                                                                 uint64_t l_6724_ = (l_6723_ << uint(63uL));
@@ -13519,8 +13522,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e12838 = l_mut_3094_;
-                                                                                                    double l_6727_ = -(_e12838);
+                                                                                                    double _e12840 = l_mut_3094_;
+                                                                                                    double l_6727_ = -(_e12840);
                                                                                                     l_mut_3094_ = l_6727_;
                                                                                                     if (true) {
                                                                                                         local_198 = true;
@@ -13540,8 +13543,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_6735_ = float(l_6729_);
                                                                                                             double l_6736_ = double(l_6735_);
                                                                                                             l_mut_2838_ = l_6736_;
-                                                                                                            double _e12857 = l_mut_2838_;
-                                                                                                            bool l_6737_ = (_e12857 > l_6729_);
+                                                                                                            double _e12859 = l_mut_2838_;
+                                                                                                            bool l_6737_ = (_e12859 > l_6729_);
                                                                                                             if (l_6737_) {
                                                                                                                 uint l_6738_ = asuint(l_6735_);
                                                                                                                 uint l_6739_ = (l_6738_ ^ 2147483648u);
@@ -13566,8 +13569,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e12879 = l_mut_3600_;
-                                                                                                                float l_6749_ = asfloat(_e12879);
+                                                                                                                uint _e12881 = l_mut_3600_;
+                                                                                                                float l_6749_ = asfloat(_e12881);
                                                                                                                 uint l_6750_ = asuint(l_6749_);
                                                                                                                 uint l_6751_ = (l_6750_ ^ 2147483648u);
                                                                                                                 float l_6752_ = asfloat(l_6751_);
@@ -13582,8 +13585,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_6759_ = (l_6758_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2584_ = l_6759_;
                                                                                                                 }
-                                                                                                                double _e12895 = l_mut_2584_;
-                                                                                                                uint64_t l_6760_ = _e12895;
+                                                                                                                double _e12897 = l_mut_2584_;
+                                                                                                                uint64_t l_6760_ = _e12897;
                                                                                                                 uint l_6761_ = (l_6753_ >> 31u);
                                                                                                                 uint64_t l_6762_ = uint64_t(l_6761_);
                                                                                                                 uint64_t l_6763_ = (l_6762_ << uint(63uL));
@@ -13611,8 +13614,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e12922 = l_mut_3600_;
-                                                                                                                float l_6774_ = asfloat(_e12922);
+                                                                                                                uint _e12924 = l_mut_3600_;
+                                                                                                                float l_6774_ = asfloat(_e12924);
                                                                                                                 uint l_6775_ = asuint(l_6774_);
                                                                                                                 uint l_6776_ = (l_6775_ & 2147483647u);
                                                                                                                 float l_6777_ = asfloat(l_6776_);
@@ -13624,8 +13627,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_6781_ = (l_6780_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2584_ = l_6781_;
                                                                                                                 }
-                                                                                                                double _e12934 = l_mut_2584_;
-                                                                                                                uint64_t l_6782_ = _e12934;
+                                                                                                                double _e12936 = l_mut_2584_;
+                                                                                                                uint64_t l_6782_ = _e12936;
                                                                                                                 uint l_6783_ = (l_6775_ >> 31u);
                                                                                                                 uint64_t l_6784_ = uint64_t(l_6783_);
                                                                                                                 uint64_t l_6785_ = (l_6784_ << uint(63uL));
@@ -13653,8 +13656,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e12962 = l_mut_3600_;
-                                                                                                                    float l_6797_ = asfloat(_e12962);
+                                                                                                                    uint _e12964 = l_mut_3600_;
+                                                                                                                    float l_6797_ = asfloat(_e12964);
                                                                                                                     uint l_6798_ = asuint(l_6797_);
                                                                                                                     uint l_6799_ = (l_6798_ & 2147483647u);
                                                                                                                     float l_6800_ = asfloat(l_6799_);
@@ -13666,8 +13669,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_6804_ = (l_6803_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_2584_ = l_6804_;
                                                                                                                     }
-                                                                                                                    double _e12974 = l_mut_2584_;
-                                                                                                                    uint64_t l_6805_ = _e12974;
+                                                                                                                    double _e12976 = l_mut_2584_;
+                                                                                                                    uint64_t l_6805_ = _e12976;
                                                                                                                     uint l_6806_ = (l_6798_ >> 31u);
                                                                                                                     uint64_t l_6807_ = uint64_t(l_6806_);
                                                                                                                     uint64_t l_6808_ = (l_6807_ << uint(63uL));
@@ -13677,8 +13680,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e12985 = l_mut_2838_;
-                                                                                                        l_mut_3094_ = _e12985;
+                                                                                                        double _e12987 = l_mut_2838_;
+                                                                                                        l_mut_3094_ = _e12987;
                                                                                                     } else {
                                                                                                         double l_6811_ = (l_6639_ - l_6643_);
                                                                                                         double l_6812_ = (l_6811_ * 7.1362384635298e44L);
@@ -13691,8 +13694,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_6817_ = float(l_6811_);
                                                                                                             double l_6818_ = double(l_6817_);
                                                                                                             l_mut_2838_ = l_6818_;
-                                                                                                            double _e12997 = l_mut_2838_;
-                                                                                                            bool l_6819_ = (_e12997 > l_6811_);
+                                                                                                            double _e12999 = l_mut_2838_;
+                                                                                                            bool l_6819_ = (_e12999 > l_6811_);
                                                                                                             if (l_6819_) {
                                                                                                                 uint l_6820_ = asuint(l_6817_);
                                                                                                                 uint l_6821_ = (l_6820_ ^ 2147483648u);
@@ -13717,8 +13720,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e13019 = l_mut_3600_;
-                                                                                                                float l_6831_ = asfloat(_e13019);
+                                                                                                                uint _e13021 = l_mut_3600_;
+                                                                                                                float l_6831_ = asfloat(_e13021);
                                                                                                                 uint l_6832_ = asuint(l_6831_);
                                                                                                                 uint l_6833_ = (l_6832_ ^ 2147483648u);
                                                                                                                 float l_6834_ = asfloat(l_6833_);
@@ -13733,8 +13736,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_6841_ = (l_6840_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2584_ = l_6841_;
                                                                                                                 }
-                                                                                                                double _e13035 = l_mut_2584_;
-                                                                                                                uint64_t l_6842_ = _e13035;
+                                                                                                                double _e13037 = l_mut_2584_;
+                                                                                                                uint64_t l_6842_ = _e13037;
                                                                                                                 uint l_6843_ = (l_6835_ >> 31u);
                                                                                                                 uint64_t l_6844_ = uint64_t(l_6843_);
                                                                                                                 uint64_t l_6845_ = (l_6844_ << uint(63uL));
@@ -13762,8 +13765,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e13062 = l_mut_3600_;
-                                                                                                                float l_6856_ = asfloat(_e13062);
+                                                                                                                uint _e13064 = l_mut_3600_;
+                                                                                                                float l_6856_ = asfloat(_e13064);
                                                                                                                 uint l_6857_ = asuint(l_6856_);
                                                                                                                 uint l_6858_ = (l_6857_ & 2147483647u);
                                                                                                                 float l_6859_ = asfloat(l_6858_);
@@ -13775,8 +13778,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_6863_ = (l_6862_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2584_ = l_6863_;
                                                                                                                 }
-                                                                                                                double _e13074 = l_mut_2584_;
-                                                                                                                uint64_t l_6864_ = _e13074;
+                                                                                                                double _e13076 = l_mut_2584_;
+                                                                                                                uint64_t l_6864_ = _e13076;
                                                                                                                 uint l_6865_ = (l_6857_ >> 31u);
                                                                                                                 uint64_t l_6866_ = uint64_t(l_6865_);
                                                                                                                 uint64_t l_6867_ = (l_6866_ << uint(63uL));
@@ -13804,8 +13807,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e13102 = l_mut_3600_;
-                                                                                                                    float l_6879_ = asfloat(_e13102);
+                                                                                                                    uint _e13104 = l_mut_3600_;
+                                                                                                                    float l_6879_ = asfloat(_e13104);
                                                                                                                     uint l_6880_ = asuint(l_6879_);
                                                                                                                     uint l_6881_ = (l_6880_ & 2147483647u);
                                                                                                                     float l_6882_ = asfloat(l_6881_);
@@ -13817,8 +13820,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_6886_ = (l_6885_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_2584_ = l_6886_;
                                                                                                                     }
-                                                                                                                    double _e13114 = l_mut_2584_;
-                                                                                                                    uint64_t l_6887_ = _e13114;
+                                                                                                                    double _e13116 = l_mut_2584_;
+                                                                                                                    uint64_t l_6887_ = _e13116;
                                                                                                                     uint l_6888_ = (l_6880_ >> 31u);
                                                                                                                     uint64_t l_6889_ = uint64_t(l_6888_);
                                                                                                                     uint64_t l_6890_ = (l_6889_ << uint(63uL));
@@ -13828,8 +13831,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e13125 = l_mut_2838_;
-                                                                                                        l_mut_3094_ = _e13125;
+                                                                                                        double _e13127 = l_mut_2838_;
+                                                                                                        l_mut_3094_ = _e13127;
                                                                                                     }
                                                                                                     double l_6893_ = abs(l_6640_);
                                                                                                     double l_6894_ = (l_6893_ * 2.220446049250313e-16L);
@@ -13846,8 +13849,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_6903_ = float(l_6897_);
                                                                                                         double l_6904_ = double(l_6903_);
                                                                                                         l_mut_2838_ = l_6904_;
-                                                                                                        double _e13142 = l_mut_2838_;
-                                                                                                        bool l_6905_ = (_e13142 > l_6897_);
+                                                                                                        double _e13144 = l_mut_2838_;
+                                                                                                        bool l_6905_ = (_e13144 > l_6897_);
                                                                                                         if (l_6905_) {
                                                                                                             uint l_6906_ = asuint(l_6903_);
                                                                                                             uint l_6907_ = (l_6906_ ^ 2147483648u);
@@ -13872,8 +13875,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e13164 = l_mut_3600_;
-                                                                                                            float l_6917_ = asfloat(_e13164);
+                                                                                                            uint _e13166 = l_mut_3600_;
+                                                                                                            float l_6917_ = asfloat(_e13166);
                                                                                                             uint l_6918_ = asuint(l_6917_);
                                                                                                             uint l_6919_ = (l_6918_ ^ 2147483648u);
                                                                                                             float l_6920_ = asfloat(l_6919_);
@@ -13888,8 +13891,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_6927_ = (l_6926_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2584_ = l_6927_;
                                                                                                             }
-                                                                                                            double _e13180 = l_mut_2584_;
-                                                                                                            uint64_t l_6928_ = _e13180;
+                                                                                                            double _e13182 = l_mut_2584_;
+                                                                                                            uint64_t l_6928_ = _e13182;
                                                                                                             uint l_6929_ = (l_6921_ >> 31u);
                                                                                                             uint64_t l_6930_ = uint64_t(l_6929_);
                                                                                                             uint64_t l_6931_ = (l_6930_ << uint(63uL));
@@ -13917,8 +13920,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e13207 = l_mut_3600_;
-                                                                                                            float l_6942_ = asfloat(_e13207);
+                                                                                                            uint _e13209 = l_mut_3600_;
+                                                                                                            float l_6942_ = asfloat(_e13209);
                                                                                                             uint l_6943_ = asuint(l_6942_);
                                                                                                             uint l_6944_ = (l_6943_ & 2147483647u);
                                                                                                             float l_6945_ = asfloat(l_6944_);
@@ -13930,8 +13933,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_6949_ = (l_6948_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2584_ = l_6949_;
                                                                                                             }
-                                                                                                            double _e13219 = l_mut_2584_;
-                                                                                                            uint64_t l_6950_ = _e13219;
+                                                                                                            double _e13221 = l_mut_2584_;
+                                                                                                            uint64_t l_6950_ = _e13221;
                                                                                                             uint l_6951_ = (l_6943_ >> 31u);
                                                                                                             uint64_t l_6952_ = uint64_t(l_6951_);
                                                                                                             uint64_t l_6953_ = (l_6952_ << uint(63uL));
@@ -13959,8 +13962,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e13247 = l_mut_3600_;
-                                                                                                                float l_6965_ = asfloat(_e13247);
+                                                                                                                uint _e13249 = l_mut_3600_;
+                                                                                                                float l_6965_ = asfloat(_e13249);
                                                                                                                 uint l_6966_ = asuint(l_6965_);
                                                                                                                 uint l_6967_ = (l_6966_ & 2147483647u);
                                                                                                                 float l_6968_ = asfloat(l_6967_);
@@ -13972,8 +13975,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_6972_ = (l_6971_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2584_ = l_6972_;
                                                                                                                 }
-                                                                                                                double _e13259 = l_mut_2584_;
-                                                                                                                uint64_t l_6973_ = _e13259;
+                                                                                                                double _e13261 = l_mut_2584_;
+                                                                                                                uint64_t l_6973_ = _e13261;
                                                                                                                 uint l_6974_ = (l_6966_ >> 31u);
                                                                                                                 uint64_t l_6975_ = uint64_t(l_6974_);
                                                                                                                 uint64_t l_6976_ = (l_6975_ << uint(63uL));
@@ -13983,8 +13986,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e13270 = l_mut_2838_;
-                                                                                                    double l_6979_ = -(_e13270);
+                                                                                                    double _e13272 = l_mut_2838_;
+                                                                                                    double l_6979_ = -(_e13272);
                                                                                                     l_mut_2838_ = l_6979_;
                                                                                                     if (false) {
                                                                                                         local_199 = true;
@@ -14004,8 +14007,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_6987_ = float(l_6981_);
                                                                                                             double l_6988_ = double(l_6987_);
                                                                                                             l_mut_2584_ = l_6988_;
-                                                                                                            double _e13289 = l_mut_2584_;
-                                                                                                            bool l_6989_ = (_e13289 > l_6981_);
+                                                                                                            double _e13291 = l_mut_2584_;
+                                                                                                            bool l_6989_ = (_e13291 > l_6981_);
                                                                                                             if (l_6989_) {
                                                                                                                 uint l_6990_ = asuint(l_6987_);
                                                                                                                 uint l_6991_ = (l_6990_ ^ 2147483648u);
@@ -14030,8 +14033,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e13311 = l_mut_3600_;
-                                                                                                                float l_7001_ = asfloat(_e13311);
+                                                                                                                uint _e13313 = l_mut_3600_;
+                                                                                                                float l_7001_ = asfloat(_e13313);
                                                                                                                 uint l_7002_ = asuint(l_7001_);
                                                                                                                 uint l_7003_ = (l_7002_ ^ 2147483648u);
                                                                                                                 float l_7004_ = asfloat(l_7003_);
@@ -14046,8 +14049,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7011_ = (l_7010_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_1569_ = l_7011_;
                                                                                                                 }
-                                                                                                                double _e13327 = l_mut_1569_;
-                                                                                                                uint64_t l_7012_ = _e13327;
+                                                                                                                double _e13329 = l_mut_1569_;
+                                                                                                                uint64_t l_7012_ = _e13329;
                                                                                                                 uint l_7013_ = (l_7005_ >> 31u);
                                                                                                                 uint64_t l_7014_ = uint64_t(l_7013_);
                                                                                                                 uint64_t l_7015_ = (l_7014_ << uint(63uL));
@@ -14075,8 +14078,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e13354 = l_mut_3600_;
-                                                                                                                float l_7026_ = asfloat(_e13354);
+                                                                                                                uint _e13356 = l_mut_3600_;
+                                                                                                                float l_7026_ = asfloat(_e13356);
                                                                                                                 uint l_7027_ = asuint(l_7026_);
                                                                                                                 uint l_7028_ = (l_7027_ & 2147483647u);
                                                                                                                 float l_7029_ = asfloat(l_7028_);
@@ -14088,8 +14091,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7033_ = (l_7032_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_1569_ = l_7033_;
                                                                                                                 }
-                                                                                                                double _e13366 = l_mut_1569_;
-                                                                                                                uint64_t l_7034_ = _e13366;
+                                                                                                                double _e13368 = l_mut_1569_;
+                                                                                                                uint64_t l_7034_ = _e13368;
                                                                                                                 uint l_7035_ = (l_7027_ >> 31u);
                                                                                                                 uint64_t l_7036_ = uint64_t(l_7035_);
                                                                                                                 uint64_t l_7037_ = (l_7036_ << uint(63uL));
@@ -14117,8 +14120,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e13394 = l_mut_3600_;
-                                                                                                                    float l_7049_ = asfloat(_e13394);
+                                                                                                                    uint _e13396 = l_mut_3600_;
+                                                                                                                    float l_7049_ = asfloat(_e13396);
                                                                                                                     uint l_7050_ = asuint(l_7049_);
                                                                                                                     uint l_7051_ = (l_7050_ & 2147483647u);
                                                                                                                     float l_7052_ = asfloat(l_7051_);
@@ -14130,8 +14133,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_7056_ = (l_7055_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_1569_ = l_7056_;
                                                                                                                     }
-                                                                                                                    double _e13406 = l_mut_1569_;
-                                                                                                                    uint64_t l_7057_ = _e13406;
+                                                                                                                    double _e13408 = l_mut_1569_;
+                                                                                                                    uint64_t l_7057_ = _e13408;
                                                                                                                     uint l_7058_ = (l_7050_ >> 31u);
                                                                                                                     uint64_t l_7059_ = uint64_t(l_7058_);
                                                                                                                     uint64_t l_7060_ = (l_7059_ << uint(63uL));
@@ -14141,8 +14144,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e13417 = l_mut_2584_;
-                                                                                                        l_mut_2838_ = _e13417;
+                                                                                                        double _e13419 = l_mut_2584_;
+                                                                                                        l_mut_2838_ = _e13419;
                                                                                                     } else {
                                                                                                         double l_7063_ = (l_6640_ - l_6895_);
                                                                                                         double l_7064_ = -(l_7063_);
@@ -14156,8 +14159,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_7070_ = float(l_7064_);
                                                                                                             double l_7071_ = double(l_7070_);
                                                                                                             l_mut_2584_ = l_7071_;
-                                                                                                            double _e13430 = l_mut_2584_;
-                                                                                                            bool l_7072_ = (_e13430 > l_7064_);
+                                                                                                            double _e13432 = l_mut_2584_;
+                                                                                                            bool l_7072_ = (_e13432 > l_7064_);
                                                                                                             if (l_7072_) {
                                                                                                                 uint l_7073_ = asuint(l_7070_);
                                                                                                                 uint l_7074_ = (l_7073_ ^ 2147483648u);
@@ -14182,8 +14185,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e13452 = l_mut_3600_;
-                                                                                                                float l_7084_ = asfloat(_e13452);
+                                                                                                                uint _e13454 = l_mut_3600_;
+                                                                                                                float l_7084_ = asfloat(_e13454);
                                                                                                                 uint l_7085_ = asuint(l_7084_);
                                                                                                                 uint l_7086_ = (l_7085_ ^ 2147483648u);
                                                                                                                 float l_7087_ = asfloat(l_7086_);
@@ -14198,8 +14201,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7094_ = (l_7093_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_1569_ = l_7094_;
                                                                                                                 }
-                                                                                                                double _e13468 = l_mut_1569_;
-                                                                                                                uint64_t l_7095_ = _e13468;
+                                                                                                                double _e13470 = l_mut_1569_;
+                                                                                                                uint64_t l_7095_ = _e13470;
                                                                                                                 uint l_7096_ = (l_7088_ >> 31u);
                                                                                                                 uint64_t l_7097_ = uint64_t(l_7096_);
                                                                                                                 uint64_t l_7098_ = (l_7097_ << uint(63uL));
@@ -14227,8 +14230,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e13495 = l_mut_3600_;
-                                                                                                                float l_7109_ = asfloat(_e13495);
+                                                                                                                uint _e13497 = l_mut_3600_;
+                                                                                                                float l_7109_ = asfloat(_e13497);
                                                                                                                 uint l_7110_ = asuint(l_7109_);
                                                                                                                 uint l_7111_ = (l_7110_ & 2147483647u);
                                                                                                                 float l_7112_ = asfloat(l_7111_);
@@ -14240,8 +14243,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7116_ = (l_7115_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_1569_ = l_7116_;
                                                                                                                 }
-                                                                                                                double _e13507 = l_mut_1569_;
-                                                                                                                uint64_t l_7117_ = _e13507;
+                                                                                                                double _e13509 = l_mut_1569_;
+                                                                                                                uint64_t l_7117_ = _e13509;
                                                                                                                 uint l_7118_ = (l_7110_ >> 31u);
                                                                                                                 uint64_t l_7119_ = uint64_t(l_7118_);
                                                                                                                 uint64_t l_7120_ = (l_7119_ << uint(63uL));
@@ -14269,8 +14272,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e13535 = l_mut_3600_;
-                                                                                                                    float l_7132_ = asfloat(_e13535);
+                                                                                                                    uint _e13537 = l_mut_3600_;
+                                                                                                                    float l_7132_ = asfloat(_e13537);
                                                                                                                     uint l_7133_ = asuint(l_7132_);
                                                                                                                     uint l_7134_ = (l_7133_ & 2147483647u);
                                                                                                                     float l_7135_ = asfloat(l_7134_);
@@ -14282,8 +14285,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_7139_ = (l_7138_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_1569_ = l_7139_;
                                                                                                                     }
-                                                                                                                    double _e13547 = l_mut_1569_;
-                                                                                                                    uint64_t l_7140_ = _e13547;
+                                                                                                                    double _e13549 = l_mut_1569_;
+                                                                                                                    uint64_t l_7140_ = _e13549;
                                                                                                                     uint l_7141_ = (l_7133_ >> 31u);
                                                                                                                     uint64_t l_7142_ = uint64_t(l_7141_);
                                                                                                                     uint64_t l_7143_ = (l_7142_ << uint(63uL));
@@ -14293,18 +14296,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e13558 = l_mut_2584_;
-                                                                                                        double l_7146_ = -(_e13558);
+                                                                                                        double _e13560 = l_mut_2584_;
+                                                                                                        double l_7146_ = -(_e13560);
                                                                                                         l_mut_2838_ = l_7146_;
                                                                                                     }
-                                                                                                    double _e13560 = l_mut_3094_;
-                                                                                                    double l_7148_ = (_e13560 * l_391_);
-                                                                                                    double _e13562 = l_mut_2838_;
-                                                                                                    double l_7149_ = (_e13562 * l_391_);
-                                                                                                    double _e13564 = l_mut_3094_;
-                                                                                                    double l_7150_ = (_e13564 * l_391_);
-                                                                                                    double _e13566 = l_mut_2838_;
-                                                                                                    double l_7151_ = (_e13566 * l_391_);
+                                                                                                    double _e13562 = l_mut_3094_;
+                                                                                                    double l_7148_ = (_e13562 * l_391_);
+                                                                                                    double _e13564 = l_mut_2838_;
+                                                                                                    double l_7149_ = (_e13564 * l_391_);
+                                                                                                    double _e13566 = l_mut_3094_;
+                                                                                                    double l_7150_ = (_e13566 * l_391_);
+                                                                                                    double _e13568 = l_mut_2838_;
+                                                                                                    double l_7151_ = (_e13568 * l_391_);
                                                                                                     a_7147_[0] = l_7148_;
                                                                                                     a_7147_[1] = l_7148_;
                                                                                                     double l_7152_ = a_7147_[0];
@@ -14348,8 +14351,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_7170_ = float(l_7164_);
                                                                                                         double l_7171_ = double(l_7170_);
                                                                                                         l_mut_3094_ = l_7171_;
-                                                                                                        double _e13606 = l_mut_3094_;
-                                                                                                        bool l_7172_ = (_e13606 > l_7164_);
+                                                                                                        double _e13608 = l_mut_3094_;
+                                                                                                        bool l_7172_ = (_e13608 > l_7164_);
                                                                                                         if (l_7172_) {
                                                                                                             uint l_7173_ = asuint(l_7170_);
                                                                                                             uint l_7174_ = (l_7173_ ^ 2147483648u);
@@ -14374,8 +14377,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e13628 = l_mut_3600_;
-                                                                                                            float l_7184_ = asfloat(_e13628);
+                                                                                                            uint _e13630 = l_mut_3600_;
+                                                                                                            float l_7184_ = asfloat(_e13630);
                                                                                                             uint l_7185_ = asuint(l_7184_);
                                                                                                             uint l_7186_ = (l_7185_ ^ 2147483648u);
                                                                                                             float l_7187_ = asfloat(l_7186_);
@@ -14390,8 +14393,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7194_ = (l_7193_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_7194_;
                                                                                                             }
-                                                                                                            double _e13644 = l_mut_2838_;
-                                                                                                            uint64_t l_7195_ = _e13644;
+                                                                                                            double _e13646 = l_mut_2838_;
+                                                                                                            uint64_t l_7195_ = _e13646;
                                                                                                             uint l_7196_ = (l_7188_ >> 31u);
                                                                                                             uint64_t l_7197_ = uint64_t(l_7196_);
                                                                                                             uint64_t l_7198_ = (l_7197_ << uint(63uL));
@@ -14419,8 +14422,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e13671 = l_mut_3600_;
-                                                                                                            float l_7209_ = asfloat(_e13671);
+                                                                                                            uint _e13673 = l_mut_3600_;
+                                                                                                            float l_7209_ = asfloat(_e13673);
                                                                                                             uint l_7210_ = asuint(l_7209_);
                                                                                                             uint l_7211_ = (l_7210_ & 2147483647u);
                                                                                                             float l_7212_ = asfloat(l_7211_);
@@ -14432,8 +14435,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7216_ = (l_7215_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_7216_;
                                                                                                             }
-                                                                                                            double _e13683 = l_mut_2838_;
-                                                                                                            uint64_t l_7217_ = _e13683;
+                                                                                                            double _e13685 = l_mut_2838_;
+                                                                                                            uint64_t l_7217_ = _e13685;
                                                                                                             uint l_7218_ = (l_7210_ >> 31u);
                                                                                                             uint64_t l_7219_ = uint64_t(l_7218_);
                                                                                                             uint64_t l_7220_ = (l_7219_ << uint(63uL));
@@ -14461,8 +14464,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e13711 = l_mut_3600_;
-                                                                                                                float l_7232_ = asfloat(_e13711);
+                                                                                                                uint _e13713 = l_mut_3600_;
+                                                                                                                float l_7232_ = asfloat(_e13713);
                                                                                                                 uint l_7233_ = asuint(l_7232_);
                                                                                                                 uint l_7234_ = (l_7233_ & 2147483647u);
                                                                                                                 float l_7235_ = asfloat(l_7234_);
@@ -14474,8 +14477,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7239_ = (l_7238_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2838_ = l_7239_;
                                                                                                                 }
-                                                                                                                double _e13723 = l_mut_2838_;
-                                                                                                                uint64_t l_7240_ = _e13723;
+                                                                                                                double _e13725 = l_mut_2838_;
+                                                                                                                uint64_t l_7240_ = _e13725;
                                                                                                                 uint l_7241_ = (l_7233_ >> 31u);
                                                                                                                 uint64_t l_7242_ = uint64_t(l_7241_);
                                                                                                                 uint64_t l_7243_ = (l_7242_ << uint(63uL));
@@ -14497,8 +14500,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_7253_ = float(l_7247_);
                                                                                                         double l_7254_ = double(l_7253_);
                                                                                                         l_mut_2838_ = l_7254_;
-                                                                                                        double _e13747 = l_mut_2838_;
-                                                                                                        bool l_7255_ = (_e13747 > l_7247_);
+                                                                                                        double _e13749 = l_mut_2838_;
+                                                                                                        bool l_7255_ = (_e13749 > l_7247_);
                                                                                                         if (l_7255_) {
                                                                                                             uint l_7256_ = asuint(l_7253_);
                                                                                                             uint l_7257_ = (l_7256_ ^ 2147483648u);
@@ -14523,8 +14526,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e13769 = l_mut_3600_;
-                                                                                                            float l_7267_ = asfloat(_e13769);
+                                                                                                            uint _e13771 = l_mut_3600_;
+                                                                                                            float l_7267_ = asfloat(_e13771);
                                                                                                             uint l_7268_ = asuint(l_7267_);
                                                                                                             uint l_7269_ = (l_7268_ ^ 2147483648u);
                                                                                                             float l_7270_ = asfloat(l_7269_);
@@ -14539,8 +14542,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7277_ = (l_7276_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2584_ = l_7277_;
                                                                                                             }
-                                                                                                            double _e13785 = l_mut_2584_;
-                                                                                                            uint64_t l_7278_ = _e13785;
+                                                                                                            double _e13787 = l_mut_2584_;
+                                                                                                            uint64_t l_7278_ = _e13787;
                                                                                                             uint l_7279_ = (l_7271_ >> 31u);
                                                                                                             uint64_t l_7280_ = uint64_t(l_7279_);
                                                                                                             uint64_t l_7281_ = (l_7280_ << uint(63uL));
@@ -14568,8 +14571,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e13812 = l_mut_3600_;
-                                                                                                            float l_7292_ = asfloat(_e13812);
+                                                                                                            uint _e13814 = l_mut_3600_;
+                                                                                                            float l_7292_ = asfloat(_e13814);
                                                                                                             uint l_7293_ = asuint(l_7292_);
                                                                                                             uint l_7294_ = (l_7293_ & 2147483647u);
                                                                                                             float l_7295_ = asfloat(l_7294_);
@@ -14581,8 +14584,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7299_ = (l_7298_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2584_ = l_7299_;
                                                                                                             }
-                                                                                                            double _e13824 = l_mut_2584_;
-                                                                                                            uint64_t l_7300_ = _e13824;
+                                                                                                            double _e13826 = l_mut_2584_;
+                                                                                                            uint64_t l_7300_ = _e13826;
                                                                                                             uint l_7301_ = (l_7293_ >> 31u);
                                                                                                             uint64_t l_7302_ = uint64_t(l_7301_);
                                                                                                             uint64_t l_7303_ = (l_7302_ << uint(63uL));
@@ -14610,8 +14613,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e13852 = l_mut_3600_;
-                                                                                                                float l_7315_ = asfloat(_e13852);
+                                                                                                                uint _e13854 = l_mut_3600_;
+                                                                                                                float l_7315_ = asfloat(_e13854);
                                                                                                                 uint l_7316_ = asuint(l_7315_);
                                                                                                                 uint l_7317_ = (l_7316_ & 2147483647u);
                                                                                                                 float l_7318_ = asfloat(l_7317_);
@@ -14623,8 +14626,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7322_ = (l_7321_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2584_ = l_7322_;
                                                                                                                 }
-                                                                                                                double _e13864 = l_mut_2584_;
-                                                                                                                uint64_t l_7323_ = _e13864;
+                                                                                                                double _e13866 = l_mut_2584_;
+                                                                                                                uint64_t l_7323_ = _e13866;
                                                                                                                 uint l_7324_ = (l_7316_ >> 31u);
                                                                                                                 uint64_t l_7325_ = uint64_t(l_7324_);
                                                                                                                 uint64_t l_7326_ = (l_7325_ << uint(63uL));
@@ -14634,43 +14637,43 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e13875 = l_mut_2838_;
-                                                                                                    double l_7329_ = -(_e13875);
+                                                                                                    double _e13877 = l_mut_2838_;
+                                                                                                    double l_7329_ = -(_e13877);
                                                                                                     l_mut_3600_ = 2u;
                                                                                                     bool l_7330_ = (l_375_ == 17u);
                                                                                                     if (l_7330_) {
-                                                                                                        double _e13880 = l_mut_3094_;
-                                                                                                        l_mut_2838_ = _e13880;
-                                                                                                        double _e13881 = l_mut_3094_;
-                                                                                                        bool l_7331_ = (_e13881 > 1000.0L);
+                                                                                                        double _e13882 = l_mut_3094_;
+                                                                                                        l_mut_2838_ = _e13882;
+                                                                                                        double _e13883 = l_mut_3094_;
+                                                                                                        bool l_7331_ = (_e13883 > 1000.0L);
                                                                                                         if (l_7331_) {
-                                                                                                            double _e13884 = l_mut_3094_;
-                                                                                                            uint64_t l_7332_ = _e13884;
+                                                                                                            double _e13886 = l_mut_3094_;
+                                                                                                            uint64_t l_7332_ = _e13886;
                                                                                                             uint64_t l_7333_ = (l_7332_ | 9218868437227405312uL);
                                                                                                             uint64_t l_7334_ = (l_7333_ & -4503599627370496L);
                                                                                                             double l_7335_ = l_7334_;
                                                                                                             l_mut_2838_ = l_7335_;
                                                                                                         } else {
-                                                                                                            double _e13892 = l_mut_3094_;
-                                                                                                            bool l_7336_ = (_e13892 < -1000.0L);
+                                                                                                            double _e13894 = l_mut_3094_;
+                                                                                                            bool l_7336_ = (_e13894 < -1000.0L);
                                                                                                             if (l_7336_) {
                                                                                                                 l_mut_2838_ = 0.0L;
                                                                                                             } else {
-                                                                                                                double _e13896 = l_mut_3094_;
-                                                                                                                const bool _e13897 = is_nan_1_f64_(_e13896);
-                                                                                                                bool l_7338_ = !(_e13897);
+                                                                                                                double _e13898 = l_mut_3094_;
+                                                                                                                const bool _e13899 = is_nan_1_f64_(_e13898);
+                                                                                                                bool l_7338_ = !(_e13899);
                                                                                                                 if (l_7338_) {
-                                                                                                                    double _e13899 = l_mut_3094_;
-                                                                                                                    double l_7339_ = (_e13899 + 0.5L);
+                                                                                                                    double _e13901 = l_mut_3094_;
+                                                                                                                    double l_7339_ = (_e13901 + 0.5L);
                                                                                                                     double l_7340_ = floor(l_7339_);
-                                                                                                                    double _e13903 = l_mut_3094_;
-                                                                                                                    double l_7341_ = (_e13903 - l_7340_);
+                                                                                                                    double _e13905 = l_mut_3094_;
+                                                                                                                    double l_7341_ = (_e13905 - l_7340_);
                                                                                                                     double l_7342_ = (l_7341_ * 0.6931471824645996L);
                                                                                                                     double l_7343_ = (l_7341_ * -1.904654299957768e-9L);
                                                                                                                     double l_7344_ = (l_7342_ + l_7343_);
                                                                                                                     l_mut_2584_ = l_7344_;
-                                                                                                                    const bool _e13910 = is_nan_1_f64_(l_7344_);
-                                                                                                                    if (_e13910) {
+                                                                                                                    const bool _e13912 = is_nan_1_f64_(l_7344_);
+                                                                                                                    if (_e13912) {
                                                                                                                     } else {
                                                                                                                         bool l_7346_ = (l_7344_ < -700.0L);
                                                                                                                         if (l_7346_) {
@@ -14696,57 +14699,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                 double l_7361_ = (l_7360_ * 7.647163731819816e-13L);
                                                                                                                                 double l_7362_ = (l_7361_ + 1.1470745597729725e-11L);
                                                                                                                                 l_mut_1569_ = l_7362_;
-                                                                                                                                double _e13940 = l_mut_1569_;
-                                                                                                                                double l_7363_ = (_e13940 * l_7360_);
+                                                                                                                                double _e13942 = l_mut_1569_;
+                                                                                                                                double l_7363_ = (_e13942 * l_7360_);
                                                                                                                                 double l_7364_ = (l_7363_ + 1.6059043836821613e-10L);
                                                                                                                                 l_mut_1569_ = l_7364_;
-                                                                                                                                double _e13944 = l_mut_1569_;
-                                                                                                                                double l_7365_ = (_e13944 * l_7360_);
+                                                                                                                                double _e13946 = l_mut_1569_;
+                                                                                                                                double l_7365_ = (_e13946 * l_7360_);
                                                                                                                                 double l_7366_ = (l_7365_ + 2.08767569878681e-9L);
                                                                                                                                 l_mut_1569_ = l_7366_;
-                                                                                                                                double _e13948 = l_mut_1569_;
-                                                                                                                                double l_7367_ = (_e13948 * l_7360_);
+                                                                                                                                double _e13950 = l_mut_1569_;
+                                                                                                                                double l_7367_ = (_e13950 * l_7360_);
                                                                                                                                 double l_7368_ = (l_7367_ + 2.505210838544172e-8L);
                                                                                                                                 l_mut_1569_ = l_7368_;
-                                                                                                                                double _e13952 = l_mut_1569_;
-                                                                                                                                double l_7369_ = (_e13952 * l_7360_);
+                                                                                                                                double _e13954 = l_mut_1569_;
+                                                                                                                                double l_7369_ = (_e13954 * l_7360_);
                                                                                                                                 double l_7370_ = (l_7369_ + 2.755731922398589e-7L);
                                                                                                                                 l_mut_1569_ = l_7370_;
-                                                                                                                                double _e13956 = l_mut_1569_;
-                                                                                                                                double l_7371_ = (_e13956 * l_7360_);
+                                                                                                                                double _e13958 = l_mut_1569_;
+                                                                                                                                double l_7371_ = (_e13958 * l_7360_);
                                                                                                                                 double l_7372_ = (l_7371_ + 2.7557319223985893e-6L);
                                                                                                                                 l_mut_1569_ = l_7372_;
-                                                                                                                                double _e13960 = l_mut_1569_;
-                                                                                                                                double l_7373_ = (_e13960 * l_7360_);
+                                                                                                                                double _e13962 = l_mut_1569_;
+                                                                                                                                double l_7373_ = (_e13962 * l_7360_);
                                                                                                                                 double l_7374_ = (l_7373_ + 2.48015873015873e-5L);
                                                                                                                                 l_mut_1569_ = l_7374_;
-                                                                                                                                double _e13964 = l_mut_1569_;
-                                                                                                                                double l_7375_ = (_e13964 * l_7360_);
+                                                                                                                                double _e13966 = l_mut_1569_;
+                                                                                                                                double l_7375_ = (_e13966 * l_7360_);
                                                                                                                                 double l_7376_ = (l_7375_ + 0.0001984126984126984L);
                                                                                                                                 l_mut_1569_ = l_7376_;
-                                                                                                                                double _e13968 = l_mut_1569_;
-                                                                                                                                double l_7377_ = (_e13968 * l_7360_);
+                                                                                                                                double _e13970 = l_mut_1569_;
+                                                                                                                                double l_7377_ = (_e13970 * l_7360_);
                                                                                                                                 double l_7378_ = (l_7377_ + 0.001388888888888889L);
                                                                                                                                 l_mut_1569_ = l_7378_;
-                                                                                                                                double _e13972 = l_mut_1569_;
-                                                                                                                                double l_7379_ = (_e13972 * l_7360_);
+                                                                                                                                double _e13974 = l_mut_1569_;
+                                                                                                                                double l_7379_ = (_e13974 * l_7360_);
                                                                                                                                 double l_7380_ = (l_7379_ + 0.008333333333333333L);
                                                                                                                                 l_mut_1569_ = l_7380_;
-                                                                                                                                double _e13976 = l_mut_1569_;
-                                                                                                                                double l_7381_ = (_e13976 * l_7360_);
+                                                                                                                                double _e13978 = l_mut_1569_;
+                                                                                                                                double l_7381_ = (_e13978 * l_7360_);
                                                                                                                                 double l_7382_ = (l_7381_ + 0.041666666666666664L);
                                                                                                                                 l_mut_1569_ = l_7382_;
-                                                                                                                                double _e13980 = l_mut_1569_;
-                                                                                                                                double l_7383_ = (_e13980 * l_7360_);
+                                                                                                                                double _e13982 = l_mut_1569_;
+                                                                                                                                double l_7383_ = (_e13982 * l_7360_);
                                                                                                                                 double l_7384_ = (l_7383_ + 0.16666666666666666L);
                                                                                                                                 l_mut_1569_ = l_7384_;
-                                                                                                                                double _e13984 = l_mut_1569_;
-                                                                                                                                double l_7385_ = (_e13984 * l_7360_);
+                                                                                                                                double _e13986 = l_mut_1569_;
+                                                                                                                                double l_7385_ = (_e13986 * l_7360_);
                                                                                                                                 double l_7386_ = (l_7385_ + 0.5L);
                                                                                                                                 l_mut_1569_ = l_7386_;
                                                                                                                                 double l_7387_ = (l_7360_ * l_7360_);
-                                                                                                                                double _e13989 = l_mut_1569_;
-                                                                                                                                double l_7388_ = (l_7387_ * _e13989);
+                                                                                                                                double _e13991 = l_mut_1569_;
+                                                                                                                                double l_7388_ = (l_7387_ * _e13991);
                                                                                                                                 double l_7389_ = (l_7360_ + l_7388_);
                                                                                                                                 double l_7390_ = (1.0L + l_7389_);
                                                                                                                                 int l_7391_ = naga_f2i32(l_7354_);
@@ -14764,8 +14767,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     uint64_t l_7399_ = uint64_t(l_7398_);
                                                                                                                     uint64_t l_7400_ = (l_7399_ << uint(52uL));
                                                                                                                     double l_7401_ = l_7400_;
-                                                                                                                    double _e14013 = l_mut_2584_;
-                                                                                                                    double l_7402_ = (_e14013 * l_7401_);
+                                                                                                                    double _e14015 = l_mut_2584_;
+                                                                                                                    double l_7402_ = (_e14015 * l_7401_);
                                                                                                                     l_mut_2838_ = l_7402_;
                                                                                                                 }
                                                                                                             }
@@ -14783,8 +14786,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             if (l_7408_) {
                                                                                                                 l_mut_2584_ = 0.0L;
                                                                                                             } else {
-                                                                                                                const bool _e14027 = is_nan_1_f64_(l_7329_);
-                                                                                                                bool l_7410_ = !(_e14027);
+                                                                                                                const bool _e14029 = is_nan_1_f64_(l_7329_);
+                                                                                                                bool l_7410_ = !(_e14029);
                                                                                                                 if (l_7410_) {
                                                                                                                     double l_7411_ = (l_7329_ + 0.5L);
                                                                                                                     double l_7412_ = floor(l_7411_);
@@ -14793,8 +14796,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7415_ = (l_7413_ * -1.904654299957768e-9L);
                                                                                                                     double l_7416_ = (l_7414_ + l_7415_);
                                                                                                                     l_mut_1569_ = l_7416_;
-                                                                                                                    const bool _e14038 = is_nan_1_f64_(l_7416_);
-                                                                                                                    if (_e14038) {
+                                                                                                                    const bool _e14040 = is_nan_1_f64_(l_7416_);
+                                                                                                                    if (_e14040) {
                                                                                                                     } else {
                                                                                                                         bool l_7418_ = (l_7416_ < -700.0L);
                                                                                                                         if (l_7418_) {
@@ -14820,57 +14823,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                 double l_7433_ = (l_7432_ * 7.647163731819816e-13L);
                                                                                                                                 double l_7434_ = (l_7433_ + 1.1470745597729725e-11L);
                                                                                                                                 l_mut_1486_ = l_7434_;
-                                                                                                                                double _e14068 = l_mut_1486_;
-                                                                                                                                double l_7435_ = (_e14068 * l_7432_);
+                                                                                                                                double _e14070 = l_mut_1486_;
+                                                                                                                                double l_7435_ = (_e14070 * l_7432_);
                                                                                                                                 double l_7436_ = (l_7435_ + 1.6059043836821613e-10L);
                                                                                                                                 l_mut_1486_ = l_7436_;
-                                                                                                                                double _e14072 = l_mut_1486_;
-                                                                                                                                double l_7437_ = (_e14072 * l_7432_);
+                                                                                                                                double _e14074 = l_mut_1486_;
+                                                                                                                                double l_7437_ = (_e14074 * l_7432_);
                                                                                                                                 double l_7438_ = (l_7437_ + 2.08767569878681e-9L);
                                                                                                                                 l_mut_1486_ = l_7438_;
-                                                                                                                                double _e14076 = l_mut_1486_;
-                                                                                                                                double l_7439_ = (_e14076 * l_7432_);
+                                                                                                                                double _e14078 = l_mut_1486_;
+                                                                                                                                double l_7439_ = (_e14078 * l_7432_);
                                                                                                                                 double l_7440_ = (l_7439_ + 2.505210838544172e-8L);
                                                                                                                                 l_mut_1486_ = l_7440_;
-                                                                                                                                double _e14080 = l_mut_1486_;
-                                                                                                                                double l_7441_ = (_e14080 * l_7432_);
+                                                                                                                                double _e14082 = l_mut_1486_;
+                                                                                                                                double l_7441_ = (_e14082 * l_7432_);
                                                                                                                                 double l_7442_ = (l_7441_ + 2.755731922398589e-7L);
                                                                                                                                 l_mut_1486_ = l_7442_;
-                                                                                                                                double _e14084 = l_mut_1486_;
-                                                                                                                                double l_7443_ = (_e14084 * l_7432_);
+                                                                                                                                double _e14086 = l_mut_1486_;
+                                                                                                                                double l_7443_ = (_e14086 * l_7432_);
                                                                                                                                 double l_7444_ = (l_7443_ + 2.7557319223985893e-6L);
                                                                                                                                 l_mut_1486_ = l_7444_;
-                                                                                                                                double _e14088 = l_mut_1486_;
-                                                                                                                                double l_7445_ = (_e14088 * l_7432_);
+                                                                                                                                double _e14090 = l_mut_1486_;
+                                                                                                                                double l_7445_ = (_e14090 * l_7432_);
                                                                                                                                 double l_7446_ = (l_7445_ + 2.48015873015873e-5L);
                                                                                                                                 l_mut_1486_ = l_7446_;
-                                                                                                                                double _e14092 = l_mut_1486_;
-                                                                                                                                double l_7447_ = (_e14092 * l_7432_);
+                                                                                                                                double _e14094 = l_mut_1486_;
+                                                                                                                                double l_7447_ = (_e14094 * l_7432_);
                                                                                                                                 double l_7448_ = (l_7447_ + 0.0001984126984126984L);
                                                                                                                                 l_mut_1486_ = l_7448_;
-                                                                                                                                double _e14096 = l_mut_1486_;
-                                                                                                                                double l_7449_ = (_e14096 * l_7432_);
+                                                                                                                                double _e14098 = l_mut_1486_;
+                                                                                                                                double l_7449_ = (_e14098 * l_7432_);
                                                                                                                                 double l_7450_ = (l_7449_ + 0.001388888888888889L);
                                                                                                                                 l_mut_1486_ = l_7450_;
-                                                                                                                                double _e14100 = l_mut_1486_;
-                                                                                                                                double l_7451_ = (_e14100 * l_7432_);
+                                                                                                                                double _e14102 = l_mut_1486_;
+                                                                                                                                double l_7451_ = (_e14102 * l_7432_);
                                                                                                                                 double l_7452_ = (l_7451_ + 0.008333333333333333L);
                                                                                                                                 l_mut_1486_ = l_7452_;
-                                                                                                                                double _e14104 = l_mut_1486_;
-                                                                                                                                double l_7453_ = (_e14104 * l_7432_);
+                                                                                                                                double _e14106 = l_mut_1486_;
+                                                                                                                                double l_7453_ = (_e14106 * l_7432_);
                                                                                                                                 double l_7454_ = (l_7453_ + 0.041666666666666664L);
                                                                                                                                 l_mut_1486_ = l_7454_;
-                                                                                                                                double _e14108 = l_mut_1486_;
-                                                                                                                                double l_7455_ = (_e14108 * l_7432_);
+                                                                                                                                double _e14110 = l_mut_1486_;
+                                                                                                                                double l_7455_ = (_e14110 * l_7432_);
                                                                                                                                 double l_7456_ = (l_7455_ + 0.16666666666666666L);
                                                                                                                                 l_mut_1486_ = l_7456_;
-                                                                                                                                double _e14112 = l_mut_1486_;
-                                                                                                                                double l_7457_ = (_e14112 * l_7432_);
+                                                                                                                                double _e14114 = l_mut_1486_;
+                                                                                                                                double l_7457_ = (_e14114 * l_7432_);
                                                                                                                                 double l_7458_ = (l_7457_ + 0.5L);
                                                                                                                                 l_mut_1486_ = l_7458_;
                                                                                                                                 double l_7459_ = (l_7432_ * l_7432_);
-                                                                                                                                double _e14117 = l_mut_1486_;
-                                                                                                                                double l_7460_ = (l_7459_ * _e14117);
+                                                                                                                                double _e14119 = l_mut_1486_;
+                                                                                                                                double l_7460_ = (l_7459_ * _e14119);
                                                                                                                                 double l_7461_ = (l_7432_ + l_7460_);
                                                                                                                                 double l_7462_ = (1.0L + l_7461_);
                                                                                                                                 int l_7463_ = naga_f2i32(l_7426_);
@@ -14888,19 +14891,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     uint64_t l_7471_ = uint64_t(l_7470_);
                                                                                                                     uint64_t l_7472_ = (l_7471_ << uint(52uL));
                                                                                                                     double l_7473_ = l_7472_;
-                                                                                                                    double _e14141 = l_mut_1569_;
-                                                                                                                    double l_7474_ = (_e14141 * l_7473_);
+                                                                                                                    double _e14143 = l_mut_1569_;
+                                                                                                                    double l_7474_ = (_e14143 * l_7473_);
                                                                                                                     l_mut_2584_ = l_7474_;
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e14143 = l_mut_2838_;
-                                                                                                        double l_7475_ = (_e14143 * 1.4551915228366852e-11L);
-                                                                                                        double _e14146 = l_mut_2584_;
-                                                                                                        double l_7476_ = (_e14146 * 1.4551915228366852e-11L);
+                                                                                                        double _e14145 = l_mut_2838_;
+                                                                                                        double l_7475_ = (_e14145 * 1.4551915228366852e-11L);
+                                                                                                        double _e14148 = l_mut_2584_;
+                                                                                                        double l_7476_ = (_e14148 * 1.4551915228366852e-11L);
                                                                                                         l_mut_452_ = 2u;
-                                                                                                        double _e14150 = l_mut_2838_;
-                                                                                                        double l_7477_ = (_e14150 - l_7475_);
+                                                                                                        double _e14152 = l_mut_2838_;
+                                                                                                        double l_7477_ = (_e14152 - l_7475_);
                                                                                                         double l_7478_ = abs(l_7477_);
                                                                                                         l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                         bool l_7479_ = (l_7478_ >= 1.1754943508222875e-38L);
@@ -14919,8 +14922,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_7486_ = l_7485_;
                                                                                                             l_mut_1569_ = l_7486_;
                                                                                                         }
-                                                                                                        double _e14174 = l_mut_2838_;
-                                                                                                        double l_7487_ = (_e14174 + l_7475_);
+                                                                                                        double _e14176 = l_mut_2838_;
+                                                                                                        double l_7487_ = (_e14176 + l_7475_);
                                                                                                         double l_7488_ = abs(l_7487_);
                                                                                                         l_mut_1486_ = 1.401298464324817e-45L;
                                                                                                         bool l_7489_ = (l_7488_ >= 1.1754943508222875e-38L);
@@ -14939,11 +14942,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_7496_ = l_7495_;
                                                                                                             l_mut_1486_ = l_7496_;
                                                                                                         }
-                                                                                                        double _e14198 = l_mut_1569_;
-                                                                                                        double _e14199 = l_mut_1486_;
-                                                                                                        bool l_7497_ = (_e14198 == _e14199);
-                                                                                                        double _e14201 = l_mut_2584_;
-                                                                                                        double l_7498_ = (_e14201 - l_7476_);
+                                                                                                        double _e14200 = l_mut_1569_;
+                                                                                                        double _e14201 = l_mut_1486_;
+                                                                                                        bool l_7497_ = (_e14200 == _e14201);
+                                                                                                        double _e14203 = l_mut_2584_;
+                                                                                                        double l_7498_ = (_e14203 - l_7476_);
                                                                                                         double l_7499_ = abs(l_7498_);
                                                                                                         l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                         bool l_7500_ = (l_7499_ >= 1.1754943508222875e-38L);
@@ -14962,8 +14965,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_7507_ = l_7506_;
                                                                                                             l_mut_1569_ = l_7507_;
                                                                                                         }
-                                                                                                        double _e14225 = l_mut_2584_;
-                                                                                                        double l_7508_ = (_e14225 + l_7476_);
+                                                                                                        double _e14227 = l_mut_2584_;
+                                                                                                        double l_7508_ = (_e14227 + l_7476_);
                                                                                                         double l_7509_ = abs(l_7508_);
                                                                                                         l_mut_1486_ = 1.401298464324817e-45L;
                                                                                                         bool l_7510_ = (l_7509_ >= 1.1754943508222875e-38L);
@@ -14982,9 +14985,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_7517_ = l_7516_;
                                                                                                             l_mut_1486_ = l_7517_;
                                                                                                         }
-                                                                                                        double _e14249 = l_mut_1569_;
-                                                                                                        double _e14250 = l_mut_1486_;
-                                                                                                        bool l_7518_ = (_e14249 == _e14250);
+                                                                                                        double _e14251 = l_mut_1569_;
+                                                                                                        double _e14252 = l_mut_1486_;
+                                                                                                        bool l_7518_ = (_e14251 == _e14252);
                                                                                                         if (l_7497_) {
                                                                                                             local_204 = l_7518_;
                                                                                                         } else {
@@ -14992,10 +14995,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                         bool l_7519_ = local_204;
                                                                                                         if (l_7519_) {
-                                                                                                            double _e14256 = l_mut_2838_;
-                                                                                                            double l_7520_ = (l_381_ * _e14256);
                                                                                                             double _e14258 = l_mut_2838_;
-                                                                                                            double l_7521_ = abs(_e14258);
+                                                                                                            double l_7520_ = (l_381_ * _e14258);
+                                                                                                            double _e14260 = l_mut_2838_;
+                                                                                                            double l_7521_ = abs(_e14260);
                                                                                                             l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                             bool l_7522_ = (l_7521_ >= 1.1754943508222875e-38L);
                                                                                                             bool l_7523_ = (l_7521_ <= 1.7976931348623157e308L);
@@ -15013,17 +15016,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7529_ = l_7528_;
                                                                                                                 l_mut_1569_ = l_7529_;
                                                                                                             }
-                                                                                                            double _e14282 = l_mut_1569_;
-                                                                                                            double l_7530_ = (0.5L * _e14282);
+                                                                                                            double _e14284 = l_mut_1569_;
+                                                                                                            double l_7530_ = (0.5L * _e14284);
                                                                                                             l_mut_1569_ = l_7520_;
                                                                                                             bool l_7531_ = (l_7530_ > l_7520_);
                                                                                                             if (l_7531_) {
                                                                                                                 l_mut_1569_ = l_7530_;
                                                                                                             }
-                                                                                                            double _e14285 = l_mut_2584_;
-                                                                                                            double l_7532_ = (l_381_ * _e14285);
                                                                                                             double _e14287 = l_mut_2584_;
-                                                                                                            double l_7533_ = abs(_e14287);
+                                                                                                            double l_7532_ = (l_381_ * _e14287);
+                                                                                                            double _e14289 = l_mut_2584_;
+                                                                                                            double l_7533_ = abs(_e14289);
                                                                                                             l_mut_1486_ = 1.401298464324817e-45L;
                                                                                                             bool l_7534_ = (l_7533_ >= 1.1754943508222875e-38L);
                                                                                                             bool l_7535_ = (l_7533_ <= 1.7976931348623157e308L);
@@ -15041,19 +15044,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7541_ = l_7540_;
                                                                                                                 l_mut_1486_ = l_7541_;
                                                                                                             }
-                                                                                                            double _e14311 = l_mut_1486_;
-                                                                                                            double l_7542_ = (0.5L * _e14311);
+                                                                                                            double _e14313 = l_mut_1486_;
+                                                                                                            double l_7542_ = (0.5L * _e14313);
                                                                                                             l_mut_1486_ = l_7532_;
                                                                                                             bool l_7543_ = (l_7542_ > l_7532_);
                                                                                                             if (l_7543_) {
                                                                                                                 l_mut_1486_ = l_7542_;
                                                                                                             }
-                                                                                                            double _e14314 = l_mut_2838_;
-                                                                                                            double _e14315 = l_mut_1569_;
-                                                                                                            double l_7544_ = (_e14314 - _e14315);
-                                                                                                            double _e14317 = l_mut_2584_;
-                                                                                                            double _e14318 = l_mut_1486_;
-                                                                                                            double l_7545_ = (_e14317 + _e14318);
+                                                                                                            double _e14316 = l_mut_2838_;
+                                                                                                            double _e14317 = l_mut_1569_;
+                                                                                                            double l_7544_ = (_e14316 - _e14317);
+                                                                                                            double _e14319 = l_mut_2584_;
+                                                                                                            double _e14320 = l_mut_1486_;
+                                                                                                            double l_7545_ = (_e14319 + _e14320);
                                                                                                             uint l_7546_ = asuint(l_146_);
                                                                                                             uint l_7547_ = (l_7546_ & 2147483647u);
                                                                                                             float l_7548_ = asfloat(l_7547_);
@@ -15065,8 +15068,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7552_ = (l_7551_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_7552_;
                                                                                                             }
-                                                                                                            double _e14330 = l_mut_2838_;
-                                                                                                            uint64_t l_7553_ = _e14330;
+                                                                                                            double _e14332 = l_mut_2838_;
+                                                                                                            uint64_t l_7553_ = _e14332;
                                                                                                             uint l_7554_ = (l_7546_ >> 31u);
                                                                                                             uint64_t l_7555_ = uint64_t(l_7554_);
                                                                                                             uint64_t l_7556_ = (l_7555_ << uint(63uL));
@@ -15092,8 +15095,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e14357 = l_mut_411_;
-                                                                                                            float l_7567_ = asfloat(_e14357);
+                                                                                                            uint _e14359 = l_mut_411_;
+                                                                                                            float l_7567_ = asfloat(_e14359);
                                                                                                             uint l_7568_ = asuint(l_7567_);
                                                                                                             uint l_7569_ = (l_7568_ & 2147483647u);
                                                                                                             float l_7570_ = asfloat(l_7569_);
@@ -15105,8 +15108,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7574_ = (l_7573_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_7574_;
                                                                                                             }
-                                                                                                            double _e14369 = l_mut_2838_;
-                                                                                                            uint64_t l_7575_ = _e14369;
+                                                                                                            double _e14371 = l_mut_2838_;
+                                                                                                            uint64_t l_7575_ = _e14371;
                                                                                                             uint l_7576_ = (l_7568_ >> 31u);
                                                                                                             uint64_t l_7577_ = uint64_t(l_7576_);
                                                                                                             uint64_t l_7578_ = (l_7577_ << uint(63uL));
@@ -15135,8 +15138,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e14400 = l_mut_411_;
-                                                                                                            float l_7592_ = asfloat(_e14400);
+                                                                                                            uint _e14402 = l_mut_411_;
+                                                                                                            float l_7592_ = asfloat(_e14402);
                                                                                                             uint l_7593_ = asuint(l_7592_);
                                                                                                             uint l_7594_ = (l_7593_ ^ 2147483648u);
                                                                                                             float l_7595_ = asfloat(l_7594_);
@@ -15151,8 +15154,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7602_ = (l_7601_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_7602_;
                                                                                                             }
-                                                                                                            double _e14416 = l_mut_2838_;
-                                                                                                            uint64_t l_7603_ = _e14416;
+                                                                                                            double _e14418 = l_mut_2838_;
+                                                                                                            uint64_t l_7603_ = _e14418;
                                                                                                             uint l_7604_ = (l_7596_ >> 31u);
                                                                                                             uint64_t l_7605_ = uint64_t(l_7604_);
                                                                                                             uint64_t l_7606_ = (l_7605_ << uint(63uL));
@@ -15171,10 +15174,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             bool l_7616_ = (l_7615_ < l_7558_);
                                                                                                             l_mut_7617_ = l_7616_;
                                                                                                             l_mut_411_ = 2u;
-                                                                                                            bool _e14436 = l_mut_506_;
-                                                                                                            if (!(_e14436)) {
-                                                                                                                bool _e14440 = l_mut_7617_;
-                                                                                                                local_207 = _e14440;
+                                                                                                            bool _e14438 = l_mut_506_;
+                                                                                                            if (!(_e14438)) {
+                                                                                                                bool _e14442 = l_mut_7617_;
+                                                                                                                local_207 = _e14442;
                                                                                                             } else {
                                                                                                                 local_207 = true;
                                                                                                             }
@@ -15182,10 +15185,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             if (l_7618_) {
                                                                                                                 l_mut_411_ = 1u;
                                                                                                             } else {
-                                                                                                                bool _e14444 = l_mut_509_;
-                                                                                                                if (_e14444) {
-                                                                                                                    bool _e14447 = l_mut_503_;
-                                                                                                                    local_208 = _e14447;
+                                                                                                                bool _e14446 = l_mut_509_;
+                                                                                                                if (_e14446) {
+                                                                                                                    bool _e14449 = l_mut_503_;
+                                                                                                                    local_208 = _e14449;
                                                                                                                 } else {
                                                                                                                     local_208 = false;
                                                                                                                 }
@@ -15221,8 +15224,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_7627_) {
                                                                                                                     l_mut_411_ = 0u;
                                                                                                                 } else {
-                                                                                                                    uint _e14477 = l_mut_411_;
-                                                                                                                    bool l_7633_ = (_e14477 == 1u);
+                                                                                                                    uint _e14479 = l_mut_411_;
+                                                                                                                    bool l_7633_ = (_e14479 == 1u);
                                                                                                                     if (l_7632_) {
                                                                                                                         local_211 = l_7633_;
                                                                                                                     } else {
@@ -15234,69 +15237,69 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e14485 = l_mut_411_;
-                                                                                                            l_mut_452_ = _e14485;
+                                                                                                            uint _e14487 = l_mut_411_;
+                                                                                                            l_mut_452_ = _e14487;
                                                                                                         }
-                                                                                                        uint _e14486 = l_mut_452_;
-                                                                                                        l_mut_3600_ = _e14486;
+                                                                                                        uint _e14488 = l_mut_452_;
+                                                                                                        l_mut_3600_ = _e14488;
                                                                                                     }
                                                                                                     bool l_7635_ = (l_375_ == 16u);
                                                                                                     if (l_7635_) {
-                                                                                                        double _e14489 = l_mut_3094_;
-                                                                                                        double l_7636_ = abs(_e14489);
+                                                                                                        double _e14491 = l_mut_3094_;
+                                                                                                        double l_7636_ = abs(_e14491);
                                                                                                         double l_7637_ = abs(l_7329_);
                                                                                                         l_mut_2838_ = l_7636_;
                                                                                                         bool l_7638_ = (l_7637_ > l_7636_);
                                                                                                         if (l_7638_) {
                                                                                                             l_mut_2838_ = l_7637_;
                                                                                                         }
-                                                                                                        double _e14494 = l_mut_2838_;
-                                                                                                        double l_7639_ = (2.0L * _e14494);
+                                                                                                        double _e14496 = l_mut_2838_;
+                                                                                                        double l_7639_ = (2.0L * _e14496);
                                                                                                         double l_7640_ = (l_387_ + l_7639_);
                                                                                                         l_mut_2584_ = l_7640_;
                                                                                                         if (l_6520_) {
-                                                                                                            double _e14498 = l_mut_2838_;
-                                                                                                            double l_7641_ = (2.0L * _e14498);
+                                                                                                            double _e14500 = l_mut_2838_;
+                                                                                                            double l_7641_ = (2.0L * _e14500);
                                                                                                             double l_7642_ = floor(l_7641_);
                                                                                                             double l_7643_ = (l_387_ + l_7642_);
                                                                                                             l_mut_2584_ = l_7643_;
                                                                                                         }
                                                                                                         l_mut_452_ = 2u;
-                                                                                                        double _e14503 = l_mut_2838_;
-                                                                                                        bool l_7644_ = (_e14503 <= 300.0L);
+                                                                                                        double _e14505 = l_mut_2838_;
+                                                                                                        bool l_7644_ = (_e14505 <= 300.0L);
                                                                                                         if (l_7644_) {
-                                                                                                            double _e14506 = l_mut_3094_;
-                                                                                                            l_mut_2838_ = _e14506;
-                                                                                                            double _e14507 = l_mut_3094_;
-                                                                                                            bool l_7645_ = (_e14507 > 1000.0L);
+                                                                                                            double _e14508 = l_mut_3094_;
+                                                                                                            l_mut_2838_ = _e14508;
+                                                                                                            double _e14509 = l_mut_3094_;
+                                                                                                            bool l_7645_ = (_e14509 > 1000.0L);
                                                                                                             if (l_7645_) {
-                                                                                                                double _e14510 = l_mut_3094_;
-                                                                                                                uint64_t l_7646_ = _e14510;
+                                                                                                                double _e14512 = l_mut_3094_;
+                                                                                                                uint64_t l_7646_ = _e14512;
                                                                                                                 uint64_t l_7647_ = (l_7646_ | 9218868437227405312uL);
                                                                                                                 uint64_t l_7648_ = (l_7647_ & -4503599627370496L);
                                                                                                                 double l_7649_ = l_7648_;
                                                                                                                 l_mut_2838_ = l_7649_;
                                                                                                             } else {
-                                                                                                                double _e14518 = l_mut_3094_;
-                                                                                                                bool l_7650_ = (_e14518 < -1000.0L);
+                                                                                                                double _e14520 = l_mut_3094_;
+                                                                                                                bool l_7650_ = (_e14520 < -1000.0L);
                                                                                                                 if (l_7650_) {
                                                                                                                     l_mut_2838_ = 0.0L;
                                                                                                                 } else {
-                                                                                                                    double _e14522 = l_mut_3094_;
-                                                                                                                    const bool _e14523 = is_nan_1_f64_(_e14522);
-                                                                                                                    bool l_7652_ = !(_e14523);
+                                                                                                                    double _e14524 = l_mut_3094_;
+                                                                                                                    const bool _e14525 = is_nan_1_f64_(_e14524);
+                                                                                                                    bool l_7652_ = !(_e14525);
                                                                                                                     if (l_7652_) {
-                                                                                                                        double _e14525 = l_mut_3094_;
-                                                                                                                        double l_7653_ = (_e14525 + 0.5L);
+                                                                                                                        double _e14527 = l_mut_3094_;
+                                                                                                                        double l_7653_ = (_e14527 + 0.5L);
                                                                                                                         double l_7654_ = floor(l_7653_);
-                                                                                                                        double _e14529 = l_mut_3094_;
-                                                                                                                        double l_7655_ = (_e14529 - l_7654_);
+                                                                                                                        double _e14531 = l_mut_3094_;
+                                                                                                                        double l_7655_ = (_e14531 - l_7654_);
                                                                                                                         double l_7656_ = (l_7655_ * 0.6931471824645996L);
                                                                                                                         double l_7657_ = (l_7655_ * -1.904654299957768e-9L);
                                                                                                                         double l_7658_ = (l_7656_ + l_7657_);
                                                                                                                         l_mut_3094_ = l_7658_;
-                                                                                                                        const bool _e14536 = is_nan_1_f64_(l_7658_);
-                                                                                                                        if (_e14536) {
+                                                                                                                        const bool _e14538 = is_nan_1_f64_(l_7658_);
+                                                                                                                        if (_e14538) {
                                                                                                                         } else {
                                                                                                                             bool l_7660_ = (l_7658_ < -700.0L);
                                                                                                                             if (l_7660_) {
@@ -15322,57 +15325,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                     double l_7675_ = (l_7674_ * 7.647163731819816e-13L);
                                                                                                                                     double l_7676_ = (l_7675_ + 1.1470745597729725e-11L);
                                                                                                                                     l_mut_1569_ = l_7676_;
-                                                                                                                                    double _e14566 = l_mut_1569_;
-                                                                                                                                    double l_7677_ = (_e14566 * l_7674_);
+                                                                                                                                    double _e14568 = l_mut_1569_;
+                                                                                                                                    double l_7677_ = (_e14568 * l_7674_);
                                                                                                                                     double l_7678_ = (l_7677_ + 1.6059043836821613e-10L);
                                                                                                                                     l_mut_1569_ = l_7678_;
-                                                                                                                                    double _e14570 = l_mut_1569_;
-                                                                                                                                    double l_7679_ = (_e14570 * l_7674_);
+                                                                                                                                    double _e14572 = l_mut_1569_;
+                                                                                                                                    double l_7679_ = (_e14572 * l_7674_);
                                                                                                                                     double l_7680_ = (l_7679_ + 2.08767569878681e-9L);
                                                                                                                                     l_mut_1569_ = l_7680_;
-                                                                                                                                    double _e14574 = l_mut_1569_;
-                                                                                                                                    double l_7681_ = (_e14574 * l_7674_);
+                                                                                                                                    double _e14576 = l_mut_1569_;
+                                                                                                                                    double l_7681_ = (_e14576 * l_7674_);
                                                                                                                                     double l_7682_ = (l_7681_ + 2.505210838544172e-8L);
                                                                                                                                     l_mut_1569_ = l_7682_;
-                                                                                                                                    double _e14578 = l_mut_1569_;
-                                                                                                                                    double l_7683_ = (_e14578 * l_7674_);
+                                                                                                                                    double _e14580 = l_mut_1569_;
+                                                                                                                                    double l_7683_ = (_e14580 * l_7674_);
                                                                                                                                     double l_7684_ = (l_7683_ + 2.755731922398589e-7L);
                                                                                                                                     l_mut_1569_ = l_7684_;
-                                                                                                                                    double _e14582 = l_mut_1569_;
-                                                                                                                                    double l_7685_ = (_e14582 * l_7674_);
+                                                                                                                                    double _e14584 = l_mut_1569_;
+                                                                                                                                    double l_7685_ = (_e14584 * l_7674_);
                                                                                                                                     double l_7686_ = (l_7685_ + 2.7557319223985893e-6L);
                                                                                                                                     l_mut_1569_ = l_7686_;
-                                                                                                                                    double _e14586 = l_mut_1569_;
-                                                                                                                                    double l_7687_ = (_e14586 * l_7674_);
+                                                                                                                                    double _e14588 = l_mut_1569_;
+                                                                                                                                    double l_7687_ = (_e14588 * l_7674_);
                                                                                                                                     double l_7688_ = (l_7687_ + 2.48015873015873e-5L);
                                                                                                                                     l_mut_1569_ = l_7688_;
-                                                                                                                                    double _e14590 = l_mut_1569_;
-                                                                                                                                    double l_7689_ = (_e14590 * l_7674_);
+                                                                                                                                    double _e14592 = l_mut_1569_;
+                                                                                                                                    double l_7689_ = (_e14592 * l_7674_);
                                                                                                                                     double l_7690_ = (l_7689_ + 0.0001984126984126984L);
                                                                                                                                     l_mut_1569_ = l_7690_;
-                                                                                                                                    double _e14594 = l_mut_1569_;
-                                                                                                                                    double l_7691_ = (_e14594 * l_7674_);
+                                                                                                                                    double _e14596 = l_mut_1569_;
+                                                                                                                                    double l_7691_ = (_e14596 * l_7674_);
                                                                                                                                     double l_7692_ = (l_7691_ + 0.001388888888888889L);
                                                                                                                                     l_mut_1569_ = l_7692_;
-                                                                                                                                    double _e14598 = l_mut_1569_;
-                                                                                                                                    double l_7693_ = (_e14598 * l_7674_);
+                                                                                                                                    double _e14600 = l_mut_1569_;
+                                                                                                                                    double l_7693_ = (_e14600 * l_7674_);
                                                                                                                                     double l_7694_ = (l_7693_ + 0.008333333333333333L);
                                                                                                                                     l_mut_1569_ = l_7694_;
-                                                                                                                                    double _e14602 = l_mut_1569_;
-                                                                                                                                    double l_7695_ = (_e14602 * l_7674_);
+                                                                                                                                    double _e14604 = l_mut_1569_;
+                                                                                                                                    double l_7695_ = (_e14604 * l_7674_);
                                                                                                                                     double l_7696_ = (l_7695_ + 0.041666666666666664L);
                                                                                                                                     l_mut_1569_ = l_7696_;
-                                                                                                                                    double _e14606 = l_mut_1569_;
-                                                                                                                                    double l_7697_ = (_e14606 * l_7674_);
+                                                                                                                                    double _e14608 = l_mut_1569_;
+                                                                                                                                    double l_7697_ = (_e14608 * l_7674_);
                                                                                                                                     double l_7698_ = (l_7697_ + 0.16666666666666666L);
                                                                                                                                     l_mut_1569_ = l_7698_;
-                                                                                                                                    double _e14610 = l_mut_1569_;
-                                                                                                                                    double l_7699_ = (_e14610 * l_7674_);
+                                                                                                                                    double _e14612 = l_mut_1569_;
+                                                                                                                                    double l_7699_ = (_e14612 * l_7674_);
                                                                                                                                     double l_7700_ = (l_7699_ + 0.5L);
                                                                                                                                     l_mut_1569_ = l_7700_;
                                                                                                                                     double l_7701_ = (l_7674_ * l_7674_);
-                                                                                                                                    double _e14615 = l_mut_1569_;
-                                                                                                                                    double l_7702_ = (l_7701_ * _e14615);
+                                                                                                                                    double _e14617 = l_mut_1569_;
+                                                                                                                                    double l_7702_ = (l_7701_ * _e14617);
                                                                                                                                     double l_7703_ = (l_7674_ + l_7702_);
                                                                                                                                     double l_7704_ = (1.0L + l_7703_);
                                                                                                                                     int l_7705_ = naga_f2i32(l_7668_);
@@ -15390,8 +15393,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         uint64_t l_7713_ = uint64_t(l_7712_);
                                                                                                                         uint64_t l_7714_ = (l_7713_ << uint(52uL));
                                                                                                                         double l_7715_ = l_7714_;
-                                                                                                                        double _e14639 = l_mut_3094_;
-                                                                                                                        double l_7716_ = (_e14639 * l_7715_);
+                                                                                                                        double _e14641 = l_mut_3094_;
+                                                                                                                        double l_7716_ = (_e14641 * l_7715_);
                                                                                                                         l_mut_2838_ = l_7716_;
                                                                                                                     }
                                                                                                                 }
@@ -15409,8 +15412,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_7722_) {
                                                                                                                     l_mut_3094_ = 0.0L;
                                                                                                                 } else {
-                                                                                                                    const bool _e14653 = is_nan_1_f64_(l_7329_);
-                                                                                                                    bool l_7724_ = !(_e14653);
+                                                                                                                    const bool _e14655 = is_nan_1_f64_(l_7329_);
+                                                                                                                    bool l_7724_ = !(_e14655);
                                                                                                                     if (l_7724_) {
                                                                                                                         double l_7725_ = (l_7329_ + 0.5L);
                                                                                                                         double l_7726_ = floor(l_7725_);
@@ -15419,8 +15422,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_7729_ = (l_7727_ * -1.904654299957768e-9L);
                                                                                                                         double l_7730_ = (l_7728_ + l_7729_);
                                                                                                                         l_mut_1569_ = l_7730_;
-                                                                                                                        const bool _e14664 = is_nan_1_f64_(l_7730_);
-                                                                                                                        if (_e14664) {
+                                                                                                                        const bool _e14666 = is_nan_1_f64_(l_7730_);
+                                                                                                                        if (_e14666) {
                                                                                                                         } else {
                                                                                                                             bool l_7732_ = (l_7730_ < -700.0L);
                                                                                                                             if (l_7732_) {
@@ -15446,57 +15449,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                     double l_7747_ = (l_7746_ * 7.647163731819816e-13L);
                                                                                                                                     double l_7748_ = (l_7747_ + 1.1470745597729725e-11L);
                                                                                                                                     l_mut_1486_ = l_7748_;
-                                                                                                                                    double _e14694 = l_mut_1486_;
-                                                                                                                                    double l_7749_ = (_e14694 * l_7746_);
+                                                                                                                                    double _e14696 = l_mut_1486_;
+                                                                                                                                    double l_7749_ = (_e14696 * l_7746_);
                                                                                                                                     double l_7750_ = (l_7749_ + 1.6059043836821613e-10L);
                                                                                                                                     l_mut_1486_ = l_7750_;
-                                                                                                                                    double _e14698 = l_mut_1486_;
-                                                                                                                                    double l_7751_ = (_e14698 * l_7746_);
+                                                                                                                                    double _e14700 = l_mut_1486_;
+                                                                                                                                    double l_7751_ = (_e14700 * l_7746_);
                                                                                                                                     double l_7752_ = (l_7751_ + 2.08767569878681e-9L);
                                                                                                                                     l_mut_1486_ = l_7752_;
-                                                                                                                                    double _e14702 = l_mut_1486_;
-                                                                                                                                    double l_7753_ = (_e14702 * l_7746_);
+                                                                                                                                    double _e14704 = l_mut_1486_;
+                                                                                                                                    double l_7753_ = (_e14704 * l_7746_);
                                                                                                                                     double l_7754_ = (l_7753_ + 2.505210838544172e-8L);
                                                                                                                                     l_mut_1486_ = l_7754_;
-                                                                                                                                    double _e14706 = l_mut_1486_;
-                                                                                                                                    double l_7755_ = (_e14706 * l_7746_);
+                                                                                                                                    double _e14708 = l_mut_1486_;
+                                                                                                                                    double l_7755_ = (_e14708 * l_7746_);
                                                                                                                                     double l_7756_ = (l_7755_ + 2.755731922398589e-7L);
                                                                                                                                     l_mut_1486_ = l_7756_;
-                                                                                                                                    double _e14710 = l_mut_1486_;
-                                                                                                                                    double l_7757_ = (_e14710 * l_7746_);
+                                                                                                                                    double _e14712 = l_mut_1486_;
+                                                                                                                                    double l_7757_ = (_e14712 * l_7746_);
                                                                                                                                     double l_7758_ = (l_7757_ + 2.7557319223985893e-6L);
                                                                                                                                     l_mut_1486_ = l_7758_;
-                                                                                                                                    double _e14714 = l_mut_1486_;
-                                                                                                                                    double l_7759_ = (_e14714 * l_7746_);
+                                                                                                                                    double _e14716 = l_mut_1486_;
+                                                                                                                                    double l_7759_ = (_e14716 * l_7746_);
                                                                                                                                     double l_7760_ = (l_7759_ + 2.48015873015873e-5L);
                                                                                                                                     l_mut_1486_ = l_7760_;
-                                                                                                                                    double _e14718 = l_mut_1486_;
-                                                                                                                                    double l_7761_ = (_e14718 * l_7746_);
+                                                                                                                                    double _e14720 = l_mut_1486_;
+                                                                                                                                    double l_7761_ = (_e14720 * l_7746_);
                                                                                                                                     double l_7762_ = (l_7761_ + 0.0001984126984126984L);
                                                                                                                                     l_mut_1486_ = l_7762_;
-                                                                                                                                    double _e14722 = l_mut_1486_;
-                                                                                                                                    double l_7763_ = (_e14722 * l_7746_);
+                                                                                                                                    double _e14724 = l_mut_1486_;
+                                                                                                                                    double l_7763_ = (_e14724 * l_7746_);
                                                                                                                                     double l_7764_ = (l_7763_ + 0.001388888888888889L);
                                                                                                                                     l_mut_1486_ = l_7764_;
-                                                                                                                                    double _e14726 = l_mut_1486_;
-                                                                                                                                    double l_7765_ = (_e14726 * l_7746_);
+                                                                                                                                    double _e14728 = l_mut_1486_;
+                                                                                                                                    double l_7765_ = (_e14728 * l_7746_);
                                                                                                                                     double l_7766_ = (l_7765_ + 0.008333333333333333L);
                                                                                                                                     l_mut_1486_ = l_7766_;
-                                                                                                                                    double _e14730 = l_mut_1486_;
-                                                                                                                                    double l_7767_ = (_e14730 * l_7746_);
+                                                                                                                                    double _e14732 = l_mut_1486_;
+                                                                                                                                    double l_7767_ = (_e14732 * l_7746_);
                                                                                                                                     double l_7768_ = (l_7767_ + 0.041666666666666664L);
                                                                                                                                     l_mut_1486_ = l_7768_;
-                                                                                                                                    double _e14734 = l_mut_1486_;
-                                                                                                                                    double l_7769_ = (_e14734 * l_7746_);
+                                                                                                                                    double _e14736 = l_mut_1486_;
+                                                                                                                                    double l_7769_ = (_e14736 * l_7746_);
                                                                                                                                     double l_7770_ = (l_7769_ + 0.16666666666666666L);
                                                                                                                                     l_mut_1486_ = l_7770_;
-                                                                                                                                    double _e14738 = l_mut_1486_;
-                                                                                                                                    double l_7771_ = (_e14738 * l_7746_);
+                                                                                                                                    double _e14740 = l_mut_1486_;
+                                                                                                                                    double l_7771_ = (_e14740 * l_7746_);
                                                                                                                                     double l_7772_ = (l_7771_ + 0.5L);
                                                                                                                                     l_mut_1486_ = l_7772_;
                                                                                                                                     double l_7773_ = (l_7746_ * l_7746_);
-                                                                                                                                    double _e14743 = l_mut_1486_;
-                                                                                                                                    double l_7774_ = (l_7773_ * _e14743);
+                                                                                                                                    double _e14745 = l_mut_1486_;
+                                                                                                                                    double l_7774_ = (l_7773_ * _e14745);
                                                                                                                                     double l_7775_ = (l_7746_ + l_7774_);
                                                                                                                                     double l_7776_ = (1.0L + l_7775_);
                                                                                                                                     int l_7777_ = naga_f2i32(l_7740_);
@@ -15514,18 +15517,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         uint64_t l_7785_ = uint64_t(l_7784_);
                                                                                                                         uint64_t l_7786_ = (l_7785_ << uint(52uL));
                                                                                                                         double l_7787_ = l_7786_;
-                                                                                                                        double _e14767 = l_mut_1569_;
-                                                                                                                        double l_7788_ = (_e14767 * l_7787_);
+                                                                                                                        double _e14769 = l_mut_1569_;
+                                                                                                                        double l_7788_ = (_e14769 * l_7787_);
                                                                                                                         l_mut_3094_ = l_7788_;
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            double _e14769 = l_mut_2838_;
-                                                                                                            double l_7789_ = (_e14769 * 1.4551915228366852e-11L);
-                                                                                                            double _e14772 = l_mut_3094_;
-                                                                                                            double l_7790_ = (_e14772 * 1.4551915228366852e-11L);
-                                                                                                            double _e14775 = l_mut_2838_;
-                                                                                                            double l_7791_ = (_e14775 - l_7789_);
+                                                                                                            double _e14771 = l_mut_2838_;
+                                                                                                            double l_7789_ = (_e14771 * 1.4551915228366852e-11L);
+                                                                                                            double _e14774 = l_mut_3094_;
+                                                                                                            double l_7790_ = (_e14774 * 1.4551915228366852e-11L);
+                                                                                                            double _e14777 = l_mut_2838_;
+                                                                                                            double l_7791_ = (_e14777 - l_7789_);
                                                                                                             double l_7792_ = abs(l_7791_);
                                                                                                             l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                             bool l_7793_ = (l_7792_ >= 1.1754943508222875e-38L);
@@ -15544,8 +15547,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7800_ = l_7799_;
                                                                                                                 l_mut_1569_ = l_7800_;
                                                                                                             }
-                                                                                                            double _e14799 = l_mut_2838_;
-                                                                                                            double l_7801_ = (_e14799 + l_7789_);
+                                                                                                            double _e14801 = l_mut_2838_;
+                                                                                                            double l_7801_ = (_e14801 + l_7789_);
                                                                                                             double l_7802_ = abs(l_7801_);
                                                                                                             l_mut_1486_ = 1.401298464324817e-45L;
                                                                                                             bool l_7803_ = (l_7802_ >= 1.1754943508222875e-38L);
@@ -15564,11 +15567,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7810_ = l_7809_;
                                                                                                                 l_mut_1486_ = l_7810_;
                                                                                                             }
-                                                                                                            double _e14823 = l_mut_1569_;
-                                                                                                            double _e14824 = l_mut_1486_;
-                                                                                                            bool l_7811_ = (_e14823 == _e14824);
-                                                                                                            double _e14826 = l_mut_3094_;
-                                                                                                            double l_7812_ = (_e14826 - l_7790_);
+                                                                                                            double _e14825 = l_mut_1569_;
+                                                                                                            double _e14826 = l_mut_1486_;
+                                                                                                            bool l_7811_ = (_e14825 == _e14826);
+                                                                                                            double _e14828 = l_mut_3094_;
+                                                                                                            double l_7812_ = (_e14828 - l_7790_);
                                                                                                             double l_7813_ = abs(l_7812_);
                                                                                                             l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                             bool l_7814_ = (l_7813_ >= 1.1754943508222875e-38L);
@@ -15587,8 +15590,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7821_ = l_7820_;
                                                                                                                 l_mut_1569_ = l_7821_;
                                                                                                             }
-                                                                                                            double _e14850 = l_mut_3094_;
-                                                                                                            double l_7822_ = (_e14850 + l_7790_);
+                                                                                                            double _e14852 = l_mut_3094_;
+                                                                                                            double l_7822_ = (_e14852 + l_7790_);
                                                                                                             double l_7823_ = abs(l_7822_);
                                                                                                             l_mut_1486_ = 1.401298464324817e-45L;
                                                                                                             bool l_7824_ = (l_7823_ >= 1.1754943508222875e-38L);
@@ -15607,9 +15610,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7831_ = l_7830_;
                                                                                                                 l_mut_1486_ = l_7831_;
                                                                                                             }
-                                                                                                            double _e14874 = l_mut_1569_;
-                                                                                                            double _e14875 = l_mut_1486_;
-                                                                                                            bool l_7832_ = (_e14874 == _e14875);
+                                                                                                            double _e14876 = l_mut_1569_;
+                                                                                                            double _e14877 = l_mut_1486_;
+                                                                                                            bool l_7832_ = (_e14876 == _e14877);
                                                                                                             if (l_7811_) {
                                                                                                                 local_216 = l_7832_;
                                                                                                             } else {
@@ -15617,8 +15620,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                             bool l_7833_ = local_216;
                                                                                                             if (l_7833_) {
-                                                                                                                double _e14881 = l_mut_2838_;
-                                                                                                                double l_7834_ = abs(_e14881);
+                                                                                                                double _e14883 = l_mut_2838_;
+                                                                                                                double l_7834_ = abs(_e14883);
                                                                                                                 l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                                 bool l_7835_ = (l_7834_ >= 1.1754943508222875e-38L);
                                                                                                                 bool l_7836_ = (l_7834_ <= 1.7976931348623157e308L);
@@ -15636,13 +15639,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7842_ = l_7841_;
                                                                                                                     l_mut_1569_ = l_7842_;
                                                                                                                 }
-                                                                                                                double _e14904 = l_mut_2584_;
-                                                                                                                double _e14905 = l_mut_1569_;
-                                                                                                                double l_7843_ = (_e14904 * _e14905);
-                                                                                                                double _e14907 = l_mut_2838_;
-                                                                                                                double l_7844_ = (_e14907 - l_7843_);
-                                                                                                                double _e14909 = l_mut_3094_;
-                                                                                                                double l_7845_ = abs(_e14909);
+                                                                                                                double _e14906 = l_mut_2584_;
+                                                                                                                double _e14907 = l_mut_1569_;
+                                                                                                                double l_7843_ = (_e14906 * _e14907);
+                                                                                                                double _e14909 = l_mut_2838_;
+                                                                                                                double l_7844_ = (_e14909 - l_7843_);
+                                                                                                                double _e14911 = l_mut_3094_;
+                                                                                                                double l_7845_ = abs(_e14911);
                                                                                                                 l_mut_2838_ = 1.401298464324817e-45L;
                                                                                                                 bool l_7846_ = (l_7845_ >= 1.1754943508222875e-38L);
                                                                                                                 bool l_7847_ = (l_7845_ <= 1.7976931348623157e308L);
@@ -15660,11 +15663,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7853_ = l_7852_;
                                                                                                                     l_mut_2838_ = l_7853_;
                                                                                                                 }
-                                                                                                                double _e14932 = l_mut_2584_;
-                                                                                                                double _e14933 = l_mut_2838_;
-                                                                                                                double l_7854_ = (_e14932 * _e14933);
-                                                                                                                double _e14935 = l_mut_3094_;
-                                                                                                                double l_7855_ = (_e14935 + l_7854_);
+                                                                                                                double _e14934 = l_mut_2584_;
+                                                                                                                double _e14935 = l_mut_2838_;
+                                                                                                                double l_7854_ = (_e14934 * _e14935);
+                                                                                                                double _e14937 = l_mut_3094_;
+                                                                                                                double l_7855_ = (_e14937 + l_7854_);
                                                                                                                 uint l_7856_ = asuint(l_146_);
                                                                                                                 uint l_7857_ = (l_7856_ & 2147483647u);
                                                                                                                 float l_7858_ = asfloat(l_7857_);
@@ -15676,8 +15679,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7862_ = (l_7861_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3094_ = l_7862_;
                                                                                                                 }
-                                                                                                                double _e14947 = l_mut_3094_;
-                                                                                                                uint64_t l_7863_ = _e14947;
+                                                                                                                double _e14949 = l_mut_3094_;
+                                                                                                                uint64_t l_7863_ = _e14949;
                                                                                                                 uint l_7864_ = (l_7856_ >> 31u);
                                                                                                                 uint64_t l_7865_ = uint64_t(l_7864_);
                                                                                                                 uint64_t l_7866_ = (l_7865_ << uint(63uL));
@@ -15703,8 +15706,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e14974 = l_mut_411_;
-                                                                                                                float l_7877_ = asfloat(_e14974);
+                                                                                                                uint _e14976 = l_mut_411_;
+                                                                                                                float l_7877_ = asfloat(_e14976);
                                                                                                                 uint l_7878_ = asuint(l_7877_);
                                                                                                                 uint l_7879_ = (l_7878_ & 2147483647u);
                                                                                                                 float l_7880_ = asfloat(l_7879_);
@@ -15716,8 +15719,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7884_ = (l_7883_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3094_ = l_7884_;
                                                                                                                 }
-                                                                                                                double _e14986 = l_mut_3094_;
-                                                                                                                uint64_t l_7885_ = _e14986;
+                                                                                                                double _e14988 = l_mut_3094_;
+                                                                                                                uint64_t l_7885_ = _e14988;
                                                                                                                 uint l_7886_ = (l_7878_ >> 31u);
                                                                                                                 uint64_t l_7887_ = uint64_t(l_7886_);
                                                                                                                 uint64_t l_7888_ = (l_7887_ << uint(63uL));
@@ -15746,8 +15749,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e15017 = l_mut_411_;
-                                                                                                                float l_7902_ = asfloat(_e15017);
+                                                                                                                uint _e15019 = l_mut_411_;
+                                                                                                                float l_7902_ = asfloat(_e15019);
                                                                                                                 uint l_7903_ = asuint(l_7902_);
                                                                                                                 uint l_7904_ = (l_7903_ ^ 2147483648u);
                                                                                                                 float l_7905_ = asfloat(l_7904_);
@@ -15762,8 +15765,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7912_ = (l_7911_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3094_ = l_7912_;
                                                                                                                 }
-                                                                                                                double _e15033 = l_mut_3094_;
-                                                                                                                uint64_t l_7913_ = _e15033;
+                                                                                                                double _e15035 = l_mut_3094_;
+                                                                                                                uint64_t l_7913_ = _e15035;
                                                                                                                 uint l_7914_ = (l_7906_ >> 31u);
                                                                                                                 uint64_t l_7915_ = uint64_t(l_7914_);
                                                                                                                 uint64_t l_7916_ = (l_7915_ << uint(63uL));
@@ -15796,10 +15799,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     l_mut_503_ = l_7934_;
                                                                                                                 }
                                                                                                                 l_mut_411_ = 2u;
-                                                                                                                bool _e15061 = l_mut_509_;
-                                                                                                                if (!(_e15061)) {
-                                                                                                                    bool _e15065 = l_mut_503_;
-                                                                                                                    local_219 = _e15065;
+                                                                                                                bool _e15063 = l_mut_509_;
+                                                                                                                if (!(_e15063)) {
+                                                                                                                    bool _e15067 = l_mut_503_;
+                                                                                                                    local_219 = _e15067;
                                                                                                                 } else {
                                                                                                                     local_219 = true;
                                                                                                                 }
@@ -15807,10 +15810,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_7935_) {
                                                                                                                     l_mut_411_ = 1u;
                                                                                                                 } else {
-                                                                                                                    bool _e15069 = l_mut_7617_;
-                                                                                                                    if (_e15069) {
-                                                                                                                        bool _e15072 = l_mut_506_;
-                                                                                                                        local_220 = _e15072;
+                                                                                                                    bool _e15071 = l_mut_7617_;
+                                                                                                                    if (_e15071) {
+                                                                                                                        bool _e15074 = l_mut_506_;
+                                                                                                                        local_220 = _e15074;
                                                                                                                     } else {
                                                                                                                         local_220 = false;
                                                                                                                     }
@@ -15846,8 +15849,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     if (l_7944_) {
                                                                                                                         l_mut_411_ = 0u;
                                                                                                                     } else {
-                                                                                                                        uint _e15102 = l_mut_411_;
-                                                                                                                        bool l_7950_ = (_e15102 == 1u);
+                                                                                                                        uint _e15104 = l_mut_411_;
+                                                                                                                        bool l_7950_ = (_e15104 == 1u);
                                                                                                                         if (l_7949_) {
                                                                                                                             local_223 = l_7950_;
                                                                                                                         } else {
@@ -15859,17 +15862,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e15110 = l_mut_411_;
-                                                                                                                l_mut_452_ = _e15110;
+                                                                                                                uint _e15112 = l_mut_411_;
+                                                                                                                l_mut_452_ = _e15112;
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e15111 = l_mut_452_;
-                                                                                                        l_mut_3600_ = _e15111;
+                                                                                                        uint _e15113 = l_mut_452_;
+                                                                                                        l_mut_3600_ = _e15113;
                                                                                                     }
-                                                                                                    double _e15112 = l_mut_3348_;
-                                                                                                    double l_7952_ = (l_6593_ - _e15112);
                                                                                                     double _e15114 = l_mut_3348_;
-                                                                                                    double l_7953_ = (l_6593_ + _e15114);
+                                                                                                    double l_7952_ = (l_6593_ - _e15114);
+                                                                                                    double _e15116 = l_mut_3348_;
+                                                                                                    double l_7953_ = (l_6593_ + _e15116);
                                                                                                     double l_7954_ = abs(l_7952_);
                                                                                                     double l_7955_ = (l_7954_ * 2.220446049250313e-16L);
                                                                                                     double l_7956_ = (l_6636_ + l_7955_);
@@ -15885,8 +15888,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_7964_ = float(l_7958_);
                                                                                                         double l_7965_ = double(l_7964_);
                                                                                                         l_mut_3094_ = l_7965_;
-                                                                                                        double _e15132 = l_mut_3094_;
-                                                                                                        bool l_7966_ = (_e15132 > l_7958_);
+                                                                                                        double _e15134 = l_mut_3094_;
+                                                                                                        bool l_7966_ = (_e15134 > l_7958_);
                                                                                                         if (l_7966_) {
                                                                                                             uint l_7967_ = asuint(l_7964_);
                                                                                                             uint l_7968_ = (l_7967_ ^ 2147483648u);
@@ -15911,8 +15914,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e15154 = l_mut_452_;
-                                                                                                            float l_7978_ = asfloat(_e15154);
+                                                                                                            uint _e15156 = l_mut_452_;
+                                                                                                            float l_7978_ = asfloat(_e15156);
                                                                                                             uint l_7979_ = asuint(l_7978_);
                                                                                                             uint l_7980_ = (l_7979_ ^ 2147483648u);
                                                                                                             float l_7981_ = asfloat(l_7980_);
@@ -15927,8 +15930,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7988_ = (l_7987_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_7988_;
                                                                                                             }
-                                                                                                            double _e15170 = l_mut_2838_;
-                                                                                                            uint64_t l_7989_ = _e15170;
+                                                                                                            double _e15172 = l_mut_2838_;
+                                                                                                            uint64_t l_7989_ = _e15172;
                                                                                                             uint l_7990_ = (l_7982_ >> 31u);
                                                                                                             uint64_t l_7991_ = uint64_t(l_7990_);
                                                                                                             uint64_t l_7992_ = (l_7991_ << uint(63uL));
@@ -15956,8 +15959,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e15197 = l_mut_452_;
-                                                                                                            float l_8003_ = asfloat(_e15197);
+                                                                                                            uint _e15199 = l_mut_452_;
+                                                                                                            float l_8003_ = asfloat(_e15199);
                                                                                                             uint l_8004_ = asuint(l_8003_);
                                                                                                             uint l_8005_ = (l_8004_ & 2147483647u);
                                                                                                             float l_8006_ = asfloat(l_8005_);
@@ -15969,8 +15972,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8010_ = (l_8009_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_8010_;
                                                                                                             }
-                                                                                                            double _e15209 = l_mut_2838_;
-                                                                                                            uint64_t l_8011_ = _e15209;
+                                                                                                            double _e15211 = l_mut_2838_;
+                                                                                                            uint64_t l_8011_ = _e15211;
                                                                                                             uint l_8012_ = (l_8004_ >> 31u);
                                                                                                             uint64_t l_8013_ = uint64_t(l_8012_);
                                                                                                             uint64_t l_8014_ = (l_8013_ << uint(63uL));
@@ -15998,8 +16001,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e15237 = l_mut_452_;
-                                                                                                                float l_8026_ = asfloat(_e15237);
+                                                                                                                uint _e15239 = l_mut_452_;
+                                                                                                                float l_8026_ = asfloat(_e15239);
                                                                                                                 uint l_8027_ = asuint(l_8026_);
                                                                                                                 uint l_8028_ = (l_8027_ & 2147483647u);
                                                                                                                 float l_8029_ = asfloat(l_8028_);
@@ -16011,8 +16014,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8033_ = (l_8032_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2838_ = l_8033_;
                                                                                                                 }
-                                                                                                                double _e15249 = l_mut_2838_;
-                                                                                                                uint64_t l_8034_ = _e15249;
+                                                                                                                double _e15251 = l_mut_2838_;
+                                                                                                                uint64_t l_8034_ = _e15251;
                                                                                                                 uint l_8035_ = (l_8027_ >> 31u);
                                                                                                                 uint64_t l_8036_ = uint64_t(l_8035_);
                                                                                                                 uint64_t l_8037_ = (l_8036_ << uint(63uL));
@@ -16022,8 +16025,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e15260 = l_mut_3094_;
-                                                                                                    double l_8040_ = -(_e15260);
+                                                                                                    double _e15262 = l_mut_3094_;
+                                                                                                    double l_8040_ = -(_e15262);
                                                                                                     l_mut_3094_ = l_8040_;
                                                                                                     if (true) {
                                                                                                         local_224 = false;
@@ -16043,8 +16046,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_8048_ = float(l_8042_);
                                                                                                             double l_8049_ = double(l_8048_);
                                                                                                             l_mut_2838_ = l_8049_;
-                                                                                                            double _e15279 = l_mut_2838_;
-                                                                                                            bool l_8050_ = (_e15279 > l_8042_);
+                                                                                                            double _e15281 = l_mut_2838_;
+                                                                                                            bool l_8050_ = (_e15281 > l_8042_);
                                                                                                             if (l_8050_) {
                                                                                                                 uint l_8051_ = asuint(l_8048_);
                                                                                                                 uint l_8052_ = (l_8051_ ^ 2147483648u);
@@ -16069,8 +16072,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e15301 = l_mut_452_;
-                                                                                                                float l_8062_ = asfloat(_e15301);
+                                                                                                                uint _e15303 = l_mut_452_;
+                                                                                                                float l_8062_ = asfloat(_e15303);
                                                                                                                 uint l_8063_ = asuint(l_8062_);
                                                                                                                 uint l_8064_ = (l_8063_ ^ 2147483648u);
                                                                                                                 float l_8065_ = asfloat(l_8064_);
@@ -16085,8 +16088,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8072_ = (l_8071_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2584_ = l_8072_;
                                                                                                                 }
-                                                                                                                double _e15317 = l_mut_2584_;
-                                                                                                                uint64_t l_8073_ = _e15317;
+                                                                                                                double _e15319 = l_mut_2584_;
+                                                                                                                uint64_t l_8073_ = _e15319;
                                                                                                                 uint l_8074_ = (l_8066_ >> 31u);
                                                                                                                 uint64_t l_8075_ = uint64_t(l_8074_);
                                                                                                                 uint64_t l_8076_ = (l_8075_ << uint(63uL));
@@ -16114,8 +16117,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e15344 = l_mut_452_;
-                                                                                                                float l_8087_ = asfloat(_e15344);
+                                                                                                                uint _e15346 = l_mut_452_;
+                                                                                                                float l_8087_ = asfloat(_e15346);
                                                                                                                 uint l_8088_ = asuint(l_8087_);
                                                                                                                 uint l_8089_ = (l_8088_ & 2147483647u);
                                                                                                                 float l_8090_ = asfloat(l_8089_);
@@ -16127,8 +16130,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8094_ = (l_8093_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2584_ = l_8094_;
                                                                                                                 }
-                                                                                                                double _e15356 = l_mut_2584_;
-                                                                                                                uint64_t l_8095_ = _e15356;
+                                                                                                                double _e15358 = l_mut_2584_;
+                                                                                                                uint64_t l_8095_ = _e15358;
                                                                                                                 uint l_8096_ = (l_8088_ >> 31u);
                                                                                                                 uint64_t l_8097_ = uint64_t(l_8096_);
                                                                                                                 uint64_t l_8098_ = (l_8097_ << uint(63uL));
@@ -16156,8 +16159,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e15384 = l_mut_452_;
-                                                                                                                    float l_8110_ = asfloat(_e15384);
+                                                                                                                    uint _e15386 = l_mut_452_;
+                                                                                                                    float l_8110_ = asfloat(_e15386);
                                                                                                                     uint l_8111_ = asuint(l_8110_);
                                                                                                                     uint l_8112_ = (l_8111_ & 2147483647u);
                                                                                                                     float l_8113_ = asfloat(l_8112_);
@@ -16169,8 +16172,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_8117_ = (l_8116_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_2584_ = l_8117_;
                                                                                                                     }
-                                                                                                                    double _e15396 = l_mut_2584_;
-                                                                                                                    uint64_t l_8118_ = _e15396;
+                                                                                                                    double _e15398 = l_mut_2584_;
+                                                                                                                    uint64_t l_8118_ = _e15398;
                                                                                                                     uint l_8119_ = (l_8111_ >> 31u);
                                                                                                                     uint64_t l_8120_ = uint64_t(l_8119_);
                                                                                                                     uint64_t l_8121_ = (l_8120_ << uint(63uL));
@@ -16180,8 +16183,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e15407 = l_mut_2838_;
-                                                                                                        l_mut_3094_ = _e15407;
+                                                                                                        double _e15409 = l_mut_2838_;
+                                                                                                        l_mut_3094_ = _e15409;
                                                                                                     } else {
                                                                                                         double l_8124_ = (l_7952_ - l_7956_);
                                                                                                         double l_8125_ = (l_8124_ * 7.1362384635298e44L);
@@ -16194,8 +16197,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_8130_ = float(l_8124_);
                                                                                                             double l_8131_ = double(l_8130_);
                                                                                                             l_mut_2838_ = l_8131_;
-                                                                                                            double _e15419 = l_mut_2838_;
-                                                                                                            bool l_8132_ = (_e15419 > l_8124_);
+                                                                                                            double _e15421 = l_mut_2838_;
+                                                                                                            bool l_8132_ = (_e15421 > l_8124_);
                                                                                                             if (l_8132_) {
                                                                                                                 uint l_8133_ = asuint(l_8130_);
                                                                                                                 uint l_8134_ = (l_8133_ ^ 2147483648u);
@@ -16220,8 +16223,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e15441 = l_mut_452_;
-                                                                                                                float l_8144_ = asfloat(_e15441);
+                                                                                                                uint _e15443 = l_mut_452_;
+                                                                                                                float l_8144_ = asfloat(_e15443);
                                                                                                                 uint l_8145_ = asuint(l_8144_);
                                                                                                                 uint l_8146_ = (l_8145_ ^ 2147483648u);
                                                                                                                 float l_8147_ = asfloat(l_8146_);
@@ -16236,8 +16239,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8154_ = (l_8153_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2584_ = l_8154_;
                                                                                                                 }
-                                                                                                                double _e15457 = l_mut_2584_;
-                                                                                                                uint64_t l_8155_ = _e15457;
+                                                                                                                double _e15459 = l_mut_2584_;
+                                                                                                                uint64_t l_8155_ = _e15459;
                                                                                                                 uint l_8156_ = (l_8148_ >> 31u);
                                                                                                                 uint64_t l_8157_ = uint64_t(l_8156_);
                                                                                                                 uint64_t l_8158_ = (l_8157_ << uint(63uL));
@@ -16265,8 +16268,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e15484 = l_mut_452_;
-                                                                                                                float l_8169_ = asfloat(_e15484);
+                                                                                                                uint _e15486 = l_mut_452_;
+                                                                                                                float l_8169_ = asfloat(_e15486);
                                                                                                                 uint l_8170_ = asuint(l_8169_);
                                                                                                                 uint l_8171_ = (l_8170_ & 2147483647u);
                                                                                                                 float l_8172_ = asfloat(l_8171_);
@@ -16278,8 +16281,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8176_ = (l_8175_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2584_ = l_8176_;
                                                                                                                 }
-                                                                                                                double _e15496 = l_mut_2584_;
-                                                                                                                uint64_t l_8177_ = _e15496;
+                                                                                                                double _e15498 = l_mut_2584_;
+                                                                                                                uint64_t l_8177_ = _e15498;
                                                                                                                 uint l_8178_ = (l_8170_ >> 31u);
                                                                                                                 uint64_t l_8179_ = uint64_t(l_8178_);
                                                                                                                 uint64_t l_8180_ = (l_8179_ << uint(63uL));
@@ -16307,8 +16310,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e15524 = l_mut_452_;
-                                                                                                                    float l_8192_ = asfloat(_e15524);
+                                                                                                                    uint _e15526 = l_mut_452_;
+                                                                                                                    float l_8192_ = asfloat(_e15526);
                                                                                                                     uint l_8193_ = asuint(l_8192_);
                                                                                                                     uint l_8194_ = (l_8193_ & 2147483647u);
                                                                                                                     float l_8195_ = asfloat(l_8194_);
@@ -16320,8 +16323,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_8199_ = (l_8198_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_2584_ = l_8199_;
                                                                                                                     }
-                                                                                                                    double _e15536 = l_mut_2584_;
-                                                                                                                    uint64_t l_8200_ = _e15536;
+                                                                                                                    double _e15538 = l_mut_2584_;
+                                                                                                                    uint64_t l_8200_ = _e15538;
                                                                                                                     uint l_8201_ = (l_8193_ >> 31u);
                                                                                                                     uint64_t l_8202_ = uint64_t(l_8201_);
                                                                                                                     uint64_t l_8203_ = (l_8202_ << uint(63uL));
@@ -16331,8 +16334,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e15547 = l_mut_2838_;
-                                                                                                        l_mut_3094_ = _e15547;
+                                                                                                        double _e15549 = l_mut_2838_;
+                                                                                                        l_mut_3094_ = _e15549;
                                                                                                     }
                                                                                                     double l_8206_ = abs(l_7953_);
                                                                                                     double l_8207_ = (l_8206_ * 2.220446049250313e-16L);
@@ -16349,8 +16352,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_8216_ = float(l_8210_);
                                                                                                         double l_8217_ = double(l_8216_);
                                                                                                         l_mut_2838_ = l_8217_;
-                                                                                                        double _e15564 = l_mut_2838_;
-                                                                                                        bool l_8218_ = (_e15564 > l_8210_);
+                                                                                                        double _e15566 = l_mut_2838_;
+                                                                                                        bool l_8218_ = (_e15566 > l_8210_);
                                                                                                         if (l_8218_) {
                                                                                                             uint l_8219_ = asuint(l_8216_);
                                                                                                             uint l_8220_ = (l_8219_ ^ 2147483648u);
@@ -16375,8 +16378,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e15586 = l_mut_452_;
-                                                                                                            float l_8230_ = asfloat(_e15586);
+                                                                                                            uint _e15588 = l_mut_452_;
+                                                                                                            float l_8230_ = asfloat(_e15588);
                                                                                                             uint l_8231_ = asuint(l_8230_);
                                                                                                             uint l_8232_ = (l_8231_ ^ 2147483648u);
                                                                                                             float l_8233_ = asfloat(l_8232_);
@@ -16391,8 +16394,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8240_ = (l_8239_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2584_ = l_8240_;
                                                                                                             }
-                                                                                                            double _e15602 = l_mut_2584_;
-                                                                                                            uint64_t l_8241_ = _e15602;
+                                                                                                            double _e15604 = l_mut_2584_;
+                                                                                                            uint64_t l_8241_ = _e15604;
                                                                                                             uint l_8242_ = (l_8234_ >> 31u);
                                                                                                             uint64_t l_8243_ = uint64_t(l_8242_);
                                                                                                             uint64_t l_8244_ = (l_8243_ << uint(63uL));
@@ -16420,8 +16423,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e15629 = l_mut_452_;
-                                                                                                            float l_8255_ = asfloat(_e15629);
+                                                                                                            uint _e15631 = l_mut_452_;
+                                                                                                            float l_8255_ = asfloat(_e15631);
                                                                                                             uint l_8256_ = asuint(l_8255_);
                                                                                                             uint l_8257_ = (l_8256_ & 2147483647u);
                                                                                                             float l_8258_ = asfloat(l_8257_);
@@ -16433,8 +16436,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8262_ = (l_8261_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2584_ = l_8262_;
                                                                                                             }
-                                                                                                            double _e15641 = l_mut_2584_;
-                                                                                                            uint64_t l_8263_ = _e15641;
+                                                                                                            double _e15643 = l_mut_2584_;
+                                                                                                            uint64_t l_8263_ = _e15643;
                                                                                                             uint l_8264_ = (l_8256_ >> 31u);
                                                                                                             uint64_t l_8265_ = uint64_t(l_8264_);
                                                                                                             uint64_t l_8266_ = (l_8265_ << uint(63uL));
@@ -16462,8 +16465,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e15669 = l_mut_452_;
-                                                                                                                float l_8278_ = asfloat(_e15669);
+                                                                                                                uint _e15671 = l_mut_452_;
+                                                                                                                float l_8278_ = asfloat(_e15671);
                                                                                                                 uint l_8279_ = asuint(l_8278_);
                                                                                                                 uint l_8280_ = (l_8279_ & 2147483647u);
                                                                                                                 float l_8281_ = asfloat(l_8280_);
@@ -16475,8 +16478,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8285_ = (l_8284_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2584_ = l_8285_;
                                                                                                                 }
-                                                                                                                double _e15681 = l_mut_2584_;
-                                                                                                                uint64_t l_8286_ = _e15681;
+                                                                                                                double _e15683 = l_mut_2584_;
+                                                                                                                uint64_t l_8286_ = _e15683;
                                                                                                                 uint l_8287_ = (l_8279_ >> 31u);
                                                                                                                 uint64_t l_8288_ = uint64_t(l_8287_);
                                                                                                                 uint64_t l_8289_ = (l_8288_ << uint(63uL));
@@ -16486,8 +16489,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e15692 = l_mut_2838_;
-                                                                                                    double l_8292_ = -(_e15692);
+                                                                                                    double _e15694 = l_mut_2838_;
+                                                                                                    double l_8292_ = -(_e15694);
                                                                                                     l_mut_2838_ = l_8292_;
                                                                                                     if (false) {
                                                                                                         local_225 = false;
@@ -16507,8 +16510,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_8300_ = float(l_8294_);
                                                                                                             double l_8301_ = double(l_8300_);
                                                                                                             l_mut_2584_ = l_8301_;
-                                                                                                            double _e15711 = l_mut_2584_;
-                                                                                                            bool l_8302_ = (_e15711 > l_8294_);
+                                                                                                            double _e15713 = l_mut_2584_;
+                                                                                                            bool l_8302_ = (_e15713 > l_8294_);
                                                                                                             if (l_8302_) {
                                                                                                                 uint l_8303_ = asuint(l_8300_);
                                                                                                                 uint l_8304_ = (l_8303_ ^ 2147483648u);
@@ -16533,8 +16536,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e15733 = l_mut_452_;
-                                                                                                                float l_8314_ = asfloat(_e15733);
+                                                                                                                uint _e15735 = l_mut_452_;
+                                                                                                                float l_8314_ = asfloat(_e15735);
                                                                                                                 uint l_8315_ = asuint(l_8314_);
                                                                                                                 uint l_8316_ = (l_8315_ ^ 2147483648u);
                                                                                                                 float l_8317_ = asfloat(l_8316_);
@@ -16549,8 +16552,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8324_ = (l_8323_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_1569_ = l_8324_;
                                                                                                                 }
-                                                                                                                double _e15749 = l_mut_1569_;
-                                                                                                                uint64_t l_8325_ = _e15749;
+                                                                                                                double _e15751 = l_mut_1569_;
+                                                                                                                uint64_t l_8325_ = _e15751;
                                                                                                                 uint l_8326_ = (l_8318_ >> 31u);
                                                                                                                 uint64_t l_8327_ = uint64_t(l_8326_);
                                                                                                                 uint64_t l_8328_ = (l_8327_ << uint(63uL));
@@ -16578,8 +16581,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e15776 = l_mut_452_;
-                                                                                                                float l_8339_ = asfloat(_e15776);
+                                                                                                                uint _e15778 = l_mut_452_;
+                                                                                                                float l_8339_ = asfloat(_e15778);
                                                                                                                 uint l_8340_ = asuint(l_8339_);
                                                                                                                 uint l_8341_ = (l_8340_ & 2147483647u);
                                                                                                                 float l_8342_ = asfloat(l_8341_);
@@ -16591,8 +16594,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8346_ = (l_8345_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_1569_ = l_8346_;
                                                                                                                 }
-                                                                                                                double _e15788 = l_mut_1569_;
-                                                                                                                uint64_t l_8347_ = _e15788;
+                                                                                                                double _e15790 = l_mut_1569_;
+                                                                                                                uint64_t l_8347_ = _e15790;
                                                                                                                 uint l_8348_ = (l_8340_ >> 31u);
                                                                                                                 uint64_t l_8349_ = uint64_t(l_8348_);
                                                                                                                 uint64_t l_8350_ = (l_8349_ << uint(63uL));
@@ -16620,8 +16623,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e15816 = l_mut_452_;
-                                                                                                                    float l_8362_ = asfloat(_e15816);
+                                                                                                                    uint _e15818 = l_mut_452_;
+                                                                                                                    float l_8362_ = asfloat(_e15818);
                                                                                                                     uint l_8363_ = asuint(l_8362_);
                                                                                                                     uint l_8364_ = (l_8363_ & 2147483647u);
                                                                                                                     float l_8365_ = asfloat(l_8364_);
@@ -16633,8 +16636,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_8369_ = (l_8368_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_1569_ = l_8369_;
                                                                                                                     }
-                                                                                                                    double _e15828 = l_mut_1569_;
-                                                                                                                    uint64_t l_8370_ = _e15828;
+                                                                                                                    double _e15830 = l_mut_1569_;
+                                                                                                                    uint64_t l_8370_ = _e15830;
                                                                                                                     uint l_8371_ = (l_8363_ >> 31u);
                                                                                                                     uint64_t l_8372_ = uint64_t(l_8371_);
                                                                                                                     uint64_t l_8373_ = (l_8372_ << uint(63uL));
@@ -16644,17 +16647,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e15839 = l_mut_2584_;
-                                                                                                        l_mut_2838_ = _e15839;
+                                                                                                        double _e15841 = l_mut_2584_;
+                                                                                                        l_mut_2838_ = _e15841;
                                                                                                     }
-                                                                                                    double _e15840 = l_mut_3094_;
-                                                                                                    double l_8377_ = (_e15840 * l_391_);
-                                                                                                    double _e15842 = l_mut_2838_;
-                                                                                                    double l_8378_ = (_e15842 * l_391_);
-                                                                                                    double _e15844 = l_mut_3094_;
-                                                                                                    double l_8379_ = (_e15844 * l_391_);
-                                                                                                    double _e15846 = l_mut_2838_;
-                                                                                                    double l_8380_ = (_e15846 * l_391_);
+                                                                                                    double _e15842 = l_mut_3094_;
+                                                                                                    double l_8377_ = (_e15842 * l_391_);
+                                                                                                    double _e15844 = l_mut_2838_;
+                                                                                                    double l_8378_ = (_e15844 * l_391_);
+                                                                                                    double _e15846 = l_mut_3094_;
+                                                                                                    double l_8379_ = (_e15846 * l_391_);
+                                                                                                    double _e15848 = l_mut_2838_;
+                                                                                                    double l_8380_ = (_e15848 * l_391_);
                                                                                                     a_8376_[0] = l_8377_;
                                                                                                     a_8376_[1] = l_8377_;
                                                                                                     double l_8381_ = a_8376_[0];
@@ -16698,8 +16701,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_8399_ = float(l_8393_);
                                                                                                         double l_8400_ = double(l_8399_);
                                                                                                         l_mut_3094_ = l_8400_;
-                                                                                                        double _e15886 = l_mut_3094_;
-                                                                                                        bool l_8401_ = (_e15886 > l_8393_);
+                                                                                                        double _e15888 = l_mut_3094_;
+                                                                                                        bool l_8401_ = (_e15888 > l_8393_);
                                                                                                         if (l_8401_) {
                                                                                                             uint l_8402_ = asuint(l_8399_);
                                                                                                             uint l_8403_ = (l_8402_ ^ 2147483648u);
@@ -16724,8 +16727,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e15908 = l_mut_452_;
-                                                                                                            float l_8413_ = asfloat(_e15908);
+                                                                                                            uint _e15910 = l_mut_452_;
+                                                                                                            float l_8413_ = asfloat(_e15910);
                                                                                                             uint l_8414_ = asuint(l_8413_);
                                                                                                             uint l_8415_ = (l_8414_ ^ 2147483648u);
                                                                                                             float l_8416_ = asfloat(l_8415_);
@@ -16740,8 +16743,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8423_ = (l_8422_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_8423_;
                                                                                                             }
-                                                                                                            double _e15924 = l_mut_2838_;
-                                                                                                            uint64_t l_8424_ = _e15924;
+                                                                                                            double _e15926 = l_mut_2838_;
+                                                                                                            uint64_t l_8424_ = _e15926;
                                                                                                             uint l_8425_ = (l_8417_ >> 31u);
                                                                                                             uint64_t l_8426_ = uint64_t(l_8425_);
                                                                                                             uint64_t l_8427_ = (l_8426_ << uint(63uL));
@@ -16769,8 +16772,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e15951 = l_mut_452_;
-                                                                                                            float l_8438_ = asfloat(_e15951);
+                                                                                                            uint _e15953 = l_mut_452_;
+                                                                                                            float l_8438_ = asfloat(_e15953);
                                                                                                             uint l_8439_ = asuint(l_8438_);
                                                                                                             uint l_8440_ = (l_8439_ & 2147483647u);
                                                                                                             float l_8441_ = asfloat(l_8440_);
@@ -16782,8 +16785,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8445_ = (l_8444_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_8445_;
                                                                                                             }
-                                                                                                            double _e15963 = l_mut_2838_;
-                                                                                                            uint64_t l_8446_ = _e15963;
+                                                                                                            double _e15965 = l_mut_2838_;
+                                                                                                            uint64_t l_8446_ = _e15965;
                                                                                                             uint l_8447_ = (l_8439_ >> 31u);
                                                                                                             uint64_t l_8448_ = uint64_t(l_8447_);
                                                                                                             uint64_t l_8449_ = (l_8448_ << uint(63uL));
@@ -16811,8 +16814,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e15991 = l_mut_452_;
-                                                                                                                float l_8461_ = asfloat(_e15991);
+                                                                                                                uint _e15993 = l_mut_452_;
+                                                                                                                float l_8461_ = asfloat(_e15993);
                                                                                                                 uint l_8462_ = asuint(l_8461_);
                                                                                                                 uint l_8463_ = (l_8462_ & 2147483647u);
                                                                                                                 float l_8464_ = asfloat(l_8463_);
@@ -16824,8 +16827,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8468_ = (l_8467_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2838_ = l_8468_;
                                                                                                                 }
-                                                                                                                double _e16003 = l_mut_2838_;
-                                                                                                                uint64_t l_8469_ = _e16003;
+                                                                                                                double _e16005 = l_mut_2838_;
+                                                                                                                uint64_t l_8469_ = _e16005;
                                                                                                                 uint l_8470_ = (l_8462_ >> 31u);
                                                                                                                 uint64_t l_8471_ = uint64_t(l_8470_);
                                                                                                                 uint64_t l_8472_ = (l_8471_ << uint(63uL));
@@ -16847,8 +16850,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_8482_ = float(l_8476_);
                                                                                                         double l_8483_ = double(l_8482_);
                                                                                                         l_mut_2838_ = l_8483_;
-                                                                                                        double _e16027 = l_mut_2838_;
-                                                                                                        bool l_8484_ = (_e16027 > l_8476_);
+                                                                                                        double _e16029 = l_mut_2838_;
+                                                                                                        bool l_8484_ = (_e16029 > l_8476_);
                                                                                                         if (l_8484_) {
                                                                                                             uint l_8485_ = asuint(l_8482_);
                                                                                                             uint l_8486_ = (l_8485_ ^ 2147483648u);
@@ -16873,8 +16876,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e16049 = l_mut_452_;
-                                                                                                            float l_8496_ = asfloat(_e16049);
+                                                                                                            uint _e16051 = l_mut_452_;
+                                                                                                            float l_8496_ = asfloat(_e16051);
                                                                                                             uint l_8497_ = asuint(l_8496_);
                                                                                                             uint l_8498_ = (l_8497_ ^ 2147483648u);
                                                                                                             float l_8499_ = asfloat(l_8498_);
@@ -16889,8 +16892,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8506_ = (l_8505_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2584_ = l_8506_;
                                                                                                             }
-                                                                                                            double _e16065 = l_mut_2584_;
-                                                                                                            uint64_t l_8507_ = _e16065;
+                                                                                                            double _e16067 = l_mut_2584_;
+                                                                                                            uint64_t l_8507_ = _e16067;
                                                                                                             uint l_8508_ = (l_8500_ >> 31u);
                                                                                                             uint64_t l_8509_ = uint64_t(l_8508_);
                                                                                                             uint64_t l_8510_ = (l_8509_ << uint(63uL));
@@ -16918,8 +16921,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e16092 = l_mut_452_;
-                                                                                                            float l_8521_ = asfloat(_e16092);
+                                                                                                            uint _e16094 = l_mut_452_;
+                                                                                                            float l_8521_ = asfloat(_e16094);
                                                                                                             uint l_8522_ = asuint(l_8521_);
                                                                                                             uint l_8523_ = (l_8522_ & 2147483647u);
                                                                                                             float l_8524_ = asfloat(l_8523_);
@@ -16931,8 +16934,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8528_ = (l_8527_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2584_ = l_8528_;
                                                                                                             }
-                                                                                                            double _e16104 = l_mut_2584_;
-                                                                                                            uint64_t l_8529_ = _e16104;
+                                                                                                            double _e16106 = l_mut_2584_;
+                                                                                                            uint64_t l_8529_ = _e16106;
                                                                                                             uint l_8530_ = (l_8522_ >> 31u);
                                                                                                             uint64_t l_8531_ = uint64_t(l_8530_);
                                                                                                             uint64_t l_8532_ = (l_8531_ << uint(63uL));
@@ -16960,8 +16963,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e16132 = l_mut_452_;
-                                                                                                                float l_8544_ = asfloat(_e16132);
+                                                                                                                uint _e16134 = l_mut_452_;
+                                                                                                                float l_8544_ = asfloat(_e16134);
                                                                                                                 uint l_8545_ = asuint(l_8544_);
                                                                                                                 uint l_8546_ = (l_8545_ & 2147483647u);
                                                                                                                 float l_8547_ = asfloat(l_8546_);
@@ -16973,8 +16976,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8551_ = (l_8550_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2584_ = l_8551_;
                                                                                                                 }
-                                                                                                                double _e16144 = l_mut_2584_;
-                                                                                                                uint64_t l_8552_ = _e16144;
+                                                                                                                double _e16146 = l_mut_2584_;
+                                                                                                                uint64_t l_8552_ = _e16146;
                                                                                                                 uint l_8553_ = (l_8545_ >> 31u);
                                                                                                                 uint64_t l_8554_ = uint64_t(l_8553_);
                                                                                                                 uint64_t l_8555_ = (l_8554_ << uint(63uL));
@@ -16984,43 +16987,43 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e16155 = l_mut_2838_;
-                                                                                                    double l_8558_ = -(_e16155);
+                                                                                                    double _e16157 = l_mut_2838_;
+                                                                                                    double l_8558_ = -(_e16157);
                                                                                                     l_mut_452_ = 2u;
                                                                                                     bool l_8559_ = (l_375_ == 17u);
                                                                                                     if (l_8559_) {
-                                                                                                        double _e16160 = l_mut_3094_;
-                                                                                                        l_mut_2838_ = _e16160;
-                                                                                                        double _e16161 = l_mut_3094_;
-                                                                                                        bool l_8560_ = (_e16161 > 1000.0L);
+                                                                                                        double _e16162 = l_mut_3094_;
+                                                                                                        l_mut_2838_ = _e16162;
+                                                                                                        double _e16163 = l_mut_3094_;
+                                                                                                        bool l_8560_ = (_e16163 > 1000.0L);
                                                                                                         if (l_8560_) {
-                                                                                                            double _e16164 = l_mut_3094_;
-                                                                                                            uint64_t l_8561_ = _e16164;
+                                                                                                            double _e16166 = l_mut_3094_;
+                                                                                                            uint64_t l_8561_ = _e16166;
                                                                                                             uint64_t l_8562_ = (l_8561_ | 9218868437227405312uL);
                                                                                                             uint64_t l_8563_ = (l_8562_ & -4503599627370496L);
                                                                                                             double l_8564_ = l_8563_;
                                                                                                             l_mut_2838_ = l_8564_;
                                                                                                         } else {
-                                                                                                            double _e16172 = l_mut_3094_;
-                                                                                                            bool l_8565_ = (_e16172 < -1000.0L);
+                                                                                                            double _e16174 = l_mut_3094_;
+                                                                                                            bool l_8565_ = (_e16174 < -1000.0L);
                                                                                                             if (l_8565_) {
                                                                                                                 l_mut_2838_ = 0.0L;
                                                                                                             } else {
-                                                                                                                double _e16176 = l_mut_3094_;
-                                                                                                                const bool _e16177 = is_nan_1_f64_(_e16176);
-                                                                                                                bool l_8567_ = !(_e16177);
+                                                                                                                double _e16178 = l_mut_3094_;
+                                                                                                                const bool _e16179 = is_nan_1_f64_(_e16178);
+                                                                                                                bool l_8567_ = !(_e16179);
                                                                                                                 if (l_8567_) {
-                                                                                                                    double _e16179 = l_mut_3094_;
-                                                                                                                    double l_8568_ = (_e16179 + 0.5L);
+                                                                                                                    double _e16181 = l_mut_3094_;
+                                                                                                                    double l_8568_ = (_e16181 + 0.5L);
                                                                                                                     double l_8569_ = floor(l_8568_);
-                                                                                                                    double _e16183 = l_mut_3094_;
-                                                                                                                    double l_8570_ = (_e16183 - l_8569_);
+                                                                                                                    double _e16185 = l_mut_3094_;
+                                                                                                                    double l_8570_ = (_e16185 - l_8569_);
                                                                                                                     double l_8571_ = (l_8570_ * 0.6931471824645996L);
                                                                                                                     double l_8572_ = (l_8570_ * -1.904654299957768e-9L);
                                                                                                                     double l_8573_ = (l_8571_ + l_8572_);
                                                                                                                     l_mut_2584_ = l_8573_;
-                                                                                                                    const bool _e16190 = is_nan_1_f64_(l_8573_);
-                                                                                                                    if (_e16190) {
+                                                                                                                    const bool _e16192 = is_nan_1_f64_(l_8573_);
+                                                                                                                    if (_e16192) {
                                                                                                                     } else {
                                                                                                                         bool l_8575_ = (l_8573_ < -700.0L);
                                                                                                                         if (l_8575_) {
@@ -17046,57 +17049,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                 double l_8590_ = (l_8589_ * 7.647163731819816e-13L);
                                                                                                                                 double l_8591_ = (l_8590_ + 1.1470745597729725e-11L);
                                                                                                                                 l_mut_1569_ = l_8591_;
-                                                                                                                                double _e16220 = l_mut_1569_;
-                                                                                                                                double l_8592_ = (_e16220 * l_8589_);
+                                                                                                                                double _e16222 = l_mut_1569_;
+                                                                                                                                double l_8592_ = (_e16222 * l_8589_);
                                                                                                                                 double l_8593_ = (l_8592_ + 1.6059043836821613e-10L);
                                                                                                                                 l_mut_1569_ = l_8593_;
-                                                                                                                                double _e16224 = l_mut_1569_;
-                                                                                                                                double l_8594_ = (_e16224 * l_8589_);
+                                                                                                                                double _e16226 = l_mut_1569_;
+                                                                                                                                double l_8594_ = (_e16226 * l_8589_);
                                                                                                                                 double l_8595_ = (l_8594_ + 2.08767569878681e-9L);
                                                                                                                                 l_mut_1569_ = l_8595_;
-                                                                                                                                double _e16228 = l_mut_1569_;
-                                                                                                                                double l_8596_ = (_e16228 * l_8589_);
+                                                                                                                                double _e16230 = l_mut_1569_;
+                                                                                                                                double l_8596_ = (_e16230 * l_8589_);
                                                                                                                                 double l_8597_ = (l_8596_ + 2.505210838544172e-8L);
                                                                                                                                 l_mut_1569_ = l_8597_;
-                                                                                                                                double _e16232 = l_mut_1569_;
-                                                                                                                                double l_8598_ = (_e16232 * l_8589_);
+                                                                                                                                double _e16234 = l_mut_1569_;
+                                                                                                                                double l_8598_ = (_e16234 * l_8589_);
                                                                                                                                 double l_8599_ = (l_8598_ + 2.755731922398589e-7L);
                                                                                                                                 l_mut_1569_ = l_8599_;
-                                                                                                                                double _e16236 = l_mut_1569_;
-                                                                                                                                double l_8600_ = (_e16236 * l_8589_);
+                                                                                                                                double _e16238 = l_mut_1569_;
+                                                                                                                                double l_8600_ = (_e16238 * l_8589_);
                                                                                                                                 double l_8601_ = (l_8600_ + 2.7557319223985893e-6L);
                                                                                                                                 l_mut_1569_ = l_8601_;
-                                                                                                                                double _e16240 = l_mut_1569_;
-                                                                                                                                double l_8602_ = (_e16240 * l_8589_);
+                                                                                                                                double _e16242 = l_mut_1569_;
+                                                                                                                                double l_8602_ = (_e16242 * l_8589_);
                                                                                                                                 double l_8603_ = (l_8602_ + 2.48015873015873e-5L);
                                                                                                                                 l_mut_1569_ = l_8603_;
-                                                                                                                                double _e16244 = l_mut_1569_;
-                                                                                                                                double l_8604_ = (_e16244 * l_8589_);
+                                                                                                                                double _e16246 = l_mut_1569_;
+                                                                                                                                double l_8604_ = (_e16246 * l_8589_);
                                                                                                                                 double l_8605_ = (l_8604_ + 0.0001984126984126984L);
                                                                                                                                 l_mut_1569_ = l_8605_;
-                                                                                                                                double _e16248 = l_mut_1569_;
-                                                                                                                                double l_8606_ = (_e16248 * l_8589_);
+                                                                                                                                double _e16250 = l_mut_1569_;
+                                                                                                                                double l_8606_ = (_e16250 * l_8589_);
                                                                                                                                 double l_8607_ = (l_8606_ + 0.001388888888888889L);
                                                                                                                                 l_mut_1569_ = l_8607_;
-                                                                                                                                double _e16252 = l_mut_1569_;
-                                                                                                                                double l_8608_ = (_e16252 * l_8589_);
+                                                                                                                                double _e16254 = l_mut_1569_;
+                                                                                                                                double l_8608_ = (_e16254 * l_8589_);
                                                                                                                                 double l_8609_ = (l_8608_ + 0.008333333333333333L);
                                                                                                                                 l_mut_1569_ = l_8609_;
-                                                                                                                                double _e16256 = l_mut_1569_;
-                                                                                                                                double l_8610_ = (_e16256 * l_8589_);
+                                                                                                                                double _e16258 = l_mut_1569_;
+                                                                                                                                double l_8610_ = (_e16258 * l_8589_);
                                                                                                                                 double l_8611_ = (l_8610_ + 0.041666666666666664L);
                                                                                                                                 l_mut_1569_ = l_8611_;
-                                                                                                                                double _e16260 = l_mut_1569_;
-                                                                                                                                double l_8612_ = (_e16260 * l_8589_);
+                                                                                                                                double _e16262 = l_mut_1569_;
+                                                                                                                                double l_8612_ = (_e16262 * l_8589_);
                                                                                                                                 double l_8613_ = (l_8612_ + 0.16666666666666666L);
                                                                                                                                 l_mut_1569_ = l_8613_;
-                                                                                                                                double _e16264 = l_mut_1569_;
-                                                                                                                                double l_8614_ = (_e16264 * l_8589_);
+                                                                                                                                double _e16266 = l_mut_1569_;
+                                                                                                                                double l_8614_ = (_e16266 * l_8589_);
                                                                                                                                 double l_8615_ = (l_8614_ + 0.5L);
                                                                                                                                 l_mut_1569_ = l_8615_;
                                                                                                                                 double l_8616_ = (l_8589_ * l_8589_);
-                                                                                                                                double _e16269 = l_mut_1569_;
-                                                                                                                                double l_8617_ = (l_8616_ * _e16269);
+                                                                                                                                double _e16271 = l_mut_1569_;
+                                                                                                                                double l_8617_ = (l_8616_ * _e16271);
                                                                                                                                 double l_8618_ = (l_8589_ + l_8617_);
                                                                                                                                 double l_8619_ = (1.0L + l_8618_);
                                                                                                                                 int l_8620_ = naga_f2i32(l_8583_);
@@ -17114,8 +17117,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     uint64_t l_8628_ = uint64_t(l_8627_);
                                                                                                                     uint64_t l_8629_ = (l_8628_ << uint(52uL));
                                                                                                                     double l_8630_ = l_8629_;
-                                                                                                                    double _e16293 = l_mut_2584_;
-                                                                                                                    double l_8631_ = (_e16293 * l_8630_);
+                                                                                                                    double _e16295 = l_mut_2584_;
+                                                                                                                    double l_8631_ = (_e16295 * l_8630_);
                                                                                                                     l_mut_2838_ = l_8631_;
                                                                                                                 }
                                                                                                             }
@@ -17133,8 +17136,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             if (l_8637_) {
                                                                                                                 l_mut_2584_ = 0.0L;
                                                                                                             } else {
-                                                                                                                const bool _e16307 = is_nan_1_f64_(l_8558_);
-                                                                                                                bool l_8639_ = !(_e16307);
+                                                                                                                const bool _e16309 = is_nan_1_f64_(l_8558_);
+                                                                                                                bool l_8639_ = !(_e16309);
                                                                                                                 if (l_8639_) {
                                                                                                                     double l_8640_ = (l_8558_ + 0.5L);
                                                                                                                     double l_8641_ = floor(l_8640_);
@@ -17143,8 +17146,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8644_ = (l_8642_ * -1.904654299957768e-9L);
                                                                                                                     double l_8645_ = (l_8643_ + l_8644_);
                                                                                                                     l_mut_1569_ = l_8645_;
-                                                                                                                    const bool _e16318 = is_nan_1_f64_(l_8645_);
-                                                                                                                    if (_e16318) {
+                                                                                                                    const bool _e16320 = is_nan_1_f64_(l_8645_);
+                                                                                                                    if (_e16320) {
                                                                                                                     } else {
                                                                                                                         bool l_8647_ = (l_8645_ < -700.0L);
                                                                                                                         if (l_8647_) {
@@ -17170,57 +17173,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                 double l_8662_ = (l_8661_ * 7.647163731819816e-13L);
                                                                                                                                 double l_8663_ = (l_8662_ + 1.1470745597729725e-11L);
                                                                                                                                 l_mut_1486_ = l_8663_;
-                                                                                                                                double _e16348 = l_mut_1486_;
-                                                                                                                                double l_8664_ = (_e16348 * l_8661_);
+                                                                                                                                double _e16350 = l_mut_1486_;
+                                                                                                                                double l_8664_ = (_e16350 * l_8661_);
                                                                                                                                 double l_8665_ = (l_8664_ + 1.6059043836821613e-10L);
                                                                                                                                 l_mut_1486_ = l_8665_;
-                                                                                                                                double _e16352 = l_mut_1486_;
-                                                                                                                                double l_8666_ = (_e16352 * l_8661_);
+                                                                                                                                double _e16354 = l_mut_1486_;
+                                                                                                                                double l_8666_ = (_e16354 * l_8661_);
                                                                                                                                 double l_8667_ = (l_8666_ + 2.08767569878681e-9L);
                                                                                                                                 l_mut_1486_ = l_8667_;
-                                                                                                                                double _e16356 = l_mut_1486_;
-                                                                                                                                double l_8668_ = (_e16356 * l_8661_);
+                                                                                                                                double _e16358 = l_mut_1486_;
+                                                                                                                                double l_8668_ = (_e16358 * l_8661_);
                                                                                                                                 double l_8669_ = (l_8668_ + 2.505210838544172e-8L);
                                                                                                                                 l_mut_1486_ = l_8669_;
-                                                                                                                                double _e16360 = l_mut_1486_;
-                                                                                                                                double l_8670_ = (_e16360 * l_8661_);
+                                                                                                                                double _e16362 = l_mut_1486_;
+                                                                                                                                double l_8670_ = (_e16362 * l_8661_);
                                                                                                                                 double l_8671_ = (l_8670_ + 2.755731922398589e-7L);
                                                                                                                                 l_mut_1486_ = l_8671_;
-                                                                                                                                double _e16364 = l_mut_1486_;
-                                                                                                                                double l_8672_ = (_e16364 * l_8661_);
+                                                                                                                                double _e16366 = l_mut_1486_;
+                                                                                                                                double l_8672_ = (_e16366 * l_8661_);
                                                                                                                                 double l_8673_ = (l_8672_ + 2.7557319223985893e-6L);
                                                                                                                                 l_mut_1486_ = l_8673_;
-                                                                                                                                double _e16368 = l_mut_1486_;
-                                                                                                                                double l_8674_ = (_e16368 * l_8661_);
+                                                                                                                                double _e16370 = l_mut_1486_;
+                                                                                                                                double l_8674_ = (_e16370 * l_8661_);
                                                                                                                                 double l_8675_ = (l_8674_ + 2.48015873015873e-5L);
                                                                                                                                 l_mut_1486_ = l_8675_;
-                                                                                                                                double _e16372 = l_mut_1486_;
-                                                                                                                                double l_8676_ = (_e16372 * l_8661_);
+                                                                                                                                double _e16374 = l_mut_1486_;
+                                                                                                                                double l_8676_ = (_e16374 * l_8661_);
                                                                                                                                 double l_8677_ = (l_8676_ + 0.0001984126984126984L);
                                                                                                                                 l_mut_1486_ = l_8677_;
-                                                                                                                                double _e16376 = l_mut_1486_;
-                                                                                                                                double l_8678_ = (_e16376 * l_8661_);
+                                                                                                                                double _e16378 = l_mut_1486_;
+                                                                                                                                double l_8678_ = (_e16378 * l_8661_);
                                                                                                                                 double l_8679_ = (l_8678_ + 0.001388888888888889L);
                                                                                                                                 l_mut_1486_ = l_8679_;
-                                                                                                                                double _e16380 = l_mut_1486_;
-                                                                                                                                double l_8680_ = (_e16380 * l_8661_);
+                                                                                                                                double _e16382 = l_mut_1486_;
+                                                                                                                                double l_8680_ = (_e16382 * l_8661_);
                                                                                                                                 double l_8681_ = (l_8680_ + 0.008333333333333333L);
                                                                                                                                 l_mut_1486_ = l_8681_;
-                                                                                                                                double _e16384 = l_mut_1486_;
-                                                                                                                                double l_8682_ = (_e16384 * l_8661_);
+                                                                                                                                double _e16386 = l_mut_1486_;
+                                                                                                                                double l_8682_ = (_e16386 * l_8661_);
                                                                                                                                 double l_8683_ = (l_8682_ + 0.041666666666666664L);
                                                                                                                                 l_mut_1486_ = l_8683_;
-                                                                                                                                double _e16388 = l_mut_1486_;
-                                                                                                                                double l_8684_ = (_e16388 * l_8661_);
+                                                                                                                                double _e16390 = l_mut_1486_;
+                                                                                                                                double l_8684_ = (_e16390 * l_8661_);
                                                                                                                                 double l_8685_ = (l_8684_ + 0.16666666666666666L);
                                                                                                                                 l_mut_1486_ = l_8685_;
-                                                                                                                                double _e16392 = l_mut_1486_;
-                                                                                                                                double l_8686_ = (_e16392 * l_8661_);
+                                                                                                                                double _e16394 = l_mut_1486_;
+                                                                                                                                double l_8686_ = (_e16394 * l_8661_);
                                                                                                                                 double l_8687_ = (l_8686_ + 0.5L);
                                                                                                                                 l_mut_1486_ = l_8687_;
                                                                                                                                 double l_8688_ = (l_8661_ * l_8661_);
-                                                                                                                                double _e16397 = l_mut_1486_;
-                                                                                                                                double l_8689_ = (l_8688_ * _e16397);
+                                                                                                                                double _e16399 = l_mut_1486_;
+                                                                                                                                double l_8689_ = (l_8688_ * _e16399);
                                                                                                                                 double l_8690_ = (l_8661_ + l_8689_);
                                                                                                                                 double l_8691_ = (1.0L + l_8690_);
                                                                                                                                 int l_8692_ = naga_f2i32(l_8655_);
@@ -17238,19 +17241,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     uint64_t l_8700_ = uint64_t(l_8699_);
                                                                                                                     uint64_t l_8701_ = (l_8700_ << uint(52uL));
                                                                                                                     double l_8702_ = l_8701_;
-                                                                                                                    double _e16421 = l_mut_1569_;
-                                                                                                                    double l_8703_ = (_e16421 * l_8702_);
+                                                                                                                    double _e16423 = l_mut_1569_;
+                                                                                                                    double l_8703_ = (_e16423 * l_8702_);
                                                                                                                     l_mut_2584_ = l_8703_;
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e16423 = l_mut_2838_;
-                                                                                                        double l_8704_ = (_e16423 * 1.4551915228366852e-11L);
-                                                                                                        double _e16426 = l_mut_2584_;
-                                                                                                        double l_8705_ = (_e16426 * 1.4551915228366852e-11L);
+                                                                                                        double _e16425 = l_mut_2838_;
+                                                                                                        double l_8704_ = (_e16425 * 1.4551915228366852e-11L);
+                                                                                                        double _e16428 = l_mut_2584_;
+                                                                                                        double l_8705_ = (_e16428 * 1.4551915228366852e-11L);
                                                                                                         l_mut_411_ = 2u;
-                                                                                                        double _e16430 = l_mut_2838_;
-                                                                                                        double l_8706_ = (_e16430 - l_8704_);
+                                                                                                        double _e16432 = l_mut_2838_;
+                                                                                                        double l_8706_ = (_e16432 - l_8704_);
                                                                                                         double l_8707_ = abs(l_8706_);
                                                                                                         l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                         bool l_8708_ = (l_8707_ >= 1.1754943508222875e-38L);
@@ -17269,8 +17272,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_8715_ = l_8714_;
                                                                                                             l_mut_1569_ = l_8715_;
                                                                                                         }
-                                                                                                        double _e16454 = l_mut_2838_;
-                                                                                                        double l_8716_ = (_e16454 + l_8704_);
+                                                                                                        double _e16456 = l_mut_2838_;
+                                                                                                        double l_8716_ = (_e16456 + l_8704_);
                                                                                                         double l_8717_ = abs(l_8716_);
                                                                                                         l_mut_1486_ = 1.401298464324817e-45L;
                                                                                                         bool l_8718_ = (l_8717_ >= 1.1754943508222875e-38L);
@@ -17289,11 +17292,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_8725_ = l_8724_;
                                                                                                             l_mut_1486_ = l_8725_;
                                                                                                         }
-                                                                                                        double _e16478 = l_mut_1569_;
-                                                                                                        double _e16479 = l_mut_1486_;
-                                                                                                        bool l_8726_ = (_e16478 == _e16479);
-                                                                                                        double _e16481 = l_mut_2584_;
-                                                                                                        double l_8727_ = (_e16481 - l_8705_);
+                                                                                                        double _e16480 = l_mut_1569_;
+                                                                                                        double _e16481 = l_mut_1486_;
+                                                                                                        bool l_8726_ = (_e16480 == _e16481);
+                                                                                                        double _e16483 = l_mut_2584_;
+                                                                                                        double l_8727_ = (_e16483 - l_8705_);
                                                                                                         double l_8728_ = abs(l_8727_);
                                                                                                         l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                         bool l_8729_ = (l_8728_ >= 1.1754943508222875e-38L);
@@ -17312,8 +17315,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_8736_ = l_8735_;
                                                                                                             l_mut_1569_ = l_8736_;
                                                                                                         }
-                                                                                                        double _e16505 = l_mut_2584_;
-                                                                                                        double l_8737_ = (_e16505 + l_8705_);
+                                                                                                        double _e16507 = l_mut_2584_;
+                                                                                                        double l_8737_ = (_e16507 + l_8705_);
                                                                                                         double l_8738_ = abs(l_8737_);
                                                                                                         l_mut_1486_ = 1.401298464324817e-45L;
                                                                                                         bool l_8739_ = (l_8738_ >= 1.1754943508222875e-38L);
@@ -17332,9 +17335,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_8746_ = l_8745_;
                                                                                                             l_mut_1486_ = l_8746_;
                                                                                                         }
-                                                                                                        double _e16529 = l_mut_1569_;
-                                                                                                        double _e16530 = l_mut_1486_;
-                                                                                                        bool l_8747_ = (_e16529 == _e16530);
+                                                                                                        double _e16531 = l_mut_1569_;
+                                                                                                        double _e16532 = l_mut_1486_;
+                                                                                                        bool l_8747_ = (_e16531 == _e16532);
                                                                                                         if (l_8726_) {
                                                                                                             local_230 = l_8747_;
                                                                                                         } else {
@@ -17342,10 +17345,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                         bool l_8748_ = local_230;
                                                                                                         if (l_8748_) {
-                                                                                                            double _e16536 = l_mut_2838_;
-                                                                                                            double l_8749_ = (l_381_ * _e16536);
                                                                                                             double _e16538 = l_mut_2838_;
-                                                                                                            double l_8750_ = abs(_e16538);
+                                                                                                            double l_8749_ = (l_381_ * _e16538);
+                                                                                                            double _e16540 = l_mut_2838_;
+                                                                                                            double l_8750_ = abs(_e16540);
                                                                                                             l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                             bool l_8751_ = (l_8750_ >= 1.1754943508222875e-38L);
                                                                                                             bool l_8752_ = (l_8750_ <= 1.7976931348623157e308L);
@@ -17363,17 +17366,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8758_ = l_8757_;
                                                                                                                 l_mut_1569_ = l_8758_;
                                                                                                             }
-                                                                                                            double _e16562 = l_mut_1569_;
-                                                                                                            double l_8759_ = (0.5L * _e16562);
+                                                                                                            double _e16564 = l_mut_1569_;
+                                                                                                            double l_8759_ = (0.5L * _e16564);
                                                                                                             l_mut_1569_ = l_8749_;
                                                                                                             bool l_8760_ = (l_8759_ > l_8749_);
                                                                                                             if (l_8760_) {
                                                                                                                 l_mut_1569_ = l_8759_;
                                                                                                             }
-                                                                                                            double _e16565 = l_mut_2584_;
-                                                                                                            double l_8761_ = (l_381_ * _e16565);
                                                                                                             double _e16567 = l_mut_2584_;
-                                                                                                            double l_8762_ = abs(_e16567);
+                                                                                                            double l_8761_ = (l_381_ * _e16567);
+                                                                                                            double _e16569 = l_mut_2584_;
+                                                                                                            double l_8762_ = abs(_e16569);
                                                                                                             l_mut_1486_ = 1.401298464324817e-45L;
                                                                                                             bool l_8763_ = (l_8762_ >= 1.1754943508222875e-38L);
                                                                                                             bool l_8764_ = (l_8762_ <= 1.7976931348623157e308L);
@@ -17391,19 +17394,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8770_ = l_8769_;
                                                                                                                 l_mut_1486_ = l_8770_;
                                                                                                             }
-                                                                                                            double _e16591 = l_mut_1486_;
-                                                                                                            double l_8771_ = (0.5L * _e16591);
+                                                                                                            double _e16593 = l_mut_1486_;
+                                                                                                            double l_8771_ = (0.5L * _e16593);
                                                                                                             l_mut_1486_ = l_8761_;
                                                                                                             bool l_8772_ = (l_8771_ > l_8761_);
                                                                                                             if (l_8772_) {
                                                                                                                 l_mut_1486_ = l_8771_;
                                                                                                             }
-                                                                                                            double _e16594 = l_mut_2838_;
-                                                                                                            double _e16595 = l_mut_1569_;
-                                                                                                            double l_8773_ = (_e16594 - _e16595);
-                                                                                                            double _e16597 = l_mut_2584_;
-                                                                                                            double _e16598 = l_mut_1486_;
-                                                                                                            double l_8774_ = (_e16597 + _e16598);
+                                                                                                            double _e16596 = l_mut_2838_;
+                                                                                                            double _e16597 = l_mut_1569_;
+                                                                                                            double l_8773_ = (_e16596 - _e16597);
+                                                                                                            double _e16599 = l_mut_2584_;
+                                                                                                            double _e16600 = l_mut_1486_;
+                                                                                                            double l_8774_ = (_e16599 + _e16600);
                                                                                                             uint l_8775_ = asuint(l_146_);
                                                                                                             uint l_8776_ = (l_8775_ & 2147483647u);
                                                                                                             float l_8777_ = asfloat(l_8776_);
@@ -17415,8 +17418,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8781_ = (l_8780_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_8781_;
                                                                                                             }
-                                                                                                            double _e16610 = l_mut_2838_;
-                                                                                                            uint64_t l_8782_ = _e16610;
+                                                                                                            double _e16612 = l_mut_2838_;
+                                                                                                            uint64_t l_8782_ = _e16612;
                                                                                                             uint l_8783_ = (l_8775_ >> 31u);
                                                                                                             uint64_t l_8784_ = uint64_t(l_8783_);
                                                                                                             uint64_t l_8785_ = (l_8784_ << uint(63uL));
@@ -17442,8 +17445,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e16637 = l_mut_8790_;
-                                                                                                            float l_8797_ = asfloat(_e16637);
+                                                                                                            uint _e16639 = l_mut_8790_;
+                                                                                                            float l_8797_ = asfloat(_e16639);
                                                                                                             uint l_8798_ = asuint(l_8797_);
                                                                                                             uint l_8799_ = (l_8798_ & 2147483647u);
                                                                                                             float l_8800_ = asfloat(l_8799_);
@@ -17455,8 +17458,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8804_ = (l_8803_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_8804_;
                                                                                                             }
-                                                                                                            double _e16649 = l_mut_2838_;
-                                                                                                            uint64_t l_8805_ = _e16649;
+                                                                                                            double _e16651 = l_mut_2838_;
+                                                                                                            uint64_t l_8805_ = _e16651;
                                                                                                             uint l_8806_ = (l_8798_ >> 31u);
                                                                                                             uint64_t l_8807_ = uint64_t(l_8806_);
                                                                                                             uint64_t l_8808_ = (l_8807_ << uint(63uL));
@@ -17485,8 +17488,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e16680 = l_mut_8790_;
-                                                                                                            float l_8822_ = asfloat(_e16680);
+                                                                                                            uint _e16682 = l_mut_8790_;
+                                                                                                            float l_8822_ = asfloat(_e16682);
                                                                                                             uint l_8823_ = asuint(l_8822_);
                                                                                                             uint l_8824_ = (l_8823_ ^ 2147483648u);
                                                                                                             float l_8825_ = asfloat(l_8824_);
@@ -17501,8 +17504,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8832_ = (l_8831_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_8832_;
                                                                                                             }
-                                                                                                            double _e16696 = l_mut_2838_;
-                                                                                                            uint64_t l_8833_ = _e16696;
+                                                                                                            double _e16698 = l_mut_2838_;
+                                                                                                            uint64_t l_8833_ = _e16698;
                                                                                                             uint l_8834_ = (l_8826_ >> 31u);
                                                                                                             uint64_t l_8835_ = uint64_t(l_8834_);
                                                                                                             uint64_t l_8836_ = (l_8835_ << uint(63uL));
@@ -17521,10 +17524,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             bool l_8846_ = (l_8845_ < l_8787_);
                                                                                                             l_mut_503_ = l_8846_;
                                                                                                             l_mut_8790_ = 2u;
-                                                                                                            bool _e16716 = l_mut_509_;
-                                                                                                            if (!(_e16716)) {
-                                                                                                                bool _e16720 = l_mut_503_;
-                                                                                                                local_233 = _e16720;
+                                                                                                            bool _e16718 = l_mut_509_;
+                                                                                                            if (!(_e16718)) {
+                                                                                                                bool _e16722 = l_mut_503_;
+                                                                                                                local_233 = _e16722;
                                                                                                             } else {
                                                                                                                 local_233 = true;
                                                                                                             }
@@ -17532,10 +17535,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             if (l_8847_) {
                                                                                                                 l_mut_8790_ = 1u;
                                                                                                             } else {
-                                                                                                                bool _e16724 = l_mut_7617_;
-                                                                                                                if (_e16724) {
-                                                                                                                    bool _e16727 = l_mut_506_;
-                                                                                                                    local_234 = _e16727;
+                                                                                                                bool _e16726 = l_mut_7617_;
+                                                                                                                if (_e16726) {
+                                                                                                                    bool _e16729 = l_mut_506_;
+                                                                                                                    local_234 = _e16729;
                                                                                                                 } else {
                                                                                                                     local_234 = false;
                                                                                                                 }
@@ -17571,8 +17574,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_8856_) {
                                                                                                                     l_mut_8790_ = 0u;
                                                                                                                 } else {
-                                                                                                                    uint _e16757 = l_mut_8790_;
-                                                                                                                    bool l_8862_ = (_e16757 == 1u);
+                                                                                                                    uint _e16759 = l_mut_8790_;
+                                                                                                                    bool l_8862_ = (_e16759 == 1u);
                                                                                                                     if (l_8861_) {
                                                                                                                         local_237 = l_8862_;
                                                                                                                     } else {
@@ -17584,69 +17587,69 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e16765 = l_mut_8790_;
-                                                                                                            l_mut_411_ = _e16765;
+                                                                                                            uint _e16767 = l_mut_8790_;
+                                                                                                            l_mut_411_ = _e16767;
                                                                                                         }
-                                                                                                        uint _e16766 = l_mut_411_;
-                                                                                                        l_mut_452_ = _e16766;
+                                                                                                        uint _e16768 = l_mut_411_;
+                                                                                                        l_mut_452_ = _e16768;
                                                                                                     }
                                                                                                     bool l_8864_ = (l_375_ == 16u);
                                                                                                     if (l_8864_) {
-                                                                                                        double _e16769 = l_mut_3094_;
-                                                                                                        double l_8865_ = abs(_e16769);
+                                                                                                        double _e16771 = l_mut_3094_;
+                                                                                                        double l_8865_ = abs(_e16771);
                                                                                                         double l_8866_ = abs(l_8558_);
                                                                                                         l_mut_2838_ = l_8865_;
                                                                                                         bool l_8867_ = (l_8866_ > l_8865_);
                                                                                                         if (l_8867_) {
                                                                                                             l_mut_2838_ = l_8866_;
                                                                                                         }
-                                                                                                        double _e16774 = l_mut_2838_;
-                                                                                                        double l_8868_ = (2.0L * _e16774);
+                                                                                                        double _e16776 = l_mut_2838_;
+                                                                                                        double l_8868_ = (2.0L * _e16776);
                                                                                                         double l_8869_ = (l_387_ + l_8868_);
                                                                                                         l_mut_2584_ = l_8869_;
                                                                                                         if (l_6520_) {
-                                                                                                            double _e16778 = l_mut_2838_;
-                                                                                                            double l_8870_ = (2.0L * _e16778);
+                                                                                                            double _e16780 = l_mut_2838_;
+                                                                                                            double l_8870_ = (2.0L * _e16780);
                                                                                                             double l_8871_ = floor(l_8870_);
                                                                                                             double l_8872_ = (l_387_ + l_8871_);
                                                                                                             l_mut_2584_ = l_8872_;
                                                                                                         }
                                                                                                         l_mut_8790_ = 2u;
-                                                                                                        double _e16783 = l_mut_2838_;
-                                                                                                        bool l_8873_ = (_e16783 <= 300.0L);
+                                                                                                        double _e16785 = l_mut_2838_;
+                                                                                                        bool l_8873_ = (_e16785 <= 300.0L);
                                                                                                         if (l_8873_) {
-                                                                                                            double _e16786 = l_mut_3094_;
-                                                                                                            l_mut_2838_ = _e16786;
-                                                                                                            double _e16787 = l_mut_3094_;
-                                                                                                            bool l_8874_ = (_e16787 > 1000.0L);
+                                                                                                            double _e16788 = l_mut_3094_;
+                                                                                                            l_mut_2838_ = _e16788;
+                                                                                                            double _e16789 = l_mut_3094_;
+                                                                                                            bool l_8874_ = (_e16789 > 1000.0L);
                                                                                                             if (l_8874_) {
-                                                                                                                double _e16790 = l_mut_3094_;
-                                                                                                                uint64_t l_8875_ = _e16790;
+                                                                                                                double _e16792 = l_mut_3094_;
+                                                                                                                uint64_t l_8875_ = _e16792;
                                                                                                                 uint64_t l_8876_ = (l_8875_ | 9218868437227405312uL);
                                                                                                                 uint64_t l_8877_ = (l_8876_ & -4503599627370496L);
                                                                                                                 double l_8878_ = l_8877_;
                                                                                                                 l_mut_2838_ = l_8878_;
                                                                                                             } else {
-                                                                                                                double _e16798 = l_mut_3094_;
-                                                                                                                bool l_8879_ = (_e16798 < -1000.0L);
+                                                                                                                double _e16800 = l_mut_3094_;
+                                                                                                                bool l_8879_ = (_e16800 < -1000.0L);
                                                                                                                 if (l_8879_) {
                                                                                                                     l_mut_2838_ = 0.0L;
                                                                                                                 } else {
-                                                                                                                    double _e16802 = l_mut_3094_;
-                                                                                                                    const bool _e16803 = is_nan_1_f64_(_e16802);
-                                                                                                                    bool l_8881_ = !(_e16803);
+                                                                                                                    double _e16804 = l_mut_3094_;
+                                                                                                                    const bool _e16805 = is_nan_1_f64_(_e16804);
+                                                                                                                    bool l_8881_ = !(_e16805);
                                                                                                                     if (l_8881_) {
-                                                                                                                        double _e16805 = l_mut_3094_;
-                                                                                                                        double l_8882_ = (_e16805 + 0.5L);
+                                                                                                                        double _e16807 = l_mut_3094_;
+                                                                                                                        double l_8882_ = (_e16807 + 0.5L);
                                                                                                                         double l_8883_ = floor(l_8882_);
-                                                                                                                        double _e16809 = l_mut_3094_;
-                                                                                                                        double l_8884_ = (_e16809 - l_8883_);
+                                                                                                                        double _e16811 = l_mut_3094_;
+                                                                                                                        double l_8884_ = (_e16811 - l_8883_);
                                                                                                                         double l_8885_ = (l_8884_ * 0.6931471824645996L);
                                                                                                                         double l_8886_ = (l_8884_ * -1.904654299957768e-9L);
                                                                                                                         double l_8887_ = (l_8885_ + l_8886_);
                                                                                                                         l_mut_3094_ = l_8887_;
-                                                                                                                        const bool _e16816 = is_nan_1_f64_(l_8887_);
-                                                                                                                        if (_e16816) {
+                                                                                                                        const bool _e16818 = is_nan_1_f64_(l_8887_);
+                                                                                                                        if (_e16818) {
                                                                                                                         } else {
                                                                                                                             bool l_8889_ = (l_8887_ < -700.0L);
                                                                                                                             if (l_8889_) {
@@ -17672,57 +17675,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                     double l_8904_ = (l_8903_ * 7.647163731819816e-13L);
                                                                                                                                     double l_8905_ = (l_8904_ + 1.1470745597729725e-11L);
                                                                                                                                     l_mut_1569_ = l_8905_;
-                                                                                                                                    double _e16846 = l_mut_1569_;
-                                                                                                                                    double l_8906_ = (_e16846 * l_8903_);
+                                                                                                                                    double _e16848 = l_mut_1569_;
+                                                                                                                                    double l_8906_ = (_e16848 * l_8903_);
                                                                                                                                     double l_8907_ = (l_8906_ + 1.6059043836821613e-10L);
                                                                                                                                     l_mut_1569_ = l_8907_;
-                                                                                                                                    double _e16850 = l_mut_1569_;
-                                                                                                                                    double l_8908_ = (_e16850 * l_8903_);
+                                                                                                                                    double _e16852 = l_mut_1569_;
+                                                                                                                                    double l_8908_ = (_e16852 * l_8903_);
                                                                                                                                     double l_8909_ = (l_8908_ + 2.08767569878681e-9L);
                                                                                                                                     l_mut_1569_ = l_8909_;
-                                                                                                                                    double _e16854 = l_mut_1569_;
-                                                                                                                                    double l_8910_ = (_e16854 * l_8903_);
+                                                                                                                                    double _e16856 = l_mut_1569_;
+                                                                                                                                    double l_8910_ = (_e16856 * l_8903_);
                                                                                                                                     double l_8911_ = (l_8910_ + 2.505210838544172e-8L);
                                                                                                                                     l_mut_1569_ = l_8911_;
-                                                                                                                                    double _e16858 = l_mut_1569_;
-                                                                                                                                    double l_8912_ = (_e16858 * l_8903_);
+                                                                                                                                    double _e16860 = l_mut_1569_;
+                                                                                                                                    double l_8912_ = (_e16860 * l_8903_);
                                                                                                                                     double l_8913_ = (l_8912_ + 2.755731922398589e-7L);
                                                                                                                                     l_mut_1569_ = l_8913_;
-                                                                                                                                    double _e16862 = l_mut_1569_;
-                                                                                                                                    double l_8914_ = (_e16862 * l_8903_);
+                                                                                                                                    double _e16864 = l_mut_1569_;
+                                                                                                                                    double l_8914_ = (_e16864 * l_8903_);
                                                                                                                                     double l_8915_ = (l_8914_ + 2.7557319223985893e-6L);
                                                                                                                                     l_mut_1569_ = l_8915_;
-                                                                                                                                    double _e16866 = l_mut_1569_;
-                                                                                                                                    double l_8916_ = (_e16866 * l_8903_);
+                                                                                                                                    double _e16868 = l_mut_1569_;
+                                                                                                                                    double l_8916_ = (_e16868 * l_8903_);
                                                                                                                                     double l_8917_ = (l_8916_ + 2.48015873015873e-5L);
                                                                                                                                     l_mut_1569_ = l_8917_;
-                                                                                                                                    double _e16870 = l_mut_1569_;
-                                                                                                                                    double l_8918_ = (_e16870 * l_8903_);
+                                                                                                                                    double _e16872 = l_mut_1569_;
+                                                                                                                                    double l_8918_ = (_e16872 * l_8903_);
                                                                                                                                     double l_8919_ = (l_8918_ + 0.0001984126984126984L);
                                                                                                                                     l_mut_1569_ = l_8919_;
-                                                                                                                                    double _e16874 = l_mut_1569_;
-                                                                                                                                    double l_8920_ = (_e16874 * l_8903_);
+                                                                                                                                    double _e16876 = l_mut_1569_;
+                                                                                                                                    double l_8920_ = (_e16876 * l_8903_);
                                                                                                                                     double l_8921_ = (l_8920_ + 0.001388888888888889L);
                                                                                                                                     l_mut_1569_ = l_8921_;
-                                                                                                                                    double _e16878 = l_mut_1569_;
-                                                                                                                                    double l_8922_ = (_e16878 * l_8903_);
+                                                                                                                                    double _e16880 = l_mut_1569_;
+                                                                                                                                    double l_8922_ = (_e16880 * l_8903_);
                                                                                                                                     double l_8923_ = (l_8922_ + 0.008333333333333333L);
                                                                                                                                     l_mut_1569_ = l_8923_;
-                                                                                                                                    double _e16882 = l_mut_1569_;
-                                                                                                                                    double l_8924_ = (_e16882 * l_8903_);
+                                                                                                                                    double _e16884 = l_mut_1569_;
+                                                                                                                                    double l_8924_ = (_e16884 * l_8903_);
                                                                                                                                     double l_8925_ = (l_8924_ + 0.041666666666666664L);
                                                                                                                                     l_mut_1569_ = l_8925_;
-                                                                                                                                    double _e16886 = l_mut_1569_;
-                                                                                                                                    double l_8926_ = (_e16886 * l_8903_);
+                                                                                                                                    double _e16888 = l_mut_1569_;
+                                                                                                                                    double l_8926_ = (_e16888 * l_8903_);
                                                                                                                                     double l_8927_ = (l_8926_ + 0.16666666666666666L);
                                                                                                                                     l_mut_1569_ = l_8927_;
-                                                                                                                                    double _e16890 = l_mut_1569_;
-                                                                                                                                    double l_8928_ = (_e16890 * l_8903_);
+                                                                                                                                    double _e16892 = l_mut_1569_;
+                                                                                                                                    double l_8928_ = (_e16892 * l_8903_);
                                                                                                                                     double l_8929_ = (l_8928_ + 0.5L);
                                                                                                                                     l_mut_1569_ = l_8929_;
                                                                                                                                     double l_8930_ = (l_8903_ * l_8903_);
-                                                                                                                                    double _e16895 = l_mut_1569_;
-                                                                                                                                    double l_8931_ = (l_8930_ * _e16895);
+                                                                                                                                    double _e16897 = l_mut_1569_;
+                                                                                                                                    double l_8931_ = (l_8930_ * _e16897);
                                                                                                                                     double l_8932_ = (l_8903_ + l_8931_);
                                                                                                                                     double l_8933_ = (1.0L + l_8932_);
                                                                                                                                     int l_8934_ = naga_f2i32(l_8897_);
@@ -17740,8 +17743,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         uint64_t l_8942_ = uint64_t(l_8941_);
                                                                                                                         uint64_t l_8943_ = (l_8942_ << uint(52uL));
                                                                                                                         double l_8944_ = l_8943_;
-                                                                                                                        double _e16919 = l_mut_3094_;
-                                                                                                                        double l_8945_ = (_e16919 * l_8944_);
+                                                                                                                        double _e16921 = l_mut_3094_;
+                                                                                                                        double l_8945_ = (_e16921 * l_8944_);
                                                                                                                         l_mut_2838_ = l_8945_;
                                                                                                                     }
                                                                                                                 }
@@ -17759,8 +17762,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_8951_) {
                                                                                                                     l_mut_3094_ = 0.0L;
                                                                                                                 } else {
-                                                                                                                    const bool _e16933 = is_nan_1_f64_(l_8558_);
-                                                                                                                    bool l_8953_ = !(_e16933);
+                                                                                                                    const bool _e16935 = is_nan_1_f64_(l_8558_);
+                                                                                                                    bool l_8953_ = !(_e16935);
                                                                                                                     if (l_8953_) {
                                                                                                                         double l_8954_ = (l_8558_ + 0.5L);
                                                                                                                         double l_8955_ = floor(l_8954_);
@@ -17769,8 +17772,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_8958_ = (l_8956_ * -1.904654299957768e-9L);
                                                                                                                         double l_8959_ = (l_8957_ + l_8958_);
                                                                                                                         l_mut_1569_ = l_8959_;
-                                                                                                                        const bool _e16944 = is_nan_1_f64_(l_8959_);
-                                                                                                                        if (_e16944) {
+                                                                                                                        const bool _e16946 = is_nan_1_f64_(l_8959_);
+                                                                                                                        if (_e16946) {
                                                                                                                         } else {
                                                                                                                             bool l_8961_ = (l_8959_ < -700.0L);
                                                                                                                             if (l_8961_) {
@@ -17796,57 +17799,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                     double l_8976_ = (l_8975_ * 7.647163731819816e-13L);
                                                                                                                                     double l_8977_ = (l_8976_ + 1.1470745597729725e-11L);
                                                                                                                                     l_mut_1486_ = l_8977_;
-                                                                                                                                    double _e16974 = l_mut_1486_;
-                                                                                                                                    double l_8978_ = (_e16974 * l_8975_);
+                                                                                                                                    double _e16976 = l_mut_1486_;
+                                                                                                                                    double l_8978_ = (_e16976 * l_8975_);
                                                                                                                                     double l_8979_ = (l_8978_ + 1.6059043836821613e-10L);
                                                                                                                                     l_mut_1486_ = l_8979_;
-                                                                                                                                    double _e16978 = l_mut_1486_;
-                                                                                                                                    double l_8980_ = (_e16978 * l_8975_);
+                                                                                                                                    double _e16980 = l_mut_1486_;
+                                                                                                                                    double l_8980_ = (_e16980 * l_8975_);
                                                                                                                                     double l_8981_ = (l_8980_ + 2.08767569878681e-9L);
                                                                                                                                     l_mut_1486_ = l_8981_;
-                                                                                                                                    double _e16982 = l_mut_1486_;
-                                                                                                                                    double l_8982_ = (_e16982 * l_8975_);
+                                                                                                                                    double _e16984 = l_mut_1486_;
+                                                                                                                                    double l_8982_ = (_e16984 * l_8975_);
                                                                                                                                     double l_8983_ = (l_8982_ + 2.505210838544172e-8L);
                                                                                                                                     l_mut_1486_ = l_8983_;
-                                                                                                                                    double _e16986 = l_mut_1486_;
-                                                                                                                                    double l_8984_ = (_e16986 * l_8975_);
+                                                                                                                                    double _e16988 = l_mut_1486_;
+                                                                                                                                    double l_8984_ = (_e16988 * l_8975_);
                                                                                                                                     double l_8985_ = (l_8984_ + 2.755731922398589e-7L);
                                                                                                                                     l_mut_1486_ = l_8985_;
-                                                                                                                                    double _e16990 = l_mut_1486_;
-                                                                                                                                    double l_8986_ = (_e16990 * l_8975_);
+                                                                                                                                    double _e16992 = l_mut_1486_;
+                                                                                                                                    double l_8986_ = (_e16992 * l_8975_);
                                                                                                                                     double l_8987_ = (l_8986_ + 2.7557319223985893e-6L);
                                                                                                                                     l_mut_1486_ = l_8987_;
-                                                                                                                                    double _e16994 = l_mut_1486_;
-                                                                                                                                    double l_8988_ = (_e16994 * l_8975_);
+                                                                                                                                    double _e16996 = l_mut_1486_;
+                                                                                                                                    double l_8988_ = (_e16996 * l_8975_);
                                                                                                                                     double l_8989_ = (l_8988_ + 2.48015873015873e-5L);
                                                                                                                                     l_mut_1486_ = l_8989_;
-                                                                                                                                    double _e16998 = l_mut_1486_;
-                                                                                                                                    double l_8990_ = (_e16998 * l_8975_);
+                                                                                                                                    double _e17000 = l_mut_1486_;
+                                                                                                                                    double l_8990_ = (_e17000 * l_8975_);
                                                                                                                                     double l_8991_ = (l_8990_ + 0.0001984126984126984L);
                                                                                                                                     l_mut_1486_ = l_8991_;
-                                                                                                                                    double _e17002 = l_mut_1486_;
-                                                                                                                                    double l_8992_ = (_e17002 * l_8975_);
+                                                                                                                                    double _e17004 = l_mut_1486_;
+                                                                                                                                    double l_8992_ = (_e17004 * l_8975_);
                                                                                                                                     double l_8993_ = (l_8992_ + 0.001388888888888889L);
                                                                                                                                     l_mut_1486_ = l_8993_;
-                                                                                                                                    double _e17006 = l_mut_1486_;
-                                                                                                                                    double l_8994_ = (_e17006 * l_8975_);
+                                                                                                                                    double _e17008 = l_mut_1486_;
+                                                                                                                                    double l_8994_ = (_e17008 * l_8975_);
                                                                                                                                     double l_8995_ = (l_8994_ + 0.008333333333333333L);
                                                                                                                                     l_mut_1486_ = l_8995_;
-                                                                                                                                    double _e17010 = l_mut_1486_;
-                                                                                                                                    double l_8996_ = (_e17010 * l_8975_);
+                                                                                                                                    double _e17012 = l_mut_1486_;
+                                                                                                                                    double l_8996_ = (_e17012 * l_8975_);
                                                                                                                                     double l_8997_ = (l_8996_ + 0.041666666666666664L);
                                                                                                                                     l_mut_1486_ = l_8997_;
-                                                                                                                                    double _e17014 = l_mut_1486_;
-                                                                                                                                    double l_8998_ = (_e17014 * l_8975_);
+                                                                                                                                    double _e17016 = l_mut_1486_;
+                                                                                                                                    double l_8998_ = (_e17016 * l_8975_);
                                                                                                                                     double l_8999_ = (l_8998_ + 0.16666666666666666L);
                                                                                                                                     l_mut_1486_ = l_8999_;
-                                                                                                                                    double _e17018 = l_mut_1486_;
-                                                                                                                                    double l_9000_ = (_e17018 * l_8975_);
+                                                                                                                                    double _e17020 = l_mut_1486_;
+                                                                                                                                    double l_9000_ = (_e17020 * l_8975_);
                                                                                                                                     double l_9001_ = (l_9000_ + 0.5L);
                                                                                                                                     l_mut_1486_ = l_9001_;
                                                                                                                                     double l_9002_ = (l_8975_ * l_8975_);
-                                                                                                                                    double _e17023 = l_mut_1486_;
-                                                                                                                                    double l_9003_ = (l_9002_ * _e17023);
+                                                                                                                                    double _e17025 = l_mut_1486_;
+                                                                                                                                    double l_9003_ = (l_9002_ * _e17025);
                                                                                                                                     double l_9004_ = (l_8975_ + l_9003_);
                                                                                                                                     double l_9005_ = (1.0L + l_9004_);
                                                                                                                                     int l_9006_ = naga_f2i32(l_8969_);
@@ -17864,18 +17867,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         uint64_t l_9014_ = uint64_t(l_9013_);
                                                                                                                         uint64_t l_9015_ = (l_9014_ << uint(52uL));
                                                                                                                         double l_9016_ = l_9015_;
-                                                                                                                        double _e17047 = l_mut_1569_;
-                                                                                                                        double l_9017_ = (_e17047 * l_9016_);
+                                                                                                                        double _e17049 = l_mut_1569_;
+                                                                                                                        double l_9017_ = (_e17049 * l_9016_);
                                                                                                                         l_mut_3094_ = l_9017_;
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            double _e17049 = l_mut_2838_;
-                                                                                                            double l_9018_ = (_e17049 * 1.4551915228366852e-11L);
-                                                                                                            double _e17052 = l_mut_3094_;
-                                                                                                            double l_9019_ = (_e17052 * 1.4551915228366852e-11L);
-                                                                                                            double _e17055 = l_mut_2838_;
-                                                                                                            double l_9020_ = (_e17055 - l_9018_);
+                                                                                                            double _e17051 = l_mut_2838_;
+                                                                                                            double l_9018_ = (_e17051 * 1.4551915228366852e-11L);
+                                                                                                            double _e17054 = l_mut_3094_;
+                                                                                                            double l_9019_ = (_e17054 * 1.4551915228366852e-11L);
+                                                                                                            double _e17057 = l_mut_2838_;
+                                                                                                            double l_9020_ = (_e17057 - l_9018_);
                                                                                                             double l_9021_ = abs(l_9020_);
                                                                                                             l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                             bool l_9022_ = (l_9021_ >= 1.1754943508222875e-38L);
@@ -17894,8 +17897,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9029_ = l_9028_;
                                                                                                                 l_mut_1569_ = l_9029_;
                                                                                                             }
-                                                                                                            double _e17079 = l_mut_2838_;
-                                                                                                            double l_9030_ = (_e17079 + l_9018_);
+                                                                                                            double _e17081 = l_mut_2838_;
+                                                                                                            double l_9030_ = (_e17081 + l_9018_);
                                                                                                             double l_9031_ = abs(l_9030_);
                                                                                                             l_mut_1486_ = 1.401298464324817e-45L;
                                                                                                             bool l_9032_ = (l_9031_ >= 1.1754943508222875e-38L);
@@ -17914,11 +17917,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9039_ = l_9038_;
                                                                                                                 l_mut_1486_ = l_9039_;
                                                                                                             }
-                                                                                                            double _e17103 = l_mut_1569_;
-                                                                                                            double _e17104 = l_mut_1486_;
-                                                                                                            bool l_9040_ = (_e17103 == _e17104);
-                                                                                                            double _e17106 = l_mut_3094_;
-                                                                                                            double l_9041_ = (_e17106 - l_9019_);
+                                                                                                            double _e17105 = l_mut_1569_;
+                                                                                                            double _e17106 = l_mut_1486_;
+                                                                                                            bool l_9040_ = (_e17105 == _e17106);
+                                                                                                            double _e17108 = l_mut_3094_;
+                                                                                                            double l_9041_ = (_e17108 - l_9019_);
                                                                                                             double l_9042_ = abs(l_9041_);
                                                                                                             l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                             bool l_9043_ = (l_9042_ >= 1.1754943508222875e-38L);
@@ -17937,8 +17940,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9050_ = l_9049_;
                                                                                                                 l_mut_1569_ = l_9050_;
                                                                                                             }
-                                                                                                            double _e17130 = l_mut_3094_;
-                                                                                                            double l_9051_ = (_e17130 + l_9019_);
+                                                                                                            double _e17132 = l_mut_3094_;
+                                                                                                            double l_9051_ = (_e17132 + l_9019_);
                                                                                                             double l_9052_ = abs(l_9051_);
                                                                                                             l_mut_1486_ = 1.401298464324817e-45L;
                                                                                                             bool l_9053_ = (l_9052_ >= 1.1754943508222875e-38L);
@@ -17957,9 +17960,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9060_ = l_9059_;
                                                                                                                 l_mut_1486_ = l_9060_;
                                                                                                             }
-                                                                                                            double _e17154 = l_mut_1569_;
-                                                                                                            double _e17155 = l_mut_1486_;
-                                                                                                            bool l_9061_ = (_e17154 == _e17155);
+                                                                                                            double _e17156 = l_mut_1569_;
+                                                                                                            double _e17157 = l_mut_1486_;
+                                                                                                            bool l_9061_ = (_e17156 == _e17157);
                                                                                                             if (l_9040_) {
                                                                                                                 local_242 = l_9061_;
                                                                                                             } else {
@@ -17967,8 +17970,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                             bool l_9062_ = local_242;
                                                                                                             if (l_9062_) {
-                                                                                                                double _e17161 = l_mut_2838_;
-                                                                                                                double l_9063_ = abs(_e17161);
+                                                                                                                double _e17163 = l_mut_2838_;
+                                                                                                                double l_9063_ = abs(_e17163);
                                                                                                                 l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                                 bool l_9064_ = (l_9063_ >= 1.1754943508222875e-38L);
                                                                                                                 bool l_9065_ = (l_9063_ <= 1.7976931348623157e308L);
@@ -17986,13 +17989,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9071_ = l_9070_;
                                                                                                                     l_mut_1569_ = l_9071_;
                                                                                                                 }
-                                                                                                                double _e17184 = l_mut_2584_;
-                                                                                                                double _e17185 = l_mut_1569_;
-                                                                                                                double l_9072_ = (_e17184 * _e17185);
-                                                                                                                double _e17187 = l_mut_2838_;
-                                                                                                                double l_9073_ = (_e17187 - l_9072_);
-                                                                                                                double _e17189 = l_mut_3094_;
-                                                                                                                double l_9074_ = abs(_e17189);
+                                                                                                                double _e17186 = l_mut_2584_;
+                                                                                                                double _e17187 = l_mut_1569_;
+                                                                                                                double l_9072_ = (_e17186 * _e17187);
+                                                                                                                double _e17189 = l_mut_2838_;
+                                                                                                                double l_9073_ = (_e17189 - l_9072_);
+                                                                                                                double _e17191 = l_mut_3094_;
+                                                                                                                double l_9074_ = abs(_e17191);
                                                                                                                 l_mut_2838_ = 1.401298464324817e-45L;
                                                                                                                 bool l_9075_ = (l_9074_ >= 1.1754943508222875e-38L);
                                                                                                                 bool l_9076_ = (l_9074_ <= 1.7976931348623157e308L);
@@ -18010,11 +18013,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9082_ = l_9081_;
                                                                                                                     l_mut_2838_ = l_9082_;
                                                                                                                 }
-                                                                                                                double _e17212 = l_mut_2584_;
-                                                                                                                double _e17213 = l_mut_2838_;
-                                                                                                                double l_9083_ = (_e17212 * _e17213);
-                                                                                                                double _e17215 = l_mut_3094_;
-                                                                                                                double l_9084_ = (_e17215 + l_9083_);
+                                                                                                                double _e17214 = l_mut_2584_;
+                                                                                                                double _e17215 = l_mut_2838_;
+                                                                                                                double l_9083_ = (_e17214 * _e17215);
+                                                                                                                double _e17217 = l_mut_3094_;
+                                                                                                                double l_9084_ = (_e17217 + l_9083_);
                                                                                                                 uint l_9085_ = asuint(l_146_);
                                                                                                                 uint l_9086_ = (l_9085_ & 2147483647u);
                                                                                                                 float l_9087_ = asfloat(l_9086_);
@@ -18026,8 +18029,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9091_ = (l_9090_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3094_ = l_9091_;
                                                                                                                 }
-                                                                                                                double _e17227 = l_mut_3094_;
-                                                                                                                uint64_t l_9092_ = _e17227;
+                                                                                                                double _e17229 = l_mut_3094_;
+                                                                                                                uint64_t l_9092_ = _e17229;
                                                                                                                 uint l_9093_ = (l_9085_ >> 31u);
                                                                                                                 uint64_t l_9094_ = uint64_t(l_9093_);
                                                                                                                 uint64_t l_9095_ = (l_9094_ << uint(63uL));
@@ -18053,8 +18056,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e17254 = l_mut_411_;
-                                                                                                                float l_9106_ = asfloat(_e17254);
+                                                                                                                uint _e17256 = l_mut_411_;
+                                                                                                                float l_9106_ = asfloat(_e17256);
                                                                                                                 uint l_9107_ = asuint(l_9106_);
                                                                                                                 uint l_9108_ = (l_9107_ & 2147483647u);
                                                                                                                 float l_9109_ = asfloat(l_9108_);
@@ -18066,8 +18069,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9113_ = (l_9112_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3094_ = l_9113_;
                                                                                                                 }
-                                                                                                                double _e17266 = l_mut_3094_;
-                                                                                                                uint64_t l_9114_ = _e17266;
+                                                                                                                double _e17268 = l_mut_3094_;
+                                                                                                                uint64_t l_9114_ = _e17268;
                                                                                                                 uint l_9115_ = (l_9107_ >> 31u);
                                                                                                                 uint64_t l_9116_ = uint64_t(l_9115_);
                                                                                                                 uint64_t l_9117_ = (l_9116_ << uint(63uL));
@@ -18096,8 +18099,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e17297 = l_mut_411_;
-                                                                                                                float l_9131_ = asfloat(_e17297);
+                                                                                                                uint _e17299 = l_mut_411_;
+                                                                                                                float l_9131_ = asfloat(_e17299);
                                                                                                                 uint l_9132_ = asuint(l_9131_);
                                                                                                                 uint l_9133_ = (l_9132_ ^ 2147483648u);
                                                                                                                 float l_9134_ = asfloat(l_9133_);
@@ -18112,8 +18115,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9141_ = (l_9140_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3094_ = l_9141_;
                                                                                                                 }
-                                                                                                                double _e17313 = l_mut_3094_;
-                                                                                                                uint64_t l_9142_ = _e17313;
+                                                                                                                double _e17315 = l_mut_3094_;
+                                                                                                                uint64_t l_9142_ = _e17315;
                                                                                                                 uint l_9143_ = (l_9135_ >> 31u);
                                                                                                                 uint64_t l_9144_ = uint64_t(l_9143_);
                                                                                                                 uint64_t l_9145_ = (l_9144_ << uint(63uL));
@@ -18146,10 +18149,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     l_mut_503_ = l_9163_;
                                                                                                                 }
                                                                                                                 l_mut_411_ = 2u;
-                                                                                                                bool _e17341 = l_mut_509_;
-                                                                                                                if (!(_e17341)) {
-                                                                                                                    bool _e17345 = l_mut_503_;
-                                                                                                                    local_245 = _e17345;
+                                                                                                                bool _e17343 = l_mut_509_;
+                                                                                                                if (!(_e17343)) {
+                                                                                                                    bool _e17347 = l_mut_503_;
+                                                                                                                    local_245 = _e17347;
                                                                                                                 } else {
                                                                                                                     local_245 = true;
                                                                                                                 }
@@ -18157,10 +18160,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_9164_) {
                                                                                                                     l_mut_411_ = 1u;
                                                                                                                 } else {
-                                                                                                                    bool _e17349 = l_mut_7617_;
-                                                                                                                    if (_e17349) {
-                                                                                                                        bool _e17352 = l_mut_506_;
-                                                                                                                        local_246 = _e17352;
+                                                                                                                    bool _e17351 = l_mut_7617_;
+                                                                                                                    if (_e17351) {
+                                                                                                                        bool _e17354 = l_mut_506_;
+                                                                                                                        local_246 = _e17354;
                                                                                                                     } else {
                                                                                                                         local_246 = false;
                                                                                                                     }
@@ -18196,8 +18199,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     if (l_9173_) {
                                                                                                                         l_mut_411_ = 0u;
                                                                                                                     } else {
-                                                                                                                        uint _e17382 = l_mut_411_;
-                                                                                                                        bool l_9179_ = (_e17382 == 1u);
+                                                                                                                        uint _e17384 = l_mut_411_;
+                                                                                                                        bool l_9179_ = (_e17384 == 1u);
                                                                                                                         if (l_9178_) {
                                                                                                                             local_249 = l_9179_;
                                                                                                                         } else {
@@ -18209,30 +18212,33 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e17390 = l_mut_411_;
-                                                                                                                l_mut_8790_ = _e17390;
+                                                                                                                uint _e17392 = l_mut_411_;
+                                                                                                                l_mut_8790_ = _e17392;
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e17391 = l_mut_8790_;
-                                                                                                        l_mut_452_ = _e17391;
+                                                                                                        uint _e17393 = l_mut_8790_;
+                                                                                                        l_mut_452_ = _e17393;
                                                                                                     }
-                                                                                                    uint _e17392 = l_mut_3600_;
-                                                                                                    bool l_9181_ = (_e17392 == 0u);
+                                                                                                    l_mut_8790_ = 2u;
+                                                                                                    uint _e17395 = l_mut_3600_;
+                                                                                                    bool l_9181_ = (_e17395 == 0u);
                                                                                                     if (l_9181_) {
-                                                                                                        l_mut_4643_ = 0u;
+                                                                                                        l_mut_8790_ = 0u;
                                                                                                     } else {
-                                                                                                        uint _e17396 = l_mut_452_;
-                                                                                                        bool l_9182_ = (_e17396 == 1u);
+                                                                                                        uint _e17399 = l_mut_452_;
+                                                                                                        bool l_9182_ = (_e17399 == 1u);
                                                                                                         if (l_9182_) {
-                                                                                                            l_mut_4643_ = 1u;
+                                                                                                            l_mut_8790_ = 1u;
                                                                                                         }
                                                                                                     }
+                                                                                                    uint _e17403 = l_mut_8790_;
+                                                                                                    l_mut_4643_ = _e17403;
                                                                                                 } else {
-                                                                                                    double _e17400 = l_mut_3348_;
-                                                                                                    double l_9183_ = (l_6593_ - _e17400);
+                                                                                                    double _e17404 = l_mut_3348_;
+                                                                                                    double l_9183_ = (l_6593_ - _e17404);
                                                                                                     double l_9184_ = (l_9183_ * l_391_);
-                                                                                                    double _e17403 = l_mut_3348_;
-                                                                                                    double l_9185_ = (l_6593_ + _e17403);
+                                                                                                    double _e17407 = l_mut_3348_;
+                                                                                                    double l_9185_ = (l_6593_ + _e17407);
                                                                                                     double l_9186_ = (l_9185_ * l_391_);
                                                                                                     a_9187_[0] = l_9184_;
                                                                                                     a_9187_[1] = l_9184_;
@@ -18268,8 +18274,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                     double l_9200_ = abs(l_391_);
                                                                                                     double l_9201_ = abs(l_6593_);
-                                                                                                    double _e17434 = l_mut_3348_;
-                                                                                                    double l_9202_ = (l_9201_ + _e17434);
+                                                                                                    double _e17438 = l_mut_3348_;
+                                                                                                    double l_9202_ = (l_9201_ + _e17438);
                                                                                                     double l_9203_ = (l_9202_ * 2.220446049250313e-16L);
                                                                                                     double l_9204_ = (l_6636_ + l_9203_);
                                                                                                     double l_9205_ = (l_9200_ * l_9204_);
@@ -18295,8 +18301,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_9223_ = float(l_9217_);
                                                                                                         double l_9224_ = double(l_9223_);
                                                                                                         l_mut_3348_ = l_9224_;
-                                                                                                        double _e17469 = l_mut_3348_;
-                                                                                                        bool l_9225_ = (_e17469 > l_9217_);
+                                                                                                        double _e17473 = l_mut_3348_;
+                                                                                                        bool l_9225_ = (_e17473 > l_9217_);
                                                                                                         if (l_9225_) {
                                                                                                             uint l_9226_ = asuint(l_9223_);
                                                                                                             uint l_9227_ = (l_9226_ ^ 2147483648u);
@@ -18321,8 +18327,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17491 = l_mut_8790_;
-                                                                                                            float l_9237_ = asfloat(_e17491);
+                                                                                                            uint _e17495 = l_mut_8790_;
+                                                                                                            float l_9237_ = asfloat(_e17495);
                                                                                                             uint l_9238_ = asuint(l_9237_);
                                                                                                             uint l_9239_ = (l_9238_ ^ 2147483648u);
                                                                                                             float l_9240_ = asfloat(l_9239_);
@@ -18337,8 +18343,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9247_ = (l_9246_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3094_ = l_9247_;
                                                                                                             }
-                                                                                                            double _e17507 = l_mut_3094_;
-                                                                                                            uint64_t l_9248_ = _e17507;
+                                                                                                            double _e17511 = l_mut_3094_;
+                                                                                                            uint64_t l_9248_ = _e17511;
                                                                                                             uint l_9249_ = (l_9241_ >> 31u);
                                                                                                             uint64_t l_9250_ = uint64_t(l_9249_);
                                                                                                             uint64_t l_9251_ = (l_9250_ << uint(63uL));
@@ -18366,8 +18372,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17534 = l_mut_8790_;
-                                                                                                            float l_9262_ = asfloat(_e17534);
+                                                                                                            uint _e17538 = l_mut_8790_;
+                                                                                                            float l_9262_ = asfloat(_e17538);
                                                                                                             uint l_9263_ = asuint(l_9262_);
                                                                                                             uint l_9264_ = (l_9263_ & 2147483647u);
                                                                                                             float l_9265_ = asfloat(l_9264_);
@@ -18379,8 +18385,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9269_ = (l_9268_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3094_ = l_9269_;
                                                                                                             }
-                                                                                                            double _e17546 = l_mut_3094_;
-                                                                                                            uint64_t l_9270_ = _e17546;
+                                                                                                            double _e17550 = l_mut_3094_;
+                                                                                                            uint64_t l_9270_ = _e17550;
                                                                                                             uint l_9271_ = (l_9263_ >> 31u);
                                                                                                             uint64_t l_9272_ = uint64_t(l_9271_);
                                                                                                             uint64_t l_9273_ = (l_9272_ << uint(63uL));
@@ -18408,8 +18414,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e17574 = l_mut_8790_;
-                                                                                                                float l_9285_ = asfloat(_e17574);
+                                                                                                                uint _e17578 = l_mut_8790_;
+                                                                                                                float l_9285_ = asfloat(_e17578);
                                                                                                                 uint l_9286_ = asuint(l_9285_);
                                                                                                                 uint l_9287_ = (l_9286_ & 2147483647u);
                                                                                                                 float l_9288_ = asfloat(l_9287_);
@@ -18421,8 +18427,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9292_ = (l_9291_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3094_ = l_9292_;
                                                                                                                 }
-                                                                                                                double _e17586 = l_mut_3094_;
-                                                                                                                uint64_t l_9293_ = _e17586;
+                                                                                                                double _e17590 = l_mut_3094_;
+                                                                                                                uint64_t l_9293_ = _e17590;
                                                                                                                 uint l_9294_ = (l_9286_ >> 31u);
                                                                                                                 uint64_t l_9295_ = uint64_t(l_9294_);
                                                                                                                 uint64_t l_9296_ = (l_9295_ << uint(63uL));
@@ -18443,8 +18449,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_9305_ = float(l_9299_);
                                                                                                         double l_9306_ = double(l_9305_);
                                                                                                         l_mut_3094_ = l_9306_;
-                                                                                                        double _e17608 = l_mut_3094_;
-                                                                                                        bool l_9307_ = (_e17608 > l_9299_);
+                                                                                                        double _e17612 = l_mut_3094_;
+                                                                                                        bool l_9307_ = (_e17612 > l_9299_);
                                                                                                         if (l_9307_) {
                                                                                                             uint l_9308_ = asuint(l_9305_);
                                                                                                             uint l_9309_ = (l_9308_ ^ 2147483648u);
@@ -18469,8 +18475,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17630 = l_mut_8790_;
-                                                                                                            float l_9319_ = asfloat(_e17630);
+                                                                                                            uint _e17634 = l_mut_8790_;
+                                                                                                            float l_9319_ = asfloat(_e17634);
                                                                                                             uint l_9320_ = asuint(l_9319_);
                                                                                                             uint l_9321_ = (l_9320_ ^ 2147483648u);
                                                                                                             float l_9322_ = asfloat(l_9321_);
@@ -18485,8 +18491,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9329_ = (l_9328_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_9329_;
                                                                                                             }
-                                                                                                            double _e17646 = l_mut_2838_;
-                                                                                                            uint64_t l_9330_ = _e17646;
+                                                                                                            double _e17650 = l_mut_2838_;
+                                                                                                            uint64_t l_9330_ = _e17650;
                                                                                                             uint l_9331_ = (l_9323_ >> 31u);
                                                                                                             uint64_t l_9332_ = uint64_t(l_9331_);
                                                                                                             uint64_t l_9333_ = (l_9332_ << uint(63uL));
@@ -18514,8 +18520,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17673 = l_mut_8790_;
-                                                                                                            float l_9344_ = asfloat(_e17673);
+                                                                                                            uint _e17677 = l_mut_8790_;
+                                                                                                            float l_9344_ = asfloat(_e17677);
                                                                                                             uint l_9345_ = asuint(l_9344_);
                                                                                                             uint l_9346_ = (l_9345_ & 2147483647u);
                                                                                                             float l_9347_ = asfloat(l_9346_);
@@ -18527,8 +18533,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9351_ = (l_9350_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_9351_;
                                                                                                             }
-                                                                                                            double _e17685 = l_mut_2838_;
-                                                                                                            uint64_t l_9352_ = _e17685;
+                                                                                                            double _e17689 = l_mut_2838_;
+                                                                                                            uint64_t l_9352_ = _e17689;
                                                                                                             uint l_9353_ = (l_9345_ >> 31u);
                                                                                                             uint64_t l_9354_ = uint64_t(l_9353_);
                                                                                                             uint64_t l_9355_ = (l_9354_ << uint(63uL));
@@ -18556,8 +18562,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e17713 = l_mut_8790_;
-                                                                                                                float l_9367_ = asfloat(_e17713);
+                                                                                                                uint _e17717 = l_mut_8790_;
+                                                                                                                float l_9367_ = asfloat(_e17717);
                                                                                                                 uint l_9368_ = asuint(l_9367_);
                                                                                                                 uint l_9369_ = (l_9368_ & 2147483647u);
                                                                                                                 float l_9370_ = asfloat(l_9369_);
@@ -18569,8 +18575,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9374_ = (l_9373_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2838_ = l_9374_;
                                                                                                                 }
-                                                                                                                double _e17725 = l_mut_2838_;
-                                                                                                                uint64_t l_9375_ = _e17725;
+                                                                                                                double _e17729 = l_mut_2838_;
+                                                                                                                uint64_t l_9375_ = _e17729;
                                                                                                                 uint l_9376_ = (l_9368_ >> 31u);
                                                                                                                 uint64_t l_9377_ = uint64_t(l_9376_);
                                                                                                                 uint64_t l_9378_ = (l_9377_ << uint(63uL));
@@ -18580,9 +18586,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e17736 = l_mut_3348_;
-                                                                                                    double _e17737 = l_mut_3094_;
-                                                                                                    bool l_9381_ = (_e17736 == _e17737);
+                                                                                                    double _e17740 = l_mut_3348_;
+                                                                                                    double _e17741 = l_mut_3094_;
+                                                                                                    bool l_9381_ = (_e17740 == _e17741);
                                                                                                     double l_9382_ = a_9187_[1];
                                                                                                     double l_9383_ = (l_9382_ - l_9215_);
                                                                                                     double l_9384_ = (l_9383_ * 7.1362384635298e44L);
@@ -18595,8 +18601,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_9389_ = float(l_9383_);
                                                                                                         double l_9390_ = double(l_9389_);
                                                                                                         l_mut_3348_ = l_9390_;
-                                                                                                        double _e17752 = l_mut_3348_;
-                                                                                                        bool l_9391_ = (_e17752 > l_9383_);
+                                                                                                        double _e17756 = l_mut_3348_;
+                                                                                                        bool l_9391_ = (_e17756 > l_9383_);
                                                                                                         if (l_9391_) {
                                                                                                             uint l_9392_ = asuint(l_9389_);
                                                                                                             uint l_9393_ = (l_9392_ ^ 2147483648u);
@@ -18621,8 +18627,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17774 = l_mut_8790_;
-                                                                                                            float l_9403_ = asfloat(_e17774);
+                                                                                                            uint _e17778 = l_mut_8790_;
+                                                                                                            float l_9403_ = asfloat(_e17778);
                                                                                                             uint l_9404_ = asuint(l_9403_);
                                                                                                             uint l_9405_ = (l_9404_ ^ 2147483648u);
                                                                                                             float l_9406_ = asfloat(l_9405_);
@@ -18637,8 +18643,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9413_ = (l_9412_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3094_ = l_9413_;
                                                                                                             }
-                                                                                                            double _e17790 = l_mut_3094_;
-                                                                                                            uint64_t l_9414_ = _e17790;
+                                                                                                            double _e17794 = l_mut_3094_;
+                                                                                                            uint64_t l_9414_ = _e17794;
                                                                                                             uint l_9415_ = (l_9407_ >> 31u);
                                                                                                             uint64_t l_9416_ = uint64_t(l_9415_);
                                                                                                             uint64_t l_9417_ = (l_9416_ << uint(63uL));
@@ -18666,8 +18672,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17817 = l_mut_8790_;
-                                                                                                            float l_9428_ = asfloat(_e17817);
+                                                                                                            uint _e17821 = l_mut_8790_;
+                                                                                                            float l_9428_ = asfloat(_e17821);
                                                                                                             uint l_9429_ = asuint(l_9428_);
                                                                                                             uint l_9430_ = (l_9429_ & 2147483647u);
                                                                                                             float l_9431_ = asfloat(l_9430_);
@@ -18679,8 +18685,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9435_ = (l_9434_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3094_ = l_9435_;
                                                                                                             }
-                                                                                                            double _e17829 = l_mut_3094_;
-                                                                                                            uint64_t l_9436_ = _e17829;
+                                                                                                            double _e17833 = l_mut_3094_;
+                                                                                                            uint64_t l_9436_ = _e17833;
                                                                                                             uint l_9437_ = (l_9429_ >> 31u);
                                                                                                             uint64_t l_9438_ = uint64_t(l_9437_);
                                                                                                             uint64_t l_9439_ = (l_9438_ << uint(63uL));
@@ -18708,8 +18714,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e17857 = l_mut_8790_;
-                                                                                                                float l_9451_ = asfloat(_e17857);
+                                                                                                                uint _e17861 = l_mut_8790_;
+                                                                                                                float l_9451_ = asfloat(_e17861);
                                                                                                                 uint l_9452_ = asuint(l_9451_);
                                                                                                                 uint l_9453_ = (l_9452_ & 2147483647u);
                                                                                                                 float l_9454_ = asfloat(l_9453_);
@@ -18721,8 +18727,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9458_ = (l_9457_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3094_ = l_9458_;
                                                                                                                 }
-                                                                                                                double _e17869 = l_mut_3094_;
-                                                                                                                uint64_t l_9459_ = _e17869;
+                                                                                                                double _e17873 = l_mut_3094_;
+                                                                                                                uint64_t l_9459_ = _e17873;
                                                                                                                 uint l_9460_ = (l_9452_ >> 31u);
                                                                                                                 uint64_t l_9461_ = uint64_t(l_9460_);
                                                                                                                 uint64_t l_9462_ = (l_9461_ << uint(63uL));
@@ -18743,8 +18749,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_9471_ = float(l_9465_);
                                                                                                         double l_9472_ = double(l_9471_);
                                                                                                         l_mut_3094_ = l_9472_;
-                                                                                                        double _e17891 = l_mut_3094_;
-                                                                                                        bool l_9473_ = (_e17891 > l_9465_);
+                                                                                                        double _e17895 = l_mut_3094_;
+                                                                                                        bool l_9473_ = (_e17895 > l_9465_);
                                                                                                         if (l_9473_) {
                                                                                                             uint l_9474_ = asuint(l_9471_);
                                                                                                             uint l_9475_ = (l_9474_ ^ 2147483648u);
@@ -18769,8 +18775,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17913 = l_mut_8790_;
-                                                                                                            float l_9485_ = asfloat(_e17913);
+                                                                                                            uint _e17917 = l_mut_8790_;
+                                                                                                            float l_9485_ = asfloat(_e17917);
                                                                                                             uint l_9486_ = asuint(l_9485_);
                                                                                                             uint l_9487_ = (l_9486_ ^ 2147483648u);
                                                                                                             float l_9488_ = asfloat(l_9487_);
@@ -18785,8 +18791,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9495_ = (l_9494_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_9495_;
                                                                                                             }
-                                                                                                            double _e17929 = l_mut_2838_;
-                                                                                                            uint64_t l_9496_ = _e17929;
+                                                                                                            double _e17933 = l_mut_2838_;
+                                                                                                            uint64_t l_9496_ = _e17933;
                                                                                                             uint l_9497_ = (l_9489_ >> 31u);
                                                                                                             uint64_t l_9498_ = uint64_t(l_9497_);
                                                                                                             uint64_t l_9499_ = (l_9498_ << uint(63uL));
@@ -18814,8 +18820,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17956 = l_mut_8790_;
-                                                                                                            float l_9510_ = asfloat(_e17956);
+                                                                                                            uint _e17960 = l_mut_8790_;
+                                                                                                            float l_9510_ = asfloat(_e17960);
                                                                                                             uint l_9511_ = asuint(l_9510_);
                                                                                                             uint l_9512_ = (l_9511_ & 2147483647u);
                                                                                                             float l_9513_ = asfloat(l_9512_);
@@ -18827,8 +18833,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9517_ = (l_9516_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_2838_ = l_9517_;
                                                                                                             }
-                                                                                                            double _e17968 = l_mut_2838_;
-                                                                                                            uint64_t l_9518_ = _e17968;
+                                                                                                            double _e17972 = l_mut_2838_;
+                                                                                                            uint64_t l_9518_ = _e17972;
                                                                                                             uint l_9519_ = (l_9511_ >> 31u);
                                                                                                             uint64_t l_9520_ = uint64_t(l_9519_);
                                                                                                             uint64_t l_9521_ = (l_9520_ << uint(63uL));
@@ -18856,8 +18862,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e17996 = l_mut_8790_;
-                                                                                                                float l_9533_ = asfloat(_e17996);
+                                                                                                                uint _e18000 = l_mut_8790_;
+                                                                                                                float l_9533_ = asfloat(_e18000);
                                                                                                                 uint l_9534_ = asuint(l_9533_);
                                                                                                                 uint l_9535_ = (l_9534_ & 2147483647u);
                                                                                                                 float l_9536_ = asfloat(l_9535_);
@@ -18869,8 +18875,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9540_ = (l_9539_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2838_ = l_9540_;
                                                                                                                 }
-                                                                                                                double _e18008 = l_mut_2838_;
-                                                                                                                uint64_t l_9541_ = _e18008;
+                                                                                                                double _e18012 = l_mut_2838_;
+                                                                                                                uint64_t l_9541_ = _e18012;
                                                                                                                 uint l_9542_ = (l_9534_ >> 31u);
                                                                                                                 uint64_t l_9543_ = uint64_t(l_9542_);
                                                                                                                 uint64_t l_9544_ = (l_9543_ << uint(63uL));
@@ -18880,9 +18886,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e18019 = l_mut_3348_;
-                                                                                                    double _e18020 = l_mut_3094_;
-                                                                                                    bool l_9547_ = (_e18019 == _e18020);
+                                                                                                    double _e18023 = l_mut_3348_;
+                                                                                                    double _e18024 = l_mut_3094_;
+                                                                                                    bool l_9547_ = (_e18023 == _e18024);
                                                                                                     if (l_9381_) {
                                                                                                         local_250 = l_9547_;
                                                                                                     } else {
@@ -18901,8 +18907,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_9555_ = float(l_9549_);
                                                                                                             double l_9556_ = double(l_9555_);
                                                                                                             l_mut_3348_ = l_9556_;
-                                                                                                            double _e18038 = l_mut_3348_;
-                                                                                                            bool l_9557_ = (_e18038 > l_9549_);
+                                                                                                            double _e18042 = l_mut_3348_;
+                                                                                                            bool l_9557_ = (_e18042 > l_9549_);
                                                                                                             if (l_9557_) {
                                                                                                                 uint l_9558_ = asuint(l_9555_);
                                                                                                                 uint l_9559_ = (l_9558_ ^ 2147483648u);
@@ -18927,8 +18933,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e18060 = l_mut_8790_;
-                                                                                                                float l_9569_ = asfloat(_e18060);
+                                                                                                                uint _e18064 = l_mut_8790_;
+                                                                                                                float l_9569_ = asfloat(_e18064);
                                                                                                                 uint l_9570_ = asuint(l_9569_);
                                                                                                                 uint l_9571_ = (l_9570_ ^ 2147483648u);
                                                                                                                 float l_9572_ = asfloat(l_9571_);
@@ -18943,8 +18949,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9579_ = (l_9578_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3094_ = l_9579_;
                                                                                                                 }
-                                                                                                                double _e18076 = l_mut_3094_;
-                                                                                                                uint64_t l_9580_ = _e18076;
+                                                                                                                double _e18080 = l_mut_3094_;
+                                                                                                                uint64_t l_9580_ = _e18080;
                                                                                                                 uint l_9581_ = (l_9573_ >> 31u);
                                                                                                                 uint64_t l_9582_ = uint64_t(l_9581_);
                                                                                                                 uint64_t l_9583_ = (l_9582_ << uint(63uL));
@@ -18972,8 +18978,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e18103 = l_mut_8790_;
-                                                                                                                float l_9594_ = asfloat(_e18103);
+                                                                                                                uint _e18107 = l_mut_8790_;
+                                                                                                                float l_9594_ = asfloat(_e18107);
                                                                                                                 uint l_9595_ = asuint(l_9594_);
                                                                                                                 uint l_9596_ = (l_9595_ & 2147483647u);
                                                                                                                 float l_9597_ = asfloat(l_9596_);
@@ -18985,8 +18991,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9601_ = (l_9600_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3094_ = l_9601_;
                                                                                                                 }
-                                                                                                                double _e18115 = l_mut_3094_;
-                                                                                                                uint64_t l_9602_ = _e18115;
+                                                                                                                double _e18119 = l_mut_3094_;
+                                                                                                                uint64_t l_9602_ = _e18119;
                                                                                                                 uint l_9603_ = (l_9595_ >> 31u);
                                                                                                                 uint64_t l_9604_ = uint64_t(l_9603_);
                                                                                                                 uint64_t l_9605_ = (l_9604_ << uint(63uL));
@@ -19014,8 +19020,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e18143 = l_mut_8790_;
-                                                                                                                    float l_9617_ = asfloat(_e18143);
+                                                                                                                    uint _e18147 = l_mut_8790_;
+                                                                                                                    float l_9617_ = asfloat(_e18147);
                                                                                                                     uint l_9618_ = asuint(l_9617_);
                                                                                                                     uint l_9619_ = (l_9618_ & 2147483647u);
                                                                                                                     float l_9620_ = asfloat(l_9619_);
@@ -19027,8 +19033,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_9624_ = (l_9623_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_3094_ = l_9624_;
                                                                                                                     }
-                                                                                                                    double _e18155 = l_mut_3094_;
-                                                                                                                    uint64_t l_9625_ = _e18155;
+                                                                                                                    double _e18159 = l_mut_3094_;
+                                                                                                                    uint64_t l_9625_ = _e18159;
                                                                                                                     uint l_9626_ = (l_9618_ >> 31u);
                                                                                                                     uint64_t l_9627_ = uint64_t(l_9626_);
                                                                                                                     uint64_t l_9628_ = (l_9627_ << uint(63uL));
@@ -19050,8 +19056,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_9638_ = float(l_9632_);
                                                                                                             double l_9639_ = double(l_9638_);
                                                                                                             l_mut_3094_ = l_9639_;
-                                                                                                            double _e18179 = l_mut_3094_;
-                                                                                                            bool l_9640_ = (_e18179 > l_9632_);
+                                                                                                            double _e18183 = l_mut_3094_;
+                                                                                                            bool l_9640_ = (_e18183 > l_9632_);
                                                                                                             if (l_9640_) {
                                                                                                                 uint l_9641_ = asuint(l_9638_);
                                                                                                                 uint l_9642_ = (l_9641_ ^ 2147483648u);
@@ -19076,8 +19082,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e18201 = l_mut_8790_;
-                                                                                                                float l_9652_ = asfloat(_e18201);
+                                                                                                                uint _e18205 = l_mut_8790_;
+                                                                                                                float l_9652_ = asfloat(_e18205);
                                                                                                                 uint l_9653_ = asuint(l_9652_);
                                                                                                                 uint l_9654_ = (l_9653_ ^ 2147483648u);
                                                                                                                 float l_9655_ = asfloat(l_9654_);
@@ -19092,8 +19098,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9662_ = (l_9661_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2838_ = l_9662_;
                                                                                                                 }
-                                                                                                                double _e18217 = l_mut_2838_;
-                                                                                                                uint64_t l_9663_ = _e18217;
+                                                                                                                double _e18221 = l_mut_2838_;
+                                                                                                                uint64_t l_9663_ = _e18221;
                                                                                                                 uint l_9664_ = (l_9656_ >> 31u);
                                                                                                                 uint64_t l_9665_ = uint64_t(l_9664_);
                                                                                                                 uint64_t l_9666_ = (l_9665_ << uint(63uL));
@@ -19121,8 +19127,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e18244 = l_mut_8790_;
-                                                                                                                float l_9677_ = asfloat(_e18244);
+                                                                                                                uint _e18248 = l_mut_8790_;
+                                                                                                                float l_9677_ = asfloat(_e18248);
                                                                                                                 uint l_9678_ = asuint(l_9677_);
                                                                                                                 uint l_9679_ = (l_9678_ & 2147483647u);
                                                                                                                 float l_9680_ = asfloat(l_9679_);
@@ -19134,8 +19140,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9684_ = (l_9683_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2838_ = l_9684_;
                                                                                                                 }
-                                                                                                                double _e18256 = l_mut_2838_;
-                                                                                                                uint64_t l_9685_ = _e18256;
+                                                                                                                double _e18260 = l_mut_2838_;
+                                                                                                                uint64_t l_9685_ = _e18260;
                                                                                                                 uint l_9686_ = (l_9678_ >> 31u);
                                                                                                                 uint64_t l_9687_ = uint64_t(l_9686_);
                                                                                                                 uint64_t l_9688_ = (l_9687_ << uint(63uL));
@@ -19163,8 +19169,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e18284 = l_mut_8790_;
-                                                                                                                    float l_9700_ = asfloat(_e18284);
+                                                                                                                    uint _e18288 = l_mut_8790_;
+                                                                                                                    float l_9700_ = asfloat(_e18288);
                                                                                                                     uint l_9701_ = asuint(l_9700_);
                                                                                                                     uint l_9702_ = (l_9701_ & 2147483647u);
                                                                                                                     float l_9703_ = asfloat(l_9702_);
@@ -19176,8 +19182,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_9707_ = (l_9706_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_2838_ = l_9707_;
                                                                                                                     }
-                                                                                                                    double _e18296 = l_mut_2838_;
-                                                                                                                    uint64_t l_9708_ = _e18296;
+                                                                                                                    double _e18300 = l_mut_2838_;
+                                                                                                                    uint64_t l_9708_ = _e18300;
                                                                                                                     uint l_9709_ = (l_9701_ >> 31u);
                                                                                                                     uint64_t l_9710_ = uint64_t(l_9709_);
                                                                                                                     uint64_t l_9711_ = (l_9710_ << uint(63uL));
@@ -19187,63 +19193,63 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e18307 = l_mut_3094_;
-                                                                                                        double l_9714_ = -(_e18307);
-                                                                                                        double _e18309 = l_mut_3348_;
-                                                                                                        double l_9715_ = abs(_e18309);
+                                                                                                        double _e18311 = l_mut_3094_;
+                                                                                                        double l_9714_ = -(_e18311);
+                                                                                                        double _e18313 = l_mut_3348_;
+                                                                                                        double l_9715_ = abs(_e18313);
                                                                                                         double l_9716_ = abs(l_9714_);
                                                                                                         l_mut_3094_ = l_9715_;
                                                                                                         bool l_9717_ = (l_9716_ > l_9715_);
                                                                                                         if (l_9717_) {
                                                                                                             l_mut_3094_ = l_9716_;
                                                                                                         }
-                                                                                                        double _e18314 = l_mut_3094_;
-                                                                                                        double l_9718_ = (2.0L * _e18314);
+                                                                                                        double _e18318 = l_mut_3094_;
+                                                                                                        double l_9718_ = (2.0L * _e18318);
                                                                                                         double l_9719_ = (l_387_ + l_9718_);
                                                                                                         l_mut_2838_ = l_9719_;
                                                                                                         if (l_6520_) {
-                                                                                                            double _e18318 = l_mut_3094_;
-                                                                                                            double l_9720_ = (2.0L * _e18318);
+                                                                                                            double _e18322 = l_mut_3094_;
+                                                                                                            double l_9720_ = (2.0L * _e18322);
                                                                                                             double l_9721_ = floor(l_9720_);
                                                                                                             double l_9722_ = (l_387_ + l_9721_);
                                                                                                             l_mut_2838_ = l_9722_;
                                                                                                         }
                                                                                                         l_mut_8790_ = 2u;
-                                                                                                        double _e18323 = l_mut_3094_;
-                                                                                                        bool l_9723_ = (_e18323 <= 300.0L);
+                                                                                                        double _e18327 = l_mut_3094_;
+                                                                                                        bool l_9723_ = (_e18327 <= 300.0L);
                                                                                                         if (l_9723_) {
-                                                                                                            double _e18326 = l_mut_3348_;
-                                                                                                            l_mut_3094_ = _e18326;
-                                                                                                            double _e18327 = l_mut_3348_;
-                                                                                                            bool l_9724_ = (_e18327 > 1000.0L);
+                                                                                                            double _e18330 = l_mut_3348_;
+                                                                                                            l_mut_3094_ = _e18330;
+                                                                                                            double _e18331 = l_mut_3348_;
+                                                                                                            bool l_9724_ = (_e18331 > 1000.0L);
                                                                                                             if (l_9724_) {
-                                                                                                                double _e18330 = l_mut_3348_;
-                                                                                                                uint64_t l_9725_ = _e18330;
+                                                                                                                double _e18334 = l_mut_3348_;
+                                                                                                                uint64_t l_9725_ = _e18334;
                                                                                                                 uint64_t l_9726_ = (l_9725_ | 9218868437227405312uL);
                                                                                                                 uint64_t l_9727_ = (l_9726_ & -4503599627370496L);
                                                                                                                 double l_9728_ = l_9727_;
                                                                                                                 l_mut_3094_ = l_9728_;
                                                                                                             } else {
-                                                                                                                double _e18338 = l_mut_3348_;
-                                                                                                                bool l_9729_ = (_e18338 < -1000.0L);
+                                                                                                                double _e18342 = l_mut_3348_;
+                                                                                                                bool l_9729_ = (_e18342 < -1000.0L);
                                                                                                                 if (l_9729_) {
                                                                                                                     l_mut_3094_ = 0.0L;
                                                                                                                 } else {
-                                                                                                                    double _e18342 = l_mut_3348_;
-                                                                                                                    const bool _e18343 = is_nan_1_f64_(_e18342);
-                                                                                                                    bool l_9731_ = !(_e18343);
+                                                                                                                    double _e18346 = l_mut_3348_;
+                                                                                                                    const bool _e18347 = is_nan_1_f64_(_e18346);
+                                                                                                                    bool l_9731_ = !(_e18347);
                                                                                                                     if (l_9731_) {
-                                                                                                                        double _e18345 = l_mut_3348_;
-                                                                                                                        double l_9732_ = (_e18345 + 0.5L);
-                                                                                                                        double l_9733_ = floor(l_9732_);
                                                                                                                         double _e18349 = l_mut_3348_;
-                                                                                                                        double l_9734_ = (_e18349 - l_9733_);
+                                                                                                                        double l_9732_ = (_e18349 + 0.5L);
+                                                                                                                        double l_9733_ = floor(l_9732_);
+                                                                                                                        double _e18353 = l_mut_3348_;
+                                                                                                                        double l_9734_ = (_e18353 - l_9733_);
                                                                                                                         double l_9735_ = (l_9734_ * 0.6931471824645996L);
                                                                                                                         double l_9736_ = (l_9734_ * -1.904654299957768e-9L);
                                                                                                                         double l_9737_ = (l_9735_ + l_9736_);
                                                                                                                         l_mut_3348_ = l_9737_;
-                                                                                                                        const bool _e18356 = is_nan_1_f64_(l_9737_);
-                                                                                                                        if (_e18356) {
+                                                                                                                        const bool _e18360 = is_nan_1_f64_(l_9737_);
+                                                                                                                        if (_e18360) {
                                                                                                                         } else {
                                                                                                                             bool l_9739_ = (l_9737_ < -700.0L);
                                                                                                                             if (l_9739_) {
@@ -19269,57 +19275,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                     double l_9754_ = (l_9753_ * 7.647163731819816e-13L);
                                                                                                                                     double l_9755_ = (l_9754_ + 1.1470745597729725e-11L);
                                                                                                                                     l_mut_2584_ = l_9755_;
-                                                                                                                                    double _e18386 = l_mut_2584_;
-                                                                                                                                    double l_9756_ = (_e18386 * l_9753_);
+                                                                                                                                    double _e18390 = l_mut_2584_;
+                                                                                                                                    double l_9756_ = (_e18390 * l_9753_);
                                                                                                                                     double l_9757_ = (l_9756_ + 1.6059043836821613e-10L);
                                                                                                                                     l_mut_2584_ = l_9757_;
-                                                                                                                                    double _e18390 = l_mut_2584_;
-                                                                                                                                    double l_9758_ = (_e18390 * l_9753_);
+                                                                                                                                    double _e18394 = l_mut_2584_;
+                                                                                                                                    double l_9758_ = (_e18394 * l_9753_);
                                                                                                                                     double l_9759_ = (l_9758_ + 2.08767569878681e-9L);
                                                                                                                                     l_mut_2584_ = l_9759_;
-                                                                                                                                    double _e18394 = l_mut_2584_;
-                                                                                                                                    double l_9760_ = (_e18394 * l_9753_);
+                                                                                                                                    double _e18398 = l_mut_2584_;
+                                                                                                                                    double l_9760_ = (_e18398 * l_9753_);
                                                                                                                                     double l_9761_ = (l_9760_ + 2.505210838544172e-8L);
                                                                                                                                     l_mut_2584_ = l_9761_;
-                                                                                                                                    double _e18398 = l_mut_2584_;
-                                                                                                                                    double l_9762_ = (_e18398 * l_9753_);
+                                                                                                                                    double _e18402 = l_mut_2584_;
+                                                                                                                                    double l_9762_ = (_e18402 * l_9753_);
                                                                                                                                     double l_9763_ = (l_9762_ + 2.755731922398589e-7L);
                                                                                                                                     l_mut_2584_ = l_9763_;
-                                                                                                                                    double _e18402 = l_mut_2584_;
-                                                                                                                                    double l_9764_ = (_e18402 * l_9753_);
+                                                                                                                                    double _e18406 = l_mut_2584_;
+                                                                                                                                    double l_9764_ = (_e18406 * l_9753_);
                                                                                                                                     double l_9765_ = (l_9764_ + 2.7557319223985893e-6L);
                                                                                                                                     l_mut_2584_ = l_9765_;
-                                                                                                                                    double _e18406 = l_mut_2584_;
-                                                                                                                                    double l_9766_ = (_e18406 * l_9753_);
+                                                                                                                                    double _e18410 = l_mut_2584_;
+                                                                                                                                    double l_9766_ = (_e18410 * l_9753_);
                                                                                                                                     double l_9767_ = (l_9766_ + 2.48015873015873e-5L);
                                                                                                                                     l_mut_2584_ = l_9767_;
-                                                                                                                                    double _e18410 = l_mut_2584_;
-                                                                                                                                    double l_9768_ = (_e18410 * l_9753_);
+                                                                                                                                    double _e18414 = l_mut_2584_;
+                                                                                                                                    double l_9768_ = (_e18414 * l_9753_);
                                                                                                                                     double l_9769_ = (l_9768_ + 0.0001984126984126984L);
                                                                                                                                     l_mut_2584_ = l_9769_;
-                                                                                                                                    double _e18414 = l_mut_2584_;
-                                                                                                                                    double l_9770_ = (_e18414 * l_9753_);
+                                                                                                                                    double _e18418 = l_mut_2584_;
+                                                                                                                                    double l_9770_ = (_e18418 * l_9753_);
                                                                                                                                     double l_9771_ = (l_9770_ + 0.001388888888888889L);
                                                                                                                                     l_mut_2584_ = l_9771_;
-                                                                                                                                    double _e18418 = l_mut_2584_;
-                                                                                                                                    double l_9772_ = (_e18418 * l_9753_);
+                                                                                                                                    double _e18422 = l_mut_2584_;
+                                                                                                                                    double l_9772_ = (_e18422 * l_9753_);
                                                                                                                                     double l_9773_ = (l_9772_ + 0.008333333333333333L);
                                                                                                                                     l_mut_2584_ = l_9773_;
-                                                                                                                                    double _e18422 = l_mut_2584_;
-                                                                                                                                    double l_9774_ = (_e18422 * l_9753_);
+                                                                                                                                    double _e18426 = l_mut_2584_;
+                                                                                                                                    double l_9774_ = (_e18426 * l_9753_);
                                                                                                                                     double l_9775_ = (l_9774_ + 0.041666666666666664L);
                                                                                                                                     l_mut_2584_ = l_9775_;
-                                                                                                                                    double _e18426 = l_mut_2584_;
-                                                                                                                                    double l_9776_ = (_e18426 * l_9753_);
+                                                                                                                                    double _e18430 = l_mut_2584_;
+                                                                                                                                    double l_9776_ = (_e18430 * l_9753_);
                                                                                                                                     double l_9777_ = (l_9776_ + 0.16666666666666666L);
                                                                                                                                     l_mut_2584_ = l_9777_;
-                                                                                                                                    double _e18430 = l_mut_2584_;
-                                                                                                                                    double l_9778_ = (_e18430 * l_9753_);
+                                                                                                                                    double _e18434 = l_mut_2584_;
+                                                                                                                                    double l_9778_ = (_e18434 * l_9753_);
                                                                                                                                     double l_9779_ = (l_9778_ + 0.5L);
                                                                                                                                     l_mut_2584_ = l_9779_;
                                                                                                                                     double l_9780_ = (l_9753_ * l_9753_);
-                                                                                                                                    double _e18435 = l_mut_2584_;
-                                                                                                                                    double l_9781_ = (l_9780_ * _e18435);
+                                                                                                                                    double _e18439 = l_mut_2584_;
+                                                                                                                                    double l_9781_ = (l_9780_ * _e18439);
                                                                                                                                     double l_9782_ = (l_9753_ + l_9781_);
                                                                                                                                     double l_9783_ = (1.0L + l_9782_);
                                                                                                                                     int l_9784_ = naga_f2i32(l_9747_);
@@ -19337,8 +19343,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         uint64_t l_9792_ = uint64_t(l_9791_);
                                                                                                                         uint64_t l_9793_ = (l_9792_ << uint(52uL));
                                                                                                                         double l_9794_ = l_9793_;
-                                                                                                                        double _e18459 = l_mut_3348_;
-                                                                                                                        double l_9795_ = (_e18459 * l_9794_);
+                                                                                                                        double _e18463 = l_mut_3348_;
+                                                                                                                        double l_9795_ = (_e18463 * l_9794_);
                                                                                                                         l_mut_3094_ = l_9795_;
                                                                                                                     }
                                                                                                                 }
@@ -19356,8 +19362,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_9801_) {
                                                                                                                     l_mut_3348_ = 0.0L;
                                                                                                                 } else {
-                                                                                                                    const bool _e18473 = is_nan_1_f64_(l_9714_);
-                                                                                                                    bool l_9803_ = !(_e18473);
+                                                                                                                    const bool _e18477 = is_nan_1_f64_(l_9714_);
+                                                                                                                    bool l_9803_ = !(_e18477);
                                                                                                                     if (l_9803_) {
                                                                                                                         double l_9804_ = (l_9714_ + 0.5L);
                                                                                                                         double l_9805_ = floor(l_9804_);
@@ -19366,8 +19372,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_9808_ = (l_9806_ * -1.904654299957768e-9L);
                                                                                                                         double l_9809_ = (l_9807_ + l_9808_);
                                                                                                                         l_mut_2584_ = l_9809_;
-                                                                                                                        const bool _e18484 = is_nan_1_f64_(l_9809_);
-                                                                                                                        if (_e18484) {
+                                                                                                                        const bool _e18488 = is_nan_1_f64_(l_9809_);
+                                                                                                                        if (_e18488) {
                                                                                                                         } else {
                                                                                                                             bool l_9811_ = (l_9809_ < -700.0L);
                                                                                                                             if (l_9811_) {
@@ -19393,57 +19399,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                     double l_9826_ = (l_9825_ * 7.647163731819816e-13L);
                                                                                                                                     double l_9827_ = (l_9826_ + 1.1470745597729725e-11L);
                                                                                                                                     l_mut_1569_ = l_9827_;
-                                                                                                                                    double _e18514 = l_mut_1569_;
-                                                                                                                                    double l_9828_ = (_e18514 * l_9825_);
+                                                                                                                                    double _e18518 = l_mut_1569_;
+                                                                                                                                    double l_9828_ = (_e18518 * l_9825_);
                                                                                                                                     double l_9829_ = (l_9828_ + 1.6059043836821613e-10L);
                                                                                                                                     l_mut_1569_ = l_9829_;
-                                                                                                                                    double _e18518 = l_mut_1569_;
-                                                                                                                                    double l_9830_ = (_e18518 * l_9825_);
+                                                                                                                                    double _e18522 = l_mut_1569_;
+                                                                                                                                    double l_9830_ = (_e18522 * l_9825_);
                                                                                                                                     double l_9831_ = (l_9830_ + 2.08767569878681e-9L);
                                                                                                                                     l_mut_1569_ = l_9831_;
-                                                                                                                                    double _e18522 = l_mut_1569_;
-                                                                                                                                    double l_9832_ = (_e18522 * l_9825_);
+                                                                                                                                    double _e18526 = l_mut_1569_;
+                                                                                                                                    double l_9832_ = (_e18526 * l_9825_);
                                                                                                                                     double l_9833_ = (l_9832_ + 2.505210838544172e-8L);
                                                                                                                                     l_mut_1569_ = l_9833_;
-                                                                                                                                    double _e18526 = l_mut_1569_;
-                                                                                                                                    double l_9834_ = (_e18526 * l_9825_);
+                                                                                                                                    double _e18530 = l_mut_1569_;
+                                                                                                                                    double l_9834_ = (_e18530 * l_9825_);
                                                                                                                                     double l_9835_ = (l_9834_ + 2.755731922398589e-7L);
                                                                                                                                     l_mut_1569_ = l_9835_;
-                                                                                                                                    double _e18530 = l_mut_1569_;
-                                                                                                                                    double l_9836_ = (_e18530 * l_9825_);
+                                                                                                                                    double _e18534 = l_mut_1569_;
+                                                                                                                                    double l_9836_ = (_e18534 * l_9825_);
                                                                                                                                     double l_9837_ = (l_9836_ + 2.7557319223985893e-6L);
                                                                                                                                     l_mut_1569_ = l_9837_;
-                                                                                                                                    double _e18534 = l_mut_1569_;
-                                                                                                                                    double l_9838_ = (_e18534 * l_9825_);
+                                                                                                                                    double _e18538 = l_mut_1569_;
+                                                                                                                                    double l_9838_ = (_e18538 * l_9825_);
                                                                                                                                     double l_9839_ = (l_9838_ + 2.48015873015873e-5L);
                                                                                                                                     l_mut_1569_ = l_9839_;
-                                                                                                                                    double _e18538 = l_mut_1569_;
-                                                                                                                                    double l_9840_ = (_e18538 * l_9825_);
+                                                                                                                                    double _e18542 = l_mut_1569_;
+                                                                                                                                    double l_9840_ = (_e18542 * l_9825_);
                                                                                                                                     double l_9841_ = (l_9840_ + 0.0001984126984126984L);
                                                                                                                                     l_mut_1569_ = l_9841_;
-                                                                                                                                    double _e18542 = l_mut_1569_;
-                                                                                                                                    double l_9842_ = (_e18542 * l_9825_);
+                                                                                                                                    double _e18546 = l_mut_1569_;
+                                                                                                                                    double l_9842_ = (_e18546 * l_9825_);
                                                                                                                                     double l_9843_ = (l_9842_ + 0.001388888888888889L);
                                                                                                                                     l_mut_1569_ = l_9843_;
-                                                                                                                                    double _e18546 = l_mut_1569_;
-                                                                                                                                    double l_9844_ = (_e18546 * l_9825_);
+                                                                                                                                    double _e18550 = l_mut_1569_;
+                                                                                                                                    double l_9844_ = (_e18550 * l_9825_);
                                                                                                                                     double l_9845_ = (l_9844_ + 0.008333333333333333L);
                                                                                                                                     l_mut_1569_ = l_9845_;
-                                                                                                                                    double _e18550 = l_mut_1569_;
-                                                                                                                                    double l_9846_ = (_e18550 * l_9825_);
+                                                                                                                                    double _e18554 = l_mut_1569_;
+                                                                                                                                    double l_9846_ = (_e18554 * l_9825_);
                                                                                                                                     double l_9847_ = (l_9846_ + 0.041666666666666664L);
                                                                                                                                     l_mut_1569_ = l_9847_;
-                                                                                                                                    double _e18554 = l_mut_1569_;
-                                                                                                                                    double l_9848_ = (_e18554 * l_9825_);
+                                                                                                                                    double _e18558 = l_mut_1569_;
+                                                                                                                                    double l_9848_ = (_e18558 * l_9825_);
                                                                                                                                     double l_9849_ = (l_9848_ + 0.16666666666666666L);
                                                                                                                                     l_mut_1569_ = l_9849_;
-                                                                                                                                    double _e18558 = l_mut_1569_;
-                                                                                                                                    double l_9850_ = (_e18558 * l_9825_);
+                                                                                                                                    double _e18562 = l_mut_1569_;
+                                                                                                                                    double l_9850_ = (_e18562 * l_9825_);
                                                                                                                                     double l_9851_ = (l_9850_ + 0.5L);
                                                                                                                                     l_mut_1569_ = l_9851_;
                                                                                                                                     double l_9852_ = (l_9825_ * l_9825_);
-                                                                                                                                    double _e18563 = l_mut_1569_;
-                                                                                                                                    double l_9853_ = (l_9852_ * _e18563);
+                                                                                                                                    double _e18567 = l_mut_1569_;
+                                                                                                                                    double l_9853_ = (l_9852_ * _e18567);
                                                                                                                                     double l_9854_ = (l_9825_ + l_9853_);
                                                                                                                                     double l_9855_ = (1.0L + l_9854_);
                                                                                                                                     int l_9856_ = naga_f2i32(l_9819_);
@@ -19461,18 +19467,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         uint64_t l_9864_ = uint64_t(l_9863_);
                                                                                                                         uint64_t l_9865_ = (l_9864_ << uint(52uL));
                                                                                                                         double l_9866_ = l_9865_;
-                                                                                                                        double _e18587 = l_mut_2584_;
-                                                                                                                        double l_9867_ = (_e18587 * l_9866_);
+                                                                                                                        double _e18591 = l_mut_2584_;
+                                                                                                                        double l_9867_ = (_e18591 * l_9866_);
                                                                                                                         l_mut_3348_ = l_9867_;
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            double _e18589 = l_mut_3094_;
-                                                                                                            double l_9868_ = (_e18589 * 1.4551915228366852e-11L);
-                                                                                                            double _e18592 = l_mut_3348_;
-                                                                                                            double l_9869_ = (_e18592 * 1.4551915228366852e-11L);
-                                                                                                            double _e18595 = l_mut_3094_;
-                                                                                                            double l_9870_ = (_e18595 - l_9868_);
+                                                                                                            double _e18593 = l_mut_3094_;
+                                                                                                            double l_9868_ = (_e18593 * 1.4551915228366852e-11L);
+                                                                                                            double _e18596 = l_mut_3348_;
+                                                                                                            double l_9869_ = (_e18596 * 1.4551915228366852e-11L);
+                                                                                                            double _e18599 = l_mut_3094_;
+                                                                                                            double l_9870_ = (_e18599 - l_9868_);
                                                                                                             double l_9871_ = abs(l_9870_);
                                                                                                             l_mut_2584_ = 1.401298464324817e-45L;
                                                                                                             bool l_9872_ = (l_9871_ >= 1.1754943508222875e-38L);
@@ -19491,8 +19497,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9879_ = l_9878_;
                                                                                                                 l_mut_2584_ = l_9879_;
                                                                                                             }
-                                                                                                            double _e18619 = l_mut_3094_;
-                                                                                                            double l_9880_ = (_e18619 + l_9868_);
+                                                                                                            double _e18623 = l_mut_3094_;
+                                                                                                            double l_9880_ = (_e18623 + l_9868_);
                                                                                                             double l_9881_ = abs(l_9880_);
                                                                                                             l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                             bool l_9882_ = (l_9881_ >= 1.1754943508222875e-38L);
@@ -19511,11 +19517,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9889_ = l_9888_;
                                                                                                                 l_mut_1569_ = l_9889_;
                                                                                                             }
-                                                                                                            double _e18643 = l_mut_2584_;
-                                                                                                            double _e18644 = l_mut_1569_;
-                                                                                                            bool l_9890_ = (_e18643 == _e18644);
-                                                                                                            double _e18646 = l_mut_3348_;
-                                                                                                            double l_9891_ = (_e18646 - l_9869_);
+                                                                                                            double _e18647 = l_mut_2584_;
+                                                                                                            double _e18648 = l_mut_1569_;
+                                                                                                            bool l_9890_ = (_e18647 == _e18648);
+                                                                                                            double _e18650 = l_mut_3348_;
+                                                                                                            double l_9891_ = (_e18650 - l_9869_);
                                                                                                             double l_9892_ = abs(l_9891_);
                                                                                                             l_mut_2584_ = 1.401298464324817e-45L;
                                                                                                             bool l_9893_ = (l_9892_ >= 1.1754943508222875e-38L);
@@ -19534,8 +19540,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9900_ = l_9899_;
                                                                                                                 l_mut_2584_ = l_9900_;
                                                                                                             }
-                                                                                                            double _e18670 = l_mut_3348_;
-                                                                                                            double l_9901_ = (_e18670 + l_9869_);
+                                                                                                            double _e18674 = l_mut_3348_;
+                                                                                                            double l_9901_ = (_e18674 + l_9869_);
                                                                                                             double l_9902_ = abs(l_9901_);
                                                                                                             l_mut_1569_ = 1.401298464324817e-45L;
                                                                                                             bool l_9903_ = (l_9902_ >= 1.1754943508222875e-38L);
@@ -19554,9 +19560,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9910_ = l_9909_;
                                                                                                                 l_mut_1569_ = l_9910_;
                                                                                                             }
-                                                                                                            double _e18694 = l_mut_2584_;
-                                                                                                            double _e18695 = l_mut_1569_;
-                                                                                                            bool l_9911_ = (_e18694 == _e18695);
+                                                                                                            double _e18698 = l_mut_2584_;
+                                                                                                            double _e18699 = l_mut_1569_;
+                                                                                                            bool l_9911_ = (_e18698 == _e18699);
                                                                                                             if (l_9890_) {
                                                                                                                 local_255 = l_9911_;
                                                                                                             } else {
@@ -19564,8 +19570,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                             bool l_9912_ = local_255;
                                                                                                             if (l_9912_) {
-                                                                                                                double _e18701 = l_mut_3094_;
-                                                                                                                double l_9913_ = abs(_e18701);
+                                                                                                                double _e18705 = l_mut_3094_;
+                                                                                                                double l_9913_ = abs(_e18705);
                                                                                                                 l_mut_2584_ = 1.401298464324817e-45L;
                                                                                                                 bool l_9914_ = (l_9913_ >= 1.1754943508222875e-38L);
                                                                                                                 bool l_9915_ = (l_9913_ <= 1.7976931348623157e308L);
@@ -19583,13 +19589,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9921_ = l_9920_;
                                                                                                                     l_mut_2584_ = l_9921_;
                                                                                                                 }
-                                                                                                                double _e18724 = l_mut_2838_;
-                                                                                                                double _e18725 = l_mut_2584_;
-                                                                                                                double l_9922_ = (_e18724 * _e18725);
-                                                                                                                double _e18727 = l_mut_3094_;
-                                                                                                                double l_9923_ = (_e18727 - l_9922_);
-                                                                                                                double _e18729 = l_mut_3348_;
-                                                                                                                double l_9924_ = abs(_e18729);
+                                                                                                                double _e18728 = l_mut_2838_;
+                                                                                                                double _e18729 = l_mut_2584_;
+                                                                                                                double l_9922_ = (_e18728 * _e18729);
+                                                                                                                double _e18731 = l_mut_3094_;
+                                                                                                                double l_9923_ = (_e18731 - l_9922_);
+                                                                                                                double _e18733 = l_mut_3348_;
+                                                                                                                double l_9924_ = abs(_e18733);
                                                                                                                 l_mut_3094_ = 1.401298464324817e-45L;
                                                                                                                 bool l_9925_ = (l_9924_ >= 1.1754943508222875e-38L);
                                                                                                                 bool l_9926_ = (l_9924_ <= 1.7976931348623157e308L);
@@ -19607,11 +19613,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9932_ = l_9931_;
                                                                                                                     l_mut_3094_ = l_9932_;
                                                                                                                 }
-                                                                                                                double _e18752 = l_mut_2838_;
-                                                                                                                double _e18753 = l_mut_3094_;
-                                                                                                                double l_9933_ = (_e18752 * _e18753);
-                                                                                                                double _e18755 = l_mut_3348_;
-                                                                                                                double l_9934_ = (_e18755 + l_9933_);
+                                                                                                                double _e18756 = l_mut_2838_;
+                                                                                                                double _e18757 = l_mut_3094_;
+                                                                                                                double l_9933_ = (_e18756 * _e18757);
+                                                                                                                double _e18759 = l_mut_3348_;
+                                                                                                                double l_9934_ = (_e18759 + l_9933_);
                                                                                                                 uint l_9935_ = asuint(l_146_);
                                                                                                                 uint l_9936_ = (l_9935_ & 2147483647u);
                                                                                                                 float l_9937_ = asfloat(l_9936_);
@@ -19623,8 +19629,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9941_ = (l_9940_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3348_ = l_9941_;
                                                                                                                 }
-                                                                                                                double _e18767 = l_mut_3348_;
-                                                                                                                uint64_t l_9942_ = _e18767;
+                                                                                                                double _e18771 = l_mut_3348_;
+                                                                                                                uint64_t l_9942_ = _e18771;
                                                                                                                 uint l_9943_ = (l_9935_ >> 31u);
                                                                                                                 uint64_t l_9944_ = uint64_t(l_9943_);
                                                                                                                 uint64_t l_9945_ = (l_9944_ << uint(63uL));
@@ -19650,8 +19656,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e18794 = l_mut_3600_;
-                                                                                                                float l_9956_ = asfloat(_e18794);
+                                                                                                                uint _e18798 = l_mut_3600_;
+                                                                                                                float l_9956_ = asfloat(_e18798);
                                                                                                                 uint l_9957_ = asuint(l_9956_);
                                                                                                                 uint l_9958_ = (l_9957_ & 2147483647u);
                                                                                                                 float l_9959_ = asfloat(l_9958_);
@@ -19663,8 +19669,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9963_ = (l_9962_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3348_ = l_9963_;
                                                                                                                 }
-                                                                                                                double _e18806 = l_mut_3348_;
-                                                                                                                uint64_t l_9964_ = _e18806;
+                                                                                                                double _e18810 = l_mut_3348_;
+                                                                                                                uint64_t l_9964_ = _e18810;
                                                                                                                 uint l_9965_ = (l_9957_ >> 31u);
                                                                                                                 uint64_t l_9966_ = uint64_t(l_9965_);
                                                                                                                 uint64_t l_9967_ = (l_9966_ << uint(63uL));
@@ -19693,8 +19699,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e18837 = l_mut_3600_;
-                                                                                                                float l_9981_ = asfloat(_e18837);
+                                                                                                                uint _e18841 = l_mut_3600_;
+                                                                                                                float l_9981_ = asfloat(_e18841);
                                                                                                                 uint l_9982_ = asuint(l_9981_);
                                                                                                                 uint l_9983_ = (l_9982_ ^ 2147483648u);
                                                                                                                 float l_9984_ = asfloat(l_9983_);
@@ -19709,8 +19715,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9991_ = (l_9990_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3348_ = l_9991_;
                                                                                                                 }
-                                                                                                                double _e18853 = l_mut_3348_;
-                                                                                                                uint64_t l_9992_ = _e18853;
+                                                                                                                double _e18857 = l_mut_3348_;
+                                                                                                                uint64_t l_9992_ = _e18857;
                                                                                                                 uint l_9993_ = (l_9985_ >> 31u);
                                                                                                                 uint64_t l_9994_ = uint64_t(l_9993_);
                                                                                                                 uint64_t l_9995_ = (l_9994_ << uint(63uL));
@@ -19729,10 +19735,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 bool l_10005_ = (l_10004_ < l_9947_);
                                                                                                                 l_mut_503_ = l_10005_;
                                                                                                                 l_mut_3600_ = 2u;
-                                                                                                                bool _e18873 = l_mut_509_;
-                                                                                                                if (!(_e18873)) {
-                                                                                                                    bool _e18877 = l_mut_503_;
-                                                                                                                    local_258 = _e18877;
+                                                                                                                bool _e18877 = l_mut_509_;
+                                                                                                                if (!(_e18877)) {
+                                                                                                                    bool _e18881 = l_mut_503_;
+                                                                                                                    local_258 = _e18881;
                                                                                                                 } else {
                                                                                                                     local_258 = true;
                                                                                                                 }
@@ -19740,10 +19746,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_10006_) {
                                                                                                                     l_mut_3600_ = 1u;
                                                                                                                 } else {
-                                                                                                                    bool _e18881 = l_mut_7617_;
-                                                                                                                    if (_e18881) {
-                                                                                                                        bool _e18884 = l_mut_506_;
-                                                                                                                        local_259 = _e18884;
+                                                                                                                    bool _e18885 = l_mut_7617_;
+                                                                                                                    if (_e18885) {
+                                                                                                                        bool _e18888 = l_mut_506_;
+                                                                                                                        local_259 = _e18888;
                                                                                                                     } else {
                                                                                                                         local_259 = false;
                                                                                                                     }
@@ -19779,8 +19785,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     if (l_10015_) {
                                                                                                                         l_mut_3600_ = 0u;
                                                                                                                     } else {
-                                                                                                                        uint _e18914 = l_mut_3600_;
-                                                                                                                        bool l_10021_ = (_e18914 == 1u);
+                                                                                                                        uint _e18918 = l_mut_3600_;
+                                                                                                                        bool l_10021_ = (_e18918 == 1u);
                                                                                                                         if (l_10020_) {
                                                                                                                             local_262 = l_10021_;
                                                                                                                         } else {
@@ -19792,17 +19798,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e18922 = l_mut_3600_;
-                                                                                                                l_mut_8790_ = _e18922;
+                                                                                                                uint _e18926 = l_mut_3600_;
+                                                                                                                l_mut_8790_ = _e18926;
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e18923 = l_mut_8790_;
-                                                                                                        l_mut_4643_ = _e18923;
+                                                                                                        uint _e18927 = l_mut_8790_;
+                                                                                                        l_mut_4643_ = _e18927;
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e18924 = l_mut_4643_;
-                                                                                            l_mut_268_ = _e18924;
+                                                                                            uint _e18928 = l_mut_4643_;
+                                                                                            l_mut_268_ = _e18928;
                                                                                         }
                                                                                     }
                                                                                 }
@@ -19819,11 +19825,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                     }
                                 }
                             }
-                            uint _e18925 = l_mut_373_;
-                            uint _e18927 = l_mut_268_;
-                            a_10_[min(uint(_e18925), 7u)] = _e18927;
-                            uint _e18928 = l_mut_373_;
-                            uint l_10023_ = a_10_[min(uint(_e18928), 7u)];
+                            uint _e18929 = l_mut_373_;
+                            uint _e18931 = l_mut_268_;
+                            a_10_[min(uint(_e18929), 7u)] = _e18931;
+                            uint _e18932 = l_mut_373_;
+                            uint l_10023_ = a_10_[min(uint(_e18932), 7u)];
                             bool l_10024_ = (l_10023_ == 2u);
                             if (l_10024_) {
                                 l_mut_370_ = false;
@@ -19831,28 +19837,28 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         }
                     }
                 }
-                uint _e18937 = l_mut_329_;
-                bool l_10025_ = (_e18937 == 4294967293u);
+                uint _e18941 = l_mut_329_;
+                bool l_10025_ = (_e18941 == 4294967293u);
                 if (l_10025_) {
                     uint l_10026_ = a_8_[0];
                     uint l_10027_ = (l_10026_ + 1u);
                     a_8_[0] = l_10027_;
                 } else {
-                    bool _e18945 = l_mut_370_;
-                    if (_e18945) {
+                    bool _e18949 = l_mut_370_;
+                    if (_e18949) {
                         l_mut_3348_ = l_360_;
-                        double _e18946 = l_mut_3348_;
-                        bool l_10028_ = (_e18946 < -17.0L);
+                        double _e18950 = l_mut_3348_;
+                        bool l_10028_ = (_e18950 < -17.0L);
                         if (l_10028_) {
                             l_mut_3348_ = -17.0L;
                         }
-                        double _e18950 = l_mut_3348_;
-                        bool l_10029_ = (_e18950 > 17.0L);
+                        double _e18954 = l_mut_3348_;
+                        bool l_10029_ = (_e18954 > 17.0L);
                         if (l_10029_) {
                             l_mut_3348_ = 17.0L;
                         }
-                        double _e18954 = l_mut_3348_;
-                        double l_10030_ = (_e18954 + 16.0L);
+                        double _e18958 = l_mut_3348_;
+                        double l_10030_ = (_e18958 + 16.0L);
                         double l_10031_ = (l_10030_ + 1.0L);
                         uint l_10032_ = naga_f2u32(l_10031_);
                         uint l_10033_ = (2u + l_10032_);
@@ -19870,23 +19876,23 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_10042_ = (l_10041_ * 1.401298464324817e-45L);
                             l_mut_3348_ = l_10042_;
                         }
-                        double _e18977 = l_mut_3348_;
-                        uint64_t l_10043_ = _e18977;
+                        double _e18981 = l_mut_3348_;
+                        uint64_t l_10043_ = _e18981;
                         uint l_10044_ = (l_10036_ >> 31u);
                         uint64_t l_10045_ = uint64_t(l_10044_);
                         uint64_t l_10046_ = (l_10045_ << uint(63uL));
                         uint64_t l_10047_ = (l_10043_ | l_10046_);
                         double l_10048_ = l_10047_;
-                        double _e18988 = l_mut_151_;
-                        double l_10049_ = abs(_e18988);
-                        double _e18990 = l_mut_151_;
-                        double l_10050_ = (_e18990 * 0.0L);
+                        double _e18992 = l_mut_151_;
+                        double l_10049_ = abs(_e18992);
+                        double _e18994 = l_mut_151_;
+                        double l_10050_ = (_e18994 * 0.0L);
                         double l_10051_ = (l_10050_ + 7.1362384635298e44L);
                         l_mut_3348_ = l_10051_;
                         bool l_10052_ = (l_10049_ >= 2.350988701644575e-38L);
                         if (l_10052_) {
-                            uint _e18997 = l_mut_329_;
-                            uint l_10053_ = (_e18997 & 2147483647u);
+                            uint _e19001 = l_mut_329_;
+                            uint l_10053_ = (_e19001 & 2147483647u);
                             float l_10054_ = asfloat(l_10053_);
                             double l_10055_ = double(l_10054_);
                             uint l_10056_ = (l_10053_ & 2139095040u);
@@ -19909,10 +19915,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_10068_ = (1.0L / l_10067_);
                             l_mut_3348_ = l_10068_;
                         }
-                        double _e19025 = l_mut_151_;
-                        double l_10069_ = (l_10048_ - _e19025);
-                        double _e19027 = l_mut_3348_;
-                        double l_10070_ = (l_10069_ * _e19027);
+                        double _e19029 = l_mut_151_;
+                        double l_10069_ = (l_10048_ - _e19029);
+                        double _e19031 = l_mut_3348_;
+                        double l_10070_ = (l_10069_ * _e19031);
                         uint l_10072_ = (45u + 0u);
                         double l_10073_ = abs(l_10070_);
                         double l_10074_ = a_9_[0];
@@ -19933,8 +19939,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_10083_ = a_8_[min(uint(l_10072_), 64u)];
                         bool l_10084_ = (l_10083_ == 4294967295u);
                         if (!(l_10084_)) {
-                            bool _e19052 = l_mut_7617_;
-                            local_264 = _e19052;
+                            bool _e19056 = l_mut_7617_;
+                            local_264 = _e19056;
                         } else {
                             local_264 = true;
                         }
@@ -19965,8 +19971,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_10099_ = a_8_[min(uint(l_10088_), 64u)];
                         bool l_10100_ = (l_10099_ == 4294967295u);
                         if (!(l_10100_)) {
-                            bool _e19083 = l_mut_7617_;
-                            local_265 = _e19083;
+                            bool _e19087 = l_mut_7617_;
+                            local_265 = _e19087;
                         } else {
                             local_265 = true;
                         }
@@ -19986,27 +19992,27 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e19149 = l_mut_10104_;
-                                    l_mut_10104_ = (_e19149 + 1u);
+                                    uint _e19153 = l_mut_10104_;
+                                    l_mut_10104_ = (_e19153 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e19095 = l_mut_10104_;
-                                if ((_e19095 < 8u)) {
+                                uint _e19099 = l_mut_10104_;
+                                if ((_e19099 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e19098 = l_mut_10104_;
-                                    uint l_10105_ = a_10_[min(uint(_e19098), 7u)];
+                                    uint _e19102 = l_mut_10104_;
+                                    uint l_10105_ = a_10_[min(uint(_e19102), 7u)];
                                     bool l_10106_ = (l_10105_ == 1u);
                                     if (l_10106_) {
-                                        uint _e19104 = l_mut_10104_;
-                                        uint l_10107_ = (37u + _e19104);
+                                        uint _e19108 = l_mut_10104_;
+                                        uint l_10107_ = (37u + _e19108);
                                         uint l_10108_ = a_8_[min(uint(l_10107_), 64u)];
                                         uint l_10109_ = (l_10108_ + 1u);
                                         a_8_[min(uint(l_10107_), 64u)] = l_10109_;
-                                        uint _e19112 = l_mut_10104_;
-                                        uint l_10110_ = (2u + _e19112);
+                                        uint _e19116 = l_mut_10104_;
+                                        uint l_10110_ = (2u + _e19116);
                                         uint l_10111_ = (2u * l_10110_);
                                         uint l_10112_ = (45u + l_10111_);
                                         double l_10113_ = abs(l_10070_);
@@ -20030,8 +20036,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                         uint l_10123_ = a_8_[min(uint(l_10112_), 64u)];
                                         bool l_10124_ = (l_10123_ == 4294967295u);
                                         if (!(l_10124_)) {
-                                            bool _e19140 = l_mut_7617_;
-                                            local_266 = _e19140;
+                                            bool _e19144 = l_mut_7617_;
+                                            local_266 = _e19144;
                                         } else {
                                             local_266 = true;
                                         }
@@ -20076,21 +20082,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e19206 = l_mut_10133_;
-                l_mut_10133_ = (_e19206 + 1u);
+                uint _e19210 = l_mut_10133_;
+                l_mut_10133_ = (_e19210 + 1u);
             }
             loop_init_5 = false;
-            uint _e19186 = l_mut_10133_;
-            if ((_e19186 < 65u)) {
+            uint _e19190 = l_mut_10133_;
+            if ((_e19190 < 65u)) {
             } else {
                 break;
             }
             {
                 uint l_10134_ = (id * 65u);
-                uint _e19191 = l_mut_10133_;
-                uint l_10135_ = (l_10134_ + _e19191);
-                uint _e19193 = l_mut_10133_;
-                uint l_10136_ = a_8_[min(uint(_e19193), 64u)];
+                uint _e19195 = l_mut_10133_;
+                uint l_10135_ = (l_10134_ + _e19195);
+                uint _e19197 = l_mut_10133_;
+                uint l_10136_ = a_8_[min(uint(_e19197), 64u)];
                 uint l_10318_ = asuint(info.Load(20+0));
                 uint l_10319_ = (l_10318_ * 1u);
                 bool l_10320_ = (l_10135_ < l_10319_);
@@ -20105,21 +20111,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e19230 = l_mut_10137_;
-                l_mut_10137_ = (_e19230 + 1u);
+                uint _e19234 = l_mut_10137_;
+                l_mut_10137_ = (_e19234 + 1u);
             }
             loop_init_6 = false;
-            uint _e19210 = l_mut_10137_;
-            if ((_e19210 < 10u)) {
+            uint _e19214 = l_mut_10137_;
+            if ((_e19214 < 10u)) {
             } else {
                 break;
             }
             {
                 uint l_10138_ = (id * 10u);
-                uint _e19215 = l_mut_10137_;
-                uint l_10139_ = (l_10138_ + _e19215);
-                uint _e19217 = l_mut_10137_;
-                double l_10140_ = a_9_[min(uint(_e19217), 9u)];
+                uint _e19219 = l_mut_10137_;
+                uint l_10139_ = (l_10138_ + _e19219);
+                uint _e19221 = l_mut_10137_;
+                double l_10140_ = a_9_[min(uint(_e19221), 9u)];
                 uint l_10321_ = asuint(info.Load(24+0));
                 uint l_10322_ = (l_10321_ * 1u);
                 bool l_10323_ = (l_10139_ < l_10322_);

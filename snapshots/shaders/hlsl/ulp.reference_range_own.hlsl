@@ -490,8 +490,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
             if (!loop_init_2) {
-                uint _e20337 = l_mut_25_;
-                l_mut_25_ = (_e20337 + 1u);
+                uint _e20341 = l_mut_25_;
+                l_mut_25_ = (_e20341 + 1u);
             }
             loop_init_2 = false;
             uint _e247 = l_mut_25_;
@@ -2164,8 +2164,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_3) {
-                            uint _e20090 = l_mut_899_;
-                            l_mut_899_ = (_e20090 + 1u);
+                            uint _e20094 = l_mut_899_;
+                            l_mut_899_ = (_e20094 + 1u);
                         }
                         loop_init_3 = false;
                         uint _e2205 = l_mut_899_;
@@ -10595,26 +10595,29 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             l_mut_4124_ = _e10246;
                                                                                         }
                                                                                     }
-                                                                                    uint _e10247 = l_mut_937_;
-                                                                                    bool l_5249_ = (_e10247 == 0u);
+                                                                                    l_mut_5167_ = 2u;
+                                                                                    uint _e10248 = l_mut_937_;
+                                                                                    bool l_5249_ = (_e10248 == 0u);
                                                                                     if (l_5249_) {
-                                                                                        l_mut_978_ = 0u;
+                                                                                        l_mut_5167_ = 0u;
                                                                                     } else {
-                                                                                        uint _e10251 = l_mut_4124_;
-                                                                                        bool l_5250_ = (_e10251 == 1u);
+                                                                                        uint _e10252 = l_mut_4124_;
+                                                                                        bool l_5250_ = (_e10252 == 1u);
                                                                                         if (l_5250_) {
-                                                                                            l_mut_978_ = 1u;
+                                                                                            l_mut_5167_ = 1u;
                                                                                         }
                                                                                     }
+                                                                                    uint _e10256 = l_mut_5167_;
+                                                                                    l_mut_978_ = _e10256;
                                                                                 } else {
-                                                                                    double _e10255 = l_mut_2093_;
-                                                                                    double l_5251_ = (_e10255 - l_907_);
                                                                                     double _e10257 = l_mut_2093_;
-                                                                                    double l_5252_ = (_e10257 + l_907_);
-                                                                                    double _e10259 = l_mut_567_;
-                                                                                    double l_5253_ = (_e10259 - l_907_);
+                                                                                    double l_5251_ = (_e10257 - l_907_);
+                                                                                    double _e10259 = l_mut_2093_;
+                                                                                    double l_5252_ = (_e10259 + l_907_);
                                                                                     double _e10261 = l_mut_567_;
-                                                                                    double l_5254_ = (_e10261 + l_907_);
+                                                                                    double l_5253_ = (_e10261 - l_907_);
+                                                                                    double _e10263 = l_mut_567_;
+                                                                                    double l_5254_ = (_e10263 + l_907_);
                                                                                     double l_5255_ = abs(l_5253_);
                                                                                     bool l_5256_ = (l_5255_ > l_2990_);
                                                                                     double l_5257_ = abs(l_5254_);
@@ -10634,8 +10637,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         if (l_5263_) {
                                                                                             l_mut_3872_ = l_5262_;
                                                                                         }
-                                                                                        double _e10275 = l_mut_3872_;
-                                                                                        double l_5264_ = (l_5260_ / _e10275);
+                                                                                        double _e10277 = l_mut_3872_;
+                                                                                        double l_5264_ = (l_5260_ / _e10277);
                                                                                         double l_5265_ = abs(l_5251_);
                                                                                         double l_5266_ = abs(l_5252_);
                                                                                         l_mut_3872_ = l_5265_;
@@ -10643,11 +10646,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         if (l_5267_) {
                                                                                             l_mut_3872_ = l_5266_;
                                                                                         }
-                                                                                        double _e10280 = l_mut_3872_;
-                                                                                        double l_5268_ = (l_2988_ / _e10280);
+                                                                                        double _e10282 = l_mut_3872_;
+                                                                                        double l_5268_ = (l_2988_ / _e10282);
                                                                                         double l_5269_ = (l_5264_ + l_5268_);
-                                                                                        double _e10283 = l_mut_395_;
-                                                                                        l_mut_395_ = (_e10283 + l_5269_);
+                                                                                        double _e10285 = l_mut_395_;
+                                                                                        l_mut_395_ = (_e10285 + l_5269_);
                                                                                         l_mut_5167_ = 0u;
                                                                                         bool l_5270_ = (l_5253_ <= 0.0L);
                                                                                         bool l_5271_ = (l_5254_ >= 0.0L);
@@ -10697,12 +10700,12 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             }
                                                                                             double l_5291_ = a_5274_[0];
                                                                                             double l_5292_ = abs(l_5291_);
-                                                                                            double _e10328 = l_mut_395_;
-                                                                                            double l_5293_ = (l_5292_ * _e10328);
+                                                                                            double _e10330 = l_mut_395_;
+                                                                                            double l_5293_ = (l_5292_ * _e10330);
                                                                                             double l_5294_ = a_5274_[1];
                                                                                             double l_5295_ = abs(l_5294_);
-                                                                                            double _e10333 = l_mut_395_;
-                                                                                            double l_5296_ = (l_5295_ * _e10333);
+                                                                                            double _e10335 = l_mut_395_;
+                                                                                            double l_5296_ = (l_5295_ * _e10335);
                                                                                             l_mut_5167_ = 2u;
                                                                                             double l_5297_ = a_5274_[0];
                                                                                             double l_5298_ = (l_5297_ - l_5293_);
@@ -10743,9 +10746,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5317_ = l_5316_;
                                                                                                 l_mut_3618_ = l_5317_;
                                                                                             }
-                                                                                            double _e10384 = l_mut_3872_;
-                                                                                            double _e10385 = l_mut_3618_;
-                                                                                            bool l_5318_ = (_e10384 == _e10385);
+                                                                                            double _e10386 = l_mut_3872_;
+                                                                                            double _e10387 = l_mut_3618_;
+                                                                                            bool l_5318_ = (_e10386 == _e10387);
                                                                                             double l_5319_ = a_5274_[1];
                                                                                             double l_5320_ = (l_5319_ - l_5296_);
                                                                                             double l_5321_ = abs(l_5320_);
@@ -10785,9 +10788,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5339_ = l_5338_;
                                                                                                 l_mut_3618_ = l_5339_;
                                                                                             }
-                                                                                            double _e10435 = l_mut_3872_;
-                                                                                            double _e10436 = l_mut_3618_;
-                                                                                            bool l_5340_ = (_e10435 == _e10436);
+                                                                                            double _e10437 = l_mut_3872_;
+                                                                                            double _e10438 = l_mut_3618_;
+                                                                                            bool l_5340_ = (_e10437 == _e10438);
                                                                                             if (l_5318_) {
                                                                                                 local_153 = l_5340_;
                                                                                             } else {
@@ -10815,8 +10818,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5352_ = l_5351_;
                                                                                                     l_mut_3872_ = l_5352_;
                                                                                                 }
-                                                                                                double _e10468 = l_mut_3872_;
-                                                                                                double l_5353_ = (l_910_ * _e10468);
+                                                                                                double _e10470 = l_mut_3872_;
+                                                                                                double l_5353_ = (l_910_ * _e10470);
                                                                                                 double l_5354_ = (l_5342_ - l_5353_);
                                                                                                 double l_5355_ = a_5274_[1];
                                                                                                 double l_5356_ = a_5274_[1];
@@ -10838,8 +10841,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5365_ = l_5364_;
                                                                                                     l_mut_3872_ = l_5365_;
                                                                                                 }
-                                                                                                double _e10497 = l_mut_3872_;
-                                                                                                double l_5366_ = (l_910_ * _e10497);
+                                                                                                double _e10499 = l_mut_3872_;
+                                                                                                double l_5366_ = (l_910_ * _e10499);
                                                                                                 double l_5367_ = (l_5355_ + l_5366_);
                                                                                                 uint l_5368_ = asuint(l_146_);
                                                                                                 uint l_5369_ = (l_5368_ & 2147483647u);
@@ -10852,8 +10855,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5374_ = (l_5373_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3872_ = l_5374_;
                                                                                                 }
-                                                                                                double _e10510 = l_mut_3872_;
-                                                                                                uint64_t l_5375_ = _e10510;
+                                                                                                double _e10512 = l_mut_3872_;
+                                                                                                uint64_t l_5375_ = _e10512;
                                                                                                 uint l_5376_ = (l_5368_ >> 31u);
                                                                                                 uint64_t l_5377_ = uint64_t(l_5376_);
                                                                                                 uint64_t l_5378_ = (l_5377_ << uint(63uL));
@@ -10879,8 +10882,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e10537 = l_mut_4124_;
-                                                                                                float l_5389_ = asfloat(_e10537);
+                                                                                                uint _e10539 = l_mut_4124_;
+                                                                                                float l_5389_ = asfloat(_e10539);
                                                                                                 uint l_5390_ = asuint(l_5389_);
                                                                                                 uint l_5391_ = (l_5390_ & 2147483647u);
                                                                                                 float l_5392_ = asfloat(l_5391_);
@@ -10892,8 +10895,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5396_ = (l_5395_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3872_ = l_5396_;
                                                                                                 }
-                                                                                                double _e10549 = l_mut_3872_;
-                                                                                                uint64_t l_5397_ = _e10549;
+                                                                                                double _e10551 = l_mut_3872_;
+                                                                                                uint64_t l_5397_ = _e10551;
                                                                                                 uint l_5398_ = (l_5390_ >> 31u);
                                                                                                 uint64_t l_5399_ = uint64_t(l_5398_);
                                                                                                 uint64_t l_5400_ = (l_5399_ << uint(63uL));
@@ -10922,8 +10925,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e10580 = l_mut_4124_;
-                                                                                                float l_5414_ = asfloat(_e10580);
+                                                                                                uint _e10582 = l_mut_4124_;
+                                                                                                float l_5414_ = asfloat(_e10582);
                                                                                                 uint l_5415_ = asuint(l_5414_);
                                                                                                 uint l_5416_ = (l_5415_ ^ 2147483648u);
                                                                                                 float l_5417_ = asfloat(l_5416_);
@@ -10938,8 +10941,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5424_ = (l_5423_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3872_ = l_5424_;
                                                                                                 }
-                                                                                                double _e10596 = l_mut_3872_;
-                                                                                                uint64_t l_5425_ = _e10596;
+                                                                                                double _e10598 = l_mut_3872_;
+                                                                                                uint64_t l_5425_ = _e10598;
                                                                                                 uint l_5426_ = (l_5418_ >> 31u);
                                                                                                 uint64_t l_5427_ = uint64_t(l_5426_);
                                                                                                 uint64_t l_5428_ = (l_5427_ << uint(63uL));
@@ -10958,10 +10961,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 bool l_5438_ = (l_5437_ < l_5380_);
                                                                                                 l_mut_1029_ = l_5438_;
                                                                                                 l_mut_4124_ = 2u;
-                                                                                                bool _e10616 = l_mut_1035_;
-                                                                                                if (!(_e10616)) {
-                                                                                                    bool _e10620 = l_mut_1029_;
-                                                                                                    local_156 = _e10620;
+                                                                                                bool _e10618 = l_mut_1035_;
+                                                                                                if (!(_e10618)) {
+                                                                                                    bool _e10622 = l_mut_1029_;
+                                                                                                    local_156 = _e10622;
                                                                                                 } else {
                                                                                                     local_156 = true;
                                                                                                 }
@@ -10969,10 +10972,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 if (l_5439_) {
                                                                                                     l_mut_4124_ = 1u;
                                                                                                 } else {
-                                                                                                    bool _e10624 = l_mut_1038_;
-                                                                                                    if (_e10624) {
-                                                                                                        bool _e10627 = l_mut_1032_;
-                                                                                                        local_157 = _e10627;
+                                                                                                    bool _e10626 = l_mut_1038_;
+                                                                                                    if (_e10626) {
+                                                                                                        bool _e10629 = l_mut_1032_;
+                                                                                                        local_157 = _e10629;
                                                                                                     } else {
                                                                                                         local_157 = false;
                                                                                                     }
@@ -11008,8 +11011,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     if (l_5448_) {
                                                                                                         l_mut_4124_ = 0u;
                                                                                                     } else {
-                                                                                                        uint _e10657 = l_mut_4124_;
-                                                                                                        bool l_5454_ = (_e10657 == 1u);
+                                                                                                        uint _e10659 = l_mut_4124_;
+                                                                                                        bool l_5454_ = (_e10659 == 1u);
                                                                                                         if (l_5453_) {
                                                                                                             local_160 = l_5454_;
                                                                                                         } else {
@@ -11021,16 +11024,16 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e10665 = l_mut_4124_;
-                                                                                                l_mut_5167_ = _e10665;
+                                                                                                uint _e10667 = l_mut_4124_;
+                                                                                                l_mut_5167_ = _e10667;
                                                                                             }
                                                                                         }
-                                                                                        uint _e10666 = l_mut_5167_;
-                                                                                        l_mut_978_ = _e10666;
+                                                                                        uint _e10668 = l_mut_5167_;
+                                                                                        l_mut_978_ = _e10668;
                                                                                     }
                                                                                 }
-                                                                                uint _e10667 = l_mut_978_;
-                                                                                l_mut_379_ = _e10667;
+                                                                                uint _e10669 = l_mut_978_;
+                                                                                l_mut_379_ = _e10669;
                                                                             } else {
                                                                                 bool l_5456_ = (l_919_ <= l_913_);
                                                                                 if (l_5456_) {
@@ -11046,8 +11049,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_5464_ = (l_5463_ * 1.401298464324817e-45L);
                                                                                         l_mut_3872_ = l_5464_;
                                                                                     }
-                                                                                    double _e10680 = l_mut_3872_;
-                                                                                    uint64_t l_5465_ = _e10680;
+                                                                                    double _e10682 = l_mut_3872_;
+                                                                                    uint64_t l_5465_ = _e10682;
                                                                                     uint l_5466_ = (l_5458_ >> 31u);
                                                                                     uint64_t l_5467_ = uint64_t(l_5466_);
                                                                                     uint64_t l_5468_ = (l_5467_ << uint(63uL));
@@ -11072,103 +11075,103 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     }
                                                                                     uint l_5482_ = asuint(l_5457_);
                                                                                     bool l_5483_ = (l_5482_ >= 2147483648u);
-                                                                                    double _e10711 = l_mut_3872_;
-                                                                                    double _e10712 = l_mut_3872_;
-                                                                                    double l_5484_ = (_e10711 * _e10712);
+                                                                                    double _e10713 = l_mut_3872_;
+                                                                                    double _e10714 = l_mut_3872_;
+                                                                                    double l_5484_ = (_e10713 * _e10714);
                                                                                     double l_5485_ = (l_5484_ * 1.9572941063391263e-20L);
                                                                                     double l_5486_ = (8.22063524662433e-18L - l_5485_);
                                                                                     l_mut_3618_ = l_5486_;
-                                                                                    double _e10718 = l_mut_3618_;
-                                                                                    double l_5487_ = (_e10718 * l_5484_);
+                                                                                    double _e10720 = l_mut_3618_;
+                                                                                    double l_5487_ = (_e10720 * l_5484_);
                                                                                     double l_5488_ = (l_5487_ - 2.8114572543455206e-15L);
                                                                                     l_mut_3618_ = l_5488_;
-                                                                                    double _e10722 = l_mut_3618_;
-                                                                                    double l_5489_ = (_e10722 * l_5484_);
+                                                                                    double _e10724 = l_mut_3618_;
+                                                                                    double l_5489_ = (_e10724 * l_5484_);
                                                                                     double l_5490_ = (l_5489_ + 7.647163731819816e-13L);
                                                                                     l_mut_3618_ = l_5490_;
-                                                                                    double _e10726 = l_mut_3618_;
-                                                                                    double l_5491_ = (_e10726 * l_5484_);
+                                                                                    double _e10728 = l_mut_3618_;
+                                                                                    double l_5491_ = (_e10728 * l_5484_);
                                                                                     double l_5492_ = (l_5491_ - 1.6059043836821613e-10L);
                                                                                     l_mut_3618_ = l_5492_;
-                                                                                    double _e10730 = l_mut_3618_;
-                                                                                    double l_5493_ = (_e10730 * l_5484_);
+                                                                                    double _e10732 = l_mut_3618_;
+                                                                                    double l_5493_ = (_e10732 * l_5484_);
                                                                                     double l_5494_ = (l_5493_ + 2.505210838544172e-8L);
                                                                                     l_mut_3618_ = l_5494_;
-                                                                                    double _e10734 = l_mut_3618_;
-                                                                                    double l_5495_ = (_e10734 * l_5484_);
+                                                                                    double _e10736 = l_mut_3618_;
+                                                                                    double l_5495_ = (_e10736 * l_5484_);
                                                                                     double l_5496_ = (l_5495_ - 2.7557319223985893e-6L);
                                                                                     l_mut_3618_ = l_5496_;
-                                                                                    double _e10738 = l_mut_3618_;
-                                                                                    double l_5497_ = (_e10738 * l_5484_);
+                                                                                    double _e10740 = l_mut_3618_;
+                                                                                    double l_5497_ = (_e10740 * l_5484_);
                                                                                     double l_5498_ = (l_5497_ + 0.0001984126984126984L);
                                                                                     l_mut_3618_ = l_5498_;
-                                                                                    double _e10742 = l_mut_3618_;
-                                                                                    double l_5499_ = (_e10742 * l_5484_);
+                                                                                    double _e10744 = l_mut_3618_;
+                                                                                    double l_5499_ = (_e10744 * l_5484_);
                                                                                     double l_5500_ = (l_5499_ - 0.008333333333333333L);
                                                                                     l_mut_3618_ = l_5500_;
-                                                                                    double _e10746 = l_mut_3618_;
-                                                                                    double l_5501_ = (_e10746 * l_5484_);
+                                                                                    double _e10748 = l_mut_3618_;
+                                                                                    double l_5501_ = (_e10748 * l_5484_);
                                                                                     double l_5502_ = (l_5501_ + 0.16666666666666666L);
                                                                                     l_mut_3618_ = l_5502_;
                                                                                     double l_5503_ = (0.5L * l_5484_);
                                                                                     double l_5504_ = (1.0L - l_5503_);
                                                                                     double l_5505_ = (0.0L * l_5504_);
-                                                                                    double _e10756 = l_mut_3872_;
-                                                                                    double l_5506_ = (_e10756 * l_5484_);
-                                                                                    double _e10758 = l_mut_3618_;
-                                                                                    double l_5507_ = (l_5506_ * _e10758);
+                                                                                    double _e10758 = l_mut_3872_;
+                                                                                    double l_5506_ = (_e10758 * l_5484_);
+                                                                                    double _e10760 = l_mut_3618_;
+                                                                                    double l_5507_ = (l_5506_ * _e10760);
                                                                                     double l_5508_ = (l_5505_ - l_5507_);
-                                                                                    double _e10761 = l_mut_3872_;
-                                                                                    double l_5509_ = (_e10761 + l_5508_);
                                                                                     double _e10763 = l_mut_3872_;
-                                                                                    double _e10764 = l_mut_3872_;
-                                                                                    double l_5510_ = (_e10763 * _e10764);
+                                                                                    double l_5509_ = (_e10763 + l_5508_);
+                                                                                    double _e10765 = l_mut_3872_;
+                                                                                    double _e10766 = l_mut_3872_;
+                                                                                    double l_5510_ = (_e10765 * _e10766);
                                                                                     double l_5511_ = (l_5510_ * 4.110317623312165e-19L);
                                                                                     double l_5512_ = (l_5511_ - 1.5619206968586225e-16L);
                                                                                     l_mut_3618_ = l_5512_;
-                                                                                    double _e10770 = l_mut_3618_;
-                                                                                    double l_5513_ = (_e10770 * l_5510_);
+                                                                                    double _e10772 = l_mut_3618_;
+                                                                                    double l_5513_ = (_e10772 * l_5510_);
                                                                                     double l_5514_ = (l_5513_ + 4.779477332387385e-14L);
                                                                                     l_mut_3618_ = l_5514_;
-                                                                                    double _e10774 = l_mut_3618_;
-                                                                                    double l_5515_ = (_e10774 * l_5510_);
+                                                                                    double _e10776 = l_mut_3618_;
+                                                                                    double l_5515_ = (_e10776 * l_5510_);
                                                                                     double l_5516_ = (l_5515_ - 1.1470745597729725e-11L);
                                                                                     l_mut_3618_ = l_5516_;
-                                                                                    double _e10778 = l_mut_3618_;
-                                                                                    double l_5517_ = (_e10778 * l_5510_);
+                                                                                    double _e10780 = l_mut_3618_;
+                                                                                    double l_5517_ = (_e10780 * l_5510_);
                                                                                     double l_5518_ = (l_5517_ + 2.08767569878681e-9L);
                                                                                     l_mut_3618_ = l_5518_;
-                                                                                    double _e10782 = l_mut_3618_;
-                                                                                    double l_5519_ = (_e10782 * l_5510_);
+                                                                                    double _e10784 = l_mut_3618_;
+                                                                                    double l_5519_ = (_e10784 * l_5510_);
                                                                                     double l_5520_ = (l_5519_ - 2.755731922398589e-7L);
                                                                                     l_mut_3618_ = l_5520_;
-                                                                                    double _e10786 = l_mut_3618_;
-                                                                                    double l_5521_ = (_e10786 * l_5510_);
+                                                                                    double _e10788 = l_mut_3618_;
+                                                                                    double l_5521_ = (_e10788 * l_5510_);
                                                                                     double l_5522_ = (l_5521_ + 2.48015873015873e-5L);
                                                                                     l_mut_3618_ = l_5522_;
-                                                                                    double _e10790 = l_mut_3618_;
-                                                                                    double l_5523_ = (_e10790 * l_5510_);
+                                                                                    double _e10792 = l_mut_3618_;
+                                                                                    double l_5523_ = (_e10792 * l_5510_);
                                                                                     double l_5524_ = (l_5523_ - 0.001388888888888889L);
                                                                                     l_mut_3618_ = l_5524_;
-                                                                                    double _e10794 = l_mut_3618_;
-                                                                                    double l_5525_ = (_e10794 * l_5510_);
+                                                                                    double _e10796 = l_mut_3618_;
+                                                                                    double l_5525_ = (_e10796 * l_5510_);
                                                                                     double l_5526_ = (l_5525_ + 0.041666666666666664L);
                                                                                     l_mut_3618_ = l_5526_;
                                                                                     double l_5527_ = (0.5L * l_5510_);
                                                                                     double l_5528_ = (1.0L - l_5527_);
                                                                                     double l_5529_ = (l_5510_ * l_5510_);
-                                                                                    double _e10803 = l_mut_3618_;
-                                                                                    double l_5530_ = (l_5529_ * _e10803);
-                                                                                    double _e10806 = l_mut_3872_;
-                                                                                    double l_5531_ = (0.0L * _e10806);
+                                                                                    double _e10805 = l_mut_3618_;
+                                                                                    double l_5530_ = (l_5529_ * _e10805);
+                                                                                    double _e10808 = l_mut_3872_;
+                                                                                    double l_5531_ = (0.0L * _e10808);
                                                                                     double l_5532_ = (l_5530_ - l_5531_);
                                                                                     double l_5533_ = (l_5528_ + l_5532_);
-                                                                                    uint _e10810 = l_mut_5167_;
-                                                                                    uint l_5534_ = (_e10810 & 1u);
+                                                                                    uint _e10812 = l_mut_5167_;
+                                                                                    uint l_5534_ = (_e10812 & 1u);
                                                                                     bool l_5535_ = (l_5534_ == 1u);
                                                                                     l_mut_3872_ = l_5509_;
-                                                                                    uint _e10815 = l_mut_5167_;
-                                                                                    uint l_5536_ = (_e10815 & 2u);
+                                                                                    uint _e10817 = l_mut_5167_;
+                                                                                    uint l_5536_ = (_e10817 & 2u);
                                                                                     bool l_5537_ = (l_5536_ != 0u);
                                                                                     l_mut_1038_ = l_5537_;
                                                                                     if (true) {
@@ -11181,8 +11184,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             if (l_5535_) {
                                                                                                 l_mut_3872_ = l_5509_;
                                                                                             }
-                                                                                            uint _e10822 = l_mut_5167_;
-                                                                                            uint l_5540_ = (_e10822 + 1u);
+                                                                                            uint _e10824 = l_mut_5167_;
+                                                                                            uint l_5540_ = (_e10824 + 1u);
                                                                                             uint l_5541_ = (l_5540_ & 2u);
                                                                                             bool l_5542_ = (l_5541_ != 0u);
                                                                                             l_mut_1038_ = l_5542_;
@@ -11203,14 +11206,14 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     }
                                                                                     bool l_5546_ = local_161;
                                                                                     if (l_5546_) {
-                                                                                        bool _e10836 = l_mut_1038_;
-                                                                                        bool l_5547_ = !(_e10836);
+                                                                                        bool _e10838 = l_mut_1038_;
+                                                                                        bool l_5547_ = !(_e10838);
                                                                                         l_mut_1038_ = l_5547_;
                                                                                     }
-                                                                                    bool _e10838 = l_mut_1038_;
-                                                                                    if (_e10838) {
-                                                                                        double _e10839 = l_mut_3872_;
-                                                                                        double l_5548_ = -(_e10839);
+                                                                                    bool _e10840 = l_mut_1038_;
+                                                                                    if (_e10840) {
+                                                                                        double _e10841 = l_mut_3872_;
+                                                                                        double l_5548_ = -(_e10841);
                                                                                         l_mut_3872_ = l_5548_;
                                                                                     }
                                                                                     float l_5549_ = float(l_918_);
@@ -11225,8 +11228,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_5556_ = (l_5555_ * 1.401298464324817e-45L);
                                                                                         l_mut_3618_ = l_5556_;
                                                                                     }
-                                                                                    double _e10852 = l_mut_3618_;
-                                                                                    uint64_t l_5557_ = _e10852;
+                                                                                    double _e10854 = l_mut_3618_;
+                                                                                    uint64_t l_5557_ = _e10854;
                                                                                     uint l_5558_ = (l_5550_ >> 31u);
                                                                                     uint64_t l_5559_ = uint64_t(l_5558_);
                                                                                     uint64_t l_5560_ = (l_5559_ << uint(63uL));
@@ -11251,103 +11254,103 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     }
                                                                                     uint l_5574_ = asuint(l_5549_);
                                                                                     bool l_5575_ = (l_5574_ >= 2147483648u);
-                                                                                    double _e10883 = l_mut_3618_;
-                                                                                    double _e10884 = l_mut_3618_;
-                                                                                    double l_5576_ = (_e10883 * _e10884);
+                                                                                    double _e10885 = l_mut_3618_;
+                                                                                    double _e10886 = l_mut_3618_;
+                                                                                    double l_5576_ = (_e10885 * _e10886);
                                                                                     double l_5577_ = (l_5576_ * 1.9572941063391263e-20L);
                                                                                     double l_5578_ = (8.22063524662433e-18L - l_5577_);
                                                                                     l_mut_3362_ = l_5578_;
-                                                                                    double _e10890 = l_mut_3362_;
-                                                                                    double l_5579_ = (_e10890 * l_5576_);
+                                                                                    double _e10892 = l_mut_3362_;
+                                                                                    double l_5579_ = (_e10892 * l_5576_);
                                                                                     double l_5580_ = (l_5579_ - 2.8114572543455206e-15L);
                                                                                     l_mut_3362_ = l_5580_;
-                                                                                    double _e10894 = l_mut_3362_;
-                                                                                    double l_5581_ = (_e10894 * l_5576_);
+                                                                                    double _e10896 = l_mut_3362_;
+                                                                                    double l_5581_ = (_e10896 * l_5576_);
                                                                                     double l_5582_ = (l_5581_ + 7.647163731819816e-13L);
                                                                                     l_mut_3362_ = l_5582_;
-                                                                                    double _e10898 = l_mut_3362_;
-                                                                                    double l_5583_ = (_e10898 * l_5576_);
+                                                                                    double _e10900 = l_mut_3362_;
+                                                                                    double l_5583_ = (_e10900 * l_5576_);
                                                                                     double l_5584_ = (l_5583_ - 1.6059043836821613e-10L);
                                                                                     l_mut_3362_ = l_5584_;
-                                                                                    double _e10902 = l_mut_3362_;
-                                                                                    double l_5585_ = (_e10902 * l_5576_);
+                                                                                    double _e10904 = l_mut_3362_;
+                                                                                    double l_5585_ = (_e10904 * l_5576_);
                                                                                     double l_5586_ = (l_5585_ + 2.505210838544172e-8L);
                                                                                     l_mut_3362_ = l_5586_;
-                                                                                    double _e10906 = l_mut_3362_;
-                                                                                    double l_5587_ = (_e10906 * l_5576_);
+                                                                                    double _e10908 = l_mut_3362_;
+                                                                                    double l_5587_ = (_e10908 * l_5576_);
                                                                                     double l_5588_ = (l_5587_ - 2.7557319223985893e-6L);
                                                                                     l_mut_3362_ = l_5588_;
-                                                                                    double _e10910 = l_mut_3362_;
-                                                                                    double l_5589_ = (_e10910 * l_5576_);
+                                                                                    double _e10912 = l_mut_3362_;
+                                                                                    double l_5589_ = (_e10912 * l_5576_);
                                                                                     double l_5590_ = (l_5589_ + 0.0001984126984126984L);
                                                                                     l_mut_3362_ = l_5590_;
-                                                                                    double _e10914 = l_mut_3362_;
-                                                                                    double l_5591_ = (_e10914 * l_5576_);
+                                                                                    double _e10916 = l_mut_3362_;
+                                                                                    double l_5591_ = (_e10916 * l_5576_);
                                                                                     double l_5592_ = (l_5591_ - 0.008333333333333333L);
                                                                                     l_mut_3362_ = l_5592_;
-                                                                                    double _e10918 = l_mut_3362_;
-                                                                                    double l_5593_ = (_e10918 * l_5576_);
+                                                                                    double _e10920 = l_mut_3362_;
+                                                                                    double l_5593_ = (_e10920 * l_5576_);
                                                                                     double l_5594_ = (l_5593_ + 0.16666666666666666L);
                                                                                     l_mut_3362_ = l_5594_;
                                                                                     double l_5595_ = (0.5L * l_5576_);
                                                                                     double l_5596_ = (1.0L - l_5595_);
                                                                                     double l_5597_ = (0.0L * l_5596_);
-                                                                                    double _e10928 = l_mut_3618_;
-                                                                                    double l_5598_ = (_e10928 * l_5576_);
-                                                                                    double _e10930 = l_mut_3362_;
-                                                                                    double l_5599_ = (l_5598_ * _e10930);
+                                                                                    double _e10930 = l_mut_3618_;
+                                                                                    double l_5598_ = (_e10930 * l_5576_);
+                                                                                    double _e10932 = l_mut_3362_;
+                                                                                    double l_5599_ = (l_5598_ * _e10932);
                                                                                     double l_5600_ = (l_5597_ - l_5599_);
-                                                                                    double _e10933 = l_mut_3618_;
-                                                                                    double l_5601_ = (_e10933 + l_5600_);
                                                                                     double _e10935 = l_mut_3618_;
-                                                                                    double _e10936 = l_mut_3618_;
-                                                                                    double l_5602_ = (_e10935 * _e10936);
+                                                                                    double l_5601_ = (_e10935 + l_5600_);
+                                                                                    double _e10937 = l_mut_3618_;
+                                                                                    double _e10938 = l_mut_3618_;
+                                                                                    double l_5602_ = (_e10937 * _e10938);
                                                                                     double l_5603_ = (l_5602_ * 4.110317623312165e-19L);
                                                                                     double l_5604_ = (l_5603_ - 1.5619206968586225e-16L);
                                                                                     l_mut_3362_ = l_5604_;
-                                                                                    double _e10942 = l_mut_3362_;
-                                                                                    double l_5605_ = (_e10942 * l_5602_);
+                                                                                    double _e10944 = l_mut_3362_;
+                                                                                    double l_5605_ = (_e10944 * l_5602_);
                                                                                     double l_5606_ = (l_5605_ + 4.779477332387385e-14L);
                                                                                     l_mut_3362_ = l_5606_;
-                                                                                    double _e10946 = l_mut_3362_;
-                                                                                    double l_5607_ = (_e10946 * l_5602_);
+                                                                                    double _e10948 = l_mut_3362_;
+                                                                                    double l_5607_ = (_e10948 * l_5602_);
                                                                                     double l_5608_ = (l_5607_ - 1.1470745597729725e-11L);
                                                                                     l_mut_3362_ = l_5608_;
-                                                                                    double _e10950 = l_mut_3362_;
-                                                                                    double l_5609_ = (_e10950 * l_5602_);
+                                                                                    double _e10952 = l_mut_3362_;
+                                                                                    double l_5609_ = (_e10952 * l_5602_);
                                                                                     double l_5610_ = (l_5609_ + 2.08767569878681e-9L);
                                                                                     l_mut_3362_ = l_5610_;
-                                                                                    double _e10954 = l_mut_3362_;
-                                                                                    double l_5611_ = (_e10954 * l_5602_);
+                                                                                    double _e10956 = l_mut_3362_;
+                                                                                    double l_5611_ = (_e10956 * l_5602_);
                                                                                     double l_5612_ = (l_5611_ - 2.755731922398589e-7L);
                                                                                     l_mut_3362_ = l_5612_;
-                                                                                    double _e10958 = l_mut_3362_;
-                                                                                    double l_5613_ = (_e10958 * l_5602_);
+                                                                                    double _e10960 = l_mut_3362_;
+                                                                                    double l_5613_ = (_e10960 * l_5602_);
                                                                                     double l_5614_ = (l_5613_ + 2.48015873015873e-5L);
                                                                                     l_mut_3362_ = l_5614_;
-                                                                                    double _e10962 = l_mut_3362_;
-                                                                                    double l_5615_ = (_e10962 * l_5602_);
+                                                                                    double _e10964 = l_mut_3362_;
+                                                                                    double l_5615_ = (_e10964 * l_5602_);
                                                                                     double l_5616_ = (l_5615_ - 0.001388888888888889L);
                                                                                     l_mut_3362_ = l_5616_;
-                                                                                    double _e10966 = l_mut_3362_;
-                                                                                    double l_5617_ = (_e10966 * l_5602_);
+                                                                                    double _e10968 = l_mut_3362_;
+                                                                                    double l_5617_ = (_e10968 * l_5602_);
                                                                                     double l_5618_ = (l_5617_ + 0.041666666666666664L);
                                                                                     l_mut_3362_ = l_5618_;
                                                                                     double l_5619_ = (0.5L * l_5602_);
                                                                                     double l_5620_ = (1.0L - l_5619_);
                                                                                     double l_5621_ = (l_5602_ * l_5602_);
-                                                                                    double _e10975 = l_mut_3362_;
-                                                                                    double l_5622_ = (l_5621_ * _e10975);
-                                                                                    double _e10978 = l_mut_3618_;
-                                                                                    double l_5623_ = (0.0L * _e10978);
+                                                                                    double _e10977 = l_mut_3362_;
+                                                                                    double l_5622_ = (l_5621_ * _e10977);
+                                                                                    double _e10980 = l_mut_3618_;
+                                                                                    double l_5623_ = (0.0L * _e10980);
                                                                                     double l_5624_ = (l_5622_ - l_5623_);
                                                                                     double l_5625_ = (l_5620_ + l_5624_);
-                                                                                    uint _e10982 = l_mut_5167_;
-                                                                                    uint l_5626_ = (_e10982 & 1u);
+                                                                                    uint _e10984 = l_mut_5167_;
+                                                                                    uint l_5626_ = (_e10984 & 1u);
                                                                                     bool l_5627_ = (l_5626_ == 1u);
                                                                                     l_mut_3618_ = l_5601_;
-                                                                                    uint _e10987 = l_mut_5167_;
-                                                                                    uint l_5628_ = (_e10987 & 2u);
+                                                                                    uint _e10989 = l_mut_5167_;
+                                                                                    uint l_5628_ = (_e10989 & 2u);
                                                                                     bool l_5629_ = (l_5628_ != 0u);
                                                                                     l_mut_1038_ = l_5629_;
                                                                                     if (false) {
@@ -11360,8 +11363,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             if (l_5627_) {
                                                                                                 l_mut_3618_ = l_5601_;
                                                                                             }
-                                                                                            uint _e10994 = l_mut_5167_;
-                                                                                            uint l_5632_ = (_e10994 + 1u);
+                                                                                            uint _e10996 = l_mut_5167_;
+                                                                                            uint l_5632_ = (_e10996 + 1u);
                                                                                             uint l_5633_ = (l_5632_ & 2u);
                                                                                             bool l_5634_ = (l_5633_ != 0u);
                                                                                             l_mut_1038_ = l_5634_;
@@ -11382,30 +11385,30 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     }
                                                                                     bool l_5638_ = local_162;
                                                                                     if (l_5638_) {
-                                                                                        bool _e11008 = l_mut_1038_;
-                                                                                        bool l_5639_ = !(_e11008);
+                                                                                        bool _e11010 = l_mut_1038_;
+                                                                                        bool l_5639_ = !(_e11010);
                                                                                         l_mut_1038_ = l_5639_;
                                                                                     }
-                                                                                    bool _e11010 = l_mut_1038_;
-                                                                                    if (_e11010) {
-                                                                                        double _e11011 = l_mut_3618_;
-                                                                                        double l_5640_ = -(_e11011);
+                                                                                    bool _e11012 = l_mut_1038_;
+                                                                                    if (_e11012) {
+                                                                                        double _e11013 = l_mut_3618_;
+                                                                                        double l_5640_ = -(_e11013);
                                                                                         l_mut_3618_ = l_5640_;
                                                                                     }
-                                                                                    double _e11013 = l_mut_3872_;
-                                                                                    double l_5641_ = abs(_e11013);
+                                                                                    double _e11015 = l_mut_3872_;
+                                                                                    double l_5641_ = abs(_e11015);
                                                                                     double l_5642_ = (l_5641_ * 1.4551915228366852e-11L);
-                                                                                    double _e11017 = l_mut_3618_;
-                                                                                    double l_5643_ = abs(_e11017);
+                                                                                    double _e11019 = l_mut_3618_;
+                                                                                    double l_5643_ = abs(_e11019);
                                                                                     double l_5644_ = (l_5643_ * 1.4551915228366852e-11L);
-                                                                                    double _e11021 = l_mut_3872_;
-                                                                                    double l_5645_ = (_e11021 - l_907_);
                                                                                     double _e11023 = l_mut_3872_;
-                                                                                    double l_5646_ = (_e11023 + l_907_);
-                                                                                    double _e11025 = l_mut_3618_;
-                                                                                    double l_5647_ = (_e11025 - l_907_);
+                                                                                    double l_5645_ = (_e11023 - l_907_);
+                                                                                    double _e11025 = l_mut_3872_;
+                                                                                    double l_5646_ = (_e11025 + l_907_);
                                                                                     double _e11027 = l_mut_3618_;
-                                                                                    double l_5648_ = (_e11027 + l_907_);
+                                                                                    double l_5647_ = (_e11027 - l_907_);
+                                                                                    double _e11029 = l_mut_3618_;
+                                                                                    double l_5648_ = (_e11029 + l_907_);
                                                                                     l_mut_5167_ = 2u;
                                                                                     double l_5649_ = abs(l_5647_);
                                                                                     bool l_5650_ = (l_5649_ <= l_5644_);
@@ -11437,8 +11440,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             if (l_5661_) {
                                                                                                 l_mut_3872_ = l_5660_;
                                                                                             }
-                                                                                            double _e11053 = l_mut_3872_;
-                                                                                            double l_5662_ = (l_5644_ / _e11053);
+                                                                                            double _e11055 = l_mut_3872_;
+                                                                                            double l_5662_ = (l_5644_ / _e11055);
                                                                                             double l_5663_ = (l_5662_ + 1.4551915228366852e-11L);
                                                                                             double l_5664_ = (1.0L / l_5648_);
                                                                                             double l_5665_ = (1.0L / l_5647_);
@@ -11460,8 +11463,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5674_ = l_5673_;
                                                                                                 l_mut_3872_ = l_5674_;
                                                                                             }
-                                                                                            double _e11083 = l_mut_3872_;
-                                                                                            double l_5675_ = (l_910_ * _e11083);
+                                                                                            double _e11085 = l_mut_3872_;
+                                                                                            double l_5675_ = (l_910_ * _e11085);
                                                                                             double l_5676_ = (l_5664_ - l_5675_);
                                                                                             double l_5677_ = abs(l_5665_);
                                                                                             l_mut_3872_ = 1.401298464324817e-45L;
@@ -11481,8 +11484,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5685_ = l_5684_;
                                                                                                 l_mut_3872_ = l_5685_;
                                                                                             }
-                                                                                            double _e11108 = l_mut_3872_;
-                                                                                            double l_5686_ = (l_910_ * _e11108);
+                                                                                            double _e11110 = l_mut_3872_;
+                                                                                            double l_5686_ = (l_910_ * _e11110);
                                                                                             double l_5687_ = (l_5665_ + l_5686_);
                                                                                             double l_5689_ = (l_5645_ * l_5676_);
                                                                                             double l_5690_ = (l_5645_ * l_5687_);
@@ -11534,13 +11537,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             if (l_5710_) {
                                                                                                 l_mut_3618_ = l_5709_;
                                                                                             }
-                                                                                            double _e11147 = l_mut_3872_;
-                                                                                            double _e11148 = l_mut_3618_;
-                                                                                            double l_5711_ = (_e11147 * _e11148);
+                                                                                            double _e11149 = l_mut_3872_;
+                                                                                            double _e11150 = l_mut_3618_;
+                                                                                            double l_5711_ = (_e11149 * _e11150);
                                                                                             double l_5712_ = (l_5663_ + 1.4551915228366852e-11L);
                                                                                             double l_5713_ = (l_5711_ * l_5712_);
-                                                                                            double _e11153 = l_mut_3618_;
-                                                                                            double l_5714_ = (l_5642_ * _e11153);
+                                                                                            double _e11155 = l_mut_3618_;
+                                                                                            double l_5714_ = (l_5642_ * _e11155);
                                                                                             double l_5715_ = (l_5713_ + l_5714_);
                                                                                             l_mut_5167_ = 2u;
                                                                                             double l_5716_ = abs(l_5664_);
@@ -11583,9 +11586,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5737_ = l_5736_;
                                                                                                 l_mut_3618_ = l_5737_;
                                                                                             }
-                                                                                            double _e11205 = l_mut_3872_;
-                                                                                            double _e11206 = l_mut_3618_;
-                                                                                            bool l_5738_ = (_e11205 == _e11206);
+                                                                                            double _e11207 = l_mut_3872_;
+                                                                                            double _e11208 = l_mut_3618_;
+                                                                                            bool l_5738_ = (_e11207 == _e11208);
                                                                                             double l_5739_ = abs(l_5665_);
                                                                                             double l_5740_ = (l_5739_ * l_5663_);
                                                                                             double l_5741_ = (l_5665_ - l_5740_);
@@ -11626,9 +11629,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5760_ = l_5759_;
                                                                                                 l_mut_3618_ = l_5760_;
                                                                                             }
-                                                                                            double _e11256 = l_mut_3872_;
-                                                                                            double _e11257 = l_mut_3618_;
-                                                                                            bool l_5761_ = (_e11256 == _e11257);
+                                                                                            double _e11258 = l_mut_3872_;
+                                                                                            double _e11259 = l_mut_3618_;
+                                                                                            bool l_5761_ = (_e11258 == _e11259);
                                                                                             if (l_5738_) {
                                                                                                 local_171 = l_5761_;
                                                                                             } else {
@@ -11649,8 +11652,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5771_ = (l_5770_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3872_ = l_5771_;
                                                                                                 }
-                                                                                                double _e11277 = l_mut_3872_;
-                                                                                                uint64_t l_5772_ = _e11277;
+                                                                                                double _e11279 = l_mut_3872_;
+                                                                                                uint64_t l_5772_ = _e11279;
                                                                                                 uint l_5773_ = (l_5765_ >> 31u);
                                                                                                 uint64_t l_5774_ = uint64_t(l_5773_);
                                                                                                 uint64_t l_5775_ = (l_5774_ << uint(63uL));
@@ -11676,8 +11679,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11304 = l_mut_4124_;
-                                                                                                float l_5786_ = asfloat(_e11304);
+                                                                                                uint _e11306 = l_mut_4124_;
+                                                                                                float l_5786_ = asfloat(_e11306);
                                                                                                 uint l_5787_ = asuint(l_5786_);
                                                                                                 uint l_5788_ = (l_5787_ & 2147483647u);
                                                                                                 float l_5789_ = asfloat(l_5788_);
@@ -11689,8 +11692,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5793_ = (l_5792_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3872_ = l_5793_;
                                                                                                 }
-                                                                                                double _e11316 = l_mut_3872_;
-                                                                                                uint64_t l_5794_ = _e11316;
+                                                                                                double _e11318 = l_mut_3872_;
+                                                                                                uint64_t l_5794_ = _e11318;
                                                                                                 uint l_5795_ = (l_5787_ >> 31u);
                                                                                                 uint64_t l_5796_ = uint64_t(l_5795_);
                                                                                                 uint64_t l_5797_ = (l_5796_ << uint(63uL));
@@ -11719,8 +11722,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11347 = l_mut_4124_;
-                                                                                                float l_5811_ = asfloat(_e11347);
+                                                                                                uint _e11349 = l_mut_4124_;
+                                                                                                float l_5811_ = asfloat(_e11349);
                                                                                                 uint l_5812_ = asuint(l_5811_);
                                                                                                 uint l_5813_ = (l_5812_ ^ 2147483648u);
                                                                                                 float l_5814_ = asfloat(l_5813_);
@@ -11735,8 +11738,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_5821_ = (l_5820_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3872_ = l_5821_;
                                                                                                 }
-                                                                                                double _e11363 = l_mut_3872_;
-                                                                                                uint64_t l_5822_ = _e11363;
+                                                                                                double _e11365 = l_mut_3872_;
+                                                                                                uint64_t l_5822_ = _e11365;
                                                                                                 uint l_5823_ = (l_5815_ >> 31u);
                                                                                                 uint64_t l_5824_ = uint64_t(l_5823_);
                                                                                                 uint64_t l_5825_ = (l_5824_ << uint(63uL));
@@ -11767,10 +11770,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 bool l_5843_ = (l_5842_ <= l_5827_);
                                                                                                 l_mut_1029_ = l_5843_;
                                                                                                 l_mut_4124_ = 2u;
-                                                                                                bool _e11391 = l_mut_1035_;
-                                                                                                if (!(_e11391)) {
-                                                                                                    bool _e11395 = l_mut_1029_;
-                                                                                                    local_172 = _e11395;
+                                                                                                bool _e11393 = l_mut_1035_;
+                                                                                                if (!(_e11393)) {
+                                                                                                    bool _e11397 = l_mut_1029_;
+                                                                                                    local_172 = _e11397;
                                                                                                 } else {
                                                                                                     local_172 = true;
                                                                                                 }
@@ -11778,10 +11781,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 if (l_5844_) {
                                                                                                     l_mut_4124_ = 1u;
                                                                                                 } else {
-                                                                                                    bool _e11399 = l_mut_1038_;
-                                                                                                    if (_e11399) {
-                                                                                                        bool _e11402 = l_mut_1032_;
-                                                                                                        local_173 = _e11402;
+                                                                                                    bool _e11401 = l_mut_1038_;
+                                                                                                    if (_e11401) {
+                                                                                                        bool _e11404 = l_mut_1032_;
+                                                                                                        local_173 = _e11404;
                                                                                                     } else {
                                                                                                         local_173 = false;
                                                                                                     }
@@ -11817,8 +11820,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     if (l_5853_) {
                                                                                                         l_mut_4124_ = 0u;
                                                                                                     } else {
-                                                                                                        uint _e11432 = l_mut_4124_;
-                                                                                                        bool l_5859_ = (_e11432 == 1u);
+                                                                                                        uint _e11434 = l_mut_4124_;
+                                                                                                        bool l_5859_ = (_e11434 == 1u);
                                                                                                         if (l_5858_) {
                                                                                                             local_176 = l_5859_;
                                                                                                         } else {
@@ -11830,13 +11833,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11440 = l_mut_4124_;
-                                                                                                l_mut_5167_ = _e11440;
+                                                                                                uint _e11442 = l_mut_4124_;
+                                                                                                l_mut_5167_ = _e11442;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e11441 = l_mut_5167_;
-                                                                                    l_mut_379_ = _e11441;
+                                                                                    uint _e11443 = l_mut_5167_;
+                                                                                    l_mut_379_ = _e11443;
                                                                                 }
                                                                             }
                                                                         } else {
@@ -11889,8 +11892,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     float l_5885_ = float(l_5879_);
                                                                                     double l_5886_ = double(l_5885_);
                                                                                     l_mut_3872_ = l_5886_;
-                                                                                    double _e11486 = l_mut_3872_;
-                                                                                    bool l_5887_ = (_e11486 > l_5879_);
+                                                                                    double _e11488 = l_mut_3872_;
+                                                                                    bool l_5887_ = (_e11488 > l_5879_);
                                                                                     if (l_5887_) {
                                                                                         uint l_5888_ = asuint(l_5885_);
                                                                                         uint l_5889_ = (l_5888_ ^ 2147483648u);
@@ -11915,8 +11918,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e11508 = l_mut_5167_;
-                                                                                        float l_5899_ = asfloat(_e11508);
+                                                                                        uint _e11510 = l_mut_5167_;
+                                                                                        float l_5899_ = asfloat(_e11510);
                                                                                         uint l_5900_ = asuint(l_5899_);
                                                                                         uint l_5901_ = (l_5900_ ^ 2147483648u);
                                                                                         float l_5902_ = asfloat(l_5901_);
@@ -11931,8 +11934,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_5909_ = (l_5908_ * 1.401298464324817e-45L);
                                                                                             l_mut_3618_ = l_5909_;
                                                                                         }
-                                                                                        double _e11524 = l_mut_3618_;
-                                                                                        uint64_t l_5910_ = _e11524;
+                                                                                        double _e11526 = l_mut_3618_;
+                                                                                        uint64_t l_5910_ = _e11526;
                                                                                         uint l_5911_ = (l_5903_ >> 31u);
                                                                                         uint64_t l_5912_ = uint64_t(l_5911_);
                                                                                         uint64_t l_5913_ = (l_5912_ << uint(63uL));
@@ -11960,8 +11963,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e11551 = l_mut_5167_;
-                                                                                        float l_5924_ = asfloat(_e11551);
+                                                                                        uint _e11553 = l_mut_5167_;
+                                                                                        float l_5924_ = asfloat(_e11553);
                                                                                         uint l_5925_ = asuint(l_5924_);
                                                                                         uint l_5926_ = (l_5925_ & 2147483647u);
                                                                                         float l_5927_ = asfloat(l_5926_);
@@ -11973,8 +11976,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_5931_ = (l_5930_ * 1.401298464324817e-45L);
                                                                                             l_mut_3618_ = l_5931_;
                                                                                         }
-                                                                                        double _e11563 = l_mut_3618_;
-                                                                                        uint64_t l_5932_ = _e11563;
+                                                                                        double _e11565 = l_mut_3618_;
+                                                                                        uint64_t l_5932_ = _e11565;
                                                                                         uint l_5933_ = (l_5925_ >> 31u);
                                                                                         uint64_t l_5934_ = uint64_t(l_5933_);
                                                                                         uint64_t l_5935_ = (l_5934_ << uint(63uL));
@@ -12002,8 +12005,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e11591 = l_mut_5167_;
-                                                                                            float l_5947_ = asfloat(_e11591);
+                                                                                            uint _e11593 = l_mut_5167_;
+                                                                                            float l_5947_ = asfloat(_e11593);
                                                                                             uint l_5948_ = asuint(l_5947_);
                                                                                             uint l_5949_ = (l_5948_ & 2147483647u);
                                                                                             float l_5950_ = asfloat(l_5949_);
@@ -12015,8 +12018,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_5954_ = (l_5953_ * 1.401298464324817e-45L);
                                                                                                 l_mut_3618_ = l_5954_;
                                                                                             }
-                                                                                            double _e11603 = l_mut_3618_;
-                                                                                            uint64_t l_5955_ = _e11603;
+                                                                                            double _e11605 = l_mut_3618_;
+                                                                                            uint64_t l_5955_ = _e11605;
                                                                                             uint l_5956_ = (l_5948_ >> 31u);
                                                                                             uint64_t l_5957_ = uint64_t(l_5956_);
                                                                                             uint64_t l_5958_ = (l_5957_ << uint(63uL));
@@ -12038,8 +12041,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     float l_5968_ = float(l_5962_);
                                                                                     double l_5969_ = double(l_5968_);
                                                                                     l_mut_3618_ = l_5969_;
-                                                                                    double _e11627 = l_mut_3618_;
-                                                                                    bool l_5970_ = (_e11627 > l_5962_);
+                                                                                    double _e11629 = l_mut_3618_;
+                                                                                    bool l_5970_ = (_e11629 > l_5962_);
                                                                                     if (l_5970_) {
                                                                                         uint l_5971_ = asuint(l_5968_);
                                                                                         uint l_5972_ = (l_5971_ ^ 2147483648u);
@@ -12064,8 +12067,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e11649 = l_mut_5167_;
-                                                                                        float l_5982_ = asfloat(_e11649);
+                                                                                        uint _e11651 = l_mut_5167_;
+                                                                                        float l_5982_ = asfloat(_e11651);
                                                                                         uint l_5983_ = asuint(l_5982_);
                                                                                         uint l_5984_ = (l_5983_ ^ 2147483648u);
                                                                                         float l_5985_ = asfloat(l_5984_);
@@ -12080,8 +12083,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_5992_ = (l_5991_ * 1.401298464324817e-45L);
                                                                                             l_mut_3362_ = l_5992_;
                                                                                         }
-                                                                                        double _e11665 = l_mut_3362_;
-                                                                                        uint64_t l_5993_ = _e11665;
+                                                                                        double _e11667 = l_mut_3362_;
+                                                                                        uint64_t l_5993_ = _e11667;
                                                                                         uint l_5994_ = (l_5986_ >> 31u);
                                                                                         uint64_t l_5995_ = uint64_t(l_5994_);
                                                                                         uint64_t l_5996_ = (l_5995_ << uint(63uL));
@@ -12109,8 +12112,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e11692 = l_mut_5167_;
-                                                                                        float l_6007_ = asfloat(_e11692);
+                                                                                        uint _e11694 = l_mut_5167_;
+                                                                                        float l_6007_ = asfloat(_e11694);
                                                                                         uint l_6008_ = asuint(l_6007_);
                                                                                         uint l_6009_ = (l_6008_ & 2147483647u);
                                                                                         float l_6010_ = asfloat(l_6009_);
@@ -12122,8 +12125,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_6014_ = (l_6013_ * 1.401298464324817e-45L);
                                                                                             l_mut_3362_ = l_6014_;
                                                                                         }
-                                                                                        double _e11704 = l_mut_3362_;
-                                                                                        uint64_t l_6015_ = _e11704;
+                                                                                        double _e11706 = l_mut_3362_;
+                                                                                        uint64_t l_6015_ = _e11706;
                                                                                         uint l_6016_ = (l_6008_ >> 31u);
                                                                                         uint64_t l_6017_ = uint64_t(l_6016_);
                                                                                         uint64_t l_6018_ = (l_6017_ << uint(63uL));
@@ -12151,8 +12154,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e11732 = l_mut_5167_;
-                                                                                            float l_6030_ = asfloat(_e11732);
+                                                                                            uint _e11734 = l_mut_5167_;
+                                                                                            float l_6030_ = asfloat(_e11734);
                                                                                             uint l_6031_ = asuint(l_6030_);
                                                                                             uint l_6032_ = (l_6031_ & 2147483647u);
                                                                                             float l_6033_ = asfloat(l_6032_);
@@ -12164,8 +12167,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_6037_ = (l_6036_ * 1.401298464324817e-45L);
                                                                                                 l_mut_3362_ = l_6037_;
                                                                                             }
-                                                                                            double _e11744 = l_mut_3362_;
-                                                                                            uint64_t l_6038_ = _e11744;
+                                                                                            double _e11746 = l_mut_3362_;
+                                                                                            uint64_t l_6038_ = _e11746;
                                                                                             uint l_6039_ = (l_6031_ >> 31u);
                                                                                             uint64_t l_6040_ = uint64_t(l_6039_);
                                                                                             uint64_t l_6041_ = (l_6040_ << uint(63uL));
@@ -12175,40 +12178,40 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                double _e11755 = l_mut_3618_;
-                                                                                double l_6044_ = -(_e11755);
-                                                                                double _e11757 = l_mut_3872_;
-                                                                                l_mut_3618_ = _e11757;
-                                                                                double _e11758 = l_mut_3872_;
-                                                                                bool l_6045_ = (_e11758 > 1000.0L);
+                                                                                double _e11757 = l_mut_3618_;
+                                                                                double l_6044_ = -(_e11757);
+                                                                                double _e11759 = l_mut_3872_;
+                                                                                l_mut_3618_ = _e11759;
+                                                                                double _e11760 = l_mut_3872_;
+                                                                                bool l_6045_ = (_e11760 > 1000.0L);
                                                                                 if (l_6045_) {
-                                                                                    double _e11761 = l_mut_3872_;
-                                                                                    uint64_t l_6046_ = _e11761;
+                                                                                    double _e11763 = l_mut_3872_;
+                                                                                    uint64_t l_6046_ = _e11763;
                                                                                     uint64_t l_6047_ = (l_6046_ | 9218868437227405312uL);
                                                                                     uint64_t l_6048_ = (l_6047_ & -4503599627370496L);
                                                                                     double l_6049_ = l_6048_;
                                                                                     l_mut_3618_ = l_6049_;
                                                                                 } else {
-                                                                                    double _e11769 = l_mut_3872_;
-                                                                                    bool l_6050_ = (_e11769 < -1000.0L);
+                                                                                    double _e11771 = l_mut_3872_;
+                                                                                    bool l_6050_ = (_e11771 < -1000.0L);
                                                                                     if (l_6050_) {
                                                                                         l_mut_3618_ = 0.0L;
                                                                                     } else {
-                                                                                        double _e11773 = l_mut_3872_;
-                                                                                        const bool _e11774 = is_nan_1_f64_(_e11773);
-                                                                                        bool l_6052_ = !(_e11774);
+                                                                                        double _e11775 = l_mut_3872_;
+                                                                                        const bool _e11776 = is_nan_1_f64_(_e11775);
+                                                                                        bool l_6052_ = !(_e11776);
                                                                                         if (l_6052_) {
-                                                                                            double _e11776 = l_mut_3872_;
-                                                                                            double l_6053_ = (_e11776 + 0.5L);
+                                                                                            double _e11778 = l_mut_3872_;
+                                                                                            double l_6053_ = (_e11778 + 0.5L);
                                                                                             double l_6054_ = floor(l_6053_);
-                                                                                            double _e11780 = l_mut_3872_;
-                                                                                            double l_6055_ = (_e11780 - l_6054_);
+                                                                                            double _e11782 = l_mut_3872_;
+                                                                                            double l_6055_ = (_e11782 - l_6054_);
                                                                                             double l_6056_ = (l_6055_ * 0.6931471824645996L);
                                                                                             double l_6057_ = (l_6055_ * -1.904654299957768e-9L);
                                                                                             double l_6058_ = (l_6056_ + l_6057_);
                                                                                             l_mut_3872_ = l_6058_;
-                                                                                            const bool _e11787 = is_nan_1_f64_(l_6058_);
-                                                                                            if (_e11787) {
+                                                                                            const bool _e11789 = is_nan_1_f64_(l_6058_);
+                                                                                            if (_e11789) {
                                                                                             } else {
                                                                                                 bool l_6060_ = (l_6058_ < -700.0L);
                                                                                                 if (l_6060_) {
@@ -12234,57 +12237,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6075_ = (l_6074_ * 7.647163731819816e-13L);
                                                                                                         double l_6076_ = (l_6075_ + 1.1470745597729725e-11L);
                                                                                                         l_mut_3362_ = l_6076_;
-                                                                                                        double _e11817 = l_mut_3362_;
-                                                                                                        double l_6077_ = (_e11817 * l_6074_);
+                                                                                                        double _e11819 = l_mut_3362_;
+                                                                                                        double l_6077_ = (_e11819 * l_6074_);
                                                                                                         double l_6078_ = (l_6077_ + 1.6059043836821613e-10L);
                                                                                                         l_mut_3362_ = l_6078_;
-                                                                                                        double _e11821 = l_mut_3362_;
-                                                                                                        double l_6079_ = (_e11821 * l_6074_);
+                                                                                                        double _e11823 = l_mut_3362_;
+                                                                                                        double l_6079_ = (_e11823 * l_6074_);
                                                                                                         double l_6080_ = (l_6079_ + 2.08767569878681e-9L);
                                                                                                         l_mut_3362_ = l_6080_;
-                                                                                                        double _e11825 = l_mut_3362_;
-                                                                                                        double l_6081_ = (_e11825 * l_6074_);
+                                                                                                        double _e11827 = l_mut_3362_;
+                                                                                                        double l_6081_ = (_e11827 * l_6074_);
                                                                                                         double l_6082_ = (l_6081_ + 2.505210838544172e-8L);
                                                                                                         l_mut_3362_ = l_6082_;
-                                                                                                        double _e11829 = l_mut_3362_;
-                                                                                                        double l_6083_ = (_e11829 * l_6074_);
+                                                                                                        double _e11831 = l_mut_3362_;
+                                                                                                        double l_6083_ = (_e11831 * l_6074_);
                                                                                                         double l_6084_ = (l_6083_ + 2.755731922398589e-7L);
                                                                                                         l_mut_3362_ = l_6084_;
-                                                                                                        double _e11833 = l_mut_3362_;
-                                                                                                        double l_6085_ = (_e11833 * l_6074_);
+                                                                                                        double _e11835 = l_mut_3362_;
+                                                                                                        double l_6085_ = (_e11835 * l_6074_);
                                                                                                         double l_6086_ = (l_6085_ + 2.7557319223985893e-6L);
                                                                                                         l_mut_3362_ = l_6086_;
-                                                                                                        double _e11837 = l_mut_3362_;
-                                                                                                        double l_6087_ = (_e11837 * l_6074_);
+                                                                                                        double _e11839 = l_mut_3362_;
+                                                                                                        double l_6087_ = (_e11839 * l_6074_);
                                                                                                         double l_6088_ = (l_6087_ + 2.48015873015873e-5L);
                                                                                                         l_mut_3362_ = l_6088_;
-                                                                                                        double _e11841 = l_mut_3362_;
-                                                                                                        double l_6089_ = (_e11841 * l_6074_);
+                                                                                                        double _e11843 = l_mut_3362_;
+                                                                                                        double l_6089_ = (_e11843 * l_6074_);
                                                                                                         double l_6090_ = (l_6089_ + 0.0001984126984126984L);
                                                                                                         l_mut_3362_ = l_6090_;
-                                                                                                        double _e11845 = l_mut_3362_;
-                                                                                                        double l_6091_ = (_e11845 * l_6074_);
+                                                                                                        double _e11847 = l_mut_3362_;
+                                                                                                        double l_6091_ = (_e11847 * l_6074_);
                                                                                                         double l_6092_ = (l_6091_ + 0.001388888888888889L);
                                                                                                         l_mut_3362_ = l_6092_;
-                                                                                                        double _e11849 = l_mut_3362_;
-                                                                                                        double l_6093_ = (_e11849 * l_6074_);
+                                                                                                        double _e11851 = l_mut_3362_;
+                                                                                                        double l_6093_ = (_e11851 * l_6074_);
                                                                                                         double l_6094_ = (l_6093_ + 0.008333333333333333L);
                                                                                                         l_mut_3362_ = l_6094_;
-                                                                                                        double _e11853 = l_mut_3362_;
-                                                                                                        double l_6095_ = (_e11853 * l_6074_);
+                                                                                                        double _e11855 = l_mut_3362_;
+                                                                                                        double l_6095_ = (_e11855 * l_6074_);
                                                                                                         double l_6096_ = (l_6095_ + 0.041666666666666664L);
                                                                                                         l_mut_3362_ = l_6096_;
-                                                                                                        double _e11857 = l_mut_3362_;
-                                                                                                        double l_6097_ = (_e11857 * l_6074_);
+                                                                                                        double _e11859 = l_mut_3362_;
+                                                                                                        double l_6097_ = (_e11859 * l_6074_);
                                                                                                         double l_6098_ = (l_6097_ + 0.16666666666666666L);
                                                                                                         l_mut_3362_ = l_6098_;
-                                                                                                        double _e11861 = l_mut_3362_;
-                                                                                                        double l_6099_ = (_e11861 * l_6074_);
+                                                                                                        double _e11863 = l_mut_3362_;
+                                                                                                        double l_6099_ = (_e11863 * l_6074_);
                                                                                                         double l_6100_ = (l_6099_ + 0.5L);
                                                                                                         l_mut_3362_ = l_6100_;
                                                                                                         double l_6101_ = (l_6074_ * l_6074_);
-                                                                                                        double _e11866 = l_mut_3362_;
-                                                                                                        double l_6102_ = (l_6101_ * _e11866);
+                                                                                                        double _e11868 = l_mut_3362_;
+                                                                                                        double l_6102_ = (l_6101_ * _e11868);
                                                                                                         double l_6103_ = (l_6074_ + l_6102_);
                                                                                                         double l_6104_ = (1.0L + l_6103_);
                                                                                                         int l_6105_ = naga_f2i32(l_6068_);
@@ -12302,8 +12305,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             uint64_t l_6113_ = uint64_t(l_6112_);
                                                                                             uint64_t l_6114_ = (l_6113_ << uint(52uL));
                                                                                             double l_6115_ = l_6114_;
-                                                                                            double _e11890 = l_mut_3872_;
-                                                                                            double l_6116_ = (_e11890 * l_6115_);
+                                                                                            double _e11892 = l_mut_3872_;
+                                                                                            double l_6116_ = (_e11892 * l_6115_);
                                                                                             l_mut_3618_ = l_6116_;
                                                                                         }
                                                                                     }
@@ -12321,8 +12324,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     if (l_6122_) {
                                                                                         l_mut_3872_ = 0.0L;
                                                                                     } else {
-                                                                                        const bool _e11904 = is_nan_1_f64_(l_6044_);
-                                                                                        bool l_6124_ = !(_e11904);
+                                                                                        const bool _e11906 = is_nan_1_f64_(l_6044_);
+                                                                                        bool l_6124_ = !(_e11906);
                                                                                         if (l_6124_) {
                                                                                             double l_6125_ = (l_6044_ + 0.5L);
                                                                                             double l_6126_ = floor(l_6125_);
@@ -12331,8 +12334,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_6129_ = (l_6127_ * -1.904654299957768e-9L);
                                                                                             double l_6130_ = (l_6128_ + l_6129_);
                                                                                             l_mut_3362_ = l_6130_;
-                                                                                            const bool _e11915 = is_nan_1_f64_(l_6130_);
-                                                                                            if (_e11915) {
+                                                                                            const bool _e11917 = is_nan_1_f64_(l_6130_);
+                                                                                            if (_e11917) {
                                                                                             } else {
                                                                                                 bool l_6132_ = (l_6130_ < -700.0L);
                                                                                                 if (l_6132_) {
@@ -12358,57 +12361,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6147_ = (l_6146_ * 7.647163731819816e-13L);
                                                                                                         double l_6148_ = (l_6147_ + 1.1470745597729725e-11L);
                                                                                                         l_mut_3108_ = l_6148_;
-                                                                                                        double _e11945 = l_mut_3108_;
-                                                                                                        double l_6149_ = (_e11945 * l_6146_);
+                                                                                                        double _e11947 = l_mut_3108_;
+                                                                                                        double l_6149_ = (_e11947 * l_6146_);
                                                                                                         double l_6150_ = (l_6149_ + 1.6059043836821613e-10L);
                                                                                                         l_mut_3108_ = l_6150_;
-                                                                                                        double _e11949 = l_mut_3108_;
-                                                                                                        double l_6151_ = (_e11949 * l_6146_);
+                                                                                                        double _e11951 = l_mut_3108_;
+                                                                                                        double l_6151_ = (_e11951 * l_6146_);
                                                                                                         double l_6152_ = (l_6151_ + 2.08767569878681e-9L);
                                                                                                         l_mut_3108_ = l_6152_;
-                                                                                                        double _e11953 = l_mut_3108_;
-                                                                                                        double l_6153_ = (_e11953 * l_6146_);
+                                                                                                        double _e11955 = l_mut_3108_;
+                                                                                                        double l_6153_ = (_e11955 * l_6146_);
                                                                                                         double l_6154_ = (l_6153_ + 2.505210838544172e-8L);
                                                                                                         l_mut_3108_ = l_6154_;
-                                                                                                        double _e11957 = l_mut_3108_;
-                                                                                                        double l_6155_ = (_e11957 * l_6146_);
+                                                                                                        double _e11959 = l_mut_3108_;
+                                                                                                        double l_6155_ = (_e11959 * l_6146_);
                                                                                                         double l_6156_ = (l_6155_ + 2.755731922398589e-7L);
                                                                                                         l_mut_3108_ = l_6156_;
-                                                                                                        double _e11961 = l_mut_3108_;
-                                                                                                        double l_6157_ = (_e11961 * l_6146_);
+                                                                                                        double _e11963 = l_mut_3108_;
+                                                                                                        double l_6157_ = (_e11963 * l_6146_);
                                                                                                         double l_6158_ = (l_6157_ + 2.7557319223985893e-6L);
                                                                                                         l_mut_3108_ = l_6158_;
-                                                                                                        double _e11965 = l_mut_3108_;
-                                                                                                        double l_6159_ = (_e11965 * l_6146_);
+                                                                                                        double _e11967 = l_mut_3108_;
+                                                                                                        double l_6159_ = (_e11967 * l_6146_);
                                                                                                         double l_6160_ = (l_6159_ + 2.48015873015873e-5L);
                                                                                                         l_mut_3108_ = l_6160_;
-                                                                                                        double _e11969 = l_mut_3108_;
-                                                                                                        double l_6161_ = (_e11969 * l_6146_);
+                                                                                                        double _e11971 = l_mut_3108_;
+                                                                                                        double l_6161_ = (_e11971 * l_6146_);
                                                                                                         double l_6162_ = (l_6161_ + 0.0001984126984126984L);
                                                                                                         l_mut_3108_ = l_6162_;
-                                                                                                        double _e11973 = l_mut_3108_;
-                                                                                                        double l_6163_ = (_e11973 * l_6146_);
+                                                                                                        double _e11975 = l_mut_3108_;
+                                                                                                        double l_6163_ = (_e11975 * l_6146_);
                                                                                                         double l_6164_ = (l_6163_ + 0.001388888888888889L);
                                                                                                         l_mut_3108_ = l_6164_;
-                                                                                                        double _e11977 = l_mut_3108_;
-                                                                                                        double l_6165_ = (_e11977 * l_6146_);
+                                                                                                        double _e11979 = l_mut_3108_;
+                                                                                                        double l_6165_ = (_e11979 * l_6146_);
                                                                                                         double l_6166_ = (l_6165_ + 0.008333333333333333L);
                                                                                                         l_mut_3108_ = l_6166_;
-                                                                                                        double _e11981 = l_mut_3108_;
-                                                                                                        double l_6167_ = (_e11981 * l_6146_);
+                                                                                                        double _e11983 = l_mut_3108_;
+                                                                                                        double l_6167_ = (_e11983 * l_6146_);
                                                                                                         double l_6168_ = (l_6167_ + 0.041666666666666664L);
                                                                                                         l_mut_3108_ = l_6168_;
-                                                                                                        double _e11985 = l_mut_3108_;
-                                                                                                        double l_6169_ = (_e11985 * l_6146_);
+                                                                                                        double _e11987 = l_mut_3108_;
+                                                                                                        double l_6169_ = (_e11987 * l_6146_);
                                                                                                         double l_6170_ = (l_6169_ + 0.16666666666666666L);
                                                                                                         l_mut_3108_ = l_6170_;
-                                                                                                        double _e11989 = l_mut_3108_;
-                                                                                                        double l_6171_ = (_e11989 * l_6146_);
+                                                                                                        double _e11991 = l_mut_3108_;
+                                                                                                        double l_6171_ = (_e11991 * l_6146_);
                                                                                                         double l_6172_ = (l_6171_ + 0.5L);
                                                                                                         l_mut_3108_ = l_6172_;
                                                                                                         double l_6173_ = (l_6146_ * l_6146_);
-                                                                                                        double _e11994 = l_mut_3108_;
-                                                                                                        double l_6174_ = (l_6173_ * _e11994);
+                                                                                                        double _e11996 = l_mut_3108_;
+                                                                                                        double l_6174_ = (l_6173_ * _e11996);
                                                                                                         double l_6175_ = (l_6146_ + l_6174_);
                                                                                                         double l_6176_ = (1.0L + l_6175_);
                                                                                                         int l_6177_ = naga_f2i32(l_6140_);
@@ -12426,19 +12429,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             uint64_t l_6185_ = uint64_t(l_6184_);
                                                                                             uint64_t l_6186_ = (l_6185_ << uint(52uL));
                                                                                             double l_6187_ = l_6186_;
-                                                                                            double _e12018 = l_mut_3362_;
-                                                                                            double l_6188_ = (_e12018 * l_6187_);
+                                                                                            double _e12020 = l_mut_3362_;
+                                                                                            double l_6188_ = (_e12020 * l_6187_);
                                                                                             l_mut_3872_ = l_6188_;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                double _e12020 = l_mut_3618_;
-                                                                                double l_6189_ = (_e12020 * 1.4551915228366852e-11L);
-                                                                                double _e12023 = l_mut_3872_;
-                                                                                double l_6190_ = (_e12023 * 1.4551915228366852e-11L);
+                                                                                double _e12022 = l_mut_3618_;
+                                                                                double l_6189_ = (_e12022 * 1.4551915228366852e-11L);
+                                                                                double _e12025 = l_mut_3872_;
+                                                                                double l_6190_ = (_e12025 * 1.4551915228366852e-11L);
                                                                                 l_mut_5167_ = 2u;
-                                                                                double _e12027 = l_mut_3618_;
-                                                                                double l_6191_ = (_e12027 - l_6189_);
+                                                                                double _e12029 = l_mut_3618_;
+                                                                                double l_6191_ = (_e12029 - l_6189_);
                                                                                 double l_6192_ = abs(l_6191_);
                                                                                 l_mut_3362_ = 1.401298464324817e-45L;
                                                                                 bool l_6193_ = (l_6192_ >= 1.1754943508222875e-38L);
@@ -12457,8 +12460,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     double l_6200_ = l_6199_;
                                                                                     l_mut_3362_ = l_6200_;
                                                                                 }
-                                                                                double _e12051 = l_mut_3618_;
-                                                                                double l_6201_ = (_e12051 + l_6189_);
+                                                                                double _e12053 = l_mut_3618_;
+                                                                                double l_6201_ = (_e12053 + l_6189_);
                                                                                 double l_6202_ = abs(l_6201_);
                                                                                 l_mut_3108_ = 1.401298464324817e-45L;
                                                                                 bool l_6203_ = (l_6202_ >= 1.1754943508222875e-38L);
@@ -12477,11 +12480,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     double l_6210_ = l_6209_;
                                                                                     l_mut_3108_ = l_6210_;
                                                                                 }
-                                                                                double _e12075 = l_mut_3362_;
-                                                                                double _e12076 = l_mut_3108_;
-                                                                                bool l_6211_ = (_e12075 == _e12076);
-                                                                                double _e12078 = l_mut_3872_;
-                                                                                double l_6212_ = (_e12078 - l_6190_);
+                                                                                double _e12077 = l_mut_3362_;
+                                                                                double _e12078 = l_mut_3108_;
+                                                                                bool l_6211_ = (_e12077 == _e12078);
+                                                                                double _e12080 = l_mut_3872_;
+                                                                                double l_6212_ = (_e12080 - l_6190_);
                                                                                 double l_6213_ = abs(l_6212_);
                                                                                 l_mut_3362_ = 1.401298464324817e-45L;
                                                                                 bool l_6214_ = (l_6213_ >= 1.1754943508222875e-38L);
@@ -12500,8 +12503,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     double l_6221_ = l_6220_;
                                                                                     l_mut_3362_ = l_6221_;
                                                                                 }
-                                                                                double _e12102 = l_mut_3872_;
-                                                                                double l_6222_ = (_e12102 + l_6190_);
+                                                                                double _e12104 = l_mut_3872_;
+                                                                                double l_6222_ = (_e12104 + l_6190_);
                                                                                 double l_6223_ = abs(l_6222_);
                                                                                 l_mut_3108_ = 1.401298464324817e-45L;
                                                                                 bool l_6224_ = (l_6223_ >= 1.1754943508222875e-38L);
@@ -12520,9 +12523,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     double l_6231_ = l_6230_;
                                                                                     l_mut_3108_ = l_6231_;
                                                                                 }
-                                                                                double _e12126 = l_mut_3362_;
-                                                                                double _e12127 = l_mut_3108_;
-                                                                                bool l_6232_ = (_e12126 == _e12127);
+                                                                                double _e12128 = l_mut_3362_;
+                                                                                double _e12129 = l_mut_3108_;
+                                                                                bool l_6232_ = (_e12128 == _e12129);
                                                                                 if (l_6211_) {
                                                                                     local_181 = l_6232_;
                                                                                 } else {
@@ -12530,10 +12533,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                 }
                                                                                 bool l_6233_ = local_181;
                                                                                 if (l_6233_) {
-                                                                                    double _e12133 = l_mut_3618_;
-                                                                                    double l_6234_ = (l_907_ * _e12133);
                                                                                     double _e12135 = l_mut_3618_;
-                                                                                    double l_6235_ = abs(_e12135);
+                                                                                    double l_6234_ = (l_907_ * _e12135);
+                                                                                    double _e12137 = l_mut_3618_;
+                                                                                    double l_6235_ = abs(_e12137);
                                                                                     l_mut_3362_ = 1.401298464324817e-45L;
                                                                                     bool l_6236_ = (l_6235_ >= 1.1754943508222875e-38L);
                                                                                     bool l_6237_ = (l_6235_ <= 1.7976931348623157e308L);
@@ -12551,17 +12554,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_6243_ = l_6242_;
                                                                                         l_mut_3362_ = l_6243_;
                                                                                     }
-                                                                                    double _e12159 = l_mut_3362_;
-                                                                                    double l_6244_ = (0.5L * _e12159);
+                                                                                    double _e12161 = l_mut_3362_;
+                                                                                    double l_6244_ = (0.5L * _e12161);
                                                                                     l_mut_3362_ = l_6234_;
                                                                                     bool l_6245_ = (l_6244_ > l_6234_);
                                                                                     if (l_6245_) {
                                                                                         l_mut_3362_ = l_6244_;
                                                                                     }
-                                                                                    double _e12162 = l_mut_3872_;
-                                                                                    double l_6246_ = (l_907_ * _e12162);
                                                                                     double _e12164 = l_mut_3872_;
-                                                                                    double l_6247_ = abs(_e12164);
+                                                                                    double l_6246_ = (l_907_ * _e12164);
+                                                                                    double _e12166 = l_mut_3872_;
+                                                                                    double l_6247_ = abs(_e12166);
                                                                                     l_mut_3108_ = 1.401298464324817e-45L;
                                                                                     bool l_6248_ = (l_6247_ >= 1.1754943508222875e-38L);
                                                                                     bool l_6249_ = (l_6247_ <= 1.7976931348623157e308L);
@@ -12579,19 +12582,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_6255_ = l_6254_;
                                                                                         l_mut_3108_ = l_6255_;
                                                                                     }
-                                                                                    double _e12188 = l_mut_3108_;
-                                                                                    double l_6256_ = (0.5L * _e12188);
+                                                                                    double _e12190 = l_mut_3108_;
+                                                                                    double l_6256_ = (0.5L * _e12190);
                                                                                     l_mut_3108_ = l_6246_;
                                                                                     bool l_6257_ = (l_6256_ > l_6246_);
                                                                                     if (l_6257_) {
                                                                                         l_mut_3108_ = l_6256_;
                                                                                     }
-                                                                                    double _e12191 = l_mut_3618_;
-                                                                                    double _e12192 = l_mut_3362_;
-                                                                                    double l_6258_ = (_e12191 - _e12192);
-                                                                                    double _e12194 = l_mut_3872_;
-                                                                                    double _e12195 = l_mut_3108_;
-                                                                                    double l_6259_ = (_e12194 + _e12195);
+                                                                                    double _e12193 = l_mut_3618_;
+                                                                                    double _e12194 = l_mut_3362_;
+                                                                                    double l_6258_ = (_e12193 - _e12194);
+                                                                                    double _e12196 = l_mut_3872_;
+                                                                                    double _e12197 = l_mut_3108_;
+                                                                                    double l_6259_ = (_e12196 + _e12197);
                                                                                     uint l_6260_ = asuint(l_146_);
                                                                                     uint l_6261_ = (l_6260_ & 2147483647u);
                                                                                     float l_6262_ = asfloat(l_6261_);
@@ -12603,8 +12606,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_6266_ = (l_6265_ * 1.401298464324817e-45L);
                                                                                         l_mut_3872_ = l_6266_;
                                                                                     }
-                                                                                    double _e12207 = l_mut_3872_;
-                                                                                    uint64_t l_6267_ = _e12207;
+                                                                                    double _e12209 = l_mut_3872_;
+                                                                                    uint64_t l_6267_ = _e12209;
                                                                                     uint l_6268_ = (l_6260_ >> 31u);
                                                                                     uint64_t l_6269_ = uint64_t(l_6268_);
                                                                                     uint64_t l_6270_ = (l_6269_ << uint(63uL));
@@ -12630,8 +12633,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e12234 = l_mut_4124_;
-                                                                                    float l_6281_ = asfloat(_e12234);
+                                                                                    uint _e12236 = l_mut_4124_;
+                                                                                    float l_6281_ = asfloat(_e12236);
                                                                                     uint l_6282_ = asuint(l_6281_);
                                                                                     uint l_6283_ = (l_6282_ & 2147483647u);
                                                                                     float l_6284_ = asfloat(l_6283_);
@@ -12643,8 +12646,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_6288_ = (l_6287_ * 1.401298464324817e-45L);
                                                                                         l_mut_3872_ = l_6288_;
                                                                                     }
-                                                                                    double _e12246 = l_mut_3872_;
-                                                                                    uint64_t l_6289_ = _e12246;
+                                                                                    double _e12248 = l_mut_3872_;
+                                                                                    uint64_t l_6289_ = _e12248;
                                                                                     uint l_6290_ = (l_6282_ >> 31u);
                                                                                     uint64_t l_6291_ = uint64_t(l_6290_);
                                                                                     uint64_t l_6292_ = (l_6291_ << uint(63uL));
@@ -12673,8 +12676,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e12277 = l_mut_4124_;
-                                                                                    float l_6306_ = asfloat(_e12277);
+                                                                                    uint _e12279 = l_mut_4124_;
+                                                                                    float l_6306_ = asfloat(_e12279);
                                                                                     uint l_6307_ = asuint(l_6306_);
                                                                                     uint l_6308_ = (l_6307_ ^ 2147483648u);
                                                                                     float l_6309_ = asfloat(l_6308_);
@@ -12689,8 +12692,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_6316_ = (l_6315_ * 1.401298464324817e-45L);
                                                                                         l_mut_3872_ = l_6316_;
                                                                                     }
-                                                                                    double _e12293 = l_mut_3872_;
-                                                                                    uint64_t l_6317_ = _e12293;
+                                                                                    double _e12295 = l_mut_3872_;
+                                                                                    uint64_t l_6317_ = _e12295;
                                                                                     uint l_6318_ = (l_6310_ >> 31u);
                                                                                     uint64_t l_6319_ = uint64_t(l_6318_);
                                                                                     uint64_t l_6320_ = (l_6319_ << uint(63uL));
@@ -12709,10 +12712,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     bool l_6330_ = (l_6329_ < l_6272_);
                                                                                     l_mut_1029_ = l_6330_;
                                                                                     l_mut_4124_ = 2u;
-                                                                                    bool _e12313 = l_mut_1035_;
-                                                                                    if (!(_e12313)) {
-                                                                                        bool _e12317 = l_mut_1029_;
-                                                                                        local_184 = _e12317;
+                                                                                    bool _e12315 = l_mut_1035_;
+                                                                                    if (!(_e12315)) {
+                                                                                        bool _e12319 = l_mut_1029_;
+                                                                                        local_184 = _e12319;
                                                                                     } else {
                                                                                         local_184 = true;
                                                                                     }
@@ -12720,10 +12723,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                     if (l_6331_) {
                                                                                         l_mut_4124_ = 1u;
                                                                                     } else {
-                                                                                        bool _e12321 = l_mut_1038_;
-                                                                                        if (_e12321) {
-                                                                                            bool _e12324 = l_mut_1032_;
-                                                                                            local_185 = _e12324;
+                                                                                        bool _e12323 = l_mut_1038_;
+                                                                                        if (_e12323) {
+                                                                                            bool _e12326 = l_mut_1032_;
+                                                                                            local_185 = _e12326;
                                                                                         } else {
                                                                                             local_185 = false;
                                                                                         }
@@ -12759,8 +12762,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         if (l_6340_) {
                                                                                             l_mut_4124_ = 0u;
                                                                                         } else {
-                                                                                            uint _e12354 = l_mut_4124_;
-                                                                                            bool l_6346_ = (_e12354 == 1u);
+                                                                                            uint _e12356 = l_mut_4124_;
+                                                                                            bool l_6346_ = (_e12356 == 1u);
                                                                                             if (l_6345_) {
                                                                                                 local_188 = l_6346_;
                                                                                             } else {
@@ -12772,11 +12775,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e12362 = l_mut_4124_;
-                                                                                    l_mut_5167_ = _e12362;
+                                                                                    uint _e12364 = l_mut_4124_;
+                                                                                    l_mut_5167_ = _e12364;
                                                                                 }
-                                                                                uint _e12363 = l_mut_5167_;
-                                                                                l_mut_379_ = _e12363;
+                                                                                uint _e12365 = l_mut_5167_;
+                                                                                l_mut_379_ = _e12365;
                                                                             } else {
                                                                                 bool l_6348_ = (l_901_ == 14u);
                                                                                 if (l_6348_) {
@@ -12795,8 +12798,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             double l_6357_ = (l_6356_ * 1.401298464324817e-45L);
                                                                                             l_mut_3872_ = l_6357_;
                                                                                         }
-                                                                                        double _e12380 = l_mut_3872_;
-                                                                                        uint64_t l_6358_ = _e12380;
+                                                                                        double _e12382 = l_mut_3872_;
+                                                                                        uint64_t l_6358_ = _e12382;
                                                                                         uint l_6359_ = (l_6351_ >> 31u);
                                                                                         uint64_t l_6360_ = uint64_t(l_6359_);
                                                                                         uint64_t l_6361_ = (l_6360_ << uint(63uL));
@@ -12833,70 +12836,70 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     uint64_t l_6383_ = (l_6382_ | 4607182418800017408uL);
                                                                                                     double l_6384_ = l_6383_;
                                                                                                     l_mut_3618_ = l_6384_;
-                                                                                                    double _e12427 = l_mut_3618_;
-                                                                                                    bool l_6385_ = (_e12427 > 1.4142135623730951L);
+                                                                                                    double _e12429 = l_mut_3618_;
+                                                                                                    bool l_6385_ = (_e12429 > 1.4142135623730951L);
                                                                                                     if (l_6385_) {
-                                                                                                        double _e12430 = l_mut_3618_;
-                                                                                                        l_mut_3618_ = (_e12430 * 0.5L);
-                                                                                                        int _e12433 = l_mut_308_;
-                                                                                                        l_mut_308_ = asint(asuint(_e12433) + asuint(int(1)));
+                                                                                                        double _e12432 = l_mut_3618_;
+                                                                                                        l_mut_3618_ = (_e12432 * 0.5L);
+                                                                                                        int _e12435 = l_mut_308_;
+                                                                                                        l_mut_308_ = asint(asuint(_e12435) + asuint(int(1)));
                                                                                                     }
-                                                                                                    double _e12436 = l_mut_3618_;
-                                                                                                    double l_6386_ = (_e12436 - 1.0L);
+                                                                                                    double _e12438 = l_mut_3618_;
+                                                                                                    double l_6386_ = (_e12438 - 1.0L);
                                                                                                     double l_6387_ = (2.0L + l_6386_);
                                                                                                     double l_6388_ = (l_6386_ / l_6387_);
                                                                                                     double l_6389_ = (l_6388_ * l_6388_);
                                                                                                     double l_6390_ = (l_6389_ * 0.04L);
                                                                                                     double l_6391_ = (l_6390_ + 0.043478260869565216L);
                                                                                                     l_mut_3618_ = l_6391_;
-                                                                                                    double _e12447 = l_mut_3618_;
-                                                                                                    double l_6392_ = (_e12447 * l_6389_);
+                                                                                                    double _e12449 = l_mut_3618_;
+                                                                                                    double l_6392_ = (_e12449 * l_6389_);
                                                                                                     double l_6393_ = (l_6392_ + 0.047619047619047616L);
                                                                                                     l_mut_3618_ = l_6393_;
-                                                                                                    double _e12451 = l_mut_3618_;
-                                                                                                    double l_6394_ = (_e12451 * l_6389_);
+                                                                                                    double _e12453 = l_mut_3618_;
+                                                                                                    double l_6394_ = (_e12453 * l_6389_);
                                                                                                     double l_6395_ = (l_6394_ + 0.05263157894736842L);
                                                                                                     l_mut_3618_ = l_6395_;
-                                                                                                    double _e12455 = l_mut_3618_;
-                                                                                                    double l_6396_ = (_e12455 * l_6389_);
+                                                                                                    double _e12457 = l_mut_3618_;
+                                                                                                    double l_6396_ = (_e12457 * l_6389_);
                                                                                                     double l_6397_ = (l_6396_ + 0.058823529411764705L);
                                                                                                     l_mut_3618_ = l_6397_;
-                                                                                                    double _e12459 = l_mut_3618_;
-                                                                                                    double l_6398_ = (_e12459 * l_6389_);
+                                                                                                    double _e12461 = l_mut_3618_;
+                                                                                                    double l_6398_ = (_e12461 * l_6389_);
                                                                                                     double l_6399_ = (l_6398_ + 0.06666666666666667L);
                                                                                                     l_mut_3618_ = l_6399_;
-                                                                                                    double _e12463 = l_mut_3618_;
-                                                                                                    double l_6400_ = (_e12463 * l_6389_);
+                                                                                                    double _e12465 = l_mut_3618_;
+                                                                                                    double l_6400_ = (_e12465 * l_6389_);
                                                                                                     double l_6401_ = (l_6400_ + 0.07692307692307693L);
                                                                                                     l_mut_3618_ = l_6401_;
-                                                                                                    double _e12467 = l_mut_3618_;
-                                                                                                    double l_6402_ = (_e12467 * l_6389_);
+                                                                                                    double _e12469 = l_mut_3618_;
+                                                                                                    double l_6402_ = (_e12469 * l_6389_);
                                                                                                     double l_6403_ = (l_6402_ + 0.09090909090909091L);
                                                                                                     l_mut_3618_ = l_6403_;
-                                                                                                    double _e12471 = l_mut_3618_;
-                                                                                                    double l_6404_ = (_e12471 * l_6389_);
+                                                                                                    double _e12473 = l_mut_3618_;
+                                                                                                    double l_6404_ = (_e12473 * l_6389_);
                                                                                                     double l_6405_ = (l_6404_ + 0.1111111111111111L);
                                                                                                     l_mut_3618_ = l_6405_;
-                                                                                                    double _e12475 = l_mut_3618_;
-                                                                                                    double l_6406_ = (_e12475 * l_6389_);
+                                                                                                    double _e12477 = l_mut_3618_;
+                                                                                                    double l_6406_ = (_e12477 * l_6389_);
                                                                                                     double l_6407_ = (l_6406_ + 0.14285714285714285L);
                                                                                                     l_mut_3618_ = l_6407_;
-                                                                                                    double _e12479 = l_mut_3618_;
-                                                                                                    double l_6408_ = (_e12479 * l_6389_);
+                                                                                                    double _e12481 = l_mut_3618_;
+                                                                                                    double l_6408_ = (_e12481 * l_6389_);
                                                                                                     double l_6409_ = (l_6408_ + 0.2L);
                                                                                                     l_mut_3618_ = l_6409_;
-                                                                                                    double _e12483 = l_mut_3618_;
-                                                                                                    double l_6410_ = (_e12483 * l_6389_);
+                                                                                                    double _e12485 = l_mut_3618_;
+                                                                                                    double l_6410_ = (_e12485 * l_6389_);
                                                                                                     double l_6411_ = (l_6410_ + 0.3333333333333333L);
                                                                                                     l_mut_3618_ = l_6411_;
                                                                                                     double l_6412_ = (2.0L * l_6388_);
                                                                                                     double l_6413_ = (2.0L * l_6388_);
                                                                                                     double l_6414_ = (l_6413_ * l_6389_);
-                                                                                                    double _e12492 = l_mut_3618_;
-                                                                                                    double l_6415_ = (l_6414_ * _e12492);
+                                                                                                    double _e12494 = l_mut_3618_;
+                                                                                                    double l_6415_ = (l_6414_ * _e12494);
                                                                                                     double l_6416_ = (l_6412_ + l_6415_);
-                                                                                                    int _e12495 = l_mut_308_;
-                                                                                                    double l_6417_ = double(_e12495);
+                                                                                                    int _e12497 = l_mut_308_;
+                                                                                                    double l_6417_ = double(_e12497);
                                                                                                     double l_6418_ = (l_6417_ * 0.6931471824645996L);
                                                                                                     double l_6419_ = (l_6417_ * -1.904654299957768e-9L);
                                                                                                     double l_6420_ = (l_6419_ + l_6416_);
@@ -12905,8 +12908,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e12503 = l_mut_3872_;
-                                                                                        double l_6422_ = (_e12503 / 0.6931471805599453L);
+                                                                                        double _e12505 = l_mut_3872_;
+                                                                                        double l_6422_ = (_e12505 / 0.6931471805599453L);
                                                                                         double l_6423_ = abs(l_6422_);
                                                                                         double l_6424_ = (l_907_ * l_6423_);
                                                                                         l_mut_3872_ = l_6424_;
@@ -12925,10 +12928,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                         double l_6429_ = (l_6428_ * 1.4551915228366852e-11L);
                                                                                         double l_6430_ = (1.0L + l_907_);
                                                                                         double l_6431_ = (l_6429_ * l_6430_);
-                                                                                        double _e12522 = l_mut_3872_;
-                                                                                        double l_6432_ = (l_6422_ - _e12522);
                                                                                         double _e12524 = l_mut_3872_;
-                                                                                        double l_6433_ = (l_6422_ + _e12524);
+                                                                                        double l_6432_ = (l_6422_ - _e12524);
+                                                                                        double _e12526 = l_mut_3872_;
+                                                                                        double l_6433_ = (l_6422_ + _e12526);
                                                                                         double l_6435_ = (l_6432_ * l_910_);
                                                                                         double l_6436_ = (l_6432_ * l_913_);
                                                                                         double l_6437_ = (l_6433_ * l_910_);
@@ -12979,8 +12982,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             float l_6459_ = float(l_6453_);
                                                                                             double l_6460_ = double(l_6459_);
                                                                                             l_mut_3872_ = l_6460_;
-                                                                                            double _e12571 = l_mut_3872_;
-                                                                                            bool l_6461_ = (_e12571 > l_6453_);
+                                                                                            double _e12573 = l_mut_3872_;
+                                                                                            bool l_6461_ = (_e12573 > l_6453_);
                                                                                             if (l_6461_) {
                                                                                                 uint l_6462_ = asuint(l_6459_);
                                                                                                 uint l_6463_ = (l_6462_ ^ 2147483648u);
@@ -13005,8 +13008,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e12593 = l_mut_4124_;
-                                                                                                float l_6473_ = asfloat(_e12593);
+                                                                                                uint _e12595 = l_mut_4124_;
+                                                                                                float l_6473_ = asfloat(_e12595);
                                                                                                 uint l_6474_ = asuint(l_6473_);
                                                                                                 uint l_6475_ = (l_6474_ ^ 2147483648u);
                                                                                                 float l_6476_ = asfloat(l_6475_);
@@ -13021,8 +13024,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6483_ = (l_6482_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3618_ = l_6483_;
                                                                                                 }
-                                                                                                double _e12609 = l_mut_3618_;
-                                                                                                uint64_t l_6484_ = _e12609;
+                                                                                                double _e12611 = l_mut_3618_;
+                                                                                                uint64_t l_6484_ = _e12611;
                                                                                                 uint l_6485_ = (l_6477_ >> 31u);
                                                                                                 uint64_t l_6486_ = uint64_t(l_6485_);
                                                                                                 uint64_t l_6487_ = (l_6486_ << uint(63uL));
@@ -13050,8 +13053,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e12636 = l_mut_4124_;
-                                                                                                float l_6498_ = asfloat(_e12636);
+                                                                                                uint _e12638 = l_mut_4124_;
+                                                                                                float l_6498_ = asfloat(_e12638);
                                                                                                 uint l_6499_ = asuint(l_6498_);
                                                                                                 uint l_6500_ = (l_6499_ & 2147483647u);
                                                                                                 float l_6501_ = asfloat(l_6500_);
@@ -13063,8 +13066,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6505_ = (l_6504_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3618_ = l_6505_;
                                                                                                 }
-                                                                                                double _e12648 = l_mut_3618_;
-                                                                                                uint64_t l_6506_ = _e12648;
+                                                                                                double _e12650 = l_mut_3618_;
+                                                                                                uint64_t l_6506_ = _e12650;
                                                                                                 uint l_6507_ = (l_6499_ >> 31u);
                                                                                                 uint64_t l_6508_ = uint64_t(l_6507_);
                                                                                                 uint64_t l_6509_ = (l_6508_ << uint(63uL));
@@ -13092,8 +13095,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12676 = l_mut_4124_;
-                                                                                                    float l_6521_ = asfloat(_e12676);
+                                                                                                    uint _e12678 = l_mut_4124_;
+                                                                                                    float l_6521_ = asfloat(_e12678);
                                                                                                     uint l_6522_ = asuint(l_6521_);
                                                                                                     uint l_6523_ = (l_6522_ & 2147483647u);
                                                                                                     float l_6524_ = asfloat(l_6523_);
@@ -13105,8 +13108,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6528_ = (l_6527_ * 1.401298464324817e-45L);
                                                                                                         l_mut_3618_ = l_6528_;
                                                                                                     }
-                                                                                                    double _e12688 = l_mut_3618_;
-                                                                                                    uint64_t l_6529_ = _e12688;
+                                                                                                    double _e12690 = l_mut_3618_;
+                                                                                                    uint64_t l_6529_ = _e12690;
                                                                                                     uint l_6530_ = (l_6522_ >> 31u);
                                                                                                     uint64_t l_6531_ = uint64_t(l_6530_);
                                                                                                     uint64_t l_6532_ = (l_6531_ << uint(63uL));
@@ -13127,8 +13130,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             float l_6541_ = float(l_6535_);
                                                                                             double l_6542_ = double(l_6541_);
                                                                                             l_mut_3618_ = l_6542_;
-                                                                                            double _e12710 = l_mut_3618_;
-                                                                                            bool l_6543_ = (_e12710 > l_6535_);
+                                                                                            double _e12712 = l_mut_3618_;
+                                                                                            bool l_6543_ = (_e12712 > l_6535_);
                                                                                             if (l_6543_) {
                                                                                                 uint l_6544_ = asuint(l_6541_);
                                                                                                 uint l_6545_ = (l_6544_ ^ 2147483648u);
@@ -13153,8 +13156,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e12732 = l_mut_4124_;
-                                                                                                float l_6555_ = asfloat(_e12732);
+                                                                                                uint _e12734 = l_mut_4124_;
+                                                                                                float l_6555_ = asfloat(_e12734);
                                                                                                 uint l_6556_ = asuint(l_6555_);
                                                                                                 uint l_6557_ = (l_6556_ ^ 2147483648u);
                                                                                                 float l_6558_ = asfloat(l_6557_);
@@ -13169,8 +13172,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6565_ = (l_6564_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3362_ = l_6565_;
                                                                                                 }
-                                                                                                double _e12748 = l_mut_3362_;
-                                                                                                uint64_t l_6566_ = _e12748;
+                                                                                                double _e12750 = l_mut_3362_;
+                                                                                                uint64_t l_6566_ = _e12750;
                                                                                                 uint l_6567_ = (l_6559_ >> 31u);
                                                                                                 uint64_t l_6568_ = uint64_t(l_6567_);
                                                                                                 uint64_t l_6569_ = (l_6568_ << uint(63uL));
@@ -13198,8 +13201,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e12775 = l_mut_4124_;
-                                                                                                float l_6580_ = asfloat(_e12775);
+                                                                                                uint _e12777 = l_mut_4124_;
+                                                                                                float l_6580_ = asfloat(_e12777);
                                                                                                 uint l_6581_ = asuint(l_6580_);
                                                                                                 uint l_6582_ = (l_6581_ & 2147483647u);
                                                                                                 float l_6583_ = asfloat(l_6582_);
@@ -13211,8 +13214,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6587_ = (l_6586_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3362_ = l_6587_;
                                                                                                 }
-                                                                                                double _e12787 = l_mut_3362_;
-                                                                                                uint64_t l_6588_ = _e12787;
+                                                                                                double _e12789 = l_mut_3362_;
+                                                                                                uint64_t l_6588_ = _e12789;
                                                                                                 uint l_6589_ = (l_6581_ >> 31u);
                                                                                                 uint64_t l_6590_ = uint64_t(l_6589_);
                                                                                                 uint64_t l_6591_ = (l_6590_ << uint(63uL));
@@ -13240,8 +13243,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12815 = l_mut_4124_;
-                                                                                                    float l_6603_ = asfloat(_e12815);
+                                                                                                    uint _e12817 = l_mut_4124_;
+                                                                                                    float l_6603_ = asfloat(_e12817);
                                                                                                     uint l_6604_ = asuint(l_6603_);
                                                                                                     uint l_6605_ = (l_6604_ & 2147483647u);
                                                                                                     float l_6606_ = asfloat(l_6605_);
@@ -13253,8 +13256,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6610_ = (l_6609_ * 1.401298464324817e-45L);
                                                                                                         l_mut_3362_ = l_6610_;
                                                                                                     }
-                                                                                                    double _e12827 = l_mut_3362_;
-                                                                                                    uint64_t l_6611_ = _e12827;
+                                                                                                    double _e12829 = l_mut_3362_;
+                                                                                                    uint64_t l_6611_ = _e12829;
                                                                                                     uint l_6612_ = (l_6604_ >> 31u);
                                                                                                     uint64_t l_6613_ = uint64_t(l_6612_);
                                                                                                     uint64_t l_6614_ = (l_6613_ << uint(63uL));
@@ -13264,9 +13267,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e12838 = l_mut_3872_;
-                                                                                        double _e12839 = l_mut_3618_;
-                                                                                        bool l_6617_ = (_e12838 == _e12839);
+                                                                                        double _e12840 = l_mut_3872_;
+                                                                                        double _e12841 = l_mut_3618_;
+                                                                                        bool l_6617_ = (_e12840 == _e12841);
                                                                                         double l_6618_ = a_6434_[1];
                                                                                         double l_6619_ = (l_6618_ - l_6451_);
                                                                                         double l_6620_ = (l_6619_ * 7.1362384635298e44L);
@@ -13279,8 +13282,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             float l_6625_ = float(l_6619_);
                                                                                             double l_6626_ = double(l_6625_);
                                                                                             l_mut_3872_ = l_6626_;
-                                                                                            double _e12854 = l_mut_3872_;
-                                                                                            bool l_6627_ = (_e12854 > l_6619_);
+                                                                                            double _e12856 = l_mut_3872_;
+                                                                                            bool l_6627_ = (_e12856 > l_6619_);
                                                                                             if (l_6627_) {
                                                                                                 uint l_6628_ = asuint(l_6625_);
                                                                                                 uint l_6629_ = (l_6628_ ^ 2147483648u);
@@ -13305,8 +13308,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e12876 = l_mut_4124_;
-                                                                                                float l_6639_ = asfloat(_e12876);
+                                                                                                uint _e12878 = l_mut_4124_;
+                                                                                                float l_6639_ = asfloat(_e12878);
                                                                                                 uint l_6640_ = asuint(l_6639_);
                                                                                                 uint l_6641_ = (l_6640_ ^ 2147483648u);
                                                                                                 float l_6642_ = asfloat(l_6641_);
@@ -13321,8 +13324,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6649_ = (l_6648_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3618_ = l_6649_;
                                                                                                 }
-                                                                                                double _e12892 = l_mut_3618_;
-                                                                                                uint64_t l_6650_ = _e12892;
+                                                                                                double _e12894 = l_mut_3618_;
+                                                                                                uint64_t l_6650_ = _e12894;
                                                                                                 uint l_6651_ = (l_6643_ >> 31u);
                                                                                                 uint64_t l_6652_ = uint64_t(l_6651_);
                                                                                                 uint64_t l_6653_ = (l_6652_ << uint(63uL));
@@ -13350,8 +13353,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e12919 = l_mut_4124_;
-                                                                                                float l_6664_ = asfloat(_e12919);
+                                                                                                uint _e12921 = l_mut_4124_;
+                                                                                                float l_6664_ = asfloat(_e12921);
                                                                                                 uint l_6665_ = asuint(l_6664_);
                                                                                                 uint l_6666_ = (l_6665_ & 2147483647u);
                                                                                                 float l_6667_ = asfloat(l_6666_);
@@ -13363,8 +13366,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6671_ = (l_6670_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3618_ = l_6671_;
                                                                                                 }
-                                                                                                double _e12931 = l_mut_3618_;
-                                                                                                uint64_t l_6672_ = _e12931;
+                                                                                                double _e12933 = l_mut_3618_;
+                                                                                                uint64_t l_6672_ = _e12933;
                                                                                                 uint l_6673_ = (l_6665_ >> 31u);
                                                                                                 uint64_t l_6674_ = uint64_t(l_6673_);
                                                                                                 uint64_t l_6675_ = (l_6674_ << uint(63uL));
@@ -13392,8 +13395,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12959 = l_mut_4124_;
-                                                                                                    float l_6687_ = asfloat(_e12959);
+                                                                                                    uint _e12961 = l_mut_4124_;
+                                                                                                    float l_6687_ = asfloat(_e12961);
                                                                                                     uint l_6688_ = asuint(l_6687_);
                                                                                                     uint l_6689_ = (l_6688_ & 2147483647u);
                                                                                                     float l_6690_ = asfloat(l_6689_);
@@ -13405,8 +13408,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6694_ = (l_6693_ * 1.401298464324817e-45L);
                                                                                                         l_mut_3618_ = l_6694_;
                                                                                                     }
-                                                                                                    double _e12971 = l_mut_3618_;
-                                                                                                    uint64_t l_6695_ = _e12971;
+                                                                                                    double _e12973 = l_mut_3618_;
+                                                                                                    uint64_t l_6695_ = _e12973;
                                                                                                     uint l_6696_ = (l_6688_ >> 31u);
                                                                                                     uint64_t l_6697_ = uint64_t(l_6696_);
                                                                                                     uint64_t l_6698_ = (l_6697_ << uint(63uL));
@@ -13427,8 +13430,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             float l_6707_ = float(l_6701_);
                                                                                             double l_6708_ = double(l_6707_);
                                                                                             l_mut_3618_ = l_6708_;
-                                                                                            double _e12993 = l_mut_3618_;
-                                                                                            bool l_6709_ = (_e12993 > l_6701_);
+                                                                                            double _e12995 = l_mut_3618_;
+                                                                                            bool l_6709_ = (_e12995 > l_6701_);
                                                                                             if (l_6709_) {
                                                                                                 uint l_6710_ = asuint(l_6707_);
                                                                                                 uint l_6711_ = (l_6710_ ^ 2147483648u);
@@ -13453,8 +13456,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e13015 = l_mut_4124_;
-                                                                                                float l_6721_ = asfloat(_e13015);
+                                                                                                uint _e13017 = l_mut_4124_;
+                                                                                                float l_6721_ = asfloat(_e13017);
                                                                                                 uint l_6722_ = asuint(l_6721_);
                                                                                                 uint l_6723_ = (l_6722_ ^ 2147483648u);
                                                                                                 float l_6724_ = asfloat(l_6723_);
@@ -13469,8 +13472,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6731_ = (l_6730_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3362_ = l_6731_;
                                                                                                 }
-                                                                                                double _e13031 = l_mut_3362_;
-                                                                                                uint64_t l_6732_ = _e13031;
+                                                                                                double _e13033 = l_mut_3362_;
+                                                                                                uint64_t l_6732_ = _e13033;
                                                                                                 uint l_6733_ = (l_6725_ >> 31u);
                                                                                                 uint64_t l_6734_ = uint64_t(l_6733_);
                                                                                                 uint64_t l_6735_ = (l_6734_ << uint(63uL));
@@ -13498,8 +13501,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e13058 = l_mut_4124_;
-                                                                                                float l_6746_ = asfloat(_e13058);
+                                                                                                uint _e13060 = l_mut_4124_;
+                                                                                                float l_6746_ = asfloat(_e13060);
                                                                                                 uint l_6747_ = asuint(l_6746_);
                                                                                                 uint l_6748_ = (l_6747_ & 2147483647u);
                                                                                                 float l_6749_ = asfloat(l_6748_);
@@ -13511,8 +13514,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     double l_6753_ = (l_6752_ * 1.401298464324817e-45L);
                                                                                                     l_mut_3362_ = l_6753_;
                                                                                                 }
-                                                                                                double _e13070 = l_mut_3362_;
-                                                                                                uint64_t l_6754_ = _e13070;
+                                                                                                double _e13072 = l_mut_3362_;
+                                                                                                uint64_t l_6754_ = _e13072;
                                                                                                 uint l_6755_ = (l_6747_ >> 31u);
                                                                                                 uint64_t l_6756_ = uint64_t(l_6755_);
                                                                                                 uint64_t l_6757_ = (l_6756_ << uint(63uL));
@@ -13540,8 +13543,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e13098 = l_mut_4124_;
-                                                                                                    float l_6769_ = asfloat(_e13098);
+                                                                                                    uint _e13100 = l_mut_4124_;
+                                                                                                    float l_6769_ = asfloat(_e13100);
                                                                                                     uint l_6770_ = asuint(l_6769_);
                                                                                                     uint l_6771_ = (l_6770_ & 2147483647u);
                                                                                                     float l_6772_ = asfloat(l_6771_);
@@ -13553,8 +13556,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6776_ = (l_6775_ * 1.401298464324817e-45L);
                                                                                                         l_mut_3362_ = l_6776_;
                                                                                                     }
-                                                                                                    double _e13110 = l_mut_3362_;
-                                                                                                    uint64_t l_6777_ = _e13110;
+                                                                                                    double _e13112 = l_mut_3362_;
+                                                                                                    uint64_t l_6777_ = _e13112;
                                                                                                     uint l_6778_ = (l_6770_ >> 31u);
                                                                                                     uint64_t l_6779_ = uint64_t(l_6778_);
                                                                                                     uint64_t l_6780_ = (l_6779_ << uint(63uL));
@@ -13564,9 +13567,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e13121 = l_mut_3872_;
-                                                                                        double _e13122 = l_mut_3618_;
-                                                                                        bool l_6783_ = (_e13121 == _e13122);
+                                                                                        double _e13123 = l_mut_3872_;
+                                                                                        double _e13124 = l_mut_3618_;
+                                                                                        bool l_6783_ = (_e13123 == _e13124);
                                                                                         if (l_6617_) {
                                                                                             local_190 = l_6783_;
                                                                                         } else {
@@ -13585,8 +13588,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 float l_6791_ = float(l_6785_);
                                                                                                 double l_6792_ = double(l_6791_);
                                                                                                 l_mut_3872_ = l_6792_;
-                                                                                                double _e13140 = l_mut_3872_;
-                                                                                                bool l_6793_ = (_e13140 > l_6785_);
+                                                                                                double _e13142 = l_mut_3872_;
+                                                                                                bool l_6793_ = (_e13142 > l_6785_);
                                                                                                 if (l_6793_) {
                                                                                                     uint l_6794_ = asuint(l_6791_);
                                                                                                     uint l_6795_ = (l_6794_ ^ 2147483648u);
@@ -13611,8 +13614,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e13162 = l_mut_4124_;
-                                                                                                    float l_6805_ = asfloat(_e13162);
+                                                                                                    uint _e13164 = l_mut_4124_;
+                                                                                                    float l_6805_ = asfloat(_e13164);
                                                                                                     uint l_6806_ = asuint(l_6805_);
                                                                                                     uint l_6807_ = (l_6806_ ^ 2147483648u);
                                                                                                     float l_6808_ = asfloat(l_6807_);
@@ -13627,8 +13630,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6815_ = (l_6814_ * 1.401298464324817e-45L);
                                                                                                         l_mut_3618_ = l_6815_;
                                                                                                     }
-                                                                                                    double _e13178 = l_mut_3618_;
-                                                                                                    uint64_t l_6816_ = _e13178;
+                                                                                                    double _e13180 = l_mut_3618_;
+                                                                                                    uint64_t l_6816_ = _e13180;
                                                                                                     uint l_6817_ = (l_6809_ >> 31u);
                                                                                                     uint64_t l_6818_ = uint64_t(l_6817_);
                                                                                                     uint64_t l_6819_ = (l_6818_ << uint(63uL));
@@ -13656,8 +13659,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e13205 = l_mut_4124_;
-                                                                                                    float l_6830_ = asfloat(_e13205);
+                                                                                                    uint _e13207 = l_mut_4124_;
+                                                                                                    float l_6830_ = asfloat(_e13207);
                                                                                                     uint l_6831_ = asuint(l_6830_);
                                                                                                     uint l_6832_ = (l_6831_ & 2147483647u);
                                                                                                     float l_6833_ = asfloat(l_6832_);
@@ -13669,8 +13672,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6837_ = (l_6836_ * 1.401298464324817e-45L);
                                                                                                         l_mut_3618_ = l_6837_;
                                                                                                     }
-                                                                                                    double _e13217 = l_mut_3618_;
-                                                                                                    uint64_t l_6838_ = _e13217;
+                                                                                                    double _e13219 = l_mut_3618_;
+                                                                                                    uint64_t l_6838_ = _e13219;
                                                                                                     uint l_6839_ = (l_6831_ >> 31u);
                                                                                                     uint64_t l_6840_ = uint64_t(l_6839_);
                                                                                                     uint64_t l_6841_ = (l_6840_ << uint(63uL));
@@ -13698,8 +13701,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e13245 = l_mut_4124_;
-                                                                                                        float l_6853_ = asfloat(_e13245);
+                                                                                                        uint _e13247 = l_mut_4124_;
+                                                                                                        float l_6853_ = asfloat(_e13247);
                                                                                                         uint l_6854_ = asuint(l_6853_);
                                                                                                         uint l_6855_ = (l_6854_ & 2147483647u);
                                                                                                         float l_6856_ = asfloat(l_6855_);
@@ -13711,8 +13714,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_6860_ = (l_6859_ * 1.401298464324817e-45L);
                                                                                                             l_mut_3618_ = l_6860_;
                                                                                                         }
-                                                                                                        double _e13257 = l_mut_3618_;
-                                                                                                        uint64_t l_6861_ = _e13257;
+                                                                                                        double _e13259 = l_mut_3618_;
+                                                                                                        uint64_t l_6861_ = _e13259;
                                                                                                         uint l_6862_ = (l_6854_ >> 31u);
                                                                                                         uint64_t l_6863_ = uint64_t(l_6862_);
                                                                                                         uint64_t l_6864_ = (l_6863_ << uint(63uL));
@@ -13734,8 +13737,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 float l_6874_ = float(l_6868_);
                                                                                                 double l_6875_ = double(l_6874_);
                                                                                                 l_mut_3618_ = l_6875_;
-                                                                                                double _e13281 = l_mut_3618_;
-                                                                                                bool l_6876_ = (_e13281 > l_6868_);
+                                                                                                double _e13283 = l_mut_3618_;
+                                                                                                bool l_6876_ = (_e13283 > l_6868_);
                                                                                                 if (l_6876_) {
                                                                                                     uint l_6877_ = asuint(l_6874_);
                                                                                                     uint l_6878_ = (l_6877_ ^ 2147483648u);
@@ -13760,8 +13763,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e13303 = l_mut_4124_;
-                                                                                                    float l_6888_ = asfloat(_e13303);
+                                                                                                    uint _e13305 = l_mut_4124_;
+                                                                                                    float l_6888_ = asfloat(_e13305);
                                                                                                     uint l_6889_ = asuint(l_6888_);
                                                                                                     uint l_6890_ = (l_6889_ ^ 2147483648u);
                                                                                                     float l_6891_ = asfloat(l_6890_);
@@ -13776,8 +13779,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6898_ = (l_6897_ * 1.401298464324817e-45L);
                                                                                                         l_mut_3362_ = l_6898_;
                                                                                                     }
-                                                                                                    double _e13319 = l_mut_3362_;
-                                                                                                    uint64_t l_6899_ = _e13319;
+                                                                                                    double _e13321 = l_mut_3362_;
+                                                                                                    uint64_t l_6899_ = _e13321;
                                                                                                     uint l_6900_ = (l_6892_ >> 31u);
                                                                                                     uint64_t l_6901_ = uint64_t(l_6900_);
                                                                                                     uint64_t l_6902_ = (l_6901_ << uint(63uL));
@@ -13805,8 +13808,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e13346 = l_mut_4124_;
-                                                                                                    float l_6913_ = asfloat(_e13346);
+                                                                                                    uint _e13348 = l_mut_4124_;
+                                                                                                    float l_6913_ = asfloat(_e13348);
                                                                                                     uint l_6914_ = asuint(l_6913_);
                                                                                                     uint l_6915_ = (l_6914_ & 2147483647u);
                                                                                                     float l_6916_ = asfloat(l_6915_);
@@ -13818,8 +13821,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_6920_ = (l_6919_ * 1.401298464324817e-45L);
                                                                                                         l_mut_3362_ = l_6920_;
                                                                                                     }
-                                                                                                    double _e13358 = l_mut_3362_;
-                                                                                                    uint64_t l_6921_ = _e13358;
+                                                                                                    double _e13360 = l_mut_3362_;
+                                                                                                    uint64_t l_6921_ = _e13360;
                                                                                                     uint l_6922_ = (l_6914_ >> 31u);
                                                                                                     uint64_t l_6923_ = uint64_t(l_6922_);
                                                                                                     uint64_t l_6924_ = (l_6923_ << uint(63uL));
@@ -13847,8 +13850,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e13386 = l_mut_4124_;
-                                                                                                        float l_6936_ = asfloat(_e13386);
+                                                                                                        uint _e13388 = l_mut_4124_;
+                                                                                                        float l_6936_ = asfloat(_e13388);
                                                                                                         uint l_6937_ = asuint(l_6936_);
                                                                                                         uint l_6938_ = (l_6937_ & 2147483647u);
                                                                                                         float l_6939_ = asfloat(l_6938_);
@@ -13860,8 +13863,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_6943_ = (l_6942_ * 1.401298464324817e-45L);
                                                                                                             l_mut_3362_ = l_6943_;
                                                                                                         }
-                                                                                                        double _e13398 = l_mut_3362_;
-                                                                                                        uint64_t l_6944_ = _e13398;
+                                                                                                        double _e13400 = l_mut_3362_;
+                                                                                                        uint64_t l_6944_ = _e13400;
                                                                                                         uint l_6945_ = (l_6937_ >> 31u);
                                                                                                         uint64_t l_6946_ = uint64_t(l_6945_);
                                                                                                         uint64_t l_6947_ = (l_6946_ << uint(63uL));
@@ -13871,8 +13874,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e13409 = l_mut_3618_;
-                                                                                            double l_6950_ = -(_e13409);
+                                                                                            double _e13411 = l_mut_3618_;
+                                                                                            double l_6950_ = -(_e13411);
                                                                                             uint l_6951_ = asuint(l_146_);
                                                                                             uint l_6952_ = (l_6951_ & 2147483647u);
                                                                                             float l_6953_ = asfloat(l_6952_);
@@ -13884,8 +13887,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_6957_ = (l_6956_ * 1.401298464324817e-45L);
                                                                                                 l_mut_3618_ = l_6957_;
                                                                                             }
-                                                                                            double _e13421 = l_mut_3618_;
-                                                                                            uint64_t l_6958_ = _e13421;
+                                                                                            double _e13423 = l_mut_3618_;
+                                                                                            uint64_t l_6958_ = _e13423;
                                                                                             uint l_6959_ = (l_6951_ >> 31u);
                                                                                             uint64_t l_6960_ = uint64_t(l_6959_);
                                                                                             uint64_t l_6961_ = (l_6960_ << uint(63uL));
@@ -13911,8 +13914,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e13448 = l_mut_4124_;
-                                                                                            float l_6972_ = asfloat(_e13448);
+                                                                                            uint _e13450 = l_mut_4124_;
+                                                                                            float l_6972_ = asfloat(_e13450);
                                                                                             uint l_6973_ = asuint(l_6972_);
                                                                                             uint l_6974_ = (l_6973_ & 2147483647u);
                                                                                             float l_6975_ = asfloat(l_6974_);
@@ -13924,8 +13927,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_6979_ = (l_6978_ * 1.401298464324817e-45L);
                                                                                                 l_mut_3618_ = l_6979_;
                                                                                             }
-                                                                                            double _e13460 = l_mut_3618_;
-                                                                                            uint64_t l_6980_ = _e13460;
+                                                                                            double _e13462 = l_mut_3618_;
+                                                                                            uint64_t l_6980_ = _e13462;
                                                                                             uint l_6981_ = (l_6973_ >> 31u);
                                                                                             uint64_t l_6982_ = uint64_t(l_6981_);
                                                                                             uint64_t l_6983_ = (l_6982_ << uint(63uL));
@@ -13954,8 +13957,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e13491 = l_mut_4124_;
-                                                                                            float l_6997_ = asfloat(_e13491);
+                                                                                            uint _e13493 = l_mut_4124_;
+                                                                                            float l_6997_ = asfloat(_e13493);
                                                                                             uint l_6998_ = asuint(l_6997_);
                                                                                             uint l_6999_ = (l_6998_ ^ 2147483648u);
                                                                                             float l_7000_ = asfloat(l_6999_);
@@ -13970,19 +13973,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_7007_ = (l_7006_ * 1.401298464324817e-45L);
                                                                                                 l_mut_3618_ = l_7007_;
                                                                                             }
-                                                                                            double _e13507 = l_mut_3618_;
-                                                                                            uint64_t l_7008_ = _e13507;
+                                                                                            double _e13509 = l_mut_3618_;
+                                                                                            uint64_t l_7008_ = _e13509;
                                                                                             uint l_7009_ = (l_7001_ >> 31u);
                                                                                             uint64_t l_7010_ = uint64_t(l_7009_);
                                                                                             uint64_t l_7011_ = (l_7010_ << uint(63uL));
                                                                                             uint64_t l_7012_ = (l_7008_ | l_7011_);
                                                                                             double l_7013_ = l_7012_;
-                                                                                            double _e13518 = l_mut_3872_;
-                                                                                            double l_7014_ = (_e13518 + 0.0L);
+                                                                                            double _e13520 = l_mut_3872_;
+                                                                                            double l_7014_ = (_e13520 + 0.0L);
                                                                                             bool l_7015_ = (l_7014_ <= l_6963_);
                                                                                             l_mut_1038_ = l_7015_;
-                                                                                            double _e13522 = l_mut_3872_;
-                                                                                            double l_7016_ = (_e13522 - 0.0L);
+                                                                                            double _e13524 = l_mut_3872_;
+                                                                                            double l_7016_ = (_e13524 - 0.0L);
                                                                                             bool l_7017_ = (l_7016_ > l_6963_);
                                                                                             l_mut_1035_ = l_7017_;
                                                                                             double l_7018_ = (l_6950_ - 0.0L);
@@ -13992,10 +13995,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             bool l_7021_ = (l_7020_ < l_6963_);
                                                                                             l_mut_1029_ = l_7021_;
                                                                                             l_mut_4124_ = 2u;
-                                                                                            bool _e13533 = l_mut_1035_;
-                                                                                            if (!(_e13533)) {
-                                                                                                bool _e13537 = l_mut_1029_;
-                                                                                                local_191 = _e13537;
+                                                                                            bool _e13535 = l_mut_1035_;
+                                                                                            if (!(_e13535)) {
+                                                                                                bool _e13539 = l_mut_1029_;
+                                                                                                local_191 = _e13539;
                                                                                             } else {
                                                                                                 local_191 = true;
                                                                                             }
@@ -14003,10 +14006,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             if (l_7022_) {
                                                                                                 l_mut_4124_ = 1u;
                                                                                             } else {
-                                                                                                bool _e13541 = l_mut_1038_;
-                                                                                                if (_e13541) {
-                                                                                                    bool _e13544 = l_mut_1032_;
-                                                                                                    local_192 = _e13544;
+                                                                                                bool _e13543 = l_mut_1038_;
+                                                                                                if (_e13543) {
+                                                                                                    bool _e13546 = l_mut_1032_;
+                                                                                                    local_192 = _e13546;
                                                                                                 } else {
                                                                                                     local_192 = false;
                                                                                                 }
@@ -14019,8 +14022,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                             uint l_7025_ = (l_7024_ & 2147483647u);
                                                                                             bool l_7026_ = (l_7025_ == 0u);
                                                                                             if (l_7026_) {
-                                                                                                double _e13553 = l_mut_3872_;
-                                                                                                double l_7027_ = (_e13553 + 0.0L);
+                                                                                                double _e13555 = l_mut_3872_;
+                                                                                                double l_7027_ = (_e13555 + 0.0L);
                                                                                                 bool l_7028_ = (l_7027_ < 1.1754943508222875e-38L);
                                                                                                 double l_7029_ = (l_6950_ - 0.0L);
                                                                                                 bool l_7030_ = (l_7029_ > -1.1754943508222875e-38L);
@@ -14030,8 +14033,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     local_193 = false;
                                                                                                 }
                                                                                                 bool l_7031_ = local_193;
-                                                                                                double _e13566 = l_mut_3872_;
-                                                                                                double l_7032_ = (_e13566 - 0.0L);
+                                                                                                double _e13568 = l_mut_3872_;
+                                                                                                double l_7032_ = (_e13568 - 0.0L);
                                                                                                 bool l_7033_ = (l_7032_ < 1.1754943508222875e-38L);
                                                                                                 double l_7034_ = (l_6950_ + 0.0L);
                                                                                                 bool l_7035_ = (l_7034_ > -1.1754943508222875e-38L);
@@ -14044,8 +14047,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 if (l_7031_) {
                                                                                                     l_mut_4124_ = 0u;
                                                                                                 } else {
-                                                                                                    uint _e13580 = l_mut_4124_;
-                                                                                                    bool l_7037_ = (_e13580 == 1u);
+                                                                                                    uint _e13582 = l_mut_4124_;
+                                                                                                    bool l_7037_ = (_e13582 == 1u);
                                                                                                     if (l_7036_) {
                                                                                                         local_195 = l_7037_;
                                                                                                     } else {
@@ -14057,11 +14060,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e13588 = l_mut_4124_;
-                                                                                            l_mut_5167_ = _e13588;
+                                                                                            uint _e13590 = l_mut_4124_;
+                                                                                            l_mut_5167_ = _e13590;
                                                                                         }
-                                                                                        uint _e13589 = l_mut_5167_;
-                                                                                        l_mut_379_ = _e13589;
+                                                                                        uint _e13591 = l_mut_5167_;
+                                                                                        l_mut_379_ = _e13591;
                                                                                     }
                                                                                 } else {
                                                                                     bool l_7039_ = (l_901_ == 16u);
@@ -14089,8 +14092,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 double l_7051_ = (l_7050_ * 1.401298464324817e-45L);
                                                                                                 l_mut_3872_ = l_7051_;
                                                                                             }
-                                                                                            double _e13615 = l_mut_3872_;
-                                                                                            uint64_t l_7052_ = _e13615;
+                                                                                            double _e13617 = l_mut_3872_;
+                                                                                            uint64_t l_7052_ = _e13617;
                                                                                             uint l_7053_ = (l_7045_ >> 31u);
                                                                                             uint64_t l_7054_ = uint64_t(l_7053_);
                                                                                             uint64_t l_7055_ = (l_7054_ << uint(63uL));
@@ -14127,70 +14130,70 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         uint64_t l_7077_ = (l_7076_ | 4607182418800017408uL);
                                                                                                         double l_7078_ = l_7077_;
                                                                                                         l_mut_3618_ = l_7078_;
-                                                                                                        double _e13662 = l_mut_3618_;
-                                                                                                        bool l_7079_ = (_e13662 > 1.4142135623730951L);
+                                                                                                        double _e13664 = l_mut_3618_;
+                                                                                                        bool l_7079_ = (_e13664 > 1.4142135623730951L);
                                                                                                         if (l_7079_) {
-                                                                                                            double _e13665 = l_mut_3618_;
-                                                                                                            l_mut_3618_ = (_e13665 * 0.5L);
-                                                                                                            int _e13668 = l_mut_308_;
-                                                                                                            l_mut_308_ = asint(asuint(_e13668) + asuint(int(1)));
+                                                                                                            double _e13667 = l_mut_3618_;
+                                                                                                            l_mut_3618_ = (_e13667 * 0.5L);
+                                                                                                            int _e13670 = l_mut_308_;
+                                                                                                            l_mut_308_ = asint(asuint(_e13670) + asuint(int(1)));
                                                                                                         }
-                                                                                                        double _e13671 = l_mut_3618_;
-                                                                                                        double l_7080_ = (_e13671 - 1.0L);
+                                                                                                        double _e13673 = l_mut_3618_;
+                                                                                                        double l_7080_ = (_e13673 - 1.0L);
                                                                                                         double l_7081_ = (2.0L + l_7080_);
                                                                                                         double l_7082_ = (l_7080_ / l_7081_);
                                                                                                         double l_7083_ = (l_7082_ * l_7082_);
                                                                                                         double l_7084_ = (l_7083_ * 0.04L);
                                                                                                         double l_7085_ = (l_7084_ + 0.043478260869565216L);
                                                                                                         l_mut_3618_ = l_7085_;
-                                                                                                        double _e13682 = l_mut_3618_;
-                                                                                                        double l_7086_ = (_e13682 * l_7083_);
+                                                                                                        double _e13684 = l_mut_3618_;
+                                                                                                        double l_7086_ = (_e13684 * l_7083_);
                                                                                                         double l_7087_ = (l_7086_ + 0.047619047619047616L);
                                                                                                         l_mut_3618_ = l_7087_;
-                                                                                                        double _e13686 = l_mut_3618_;
-                                                                                                        double l_7088_ = (_e13686 * l_7083_);
+                                                                                                        double _e13688 = l_mut_3618_;
+                                                                                                        double l_7088_ = (_e13688 * l_7083_);
                                                                                                         double l_7089_ = (l_7088_ + 0.05263157894736842L);
                                                                                                         l_mut_3618_ = l_7089_;
-                                                                                                        double _e13690 = l_mut_3618_;
-                                                                                                        double l_7090_ = (_e13690 * l_7083_);
+                                                                                                        double _e13692 = l_mut_3618_;
+                                                                                                        double l_7090_ = (_e13692 * l_7083_);
                                                                                                         double l_7091_ = (l_7090_ + 0.058823529411764705L);
                                                                                                         l_mut_3618_ = l_7091_;
-                                                                                                        double _e13694 = l_mut_3618_;
-                                                                                                        double l_7092_ = (_e13694 * l_7083_);
+                                                                                                        double _e13696 = l_mut_3618_;
+                                                                                                        double l_7092_ = (_e13696 * l_7083_);
                                                                                                         double l_7093_ = (l_7092_ + 0.06666666666666667L);
                                                                                                         l_mut_3618_ = l_7093_;
-                                                                                                        double _e13698 = l_mut_3618_;
-                                                                                                        double l_7094_ = (_e13698 * l_7083_);
+                                                                                                        double _e13700 = l_mut_3618_;
+                                                                                                        double l_7094_ = (_e13700 * l_7083_);
                                                                                                         double l_7095_ = (l_7094_ + 0.07692307692307693L);
                                                                                                         l_mut_3618_ = l_7095_;
-                                                                                                        double _e13702 = l_mut_3618_;
-                                                                                                        double l_7096_ = (_e13702 * l_7083_);
+                                                                                                        double _e13704 = l_mut_3618_;
+                                                                                                        double l_7096_ = (_e13704 * l_7083_);
                                                                                                         double l_7097_ = (l_7096_ + 0.09090909090909091L);
                                                                                                         l_mut_3618_ = l_7097_;
-                                                                                                        double _e13706 = l_mut_3618_;
-                                                                                                        double l_7098_ = (_e13706 * l_7083_);
+                                                                                                        double _e13708 = l_mut_3618_;
+                                                                                                        double l_7098_ = (_e13708 * l_7083_);
                                                                                                         double l_7099_ = (l_7098_ + 0.1111111111111111L);
                                                                                                         l_mut_3618_ = l_7099_;
-                                                                                                        double _e13710 = l_mut_3618_;
-                                                                                                        double l_7100_ = (_e13710 * l_7083_);
+                                                                                                        double _e13712 = l_mut_3618_;
+                                                                                                        double l_7100_ = (_e13712 * l_7083_);
                                                                                                         double l_7101_ = (l_7100_ + 0.14285714285714285L);
                                                                                                         l_mut_3618_ = l_7101_;
-                                                                                                        double _e13714 = l_mut_3618_;
-                                                                                                        double l_7102_ = (_e13714 * l_7083_);
+                                                                                                        double _e13716 = l_mut_3618_;
+                                                                                                        double l_7102_ = (_e13716 * l_7083_);
                                                                                                         double l_7103_ = (l_7102_ + 0.2L);
                                                                                                         l_mut_3618_ = l_7103_;
-                                                                                                        double _e13718 = l_mut_3618_;
-                                                                                                        double l_7104_ = (_e13718 * l_7083_);
+                                                                                                        double _e13720 = l_mut_3618_;
+                                                                                                        double l_7104_ = (_e13720 * l_7083_);
                                                                                                         double l_7105_ = (l_7104_ + 0.3333333333333333L);
                                                                                                         l_mut_3618_ = l_7105_;
                                                                                                         double l_7106_ = (2.0L * l_7082_);
                                                                                                         double l_7107_ = (2.0L * l_7082_);
                                                                                                         double l_7108_ = (l_7107_ * l_7083_);
-                                                                                                        double _e13727 = l_mut_3618_;
-                                                                                                        double l_7109_ = (l_7108_ * _e13727);
+                                                                                                        double _e13729 = l_mut_3618_;
+                                                                                                        double l_7109_ = (l_7108_ * _e13729);
                                                                                                         double l_7110_ = (l_7106_ + l_7109_);
-                                                                                                        int _e13730 = l_mut_308_;
-                                                                                                        double l_7111_ = double(_e13730);
+                                                                                                        int _e13732 = l_mut_308_;
+                                                                                                        double l_7111_ = double(_e13732);
                                                                                                         double l_7112_ = (l_7111_ * 0.6931471824645996L);
                                                                                                         double l_7113_ = (l_7111_ * -1.904654299957768e-9L);
                                                                                                         double l_7114_ = (l_7113_ + l_7110_);
@@ -14199,8 +14202,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e13738 = l_mut_3872_;
-                                                                                            double l_7116_ = (_e13738 / 0.6931471805599453L);
+                                                                                            double _e13740 = l_mut_3872_;
+                                                                                            double l_7116_ = (_e13740 / 0.6931471805599453L);
                                                                                             double l_7117_ = abs(l_7116_);
                                                                                             double l_7118_ = (l_7117_ * 1.4551915228366852e-11L);
                                                                                             bool l_7119_ = (l_918_ >= 0.5L);
@@ -14242,8 +14245,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_7135_ = l_7134_;
                                                                                                         l_mut_3618_ = l_7135_;
                                                                                                     }
-                                                                                                    double _e13781 = l_mut_3618_;
-                                                                                                    double l_7136_ = (l_910_ * _e13781);
+                                                                                                    double _e13783 = l_mut_3618_;
+                                                                                                    double l_7136_ = (l_910_ * _e13783);
                                                                                                     l_mut_3872_ = l_7136_;
                                                                                                     double l_7137_ = (l_7116_ - l_7118_);
                                                                                                     double l_7138_ = abs(l_7137_);
@@ -14283,18 +14286,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         double l_7156_ = l_7155_;
                                                                                                         l_mut_3362_ = l_7156_;
                                                                                                     }
-                                                                                                    double _e13829 = l_mut_3618_;
-                                                                                                    double _e13830 = l_mut_3362_;
-                                                                                                    bool l_7157_ = (_e13829 == _e13830);
+                                                                                                    double _e13831 = l_mut_3618_;
+                                                                                                    double _e13832 = l_mut_3362_;
+                                                                                                    bool l_7157_ = (_e13831 == _e13832);
                                                                                                     l_mut_1038_ = l_7157_;
                                                                                                 }
                                                                                             }
-                                                                                            double _e13832 = l_mut_3872_;
-                                                                                            double l_7158_ = (_e13832 * 1.4551915228366852e-11L);
+                                                                                            double _e13834 = l_mut_3872_;
+                                                                                            double l_7158_ = (_e13834 * 1.4551915228366852e-11L);
                                                                                             double l_7159_ = (l_7118_ + l_7158_);
                                                                                             l_mut_5167_ = 2u;
-                                                                                            bool _e13837 = l_mut_1038_;
-                                                                                            if (_e13837) {
+                                                                                            bool _e13839 = l_mut_1038_;
+                                                                                            if (_e13839) {
                                                                                                 bool l_7160_ = (l_901_ == 17u);
                                                                                                 if (!(l_7160_)) {
                                                                                                     local_201 = l_905_;
@@ -14303,10 +14306,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                 }
                                                                                                 bool l_7161_ = local_201;
                                                                                                 if (l_7161_) {
-                                                                                                    double _e13845 = l_mut_3872_;
-                                                                                                    double l_7162_ = (l_7116_ - _e13845);
                                                                                                     double _e13847 = l_mut_3872_;
-                                                                                                    double l_7163_ = (l_7116_ + _e13847);
+                                                                                                    double l_7162_ = (l_7116_ - _e13847);
+                                                                                                    double _e13849 = l_mut_3872_;
+                                                                                                    double l_7163_ = (l_7116_ + _e13849);
                                                                                                     double l_7164_ = abs(l_7162_);
                                                                                                     double l_7165_ = (l_7164_ * 2.220446049250313e-16L);
                                                                                                     double l_7166_ = (l_7159_ + l_7165_);
@@ -14322,8 +14325,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_7174_ = float(l_7168_);
                                                                                                         double l_7175_ = double(l_7174_);
                                                                                                         l_mut_3618_ = l_7175_;
-                                                                                                        double _e13865 = l_mut_3618_;
-                                                                                                        bool l_7176_ = (_e13865 > l_7168_);
+                                                                                                        double _e13867 = l_mut_3618_;
+                                                                                                        bool l_7176_ = (_e13867 > l_7168_);
                                                                                                         if (l_7176_) {
                                                                                                             uint l_7177_ = asuint(l_7174_);
                                                                                                             uint l_7178_ = (l_7177_ ^ 2147483648u);
@@ -14348,8 +14351,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e13887 = l_mut_4124_;
-                                                                                                            float l_7188_ = asfloat(_e13887);
+                                                                                                            uint _e13889 = l_mut_4124_;
+                                                                                                            float l_7188_ = asfloat(_e13889);
                                                                                                             uint l_7189_ = asuint(l_7188_);
                                                                                                             uint l_7190_ = (l_7189_ ^ 2147483648u);
                                                                                                             float l_7191_ = asfloat(l_7190_);
@@ -14364,8 +14367,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7198_ = (l_7197_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_7198_;
                                                                                                             }
-                                                                                                            double _e13903 = l_mut_3362_;
-                                                                                                            uint64_t l_7199_ = _e13903;
+                                                                                                            double _e13905 = l_mut_3362_;
+                                                                                                            uint64_t l_7199_ = _e13905;
                                                                                                             uint l_7200_ = (l_7192_ >> 31u);
                                                                                                             uint64_t l_7201_ = uint64_t(l_7200_);
                                                                                                             uint64_t l_7202_ = (l_7201_ << uint(63uL));
@@ -14393,8 +14396,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e13930 = l_mut_4124_;
-                                                                                                            float l_7213_ = asfloat(_e13930);
+                                                                                                            uint _e13932 = l_mut_4124_;
+                                                                                                            float l_7213_ = asfloat(_e13932);
                                                                                                             uint l_7214_ = asuint(l_7213_);
                                                                                                             uint l_7215_ = (l_7214_ & 2147483647u);
                                                                                                             float l_7216_ = asfloat(l_7215_);
@@ -14406,8 +14409,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7220_ = (l_7219_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_7220_;
                                                                                                             }
-                                                                                                            double _e13942 = l_mut_3362_;
-                                                                                                            uint64_t l_7221_ = _e13942;
+                                                                                                            double _e13944 = l_mut_3362_;
+                                                                                                            uint64_t l_7221_ = _e13944;
                                                                                                             uint l_7222_ = (l_7214_ >> 31u);
                                                                                                             uint64_t l_7223_ = uint64_t(l_7222_);
                                                                                                             uint64_t l_7224_ = (l_7223_ << uint(63uL));
@@ -14435,8 +14438,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e13970 = l_mut_4124_;
-                                                                                                                float l_7236_ = asfloat(_e13970);
+                                                                                                                uint _e13972 = l_mut_4124_;
+                                                                                                                float l_7236_ = asfloat(_e13972);
                                                                                                                 uint l_7237_ = asuint(l_7236_);
                                                                                                                 uint l_7238_ = (l_7237_ & 2147483647u);
                                                                                                                 float l_7239_ = asfloat(l_7238_);
@@ -14448,8 +14451,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7243_ = (l_7242_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3362_ = l_7243_;
                                                                                                                 }
-                                                                                                                double _e13982 = l_mut_3362_;
-                                                                                                                uint64_t l_7244_ = _e13982;
+                                                                                                                double _e13984 = l_mut_3362_;
+                                                                                                                uint64_t l_7244_ = _e13984;
                                                                                                                 uint l_7245_ = (l_7237_ >> 31u);
                                                                                                                 uint64_t l_7246_ = uint64_t(l_7245_);
                                                                                                                 uint64_t l_7247_ = (l_7246_ << uint(63uL));
@@ -14459,8 +14462,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e13993 = l_mut_3618_;
-                                                                                                    double l_7250_ = -(_e13993);
+                                                                                                    double _e13995 = l_mut_3618_;
+                                                                                                    double l_7250_ = -(_e13995);
                                                                                                     l_mut_3618_ = l_7250_;
                                                                                                     if (true) {
                                                                                                         local_202 = true;
@@ -14480,8 +14483,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_7258_ = float(l_7252_);
                                                                                                             double l_7259_ = double(l_7258_);
                                                                                                             l_mut_3362_ = l_7259_;
-                                                                                                            double _e14012 = l_mut_3362_;
-                                                                                                            bool l_7260_ = (_e14012 > l_7252_);
+                                                                                                            double _e14014 = l_mut_3362_;
+                                                                                                            bool l_7260_ = (_e14014 > l_7252_);
                                                                                                             if (l_7260_) {
                                                                                                                 uint l_7261_ = asuint(l_7258_);
                                                                                                                 uint l_7262_ = (l_7261_ ^ 2147483648u);
@@ -14506,8 +14509,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e14034 = l_mut_4124_;
-                                                                                                                float l_7272_ = asfloat(_e14034);
+                                                                                                                uint _e14036 = l_mut_4124_;
+                                                                                                                float l_7272_ = asfloat(_e14036);
                                                                                                                 uint l_7273_ = asuint(l_7272_);
                                                                                                                 uint l_7274_ = (l_7273_ ^ 2147483648u);
                                                                                                                 float l_7275_ = asfloat(l_7274_);
@@ -14522,8 +14525,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7282_ = (l_7281_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3108_ = l_7282_;
                                                                                                                 }
-                                                                                                                double _e14050 = l_mut_3108_;
-                                                                                                                uint64_t l_7283_ = _e14050;
+                                                                                                                double _e14052 = l_mut_3108_;
+                                                                                                                uint64_t l_7283_ = _e14052;
                                                                                                                 uint l_7284_ = (l_7276_ >> 31u);
                                                                                                                 uint64_t l_7285_ = uint64_t(l_7284_);
                                                                                                                 uint64_t l_7286_ = (l_7285_ << uint(63uL));
@@ -14551,8 +14554,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e14077 = l_mut_4124_;
-                                                                                                                float l_7297_ = asfloat(_e14077);
+                                                                                                                uint _e14079 = l_mut_4124_;
+                                                                                                                float l_7297_ = asfloat(_e14079);
                                                                                                                 uint l_7298_ = asuint(l_7297_);
                                                                                                                 uint l_7299_ = (l_7298_ & 2147483647u);
                                                                                                                 float l_7300_ = asfloat(l_7299_);
@@ -14564,8 +14567,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7304_ = (l_7303_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3108_ = l_7304_;
                                                                                                                 }
-                                                                                                                double _e14089 = l_mut_3108_;
-                                                                                                                uint64_t l_7305_ = _e14089;
+                                                                                                                double _e14091 = l_mut_3108_;
+                                                                                                                uint64_t l_7305_ = _e14091;
                                                                                                                 uint l_7306_ = (l_7298_ >> 31u);
                                                                                                                 uint64_t l_7307_ = uint64_t(l_7306_);
                                                                                                                 uint64_t l_7308_ = (l_7307_ << uint(63uL));
@@ -14593,8 +14596,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e14117 = l_mut_4124_;
-                                                                                                                    float l_7320_ = asfloat(_e14117);
+                                                                                                                    uint _e14119 = l_mut_4124_;
+                                                                                                                    float l_7320_ = asfloat(_e14119);
                                                                                                                     uint l_7321_ = asuint(l_7320_);
                                                                                                                     uint l_7322_ = (l_7321_ & 2147483647u);
                                                                                                                     float l_7323_ = asfloat(l_7322_);
@@ -14606,8 +14609,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_7327_ = (l_7326_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_3108_ = l_7327_;
                                                                                                                     }
-                                                                                                                    double _e14129 = l_mut_3108_;
-                                                                                                                    uint64_t l_7328_ = _e14129;
+                                                                                                                    double _e14131 = l_mut_3108_;
+                                                                                                                    uint64_t l_7328_ = _e14131;
                                                                                                                     uint l_7329_ = (l_7321_ >> 31u);
                                                                                                                     uint64_t l_7330_ = uint64_t(l_7329_);
                                                                                                                     uint64_t l_7331_ = (l_7330_ << uint(63uL));
@@ -14617,8 +14620,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e14140 = l_mut_3362_;
-                                                                                                        l_mut_3618_ = _e14140;
+                                                                                                        double _e14142 = l_mut_3362_;
+                                                                                                        l_mut_3618_ = _e14142;
                                                                                                     } else {
                                                                                                         double l_7334_ = (l_7162_ - l_7166_);
                                                                                                         double l_7335_ = (l_7334_ * 7.1362384635298e44L);
@@ -14631,8 +14634,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_7340_ = float(l_7334_);
                                                                                                             double l_7341_ = double(l_7340_);
                                                                                                             l_mut_3362_ = l_7341_;
-                                                                                                            double _e14152 = l_mut_3362_;
-                                                                                                            bool l_7342_ = (_e14152 > l_7334_);
+                                                                                                            double _e14154 = l_mut_3362_;
+                                                                                                            bool l_7342_ = (_e14154 > l_7334_);
                                                                                                             if (l_7342_) {
                                                                                                                 uint l_7343_ = asuint(l_7340_);
                                                                                                                 uint l_7344_ = (l_7343_ ^ 2147483648u);
@@ -14657,8 +14660,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e14174 = l_mut_4124_;
-                                                                                                                float l_7354_ = asfloat(_e14174);
+                                                                                                                uint _e14176 = l_mut_4124_;
+                                                                                                                float l_7354_ = asfloat(_e14176);
                                                                                                                 uint l_7355_ = asuint(l_7354_);
                                                                                                                 uint l_7356_ = (l_7355_ ^ 2147483648u);
                                                                                                                 float l_7357_ = asfloat(l_7356_);
@@ -14673,8 +14676,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7364_ = (l_7363_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3108_ = l_7364_;
                                                                                                                 }
-                                                                                                                double _e14190 = l_mut_3108_;
-                                                                                                                uint64_t l_7365_ = _e14190;
+                                                                                                                double _e14192 = l_mut_3108_;
+                                                                                                                uint64_t l_7365_ = _e14192;
                                                                                                                 uint l_7366_ = (l_7358_ >> 31u);
                                                                                                                 uint64_t l_7367_ = uint64_t(l_7366_);
                                                                                                                 uint64_t l_7368_ = (l_7367_ << uint(63uL));
@@ -14702,8 +14705,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e14217 = l_mut_4124_;
-                                                                                                                float l_7379_ = asfloat(_e14217);
+                                                                                                                uint _e14219 = l_mut_4124_;
+                                                                                                                float l_7379_ = asfloat(_e14219);
                                                                                                                 uint l_7380_ = asuint(l_7379_);
                                                                                                                 uint l_7381_ = (l_7380_ & 2147483647u);
                                                                                                                 float l_7382_ = asfloat(l_7381_);
@@ -14715,8 +14718,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7386_ = (l_7385_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3108_ = l_7386_;
                                                                                                                 }
-                                                                                                                double _e14229 = l_mut_3108_;
-                                                                                                                uint64_t l_7387_ = _e14229;
+                                                                                                                double _e14231 = l_mut_3108_;
+                                                                                                                uint64_t l_7387_ = _e14231;
                                                                                                                 uint l_7388_ = (l_7380_ >> 31u);
                                                                                                                 uint64_t l_7389_ = uint64_t(l_7388_);
                                                                                                                 uint64_t l_7390_ = (l_7389_ << uint(63uL));
@@ -14744,8 +14747,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e14257 = l_mut_4124_;
-                                                                                                                    float l_7402_ = asfloat(_e14257);
+                                                                                                                    uint _e14259 = l_mut_4124_;
+                                                                                                                    float l_7402_ = asfloat(_e14259);
                                                                                                                     uint l_7403_ = asuint(l_7402_);
                                                                                                                     uint l_7404_ = (l_7403_ & 2147483647u);
                                                                                                                     float l_7405_ = asfloat(l_7404_);
@@ -14757,8 +14760,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_7409_ = (l_7408_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_3108_ = l_7409_;
                                                                                                                     }
-                                                                                                                    double _e14269 = l_mut_3108_;
-                                                                                                                    uint64_t l_7410_ = _e14269;
+                                                                                                                    double _e14271 = l_mut_3108_;
+                                                                                                                    uint64_t l_7410_ = _e14271;
                                                                                                                     uint l_7411_ = (l_7403_ >> 31u);
                                                                                                                     uint64_t l_7412_ = uint64_t(l_7411_);
                                                                                                                     uint64_t l_7413_ = (l_7412_ << uint(63uL));
@@ -14768,8 +14771,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e14280 = l_mut_3362_;
-                                                                                                        l_mut_3618_ = _e14280;
+                                                                                                        double _e14282 = l_mut_3362_;
+                                                                                                        l_mut_3618_ = _e14282;
                                                                                                     }
                                                                                                     double l_7416_ = abs(l_7163_);
                                                                                                     double l_7417_ = (l_7416_ * 2.220446049250313e-16L);
@@ -14786,8 +14789,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_7426_ = float(l_7420_);
                                                                                                         double l_7427_ = double(l_7426_);
                                                                                                         l_mut_3362_ = l_7427_;
-                                                                                                        double _e14297 = l_mut_3362_;
-                                                                                                        bool l_7428_ = (_e14297 > l_7420_);
+                                                                                                        double _e14299 = l_mut_3362_;
+                                                                                                        bool l_7428_ = (_e14299 > l_7420_);
                                                                                                         if (l_7428_) {
                                                                                                             uint l_7429_ = asuint(l_7426_);
                                                                                                             uint l_7430_ = (l_7429_ ^ 2147483648u);
@@ -14812,8 +14815,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e14319 = l_mut_4124_;
-                                                                                                            float l_7440_ = asfloat(_e14319);
+                                                                                                            uint _e14321 = l_mut_4124_;
+                                                                                                            float l_7440_ = asfloat(_e14321);
                                                                                                             uint l_7441_ = asuint(l_7440_);
                                                                                                             uint l_7442_ = (l_7441_ ^ 2147483648u);
                                                                                                             float l_7443_ = asfloat(l_7442_);
@@ -14828,8 +14831,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7450_ = (l_7449_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3108_ = l_7450_;
                                                                                                             }
-                                                                                                            double _e14335 = l_mut_3108_;
-                                                                                                            uint64_t l_7451_ = _e14335;
+                                                                                                            double _e14337 = l_mut_3108_;
+                                                                                                            uint64_t l_7451_ = _e14337;
                                                                                                             uint l_7452_ = (l_7444_ >> 31u);
                                                                                                             uint64_t l_7453_ = uint64_t(l_7452_);
                                                                                                             uint64_t l_7454_ = (l_7453_ << uint(63uL));
@@ -14857,8 +14860,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e14362 = l_mut_4124_;
-                                                                                                            float l_7465_ = asfloat(_e14362);
+                                                                                                            uint _e14364 = l_mut_4124_;
+                                                                                                            float l_7465_ = asfloat(_e14364);
                                                                                                             uint l_7466_ = asuint(l_7465_);
                                                                                                             uint l_7467_ = (l_7466_ & 2147483647u);
                                                                                                             float l_7468_ = asfloat(l_7467_);
@@ -14870,8 +14873,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7472_ = (l_7471_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3108_ = l_7472_;
                                                                                                             }
-                                                                                                            double _e14374 = l_mut_3108_;
-                                                                                                            uint64_t l_7473_ = _e14374;
+                                                                                                            double _e14376 = l_mut_3108_;
+                                                                                                            uint64_t l_7473_ = _e14376;
                                                                                                             uint l_7474_ = (l_7466_ >> 31u);
                                                                                                             uint64_t l_7475_ = uint64_t(l_7474_);
                                                                                                             uint64_t l_7476_ = (l_7475_ << uint(63uL));
@@ -14899,8 +14902,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e14402 = l_mut_4124_;
-                                                                                                                float l_7488_ = asfloat(_e14402);
+                                                                                                                uint _e14404 = l_mut_4124_;
+                                                                                                                float l_7488_ = asfloat(_e14404);
                                                                                                                 uint l_7489_ = asuint(l_7488_);
                                                                                                                 uint l_7490_ = (l_7489_ & 2147483647u);
                                                                                                                 float l_7491_ = asfloat(l_7490_);
@@ -14912,8 +14915,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7495_ = (l_7494_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3108_ = l_7495_;
                                                                                                                 }
-                                                                                                                double _e14414 = l_mut_3108_;
-                                                                                                                uint64_t l_7496_ = _e14414;
+                                                                                                                double _e14416 = l_mut_3108_;
+                                                                                                                uint64_t l_7496_ = _e14416;
                                                                                                                 uint l_7497_ = (l_7489_ >> 31u);
                                                                                                                 uint64_t l_7498_ = uint64_t(l_7497_);
                                                                                                                 uint64_t l_7499_ = (l_7498_ << uint(63uL));
@@ -14923,8 +14926,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e14425 = l_mut_3362_;
-                                                                                                    double l_7502_ = -(_e14425);
+                                                                                                    double _e14427 = l_mut_3362_;
+                                                                                                    double l_7502_ = -(_e14427);
                                                                                                     l_mut_3362_ = l_7502_;
                                                                                                     if (false) {
                                                                                                         local_203 = true;
@@ -14944,8 +14947,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_7510_ = float(l_7504_);
                                                                                                             double l_7511_ = double(l_7510_);
                                                                                                             l_mut_3108_ = l_7511_;
-                                                                                                            double _e14444 = l_mut_3108_;
-                                                                                                            bool l_7512_ = (_e14444 > l_7504_);
+                                                                                                            double _e14446 = l_mut_3108_;
+                                                                                                            bool l_7512_ = (_e14446 > l_7504_);
                                                                                                             if (l_7512_) {
                                                                                                                 uint l_7513_ = asuint(l_7510_);
                                                                                                                 uint l_7514_ = (l_7513_ ^ 2147483648u);
@@ -14970,8 +14973,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e14466 = l_mut_4124_;
-                                                                                                                float l_7524_ = asfloat(_e14466);
+                                                                                                                uint _e14468 = l_mut_4124_;
+                                                                                                                float l_7524_ = asfloat(_e14468);
                                                                                                                 uint l_7525_ = asuint(l_7524_);
                                                                                                                 uint l_7526_ = (l_7525_ ^ 2147483648u);
                                                                                                                 float l_7527_ = asfloat(l_7526_);
@@ -14986,8 +14989,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7534_ = (l_7533_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2093_ = l_7534_;
                                                                                                                 }
-                                                                                                                double _e14482 = l_mut_2093_;
-                                                                                                                uint64_t l_7535_ = _e14482;
+                                                                                                                double _e14484 = l_mut_2093_;
+                                                                                                                uint64_t l_7535_ = _e14484;
                                                                                                                 uint l_7536_ = (l_7528_ >> 31u);
                                                                                                                 uint64_t l_7537_ = uint64_t(l_7536_);
                                                                                                                 uint64_t l_7538_ = (l_7537_ << uint(63uL));
@@ -15015,8 +15018,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e14509 = l_mut_4124_;
-                                                                                                                float l_7549_ = asfloat(_e14509);
+                                                                                                                uint _e14511 = l_mut_4124_;
+                                                                                                                float l_7549_ = asfloat(_e14511);
                                                                                                                 uint l_7550_ = asuint(l_7549_);
                                                                                                                 uint l_7551_ = (l_7550_ & 2147483647u);
                                                                                                                 float l_7552_ = asfloat(l_7551_);
@@ -15028,8 +15031,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7556_ = (l_7555_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2093_ = l_7556_;
                                                                                                                 }
-                                                                                                                double _e14521 = l_mut_2093_;
-                                                                                                                uint64_t l_7557_ = _e14521;
+                                                                                                                double _e14523 = l_mut_2093_;
+                                                                                                                uint64_t l_7557_ = _e14523;
                                                                                                                 uint l_7558_ = (l_7550_ >> 31u);
                                                                                                                 uint64_t l_7559_ = uint64_t(l_7558_);
                                                                                                                 uint64_t l_7560_ = (l_7559_ << uint(63uL));
@@ -15057,8 +15060,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e14549 = l_mut_4124_;
-                                                                                                                    float l_7572_ = asfloat(_e14549);
+                                                                                                                    uint _e14551 = l_mut_4124_;
+                                                                                                                    float l_7572_ = asfloat(_e14551);
                                                                                                                     uint l_7573_ = asuint(l_7572_);
                                                                                                                     uint l_7574_ = (l_7573_ & 2147483647u);
                                                                                                                     float l_7575_ = asfloat(l_7574_);
@@ -15070,8 +15073,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_7579_ = (l_7578_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_2093_ = l_7579_;
                                                                                                                     }
-                                                                                                                    double _e14561 = l_mut_2093_;
-                                                                                                                    uint64_t l_7580_ = _e14561;
+                                                                                                                    double _e14563 = l_mut_2093_;
+                                                                                                                    uint64_t l_7580_ = _e14563;
                                                                                                                     uint l_7581_ = (l_7573_ >> 31u);
                                                                                                                     uint64_t l_7582_ = uint64_t(l_7581_);
                                                                                                                     uint64_t l_7583_ = (l_7582_ << uint(63uL));
@@ -15081,8 +15084,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e14572 = l_mut_3108_;
-                                                                                                        l_mut_3362_ = _e14572;
+                                                                                                        double _e14574 = l_mut_3108_;
+                                                                                                        l_mut_3362_ = _e14574;
                                                                                                     } else {
                                                                                                         double l_7586_ = (l_7163_ - l_7418_);
                                                                                                         double l_7587_ = -(l_7586_);
@@ -15096,8 +15099,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_7593_ = float(l_7587_);
                                                                                                             double l_7594_ = double(l_7593_);
                                                                                                             l_mut_3108_ = l_7594_;
-                                                                                                            double _e14585 = l_mut_3108_;
-                                                                                                            bool l_7595_ = (_e14585 > l_7587_);
+                                                                                                            double _e14587 = l_mut_3108_;
+                                                                                                            bool l_7595_ = (_e14587 > l_7587_);
                                                                                                             if (l_7595_) {
                                                                                                                 uint l_7596_ = asuint(l_7593_);
                                                                                                                 uint l_7597_ = (l_7596_ ^ 2147483648u);
@@ -15122,8 +15125,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e14607 = l_mut_4124_;
-                                                                                                                float l_7607_ = asfloat(_e14607);
+                                                                                                                uint _e14609 = l_mut_4124_;
+                                                                                                                float l_7607_ = asfloat(_e14609);
                                                                                                                 uint l_7608_ = asuint(l_7607_);
                                                                                                                 uint l_7609_ = (l_7608_ ^ 2147483648u);
                                                                                                                 float l_7610_ = asfloat(l_7609_);
@@ -15138,8 +15141,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7617_ = (l_7616_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2093_ = l_7617_;
                                                                                                                 }
-                                                                                                                double _e14623 = l_mut_2093_;
-                                                                                                                uint64_t l_7618_ = _e14623;
+                                                                                                                double _e14625 = l_mut_2093_;
+                                                                                                                uint64_t l_7618_ = _e14625;
                                                                                                                 uint l_7619_ = (l_7611_ >> 31u);
                                                                                                                 uint64_t l_7620_ = uint64_t(l_7619_);
                                                                                                                 uint64_t l_7621_ = (l_7620_ << uint(63uL));
@@ -15167,8 +15170,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e14650 = l_mut_4124_;
-                                                                                                                float l_7632_ = asfloat(_e14650);
+                                                                                                                uint _e14652 = l_mut_4124_;
+                                                                                                                float l_7632_ = asfloat(_e14652);
                                                                                                                 uint l_7633_ = asuint(l_7632_);
                                                                                                                 uint l_7634_ = (l_7633_ & 2147483647u);
                                                                                                                 float l_7635_ = asfloat(l_7634_);
@@ -15180,8 +15183,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7639_ = (l_7638_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2093_ = l_7639_;
                                                                                                                 }
-                                                                                                                double _e14662 = l_mut_2093_;
-                                                                                                                uint64_t l_7640_ = _e14662;
+                                                                                                                double _e14664 = l_mut_2093_;
+                                                                                                                uint64_t l_7640_ = _e14664;
                                                                                                                 uint l_7641_ = (l_7633_ >> 31u);
                                                                                                                 uint64_t l_7642_ = uint64_t(l_7641_);
                                                                                                                 uint64_t l_7643_ = (l_7642_ << uint(63uL));
@@ -15209,8 +15212,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e14690 = l_mut_4124_;
-                                                                                                                    float l_7655_ = asfloat(_e14690);
+                                                                                                                    uint _e14692 = l_mut_4124_;
+                                                                                                                    float l_7655_ = asfloat(_e14692);
                                                                                                                     uint l_7656_ = asuint(l_7655_);
                                                                                                                     uint l_7657_ = (l_7656_ & 2147483647u);
                                                                                                                     float l_7658_ = asfloat(l_7657_);
@@ -15222,8 +15225,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_7662_ = (l_7661_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_2093_ = l_7662_;
                                                                                                                     }
-                                                                                                                    double _e14702 = l_mut_2093_;
-                                                                                                                    uint64_t l_7663_ = _e14702;
+                                                                                                                    double _e14704 = l_mut_2093_;
+                                                                                                                    uint64_t l_7663_ = _e14704;
                                                                                                                     uint l_7664_ = (l_7656_ >> 31u);
                                                                                                                     uint64_t l_7665_ = uint64_t(l_7664_);
                                                                                                                     uint64_t l_7666_ = (l_7665_ << uint(63uL));
@@ -15233,18 +15236,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e14713 = l_mut_3108_;
-                                                                                                        double l_7669_ = -(_e14713);
+                                                                                                        double _e14715 = l_mut_3108_;
+                                                                                                        double l_7669_ = -(_e14715);
                                                                                                         l_mut_3362_ = l_7669_;
                                                                                                     }
-                                                                                                    double _e14715 = l_mut_3618_;
-                                                                                                    double l_7671_ = (_e14715 * l_917_);
-                                                                                                    double _e14717 = l_mut_3362_;
-                                                                                                    double l_7672_ = (_e14717 * l_917_);
-                                                                                                    double _e14719 = l_mut_3618_;
-                                                                                                    double l_7673_ = (_e14719 * l_917_);
-                                                                                                    double _e14721 = l_mut_3362_;
-                                                                                                    double l_7674_ = (_e14721 * l_917_);
+                                                                                                    double _e14717 = l_mut_3618_;
+                                                                                                    double l_7671_ = (_e14717 * l_917_);
+                                                                                                    double _e14719 = l_mut_3362_;
+                                                                                                    double l_7672_ = (_e14719 * l_917_);
+                                                                                                    double _e14721 = l_mut_3618_;
+                                                                                                    double l_7673_ = (_e14721 * l_917_);
+                                                                                                    double _e14723 = l_mut_3362_;
+                                                                                                    double l_7674_ = (_e14723 * l_917_);
                                                                                                     a_7670_[0] = l_7671_;
                                                                                                     a_7670_[1] = l_7671_;
                                                                                                     double l_7675_ = a_7670_[0];
@@ -15288,8 +15291,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_7693_ = float(l_7687_);
                                                                                                         double l_7694_ = double(l_7693_);
                                                                                                         l_mut_3618_ = l_7694_;
-                                                                                                        double _e14761 = l_mut_3618_;
-                                                                                                        bool l_7695_ = (_e14761 > l_7687_);
+                                                                                                        double _e14763 = l_mut_3618_;
+                                                                                                        bool l_7695_ = (_e14763 > l_7687_);
                                                                                                         if (l_7695_) {
                                                                                                             uint l_7696_ = asuint(l_7693_);
                                                                                                             uint l_7697_ = (l_7696_ ^ 2147483648u);
@@ -15314,8 +15317,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e14783 = l_mut_4124_;
-                                                                                                            float l_7707_ = asfloat(_e14783);
+                                                                                                            uint _e14785 = l_mut_4124_;
+                                                                                                            float l_7707_ = asfloat(_e14785);
                                                                                                             uint l_7708_ = asuint(l_7707_);
                                                                                                             uint l_7709_ = (l_7708_ ^ 2147483648u);
                                                                                                             float l_7710_ = asfloat(l_7709_);
@@ -15330,8 +15333,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7717_ = (l_7716_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_7717_;
                                                                                                             }
-                                                                                                            double _e14799 = l_mut_3362_;
-                                                                                                            uint64_t l_7718_ = _e14799;
+                                                                                                            double _e14801 = l_mut_3362_;
+                                                                                                            uint64_t l_7718_ = _e14801;
                                                                                                             uint l_7719_ = (l_7711_ >> 31u);
                                                                                                             uint64_t l_7720_ = uint64_t(l_7719_);
                                                                                                             uint64_t l_7721_ = (l_7720_ << uint(63uL));
@@ -15359,8 +15362,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e14826 = l_mut_4124_;
-                                                                                                            float l_7732_ = asfloat(_e14826);
+                                                                                                            uint _e14828 = l_mut_4124_;
+                                                                                                            float l_7732_ = asfloat(_e14828);
                                                                                                             uint l_7733_ = asuint(l_7732_);
                                                                                                             uint l_7734_ = (l_7733_ & 2147483647u);
                                                                                                             float l_7735_ = asfloat(l_7734_);
@@ -15372,8 +15375,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7739_ = (l_7738_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_7739_;
                                                                                                             }
-                                                                                                            double _e14838 = l_mut_3362_;
-                                                                                                            uint64_t l_7740_ = _e14838;
+                                                                                                            double _e14840 = l_mut_3362_;
+                                                                                                            uint64_t l_7740_ = _e14840;
                                                                                                             uint l_7741_ = (l_7733_ >> 31u);
                                                                                                             uint64_t l_7742_ = uint64_t(l_7741_);
                                                                                                             uint64_t l_7743_ = (l_7742_ << uint(63uL));
@@ -15401,8 +15404,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e14866 = l_mut_4124_;
-                                                                                                                float l_7755_ = asfloat(_e14866);
+                                                                                                                uint _e14868 = l_mut_4124_;
+                                                                                                                float l_7755_ = asfloat(_e14868);
                                                                                                                 uint l_7756_ = asuint(l_7755_);
                                                                                                                 uint l_7757_ = (l_7756_ & 2147483647u);
                                                                                                                 float l_7758_ = asfloat(l_7757_);
@@ -15414,8 +15417,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7762_ = (l_7761_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3362_ = l_7762_;
                                                                                                                 }
-                                                                                                                double _e14878 = l_mut_3362_;
-                                                                                                                uint64_t l_7763_ = _e14878;
+                                                                                                                double _e14880 = l_mut_3362_;
+                                                                                                                uint64_t l_7763_ = _e14880;
                                                                                                                 uint l_7764_ = (l_7756_ >> 31u);
                                                                                                                 uint64_t l_7765_ = uint64_t(l_7764_);
                                                                                                                 uint64_t l_7766_ = (l_7765_ << uint(63uL));
@@ -15437,8 +15440,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_7776_ = float(l_7770_);
                                                                                                         double l_7777_ = double(l_7776_);
                                                                                                         l_mut_3362_ = l_7777_;
-                                                                                                        double _e14902 = l_mut_3362_;
-                                                                                                        bool l_7778_ = (_e14902 > l_7770_);
+                                                                                                        double _e14904 = l_mut_3362_;
+                                                                                                        bool l_7778_ = (_e14904 > l_7770_);
                                                                                                         if (l_7778_) {
                                                                                                             uint l_7779_ = asuint(l_7776_);
                                                                                                             uint l_7780_ = (l_7779_ ^ 2147483648u);
@@ -15463,8 +15466,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e14924 = l_mut_4124_;
-                                                                                                            float l_7790_ = asfloat(_e14924);
+                                                                                                            uint _e14926 = l_mut_4124_;
+                                                                                                            float l_7790_ = asfloat(_e14926);
                                                                                                             uint l_7791_ = asuint(l_7790_);
                                                                                                             uint l_7792_ = (l_7791_ ^ 2147483648u);
                                                                                                             float l_7793_ = asfloat(l_7792_);
@@ -15479,8 +15482,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7800_ = (l_7799_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3108_ = l_7800_;
                                                                                                             }
-                                                                                                            double _e14940 = l_mut_3108_;
-                                                                                                            uint64_t l_7801_ = _e14940;
+                                                                                                            double _e14942 = l_mut_3108_;
+                                                                                                            uint64_t l_7801_ = _e14942;
                                                                                                             uint l_7802_ = (l_7794_ >> 31u);
                                                                                                             uint64_t l_7803_ = uint64_t(l_7802_);
                                                                                                             uint64_t l_7804_ = (l_7803_ << uint(63uL));
@@ -15508,8 +15511,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e14967 = l_mut_4124_;
-                                                                                                            float l_7815_ = asfloat(_e14967);
+                                                                                                            uint _e14969 = l_mut_4124_;
+                                                                                                            float l_7815_ = asfloat(_e14969);
                                                                                                             uint l_7816_ = asuint(l_7815_);
                                                                                                             uint l_7817_ = (l_7816_ & 2147483647u);
                                                                                                             float l_7818_ = asfloat(l_7817_);
@@ -15521,8 +15524,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_7822_ = (l_7821_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3108_ = l_7822_;
                                                                                                             }
-                                                                                                            double _e14979 = l_mut_3108_;
-                                                                                                            uint64_t l_7823_ = _e14979;
+                                                                                                            double _e14981 = l_mut_3108_;
+                                                                                                            uint64_t l_7823_ = _e14981;
                                                                                                             uint l_7824_ = (l_7816_ >> 31u);
                                                                                                             uint64_t l_7825_ = uint64_t(l_7824_);
                                                                                                             uint64_t l_7826_ = (l_7825_ << uint(63uL));
@@ -15550,8 +15553,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e15007 = l_mut_4124_;
-                                                                                                                float l_7838_ = asfloat(_e15007);
+                                                                                                                uint _e15009 = l_mut_4124_;
+                                                                                                                float l_7838_ = asfloat(_e15009);
                                                                                                                 uint l_7839_ = asuint(l_7838_);
                                                                                                                 uint l_7840_ = (l_7839_ & 2147483647u);
                                                                                                                 float l_7841_ = asfloat(l_7840_);
@@ -15563,8 +15566,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7845_ = (l_7844_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3108_ = l_7845_;
                                                                                                                 }
-                                                                                                                double _e15019 = l_mut_3108_;
-                                                                                                                uint64_t l_7846_ = _e15019;
+                                                                                                                double _e15021 = l_mut_3108_;
+                                                                                                                uint64_t l_7846_ = _e15021;
                                                                                                                 uint l_7847_ = (l_7839_ >> 31u);
                                                                                                                 uint64_t l_7848_ = uint64_t(l_7847_);
                                                                                                                 uint64_t l_7849_ = (l_7848_ << uint(63uL));
@@ -15574,43 +15577,43 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e15030 = l_mut_3362_;
-                                                                                                    double l_7852_ = -(_e15030);
+                                                                                                    double _e15032 = l_mut_3362_;
+                                                                                                    double l_7852_ = -(_e15032);
                                                                                                     l_mut_4124_ = 2u;
                                                                                                     bool l_7853_ = (l_901_ == 17u);
                                                                                                     if (l_7853_) {
-                                                                                                        double _e15035 = l_mut_3618_;
-                                                                                                        l_mut_3362_ = _e15035;
-                                                                                                        double _e15036 = l_mut_3618_;
-                                                                                                        bool l_7854_ = (_e15036 > 1000.0L);
+                                                                                                        double _e15037 = l_mut_3618_;
+                                                                                                        l_mut_3362_ = _e15037;
+                                                                                                        double _e15038 = l_mut_3618_;
+                                                                                                        bool l_7854_ = (_e15038 > 1000.0L);
                                                                                                         if (l_7854_) {
-                                                                                                            double _e15039 = l_mut_3618_;
-                                                                                                            uint64_t l_7855_ = _e15039;
+                                                                                                            double _e15041 = l_mut_3618_;
+                                                                                                            uint64_t l_7855_ = _e15041;
                                                                                                             uint64_t l_7856_ = (l_7855_ | 9218868437227405312uL);
                                                                                                             uint64_t l_7857_ = (l_7856_ & -4503599627370496L);
                                                                                                             double l_7858_ = l_7857_;
                                                                                                             l_mut_3362_ = l_7858_;
                                                                                                         } else {
-                                                                                                            double _e15047 = l_mut_3618_;
-                                                                                                            bool l_7859_ = (_e15047 < -1000.0L);
+                                                                                                            double _e15049 = l_mut_3618_;
+                                                                                                            bool l_7859_ = (_e15049 < -1000.0L);
                                                                                                             if (l_7859_) {
                                                                                                                 l_mut_3362_ = 0.0L;
                                                                                                             } else {
-                                                                                                                double _e15051 = l_mut_3618_;
-                                                                                                                const bool _e15052 = is_nan_1_f64_(_e15051);
-                                                                                                                bool l_7861_ = !(_e15052);
+                                                                                                                double _e15053 = l_mut_3618_;
+                                                                                                                const bool _e15054 = is_nan_1_f64_(_e15053);
+                                                                                                                bool l_7861_ = !(_e15054);
                                                                                                                 if (l_7861_) {
-                                                                                                                    double _e15054 = l_mut_3618_;
-                                                                                                                    double l_7862_ = (_e15054 + 0.5L);
+                                                                                                                    double _e15056 = l_mut_3618_;
+                                                                                                                    double l_7862_ = (_e15056 + 0.5L);
                                                                                                                     double l_7863_ = floor(l_7862_);
-                                                                                                                    double _e15058 = l_mut_3618_;
-                                                                                                                    double l_7864_ = (_e15058 - l_7863_);
+                                                                                                                    double _e15060 = l_mut_3618_;
+                                                                                                                    double l_7864_ = (_e15060 - l_7863_);
                                                                                                                     double l_7865_ = (l_7864_ * 0.6931471824645996L);
                                                                                                                     double l_7866_ = (l_7864_ * -1.904654299957768e-9L);
                                                                                                                     double l_7867_ = (l_7865_ + l_7866_);
                                                                                                                     l_mut_3108_ = l_7867_;
-                                                                                                                    const bool _e15065 = is_nan_1_f64_(l_7867_);
-                                                                                                                    if (_e15065) {
+                                                                                                                    const bool _e15067 = is_nan_1_f64_(l_7867_);
+                                                                                                                    if (_e15067) {
                                                                                                                     } else {
                                                                                                                         bool l_7869_ = (l_7867_ < -700.0L);
                                                                                                                         if (l_7869_) {
@@ -15636,57 +15639,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                 double l_7884_ = (l_7883_ * 7.647163731819816e-13L);
                                                                                                                                 double l_7885_ = (l_7884_ + 1.1470745597729725e-11L);
                                                                                                                                 l_mut_2093_ = l_7885_;
-                                                                                                                                double _e15095 = l_mut_2093_;
-                                                                                                                                double l_7886_ = (_e15095 * l_7883_);
+                                                                                                                                double _e15097 = l_mut_2093_;
+                                                                                                                                double l_7886_ = (_e15097 * l_7883_);
                                                                                                                                 double l_7887_ = (l_7886_ + 1.6059043836821613e-10L);
                                                                                                                                 l_mut_2093_ = l_7887_;
-                                                                                                                                double _e15099 = l_mut_2093_;
-                                                                                                                                double l_7888_ = (_e15099 * l_7883_);
+                                                                                                                                double _e15101 = l_mut_2093_;
+                                                                                                                                double l_7888_ = (_e15101 * l_7883_);
                                                                                                                                 double l_7889_ = (l_7888_ + 2.08767569878681e-9L);
                                                                                                                                 l_mut_2093_ = l_7889_;
-                                                                                                                                double _e15103 = l_mut_2093_;
-                                                                                                                                double l_7890_ = (_e15103 * l_7883_);
+                                                                                                                                double _e15105 = l_mut_2093_;
+                                                                                                                                double l_7890_ = (_e15105 * l_7883_);
                                                                                                                                 double l_7891_ = (l_7890_ + 2.505210838544172e-8L);
                                                                                                                                 l_mut_2093_ = l_7891_;
-                                                                                                                                double _e15107 = l_mut_2093_;
-                                                                                                                                double l_7892_ = (_e15107 * l_7883_);
+                                                                                                                                double _e15109 = l_mut_2093_;
+                                                                                                                                double l_7892_ = (_e15109 * l_7883_);
                                                                                                                                 double l_7893_ = (l_7892_ + 2.755731922398589e-7L);
                                                                                                                                 l_mut_2093_ = l_7893_;
-                                                                                                                                double _e15111 = l_mut_2093_;
-                                                                                                                                double l_7894_ = (_e15111 * l_7883_);
+                                                                                                                                double _e15113 = l_mut_2093_;
+                                                                                                                                double l_7894_ = (_e15113 * l_7883_);
                                                                                                                                 double l_7895_ = (l_7894_ + 2.7557319223985893e-6L);
                                                                                                                                 l_mut_2093_ = l_7895_;
-                                                                                                                                double _e15115 = l_mut_2093_;
-                                                                                                                                double l_7896_ = (_e15115 * l_7883_);
+                                                                                                                                double _e15117 = l_mut_2093_;
+                                                                                                                                double l_7896_ = (_e15117 * l_7883_);
                                                                                                                                 double l_7897_ = (l_7896_ + 2.48015873015873e-5L);
                                                                                                                                 l_mut_2093_ = l_7897_;
-                                                                                                                                double _e15119 = l_mut_2093_;
-                                                                                                                                double l_7898_ = (_e15119 * l_7883_);
+                                                                                                                                double _e15121 = l_mut_2093_;
+                                                                                                                                double l_7898_ = (_e15121 * l_7883_);
                                                                                                                                 double l_7899_ = (l_7898_ + 0.0001984126984126984L);
                                                                                                                                 l_mut_2093_ = l_7899_;
-                                                                                                                                double _e15123 = l_mut_2093_;
-                                                                                                                                double l_7900_ = (_e15123 * l_7883_);
+                                                                                                                                double _e15125 = l_mut_2093_;
+                                                                                                                                double l_7900_ = (_e15125 * l_7883_);
                                                                                                                                 double l_7901_ = (l_7900_ + 0.001388888888888889L);
                                                                                                                                 l_mut_2093_ = l_7901_;
-                                                                                                                                double _e15127 = l_mut_2093_;
-                                                                                                                                double l_7902_ = (_e15127 * l_7883_);
+                                                                                                                                double _e15129 = l_mut_2093_;
+                                                                                                                                double l_7902_ = (_e15129 * l_7883_);
                                                                                                                                 double l_7903_ = (l_7902_ + 0.008333333333333333L);
                                                                                                                                 l_mut_2093_ = l_7903_;
-                                                                                                                                double _e15131 = l_mut_2093_;
-                                                                                                                                double l_7904_ = (_e15131 * l_7883_);
+                                                                                                                                double _e15133 = l_mut_2093_;
+                                                                                                                                double l_7904_ = (_e15133 * l_7883_);
                                                                                                                                 double l_7905_ = (l_7904_ + 0.041666666666666664L);
                                                                                                                                 l_mut_2093_ = l_7905_;
-                                                                                                                                double _e15135 = l_mut_2093_;
-                                                                                                                                double l_7906_ = (_e15135 * l_7883_);
+                                                                                                                                double _e15137 = l_mut_2093_;
+                                                                                                                                double l_7906_ = (_e15137 * l_7883_);
                                                                                                                                 double l_7907_ = (l_7906_ + 0.16666666666666666L);
                                                                                                                                 l_mut_2093_ = l_7907_;
-                                                                                                                                double _e15139 = l_mut_2093_;
-                                                                                                                                double l_7908_ = (_e15139 * l_7883_);
+                                                                                                                                double _e15141 = l_mut_2093_;
+                                                                                                                                double l_7908_ = (_e15141 * l_7883_);
                                                                                                                                 double l_7909_ = (l_7908_ + 0.5L);
                                                                                                                                 l_mut_2093_ = l_7909_;
                                                                                                                                 double l_7910_ = (l_7883_ * l_7883_);
-                                                                                                                                double _e15144 = l_mut_2093_;
-                                                                                                                                double l_7911_ = (l_7910_ * _e15144);
+                                                                                                                                double _e15146 = l_mut_2093_;
+                                                                                                                                double l_7911_ = (l_7910_ * _e15146);
                                                                                                                                 double l_7912_ = (l_7883_ + l_7911_);
                                                                                                                                 double l_7913_ = (1.0L + l_7912_);
                                                                                                                                 int l_7914_ = naga_f2i32(l_7877_);
@@ -15704,8 +15707,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     uint64_t l_7922_ = uint64_t(l_7921_);
                                                                                                                     uint64_t l_7923_ = (l_7922_ << uint(52uL));
                                                                                                                     double l_7924_ = l_7923_;
-                                                                                                                    double _e15168 = l_mut_3108_;
-                                                                                                                    double l_7925_ = (_e15168 * l_7924_);
+                                                                                                                    double _e15170 = l_mut_3108_;
+                                                                                                                    double l_7925_ = (_e15170 * l_7924_);
                                                                                                                     l_mut_3362_ = l_7925_;
                                                                                                                 }
                                                                                                             }
@@ -15723,8 +15726,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             if (l_7931_) {
                                                                                                                 l_mut_3108_ = 0.0L;
                                                                                                             } else {
-                                                                                                                const bool _e15182 = is_nan_1_f64_(l_7852_);
-                                                                                                                bool l_7933_ = !(_e15182);
+                                                                                                                const bool _e15184 = is_nan_1_f64_(l_7852_);
+                                                                                                                bool l_7933_ = !(_e15184);
                                                                                                                 if (l_7933_) {
                                                                                                                     double l_7934_ = (l_7852_ + 0.5L);
                                                                                                                     double l_7935_ = floor(l_7934_);
@@ -15733,8 +15736,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_7938_ = (l_7936_ * -1.904654299957768e-9L);
                                                                                                                     double l_7939_ = (l_7937_ + l_7938_);
                                                                                                                     l_mut_2093_ = l_7939_;
-                                                                                                                    const bool _e15193 = is_nan_1_f64_(l_7939_);
-                                                                                                                    if (_e15193) {
+                                                                                                                    const bool _e15195 = is_nan_1_f64_(l_7939_);
+                                                                                                                    if (_e15195) {
                                                                                                                     } else {
                                                                                                                         bool l_7941_ = (l_7939_ < -700.0L);
                                                                                                                         if (l_7941_) {
@@ -15760,57 +15763,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                 double l_7956_ = (l_7955_ * 7.647163731819816e-13L);
                                                                                                                                 double l_7957_ = (l_7956_ + 1.1470745597729725e-11L);
                                                                                                                                 l_mut_567_ = l_7957_;
-                                                                                                                                double _e15223 = l_mut_567_;
-                                                                                                                                double l_7958_ = (_e15223 * l_7955_);
+                                                                                                                                double _e15225 = l_mut_567_;
+                                                                                                                                double l_7958_ = (_e15225 * l_7955_);
                                                                                                                                 double l_7959_ = (l_7958_ + 1.6059043836821613e-10L);
                                                                                                                                 l_mut_567_ = l_7959_;
-                                                                                                                                double _e15227 = l_mut_567_;
-                                                                                                                                double l_7960_ = (_e15227 * l_7955_);
+                                                                                                                                double _e15229 = l_mut_567_;
+                                                                                                                                double l_7960_ = (_e15229 * l_7955_);
                                                                                                                                 double l_7961_ = (l_7960_ + 2.08767569878681e-9L);
                                                                                                                                 l_mut_567_ = l_7961_;
-                                                                                                                                double _e15231 = l_mut_567_;
-                                                                                                                                double l_7962_ = (_e15231 * l_7955_);
+                                                                                                                                double _e15233 = l_mut_567_;
+                                                                                                                                double l_7962_ = (_e15233 * l_7955_);
                                                                                                                                 double l_7963_ = (l_7962_ + 2.505210838544172e-8L);
                                                                                                                                 l_mut_567_ = l_7963_;
-                                                                                                                                double _e15235 = l_mut_567_;
-                                                                                                                                double l_7964_ = (_e15235 * l_7955_);
+                                                                                                                                double _e15237 = l_mut_567_;
+                                                                                                                                double l_7964_ = (_e15237 * l_7955_);
                                                                                                                                 double l_7965_ = (l_7964_ + 2.755731922398589e-7L);
                                                                                                                                 l_mut_567_ = l_7965_;
-                                                                                                                                double _e15239 = l_mut_567_;
-                                                                                                                                double l_7966_ = (_e15239 * l_7955_);
+                                                                                                                                double _e15241 = l_mut_567_;
+                                                                                                                                double l_7966_ = (_e15241 * l_7955_);
                                                                                                                                 double l_7967_ = (l_7966_ + 2.7557319223985893e-6L);
                                                                                                                                 l_mut_567_ = l_7967_;
-                                                                                                                                double _e15243 = l_mut_567_;
-                                                                                                                                double l_7968_ = (_e15243 * l_7955_);
+                                                                                                                                double _e15245 = l_mut_567_;
+                                                                                                                                double l_7968_ = (_e15245 * l_7955_);
                                                                                                                                 double l_7969_ = (l_7968_ + 2.48015873015873e-5L);
                                                                                                                                 l_mut_567_ = l_7969_;
-                                                                                                                                double _e15247 = l_mut_567_;
-                                                                                                                                double l_7970_ = (_e15247 * l_7955_);
+                                                                                                                                double _e15249 = l_mut_567_;
+                                                                                                                                double l_7970_ = (_e15249 * l_7955_);
                                                                                                                                 double l_7971_ = (l_7970_ + 0.0001984126984126984L);
                                                                                                                                 l_mut_567_ = l_7971_;
-                                                                                                                                double _e15251 = l_mut_567_;
-                                                                                                                                double l_7972_ = (_e15251 * l_7955_);
+                                                                                                                                double _e15253 = l_mut_567_;
+                                                                                                                                double l_7972_ = (_e15253 * l_7955_);
                                                                                                                                 double l_7973_ = (l_7972_ + 0.001388888888888889L);
                                                                                                                                 l_mut_567_ = l_7973_;
-                                                                                                                                double _e15255 = l_mut_567_;
-                                                                                                                                double l_7974_ = (_e15255 * l_7955_);
+                                                                                                                                double _e15257 = l_mut_567_;
+                                                                                                                                double l_7974_ = (_e15257 * l_7955_);
                                                                                                                                 double l_7975_ = (l_7974_ + 0.008333333333333333L);
                                                                                                                                 l_mut_567_ = l_7975_;
-                                                                                                                                double _e15259 = l_mut_567_;
-                                                                                                                                double l_7976_ = (_e15259 * l_7955_);
+                                                                                                                                double _e15261 = l_mut_567_;
+                                                                                                                                double l_7976_ = (_e15261 * l_7955_);
                                                                                                                                 double l_7977_ = (l_7976_ + 0.041666666666666664L);
                                                                                                                                 l_mut_567_ = l_7977_;
-                                                                                                                                double _e15263 = l_mut_567_;
-                                                                                                                                double l_7978_ = (_e15263 * l_7955_);
+                                                                                                                                double _e15265 = l_mut_567_;
+                                                                                                                                double l_7978_ = (_e15265 * l_7955_);
                                                                                                                                 double l_7979_ = (l_7978_ + 0.16666666666666666L);
                                                                                                                                 l_mut_567_ = l_7979_;
-                                                                                                                                double _e15267 = l_mut_567_;
-                                                                                                                                double l_7980_ = (_e15267 * l_7955_);
+                                                                                                                                double _e15269 = l_mut_567_;
+                                                                                                                                double l_7980_ = (_e15269 * l_7955_);
                                                                                                                                 double l_7981_ = (l_7980_ + 0.5L);
                                                                                                                                 l_mut_567_ = l_7981_;
                                                                                                                                 double l_7982_ = (l_7955_ * l_7955_);
-                                                                                                                                double _e15272 = l_mut_567_;
-                                                                                                                                double l_7983_ = (l_7982_ * _e15272);
+                                                                                                                                double _e15274 = l_mut_567_;
+                                                                                                                                double l_7983_ = (l_7982_ * _e15274);
                                                                                                                                 double l_7984_ = (l_7955_ + l_7983_);
                                                                                                                                 double l_7985_ = (1.0L + l_7984_);
                                                                                                                                 int l_7986_ = naga_f2i32(l_7949_);
@@ -15828,19 +15831,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     uint64_t l_7994_ = uint64_t(l_7993_);
                                                                                                                     uint64_t l_7995_ = (l_7994_ << uint(52uL));
                                                                                                                     double l_7996_ = l_7995_;
-                                                                                                                    double _e15296 = l_mut_2093_;
-                                                                                                                    double l_7997_ = (_e15296 * l_7996_);
+                                                                                                                    double _e15298 = l_mut_2093_;
+                                                                                                                    double l_7997_ = (_e15298 * l_7996_);
                                                                                                                     l_mut_3108_ = l_7997_;
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e15298 = l_mut_3362_;
-                                                                                                        double l_7998_ = (_e15298 * 1.4551915228366852e-11L);
-                                                                                                        double _e15301 = l_mut_3108_;
-                                                                                                        double l_7999_ = (_e15301 * 1.4551915228366852e-11L);
+                                                                                                        double _e15300 = l_mut_3362_;
+                                                                                                        double l_7998_ = (_e15300 * 1.4551915228366852e-11L);
+                                                                                                        double _e15303 = l_mut_3108_;
+                                                                                                        double l_7999_ = (_e15303 * 1.4551915228366852e-11L);
                                                                                                         l_mut_978_ = 2u;
-                                                                                                        double _e15305 = l_mut_3362_;
-                                                                                                        double l_8000_ = (_e15305 - l_7998_);
+                                                                                                        double _e15307 = l_mut_3362_;
+                                                                                                        double l_8000_ = (_e15307 - l_7998_);
                                                                                                         double l_8001_ = abs(l_8000_);
                                                                                                         l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                         bool l_8002_ = (l_8001_ >= 1.1754943508222875e-38L);
@@ -15859,8 +15862,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_8009_ = l_8008_;
                                                                                                             l_mut_2093_ = l_8009_;
                                                                                                         }
-                                                                                                        double _e15329 = l_mut_3362_;
-                                                                                                        double l_8010_ = (_e15329 + l_7998_);
+                                                                                                        double _e15331 = l_mut_3362_;
+                                                                                                        double l_8010_ = (_e15331 + l_7998_);
                                                                                                         double l_8011_ = abs(l_8010_);
                                                                                                         l_mut_567_ = 1.401298464324817e-45L;
                                                                                                         bool l_8012_ = (l_8011_ >= 1.1754943508222875e-38L);
@@ -15879,11 +15882,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_8019_ = l_8018_;
                                                                                                             l_mut_567_ = l_8019_;
                                                                                                         }
-                                                                                                        double _e15353 = l_mut_2093_;
-                                                                                                        double _e15354 = l_mut_567_;
-                                                                                                        bool l_8020_ = (_e15353 == _e15354);
-                                                                                                        double _e15356 = l_mut_3108_;
-                                                                                                        double l_8021_ = (_e15356 - l_7999_);
+                                                                                                        double _e15355 = l_mut_2093_;
+                                                                                                        double _e15356 = l_mut_567_;
+                                                                                                        bool l_8020_ = (_e15355 == _e15356);
+                                                                                                        double _e15358 = l_mut_3108_;
+                                                                                                        double l_8021_ = (_e15358 - l_7999_);
                                                                                                         double l_8022_ = abs(l_8021_);
                                                                                                         l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                         bool l_8023_ = (l_8022_ >= 1.1754943508222875e-38L);
@@ -15902,8 +15905,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_8030_ = l_8029_;
                                                                                                             l_mut_2093_ = l_8030_;
                                                                                                         }
-                                                                                                        double _e15380 = l_mut_3108_;
-                                                                                                        double l_8031_ = (_e15380 + l_7999_);
+                                                                                                        double _e15382 = l_mut_3108_;
+                                                                                                        double l_8031_ = (_e15382 + l_7999_);
                                                                                                         double l_8032_ = abs(l_8031_);
                                                                                                         l_mut_567_ = 1.401298464324817e-45L;
                                                                                                         bool l_8033_ = (l_8032_ >= 1.1754943508222875e-38L);
@@ -15922,9 +15925,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_8040_ = l_8039_;
                                                                                                             l_mut_567_ = l_8040_;
                                                                                                         }
-                                                                                                        double _e15404 = l_mut_2093_;
-                                                                                                        double _e15405 = l_mut_567_;
-                                                                                                        bool l_8041_ = (_e15404 == _e15405);
+                                                                                                        double _e15406 = l_mut_2093_;
+                                                                                                        double _e15407 = l_mut_567_;
+                                                                                                        bool l_8041_ = (_e15406 == _e15407);
                                                                                                         if (l_8020_) {
                                                                                                             local_208 = l_8041_;
                                                                                                         } else {
@@ -15932,10 +15935,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                         bool l_8042_ = local_208;
                                                                                                         if (l_8042_) {
-                                                                                                            double _e15411 = l_mut_3362_;
-                                                                                                            double l_8043_ = (l_907_ * _e15411);
                                                                                                             double _e15413 = l_mut_3362_;
-                                                                                                            double l_8044_ = abs(_e15413);
+                                                                                                            double l_8043_ = (l_907_ * _e15413);
+                                                                                                            double _e15415 = l_mut_3362_;
+                                                                                                            double l_8044_ = abs(_e15415);
                                                                                                             l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                             bool l_8045_ = (l_8044_ >= 1.1754943508222875e-38L);
                                                                                                             bool l_8046_ = (l_8044_ <= 1.7976931348623157e308L);
@@ -15953,17 +15956,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8052_ = l_8051_;
                                                                                                                 l_mut_2093_ = l_8052_;
                                                                                                             }
-                                                                                                            double _e15437 = l_mut_2093_;
-                                                                                                            double l_8053_ = (0.5L * _e15437);
+                                                                                                            double _e15439 = l_mut_2093_;
+                                                                                                            double l_8053_ = (0.5L * _e15439);
                                                                                                             l_mut_2093_ = l_8043_;
                                                                                                             bool l_8054_ = (l_8053_ > l_8043_);
                                                                                                             if (l_8054_) {
                                                                                                                 l_mut_2093_ = l_8053_;
                                                                                                             }
-                                                                                                            double _e15440 = l_mut_3108_;
-                                                                                                            double l_8055_ = (l_907_ * _e15440);
                                                                                                             double _e15442 = l_mut_3108_;
-                                                                                                            double l_8056_ = abs(_e15442);
+                                                                                                            double l_8055_ = (l_907_ * _e15442);
+                                                                                                            double _e15444 = l_mut_3108_;
+                                                                                                            double l_8056_ = abs(_e15444);
                                                                                                             l_mut_567_ = 1.401298464324817e-45L;
                                                                                                             bool l_8057_ = (l_8056_ >= 1.1754943508222875e-38L);
                                                                                                             bool l_8058_ = (l_8056_ <= 1.7976931348623157e308L);
@@ -15981,19 +15984,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8064_ = l_8063_;
                                                                                                                 l_mut_567_ = l_8064_;
                                                                                                             }
-                                                                                                            double _e15466 = l_mut_567_;
-                                                                                                            double l_8065_ = (0.5L * _e15466);
+                                                                                                            double _e15468 = l_mut_567_;
+                                                                                                            double l_8065_ = (0.5L * _e15468);
                                                                                                             l_mut_567_ = l_8055_;
                                                                                                             bool l_8066_ = (l_8065_ > l_8055_);
                                                                                                             if (l_8066_) {
                                                                                                                 l_mut_567_ = l_8065_;
                                                                                                             }
-                                                                                                            double _e15469 = l_mut_3362_;
-                                                                                                            double _e15470 = l_mut_2093_;
-                                                                                                            double l_8067_ = (_e15469 - _e15470);
-                                                                                                            double _e15472 = l_mut_3108_;
-                                                                                                            double _e15473 = l_mut_567_;
-                                                                                                            double l_8068_ = (_e15472 + _e15473);
+                                                                                                            double _e15471 = l_mut_3362_;
+                                                                                                            double _e15472 = l_mut_2093_;
+                                                                                                            double l_8067_ = (_e15471 - _e15472);
+                                                                                                            double _e15474 = l_mut_3108_;
+                                                                                                            double _e15475 = l_mut_567_;
+                                                                                                            double l_8068_ = (_e15474 + _e15475);
                                                                                                             uint l_8069_ = asuint(l_146_);
                                                                                                             uint l_8070_ = (l_8069_ & 2147483647u);
                                                                                                             float l_8071_ = asfloat(l_8070_);
@@ -16005,8 +16008,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8075_ = (l_8074_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_8075_;
                                                                                                             }
-                                                                                                            double _e15485 = l_mut_3362_;
-                                                                                                            uint64_t l_8076_ = _e15485;
+                                                                                                            double _e15487 = l_mut_3362_;
+                                                                                                            uint64_t l_8076_ = _e15487;
                                                                                                             uint l_8077_ = (l_8069_ >> 31u);
                                                                                                             uint64_t l_8078_ = uint64_t(l_8077_);
                                                                                                             uint64_t l_8079_ = (l_8078_ << uint(63uL));
@@ -16032,8 +16035,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e15512 = l_mut_937_;
-                                                                                                            float l_8090_ = asfloat(_e15512);
+                                                                                                            uint _e15514 = l_mut_937_;
+                                                                                                            float l_8090_ = asfloat(_e15514);
                                                                                                             uint l_8091_ = asuint(l_8090_);
                                                                                                             uint l_8092_ = (l_8091_ & 2147483647u);
                                                                                                             float l_8093_ = asfloat(l_8092_);
@@ -16045,8 +16048,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8097_ = (l_8096_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_8097_;
                                                                                                             }
-                                                                                                            double _e15524 = l_mut_3362_;
-                                                                                                            uint64_t l_8098_ = _e15524;
+                                                                                                            double _e15526 = l_mut_3362_;
+                                                                                                            uint64_t l_8098_ = _e15526;
                                                                                                             uint l_8099_ = (l_8091_ >> 31u);
                                                                                                             uint64_t l_8100_ = uint64_t(l_8099_);
                                                                                                             uint64_t l_8101_ = (l_8100_ << uint(63uL));
@@ -16075,8 +16078,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e15555 = l_mut_937_;
-                                                                                                            float l_8115_ = asfloat(_e15555);
+                                                                                                            uint _e15557 = l_mut_937_;
+                                                                                                            float l_8115_ = asfloat(_e15557);
                                                                                                             uint l_8116_ = asuint(l_8115_);
                                                                                                             uint l_8117_ = (l_8116_ ^ 2147483648u);
                                                                                                             float l_8118_ = asfloat(l_8117_);
@@ -16091,8 +16094,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8125_ = (l_8124_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_8125_;
                                                                                                             }
-                                                                                                            double _e15571 = l_mut_3362_;
-                                                                                                            uint64_t l_8126_ = _e15571;
+                                                                                                            double _e15573 = l_mut_3362_;
+                                                                                                            uint64_t l_8126_ = _e15573;
                                                                                                             uint l_8127_ = (l_8119_ >> 31u);
                                                                                                             uint64_t l_8128_ = uint64_t(l_8127_);
                                                                                                             uint64_t l_8129_ = (l_8128_ << uint(63uL));
@@ -16111,10 +16114,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             bool l_8139_ = (l_8138_ < l_8081_);
                                                                                                             l_mut_8140_ = l_8139_;
                                                                                                             l_mut_937_ = 2u;
-                                                                                                            bool _e15591 = l_mut_1032_;
-                                                                                                            if (!(_e15591)) {
-                                                                                                                bool _e15595 = l_mut_8140_;
-                                                                                                                local_211 = _e15595;
+                                                                                                            bool _e15593 = l_mut_1032_;
+                                                                                                            if (!(_e15593)) {
+                                                                                                                bool _e15597 = l_mut_8140_;
+                                                                                                                local_211 = _e15597;
                                                                                                             } else {
                                                                                                                 local_211 = true;
                                                                                                             }
@@ -16122,10 +16125,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             if (l_8141_) {
                                                                                                                 l_mut_937_ = 1u;
                                                                                                             } else {
-                                                                                                                bool _e15599 = l_mut_1035_;
-                                                                                                                if (_e15599) {
-                                                                                                                    bool _e15602 = l_mut_1029_;
-                                                                                                                    local_212 = _e15602;
+                                                                                                                bool _e15601 = l_mut_1035_;
+                                                                                                                if (_e15601) {
+                                                                                                                    bool _e15604 = l_mut_1029_;
+                                                                                                                    local_212 = _e15604;
                                                                                                                 } else {
                                                                                                                     local_212 = false;
                                                                                                                 }
@@ -16161,8 +16164,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_8150_) {
                                                                                                                     l_mut_937_ = 0u;
                                                                                                                 } else {
-                                                                                                                    uint _e15632 = l_mut_937_;
-                                                                                                                    bool l_8156_ = (_e15632 == 1u);
+                                                                                                                    uint _e15634 = l_mut_937_;
+                                                                                                                    bool l_8156_ = (_e15634 == 1u);
                                                                                                                     if (l_8155_) {
                                                                                                                         local_215 = l_8156_;
                                                                                                                     } else {
@@ -16174,69 +16177,69 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e15640 = l_mut_937_;
-                                                                                                            l_mut_978_ = _e15640;
+                                                                                                            uint _e15642 = l_mut_937_;
+                                                                                                            l_mut_978_ = _e15642;
                                                                                                         }
-                                                                                                        uint _e15641 = l_mut_978_;
-                                                                                                        l_mut_4124_ = _e15641;
+                                                                                                        uint _e15643 = l_mut_978_;
+                                                                                                        l_mut_4124_ = _e15643;
                                                                                                     }
                                                                                                     bool l_8158_ = (l_901_ == 16u);
                                                                                                     if (l_8158_) {
-                                                                                                        double _e15644 = l_mut_3618_;
-                                                                                                        double l_8159_ = abs(_e15644);
+                                                                                                        double _e15646 = l_mut_3618_;
+                                                                                                        double l_8159_ = abs(_e15646);
                                                                                                         double l_8160_ = abs(l_7852_);
                                                                                                         l_mut_3362_ = l_8159_;
                                                                                                         bool l_8161_ = (l_8160_ > l_8159_);
                                                                                                         if (l_8161_) {
                                                                                                             l_mut_3362_ = l_8160_;
                                                                                                         }
-                                                                                                        double _e15649 = l_mut_3362_;
-                                                                                                        double l_8162_ = (2.0L * _e15649);
+                                                                                                        double _e15651 = l_mut_3362_;
+                                                                                                        double l_8162_ = (2.0L * _e15651);
                                                                                                         double l_8163_ = (l_913_ + l_8162_);
                                                                                                         l_mut_3108_ = l_8163_;
                                                                                                         if (l_7043_) {
-                                                                                                            double _e15653 = l_mut_3362_;
-                                                                                                            double l_8164_ = (2.0L * _e15653);
+                                                                                                            double _e15655 = l_mut_3362_;
+                                                                                                            double l_8164_ = (2.0L * _e15655);
                                                                                                             double l_8165_ = floor(l_8164_);
                                                                                                             double l_8166_ = (l_913_ + l_8165_);
                                                                                                             l_mut_3108_ = l_8166_;
                                                                                                         }
                                                                                                         l_mut_978_ = 2u;
-                                                                                                        double _e15658 = l_mut_3362_;
-                                                                                                        bool l_8167_ = (_e15658 <= 300.0L);
+                                                                                                        double _e15660 = l_mut_3362_;
+                                                                                                        bool l_8167_ = (_e15660 <= 300.0L);
                                                                                                         if (l_8167_) {
-                                                                                                            double _e15661 = l_mut_3618_;
-                                                                                                            l_mut_3362_ = _e15661;
-                                                                                                            double _e15662 = l_mut_3618_;
-                                                                                                            bool l_8168_ = (_e15662 > 1000.0L);
+                                                                                                            double _e15663 = l_mut_3618_;
+                                                                                                            l_mut_3362_ = _e15663;
+                                                                                                            double _e15664 = l_mut_3618_;
+                                                                                                            bool l_8168_ = (_e15664 > 1000.0L);
                                                                                                             if (l_8168_) {
-                                                                                                                double _e15665 = l_mut_3618_;
-                                                                                                                uint64_t l_8169_ = _e15665;
+                                                                                                                double _e15667 = l_mut_3618_;
+                                                                                                                uint64_t l_8169_ = _e15667;
                                                                                                                 uint64_t l_8170_ = (l_8169_ | 9218868437227405312uL);
                                                                                                                 uint64_t l_8171_ = (l_8170_ & -4503599627370496L);
                                                                                                                 double l_8172_ = l_8171_;
                                                                                                                 l_mut_3362_ = l_8172_;
                                                                                                             } else {
-                                                                                                                double _e15673 = l_mut_3618_;
-                                                                                                                bool l_8173_ = (_e15673 < -1000.0L);
+                                                                                                                double _e15675 = l_mut_3618_;
+                                                                                                                bool l_8173_ = (_e15675 < -1000.0L);
                                                                                                                 if (l_8173_) {
                                                                                                                     l_mut_3362_ = 0.0L;
                                                                                                                 } else {
-                                                                                                                    double _e15677 = l_mut_3618_;
-                                                                                                                    const bool _e15678 = is_nan_1_f64_(_e15677);
-                                                                                                                    bool l_8175_ = !(_e15678);
+                                                                                                                    double _e15679 = l_mut_3618_;
+                                                                                                                    const bool _e15680 = is_nan_1_f64_(_e15679);
+                                                                                                                    bool l_8175_ = !(_e15680);
                                                                                                                     if (l_8175_) {
-                                                                                                                        double _e15680 = l_mut_3618_;
-                                                                                                                        double l_8176_ = (_e15680 + 0.5L);
+                                                                                                                        double _e15682 = l_mut_3618_;
+                                                                                                                        double l_8176_ = (_e15682 + 0.5L);
                                                                                                                         double l_8177_ = floor(l_8176_);
-                                                                                                                        double _e15684 = l_mut_3618_;
-                                                                                                                        double l_8178_ = (_e15684 - l_8177_);
+                                                                                                                        double _e15686 = l_mut_3618_;
+                                                                                                                        double l_8178_ = (_e15686 - l_8177_);
                                                                                                                         double l_8179_ = (l_8178_ * 0.6931471824645996L);
                                                                                                                         double l_8180_ = (l_8178_ * -1.904654299957768e-9L);
                                                                                                                         double l_8181_ = (l_8179_ + l_8180_);
                                                                                                                         l_mut_3618_ = l_8181_;
-                                                                                                                        const bool _e15691 = is_nan_1_f64_(l_8181_);
-                                                                                                                        if (_e15691) {
+                                                                                                                        const bool _e15693 = is_nan_1_f64_(l_8181_);
+                                                                                                                        if (_e15693) {
                                                                                                                         } else {
                                                                                                                             bool l_8183_ = (l_8181_ < -700.0L);
                                                                                                                             if (l_8183_) {
@@ -16262,57 +16265,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                     double l_8198_ = (l_8197_ * 7.647163731819816e-13L);
                                                                                                                                     double l_8199_ = (l_8198_ + 1.1470745597729725e-11L);
                                                                                                                                     l_mut_2093_ = l_8199_;
-                                                                                                                                    double _e15721 = l_mut_2093_;
-                                                                                                                                    double l_8200_ = (_e15721 * l_8197_);
+                                                                                                                                    double _e15723 = l_mut_2093_;
+                                                                                                                                    double l_8200_ = (_e15723 * l_8197_);
                                                                                                                                     double l_8201_ = (l_8200_ + 1.6059043836821613e-10L);
                                                                                                                                     l_mut_2093_ = l_8201_;
-                                                                                                                                    double _e15725 = l_mut_2093_;
-                                                                                                                                    double l_8202_ = (_e15725 * l_8197_);
+                                                                                                                                    double _e15727 = l_mut_2093_;
+                                                                                                                                    double l_8202_ = (_e15727 * l_8197_);
                                                                                                                                     double l_8203_ = (l_8202_ + 2.08767569878681e-9L);
                                                                                                                                     l_mut_2093_ = l_8203_;
-                                                                                                                                    double _e15729 = l_mut_2093_;
-                                                                                                                                    double l_8204_ = (_e15729 * l_8197_);
+                                                                                                                                    double _e15731 = l_mut_2093_;
+                                                                                                                                    double l_8204_ = (_e15731 * l_8197_);
                                                                                                                                     double l_8205_ = (l_8204_ + 2.505210838544172e-8L);
                                                                                                                                     l_mut_2093_ = l_8205_;
-                                                                                                                                    double _e15733 = l_mut_2093_;
-                                                                                                                                    double l_8206_ = (_e15733 * l_8197_);
+                                                                                                                                    double _e15735 = l_mut_2093_;
+                                                                                                                                    double l_8206_ = (_e15735 * l_8197_);
                                                                                                                                     double l_8207_ = (l_8206_ + 2.755731922398589e-7L);
                                                                                                                                     l_mut_2093_ = l_8207_;
-                                                                                                                                    double _e15737 = l_mut_2093_;
-                                                                                                                                    double l_8208_ = (_e15737 * l_8197_);
+                                                                                                                                    double _e15739 = l_mut_2093_;
+                                                                                                                                    double l_8208_ = (_e15739 * l_8197_);
                                                                                                                                     double l_8209_ = (l_8208_ + 2.7557319223985893e-6L);
                                                                                                                                     l_mut_2093_ = l_8209_;
-                                                                                                                                    double _e15741 = l_mut_2093_;
-                                                                                                                                    double l_8210_ = (_e15741 * l_8197_);
+                                                                                                                                    double _e15743 = l_mut_2093_;
+                                                                                                                                    double l_8210_ = (_e15743 * l_8197_);
                                                                                                                                     double l_8211_ = (l_8210_ + 2.48015873015873e-5L);
                                                                                                                                     l_mut_2093_ = l_8211_;
-                                                                                                                                    double _e15745 = l_mut_2093_;
-                                                                                                                                    double l_8212_ = (_e15745 * l_8197_);
+                                                                                                                                    double _e15747 = l_mut_2093_;
+                                                                                                                                    double l_8212_ = (_e15747 * l_8197_);
                                                                                                                                     double l_8213_ = (l_8212_ + 0.0001984126984126984L);
                                                                                                                                     l_mut_2093_ = l_8213_;
-                                                                                                                                    double _e15749 = l_mut_2093_;
-                                                                                                                                    double l_8214_ = (_e15749 * l_8197_);
+                                                                                                                                    double _e15751 = l_mut_2093_;
+                                                                                                                                    double l_8214_ = (_e15751 * l_8197_);
                                                                                                                                     double l_8215_ = (l_8214_ + 0.001388888888888889L);
                                                                                                                                     l_mut_2093_ = l_8215_;
-                                                                                                                                    double _e15753 = l_mut_2093_;
-                                                                                                                                    double l_8216_ = (_e15753 * l_8197_);
+                                                                                                                                    double _e15755 = l_mut_2093_;
+                                                                                                                                    double l_8216_ = (_e15755 * l_8197_);
                                                                                                                                     double l_8217_ = (l_8216_ + 0.008333333333333333L);
                                                                                                                                     l_mut_2093_ = l_8217_;
-                                                                                                                                    double _e15757 = l_mut_2093_;
-                                                                                                                                    double l_8218_ = (_e15757 * l_8197_);
+                                                                                                                                    double _e15759 = l_mut_2093_;
+                                                                                                                                    double l_8218_ = (_e15759 * l_8197_);
                                                                                                                                     double l_8219_ = (l_8218_ + 0.041666666666666664L);
                                                                                                                                     l_mut_2093_ = l_8219_;
-                                                                                                                                    double _e15761 = l_mut_2093_;
-                                                                                                                                    double l_8220_ = (_e15761 * l_8197_);
+                                                                                                                                    double _e15763 = l_mut_2093_;
+                                                                                                                                    double l_8220_ = (_e15763 * l_8197_);
                                                                                                                                     double l_8221_ = (l_8220_ + 0.16666666666666666L);
                                                                                                                                     l_mut_2093_ = l_8221_;
-                                                                                                                                    double _e15765 = l_mut_2093_;
-                                                                                                                                    double l_8222_ = (_e15765 * l_8197_);
+                                                                                                                                    double _e15767 = l_mut_2093_;
+                                                                                                                                    double l_8222_ = (_e15767 * l_8197_);
                                                                                                                                     double l_8223_ = (l_8222_ + 0.5L);
                                                                                                                                     l_mut_2093_ = l_8223_;
                                                                                                                                     double l_8224_ = (l_8197_ * l_8197_);
-                                                                                                                                    double _e15770 = l_mut_2093_;
-                                                                                                                                    double l_8225_ = (l_8224_ * _e15770);
+                                                                                                                                    double _e15772 = l_mut_2093_;
+                                                                                                                                    double l_8225_ = (l_8224_ * _e15772);
                                                                                                                                     double l_8226_ = (l_8197_ + l_8225_);
                                                                                                                                     double l_8227_ = (1.0L + l_8226_);
                                                                                                                                     int l_8228_ = naga_f2i32(l_8191_);
@@ -16330,8 +16333,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         uint64_t l_8236_ = uint64_t(l_8235_);
                                                                                                                         uint64_t l_8237_ = (l_8236_ << uint(52uL));
                                                                                                                         double l_8238_ = l_8237_;
-                                                                                                                        double _e15794 = l_mut_3618_;
-                                                                                                                        double l_8239_ = (_e15794 * l_8238_);
+                                                                                                                        double _e15796 = l_mut_3618_;
+                                                                                                                        double l_8239_ = (_e15796 * l_8238_);
                                                                                                                         l_mut_3362_ = l_8239_;
                                                                                                                     }
                                                                                                                 }
@@ -16349,8 +16352,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_8245_) {
                                                                                                                     l_mut_3618_ = 0.0L;
                                                                                                                 } else {
-                                                                                                                    const bool _e15808 = is_nan_1_f64_(l_7852_);
-                                                                                                                    bool l_8247_ = !(_e15808);
+                                                                                                                    const bool _e15810 = is_nan_1_f64_(l_7852_);
+                                                                                                                    bool l_8247_ = !(_e15810);
                                                                                                                     if (l_8247_) {
                                                                                                                         double l_8248_ = (l_7852_ + 0.5L);
                                                                                                                         double l_8249_ = floor(l_8248_);
@@ -16359,8 +16362,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_8252_ = (l_8250_ * -1.904654299957768e-9L);
                                                                                                                         double l_8253_ = (l_8251_ + l_8252_);
                                                                                                                         l_mut_2093_ = l_8253_;
-                                                                                                                        const bool _e15819 = is_nan_1_f64_(l_8253_);
-                                                                                                                        if (_e15819) {
+                                                                                                                        const bool _e15821 = is_nan_1_f64_(l_8253_);
+                                                                                                                        if (_e15821) {
                                                                                                                         } else {
                                                                                                                             bool l_8255_ = (l_8253_ < -700.0L);
                                                                                                                             if (l_8255_) {
@@ -16386,57 +16389,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                     double l_8270_ = (l_8269_ * 7.647163731819816e-13L);
                                                                                                                                     double l_8271_ = (l_8270_ + 1.1470745597729725e-11L);
                                                                                                                                     l_mut_567_ = l_8271_;
-                                                                                                                                    double _e15849 = l_mut_567_;
-                                                                                                                                    double l_8272_ = (_e15849 * l_8269_);
+                                                                                                                                    double _e15851 = l_mut_567_;
+                                                                                                                                    double l_8272_ = (_e15851 * l_8269_);
                                                                                                                                     double l_8273_ = (l_8272_ + 1.6059043836821613e-10L);
                                                                                                                                     l_mut_567_ = l_8273_;
-                                                                                                                                    double _e15853 = l_mut_567_;
-                                                                                                                                    double l_8274_ = (_e15853 * l_8269_);
+                                                                                                                                    double _e15855 = l_mut_567_;
+                                                                                                                                    double l_8274_ = (_e15855 * l_8269_);
                                                                                                                                     double l_8275_ = (l_8274_ + 2.08767569878681e-9L);
                                                                                                                                     l_mut_567_ = l_8275_;
-                                                                                                                                    double _e15857 = l_mut_567_;
-                                                                                                                                    double l_8276_ = (_e15857 * l_8269_);
+                                                                                                                                    double _e15859 = l_mut_567_;
+                                                                                                                                    double l_8276_ = (_e15859 * l_8269_);
                                                                                                                                     double l_8277_ = (l_8276_ + 2.505210838544172e-8L);
                                                                                                                                     l_mut_567_ = l_8277_;
-                                                                                                                                    double _e15861 = l_mut_567_;
-                                                                                                                                    double l_8278_ = (_e15861 * l_8269_);
+                                                                                                                                    double _e15863 = l_mut_567_;
+                                                                                                                                    double l_8278_ = (_e15863 * l_8269_);
                                                                                                                                     double l_8279_ = (l_8278_ + 2.755731922398589e-7L);
                                                                                                                                     l_mut_567_ = l_8279_;
-                                                                                                                                    double _e15865 = l_mut_567_;
-                                                                                                                                    double l_8280_ = (_e15865 * l_8269_);
+                                                                                                                                    double _e15867 = l_mut_567_;
+                                                                                                                                    double l_8280_ = (_e15867 * l_8269_);
                                                                                                                                     double l_8281_ = (l_8280_ + 2.7557319223985893e-6L);
                                                                                                                                     l_mut_567_ = l_8281_;
-                                                                                                                                    double _e15869 = l_mut_567_;
-                                                                                                                                    double l_8282_ = (_e15869 * l_8269_);
+                                                                                                                                    double _e15871 = l_mut_567_;
+                                                                                                                                    double l_8282_ = (_e15871 * l_8269_);
                                                                                                                                     double l_8283_ = (l_8282_ + 2.48015873015873e-5L);
                                                                                                                                     l_mut_567_ = l_8283_;
-                                                                                                                                    double _e15873 = l_mut_567_;
-                                                                                                                                    double l_8284_ = (_e15873 * l_8269_);
+                                                                                                                                    double _e15875 = l_mut_567_;
+                                                                                                                                    double l_8284_ = (_e15875 * l_8269_);
                                                                                                                                     double l_8285_ = (l_8284_ + 0.0001984126984126984L);
                                                                                                                                     l_mut_567_ = l_8285_;
-                                                                                                                                    double _e15877 = l_mut_567_;
-                                                                                                                                    double l_8286_ = (_e15877 * l_8269_);
+                                                                                                                                    double _e15879 = l_mut_567_;
+                                                                                                                                    double l_8286_ = (_e15879 * l_8269_);
                                                                                                                                     double l_8287_ = (l_8286_ + 0.001388888888888889L);
                                                                                                                                     l_mut_567_ = l_8287_;
-                                                                                                                                    double _e15881 = l_mut_567_;
-                                                                                                                                    double l_8288_ = (_e15881 * l_8269_);
+                                                                                                                                    double _e15883 = l_mut_567_;
+                                                                                                                                    double l_8288_ = (_e15883 * l_8269_);
                                                                                                                                     double l_8289_ = (l_8288_ + 0.008333333333333333L);
                                                                                                                                     l_mut_567_ = l_8289_;
-                                                                                                                                    double _e15885 = l_mut_567_;
-                                                                                                                                    double l_8290_ = (_e15885 * l_8269_);
+                                                                                                                                    double _e15887 = l_mut_567_;
+                                                                                                                                    double l_8290_ = (_e15887 * l_8269_);
                                                                                                                                     double l_8291_ = (l_8290_ + 0.041666666666666664L);
                                                                                                                                     l_mut_567_ = l_8291_;
-                                                                                                                                    double _e15889 = l_mut_567_;
-                                                                                                                                    double l_8292_ = (_e15889 * l_8269_);
+                                                                                                                                    double _e15891 = l_mut_567_;
+                                                                                                                                    double l_8292_ = (_e15891 * l_8269_);
                                                                                                                                     double l_8293_ = (l_8292_ + 0.16666666666666666L);
                                                                                                                                     l_mut_567_ = l_8293_;
-                                                                                                                                    double _e15893 = l_mut_567_;
-                                                                                                                                    double l_8294_ = (_e15893 * l_8269_);
+                                                                                                                                    double _e15895 = l_mut_567_;
+                                                                                                                                    double l_8294_ = (_e15895 * l_8269_);
                                                                                                                                     double l_8295_ = (l_8294_ + 0.5L);
                                                                                                                                     l_mut_567_ = l_8295_;
                                                                                                                                     double l_8296_ = (l_8269_ * l_8269_);
-                                                                                                                                    double _e15898 = l_mut_567_;
-                                                                                                                                    double l_8297_ = (l_8296_ * _e15898);
+                                                                                                                                    double _e15900 = l_mut_567_;
+                                                                                                                                    double l_8297_ = (l_8296_ * _e15900);
                                                                                                                                     double l_8298_ = (l_8269_ + l_8297_);
                                                                                                                                     double l_8299_ = (1.0L + l_8298_);
                                                                                                                                     int l_8300_ = naga_f2i32(l_8263_);
@@ -16454,18 +16457,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         uint64_t l_8308_ = uint64_t(l_8307_);
                                                                                                                         uint64_t l_8309_ = (l_8308_ << uint(52uL));
                                                                                                                         double l_8310_ = l_8309_;
-                                                                                                                        double _e15922 = l_mut_2093_;
-                                                                                                                        double l_8311_ = (_e15922 * l_8310_);
+                                                                                                                        double _e15924 = l_mut_2093_;
+                                                                                                                        double l_8311_ = (_e15924 * l_8310_);
                                                                                                                         l_mut_3618_ = l_8311_;
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            double _e15924 = l_mut_3362_;
-                                                                                                            double l_8312_ = (_e15924 * 1.4551915228366852e-11L);
-                                                                                                            double _e15927 = l_mut_3618_;
-                                                                                                            double l_8313_ = (_e15927 * 1.4551915228366852e-11L);
-                                                                                                            double _e15930 = l_mut_3362_;
-                                                                                                            double l_8314_ = (_e15930 - l_8312_);
+                                                                                                            double _e15926 = l_mut_3362_;
+                                                                                                            double l_8312_ = (_e15926 * 1.4551915228366852e-11L);
+                                                                                                            double _e15929 = l_mut_3618_;
+                                                                                                            double l_8313_ = (_e15929 * 1.4551915228366852e-11L);
+                                                                                                            double _e15932 = l_mut_3362_;
+                                                                                                            double l_8314_ = (_e15932 - l_8312_);
                                                                                                             double l_8315_ = abs(l_8314_);
                                                                                                             l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                             bool l_8316_ = (l_8315_ >= 1.1754943508222875e-38L);
@@ -16484,8 +16487,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8323_ = l_8322_;
                                                                                                                 l_mut_2093_ = l_8323_;
                                                                                                             }
-                                                                                                            double _e15954 = l_mut_3362_;
-                                                                                                            double l_8324_ = (_e15954 + l_8312_);
+                                                                                                            double _e15956 = l_mut_3362_;
+                                                                                                            double l_8324_ = (_e15956 + l_8312_);
                                                                                                             double l_8325_ = abs(l_8324_);
                                                                                                             l_mut_567_ = 1.401298464324817e-45L;
                                                                                                             bool l_8326_ = (l_8325_ >= 1.1754943508222875e-38L);
@@ -16504,11 +16507,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8333_ = l_8332_;
                                                                                                                 l_mut_567_ = l_8333_;
                                                                                                             }
-                                                                                                            double _e15978 = l_mut_2093_;
-                                                                                                            double _e15979 = l_mut_567_;
-                                                                                                            bool l_8334_ = (_e15978 == _e15979);
-                                                                                                            double _e15981 = l_mut_3618_;
-                                                                                                            double l_8335_ = (_e15981 - l_8313_);
+                                                                                                            double _e15980 = l_mut_2093_;
+                                                                                                            double _e15981 = l_mut_567_;
+                                                                                                            bool l_8334_ = (_e15980 == _e15981);
+                                                                                                            double _e15983 = l_mut_3618_;
+                                                                                                            double l_8335_ = (_e15983 - l_8313_);
                                                                                                             double l_8336_ = abs(l_8335_);
                                                                                                             l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                             bool l_8337_ = (l_8336_ >= 1.1754943508222875e-38L);
@@ -16527,8 +16530,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8344_ = l_8343_;
                                                                                                                 l_mut_2093_ = l_8344_;
                                                                                                             }
-                                                                                                            double _e16005 = l_mut_3618_;
-                                                                                                            double l_8345_ = (_e16005 + l_8313_);
+                                                                                                            double _e16007 = l_mut_3618_;
+                                                                                                            double l_8345_ = (_e16007 + l_8313_);
                                                                                                             double l_8346_ = abs(l_8345_);
                                                                                                             l_mut_567_ = 1.401298464324817e-45L;
                                                                                                             bool l_8347_ = (l_8346_ >= 1.1754943508222875e-38L);
@@ -16547,9 +16550,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8354_ = l_8353_;
                                                                                                                 l_mut_567_ = l_8354_;
                                                                                                             }
-                                                                                                            double _e16029 = l_mut_2093_;
-                                                                                                            double _e16030 = l_mut_567_;
-                                                                                                            bool l_8355_ = (_e16029 == _e16030);
+                                                                                                            double _e16031 = l_mut_2093_;
+                                                                                                            double _e16032 = l_mut_567_;
+                                                                                                            bool l_8355_ = (_e16031 == _e16032);
                                                                                                             if (l_8334_) {
                                                                                                                 local_220 = l_8355_;
                                                                                                             } else {
@@ -16557,8 +16560,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                             bool l_8356_ = local_220;
                                                                                                             if (l_8356_) {
-                                                                                                                double _e16036 = l_mut_3362_;
-                                                                                                                double l_8357_ = abs(_e16036);
+                                                                                                                double _e16038 = l_mut_3362_;
+                                                                                                                double l_8357_ = abs(_e16038);
                                                                                                                 l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                                 bool l_8358_ = (l_8357_ >= 1.1754943508222875e-38L);
                                                                                                                 bool l_8359_ = (l_8357_ <= 1.7976931348623157e308L);
@@ -16576,13 +16579,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8365_ = l_8364_;
                                                                                                                     l_mut_2093_ = l_8365_;
                                                                                                                 }
-                                                                                                                double _e16059 = l_mut_3108_;
-                                                                                                                double _e16060 = l_mut_2093_;
-                                                                                                                double l_8366_ = (_e16059 * _e16060);
-                                                                                                                double _e16062 = l_mut_3362_;
-                                                                                                                double l_8367_ = (_e16062 - l_8366_);
-                                                                                                                double _e16064 = l_mut_3618_;
-                                                                                                                double l_8368_ = abs(_e16064);
+                                                                                                                double _e16061 = l_mut_3108_;
+                                                                                                                double _e16062 = l_mut_2093_;
+                                                                                                                double l_8366_ = (_e16061 * _e16062);
+                                                                                                                double _e16064 = l_mut_3362_;
+                                                                                                                double l_8367_ = (_e16064 - l_8366_);
+                                                                                                                double _e16066 = l_mut_3618_;
+                                                                                                                double l_8368_ = abs(_e16066);
                                                                                                                 l_mut_3362_ = 1.401298464324817e-45L;
                                                                                                                 bool l_8369_ = (l_8368_ >= 1.1754943508222875e-38L);
                                                                                                                 bool l_8370_ = (l_8368_ <= 1.7976931348623157e308L);
@@ -16600,11 +16603,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8376_ = l_8375_;
                                                                                                                     l_mut_3362_ = l_8376_;
                                                                                                                 }
-                                                                                                                double _e16087 = l_mut_3108_;
-                                                                                                                double _e16088 = l_mut_3362_;
-                                                                                                                double l_8377_ = (_e16087 * _e16088);
-                                                                                                                double _e16090 = l_mut_3618_;
-                                                                                                                double l_8378_ = (_e16090 + l_8377_);
+                                                                                                                double _e16089 = l_mut_3108_;
+                                                                                                                double _e16090 = l_mut_3362_;
+                                                                                                                double l_8377_ = (_e16089 * _e16090);
+                                                                                                                double _e16092 = l_mut_3618_;
+                                                                                                                double l_8378_ = (_e16092 + l_8377_);
                                                                                                                 uint l_8379_ = asuint(l_146_);
                                                                                                                 uint l_8380_ = (l_8379_ & 2147483647u);
                                                                                                                 float l_8381_ = asfloat(l_8380_);
@@ -16616,8 +16619,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8385_ = (l_8384_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3618_ = l_8385_;
                                                                                                                 }
-                                                                                                                double _e16102 = l_mut_3618_;
-                                                                                                                uint64_t l_8386_ = _e16102;
+                                                                                                                double _e16104 = l_mut_3618_;
+                                                                                                                uint64_t l_8386_ = _e16104;
                                                                                                                 uint l_8387_ = (l_8379_ >> 31u);
                                                                                                                 uint64_t l_8388_ = uint64_t(l_8387_);
                                                                                                                 uint64_t l_8389_ = (l_8388_ << uint(63uL));
@@ -16643,8 +16646,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e16129 = l_mut_937_;
-                                                                                                                float l_8400_ = asfloat(_e16129);
+                                                                                                                uint _e16131 = l_mut_937_;
+                                                                                                                float l_8400_ = asfloat(_e16131);
                                                                                                                 uint l_8401_ = asuint(l_8400_);
                                                                                                                 uint l_8402_ = (l_8401_ & 2147483647u);
                                                                                                                 float l_8403_ = asfloat(l_8402_);
@@ -16656,8 +16659,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8407_ = (l_8406_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3618_ = l_8407_;
                                                                                                                 }
-                                                                                                                double _e16141 = l_mut_3618_;
-                                                                                                                uint64_t l_8408_ = _e16141;
+                                                                                                                double _e16143 = l_mut_3618_;
+                                                                                                                uint64_t l_8408_ = _e16143;
                                                                                                                 uint l_8409_ = (l_8401_ >> 31u);
                                                                                                                 uint64_t l_8410_ = uint64_t(l_8409_);
                                                                                                                 uint64_t l_8411_ = (l_8410_ << uint(63uL));
@@ -16686,8 +16689,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e16172 = l_mut_937_;
-                                                                                                                float l_8425_ = asfloat(_e16172);
+                                                                                                                uint _e16174 = l_mut_937_;
+                                                                                                                float l_8425_ = asfloat(_e16174);
                                                                                                                 uint l_8426_ = asuint(l_8425_);
                                                                                                                 uint l_8427_ = (l_8426_ ^ 2147483648u);
                                                                                                                 float l_8428_ = asfloat(l_8427_);
@@ -16702,8 +16705,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8435_ = (l_8434_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3618_ = l_8435_;
                                                                                                                 }
-                                                                                                                double _e16188 = l_mut_3618_;
-                                                                                                                uint64_t l_8436_ = _e16188;
+                                                                                                                double _e16190 = l_mut_3618_;
+                                                                                                                uint64_t l_8436_ = _e16190;
                                                                                                                 uint l_8437_ = (l_8429_ >> 31u);
                                                                                                                 uint64_t l_8438_ = uint64_t(l_8437_);
                                                                                                                 uint64_t l_8439_ = (l_8438_ << uint(63uL));
@@ -16736,10 +16739,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     l_mut_1029_ = l_8457_;
                                                                                                                 }
                                                                                                                 l_mut_937_ = 2u;
-                                                                                                                bool _e16216 = l_mut_1035_;
-                                                                                                                if (!(_e16216)) {
-                                                                                                                    bool _e16220 = l_mut_1029_;
-                                                                                                                    local_223 = _e16220;
+                                                                                                                bool _e16218 = l_mut_1035_;
+                                                                                                                if (!(_e16218)) {
+                                                                                                                    bool _e16222 = l_mut_1029_;
+                                                                                                                    local_223 = _e16222;
                                                                                                                 } else {
                                                                                                                     local_223 = true;
                                                                                                                 }
@@ -16747,10 +16750,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_8458_) {
                                                                                                                     l_mut_937_ = 1u;
                                                                                                                 } else {
-                                                                                                                    bool _e16224 = l_mut_8140_;
-                                                                                                                    if (_e16224) {
-                                                                                                                        bool _e16227 = l_mut_1032_;
-                                                                                                                        local_224 = _e16227;
+                                                                                                                    bool _e16226 = l_mut_8140_;
+                                                                                                                    if (_e16226) {
+                                                                                                                        bool _e16229 = l_mut_1032_;
+                                                                                                                        local_224 = _e16229;
                                                                                                                     } else {
                                                                                                                         local_224 = false;
                                                                                                                     }
@@ -16786,8 +16789,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     if (l_8467_) {
                                                                                                                         l_mut_937_ = 0u;
                                                                                                                     } else {
-                                                                                                                        uint _e16257 = l_mut_937_;
-                                                                                                                        bool l_8473_ = (_e16257 == 1u);
+                                                                                                                        uint _e16259 = l_mut_937_;
+                                                                                                                        bool l_8473_ = (_e16259 == 1u);
                                                                                                                         if (l_8472_) {
                                                                                                                             local_227 = l_8473_;
                                                                                                                         } else {
@@ -16799,17 +16802,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e16265 = l_mut_937_;
-                                                                                                                l_mut_978_ = _e16265;
+                                                                                                                uint _e16267 = l_mut_937_;
+                                                                                                                l_mut_978_ = _e16267;
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e16266 = l_mut_978_;
-                                                                                                        l_mut_4124_ = _e16266;
+                                                                                                        uint _e16268 = l_mut_978_;
+                                                                                                        l_mut_4124_ = _e16268;
                                                                                                     }
-                                                                                                    double _e16267 = l_mut_3872_;
-                                                                                                    double l_8475_ = (l_7116_ - _e16267);
                                                                                                     double _e16269 = l_mut_3872_;
-                                                                                                    double l_8476_ = (l_7116_ + _e16269);
+                                                                                                    double l_8475_ = (l_7116_ - _e16269);
+                                                                                                    double _e16271 = l_mut_3872_;
+                                                                                                    double l_8476_ = (l_7116_ + _e16271);
                                                                                                     double l_8477_ = abs(l_8475_);
                                                                                                     double l_8478_ = (l_8477_ * 2.220446049250313e-16L);
                                                                                                     double l_8479_ = (l_7159_ + l_8478_);
@@ -16825,8 +16828,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_8487_ = float(l_8481_);
                                                                                                         double l_8488_ = double(l_8487_);
                                                                                                         l_mut_3618_ = l_8488_;
-                                                                                                        double _e16287 = l_mut_3618_;
-                                                                                                        bool l_8489_ = (_e16287 > l_8481_);
+                                                                                                        double _e16289 = l_mut_3618_;
+                                                                                                        bool l_8489_ = (_e16289 > l_8481_);
                                                                                                         if (l_8489_) {
                                                                                                             uint l_8490_ = asuint(l_8487_);
                                                                                                             uint l_8491_ = (l_8490_ ^ 2147483648u);
@@ -16851,8 +16854,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e16309 = l_mut_978_;
-                                                                                                            float l_8501_ = asfloat(_e16309);
+                                                                                                            uint _e16311 = l_mut_978_;
+                                                                                                            float l_8501_ = asfloat(_e16311);
                                                                                                             uint l_8502_ = asuint(l_8501_);
                                                                                                             uint l_8503_ = (l_8502_ ^ 2147483648u);
                                                                                                             float l_8504_ = asfloat(l_8503_);
@@ -16867,8 +16870,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8511_ = (l_8510_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_8511_;
                                                                                                             }
-                                                                                                            double _e16325 = l_mut_3362_;
-                                                                                                            uint64_t l_8512_ = _e16325;
+                                                                                                            double _e16327 = l_mut_3362_;
+                                                                                                            uint64_t l_8512_ = _e16327;
                                                                                                             uint l_8513_ = (l_8505_ >> 31u);
                                                                                                             uint64_t l_8514_ = uint64_t(l_8513_);
                                                                                                             uint64_t l_8515_ = (l_8514_ << uint(63uL));
@@ -16896,8 +16899,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e16352 = l_mut_978_;
-                                                                                                            float l_8526_ = asfloat(_e16352);
+                                                                                                            uint _e16354 = l_mut_978_;
+                                                                                                            float l_8526_ = asfloat(_e16354);
                                                                                                             uint l_8527_ = asuint(l_8526_);
                                                                                                             uint l_8528_ = (l_8527_ & 2147483647u);
                                                                                                             float l_8529_ = asfloat(l_8528_);
@@ -16909,8 +16912,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8533_ = (l_8532_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_8533_;
                                                                                                             }
-                                                                                                            double _e16364 = l_mut_3362_;
-                                                                                                            uint64_t l_8534_ = _e16364;
+                                                                                                            double _e16366 = l_mut_3362_;
+                                                                                                            uint64_t l_8534_ = _e16366;
                                                                                                             uint l_8535_ = (l_8527_ >> 31u);
                                                                                                             uint64_t l_8536_ = uint64_t(l_8535_);
                                                                                                             uint64_t l_8537_ = (l_8536_ << uint(63uL));
@@ -16938,8 +16941,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e16392 = l_mut_978_;
-                                                                                                                float l_8549_ = asfloat(_e16392);
+                                                                                                                uint _e16394 = l_mut_978_;
+                                                                                                                float l_8549_ = asfloat(_e16394);
                                                                                                                 uint l_8550_ = asuint(l_8549_);
                                                                                                                 uint l_8551_ = (l_8550_ & 2147483647u);
                                                                                                                 float l_8552_ = asfloat(l_8551_);
@@ -16951,8 +16954,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8556_ = (l_8555_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3362_ = l_8556_;
                                                                                                                 }
-                                                                                                                double _e16404 = l_mut_3362_;
-                                                                                                                uint64_t l_8557_ = _e16404;
+                                                                                                                double _e16406 = l_mut_3362_;
+                                                                                                                uint64_t l_8557_ = _e16406;
                                                                                                                 uint l_8558_ = (l_8550_ >> 31u);
                                                                                                                 uint64_t l_8559_ = uint64_t(l_8558_);
                                                                                                                 uint64_t l_8560_ = (l_8559_ << uint(63uL));
@@ -16962,8 +16965,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e16415 = l_mut_3618_;
-                                                                                                    double l_8563_ = -(_e16415);
+                                                                                                    double _e16417 = l_mut_3618_;
+                                                                                                    double l_8563_ = -(_e16417);
                                                                                                     l_mut_3618_ = l_8563_;
                                                                                                     if (true) {
                                                                                                         local_228 = false;
@@ -16983,8 +16986,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_8571_ = float(l_8565_);
                                                                                                             double l_8572_ = double(l_8571_);
                                                                                                             l_mut_3362_ = l_8572_;
-                                                                                                            double _e16434 = l_mut_3362_;
-                                                                                                            bool l_8573_ = (_e16434 > l_8565_);
+                                                                                                            double _e16436 = l_mut_3362_;
+                                                                                                            bool l_8573_ = (_e16436 > l_8565_);
                                                                                                             if (l_8573_) {
                                                                                                                 uint l_8574_ = asuint(l_8571_);
                                                                                                                 uint l_8575_ = (l_8574_ ^ 2147483648u);
@@ -17009,8 +17012,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e16456 = l_mut_978_;
-                                                                                                                float l_8585_ = asfloat(_e16456);
+                                                                                                                uint _e16458 = l_mut_978_;
+                                                                                                                float l_8585_ = asfloat(_e16458);
                                                                                                                 uint l_8586_ = asuint(l_8585_);
                                                                                                                 uint l_8587_ = (l_8586_ ^ 2147483648u);
                                                                                                                 float l_8588_ = asfloat(l_8587_);
@@ -17025,8 +17028,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8595_ = (l_8594_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3108_ = l_8595_;
                                                                                                                 }
-                                                                                                                double _e16472 = l_mut_3108_;
-                                                                                                                uint64_t l_8596_ = _e16472;
+                                                                                                                double _e16474 = l_mut_3108_;
+                                                                                                                uint64_t l_8596_ = _e16474;
                                                                                                                 uint l_8597_ = (l_8589_ >> 31u);
                                                                                                                 uint64_t l_8598_ = uint64_t(l_8597_);
                                                                                                                 uint64_t l_8599_ = (l_8598_ << uint(63uL));
@@ -17054,8 +17057,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e16499 = l_mut_978_;
-                                                                                                                float l_8610_ = asfloat(_e16499);
+                                                                                                                uint _e16501 = l_mut_978_;
+                                                                                                                float l_8610_ = asfloat(_e16501);
                                                                                                                 uint l_8611_ = asuint(l_8610_);
                                                                                                                 uint l_8612_ = (l_8611_ & 2147483647u);
                                                                                                                 float l_8613_ = asfloat(l_8612_);
@@ -17067,8 +17070,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8617_ = (l_8616_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3108_ = l_8617_;
                                                                                                                 }
-                                                                                                                double _e16511 = l_mut_3108_;
-                                                                                                                uint64_t l_8618_ = _e16511;
+                                                                                                                double _e16513 = l_mut_3108_;
+                                                                                                                uint64_t l_8618_ = _e16513;
                                                                                                                 uint l_8619_ = (l_8611_ >> 31u);
                                                                                                                 uint64_t l_8620_ = uint64_t(l_8619_);
                                                                                                                 uint64_t l_8621_ = (l_8620_ << uint(63uL));
@@ -17096,8 +17099,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e16539 = l_mut_978_;
-                                                                                                                    float l_8633_ = asfloat(_e16539);
+                                                                                                                    uint _e16541 = l_mut_978_;
+                                                                                                                    float l_8633_ = asfloat(_e16541);
                                                                                                                     uint l_8634_ = asuint(l_8633_);
                                                                                                                     uint l_8635_ = (l_8634_ & 2147483647u);
                                                                                                                     float l_8636_ = asfloat(l_8635_);
@@ -17109,8 +17112,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_8640_ = (l_8639_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_3108_ = l_8640_;
                                                                                                                     }
-                                                                                                                    double _e16551 = l_mut_3108_;
-                                                                                                                    uint64_t l_8641_ = _e16551;
+                                                                                                                    double _e16553 = l_mut_3108_;
+                                                                                                                    uint64_t l_8641_ = _e16553;
                                                                                                                     uint l_8642_ = (l_8634_ >> 31u);
                                                                                                                     uint64_t l_8643_ = uint64_t(l_8642_);
                                                                                                                     uint64_t l_8644_ = (l_8643_ << uint(63uL));
@@ -17120,8 +17123,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e16562 = l_mut_3362_;
-                                                                                                        l_mut_3618_ = _e16562;
+                                                                                                        double _e16564 = l_mut_3362_;
+                                                                                                        l_mut_3618_ = _e16564;
                                                                                                     } else {
                                                                                                         double l_8647_ = (l_8475_ - l_8479_);
                                                                                                         double l_8648_ = (l_8647_ * 7.1362384635298e44L);
@@ -17134,8 +17137,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_8653_ = float(l_8647_);
                                                                                                             double l_8654_ = double(l_8653_);
                                                                                                             l_mut_3362_ = l_8654_;
-                                                                                                            double _e16574 = l_mut_3362_;
-                                                                                                            bool l_8655_ = (_e16574 > l_8647_);
+                                                                                                            double _e16576 = l_mut_3362_;
+                                                                                                            bool l_8655_ = (_e16576 > l_8647_);
                                                                                                             if (l_8655_) {
                                                                                                                 uint l_8656_ = asuint(l_8653_);
                                                                                                                 uint l_8657_ = (l_8656_ ^ 2147483648u);
@@ -17160,8 +17163,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e16596 = l_mut_978_;
-                                                                                                                float l_8667_ = asfloat(_e16596);
+                                                                                                                uint _e16598 = l_mut_978_;
+                                                                                                                float l_8667_ = asfloat(_e16598);
                                                                                                                 uint l_8668_ = asuint(l_8667_);
                                                                                                                 uint l_8669_ = (l_8668_ ^ 2147483648u);
                                                                                                                 float l_8670_ = asfloat(l_8669_);
@@ -17176,8 +17179,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8677_ = (l_8676_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3108_ = l_8677_;
                                                                                                                 }
-                                                                                                                double _e16612 = l_mut_3108_;
-                                                                                                                uint64_t l_8678_ = _e16612;
+                                                                                                                double _e16614 = l_mut_3108_;
+                                                                                                                uint64_t l_8678_ = _e16614;
                                                                                                                 uint l_8679_ = (l_8671_ >> 31u);
                                                                                                                 uint64_t l_8680_ = uint64_t(l_8679_);
                                                                                                                 uint64_t l_8681_ = (l_8680_ << uint(63uL));
@@ -17205,8 +17208,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e16639 = l_mut_978_;
-                                                                                                                float l_8692_ = asfloat(_e16639);
+                                                                                                                uint _e16641 = l_mut_978_;
+                                                                                                                float l_8692_ = asfloat(_e16641);
                                                                                                                 uint l_8693_ = asuint(l_8692_);
                                                                                                                 uint l_8694_ = (l_8693_ & 2147483647u);
                                                                                                                 float l_8695_ = asfloat(l_8694_);
@@ -17218,8 +17221,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8699_ = (l_8698_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3108_ = l_8699_;
                                                                                                                 }
-                                                                                                                double _e16651 = l_mut_3108_;
-                                                                                                                uint64_t l_8700_ = _e16651;
+                                                                                                                double _e16653 = l_mut_3108_;
+                                                                                                                uint64_t l_8700_ = _e16653;
                                                                                                                 uint l_8701_ = (l_8693_ >> 31u);
                                                                                                                 uint64_t l_8702_ = uint64_t(l_8701_);
                                                                                                                 uint64_t l_8703_ = (l_8702_ << uint(63uL));
@@ -17247,8 +17250,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e16679 = l_mut_978_;
-                                                                                                                    float l_8715_ = asfloat(_e16679);
+                                                                                                                    uint _e16681 = l_mut_978_;
+                                                                                                                    float l_8715_ = asfloat(_e16681);
                                                                                                                     uint l_8716_ = asuint(l_8715_);
                                                                                                                     uint l_8717_ = (l_8716_ & 2147483647u);
                                                                                                                     float l_8718_ = asfloat(l_8717_);
@@ -17260,8 +17263,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_8722_ = (l_8721_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_3108_ = l_8722_;
                                                                                                                     }
-                                                                                                                    double _e16691 = l_mut_3108_;
-                                                                                                                    uint64_t l_8723_ = _e16691;
+                                                                                                                    double _e16693 = l_mut_3108_;
+                                                                                                                    uint64_t l_8723_ = _e16693;
                                                                                                                     uint l_8724_ = (l_8716_ >> 31u);
                                                                                                                     uint64_t l_8725_ = uint64_t(l_8724_);
                                                                                                                     uint64_t l_8726_ = (l_8725_ << uint(63uL));
@@ -17271,8 +17274,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e16702 = l_mut_3362_;
-                                                                                                        l_mut_3618_ = _e16702;
+                                                                                                        double _e16704 = l_mut_3362_;
+                                                                                                        l_mut_3618_ = _e16704;
                                                                                                     }
                                                                                                     double l_8729_ = abs(l_8476_);
                                                                                                     double l_8730_ = (l_8729_ * 2.220446049250313e-16L);
@@ -17289,8 +17292,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_8739_ = float(l_8733_);
                                                                                                         double l_8740_ = double(l_8739_);
                                                                                                         l_mut_3362_ = l_8740_;
-                                                                                                        double _e16719 = l_mut_3362_;
-                                                                                                        bool l_8741_ = (_e16719 > l_8733_);
+                                                                                                        double _e16721 = l_mut_3362_;
+                                                                                                        bool l_8741_ = (_e16721 > l_8733_);
                                                                                                         if (l_8741_) {
                                                                                                             uint l_8742_ = asuint(l_8739_);
                                                                                                             uint l_8743_ = (l_8742_ ^ 2147483648u);
@@ -17315,8 +17318,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e16741 = l_mut_978_;
-                                                                                                            float l_8753_ = asfloat(_e16741);
+                                                                                                            uint _e16743 = l_mut_978_;
+                                                                                                            float l_8753_ = asfloat(_e16743);
                                                                                                             uint l_8754_ = asuint(l_8753_);
                                                                                                             uint l_8755_ = (l_8754_ ^ 2147483648u);
                                                                                                             float l_8756_ = asfloat(l_8755_);
@@ -17331,8 +17334,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8763_ = (l_8762_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3108_ = l_8763_;
                                                                                                             }
-                                                                                                            double _e16757 = l_mut_3108_;
-                                                                                                            uint64_t l_8764_ = _e16757;
+                                                                                                            double _e16759 = l_mut_3108_;
+                                                                                                            uint64_t l_8764_ = _e16759;
                                                                                                             uint l_8765_ = (l_8757_ >> 31u);
                                                                                                             uint64_t l_8766_ = uint64_t(l_8765_);
                                                                                                             uint64_t l_8767_ = (l_8766_ << uint(63uL));
@@ -17360,8 +17363,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e16784 = l_mut_978_;
-                                                                                                            float l_8778_ = asfloat(_e16784);
+                                                                                                            uint _e16786 = l_mut_978_;
+                                                                                                            float l_8778_ = asfloat(_e16786);
                                                                                                             uint l_8779_ = asuint(l_8778_);
                                                                                                             uint l_8780_ = (l_8779_ & 2147483647u);
                                                                                                             float l_8781_ = asfloat(l_8780_);
@@ -17373,8 +17376,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8785_ = (l_8784_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3108_ = l_8785_;
                                                                                                             }
-                                                                                                            double _e16796 = l_mut_3108_;
-                                                                                                            uint64_t l_8786_ = _e16796;
+                                                                                                            double _e16798 = l_mut_3108_;
+                                                                                                            uint64_t l_8786_ = _e16798;
                                                                                                             uint l_8787_ = (l_8779_ >> 31u);
                                                                                                             uint64_t l_8788_ = uint64_t(l_8787_);
                                                                                                             uint64_t l_8789_ = (l_8788_ << uint(63uL));
@@ -17402,8 +17405,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e16824 = l_mut_978_;
-                                                                                                                float l_8801_ = asfloat(_e16824);
+                                                                                                                uint _e16826 = l_mut_978_;
+                                                                                                                float l_8801_ = asfloat(_e16826);
                                                                                                                 uint l_8802_ = asuint(l_8801_);
                                                                                                                 uint l_8803_ = (l_8802_ & 2147483647u);
                                                                                                                 float l_8804_ = asfloat(l_8803_);
@@ -17415,8 +17418,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8808_ = (l_8807_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3108_ = l_8808_;
                                                                                                                 }
-                                                                                                                double _e16836 = l_mut_3108_;
-                                                                                                                uint64_t l_8809_ = _e16836;
+                                                                                                                double _e16838 = l_mut_3108_;
+                                                                                                                uint64_t l_8809_ = _e16838;
                                                                                                                 uint l_8810_ = (l_8802_ >> 31u);
                                                                                                                 uint64_t l_8811_ = uint64_t(l_8810_);
                                                                                                                 uint64_t l_8812_ = (l_8811_ << uint(63uL));
@@ -17426,8 +17429,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e16847 = l_mut_3362_;
-                                                                                                    double l_8815_ = -(_e16847);
+                                                                                                    double _e16849 = l_mut_3362_;
+                                                                                                    double l_8815_ = -(_e16849);
                                                                                                     l_mut_3362_ = l_8815_;
                                                                                                     if (false) {
                                                                                                         local_229 = false;
@@ -17447,8 +17450,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_8823_ = float(l_8817_);
                                                                                                             double l_8824_ = double(l_8823_);
                                                                                                             l_mut_3108_ = l_8824_;
-                                                                                                            double _e16866 = l_mut_3108_;
-                                                                                                            bool l_8825_ = (_e16866 > l_8817_);
+                                                                                                            double _e16868 = l_mut_3108_;
+                                                                                                            bool l_8825_ = (_e16868 > l_8817_);
                                                                                                             if (l_8825_) {
                                                                                                                 uint l_8826_ = asuint(l_8823_);
                                                                                                                 uint l_8827_ = (l_8826_ ^ 2147483648u);
@@ -17473,8 +17476,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e16888 = l_mut_978_;
-                                                                                                                float l_8837_ = asfloat(_e16888);
+                                                                                                                uint _e16890 = l_mut_978_;
+                                                                                                                float l_8837_ = asfloat(_e16890);
                                                                                                                 uint l_8838_ = asuint(l_8837_);
                                                                                                                 uint l_8839_ = (l_8838_ ^ 2147483648u);
                                                                                                                 float l_8840_ = asfloat(l_8839_);
@@ -17489,8 +17492,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8847_ = (l_8846_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2093_ = l_8847_;
                                                                                                                 }
-                                                                                                                double _e16904 = l_mut_2093_;
-                                                                                                                uint64_t l_8848_ = _e16904;
+                                                                                                                double _e16906 = l_mut_2093_;
+                                                                                                                uint64_t l_8848_ = _e16906;
                                                                                                                 uint l_8849_ = (l_8841_ >> 31u);
                                                                                                                 uint64_t l_8850_ = uint64_t(l_8849_);
                                                                                                                 uint64_t l_8851_ = (l_8850_ << uint(63uL));
@@ -17518,8 +17521,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e16931 = l_mut_978_;
-                                                                                                                float l_8862_ = asfloat(_e16931);
+                                                                                                                uint _e16933 = l_mut_978_;
+                                                                                                                float l_8862_ = asfloat(_e16933);
                                                                                                                 uint l_8863_ = asuint(l_8862_);
                                                                                                                 uint l_8864_ = (l_8863_ & 2147483647u);
                                                                                                                 float l_8865_ = asfloat(l_8864_);
@@ -17531,8 +17534,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8869_ = (l_8868_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_2093_ = l_8869_;
                                                                                                                 }
-                                                                                                                double _e16943 = l_mut_2093_;
-                                                                                                                uint64_t l_8870_ = _e16943;
+                                                                                                                double _e16945 = l_mut_2093_;
+                                                                                                                uint64_t l_8870_ = _e16945;
                                                                                                                 uint l_8871_ = (l_8863_ >> 31u);
                                                                                                                 uint64_t l_8872_ = uint64_t(l_8871_);
                                                                                                                 uint64_t l_8873_ = (l_8872_ << uint(63uL));
@@ -17560,8 +17563,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e16971 = l_mut_978_;
-                                                                                                                    float l_8885_ = asfloat(_e16971);
+                                                                                                                    uint _e16973 = l_mut_978_;
+                                                                                                                    float l_8885_ = asfloat(_e16973);
                                                                                                                     uint l_8886_ = asuint(l_8885_);
                                                                                                                     uint l_8887_ = (l_8886_ & 2147483647u);
                                                                                                                     float l_8888_ = asfloat(l_8887_);
@@ -17573,8 +17576,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_8892_ = (l_8891_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_2093_ = l_8892_;
                                                                                                                     }
-                                                                                                                    double _e16983 = l_mut_2093_;
-                                                                                                                    uint64_t l_8893_ = _e16983;
+                                                                                                                    double _e16985 = l_mut_2093_;
+                                                                                                                    uint64_t l_8893_ = _e16985;
                                                                                                                     uint l_8894_ = (l_8886_ >> 31u);
                                                                                                                     uint64_t l_8895_ = uint64_t(l_8894_);
                                                                                                                     uint64_t l_8896_ = (l_8895_ << uint(63uL));
@@ -17584,17 +17587,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e16994 = l_mut_3108_;
-                                                                                                        l_mut_3362_ = _e16994;
+                                                                                                        double _e16996 = l_mut_3108_;
+                                                                                                        l_mut_3362_ = _e16996;
                                                                                                     }
-                                                                                                    double _e16995 = l_mut_3618_;
-                                                                                                    double l_8900_ = (_e16995 * l_917_);
-                                                                                                    double _e16997 = l_mut_3362_;
-                                                                                                    double l_8901_ = (_e16997 * l_917_);
-                                                                                                    double _e16999 = l_mut_3618_;
-                                                                                                    double l_8902_ = (_e16999 * l_917_);
-                                                                                                    double _e17001 = l_mut_3362_;
-                                                                                                    double l_8903_ = (_e17001 * l_917_);
+                                                                                                    double _e16997 = l_mut_3618_;
+                                                                                                    double l_8900_ = (_e16997 * l_917_);
+                                                                                                    double _e16999 = l_mut_3362_;
+                                                                                                    double l_8901_ = (_e16999 * l_917_);
+                                                                                                    double _e17001 = l_mut_3618_;
+                                                                                                    double l_8902_ = (_e17001 * l_917_);
+                                                                                                    double _e17003 = l_mut_3362_;
+                                                                                                    double l_8903_ = (_e17003 * l_917_);
                                                                                                     a_8899_[0] = l_8900_;
                                                                                                     a_8899_[1] = l_8900_;
                                                                                                     double l_8904_ = a_8899_[0];
@@ -17638,8 +17641,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_8922_ = float(l_8916_);
                                                                                                         double l_8923_ = double(l_8922_);
                                                                                                         l_mut_3618_ = l_8923_;
-                                                                                                        double _e17041 = l_mut_3618_;
-                                                                                                        bool l_8924_ = (_e17041 > l_8916_);
+                                                                                                        double _e17043 = l_mut_3618_;
+                                                                                                        bool l_8924_ = (_e17043 > l_8916_);
                                                                                                         if (l_8924_) {
                                                                                                             uint l_8925_ = asuint(l_8922_);
                                                                                                             uint l_8926_ = (l_8925_ ^ 2147483648u);
@@ -17664,8 +17667,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17063 = l_mut_978_;
-                                                                                                            float l_8936_ = asfloat(_e17063);
+                                                                                                            uint _e17065 = l_mut_978_;
+                                                                                                            float l_8936_ = asfloat(_e17065);
                                                                                                             uint l_8937_ = asuint(l_8936_);
                                                                                                             uint l_8938_ = (l_8937_ ^ 2147483648u);
                                                                                                             float l_8939_ = asfloat(l_8938_);
@@ -17680,8 +17683,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8946_ = (l_8945_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_8946_;
                                                                                                             }
-                                                                                                            double _e17079 = l_mut_3362_;
-                                                                                                            uint64_t l_8947_ = _e17079;
+                                                                                                            double _e17081 = l_mut_3362_;
+                                                                                                            uint64_t l_8947_ = _e17081;
                                                                                                             uint l_8948_ = (l_8940_ >> 31u);
                                                                                                             uint64_t l_8949_ = uint64_t(l_8948_);
                                                                                                             uint64_t l_8950_ = (l_8949_ << uint(63uL));
@@ -17709,8 +17712,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17106 = l_mut_978_;
-                                                                                                            float l_8961_ = asfloat(_e17106);
+                                                                                                            uint _e17108 = l_mut_978_;
+                                                                                                            float l_8961_ = asfloat(_e17108);
                                                                                                             uint l_8962_ = asuint(l_8961_);
                                                                                                             uint l_8963_ = (l_8962_ & 2147483647u);
                                                                                                             float l_8964_ = asfloat(l_8963_);
@@ -17722,8 +17725,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_8968_ = (l_8967_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_8968_;
                                                                                                             }
-                                                                                                            double _e17118 = l_mut_3362_;
-                                                                                                            uint64_t l_8969_ = _e17118;
+                                                                                                            double _e17120 = l_mut_3362_;
+                                                                                                            uint64_t l_8969_ = _e17120;
                                                                                                             uint l_8970_ = (l_8962_ >> 31u);
                                                                                                             uint64_t l_8971_ = uint64_t(l_8970_);
                                                                                                             uint64_t l_8972_ = (l_8971_ << uint(63uL));
@@ -17751,8 +17754,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e17146 = l_mut_978_;
-                                                                                                                float l_8984_ = asfloat(_e17146);
+                                                                                                                uint _e17148 = l_mut_978_;
+                                                                                                                float l_8984_ = asfloat(_e17148);
                                                                                                                 uint l_8985_ = asuint(l_8984_);
                                                                                                                 uint l_8986_ = (l_8985_ & 2147483647u);
                                                                                                                 float l_8987_ = asfloat(l_8986_);
@@ -17764,8 +17767,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_8991_ = (l_8990_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3362_ = l_8991_;
                                                                                                                 }
-                                                                                                                double _e17158 = l_mut_3362_;
-                                                                                                                uint64_t l_8992_ = _e17158;
+                                                                                                                double _e17160 = l_mut_3362_;
+                                                                                                                uint64_t l_8992_ = _e17160;
                                                                                                                 uint l_8993_ = (l_8985_ >> 31u);
                                                                                                                 uint64_t l_8994_ = uint64_t(l_8993_);
                                                                                                                 uint64_t l_8995_ = (l_8994_ << uint(63uL));
@@ -17787,8 +17790,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_9005_ = float(l_8999_);
                                                                                                         double l_9006_ = double(l_9005_);
                                                                                                         l_mut_3362_ = l_9006_;
-                                                                                                        double _e17182 = l_mut_3362_;
-                                                                                                        bool l_9007_ = (_e17182 > l_8999_);
+                                                                                                        double _e17184 = l_mut_3362_;
+                                                                                                        bool l_9007_ = (_e17184 > l_8999_);
                                                                                                         if (l_9007_) {
                                                                                                             uint l_9008_ = asuint(l_9005_);
                                                                                                             uint l_9009_ = (l_9008_ ^ 2147483648u);
@@ -17813,8 +17816,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17204 = l_mut_978_;
-                                                                                                            float l_9019_ = asfloat(_e17204);
+                                                                                                            uint _e17206 = l_mut_978_;
+                                                                                                            float l_9019_ = asfloat(_e17206);
                                                                                                             uint l_9020_ = asuint(l_9019_);
                                                                                                             uint l_9021_ = (l_9020_ ^ 2147483648u);
                                                                                                             float l_9022_ = asfloat(l_9021_);
@@ -17829,8 +17832,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9029_ = (l_9028_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3108_ = l_9029_;
                                                                                                             }
-                                                                                                            double _e17220 = l_mut_3108_;
-                                                                                                            uint64_t l_9030_ = _e17220;
+                                                                                                            double _e17222 = l_mut_3108_;
+                                                                                                            uint64_t l_9030_ = _e17222;
                                                                                                             uint l_9031_ = (l_9023_ >> 31u);
                                                                                                             uint64_t l_9032_ = uint64_t(l_9031_);
                                                                                                             uint64_t l_9033_ = (l_9032_ << uint(63uL));
@@ -17858,8 +17861,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17247 = l_mut_978_;
-                                                                                                            float l_9044_ = asfloat(_e17247);
+                                                                                                            uint _e17249 = l_mut_978_;
+                                                                                                            float l_9044_ = asfloat(_e17249);
                                                                                                             uint l_9045_ = asuint(l_9044_);
                                                                                                             uint l_9046_ = (l_9045_ & 2147483647u);
                                                                                                             float l_9047_ = asfloat(l_9046_);
@@ -17871,8 +17874,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9051_ = (l_9050_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3108_ = l_9051_;
                                                                                                             }
-                                                                                                            double _e17259 = l_mut_3108_;
-                                                                                                            uint64_t l_9052_ = _e17259;
+                                                                                                            double _e17261 = l_mut_3108_;
+                                                                                                            uint64_t l_9052_ = _e17261;
                                                                                                             uint l_9053_ = (l_9045_ >> 31u);
                                                                                                             uint64_t l_9054_ = uint64_t(l_9053_);
                                                                                                             uint64_t l_9055_ = (l_9054_ << uint(63uL));
@@ -17900,8 +17903,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e17287 = l_mut_978_;
-                                                                                                                float l_9067_ = asfloat(_e17287);
+                                                                                                                uint _e17289 = l_mut_978_;
+                                                                                                                float l_9067_ = asfloat(_e17289);
                                                                                                                 uint l_9068_ = asuint(l_9067_);
                                                                                                                 uint l_9069_ = (l_9068_ & 2147483647u);
                                                                                                                 float l_9070_ = asfloat(l_9069_);
@@ -17913,8 +17916,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9074_ = (l_9073_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3108_ = l_9074_;
                                                                                                                 }
-                                                                                                                double _e17299 = l_mut_3108_;
-                                                                                                                uint64_t l_9075_ = _e17299;
+                                                                                                                double _e17301 = l_mut_3108_;
+                                                                                                                uint64_t l_9075_ = _e17301;
                                                                                                                 uint l_9076_ = (l_9068_ >> 31u);
                                                                                                                 uint64_t l_9077_ = uint64_t(l_9076_);
                                                                                                                 uint64_t l_9078_ = (l_9077_ << uint(63uL));
@@ -17924,43 +17927,43 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e17310 = l_mut_3362_;
-                                                                                                    double l_9081_ = -(_e17310);
+                                                                                                    double _e17312 = l_mut_3362_;
+                                                                                                    double l_9081_ = -(_e17312);
                                                                                                     l_mut_978_ = 2u;
                                                                                                     bool l_9082_ = (l_901_ == 17u);
                                                                                                     if (l_9082_) {
-                                                                                                        double _e17315 = l_mut_3618_;
-                                                                                                        l_mut_3362_ = _e17315;
-                                                                                                        double _e17316 = l_mut_3618_;
-                                                                                                        bool l_9083_ = (_e17316 > 1000.0L);
+                                                                                                        double _e17317 = l_mut_3618_;
+                                                                                                        l_mut_3362_ = _e17317;
+                                                                                                        double _e17318 = l_mut_3618_;
+                                                                                                        bool l_9083_ = (_e17318 > 1000.0L);
                                                                                                         if (l_9083_) {
-                                                                                                            double _e17319 = l_mut_3618_;
-                                                                                                            uint64_t l_9084_ = _e17319;
+                                                                                                            double _e17321 = l_mut_3618_;
+                                                                                                            uint64_t l_9084_ = _e17321;
                                                                                                             uint64_t l_9085_ = (l_9084_ | 9218868437227405312uL);
                                                                                                             uint64_t l_9086_ = (l_9085_ & -4503599627370496L);
                                                                                                             double l_9087_ = l_9086_;
                                                                                                             l_mut_3362_ = l_9087_;
                                                                                                         } else {
-                                                                                                            double _e17327 = l_mut_3618_;
-                                                                                                            bool l_9088_ = (_e17327 < -1000.0L);
+                                                                                                            double _e17329 = l_mut_3618_;
+                                                                                                            bool l_9088_ = (_e17329 < -1000.0L);
                                                                                                             if (l_9088_) {
                                                                                                                 l_mut_3362_ = 0.0L;
                                                                                                             } else {
-                                                                                                                double _e17331 = l_mut_3618_;
-                                                                                                                const bool _e17332 = is_nan_1_f64_(_e17331);
-                                                                                                                bool l_9090_ = !(_e17332);
+                                                                                                                double _e17333 = l_mut_3618_;
+                                                                                                                const bool _e17334 = is_nan_1_f64_(_e17333);
+                                                                                                                bool l_9090_ = !(_e17334);
                                                                                                                 if (l_9090_) {
-                                                                                                                    double _e17334 = l_mut_3618_;
-                                                                                                                    double l_9091_ = (_e17334 + 0.5L);
+                                                                                                                    double _e17336 = l_mut_3618_;
+                                                                                                                    double l_9091_ = (_e17336 + 0.5L);
                                                                                                                     double l_9092_ = floor(l_9091_);
-                                                                                                                    double _e17338 = l_mut_3618_;
-                                                                                                                    double l_9093_ = (_e17338 - l_9092_);
+                                                                                                                    double _e17340 = l_mut_3618_;
+                                                                                                                    double l_9093_ = (_e17340 - l_9092_);
                                                                                                                     double l_9094_ = (l_9093_ * 0.6931471824645996L);
                                                                                                                     double l_9095_ = (l_9093_ * -1.904654299957768e-9L);
                                                                                                                     double l_9096_ = (l_9094_ + l_9095_);
                                                                                                                     l_mut_3108_ = l_9096_;
-                                                                                                                    const bool _e17345 = is_nan_1_f64_(l_9096_);
-                                                                                                                    if (_e17345) {
+                                                                                                                    const bool _e17347 = is_nan_1_f64_(l_9096_);
+                                                                                                                    if (_e17347) {
                                                                                                                     } else {
                                                                                                                         bool l_9098_ = (l_9096_ < -700.0L);
                                                                                                                         if (l_9098_) {
@@ -17986,57 +17989,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                 double l_9113_ = (l_9112_ * 7.647163731819816e-13L);
                                                                                                                                 double l_9114_ = (l_9113_ + 1.1470745597729725e-11L);
                                                                                                                                 l_mut_2093_ = l_9114_;
-                                                                                                                                double _e17375 = l_mut_2093_;
-                                                                                                                                double l_9115_ = (_e17375 * l_9112_);
+                                                                                                                                double _e17377 = l_mut_2093_;
+                                                                                                                                double l_9115_ = (_e17377 * l_9112_);
                                                                                                                                 double l_9116_ = (l_9115_ + 1.6059043836821613e-10L);
                                                                                                                                 l_mut_2093_ = l_9116_;
-                                                                                                                                double _e17379 = l_mut_2093_;
-                                                                                                                                double l_9117_ = (_e17379 * l_9112_);
+                                                                                                                                double _e17381 = l_mut_2093_;
+                                                                                                                                double l_9117_ = (_e17381 * l_9112_);
                                                                                                                                 double l_9118_ = (l_9117_ + 2.08767569878681e-9L);
                                                                                                                                 l_mut_2093_ = l_9118_;
-                                                                                                                                double _e17383 = l_mut_2093_;
-                                                                                                                                double l_9119_ = (_e17383 * l_9112_);
+                                                                                                                                double _e17385 = l_mut_2093_;
+                                                                                                                                double l_9119_ = (_e17385 * l_9112_);
                                                                                                                                 double l_9120_ = (l_9119_ + 2.505210838544172e-8L);
                                                                                                                                 l_mut_2093_ = l_9120_;
-                                                                                                                                double _e17387 = l_mut_2093_;
-                                                                                                                                double l_9121_ = (_e17387 * l_9112_);
+                                                                                                                                double _e17389 = l_mut_2093_;
+                                                                                                                                double l_9121_ = (_e17389 * l_9112_);
                                                                                                                                 double l_9122_ = (l_9121_ + 2.755731922398589e-7L);
                                                                                                                                 l_mut_2093_ = l_9122_;
-                                                                                                                                double _e17391 = l_mut_2093_;
-                                                                                                                                double l_9123_ = (_e17391 * l_9112_);
+                                                                                                                                double _e17393 = l_mut_2093_;
+                                                                                                                                double l_9123_ = (_e17393 * l_9112_);
                                                                                                                                 double l_9124_ = (l_9123_ + 2.7557319223985893e-6L);
                                                                                                                                 l_mut_2093_ = l_9124_;
-                                                                                                                                double _e17395 = l_mut_2093_;
-                                                                                                                                double l_9125_ = (_e17395 * l_9112_);
+                                                                                                                                double _e17397 = l_mut_2093_;
+                                                                                                                                double l_9125_ = (_e17397 * l_9112_);
                                                                                                                                 double l_9126_ = (l_9125_ + 2.48015873015873e-5L);
                                                                                                                                 l_mut_2093_ = l_9126_;
-                                                                                                                                double _e17399 = l_mut_2093_;
-                                                                                                                                double l_9127_ = (_e17399 * l_9112_);
+                                                                                                                                double _e17401 = l_mut_2093_;
+                                                                                                                                double l_9127_ = (_e17401 * l_9112_);
                                                                                                                                 double l_9128_ = (l_9127_ + 0.0001984126984126984L);
                                                                                                                                 l_mut_2093_ = l_9128_;
-                                                                                                                                double _e17403 = l_mut_2093_;
-                                                                                                                                double l_9129_ = (_e17403 * l_9112_);
+                                                                                                                                double _e17405 = l_mut_2093_;
+                                                                                                                                double l_9129_ = (_e17405 * l_9112_);
                                                                                                                                 double l_9130_ = (l_9129_ + 0.001388888888888889L);
                                                                                                                                 l_mut_2093_ = l_9130_;
-                                                                                                                                double _e17407 = l_mut_2093_;
-                                                                                                                                double l_9131_ = (_e17407 * l_9112_);
+                                                                                                                                double _e17409 = l_mut_2093_;
+                                                                                                                                double l_9131_ = (_e17409 * l_9112_);
                                                                                                                                 double l_9132_ = (l_9131_ + 0.008333333333333333L);
                                                                                                                                 l_mut_2093_ = l_9132_;
-                                                                                                                                double _e17411 = l_mut_2093_;
-                                                                                                                                double l_9133_ = (_e17411 * l_9112_);
+                                                                                                                                double _e17413 = l_mut_2093_;
+                                                                                                                                double l_9133_ = (_e17413 * l_9112_);
                                                                                                                                 double l_9134_ = (l_9133_ + 0.041666666666666664L);
                                                                                                                                 l_mut_2093_ = l_9134_;
-                                                                                                                                double _e17415 = l_mut_2093_;
-                                                                                                                                double l_9135_ = (_e17415 * l_9112_);
+                                                                                                                                double _e17417 = l_mut_2093_;
+                                                                                                                                double l_9135_ = (_e17417 * l_9112_);
                                                                                                                                 double l_9136_ = (l_9135_ + 0.16666666666666666L);
                                                                                                                                 l_mut_2093_ = l_9136_;
-                                                                                                                                double _e17419 = l_mut_2093_;
-                                                                                                                                double l_9137_ = (_e17419 * l_9112_);
+                                                                                                                                double _e17421 = l_mut_2093_;
+                                                                                                                                double l_9137_ = (_e17421 * l_9112_);
                                                                                                                                 double l_9138_ = (l_9137_ + 0.5L);
                                                                                                                                 l_mut_2093_ = l_9138_;
                                                                                                                                 double l_9139_ = (l_9112_ * l_9112_);
-                                                                                                                                double _e17424 = l_mut_2093_;
-                                                                                                                                double l_9140_ = (l_9139_ * _e17424);
+                                                                                                                                double _e17426 = l_mut_2093_;
+                                                                                                                                double l_9140_ = (l_9139_ * _e17426);
                                                                                                                                 double l_9141_ = (l_9112_ + l_9140_);
                                                                                                                                 double l_9142_ = (1.0L + l_9141_);
                                                                                                                                 int l_9143_ = naga_f2i32(l_9106_);
@@ -18054,8 +18057,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     uint64_t l_9151_ = uint64_t(l_9150_);
                                                                                                                     uint64_t l_9152_ = (l_9151_ << uint(52uL));
                                                                                                                     double l_9153_ = l_9152_;
-                                                                                                                    double _e17448 = l_mut_3108_;
-                                                                                                                    double l_9154_ = (_e17448 * l_9153_);
+                                                                                                                    double _e17450 = l_mut_3108_;
+                                                                                                                    double l_9154_ = (_e17450 * l_9153_);
                                                                                                                     l_mut_3362_ = l_9154_;
                                                                                                                 }
                                                                                                             }
@@ -18073,8 +18076,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             if (l_9160_) {
                                                                                                                 l_mut_3108_ = 0.0L;
                                                                                                             } else {
-                                                                                                                const bool _e17462 = is_nan_1_f64_(l_9081_);
-                                                                                                                bool l_9162_ = !(_e17462);
+                                                                                                                const bool _e17464 = is_nan_1_f64_(l_9081_);
+                                                                                                                bool l_9162_ = !(_e17464);
                                                                                                                 if (l_9162_) {
                                                                                                                     double l_9163_ = (l_9081_ + 0.5L);
                                                                                                                     double l_9164_ = floor(l_9163_);
@@ -18083,8 +18086,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9167_ = (l_9165_ * -1.904654299957768e-9L);
                                                                                                                     double l_9168_ = (l_9166_ + l_9167_);
                                                                                                                     l_mut_2093_ = l_9168_;
-                                                                                                                    const bool _e17473 = is_nan_1_f64_(l_9168_);
-                                                                                                                    if (_e17473) {
+                                                                                                                    const bool _e17475 = is_nan_1_f64_(l_9168_);
+                                                                                                                    if (_e17475) {
                                                                                                                     } else {
                                                                                                                         bool l_9170_ = (l_9168_ < -700.0L);
                                                                                                                         if (l_9170_) {
@@ -18110,57 +18113,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                 double l_9185_ = (l_9184_ * 7.647163731819816e-13L);
                                                                                                                                 double l_9186_ = (l_9185_ + 1.1470745597729725e-11L);
                                                                                                                                 l_mut_567_ = l_9186_;
-                                                                                                                                double _e17503 = l_mut_567_;
-                                                                                                                                double l_9187_ = (_e17503 * l_9184_);
+                                                                                                                                double _e17505 = l_mut_567_;
+                                                                                                                                double l_9187_ = (_e17505 * l_9184_);
                                                                                                                                 double l_9188_ = (l_9187_ + 1.6059043836821613e-10L);
                                                                                                                                 l_mut_567_ = l_9188_;
-                                                                                                                                double _e17507 = l_mut_567_;
-                                                                                                                                double l_9189_ = (_e17507 * l_9184_);
+                                                                                                                                double _e17509 = l_mut_567_;
+                                                                                                                                double l_9189_ = (_e17509 * l_9184_);
                                                                                                                                 double l_9190_ = (l_9189_ + 2.08767569878681e-9L);
                                                                                                                                 l_mut_567_ = l_9190_;
-                                                                                                                                double _e17511 = l_mut_567_;
-                                                                                                                                double l_9191_ = (_e17511 * l_9184_);
+                                                                                                                                double _e17513 = l_mut_567_;
+                                                                                                                                double l_9191_ = (_e17513 * l_9184_);
                                                                                                                                 double l_9192_ = (l_9191_ + 2.505210838544172e-8L);
                                                                                                                                 l_mut_567_ = l_9192_;
-                                                                                                                                double _e17515 = l_mut_567_;
-                                                                                                                                double l_9193_ = (_e17515 * l_9184_);
+                                                                                                                                double _e17517 = l_mut_567_;
+                                                                                                                                double l_9193_ = (_e17517 * l_9184_);
                                                                                                                                 double l_9194_ = (l_9193_ + 2.755731922398589e-7L);
                                                                                                                                 l_mut_567_ = l_9194_;
-                                                                                                                                double _e17519 = l_mut_567_;
-                                                                                                                                double l_9195_ = (_e17519 * l_9184_);
+                                                                                                                                double _e17521 = l_mut_567_;
+                                                                                                                                double l_9195_ = (_e17521 * l_9184_);
                                                                                                                                 double l_9196_ = (l_9195_ + 2.7557319223985893e-6L);
                                                                                                                                 l_mut_567_ = l_9196_;
-                                                                                                                                double _e17523 = l_mut_567_;
-                                                                                                                                double l_9197_ = (_e17523 * l_9184_);
+                                                                                                                                double _e17525 = l_mut_567_;
+                                                                                                                                double l_9197_ = (_e17525 * l_9184_);
                                                                                                                                 double l_9198_ = (l_9197_ + 2.48015873015873e-5L);
                                                                                                                                 l_mut_567_ = l_9198_;
-                                                                                                                                double _e17527 = l_mut_567_;
-                                                                                                                                double l_9199_ = (_e17527 * l_9184_);
+                                                                                                                                double _e17529 = l_mut_567_;
+                                                                                                                                double l_9199_ = (_e17529 * l_9184_);
                                                                                                                                 double l_9200_ = (l_9199_ + 0.0001984126984126984L);
                                                                                                                                 l_mut_567_ = l_9200_;
-                                                                                                                                double _e17531 = l_mut_567_;
-                                                                                                                                double l_9201_ = (_e17531 * l_9184_);
+                                                                                                                                double _e17533 = l_mut_567_;
+                                                                                                                                double l_9201_ = (_e17533 * l_9184_);
                                                                                                                                 double l_9202_ = (l_9201_ + 0.001388888888888889L);
                                                                                                                                 l_mut_567_ = l_9202_;
-                                                                                                                                double _e17535 = l_mut_567_;
-                                                                                                                                double l_9203_ = (_e17535 * l_9184_);
+                                                                                                                                double _e17537 = l_mut_567_;
+                                                                                                                                double l_9203_ = (_e17537 * l_9184_);
                                                                                                                                 double l_9204_ = (l_9203_ + 0.008333333333333333L);
                                                                                                                                 l_mut_567_ = l_9204_;
-                                                                                                                                double _e17539 = l_mut_567_;
-                                                                                                                                double l_9205_ = (_e17539 * l_9184_);
+                                                                                                                                double _e17541 = l_mut_567_;
+                                                                                                                                double l_9205_ = (_e17541 * l_9184_);
                                                                                                                                 double l_9206_ = (l_9205_ + 0.041666666666666664L);
                                                                                                                                 l_mut_567_ = l_9206_;
-                                                                                                                                double _e17543 = l_mut_567_;
-                                                                                                                                double l_9207_ = (_e17543 * l_9184_);
+                                                                                                                                double _e17545 = l_mut_567_;
+                                                                                                                                double l_9207_ = (_e17545 * l_9184_);
                                                                                                                                 double l_9208_ = (l_9207_ + 0.16666666666666666L);
                                                                                                                                 l_mut_567_ = l_9208_;
-                                                                                                                                double _e17547 = l_mut_567_;
-                                                                                                                                double l_9209_ = (_e17547 * l_9184_);
+                                                                                                                                double _e17549 = l_mut_567_;
+                                                                                                                                double l_9209_ = (_e17549 * l_9184_);
                                                                                                                                 double l_9210_ = (l_9209_ + 0.5L);
                                                                                                                                 l_mut_567_ = l_9210_;
                                                                                                                                 double l_9211_ = (l_9184_ * l_9184_);
-                                                                                                                                double _e17552 = l_mut_567_;
-                                                                                                                                double l_9212_ = (l_9211_ * _e17552);
+                                                                                                                                double _e17554 = l_mut_567_;
+                                                                                                                                double l_9212_ = (l_9211_ * _e17554);
                                                                                                                                 double l_9213_ = (l_9184_ + l_9212_);
                                                                                                                                 double l_9214_ = (1.0L + l_9213_);
                                                                                                                                 int l_9215_ = naga_f2i32(l_9178_);
@@ -18178,19 +18181,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     uint64_t l_9223_ = uint64_t(l_9222_);
                                                                                                                     uint64_t l_9224_ = (l_9223_ << uint(52uL));
                                                                                                                     double l_9225_ = l_9224_;
-                                                                                                                    double _e17576 = l_mut_2093_;
-                                                                                                                    double l_9226_ = (_e17576 * l_9225_);
+                                                                                                                    double _e17578 = l_mut_2093_;
+                                                                                                                    double l_9226_ = (_e17578 * l_9225_);
                                                                                                                     l_mut_3108_ = l_9226_;
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e17578 = l_mut_3362_;
-                                                                                                        double l_9227_ = (_e17578 * 1.4551915228366852e-11L);
-                                                                                                        double _e17581 = l_mut_3108_;
-                                                                                                        double l_9228_ = (_e17581 * 1.4551915228366852e-11L);
+                                                                                                        double _e17580 = l_mut_3362_;
+                                                                                                        double l_9227_ = (_e17580 * 1.4551915228366852e-11L);
+                                                                                                        double _e17583 = l_mut_3108_;
+                                                                                                        double l_9228_ = (_e17583 * 1.4551915228366852e-11L);
                                                                                                         l_mut_937_ = 2u;
-                                                                                                        double _e17585 = l_mut_3362_;
-                                                                                                        double l_9229_ = (_e17585 - l_9227_);
+                                                                                                        double _e17587 = l_mut_3362_;
+                                                                                                        double l_9229_ = (_e17587 - l_9227_);
                                                                                                         double l_9230_ = abs(l_9229_);
                                                                                                         l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                         bool l_9231_ = (l_9230_ >= 1.1754943508222875e-38L);
@@ -18209,8 +18212,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_9238_ = l_9237_;
                                                                                                             l_mut_2093_ = l_9238_;
                                                                                                         }
-                                                                                                        double _e17609 = l_mut_3362_;
-                                                                                                        double l_9239_ = (_e17609 + l_9227_);
+                                                                                                        double _e17611 = l_mut_3362_;
+                                                                                                        double l_9239_ = (_e17611 + l_9227_);
                                                                                                         double l_9240_ = abs(l_9239_);
                                                                                                         l_mut_567_ = 1.401298464324817e-45L;
                                                                                                         bool l_9241_ = (l_9240_ >= 1.1754943508222875e-38L);
@@ -18229,11 +18232,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_9248_ = l_9247_;
                                                                                                             l_mut_567_ = l_9248_;
                                                                                                         }
-                                                                                                        double _e17633 = l_mut_2093_;
-                                                                                                        double _e17634 = l_mut_567_;
-                                                                                                        bool l_9249_ = (_e17633 == _e17634);
-                                                                                                        double _e17636 = l_mut_3108_;
-                                                                                                        double l_9250_ = (_e17636 - l_9228_);
+                                                                                                        double _e17635 = l_mut_2093_;
+                                                                                                        double _e17636 = l_mut_567_;
+                                                                                                        bool l_9249_ = (_e17635 == _e17636);
+                                                                                                        double _e17638 = l_mut_3108_;
+                                                                                                        double l_9250_ = (_e17638 - l_9228_);
                                                                                                         double l_9251_ = abs(l_9250_);
                                                                                                         l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                         bool l_9252_ = (l_9251_ >= 1.1754943508222875e-38L);
@@ -18252,8 +18255,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_9259_ = l_9258_;
                                                                                                             l_mut_2093_ = l_9259_;
                                                                                                         }
-                                                                                                        double _e17660 = l_mut_3108_;
-                                                                                                        double l_9260_ = (_e17660 + l_9228_);
+                                                                                                        double _e17662 = l_mut_3108_;
+                                                                                                        double l_9260_ = (_e17662 + l_9228_);
                                                                                                         double l_9261_ = abs(l_9260_);
                                                                                                         l_mut_567_ = 1.401298464324817e-45L;
                                                                                                         bool l_9262_ = (l_9261_ >= 1.1754943508222875e-38L);
@@ -18272,9 +18275,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             double l_9269_ = l_9268_;
                                                                                                             l_mut_567_ = l_9269_;
                                                                                                         }
-                                                                                                        double _e17684 = l_mut_2093_;
-                                                                                                        double _e17685 = l_mut_567_;
-                                                                                                        bool l_9270_ = (_e17684 == _e17685);
+                                                                                                        double _e17686 = l_mut_2093_;
+                                                                                                        double _e17687 = l_mut_567_;
+                                                                                                        bool l_9270_ = (_e17686 == _e17687);
                                                                                                         if (l_9249_) {
                                                                                                             local_234 = l_9270_;
                                                                                                         } else {
@@ -18282,10 +18285,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         }
                                                                                                         bool l_9271_ = local_234;
                                                                                                         if (l_9271_) {
-                                                                                                            double _e17691 = l_mut_3362_;
-                                                                                                            double l_9272_ = (l_907_ * _e17691);
                                                                                                             double _e17693 = l_mut_3362_;
-                                                                                                            double l_9273_ = abs(_e17693);
+                                                                                                            double l_9272_ = (l_907_ * _e17693);
+                                                                                                            double _e17695 = l_mut_3362_;
+                                                                                                            double l_9273_ = abs(_e17695);
                                                                                                             l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                             bool l_9274_ = (l_9273_ >= 1.1754943508222875e-38L);
                                                                                                             bool l_9275_ = (l_9273_ <= 1.7976931348623157e308L);
@@ -18303,17 +18306,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9281_ = l_9280_;
                                                                                                                 l_mut_2093_ = l_9281_;
                                                                                                             }
-                                                                                                            double _e17717 = l_mut_2093_;
-                                                                                                            double l_9282_ = (0.5L * _e17717);
+                                                                                                            double _e17719 = l_mut_2093_;
+                                                                                                            double l_9282_ = (0.5L * _e17719);
                                                                                                             l_mut_2093_ = l_9272_;
                                                                                                             bool l_9283_ = (l_9282_ > l_9272_);
                                                                                                             if (l_9283_) {
                                                                                                                 l_mut_2093_ = l_9282_;
                                                                                                             }
-                                                                                                            double _e17720 = l_mut_3108_;
-                                                                                                            double l_9284_ = (l_907_ * _e17720);
                                                                                                             double _e17722 = l_mut_3108_;
-                                                                                                            double l_9285_ = abs(_e17722);
+                                                                                                            double l_9284_ = (l_907_ * _e17722);
+                                                                                                            double _e17724 = l_mut_3108_;
+                                                                                                            double l_9285_ = abs(_e17724);
                                                                                                             l_mut_567_ = 1.401298464324817e-45L;
                                                                                                             bool l_9286_ = (l_9285_ >= 1.1754943508222875e-38L);
                                                                                                             bool l_9287_ = (l_9285_ <= 1.7976931348623157e308L);
@@ -18331,19 +18334,19 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9293_ = l_9292_;
                                                                                                                 l_mut_567_ = l_9293_;
                                                                                                             }
-                                                                                                            double _e17746 = l_mut_567_;
-                                                                                                            double l_9294_ = (0.5L * _e17746);
+                                                                                                            double _e17748 = l_mut_567_;
+                                                                                                            double l_9294_ = (0.5L * _e17748);
                                                                                                             l_mut_567_ = l_9284_;
                                                                                                             bool l_9295_ = (l_9294_ > l_9284_);
                                                                                                             if (l_9295_) {
                                                                                                                 l_mut_567_ = l_9294_;
                                                                                                             }
-                                                                                                            double _e17749 = l_mut_3362_;
-                                                                                                            double _e17750 = l_mut_2093_;
-                                                                                                            double l_9296_ = (_e17749 - _e17750);
-                                                                                                            double _e17752 = l_mut_3108_;
-                                                                                                            double _e17753 = l_mut_567_;
-                                                                                                            double l_9297_ = (_e17752 + _e17753);
+                                                                                                            double _e17751 = l_mut_3362_;
+                                                                                                            double _e17752 = l_mut_2093_;
+                                                                                                            double l_9296_ = (_e17751 - _e17752);
+                                                                                                            double _e17754 = l_mut_3108_;
+                                                                                                            double _e17755 = l_mut_567_;
+                                                                                                            double l_9297_ = (_e17754 + _e17755);
                                                                                                             uint l_9298_ = asuint(l_146_);
                                                                                                             uint l_9299_ = (l_9298_ & 2147483647u);
                                                                                                             float l_9300_ = asfloat(l_9299_);
@@ -18355,8 +18358,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9304_ = (l_9303_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_9304_;
                                                                                                             }
-                                                                                                            double _e17765 = l_mut_3362_;
-                                                                                                            uint64_t l_9305_ = _e17765;
+                                                                                                            double _e17767 = l_mut_3362_;
+                                                                                                            uint64_t l_9305_ = _e17767;
                                                                                                             uint l_9306_ = (l_9298_ >> 31u);
                                                                                                             uint64_t l_9307_ = uint64_t(l_9306_);
                                                                                                             uint64_t l_9308_ = (l_9307_ << uint(63uL));
@@ -18382,8 +18385,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17792 = l_mut_9313_;
-                                                                                                            float l_9320_ = asfloat(_e17792);
+                                                                                                            uint _e17794 = l_mut_9313_;
+                                                                                                            float l_9320_ = asfloat(_e17794);
                                                                                                             uint l_9321_ = asuint(l_9320_);
                                                                                                             uint l_9322_ = (l_9321_ & 2147483647u);
                                                                                                             float l_9323_ = asfloat(l_9322_);
@@ -18395,8 +18398,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9327_ = (l_9326_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_9327_;
                                                                                                             }
-                                                                                                            double _e17804 = l_mut_3362_;
-                                                                                                            uint64_t l_9328_ = _e17804;
+                                                                                                            double _e17806 = l_mut_3362_;
+                                                                                                            uint64_t l_9328_ = _e17806;
                                                                                                             uint l_9329_ = (l_9321_ >> 31u);
                                                                                                             uint64_t l_9330_ = uint64_t(l_9329_);
                                                                                                             uint64_t l_9331_ = (l_9330_ << uint(63uL));
@@ -18425,8 +18428,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17835 = l_mut_9313_;
-                                                                                                            float l_9345_ = asfloat(_e17835);
+                                                                                                            uint _e17837 = l_mut_9313_;
+                                                                                                            float l_9345_ = asfloat(_e17837);
                                                                                                             uint l_9346_ = asuint(l_9345_);
                                                                                                             uint l_9347_ = (l_9346_ ^ 2147483648u);
                                                                                                             float l_9348_ = asfloat(l_9347_);
@@ -18441,8 +18444,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9355_ = (l_9354_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_9355_;
                                                                                                             }
-                                                                                                            double _e17851 = l_mut_3362_;
-                                                                                                            uint64_t l_9356_ = _e17851;
+                                                                                                            double _e17853 = l_mut_3362_;
+                                                                                                            uint64_t l_9356_ = _e17853;
                                                                                                             uint l_9357_ = (l_9349_ >> 31u);
                                                                                                             uint64_t l_9358_ = uint64_t(l_9357_);
                                                                                                             uint64_t l_9359_ = (l_9358_ << uint(63uL));
@@ -18461,10 +18464,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             bool l_9369_ = (l_9368_ < l_9310_);
                                                                                                             l_mut_1029_ = l_9369_;
                                                                                                             l_mut_9313_ = 2u;
-                                                                                                            bool _e17871 = l_mut_1035_;
-                                                                                                            if (!(_e17871)) {
-                                                                                                                bool _e17875 = l_mut_1029_;
-                                                                                                                local_237 = _e17875;
+                                                                                                            bool _e17873 = l_mut_1035_;
+                                                                                                            if (!(_e17873)) {
+                                                                                                                bool _e17877 = l_mut_1029_;
+                                                                                                                local_237 = _e17877;
                                                                                                             } else {
                                                                                                                 local_237 = true;
                                                                                                             }
@@ -18472,10 +18475,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             if (l_9370_) {
                                                                                                                 l_mut_9313_ = 1u;
                                                                                                             } else {
-                                                                                                                bool _e17879 = l_mut_8140_;
-                                                                                                                if (_e17879) {
-                                                                                                                    bool _e17882 = l_mut_1032_;
-                                                                                                                    local_238 = _e17882;
+                                                                                                                bool _e17881 = l_mut_8140_;
+                                                                                                                if (_e17881) {
+                                                                                                                    bool _e17884 = l_mut_1032_;
+                                                                                                                    local_238 = _e17884;
                                                                                                                 } else {
                                                                                                                     local_238 = false;
                                                                                                                 }
@@ -18511,8 +18514,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_9379_) {
                                                                                                                     l_mut_9313_ = 0u;
                                                                                                                 } else {
-                                                                                                                    uint _e17912 = l_mut_9313_;
-                                                                                                                    bool l_9385_ = (_e17912 == 1u);
+                                                                                                                    uint _e17914 = l_mut_9313_;
+                                                                                                                    bool l_9385_ = (_e17914 == 1u);
                                                                                                                     if (l_9384_) {
                                                                                                                         local_241 = l_9385_;
                                                                                                                     } else {
@@ -18524,69 +18527,69 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e17920 = l_mut_9313_;
-                                                                                                            l_mut_937_ = _e17920;
+                                                                                                            uint _e17922 = l_mut_9313_;
+                                                                                                            l_mut_937_ = _e17922;
                                                                                                         }
-                                                                                                        uint _e17921 = l_mut_937_;
-                                                                                                        l_mut_978_ = _e17921;
+                                                                                                        uint _e17923 = l_mut_937_;
+                                                                                                        l_mut_978_ = _e17923;
                                                                                                     }
                                                                                                     bool l_9387_ = (l_901_ == 16u);
                                                                                                     if (l_9387_) {
-                                                                                                        double _e17924 = l_mut_3618_;
-                                                                                                        double l_9388_ = abs(_e17924);
+                                                                                                        double _e17926 = l_mut_3618_;
+                                                                                                        double l_9388_ = abs(_e17926);
                                                                                                         double l_9389_ = abs(l_9081_);
                                                                                                         l_mut_3362_ = l_9388_;
                                                                                                         bool l_9390_ = (l_9389_ > l_9388_);
                                                                                                         if (l_9390_) {
                                                                                                             l_mut_3362_ = l_9389_;
                                                                                                         }
-                                                                                                        double _e17929 = l_mut_3362_;
-                                                                                                        double l_9391_ = (2.0L * _e17929);
+                                                                                                        double _e17931 = l_mut_3362_;
+                                                                                                        double l_9391_ = (2.0L * _e17931);
                                                                                                         double l_9392_ = (l_913_ + l_9391_);
                                                                                                         l_mut_3108_ = l_9392_;
                                                                                                         if (l_7043_) {
-                                                                                                            double _e17933 = l_mut_3362_;
-                                                                                                            double l_9393_ = (2.0L * _e17933);
+                                                                                                            double _e17935 = l_mut_3362_;
+                                                                                                            double l_9393_ = (2.0L * _e17935);
                                                                                                             double l_9394_ = floor(l_9393_);
                                                                                                             double l_9395_ = (l_913_ + l_9394_);
                                                                                                             l_mut_3108_ = l_9395_;
                                                                                                         }
                                                                                                         l_mut_9313_ = 2u;
-                                                                                                        double _e17938 = l_mut_3362_;
-                                                                                                        bool l_9396_ = (_e17938 <= 300.0L);
+                                                                                                        double _e17940 = l_mut_3362_;
+                                                                                                        bool l_9396_ = (_e17940 <= 300.0L);
                                                                                                         if (l_9396_) {
-                                                                                                            double _e17941 = l_mut_3618_;
-                                                                                                            l_mut_3362_ = _e17941;
-                                                                                                            double _e17942 = l_mut_3618_;
-                                                                                                            bool l_9397_ = (_e17942 > 1000.0L);
+                                                                                                            double _e17943 = l_mut_3618_;
+                                                                                                            l_mut_3362_ = _e17943;
+                                                                                                            double _e17944 = l_mut_3618_;
+                                                                                                            bool l_9397_ = (_e17944 > 1000.0L);
                                                                                                             if (l_9397_) {
-                                                                                                                double _e17945 = l_mut_3618_;
-                                                                                                                uint64_t l_9398_ = _e17945;
+                                                                                                                double _e17947 = l_mut_3618_;
+                                                                                                                uint64_t l_9398_ = _e17947;
                                                                                                                 uint64_t l_9399_ = (l_9398_ | 9218868437227405312uL);
                                                                                                                 uint64_t l_9400_ = (l_9399_ & -4503599627370496L);
                                                                                                                 double l_9401_ = l_9400_;
                                                                                                                 l_mut_3362_ = l_9401_;
                                                                                                             } else {
-                                                                                                                double _e17953 = l_mut_3618_;
-                                                                                                                bool l_9402_ = (_e17953 < -1000.0L);
+                                                                                                                double _e17955 = l_mut_3618_;
+                                                                                                                bool l_9402_ = (_e17955 < -1000.0L);
                                                                                                                 if (l_9402_) {
                                                                                                                     l_mut_3362_ = 0.0L;
                                                                                                                 } else {
-                                                                                                                    double _e17957 = l_mut_3618_;
-                                                                                                                    const bool _e17958 = is_nan_1_f64_(_e17957);
-                                                                                                                    bool l_9404_ = !(_e17958);
+                                                                                                                    double _e17959 = l_mut_3618_;
+                                                                                                                    const bool _e17960 = is_nan_1_f64_(_e17959);
+                                                                                                                    bool l_9404_ = !(_e17960);
                                                                                                                     if (l_9404_) {
-                                                                                                                        double _e17960 = l_mut_3618_;
-                                                                                                                        double l_9405_ = (_e17960 + 0.5L);
+                                                                                                                        double _e17962 = l_mut_3618_;
+                                                                                                                        double l_9405_ = (_e17962 + 0.5L);
                                                                                                                         double l_9406_ = floor(l_9405_);
-                                                                                                                        double _e17964 = l_mut_3618_;
-                                                                                                                        double l_9407_ = (_e17964 - l_9406_);
+                                                                                                                        double _e17966 = l_mut_3618_;
+                                                                                                                        double l_9407_ = (_e17966 - l_9406_);
                                                                                                                         double l_9408_ = (l_9407_ * 0.6931471824645996L);
                                                                                                                         double l_9409_ = (l_9407_ * -1.904654299957768e-9L);
                                                                                                                         double l_9410_ = (l_9408_ + l_9409_);
                                                                                                                         l_mut_3618_ = l_9410_;
-                                                                                                                        const bool _e17971 = is_nan_1_f64_(l_9410_);
-                                                                                                                        if (_e17971) {
+                                                                                                                        const bool _e17973 = is_nan_1_f64_(l_9410_);
+                                                                                                                        if (_e17973) {
                                                                                                                         } else {
                                                                                                                             bool l_9412_ = (l_9410_ < -700.0L);
                                                                                                                             if (l_9412_) {
@@ -18612,57 +18615,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                     double l_9427_ = (l_9426_ * 7.647163731819816e-13L);
                                                                                                                                     double l_9428_ = (l_9427_ + 1.1470745597729725e-11L);
                                                                                                                                     l_mut_2093_ = l_9428_;
-                                                                                                                                    double _e18001 = l_mut_2093_;
-                                                                                                                                    double l_9429_ = (_e18001 * l_9426_);
+                                                                                                                                    double _e18003 = l_mut_2093_;
+                                                                                                                                    double l_9429_ = (_e18003 * l_9426_);
                                                                                                                                     double l_9430_ = (l_9429_ + 1.6059043836821613e-10L);
                                                                                                                                     l_mut_2093_ = l_9430_;
-                                                                                                                                    double _e18005 = l_mut_2093_;
-                                                                                                                                    double l_9431_ = (_e18005 * l_9426_);
+                                                                                                                                    double _e18007 = l_mut_2093_;
+                                                                                                                                    double l_9431_ = (_e18007 * l_9426_);
                                                                                                                                     double l_9432_ = (l_9431_ + 2.08767569878681e-9L);
                                                                                                                                     l_mut_2093_ = l_9432_;
-                                                                                                                                    double _e18009 = l_mut_2093_;
-                                                                                                                                    double l_9433_ = (_e18009 * l_9426_);
+                                                                                                                                    double _e18011 = l_mut_2093_;
+                                                                                                                                    double l_9433_ = (_e18011 * l_9426_);
                                                                                                                                     double l_9434_ = (l_9433_ + 2.505210838544172e-8L);
                                                                                                                                     l_mut_2093_ = l_9434_;
-                                                                                                                                    double _e18013 = l_mut_2093_;
-                                                                                                                                    double l_9435_ = (_e18013 * l_9426_);
+                                                                                                                                    double _e18015 = l_mut_2093_;
+                                                                                                                                    double l_9435_ = (_e18015 * l_9426_);
                                                                                                                                     double l_9436_ = (l_9435_ + 2.755731922398589e-7L);
                                                                                                                                     l_mut_2093_ = l_9436_;
-                                                                                                                                    double _e18017 = l_mut_2093_;
-                                                                                                                                    double l_9437_ = (_e18017 * l_9426_);
+                                                                                                                                    double _e18019 = l_mut_2093_;
+                                                                                                                                    double l_9437_ = (_e18019 * l_9426_);
                                                                                                                                     double l_9438_ = (l_9437_ + 2.7557319223985893e-6L);
                                                                                                                                     l_mut_2093_ = l_9438_;
-                                                                                                                                    double _e18021 = l_mut_2093_;
-                                                                                                                                    double l_9439_ = (_e18021 * l_9426_);
+                                                                                                                                    double _e18023 = l_mut_2093_;
+                                                                                                                                    double l_9439_ = (_e18023 * l_9426_);
                                                                                                                                     double l_9440_ = (l_9439_ + 2.48015873015873e-5L);
                                                                                                                                     l_mut_2093_ = l_9440_;
-                                                                                                                                    double _e18025 = l_mut_2093_;
-                                                                                                                                    double l_9441_ = (_e18025 * l_9426_);
+                                                                                                                                    double _e18027 = l_mut_2093_;
+                                                                                                                                    double l_9441_ = (_e18027 * l_9426_);
                                                                                                                                     double l_9442_ = (l_9441_ + 0.0001984126984126984L);
                                                                                                                                     l_mut_2093_ = l_9442_;
-                                                                                                                                    double _e18029 = l_mut_2093_;
-                                                                                                                                    double l_9443_ = (_e18029 * l_9426_);
+                                                                                                                                    double _e18031 = l_mut_2093_;
+                                                                                                                                    double l_9443_ = (_e18031 * l_9426_);
                                                                                                                                     double l_9444_ = (l_9443_ + 0.001388888888888889L);
                                                                                                                                     l_mut_2093_ = l_9444_;
-                                                                                                                                    double _e18033 = l_mut_2093_;
-                                                                                                                                    double l_9445_ = (_e18033 * l_9426_);
+                                                                                                                                    double _e18035 = l_mut_2093_;
+                                                                                                                                    double l_9445_ = (_e18035 * l_9426_);
                                                                                                                                     double l_9446_ = (l_9445_ + 0.008333333333333333L);
                                                                                                                                     l_mut_2093_ = l_9446_;
-                                                                                                                                    double _e18037 = l_mut_2093_;
-                                                                                                                                    double l_9447_ = (_e18037 * l_9426_);
+                                                                                                                                    double _e18039 = l_mut_2093_;
+                                                                                                                                    double l_9447_ = (_e18039 * l_9426_);
                                                                                                                                     double l_9448_ = (l_9447_ + 0.041666666666666664L);
                                                                                                                                     l_mut_2093_ = l_9448_;
-                                                                                                                                    double _e18041 = l_mut_2093_;
-                                                                                                                                    double l_9449_ = (_e18041 * l_9426_);
+                                                                                                                                    double _e18043 = l_mut_2093_;
+                                                                                                                                    double l_9449_ = (_e18043 * l_9426_);
                                                                                                                                     double l_9450_ = (l_9449_ + 0.16666666666666666L);
                                                                                                                                     l_mut_2093_ = l_9450_;
-                                                                                                                                    double _e18045 = l_mut_2093_;
-                                                                                                                                    double l_9451_ = (_e18045 * l_9426_);
+                                                                                                                                    double _e18047 = l_mut_2093_;
+                                                                                                                                    double l_9451_ = (_e18047 * l_9426_);
                                                                                                                                     double l_9452_ = (l_9451_ + 0.5L);
                                                                                                                                     l_mut_2093_ = l_9452_;
                                                                                                                                     double l_9453_ = (l_9426_ * l_9426_);
-                                                                                                                                    double _e18050 = l_mut_2093_;
-                                                                                                                                    double l_9454_ = (l_9453_ * _e18050);
+                                                                                                                                    double _e18052 = l_mut_2093_;
+                                                                                                                                    double l_9454_ = (l_9453_ * _e18052);
                                                                                                                                     double l_9455_ = (l_9426_ + l_9454_);
                                                                                                                                     double l_9456_ = (1.0L + l_9455_);
                                                                                                                                     int l_9457_ = naga_f2i32(l_9420_);
@@ -18680,8 +18683,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         uint64_t l_9465_ = uint64_t(l_9464_);
                                                                                                                         uint64_t l_9466_ = (l_9465_ << uint(52uL));
                                                                                                                         double l_9467_ = l_9466_;
-                                                                                                                        double _e18074 = l_mut_3618_;
-                                                                                                                        double l_9468_ = (_e18074 * l_9467_);
+                                                                                                                        double _e18076 = l_mut_3618_;
+                                                                                                                        double l_9468_ = (_e18076 * l_9467_);
                                                                                                                         l_mut_3362_ = l_9468_;
                                                                                                                     }
                                                                                                                 }
@@ -18699,8 +18702,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_9474_) {
                                                                                                                     l_mut_3618_ = 0.0L;
                                                                                                                 } else {
-                                                                                                                    const bool _e18088 = is_nan_1_f64_(l_9081_);
-                                                                                                                    bool l_9476_ = !(_e18088);
+                                                                                                                    const bool _e18090 = is_nan_1_f64_(l_9081_);
+                                                                                                                    bool l_9476_ = !(_e18090);
                                                                                                                     if (l_9476_) {
                                                                                                                         double l_9477_ = (l_9081_ + 0.5L);
                                                                                                                         double l_9478_ = floor(l_9477_);
@@ -18709,8 +18712,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_9481_ = (l_9479_ * -1.904654299957768e-9L);
                                                                                                                         double l_9482_ = (l_9480_ + l_9481_);
                                                                                                                         l_mut_2093_ = l_9482_;
-                                                                                                                        const bool _e18099 = is_nan_1_f64_(l_9482_);
-                                                                                                                        if (_e18099) {
+                                                                                                                        const bool _e18101 = is_nan_1_f64_(l_9482_);
+                                                                                                                        if (_e18101) {
                                                                                                                         } else {
                                                                                                                             bool l_9484_ = (l_9482_ < -700.0L);
                                                                                                                             if (l_9484_) {
@@ -18736,57 +18739,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                     double l_9499_ = (l_9498_ * 7.647163731819816e-13L);
                                                                                                                                     double l_9500_ = (l_9499_ + 1.1470745597729725e-11L);
                                                                                                                                     l_mut_567_ = l_9500_;
-                                                                                                                                    double _e18129 = l_mut_567_;
-                                                                                                                                    double l_9501_ = (_e18129 * l_9498_);
+                                                                                                                                    double _e18131 = l_mut_567_;
+                                                                                                                                    double l_9501_ = (_e18131 * l_9498_);
                                                                                                                                     double l_9502_ = (l_9501_ + 1.6059043836821613e-10L);
                                                                                                                                     l_mut_567_ = l_9502_;
-                                                                                                                                    double _e18133 = l_mut_567_;
-                                                                                                                                    double l_9503_ = (_e18133 * l_9498_);
+                                                                                                                                    double _e18135 = l_mut_567_;
+                                                                                                                                    double l_9503_ = (_e18135 * l_9498_);
                                                                                                                                     double l_9504_ = (l_9503_ + 2.08767569878681e-9L);
                                                                                                                                     l_mut_567_ = l_9504_;
-                                                                                                                                    double _e18137 = l_mut_567_;
-                                                                                                                                    double l_9505_ = (_e18137 * l_9498_);
+                                                                                                                                    double _e18139 = l_mut_567_;
+                                                                                                                                    double l_9505_ = (_e18139 * l_9498_);
                                                                                                                                     double l_9506_ = (l_9505_ + 2.505210838544172e-8L);
                                                                                                                                     l_mut_567_ = l_9506_;
-                                                                                                                                    double _e18141 = l_mut_567_;
-                                                                                                                                    double l_9507_ = (_e18141 * l_9498_);
+                                                                                                                                    double _e18143 = l_mut_567_;
+                                                                                                                                    double l_9507_ = (_e18143 * l_9498_);
                                                                                                                                     double l_9508_ = (l_9507_ + 2.755731922398589e-7L);
                                                                                                                                     l_mut_567_ = l_9508_;
-                                                                                                                                    double _e18145 = l_mut_567_;
-                                                                                                                                    double l_9509_ = (_e18145 * l_9498_);
+                                                                                                                                    double _e18147 = l_mut_567_;
+                                                                                                                                    double l_9509_ = (_e18147 * l_9498_);
                                                                                                                                     double l_9510_ = (l_9509_ + 2.7557319223985893e-6L);
                                                                                                                                     l_mut_567_ = l_9510_;
-                                                                                                                                    double _e18149 = l_mut_567_;
-                                                                                                                                    double l_9511_ = (_e18149 * l_9498_);
+                                                                                                                                    double _e18151 = l_mut_567_;
+                                                                                                                                    double l_9511_ = (_e18151 * l_9498_);
                                                                                                                                     double l_9512_ = (l_9511_ + 2.48015873015873e-5L);
                                                                                                                                     l_mut_567_ = l_9512_;
-                                                                                                                                    double _e18153 = l_mut_567_;
-                                                                                                                                    double l_9513_ = (_e18153 * l_9498_);
+                                                                                                                                    double _e18155 = l_mut_567_;
+                                                                                                                                    double l_9513_ = (_e18155 * l_9498_);
                                                                                                                                     double l_9514_ = (l_9513_ + 0.0001984126984126984L);
                                                                                                                                     l_mut_567_ = l_9514_;
-                                                                                                                                    double _e18157 = l_mut_567_;
-                                                                                                                                    double l_9515_ = (_e18157 * l_9498_);
+                                                                                                                                    double _e18159 = l_mut_567_;
+                                                                                                                                    double l_9515_ = (_e18159 * l_9498_);
                                                                                                                                     double l_9516_ = (l_9515_ + 0.001388888888888889L);
                                                                                                                                     l_mut_567_ = l_9516_;
-                                                                                                                                    double _e18161 = l_mut_567_;
-                                                                                                                                    double l_9517_ = (_e18161 * l_9498_);
+                                                                                                                                    double _e18163 = l_mut_567_;
+                                                                                                                                    double l_9517_ = (_e18163 * l_9498_);
                                                                                                                                     double l_9518_ = (l_9517_ + 0.008333333333333333L);
                                                                                                                                     l_mut_567_ = l_9518_;
-                                                                                                                                    double _e18165 = l_mut_567_;
-                                                                                                                                    double l_9519_ = (_e18165 * l_9498_);
+                                                                                                                                    double _e18167 = l_mut_567_;
+                                                                                                                                    double l_9519_ = (_e18167 * l_9498_);
                                                                                                                                     double l_9520_ = (l_9519_ + 0.041666666666666664L);
                                                                                                                                     l_mut_567_ = l_9520_;
-                                                                                                                                    double _e18169 = l_mut_567_;
-                                                                                                                                    double l_9521_ = (_e18169 * l_9498_);
+                                                                                                                                    double _e18171 = l_mut_567_;
+                                                                                                                                    double l_9521_ = (_e18171 * l_9498_);
                                                                                                                                     double l_9522_ = (l_9521_ + 0.16666666666666666L);
                                                                                                                                     l_mut_567_ = l_9522_;
-                                                                                                                                    double _e18173 = l_mut_567_;
-                                                                                                                                    double l_9523_ = (_e18173 * l_9498_);
+                                                                                                                                    double _e18175 = l_mut_567_;
+                                                                                                                                    double l_9523_ = (_e18175 * l_9498_);
                                                                                                                                     double l_9524_ = (l_9523_ + 0.5L);
                                                                                                                                     l_mut_567_ = l_9524_;
                                                                                                                                     double l_9525_ = (l_9498_ * l_9498_);
-                                                                                                                                    double _e18178 = l_mut_567_;
-                                                                                                                                    double l_9526_ = (l_9525_ * _e18178);
+                                                                                                                                    double _e18180 = l_mut_567_;
+                                                                                                                                    double l_9526_ = (l_9525_ * _e18180);
                                                                                                                                     double l_9527_ = (l_9498_ + l_9526_);
                                                                                                                                     double l_9528_ = (1.0L + l_9527_);
                                                                                                                                     int l_9529_ = naga_f2i32(l_9492_);
@@ -18804,18 +18807,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         uint64_t l_9537_ = uint64_t(l_9536_);
                                                                                                                         uint64_t l_9538_ = (l_9537_ << uint(52uL));
                                                                                                                         double l_9539_ = l_9538_;
-                                                                                                                        double _e18202 = l_mut_2093_;
-                                                                                                                        double l_9540_ = (_e18202 * l_9539_);
+                                                                                                                        double _e18204 = l_mut_2093_;
+                                                                                                                        double l_9540_ = (_e18204 * l_9539_);
                                                                                                                         l_mut_3618_ = l_9540_;
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            double _e18204 = l_mut_3362_;
-                                                                                                            double l_9541_ = (_e18204 * 1.4551915228366852e-11L);
-                                                                                                            double _e18207 = l_mut_3618_;
-                                                                                                            double l_9542_ = (_e18207 * 1.4551915228366852e-11L);
-                                                                                                            double _e18210 = l_mut_3362_;
-                                                                                                            double l_9543_ = (_e18210 - l_9541_);
+                                                                                                            double _e18206 = l_mut_3362_;
+                                                                                                            double l_9541_ = (_e18206 * 1.4551915228366852e-11L);
+                                                                                                            double _e18209 = l_mut_3618_;
+                                                                                                            double l_9542_ = (_e18209 * 1.4551915228366852e-11L);
+                                                                                                            double _e18212 = l_mut_3362_;
+                                                                                                            double l_9543_ = (_e18212 - l_9541_);
                                                                                                             double l_9544_ = abs(l_9543_);
                                                                                                             l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                             bool l_9545_ = (l_9544_ >= 1.1754943508222875e-38L);
@@ -18834,8 +18837,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9552_ = l_9551_;
                                                                                                                 l_mut_2093_ = l_9552_;
                                                                                                             }
-                                                                                                            double _e18234 = l_mut_3362_;
-                                                                                                            double l_9553_ = (_e18234 + l_9541_);
+                                                                                                            double _e18236 = l_mut_3362_;
+                                                                                                            double l_9553_ = (_e18236 + l_9541_);
                                                                                                             double l_9554_ = abs(l_9553_);
                                                                                                             l_mut_567_ = 1.401298464324817e-45L;
                                                                                                             bool l_9555_ = (l_9554_ >= 1.1754943508222875e-38L);
@@ -18854,11 +18857,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9562_ = l_9561_;
                                                                                                                 l_mut_567_ = l_9562_;
                                                                                                             }
-                                                                                                            double _e18258 = l_mut_2093_;
-                                                                                                            double _e18259 = l_mut_567_;
-                                                                                                            bool l_9563_ = (_e18258 == _e18259);
-                                                                                                            double _e18261 = l_mut_3618_;
-                                                                                                            double l_9564_ = (_e18261 - l_9542_);
+                                                                                                            double _e18260 = l_mut_2093_;
+                                                                                                            double _e18261 = l_mut_567_;
+                                                                                                            bool l_9563_ = (_e18260 == _e18261);
+                                                                                                            double _e18263 = l_mut_3618_;
+                                                                                                            double l_9564_ = (_e18263 - l_9542_);
                                                                                                             double l_9565_ = abs(l_9564_);
                                                                                                             l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                             bool l_9566_ = (l_9565_ >= 1.1754943508222875e-38L);
@@ -18877,8 +18880,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9573_ = l_9572_;
                                                                                                                 l_mut_2093_ = l_9573_;
                                                                                                             }
-                                                                                                            double _e18285 = l_mut_3618_;
-                                                                                                            double l_9574_ = (_e18285 + l_9542_);
+                                                                                                            double _e18287 = l_mut_3618_;
+                                                                                                            double l_9574_ = (_e18287 + l_9542_);
                                                                                                             double l_9575_ = abs(l_9574_);
                                                                                                             l_mut_567_ = 1.401298464324817e-45L;
                                                                                                             bool l_9576_ = (l_9575_ >= 1.1754943508222875e-38L);
@@ -18897,9 +18900,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9583_ = l_9582_;
                                                                                                                 l_mut_567_ = l_9583_;
                                                                                                             }
-                                                                                                            double _e18309 = l_mut_2093_;
-                                                                                                            double _e18310 = l_mut_567_;
-                                                                                                            bool l_9584_ = (_e18309 == _e18310);
+                                                                                                            double _e18311 = l_mut_2093_;
+                                                                                                            double _e18312 = l_mut_567_;
+                                                                                                            bool l_9584_ = (_e18311 == _e18312);
                                                                                                             if (l_9563_) {
                                                                                                                 local_246 = l_9584_;
                                                                                                             } else {
@@ -18907,8 +18910,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                             bool l_9585_ = local_246;
                                                                                                             if (l_9585_) {
-                                                                                                                double _e18316 = l_mut_3362_;
-                                                                                                                double l_9586_ = abs(_e18316);
+                                                                                                                double _e18318 = l_mut_3362_;
+                                                                                                                double l_9586_ = abs(_e18318);
                                                                                                                 l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                                 bool l_9587_ = (l_9586_ >= 1.1754943508222875e-38L);
                                                                                                                 bool l_9588_ = (l_9586_ <= 1.7976931348623157e308L);
@@ -18926,13 +18929,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9594_ = l_9593_;
                                                                                                                     l_mut_2093_ = l_9594_;
                                                                                                                 }
-                                                                                                                double _e18339 = l_mut_3108_;
-                                                                                                                double _e18340 = l_mut_2093_;
-                                                                                                                double l_9595_ = (_e18339 * _e18340);
-                                                                                                                double _e18342 = l_mut_3362_;
-                                                                                                                double l_9596_ = (_e18342 - l_9595_);
-                                                                                                                double _e18344 = l_mut_3618_;
-                                                                                                                double l_9597_ = abs(_e18344);
+                                                                                                                double _e18341 = l_mut_3108_;
+                                                                                                                double _e18342 = l_mut_2093_;
+                                                                                                                double l_9595_ = (_e18341 * _e18342);
+                                                                                                                double _e18344 = l_mut_3362_;
+                                                                                                                double l_9596_ = (_e18344 - l_9595_);
+                                                                                                                double _e18346 = l_mut_3618_;
+                                                                                                                double l_9597_ = abs(_e18346);
                                                                                                                 l_mut_3362_ = 1.401298464324817e-45L;
                                                                                                                 bool l_9598_ = (l_9597_ >= 1.1754943508222875e-38L);
                                                                                                                 bool l_9599_ = (l_9597_ <= 1.7976931348623157e308L);
@@ -18950,11 +18953,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9605_ = l_9604_;
                                                                                                                     l_mut_3362_ = l_9605_;
                                                                                                                 }
-                                                                                                                double _e18367 = l_mut_3108_;
-                                                                                                                double _e18368 = l_mut_3362_;
-                                                                                                                double l_9606_ = (_e18367 * _e18368);
-                                                                                                                double _e18370 = l_mut_3618_;
-                                                                                                                double l_9607_ = (_e18370 + l_9606_);
+                                                                                                                double _e18369 = l_mut_3108_;
+                                                                                                                double _e18370 = l_mut_3362_;
+                                                                                                                double l_9606_ = (_e18369 * _e18370);
+                                                                                                                double _e18372 = l_mut_3618_;
+                                                                                                                double l_9607_ = (_e18372 + l_9606_);
                                                                                                                 uint l_9608_ = asuint(l_146_);
                                                                                                                 uint l_9609_ = (l_9608_ & 2147483647u);
                                                                                                                 float l_9610_ = asfloat(l_9609_);
@@ -18966,8 +18969,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9614_ = (l_9613_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3618_ = l_9614_;
                                                                                                                 }
-                                                                                                                double _e18382 = l_mut_3618_;
-                                                                                                                uint64_t l_9615_ = _e18382;
+                                                                                                                double _e18384 = l_mut_3618_;
+                                                                                                                uint64_t l_9615_ = _e18384;
                                                                                                                 uint l_9616_ = (l_9608_ >> 31u);
                                                                                                                 uint64_t l_9617_ = uint64_t(l_9616_);
                                                                                                                 uint64_t l_9618_ = (l_9617_ << uint(63uL));
@@ -18993,8 +18996,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e18409 = l_mut_937_;
-                                                                                                                float l_9629_ = asfloat(_e18409);
+                                                                                                                uint _e18411 = l_mut_937_;
+                                                                                                                float l_9629_ = asfloat(_e18411);
                                                                                                                 uint l_9630_ = asuint(l_9629_);
                                                                                                                 uint l_9631_ = (l_9630_ & 2147483647u);
                                                                                                                 float l_9632_ = asfloat(l_9631_);
@@ -19006,8 +19009,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9636_ = (l_9635_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3618_ = l_9636_;
                                                                                                                 }
-                                                                                                                double _e18421 = l_mut_3618_;
-                                                                                                                uint64_t l_9637_ = _e18421;
+                                                                                                                double _e18423 = l_mut_3618_;
+                                                                                                                uint64_t l_9637_ = _e18423;
                                                                                                                 uint l_9638_ = (l_9630_ >> 31u);
                                                                                                                 uint64_t l_9639_ = uint64_t(l_9638_);
                                                                                                                 uint64_t l_9640_ = (l_9639_ << uint(63uL));
@@ -19036,8 +19039,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e18452 = l_mut_937_;
-                                                                                                                float l_9654_ = asfloat(_e18452);
+                                                                                                                uint _e18454 = l_mut_937_;
+                                                                                                                float l_9654_ = asfloat(_e18454);
                                                                                                                 uint l_9655_ = asuint(l_9654_);
                                                                                                                 uint l_9656_ = (l_9655_ ^ 2147483648u);
                                                                                                                 float l_9657_ = asfloat(l_9656_);
@@ -19052,8 +19055,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9664_ = (l_9663_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3618_ = l_9664_;
                                                                                                                 }
-                                                                                                                double _e18468 = l_mut_3618_;
-                                                                                                                uint64_t l_9665_ = _e18468;
+                                                                                                                double _e18470 = l_mut_3618_;
+                                                                                                                uint64_t l_9665_ = _e18470;
                                                                                                                 uint l_9666_ = (l_9658_ >> 31u);
                                                                                                                 uint64_t l_9667_ = uint64_t(l_9666_);
                                                                                                                 uint64_t l_9668_ = (l_9667_ << uint(63uL));
@@ -19086,10 +19089,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     l_mut_1029_ = l_9686_;
                                                                                                                 }
                                                                                                                 l_mut_937_ = 2u;
-                                                                                                                bool _e18496 = l_mut_1035_;
-                                                                                                                if (!(_e18496)) {
-                                                                                                                    bool _e18500 = l_mut_1029_;
-                                                                                                                    local_249 = _e18500;
+                                                                                                                bool _e18498 = l_mut_1035_;
+                                                                                                                if (!(_e18498)) {
+                                                                                                                    bool _e18502 = l_mut_1029_;
+                                                                                                                    local_249 = _e18502;
                                                                                                                 } else {
                                                                                                                     local_249 = true;
                                                                                                                 }
@@ -19097,10 +19100,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_9687_) {
                                                                                                                     l_mut_937_ = 1u;
                                                                                                                 } else {
-                                                                                                                    bool _e18504 = l_mut_8140_;
-                                                                                                                    if (_e18504) {
-                                                                                                                        bool _e18507 = l_mut_1032_;
-                                                                                                                        local_250 = _e18507;
+                                                                                                                    bool _e18506 = l_mut_8140_;
+                                                                                                                    if (_e18506) {
+                                                                                                                        bool _e18509 = l_mut_1032_;
+                                                                                                                        local_250 = _e18509;
                                                                                                                     } else {
                                                                                                                         local_250 = false;
                                                                                                                     }
@@ -19136,8 +19139,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     if (l_9696_) {
                                                                                                                         l_mut_937_ = 0u;
                                                                                                                     } else {
-                                                                                                                        uint _e18537 = l_mut_937_;
-                                                                                                                        bool l_9702_ = (_e18537 == 1u);
+                                                                                                                        uint _e18539 = l_mut_937_;
+                                                                                                                        bool l_9702_ = (_e18539 == 1u);
                                                                                                                         if (l_9701_) {
                                                                                                                             local_253 = l_9702_;
                                                                                                                         } else {
@@ -19149,30 +19152,33 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e18545 = l_mut_937_;
-                                                                                                                l_mut_9313_ = _e18545;
+                                                                                                                uint _e18547 = l_mut_937_;
+                                                                                                                l_mut_9313_ = _e18547;
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e18546 = l_mut_9313_;
-                                                                                                        l_mut_978_ = _e18546;
+                                                                                                        uint _e18548 = l_mut_9313_;
+                                                                                                        l_mut_978_ = _e18548;
                                                                                                     }
-                                                                                                    uint _e18547 = l_mut_4124_;
-                                                                                                    bool l_9704_ = (_e18547 == 0u);
+                                                                                                    l_mut_9313_ = 2u;
+                                                                                                    uint _e18550 = l_mut_4124_;
+                                                                                                    bool l_9704_ = (_e18550 == 0u);
                                                                                                     if (l_9704_) {
-                                                                                                        l_mut_5167_ = 0u;
+                                                                                                        l_mut_9313_ = 0u;
                                                                                                     } else {
-                                                                                                        uint _e18551 = l_mut_978_;
-                                                                                                        bool l_9705_ = (_e18551 == 1u);
+                                                                                                        uint _e18554 = l_mut_978_;
+                                                                                                        bool l_9705_ = (_e18554 == 1u);
                                                                                                         if (l_9705_) {
-                                                                                                            l_mut_5167_ = 1u;
+                                                                                                            l_mut_9313_ = 1u;
                                                                                                         }
                                                                                                     }
+                                                                                                    uint _e18558 = l_mut_9313_;
+                                                                                                    l_mut_5167_ = _e18558;
                                                                                                 } else {
-                                                                                                    double _e18555 = l_mut_3872_;
-                                                                                                    double l_9706_ = (l_7116_ - _e18555);
+                                                                                                    double _e18559 = l_mut_3872_;
+                                                                                                    double l_9706_ = (l_7116_ - _e18559);
                                                                                                     double l_9707_ = (l_9706_ * l_917_);
-                                                                                                    double _e18558 = l_mut_3872_;
-                                                                                                    double l_9708_ = (l_7116_ + _e18558);
+                                                                                                    double _e18562 = l_mut_3872_;
+                                                                                                    double l_9708_ = (l_7116_ + _e18562);
                                                                                                     double l_9709_ = (l_9708_ * l_917_);
                                                                                                     a_9710_[0] = l_9707_;
                                                                                                     a_9710_[1] = l_9707_;
@@ -19208,8 +19214,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                     }
                                                                                                     double l_9723_ = abs(l_917_);
                                                                                                     double l_9724_ = abs(l_7116_);
-                                                                                                    double _e18589 = l_mut_3872_;
-                                                                                                    double l_9725_ = (l_9724_ + _e18589);
+                                                                                                    double _e18593 = l_mut_3872_;
+                                                                                                    double l_9725_ = (l_9724_ + _e18593);
                                                                                                     double l_9726_ = (l_9725_ * 2.220446049250313e-16L);
                                                                                                     double l_9727_ = (l_7159_ + l_9726_);
                                                                                                     double l_9728_ = (l_9723_ * l_9727_);
@@ -19235,8 +19241,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_9746_ = float(l_9740_);
                                                                                                         double l_9747_ = double(l_9746_);
                                                                                                         l_mut_3872_ = l_9747_;
-                                                                                                        double _e18624 = l_mut_3872_;
-                                                                                                        bool l_9748_ = (_e18624 > l_9740_);
+                                                                                                        double _e18628 = l_mut_3872_;
+                                                                                                        bool l_9748_ = (_e18628 > l_9740_);
                                                                                                         if (l_9748_) {
                                                                                                             uint l_9749_ = asuint(l_9746_);
                                                                                                             uint l_9750_ = (l_9749_ ^ 2147483648u);
@@ -19261,8 +19267,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e18646 = l_mut_9313_;
-                                                                                                            float l_9760_ = asfloat(_e18646);
+                                                                                                            uint _e18650 = l_mut_9313_;
+                                                                                                            float l_9760_ = asfloat(_e18650);
                                                                                                             uint l_9761_ = asuint(l_9760_);
                                                                                                             uint l_9762_ = (l_9761_ ^ 2147483648u);
                                                                                                             float l_9763_ = asfloat(l_9762_);
@@ -19277,8 +19283,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9770_ = (l_9769_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3618_ = l_9770_;
                                                                                                             }
-                                                                                                            double _e18662 = l_mut_3618_;
-                                                                                                            uint64_t l_9771_ = _e18662;
+                                                                                                            double _e18666 = l_mut_3618_;
+                                                                                                            uint64_t l_9771_ = _e18666;
                                                                                                             uint l_9772_ = (l_9764_ >> 31u);
                                                                                                             uint64_t l_9773_ = uint64_t(l_9772_);
                                                                                                             uint64_t l_9774_ = (l_9773_ << uint(63uL));
@@ -19306,8 +19312,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e18689 = l_mut_9313_;
-                                                                                                            float l_9785_ = asfloat(_e18689);
+                                                                                                            uint _e18693 = l_mut_9313_;
+                                                                                                            float l_9785_ = asfloat(_e18693);
                                                                                                             uint l_9786_ = asuint(l_9785_);
                                                                                                             uint l_9787_ = (l_9786_ & 2147483647u);
                                                                                                             float l_9788_ = asfloat(l_9787_);
@@ -19319,8 +19325,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9792_ = (l_9791_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3618_ = l_9792_;
                                                                                                             }
-                                                                                                            double _e18701 = l_mut_3618_;
-                                                                                                            uint64_t l_9793_ = _e18701;
+                                                                                                            double _e18705 = l_mut_3618_;
+                                                                                                            uint64_t l_9793_ = _e18705;
                                                                                                             uint l_9794_ = (l_9786_ >> 31u);
                                                                                                             uint64_t l_9795_ = uint64_t(l_9794_);
                                                                                                             uint64_t l_9796_ = (l_9795_ << uint(63uL));
@@ -19348,8 +19354,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e18729 = l_mut_9313_;
-                                                                                                                float l_9808_ = asfloat(_e18729);
+                                                                                                                uint _e18733 = l_mut_9313_;
+                                                                                                                float l_9808_ = asfloat(_e18733);
                                                                                                                 uint l_9809_ = asuint(l_9808_);
                                                                                                                 uint l_9810_ = (l_9809_ & 2147483647u);
                                                                                                                 float l_9811_ = asfloat(l_9810_);
@@ -19361,8 +19367,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9815_ = (l_9814_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3618_ = l_9815_;
                                                                                                                 }
-                                                                                                                double _e18741 = l_mut_3618_;
-                                                                                                                uint64_t l_9816_ = _e18741;
+                                                                                                                double _e18745 = l_mut_3618_;
+                                                                                                                uint64_t l_9816_ = _e18745;
                                                                                                                 uint l_9817_ = (l_9809_ >> 31u);
                                                                                                                 uint64_t l_9818_ = uint64_t(l_9817_);
                                                                                                                 uint64_t l_9819_ = (l_9818_ << uint(63uL));
@@ -19383,8 +19389,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_9828_ = float(l_9822_);
                                                                                                         double l_9829_ = double(l_9828_);
                                                                                                         l_mut_3618_ = l_9829_;
-                                                                                                        double _e18763 = l_mut_3618_;
-                                                                                                        bool l_9830_ = (_e18763 > l_9822_);
+                                                                                                        double _e18767 = l_mut_3618_;
+                                                                                                        bool l_9830_ = (_e18767 > l_9822_);
                                                                                                         if (l_9830_) {
                                                                                                             uint l_9831_ = asuint(l_9828_);
                                                                                                             uint l_9832_ = (l_9831_ ^ 2147483648u);
@@ -19409,8 +19415,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e18785 = l_mut_9313_;
-                                                                                                            float l_9842_ = asfloat(_e18785);
+                                                                                                            uint _e18789 = l_mut_9313_;
+                                                                                                            float l_9842_ = asfloat(_e18789);
                                                                                                             uint l_9843_ = asuint(l_9842_);
                                                                                                             uint l_9844_ = (l_9843_ ^ 2147483648u);
                                                                                                             float l_9845_ = asfloat(l_9844_);
@@ -19425,8 +19431,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9852_ = (l_9851_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_9852_;
                                                                                                             }
-                                                                                                            double _e18801 = l_mut_3362_;
-                                                                                                            uint64_t l_9853_ = _e18801;
+                                                                                                            double _e18805 = l_mut_3362_;
+                                                                                                            uint64_t l_9853_ = _e18805;
                                                                                                             uint l_9854_ = (l_9846_ >> 31u);
                                                                                                             uint64_t l_9855_ = uint64_t(l_9854_);
                                                                                                             uint64_t l_9856_ = (l_9855_ << uint(63uL));
@@ -19454,8 +19460,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e18828 = l_mut_9313_;
-                                                                                                            float l_9867_ = asfloat(_e18828);
+                                                                                                            uint _e18832 = l_mut_9313_;
+                                                                                                            float l_9867_ = asfloat(_e18832);
                                                                                                             uint l_9868_ = asuint(l_9867_);
                                                                                                             uint l_9869_ = (l_9868_ & 2147483647u);
                                                                                                             float l_9870_ = asfloat(l_9869_);
@@ -19467,8 +19473,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9874_ = (l_9873_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_9874_;
                                                                                                             }
-                                                                                                            double _e18840 = l_mut_3362_;
-                                                                                                            uint64_t l_9875_ = _e18840;
+                                                                                                            double _e18844 = l_mut_3362_;
+                                                                                                            uint64_t l_9875_ = _e18844;
                                                                                                             uint l_9876_ = (l_9868_ >> 31u);
                                                                                                             uint64_t l_9877_ = uint64_t(l_9876_);
                                                                                                             uint64_t l_9878_ = (l_9877_ << uint(63uL));
@@ -19496,8 +19502,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e18868 = l_mut_9313_;
-                                                                                                                float l_9890_ = asfloat(_e18868);
+                                                                                                                uint _e18872 = l_mut_9313_;
+                                                                                                                float l_9890_ = asfloat(_e18872);
                                                                                                                 uint l_9891_ = asuint(l_9890_);
                                                                                                                 uint l_9892_ = (l_9891_ & 2147483647u);
                                                                                                                 float l_9893_ = asfloat(l_9892_);
@@ -19509,8 +19515,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9897_ = (l_9896_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3362_ = l_9897_;
                                                                                                                 }
-                                                                                                                double _e18880 = l_mut_3362_;
-                                                                                                                uint64_t l_9898_ = _e18880;
+                                                                                                                double _e18884 = l_mut_3362_;
+                                                                                                                uint64_t l_9898_ = _e18884;
                                                                                                                 uint l_9899_ = (l_9891_ >> 31u);
                                                                                                                 uint64_t l_9900_ = uint64_t(l_9899_);
                                                                                                                 uint64_t l_9901_ = (l_9900_ << uint(63uL));
@@ -19520,9 +19526,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e18891 = l_mut_3872_;
-                                                                                                    double _e18892 = l_mut_3618_;
-                                                                                                    bool l_9904_ = (_e18891 == _e18892);
+                                                                                                    double _e18895 = l_mut_3872_;
+                                                                                                    double _e18896 = l_mut_3618_;
+                                                                                                    bool l_9904_ = (_e18895 == _e18896);
                                                                                                     double l_9905_ = a_9710_[1];
                                                                                                     double l_9906_ = (l_9905_ - l_9738_);
                                                                                                     double l_9907_ = (l_9906_ * 7.1362384635298e44L);
@@ -19535,8 +19541,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_9912_ = float(l_9906_);
                                                                                                         double l_9913_ = double(l_9912_);
                                                                                                         l_mut_3872_ = l_9913_;
-                                                                                                        double _e18907 = l_mut_3872_;
-                                                                                                        bool l_9914_ = (_e18907 > l_9906_);
+                                                                                                        double _e18911 = l_mut_3872_;
+                                                                                                        bool l_9914_ = (_e18911 > l_9906_);
                                                                                                         if (l_9914_) {
                                                                                                             uint l_9915_ = asuint(l_9912_);
                                                                                                             uint l_9916_ = (l_9915_ ^ 2147483648u);
@@ -19561,8 +19567,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e18929 = l_mut_9313_;
-                                                                                                            float l_9926_ = asfloat(_e18929);
+                                                                                                            uint _e18933 = l_mut_9313_;
+                                                                                                            float l_9926_ = asfloat(_e18933);
                                                                                                             uint l_9927_ = asuint(l_9926_);
                                                                                                             uint l_9928_ = (l_9927_ ^ 2147483648u);
                                                                                                             float l_9929_ = asfloat(l_9928_);
@@ -19577,8 +19583,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9936_ = (l_9935_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3618_ = l_9936_;
                                                                                                             }
-                                                                                                            double _e18945 = l_mut_3618_;
-                                                                                                            uint64_t l_9937_ = _e18945;
+                                                                                                            double _e18949 = l_mut_3618_;
+                                                                                                            uint64_t l_9937_ = _e18949;
                                                                                                             uint l_9938_ = (l_9930_ >> 31u);
                                                                                                             uint64_t l_9939_ = uint64_t(l_9938_);
                                                                                                             uint64_t l_9940_ = (l_9939_ << uint(63uL));
@@ -19606,8 +19612,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e18972 = l_mut_9313_;
-                                                                                                            float l_9951_ = asfloat(_e18972);
+                                                                                                            uint _e18976 = l_mut_9313_;
+                                                                                                            float l_9951_ = asfloat(_e18976);
                                                                                                             uint l_9952_ = asuint(l_9951_);
                                                                                                             uint l_9953_ = (l_9952_ & 2147483647u);
                                                                                                             float l_9954_ = asfloat(l_9953_);
@@ -19619,8 +19625,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_9958_ = (l_9957_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3618_ = l_9958_;
                                                                                                             }
-                                                                                                            double _e18984 = l_mut_3618_;
-                                                                                                            uint64_t l_9959_ = _e18984;
+                                                                                                            double _e18988 = l_mut_3618_;
+                                                                                                            uint64_t l_9959_ = _e18988;
                                                                                                             uint l_9960_ = (l_9952_ >> 31u);
                                                                                                             uint64_t l_9961_ = uint64_t(l_9960_);
                                                                                                             uint64_t l_9962_ = (l_9961_ << uint(63uL));
@@ -19648,8 +19654,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e19012 = l_mut_9313_;
-                                                                                                                float l_9974_ = asfloat(_e19012);
+                                                                                                                uint _e19016 = l_mut_9313_;
+                                                                                                                float l_9974_ = asfloat(_e19016);
                                                                                                                 uint l_9975_ = asuint(l_9974_);
                                                                                                                 uint l_9976_ = (l_9975_ & 2147483647u);
                                                                                                                 float l_9977_ = asfloat(l_9976_);
@@ -19661,8 +19667,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_9981_ = (l_9980_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3618_ = l_9981_;
                                                                                                                 }
-                                                                                                                double _e19024 = l_mut_3618_;
-                                                                                                                uint64_t l_9982_ = _e19024;
+                                                                                                                double _e19028 = l_mut_3618_;
+                                                                                                                uint64_t l_9982_ = _e19028;
                                                                                                                 uint l_9983_ = (l_9975_ >> 31u);
                                                                                                                 uint64_t l_9984_ = uint64_t(l_9983_);
                                                                                                                 uint64_t l_9985_ = (l_9984_ << uint(63uL));
@@ -19683,8 +19689,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                         float l_9994_ = float(l_9988_);
                                                                                                         double l_9995_ = double(l_9994_);
                                                                                                         l_mut_3618_ = l_9995_;
-                                                                                                        double _e19046 = l_mut_3618_;
-                                                                                                        bool l_9996_ = (_e19046 > l_9988_);
+                                                                                                        double _e19050 = l_mut_3618_;
+                                                                                                        bool l_9996_ = (_e19050 > l_9988_);
                                                                                                         if (l_9996_) {
                                                                                                             uint l_9997_ = asuint(l_9994_);
                                                                                                             uint l_9998_ = (l_9997_ ^ 2147483648u);
@@ -19709,8 +19715,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e19068 = l_mut_9313_;
-                                                                                                            float l_10008_ = asfloat(_e19068);
+                                                                                                            uint _e19072 = l_mut_9313_;
+                                                                                                            float l_10008_ = asfloat(_e19072);
                                                                                                             uint l_10009_ = asuint(l_10008_);
                                                                                                             uint l_10010_ = (l_10009_ ^ 2147483648u);
                                                                                                             float l_10011_ = asfloat(l_10010_);
@@ -19725,8 +19731,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_10018_ = (l_10017_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_10018_;
                                                                                                             }
-                                                                                                            double _e19084 = l_mut_3362_;
-                                                                                                            uint64_t l_10019_ = _e19084;
+                                                                                                            double _e19088 = l_mut_3362_;
+                                                                                                            uint64_t l_10019_ = _e19088;
                                                                                                             uint l_10020_ = (l_10012_ >> 31u);
                                                                                                             uint64_t l_10021_ = uint64_t(l_10020_);
                                                                                                             uint64_t l_10022_ = (l_10021_ << uint(63uL));
@@ -19754,8 +19760,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            uint _e19111 = l_mut_9313_;
-                                                                                                            float l_10033_ = asfloat(_e19111);
+                                                                                                            uint _e19115 = l_mut_9313_;
+                                                                                                            float l_10033_ = asfloat(_e19115);
                                                                                                             uint l_10034_ = asuint(l_10033_);
                                                                                                             uint l_10035_ = (l_10034_ & 2147483647u);
                                                                                                             float l_10036_ = asfloat(l_10035_);
@@ -19767,8 +19773,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_10040_ = (l_10039_ * 1.401298464324817e-45L);
                                                                                                                 l_mut_3362_ = l_10040_;
                                                                                                             }
-                                                                                                            double _e19123 = l_mut_3362_;
-                                                                                                            uint64_t l_10041_ = _e19123;
+                                                                                                            double _e19127 = l_mut_3362_;
+                                                                                                            uint64_t l_10041_ = _e19127;
                                                                                                             uint l_10042_ = (l_10034_ >> 31u);
                                                                                                             uint64_t l_10043_ = uint64_t(l_10042_);
                                                                                                             uint64_t l_10044_ = (l_10043_ << uint(63uL));
@@ -19796,8 +19802,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e19151 = l_mut_9313_;
-                                                                                                                float l_10056_ = asfloat(_e19151);
+                                                                                                                uint _e19155 = l_mut_9313_;
+                                                                                                                float l_10056_ = asfloat(_e19155);
                                                                                                                 uint l_10057_ = asuint(l_10056_);
                                                                                                                 uint l_10058_ = (l_10057_ & 2147483647u);
                                                                                                                 float l_10059_ = asfloat(l_10058_);
@@ -19809,8 +19815,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_10063_ = (l_10062_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3362_ = l_10063_;
                                                                                                                 }
-                                                                                                                double _e19163 = l_mut_3362_;
-                                                                                                                uint64_t l_10064_ = _e19163;
+                                                                                                                double _e19167 = l_mut_3362_;
+                                                                                                                uint64_t l_10064_ = _e19167;
                                                                                                                 uint l_10065_ = (l_10057_ >> 31u);
                                                                                                                 uint64_t l_10066_ = uint64_t(l_10065_);
                                                                                                                 uint64_t l_10067_ = (l_10066_ << uint(63uL));
@@ -19820,9 +19826,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    double _e19174 = l_mut_3872_;
-                                                                                                    double _e19175 = l_mut_3618_;
-                                                                                                    bool l_10070_ = (_e19174 == _e19175);
+                                                                                                    double _e19178 = l_mut_3872_;
+                                                                                                    double _e19179 = l_mut_3618_;
+                                                                                                    bool l_10070_ = (_e19178 == _e19179);
                                                                                                     if (l_9904_) {
                                                                                                         local_254 = l_10070_;
                                                                                                     } else {
@@ -19841,8 +19847,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_10078_ = float(l_10072_);
                                                                                                             double l_10079_ = double(l_10078_);
                                                                                                             l_mut_3872_ = l_10079_;
-                                                                                                            double _e19193 = l_mut_3872_;
-                                                                                                            bool l_10080_ = (_e19193 > l_10072_);
+                                                                                                            double _e19197 = l_mut_3872_;
+                                                                                                            bool l_10080_ = (_e19197 > l_10072_);
                                                                                                             if (l_10080_) {
                                                                                                                 uint l_10081_ = asuint(l_10078_);
                                                                                                                 uint l_10082_ = (l_10081_ ^ 2147483648u);
@@ -19867,8 +19873,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e19215 = l_mut_9313_;
-                                                                                                                float l_10092_ = asfloat(_e19215);
+                                                                                                                uint _e19219 = l_mut_9313_;
+                                                                                                                float l_10092_ = asfloat(_e19219);
                                                                                                                 uint l_10093_ = asuint(l_10092_);
                                                                                                                 uint l_10094_ = (l_10093_ ^ 2147483648u);
                                                                                                                 float l_10095_ = asfloat(l_10094_);
@@ -19883,8 +19889,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_10102_ = (l_10101_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3618_ = l_10102_;
                                                                                                                 }
-                                                                                                                double _e19231 = l_mut_3618_;
-                                                                                                                uint64_t l_10103_ = _e19231;
+                                                                                                                double _e19235 = l_mut_3618_;
+                                                                                                                uint64_t l_10103_ = _e19235;
                                                                                                                 uint l_10104_ = (l_10096_ >> 31u);
                                                                                                                 uint64_t l_10105_ = uint64_t(l_10104_);
                                                                                                                 uint64_t l_10106_ = (l_10105_ << uint(63uL));
@@ -19912,8 +19918,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e19258 = l_mut_9313_;
-                                                                                                                float l_10117_ = asfloat(_e19258);
+                                                                                                                uint _e19262 = l_mut_9313_;
+                                                                                                                float l_10117_ = asfloat(_e19262);
                                                                                                                 uint l_10118_ = asuint(l_10117_);
                                                                                                                 uint l_10119_ = (l_10118_ & 2147483647u);
                                                                                                                 float l_10120_ = asfloat(l_10119_);
@@ -19925,8 +19931,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_10124_ = (l_10123_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3618_ = l_10124_;
                                                                                                                 }
-                                                                                                                double _e19270 = l_mut_3618_;
-                                                                                                                uint64_t l_10125_ = _e19270;
+                                                                                                                double _e19274 = l_mut_3618_;
+                                                                                                                uint64_t l_10125_ = _e19274;
                                                                                                                 uint l_10126_ = (l_10118_ >> 31u);
                                                                                                                 uint64_t l_10127_ = uint64_t(l_10126_);
                                                                                                                 uint64_t l_10128_ = (l_10127_ << uint(63uL));
@@ -19954,8 +19960,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e19298 = l_mut_9313_;
-                                                                                                                    float l_10140_ = asfloat(_e19298);
+                                                                                                                    uint _e19302 = l_mut_9313_;
+                                                                                                                    float l_10140_ = asfloat(_e19302);
                                                                                                                     uint l_10141_ = asuint(l_10140_);
                                                                                                                     uint l_10142_ = (l_10141_ & 2147483647u);
                                                                                                                     float l_10143_ = asfloat(l_10142_);
@@ -19967,8 +19973,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_10147_ = (l_10146_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_3618_ = l_10147_;
                                                                                                                     }
-                                                                                                                    double _e19310 = l_mut_3618_;
-                                                                                                                    uint64_t l_10148_ = _e19310;
+                                                                                                                    double _e19314 = l_mut_3618_;
+                                                                                                                    uint64_t l_10148_ = _e19314;
                                                                                                                     uint l_10149_ = (l_10141_ >> 31u);
                                                                                                                     uint64_t l_10150_ = uint64_t(l_10149_);
                                                                                                                     uint64_t l_10151_ = (l_10150_ << uint(63uL));
@@ -19990,8 +19996,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             float l_10161_ = float(l_10155_);
                                                                                                             double l_10162_ = double(l_10161_);
                                                                                                             l_mut_3618_ = l_10162_;
-                                                                                                            double _e19334 = l_mut_3618_;
-                                                                                                            bool l_10163_ = (_e19334 > l_10155_);
+                                                                                                            double _e19338 = l_mut_3618_;
+                                                                                                            bool l_10163_ = (_e19338 > l_10155_);
                                                                                                             if (l_10163_) {
                                                                                                                 uint l_10164_ = asuint(l_10161_);
                                                                                                                 uint l_10165_ = (l_10164_ ^ 2147483648u);
@@ -20016,8 +20022,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e19356 = l_mut_9313_;
-                                                                                                                float l_10175_ = asfloat(_e19356);
+                                                                                                                uint _e19360 = l_mut_9313_;
+                                                                                                                float l_10175_ = asfloat(_e19360);
                                                                                                                 uint l_10176_ = asuint(l_10175_);
                                                                                                                 uint l_10177_ = (l_10176_ ^ 2147483648u);
                                                                                                                 float l_10178_ = asfloat(l_10177_);
@@ -20032,8 +20038,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_10185_ = (l_10184_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3362_ = l_10185_;
                                                                                                                 }
-                                                                                                                double _e19372 = l_mut_3362_;
-                                                                                                                uint64_t l_10186_ = _e19372;
+                                                                                                                double _e19376 = l_mut_3362_;
+                                                                                                                uint64_t l_10186_ = _e19376;
                                                                                                                 uint l_10187_ = (l_10179_ >> 31u);
                                                                                                                 uint64_t l_10188_ = uint64_t(l_10187_);
                                                                                                                 uint64_t l_10189_ = (l_10188_ << uint(63uL));
@@ -20061,8 +20067,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e19399 = l_mut_9313_;
-                                                                                                                float l_10200_ = asfloat(_e19399);
+                                                                                                                uint _e19403 = l_mut_9313_;
+                                                                                                                float l_10200_ = asfloat(_e19403);
                                                                                                                 uint l_10201_ = asuint(l_10200_);
                                                                                                                 uint l_10202_ = (l_10201_ & 2147483647u);
                                                                                                                 float l_10203_ = asfloat(l_10202_);
@@ -20074,8 +20080,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_10207_ = (l_10206_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3362_ = l_10207_;
                                                                                                                 }
-                                                                                                                double _e19411 = l_mut_3362_;
-                                                                                                                uint64_t l_10208_ = _e19411;
+                                                                                                                double _e19415 = l_mut_3362_;
+                                                                                                                uint64_t l_10208_ = _e19415;
                                                                                                                 uint l_10209_ = (l_10201_ >> 31u);
                                                                                                                 uint64_t l_10210_ = uint64_t(l_10209_);
                                                                                                                 uint64_t l_10211_ = (l_10210_ << uint(63uL));
@@ -20103,8 +20109,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    uint _e19439 = l_mut_9313_;
-                                                                                                                    float l_10223_ = asfloat(_e19439);
+                                                                                                                    uint _e19443 = l_mut_9313_;
+                                                                                                                    float l_10223_ = asfloat(_e19443);
                                                                                                                     uint l_10224_ = asuint(l_10223_);
                                                                                                                     uint l_10225_ = (l_10224_ & 2147483647u);
                                                                                                                     float l_10226_ = asfloat(l_10225_);
@@ -20116,8 +20122,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_10230_ = (l_10229_ * 1.401298464324817e-45L);
                                                                                                                         l_mut_3362_ = l_10230_;
                                                                                                                     }
-                                                                                                                    double _e19451 = l_mut_3362_;
-                                                                                                                    uint64_t l_10231_ = _e19451;
+                                                                                                                    double _e19455 = l_mut_3362_;
+                                                                                                                    uint64_t l_10231_ = _e19455;
                                                                                                                     uint l_10232_ = (l_10224_ >> 31u);
                                                                                                                     uint64_t l_10233_ = uint64_t(l_10232_);
                                                                                                                     uint64_t l_10234_ = (l_10233_ << uint(63uL));
@@ -20127,63 +20133,63 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        double _e19462 = l_mut_3618_;
-                                                                                                        double l_10237_ = -(_e19462);
-                                                                                                        double _e19464 = l_mut_3872_;
-                                                                                                        double l_10238_ = abs(_e19464);
+                                                                                                        double _e19466 = l_mut_3618_;
+                                                                                                        double l_10237_ = -(_e19466);
+                                                                                                        double _e19468 = l_mut_3872_;
+                                                                                                        double l_10238_ = abs(_e19468);
                                                                                                         double l_10239_ = abs(l_10237_);
                                                                                                         l_mut_3618_ = l_10238_;
                                                                                                         bool l_10240_ = (l_10239_ > l_10238_);
                                                                                                         if (l_10240_) {
                                                                                                             l_mut_3618_ = l_10239_;
                                                                                                         }
-                                                                                                        double _e19469 = l_mut_3618_;
-                                                                                                        double l_10241_ = (2.0L * _e19469);
+                                                                                                        double _e19473 = l_mut_3618_;
+                                                                                                        double l_10241_ = (2.0L * _e19473);
                                                                                                         double l_10242_ = (l_913_ + l_10241_);
                                                                                                         l_mut_3362_ = l_10242_;
                                                                                                         if (l_7043_) {
-                                                                                                            double _e19473 = l_mut_3618_;
-                                                                                                            double l_10243_ = (2.0L * _e19473);
+                                                                                                            double _e19477 = l_mut_3618_;
+                                                                                                            double l_10243_ = (2.0L * _e19477);
                                                                                                             double l_10244_ = floor(l_10243_);
                                                                                                             double l_10245_ = (l_913_ + l_10244_);
                                                                                                             l_mut_3362_ = l_10245_;
                                                                                                         }
                                                                                                         l_mut_9313_ = 2u;
-                                                                                                        double _e19478 = l_mut_3618_;
-                                                                                                        bool l_10246_ = (_e19478 <= 300.0L);
+                                                                                                        double _e19482 = l_mut_3618_;
+                                                                                                        bool l_10246_ = (_e19482 <= 300.0L);
                                                                                                         if (l_10246_) {
-                                                                                                            double _e19481 = l_mut_3872_;
-                                                                                                            l_mut_3618_ = _e19481;
-                                                                                                            double _e19482 = l_mut_3872_;
-                                                                                                            bool l_10247_ = (_e19482 > 1000.0L);
+                                                                                                            double _e19485 = l_mut_3872_;
+                                                                                                            l_mut_3618_ = _e19485;
+                                                                                                            double _e19486 = l_mut_3872_;
+                                                                                                            bool l_10247_ = (_e19486 > 1000.0L);
                                                                                                             if (l_10247_) {
-                                                                                                                double _e19485 = l_mut_3872_;
-                                                                                                                uint64_t l_10248_ = _e19485;
+                                                                                                                double _e19489 = l_mut_3872_;
+                                                                                                                uint64_t l_10248_ = _e19489;
                                                                                                                 uint64_t l_10249_ = (l_10248_ | 9218868437227405312uL);
                                                                                                                 uint64_t l_10250_ = (l_10249_ & -4503599627370496L);
                                                                                                                 double l_10251_ = l_10250_;
                                                                                                                 l_mut_3618_ = l_10251_;
                                                                                                             } else {
-                                                                                                                double _e19493 = l_mut_3872_;
-                                                                                                                bool l_10252_ = (_e19493 < -1000.0L);
+                                                                                                                double _e19497 = l_mut_3872_;
+                                                                                                                bool l_10252_ = (_e19497 < -1000.0L);
                                                                                                                 if (l_10252_) {
                                                                                                                     l_mut_3618_ = 0.0L;
                                                                                                                 } else {
-                                                                                                                    double _e19497 = l_mut_3872_;
-                                                                                                                    const bool _e19498 = is_nan_1_f64_(_e19497);
-                                                                                                                    bool l_10254_ = !(_e19498);
+                                                                                                                    double _e19501 = l_mut_3872_;
+                                                                                                                    const bool _e19502 = is_nan_1_f64_(_e19501);
+                                                                                                                    bool l_10254_ = !(_e19502);
                                                                                                                     if (l_10254_) {
-                                                                                                                        double _e19500 = l_mut_3872_;
-                                                                                                                        double l_10255_ = (_e19500 + 0.5L);
-                                                                                                                        double l_10256_ = floor(l_10255_);
                                                                                                                         double _e19504 = l_mut_3872_;
-                                                                                                                        double l_10257_ = (_e19504 - l_10256_);
+                                                                                                                        double l_10255_ = (_e19504 + 0.5L);
+                                                                                                                        double l_10256_ = floor(l_10255_);
+                                                                                                                        double _e19508 = l_mut_3872_;
+                                                                                                                        double l_10257_ = (_e19508 - l_10256_);
                                                                                                                         double l_10258_ = (l_10257_ * 0.6931471824645996L);
                                                                                                                         double l_10259_ = (l_10257_ * -1.904654299957768e-9L);
                                                                                                                         double l_10260_ = (l_10258_ + l_10259_);
                                                                                                                         l_mut_3872_ = l_10260_;
-                                                                                                                        const bool _e19511 = is_nan_1_f64_(l_10260_);
-                                                                                                                        if (_e19511) {
+                                                                                                                        const bool _e19515 = is_nan_1_f64_(l_10260_);
+                                                                                                                        if (_e19515) {
                                                                                                                         } else {
                                                                                                                             bool l_10262_ = (l_10260_ < -700.0L);
                                                                                                                             if (l_10262_) {
@@ -20209,57 +20215,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                     double l_10277_ = (l_10276_ * 7.647163731819816e-13L);
                                                                                                                                     double l_10278_ = (l_10277_ + 1.1470745597729725e-11L);
                                                                                                                                     l_mut_3108_ = l_10278_;
-                                                                                                                                    double _e19541 = l_mut_3108_;
-                                                                                                                                    double l_10279_ = (_e19541 * l_10276_);
+                                                                                                                                    double _e19545 = l_mut_3108_;
+                                                                                                                                    double l_10279_ = (_e19545 * l_10276_);
                                                                                                                                     double l_10280_ = (l_10279_ + 1.6059043836821613e-10L);
                                                                                                                                     l_mut_3108_ = l_10280_;
-                                                                                                                                    double _e19545 = l_mut_3108_;
-                                                                                                                                    double l_10281_ = (_e19545 * l_10276_);
+                                                                                                                                    double _e19549 = l_mut_3108_;
+                                                                                                                                    double l_10281_ = (_e19549 * l_10276_);
                                                                                                                                     double l_10282_ = (l_10281_ + 2.08767569878681e-9L);
                                                                                                                                     l_mut_3108_ = l_10282_;
-                                                                                                                                    double _e19549 = l_mut_3108_;
-                                                                                                                                    double l_10283_ = (_e19549 * l_10276_);
+                                                                                                                                    double _e19553 = l_mut_3108_;
+                                                                                                                                    double l_10283_ = (_e19553 * l_10276_);
                                                                                                                                     double l_10284_ = (l_10283_ + 2.505210838544172e-8L);
                                                                                                                                     l_mut_3108_ = l_10284_;
-                                                                                                                                    double _e19553 = l_mut_3108_;
-                                                                                                                                    double l_10285_ = (_e19553 * l_10276_);
+                                                                                                                                    double _e19557 = l_mut_3108_;
+                                                                                                                                    double l_10285_ = (_e19557 * l_10276_);
                                                                                                                                     double l_10286_ = (l_10285_ + 2.755731922398589e-7L);
                                                                                                                                     l_mut_3108_ = l_10286_;
-                                                                                                                                    double _e19557 = l_mut_3108_;
-                                                                                                                                    double l_10287_ = (_e19557 * l_10276_);
+                                                                                                                                    double _e19561 = l_mut_3108_;
+                                                                                                                                    double l_10287_ = (_e19561 * l_10276_);
                                                                                                                                     double l_10288_ = (l_10287_ + 2.7557319223985893e-6L);
                                                                                                                                     l_mut_3108_ = l_10288_;
-                                                                                                                                    double _e19561 = l_mut_3108_;
-                                                                                                                                    double l_10289_ = (_e19561 * l_10276_);
+                                                                                                                                    double _e19565 = l_mut_3108_;
+                                                                                                                                    double l_10289_ = (_e19565 * l_10276_);
                                                                                                                                     double l_10290_ = (l_10289_ + 2.48015873015873e-5L);
                                                                                                                                     l_mut_3108_ = l_10290_;
-                                                                                                                                    double _e19565 = l_mut_3108_;
-                                                                                                                                    double l_10291_ = (_e19565 * l_10276_);
+                                                                                                                                    double _e19569 = l_mut_3108_;
+                                                                                                                                    double l_10291_ = (_e19569 * l_10276_);
                                                                                                                                     double l_10292_ = (l_10291_ + 0.0001984126984126984L);
                                                                                                                                     l_mut_3108_ = l_10292_;
-                                                                                                                                    double _e19569 = l_mut_3108_;
-                                                                                                                                    double l_10293_ = (_e19569 * l_10276_);
+                                                                                                                                    double _e19573 = l_mut_3108_;
+                                                                                                                                    double l_10293_ = (_e19573 * l_10276_);
                                                                                                                                     double l_10294_ = (l_10293_ + 0.001388888888888889L);
                                                                                                                                     l_mut_3108_ = l_10294_;
-                                                                                                                                    double _e19573 = l_mut_3108_;
-                                                                                                                                    double l_10295_ = (_e19573 * l_10276_);
+                                                                                                                                    double _e19577 = l_mut_3108_;
+                                                                                                                                    double l_10295_ = (_e19577 * l_10276_);
                                                                                                                                     double l_10296_ = (l_10295_ + 0.008333333333333333L);
                                                                                                                                     l_mut_3108_ = l_10296_;
-                                                                                                                                    double _e19577 = l_mut_3108_;
-                                                                                                                                    double l_10297_ = (_e19577 * l_10276_);
+                                                                                                                                    double _e19581 = l_mut_3108_;
+                                                                                                                                    double l_10297_ = (_e19581 * l_10276_);
                                                                                                                                     double l_10298_ = (l_10297_ + 0.041666666666666664L);
                                                                                                                                     l_mut_3108_ = l_10298_;
-                                                                                                                                    double _e19581 = l_mut_3108_;
-                                                                                                                                    double l_10299_ = (_e19581 * l_10276_);
+                                                                                                                                    double _e19585 = l_mut_3108_;
+                                                                                                                                    double l_10299_ = (_e19585 * l_10276_);
                                                                                                                                     double l_10300_ = (l_10299_ + 0.16666666666666666L);
                                                                                                                                     l_mut_3108_ = l_10300_;
-                                                                                                                                    double _e19585 = l_mut_3108_;
-                                                                                                                                    double l_10301_ = (_e19585 * l_10276_);
+                                                                                                                                    double _e19589 = l_mut_3108_;
+                                                                                                                                    double l_10301_ = (_e19589 * l_10276_);
                                                                                                                                     double l_10302_ = (l_10301_ + 0.5L);
                                                                                                                                     l_mut_3108_ = l_10302_;
                                                                                                                                     double l_10303_ = (l_10276_ * l_10276_);
-                                                                                                                                    double _e19590 = l_mut_3108_;
-                                                                                                                                    double l_10304_ = (l_10303_ * _e19590);
+                                                                                                                                    double _e19594 = l_mut_3108_;
+                                                                                                                                    double l_10304_ = (l_10303_ * _e19594);
                                                                                                                                     double l_10305_ = (l_10276_ + l_10304_);
                                                                                                                                     double l_10306_ = (1.0L + l_10305_);
                                                                                                                                     int l_10307_ = naga_f2i32(l_10270_);
@@ -20277,8 +20283,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         uint64_t l_10315_ = uint64_t(l_10314_);
                                                                                                                         uint64_t l_10316_ = (l_10315_ << uint(52uL));
                                                                                                                         double l_10317_ = l_10316_;
-                                                                                                                        double _e19614 = l_mut_3872_;
-                                                                                                                        double l_10318_ = (_e19614 * l_10317_);
+                                                                                                                        double _e19618 = l_mut_3872_;
+                                                                                                                        double l_10318_ = (_e19618 * l_10317_);
                                                                                                                         l_mut_3618_ = l_10318_;
                                                                                                                     }
                                                                                                                 }
@@ -20296,8 +20302,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_10324_) {
                                                                                                                     l_mut_3872_ = 0.0L;
                                                                                                                 } else {
-                                                                                                                    const bool _e19628 = is_nan_1_f64_(l_10237_);
-                                                                                                                    bool l_10326_ = !(_e19628);
+                                                                                                                    const bool _e19632 = is_nan_1_f64_(l_10237_);
+                                                                                                                    bool l_10326_ = !(_e19632);
                                                                                                                     if (l_10326_) {
                                                                                                                         double l_10327_ = (l_10237_ + 0.5L);
                                                                                                                         double l_10328_ = floor(l_10327_);
@@ -20306,8 +20312,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         double l_10331_ = (l_10329_ * -1.904654299957768e-9L);
                                                                                                                         double l_10332_ = (l_10330_ + l_10331_);
                                                                                                                         l_mut_3108_ = l_10332_;
-                                                                                                                        const bool _e19639 = is_nan_1_f64_(l_10332_);
-                                                                                                                        if (_e19639) {
+                                                                                                                        const bool _e19643 = is_nan_1_f64_(l_10332_);
+                                                                                                                        if (_e19643) {
                                                                                                                         } else {
                                                                                                                             bool l_10334_ = (l_10332_ < -700.0L);
                                                                                                                             if (l_10334_) {
@@ -20333,57 +20339,57 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                                     double l_10349_ = (l_10348_ * 7.647163731819816e-13L);
                                                                                                                                     double l_10350_ = (l_10349_ + 1.1470745597729725e-11L);
                                                                                                                                     l_mut_2093_ = l_10350_;
-                                                                                                                                    double _e19669 = l_mut_2093_;
-                                                                                                                                    double l_10351_ = (_e19669 * l_10348_);
+                                                                                                                                    double _e19673 = l_mut_2093_;
+                                                                                                                                    double l_10351_ = (_e19673 * l_10348_);
                                                                                                                                     double l_10352_ = (l_10351_ + 1.6059043836821613e-10L);
                                                                                                                                     l_mut_2093_ = l_10352_;
-                                                                                                                                    double _e19673 = l_mut_2093_;
-                                                                                                                                    double l_10353_ = (_e19673 * l_10348_);
+                                                                                                                                    double _e19677 = l_mut_2093_;
+                                                                                                                                    double l_10353_ = (_e19677 * l_10348_);
                                                                                                                                     double l_10354_ = (l_10353_ + 2.08767569878681e-9L);
                                                                                                                                     l_mut_2093_ = l_10354_;
-                                                                                                                                    double _e19677 = l_mut_2093_;
-                                                                                                                                    double l_10355_ = (_e19677 * l_10348_);
+                                                                                                                                    double _e19681 = l_mut_2093_;
+                                                                                                                                    double l_10355_ = (_e19681 * l_10348_);
                                                                                                                                     double l_10356_ = (l_10355_ + 2.505210838544172e-8L);
                                                                                                                                     l_mut_2093_ = l_10356_;
-                                                                                                                                    double _e19681 = l_mut_2093_;
-                                                                                                                                    double l_10357_ = (_e19681 * l_10348_);
+                                                                                                                                    double _e19685 = l_mut_2093_;
+                                                                                                                                    double l_10357_ = (_e19685 * l_10348_);
                                                                                                                                     double l_10358_ = (l_10357_ + 2.755731922398589e-7L);
                                                                                                                                     l_mut_2093_ = l_10358_;
-                                                                                                                                    double _e19685 = l_mut_2093_;
-                                                                                                                                    double l_10359_ = (_e19685 * l_10348_);
+                                                                                                                                    double _e19689 = l_mut_2093_;
+                                                                                                                                    double l_10359_ = (_e19689 * l_10348_);
                                                                                                                                     double l_10360_ = (l_10359_ + 2.7557319223985893e-6L);
                                                                                                                                     l_mut_2093_ = l_10360_;
-                                                                                                                                    double _e19689 = l_mut_2093_;
-                                                                                                                                    double l_10361_ = (_e19689 * l_10348_);
+                                                                                                                                    double _e19693 = l_mut_2093_;
+                                                                                                                                    double l_10361_ = (_e19693 * l_10348_);
                                                                                                                                     double l_10362_ = (l_10361_ + 2.48015873015873e-5L);
                                                                                                                                     l_mut_2093_ = l_10362_;
-                                                                                                                                    double _e19693 = l_mut_2093_;
-                                                                                                                                    double l_10363_ = (_e19693 * l_10348_);
+                                                                                                                                    double _e19697 = l_mut_2093_;
+                                                                                                                                    double l_10363_ = (_e19697 * l_10348_);
                                                                                                                                     double l_10364_ = (l_10363_ + 0.0001984126984126984L);
                                                                                                                                     l_mut_2093_ = l_10364_;
-                                                                                                                                    double _e19697 = l_mut_2093_;
-                                                                                                                                    double l_10365_ = (_e19697 * l_10348_);
+                                                                                                                                    double _e19701 = l_mut_2093_;
+                                                                                                                                    double l_10365_ = (_e19701 * l_10348_);
                                                                                                                                     double l_10366_ = (l_10365_ + 0.001388888888888889L);
                                                                                                                                     l_mut_2093_ = l_10366_;
-                                                                                                                                    double _e19701 = l_mut_2093_;
-                                                                                                                                    double l_10367_ = (_e19701 * l_10348_);
+                                                                                                                                    double _e19705 = l_mut_2093_;
+                                                                                                                                    double l_10367_ = (_e19705 * l_10348_);
                                                                                                                                     double l_10368_ = (l_10367_ + 0.008333333333333333L);
                                                                                                                                     l_mut_2093_ = l_10368_;
-                                                                                                                                    double _e19705 = l_mut_2093_;
-                                                                                                                                    double l_10369_ = (_e19705 * l_10348_);
+                                                                                                                                    double _e19709 = l_mut_2093_;
+                                                                                                                                    double l_10369_ = (_e19709 * l_10348_);
                                                                                                                                     double l_10370_ = (l_10369_ + 0.041666666666666664L);
                                                                                                                                     l_mut_2093_ = l_10370_;
-                                                                                                                                    double _e19709 = l_mut_2093_;
-                                                                                                                                    double l_10371_ = (_e19709 * l_10348_);
+                                                                                                                                    double _e19713 = l_mut_2093_;
+                                                                                                                                    double l_10371_ = (_e19713 * l_10348_);
                                                                                                                                     double l_10372_ = (l_10371_ + 0.16666666666666666L);
                                                                                                                                     l_mut_2093_ = l_10372_;
-                                                                                                                                    double _e19713 = l_mut_2093_;
-                                                                                                                                    double l_10373_ = (_e19713 * l_10348_);
+                                                                                                                                    double _e19717 = l_mut_2093_;
+                                                                                                                                    double l_10373_ = (_e19717 * l_10348_);
                                                                                                                                     double l_10374_ = (l_10373_ + 0.5L);
                                                                                                                                     l_mut_2093_ = l_10374_;
                                                                                                                                     double l_10375_ = (l_10348_ * l_10348_);
-                                                                                                                                    double _e19718 = l_mut_2093_;
-                                                                                                                                    double l_10376_ = (l_10375_ * _e19718);
+                                                                                                                                    double _e19722 = l_mut_2093_;
+                                                                                                                                    double l_10376_ = (l_10375_ * _e19722);
                                                                                                                                     double l_10377_ = (l_10348_ + l_10376_);
                                                                                                                                     double l_10378_ = (1.0L + l_10377_);
                                                                                                                                     int l_10379_ = naga_f2i32(l_10342_);
@@ -20401,18 +20407,18 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         uint64_t l_10387_ = uint64_t(l_10386_);
                                                                                                                         uint64_t l_10388_ = (l_10387_ << uint(52uL));
                                                                                                                         double l_10389_ = l_10388_;
-                                                                                                                        double _e19742 = l_mut_3108_;
-                                                                                                                        double l_10390_ = (_e19742 * l_10389_);
+                                                                                                                        double _e19746 = l_mut_3108_;
+                                                                                                                        double l_10390_ = (_e19746 * l_10389_);
                                                                                                                         l_mut_3872_ = l_10390_;
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
-                                                                                                            double _e19744 = l_mut_3618_;
-                                                                                                            double l_10391_ = (_e19744 * 1.4551915228366852e-11L);
-                                                                                                            double _e19747 = l_mut_3872_;
-                                                                                                            double l_10392_ = (_e19747 * 1.4551915228366852e-11L);
-                                                                                                            double _e19750 = l_mut_3618_;
-                                                                                                            double l_10393_ = (_e19750 - l_10391_);
+                                                                                                            double _e19748 = l_mut_3618_;
+                                                                                                            double l_10391_ = (_e19748 * 1.4551915228366852e-11L);
+                                                                                                            double _e19751 = l_mut_3872_;
+                                                                                                            double l_10392_ = (_e19751 * 1.4551915228366852e-11L);
+                                                                                                            double _e19754 = l_mut_3618_;
+                                                                                                            double l_10393_ = (_e19754 - l_10391_);
                                                                                                             double l_10394_ = abs(l_10393_);
                                                                                                             l_mut_3108_ = 1.401298464324817e-45L;
                                                                                                             bool l_10395_ = (l_10394_ >= 1.1754943508222875e-38L);
@@ -20431,8 +20437,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_10402_ = l_10401_;
                                                                                                                 l_mut_3108_ = l_10402_;
                                                                                                             }
-                                                                                                            double _e19774 = l_mut_3618_;
-                                                                                                            double l_10403_ = (_e19774 + l_10391_);
+                                                                                                            double _e19778 = l_mut_3618_;
+                                                                                                            double l_10403_ = (_e19778 + l_10391_);
                                                                                                             double l_10404_ = abs(l_10403_);
                                                                                                             l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                             bool l_10405_ = (l_10404_ >= 1.1754943508222875e-38L);
@@ -20451,11 +20457,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_10412_ = l_10411_;
                                                                                                                 l_mut_2093_ = l_10412_;
                                                                                                             }
-                                                                                                            double _e19798 = l_mut_3108_;
-                                                                                                            double _e19799 = l_mut_2093_;
-                                                                                                            bool l_10413_ = (_e19798 == _e19799);
-                                                                                                            double _e19801 = l_mut_3872_;
-                                                                                                            double l_10414_ = (_e19801 - l_10392_);
+                                                                                                            double _e19802 = l_mut_3108_;
+                                                                                                            double _e19803 = l_mut_2093_;
+                                                                                                            bool l_10413_ = (_e19802 == _e19803);
+                                                                                                            double _e19805 = l_mut_3872_;
+                                                                                                            double l_10414_ = (_e19805 - l_10392_);
                                                                                                             double l_10415_ = abs(l_10414_);
                                                                                                             l_mut_3108_ = 1.401298464324817e-45L;
                                                                                                             bool l_10416_ = (l_10415_ >= 1.1754943508222875e-38L);
@@ -20474,8 +20480,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_10423_ = l_10422_;
                                                                                                                 l_mut_3108_ = l_10423_;
                                                                                                             }
-                                                                                                            double _e19825 = l_mut_3872_;
-                                                                                                            double l_10424_ = (_e19825 + l_10392_);
+                                                                                                            double _e19829 = l_mut_3872_;
+                                                                                                            double l_10424_ = (_e19829 + l_10392_);
                                                                                                             double l_10425_ = abs(l_10424_);
                                                                                                             l_mut_2093_ = 1.401298464324817e-45L;
                                                                                                             bool l_10426_ = (l_10425_ >= 1.1754943508222875e-38L);
@@ -20494,9 +20500,9 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 double l_10433_ = l_10432_;
                                                                                                                 l_mut_2093_ = l_10433_;
                                                                                                             }
-                                                                                                            double _e19849 = l_mut_3108_;
-                                                                                                            double _e19850 = l_mut_2093_;
-                                                                                                            bool l_10434_ = (_e19849 == _e19850);
+                                                                                                            double _e19853 = l_mut_3108_;
+                                                                                                            double _e19854 = l_mut_2093_;
+                                                                                                            bool l_10434_ = (_e19853 == _e19854);
                                                                                                             if (l_10413_) {
                                                                                                                 local_259 = l_10434_;
                                                                                                             } else {
@@ -20504,8 +20510,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                             }
                                                                                                             bool l_10435_ = local_259;
                                                                                                             if (l_10435_) {
-                                                                                                                double _e19856 = l_mut_3618_;
-                                                                                                                double l_10436_ = abs(_e19856);
+                                                                                                                double _e19860 = l_mut_3618_;
+                                                                                                                double l_10436_ = abs(_e19860);
                                                                                                                 l_mut_3108_ = 1.401298464324817e-45L;
                                                                                                                 bool l_10437_ = (l_10436_ >= 1.1754943508222875e-38L);
                                                                                                                 bool l_10438_ = (l_10436_ <= 1.7976931348623157e308L);
@@ -20523,13 +20529,13 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_10444_ = l_10443_;
                                                                                                                     l_mut_3108_ = l_10444_;
                                                                                                                 }
-                                                                                                                double _e19879 = l_mut_3362_;
-                                                                                                                double _e19880 = l_mut_3108_;
-                                                                                                                double l_10445_ = (_e19879 * _e19880);
-                                                                                                                double _e19882 = l_mut_3618_;
-                                                                                                                double l_10446_ = (_e19882 - l_10445_);
-                                                                                                                double _e19884 = l_mut_3872_;
-                                                                                                                double l_10447_ = abs(_e19884);
+                                                                                                                double _e19883 = l_mut_3362_;
+                                                                                                                double _e19884 = l_mut_3108_;
+                                                                                                                double l_10445_ = (_e19883 * _e19884);
+                                                                                                                double _e19886 = l_mut_3618_;
+                                                                                                                double l_10446_ = (_e19886 - l_10445_);
+                                                                                                                double _e19888 = l_mut_3872_;
+                                                                                                                double l_10447_ = abs(_e19888);
                                                                                                                 l_mut_3618_ = 1.401298464324817e-45L;
                                                                                                                 bool l_10448_ = (l_10447_ >= 1.1754943508222875e-38L);
                                                                                                                 bool l_10449_ = (l_10447_ <= 1.7976931348623157e308L);
@@ -20547,11 +20553,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_10455_ = l_10454_;
                                                                                                                     l_mut_3618_ = l_10455_;
                                                                                                                 }
-                                                                                                                double _e19907 = l_mut_3362_;
-                                                                                                                double _e19908 = l_mut_3618_;
-                                                                                                                double l_10456_ = (_e19907 * _e19908);
-                                                                                                                double _e19910 = l_mut_3872_;
-                                                                                                                double l_10457_ = (_e19910 + l_10456_);
+                                                                                                                double _e19911 = l_mut_3362_;
+                                                                                                                double _e19912 = l_mut_3618_;
+                                                                                                                double l_10456_ = (_e19911 * _e19912);
+                                                                                                                double _e19914 = l_mut_3872_;
+                                                                                                                double l_10457_ = (_e19914 + l_10456_);
                                                                                                                 uint l_10458_ = asuint(l_146_);
                                                                                                                 uint l_10459_ = (l_10458_ & 2147483647u);
                                                                                                                 float l_10460_ = asfloat(l_10459_);
@@ -20563,8 +20569,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_10464_ = (l_10463_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3872_ = l_10464_;
                                                                                                                 }
-                                                                                                                double _e19922 = l_mut_3872_;
-                                                                                                                uint64_t l_10465_ = _e19922;
+                                                                                                                double _e19926 = l_mut_3872_;
+                                                                                                                uint64_t l_10465_ = _e19926;
                                                                                                                 uint l_10466_ = (l_10458_ >> 31u);
                                                                                                                 uint64_t l_10467_ = uint64_t(l_10466_);
                                                                                                                 uint64_t l_10468_ = (l_10467_ << uint(63uL));
@@ -20590,8 +20596,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e19949 = l_mut_4124_;
-                                                                                                                float l_10479_ = asfloat(_e19949);
+                                                                                                                uint _e19953 = l_mut_4124_;
+                                                                                                                float l_10479_ = asfloat(_e19953);
                                                                                                                 uint l_10480_ = asuint(l_10479_);
                                                                                                                 uint l_10481_ = (l_10480_ & 2147483647u);
                                                                                                                 float l_10482_ = asfloat(l_10481_);
@@ -20603,8 +20609,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_10486_ = (l_10485_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3872_ = l_10486_;
                                                                                                                 }
-                                                                                                                double _e19961 = l_mut_3872_;
-                                                                                                                uint64_t l_10487_ = _e19961;
+                                                                                                                double _e19965 = l_mut_3872_;
+                                                                                                                uint64_t l_10487_ = _e19965;
                                                                                                                 uint l_10488_ = (l_10480_ >> 31u);
                                                                                                                 uint64_t l_10489_ = uint64_t(l_10488_);
                                                                                                                 uint64_t l_10490_ = (l_10489_ << uint(63uL));
@@ -20633,8 +20639,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e19992 = l_mut_4124_;
-                                                                                                                float l_10504_ = asfloat(_e19992);
+                                                                                                                uint _e19996 = l_mut_4124_;
+                                                                                                                float l_10504_ = asfloat(_e19996);
                                                                                                                 uint l_10505_ = asuint(l_10504_);
                                                                                                                 uint l_10506_ = (l_10505_ ^ 2147483648u);
                                                                                                                 float l_10507_ = asfloat(l_10506_);
@@ -20649,8 +20655,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     double l_10514_ = (l_10513_ * 1.401298464324817e-45L);
                                                                                                                     l_mut_3872_ = l_10514_;
                                                                                                                 }
-                                                                                                                double _e20008 = l_mut_3872_;
-                                                                                                                uint64_t l_10515_ = _e20008;
+                                                                                                                double _e20012 = l_mut_3872_;
+                                                                                                                uint64_t l_10515_ = _e20012;
                                                                                                                 uint l_10516_ = (l_10508_ >> 31u);
                                                                                                                 uint64_t l_10517_ = uint64_t(l_10516_);
                                                                                                                 uint64_t l_10518_ = (l_10517_ << uint(63uL));
@@ -20669,10 +20675,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 bool l_10528_ = (l_10527_ < l_10470_);
                                                                                                                 l_mut_1029_ = l_10528_;
                                                                                                                 l_mut_4124_ = 2u;
-                                                                                                                bool _e20028 = l_mut_1035_;
-                                                                                                                if (!(_e20028)) {
-                                                                                                                    bool _e20032 = l_mut_1029_;
-                                                                                                                    local_262 = _e20032;
+                                                                                                                bool _e20032 = l_mut_1035_;
+                                                                                                                if (!(_e20032)) {
+                                                                                                                    bool _e20036 = l_mut_1029_;
+                                                                                                                    local_262 = _e20036;
                                                                                                                 } else {
                                                                                                                     local_262 = true;
                                                                                                                 }
@@ -20680,10 +20686,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                 if (l_10529_) {
                                                                                                                     l_mut_4124_ = 1u;
                                                                                                                 } else {
-                                                                                                                    bool _e20036 = l_mut_8140_;
-                                                                                                                    if (_e20036) {
-                                                                                                                        bool _e20039 = l_mut_1032_;
-                                                                                                                        local_263 = _e20039;
+                                                                                                                    bool _e20040 = l_mut_8140_;
+                                                                                                                    if (_e20040) {
+                                                                                                                        bool _e20043 = l_mut_1032_;
+                                                                                                                        local_263 = _e20043;
                                                                                                                     } else {
                                                                                                                         local_263 = false;
                                                                                                                     }
@@ -20719,8 +20725,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                     if (l_10538_) {
                                                                                                                         l_mut_4124_ = 0u;
                                                                                                                     } else {
-                                                                                                                        uint _e20069 = l_mut_4124_;
-                                                                                                                        bool l_10544_ = (_e20069 == 1u);
+                                                                                                                        uint _e20073 = l_mut_4124_;
+                                                                                                                        bool l_10544_ = (_e20073 == 1u);
                                                                                                                         if (l_10543_) {
                                                                                                                             local_266 = l_10544_;
                                                                                                                         } else {
@@ -20732,17 +20738,17 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
-                                                                                                                uint _e20077 = l_mut_4124_;
-                                                                                                                l_mut_9313_ = _e20077;
+                                                                                                                uint _e20081 = l_mut_4124_;
+                                                                                                                l_mut_9313_ = _e20081;
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e20078 = l_mut_9313_;
-                                                                                                        l_mut_5167_ = _e20078;
+                                                                                                        uint _e20082 = l_mut_9313_;
+                                                                                                        l_mut_5167_ = _e20082;
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e20079 = l_mut_5167_;
-                                                                                            l_mut_379_ = _e20079;
+                                                                                            uint _e20083 = l_mut_5167_;
+                                                                                            l_mut_379_ = _e20083;
                                                                                         }
                                                                                     }
                                                                                 }
@@ -20759,11 +20765,11 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                     }
                                 }
                             }
-                            uint _e20080 = l_mut_899_;
-                            uint _e20082 = l_mut_379_;
-                            a_10_[min(uint(_e20080), 7u)] = _e20082;
-                            uint _e20083 = l_mut_899_;
-                            uint l_10546_ = a_10_[min(uint(_e20083), 7u)];
+                            uint _e20084 = l_mut_899_;
+                            uint _e20086 = l_mut_379_;
+                            a_10_[min(uint(_e20084), 7u)] = _e20086;
+                            uint _e20087 = l_mut_899_;
+                            uint l_10546_ = a_10_[min(uint(_e20087), 7u)];
                             bool l_10547_ = (l_10546_ == 2u);
                             if (l_10547_) {
                                 l_mut_447_ = false;
@@ -20771,28 +20777,28 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         }
                     }
                 }
-                uint _e20092 = l_mut_856_;
-                bool l_10548_ = (_e20092 == 4294967293u);
+                uint _e20096 = l_mut_856_;
+                bool l_10548_ = (_e20096 == 4294967293u);
                 if (l_10548_) {
                     uint l_10549_ = a_8_[0];
                     uint l_10550_ = (l_10549_ + 1u);
                     a_8_[0] = l_10550_;
                 } else {
-                    bool _e20100 = l_mut_447_;
-                    if (_e20100) {
+                    bool _e20104 = l_mut_447_;
+                    if (_e20104) {
                         l_mut_3872_ = l_887_;
-                        double _e20101 = l_mut_3872_;
-                        bool l_10551_ = (_e20101 < -17.0L);
+                        double _e20105 = l_mut_3872_;
+                        bool l_10551_ = (_e20105 < -17.0L);
                         if (l_10551_) {
                             l_mut_3872_ = -17.0L;
                         }
-                        double _e20105 = l_mut_3872_;
-                        bool l_10552_ = (_e20105 > 17.0L);
+                        double _e20109 = l_mut_3872_;
+                        bool l_10552_ = (_e20109 > 17.0L);
                         if (l_10552_) {
                             l_mut_3872_ = 17.0L;
                         }
-                        double _e20109 = l_mut_3872_;
-                        double l_10553_ = (_e20109 + 16.0L);
+                        double _e20113 = l_mut_3872_;
+                        double l_10553_ = (_e20113 + 16.0L);
                         double l_10554_ = (l_10553_ + 1.0L);
                         uint l_10555_ = naga_f2u32(l_10554_);
                         uint l_10556_ = (2u + l_10555_);
@@ -20810,23 +20816,23 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_10565_ = (l_10564_ * 1.401298464324817e-45L);
                             l_mut_3872_ = l_10565_;
                         }
-                        double _e20132 = l_mut_3872_;
-                        uint64_t l_10566_ = _e20132;
+                        double _e20136 = l_mut_3872_;
+                        uint64_t l_10566_ = _e20136;
                         uint l_10567_ = (l_10559_ >> 31u);
                         uint64_t l_10568_ = uint64_t(l_10567_);
                         uint64_t l_10569_ = (l_10568_ << uint(63uL));
                         uint64_t l_10570_ = (l_10566_ | l_10569_);
                         double l_10571_ = l_10570_;
-                        double _e20143 = l_mut_151_;
-                        double l_10572_ = abs(_e20143);
-                        double _e20145 = l_mut_151_;
-                        double l_10573_ = (_e20145 * 0.0L);
+                        double _e20147 = l_mut_151_;
+                        double l_10572_ = abs(_e20147);
+                        double _e20149 = l_mut_151_;
+                        double l_10573_ = (_e20149 * 0.0L);
                         double l_10574_ = (l_10573_ + 7.1362384635298e44L);
                         l_mut_3872_ = l_10574_;
                         bool l_10575_ = (l_10572_ >= 2.350988701644575e-38L);
                         if (l_10575_) {
-                            uint _e20152 = l_mut_856_;
-                            uint l_10576_ = (_e20152 & 2147483647u);
+                            uint _e20156 = l_mut_856_;
+                            uint l_10576_ = (_e20156 & 2147483647u);
                             float l_10577_ = asfloat(l_10576_);
                             double l_10578_ = double(l_10577_);
                             uint l_10579_ = (l_10576_ & 2139095040u);
@@ -20849,10 +20855,10 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                             double l_10591_ = (1.0L / l_10590_);
                             l_mut_3872_ = l_10591_;
                         }
-                        double _e20180 = l_mut_151_;
-                        double l_10592_ = (l_10571_ - _e20180);
-                        double _e20182 = l_mut_3872_;
-                        double l_10593_ = (l_10592_ * _e20182);
+                        double _e20184 = l_mut_151_;
+                        double l_10592_ = (l_10571_ - _e20184);
+                        double _e20186 = l_mut_3872_;
+                        double l_10593_ = (l_10592_ * _e20186);
                         uint l_10595_ = (45u + 0u);
                         double l_10596_ = abs(l_10593_);
                         double l_10597_ = a_9_[0];
@@ -20873,8 +20879,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_10606_ = a_8_[min(uint(l_10595_), 64u)];
                         bool l_10607_ = (l_10606_ == 4294967295u);
                         if (!(l_10607_)) {
-                            bool _e20207 = l_mut_8140_;
-                            local_268 = _e20207;
+                            bool _e20211 = l_mut_8140_;
+                            local_268 = _e20211;
                         } else {
                             local_268 = true;
                         }
@@ -20905,8 +20911,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                         uint l_10622_ = a_8_[min(uint(l_10611_), 64u)];
                         bool l_10623_ = (l_10622_ == 4294967295u);
                         if (!(l_10623_)) {
-                            bool _e20238 = l_mut_8140_;
-                            local_269 = _e20238;
+                            bool _e20242 = l_mut_8140_;
+                            local_269 = _e20242;
                         } else {
                             local_269 = true;
                         }
@@ -20926,27 +20932,27 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                 if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                 loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                 if (!loop_init_4) {
-                                    uint _e20304 = l_mut_10627_;
-                                    l_mut_10627_ = (_e20304 + 1u);
+                                    uint _e20308 = l_mut_10627_;
+                                    l_mut_10627_ = (_e20308 + 1u);
                                 }
                                 loop_init_4 = false;
-                                uint _e20250 = l_mut_10627_;
-                                if ((_e20250 < 8u)) {
+                                uint _e20254 = l_mut_10627_;
+                                if ((_e20254 < 8u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e20253 = l_mut_10627_;
-                                    uint l_10628_ = a_10_[min(uint(_e20253), 7u)];
+                                    uint _e20257 = l_mut_10627_;
+                                    uint l_10628_ = a_10_[min(uint(_e20257), 7u)];
                                     bool l_10629_ = (l_10628_ == 1u);
                                     if (l_10629_) {
-                                        uint _e20259 = l_mut_10627_;
-                                        uint l_10630_ = (37u + _e20259);
+                                        uint _e20263 = l_mut_10627_;
+                                        uint l_10630_ = (37u + _e20263);
                                         uint l_10631_ = a_8_[min(uint(l_10630_), 64u)];
                                         uint l_10632_ = (l_10631_ + 1u);
                                         a_8_[min(uint(l_10630_), 64u)] = l_10632_;
-                                        uint _e20267 = l_mut_10627_;
-                                        uint l_10633_ = (2u + _e20267);
+                                        uint _e20271 = l_mut_10627_;
+                                        uint l_10633_ = (2u + _e20271);
                                         uint l_10634_ = (2u * l_10633_);
                                         uint l_10635_ = (45u + l_10634_);
                                         double l_10636_ = abs(l_10593_);
@@ -20970,8 +20976,8 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
                                         uint l_10646_ = a_8_[min(uint(l_10635_), 64u)];
                                         bool l_10647_ = (l_10646_ == 4294967295u);
                                         if (!(l_10647_)) {
-                                            bool _e20295 = l_mut_8140_;
-                                            local_270 = _e20295;
+                                            bool _e20299 = l_mut_8140_;
+                                            local_270 = _e20299;
                                         } else {
                                             local_270 = true;
                                         }
@@ -21016,21 +21022,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
             if (!loop_init_5) {
-                uint _e20361 = l_mut_10656_;
-                l_mut_10656_ = (_e20361 + 1u);
+                uint _e20365 = l_mut_10656_;
+                l_mut_10656_ = (_e20365 + 1u);
             }
             loop_init_5 = false;
-            uint _e20341 = l_mut_10656_;
-            if ((_e20341 < 65u)) {
+            uint _e20345 = l_mut_10656_;
+            if ((_e20345 < 65u)) {
             } else {
                 break;
             }
             {
                 uint l_10657_ = (id * 65u);
-                uint _e20346 = l_mut_10656_;
-                uint l_10658_ = (l_10657_ + _e20346);
-                uint _e20348 = l_mut_10656_;
-                uint l_10659_ = a_8_[min(uint(_e20348), 64u)];
+                uint _e20350 = l_mut_10656_;
+                uint l_10658_ = (l_10657_ + _e20350);
+                uint _e20352 = l_mut_10656_;
+                uint l_10659_ = a_8_[min(uint(_e20352), 64u)];
                 uint l_10890_ = asuint(info.Load(20+0));
                 uint l_10891_ = (l_10890_ * 1u);
                 bool l_10892_ = (l_10658_ < l_10891_);
@@ -21045,21 +21051,21 @@ void reference_range(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups
             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
             if (!loop_init_6) {
-                uint _e20385 = l_mut_10660_;
-                l_mut_10660_ = (_e20385 + 1u);
+                uint _e20389 = l_mut_10660_;
+                l_mut_10660_ = (_e20389 + 1u);
             }
             loop_init_6 = false;
-            uint _e20365 = l_mut_10660_;
-            if ((_e20365 < 10u)) {
+            uint _e20369 = l_mut_10660_;
+            if ((_e20369 < 10u)) {
             } else {
                 break;
             }
             {
                 uint l_10661_ = (id * 10u);
-                uint _e20370 = l_mut_10660_;
-                uint l_10662_ = (l_10661_ + _e20370);
-                uint _e20372 = l_mut_10660_;
-                double l_10663_ = a_9_[min(uint(_e20372), 9u)];
+                uint _e20374 = l_mut_10660_;
+                uint l_10662_ = (l_10661_ + _e20374);
+                uint _e20376 = l_mut_10660_;
+                double l_10663_ = a_9_[min(uint(_e20376), 9u)];
                 uint l_10893_ = asuint(info.Load(24+0));
                 uint l_10894_ = (l_10893_ * 1u);
                 bool l_10895_ = (l_10662_ < l_10894_);

@@ -335,8 +335,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
             if (!loop_init) {
-                uint _e18009 = l_mut_5_;
-                l_mut_5_ = (_e18009 + 1u);
+                uint _e18013 = l_mut_5_;
+                l_mut_5_ = (_e18013 + 1u);
             }
             loop_init = false;
             uint _e82 = l_mut_5_;
@@ -8766,26 +8766,29 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 l_mut_3242_ = _e8164;
                                                                             }
                                                                         }
-                                                                        uint _e8165 = l_mut_52_;
-                                                                        bool l_4367_ = (_e8165 == 0u);
+                                                                        l_mut_4285_ = 2u;
+                                                                        uint _e8166 = l_mut_52_;
+                                                                        bool l_4367_ = (_e8166 == 0u);
                                                                         if (l_4367_) {
-                                                                            l_mut_94_ = 0u;
+                                                                            l_mut_4285_ = 0u;
                                                                         } else {
-                                                                            uint _e8169 = l_mut_3242_;
-                                                                            bool l_4368_ = (_e8169 == 1u);
+                                                                            uint _e8170 = l_mut_3242_;
+                                                                            bool l_4368_ = (_e8170 == 1u);
                                                                             if (l_4368_) {
-                                                                                l_mut_94_ = 1u;
+                                                                                l_mut_4285_ = 1u;
                                                                             }
                                                                         }
+                                                                        uint _e8174 = l_mut_4285_;
+                                                                        l_mut_94_ = _e8174;
                                                                     } else {
-                                                                        double _e8173 = l_mut_1211_;
-                                                                        double l_4369_ = (_e8173 - l_20_);
                                                                         double _e8175 = l_mut_1211_;
-                                                                        double l_4370_ = (_e8175 + l_20_);
-                                                                        double _e8177 = l_mut_1128_;
-                                                                        double l_4371_ = (_e8177 - l_20_);
+                                                                        double l_4369_ = (_e8175 - l_20_);
+                                                                        double _e8177 = l_mut_1211_;
+                                                                        double l_4370_ = (_e8177 + l_20_);
                                                                         double _e8179 = l_mut_1128_;
-                                                                        double l_4372_ = (_e8179 + l_20_);
+                                                                        double l_4371_ = (_e8179 - l_20_);
+                                                                        double _e8181 = l_mut_1128_;
+                                                                        double l_4372_ = (_e8181 + l_20_);
                                                                         double l_4373_ = abs(l_4371_);
                                                                         bool l_4374_ = (l_4373_ > l_2108_);
                                                                         double l_4375_ = abs(l_4372_);
@@ -8805,8 +8808,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             if (l_4381_) {
                                                                                 l_mut_2990_ = l_4380_;
                                                                             }
-                                                                            double _e8193 = l_mut_2990_;
-                                                                            double l_4382_ = (l_4378_ / _e8193);
+                                                                            double _e8195 = l_mut_2990_;
+                                                                            double l_4382_ = (l_4378_ / _e8195);
                                                                             double l_4383_ = abs(l_4369_);
                                                                             double l_4384_ = abs(l_4370_);
                                                                             l_mut_2990_ = l_4383_;
@@ -8814,11 +8817,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             if (l_4385_) {
                                                                                 l_mut_2990_ = l_4384_;
                                                                             }
-                                                                            double _e8198 = l_mut_2990_;
-                                                                            double l_4386_ = (l_2106_ / _e8198);
+                                                                            double _e8200 = l_mut_2990_;
+                                                                            double l_4386_ = (l_2106_ / _e8200);
                                                                             double l_4387_ = (l_4382_ + l_4386_);
-                                                                            double _e8201 = l_mut_715_;
-                                                                            l_mut_715_ = (_e8201 + l_4387_);
+                                                                            double _e8203 = l_mut_715_;
+                                                                            l_mut_715_ = (_e8203 + l_4387_);
                                                                             l_mut_4285_ = 0u;
                                                                             bool l_4388_ = (l_4371_ <= 0.0L);
                                                                             bool l_4389_ = (l_4372_ >= 0.0L);
@@ -8868,12 +8871,12 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 }
                                                                                 double l_4409_ = a_4392_[0];
                                                                                 double l_4410_ = abs(l_4409_);
-                                                                                double _e8246 = l_mut_715_;
-                                                                                double l_4411_ = (l_4410_ * _e8246);
+                                                                                double _e8248 = l_mut_715_;
+                                                                                double l_4411_ = (l_4410_ * _e8248);
                                                                                 double l_4412_ = a_4392_[1];
                                                                                 double l_4413_ = abs(l_4412_);
-                                                                                double _e8251 = l_mut_715_;
-                                                                                double l_4414_ = (l_4413_ * _e8251);
+                                                                                double _e8253 = l_mut_715_;
+                                                                                double l_4414_ = (l_4413_ * _e8253);
                                                                                 l_mut_4285_ = 2u;
                                                                                 double l_4415_ = a_4392_[0];
                                                                                 double l_4416_ = (l_4415_ - l_4411_);
@@ -8914,9 +8917,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     double l_4435_ = l_4434_;
                                                                                     l_mut_2736_ = l_4435_;
                                                                                 }
-                                                                                double _e8302 = l_mut_2990_;
-                                                                                double _e8303 = l_mut_2736_;
-                                                                                bool l_4436_ = (_e8302 == _e8303);
+                                                                                double _e8304 = l_mut_2990_;
+                                                                                double _e8305 = l_mut_2736_;
+                                                                                bool l_4436_ = (_e8304 == _e8305);
                                                                                 double l_4437_ = a_4392_[1];
                                                                                 double l_4438_ = (l_4437_ - l_4414_);
                                                                                 double l_4439_ = abs(l_4438_);
@@ -8956,9 +8959,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     double l_4457_ = l_4456_;
                                                                                     l_mut_2736_ = l_4457_;
                                                                                 }
-                                                                                double _e8353 = l_mut_2990_;
-                                                                                double _e8354 = l_mut_2736_;
-                                                                                bool l_4458_ = (_e8353 == _e8354);
+                                                                                double _e8355 = l_mut_2990_;
+                                                                                double _e8356 = l_mut_2736_;
+                                                                                bool l_4458_ = (_e8355 == _e8356);
                                                                                 if (l_4436_) {
                                                                                     local_128 = l_4458_;
                                                                                 } else {
@@ -8986,8 +8989,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_4470_ = l_4469_;
                                                                                         l_mut_2990_ = l_4470_;
                                                                                     }
-                                                                                    double _e8386 = l_mut_2990_;
-                                                                                    double l_4471_ = (l_23_ * _e8386);
+                                                                                    double _e8388 = l_mut_2990_;
+                                                                                    double l_4471_ = (l_23_ * _e8388);
                                                                                     double l_4472_ = (l_4460_ - l_4471_);
                                                                                     double l_4473_ = a_4392_[1];
                                                                                     double l_4474_ = a_4392_[1];
@@ -9009,8 +9012,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_4483_ = l_4482_;
                                                                                         l_mut_2990_ = l_4483_;
                                                                                     }
-                                                                                    double _e8415 = l_mut_2990_;
-                                                                                    double l_4484_ = (l_23_ * _e8415);
+                                                                                    double _e8417 = l_mut_2990_;
+                                                                                    double l_4484_ = (l_23_ * _e8417);
                                                                                     double l_4485_ = (l_4473_ + l_4484_);
                                                                                     uint l_4486_ = asuint(l_16_);
                                                                                     uint l_4487_ = (l_4486_ & 2147483647u);
@@ -9023,8 +9026,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_4492_ = (l_4491_ * 1.401298464324817e-45L);
                                                                                         l_mut_2990_ = l_4492_;
                                                                                     }
-                                                                                    double _e8428 = l_mut_2990_;
-                                                                                    uint64_t l_4493_ = _e8428;
+                                                                                    double _e8430 = l_mut_2990_;
+                                                                                    uint64_t l_4493_ = _e8430;
                                                                                     uint l_4494_ = (l_4486_ >> 31u);
                                                                                     uint64_t l_4495_ = uint64_t(l_4494_);
                                                                                     uint64_t l_4496_ = (l_4495_ << uint(63uL));
@@ -9050,8 +9053,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e8455 = l_mut_3242_;
-                                                                                    float l_4507_ = asfloat(_e8455);
+                                                                                    uint _e8457 = l_mut_3242_;
+                                                                                    float l_4507_ = asfloat(_e8457);
                                                                                     uint l_4508_ = asuint(l_4507_);
                                                                                     uint l_4509_ = (l_4508_ & 2147483647u);
                                                                                     float l_4510_ = asfloat(l_4509_);
@@ -9063,8 +9066,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_4514_ = (l_4513_ * 1.401298464324817e-45L);
                                                                                         l_mut_2990_ = l_4514_;
                                                                                     }
-                                                                                    double _e8467 = l_mut_2990_;
-                                                                                    uint64_t l_4515_ = _e8467;
+                                                                                    double _e8469 = l_mut_2990_;
+                                                                                    uint64_t l_4515_ = _e8469;
                                                                                     uint l_4516_ = (l_4508_ >> 31u);
                                                                                     uint64_t l_4517_ = uint64_t(l_4516_);
                                                                                     uint64_t l_4518_ = (l_4517_ << uint(63uL));
@@ -9093,8 +9096,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e8498 = l_mut_3242_;
-                                                                                    float l_4532_ = asfloat(_e8498);
+                                                                                    uint _e8500 = l_mut_3242_;
+                                                                                    float l_4532_ = asfloat(_e8500);
                                                                                     uint l_4533_ = asuint(l_4532_);
                                                                                     uint l_4534_ = (l_4533_ ^ 2147483648u);
                                                                                     float l_4535_ = asfloat(l_4534_);
@@ -9109,8 +9112,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_4542_ = (l_4541_ * 1.401298464324817e-45L);
                                                                                         l_mut_2990_ = l_4542_;
                                                                                     }
-                                                                                    double _e8514 = l_mut_2990_;
-                                                                                    uint64_t l_4543_ = _e8514;
+                                                                                    double _e8516 = l_mut_2990_;
+                                                                                    uint64_t l_4543_ = _e8516;
                                                                                     uint l_4544_ = (l_4536_ >> 31u);
                                                                                     uint64_t l_4545_ = uint64_t(l_4544_);
                                                                                     uint64_t l_4546_ = (l_4545_ << uint(63uL));
@@ -9129,10 +9132,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     bool l_4556_ = (l_4555_ < l_4498_);
                                                                                     l_mut_145_ = l_4556_;
                                                                                     l_mut_3242_ = 2u;
-                                                                                    bool _e8534 = l_mut_151_;
-                                                                                    if (!(_e8534)) {
-                                                                                        bool _e8538 = l_mut_145_;
-                                                                                        local_131 = _e8538;
+                                                                                    bool _e8536 = l_mut_151_;
+                                                                                    if (!(_e8536)) {
+                                                                                        bool _e8540 = l_mut_145_;
+                                                                                        local_131 = _e8540;
                                                                                     } else {
                                                                                         local_131 = true;
                                                                                     }
@@ -9140,10 +9143,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     if (l_4557_) {
                                                                                         l_mut_3242_ = 1u;
                                                                                     } else {
-                                                                                        bool _e8542 = l_mut_154_;
-                                                                                        if (_e8542) {
-                                                                                            bool _e8545 = l_mut_148_;
-                                                                                            local_132 = _e8545;
+                                                                                        bool _e8544 = l_mut_154_;
+                                                                                        if (_e8544) {
+                                                                                            bool _e8547 = l_mut_148_;
+                                                                                            local_132 = _e8547;
                                                                                         } else {
                                                                                             local_132 = false;
                                                                                         }
@@ -9179,8 +9182,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         if (l_4566_) {
                                                                                             l_mut_3242_ = 0u;
                                                                                         } else {
-                                                                                            uint _e8575 = l_mut_3242_;
-                                                                                            bool l_4572_ = (_e8575 == 1u);
+                                                                                            uint _e8577 = l_mut_3242_;
+                                                                                            bool l_4572_ = (_e8577 == 1u);
                                                                                             if (l_4571_) {
                                                                                                 local_135 = l_4572_;
                                                                                             } else {
@@ -9192,16 +9195,16 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e8583 = l_mut_3242_;
-                                                                                    l_mut_4285_ = _e8583;
+                                                                                    uint _e8585 = l_mut_3242_;
+                                                                                    l_mut_4285_ = _e8585;
                                                                                 }
                                                                             }
-                                                                            uint _e8584 = l_mut_4285_;
-                                                                            l_mut_94_ = _e8584;
+                                                                            uint _e8586 = l_mut_4285_;
+                                                                            l_mut_94_ = _e8586;
                                                                         }
                                                                     }
-                                                                    uint _e8585 = l_mut_94_;
-                                                                    l_mut_35_ = _e8585;
+                                                                    uint _e8587 = l_mut_94_;
+                                                                    l_mut_35_ = _e8587;
                                                                 } else {
                                                                     bool l_4574_ = (l_32_ <= l_26_);
                                                                     if (l_4574_) {
@@ -9217,8 +9220,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             double l_4582_ = (l_4581_ * 1.401298464324817e-45L);
                                                                             l_mut_2990_ = l_4582_;
                                                                         }
-                                                                        double _e8598 = l_mut_2990_;
-                                                                        uint64_t l_4583_ = _e8598;
+                                                                        double _e8600 = l_mut_2990_;
+                                                                        uint64_t l_4583_ = _e8600;
                                                                         uint l_4584_ = (l_4576_ >> 31u);
                                                                         uint64_t l_4585_ = uint64_t(l_4584_);
                                                                         uint64_t l_4586_ = (l_4585_ << uint(63uL));
@@ -9243,103 +9246,103 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         }
                                                                         uint l_4600_ = asuint(l_4575_);
                                                                         bool l_4601_ = (l_4600_ >= 2147483648u);
-                                                                        double _e8629 = l_mut_2990_;
-                                                                        double _e8630 = l_mut_2990_;
-                                                                        double l_4602_ = (_e8629 * _e8630);
+                                                                        double _e8631 = l_mut_2990_;
+                                                                        double _e8632 = l_mut_2990_;
+                                                                        double l_4602_ = (_e8631 * _e8632);
                                                                         double l_4603_ = (l_4602_ * 1.9572941063391263e-20L);
                                                                         double l_4604_ = (8.22063524662433e-18L - l_4603_);
                                                                         l_mut_2736_ = l_4604_;
-                                                                        double _e8636 = l_mut_2736_;
-                                                                        double l_4605_ = (_e8636 * l_4602_);
+                                                                        double _e8638 = l_mut_2736_;
+                                                                        double l_4605_ = (_e8638 * l_4602_);
                                                                         double l_4606_ = (l_4605_ - 2.8114572543455206e-15L);
                                                                         l_mut_2736_ = l_4606_;
-                                                                        double _e8640 = l_mut_2736_;
-                                                                        double l_4607_ = (_e8640 * l_4602_);
+                                                                        double _e8642 = l_mut_2736_;
+                                                                        double l_4607_ = (_e8642 * l_4602_);
                                                                         double l_4608_ = (l_4607_ + 7.647163731819816e-13L);
                                                                         l_mut_2736_ = l_4608_;
-                                                                        double _e8644 = l_mut_2736_;
-                                                                        double l_4609_ = (_e8644 * l_4602_);
+                                                                        double _e8646 = l_mut_2736_;
+                                                                        double l_4609_ = (_e8646 * l_4602_);
                                                                         double l_4610_ = (l_4609_ - 1.6059043836821613e-10L);
                                                                         l_mut_2736_ = l_4610_;
-                                                                        double _e8648 = l_mut_2736_;
-                                                                        double l_4611_ = (_e8648 * l_4602_);
+                                                                        double _e8650 = l_mut_2736_;
+                                                                        double l_4611_ = (_e8650 * l_4602_);
                                                                         double l_4612_ = (l_4611_ + 2.505210838544172e-8L);
                                                                         l_mut_2736_ = l_4612_;
-                                                                        double _e8652 = l_mut_2736_;
-                                                                        double l_4613_ = (_e8652 * l_4602_);
+                                                                        double _e8654 = l_mut_2736_;
+                                                                        double l_4613_ = (_e8654 * l_4602_);
                                                                         double l_4614_ = (l_4613_ - 2.7557319223985893e-6L);
                                                                         l_mut_2736_ = l_4614_;
-                                                                        double _e8656 = l_mut_2736_;
-                                                                        double l_4615_ = (_e8656 * l_4602_);
+                                                                        double _e8658 = l_mut_2736_;
+                                                                        double l_4615_ = (_e8658 * l_4602_);
                                                                         double l_4616_ = (l_4615_ + 0.0001984126984126984L);
                                                                         l_mut_2736_ = l_4616_;
-                                                                        double _e8660 = l_mut_2736_;
-                                                                        double l_4617_ = (_e8660 * l_4602_);
+                                                                        double _e8662 = l_mut_2736_;
+                                                                        double l_4617_ = (_e8662 * l_4602_);
                                                                         double l_4618_ = (l_4617_ - 0.008333333333333333L);
                                                                         l_mut_2736_ = l_4618_;
-                                                                        double _e8664 = l_mut_2736_;
-                                                                        double l_4619_ = (_e8664 * l_4602_);
+                                                                        double _e8666 = l_mut_2736_;
+                                                                        double l_4619_ = (_e8666 * l_4602_);
                                                                         double l_4620_ = (l_4619_ + 0.16666666666666666L);
                                                                         l_mut_2736_ = l_4620_;
                                                                         double l_4621_ = (0.5L * l_4602_);
                                                                         double l_4622_ = (1.0L - l_4621_);
                                                                         double l_4623_ = (0.0L * l_4622_);
-                                                                        double _e8674 = l_mut_2990_;
-                                                                        double l_4624_ = (_e8674 * l_4602_);
-                                                                        double _e8676 = l_mut_2736_;
-                                                                        double l_4625_ = (l_4624_ * _e8676);
+                                                                        double _e8676 = l_mut_2990_;
+                                                                        double l_4624_ = (_e8676 * l_4602_);
+                                                                        double _e8678 = l_mut_2736_;
+                                                                        double l_4625_ = (l_4624_ * _e8678);
                                                                         double l_4626_ = (l_4623_ - l_4625_);
-                                                                        double _e8679 = l_mut_2990_;
-                                                                        double l_4627_ = (_e8679 + l_4626_);
                                                                         double _e8681 = l_mut_2990_;
-                                                                        double _e8682 = l_mut_2990_;
-                                                                        double l_4628_ = (_e8681 * _e8682);
+                                                                        double l_4627_ = (_e8681 + l_4626_);
+                                                                        double _e8683 = l_mut_2990_;
+                                                                        double _e8684 = l_mut_2990_;
+                                                                        double l_4628_ = (_e8683 * _e8684);
                                                                         double l_4629_ = (l_4628_ * 4.110317623312165e-19L);
                                                                         double l_4630_ = (l_4629_ - 1.5619206968586225e-16L);
                                                                         l_mut_2736_ = l_4630_;
-                                                                        double _e8688 = l_mut_2736_;
-                                                                        double l_4631_ = (_e8688 * l_4628_);
+                                                                        double _e8690 = l_mut_2736_;
+                                                                        double l_4631_ = (_e8690 * l_4628_);
                                                                         double l_4632_ = (l_4631_ + 4.779477332387385e-14L);
                                                                         l_mut_2736_ = l_4632_;
-                                                                        double _e8692 = l_mut_2736_;
-                                                                        double l_4633_ = (_e8692 * l_4628_);
+                                                                        double _e8694 = l_mut_2736_;
+                                                                        double l_4633_ = (_e8694 * l_4628_);
                                                                         double l_4634_ = (l_4633_ - 1.1470745597729725e-11L);
                                                                         l_mut_2736_ = l_4634_;
-                                                                        double _e8696 = l_mut_2736_;
-                                                                        double l_4635_ = (_e8696 * l_4628_);
+                                                                        double _e8698 = l_mut_2736_;
+                                                                        double l_4635_ = (_e8698 * l_4628_);
                                                                         double l_4636_ = (l_4635_ + 2.08767569878681e-9L);
                                                                         l_mut_2736_ = l_4636_;
-                                                                        double _e8700 = l_mut_2736_;
-                                                                        double l_4637_ = (_e8700 * l_4628_);
+                                                                        double _e8702 = l_mut_2736_;
+                                                                        double l_4637_ = (_e8702 * l_4628_);
                                                                         double l_4638_ = (l_4637_ - 2.755731922398589e-7L);
                                                                         l_mut_2736_ = l_4638_;
-                                                                        double _e8704 = l_mut_2736_;
-                                                                        double l_4639_ = (_e8704 * l_4628_);
+                                                                        double _e8706 = l_mut_2736_;
+                                                                        double l_4639_ = (_e8706 * l_4628_);
                                                                         double l_4640_ = (l_4639_ + 2.48015873015873e-5L);
                                                                         l_mut_2736_ = l_4640_;
-                                                                        double _e8708 = l_mut_2736_;
-                                                                        double l_4641_ = (_e8708 * l_4628_);
+                                                                        double _e8710 = l_mut_2736_;
+                                                                        double l_4641_ = (_e8710 * l_4628_);
                                                                         double l_4642_ = (l_4641_ - 0.001388888888888889L);
                                                                         l_mut_2736_ = l_4642_;
-                                                                        double _e8712 = l_mut_2736_;
-                                                                        double l_4643_ = (_e8712 * l_4628_);
+                                                                        double _e8714 = l_mut_2736_;
+                                                                        double l_4643_ = (_e8714 * l_4628_);
                                                                         double l_4644_ = (l_4643_ + 0.041666666666666664L);
                                                                         l_mut_2736_ = l_4644_;
                                                                         double l_4645_ = (0.5L * l_4628_);
                                                                         double l_4646_ = (1.0L - l_4645_);
                                                                         double l_4647_ = (l_4628_ * l_4628_);
-                                                                        double _e8721 = l_mut_2736_;
-                                                                        double l_4648_ = (l_4647_ * _e8721);
-                                                                        double _e8724 = l_mut_2990_;
-                                                                        double l_4649_ = (0.0L * _e8724);
+                                                                        double _e8723 = l_mut_2736_;
+                                                                        double l_4648_ = (l_4647_ * _e8723);
+                                                                        double _e8726 = l_mut_2990_;
+                                                                        double l_4649_ = (0.0L * _e8726);
                                                                         double l_4650_ = (l_4648_ - l_4649_);
                                                                         double l_4651_ = (l_4646_ + l_4650_);
-                                                                        uint _e8728 = l_mut_4285_;
-                                                                        uint l_4652_ = (_e8728 & 1u);
+                                                                        uint _e8730 = l_mut_4285_;
+                                                                        uint l_4652_ = (_e8730 & 1u);
                                                                         bool l_4653_ = (l_4652_ == 1u);
                                                                         l_mut_2990_ = l_4627_;
-                                                                        uint _e8733 = l_mut_4285_;
-                                                                        uint l_4654_ = (_e8733 & 2u);
+                                                                        uint _e8735 = l_mut_4285_;
+                                                                        uint l_4654_ = (_e8735 & 2u);
                                                                         bool l_4655_ = (l_4654_ != 0u);
                                                                         l_mut_154_ = l_4655_;
                                                                         if (true) {
@@ -9352,8 +9355,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 if (l_4653_) {
                                                                                     l_mut_2990_ = l_4627_;
                                                                                 }
-                                                                                uint _e8740 = l_mut_4285_;
-                                                                                uint l_4658_ = (_e8740 + 1u);
+                                                                                uint _e8742 = l_mut_4285_;
+                                                                                uint l_4658_ = (_e8742 + 1u);
                                                                                 uint l_4659_ = (l_4658_ & 2u);
                                                                                 bool l_4660_ = (l_4659_ != 0u);
                                                                                 l_mut_154_ = l_4660_;
@@ -9374,14 +9377,14 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         }
                                                                         bool l_4664_ = local_136;
                                                                         if (l_4664_) {
-                                                                            bool _e8754 = l_mut_154_;
-                                                                            bool l_4665_ = !(_e8754);
+                                                                            bool _e8756 = l_mut_154_;
+                                                                            bool l_4665_ = !(_e8756);
                                                                             l_mut_154_ = l_4665_;
                                                                         }
-                                                                        bool _e8756 = l_mut_154_;
-                                                                        if (_e8756) {
-                                                                            double _e8757 = l_mut_2990_;
-                                                                            double l_4666_ = -(_e8757);
+                                                                        bool _e8758 = l_mut_154_;
+                                                                        if (_e8758) {
+                                                                            double _e8759 = l_mut_2990_;
+                                                                            double l_4666_ = -(_e8759);
                                                                             l_mut_2990_ = l_4666_;
                                                                         }
                                                                         float l_4667_ = float(l_31_);
@@ -9396,8 +9399,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             double l_4674_ = (l_4673_ * 1.401298464324817e-45L);
                                                                             l_mut_2736_ = l_4674_;
                                                                         }
-                                                                        double _e8770 = l_mut_2736_;
-                                                                        uint64_t l_4675_ = _e8770;
+                                                                        double _e8772 = l_mut_2736_;
+                                                                        uint64_t l_4675_ = _e8772;
                                                                         uint l_4676_ = (l_4668_ >> 31u);
                                                                         uint64_t l_4677_ = uint64_t(l_4676_);
                                                                         uint64_t l_4678_ = (l_4677_ << uint(63uL));
@@ -9422,103 +9425,103 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         }
                                                                         uint l_4692_ = asuint(l_4667_);
                                                                         bool l_4693_ = (l_4692_ >= 2147483648u);
-                                                                        double _e8801 = l_mut_2736_;
-                                                                        double _e8802 = l_mut_2736_;
-                                                                        double l_4694_ = (_e8801 * _e8802);
+                                                                        double _e8803 = l_mut_2736_;
+                                                                        double _e8804 = l_mut_2736_;
+                                                                        double l_4694_ = (_e8803 * _e8804);
                                                                         double l_4695_ = (l_4694_ * 1.9572941063391263e-20L);
                                                                         double l_4696_ = (8.22063524662433e-18L - l_4695_);
                                                                         l_mut_2480_ = l_4696_;
-                                                                        double _e8808 = l_mut_2480_;
-                                                                        double l_4697_ = (_e8808 * l_4694_);
+                                                                        double _e8810 = l_mut_2480_;
+                                                                        double l_4697_ = (_e8810 * l_4694_);
                                                                         double l_4698_ = (l_4697_ - 2.8114572543455206e-15L);
                                                                         l_mut_2480_ = l_4698_;
-                                                                        double _e8812 = l_mut_2480_;
-                                                                        double l_4699_ = (_e8812 * l_4694_);
+                                                                        double _e8814 = l_mut_2480_;
+                                                                        double l_4699_ = (_e8814 * l_4694_);
                                                                         double l_4700_ = (l_4699_ + 7.647163731819816e-13L);
                                                                         l_mut_2480_ = l_4700_;
-                                                                        double _e8816 = l_mut_2480_;
-                                                                        double l_4701_ = (_e8816 * l_4694_);
+                                                                        double _e8818 = l_mut_2480_;
+                                                                        double l_4701_ = (_e8818 * l_4694_);
                                                                         double l_4702_ = (l_4701_ - 1.6059043836821613e-10L);
                                                                         l_mut_2480_ = l_4702_;
-                                                                        double _e8820 = l_mut_2480_;
-                                                                        double l_4703_ = (_e8820 * l_4694_);
+                                                                        double _e8822 = l_mut_2480_;
+                                                                        double l_4703_ = (_e8822 * l_4694_);
                                                                         double l_4704_ = (l_4703_ + 2.505210838544172e-8L);
                                                                         l_mut_2480_ = l_4704_;
-                                                                        double _e8824 = l_mut_2480_;
-                                                                        double l_4705_ = (_e8824 * l_4694_);
+                                                                        double _e8826 = l_mut_2480_;
+                                                                        double l_4705_ = (_e8826 * l_4694_);
                                                                         double l_4706_ = (l_4705_ - 2.7557319223985893e-6L);
                                                                         l_mut_2480_ = l_4706_;
-                                                                        double _e8828 = l_mut_2480_;
-                                                                        double l_4707_ = (_e8828 * l_4694_);
+                                                                        double _e8830 = l_mut_2480_;
+                                                                        double l_4707_ = (_e8830 * l_4694_);
                                                                         double l_4708_ = (l_4707_ + 0.0001984126984126984L);
                                                                         l_mut_2480_ = l_4708_;
-                                                                        double _e8832 = l_mut_2480_;
-                                                                        double l_4709_ = (_e8832 * l_4694_);
+                                                                        double _e8834 = l_mut_2480_;
+                                                                        double l_4709_ = (_e8834 * l_4694_);
                                                                         double l_4710_ = (l_4709_ - 0.008333333333333333L);
                                                                         l_mut_2480_ = l_4710_;
-                                                                        double _e8836 = l_mut_2480_;
-                                                                        double l_4711_ = (_e8836 * l_4694_);
+                                                                        double _e8838 = l_mut_2480_;
+                                                                        double l_4711_ = (_e8838 * l_4694_);
                                                                         double l_4712_ = (l_4711_ + 0.16666666666666666L);
                                                                         l_mut_2480_ = l_4712_;
                                                                         double l_4713_ = (0.5L * l_4694_);
                                                                         double l_4714_ = (1.0L - l_4713_);
                                                                         double l_4715_ = (0.0L * l_4714_);
-                                                                        double _e8846 = l_mut_2736_;
-                                                                        double l_4716_ = (_e8846 * l_4694_);
-                                                                        double _e8848 = l_mut_2480_;
-                                                                        double l_4717_ = (l_4716_ * _e8848);
+                                                                        double _e8848 = l_mut_2736_;
+                                                                        double l_4716_ = (_e8848 * l_4694_);
+                                                                        double _e8850 = l_mut_2480_;
+                                                                        double l_4717_ = (l_4716_ * _e8850);
                                                                         double l_4718_ = (l_4715_ - l_4717_);
-                                                                        double _e8851 = l_mut_2736_;
-                                                                        double l_4719_ = (_e8851 + l_4718_);
                                                                         double _e8853 = l_mut_2736_;
-                                                                        double _e8854 = l_mut_2736_;
-                                                                        double l_4720_ = (_e8853 * _e8854);
+                                                                        double l_4719_ = (_e8853 + l_4718_);
+                                                                        double _e8855 = l_mut_2736_;
+                                                                        double _e8856 = l_mut_2736_;
+                                                                        double l_4720_ = (_e8855 * _e8856);
                                                                         double l_4721_ = (l_4720_ * 4.110317623312165e-19L);
                                                                         double l_4722_ = (l_4721_ - 1.5619206968586225e-16L);
                                                                         l_mut_2480_ = l_4722_;
-                                                                        double _e8860 = l_mut_2480_;
-                                                                        double l_4723_ = (_e8860 * l_4720_);
+                                                                        double _e8862 = l_mut_2480_;
+                                                                        double l_4723_ = (_e8862 * l_4720_);
                                                                         double l_4724_ = (l_4723_ + 4.779477332387385e-14L);
                                                                         l_mut_2480_ = l_4724_;
-                                                                        double _e8864 = l_mut_2480_;
-                                                                        double l_4725_ = (_e8864 * l_4720_);
+                                                                        double _e8866 = l_mut_2480_;
+                                                                        double l_4725_ = (_e8866 * l_4720_);
                                                                         double l_4726_ = (l_4725_ - 1.1470745597729725e-11L);
                                                                         l_mut_2480_ = l_4726_;
-                                                                        double _e8868 = l_mut_2480_;
-                                                                        double l_4727_ = (_e8868 * l_4720_);
+                                                                        double _e8870 = l_mut_2480_;
+                                                                        double l_4727_ = (_e8870 * l_4720_);
                                                                         double l_4728_ = (l_4727_ + 2.08767569878681e-9L);
                                                                         l_mut_2480_ = l_4728_;
-                                                                        double _e8872 = l_mut_2480_;
-                                                                        double l_4729_ = (_e8872 * l_4720_);
+                                                                        double _e8874 = l_mut_2480_;
+                                                                        double l_4729_ = (_e8874 * l_4720_);
                                                                         double l_4730_ = (l_4729_ - 2.755731922398589e-7L);
                                                                         l_mut_2480_ = l_4730_;
-                                                                        double _e8876 = l_mut_2480_;
-                                                                        double l_4731_ = (_e8876 * l_4720_);
+                                                                        double _e8878 = l_mut_2480_;
+                                                                        double l_4731_ = (_e8878 * l_4720_);
                                                                         double l_4732_ = (l_4731_ + 2.48015873015873e-5L);
                                                                         l_mut_2480_ = l_4732_;
-                                                                        double _e8880 = l_mut_2480_;
-                                                                        double l_4733_ = (_e8880 * l_4720_);
+                                                                        double _e8882 = l_mut_2480_;
+                                                                        double l_4733_ = (_e8882 * l_4720_);
                                                                         double l_4734_ = (l_4733_ - 0.001388888888888889L);
                                                                         l_mut_2480_ = l_4734_;
-                                                                        double _e8884 = l_mut_2480_;
-                                                                        double l_4735_ = (_e8884 * l_4720_);
+                                                                        double _e8886 = l_mut_2480_;
+                                                                        double l_4735_ = (_e8886 * l_4720_);
                                                                         double l_4736_ = (l_4735_ + 0.041666666666666664L);
                                                                         l_mut_2480_ = l_4736_;
                                                                         double l_4737_ = (0.5L * l_4720_);
                                                                         double l_4738_ = (1.0L - l_4737_);
                                                                         double l_4739_ = (l_4720_ * l_4720_);
-                                                                        double _e8893 = l_mut_2480_;
-                                                                        double l_4740_ = (l_4739_ * _e8893);
-                                                                        double _e8896 = l_mut_2736_;
-                                                                        double l_4741_ = (0.0L * _e8896);
+                                                                        double _e8895 = l_mut_2480_;
+                                                                        double l_4740_ = (l_4739_ * _e8895);
+                                                                        double _e8898 = l_mut_2736_;
+                                                                        double l_4741_ = (0.0L * _e8898);
                                                                         double l_4742_ = (l_4740_ - l_4741_);
                                                                         double l_4743_ = (l_4738_ + l_4742_);
-                                                                        uint _e8900 = l_mut_4285_;
-                                                                        uint l_4744_ = (_e8900 & 1u);
+                                                                        uint _e8902 = l_mut_4285_;
+                                                                        uint l_4744_ = (_e8902 & 1u);
                                                                         bool l_4745_ = (l_4744_ == 1u);
                                                                         l_mut_2736_ = l_4719_;
-                                                                        uint _e8905 = l_mut_4285_;
-                                                                        uint l_4746_ = (_e8905 & 2u);
+                                                                        uint _e8907 = l_mut_4285_;
+                                                                        uint l_4746_ = (_e8907 & 2u);
                                                                         bool l_4747_ = (l_4746_ != 0u);
                                                                         l_mut_154_ = l_4747_;
                                                                         if (false) {
@@ -9531,8 +9534,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 if (l_4745_) {
                                                                                     l_mut_2736_ = l_4719_;
                                                                                 }
-                                                                                uint _e8912 = l_mut_4285_;
-                                                                                uint l_4750_ = (_e8912 + 1u);
+                                                                                uint _e8914 = l_mut_4285_;
+                                                                                uint l_4750_ = (_e8914 + 1u);
                                                                                 uint l_4751_ = (l_4750_ & 2u);
                                                                                 bool l_4752_ = (l_4751_ != 0u);
                                                                                 l_mut_154_ = l_4752_;
@@ -9553,30 +9556,30 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         }
                                                                         bool l_4756_ = local_137;
                                                                         if (l_4756_) {
-                                                                            bool _e8926 = l_mut_154_;
-                                                                            bool l_4757_ = !(_e8926);
+                                                                            bool _e8928 = l_mut_154_;
+                                                                            bool l_4757_ = !(_e8928);
                                                                             l_mut_154_ = l_4757_;
                                                                         }
-                                                                        bool _e8928 = l_mut_154_;
-                                                                        if (_e8928) {
-                                                                            double _e8929 = l_mut_2736_;
-                                                                            double l_4758_ = -(_e8929);
+                                                                        bool _e8930 = l_mut_154_;
+                                                                        if (_e8930) {
+                                                                            double _e8931 = l_mut_2736_;
+                                                                            double l_4758_ = -(_e8931);
                                                                             l_mut_2736_ = l_4758_;
                                                                         }
-                                                                        double _e8931 = l_mut_2990_;
-                                                                        double l_4759_ = abs(_e8931);
+                                                                        double _e8933 = l_mut_2990_;
+                                                                        double l_4759_ = abs(_e8933);
                                                                         double l_4760_ = (l_4759_ * 1.4551915228366852e-11L);
-                                                                        double _e8935 = l_mut_2736_;
-                                                                        double l_4761_ = abs(_e8935);
+                                                                        double _e8937 = l_mut_2736_;
+                                                                        double l_4761_ = abs(_e8937);
                                                                         double l_4762_ = (l_4761_ * 1.4551915228366852e-11L);
-                                                                        double _e8939 = l_mut_2990_;
-                                                                        double l_4763_ = (_e8939 - l_20_);
                                                                         double _e8941 = l_mut_2990_;
-                                                                        double l_4764_ = (_e8941 + l_20_);
-                                                                        double _e8943 = l_mut_2736_;
-                                                                        double l_4765_ = (_e8943 - l_20_);
+                                                                        double l_4763_ = (_e8941 - l_20_);
+                                                                        double _e8943 = l_mut_2990_;
+                                                                        double l_4764_ = (_e8943 + l_20_);
                                                                         double _e8945 = l_mut_2736_;
-                                                                        double l_4766_ = (_e8945 + l_20_);
+                                                                        double l_4765_ = (_e8945 - l_20_);
+                                                                        double _e8947 = l_mut_2736_;
+                                                                        double l_4766_ = (_e8947 + l_20_);
                                                                         l_mut_4285_ = 2u;
                                                                         double l_4767_ = abs(l_4765_);
                                                                         bool l_4768_ = (l_4767_ <= l_4762_);
@@ -9608,8 +9611,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 if (l_4779_) {
                                                                                     l_mut_2990_ = l_4778_;
                                                                                 }
-                                                                                double _e8971 = l_mut_2990_;
-                                                                                double l_4780_ = (l_4762_ / _e8971);
+                                                                                double _e8973 = l_mut_2990_;
+                                                                                double l_4780_ = (l_4762_ / _e8973);
                                                                                 double l_4781_ = (l_4780_ + 1.4551915228366852e-11L);
                                                                                 double l_4782_ = (1.0L / l_4766_);
                                                                                 double l_4783_ = (1.0L / l_4765_);
@@ -9631,8 +9634,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     double l_4792_ = l_4791_;
                                                                                     l_mut_2990_ = l_4792_;
                                                                                 }
-                                                                                double _e9001 = l_mut_2990_;
-                                                                                double l_4793_ = (l_23_ * _e9001);
+                                                                                double _e9003 = l_mut_2990_;
+                                                                                double l_4793_ = (l_23_ * _e9003);
                                                                                 double l_4794_ = (l_4782_ - l_4793_);
                                                                                 double l_4795_ = abs(l_4783_);
                                                                                 l_mut_2990_ = 1.401298464324817e-45L;
@@ -9652,8 +9655,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     double l_4803_ = l_4802_;
                                                                                     l_mut_2990_ = l_4803_;
                                                                                 }
-                                                                                double _e9026 = l_mut_2990_;
-                                                                                double l_4804_ = (l_23_ * _e9026);
+                                                                                double _e9028 = l_mut_2990_;
+                                                                                double l_4804_ = (l_23_ * _e9028);
                                                                                 double l_4805_ = (l_4783_ + l_4804_);
                                                                                 double l_4807_ = (l_4763_ * l_4794_);
                                                                                 double l_4808_ = (l_4763_ * l_4805_);
@@ -9705,13 +9708,13 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 if (l_4828_) {
                                                                                     l_mut_2736_ = l_4827_;
                                                                                 }
-                                                                                double _e9065 = l_mut_2990_;
-                                                                                double _e9066 = l_mut_2736_;
-                                                                                double l_4829_ = (_e9065 * _e9066);
+                                                                                double _e9067 = l_mut_2990_;
+                                                                                double _e9068 = l_mut_2736_;
+                                                                                double l_4829_ = (_e9067 * _e9068);
                                                                                 double l_4830_ = (l_4781_ + 1.4551915228366852e-11L);
                                                                                 double l_4831_ = (l_4829_ * l_4830_);
-                                                                                double _e9071 = l_mut_2736_;
-                                                                                double l_4832_ = (l_4760_ * _e9071);
+                                                                                double _e9073 = l_mut_2736_;
+                                                                                double l_4832_ = (l_4760_ * _e9073);
                                                                                 double l_4833_ = (l_4831_ + l_4832_);
                                                                                 l_mut_4285_ = 2u;
                                                                                 double l_4834_ = abs(l_4782_);
@@ -9754,9 +9757,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     double l_4855_ = l_4854_;
                                                                                     l_mut_2736_ = l_4855_;
                                                                                 }
-                                                                                double _e9123 = l_mut_2990_;
-                                                                                double _e9124 = l_mut_2736_;
-                                                                                bool l_4856_ = (_e9123 == _e9124);
+                                                                                double _e9125 = l_mut_2990_;
+                                                                                double _e9126 = l_mut_2736_;
+                                                                                bool l_4856_ = (_e9125 == _e9126);
                                                                                 double l_4857_ = abs(l_4783_);
                                                                                 double l_4858_ = (l_4857_ * l_4781_);
                                                                                 double l_4859_ = (l_4783_ - l_4858_);
@@ -9797,9 +9800,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     double l_4878_ = l_4877_;
                                                                                     l_mut_2736_ = l_4878_;
                                                                                 }
-                                                                                double _e9174 = l_mut_2990_;
-                                                                                double _e9175 = l_mut_2736_;
-                                                                                bool l_4879_ = (_e9174 == _e9175);
+                                                                                double _e9176 = l_mut_2990_;
+                                                                                double _e9177 = l_mut_2736_;
+                                                                                bool l_4879_ = (_e9176 == _e9177);
                                                                                 if (l_4856_) {
                                                                                     local_146 = l_4879_;
                                                                                 } else {
@@ -9820,8 +9823,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_4889_ = (l_4888_ * 1.401298464324817e-45L);
                                                                                         l_mut_2990_ = l_4889_;
                                                                                     }
-                                                                                    double _e9195 = l_mut_2990_;
-                                                                                    uint64_t l_4890_ = _e9195;
+                                                                                    double _e9197 = l_mut_2990_;
+                                                                                    uint64_t l_4890_ = _e9197;
                                                                                     uint l_4891_ = (l_4883_ >> 31u);
                                                                                     uint64_t l_4892_ = uint64_t(l_4891_);
                                                                                     uint64_t l_4893_ = (l_4892_ << uint(63uL));
@@ -9847,8 +9850,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e9222 = l_mut_3242_;
-                                                                                    float l_4904_ = asfloat(_e9222);
+                                                                                    uint _e9224 = l_mut_3242_;
+                                                                                    float l_4904_ = asfloat(_e9224);
                                                                                     uint l_4905_ = asuint(l_4904_);
                                                                                     uint l_4906_ = (l_4905_ & 2147483647u);
                                                                                     float l_4907_ = asfloat(l_4906_);
@@ -9860,8 +9863,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_4911_ = (l_4910_ * 1.401298464324817e-45L);
                                                                                         l_mut_2990_ = l_4911_;
                                                                                     }
-                                                                                    double _e9234 = l_mut_2990_;
-                                                                                    uint64_t l_4912_ = _e9234;
+                                                                                    double _e9236 = l_mut_2990_;
+                                                                                    uint64_t l_4912_ = _e9236;
                                                                                     uint l_4913_ = (l_4905_ >> 31u);
                                                                                     uint64_t l_4914_ = uint64_t(l_4913_);
                                                                                     uint64_t l_4915_ = (l_4914_ << uint(63uL));
@@ -9890,8 +9893,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e9265 = l_mut_3242_;
-                                                                                    float l_4929_ = asfloat(_e9265);
+                                                                                    uint _e9267 = l_mut_3242_;
+                                                                                    float l_4929_ = asfloat(_e9267);
                                                                                     uint l_4930_ = asuint(l_4929_);
                                                                                     uint l_4931_ = (l_4930_ ^ 2147483648u);
                                                                                     float l_4932_ = asfloat(l_4931_);
@@ -9906,8 +9909,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_4939_ = (l_4938_ * 1.401298464324817e-45L);
                                                                                         l_mut_2990_ = l_4939_;
                                                                                     }
-                                                                                    double _e9281 = l_mut_2990_;
-                                                                                    uint64_t l_4940_ = _e9281;
+                                                                                    double _e9283 = l_mut_2990_;
+                                                                                    uint64_t l_4940_ = _e9283;
                                                                                     uint l_4941_ = (l_4933_ >> 31u);
                                                                                     uint64_t l_4942_ = uint64_t(l_4941_);
                                                                                     uint64_t l_4943_ = (l_4942_ << uint(63uL));
@@ -9938,10 +9941,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     bool l_4961_ = (l_4960_ <= l_4945_);
                                                                                     l_mut_145_ = l_4961_;
                                                                                     l_mut_3242_ = 2u;
-                                                                                    bool _e9309 = l_mut_151_;
-                                                                                    if (!(_e9309)) {
-                                                                                        bool _e9313 = l_mut_145_;
-                                                                                        local_147 = _e9313;
+                                                                                    bool _e9311 = l_mut_151_;
+                                                                                    if (!(_e9311)) {
+                                                                                        bool _e9315 = l_mut_145_;
+                                                                                        local_147 = _e9315;
                                                                                     } else {
                                                                                         local_147 = true;
                                                                                     }
@@ -9949,10 +9952,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     if (l_4962_) {
                                                                                         l_mut_3242_ = 1u;
                                                                                     } else {
-                                                                                        bool _e9317 = l_mut_154_;
-                                                                                        if (_e9317) {
-                                                                                            bool _e9320 = l_mut_148_;
-                                                                                            local_148 = _e9320;
+                                                                                        bool _e9319 = l_mut_154_;
+                                                                                        if (_e9319) {
+                                                                                            bool _e9322 = l_mut_148_;
+                                                                                            local_148 = _e9322;
                                                                                         } else {
                                                                                             local_148 = false;
                                                                                         }
@@ -9988,8 +9991,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         if (l_4971_) {
                                                                                             l_mut_3242_ = 0u;
                                                                                         } else {
-                                                                                            uint _e9350 = l_mut_3242_;
-                                                                                            bool l_4977_ = (_e9350 == 1u);
+                                                                                            uint _e9352 = l_mut_3242_;
+                                                                                            bool l_4977_ = (_e9352 == 1u);
                                                                                             if (l_4976_) {
                                                                                                 local_151 = l_4977_;
                                                                                             } else {
@@ -10001,13 +10004,13 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e9358 = l_mut_3242_;
-                                                                                    l_mut_4285_ = _e9358;
+                                                                                    uint _e9360 = l_mut_3242_;
+                                                                                    l_mut_4285_ = _e9360;
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e9359 = l_mut_4285_;
-                                                                        l_mut_35_ = _e9359;
+                                                                        uint _e9361 = l_mut_4285_;
+                                                                        l_mut_35_ = _e9361;
                                                                     }
                                                                 }
                                                             } else {
@@ -10060,8 +10063,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         float l_5003_ = float(l_4997_);
                                                                         double l_5004_ = double(l_5003_);
                                                                         l_mut_2990_ = l_5004_;
-                                                                        double _e9404 = l_mut_2990_;
-                                                                        bool l_5005_ = (_e9404 > l_4997_);
+                                                                        double _e9406 = l_mut_2990_;
+                                                                        bool l_5005_ = (_e9406 > l_4997_);
                                                                         if (l_5005_) {
                                                                             uint l_5006_ = asuint(l_5003_);
                                                                             uint l_5007_ = (l_5006_ ^ 2147483648u);
@@ -10086,8 +10089,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e9426 = l_mut_4285_;
-                                                                            float l_5017_ = asfloat(_e9426);
+                                                                            uint _e9428 = l_mut_4285_;
+                                                                            float l_5017_ = asfloat(_e9428);
                                                                             uint l_5018_ = asuint(l_5017_);
                                                                             uint l_5019_ = (l_5018_ ^ 2147483648u);
                                                                             float l_5020_ = asfloat(l_5019_);
@@ -10102,8 +10105,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 double l_5027_ = (l_5026_ * 1.401298464324817e-45L);
                                                                                 l_mut_2736_ = l_5027_;
                                                                             }
-                                                                            double _e9442 = l_mut_2736_;
-                                                                            uint64_t l_5028_ = _e9442;
+                                                                            double _e9444 = l_mut_2736_;
+                                                                            uint64_t l_5028_ = _e9444;
                                                                             uint l_5029_ = (l_5021_ >> 31u);
                                                                             uint64_t l_5030_ = uint64_t(l_5029_);
                                                                             uint64_t l_5031_ = (l_5030_ << uint(63uL));
@@ -10131,8 +10134,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e9469 = l_mut_4285_;
-                                                                            float l_5042_ = asfloat(_e9469);
+                                                                            uint _e9471 = l_mut_4285_;
+                                                                            float l_5042_ = asfloat(_e9471);
                                                                             uint l_5043_ = asuint(l_5042_);
                                                                             uint l_5044_ = (l_5043_ & 2147483647u);
                                                                             float l_5045_ = asfloat(l_5044_);
@@ -10144,8 +10147,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 double l_5049_ = (l_5048_ * 1.401298464324817e-45L);
                                                                                 l_mut_2736_ = l_5049_;
                                                                             }
-                                                                            double _e9481 = l_mut_2736_;
-                                                                            uint64_t l_5050_ = _e9481;
+                                                                            double _e9483 = l_mut_2736_;
+                                                                            uint64_t l_5050_ = _e9483;
                                                                             uint l_5051_ = (l_5043_ >> 31u);
                                                                             uint64_t l_5052_ = uint64_t(l_5051_);
                                                                             uint64_t l_5053_ = (l_5052_ << uint(63uL));
@@ -10173,8 +10176,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e9509 = l_mut_4285_;
-                                                                                float l_5065_ = asfloat(_e9509);
+                                                                                uint _e9511 = l_mut_4285_;
+                                                                                float l_5065_ = asfloat(_e9511);
                                                                                 uint l_5066_ = asuint(l_5065_);
                                                                                 uint l_5067_ = (l_5066_ & 2147483647u);
                                                                                 float l_5068_ = asfloat(l_5067_);
@@ -10186,8 +10189,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     double l_5072_ = (l_5071_ * 1.401298464324817e-45L);
                                                                                     l_mut_2736_ = l_5072_;
                                                                                 }
-                                                                                double _e9521 = l_mut_2736_;
-                                                                                uint64_t l_5073_ = _e9521;
+                                                                                double _e9523 = l_mut_2736_;
+                                                                                uint64_t l_5073_ = _e9523;
                                                                                 uint l_5074_ = (l_5066_ >> 31u);
                                                                                 uint64_t l_5075_ = uint64_t(l_5074_);
                                                                                 uint64_t l_5076_ = (l_5075_ << uint(63uL));
@@ -10209,8 +10212,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         float l_5086_ = float(l_5080_);
                                                                         double l_5087_ = double(l_5086_);
                                                                         l_mut_2736_ = l_5087_;
-                                                                        double _e9545 = l_mut_2736_;
-                                                                        bool l_5088_ = (_e9545 > l_5080_);
+                                                                        double _e9547 = l_mut_2736_;
+                                                                        bool l_5088_ = (_e9547 > l_5080_);
                                                                         if (l_5088_) {
                                                                             uint l_5089_ = asuint(l_5086_);
                                                                             uint l_5090_ = (l_5089_ ^ 2147483648u);
@@ -10235,8 +10238,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e9567 = l_mut_4285_;
-                                                                            float l_5100_ = asfloat(_e9567);
+                                                                            uint _e9569 = l_mut_4285_;
+                                                                            float l_5100_ = asfloat(_e9569);
                                                                             uint l_5101_ = asuint(l_5100_);
                                                                             uint l_5102_ = (l_5101_ ^ 2147483648u);
                                                                             float l_5103_ = asfloat(l_5102_);
@@ -10251,8 +10254,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 double l_5110_ = (l_5109_ * 1.401298464324817e-45L);
                                                                                 l_mut_2480_ = l_5110_;
                                                                             }
-                                                                            double _e9583 = l_mut_2480_;
-                                                                            uint64_t l_5111_ = _e9583;
+                                                                            double _e9585 = l_mut_2480_;
+                                                                            uint64_t l_5111_ = _e9585;
                                                                             uint l_5112_ = (l_5104_ >> 31u);
                                                                             uint64_t l_5113_ = uint64_t(l_5112_);
                                                                             uint64_t l_5114_ = (l_5113_ << uint(63uL));
@@ -10280,8 +10283,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            uint _e9610 = l_mut_4285_;
-                                                                            float l_5125_ = asfloat(_e9610);
+                                                                            uint _e9612 = l_mut_4285_;
+                                                                            float l_5125_ = asfloat(_e9612);
                                                                             uint l_5126_ = asuint(l_5125_);
                                                                             uint l_5127_ = (l_5126_ & 2147483647u);
                                                                             float l_5128_ = asfloat(l_5127_);
@@ -10293,8 +10296,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 double l_5132_ = (l_5131_ * 1.401298464324817e-45L);
                                                                                 l_mut_2480_ = l_5132_;
                                                                             }
-                                                                            double _e9622 = l_mut_2480_;
-                                                                            uint64_t l_5133_ = _e9622;
+                                                                            double _e9624 = l_mut_2480_;
+                                                                            uint64_t l_5133_ = _e9624;
                                                                             uint l_5134_ = (l_5126_ >> 31u);
                                                                             uint64_t l_5135_ = uint64_t(l_5134_);
                                                                             uint64_t l_5136_ = (l_5135_ << uint(63uL));
@@ -10322,8 +10325,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e9650 = l_mut_4285_;
-                                                                                float l_5148_ = asfloat(_e9650);
+                                                                                uint _e9652 = l_mut_4285_;
+                                                                                float l_5148_ = asfloat(_e9652);
                                                                                 uint l_5149_ = asuint(l_5148_);
                                                                                 uint l_5150_ = (l_5149_ & 2147483647u);
                                                                                 float l_5151_ = asfloat(l_5150_);
@@ -10335,8 +10338,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     double l_5155_ = (l_5154_ * 1.401298464324817e-45L);
                                                                                     l_mut_2480_ = l_5155_;
                                                                                 }
-                                                                                double _e9662 = l_mut_2480_;
-                                                                                uint64_t l_5156_ = _e9662;
+                                                                                double _e9664 = l_mut_2480_;
+                                                                                uint64_t l_5156_ = _e9664;
                                                                                 uint l_5157_ = (l_5149_ >> 31u);
                                                                                 uint64_t l_5158_ = uint64_t(l_5157_);
                                                                                 uint64_t l_5159_ = (l_5158_ << uint(63uL));
@@ -10346,40 +10349,40 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             }
                                                                         }
                                                                     }
-                                                                    double _e9673 = l_mut_2736_;
-                                                                    double l_5162_ = -(_e9673);
-                                                                    double _e9675 = l_mut_2990_;
-                                                                    l_mut_2736_ = _e9675;
-                                                                    double _e9676 = l_mut_2990_;
-                                                                    bool l_5163_ = (_e9676 > 1000.0L);
+                                                                    double _e9675 = l_mut_2736_;
+                                                                    double l_5162_ = -(_e9675);
+                                                                    double _e9677 = l_mut_2990_;
+                                                                    l_mut_2736_ = _e9677;
+                                                                    double _e9678 = l_mut_2990_;
+                                                                    bool l_5163_ = (_e9678 > 1000.0L);
                                                                     if (l_5163_) {
-                                                                        double _e9679 = l_mut_2990_;
-                                                                        uint64_t l_5164_ = _e9679;
+                                                                        double _e9681 = l_mut_2990_;
+                                                                        uint64_t l_5164_ = _e9681;
                                                                         uint64_t l_5165_ = (l_5164_ | 9218868437227405312uL);
                                                                         uint64_t l_5166_ = (l_5165_ & -4503599627370496L);
                                                                         double l_5167_ = l_5166_;
                                                                         l_mut_2736_ = l_5167_;
                                                                     } else {
-                                                                        double _e9687 = l_mut_2990_;
-                                                                        bool l_5168_ = (_e9687 < -1000.0L);
+                                                                        double _e9689 = l_mut_2990_;
+                                                                        bool l_5168_ = (_e9689 < -1000.0L);
                                                                         if (l_5168_) {
                                                                             l_mut_2736_ = 0.0L;
                                                                         } else {
-                                                                            double _e9691 = l_mut_2990_;
-                                                                            const bool _e9692 = is_nan_1_f64_(_e9691);
-                                                                            bool l_5170_ = !(_e9692);
+                                                                            double _e9693 = l_mut_2990_;
+                                                                            const bool _e9694 = is_nan_1_f64_(_e9693);
+                                                                            bool l_5170_ = !(_e9694);
                                                                             if (l_5170_) {
-                                                                                double _e9694 = l_mut_2990_;
-                                                                                double l_5171_ = (_e9694 + 0.5L);
+                                                                                double _e9696 = l_mut_2990_;
+                                                                                double l_5171_ = (_e9696 + 0.5L);
                                                                                 double l_5172_ = floor(l_5171_);
-                                                                                double _e9698 = l_mut_2990_;
-                                                                                double l_5173_ = (_e9698 - l_5172_);
+                                                                                double _e9700 = l_mut_2990_;
+                                                                                double l_5173_ = (_e9700 - l_5172_);
                                                                                 double l_5174_ = (l_5173_ * 0.6931471824645996L);
                                                                                 double l_5175_ = (l_5173_ * -1.904654299957768e-9L);
                                                                                 double l_5176_ = (l_5174_ + l_5175_);
                                                                                 l_mut_2990_ = l_5176_;
-                                                                                const bool _e9705 = is_nan_1_f64_(l_5176_);
-                                                                                if (_e9705) {
+                                                                                const bool _e9707 = is_nan_1_f64_(l_5176_);
+                                                                                if (_e9707) {
                                                                                 } else {
                                                                                     bool l_5178_ = (l_5176_ < -700.0L);
                                                                                     if (l_5178_) {
@@ -10405,57 +10408,57 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             double l_5193_ = (l_5192_ * 7.647163731819816e-13L);
                                                                                             double l_5194_ = (l_5193_ + 1.1470745597729725e-11L);
                                                                                             l_mut_2480_ = l_5194_;
-                                                                                            double _e9735 = l_mut_2480_;
-                                                                                            double l_5195_ = (_e9735 * l_5192_);
+                                                                                            double _e9737 = l_mut_2480_;
+                                                                                            double l_5195_ = (_e9737 * l_5192_);
                                                                                             double l_5196_ = (l_5195_ + 1.6059043836821613e-10L);
                                                                                             l_mut_2480_ = l_5196_;
-                                                                                            double _e9739 = l_mut_2480_;
-                                                                                            double l_5197_ = (_e9739 * l_5192_);
+                                                                                            double _e9741 = l_mut_2480_;
+                                                                                            double l_5197_ = (_e9741 * l_5192_);
                                                                                             double l_5198_ = (l_5197_ + 2.08767569878681e-9L);
                                                                                             l_mut_2480_ = l_5198_;
-                                                                                            double _e9743 = l_mut_2480_;
-                                                                                            double l_5199_ = (_e9743 * l_5192_);
+                                                                                            double _e9745 = l_mut_2480_;
+                                                                                            double l_5199_ = (_e9745 * l_5192_);
                                                                                             double l_5200_ = (l_5199_ + 2.505210838544172e-8L);
                                                                                             l_mut_2480_ = l_5200_;
-                                                                                            double _e9747 = l_mut_2480_;
-                                                                                            double l_5201_ = (_e9747 * l_5192_);
+                                                                                            double _e9749 = l_mut_2480_;
+                                                                                            double l_5201_ = (_e9749 * l_5192_);
                                                                                             double l_5202_ = (l_5201_ + 2.755731922398589e-7L);
                                                                                             l_mut_2480_ = l_5202_;
-                                                                                            double _e9751 = l_mut_2480_;
-                                                                                            double l_5203_ = (_e9751 * l_5192_);
+                                                                                            double _e9753 = l_mut_2480_;
+                                                                                            double l_5203_ = (_e9753 * l_5192_);
                                                                                             double l_5204_ = (l_5203_ + 2.7557319223985893e-6L);
                                                                                             l_mut_2480_ = l_5204_;
-                                                                                            double _e9755 = l_mut_2480_;
-                                                                                            double l_5205_ = (_e9755 * l_5192_);
+                                                                                            double _e9757 = l_mut_2480_;
+                                                                                            double l_5205_ = (_e9757 * l_5192_);
                                                                                             double l_5206_ = (l_5205_ + 2.48015873015873e-5L);
                                                                                             l_mut_2480_ = l_5206_;
-                                                                                            double _e9759 = l_mut_2480_;
-                                                                                            double l_5207_ = (_e9759 * l_5192_);
+                                                                                            double _e9761 = l_mut_2480_;
+                                                                                            double l_5207_ = (_e9761 * l_5192_);
                                                                                             double l_5208_ = (l_5207_ + 0.0001984126984126984L);
                                                                                             l_mut_2480_ = l_5208_;
-                                                                                            double _e9763 = l_mut_2480_;
-                                                                                            double l_5209_ = (_e9763 * l_5192_);
+                                                                                            double _e9765 = l_mut_2480_;
+                                                                                            double l_5209_ = (_e9765 * l_5192_);
                                                                                             double l_5210_ = (l_5209_ + 0.001388888888888889L);
                                                                                             l_mut_2480_ = l_5210_;
-                                                                                            double _e9767 = l_mut_2480_;
-                                                                                            double l_5211_ = (_e9767 * l_5192_);
+                                                                                            double _e9769 = l_mut_2480_;
+                                                                                            double l_5211_ = (_e9769 * l_5192_);
                                                                                             double l_5212_ = (l_5211_ + 0.008333333333333333L);
                                                                                             l_mut_2480_ = l_5212_;
-                                                                                            double _e9771 = l_mut_2480_;
-                                                                                            double l_5213_ = (_e9771 * l_5192_);
+                                                                                            double _e9773 = l_mut_2480_;
+                                                                                            double l_5213_ = (_e9773 * l_5192_);
                                                                                             double l_5214_ = (l_5213_ + 0.041666666666666664L);
                                                                                             l_mut_2480_ = l_5214_;
-                                                                                            double _e9775 = l_mut_2480_;
-                                                                                            double l_5215_ = (_e9775 * l_5192_);
+                                                                                            double _e9777 = l_mut_2480_;
+                                                                                            double l_5215_ = (_e9777 * l_5192_);
                                                                                             double l_5216_ = (l_5215_ + 0.16666666666666666L);
                                                                                             l_mut_2480_ = l_5216_;
-                                                                                            double _e9779 = l_mut_2480_;
-                                                                                            double l_5217_ = (_e9779 * l_5192_);
+                                                                                            double _e9781 = l_mut_2480_;
+                                                                                            double l_5217_ = (_e9781 * l_5192_);
                                                                                             double l_5218_ = (l_5217_ + 0.5L);
                                                                                             l_mut_2480_ = l_5218_;
                                                                                             double l_5219_ = (l_5192_ * l_5192_);
-                                                                                            double _e9784 = l_mut_2480_;
-                                                                                            double l_5220_ = (l_5219_ * _e9784);
+                                                                                            double _e9786 = l_mut_2480_;
+                                                                                            double l_5220_ = (l_5219_ * _e9786);
                                                                                             double l_5221_ = (l_5192_ + l_5220_);
                                                                                             double l_5222_ = (1.0L + l_5221_);
                                                                                             int l_5223_ = naga_f2i32(l_5186_);
@@ -10473,8 +10476,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 uint64_t l_5231_ = uint64_t(l_5230_);
                                                                                 uint64_t l_5232_ = (l_5231_ << uint(52uL));
                                                                                 double l_5233_ = l_5232_;
-                                                                                double _e9808 = l_mut_2990_;
-                                                                                double l_5234_ = (_e9808 * l_5233_);
+                                                                                double _e9810 = l_mut_2990_;
+                                                                                double l_5234_ = (_e9810 * l_5233_);
                                                                                 l_mut_2736_ = l_5234_;
                                                                             }
                                                                         }
@@ -10492,8 +10495,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         if (l_5240_) {
                                                                             l_mut_2990_ = 0.0L;
                                                                         } else {
-                                                                            const bool _e9822 = is_nan_1_f64_(l_5162_);
-                                                                            bool l_5242_ = !(_e9822);
+                                                                            const bool _e9824 = is_nan_1_f64_(l_5162_);
+                                                                            bool l_5242_ = !(_e9824);
                                                                             if (l_5242_) {
                                                                                 double l_5243_ = (l_5162_ + 0.5L);
                                                                                 double l_5244_ = floor(l_5243_);
@@ -10502,8 +10505,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 double l_5247_ = (l_5245_ * -1.904654299957768e-9L);
                                                                                 double l_5248_ = (l_5246_ + l_5247_);
                                                                                 l_mut_2480_ = l_5248_;
-                                                                                const bool _e9833 = is_nan_1_f64_(l_5248_);
-                                                                                if (_e9833) {
+                                                                                const bool _e9835 = is_nan_1_f64_(l_5248_);
+                                                                                if (_e9835) {
                                                                                 } else {
                                                                                     bool l_5250_ = (l_5248_ < -700.0L);
                                                                                     if (l_5250_) {
@@ -10529,57 +10532,57 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             double l_5265_ = (l_5264_ * 7.647163731819816e-13L);
                                                                                             double l_5266_ = (l_5265_ + 1.1470745597729725e-11L);
                                                                                             l_mut_2226_ = l_5266_;
-                                                                                            double _e9863 = l_mut_2226_;
-                                                                                            double l_5267_ = (_e9863 * l_5264_);
+                                                                                            double _e9865 = l_mut_2226_;
+                                                                                            double l_5267_ = (_e9865 * l_5264_);
                                                                                             double l_5268_ = (l_5267_ + 1.6059043836821613e-10L);
                                                                                             l_mut_2226_ = l_5268_;
-                                                                                            double _e9867 = l_mut_2226_;
-                                                                                            double l_5269_ = (_e9867 * l_5264_);
+                                                                                            double _e9869 = l_mut_2226_;
+                                                                                            double l_5269_ = (_e9869 * l_5264_);
                                                                                             double l_5270_ = (l_5269_ + 2.08767569878681e-9L);
                                                                                             l_mut_2226_ = l_5270_;
-                                                                                            double _e9871 = l_mut_2226_;
-                                                                                            double l_5271_ = (_e9871 * l_5264_);
+                                                                                            double _e9873 = l_mut_2226_;
+                                                                                            double l_5271_ = (_e9873 * l_5264_);
                                                                                             double l_5272_ = (l_5271_ + 2.505210838544172e-8L);
                                                                                             l_mut_2226_ = l_5272_;
-                                                                                            double _e9875 = l_mut_2226_;
-                                                                                            double l_5273_ = (_e9875 * l_5264_);
+                                                                                            double _e9877 = l_mut_2226_;
+                                                                                            double l_5273_ = (_e9877 * l_5264_);
                                                                                             double l_5274_ = (l_5273_ + 2.755731922398589e-7L);
                                                                                             l_mut_2226_ = l_5274_;
-                                                                                            double _e9879 = l_mut_2226_;
-                                                                                            double l_5275_ = (_e9879 * l_5264_);
+                                                                                            double _e9881 = l_mut_2226_;
+                                                                                            double l_5275_ = (_e9881 * l_5264_);
                                                                                             double l_5276_ = (l_5275_ + 2.7557319223985893e-6L);
                                                                                             l_mut_2226_ = l_5276_;
-                                                                                            double _e9883 = l_mut_2226_;
-                                                                                            double l_5277_ = (_e9883 * l_5264_);
+                                                                                            double _e9885 = l_mut_2226_;
+                                                                                            double l_5277_ = (_e9885 * l_5264_);
                                                                                             double l_5278_ = (l_5277_ + 2.48015873015873e-5L);
                                                                                             l_mut_2226_ = l_5278_;
-                                                                                            double _e9887 = l_mut_2226_;
-                                                                                            double l_5279_ = (_e9887 * l_5264_);
+                                                                                            double _e9889 = l_mut_2226_;
+                                                                                            double l_5279_ = (_e9889 * l_5264_);
                                                                                             double l_5280_ = (l_5279_ + 0.0001984126984126984L);
                                                                                             l_mut_2226_ = l_5280_;
-                                                                                            double _e9891 = l_mut_2226_;
-                                                                                            double l_5281_ = (_e9891 * l_5264_);
+                                                                                            double _e9893 = l_mut_2226_;
+                                                                                            double l_5281_ = (_e9893 * l_5264_);
                                                                                             double l_5282_ = (l_5281_ + 0.001388888888888889L);
                                                                                             l_mut_2226_ = l_5282_;
-                                                                                            double _e9895 = l_mut_2226_;
-                                                                                            double l_5283_ = (_e9895 * l_5264_);
+                                                                                            double _e9897 = l_mut_2226_;
+                                                                                            double l_5283_ = (_e9897 * l_5264_);
                                                                                             double l_5284_ = (l_5283_ + 0.008333333333333333L);
                                                                                             l_mut_2226_ = l_5284_;
-                                                                                            double _e9899 = l_mut_2226_;
-                                                                                            double l_5285_ = (_e9899 * l_5264_);
+                                                                                            double _e9901 = l_mut_2226_;
+                                                                                            double l_5285_ = (_e9901 * l_5264_);
                                                                                             double l_5286_ = (l_5285_ + 0.041666666666666664L);
                                                                                             l_mut_2226_ = l_5286_;
-                                                                                            double _e9903 = l_mut_2226_;
-                                                                                            double l_5287_ = (_e9903 * l_5264_);
+                                                                                            double _e9905 = l_mut_2226_;
+                                                                                            double l_5287_ = (_e9905 * l_5264_);
                                                                                             double l_5288_ = (l_5287_ + 0.16666666666666666L);
                                                                                             l_mut_2226_ = l_5288_;
-                                                                                            double _e9907 = l_mut_2226_;
-                                                                                            double l_5289_ = (_e9907 * l_5264_);
+                                                                                            double _e9909 = l_mut_2226_;
+                                                                                            double l_5289_ = (_e9909 * l_5264_);
                                                                                             double l_5290_ = (l_5289_ + 0.5L);
                                                                                             l_mut_2226_ = l_5290_;
                                                                                             double l_5291_ = (l_5264_ * l_5264_);
-                                                                                            double _e9912 = l_mut_2226_;
-                                                                                            double l_5292_ = (l_5291_ * _e9912);
+                                                                                            double _e9914 = l_mut_2226_;
+                                                                                            double l_5292_ = (l_5291_ * _e9914);
                                                                                             double l_5293_ = (l_5264_ + l_5292_);
                                                                                             double l_5294_ = (1.0L + l_5293_);
                                                                                             int l_5295_ = naga_f2i32(l_5258_);
@@ -10597,19 +10600,19 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 uint64_t l_5303_ = uint64_t(l_5302_);
                                                                                 uint64_t l_5304_ = (l_5303_ << uint(52uL));
                                                                                 double l_5305_ = l_5304_;
-                                                                                double _e9936 = l_mut_2480_;
-                                                                                double l_5306_ = (_e9936 * l_5305_);
+                                                                                double _e9938 = l_mut_2480_;
+                                                                                double l_5306_ = (_e9938 * l_5305_);
                                                                                 l_mut_2990_ = l_5306_;
                                                                             }
                                                                         }
                                                                     }
-                                                                    double _e9938 = l_mut_2736_;
-                                                                    double l_5307_ = (_e9938 * 1.4551915228366852e-11L);
-                                                                    double _e9941 = l_mut_2990_;
-                                                                    double l_5308_ = (_e9941 * 1.4551915228366852e-11L);
+                                                                    double _e9940 = l_mut_2736_;
+                                                                    double l_5307_ = (_e9940 * 1.4551915228366852e-11L);
+                                                                    double _e9943 = l_mut_2990_;
+                                                                    double l_5308_ = (_e9943 * 1.4551915228366852e-11L);
                                                                     l_mut_4285_ = 2u;
-                                                                    double _e9945 = l_mut_2736_;
-                                                                    double l_5309_ = (_e9945 - l_5307_);
+                                                                    double _e9947 = l_mut_2736_;
+                                                                    double l_5309_ = (_e9947 - l_5307_);
                                                                     double l_5310_ = abs(l_5309_);
                                                                     l_mut_2480_ = 1.401298464324817e-45L;
                                                                     bool l_5311_ = (l_5310_ >= 1.1754943508222875e-38L);
@@ -10628,8 +10631,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         double l_5318_ = l_5317_;
                                                                         l_mut_2480_ = l_5318_;
                                                                     }
-                                                                    double _e9969 = l_mut_2736_;
-                                                                    double l_5319_ = (_e9969 + l_5307_);
+                                                                    double _e9971 = l_mut_2736_;
+                                                                    double l_5319_ = (_e9971 + l_5307_);
                                                                     double l_5320_ = abs(l_5319_);
                                                                     l_mut_2226_ = 1.401298464324817e-45L;
                                                                     bool l_5321_ = (l_5320_ >= 1.1754943508222875e-38L);
@@ -10648,11 +10651,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         double l_5328_ = l_5327_;
                                                                         l_mut_2226_ = l_5328_;
                                                                     }
-                                                                    double _e9993 = l_mut_2480_;
-                                                                    double _e9994 = l_mut_2226_;
-                                                                    bool l_5329_ = (_e9993 == _e9994);
-                                                                    double _e9996 = l_mut_2990_;
-                                                                    double l_5330_ = (_e9996 - l_5308_);
+                                                                    double _e9995 = l_mut_2480_;
+                                                                    double _e9996 = l_mut_2226_;
+                                                                    bool l_5329_ = (_e9995 == _e9996);
+                                                                    double _e9998 = l_mut_2990_;
+                                                                    double l_5330_ = (_e9998 - l_5308_);
                                                                     double l_5331_ = abs(l_5330_);
                                                                     l_mut_2480_ = 1.401298464324817e-45L;
                                                                     bool l_5332_ = (l_5331_ >= 1.1754943508222875e-38L);
@@ -10671,8 +10674,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         double l_5339_ = l_5338_;
                                                                         l_mut_2480_ = l_5339_;
                                                                     }
-                                                                    double _e10020 = l_mut_2990_;
-                                                                    double l_5340_ = (_e10020 + l_5308_);
+                                                                    double _e10022 = l_mut_2990_;
+                                                                    double l_5340_ = (_e10022 + l_5308_);
                                                                     double l_5341_ = abs(l_5340_);
                                                                     l_mut_2226_ = 1.401298464324817e-45L;
                                                                     bool l_5342_ = (l_5341_ >= 1.1754943508222875e-38L);
@@ -10691,9 +10694,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         double l_5349_ = l_5348_;
                                                                         l_mut_2226_ = l_5349_;
                                                                     }
-                                                                    double _e10044 = l_mut_2480_;
-                                                                    double _e10045 = l_mut_2226_;
-                                                                    bool l_5350_ = (_e10044 == _e10045);
+                                                                    double _e10046 = l_mut_2480_;
+                                                                    double _e10047 = l_mut_2226_;
+                                                                    bool l_5350_ = (_e10046 == _e10047);
                                                                     if (l_5329_) {
                                                                         local_156 = l_5350_;
                                                                     } else {
@@ -10701,10 +10704,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                     }
                                                                     bool l_5351_ = local_156;
                                                                     if (l_5351_) {
-                                                                        double _e10051 = l_mut_2736_;
-                                                                        double l_5352_ = (l_20_ * _e10051);
                                                                         double _e10053 = l_mut_2736_;
-                                                                        double l_5353_ = abs(_e10053);
+                                                                        double l_5352_ = (l_20_ * _e10053);
+                                                                        double _e10055 = l_mut_2736_;
+                                                                        double l_5353_ = abs(_e10055);
                                                                         l_mut_2480_ = 1.401298464324817e-45L;
                                                                         bool l_5354_ = (l_5353_ >= 1.1754943508222875e-38L);
                                                                         bool l_5355_ = (l_5353_ <= 1.7976931348623157e308L);
@@ -10722,17 +10725,17 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             double l_5361_ = l_5360_;
                                                                             l_mut_2480_ = l_5361_;
                                                                         }
-                                                                        double _e10077 = l_mut_2480_;
-                                                                        double l_5362_ = (0.5L * _e10077);
+                                                                        double _e10079 = l_mut_2480_;
+                                                                        double l_5362_ = (0.5L * _e10079);
                                                                         l_mut_2480_ = l_5352_;
                                                                         bool l_5363_ = (l_5362_ > l_5352_);
                                                                         if (l_5363_) {
                                                                             l_mut_2480_ = l_5362_;
                                                                         }
-                                                                        double _e10080 = l_mut_2990_;
-                                                                        double l_5364_ = (l_20_ * _e10080);
                                                                         double _e10082 = l_mut_2990_;
-                                                                        double l_5365_ = abs(_e10082);
+                                                                        double l_5364_ = (l_20_ * _e10082);
+                                                                        double _e10084 = l_mut_2990_;
+                                                                        double l_5365_ = abs(_e10084);
                                                                         l_mut_2226_ = 1.401298464324817e-45L;
                                                                         bool l_5366_ = (l_5365_ >= 1.1754943508222875e-38L);
                                                                         bool l_5367_ = (l_5365_ <= 1.7976931348623157e308L);
@@ -10750,19 +10753,19 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             double l_5373_ = l_5372_;
                                                                             l_mut_2226_ = l_5373_;
                                                                         }
-                                                                        double _e10106 = l_mut_2226_;
-                                                                        double l_5374_ = (0.5L * _e10106);
+                                                                        double _e10108 = l_mut_2226_;
+                                                                        double l_5374_ = (0.5L * _e10108);
                                                                         l_mut_2226_ = l_5364_;
                                                                         bool l_5375_ = (l_5374_ > l_5364_);
                                                                         if (l_5375_) {
                                                                             l_mut_2226_ = l_5374_;
                                                                         }
-                                                                        double _e10109 = l_mut_2736_;
-                                                                        double _e10110 = l_mut_2480_;
-                                                                        double l_5376_ = (_e10109 - _e10110);
-                                                                        double _e10112 = l_mut_2990_;
-                                                                        double _e10113 = l_mut_2226_;
-                                                                        double l_5377_ = (_e10112 + _e10113);
+                                                                        double _e10111 = l_mut_2736_;
+                                                                        double _e10112 = l_mut_2480_;
+                                                                        double l_5376_ = (_e10111 - _e10112);
+                                                                        double _e10114 = l_mut_2990_;
+                                                                        double _e10115 = l_mut_2226_;
+                                                                        double l_5377_ = (_e10114 + _e10115);
                                                                         uint l_5378_ = asuint(l_16_);
                                                                         uint l_5379_ = (l_5378_ & 2147483647u);
                                                                         float l_5380_ = asfloat(l_5379_);
@@ -10774,8 +10777,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             double l_5384_ = (l_5383_ * 1.401298464324817e-45L);
                                                                             l_mut_2990_ = l_5384_;
                                                                         }
-                                                                        double _e10125 = l_mut_2990_;
-                                                                        uint64_t l_5385_ = _e10125;
+                                                                        double _e10127 = l_mut_2990_;
+                                                                        uint64_t l_5385_ = _e10127;
                                                                         uint l_5386_ = (l_5378_ >> 31u);
                                                                         uint64_t l_5387_ = uint64_t(l_5386_);
                                                                         uint64_t l_5388_ = (l_5387_ << uint(63uL));
@@ -10801,8 +10804,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e10152 = l_mut_3242_;
-                                                                        float l_5399_ = asfloat(_e10152);
+                                                                        uint _e10154 = l_mut_3242_;
+                                                                        float l_5399_ = asfloat(_e10154);
                                                                         uint l_5400_ = asuint(l_5399_);
                                                                         uint l_5401_ = (l_5400_ & 2147483647u);
                                                                         float l_5402_ = asfloat(l_5401_);
@@ -10814,8 +10817,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             double l_5406_ = (l_5405_ * 1.401298464324817e-45L);
                                                                             l_mut_2990_ = l_5406_;
                                                                         }
-                                                                        double _e10164 = l_mut_2990_;
-                                                                        uint64_t l_5407_ = _e10164;
+                                                                        double _e10166 = l_mut_2990_;
+                                                                        uint64_t l_5407_ = _e10166;
                                                                         uint l_5408_ = (l_5400_ >> 31u);
                                                                         uint64_t l_5409_ = uint64_t(l_5408_);
                                                                         uint64_t l_5410_ = (l_5409_ << uint(63uL));
@@ -10844,8 +10847,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e10195 = l_mut_3242_;
-                                                                        float l_5424_ = asfloat(_e10195);
+                                                                        uint _e10197 = l_mut_3242_;
+                                                                        float l_5424_ = asfloat(_e10197);
                                                                         uint l_5425_ = asuint(l_5424_);
                                                                         uint l_5426_ = (l_5425_ ^ 2147483648u);
                                                                         float l_5427_ = asfloat(l_5426_);
@@ -10860,8 +10863,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             double l_5434_ = (l_5433_ * 1.401298464324817e-45L);
                                                                             l_mut_2990_ = l_5434_;
                                                                         }
-                                                                        double _e10211 = l_mut_2990_;
-                                                                        uint64_t l_5435_ = _e10211;
+                                                                        double _e10213 = l_mut_2990_;
+                                                                        uint64_t l_5435_ = _e10213;
                                                                         uint l_5436_ = (l_5428_ >> 31u);
                                                                         uint64_t l_5437_ = uint64_t(l_5436_);
                                                                         uint64_t l_5438_ = (l_5437_ << uint(63uL));
@@ -10880,10 +10883,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         bool l_5448_ = (l_5447_ < l_5390_);
                                                                         l_mut_145_ = l_5448_;
                                                                         l_mut_3242_ = 2u;
-                                                                        bool _e10231 = l_mut_151_;
-                                                                        if (!(_e10231)) {
-                                                                            bool _e10235 = l_mut_145_;
-                                                                            local_159 = _e10235;
+                                                                        bool _e10233 = l_mut_151_;
+                                                                        if (!(_e10233)) {
+                                                                            bool _e10237 = l_mut_145_;
+                                                                            local_159 = _e10237;
                                                                         } else {
                                                                             local_159 = true;
                                                                         }
@@ -10891,10 +10894,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                         if (l_5449_) {
                                                                             l_mut_3242_ = 1u;
                                                                         } else {
-                                                                            bool _e10239 = l_mut_154_;
-                                                                            if (_e10239) {
-                                                                                bool _e10242 = l_mut_148_;
-                                                                                local_160 = _e10242;
+                                                                            bool _e10241 = l_mut_154_;
+                                                                            if (_e10241) {
+                                                                                bool _e10244 = l_mut_148_;
+                                                                                local_160 = _e10244;
                                                                             } else {
                                                                                 local_160 = false;
                                                                             }
@@ -10930,8 +10933,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             if (l_5458_) {
                                                                                 l_mut_3242_ = 0u;
                                                                             } else {
-                                                                                uint _e10272 = l_mut_3242_;
-                                                                                bool l_5464_ = (_e10272 == 1u);
+                                                                                uint _e10274 = l_mut_3242_;
+                                                                                bool l_5464_ = (_e10274 == 1u);
                                                                                 if (l_5463_) {
                                                                                     local_163 = l_5464_;
                                                                                 } else {
@@ -10943,11 +10946,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 }
                                                                             }
                                                                         }
-                                                                        uint _e10280 = l_mut_3242_;
-                                                                        l_mut_4285_ = _e10280;
+                                                                        uint _e10282 = l_mut_3242_;
+                                                                        l_mut_4285_ = _e10282;
                                                                     }
-                                                                    uint _e10281 = l_mut_4285_;
-                                                                    l_mut_35_ = _e10281;
+                                                                    uint _e10283 = l_mut_4285_;
+                                                                    l_mut_35_ = _e10283;
                                                                 } else {
                                                                     bool l_5466_ = (l_9_ == 14u);
                                                                     if (l_5466_) {
@@ -10966,8 +10969,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 double l_5475_ = (l_5474_ * 1.401298464324817e-45L);
                                                                                 l_mut_2990_ = l_5475_;
                                                                             }
-                                                                            double _e10298 = l_mut_2990_;
-                                                                            uint64_t l_5476_ = _e10298;
+                                                                            double _e10300 = l_mut_2990_;
+                                                                            uint64_t l_5476_ = _e10300;
                                                                             uint l_5477_ = (l_5469_ >> 31u);
                                                                             uint64_t l_5478_ = uint64_t(l_5477_);
                                                                             uint64_t l_5479_ = (l_5478_ << uint(63uL));
@@ -11004,70 +11007,70 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         uint64_t l_5502_ = (l_5501_ | 4607182418800017408uL);
                                                                                         double l_5503_ = l_5502_;
                                                                                         l_mut_2736_ = l_5503_;
-                                                                                        double _e10345 = l_mut_2736_;
-                                                                                        bool l_5504_ = (_e10345 > 1.4142135623730951L);
+                                                                                        double _e10347 = l_mut_2736_;
+                                                                                        bool l_5504_ = (_e10347 > 1.4142135623730951L);
                                                                                         if (l_5504_) {
-                                                                                            double _e10348 = l_mut_2736_;
-                                                                                            l_mut_2736_ = (_e10348 * 0.5L);
-                                                                                            int _e10351 = l_mut_5500_;
-                                                                                            l_mut_5500_ = asint(asuint(_e10351) + asuint(int(1)));
+                                                                                            double _e10350 = l_mut_2736_;
+                                                                                            l_mut_2736_ = (_e10350 * 0.5L);
+                                                                                            int _e10353 = l_mut_5500_;
+                                                                                            l_mut_5500_ = asint(asuint(_e10353) + asuint(int(1)));
                                                                                         }
-                                                                                        double _e10354 = l_mut_2736_;
-                                                                                        double l_5505_ = (_e10354 - 1.0L);
+                                                                                        double _e10356 = l_mut_2736_;
+                                                                                        double l_5505_ = (_e10356 - 1.0L);
                                                                                         double l_5506_ = (2.0L + l_5505_);
                                                                                         double l_5507_ = (l_5505_ / l_5506_);
                                                                                         double l_5508_ = (l_5507_ * l_5507_);
                                                                                         double l_5509_ = (l_5508_ * 0.04L);
                                                                                         double l_5510_ = (l_5509_ + 0.043478260869565216L);
                                                                                         l_mut_2736_ = l_5510_;
-                                                                                        double _e10365 = l_mut_2736_;
-                                                                                        double l_5511_ = (_e10365 * l_5508_);
+                                                                                        double _e10367 = l_mut_2736_;
+                                                                                        double l_5511_ = (_e10367 * l_5508_);
                                                                                         double l_5512_ = (l_5511_ + 0.047619047619047616L);
                                                                                         l_mut_2736_ = l_5512_;
-                                                                                        double _e10369 = l_mut_2736_;
-                                                                                        double l_5513_ = (_e10369 * l_5508_);
+                                                                                        double _e10371 = l_mut_2736_;
+                                                                                        double l_5513_ = (_e10371 * l_5508_);
                                                                                         double l_5514_ = (l_5513_ + 0.05263157894736842L);
                                                                                         l_mut_2736_ = l_5514_;
-                                                                                        double _e10373 = l_mut_2736_;
-                                                                                        double l_5515_ = (_e10373 * l_5508_);
+                                                                                        double _e10375 = l_mut_2736_;
+                                                                                        double l_5515_ = (_e10375 * l_5508_);
                                                                                         double l_5516_ = (l_5515_ + 0.058823529411764705L);
                                                                                         l_mut_2736_ = l_5516_;
-                                                                                        double _e10377 = l_mut_2736_;
-                                                                                        double l_5517_ = (_e10377 * l_5508_);
+                                                                                        double _e10379 = l_mut_2736_;
+                                                                                        double l_5517_ = (_e10379 * l_5508_);
                                                                                         double l_5518_ = (l_5517_ + 0.06666666666666667L);
                                                                                         l_mut_2736_ = l_5518_;
-                                                                                        double _e10381 = l_mut_2736_;
-                                                                                        double l_5519_ = (_e10381 * l_5508_);
+                                                                                        double _e10383 = l_mut_2736_;
+                                                                                        double l_5519_ = (_e10383 * l_5508_);
                                                                                         double l_5520_ = (l_5519_ + 0.07692307692307693L);
                                                                                         l_mut_2736_ = l_5520_;
-                                                                                        double _e10385 = l_mut_2736_;
-                                                                                        double l_5521_ = (_e10385 * l_5508_);
+                                                                                        double _e10387 = l_mut_2736_;
+                                                                                        double l_5521_ = (_e10387 * l_5508_);
                                                                                         double l_5522_ = (l_5521_ + 0.09090909090909091L);
                                                                                         l_mut_2736_ = l_5522_;
-                                                                                        double _e10389 = l_mut_2736_;
-                                                                                        double l_5523_ = (_e10389 * l_5508_);
+                                                                                        double _e10391 = l_mut_2736_;
+                                                                                        double l_5523_ = (_e10391 * l_5508_);
                                                                                         double l_5524_ = (l_5523_ + 0.1111111111111111L);
                                                                                         l_mut_2736_ = l_5524_;
-                                                                                        double _e10393 = l_mut_2736_;
-                                                                                        double l_5525_ = (_e10393 * l_5508_);
+                                                                                        double _e10395 = l_mut_2736_;
+                                                                                        double l_5525_ = (_e10395 * l_5508_);
                                                                                         double l_5526_ = (l_5525_ + 0.14285714285714285L);
                                                                                         l_mut_2736_ = l_5526_;
-                                                                                        double _e10397 = l_mut_2736_;
-                                                                                        double l_5527_ = (_e10397 * l_5508_);
+                                                                                        double _e10399 = l_mut_2736_;
+                                                                                        double l_5527_ = (_e10399 * l_5508_);
                                                                                         double l_5528_ = (l_5527_ + 0.2L);
                                                                                         l_mut_2736_ = l_5528_;
-                                                                                        double _e10401 = l_mut_2736_;
-                                                                                        double l_5529_ = (_e10401 * l_5508_);
+                                                                                        double _e10403 = l_mut_2736_;
+                                                                                        double l_5529_ = (_e10403 * l_5508_);
                                                                                         double l_5530_ = (l_5529_ + 0.3333333333333333L);
                                                                                         l_mut_2736_ = l_5530_;
                                                                                         double l_5531_ = (2.0L * l_5507_);
                                                                                         double l_5532_ = (2.0L * l_5507_);
                                                                                         double l_5533_ = (l_5532_ * l_5508_);
-                                                                                        double _e10410 = l_mut_2736_;
-                                                                                        double l_5534_ = (l_5533_ * _e10410);
+                                                                                        double _e10412 = l_mut_2736_;
+                                                                                        double l_5534_ = (l_5533_ * _e10412);
                                                                                         double l_5535_ = (l_5531_ + l_5534_);
-                                                                                        int _e10413 = l_mut_5500_;
-                                                                                        double l_5536_ = double(_e10413);
+                                                                                        int _e10415 = l_mut_5500_;
+                                                                                        double l_5536_ = double(_e10415);
                                                                                         double l_5537_ = (l_5536_ * 0.6931471824645996L);
                                                                                         double l_5538_ = (l_5536_ * -1.904654299957768e-9L);
                                                                                         double l_5539_ = (l_5538_ + l_5535_);
@@ -11076,8 +11079,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double _e10421 = l_mut_2990_;
-                                                                            double l_5541_ = (_e10421 / 0.6931471805599453L);
+                                                                            double _e10423 = l_mut_2990_;
+                                                                            double l_5541_ = (_e10423 / 0.6931471805599453L);
                                                                             double l_5542_ = abs(l_5541_);
                                                                             double l_5543_ = (l_20_ * l_5542_);
                                                                             l_mut_2990_ = l_5543_;
@@ -11096,10 +11099,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                             double l_5548_ = (l_5547_ * 1.4551915228366852e-11L);
                                                                             double l_5549_ = (1.0L + l_20_);
                                                                             double l_5550_ = (l_5548_ * l_5549_);
-                                                                            double _e10440 = l_mut_2990_;
-                                                                            double l_5551_ = (l_5541_ - _e10440);
                                                                             double _e10442 = l_mut_2990_;
-                                                                            double l_5552_ = (l_5541_ + _e10442);
+                                                                            double l_5551_ = (l_5541_ - _e10442);
+                                                                            double _e10444 = l_mut_2990_;
+                                                                            double l_5552_ = (l_5541_ + _e10444);
                                                                             double l_5554_ = (l_5551_ * l_23_);
                                                                             double l_5555_ = (l_5551_ * l_26_);
                                                                             double l_5556_ = (l_5552_ * l_23_);
@@ -11150,8 +11153,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 float l_5578_ = float(l_5572_);
                                                                                 double l_5579_ = double(l_5578_);
                                                                                 l_mut_2990_ = l_5579_;
-                                                                                double _e10489 = l_mut_2990_;
-                                                                                bool l_5580_ = (_e10489 > l_5572_);
+                                                                                double _e10491 = l_mut_2990_;
+                                                                                bool l_5580_ = (_e10491 > l_5572_);
                                                                                 if (l_5580_) {
                                                                                     uint l_5581_ = asuint(l_5578_);
                                                                                     uint l_5582_ = (l_5581_ ^ 2147483648u);
@@ -11176,8 +11179,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e10511 = l_mut_3242_;
-                                                                                    float l_5592_ = asfloat(_e10511);
+                                                                                    uint _e10513 = l_mut_3242_;
+                                                                                    float l_5592_ = asfloat(_e10513);
                                                                                     uint l_5593_ = asuint(l_5592_);
                                                                                     uint l_5594_ = (l_5593_ ^ 2147483648u);
                                                                                     float l_5595_ = asfloat(l_5594_);
@@ -11192,8 +11195,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_5602_ = (l_5601_ * 1.401298464324817e-45L);
                                                                                         l_mut_2736_ = l_5602_;
                                                                                     }
-                                                                                    double _e10527 = l_mut_2736_;
-                                                                                    uint64_t l_5603_ = _e10527;
+                                                                                    double _e10529 = l_mut_2736_;
+                                                                                    uint64_t l_5603_ = _e10529;
                                                                                     uint l_5604_ = (l_5596_ >> 31u);
                                                                                     uint64_t l_5605_ = uint64_t(l_5604_);
                                                                                     uint64_t l_5606_ = (l_5605_ << uint(63uL));
@@ -11221,8 +11224,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e10554 = l_mut_3242_;
-                                                                                    float l_5617_ = asfloat(_e10554);
+                                                                                    uint _e10556 = l_mut_3242_;
+                                                                                    float l_5617_ = asfloat(_e10556);
                                                                                     uint l_5618_ = asuint(l_5617_);
                                                                                     uint l_5619_ = (l_5618_ & 2147483647u);
                                                                                     float l_5620_ = asfloat(l_5619_);
@@ -11234,8 +11237,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_5624_ = (l_5623_ * 1.401298464324817e-45L);
                                                                                         l_mut_2736_ = l_5624_;
                                                                                     }
-                                                                                    double _e10566 = l_mut_2736_;
-                                                                                    uint64_t l_5625_ = _e10566;
+                                                                                    double _e10568 = l_mut_2736_;
+                                                                                    uint64_t l_5625_ = _e10568;
                                                                                     uint l_5626_ = (l_5618_ >> 31u);
                                                                                     uint64_t l_5627_ = uint64_t(l_5626_);
                                                                                     uint64_t l_5628_ = (l_5627_ << uint(63uL));
@@ -11263,8 +11266,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e10594 = l_mut_3242_;
-                                                                                        float l_5640_ = asfloat(_e10594);
+                                                                                        uint _e10596 = l_mut_3242_;
+                                                                                        float l_5640_ = asfloat(_e10596);
                                                                                         uint l_5641_ = asuint(l_5640_);
                                                                                         uint l_5642_ = (l_5641_ & 2147483647u);
                                                                                         float l_5643_ = asfloat(l_5642_);
@@ -11276,8 +11279,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             double l_5647_ = (l_5646_ * 1.401298464324817e-45L);
                                                                                             l_mut_2736_ = l_5647_;
                                                                                         }
-                                                                                        double _e10606 = l_mut_2736_;
-                                                                                        uint64_t l_5648_ = _e10606;
+                                                                                        double _e10608 = l_mut_2736_;
+                                                                                        uint64_t l_5648_ = _e10608;
                                                                                         uint l_5649_ = (l_5641_ >> 31u);
                                                                                         uint64_t l_5650_ = uint64_t(l_5649_);
                                                                                         uint64_t l_5651_ = (l_5650_ << uint(63uL));
@@ -11298,8 +11301,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 float l_5660_ = float(l_5654_);
                                                                                 double l_5661_ = double(l_5660_);
                                                                                 l_mut_2736_ = l_5661_;
-                                                                                double _e10628 = l_mut_2736_;
-                                                                                bool l_5662_ = (_e10628 > l_5654_);
+                                                                                double _e10630 = l_mut_2736_;
+                                                                                bool l_5662_ = (_e10630 > l_5654_);
                                                                                 if (l_5662_) {
                                                                                     uint l_5663_ = asuint(l_5660_);
                                                                                     uint l_5664_ = (l_5663_ ^ 2147483648u);
@@ -11324,8 +11327,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e10650 = l_mut_3242_;
-                                                                                    float l_5674_ = asfloat(_e10650);
+                                                                                    uint _e10652 = l_mut_3242_;
+                                                                                    float l_5674_ = asfloat(_e10652);
                                                                                     uint l_5675_ = asuint(l_5674_);
                                                                                     uint l_5676_ = (l_5675_ ^ 2147483648u);
                                                                                     float l_5677_ = asfloat(l_5676_);
@@ -11340,8 +11343,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_5684_ = (l_5683_ * 1.401298464324817e-45L);
                                                                                         l_mut_2480_ = l_5684_;
                                                                                     }
-                                                                                    double _e10666 = l_mut_2480_;
-                                                                                    uint64_t l_5685_ = _e10666;
+                                                                                    double _e10668 = l_mut_2480_;
+                                                                                    uint64_t l_5685_ = _e10668;
                                                                                     uint l_5686_ = (l_5678_ >> 31u);
                                                                                     uint64_t l_5687_ = uint64_t(l_5686_);
                                                                                     uint64_t l_5688_ = (l_5687_ << uint(63uL));
@@ -11369,8 +11372,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e10693 = l_mut_3242_;
-                                                                                    float l_5699_ = asfloat(_e10693);
+                                                                                    uint _e10695 = l_mut_3242_;
+                                                                                    float l_5699_ = asfloat(_e10695);
                                                                                     uint l_5700_ = asuint(l_5699_);
                                                                                     uint l_5701_ = (l_5700_ & 2147483647u);
                                                                                     float l_5702_ = asfloat(l_5701_);
@@ -11382,8 +11385,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_5706_ = (l_5705_ * 1.401298464324817e-45L);
                                                                                         l_mut_2480_ = l_5706_;
                                                                                     }
-                                                                                    double _e10705 = l_mut_2480_;
-                                                                                    uint64_t l_5707_ = _e10705;
+                                                                                    double _e10707 = l_mut_2480_;
+                                                                                    uint64_t l_5707_ = _e10707;
                                                                                     uint l_5708_ = (l_5700_ >> 31u);
                                                                                     uint64_t l_5709_ = uint64_t(l_5708_);
                                                                                     uint64_t l_5710_ = (l_5709_ << uint(63uL));
@@ -11411,8 +11414,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e10733 = l_mut_3242_;
-                                                                                        float l_5722_ = asfloat(_e10733);
+                                                                                        uint _e10735 = l_mut_3242_;
+                                                                                        float l_5722_ = asfloat(_e10735);
                                                                                         uint l_5723_ = asuint(l_5722_);
                                                                                         uint l_5724_ = (l_5723_ & 2147483647u);
                                                                                         float l_5725_ = asfloat(l_5724_);
@@ -11424,8 +11427,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             double l_5729_ = (l_5728_ * 1.401298464324817e-45L);
                                                                                             l_mut_2480_ = l_5729_;
                                                                                         }
-                                                                                        double _e10745 = l_mut_2480_;
-                                                                                        uint64_t l_5730_ = _e10745;
+                                                                                        double _e10747 = l_mut_2480_;
+                                                                                        uint64_t l_5730_ = _e10747;
                                                                                         uint l_5731_ = (l_5723_ >> 31u);
                                                                                         uint64_t l_5732_ = uint64_t(l_5731_);
                                                                                         uint64_t l_5733_ = (l_5732_ << uint(63uL));
@@ -11435,9 +11438,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double _e10756 = l_mut_2990_;
-                                                                            double _e10757 = l_mut_2736_;
-                                                                            bool l_5736_ = (_e10756 == _e10757);
+                                                                            double _e10758 = l_mut_2990_;
+                                                                            double _e10759 = l_mut_2736_;
+                                                                            bool l_5736_ = (_e10758 == _e10759);
                                                                             double l_5737_ = a_5553_[1];
                                                                             double l_5738_ = (l_5737_ - l_5570_);
                                                                             double l_5739_ = (l_5738_ * 7.1362384635298e44L);
@@ -11450,8 +11453,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 float l_5744_ = float(l_5738_);
                                                                                 double l_5745_ = double(l_5744_);
                                                                                 l_mut_2990_ = l_5745_;
-                                                                                double _e10772 = l_mut_2990_;
-                                                                                bool l_5746_ = (_e10772 > l_5738_);
+                                                                                double _e10774 = l_mut_2990_;
+                                                                                bool l_5746_ = (_e10774 > l_5738_);
                                                                                 if (l_5746_) {
                                                                                     uint l_5747_ = asuint(l_5744_);
                                                                                     uint l_5748_ = (l_5747_ ^ 2147483648u);
@@ -11476,8 +11479,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e10794 = l_mut_3242_;
-                                                                                    float l_5758_ = asfloat(_e10794);
+                                                                                    uint _e10796 = l_mut_3242_;
+                                                                                    float l_5758_ = asfloat(_e10796);
                                                                                     uint l_5759_ = asuint(l_5758_);
                                                                                     uint l_5760_ = (l_5759_ ^ 2147483648u);
                                                                                     float l_5761_ = asfloat(l_5760_);
@@ -11492,8 +11495,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_5768_ = (l_5767_ * 1.401298464324817e-45L);
                                                                                         l_mut_2736_ = l_5768_;
                                                                                     }
-                                                                                    double _e10810 = l_mut_2736_;
-                                                                                    uint64_t l_5769_ = _e10810;
+                                                                                    double _e10812 = l_mut_2736_;
+                                                                                    uint64_t l_5769_ = _e10812;
                                                                                     uint l_5770_ = (l_5762_ >> 31u);
                                                                                     uint64_t l_5771_ = uint64_t(l_5770_);
                                                                                     uint64_t l_5772_ = (l_5771_ << uint(63uL));
@@ -11521,8 +11524,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e10837 = l_mut_3242_;
-                                                                                    float l_5783_ = asfloat(_e10837);
+                                                                                    uint _e10839 = l_mut_3242_;
+                                                                                    float l_5783_ = asfloat(_e10839);
                                                                                     uint l_5784_ = asuint(l_5783_);
                                                                                     uint l_5785_ = (l_5784_ & 2147483647u);
                                                                                     float l_5786_ = asfloat(l_5785_);
@@ -11534,8 +11537,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_5790_ = (l_5789_ * 1.401298464324817e-45L);
                                                                                         l_mut_2736_ = l_5790_;
                                                                                     }
-                                                                                    double _e10849 = l_mut_2736_;
-                                                                                    uint64_t l_5791_ = _e10849;
+                                                                                    double _e10851 = l_mut_2736_;
+                                                                                    uint64_t l_5791_ = _e10851;
                                                                                     uint l_5792_ = (l_5784_ >> 31u);
                                                                                     uint64_t l_5793_ = uint64_t(l_5792_);
                                                                                     uint64_t l_5794_ = (l_5793_ << uint(63uL));
@@ -11563,8 +11566,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e10877 = l_mut_3242_;
-                                                                                        float l_5806_ = asfloat(_e10877);
+                                                                                        uint _e10879 = l_mut_3242_;
+                                                                                        float l_5806_ = asfloat(_e10879);
                                                                                         uint l_5807_ = asuint(l_5806_);
                                                                                         uint l_5808_ = (l_5807_ & 2147483647u);
                                                                                         float l_5809_ = asfloat(l_5808_);
@@ -11576,8 +11579,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             double l_5813_ = (l_5812_ * 1.401298464324817e-45L);
                                                                                             l_mut_2736_ = l_5813_;
                                                                                         }
-                                                                                        double _e10889 = l_mut_2736_;
-                                                                                        uint64_t l_5814_ = _e10889;
+                                                                                        double _e10891 = l_mut_2736_;
+                                                                                        uint64_t l_5814_ = _e10891;
                                                                                         uint l_5815_ = (l_5807_ >> 31u);
                                                                                         uint64_t l_5816_ = uint64_t(l_5815_);
                                                                                         uint64_t l_5817_ = (l_5816_ << uint(63uL));
@@ -11598,8 +11601,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 float l_5826_ = float(l_5820_);
                                                                                 double l_5827_ = double(l_5826_);
                                                                                 l_mut_2736_ = l_5827_;
-                                                                                double _e10911 = l_mut_2736_;
-                                                                                bool l_5828_ = (_e10911 > l_5820_);
+                                                                                double _e10913 = l_mut_2736_;
+                                                                                bool l_5828_ = (_e10913 > l_5820_);
                                                                                 if (l_5828_) {
                                                                                     uint l_5829_ = asuint(l_5826_);
                                                                                     uint l_5830_ = (l_5829_ ^ 2147483648u);
@@ -11624,8 +11627,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e10933 = l_mut_3242_;
-                                                                                    float l_5840_ = asfloat(_e10933);
+                                                                                    uint _e10935 = l_mut_3242_;
+                                                                                    float l_5840_ = asfloat(_e10935);
                                                                                     uint l_5841_ = asuint(l_5840_);
                                                                                     uint l_5842_ = (l_5841_ ^ 2147483648u);
                                                                                     float l_5843_ = asfloat(l_5842_);
@@ -11640,8 +11643,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_5850_ = (l_5849_ * 1.401298464324817e-45L);
                                                                                         l_mut_2480_ = l_5850_;
                                                                                     }
-                                                                                    double _e10949 = l_mut_2480_;
-                                                                                    uint64_t l_5851_ = _e10949;
+                                                                                    double _e10951 = l_mut_2480_;
+                                                                                    uint64_t l_5851_ = _e10951;
                                                                                     uint l_5852_ = (l_5844_ >> 31u);
                                                                                     uint64_t l_5853_ = uint64_t(l_5852_);
                                                                                     uint64_t l_5854_ = (l_5853_ << uint(63uL));
@@ -11669,8 +11672,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    uint _e10976 = l_mut_3242_;
-                                                                                    float l_5865_ = asfloat(_e10976);
+                                                                                    uint _e10978 = l_mut_3242_;
+                                                                                    float l_5865_ = asfloat(_e10978);
                                                                                     uint l_5866_ = asuint(l_5865_);
                                                                                     uint l_5867_ = (l_5866_ & 2147483647u);
                                                                                     float l_5868_ = asfloat(l_5867_);
@@ -11682,8 +11685,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         double l_5872_ = (l_5871_ * 1.401298464324817e-45L);
                                                                                         l_mut_2480_ = l_5872_;
                                                                                     }
-                                                                                    double _e10988 = l_mut_2480_;
-                                                                                    uint64_t l_5873_ = _e10988;
+                                                                                    double _e10990 = l_mut_2480_;
+                                                                                    uint64_t l_5873_ = _e10990;
                                                                                     uint l_5874_ = (l_5866_ >> 31u);
                                                                                     uint64_t l_5875_ = uint64_t(l_5874_);
                                                                                     uint64_t l_5876_ = (l_5875_ << uint(63uL));
@@ -11711,8 +11714,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e11016 = l_mut_3242_;
-                                                                                        float l_5888_ = asfloat(_e11016);
+                                                                                        uint _e11018 = l_mut_3242_;
+                                                                                        float l_5888_ = asfloat(_e11018);
                                                                                         uint l_5889_ = asuint(l_5888_);
                                                                                         uint l_5890_ = (l_5889_ & 2147483647u);
                                                                                         float l_5891_ = asfloat(l_5890_);
@@ -11724,8 +11727,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             double l_5895_ = (l_5894_ * 1.401298464324817e-45L);
                                                                                             l_mut_2480_ = l_5895_;
                                                                                         }
-                                                                                        double _e11028 = l_mut_2480_;
-                                                                                        uint64_t l_5896_ = _e11028;
+                                                                                        double _e11030 = l_mut_2480_;
+                                                                                        uint64_t l_5896_ = _e11030;
                                                                                         uint l_5897_ = (l_5889_ >> 31u);
                                                                                         uint64_t l_5898_ = uint64_t(l_5897_);
                                                                                         uint64_t l_5899_ = (l_5898_ << uint(63uL));
@@ -11735,9 +11738,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            double _e11039 = l_mut_2990_;
-                                                                            double _e11040 = l_mut_2736_;
-                                                                            bool l_5902_ = (_e11039 == _e11040);
+                                                                            double _e11041 = l_mut_2990_;
+                                                                            double _e11042 = l_mut_2736_;
+                                                                            bool l_5902_ = (_e11041 == _e11042);
                                                                             if (l_5736_) {
                                                                                 local_165 = l_5902_;
                                                                             } else {
@@ -11756,8 +11759,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     float l_5910_ = float(l_5904_);
                                                                                     double l_5911_ = double(l_5910_);
                                                                                     l_mut_2990_ = l_5911_;
-                                                                                    double _e11058 = l_mut_2990_;
-                                                                                    bool l_5912_ = (_e11058 > l_5904_);
+                                                                                    double _e11060 = l_mut_2990_;
+                                                                                    bool l_5912_ = (_e11060 > l_5904_);
                                                                                     if (l_5912_) {
                                                                                         uint l_5913_ = asuint(l_5910_);
                                                                                         uint l_5914_ = (l_5913_ ^ 2147483648u);
@@ -11782,8 +11785,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e11080 = l_mut_3242_;
-                                                                                        float l_5924_ = asfloat(_e11080);
+                                                                                        uint _e11082 = l_mut_3242_;
+                                                                                        float l_5924_ = asfloat(_e11082);
                                                                                         uint l_5925_ = asuint(l_5924_);
                                                                                         uint l_5926_ = (l_5925_ ^ 2147483648u);
                                                                                         float l_5927_ = asfloat(l_5926_);
@@ -11798,8 +11801,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             double l_5934_ = (l_5933_ * 1.401298464324817e-45L);
                                                                                             l_mut_2736_ = l_5934_;
                                                                                         }
-                                                                                        double _e11096 = l_mut_2736_;
-                                                                                        uint64_t l_5935_ = _e11096;
+                                                                                        double _e11098 = l_mut_2736_;
+                                                                                        uint64_t l_5935_ = _e11098;
                                                                                         uint l_5936_ = (l_5928_ >> 31u);
                                                                                         uint64_t l_5937_ = uint64_t(l_5936_);
                                                                                         uint64_t l_5938_ = (l_5937_ << uint(63uL));
@@ -11827,8 +11830,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e11123 = l_mut_3242_;
-                                                                                        float l_5949_ = asfloat(_e11123);
+                                                                                        uint _e11125 = l_mut_3242_;
+                                                                                        float l_5949_ = asfloat(_e11125);
                                                                                         uint l_5950_ = asuint(l_5949_);
                                                                                         uint l_5951_ = (l_5950_ & 2147483647u);
                                                                                         float l_5952_ = asfloat(l_5951_);
@@ -11840,8 +11843,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             double l_5956_ = (l_5955_ * 1.401298464324817e-45L);
                                                                                             l_mut_2736_ = l_5956_;
                                                                                         }
-                                                                                        double _e11135 = l_mut_2736_;
-                                                                                        uint64_t l_5957_ = _e11135;
+                                                                                        double _e11137 = l_mut_2736_;
+                                                                                        uint64_t l_5957_ = _e11137;
                                                                                         uint l_5958_ = (l_5950_ >> 31u);
                                                                                         uint64_t l_5959_ = uint64_t(l_5958_);
                                                                                         uint64_t l_5960_ = (l_5959_ << uint(63uL));
@@ -11869,8 +11872,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e11163 = l_mut_3242_;
-                                                                                            float l_5972_ = asfloat(_e11163);
+                                                                                            uint _e11165 = l_mut_3242_;
+                                                                                            float l_5972_ = asfloat(_e11165);
                                                                                             uint l_5973_ = asuint(l_5972_);
                                                                                             uint l_5974_ = (l_5973_ & 2147483647u);
                                                                                             float l_5975_ = asfloat(l_5974_);
@@ -11882,8 +11885,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 double l_5979_ = (l_5978_ * 1.401298464324817e-45L);
                                                                                                 l_mut_2736_ = l_5979_;
                                                                                             }
-                                                                                            double _e11175 = l_mut_2736_;
-                                                                                            uint64_t l_5980_ = _e11175;
+                                                                                            double _e11177 = l_mut_2736_;
+                                                                                            uint64_t l_5980_ = _e11177;
                                                                                             uint l_5981_ = (l_5973_ >> 31u);
                                                                                             uint64_t l_5982_ = uint64_t(l_5981_);
                                                                                             uint64_t l_5983_ = (l_5982_ << uint(63uL));
@@ -11905,8 +11908,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     float l_5993_ = float(l_5987_);
                                                                                     double l_5994_ = double(l_5993_);
                                                                                     l_mut_2736_ = l_5994_;
-                                                                                    double _e11199 = l_mut_2736_;
-                                                                                    bool l_5995_ = (_e11199 > l_5987_);
+                                                                                    double _e11201 = l_mut_2736_;
+                                                                                    bool l_5995_ = (_e11201 > l_5987_);
                                                                                     if (l_5995_) {
                                                                                         uint l_5996_ = asuint(l_5993_);
                                                                                         uint l_5997_ = (l_5996_ ^ 2147483648u);
@@ -11931,8 +11934,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e11221 = l_mut_3242_;
-                                                                                        float l_6007_ = asfloat(_e11221);
+                                                                                        uint _e11223 = l_mut_3242_;
+                                                                                        float l_6007_ = asfloat(_e11223);
                                                                                         uint l_6008_ = asuint(l_6007_);
                                                                                         uint l_6009_ = (l_6008_ ^ 2147483648u);
                                                                                         float l_6010_ = asfloat(l_6009_);
@@ -11947,8 +11950,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             double l_6017_ = (l_6016_ * 1.401298464324817e-45L);
                                                                                             l_mut_2480_ = l_6017_;
                                                                                         }
-                                                                                        double _e11237 = l_mut_2480_;
-                                                                                        uint64_t l_6018_ = _e11237;
+                                                                                        double _e11239 = l_mut_2480_;
+                                                                                        uint64_t l_6018_ = _e11239;
                                                                                         uint l_6019_ = (l_6011_ >> 31u);
                                                                                         uint64_t l_6020_ = uint64_t(l_6019_);
                                                                                         uint64_t l_6021_ = (l_6020_ << uint(63uL));
@@ -11976,8 +11979,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        uint _e11264 = l_mut_3242_;
-                                                                                        float l_6032_ = asfloat(_e11264);
+                                                                                        uint _e11266 = l_mut_3242_;
+                                                                                        float l_6032_ = asfloat(_e11266);
                                                                                         uint l_6033_ = asuint(l_6032_);
                                                                                         uint l_6034_ = (l_6033_ & 2147483647u);
                                                                                         float l_6035_ = asfloat(l_6034_);
@@ -11989,8 +11992,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             double l_6039_ = (l_6038_ * 1.401298464324817e-45L);
                                                                                             l_mut_2480_ = l_6039_;
                                                                                         }
-                                                                                        double _e11276 = l_mut_2480_;
-                                                                                        uint64_t l_6040_ = _e11276;
+                                                                                        double _e11278 = l_mut_2480_;
+                                                                                        uint64_t l_6040_ = _e11278;
                                                                                         uint l_6041_ = (l_6033_ >> 31u);
                                                                                         uint64_t l_6042_ = uint64_t(l_6041_);
                                                                                         uint64_t l_6043_ = (l_6042_ << uint(63uL));
@@ -12018,8 +12021,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            uint _e11304 = l_mut_3242_;
-                                                                                            float l_6055_ = asfloat(_e11304);
+                                                                                            uint _e11306 = l_mut_3242_;
+                                                                                            float l_6055_ = asfloat(_e11306);
                                                                                             uint l_6056_ = asuint(l_6055_);
                                                                                             uint l_6057_ = (l_6056_ & 2147483647u);
                                                                                             float l_6058_ = asfloat(l_6057_);
@@ -12031,8 +12034,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 double l_6062_ = (l_6061_ * 1.401298464324817e-45L);
                                                                                                 l_mut_2480_ = l_6062_;
                                                                                             }
-                                                                                            double _e11316 = l_mut_2480_;
-                                                                                            uint64_t l_6063_ = _e11316;
+                                                                                            double _e11318 = l_mut_2480_;
+                                                                                            uint64_t l_6063_ = _e11318;
                                                                                             uint l_6064_ = (l_6056_ >> 31u);
                                                                                             uint64_t l_6065_ = uint64_t(l_6064_);
                                                                                             uint64_t l_6066_ = (l_6065_ << uint(63uL));
@@ -12042,8 +12045,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                double _e11327 = l_mut_2736_;
-                                                                                double l_6069_ = -(_e11327);
+                                                                                double _e11329 = l_mut_2736_;
+                                                                                double l_6069_ = -(_e11329);
                                                                                 uint l_6070_ = asuint(l_16_);
                                                                                 uint l_6071_ = (l_6070_ & 2147483647u);
                                                                                 float l_6072_ = asfloat(l_6071_);
@@ -12055,8 +12058,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     double l_6076_ = (l_6075_ * 1.401298464324817e-45L);
                                                                                     l_mut_2736_ = l_6076_;
                                                                                 }
-                                                                                double _e11339 = l_mut_2736_;
-                                                                                uint64_t l_6077_ = _e11339;
+                                                                                double _e11341 = l_mut_2736_;
+                                                                                uint64_t l_6077_ = _e11341;
                                                                                 uint l_6078_ = (l_6070_ >> 31u);
                                                                                 uint64_t l_6079_ = uint64_t(l_6078_);
                                                                                 uint64_t l_6080_ = (l_6079_ << uint(63uL));
@@ -12082,8 +12085,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e11366 = l_mut_3242_;
-                                                                                float l_6091_ = asfloat(_e11366);
+                                                                                uint _e11368 = l_mut_3242_;
+                                                                                float l_6091_ = asfloat(_e11368);
                                                                                 uint l_6092_ = asuint(l_6091_);
                                                                                 uint l_6093_ = (l_6092_ & 2147483647u);
                                                                                 float l_6094_ = asfloat(l_6093_);
@@ -12095,8 +12098,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     double l_6098_ = (l_6097_ * 1.401298464324817e-45L);
                                                                                     l_mut_2736_ = l_6098_;
                                                                                 }
-                                                                                double _e11378 = l_mut_2736_;
-                                                                                uint64_t l_6099_ = _e11378;
+                                                                                double _e11380 = l_mut_2736_;
+                                                                                uint64_t l_6099_ = _e11380;
                                                                                 uint l_6100_ = (l_6092_ >> 31u);
                                                                                 uint64_t l_6101_ = uint64_t(l_6100_);
                                                                                 uint64_t l_6102_ = (l_6101_ << uint(63uL));
@@ -12125,8 +12128,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e11409 = l_mut_3242_;
-                                                                                float l_6116_ = asfloat(_e11409);
+                                                                                uint _e11411 = l_mut_3242_;
+                                                                                float l_6116_ = asfloat(_e11411);
                                                                                 uint l_6117_ = asuint(l_6116_);
                                                                                 uint l_6118_ = (l_6117_ ^ 2147483648u);
                                                                                 float l_6119_ = asfloat(l_6118_);
@@ -12141,19 +12144,19 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     double l_6126_ = (l_6125_ * 1.401298464324817e-45L);
                                                                                     l_mut_2736_ = l_6126_;
                                                                                 }
-                                                                                double _e11425 = l_mut_2736_;
-                                                                                uint64_t l_6127_ = _e11425;
+                                                                                double _e11427 = l_mut_2736_;
+                                                                                uint64_t l_6127_ = _e11427;
                                                                                 uint l_6128_ = (l_6120_ >> 31u);
                                                                                 uint64_t l_6129_ = uint64_t(l_6128_);
                                                                                 uint64_t l_6130_ = (l_6129_ << uint(63uL));
                                                                                 uint64_t l_6131_ = (l_6127_ | l_6130_);
                                                                                 double l_6132_ = l_6131_;
-                                                                                double _e11436 = l_mut_2990_;
-                                                                                double l_6133_ = (_e11436 + 0.0L);
+                                                                                double _e11438 = l_mut_2990_;
+                                                                                double l_6133_ = (_e11438 + 0.0L);
                                                                                 bool l_6134_ = (l_6133_ <= l_6082_);
                                                                                 l_mut_154_ = l_6134_;
-                                                                                double _e11440 = l_mut_2990_;
-                                                                                double l_6135_ = (_e11440 - 0.0L);
+                                                                                double _e11442 = l_mut_2990_;
+                                                                                double l_6135_ = (_e11442 - 0.0L);
                                                                                 bool l_6136_ = (l_6135_ > l_6082_);
                                                                                 l_mut_151_ = l_6136_;
                                                                                 double l_6137_ = (l_6069_ - 0.0L);
@@ -12163,10 +12166,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 bool l_6140_ = (l_6139_ < l_6082_);
                                                                                 l_mut_145_ = l_6140_;
                                                                                 l_mut_3242_ = 2u;
-                                                                                bool _e11451 = l_mut_151_;
-                                                                                if (!(_e11451)) {
-                                                                                    bool _e11455 = l_mut_145_;
-                                                                                    local_166 = _e11455;
+                                                                                bool _e11453 = l_mut_151_;
+                                                                                if (!(_e11453)) {
+                                                                                    bool _e11457 = l_mut_145_;
+                                                                                    local_166 = _e11457;
                                                                                 } else {
                                                                                     local_166 = true;
                                                                                 }
@@ -12174,10 +12177,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 if (l_6141_) {
                                                                                     l_mut_3242_ = 1u;
                                                                                 } else {
-                                                                                    bool _e11459 = l_mut_154_;
-                                                                                    if (_e11459) {
-                                                                                        bool _e11462 = l_mut_148_;
-                                                                                        local_167 = _e11462;
+                                                                                    bool _e11461 = l_mut_154_;
+                                                                                    if (_e11461) {
+                                                                                        bool _e11464 = l_mut_148_;
+                                                                                        local_167 = _e11464;
                                                                                     } else {
                                                                                         local_167 = false;
                                                                                     }
@@ -12190,8 +12193,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                 uint l_6144_ = (l_6143_ & 2147483647u);
                                                                                 bool l_6145_ = (l_6144_ == 0u);
                                                                                 if (l_6145_) {
-                                                                                    double _e11471 = l_mut_2990_;
-                                                                                    double l_6146_ = (_e11471 + 0.0L);
+                                                                                    double _e11473 = l_mut_2990_;
+                                                                                    double l_6146_ = (_e11473 + 0.0L);
                                                                                     bool l_6147_ = (l_6146_ < 1.1754943508222875e-38L);
                                                                                     double l_6148_ = (l_6069_ - 0.0L);
                                                                                     bool l_6149_ = (l_6148_ > -1.1754943508222875e-38L);
@@ -12201,8 +12204,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         local_168 = false;
                                                                                     }
                                                                                     bool l_6150_ = local_168;
-                                                                                    double _e11484 = l_mut_2990_;
-                                                                                    double l_6151_ = (_e11484 - 0.0L);
+                                                                                    double _e11486 = l_mut_2990_;
+                                                                                    double l_6151_ = (_e11486 - 0.0L);
                                                                                     bool l_6152_ = (l_6151_ < 1.1754943508222875e-38L);
                                                                                     double l_6153_ = (l_6069_ + 0.0L);
                                                                                     bool l_6154_ = (l_6153_ > -1.1754943508222875e-38L);
@@ -12215,8 +12218,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     if (l_6150_) {
                                                                                         l_mut_3242_ = 0u;
                                                                                     } else {
-                                                                                        uint _e11498 = l_mut_3242_;
-                                                                                        bool l_6156_ = (_e11498 == 1u);
+                                                                                        uint _e11500 = l_mut_3242_;
+                                                                                        bool l_6156_ = (_e11500 == 1u);
                                                                                         if (l_6155_) {
                                                                                             local_170 = l_6156_;
                                                                                         } else {
@@ -12228,11 +12231,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e11506 = l_mut_3242_;
-                                                                                l_mut_4285_ = _e11506;
+                                                                                uint _e11508 = l_mut_3242_;
+                                                                                l_mut_4285_ = _e11508;
                                                                             }
-                                                                            uint _e11507 = l_mut_4285_;
-                                                                            l_mut_35_ = _e11507;
+                                                                            uint _e11509 = l_mut_4285_;
+                                                                            l_mut_35_ = _e11509;
                                                                         }
                                                                     } else {
                                                                         bool l_6158_ = (l_9_ == 16u);
@@ -12260,8 +12263,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     double l_6170_ = (l_6169_ * 1.401298464324817e-45L);
                                                                                     l_mut_2990_ = l_6170_;
                                                                                 }
-                                                                                double _e11533 = l_mut_2990_;
-                                                                                uint64_t l_6171_ = _e11533;
+                                                                                double _e11535 = l_mut_2990_;
+                                                                                uint64_t l_6171_ = _e11535;
                                                                                 uint l_6172_ = (l_6164_ >> 31u);
                                                                                 uint64_t l_6173_ = uint64_t(l_6172_);
                                                                                 uint64_t l_6174_ = (l_6173_ << uint(63uL));
@@ -12298,70 +12301,70 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             uint64_t l_6196_ = (l_6195_ | 4607182418800017408uL);
                                                                                             double l_6197_ = l_6196_;
                                                                                             l_mut_2736_ = l_6197_;
-                                                                                            double _e11580 = l_mut_2736_;
-                                                                                            bool l_6198_ = (_e11580 > 1.4142135623730951L);
+                                                                                            double _e11582 = l_mut_2736_;
+                                                                                            bool l_6198_ = (_e11582 > 1.4142135623730951L);
                                                                                             if (l_6198_) {
-                                                                                                double _e11583 = l_mut_2736_;
-                                                                                                l_mut_2736_ = (_e11583 * 0.5L);
-                                                                                                int _e11586 = l_mut_5500_;
-                                                                                                l_mut_5500_ = asint(asuint(_e11586) + asuint(int(1)));
+                                                                                                double _e11585 = l_mut_2736_;
+                                                                                                l_mut_2736_ = (_e11585 * 0.5L);
+                                                                                                int _e11588 = l_mut_5500_;
+                                                                                                l_mut_5500_ = asint(asuint(_e11588) + asuint(int(1)));
                                                                                             }
-                                                                                            double _e11589 = l_mut_2736_;
-                                                                                            double l_6199_ = (_e11589 - 1.0L);
+                                                                                            double _e11591 = l_mut_2736_;
+                                                                                            double l_6199_ = (_e11591 - 1.0L);
                                                                                             double l_6200_ = (2.0L + l_6199_);
                                                                                             double l_6201_ = (l_6199_ / l_6200_);
                                                                                             double l_6202_ = (l_6201_ * l_6201_);
                                                                                             double l_6203_ = (l_6202_ * 0.04L);
                                                                                             double l_6204_ = (l_6203_ + 0.043478260869565216L);
                                                                                             l_mut_2736_ = l_6204_;
-                                                                                            double _e11600 = l_mut_2736_;
-                                                                                            double l_6205_ = (_e11600 * l_6202_);
+                                                                                            double _e11602 = l_mut_2736_;
+                                                                                            double l_6205_ = (_e11602 * l_6202_);
                                                                                             double l_6206_ = (l_6205_ + 0.047619047619047616L);
                                                                                             l_mut_2736_ = l_6206_;
-                                                                                            double _e11604 = l_mut_2736_;
-                                                                                            double l_6207_ = (_e11604 * l_6202_);
+                                                                                            double _e11606 = l_mut_2736_;
+                                                                                            double l_6207_ = (_e11606 * l_6202_);
                                                                                             double l_6208_ = (l_6207_ + 0.05263157894736842L);
                                                                                             l_mut_2736_ = l_6208_;
-                                                                                            double _e11608 = l_mut_2736_;
-                                                                                            double l_6209_ = (_e11608 * l_6202_);
+                                                                                            double _e11610 = l_mut_2736_;
+                                                                                            double l_6209_ = (_e11610 * l_6202_);
                                                                                             double l_6210_ = (l_6209_ + 0.058823529411764705L);
                                                                                             l_mut_2736_ = l_6210_;
-                                                                                            double _e11612 = l_mut_2736_;
-                                                                                            double l_6211_ = (_e11612 * l_6202_);
+                                                                                            double _e11614 = l_mut_2736_;
+                                                                                            double l_6211_ = (_e11614 * l_6202_);
                                                                                             double l_6212_ = (l_6211_ + 0.06666666666666667L);
                                                                                             l_mut_2736_ = l_6212_;
-                                                                                            double _e11616 = l_mut_2736_;
-                                                                                            double l_6213_ = (_e11616 * l_6202_);
+                                                                                            double _e11618 = l_mut_2736_;
+                                                                                            double l_6213_ = (_e11618 * l_6202_);
                                                                                             double l_6214_ = (l_6213_ + 0.07692307692307693L);
                                                                                             l_mut_2736_ = l_6214_;
-                                                                                            double _e11620 = l_mut_2736_;
-                                                                                            double l_6215_ = (_e11620 * l_6202_);
+                                                                                            double _e11622 = l_mut_2736_;
+                                                                                            double l_6215_ = (_e11622 * l_6202_);
                                                                                             double l_6216_ = (l_6215_ + 0.09090909090909091L);
                                                                                             l_mut_2736_ = l_6216_;
-                                                                                            double _e11624 = l_mut_2736_;
-                                                                                            double l_6217_ = (_e11624 * l_6202_);
+                                                                                            double _e11626 = l_mut_2736_;
+                                                                                            double l_6217_ = (_e11626 * l_6202_);
                                                                                             double l_6218_ = (l_6217_ + 0.1111111111111111L);
                                                                                             l_mut_2736_ = l_6218_;
-                                                                                            double _e11628 = l_mut_2736_;
-                                                                                            double l_6219_ = (_e11628 * l_6202_);
+                                                                                            double _e11630 = l_mut_2736_;
+                                                                                            double l_6219_ = (_e11630 * l_6202_);
                                                                                             double l_6220_ = (l_6219_ + 0.14285714285714285L);
                                                                                             l_mut_2736_ = l_6220_;
-                                                                                            double _e11632 = l_mut_2736_;
-                                                                                            double l_6221_ = (_e11632 * l_6202_);
+                                                                                            double _e11634 = l_mut_2736_;
+                                                                                            double l_6221_ = (_e11634 * l_6202_);
                                                                                             double l_6222_ = (l_6221_ + 0.2L);
                                                                                             l_mut_2736_ = l_6222_;
-                                                                                            double _e11636 = l_mut_2736_;
-                                                                                            double l_6223_ = (_e11636 * l_6202_);
+                                                                                            double _e11638 = l_mut_2736_;
+                                                                                            double l_6223_ = (_e11638 * l_6202_);
                                                                                             double l_6224_ = (l_6223_ + 0.3333333333333333L);
                                                                                             l_mut_2736_ = l_6224_;
                                                                                             double l_6225_ = (2.0L * l_6201_);
                                                                                             double l_6226_ = (2.0L * l_6201_);
                                                                                             double l_6227_ = (l_6226_ * l_6202_);
-                                                                                            double _e11645 = l_mut_2736_;
-                                                                                            double l_6228_ = (l_6227_ * _e11645);
+                                                                                            double _e11647 = l_mut_2736_;
+                                                                                            double l_6228_ = (l_6227_ * _e11647);
                                                                                             double l_6229_ = (l_6225_ + l_6228_);
-                                                                                            int _e11648 = l_mut_5500_;
-                                                                                            double l_6230_ = double(_e11648);
+                                                                                            int _e11650 = l_mut_5500_;
+                                                                                            double l_6230_ = double(_e11650);
                                                                                             double l_6231_ = (l_6230_ * 0.6931471824645996L);
                                                                                             double l_6232_ = (l_6230_ * -1.904654299957768e-9L);
                                                                                             double l_6233_ = (l_6232_ + l_6229_);
@@ -12370,8 +12373,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                double _e11656 = l_mut_2990_;
-                                                                                double l_6235_ = (_e11656 / 0.6931471805599453L);
+                                                                                double _e11658 = l_mut_2990_;
+                                                                                double l_6235_ = (_e11658 / 0.6931471805599453L);
                                                                                 double l_6236_ = abs(l_6235_);
                                                                                 double l_6237_ = (l_6236_ * 1.4551915228366852e-11L);
                                                                                 bool l_6238_ = (l_31_ >= 0.5L);
@@ -12413,8 +12416,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             double l_6254_ = l_6253_;
                                                                                             l_mut_2736_ = l_6254_;
                                                                                         }
-                                                                                        double _e11699 = l_mut_2736_;
-                                                                                        double l_6255_ = (l_23_ * _e11699);
+                                                                                        double _e11701 = l_mut_2736_;
+                                                                                        double l_6255_ = (l_23_ * _e11701);
                                                                                         l_mut_2990_ = l_6255_;
                                                                                         double l_6256_ = (l_6235_ - l_6237_);
                                                                                         double l_6257_ = abs(l_6256_);
@@ -12454,18 +12457,18 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             double l_6275_ = l_6274_;
                                                                                             l_mut_2480_ = l_6275_;
                                                                                         }
-                                                                                        double _e11747 = l_mut_2736_;
-                                                                                        double _e11748 = l_mut_2480_;
-                                                                                        bool l_6276_ = (_e11747 == _e11748);
+                                                                                        double _e11749 = l_mut_2736_;
+                                                                                        double _e11750 = l_mut_2480_;
+                                                                                        bool l_6276_ = (_e11749 == _e11750);
                                                                                         l_mut_154_ = l_6276_;
                                                                                     }
                                                                                 }
-                                                                                double _e11750 = l_mut_2990_;
-                                                                                double l_6277_ = (_e11750 * 1.4551915228366852e-11L);
+                                                                                double _e11752 = l_mut_2990_;
+                                                                                double l_6277_ = (_e11752 * 1.4551915228366852e-11L);
                                                                                 double l_6278_ = (l_6237_ + l_6277_);
                                                                                 l_mut_4285_ = 2u;
-                                                                                bool _e11755 = l_mut_154_;
-                                                                                if (_e11755) {
+                                                                                bool _e11757 = l_mut_154_;
+                                                                                if (_e11757) {
                                                                                     bool l_6279_ = (l_9_ == 17u);
                                                                                     if (!(l_6279_)) {
                                                                                         local_176 = l_13_;
@@ -12474,10 +12477,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                     }
                                                                                     bool l_6280_ = local_176;
                                                                                     if (l_6280_) {
-                                                                                        double _e11763 = l_mut_2990_;
-                                                                                        double l_6281_ = (l_6235_ - _e11763);
                                                                                         double _e11765 = l_mut_2990_;
-                                                                                        double l_6282_ = (l_6235_ + _e11765);
+                                                                                        double l_6281_ = (l_6235_ - _e11765);
+                                                                                        double _e11767 = l_mut_2990_;
+                                                                                        double l_6282_ = (l_6235_ + _e11767);
                                                                                         double l_6283_ = abs(l_6281_);
                                                                                         double l_6284_ = (l_6283_ * 2.220446049250313e-16L);
                                                                                         double l_6285_ = (l_6278_ + l_6284_);
@@ -12493,8 +12496,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             float l_6293_ = float(l_6287_);
                                                                                             double l_6294_ = double(l_6293_);
                                                                                             l_mut_2736_ = l_6294_;
-                                                                                            double _e11783 = l_mut_2736_;
-                                                                                            bool l_6295_ = (_e11783 > l_6287_);
+                                                                                            double _e11785 = l_mut_2736_;
+                                                                                            bool l_6295_ = (_e11785 > l_6287_);
                                                                                             if (l_6295_) {
                                                                                                 uint l_6296_ = asuint(l_6293_);
                                                                                                 uint l_6297_ = (l_6296_ ^ 2147483648u);
@@ -12519,8 +12522,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11805 = l_mut_3242_;
-                                                                                                float l_6307_ = asfloat(_e11805);
+                                                                                                uint _e11807 = l_mut_3242_;
+                                                                                                float l_6307_ = asfloat(_e11807);
                                                                                                 uint l_6308_ = asuint(l_6307_);
                                                                                                 uint l_6309_ = (l_6308_ ^ 2147483648u);
                                                                                                 float l_6310_ = asfloat(l_6309_);
@@ -12535,8 +12538,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_6317_ = (l_6316_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_6317_;
                                                                                                 }
-                                                                                                double _e11821 = l_mut_2480_;
-                                                                                                uint64_t l_6318_ = _e11821;
+                                                                                                double _e11823 = l_mut_2480_;
+                                                                                                uint64_t l_6318_ = _e11823;
                                                                                                 uint l_6319_ = (l_6311_ >> 31u);
                                                                                                 uint64_t l_6320_ = uint64_t(l_6319_);
                                                                                                 uint64_t l_6321_ = (l_6320_ << uint(63uL));
@@ -12564,8 +12567,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e11848 = l_mut_3242_;
-                                                                                                float l_6332_ = asfloat(_e11848);
+                                                                                                uint _e11850 = l_mut_3242_;
+                                                                                                float l_6332_ = asfloat(_e11850);
                                                                                                 uint l_6333_ = asuint(l_6332_);
                                                                                                 uint l_6334_ = (l_6333_ & 2147483647u);
                                                                                                 float l_6335_ = asfloat(l_6334_);
@@ -12577,8 +12580,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_6339_ = (l_6338_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_6339_;
                                                                                                 }
-                                                                                                double _e11860 = l_mut_2480_;
-                                                                                                uint64_t l_6340_ = _e11860;
+                                                                                                double _e11862 = l_mut_2480_;
+                                                                                                uint64_t l_6340_ = _e11862;
                                                                                                 uint l_6341_ = (l_6333_ >> 31u);
                                                                                                 uint64_t l_6342_ = uint64_t(l_6341_);
                                                                                                 uint64_t l_6343_ = (l_6342_ << uint(63uL));
@@ -12606,8 +12609,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e11888 = l_mut_3242_;
-                                                                                                    float l_6355_ = asfloat(_e11888);
+                                                                                                    uint _e11890 = l_mut_3242_;
+                                                                                                    float l_6355_ = asfloat(_e11890);
                                                                                                     uint l_6356_ = asuint(l_6355_);
                                                                                                     uint l_6357_ = (l_6356_ & 2147483647u);
                                                                                                     float l_6358_ = asfloat(l_6357_);
@@ -12619,8 +12622,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_6362_ = (l_6361_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2480_ = l_6362_;
                                                                                                     }
-                                                                                                    double _e11900 = l_mut_2480_;
-                                                                                                    uint64_t l_6363_ = _e11900;
+                                                                                                    double _e11902 = l_mut_2480_;
+                                                                                                    uint64_t l_6363_ = _e11902;
                                                                                                     uint l_6364_ = (l_6356_ >> 31u);
                                                                                                     uint64_t l_6365_ = uint64_t(l_6364_);
                                                                                                     uint64_t l_6366_ = (l_6365_ << uint(63uL));
@@ -12630,8 +12633,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e11911 = l_mut_2736_;
-                                                                                        double l_6369_ = -(_e11911);
+                                                                                        double _e11913 = l_mut_2736_;
+                                                                                        double l_6369_ = -(_e11913);
                                                                                         l_mut_2736_ = l_6369_;
                                                                                         if (true) {
                                                                                             local_177 = true;
@@ -12651,8 +12654,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 float l_6377_ = float(l_6371_);
                                                                                                 double l_6378_ = double(l_6377_);
                                                                                                 l_mut_2480_ = l_6378_;
-                                                                                                double _e11930 = l_mut_2480_;
-                                                                                                bool l_6379_ = (_e11930 > l_6371_);
+                                                                                                double _e11932 = l_mut_2480_;
+                                                                                                bool l_6379_ = (_e11932 > l_6371_);
                                                                                                 if (l_6379_) {
                                                                                                     uint l_6380_ = asuint(l_6377_);
                                                                                                     uint l_6381_ = (l_6380_ ^ 2147483648u);
@@ -12677,8 +12680,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e11952 = l_mut_3242_;
-                                                                                                    float l_6391_ = asfloat(_e11952);
+                                                                                                    uint _e11954 = l_mut_3242_;
+                                                                                                    float l_6391_ = asfloat(_e11954);
                                                                                                     uint l_6392_ = asuint(l_6391_);
                                                                                                     uint l_6393_ = (l_6392_ ^ 2147483648u);
                                                                                                     float l_6394_ = asfloat(l_6393_);
@@ -12693,8 +12696,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_6401_ = (l_6400_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2226_ = l_6401_;
                                                                                                     }
-                                                                                                    double _e11968 = l_mut_2226_;
-                                                                                                    uint64_t l_6402_ = _e11968;
+                                                                                                    double _e11970 = l_mut_2226_;
+                                                                                                    uint64_t l_6402_ = _e11970;
                                                                                                     uint l_6403_ = (l_6395_ >> 31u);
                                                                                                     uint64_t l_6404_ = uint64_t(l_6403_);
                                                                                                     uint64_t l_6405_ = (l_6404_ << uint(63uL));
@@ -12722,8 +12725,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e11995 = l_mut_3242_;
-                                                                                                    float l_6416_ = asfloat(_e11995);
+                                                                                                    uint _e11997 = l_mut_3242_;
+                                                                                                    float l_6416_ = asfloat(_e11997);
                                                                                                     uint l_6417_ = asuint(l_6416_);
                                                                                                     uint l_6418_ = (l_6417_ & 2147483647u);
                                                                                                     float l_6419_ = asfloat(l_6418_);
@@ -12735,8 +12738,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_6423_ = (l_6422_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2226_ = l_6423_;
                                                                                                     }
-                                                                                                    double _e12007 = l_mut_2226_;
-                                                                                                    uint64_t l_6424_ = _e12007;
+                                                                                                    double _e12009 = l_mut_2226_;
+                                                                                                    uint64_t l_6424_ = _e12009;
                                                                                                     uint l_6425_ = (l_6417_ >> 31u);
                                                                                                     uint64_t l_6426_ = uint64_t(l_6425_);
                                                                                                     uint64_t l_6427_ = (l_6426_ << uint(63uL));
@@ -12764,8 +12767,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e12035 = l_mut_3242_;
-                                                                                                        float l_6439_ = asfloat(_e12035);
+                                                                                                        uint _e12037 = l_mut_3242_;
+                                                                                                        float l_6439_ = asfloat(_e12037);
                                                                                                         uint l_6440_ = asuint(l_6439_);
                                                                                                         uint l_6441_ = (l_6440_ & 2147483647u);
                                                                                                         float l_6442_ = asfloat(l_6441_);
@@ -12777,8 +12780,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             double l_6446_ = (l_6445_ * 1.401298464324817e-45L);
                                                                                                             l_mut_2226_ = l_6446_;
                                                                                                         }
-                                                                                                        double _e12047 = l_mut_2226_;
-                                                                                                        uint64_t l_6447_ = _e12047;
+                                                                                                        double _e12049 = l_mut_2226_;
+                                                                                                        uint64_t l_6447_ = _e12049;
                                                                                                         uint l_6448_ = (l_6440_ >> 31u);
                                                                                                         uint64_t l_6449_ = uint64_t(l_6448_);
                                                                                                         uint64_t l_6450_ = (l_6449_ << uint(63uL));
@@ -12788,8 +12791,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e12058 = l_mut_2480_;
-                                                                                            l_mut_2736_ = _e12058;
+                                                                                            double _e12060 = l_mut_2480_;
+                                                                                            l_mut_2736_ = _e12060;
                                                                                         } else {
                                                                                             double l_6453_ = (l_6281_ - l_6285_);
                                                                                             double l_6454_ = (l_6453_ * 7.1362384635298e44L);
@@ -12802,8 +12805,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 float l_6459_ = float(l_6453_);
                                                                                                 double l_6460_ = double(l_6459_);
                                                                                                 l_mut_2480_ = l_6460_;
-                                                                                                double _e12070 = l_mut_2480_;
-                                                                                                bool l_6461_ = (_e12070 > l_6453_);
+                                                                                                double _e12072 = l_mut_2480_;
+                                                                                                bool l_6461_ = (_e12072 > l_6453_);
                                                                                                 if (l_6461_) {
                                                                                                     uint l_6462_ = asuint(l_6459_);
                                                                                                     uint l_6463_ = (l_6462_ ^ 2147483648u);
@@ -12828,8 +12831,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12092 = l_mut_3242_;
-                                                                                                    float l_6473_ = asfloat(_e12092);
+                                                                                                    uint _e12094 = l_mut_3242_;
+                                                                                                    float l_6473_ = asfloat(_e12094);
                                                                                                     uint l_6474_ = asuint(l_6473_);
                                                                                                     uint l_6475_ = (l_6474_ ^ 2147483648u);
                                                                                                     float l_6476_ = asfloat(l_6475_);
@@ -12844,8 +12847,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_6483_ = (l_6482_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2226_ = l_6483_;
                                                                                                     }
-                                                                                                    double _e12108 = l_mut_2226_;
-                                                                                                    uint64_t l_6484_ = _e12108;
+                                                                                                    double _e12110 = l_mut_2226_;
+                                                                                                    uint64_t l_6484_ = _e12110;
                                                                                                     uint l_6485_ = (l_6477_ >> 31u);
                                                                                                     uint64_t l_6486_ = uint64_t(l_6485_);
                                                                                                     uint64_t l_6487_ = (l_6486_ << uint(63uL));
@@ -12873,8 +12876,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12135 = l_mut_3242_;
-                                                                                                    float l_6498_ = asfloat(_e12135);
+                                                                                                    uint _e12137 = l_mut_3242_;
+                                                                                                    float l_6498_ = asfloat(_e12137);
                                                                                                     uint l_6499_ = asuint(l_6498_);
                                                                                                     uint l_6500_ = (l_6499_ & 2147483647u);
                                                                                                     float l_6501_ = asfloat(l_6500_);
@@ -12886,8 +12889,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_6505_ = (l_6504_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2226_ = l_6505_;
                                                                                                     }
-                                                                                                    double _e12147 = l_mut_2226_;
-                                                                                                    uint64_t l_6506_ = _e12147;
+                                                                                                    double _e12149 = l_mut_2226_;
+                                                                                                    uint64_t l_6506_ = _e12149;
                                                                                                     uint l_6507_ = (l_6499_ >> 31u);
                                                                                                     uint64_t l_6508_ = uint64_t(l_6507_);
                                                                                                     uint64_t l_6509_ = (l_6508_ << uint(63uL));
@@ -12915,8 +12918,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e12175 = l_mut_3242_;
-                                                                                                        float l_6521_ = asfloat(_e12175);
+                                                                                                        uint _e12177 = l_mut_3242_;
+                                                                                                        float l_6521_ = asfloat(_e12177);
                                                                                                         uint l_6522_ = asuint(l_6521_);
                                                                                                         uint l_6523_ = (l_6522_ & 2147483647u);
                                                                                                         float l_6524_ = asfloat(l_6523_);
@@ -12928,8 +12931,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             double l_6528_ = (l_6527_ * 1.401298464324817e-45L);
                                                                                                             l_mut_2226_ = l_6528_;
                                                                                                         }
-                                                                                                        double _e12187 = l_mut_2226_;
-                                                                                                        uint64_t l_6529_ = _e12187;
+                                                                                                        double _e12189 = l_mut_2226_;
+                                                                                                        uint64_t l_6529_ = _e12189;
                                                                                                         uint l_6530_ = (l_6522_ >> 31u);
                                                                                                         uint64_t l_6531_ = uint64_t(l_6530_);
                                                                                                         uint64_t l_6532_ = (l_6531_ << uint(63uL));
@@ -12939,8 +12942,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e12198 = l_mut_2480_;
-                                                                                            l_mut_2736_ = _e12198;
+                                                                                            double _e12200 = l_mut_2480_;
+                                                                                            l_mut_2736_ = _e12200;
                                                                                         }
                                                                                         double l_6535_ = abs(l_6282_);
                                                                                         double l_6536_ = (l_6535_ * 2.220446049250313e-16L);
@@ -12957,8 +12960,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             float l_6545_ = float(l_6539_);
                                                                                             double l_6546_ = double(l_6545_);
                                                                                             l_mut_2480_ = l_6546_;
-                                                                                            double _e12215 = l_mut_2480_;
-                                                                                            bool l_6547_ = (_e12215 > l_6539_);
+                                                                                            double _e12217 = l_mut_2480_;
+                                                                                            bool l_6547_ = (_e12217 > l_6539_);
                                                                                             if (l_6547_) {
                                                                                                 uint l_6548_ = asuint(l_6545_);
                                                                                                 uint l_6549_ = (l_6548_ ^ 2147483648u);
@@ -12983,8 +12986,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e12237 = l_mut_3242_;
-                                                                                                float l_6559_ = asfloat(_e12237);
+                                                                                                uint _e12239 = l_mut_3242_;
+                                                                                                float l_6559_ = asfloat(_e12239);
                                                                                                 uint l_6560_ = asuint(l_6559_);
                                                                                                 uint l_6561_ = (l_6560_ ^ 2147483648u);
                                                                                                 float l_6562_ = asfloat(l_6561_);
@@ -12999,8 +13002,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_6569_ = (l_6568_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2226_ = l_6569_;
                                                                                                 }
-                                                                                                double _e12253 = l_mut_2226_;
-                                                                                                uint64_t l_6570_ = _e12253;
+                                                                                                double _e12255 = l_mut_2226_;
+                                                                                                uint64_t l_6570_ = _e12255;
                                                                                                 uint l_6571_ = (l_6563_ >> 31u);
                                                                                                 uint64_t l_6572_ = uint64_t(l_6571_);
                                                                                                 uint64_t l_6573_ = (l_6572_ << uint(63uL));
@@ -13028,8 +13031,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e12280 = l_mut_3242_;
-                                                                                                float l_6584_ = asfloat(_e12280);
+                                                                                                uint _e12282 = l_mut_3242_;
+                                                                                                float l_6584_ = asfloat(_e12282);
                                                                                                 uint l_6585_ = asuint(l_6584_);
                                                                                                 uint l_6586_ = (l_6585_ & 2147483647u);
                                                                                                 float l_6587_ = asfloat(l_6586_);
@@ -13041,8 +13044,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_6591_ = (l_6590_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2226_ = l_6591_;
                                                                                                 }
-                                                                                                double _e12292 = l_mut_2226_;
-                                                                                                uint64_t l_6592_ = _e12292;
+                                                                                                double _e12294 = l_mut_2226_;
+                                                                                                uint64_t l_6592_ = _e12294;
                                                                                                 uint l_6593_ = (l_6585_ >> 31u);
                                                                                                 uint64_t l_6594_ = uint64_t(l_6593_);
                                                                                                 uint64_t l_6595_ = (l_6594_ << uint(63uL));
@@ -13070,8 +13073,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12320 = l_mut_3242_;
-                                                                                                    float l_6607_ = asfloat(_e12320);
+                                                                                                    uint _e12322 = l_mut_3242_;
+                                                                                                    float l_6607_ = asfloat(_e12322);
                                                                                                     uint l_6608_ = asuint(l_6607_);
                                                                                                     uint l_6609_ = (l_6608_ & 2147483647u);
                                                                                                     float l_6610_ = asfloat(l_6609_);
@@ -13083,8 +13086,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_6614_ = (l_6613_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2226_ = l_6614_;
                                                                                                     }
-                                                                                                    double _e12332 = l_mut_2226_;
-                                                                                                    uint64_t l_6615_ = _e12332;
+                                                                                                    double _e12334 = l_mut_2226_;
+                                                                                                    uint64_t l_6615_ = _e12334;
                                                                                                     uint l_6616_ = (l_6608_ >> 31u);
                                                                                                     uint64_t l_6617_ = uint64_t(l_6616_);
                                                                                                     uint64_t l_6618_ = (l_6617_ << uint(63uL));
@@ -13094,8 +13097,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e12343 = l_mut_2480_;
-                                                                                        double l_6621_ = -(_e12343);
+                                                                                        double _e12345 = l_mut_2480_;
+                                                                                        double l_6621_ = -(_e12345);
                                                                                         l_mut_2480_ = l_6621_;
                                                                                         if (false) {
                                                                                             local_178 = true;
@@ -13115,8 +13118,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 float l_6629_ = float(l_6623_);
                                                                                                 double l_6630_ = double(l_6629_);
                                                                                                 l_mut_2226_ = l_6630_;
-                                                                                                double _e12362 = l_mut_2226_;
-                                                                                                bool l_6631_ = (_e12362 > l_6623_);
+                                                                                                double _e12364 = l_mut_2226_;
+                                                                                                bool l_6631_ = (_e12364 > l_6623_);
                                                                                                 if (l_6631_) {
                                                                                                     uint l_6632_ = asuint(l_6629_);
                                                                                                     uint l_6633_ = (l_6632_ ^ 2147483648u);
@@ -13141,8 +13144,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12384 = l_mut_3242_;
-                                                                                                    float l_6643_ = asfloat(_e12384);
+                                                                                                    uint _e12386 = l_mut_3242_;
+                                                                                                    float l_6643_ = asfloat(_e12386);
                                                                                                     uint l_6644_ = asuint(l_6643_);
                                                                                                     uint l_6645_ = (l_6644_ ^ 2147483648u);
                                                                                                     float l_6646_ = asfloat(l_6645_);
@@ -13157,8 +13160,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_6653_ = (l_6652_ * 1.401298464324817e-45L);
                                                                                                         l_mut_1211_ = l_6653_;
                                                                                                     }
-                                                                                                    double _e12400 = l_mut_1211_;
-                                                                                                    uint64_t l_6654_ = _e12400;
+                                                                                                    double _e12402 = l_mut_1211_;
+                                                                                                    uint64_t l_6654_ = _e12402;
                                                                                                     uint l_6655_ = (l_6647_ >> 31u);
                                                                                                     uint64_t l_6656_ = uint64_t(l_6655_);
                                                                                                     uint64_t l_6657_ = (l_6656_ << uint(63uL));
@@ -13186,8 +13189,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12427 = l_mut_3242_;
-                                                                                                    float l_6668_ = asfloat(_e12427);
+                                                                                                    uint _e12429 = l_mut_3242_;
+                                                                                                    float l_6668_ = asfloat(_e12429);
                                                                                                     uint l_6669_ = asuint(l_6668_);
                                                                                                     uint l_6670_ = (l_6669_ & 2147483647u);
                                                                                                     float l_6671_ = asfloat(l_6670_);
@@ -13199,8 +13202,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_6675_ = (l_6674_ * 1.401298464324817e-45L);
                                                                                                         l_mut_1211_ = l_6675_;
                                                                                                     }
-                                                                                                    double _e12439 = l_mut_1211_;
-                                                                                                    uint64_t l_6676_ = _e12439;
+                                                                                                    double _e12441 = l_mut_1211_;
+                                                                                                    uint64_t l_6676_ = _e12441;
                                                                                                     uint l_6677_ = (l_6669_ >> 31u);
                                                                                                     uint64_t l_6678_ = uint64_t(l_6677_);
                                                                                                     uint64_t l_6679_ = (l_6678_ << uint(63uL));
@@ -13228,8 +13231,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e12467 = l_mut_3242_;
-                                                                                                        float l_6691_ = asfloat(_e12467);
+                                                                                                        uint _e12469 = l_mut_3242_;
+                                                                                                        float l_6691_ = asfloat(_e12469);
                                                                                                         uint l_6692_ = asuint(l_6691_);
                                                                                                         uint l_6693_ = (l_6692_ & 2147483647u);
                                                                                                         float l_6694_ = asfloat(l_6693_);
@@ -13241,8 +13244,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             double l_6698_ = (l_6697_ * 1.401298464324817e-45L);
                                                                                                             l_mut_1211_ = l_6698_;
                                                                                                         }
-                                                                                                        double _e12479 = l_mut_1211_;
-                                                                                                        uint64_t l_6699_ = _e12479;
+                                                                                                        double _e12481 = l_mut_1211_;
+                                                                                                        uint64_t l_6699_ = _e12481;
                                                                                                         uint l_6700_ = (l_6692_ >> 31u);
                                                                                                         uint64_t l_6701_ = uint64_t(l_6700_);
                                                                                                         uint64_t l_6702_ = (l_6701_ << uint(63uL));
@@ -13252,8 +13255,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e12490 = l_mut_2226_;
-                                                                                            l_mut_2480_ = _e12490;
+                                                                                            double _e12492 = l_mut_2226_;
+                                                                                            l_mut_2480_ = _e12492;
                                                                                         } else {
                                                                                             double l_6705_ = (l_6282_ - l_6537_);
                                                                                             double l_6706_ = -(l_6705_);
@@ -13267,8 +13270,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 float l_6712_ = float(l_6706_);
                                                                                                 double l_6713_ = double(l_6712_);
                                                                                                 l_mut_2226_ = l_6713_;
-                                                                                                double _e12503 = l_mut_2226_;
-                                                                                                bool l_6714_ = (_e12503 > l_6706_);
+                                                                                                double _e12505 = l_mut_2226_;
+                                                                                                bool l_6714_ = (_e12505 > l_6706_);
                                                                                                 if (l_6714_) {
                                                                                                     uint l_6715_ = asuint(l_6712_);
                                                                                                     uint l_6716_ = (l_6715_ ^ 2147483648u);
@@ -13293,8 +13296,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12525 = l_mut_3242_;
-                                                                                                    float l_6726_ = asfloat(_e12525);
+                                                                                                    uint _e12527 = l_mut_3242_;
+                                                                                                    float l_6726_ = asfloat(_e12527);
                                                                                                     uint l_6727_ = asuint(l_6726_);
                                                                                                     uint l_6728_ = (l_6727_ ^ 2147483648u);
                                                                                                     float l_6729_ = asfloat(l_6728_);
@@ -13309,8 +13312,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_6736_ = (l_6735_ * 1.401298464324817e-45L);
                                                                                                         l_mut_1211_ = l_6736_;
                                                                                                     }
-                                                                                                    double _e12541 = l_mut_1211_;
-                                                                                                    uint64_t l_6737_ = _e12541;
+                                                                                                    double _e12543 = l_mut_1211_;
+                                                                                                    uint64_t l_6737_ = _e12543;
                                                                                                     uint l_6738_ = (l_6730_ >> 31u);
                                                                                                     uint64_t l_6739_ = uint64_t(l_6738_);
                                                                                                     uint64_t l_6740_ = (l_6739_ << uint(63uL));
@@ -13338,8 +13341,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12568 = l_mut_3242_;
-                                                                                                    float l_6751_ = asfloat(_e12568);
+                                                                                                    uint _e12570 = l_mut_3242_;
+                                                                                                    float l_6751_ = asfloat(_e12570);
                                                                                                     uint l_6752_ = asuint(l_6751_);
                                                                                                     uint l_6753_ = (l_6752_ & 2147483647u);
                                                                                                     float l_6754_ = asfloat(l_6753_);
@@ -13351,8 +13354,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_6758_ = (l_6757_ * 1.401298464324817e-45L);
                                                                                                         l_mut_1211_ = l_6758_;
                                                                                                     }
-                                                                                                    double _e12580 = l_mut_1211_;
-                                                                                                    uint64_t l_6759_ = _e12580;
+                                                                                                    double _e12582 = l_mut_1211_;
+                                                                                                    uint64_t l_6759_ = _e12582;
                                                                                                     uint l_6760_ = (l_6752_ >> 31u);
                                                                                                     uint64_t l_6761_ = uint64_t(l_6760_);
                                                                                                     uint64_t l_6762_ = (l_6761_ << uint(63uL));
@@ -13380,8 +13383,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e12608 = l_mut_3242_;
-                                                                                                        float l_6774_ = asfloat(_e12608);
+                                                                                                        uint _e12610 = l_mut_3242_;
+                                                                                                        float l_6774_ = asfloat(_e12610);
                                                                                                         uint l_6775_ = asuint(l_6774_);
                                                                                                         uint l_6776_ = (l_6775_ & 2147483647u);
                                                                                                         float l_6777_ = asfloat(l_6776_);
@@ -13393,8 +13396,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             double l_6781_ = (l_6780_ * 1.401298464324817e-45L);
                                                                                                             l_mut_1211_ = l_6781_;
                                                                                                         }
-                                                                                                        double _e12620 = l_mut_1211_;
-                                                                                                        uint64_t l_6782_ = _e12620;
+                                                                                                        double _e12622 = l_mut_1211_;
+                                                                                                        uint64_t l_6782_ = _e12622;
                                                                                                         uint l_6783_ = (l_6775_ >> 31u);
                                                                                                         uint64_t l_6784_ = uint64_t(l_6783_);
                                                                                                         uint64_t l_6785_ = (l_6784_ << uint(63uL));
@@ -13404,18 +13407,18 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e12631 = l_mut_2226_;
-                                                                                            double l_6788_ = -(_e12631);
+                                                                                            double _e12633 = l_mut_2226_;
+                                                                                            double l_6788_ = -(_e12633);
                                                                                             l_mut_2480_ = l_6788_;
                                                                                         }
-                                                                                        double _e12633 = l_mut_2736_;
-                                                                                        double l_6790_ = (_e12633 * l_30_);
-                                                                                        double _e12635 = l_mut_2480_;
-                                                                                        double l_6791_ = (_e12635 * l_30_);
-                                                                                        double _e12637 = l_mut_2736_;
-                                                                                        double l_6792_ = (_e12637 * l_30_);
-                                                                                        double _e12639 = l_mut_2480_;
-                                                                                        double l_6793_ = (_e12639 * l_30_);
+                                                                                        double _e12635 = l_mut_2736_;
+                                                                                        double l_6790_ = (_e12635 * l_30_);
+                                                                                        double _e12637 = l_mut_2480_;
+                                                                                        double l_6791_ = (_e12637 * l_30_);
+                                                                                        double _e12639 = l_mut_2736_;
+                                                                                        double l_6792_ = (_e12639 * l_30_);
+                                                                                        double _e12641 = l_mut_2480_;
+                                                                                        double l_6793_ = (_e12641 * l_30_);
                                                                                         a_6789_[0] = l_6790_;
                                                                                         a_6789_[1] = l_6790_;
                                                                                         double l_6794_ = a_6789_[0];
@@ -13459,8 +13462,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             float l_6812_ = float(l_6806_);
                                                                                             double l_6813_ = double(l_6812_);
                                                                                             l_mut_2736_ = l_6813_;
-                                                                                            double _e12679 = l_mut_2736_;
-                                                                                            bool l_6814_ = (_e12679 > l_6806_);
+                                                                                            double _e12681 = l_mut_2736_;
+                                                                                            bool l_6814_ = (_e12681 > l_6806_);
                                                                                             if (l_6814_) {
                                                                                                 uint l_6815_ = asuint(l_6812_);
                                                                                                 uint l_6816_ = (l_6815_ ^ 2147483648u);
@@ -13485,8 +13488,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e12701 = l_mut_3242_;
-                                                                                                float l_6826_ = asfloat(_e12701);
+                                                                                                uint _e12703 = l_mut_3242_;
+                                                                                                float l_6826_ = asfloat(_e12703);
                                                                                                 uint l_6827_ = asuint(l_6826_);
                                                                                                 uint l_6828_ = (l_6827_ ^ 2147483648u);
                                                                                                 float l_6829_ = asfloat(l_6828_);
@@ -13501,8 +13504,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_6836_ = (l_6835_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_6836_;
                                                                                                 }
-                                                                                                double _e12717 = l_mut_2480_;
-                                                                                                uint64_t l_6837_ = _e12717;
+                                                                                                double _e12719 = l_mut_2480_;
+                                                                                                uint64_t l_6837_ = _e12719;
                                                                                                 uint l_6838_ = (l_6830_ >> 31u);
                                                                                                 uint64_t l_6839_ = uint64_t(l_6838_);
                                                                                                 uint64_t l_6840_ = (l_6839_ << uint(63uL));
@@ -13530,8 +13533,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e12744 = l_mut_3242_;
-                                                                                                float l_6851_ = asfloat(_e12744);
+                                                                                                uint _e12746 = l_mut_3242_;
+                                                                                                float l_6851_ = asfloat(_e12746);
                                                                                                 uint l_6852_ = asuint(l_6851_);
                                                                                                 uint l_6853_ = (l_6852_ & 2147483647u);
                                                                                                 float l_6854_ = asfloat(l_6853_);
@@ -13543,8 +13546,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_6858_ = (l_6857_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_6858_;
                                                                                                 }
-                                                                                                double _e12756 = l_mut_2480_;
-                                                                                                uint64_t l_6859_ = _e12756;
+                                                                                                double _e12758 = l_mut_2480_;
+                                                                                                uint64_t l_6859_ = _e12758;
                                                                                                 uint l_6860_ = (l_6852_ >> 31u);
                                                                                                 uint64_t l_6861_ = uint64_t(l_6860_);
                                                                                                 uint64_t l_6862_ = (l_6861_ << uint(63uL));
@@ -13572,8 +13575,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12784 = l_mut_3242_;
-                                                                                                    float l_6874_ = asfloat(_e12784);
+                                                                                                    uint _e12786 = l_mut_3242_;
+                                                                                                    float l_6874_ = asfloat(_e12786);
                                                                                                     uint l_6875_ = asuint(l_6874_);
                                                                                                     uint l_6876_ = (l_6875_ & 2147483647u);
                                                                                                     float l_6877_ = asfloat(l_6876_);
@@ -13585,8 +13588,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_6881_ = (l_6880_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2480_ = l_6881_;
                                                                                                     }
-                                                                                                    double _e12796 = l_mut_2480_;
-                                                                                                    uint64_t l_6882_ = _e12796;
+                                                                                                    double _e12798 = l_mut_2480_;
+                                                                                                    uint64_t l_6882_ = _e12798;
                                                                                                     uint l_6883_ = (l_6875_ >> 31u);
                                                                                                     uint64_t l_6884_ = uint64_t(l_6883_);
                                                                                                     uint64_t l_6885_ = (l_6884_ << uint(63uL));
@@ -13608,8 +13611,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             float l_6895_ = float(l_6889_);
                                                                                             double l_6896_ = double(l_6895_);
                                                                                             l_mut_2480_ = l_6896_;
-                                                                                            double _e12820 = l_mut_2480_;
-                                                                                            bool l_6897_ = (_e12820 > l_6889_);
+                                                                                            double _e12822 = l_mut_2480_;
+                                                                                            bool l_6897_ = (_e12822 > l_6889_);
                                                                                             if (l_6897_) {
                                                                                                 uint l_6898_ = asuint(l_6895_);
                                                                                                 uint l_6899_ = (l_6898_ ^ 2147483648u);
@@ -13634,8 +13637,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e12842 = l_mut_3242_;
-                                                                                                float l_6909_ = asfloat(_e12842);
+                                                                                                uint _e12844 = l_mut_3242_;
+                                                                                                float l_6909_ = asfloat(_e12844);
                                                                                                 uint l_6910_ = asuint(l_6909_);
                                                                                                 uint l_6911_ = (l_6910_ ^ 2147483648u);
                                                                                                 float l_6912_ = asfloat(l_6911_);
@@ -13650,8 +13653,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_6919_ = (l_6918_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2226_ = l_6919_;
                                                                                                 }
-                                                                                                double _e12858 = l_mut_2226_;
-                                                                                                uint64_t l_6920_ = _e12858;
+                                                                                                double _e12860 = l_mut_2226_;
+                                                                                                uint64_t l_6920_ = _e12860;
                                                                                                 uint l_6921_ = (l_6913_ >> 31u);
                                                                                                 uint64_t l_6922_ = uint64_t(l_6921_);
                                                                                                 uint64_t l_6923_ = (l_6922_ << uint(63uL));
@@ -13679,8 +13682,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e12885 = l_mut_3242_;
-                                                                                                float l_6934_ = asfloat(_e12885);
+                                                                                                uint _e12887 = l_mut_3242_;
+                                                                                                float l_6934_ = asfloat(_e12887);
                                                                                                 uint l_6935_ = asuint(l_6934_);
                                                                                                 uint l_6936_ = (l_6935_ & 2147483647u);
                                                                                                 float l_6937_ = asfloat(l_6936_);
@@ -13692,8 +13695,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_6941_ = (l_6940_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2226_ = l_6941_;
                                                                                                 }
-                                                                                                double _e12897 = l_mut_2226_;
-                                                                                                uint64_t l_6942_ = _e12897;
+                                                                                                double _e12899 = l_mut_2226_;
+                                                                                                uint64_t l_6942_ = _e12899;
                                                                                                 uint l_6943_ = (l_6935_ >> 31u);
                                                                                                 uint64_t l_6944_ = uint64_t(l_6943_);
                                                                                                 uint64_t l_6945_ = (l_6944_ << uint(63uL));
@@ -13721,8 +13724,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e12925 = l_mut_3242_;
-                                                                                                    float l_6957_ = asfloat(_e12925);
+                                                                                                    uint _e12927 = l_mut_3242_;
+                                                                                                    float l_6957_ = asfloat(_e12927);
                                                                                                     uint l_6958_ = asuint(l_6957_);
                                                                                                     uint l_6959_ = (l_6958_ & 2147483647u);
                                                                                                     float l_6960_ = asfloat(l_6959_);
@@ -13734,8 +13737,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_6964_ = (l_6963_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2226_ = l_6964_;
                                                                                                     }
-                                                                                                    double _e12937 = l_mut_2226_;
-                                                                                                    uint64_t l_6965_ = _e12937;
+                                                                                                    double _e12939 = l_mut_2226_;
+                                                                                                    uint64_t l_6965_ = _e12939;
                                                                                                     uint l_6966_ = (l_6958_ >> 31u);
                                                                                                     uint64_t l_6967_ = uint64_t(l_6966_);
                                                                                                     uint64_t l_6968_ = (l_6967_ << uint(63uL));
@@ -13745,43 +13748,43 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e12948 = l_mut_2480_;
-                                                                                        double l_6971_ = -(_e12948);
+                                                                                        double _e12950 = l_mut_2480_;
+                                                                                        double l_6971_ = -(_e12950);
                                                                                         l_mut_3242_ = 2u;
                                                                                         bool l_6972_ = (l_9_ == 17u);
                                                                                         if (l_6972_) {
-                                                                                            double _e12953 = l_mut_2736_;
-                                                                                            l_mut_2480_ = _e12953;
-                                                                                            double _e12954 = l_mut_2736_;
-                                                                                            bool l_6973_ = (_e12954 > 1000.0L);
+                                                                                            double _e12955 = l_mut_2736_;
+                                                                                            l_mut_2480_ = _e12955;
+                                                                                            double _e12956 = l_mut_2736_;
+                                                                                            bool l_6973_ = (_e12956 > 1000.0L);
                                                                                             if (l_6973_) {
-                                                                                                double _e12957 = l_mut_2736_;
-                                                                                                uint64_t l_6974_ = _e12957;
+                                                                                                double _e12959 = l_mut_2736_;
+                                                                                                uint64_t l_6974_ = _e12959;
                                                                                                 uint64_t l_6975_ = (l_6974_ | 9218868437227405312uL);
                                                                                                 uint64_t l_6976_ = (l_6975_ & -4503599627370496L);
                                                                                                 double l_6977_ = l_6976_;
                                                                                                 l_mut_2480_ = l_6977_;
                                                                                             } else {
-                                                                                                double _e12965 = l_mut_2736_;
-                                                                                                bool l_6978_ = (_e12965 < -1000.0L);
+                                                                                                double _e12967 = l_mut_2736_;
+                                                                                                bool l_6978_ = (_e12967 < -1000.0L);
                                                                                                 if (l_6978_) {
                                                                                                     l_mut_2480_ = 0.0L;
                                                                                                 } else {
-                                                                                                    double _e12969 = l_mut_2736_;
-                                                                                                    const bool _e12970 = is_nan_1_f64_(_e12969);
-                                                                                                    bool l_6980_ = !(_e12970);
+                                                                                                    double _e12971 = l_mut_2736_;
+                                                                                                    const bool _e12972 = is_nan_1_f64_(_e12971);
+                                                                                                    bool l_6980_ = !(_e12972);
                                                                                                     if (l_6980_) {
-                                                                                                        double _e12972 = l_mut_2736_;
-                                                                                                        double l_6981_ = (_e12972 + 0.5L);
+                                                                                                        double _e12974 = l_mut_2736_;
+                                                                                                        double l_6981_ = (_e12974 + 0.5L);
                                                                                                         double l_6982_ = floor(l_6981_);
-                                                                                                        double _e12976 = l_mut_2736_;
-                                                                                                        double l_6983_ = (_e12976 - l_6982_);
+                                                                                                        double _e12978 = l_mut_2736_;
+                                                                                                        double l_6983_ = (_e12978 - l_6982_);
                                                                                                         double l_6984_ = (l_6983_ * 0.6931471824645996L);
                                                                                                         double l_6985_ = (l_6983_ * -1.904654299957768e-9L);
                                                                                                         double l_6986_ = (l_6984_ + l_6985_);
                                                                                                         l_mut_2226_ = l_6986_;
-                                                                                                        const bool _e12983 = is_nan_1_f64_(l_6986_);
-                                                                                                        if (_e12983) {
+                                                                                                        const bool _e12985 = is_nan_1_f64_(l_6986_);
+                                                                                                        if (_e12985) {
                                                                                                         } else {
                                                                                                             bool l_6988_ = (l_6986_ < -700.0L);
                                                                                                             if (l_6988_) {
@@ -13807,57 +13810,57 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                     double l_7003_ = (l_7002_ * 7.647163731819816e-13L);
                                                                                                                     double l_7004_ = (l_7003_ + 1.1470745597729725e-11L);
                                                                                                                     l_mut_1211_ = l_7004_;
-                                                                                                                    double _e13013 = l_mut_1211_;
-                                                                                                                    double l_7005_ = (_e13013 * l_7002_);
+                                                                                                                    double _e13015 = l_mut_1211_;
+                                                                                                                    double l_7005_ = (_e13015 * l_7002_);
                                                                                                                     double l_7006_ = (l_7005_ + 1.6059043836821613e-10L);
                                                                                                                     l_mut_1211_ = l_7006_;
-                                                                                                                    double _e13017 = l_mut_1211_;
-                                                                                                                    double l_7007_ = (_e13017 * l_7002_);
+                                                                                                                    double _e13019 = l_mut_1211_;
+                                                                                                                    double l_7007_ = (_e13019 * l_7002_);
                                                                                                                     double l_7008_ = (l_7007_ + 2.08767569878681e-9L);
                                                                                                                     l_mut_1211_ = l_7008_;
-                                                                                                                    double _e13021 = l_mut_1211_;
-                                                                                                                    double l_7009_ = (_e13021 * l_7002_);
+                                                                                                                    double _e13023 = l_mut_1211_;
+                                                                                                                    double l_7009_ = (_e13023 * l_7002_);
                                                                                                                     double l_7010_ = (l_7009_ + 2.505210838544172e-8L);
                                                                                                                     l_mut_1211_ = l_7010_;
-                                                                                                                    double _e13025 = l_mut_1211_;
-                                                                                                                    double l_7011_ = (_e13025 * l_7002_);
+                                                                                                                    double _e13027 = l_mut_1211_;
+                                                                                                                    double l_7011_ = (_e13027 * l_7002_);
                                                                                                                     double l_7012_ = (l_7011_ + 2.755731922398589e-7L);
                                                                                                                     l_mut_1211_ = l_7012_;
-                                                                                                                    double _e13029 = l_mut_1211_;
-                                                                                                                    double l_7013_ = (_e13029 * l_7002_);
+                                                                                                                    double _e13031 = l_mut_1211_;
+                                                                                                                    double l_7013_ = (_e13031 * l_7002_);
                                                                                                                     double l_7014_ = (l_7013_ + 2.7557319223985893e-6L);
                                                                                                                     l_mut_1211_ = l_7014_;
-                                                                                                                    double _e13033 = l_mut_1211_;
-                                                                                                                    double l_7015_ = (_e13033 * l_7002_);
+                                                                                                                    double _e13035 = l_mut_1211_;
+                                                                                                                    double l_7015_ = (_e13035 * l_7002_);
                                                                                                                     double l_7016_ = (l_7015_ + 2.48015873015873e-5L);
                                                                                                                     l_mut_1211_ = l_7016_;
-                                                                                                                    double _e13037 = l_mut_1211_;
-                                                                                                                    double l_7017_ = (_e13037 * l_7002_);
+                                                                                                                    double _e13039 = l_mut_1211_;
+                                                                                                                    double l_7017_ = (_e13039 * l_7002_);
                                                                                                                     double l_7018_ = (l_7017_ + 0.0001984126984126984L);
                                                                                                                     l_mut_1211_ = l_7018_;
-                                                                                                                    double _e13041 = l_mut_1211_;
-                                                                                                                    double l_7019_ = (_e13041 * l_7002_);
+                                                                                                                    double _e13043 = l_mut_1211_;
+                                                                                                                    double l_7019_ = (_e13043 * l_7002_);
                                                                                                                     double l_7020_ = (l_7019_ + 0.001388888888888889L);
                                                                                                                     l_mut_1211_ = l_7020_;
-                                                                                                                    double _e13045 = l_mut_1211_;
-                                                                                                                    double l_7021_ = (_e13045 * l_7002_);
+                                                                                                                    double _e13047 = l_mut_1211_;
+                                                                                                                    double l_7021_ = (_e13047 * l_7002_);
                                                                                                                     double l_7022_ = (l_7021_ + 0.008333333333333333L);
                                                                                                                     l_mut_1211_ = l_7022_;
-                                                                                                                    double _e13049 = l_mut_1211_;
-                                                                                                                    double l_7023_ = (_e13049 * l_7002_);
+                                                                                                                    double _e13051 = l_mut_1211_;
+                                                                                                                    double l_7023_ = (_e13051 * l_7002_);
                                                                                                                     double l_7024_ = (l_7023_ + 0.041666666666666664L);
                                                                                                                     l_mut_1211_ = l_7024_;
-                                                                                                                    double _e13053 = l_mut_1211_;
-                                                                                                                    double l_7025_ = (_e13053 * l_7002_);
+                                                                                                                    double _e13055 = l_mut_1211_;
+                                                                                                                    double l_7025_ = (_e13055 * l_7002_);
                                                                                                                     double l_7026_ = (l_7025_ + 0.16666666666666666L);
                                                                                                                     l_mut_1211_ = l_7026_;
-                                                                                                                    double _e13057 = l_mut_1211_;
-                                                                                                                    double l_7027_ = (_e13057 * l_7002_);
+                                                                                                                    double _e13059 = l_mut_1211_;
+                                                                                                                    double l_7027_ = (_e13059 * l_7002_);
                                                                                                                     double l_7028_ = (l_7027_ + 0.5L);
                                                                                                                     l_mut_1211_ = l_7028_;
                                                                                                                     double l_7029_ = (l_7002_ * l_7002_);
-                                                                                                                    double _e13062 = l_mut_1211_;
-                                                                                                                    double l_7030_ = (l_7029_ * _e13062);
+                                                                                                                    double _e13064 = l_mut_1211_;
+                                                                                                                    double l_7030_ = (l_7029_ * _e13064);
                                                                                                                     double l_7031_ = (l_7002_ + l_7030_);
                                                                                                                     double l_7032_ = (1.0L + l_7031_);
                                                                                                                     int l_7033_ = naga_f2i32(l_6996_);
@@ -13875,8 +13878,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         uint64_t l_7041_ = uint64_t(l_7040_);
                                                                                                         uint64_t l_7042_ = (l_7041_ << uint(52uL));
                                                                                                         double l_7043_ = l_7042_;
-                                                                                                        double _e13086 = l_mut_2226_;
-                                                                                                        double l_7044_ = (_e13086 * l_7043_);
+                                                                                                        double _e13088 = l_mut_2226_;
+                                                                                                        double l_7044_ = (_e13088 * l_7043_);
                                                                                                         l_mut_2480_ = l_7044_;
                                                                                                     }
                                                                                                 }
@@ -13894,8 +13897,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 if (l_7050_) {
                                                                                                     l_mut_2226_ = 0.0L;
                                                                                                 } else {
-                                                                                                    const bool _e13100 = is_nan_1_f64_(l_6971_);
-                                                                                                    bool l_7052_ = !(_e13100);
+                                                                                                    const bool _e13102 = is_nan_1_f64_(l_6971_);
+                                                                                                    bool l_7052_ = !(_e13102);
                                                                                                     if (l_7052_) {
                                                                                                         double l_7053_ = (l_6971_ + 0.5L);
                                                                                                         double l_7054_ = floor(l_7053_);
@@ -13904,8 +13907,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7057_ = (l_7055_ * -1.904654299957768e-9L);
                                                                                                         double l_7058_ = (l_7056_ + l_7057_);
                                                                                                         l_mut_1211_ = l_7058_;
-                                                                                                        const bool _e13111 = is_nan_1_f64_(l_7058_);
-                                                                                                        if (_e13111) {
+                                                                                                        const bool _e13113 = is_nan_1_f64_(l_7058_);
+                                                                                                        if (_e13113) {
                                                                                                         } else {
                                                                                                             bool l_7060_ = (l_7058_ < -700.0L);
                                                                                                             if (l_7060_) {
@@ -13931,57 +13934,57 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                     double l_7075_ = (l_7074_ * 7.647163731819816e-13L);
                                                                                                                     double l_7076_ = (l_7075_ + 1.1470745597729725e-11L);
                                                                                                                     l_mut_1128_ = l_7076_;
-                                                                                                                    double _e13141 = l_mut_1128_;
-                                                                                                                    double l_7077_ = (_e13141 * l_7074_);
+                                                                                                                    double _e13143 = l_mut_1128_;
+                                                                                                                    double l_7077_ = (_e13143 * l_7074_);
                                                                                                                     double l_7078_ = (l_7077_ + 1.6059043836821613e-10L);
                                                                                                                     l_mut_1128_ = l_7078_;
-                                                                                                                    double _e13145 = l_mut_1128_;
-                                                                                                                    double l_7079_ = (_e13145 * l_7074_);
+                                                                                                                    double _e13147 = l_mut_1128_;
+                                                                                                                    double l_7079_ = (_e13147 * l_7074_);
                                                                                                                     double l_7080_ = (l_7079_ + 2.08767569878681e-9L);
                                                                                                                     l_mut_1128_ = l_7080_;
-                                                                                                                    double _e13149 = l_mut_1128_;
-                                                                                                                    double l_7081_ = (_e13149 * l_7074_);
+                                                                                                                    double _e13151 = l_mut_1128_;
+                                                                                                                    double l_7081_ = (_e13151 * l_7074_);
                                                                                                                     double l_7082_ = (l_7081_ + 2.505210838544172e-8L);
                                                                                                                     l_mut_1128_ = l_7082_;
-                                                                                                                    double _e13153 = l_mut_1128_;
-                                                                                                                    double l_7083_ = (_e13153 * l_7074_);
+                                                                                                                    double _e13155 = l_mut_1128_;
+                                                                                                                    double l_7083_ = (_e13155 * l_7074_);
                                                                                                                     double l_7084_ = (l_7083_ + 2.755731922398589e-7L);
                                                                                                                     l_mut_1128_ = l_7084_;
-                                                                                                                    double _e13157 = l_mut_1128_;
-                                                                                                                    double l_7085_ = (_e13157 * l_7074_);
+                                                                                                                    double _e13159 = l_mut_1128_;
+                                                                                                                    double l_7085_ = (_e13159 * l_7074_);
                                                                                                                     double l_7086_ = (l_7085_ + 2.7557319223985893e-6L);
                                                                                                                     l_mut_1128_ = l_7086_;
-                                                                                                                    double _e13161 = l_mut_1128_;
-                                                                                                                    double l_7087_ = (_e13161 * l_7074_);
+                                                                                                                    double _e13163 = l_mut_1128_;
+                                                                                                                    double l_7087_ = (_e13163 * l_7074_);
                                                                                                                     double l_7088_ = (l_7087_ + 2.48015873015873e-5L);
                                                                                                                     l_mut_1128_ = l_7088_;
-                                                                                                                    double _e13165 = l_mut_1128_;
-                                                                                                                    double l_7089_ = (_e13165 * l_7074_);
+                                                                                                                    double _e13167 = l_mut_1128_;
+                                                                                                                    double l_7089_ = (_e13167 * l_7074_);
                                                                                                                     double l_7090_ = (l_7089_ + 0.0001984126984126984L);
                                                                                                                     l_mut_1128_ = l_7090_;
-                                                                                                                    double _e13169 = l_mut_1128_;
-                                                                                                                    double l_7091_ = (_e13169 * l_7074_);
+                                                                                                                    double _e13171 = l_mut_1128_;
+                                                                                                                    double l_7091_ = (_e13171 * l_7074_);
                                                                                                                     double l_7092_ = (l_7091_ + 0.001388888888888889L);
                                                                                                                     l_mut_1128_ = l_7092_;
-                                                                                                                    double _e13173 = l_mut_1128_;
-                                                                                                                    double l_7093_ = (_e13173 * l_7074_);
+                                                                                                                    double _e13175 = l_mut_1128_;
+                                                                                                                    double l_7093_ = (_e13175 * l_7074_);
                                                                                                                     double l_7094_ = (l_7093_ + 0.008333333333333333L);
                                                                                                                     l_mut_1128_ = l_7094_;
-                                                                                                                    double _e13177 = l_mut_1128_;
-                                                                                                                    double l_7095_ = (_e13177 * l_7074_);
+                                                                                                                    double _e13179 = l_mut_1128_;
+                                                                                                                    double l_7095_ = (_e13179 * l_7074_);
                                                                                                                     double l_7096_ = (l_7095_ + 0.041666666666666664L);
                                                                                                                     l_mut_1128_ = l_7096_;
-                                                                                                                    double _e13181 = l_mut_1128_;
-                                                                                                                    double l_7097_ = (_e13181 * l_7074_);
+                                                                                                                    double _e13183 = l_mut_1128_;
+                                                                                                                    double l_7097_ = (_e13183 * l_7074_);
                                                                                                                     double l_7098_ = (l_7097_ + 0.16666666666666666L);
                                                                                                                     l_mut_1128_ = l_7098_;
-                                                                                                                    double _e13185 = l_mut_1128_;
-                                                                                                                    double l_7099_ = (_e13185 * l_7074_);
+                                                                                                                    double _e13187 = l_mut_1128_;
+                                                                                                                    double l_7099_ = (_e13187 * l_7074_);
                                                                                                                     double l_7100_ = (l_7099_ + 0.5L);
                                                                                                                     l_mut_1128_ = l_7100_;
                                                                                                                     double l_7101_ = (l_7074_ * l_7074_);
-                                                                                                                    double _e13190 = l_mut_1128_;
-                                                                                                                    double l_7102_ = (l_7101_ * _e13190);
+                                                                                                                    double _e13192 = l_mut_1128_;
+                                                                                                                    double l_7102_ = (l_7101_ * _e13192);
                                                                                                                     double l_7103_ = (l_7074_ + l_7102_);
                                                                                                                     double l_7104_ = (1.0L + l_7103_);
                                                                                                                     int l_7105_ = naga_f2i32(l_7068_);
@@ -13999,19 +14002,19 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         uint64_t l_7113_ = uint64_t(l_7112_);
                                                                                                         uint64_t l_7114_ = (l_7113_ << uint(52uL));
                                                                                                         double l_7115_ = l_7114_;
-                                                                                                        double _e13214 = l_mut_1211_;
-                                                                                                        double l_7116_ = (_e13214 * l_7115_);
+                                                                                                        double _e13216 = l_mut_1211_;
+                                                                                                        double l_7116_ = (_e13216 * l_7115_);
                                                                                                         l_mut_2226_ = l_7116_;
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e13216 = l_mut_2480_;
-                                                                                            double l_7117_ = (_e13216 * 1.4551915228366852e-11L);
-                                                                                            double _e13219 = l_mut_2226_;
-                                                                                            double l_7118_ = (_e13219 * 1.4551915228366852e-11L);
+                                                                                            double _e13218 = l_mut_2480_;
+                                                                                            double l_7117_ = (_e13218 * 1.4551915228366852e-11L);
+                                                                                            double _e13221 = l_mut_2226_;
+                                                                                            double l_7118_ = (_e13221 * 1.4551915228366852e-11L);
                                                                                             l_mut_94_ = 2u;
-                                                                                            double _e13223 = l_mut_2480_;
-                                                                                            double l_7119_ = (_e13223 - l_7117_);
+                                                                                            double _e13225 = l_mut_2480_;
+                                                                                            double l_7119_ = (_e13225 - l_7117_);
                                                                                             double l_7120_ = abs(l_7119_);
                                                                                             l_mut_1211_ = 1.401298464324817e-45L;
                                                                                             bool l_7121_ = (l_7120_ >= 1.1754943508222875e-38L);
@@ -14030,8 +14033,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 double l_7128_ = l_7127_;
                                                                                                 l_mut_1211_ = l_7128_;
                                                                                             }
-                                                                                            double _e13247 = l_mut_2480_;
-                                                                                            double l_7129_ = (_e13247 + l_7117_);
+                                                                                            double _e13249 = l_mut_2480_;
+                                                                                            double l_7129_ = (_e13249 + l_7117_);
                                                                                             double l_7130_ = abs(l_7129_);
                                                                                             l_mut_1128_ = 1.401298464324817e-45L;
                                                                                             bool l_7131_ = (l_7130_ >= 1.1754943508222875e-38L);
@@ -14050,11 +14053,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 double l_7138_ = l_7137_;
                                                                                                 l_mut_1128_ = l_7138_;
                                                                                             }
-                                                                                            double _e13271 = l_mut_1211_;
-                                                                                            double _e13272 = l_mut_1128_;
-                                                                                            bool l_7139_ = (_e13271 == _e13272);
-                                                                                            double _e13274 = l_mut_2226_;
-                                                                                            double l_7140_ = (_e13274 - l_7118_);
+                                                                                            double _e13273 = l_mut_1211_;
+                                                                                            double _e13274 = l_mut_1128_;
+                                                                                            bool l_7139_ = (_e13273 == _e13274);
+                                                                                            double _e13276 = l_mut_2226_;
+                                                                                            double l_7140_ = (_e13276 - l_7118_);
                                                                                             double l_7141_ = abs(l_7140_);
                                                                                             l_mut_1211_ = 1.401298464324817e-45L;
                                                                                             bool l_7142_ = (l_7141_ >= 1.1754943508222875e-38L);
@@ -14073,8 +14076,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 double l_7149_ = l_7148_;
                                                                                                 l_mut_1211_ = l_7149_;
                                                                                             }
-                                                                                            double _e13298 = l_mut_2226_;
-                                                                                            double l_7150_ = (_e13298 + l_7118_);
+                                                                                            double _e13300 = l_mut_2226_;
+                                                                                            double l_7150_ = (_e13300 + l_7118_);
                                                                                             double l_7151_ = abs(l_7150_);
                                                                                             l_mut_1128_ = 1.401298464324817e-45L;
                                                                                             bool l_7152_ = (l_7151_ >= 1.1754943508222875e-38L);
@@ -14093,9 +14096,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 double l_7159_ = l_7158_;
                                                                                                 l_mut_1128_ = l_7159_;
                                                                                             }
-                                                                                            double _e13322 = l_mut_1211_;
-                                                                                            double _e13323 = l_mut_1128_;
-                                                                                            bool l_7160_ = (_e13322 == _e13323);
+                                                                                            double _e13324 = l_mut_1211_;
+                                                                                            double _e13325 = l_mut_1128_;
+                                                                                            bool l_7160_ = (_e13324 == _e13325);
                                                                                             if (l_7139_) {
                                                                                                 local_183 = l_7160_;
                                                                                             } else {
@@ -14103,10 +14106,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                             bool l_7161_ = local_183;
                                                                                             if (l_7161_) {
-                                                                                                double _e13329 = l_mut_2480_;
-                                                                                                double l_7162_ = (l_20_ * _e13329);
                                                                                                 double _e13331 = l_mut_2480_;
-                                                                                                double l_7163_ = abs(_e13331);
+                                                                                                double l_7162_ = (l_20_ * _e13331);
+                                                                                                double _e13333 = l_mut_2480_;
+                                                                                                double l_7163_ = abs(_e13333);
                                                                                                 l_mut_1211_ = 1.401298464324817e-45L;
                                                                                                 bool l_7164_ = (l_7163_ >= 1.1754943508222875e-38L);
                                                                                                 bool l_7165_ = (l_7163_ <= 1.7976931348623157e308L);
@@ -14124,17 +14127,17 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7171_ = l_7170_;
                                                                                                     l_mut_1211_ = l_7171_;
                                                                                                 }
-                                                                                                double _e13355 = l_mut_1211_;
-                                                                                                double l_7172_ = (0.5L * _e13355);
+                                                                                                double _e13357 = l_mut_1211_;
+                                                                                                double l_7172_ = (0.5L * _e13357);
                                                                                                 l_mut_1211_ = l_7162_;
                                                                                                 bool l_7173_ = (l_7172_ > l_7162_);
                                                                                                 if (l_7173_) {
                                                                                                     l_mut_1211_ = l_7172_;
                                                                                                 }
-                                                                                                double _e13358 = l_mut_2226_;
-                                                                                                double l_7174_ = (l_20_ * _e13358);
                                                                                                 double _e13360 = l_mut_2226_;
-                                                                                                double l_7175_ = abs(_e13360);
+                                                                                                double l_7174_ = (l_20_ * _e13360);
+                                                                                                double _e13362 = l_mut_2226_;
+                                                                                                double l_7175_ = abs(_e13362);
                                                                                                 l_mut_1128_ = 1.401298464324817e-45L;
                                                                                                 bool l_7176_ = (l_7175_ >= 1.1754943508222875e-38L);
                                                                                                 bool l_7177_ = (l_7175_ <= 1.7976931348623157e308L);
@@ -14152,19 +14155,19 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7183_ = l_7182_;
                                                                                                     l_mut_1128_ = l_7183_;
                                                                                                 }
-                                                                                                double _e13384 = l_mut_1128_;
-                                                                                                double l_7184_ = (0.5L * _e13384);
+                                                                                                double _e13386 = l_mut_1128_;
+                                                                                                double l_7184_ = (0.5L * _e13386);
                                                                                                 l_mut_1128_ = l_7174_;
                                                                                                 bool l_7185_ = (l_7184_ > l_7174_);
                                                                                                 if (l_7185_) {
                                                                                                     l_mut_1128_ = l_7184_;
                                                                                                 }
-                                                                                                double _e13387 = l_mut_2480_;
-                                                                                                double _e13388 = l_mut_1211_;
-                                                                                                double l_7186_ = (_e13387 - _e13388);
-                                                                                                double _e13390 = l_mut_2226_;
-                                                                                                double _e13391 = l_mut_1128_;
-                                                                                                double l_7187_ = (_e13390 + _e13391);
+                                                                                                double _e13389 = l_mut_2480_;
+                                                                                                double _e13390 = l_mut_1211_;
+                                                                                                double l_7186_ = (_e13389 - _e13390);
+                                                                                                double _e13392 = l_mut_2226_;
+                                                                                                double _e13393 = l_mut_1128_;
+                                                                                                double l_7187_ = (_e13392 + _e13393);
                                                                                                 uint l_7188_ = asuint(l_16_);
                                                                                                 uint l_7189_ = (l_7188_ & 2147483647u);
                                                                                                 float l_7190_ = asfloat(l_7189_);
@@ -14176,8 +14179,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7194_ = (l_7193_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_7194_;
                                                                                                 }
-                                                                                                double _e13403 = l_mut_2480_;
-                                                                                                uint64_t l_7195_ = _e13403;
+                                                                                                double _e13405 = l_mut_2480_;
+                                                                                                uint64_t l_7195_ = _e13405;
                                                                                                 uint l_7196_ = (l_7188_ >> 31u);
                                                                                                 uint64_t l_7197_ = uint64_t(l_7196_);
                                                                                                 uint64_t l_7198_ = (l_7197_ << uint(63uL));
@@ -14203,8 +14206,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e13430 = l_mut_52_;
-                                                                                                float l_7209_ = asfloat(_e13430);
+                                                                                                uint _e13432 = l_mut_52_;
+                                                                                                float l_7209_ = asfloat(_e13432);
                                                                                                 uint l_7210_ = asuint(l_7209_);
                                                                                                 uint l_7211_ = (l_7210_ & 2147483647u);
                                                                                                 float l_7212_ = asfloat(l_7211_);
@@ -14216,8 +14219,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7216_ = (l_7215_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_7216_;
                                                                                                 }
-                                                                                                double _e13442 = l_mut_2480_;
-                                                                                                uint64_t l_7217_ = _e13442;
+                                                                                                double _e13444 = l_mut_2480_;
+                                                                                                uint64_t l_7217_ = _e13444;
                                                                                                 uint l_7218_ = (l_7210_ >> 31u);
                                                                                                 uint64_t l_7219_ = uint64_t(l_7218_);
                                                                                                 uint64_t l_7220_ = (l_7219_ << uint(63uL));
@@ -14246,8 +14249,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e13473 = l_mut_52_;
-                                                                                                float l_7234_ = asfloat(_e13473);
+                                                                                                uint _e13475 = l_mut_52_;
+                                                                                                float l_7234_ = asfloat(_e13475);
                                                                                                 uint l_7235_ = asuint(l_7234_);
                                                                                                 uint l_7236_ = (l_7235_ ^ 2147483648u);
                                                                                                 float l_7237_ = asfloat(l_7236_);
@@ -14262,8 +14265,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7244_ = (l_7243_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_7244_;
                                                                                                 }
-                                                                                                double _e13489 = l_mut_2480_;
-                                                                                                uint64_t l_7245_ = _e13489;
+                                                                                                double _e13491 = l_mut_2480_;
+                                                                                                uint64_t l_7245_ = _e13491;
                                                                                                 uint l_7246_ = (l_7238_ >> 31u);
                                                                                                 uint64_t l_7247_ = uint64_t(l_7246_);
                                                                                                 uint64_t l_7248_ = (l_7247_ << uint(63uL));
@@ -14282,10 +14285,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 bool l_7258_ = (l_7257_ < l_7200_);
                                                                                                 l_mut_7259_ = l_7258_;
                                                                                                 l_mut_52_ = 2u;
-                                                                                                bool _e13509 = l_mut_148_;
-                                                                                                if (!(_e13509)) {
-                                                                                                    bool _e13513 = l_mut_7259_;
-                                                                                                    local_186 = _e13513;
+                                                                                                bool _e13511 = l_mut_148_;
+                                                                                                if (!(_e13511)) {
+                                                                                                    bool _e13515 = l_mut_7259_;
+                                                                                                    local_186 = _e13515;
                                                                                                 } else {
                                                                                                     local_186 = true;
                                                                                                 }
@@ -14293,10 +14296,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 if (l_7260_) {
                                                                                                     l_mut_52_ = 1u;
                                                                                                 } else {
-                                                                                                    bool _e13517 = l_mut_151_;
-                                                                                                    if (_e13517) {
-                                                                                                        bool _e13520 = l_mut_145_;
-                                                                                                        local_187 = _e13520;
+                                                                                                    bool _e13519 = l_mut_151_;
+                                                                                                    if (_e13519) {
+                                                                                                        bool _e13522 = l_mut_145_;
+                                                                                                        local_187 = _e13522;
                                                                                                     } else {
                                                                                                         local_187 = false;
                                                                                                     }
@@ -14332,8 +14335,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     if (l_7269_) {
                                                                                                         l_mut_52_ = 0u;
                                                                                                     } else {
-                                                                                                        uint _e13550 = l_mut_52_;
-                                                                                                        bool l_7275_ = (_e13550 == 1u);
+                                                                                                        uint _e13552 = l_mut_52_;
+                                                                                                        bool l_7275_ = (_e13552 == 1u);
                                                                                                         if (l_7274_) {
                                                                                                             local_190 = l_7275_;
                                                                                                         } else {
@@ -14345,69 +14348,69 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e13558 = l_mut_52_;
-                                                                                                l_mut_94_ = _e13558;
+                                                                                                uint _e13560 = l_mut_52_;
+                                                                                                l_mut_94_ = _e13560;
                                                                                             }
-                                                                                            uint _e13559 = l_mut_94_;
-                                                                                            l_mut_3242_ = _e13559;
+                                                                                            uint _e13561 = l_mut_94_;
+                                                                                            l_mut_3242_ = _e13561;
                                                                                         }
                                                                                         bool l_7277_ = (l_9_ == 16u);
                                                                                         if (l_7277_) {
-                                                                                            double _e13562 = l_mut_2736_;
-                                                                                            double l_7278_ = abs(_e13562);
+                                                                                            double _e13564 = l_mut_2736_;
+                                                                                            double l_7278_ = abs(_e13564);
                                                                                             double l_7279_ = abs(l_6971_);
                                                                                             l_mut_2480_ = l_7278_;
                                                                                             bool l_7280_ = (l_7279_ > l_7278_);
                                                                                             if (l_7280_) {
                                                                                                 l_mut_2480_ = l_7279_;
                                                                                             }
-                                                                                            double _e13567 = l_mut_2480_;
-                                                                                            double l_7281_ = (2.0L * _e13567);
+                                                                                            double _e13569 = l_mut_2480_;
+                                                                                            double l_7281_ = (2.0L * _e13569);
                                                                                             double l_7282_ = (l_26_ + l_7281_);
                                                                                             l_mut_2226_ = l_7282_;
                                                                                             if (l_6162_) {
-                                                                                                double _e13571 = l_mut_2480_;
-                                                                                                double l_7283_ = (2.0L * _e13571);
+                                                                                                double _e13573 = l_mut_2480_;
+                                                                                                double l_7283_ = (2.0L * _e13573);
                                                                                                 double l_7284_ = floor(l_7283_);
                                                                                                 double l_7285_ = (l_26_ + l_7284_);
                                                                                                 l_mut_2226_ = l_7285_;
                                                                                             }
                                                                                             l_mut_94_ = 2u;
-                                                                                            double _e13576 = l_mut_2480_;
-                                                                                            bool l_7286_ = (_e13576 <= 300.0L);
+                                                                                            double _e13578 = l_mut_2480_;
+                                                                                            bool l_7286_ = (_e13578 <= 300.0L);
                                                                                             if (l_7286_) {
-                                                                                                double _e13579 = l_mut_2736_;
-                                                                                                l_mut_2480_ = _e13579;
-                                                                                                double _e13580 = l_mut_2736_;
-                                                                                                bool l_7287_ = (_e13580 > 1000.0L);
+                                                                                                double _e13581 = l_mut_2736_;
+                                                                                                l_mut_2480_ = _e13581;
+                                                                                                double _e13582 = l_mut_2736_;
+                                                                                                bool l_7287_ = (_e13582 > 1000.0L);
                                                                                                 if (l_7287_) {
-                                                                                                    double _e13583 = l_mut_2736_;
-                                                                                                    uint64_t l_7288_ = _e13583;
+                                                                                                    double _e13585 = l_mut_2736_;
+                                                                                                    uint64_t l_7288_ = _e13585;
                                                                                                     uint64_t l_7289_ = (l_7288_ | 9218868437227405312uL);
                                                                                                     uint64_t l_7290_ = (l_7289_ & -4503599627370496L);
                                                                                                     double l_7291_ = l_7290_;
                                                                                                     l_mut_2480_ = l_7291_;
                                                                                                 } else {
-                                                                                                    double _e13591 = l_mut_2736_;
-                                                                                                    bool l_7292_ = (_e13591 < -1000.0L);
+                                                                                                    double _e13593 = l_mut_2736_;
+                                                                                                    bool l_7292_ = (_e13593 < -1000.0L);
                                                                                                     if (l_7292_) {
                                                                                                         l_mut_2480_ = 0.0L;
                                                                                                     } else {
-                                                                                                        double _e13595 = l_mut_2736_;
-                                                                                                        const bool _e13596 = is_nan_1_f64_(_e13595);
-                                                                                                        bool l_7294_ = !(_e13596);
+                                                                                                        double _e13597 = l_mut_2736_;
+                                                                                                        const bool _e13598 = is_nan_1_f64_(_e13597);
+                                                                                                        bool l_7294_ = !(_e13598);
                                                                                                         if (l_7294_) {
-                                                                                                            double _e13598 = l_mut_2736_;
-                                                                                                            double l_7295_ = (_e13598 + 0.5L);
+                                                                                                            double _e13600 = l_mut_2736_;
+                                                                                                            double l_7295_ = (_e13600 + 0.5L);
                                                                                                             double l_7296_ = floor(l_7295_);
-                                                                                                            double _e13602 = l_mut_2736_;
-                                                                                                            double l_7297_ = (_e13602 - l_7296_);
+                                                                                                            double _e13604 = l_mut_2736_;
+                                                                                                            double l_7297_ = (_e13604 - l_7296_);
                                                                                                             double l_7298_ = (l_7297_ * 0.6931471824645996L);
                                                                                                             double l_7299_ = (l_7297_ * -1.904654299957768e-9L);
                                                                                                             double l_7300_ = (l_7298_ + l_7299_);
                                                                                                             l_mut_2736_ = l_7300_;
-                                                                                                            const bool _e13609 = is_nan_1_f64_(l_7300_);
-                                                                                                            if (_e13609) {
+                                                                                                            const bool _e13611 = is_nan_1_f64_(l_7300_);
+                                                                                                            if (_e13611) {
                                                                                                             } else {
                                                                                                                 bool l_7302_ = (l_7300_ < -700.0L);
                                                                                                                 if (l_7302_) {
@@ -14433,57 +14436,57 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                         double l_7317_ = (l_7316_ * 7.647163731819816e-13L);
                                                                                                                         double l_7318_ = (l_7317_ + 1.1470745597729725e-11L);
                                                                                                                         l_mut_1211_ = l_7318_;
-                                                                                                                        double _e13639 = l_mut_1211_;
-                                                                                                                        double l_7319_ = (_e13639 * l_7316_);
+                                                                                                                        double _e13641 = l_mut_1211_;
+                                                                                                                        double l_7319_ = (_e13641 * l_7316_);
                                                                                                                         double l_7320_ = (l_7319_ + 1.6059043836821613e-10L);
                                                                                                                         l_mut_1211_ = l_7320_;
-                                                                                                                        double _e13643 = l_mut_1211_;
-                                                                                                                        double l_7321_ = (_e13643 * l_7316_);
+                                                                                                                        double _e13645 = l_mut_1211_;
+                                                                                                                        double l_7321_ = (_e13645 * l_7316_);
                                                                                                                         double l_7322_ = (l_7321_ + 2.08767569878681e-9L);
                                                                                                                         l_mut_1211_ = l_7322_;
-                                                                                                                        double _e13647 = l_mut_1211_;
-                                                                                                                        double l_7323_ = (_e13647 * l_7316_);
+                                                                                                                        double _e13649 = l_mut_1211_;
+                                                                                                                        double l_7323_ = (_e13649 * l_7316_);
                                                                                                                         double l_7324_ = (l_7323_ + 2.505210838544172e-8L);
                                                                                                                         l_mut_1211_ = l_7324_;
-                                                                                                                        double _e13651 = l_mut_1211_;
-                                                                                                                        double l_7325_ = (_e13651 * l_7316_);
+                                                                                                                        double _e13653 = l_mut_1211_;
+                                                                                                                        double l_7325_ = (_e13653 * l_7316_);
                                                                                                                         double l_7326_ = (l_7325_ + 2.755731922398589e-7L);
                                                                                                                         l_mut_1211_ = l_7326_;
-                                                                                                                        double _e13655 = l_mut_1211_;
-                                                                                                                        double l_7327_ = (_e13655 * l_7316_);
+                                                                                                                        double _e13657 = l_mut_1211_;
+                                                                                                                        double l_7327_ = (_e13657 * l_7316_);
                                                                                                                         double l_7328_ = (l_7327_ + 2.7557319223985893e-6L);
                                                                                                                         l_mut_1211_ = l_7328_;
-                                                                                                                        double _e13659 = l_mut_1211_;
-                                                                                                                        double l_7329_ = (_e13659 * l_7316_);
+                                                                                                                        double _e13661 = l_mut_1211_;
+                                                                                                                        double l_7329_ = (_e13661 * l_7316_);
                                                                                                                         double l_7330_ = (l_7329_ + 2.48015873015873e-5L);
                                                                                                                         l_mut_1211_ = l_7330_;
-                                                                                                                        double _e13663 = l_mut_1211_;
-                                                                                                                        double l_7331_ = (_e13663 * l_7316_);
+                                                                                                                        double _e13665 = l_mut_1211_;
+                                                                                                                        double l_7331_ = (_e13665 * l_7316_);
                                                                                                                         double l_7332_ = (l_7331_ + 0.0001984126984126984L);
                                                                                                                         l_mut_1211_ = l_7332_;
-                                                                                                                        double _e13667 = l_mut_1211_;
-                                                                                                                        double l_7333_ = (_e13667 * l_7316_);
+                                                                                                                        double _e13669 = l_mut_1211_;
+                                                                                                                        double l_7333_ = (_e13669 * l_7316_);
                                                                                                                         double l_7334_ = (l_7333_ + 0.001388888888888889L);
                                                                                                                         l_mut_1211_ = l_7334_;
-                                                                                                                        double _e13671 = l_mut_1211_;
-                                                                                                                        double l_7335_ = (_e13671 * l_7316_);
+                                                                                                                        double _e13673 = l_mut_1211_;
+                                                                                                                        double l_7335_ = (_e13673 * l_7316_);
                                                                                                                         double l_7336_ = (l_7335_ + 0.008333333333333333L);
                                                                                                                         l_mut_1211_ = l_7336_;
-                                                                                                                        double _e13675 = l_mut_1211_;
-                                                                                                                        double l_7337_ = (_e13675 * l_7316_);
+                                                                                                                        double _e13677 = l_mut_1211_;
+                                                                                                                        double l_7337_ = (_e13677 * l_7316_);
                                                                                                                         double l_7338_ = (l_7337_ + 0.041666666666666664L);
                                                                                                                         l_mut_1211_ = l_7338_;
-                                                                                                                        double _e13679 = l_mut_1211_;
-                                                                                                                        double l_7339_ = (_e13679 * l_7316_);
+                                                                                                                        double _e13681 = l_mut_1211_;
+                                                                                                                        double l_7339_ = (_e13681 * l_7316_);
                                                                                                                         double l_7340_ = (l_7339_ + 0.16666666666666666L);
                                                                                                                         l_mut_1211_ = l_7340_;
-                                                                                                                        double _e13683 = l_mut_1211_;
-                                                                                                                        double l_7341_ = (_e13683 * l_7316_);
+                                                                                                                        double _e13685 = l_mut_1211_;
+                                                                                                                        double l_7341_ = (_e13685 * l_7316_);
                                                                                                                         double l_7342_ = (l_7341_ + 0.5L);
                                                                                                                         l_mut_1211_ = l_7342_;
                                                                                                                         double l_7343_ = (l_7316_ * l_7316_);
-                                                                                                                        double _e13688 = l_mut_1211_;
-                                                                                                                        double l_7344_ = (l_7343_ * _e13688);
+                                                                                                                        double _e13690 = l_mut_1211_;
+                                                                                                                        double l_7344_ = (l_7343_ * _e13690);
                                                                                                                         double l_7345_ = (l_7316_ + l_7344_);
                                                                                                                         double l_7346_ = (1.0L + l_7345_);
                                                                                                                         int l_7347_ = naga_f2i32(l_7310_);
@@ -14501,8 +14504,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             uint64_t l_7355_ = uint64_t(l_7354_);
                                                                                                             uint64_t l_7356_ = (l_7355_ << uint(52uL));
                                                                                                             double l_7357_ = l_7356_;
-                                                                                                            double _e13712 = l_mut_2736_;
-                                                                                                            double l_7358_ = (_e13712 * l_7357_);
+                                                                                                            double _e13714 = l_mut_2736_;
+                                                                                                            double l_7358_ = (_e13714 * l_7357_);
                                                                                                             l_mut_2480_ = l_7358_;
                                                                                                         }
                                                                                                     }
@@ -14520,8 +14523,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     if (l_7364_) {
                                                                                                         l_mut_2736_ = 0.0L;
                                                                                                     } else {
-                                                                                                        const bool _e13726 = is_nan_1_f64_(l_6971_);
-                                                                                                        bool l_7366_ = !(_e13726);
+                                                                                                        const bool _e13728 = is_nan_1_f64_(l_6971_);
+                                                                                                        bool l_7366_ = !(_e13728);
                                                                                                         if (l_7366_) {
                                                                                                             double l_7367_ = (l_6971_ + 0.5L);
                                                                                                             double l_7368_ = floor(l_7367_);
@@ -14530,8 +14533,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             double l_7371_ = (l_7369_ * -1.904654299957768e-9L);
                                                                                                             double l_7372_ = (l_7370_ + l_7371_);
                                                                                                             l_mut_1211_ = l_7372_;
-                                                                                                            const bool _e13737 = is_nan_1_f64_(l_7372_);
-                                                                                                            if (_e13737) {
+                                                                                                            const bool _e13739 = is_nan_1_f64_(l_7372_);
+                                                                                                            if (_e13739) {
                                                                                                             } else {
                                                                                                                 bool l_7374_ = (l_7372_ < -700.0L);
                                                                                                                 if (l_7374_) {
@@ -14557,57 +14560,57 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                         double l_7389_ = (l_7388_ * 7.647163731819816e-13L);
                                                                                                                         double l_7390_ = (l_7389_ + 1.1470745597729725e-11L);
                                                                                                                         l_mut_1128_ = l_7390_;
-                                                                                                                        double _e13767 = l_mut_1128_;
-                                                                                                                        double l_7391_ = (_e13767 * l_7388_);
+                                                                                                                        double _e13769 = l_mut_1128_;
+                                                                                                                        double l_7391_ = (_e13769 * l_7388_);
                                                                                                                         double l_7392_ = (l_7391_ + 1.6059043836821613e-10L);
                                                                                                                         l_mut_1128_ = l_7392_;
-                                                                                                                        double _e13771 = l_mut_1128_;
-                                                                                                                        double l_7393_ = (_e13771 * l_7388_);
+                                                                                                                        double _e13773 = l_mut_1128_;
+                                                                                                                        double l_7393_ = (_e13773 * l_7388_);
                                                                                                                         double l_7394_ = (l_7393_ + 2.08767569878681e-9L);
                                                                                                                         l_mut_1128_ = l_7394_;
-                                                                                                                        double _e13775 = l_mut_1128_;
-                                                                                                                        double l_7395_ = (_e13775 * l_7388_);
+                                                                                                                        double _e13777 = l_mut_1128_;
+                                                                                                                        double l_7395_ = (_e13777 * l_7388_);
                                                                                                                         double l_7396_ = (l_7395_ + 2.505210838544172e-8L);
                                                                                                                         l_mut_1128_ = l_7396_;
-                                                                                                                        double _e13779 = l_mut_1128_;
-                                                                                                                        double l_7397_ = (_e13779 * l_7388_);
+                                                                                                                        double _e13781 = l_mut_1128_;
+                                                                                                                        double l_7397_ = (_e13781 * l_7388_);
                                                                                                                         double l_7398_ = (l_7397_ + 2.755731922398589e-7L);
                                                                                                                         l_mut_1128_ = l_7398_;
-                                                                                                                        double _e13783 = l_mut_1128_;
-                                                                                                                        double l_7399_ = (_e13783 * l_7388_);
+                                                                                                                        double _e13785 = l_mut_1128_;
+                                                                                                                        double l_7399_ = (_e13785 * l_7388_);
                                                                                                                         double l_7400_ = (l_7399_ + 2.7557319223985893e-6L);
                                                                                                                         l_mut_1128_ = l_7400_;
-                                                                                                                        double _e13787 = l_mut_1128_;
-                                                                                                                        double l_7401_ = (_e13787 * l_7388_);
+                                                                                                                        double _e13789 = l_mut_1128_;
+                                                                                                                        double l_7401_ = (_e13789 * l_7388_);
                                                                                                                         double l_7402_ = (l_7401_ + 2.48015873015873e-5L);
                                                                                                                         l_mut_1128_ = l_7402_;
-                                                                                                                        double _e13791 = l_mut_1128_;
-                                                                                                                        double l_7403_ = (_e13791 * l_7388_);
+                                                                                                                        double _e13793 = l_mut_1128_;
+                                                                                                                        double l_7403_ = (_e13793 * l_7388_);
                                                                                                                         double l_7404_ = (l_7403_ + 0.0001984126984126984L);
                                                                                                                         l_mut_1128_ = l_7404_;
-                                                                                                                        double _e13795 = l_mut_1128_;
-                                                                                                                        double l_7405_ = (_e13795 * l_7388_);
+                                                                                                                        double _e13797 = l_mut_1128_;
+                                                                                                                        double l_7405_ = (_e13797 * l_7388_);
                                                                                                                         double l_7406_ = (l_7405_ + 0.001388888888888889L);
                                                                                                                         l_mut_1128_ = l_7406_;
-                                                                                                                        double _e13799 = l_mut_1128_;
-                                                                                                                        double l_7407_ = (_e13799 * l_7388_);
+                                                                                                                        double _e13801 = l_mut_1128_;
+                                                                                                                        double l_7407_ = (_e13801 * l_7388_);
                                                                                                                         double l_7408_ = (l_7407_ + 0.008333333333333333L);
                                                                                                                         l_mut_1128_ = l_7408_;
-                                                                                                                        double _e13803 = l_mut_1128_;
-                                                                                                                        double l_7409_ = (_e13803 * l_7388_);
+                                                                                                                        double _e13805 = l_mut_1128_;
+                                                                                                                        double l_7409_ = (_e13805 * l_7388_);
                                                                                                                         double l_7410_ = (l_7409_ + 0.041666666666666664L);
                                                                                                                         l_mut_1128_ = l_7410_;
-                                                                                                                        double _e13807 = l_mut_1128_;
-                                                                                                                        double l_7411_ = (_e13807 * l_7388_);
+                                                                                                                        double _e13809 = l_mut_1128_;
+                                                                                                                        double l_7411_ = (_e13809 * l_7388_);
                                                                                                                         double l_7412_ = (l_7411_ + 0.16666666666666666L);
                                                                                                                         l_mut_1128_ = l_7412_;
-                                                                                                                        double _e13811 = l_mut_1128_;
-                                                                                                                        double l_7413_ = (_e13811 * l_7388_);
+                                                                                                                        double _e13813 = l_mut_1128_;
+                                                                                                                        double l_7413_ = (_e13813 * l_7388_);
                                                                                                                         double l_7414_ = (l_7413_ + 0.5L);
                                                                                                                         l_mut_1128_ = l_7414_;
                                                                                                                         double l_7415_ = (l_7388_ * l_7388_);
-                                                                                                                        double _e13816 = l_mut_1128_;
-                                                                                                                        double l_7416_ = (l_7415_ * _e13816);
+                                                                                                                        double _e13818 = l_mut_1128_;
+                                                                                                                        double l_7416_ = (l_7415_ * _e13818);
                                                                                                                         double l_7417_ = (l_7388_ + l_7416_);
                                                                                                                         double l_7418_ = (1.0L + l_7417_);
                                                                                                                         int l_7419_ = naga_f2i32(l_7382_);
@@ -14625,18 +14628,18 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             uint64_t l_7427_ = uint64_t(l_7426_);
                                                                                                             uint64_t l_7428_ = (l_7427_ << uint(52uL));
                                                                                                             double l_7429_ = l_7428_;
-                                                                                                            double _e13840 = l_mut_1211_;
-                                                                                                            double l_7430_ = (_e13840 * l_7429_);
+                                                                                                            double _e13842 = l_mut_1211_;
+                                                                                                            double l_7430_ = (_e13842 * l_7429_);
                                                                                                             l_mut_2736_ = l_7430_;
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                double _e13842 = l_mut_2480_;
-                                                                                                double l_7431_ = (_e13842 * 1.4551915228366852e-11L);
-                                                                                                double _e13845 = l_mut_2736_;
-                                                                                                double l_7432_ = (_e13845 * 1.4551915228366852e-11L);
-                                                                                                double _e13848 = l_mut_2480_;
-                                                                                                double l_7433_ = (_e13848 - l_7431_);
+                                                                                                double _e13844 = l_mut_2480_;
+                                                                                                double l_7431_ = (_e13844 * 1.4551915228366852e-11L);
+                                                                                                double _e13847 = l_mut_2736_;
+                                                                                                double l_7432_ = (_e13847 * 1.4551915228366852e-11L);
+                                                                                                double _e13850 = l_mut_2480_;
+                                                                                                double l_7433_ = (_e13850 - l_7431_);
                                                                                                 double l_7434_ = abs(l_7433_);
                                                                                                 l_mut_1211_ = 1.401298464324817e-45L;
                                                                                                 bool l_7435_ = (l_7434_ >= 1.1754943508222875e-38L);
@@ -14655,8 +14658,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7442_ = l_7441_;
                                                                                                     l_mut_1211_ = l_7442_;
                                                                                                 }
-                                                                                                double _e13872 = l_mut_2480_;
-                                                                                                double l_7443_ = (_e13872 + l_7431_);
+                                                                                                double _e13874 = l_mut_2480_;
+                                                                                                double l_7443_ = (_e13874 + l_7431_);
                                                                                                 double l_7444_ = abs(l_7443_);
                                                                                                 l_mut_1128_ = 1.401298464324817e-45L;
                                                                                                 bool l_7445_ = (l_7444_ >= 1.1754943508222875e-38L);
@@ -14675,11 +14678,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7452_ = l_7451_;
                                                                                                     l_mut_1128_ = l_7452_;
                                                                                                 }
-                                                                                                double _e13896 = l_mut_1211_;
-                                                                                                double _e13897 = l_mut_1128_;
-                                                                                                bool l_7453_ = (_e13896 == _e13897);
-                                                                                                double _e13899 = l_mut_2736_;
-                                                                                                double l_7454_ = (_e13899 - l_7432_);
+                                                                                                double _e13898 = l_mut_1211_;
+                                                                                                double _e13899 = l_mut_1128_;
+                                                                                                bool l_7453_ = (_e13898 == _e13899);
+                                                                                                double _e13901 = l_mut_2736_;
+                                                                                                double l_7454_ = (_e13901 - l_7432_);
                                                                                                 double l_7455_ = abs(l_7454_);
                                                                                                 l_mut_1211_ = 1.401298464324817e-45L;
                                                                                                 bool l_7456_ = (l_7455_ >= 1.1754943508222875e-38L);
@@ -14698,8 +14701,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7463_ = l_7462_;
                                                                                                     l_mut_1211_ = l_7463_;
                                                                                                 }
-                                                                                                double _e13923 = l_mut_2736_;
-                                                                                                double l_7464_ = (_e13923 + l_7432_);
+                                                                                                double _e13925 = l_mut_2736_;
+                                                                                                double l_7464_ = (_e13925 + l_7432_);
                                                                                                 double l_7465_ = abs(l_7464_);
                                                                                                 l_mut_1128_ = 1.401298464324817e-45L;
                                                                                                 bool l_7466_ = (l_7465_ >= 1.1754943508222875e-38L);
@@ -14718,9 +14721,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7473_ = l_7472_;
                                                                                                     l_mut_1128_ = l_7473_;
                                                                                                 }
-                                                                                                double _e13947 = l_mut_1211_;
-                                                                                                double _e13948 = l_mut_1128_;
-                                                                                                bool l_7474_ = (_e13947 == _e13948);
+                                                                                                double _e13949 = l_mut_1211_;
+                                                                                                double _e13950 = l_mut_1128_;
+                                                                                                bool l_7474_ = (_e13949 == _e13950);
                                                                                                 if (l_7453_) {
                                                                                                     local_195 = l_7474_;
                                                                                                 } else {
@@ -14728,8 +14731,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                                 bool l_7475_ = local_195;
                                                                                                 if (l_7475_) {
-                                                                                                    double _e13954 = l_mut_2480_;
-                                                                                                    double l_7476_ = abs(_e13954);
+                                                                                                    double _e13956 = l_mut_2480_;
+                                                                                                    double l_7476_ = abs(_e13956);
                                                                                                     l_mut_1211_ = 1.401298464324817e-45L;
                                                                                                     bool l_7477_ = (l_7476_ >= 1.1754943508222875e-38L);
                                                                                                     bool l_7478_ = (l_7476_ <= 1.7976931348623157e308L);
@@ -14747,13 +14750,13 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7484_ = l_7483_;
                                                                                                         l_mut_1211_ = l_7484_;
                                                                                                     }
-                                                                                                    double _e13977 = l_mut_2226_;
-                                                                                                    double _e13978 = l_mut_1211_;
-                                                                                                    double l_7485_ = (_e13977 * _e13978);
-                                                                                                    double _e13980 = l_mut_2480_;
-                                                                                                    double l_7486_ = (_e13980 - l_7485_);
-                                                                                                    double _e13982 = l_mut_2736_;
-                                                                                                    double l_7487_ = abs(_e13982);
+                                                                                                    double _e13979 = l_mut_2226_;
+                                                                                                    double _e13980 = l_mut_1211_;
+                                                                                                    double l_7485_ = (_e13979 * _e13980);
+                                                                                                    double _e13982 = l_mut_2480_;
+                                                                                                    double l_7486_ = (_e13982 - l_7485_);
+                                                                                                    double _e13984 = l_mut_2736_;
+                                                                                                    double l_7487_ = abs(_e13984);
                                                                                                     l_mut_2480_ = 1.401298464324817e-45L;
                                                                                                     bool l_7488_ = (l_7487_ >= 1.1754943508222875e-38L);
                                                                                                     bool l_7489_ = (l_7487_ <= 1.7976931348623157e308L);
@@ -14771,11 +14774,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7495_ = l_7494_;
                                                                                                         l_mut_2480_ = l_7495_;
                                                                                                     }
-                                                                                                    double _e14005 = l_mut_2226_;
-                                                                                                    double _e14006 = l_mut_2480_;
-                                                                                                    double l_7496_ = (_e14005 * _e14006);
-                                                                                                    double _e14008 = l_mut_2736_;
-                                                                                                    double l_7497_ = (_e14008 + l_7496_);
+                                                                                                    double _e14007 = l_mut_2226_;
+                                                                                                    double _e14008 = l_mut_2480_;
+                                                                                                    double l_7496_ = (_e14007 * _e14008);
+                                                                                                    double _e14010 = l_mut_2736_;
+                                                                                                    double l_7497_ = (_e14010 + l_7496_);
                                                                                                     uint l_7498_ = asuint(l_16_);
                                                                                                     uint l_7499_ = (l_7498_ & 2147483647u);
                                                                                                     float l_7500_ = asfloat(l_7499_);
@@ -14787,8 +14790,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7504_ = (l_7503_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2736_ = l_7504_;
                                                                                                     }
-                                                                                                    double _e14020 = l_mut_2736_;
-                                                                                                    uint64_t l_7505_ = _e14020;
+                                                                                                    double _e14022 = l_mut_2736_;
+                                                                                                    uint64_t l_7505_ = _e14022;
                                                                                                     uint l_7506_ = (l_7498_ >> 31u);
                                                                                                     uint64_t l_7507_ = uint64_t(l_7506_);
                                                                                                     uint64_t l_7508_ = (l_7507_ << uint(63uL));
@@ -14814,8 +14817,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e14047 = l_mut_52_;
-                                                                                                    float l_7519_ = asfloat(_e14047);
+                                                                                                    uint _e14049 = l_mut_52_;
+                                                                                                    float l_7519_ = asfloat(_e14049);
                                                                                                     uint l_7520_ = asuint(l_7519_);
                                                                                                     uint l_7521_ = (l_7520_ & 2147483647u);
                                                                                                     float l_7522_ = asfloat(l_7521_);
@@ -14827,8 +14830,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7526_ = (l_7525_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2736_ = l_7526_;
                                                                                                     }
-                                                                                                    double _e14059 = l_mut_2736_;
-                                                                                                    uint64_t l_7527_ = _e14059;
+                                                                                                    double _e14061 = l_mut_2736_;
+                                                                                                    uint64_t l_7527_ = _e14061;
                                                                                                     uint l_7528_ = (l_7520_ >> 31u);
                                                                                                     uint64_t l_7529_ = uint64_t(l_7528_);
                                                                                                     uint64_t l_7530_ = (l_7529_ << uint(63uL));
@@ -14857,8 +14860,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e14090 = l_mut_52_;
-                                                                                                    float l_7544_ = asfloat(_e14090);
+                                                                                                    uint _e14092 = l_mut_52_;
+                                                                                                    float l_7544_ = asfloat(_e14092);
                                                                                                     uint l_7545_ = asuint(l_7544_);
                                                                                                     uint l_7546_ = (l_7545_ ^ 2147483648u);
                                                                                                     float l_7547_ = asfloat(l_7546_);
@@ -14873,8 +14876,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7554_ = (l_7553_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2736_ = l_7554_;
                                                                                                     }
-                                                                                                    double _e14106 = l_mut_2736_;
-                                                                                                    uint64_t l_7555_ = _e14106;
+                                                                                                    double _e14108 = l_mut_2736_;
+                                                                                                    uint64_t l_7555_ = _e14108;
                                                                                                     uint l_7556_ = (l_7548_ >> 31u);
                                                                                                     uint64_t l_7557_ = uint64_t(l_7556_);
                                                                                                     uint64_t l_7558_ = (l_7557_ << uint(63uL));
@@ -14907,10 +14910,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         l_mut_145_ = l_7576_;
                                                                                                     }
                                                                                                     l_mut_52_ = 2u;
-                                                                                                    bool _e14134 = l_mut_151_;
-                                                                                                    if (!(_e14134)) {
-                                                                                                        bool _e14138 = l_mut_145_;
-                                                                                                        local_198 = _e14138;
+                                                                                                    bool _e14136 = l_mut_151_;
+                                                                                                    if (!(_e14136)) {
+                                                                                                        bool _e14140 = l_mut_145_;
+                                                                                                        local_198 = _e14140;
                                                                                                     } else {
                                                                                                         local_198 = true;
                                                                                                     }
@@ -14918,10 +14921,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     if (l_7577_) {
                                                                                                         l_mut_52_ = 1u;
                                                                                                     } else {
-                                                                                                        bool _e14142 = l_mut_7259_;
-                                                                                                        if (_e14142) {
-                                                                                                            bool _e14145 = l_mut_148_;
-                                                                                                            local_199 = _e14145;
+                                                                                                        bool _e14144 = l_mut_7259_;
+                                                                                                        if (_e14144) {
+                                                                                                            bool _e14147 = l_mut_148_;
+                                                                                                            local_199 = _e14147;
                                                                                                         } else {
                                                                                                             local_199 = false;
                                                                                                         }
@@ -14957,8 +14960,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         if (l_7586_) {
                                                                                                             l_mut_52_ = 0u;
                                                                                                         } else {
-                                                                                                            uint _e14175 = l_mut_52_;
-                                                                                                            bool l_7592_ = (_e14175 == 1u);
+                                                                                                            uint _e14177 = l_mut_52_;
+                                                                                                            bool l_7592_ = (_e14177 == 1u);
                                                                                                             if (l_7591_) {
                                                                                                                 local_202 = l_7592_;
                                                                                                             } else {
@@ -14970,17 +14973,17 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e14183 = l_mut_52_;
-                                                                                                    l_mut_94_ = _e14183;
+                                                                                                    uint _e14185 = l_mut_52_;
+                                                                                                    l_mut_94_ = _e14185;
                                                                                                 }
                                                                                             }
-                                                                                            uint _e14184 = l_mut_94_;
-                                                                                            l_mut_3242_ = _e14184;
+                                                                                            uint _e14186 = l_mut_94_;
+                                                                                            l_mut_3242_ = _e14186;
                                                                                         }
-                                                                                        double _e14185 = l_mut_2990_;
-                                                                                        double l_7594_ = (l_6235_ - _e14185);
                                                                                         double _e14187 = l_mut_2990_;
-                                                                                        double l_7595_ = (l_6235_ + _e14187);
+                                                                                        double l_7594_ = (l_6235_ - _e14187);
+                                                                                        double _e14189 = l_mut_2990_;
+                                                                                        double l_7595_ = (l_6235_ + _e14189);
                                                                                         double l_7596_ = abs(l_7594_);
                                                                                         double l_7597_ = (l_7596_ * 2.220446049250313e-16L);
                                                                                         double l_7598_ = (l_6278_ + l_7597_);
@@ -14996,8 +14999,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             float l_7606_ = float(l_7600_);
                                                                                             double l_7607_ = double(l_7606_);
                                                                                             l_mut_2736_ = l_7607_;
-                                                                                            double _e14205 = l_mut_2736_;
-                                                                                            bool l_7608_ = (_e14205 > l_7600_);
+                                                                                            double _e14207 = l_mut_2736_;
+                                                                                            bool l_7608_ = (_e14207 > l_7600_);
                                                                                             if (l_7608_) {
                                                                                                 uint l_7609_ = asuint(l_7606_);
                                                                                                 uint l_7610_ = (l_7609_ ^ 2147483648u);
@@ -15022,8 +15025,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e14227 = l_mut_94_;
-                                                                                                float l_7620_ = asfloat(_e14227);
+                                                                                                uint _e14229 = l_mut_94_;
+                                                                                                float l_7620_ = asfloat(_e14229);
                                                                                                 uint l_7621_ = asuint(l_7620_);
                                                                                                 uint l_7622_ = (l_7621_ ^ 2147483648u);
                                                                                                 float l_7623_ = asfloat(l_7622_);
@@ -15038,8 +15041,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7630_ = (l_7629_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_7630_;
                                                                                                 }
-                                                                                                double _e14243 = l_mut_2480_;
-                                                                                                uint64_t l_7631_ = _e14243;
+                                                                                                double _e14245 = l_mut_2480_;
+                                                                                                uint64_t l_7631_ = _e14245;
                                                                                                 uint l_7632_ = (l_7624_ >> 31u);
                                                                                                 uint64_t l_7633_ = uint64_t(l_7632_);
                                                                                                 uint64_t l_7634_ = (l_7633_ << uint(63uL));
@@ -15067,8 +15070,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e14270 = l_mut_94_;
-                                                                                                float l_7645_ = asfloat(_e14270);
+                                                                                                uint _e14272 = l_mut_94_;
+                                                                                                float l_7645_ = asfloat(_e14272);
                                                                                                 uint l_7646_ = asuint(l_7645_);
                                                                                                 uint l_7647_ = (l_7646_ & 2147483647u);
                                                                                                 float l_7648_ = asfloat(l_7647_);
@@ -15080,8 +15083,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7652_ = (l_7651_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_7652_;
                                                                                                 }
-                                                                                                double _e14282 = l_mut_2480_;
-                                                                                                uint64_t l_7653_ = _e14282;
+                                                                                                double _e14284 = l_mut_2480_;
+                                                                                                uint64_t l_7653_ = _e14284;
                                                                                                 uint l_7654_ = (l_7646_ >> 31u);
                                                                                                 uint64_t l_7655_ = uint64_t(l_7654_);
                                                                                                 uint64_t l_7656_ = (l_7655_ << uint(63uL));
@@ -15109,8 +15112,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e14310 = l_mut_94_;
-                                                                                                    float l_7668_ = asfloat(_e14310);
+                                                                                                    uint _e14312 = l_mut_94_;
+                                                                                                    float l_7668_ = asfloat(_e14312);
                                                                                                     uint l_7669_ = asuint(l_7668_);
                                                                                                     uint l_7670_ = (l_7669_ & 2147483647u);
                                                                                                     float l_7671_ = asfloat(l_7670_);
@@ -15122,8 +15125,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7675_ = (l_7674_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2480_ = l_7675_;
                                                                                                     }
-                                                                                                    double _e14322 = l_mut_2480_;
-                                                                                                    uint64_t l_7676_ = _e14322;
+                                                                                                    double _e14324 = l_mut_2480_;
+                                                                                                    uint64_t l_7676_ = _e14324;
                                                                                                     uint l_7677_ = (l_7669_ >> 31u);
                                                                                                     uint64_t l_7678_ = uint64_t(l_7677_);
                                                                                                     uint64_t l_7679_ = (l_7678_ << uint(63uL));
@@ -15133,8 +15136,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e14333 = l_mut_2736_;
-                                                                                        double l_7682_ = -(_e14333);
+                                                                                        double _e14335 = l_mut_2736_;
+                                                                                        double l_7682_ = -(_e14335);
                                                                                         l_mut_2736_ = l_7682_;
                                                                                         if (true) {
                                                                                             local_203 = false;
@@ -15154,8 +15157,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 float l_7690_ = float(l_7684_);
                                                                                                 double l_7691_ = double(l_7690_);
                                                                                                 l_mut_2480_ = l_7691_;
-                                                                                                double _e14352 = l_mut_2480_;
-                                                                                                bool l_7692_ = (_e14352 > l_7684_);
+                                                                                                double _e14354 = l_mut_2480_;
+                                                                                                bool l_7692_ = (_e14354 > l_7684_);
                                                                                                 if (l_7692_) {
                                                                                                     uint l_7693_ = asuint(l_7690_);
                                                                                                     uint l_7694_ = (l_7693_ ^ 2147483648u);
@@ -15180,8 +15183,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e14374 = l_mut_94_;
-                                                                                                    float l_7704_ = asfloat(_e14374);
+                                                                                                    uint _e14376 = l_mut_94_;
+                                                                                                    float l_7704_ = asfloat(_e14376);
                                                                                                     uint l_7705_ = asuint(l_7704_);
                                                                                                     uint l_7706_ = (l_7705_ ^ 2147483648u);
                                                                                                     float l_7707_ = asfloat(l_7706_);
@@ -15196,8 +15199,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7714_ = (l_7713_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2226_ = l_7714_;
                                                                                                     }
-                                                                                                    double _e14390 = l_mut_2226_;
-                                                                                                    uint64_t l_7715_ = _e14390;
+                                                                                                    double _e14392 = l_mut_2226_;
+                                                                                                    uint64_t l_7715_ = _e14392;
                                                                                                     uint l_7716_ = (l_7708_ >> 31u);
                                                                                                     uint64_t l_7717_ = uint64_t(l_7716_);
                                                                                                     uint64_t l_7718_ = (l_7717_ << uint(63uL));
@@ -15225,8 +15228,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e14417 = l_mut_94_;
-                                                                                                    float l_7729_ = asfloat(_e14417);
+                                                                                                    uint _e14419 = l_mut_94_;
+                                                                                                    float l_7729_ = asfloat(_e14419);
                                                                                                     uint l_7730_ = asuint(l_7729_);
                                                                                                     uint l_7731_ = (l_7730_ & 2147483647u);
                                                                                                     float l_7732_ = asfloat(l_7731_);
@@ -15238,8 +15241,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7736_ = (l_7735_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2226_ = l_7736_;
                                                                                                     }
-                                                                                                    double _e14429 = l_mut_2226_;
-                                                                                                    uint64_t l_7737_ = _e14429;
+                                                                                                    double _e14431 = l_mut_2226_;
+                                                                                                    uint64_t l_7737_ = _e14431;
                                                                                                     uint l_7738_ = (l_7730_ >> 31u);
                                                                                                     uint64_t l_7739_ = uint64_t(l_7738_);
                                                                                                     uint64_t l_7740_ = (l_7739_ << uint(63uL));
@@ -15267,8 +15270,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e14457 = l_mut_94_;
-                                                                                                        float l_7752_ = asfloat(_e14457);
+                                                                                                        uint _e14459 = l_mut_94_;
+                                                                                                        float l_7752_ = asfloat(_e14459);
                                                                                                         uint l_7753_ = asuint(l_7752_);
                                                                                                         uint l_7754_ = (l_7753_ & 2147483647u);
                                                                                                         float l_7755_ = asfloat(l_7754_);
@@ -15280,8 +15283,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             double l_7759_ = (l_7758_ * 1.401298464324817e-45L);
                                                                                                             l_mut_2226_ = l_7759_;
                                                                                                         }
-                                                                                                        double _e14469 = l_mut_2226_;
-                                                                                                        uint64_t l_7760_ = _e14469;
+                                                                                                        double _e14471 = l_mut_2226_;
+                                                                                                        uint64_t l_7760_ = _e14471;
                                                                                                         uint l_7761_ = (l_7753_ >> 31u);
                                                                                                         uint64_t l_7762_ = uint64_t(l_7761_);
                                                                                                         uint64_t l_7763_ = (l_7762_ << uint(63uL));
@@ -15291,8 +15294,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e14480 = l_mut_2480_;
-                                                                                            l_mut_2736_ = _e14480;
+                                                                                            double _e14482 = l_mut_2480_;
+                                                                                            l_mut_2736_ = _e14482;
                                                                                         } else {
                                                                                             double l_7766_ = (l_7594_ - l_7598_);
                                                                                             double l_7767_ = (l_7766_ * 7.1362384635298e44L);
@@ -15305,8 +15308,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 float l_7772_ = float(l_7766_);
                                                                                                 double l_7773_ = double(l_7772_);
                                                                                                 l_mut_2480_ = l_7773_;
-                                                                                                double _e14492 = l_mut_2480_;
-                                                                                                bool l_7774_ = (_e14492 > l_7766_);
+                                                                                                double _e14494 = l_mut_2480_;
+                                                                                                bool l_7774_ = (_e14494 > l_7766_);
                                                                                                 if (l_7774_) {
                                                                                                     uint l_7775_ = asuint(l_7772_);
                                                                                                     uint l_7776_ = (l_7775_ ^ 2147483648u);
@@ -15331,8 +15334,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e14514 = l_mut_94_;
-                                                                                                    float l_7786_ = asfloat(_e14514);
+                                                                                                    uint _e14516 = l_mut_94_;
+                                                                                                    float l_7786_ = asfloat(_e14516);
                                                                                                     uint l_7787_ = asuint(l_7786_);
                                                                                                     uint l_7788_ = (l_7787_ ^ 2147483648u);
                                                                                                     float l_7789_ = asfloat(l_7788_);
@@ -15347,8 +15350,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7796_ = (l_7795_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2226_ = l_7796_;
                                                                                                     }
-                                                                                                    double _e14530 = l_mut_2226_;
-                                                                                                    uint64_t l_7797_ = _e14530;
+                                                                                                    double _e14532 = l_mut_2226_;
+                                                                                                    uint64_t l_7797_ = _e14532;
                                                                                                     uint l_7798_ = (l_7790_ >> 31u);
                                                                                                     uint64_t l_7799_ = uint64_t(l_7798_);
                                                                                                     uint64_t l_7800_ = (l_7799_ << uint(63uL));
@@ -15376,8 +15379,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e14557 = l_mut_94_;
-                                                                                                    float l_7811_ = asfloat(_e14557);
+                                                                                                    uint _e14559 = l_mut_94_;
+                                                                                                    float l_7811_ = asfloat(_e14559);
                                                                                                     uint l_7812_ = asuint(l_7811_);
                                                                                                     uint l_7813_ = (l_7812_ & 2147483647u);
                                                                                                     float l_7814_ = asfloat(l_7813_);
@@ -15389,8 +15392,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7818_ = (l_7817_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2226_ = l_7818_;
                                                                                                     }
-                                                                                                    double _e14569 = l_mut_2226_;
-                                                                                                    uint64_t l_7819_ = _e14569;
+                                                                                                    double _e14571 = l_mut_2226_;
+                                                                                                    uint64_t l_7819_ = _e14571;
                                                                                                     uint l_7820_ = (l_7812_ >> 31u);
                                                                                                     uint64_t l_7821_ = uint64_t(l_7820_);
                                                                                                     uint64_t l_7822_ = (l_7821_ << uint(63uL));
@@ -15418,8 +15421,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e14597 = l_mut_94_;
-                                                                                                        float l_7834_ = asfloat(_e14597);
+                                                                                                        uint _e14599 = l_mut_94_;
+                                                                                                        float l_7834_ = asfloat(_e14599);
                                                                                                         uint l_7835_ = asuint(l_7834_);
                                                                                                         uint l_7836_ = (l_7835_ & 2147483647u);
                                                                                                         float l_7837_ = asfloat(l_7836_);
@@ -15431,8 +15434,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             double l_7841_ = (l_7840_ * 1.401298464324817e-45L);
                                                                                                             l_mut_2226_ = l_7841_;
                                                                                                         }
-                                                                                                        double _e14609 = l_mut_2226_;
-                                                                                                        uint64_t l_7842_ = _e14609;
+                                                                                                        double _e14611 = l_mut_2226_;
+                                                                                                        uint64_t l_7842_ = _e14611;
                                                                                                         uint l_7843_ = (l_7835_ >> 31u);
                                                                                                         uint64_t l_7844_ = uint64_t(l_7843_);
                                                                                                         uint64_t l_7845_ = (l_7844_ << uint(63uL));
@@ -15442,8 +15445,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e14620 = l_mut_2480_;
-                                                                                            l_mut_2736_ = _e14620;
+                                                                                            double _e14622 = l_mut_2480_;
+                                                                                            l_mut_2736_ = _e14622;
                                                                                         }
                                                                                         double l_7848_ = abs(l_7595_);
                                                                                         double l_7849_ = (l_7848_ * 2.220446049250313e-16L);
@@ -15460,8 +15463,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             float l_7858_ = float(l_7852_);
                                                                                             double l_7859_ = double(l_7858_);
                                                                                             l_mut_2480_ = l_7859_;
-                                                                                            double _e14637 = l_mut_2480_;
-                                                                                            bool l_7860_ = (_e14637 > l_7852_);
+                                                                                            double _e14639 = l_mut_2480_;
+                                                                                            bool l_7860_ = (_e14639 > l_7852_);
                                                                                             if (l_7860_) {
                                                                                                 uint l_7861_ = asuint(l_7858_);
                                                                                                 uint l_7862_ = (l_7861_ ^ 2147483648u);
@@ -15486,8 +15489,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e14659 = l_mut_94_;
-                                                                                                float l_7872_ = asfloat(_e14659);
+                                                                                                uint _e14661 = l_mut_94_;
+                                                                                                float l_7872_ = asfloat(_e14661);
                                                                                                 uint l_7873_ = asuint(l_7872_);
                                                                                                 uint l_7874_ = (l_7873_ ^ 2147483648u);
                                                                                                 float l_7875_ = asfloat(l_7874_);
@@ -15502,8 +15505,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7882_ = (l_7881_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2226_ = l_7882_;
                                                                                                 }
-                                                                                                double _e14675 = l_mut_2226_;
-                                                                                                uint64_t l_7883_ = _e14675;
+                                                                                                double _e14677 = l_mut_2226_;
+                                                                                                uint64_t l_7883_ = _e14677;
                                                                                                 uint l_7884_ = (l_7876_ >> 31u);
                                                                                                 uint64_t l_7885_ = uint64_t(l_7884_);
                                                                                                 uint64_t l_7886_ = (l_7885_ << uint(63uL));
@@ -15531,8 +15534,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e14702 = l_mut_94_;
-                                                                                                float l_7897_ = asfloat(_e14702);
+                                                                                                uint _e14704 = l_mut_94_;
+                                                                                                float l_7897_ = asfloat(_e14704);
                                                                                                 uint l_7898_ = asuint(l_7897_);
                                                                                                 uint l_7899_ = (l_7898_ & 2147483647u);
                                                                                                 float l_7900_ = asfloat(l_7899_);
@@ -15544,8 +15547,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_7904_ = (l_7903_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2226_ = l_7904_;
                                                                                                 }
-                                                                                                double _e14714 = l_mut_2226_;
-                                                                                                uint64_t l_7905_ = _e14714;
+                                                                                                double _e14716 = l_mut_2226_;
+                                                                                                uint64_t l_7905_ = _e14716;
                                                                                                 uint l_7906_ = (l_7898_ >> 31u);
                                                                                                 uint64_t l_7907_ = uint64_t(l_7906_);
                                                                                                 uint64_t l_7908_ = (l_7907_ << uint(63uL));
@@ -15573,8 +15576,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e14742 = l_mut_94_;
-                                                                                                    float l_7920_ = asfloat(_e14742);
+                                                                                                    uint _e14744 = l_mut_94_;
+                                                                                                    float l_7920_ = asfloat(_e14744);
                                                                                                     uint l_7921_ = asuint(l_7920_);
                                                                                                     uint l_7922_ = (l_7921_ & 2147483647u);
                                                                                                     float l_7923_ = asfloat(l_7922_);
@@ -15586,8 +15589,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7927_ = (l_7926_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2226_ = l_7927_;
                                                                                                     }
-                                                                                                    double _e14754 = l_mut_2226_;
-                                                                                                    uint64_t l_7928_ = _e14754;
+                                                                                                    double _e14756 = l_mut_2226_;
+                                                                                                    uint64_t l_7928_ = _e14756;
                                                                                                     uint l_7929_ = (l_7921_ >> 31u);
                                                                                                     uint64_t l_7930_ = uint64_t(l_7929_);
                                                                                                     uint64_t l_7931_ = (l_7930_ << uint(63uL));
@@ -15597,8 +15600,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e14765 = l_mut_2480_;
-                                                                                        double l_7934_ = -(_e14765);
+                                                                                        double _e14767 = l_mut_2480_;
+                                                                                        double l_7934_ = -(_e14767);
                                                                                         l_mut_2480_ = l_7934_;
                                                                                         if (false) {
                                                                                             local_204 = false;
@@ -15618,8 +15621,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 float l_7942_ = float(l_7936_);
                                                                                                 double l_7943_ = double(l_7942_);
                                                                                                 l_mut_2226_ = l_7943_;
-                                                                                                double _e14784 = l_mut_2226_;
-                                                                                                bool l_7944_ = (_e14784 > l_7936_);
+                                                                                                double _e14786 = l_mut_2226_;
+                                                                                                bool l_7944_ = (_e14786 > l_7936_);
                                                                                                 if (l_7944_) {
                                                                                                     uint l_7945_ = asuint(l_7942_);
                                                                                                     uint l_7946_ = (l_7945_ ^ 2147483648u);
@@ -15644,8 +15647,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e14806 = l_mut_94_;
-                                                                                                    float l_7956_ = asfloat(_e14806);
+                                                                                                    uint _e14808 = l_mut_94_;
+                                                                                                    float l_7956_ = asfloat(_e14808);
                                                                                                     uint l_7957_ = asuint(l_7956_);
                                                                                                     uint l_7958_ = (l_7957_ ^ 2147483648u);
                                                                                                     float l_7959_ = asfloat(l_7958_);
@@ -15660,8 +15663,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7966_ = (l_7965_ * 1.401298464324817e-45L);
                                                                                                         l_mut_1211_ = l_7966_;
                                                                                                     }
-                                                                                                    double _e14822 = l_mut_1211_;
-                                                                                                    uint64_t l_7967_ = _e14822;
+                                                                                                    double _e14824 = l_mut_1211_;
+                                                                                                    uint64_t l_7967_ = _e14824;
                                                                                                     uint l_7968_ = (l_7960_ >> 31u);
                                                                                                     uint64_t l_7969_ = uint64_t(l_7968_);
                                                                                                     uint64_t l_7970_ = (l_7969_ << uint(63uL));
@@ -15689,8 +15692,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e14849 = l_mut_94_;
-                                                                                                    float l_7981_ = asfloat(_e14849);
+                                                                                                    uint _e14851 = l_mut_94_;
+                                                                                                    float l_7981_ = asfloat(_e14851);
                                                                                                     uint l_7982_ = asuint(l_7981_);
                                                                                                     uint l_7983_ = (l_7982_ & 2147483647u);
                                                                                                     float l_7984_ = asfloat(l_7983_);
@@ -15702,8 +15705,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_7988_ = (l_7987_ * 1.401298464324817e-45L);
                                                                                                         l_mut_1211_ = l_7988_;
                                                                                                     }
-                                                                                                    double _e14861 = l_mut_1211_;
-                                                                                                    uint64_t l_7989_ = _e14861;
+                                                                                                    double _e14863 = l_mut_1211_;
+                                                                                                    uint64_t l_7989_ = _e14863;
                                                                                                     uint l_7990_ = (l_7982_ >> 31u);
                                                                                                     uint64_t l_7991_ = uint64_t(l_7990_);
                                                                                                     uint64_t l_7992_ = (l_7991_ << uint(63uL));
@@ -15731,8 +15734,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e14889 = l_mut_94_;
-                                                                                                        float l_8004_ = asfloat(_e14889);
+                                                                                                        uint _e14891 = l_mut_94_;
+                                                                                                        float l_8004_ = asfloat(_e14891);
                                                                                                         uint l_8005_ = asuint(l_8004_);
                                                                                                         uint l_8006_ = (l_8005_ & 2147483647u);
                                                                                                         float l_8007_ = asfloat(l_8006_);
@@ -15744,8 +15747,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             double l_8011_ = (l_8010_ * 1.401298464324817e-45L);
                                                                                                             l_mut_1211_ = l_8011_;
                                                                                                         }
-                                                                                                        double _e14901 = l_mut_1211_;
-                                                                                                        uint64_t l_8012_ = _e14901;
+                                                                                                        double _e14903 = l_mut_1211_;
+                                                                                                        uint64_t l_8012_ = _e14903;
                                                                                                         uint l_8013_ = (l_8005_ >> 31u);
                                                                                                         uint64_t l_8014_ = uint64_t(l_8013_);
                                                                                                         uint64_t l_8015_ = (l_8014_ << uint(63uL));
@@ -15755,17 +15758,17 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e14912 = l_mut_2226_;
-                                                                                            l_mut_2480_ = _e14912;
+                                                                                            double _e14914 = l_mut_2226_;
+                                                                                            l_mut_2480_ = _e14914;
                                                                                         }
-                                                                                        double _e14913 = l_mut_2736_;
-                                                                                        double l_8019_ = (_e14913 * l_30_);
-                                                                                        double _e14915 = l_mut_2480_;
-                                                                                        double l_8020_ = (_e14915 * l_30_);
-                                                                                        double _e14917 = l_mut_2736_;
-                                                                                        double l_8021_ = (_e14917 * l_30_);
-                                                                                        double _e14919 = l_mut_2480_;
-                                                                                        double l_8022_ = (_e14919 * l_30_);
+                                                                                        double _e14915 = l_mut_2736_;
+                                                                                        double l_8019_ = (_e14915 * l_30_);
+                                                                                        double _e14917 = l_mut_2480_;
+                                                                                        double l_8020_ = (_e14917 * l_30_);
+                                                                                        double _e14919 = l_mut_2736_;
+                                                                                        double l_8021_ = (_e14919 * l_30_);
+                                                                                        double _e14921 = l_mut_2480_;
+                                                                                        double l_8022_ = (_e14921 * l_30_);
                                                                                         a_8018_[0] = l_8019_;
                                                                                         a_8018_[1] = l_8019_;
                                                                                         double l_8023_ = a_8018_[0];
@@ -15809,8 +15812,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             float l_8041_ = float(l_8035_);
                                                                                             double l_8042_ = double(l_8041_);
                                                                                             l_mut_2736_ = l_8042_;
-                                                                                            double _e14959 = l_mut_2736_;
-                                                                                            bool l_8043_ = (_e14959 > l_8035_);
+                                                                                            double _e14961 = l_mut_2736_;
+                                                                                            bool l_8043_ = (_e14961 > l_8035_);
                                                                                             if (l_8043_) {
                                                                                                 uint l_8044_ = asuint(l_8041_);
                                                                                                 uint l_8045_ = (l_8044_ ^ 2147483648u);
@@ -15835,8 +15838,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e14981 = l_mut_94_;
-                                                                                                float l_8055_ = asfloat(_e14981);
+                                                                                                uint _e14983 = l_mut_94_;
+                                                                                                float l_8055_ = asfloat(_e14983);
                                                                                                 uint l_8056_ = asuint(l_8055_);
                                                                                                 uint l_8057_ = (l_8056_ ^ 2147483648u);
                                                                                                 float l_8058_ = asfloat(l_8057_);
@@ -15851,8 +15854,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8065_ = (l_8064_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_8065_;
                                                                                                 }
-                                                                                                double _e14997 = l_mut_2480_;
-                                                                                                uint64_t l_8066_ = _e14997;
+                                                                                                double _e14999 = l_mut_2480_;
+                                                                                                uint64_t l_8066_ = _e14999;
                                                                                                 uint l_8067_ = (l_8059_ >> 31u);
                                                                                                 uint64_t l_8068_ = uint64_t(l_8067_);
                                                                                                 uint64_t l_8069_ = (l_8068_ << uint(63uL));
@@ -15880,8 +15883,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e15024 = l_mut_94_;
-                                                                                                float l_8080_ = asfloat(_e15024);
+                                                                                                uint _e15026 = l_mut_94_;
+                                                                                                float l_8080_ = asfloat(_e15026);
                                                                                                 uint l_8081_ = asuint(l_8080_);
                                                                                                 uint l_8082_ = (l_8081_ & 2147483647u);
                                                                                                 float l_8083_ = asfloat(l_8082_);
@@ -15893,8 +15896,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8087_ = (l_8086_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_8087_;
                                                                                                 }
-                                                                                                double _e15036 = l_mut_2480_;
-                                                                                                uint64_t l_8088_ = _e15036;
+                                                                                                double _e15038 = l_mut_2480_;
+                                                                                                uint64_t l_8088_ = _e15038;
                                                                                                 uint l_8089_ = (l_8081_ >> 31u);
                                                                                                 uint64_t l_8090_ = uint64_t(l_8089_);
                                                                                                 uint64_t l_8091_ = (l_8090_ << uint(63uL));
@@ -15922,8 +15925,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e15064 = l_mut_94_;
-                                                                                                    float l_8103_ = asfloat(_e15064);
+                                                                                                    uint _e15066 = l_mut_94_;
+                                                                                                    float l_8103_ = asfloat(_e15066);
                                                                                                     uint l_8104_ = asuint(l_8103_);
                                                                                                     uint l_8105_ = (l_8104_ & 2147483647u);
                                                                                                     float l_8106_ = asfloat(l_8105_);
@@ -15935,8 +15938,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_8110_ = (l_8109_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2480_ = l_8110_;
                                                                                                     }
-                                                                                                    double _e15076 = l_mut_2480_;
-                                                                                                    uint64_t l_8111_ = _e15076;
+                                                                                                    double _e15078 = l_mut_2480_;
+                                                                                                    uint64_t l_8111_ = _e15078;
                                                                                                     uint l_8112_ = (l_8104_ >> 31u);
                                                                                                     uint64_t l_8113_ = uint64_t(l_8112_);
                                                                                                     uint64_t l_8114_ = (l_8113_ << uint(63uL));
@@ -15958,8 +15961,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             float l_8124_ = float(l_8118_);
                                                                                             double l_8125_ = double(l_8124_);
                                                                                             l_mut_2480_ = l_8125_;
-                                                                                            double _e15100 = l_mut_2480_;
-                                                                                            bool l_8126_ = (_e15100 > l_8118_);
+                                                                                            double _e15102 = l_mut_2480_;
+                                                                                            bool l_8126_ = (_e15102 > l_8118_);
                                                                                             if (l_8126_) {
                                                                                                 uint l_8127_ = asuint(l_8124_);
                                                                                                 uint l_8128_ = (l_8127_ ^ 2147483648u);
@@ -15984,8 +15987,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e15122 = l_mut_94_;
-                                                                                                float l_8138_ = asfloat(_e15122);
+                                                                                                uint _e15124 = l_mut_94_;
+                                                                                                float l_8138_ = asfloat(_e15124);
                                                                                                 uint l_8139_ = asuint(l_8138_);
                                                                                                 uint l_8140_ = (l_8139_ ^ 2147483648u);
                                                                                                 float l_8141_ = asfloat(l_8140_);
@@ -16000,8 +16003,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8148_ = (l_8147_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2226_ = l_8148_;
                                                                                                 }
-                                                                                                double _e15138 = l_mut_2226_;
-                                                                                                uint64_t l_8149_ = _e15138;
+                                                                                                double _e15140 = l_mut_2226_;
+                                                                                                uint64_t l_8149_ = _e15140;
                                                                                                 uint l_8150_ = (l_8142_ >> 31u);
                                                                                                 uint64_t l_8151_ = uint64_t(l_8150_);
                                                                                                 uint64_t l_8152_ = (l_8151_ << uint(63uL));
@@ -16029,8 +16032,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e15165 = l_mut_94_;
-                                                                                                float l_8163_ = asfloat(_e15165);
+                                                                                                uint _e15167 = l_mut_94_;
+                                                                                                float l_8163_ = asfloat(_e15167);
                                                                                                 uint l_8164_ = asuint(l_8163_);
                                                                                                 uint l_8165_ = (l_8164_ & 2147483647u);
                                                                                                 float l_8166_ = asfloat(l_8165_);
@@ -16042,8 +16045,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8170_ = (l_8169_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2226_ = l_8170_;
                                                                                                 }
-                                                                                                double _e15177 = l_mut_2226_;
-                                                                                                uint64_t l_8171_ = _e15177;
+                                                                                                double _e15179 = l_mut_2226_;
+                                                                                                uint64_t l_8171_ = _e15179;
                                                                                                 uint l_8172_ = (l_8164_ >> 31u);
                                                                                                 uint64_t l_8173_ = uint64_t(l_8172_);
                                                                                                 uint64_t l_8174_ = (l_8173_ << uint(63uL));
@@ -16071,8 +16074,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e15205 = l_mut_94_;
-                                                                                                    float l_8186_ = asfloat(_e15205);
+                                                                                                    uint _e15207 = l_mut_94_;
+                                                                                                    float l_8186_ = asfloat(_e15207);
                                                                                                     uint l_8187_ = asuint(l_8186_);
                                                                                                     uint l_8188_ = (l_8187_ & 2147483647u);
                                                                                                     float l_8189_ = asfloat(l_8188_);
@@ -16084,8 +16087,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_8193_ = (l_8192_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2226_ = l_8193_;
                                                                                                     }
-                                                                                                    double _e15217 = l_mut_2226_;
-                                                                                                    uint64_t l_8194_ = _e15217;
+                                                                                                    double _e15219 = l_mut_2226_;
+                                                                                                    uint64_t l_8194_ = _e15219;
                                                                                                     uint l_8195_ = (l_8187_ >> 31u);
                                                                                                     uint64_t l_8196_ = uint64_t(l_8195_);
                                                                                                     uint64_t l_8197_ = (l_8196_ << uint(63uL));
@@ -16095,43 +16098,43 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e15228 = l_mut_2480_;
-                                                                                        double l_8200_ = -(_e15228);
+                                                                                        double _e15230 = l_mut_2480_;
+                                                                                        double l_8200_ = -(_e15230);
                                                                                         l_mut_94_ = 2u;
                                                                                         bool l_8201_ = (l_9_ == 17u);
                                                                                         if (l_8201_) {
-                                                                                            double _e15233 = l_mut_2736_;
-                                                                                            l_mut_2480_ = _e15233;
-                                                                                            double _e15234 = l_mut_2736_;
-                                                                                            bool l_8202_ = (_e15234 > 1000.0L);
+                                                                                            double _e15235 = l_mut_2736_;
+                                                                                            l_mut_2480_ = _e15235;
+                                                                                            double _e15236 = l_mut_2736_;
+                                                                                            bool l_8202_ = (_e15236 > 1000.0L);
                                                                                             if (l_8202_) {
-                                                                                                double _e15237 = l_mut_2736_;
-                                                                                                uint64_t l_8203_ = _e15237;
+                                                                                                double _e15239 = l_mut_2736_;
+                                                                                                uint64_t l_8203_ = _e15239;
                                                                                                 uint64_t l_8204_ = (l_8203_ | 9218868437227405312uL);
                                                                                                 uint64_t l_8205_ = (l_8204_ & -4503599627370496L);
                                                                                                 double l_8206_ = l_8205_;
                                                                                                 l_mut_2480_ = l_8206_;
                                                                                             } else {
-                                                                                                double _e15245 = l_mut_2736_;
-                                                                                                bool l_8207_ = (_e15245 < -1000.0L);
+                                                                                                double _e15247 = l_mut_2736_;
+                                                                                                bool l_8207_ = (_e15247 < -1000.0L);
                                                                                                 if (l_8207_) {
                                                                                                     l_mut_2480_ = 0.0L;
                                                                                                 } else {
-                                                                                                    double _e15249 = l_mut_2736_;
-                                                                                                    const bool _e15250 = is_nan_1_f64_(_e15249);
-                                                                                                    bool l_8209_ = !(_e15250);
+                                                                                                    double _e15251 = l_mut_2736_;
+                                                                                                    const bool _e15252 = is_nan_1_f64_(_e15251);
+                                                                                                    bool l_8209_ = !(_e15252);
                                                                                                     if (l_8209_) {
-                                                                                                        double _e15252 = l_mut_2736_;
-                                                                                                        double l_8210_ = (_e15252 + 0.5L);
+                                                                                                        double _e15254 = l_mut_2736_;
+                                                                                                        double l_8210_ = (_e15254 + 0.5L);
                                                                                                         double l_8211_ = floor(l_8210_);
-                                                                                                        double _e15256 = l_mut_2736_;
-                                                                                                        double l_8212_ = (_e15256 - l_8211_);
+                                                                                                        double _e15258 = l_mut_2736_;
+                                                                                                        double l_8212_ = (_e15258 - l_8211_);
                                                                                                         double l_8213_ = (l_8212_ * 0.6931471824645996L);
                                                                                                         double l_8214_ = (l_8212_ * -1.904654299957768e-9L);
                                                                                                         double l_8215_ = (l_8213_ + l_8214_);
                                                                                                         l_mut_2226_ = l_8215_;
-                                                                                                        const bool _e15263 = is_nan_1_f64_(l_8215_);
-                                                                                                        if (_e15263) {
+                                                                                                        const bool _e15265 = is_nan_1_f64_(l_8215_);
+                                                                                                        if (_e15265) {
                                                                                                         } else {
                                                                                                             bool l_8217_ = (l_8215_ < -700.0L);
                                                                                                             if (l_8217_) {
@@ -16157,57 +16160,57 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                     double l_8232_ = (l_8231_ * 7.647163731819816e-13L);
                                                                                                                     double l_8233_ = (l_8232_ + 1.1470745597729725e-11L);
                                                                                                                     l_mut_1211_ = l_8233_;
-                                                                                                                    double _e15293 = l_mut_1211_;
-                                                                                                                    double l_8234_ = (_e15293 * l_8231_);
+                                                                                                                    double _e15295 = l_mut_1211_;
+                                                                                                                    double l_8234_ = (_e15295 * l_8231_);
                                                                                                                     double l_8235_ = (l_8234_ + 1.6059043836821613e-10L);
                                                                                                                     l_mut_1211_ = l_8235_;
-                                                                                                                    double _e15297 = l_mut_1211_;
-                                                                                                                    double l_8236_ = (_e15297 * l_8231_);
+                                                                                                                    double _e15299 = l_mut_1211_;
+                                                                                                                    double l_8236_ = (_e15299 * l_8231_);
                                                                                                                     double l_8237_ = (l_8236_ + 2.08767569878681e-9L);
                                                                                                                     l_mut_1211_ = l_8237_;
-                                                                                                                    double _e15301 = l_mut_1211_;
-                                                                                                                    double l_8238_ = (_e15301 * l_8231_);
+                                                                                                                    double _e15303 = l_mut_1211_;
+                                                                                                                    double l_8238_ = (_e15303 * l_8231_);
                                                                                                                     double l_8239_ = (l_8238_ + 2.505210838544172e-8L);
                                                                                                                     l_mut_1211_ = l_8239_;
-                                                                                                                    double _e15305 = l_mut_1211_;
-                                                                                                                    double l_8240_ = (_e15305 * l_8231_);
+                                                                                                                    double _e15307 = l_mut_1211_;
+                                                                                                                    double l_8240_ = (_e15307 * l_8231_);
                                                                                                                     double l_8241_ = (l_8240_ + 2.755731922398589e-7L);
                                                                                                                     l_mut_1211_ = l_8241_;
-                                                                                                                    double _e15309 = l_mut_1211_;
-                                                                                                                    double l_8242_ = (_e15309 * l_8231_);
+                                                                                                                    double _e15311 = l_mut_1211_;
+                                                                                                                    double l_8242_ = (_e15311 * l_8231_);
                                                                                                                     double l_8243_ = (l_8242_ + 2.7557319223985893e-6L);
                                                                                                                     l_mut_1211_ = l_8243_;
-                                                                                                                    double _e15313 = l_mut_1211_;
-                                                                                                                    double l_8244_ = (_e15313 * l_8231_);
+                                                                                                                    double _e15315 = l_mut_1211_;
+                                                                                                                    double l_8244_ = (_e15315 * l_8231_);
                                                                                                                     double l_8245_ = (l_8244_ + 2.48015873015873e-5L);
                                                                                                                     l_mut_1211_ = l_8245_;
-                                                                                                                    double _e15317 = l_mut_1211_;
-                                                                                                                    double l_8246_ = (_e15317 * l_8231_);
+                                                                                                                    double _e15319 = l_mut_1211_;
+                                                                                                                    double l_8246_ = (_e15319 * l_8231_);
                                                                                                                     double l_8247_ = (l_8246_ + 0.0001984126984126984L);
                                                                                                                     l_mut_1211_ = l_8247_;
-                                                                                                                    double _e15321 = l_mut_1211_;
-                                                                                                                    double l_8248_ = (_e15321 * l_8231_);
+                                                                                                                    double _e15323 = l_mut_1211_;
+                                                                                                                    double l_8248_ = (_e15323 * l_8231_);
                                                                                                                     double l_8249_ = (l_8248_ + 0.001388888888888889L);
                                                                                                                     l_mut_1211_ = l_8249_;
-                                                                                                                    double _e15325 = l_mut_1211_;
-                                                                                                                    double l_8250_ = (_e15325 * l_8231_);
+                                                                                                                    double _e15327 = l_mut_1211_;
+                                                                                                                    double l_8250_ = (_e15327 * l_8231_);
                                                                                                                     double l_8251_ = (l_8250_ + 0.008333333333333333L);
                                                                                                                     l_mut_1211_ = l_8251_;
-                                                                                                                    double _e15329 = l_mut_1211_;
-                                                                                                                    double l_8252_ = (_e15329 * l_8231_);
+                                                                                                                    double _e15331 = l_mut_1211_;
+                                                                                                                    double l_8252_ = (_e15331 * l_8231_);
                                                                                                                     double l_8253_ = (l_8252_ + 0.041666666666666664L);
                                                                                                                     l_mut_1211_ = l_8253_;
-                                                                                                                    double _e15333 = l_mut_1211_;
-                                                                                                                    double l_8254_ = (_e15333 * l_8231_);
+                                                                                                                    double _e15335 = l_mut_1211_;
+                                                                                                                    double l_8254_ = (_e15335 * l_8231_);
                                                                                                                     double l_8255_ = (l_8254_ + 0.16666666666666666L);
                                                                                                                     l_mut_1211_ = l_8255_;
-                                                                                                                    double _e15337 = l_mut_1211_;
-                                                                                                                    double l_8256_ = (_e15337 * l_8231_);
+                                                                                                                    double _e15339 = l_mut_1211_;
+                                                                                                                    double l_8256_ = (_e15339 * l_8231_);
                                                                                                                     double l_8257_ = (l_8256_ + 0.5L);
                                                                                                                     l_mut_1211_ = l_8257_;
                                                                                                                     double l_8258_ = (l_8231_ * l_8231_);
-                                                                                                                    double _e15342 = l_mut_1211_;
-                                                                                                                    double l_8259_ = (l_8258_ * _e15342);
+                                                                                                                    double _e15344 = l_mut_1211_;
+                                                                                                                    double l_8259_ = (l_8258_ * _e15344);
                                                                                                                     double l_8260_ = (l_8231_ + l_8259_);
                                                                                                                     double l_8261_ = (1.0L + l_8260_);
                                                                                                                     int l_8262_ = naga_f2i32(l_8225_);
@@ -16225,8 +16228,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         uint64_t l_8270_ = uint64_t(l_8269_);
                                                                                                         uint64_t l_8271_ = (l_8270_ << uint(52uL));
                                                                                                         double l_8272_ = l_8271_;
-                                                                                                        double _e15366 = l_mut_2226_;
-                                                                                                        double l_8273_ = (_e15366 * l_8272_);
+                                                                                                        double _e15368 = l_mut_2226_;
+                                                                                                        double l_8273_ = (_e15368 * l_8272_);
                                                                                                         l_mut_2480_ = l_8273_;
                                                                                                     }
                                                                                                 }
@@ -16244,8 +16247,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 if (l_8279_) {
                                                                                                     l_mut_2226_ = 0.0L;
                                                                                                 } else {
-                                                                                                    const bool _e15380 = is_nan_1_f64_(l_8200_);
-                                                                                                    bool l_8281_ = !(_e15380);
+                                                                                                    const bool _e15382 = is_nan_1_f64_(l_8200_);
+                                                                                                    bool l_8281_ = !(_e15382);
                                                                                                     if (l_8281_) {
                                                                                                         double l_8282_ = (l_8200_ + 0.5L);
                                                                                                         double l_8283_ = floor(l_8282_);
@@ -16254,8 +16257,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_8286_ = (l_8284_ * -1.904654299957768e-9L);
                                                                                                         double l_8287_ = (l_8285_ + l_8286_);
                                                                                                         l_mut_1211_ = l_8287_;
-                                                                                                        const bool _e15391 = is_nan_1_f64_(l_8287_);
-                                                                                                        if (_e15391) {
+                                                                                                        const bool _e15393 = is_nan_1_f64_(l_8287_);
+                                                                                                        if (_e15393) {
                                                                                                         } else {
                                                                                                             bool l_8289_ = (l_8287_ < -700.0L);
                                                                                                             if (l_8289_) {
@@ -16281,57 +16284,57 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                     double l_8304_ = (l_8303_ * 7.647163731819816e-13L);
                                                                                                                     double l_8305_ = (l_8304_ + 1.1470745597729725e-11L);
                                                                                                                     l_mut_1128_ = l_8305_;
-                                                                                                                    double _e15421 = l_mut_1128_;
-                                                                                                                    double l_8306_ = (_e15421 * l_8303_);
+                                                                                                                    double _e15423 = l_mut_1128_;
+                                                                                                                    double l_8306_ = (_e15423 * l_8303_);
                                                                                                                     double l_8307_ = (l_8306_ + 1.6059043836821613e-10L);
                                                                                                                     l_mut_1128_ = l_8307_;
-                                                                                                                    double _e15425 = l_mut_1128_;
-                                                                                                                    double l_8308_ = (_e15425 * l_8303_);
+                                                                                                                    double _e15427 = l_mut_1128_;
+                                                                                                                    double l_8308_ = (_e15427 * l_8303_);
                                                                                                                     double l_8309_ = (l_8308_ + 2.08767569878681e-9L);
                                                                                                                     l_mut_1128_ = l_8309_;
-                                                                                                                    double _e15429 = l_mut_1128_;
-                                                                                                                    double l_8310_ = (_e15429 * l_8303_);
+                                                                                                                    double _e15431 = l_mut_1128_;
+                                                                                                                    double l_8310_ = (_e15431 * l_8303_);
                                                                                                                     double l_8311_ = (l_8310_ + 2.505210838544172e-8L);
                                                                                                                     l_mut_1128_ = l_8311_;
-                                                                                                                    double _e15433 = l_mut_1128_;
-                                                                                                                    double l_8312_ = (_e15433 * l_8303_);
+                                                                                                                    double _e15435 = l_mut_1128_;
+                                                                                                                    double l_8312_ = (_e15435 * l_8303_);
                                                                                                                     double l_8313_ = (l_8312_ + 2.755731922398589e-7L);
                                                                                                                     l_mut_1128_ = l_8313_;
-                                                                                                                    double _e15437 = l_mut_1128_;
-                                                                                                                    double l_8314_ = (_e15437 * l_8303_);
+                                                                                                                    double _e15439 = l_mut_1128_;
+                                                                                                                    double l_8314_ = (_e15439 * l_8303_);
                                                                                                                     double l_8315_ = (l_8314_ + 2.7557319223985893e-6L);
                                                                                                                     l_mut_1128_ = l_8315_;
-                                                                                                                    double _e15441 = l_mut_1128_;
-                                                                                                                    double l_8316_ = (_e15441 * l_8303_);
+                                                                                                                    double _e15443 = l_mut_1128_;
+                                                                                                                    double l_8316_ = (_e15443 * l_8303_);
                                                                                                                     double l_8317_ = (l_8316_ + 2.48015873015873e-5L);
                                                                                                                     l_mut_1128_ = l_8317_;
-                                                                                                                    double _e15445 = l_mut_1128_;
-                                                                                                                    double l_8318_ = (_e15445 * l_8303_);
+                                                                                                                    double _e15447 = l_mut_1128_;
+                                                                                                                    double l_8318_ = (_e15447 * l_8303_);
                                                                                                                     double l_8319_ = (l_8318_ + 0.0001984126984126984L);
                                                                                                                     l_mut_1128_ = l_8319_;
-                                                                                                                    double _e15449 = l_mut_1128_;
-                                                                                                                    double l_8320_ = (_e15449 * l_8303_);
+                                                                                                                    double _e15451 = l_mut_1128_;
+                                                                                                                    double l_8320_ = (_e15451 * l_8303_);
                                                                                                                     double l_8321_ = (l_8320_ + 0.001388888888888889L);
                                                                                                                     l_mut_1128_ = l_8321_;
-                                                                                                                    double _e15453 = l_mut_1128_;
-                                                                                                                    double l_8322_ = (_e15453 * l_8303_);
+                                                                                                                    double _e15455 = l_mut_1128_;
+                                                                                                                    double l_8322_ = (_e15455 * l_8303_);
                                                                                                                     double l_8323_ = (l_8322_ + 0.008333333333333333L);
                                                                                                                     l_mut_1128_ = l_8323_;
-                                                                                                                    double _e15457 = l_mut_1128_;
-                                                                                                                    double l_8324_ = (_e15457 * l_8303_);
+                                                                                                                    double _e15459 = l_mut_1128_;
+                                                                                                                    double l_8324_ = (_e15459 * l_8303_);
                                                                                                                     double l_8325_ = (l_8324_ + 0.041666666666666664L);
                                                                                                                     l_mut_1128_ = l_8325_;
-                                                                                                                    double _e15461 = l_mut_1128_;
-                                                                                                                    double l_8326_ = (_e15461 * l_8303_);
+                                                                                                                    double _e15463 = l_mut_1128_;
+                                                                                                                    double l_8326_ = (_e15463 * l_8303_);
                                                                                                                     double l_8327_ = (l_8326_ + 0.16666666666666666L);
                                                                                                                     l_mut_1128_ = l_8327_;
-                                                                                                                    double _e15465 = l_mut_1128_;
-                                                                                                                    double l_8328_ = (_e15465 * l_8303_);
+                                                                                                                    double _e15467 = l_mut_1128_;
+                                                                                                                    double l_8328_ = (_e15467 * l_8303_);
                                                                                                                     double l_8329_ = (l_8328_ + 0.5L);
                                                                                                                     l_mut_1128_ = l_8329_;
                                                                                                                     double l_8330_ = (l_8303_ * l_8303_);
-                                                                                                                    double _e15470 = l_mut_1128_;
-                                                                                                                    double l_8331_ = (l_8330_ * _e15470);
+                                                                                                                    double _e15472 = l_mut_1128_;
+                                                                                                                    double l_8331_ = (l_8330_ * _e15472);
                                                                                                                     double l_8332_ = (l_8303_ + l_8331_);
                                                                                                                     double l_8333_ = (1.0L + l_8332_);
                                                                                                                     int l_8334_ = naga_f2i32(l_8297_);
@@ -16349,19 +16352,19 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         uint64_t l_8342_ = uint64_t(l_8341_);
                                                                                                         uint64_t l_8343_ = (l_8342_ << uint(52uL));
                                                                                                         double l_8344_ = l_8343_;
-                                                                                                        double _e15494 = l_mut_1211_;
-                                                                                                        double l_8345_ = (_e15494 * l_8344_);
+                                                                                                        double _e15496 = l_mut_1211_;
+                                                                                                        double l_8345_ = (_e15496 * l_8344_);
                                                                                                         l_mut_2226_ = l_8345_;
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e15496 = l_mut_2480_;
-                                                                                            double l_8346_ = (_e15496 * 1.4551915228366852e-11L);
-                                                                                            double _e15499 = l_mut_2226_;
-                                                                                            double l_8347_ = (_e15499 * 1.4551915228366852e-11L);
+                                                                                            double _e15498 = l_mut_2480_;
+                                                                                            double l_8346_ = (_e15498 * 1.4551915228366852e-11L);
+                                                                                            double _e15501 = l_mut_2226_;
+                                                                                            double l_8347_ = (_e15501 * 1.4551915228366852e-11L);
                                                                                             l_mut_52_ = 2u;
-                                                                                            double _e15503 = l_mut_2480_;
-                                                                                            double l_8348_ = (_e15503 - l_8346_);
+                                                                                            double _e15505 = l_mut_2480_;
+                                                                                            double l_8348_ = (_e15505 - l_8346_);
                                                                                             double l_8349_ = abs(l_8348_);
                                                                                             l_mut_1211_ = 1.401298464324817e-45L;
                                                                                             bool l_8350_ = (l_8349_ >= 1.1754943508222875e-38L);
@@ -16380,8 +16383,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 double l_8357_ = l_8356_;
                                                                                                 l_mut_1211_ = l_8357_;
                                                                                             }
-                                                                                            double _e15527 = l_mut_2480_;
-                                                                                            double l_8358_ = (_e15527 + l_8346_);
+                                                                                            double _e15529 = l_mut_2480_;
+                                                                                            double l_8358_ = (_e15529 + l_8346_);
                                                                                             double l_8359_ = abs(l_8358_);
                                                                                             l_mut_1128_ = 1.401298464324817e-45L;
                                                                                             bool l_8360_ = (l_8359_ >= 1.1754943508222875e-38L);
@@ -16400,11 +16403,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 double l_8367_ = l_8366_;
                                                                                                 l_mut_1128_ = l_8367_;
                                                                                             }
-                                                                                            double _e15551 = l_mut_1211_;
-                                                                                            double _e15552 = l_mut_1128_;
-                                                                                            bool l_8368_ = (_e15551 == _e15552);
-                                                                                            double _e15554 = l_mut_2226_;
-                                                                                            double l_8369_ = (_e15554 - l_8347_);
+                                                                                            double _e15553 = l_mut_1211_;
+                                                                                            double _e15554 = l_mut_1128_;
+                                                                                            bool l_8368_ = (_e15553 == _e15554);
+                                                                                            double _e15556 = l_mut_2226_;
+                                                                                            double l_8369_ = (_e15556 - l_8347_);
                                                                                             double l_8370_ = abs(l_8369_);
                                                                                             l_mut_1211_ = 1.401298464324817e-45L;
                                                                                             bool l_8371_ = (l_8370_ >= 1.1754943508222875e-38L);
@@ -16423,8 +16426,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 double l_8378_ = l_8377_;
                                                                                                 l_mut_1211_ = l_8378_;
                                                                                             }
-                                                                                            double _e15578 = l_mut_2226_;
-                                                                                            double l_8379_ = (_e15578 + l_8347_);
+                                                                                            double _e15580 = l_mut_2226_;
+                                                                                            double l_8379_ = (_e15580 + l_8347_);
                                                                                             double l_8380_ = abs(l_8379_);
                                                                                             l_mut_1128_ = 1.401298464324817e-45L;
                                                                                             bool l_8381_ = (l_8380_ >= 1.1754943508222875e-38L);
@@ -16443,9 +16446,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 double l_8388_ = l_8387_;
                                                                                                 l_mut_1128_ = l_8388_;
                                                                                             }
-                                                                                            double _e15602 = l_mut_1211_;
-                                                                                            double _e15603 = l_mut_1128_;
-                                                                                            bool l_8389_ = (_e15602 == _e15603);
+                                                                                            double _e15604 = l_mut_1211_;
+                                                                                            double _e15605 = l_mut_1128_;
+                                                                                            bool l_8389_ = (_e15604 == _e15605);
                                                                                             if (l_8368_) {
                                                                                                 local_209 = l_8389_;
                                                                                             } else {
@@ -16453,10 +16456,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             }
                                                                                             bool l_8390_ = local_209;
                                                                                             if (l_8390_) {
-                                                                                                double _e15609 = l_mut_2480_;
-                                                                                                double l_8391_ = (l_20_ * _e15609);
                                                                                                 double _e15611 = l_mut_2480_;
-                                                                                                double l_8392_ = abs(_e15611);
+                                                                                                double l_8391_ = (l_20_ * _e15611);
+                                                                                                double _e15613 = l_mut_2480_;
+                                                                                                double l_8392_ = abs(_e15613);
                                                                                                 l_mut_1211_ = 1.401298464324817e-45L;
                                                                                                 bool l_8393_ = (l_8392_ >= 1.1754943508222875e-38L);
                                                                                                 bool l_8394_ = (l_8392_ <= 1.7976931348623157e308L);
@@ -16474,17 +16477,17 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8400_ = l_8399_;
                                                                                                     l_mut_1211_ = l_8400_;
                                                                                                 }
-                                                                                                double _e15635 = l_mut_1211_;
-                                                                                                double l_8401_ = (0.5L * _e15635);
+                                                                                                double _e15637 = l_mut_1211_;
+                                                                                                double l_8401_ = (0.5L * _e15637);
                                                                                                 l_mut_1211_ = l_8391_;
                                                                                                 bool l_8402_ = (l_8401_ > l_8391_);
                                                                                                 if (l_8402_) {
                                                                                                     l_mut_1211_ = l_8401_;
                                                                                                 }
-                                                                                                double _e15638 = l_mut_2226_;
-                                                                                                double l_8403_ = (l_20_ * _e15638);
                                                                                                 double _e15640 = l_mut_2226_;
-                                                                                                double l_8404_ = abs(_e15640);
+                                                                                                double l_8403_ = (l_20_ * _e15640);
+                                                                                                double _e15642 = l_mut_2226_;
+                                                                                                double l_8404_ = abs(_e15642);
                                                                                                 l_mut_1128_ = 1.401298464324817e-45L;
                                                                                                 bool l_8405_ = (l_8404_ >= 1.1754943508222875e-38L);
                                                                                                 bool l_8406_ = (l_8404_ <= 1.7976931348623157e308L);
@@ -16502,19 +16505,19 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8412_ = l_8411_;
                                                                                                     l_mut_1128_ = l_8412_;
                                                                                                 }
-                                                                                                double _e15664 = l_mut_1128_;
-                                                                                                double l_8413_ = (0.5L * _e15664);
+                                                                                                double _e15666 = l_mut_1128_;
+                                                                                                double l_8413_ = (0.5L * _e15666);
                                                                                                 l_mut_1128_ = l_8403_;
                                                                                                 bool l_8414_ = (l_8413_ > l_8403_);
                                                                                                 if (l_8414_) {
                                                                                                     l_mut_1128_ = l_8413_;
                                                                                                 }
-                                                                                                double _e15667 = l_mut_2480_;
-                                                                                                double _e15668 = l_mut_1211_;
-                                                                                                double l_8415_ = (_e15667 - _e15668);
-                                                                                                double _e15670 = l_mut_2226_;
-                                                                                                double _e15671 = l_mut_1128_;
-                                                                                                double l_8416_ = (_e15670 + _e15671);
+                                                                                                double _e15669 = l_mut_2480_;
+                                                                                                double _e15670 = l_mut_1211_;
+                                                                                                double l_8415_ = (_e15669 - _e15670);
+                                                                                                double _e15672 = l_mut_2226_;
+                                                                                                double _e15673 = l_mut_1128_;
+                                                                                                double l_8416_ = (_e15672 + _e15673);
                                                                                                 uint l_8417_ = asuint(l_16_);
                                                                                                 uint l_8418_ = (l_8417_ & 2147483647u);
                                                                                                 float l_8419_ = asfloat(l_8418_);
@@ -16526,8 +16529,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8423_ = (l_8422_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_8423_;
                                                                                                 }
-                                                                                                double _e15683 = l_mut_2480_;
-                                                                                                uint64_t l_8424_ = _e15683;
+                                                                                                double _e15685 = l_mut_2480_;
+                                                                                                uint64_t l_8424_ = _e15685;
                                                                                                 uint l_8425_ = (l_8417_ >> 31u);
                                                                                                 uint64_t l_8426_ = uint64_t(l_8425_);
                                                                                                 uint64_t l_8427_ = (l_8426_ << uint(63uL));
@@ -16553,8 +16556,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e15710 = l_mut_8432_;
-                                                                                                float l_8439_ = asfloat(_e15710);
+                                                                                                uint _e15712 = l_mut_8432_;
+                                                                                                float l_8439_ = asfloat(_e15712);
                                                                                                 uint l_8440_ = asuint(l_8439_);
                                                                                                 uint l_8441_ = (l_8440_ & 2147483647u);
                                                                                                 float l_8442_ = asfloat(l_8441_);
@@ -16566,8 +16569,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8446_ = (l_8445_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_8446_;
                                                                                                 }
-                                                                                                double _e15722 = l_mut_2480_;
-                                                                                                uint64_t l_8447_ = _e15722;
+                                                                                                double _e15724 = l_mut_2480_;
+                                                                                                uint64_t l_8447_ = _e15724;
                                                                                                 uint l_8448_ = (l_8440_ >> 31u);
                                                                                                 uint64_t l_8449_ = uint64_t(l_8448_);
                                                                                                 uint64_t l_8450_ = (l_8449_ << uint(63uL));
@@ -16596,8 +16599,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e15753 = l_mut_8432_;
-                                                                                                float l_8464_ = asfloat(_e15753);
+                                                                                                uint _e15755 = l_mut_8432_;
+                                                                                                float l_8464_ = asfloat(_e15755);
                                                                                                 uint l_8465_ = asuint(l_8464_);
                                                                                                 uint l_8466_ = (l_8465_ ^ 2147483648u);
                                                                                                 float l_8467_ = asfloat(l_8466_);
@@ -16612,8 +16615,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8474_ = (l_8473_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_8474_;
                                                                                                 }
-                                                                                                double _e15769 = l_mut_2480_;
-                                                                                                uint64_t l_8475_ = _e15769;
+                                                                                                double _e15771 = l_mut_2480_;
+                                                                                                uint64_t l_8475_ = _e15771;
                                                                                                 uint l_8476_ = (l_8468_ >> 31u);
                                                                                                 uint64_t l_8477_ = uint64_t(l_8476_);
                                                                                                 uint64_t l_8478_ = (l_8477_ << uint(63uL));
@@ -16632,10 +16635,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 bool l_8488_ = (l_8487_ < l_8429_);
                                                                                                 l_mut_145_ = l_8488_;
                                                                                                 l_mut_8432_ = 2u;
-                                                                                                bool _e15789 = l_mut_151_;
-                                                                                                if (!(_e15789)) {
-                                                                                                    bool _e15793 = l_mut_145_;
-                                                                                                    local_212 = _e15793;
+                                                                                                bool _e15791 = l_mut_151_;
+                                                                                                if (!(_e15791)) {
+                                                                                                    bool _e15795 = l_mut_145_;
+                                                                                                    local_212 = _e15795;
                                                                                                 } else {
                                                                                                     local_212 = true;
                                                                                                 }
@@ -16643,10 +16646,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 if (l_8489_) {
                                                                                                     l_mut_8432_ = 1u;
                                                                                                 } else {
-                                                                                                    bool _e15797 = l_mut_7259_;
-                                                                                                    if (_e15797) {
-                                                                                                        bool _e15800 = l_mut_148_;
-                                                                                                        local_213 = _e15800;
+                                                                                                    bool _e15799 = l_mut_7259_;
+                                                                                                    if (_e15799) {
+                                                                                                        bool _e15802 = l_mut_148_;
+                                                                                                        local_213 = _e15802;
                                                                                                     } else {
                                                                                                         local_213 = false;
                                                                                                     }
@@ -16682,8 +16685,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     if (l_8498_) {
                                                                                                         l_mut_8432_ = 0u;
                                                                                                     } else {
-                                                                                                        uint _e15830 = l_mut_8432_;
-                                                                                                        bool l_8504_ = (_e15830 == 1u);
+                                                                                                        uint _e15832 = l_mut_8432_;
+                                                                                                        bool l_8504_ = (_e15832 == 1u);
                                                                                                         if (l_8503_) {
                                                                                                             local_216 = l_8504_;
                                                                                                         } else {
@@ -16695,69 +16698,69 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e15838 = l_mut_8432_;
-                                                                                                l_mut_52_ = _e15838;
+                                                                                                uint _e15840 = l_mut_8432_;
+                                                                                                l_mut_52_ = _e15840;
                                                                                             }
-                                                                                            uint _e15839 = l_mut_52_;
-                                                                                            l_mut_94_ = _e15839;
+                                                                                            uint _e15841 = l_mut_52_;
+                                                                                            l_mut_94_ = _e15841;
                                                                                         }
                                                                                         bool l_8506_ = (l_9_ == 16u);
                                                                                         if (l_8506_) {
-                                                                                            double _e15842 = l_mut_2736_;
-                                                                                            double l_8507_ = abs(_e15842);
+                                                                                            double _e15844 = l_mut_2736_;
+                                                                                            double l_8507_ = abs(_e15844);
                                                                                             double l_8508_ = abs(l_8200_);
                                                                                             l_mut_2480_ = l_8507_;
                                                                                             bool l_8509_ = (l_8508_ > l_8507_);
                                                                                             if (l_8509_) {
                                                                                                 l_mut_2480_ = l_8508_;
                                                                                             }
-                                                                                            double _e15847 = l_mut_2480_;
-                                                                                            double l_8510_ = (2.0L * _e15847);
+                                                                                            double _e15849 = l_mut_2480_;
+                                                                                            double l_8510_ = (2.0L * _e15849);
                                                                                             double l_8511_ = (l_26_ + l_8510_);
                                                                                             l_mut_2226_ = l_8511_;
                                                                                             if (l_6162_) {
-                                                                                                double _e15851 = l_mut_2480_;
-                                                                                                double l_8512_ = (2.0L * _e15851);
+                                                                                                double _e15853 = l_mut_2480_;
+                                                                                                double l_8512_ = (2.0L * _e15853);
                                                                                                 double l_8513_ = floor(l_8512_);
                                                                                                 double l_8514_ = (l_26_ + l_8513_);
                                                                                                 l_mut_2226_ = l_8514_;
                                                                                             }
                                                                                             l_mut_8432_ = 2u;
-                                                                                            double _e15856 = l_mut_2480_;
-                                                                                            bool l_8515_ = (_e15856 <= 300.0L);
+                                                                                            double _e15858 = l_mut_2480_;
+                                                                                            bool l_8515_ = (_e15858 <= 300.0L);
                                                                                             if (l_8515_) {
-                                                                                                double _e15859 = l_mut_2736_;
-                                                                                                l_mut_2480_ = _e15859;
-                                                                                                double _e15860 = l_mut_2736_;
-                                                                                                bool l_8516_ = (_e15860 > 1000.0L);
+                                                                                                double _e15861 = l_mut_2736_;
+                                                                                                l_mut_2480_ = _e15861;
+                                                                                                double _e15862 = l_mut_2736_;
+                                                                                                bool l_8516_ = (_e15862 > 1000.0L);
                                                                                                 if (l_8516_) {
-                                                                                                    double _e15863 = l_mut_2736_;
-                                                                                                    uint64_t l_8517_ = _e15863;
+                                                                                                    double _e15865 = l_mut_2736_;
+                                                                                                    uint64_t l_8517_ = _e15865;
                                                                                                     uint64_t l_8518_ = (l_8517_ | 9218868437227405312uL);
                                                                                                     uint64_t l_8519_ = (l_8518_ & -4503599627370496L);
                                                                                                     double l_8520_ = l_8519_;
                                                                                                     l_mut_2480_ = l_8520_;
                                                                                                 } else {
-                                                                                                    double _e15871 = l_mut_2736_;
-                                                                                                    bool l_8521_ = (_e15871 < -1000.0L);
+                                                                                                    double _e15873 = l_mut_2736_;
+                                                                                                    bool l_8521_ = (_e15873 < -1000.0L);
                                                                                                     if (l_8521_) {
                                                                                                         l_mut_2480_ = 0.0L;
                                                                                                     } else {
-                                                                                                        double _e15875 = l_mut_2736_;
-                                                                                                        const bool _e15876 = is_nan_1_f64_(_e15875);
-                                                                                                        bool l_8523_ = !(_e15876);
+                                                                                                        double _e15877 = l_mut_2736_;
+                                                                                                        const bool _e15878 = is_nan_1_f64_(_e15877);
+                                                                                                        bool l_8523_ = !(_e15878);
                                                                                                         if (l_8523_) {
-                                                                                                            double _e15878 = l_mut_2736_;
-                                                                                                            double l_8524_ = (_e15878 + 0.5L);
+                                                                                                            double _e15880 = l_mut_2736_;
+                                                                                                            double l_8524_ = (_e15880 + 0.5L);
                                                                                                             double l_8525_ = floor(l_8524_);
-                                                                                                            double _e15882 = l_mut_2736_;
-                                                                                                            double l_8526_ = (_e15882 - l_8525_);
+                                                                                                            double _e15884 = l_mut_2736_;
+                                                                                                            double l_8526_ = (_e15884 - l_8525_);
                                                                                                             double l_8527_ = (l_8526_ * 0.6931471824645996L);
                                                                                                             double l_8528_ = (l_8526_ * -1.904654299957768e-9L);
                                                                                                             double l_8529_ = (l_8527_ + l_8528_);
                                                                                                             l_mut_2736_ = l_8529_;
-                                                                                                            const bool _e15889 = is_nan_1_f64_(l_8529_);
-                                                                                                            if (_e15889) {
+                                                                                                            const bool _e15891 = is_nan_1_f64_(l_8529_);
+                                                                                                            if (_e15891) {
                                                                                                             } else {
                                                                                                                 bool l_8531_ = (l_8529_ < -700.0L);
                                                                                                                 if (l_8531_) {
@@ -16783,57 +16786,57 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                         double l_8546_ = (l_8545_ * 7.647163731819816e-13L);
                                                                                                                         double l_8547_ = (l_8546_ + 1.1470745597729725e-11L);
                                                                                                                         l_mut_1211_ = l_8547_;
-                                                                                                                        double _e15919 = l_mut_1211_;
-                                                                                                                        double l_8548_ = (_e15919 * l_8545_);
+                                                                                                                        double _e15921 = l_mut_1211_;
+                                                                                                                        double l_8548_ = (_e15921 * l_8545_);
                                                                                                                         double l_8549_ = (l_8548_ + 1.6059043836821613e-10L);
                                                                                                                         l_mut_1211_ = l_8549_;
-                                                                                                                        double _e15923 = l_mut_1211_;
-                                                                                                                        double l_8550_ = (_e15923 * l_8545_);
+                                                                                                                        double _e15925 = l_mut_1211_;
+                                                                                                                        double l_8550_ = (_e15925 * l_8545_);
                                                                                                                         double l_8551_ = (l_8550_ + 2.08767569878681e-9L);
                                                                                                                         l_mut_1211_ = l_8551_;
-                                                                                                                        double _e15927 = l_mut_1211_;
-                                                                                                                        double l_8552_ = (_e15927 * l_8545_);
+                                                                                                                        double _e15929 = l_mut_1211_;
+                                                                                                                        double l_8552_ = (_e15929 * l_8545_);
                                                                                                                         double l_8553_ = (l_8552_ + 2.505210838544172e-8L);
                                                                                                                         l_mut_1211_ = l_8553_;
-                                                                                                                        double _e15931 = l_mut_1211_;
-                                                                                                                        double l_8554_ = (_e15931 * l_8545_);
+                                                                                                                        double _e15933 = l_mut_1211_;
+                                                                                                                        double l_8554_ = (_e15933 * l_8545_);
                                                                                                                         double l_8555_ = (l_8554_ + 2.755731922398589e-7L);
                                                                                                                         l_mut_1211_ = l_8555_;
-                                                                                                                        double _e15935 = l_mut_1211_;
-                                                                                                                        double l_8556_ = (_e15935 * l_8545_);
+                                                                                                                        double _e15937 = l_mut_1211_;
+                                                                                                                        double l_8556_ = (_e15937 * l_8545_);
                                                                                                                         double l_8557_ = (l_8556_ + 2.7557319223985893e-6L);
                                                                                                                         l_mut_1211_ = l_8557_;
-                                                                                                                        double _e15939 = l_mut_1211_;
-                                                                                                                        double l_8558_ = (_e15939 * l_8545_);
+                                                                                                                        double _e15941 = l_mut_1211_;
+                                                                                                                        double l_8558_ = (_e15941 * l_8545_);
                                                                                                                         double l_8559_ = (l_8558_ + 2.48015873015873e-5L);
                                                                                                                         l_mut_1211_ = l_8559_;
-                                                                                                                        double _e15943 = l_mut_1211_;
-                                                                                                                        double l_8560_ = (_e15943 * l_8545_);
+                                                                                                                        double _e15945 = l_mut_1211_;
+                                                                                                                        double l_8560_ = (_e15945 * l_8545_);
                                                                                                                         double l_8561_ = (l_8560_ + 0.0001984126984126984L);
                                                                                                                         l_mut_1211_ = l_8561_;
-                                                                                                                        double _e15947 = l_mut_1211_;
-                                                                                                                        double l_8562_ = (_e15947 * l_8545_);
+                                                                                                                        double _e15949 = l_mut_1211_;
+                                                                                                                        double l_8562_ = (_e15949 * l_8545_);
                                                                                                                         double l_8563_ = (l_8562_ + 0.001388888888888889L);
                                                                                                                         l_mut_1211_ = l_8563_;
-                                                                                                                        double _e15951 = l_mut_1211_;
-                                                                                                                        double l_8564_ = (_e15951 * l_8545_);
+                                                                                                                        double _e15953 = l_mut_1211_;
+                                                                                                                        double l_8564_ = (_e15953 * l_8545_);
                                                                                                                         double l_8565_ = (l_8564_ + 0.008333333333333333L);
                                                                                                                         l_mut_1211_ = l_8565_;
-                                                                                                                        double _e15955 = l_mut_1211_;
-                                                                                                                        double l_8566_ = (_e15955 * l_8545_);
+                                                                                                                        double _e15957 = l_mut_1211_;
+                                                                                                                        double l_8566_ = (_e15957 * l_8545_);
                                                                                                                         double l_8567_ = (l_8566_ + 0.041666666666666664L);
                                                                                                                         l_mut_1211_ = l_8567_;
-                                                                                                                        double _e15959 = l_mut_1211_;
-                                                                                                                        double l_8568_ = (_e15959 * l_8545_);
+                                                                                                                        double _e15961 = l_mut_1211_;
+                                                                                                                        double l_8568_ = (_e15961 * l_8545_);
                                                                                                                         double l_8569_ = (l_8568_ + 0.16666666666666666L);
                                                                                                                         l_mut_1211_ = l_8569_;
-                                                                                                                        double _e15963 = l_mut_1211_;
-                                                                                                                        double l_8570_ = (_e15963 * l_8545_);
+                                                                                                                        double _e15965 = l_mut_1211_;
+                                                                                                                        double l_8570_ = (_e15965 * l_8545_);
                                                                                                                         double l_8571_ = (l_8570_ + 0.5L);
                                                                                                                         l_mut_1211_ = l_8571_;
                                                                                                                         double l_8572_ = (l_8545_ * l_8545_);
-                                                                                                                        double _e15968 = l_mut_1211_;
-                                                                                                                        double l_8573_ = (l_8572_ * _e15968);
+                                                                                                                        double _e15970 = l_mut_1211_;
+                                                                                                                        double l_8573_ = (l_8572_ * _e15970);
                                                                                                                         double l_8574_ = (l_8545_ + l_8573_);
                                                                                                                         double l_8575_ = (1.0L + l_8574_);
                                                                                                                         int l_8576_ = naga_f2i32(l_8539_);
@@ -16851,8 +16854,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             uint64_t l_8584_ = uint64_t(l_8583_);
                                                                                                             uint64_t l_8585_ = (l_8584_ << uint(52uL));
                                                                                                             double l_8586_ = l_8585_;
-                                                                                                            double _e15992 = l_mut_2736_;
-                                                                                                            double l_8587_ = (_e15992 * l_8586_);
+                                                                                                            double _e15994 = l_mut_2736_;
+                                                                                                            double l_8587_ = (_e15994 * l_8586_);
                                                                                                             l_mut_2480_ = l_8587_;
                                                                                                         }
                                                                                                     }
@@ -16870,8 +16873,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     if (l_8593_) {
                                                                                                         l_mut_2736_ = 0.0L;
                                                                                                     } else {
-                                                                                                        const bool _e16006 = is_nan_1_f64_(l_8200_);
-                                                                                                        bool l_8595_ = !(_e16006);
+                                                                                                        const bool _e16008 = is_nan_1_f64_(l_8200_);
+                                                                                                        bool l_8595_ = !(_e16008);
                                                                                                         if (l_8595_) {
                                                                                                             double l_8596_ = (l_8200_ + 0.5L);
                                                                                                             double l_8597_ = floor(l_8596_);
@@ -16880,8 +16883,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             double l_8600_ = (l_8598_ * -1.904654299957768e-9L);
                                                                                                             double l_8601_ = (l_8599_ + l_8600_);
                                                                                                             l_mut_1211_ = l_8601_;
-                                                                                                            const bool _e16017 = is_nan_1_f64_(l_8601_);
-                                                                                                            if (_e16017) {
+                                                                                                            const bool _e16019 = is_nan_1_f64_(l_8601_);
+                                                                                                            if (_e16019) {
                                                                                                             } else {
                                                                                                                 bool l_8603_ = (l_8601_ < -700.0L);
                                                                                                                 if (l_8603_) {
@@ -16907,57 +16910,57 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                         double l_8618_ = (l_8617_ * 7.647163731819816e-13L);
                                                                                                                         double l_8619_ = (l_8618_ + 1.1470745597729725e-11L);
                                                                                                                         l_mut_1128_ = l_8619_;
-                                                                                                                        double _e16047 = l_mut_1128_;
-                                                                                                                        double l_8620_ = (_e16047 * l_8617_);
+                                                                                                                        double _e16049 = l_mut_1128_;
+                                                                                                                        double l_8620_ = (_e16049 * l_8617_);
                                                                                                                         double l_8621_ = (l_8620_ + 1.6059043836821613e-10L);
                                                                                                                         l_mut_1128_ = l_8621_;
-                                                                                                                        double _e16051 = l_mut_1128_;
-                                                                                                                        double l_8622_ = (_e16051 * l_8617_);
+                                                                                                                        double _e16053 = l_mut_1128_;
+                                                                                                                        double l_8622_ = (_e16053 * l_8617_);
                                                                                                                         double l_8623_ = (l_8622_ + 2.08767569878681e-9L);
                                                                                                                         l_mut_1128_ = l_8623_;
-                                                                                                                        double _e16055 = l_mut_1128_;
-                                                                                                                        double l_8624_ = (_e16055 * l_8617_);
+                                                                                                                        double _e16057 = l_mut_1128_;
+                                                                                                                        double l_8624_ = (_e16057 * l_8617_);
                                                                                                                         double l_8625_ = (l_8624_ + 2.505210838544172e-8L);
                                                                                                                         l_mut_1128_ = l_8625_;
-                                                                                                                        double _e16059 = l_mut_1128_;
-                                                                                                                        double l_8626_ = (_e16059 * l_8617_);
+                                                                                                                        double _e16061 = l_mut_1128_;
+                                                                                                                        double l_8626_ = (_e16061 * l_8617_);
                                                                                                                         double l_8627_ = (l_8626_ + 2.755731922398589e-7L);
                                                                                                                         l_mut_1128_ = l_8627_;
-                                                                                                                        double _e16063 = l_mut_1128_;
-                                                                                                                        double l_8628_ = (_e16063 * l_8617_);
+                                                                                                                        double _e16065 = l_mut_1128_;
+                                                                                                                        double l_8628_ = (_e16065 * l_8617_);
                                                                                                                         double l_8629_ = (l_8628_ + 2.7557319223985893e-6L);
                                                                                                                         l_mut_1128_ = l_8629_;
-                                                                                                                        double _e16067 = l_mut_1128_;
-                                                                                                                        double l_8630_ = (_e16067 * l_8617_);
+                                                                                                                        double _e16069 = l_mut_1128_;
+                                                                                                                        double l_8630_ = (_e16069 * l_8617_);
                                                                                                                         double l_8631_ = (l_8630_ + 2.48015873015873e-5L);
                                                                                                                         l_mut_1128_ = l_8631_;
-                                                                                                                        double _e16071 = l_mut_1128_;
-                                                                                                                        double l_8632_ = (_e16071 * l_8617_);
+                                                                                                                        double _e16073 = l_mut_1128_;
+                                                                                                                        double l_8632_ = (_e16073 * l_8617_);
                                                                                                                         double l_8633_ = (l_8632_ + 0.0001984126984126984L);
                                                                                                                         l_mut_1128_ = l_8633_;
-                                                                                                                        double _e16075 = l_mut_1128_;
-                                                                                                                        double l_8634_ = (_e16075 * l_8617_);
+                                                                                                                        double _e16077 = l_mut_1128_;
+                                                                                                                        double l_8634_ = (_e16077 * l_8617_);
                                                                                                                         double l_8635_ = (l_8634_ + 0.001388888888888889L);
                                                                                                                         l_mut_1128_ = l_8635_;
-                                                                                                                        double _e16079 = l_mut_1128_;
-                                                                                                                        double l_8636_ = (_e16079 * l_8617_);
+                                                                                                                        double _e16081 = l_mut_1128_;
+                                                                                                                        double l_8636_ = (_e16081 * l_8617_);
                                                                                                                         double l_8637_ = (l_8636_ + 0.008333333333333333L);
                                                                                                                         l_mut_1128_ = l_8637_;
-                                                                                                                        double _e16083 = l_mut_1128_;
-                                                                                                                        double l_8638_ = (_e16083 * l_8617_);
+                                                                                                                        double _e16085 = l_mut_1128_;
+                                                                                                                        double l_8638_ = (_e16085 * l_8617_);
                                                                                                                         double l_8639_ = (l_8638_ + 0.041666666666666664L);
                                                                                                                         l_mut_1128_ = l_8639_;
-                                                                                                                        double _e16087 = l_mut_1128_;
-                                                                                                                        double l_8640_ = (_e16087 * l_8617_);
+                                                                                                                        double _e16089 = l_mut_1128_;
+                                                                                                                        double l_8640_ = (_e16089 * l_8617_);
                                                                                                                         double l_8641_ = (l_8640_ + 0.16666666666666666L);
                                                                                                                         l_mut_1128_ = l_8641_;
-                                                                                                                        double _e16091 = l_mut_1128_;
-                                                                                                                        double l_8642_ = (_e16091 * l_8617_);
+                                                                                                                        double _e16093 = l_mut_1128_;
+                                                                                                                        double l_8642_ = (_e16093 * l_8617_);
                                                                                                                         double l_8643_ = (l_8642_ + 0.5L);
                                                                                                                         l_mut_1128_ = l_8643_;
                                                                                                                         double l_8644_ = (l_8617_ * l_8617_);
-                                                                                                                        double _e16096 = l_mut_1128_;
-                                                                                                                        double l_8645_ = (l_8644_ * _e16096);
+                                                                                                                        double _e16098 = l_mut_1128_;
+                                                                                                                        double l_8645_ = (l_8644_ * _e16098);
                                                                                                                         double l_8646_ = (l_8617_ + l_8645_);
                                                                                                                         double l_8647_ = (1.0L + l_8646_);
                                                                                                                         int l_8648_ = naga_f2i32(l_8611_);
@@ -16975,18 +16978,18 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             uint64_t l_8656_ = uint64_t(l_8655_);
                                                                                                             uint64_t l_8657_ = (l_8656_ << uint(52uL));
                                                                                                             double l_8658_ = l_8657_;
-                                                                                                            double _e16120 = l_mut_1211_;
-                                                                                                            double l_8659_ = (_e16120 * l_8658_);
+                                                                                                            double _e16122 = l_mut_1211_;
+                                                                                                            double l_8659_ = (_e16122 * l_8658_);
                                                                                                             l_mut_2736_ = l_8659_;
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                double _e16122 = l_mut_2480_;
-                                                                                                double l_8660_ = (_e16122 * 1.4551915228366852e-11L);
-                                                                                                double _e16125 = l_mut_2736_;
-                                                                                                double l_8661_ = (_e16125 * 1.4551915228366852e-11L);
-                                                                                                double _e16128 = l_mut_2480_;
-                                                                                                double l_8662_ = (_e16128 - l_8660_);
+                                                                                                double _e16124 = l_mut_2480_;
+                                                                                                double l_8660_ = (_e16124 * 1.4551915228366852e-11L);
+                                                                                                double _e16127 = l_mut_2736_;
+                                                                                                double l_8661_ = (_e16127 * 1.4551915228366852e-11L);
+                                                                                                double _e16130 = l_mut_2480_;
+                                                                                                double l_8662_ = (_e16130 - l_8660_);
                                                                                                 double l_8663_ = abs(l_8662_);
                                                                                                 l_mut_1211_ = 1.401298464324817e-45L;
                                                                                                 bool l_8664_ = (l_8663_ >= 1.1754943508222875e-38L);
@@ -17005,8 +17008,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8671_ = l_8670_;
                                                                                                     l_mut_1211_ = l_8671_;
                                                                                                 }
-                                                                                                double _e16152 = l_mut_2480_;
-                                                                                                double l_8672_ = (_e16152 + l_8660_);
+                                                                                                double _e16154 = l_mut_2480_;
+                                                                                                double l_8672_ = (_e16154 + l_8660_);
                                                                                                 double l_8673_ = abs(l_8672_);
                                                                                                 l_mut_1128_ = 1.401298464324817e-45L;
                                                                                                 bool l_8674_ = (l_8673_ >= 1.1754943508222875e-38L);
@@ -17025,11 +17028,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8681_ = l_8680_;
                                                                                                     l_mut_1128_ = l_8681_;
                                                                                                 }
-                                                                                                double _e16176 = l_mut_1211_;
-                                                                                                double _e16177 = l_mut_1128_;
-                                                                                                bool l_8682_ = (_e16176 == _e16177);
-                                                                                                double _e16179 = l_mut_2736_;
-                                                                                                double l_8683_ = (_e16179 - l_8661_);
+                                                                                                double _e16178 = l_mut_1211_;
+                                                                                                double _e16179 = l_mut_1128_;
+                                                                                                bool l_8682_ = (_e16178 == _e16179);
+                                                                                                double _e16181 = l_mut_2736_;
+                                                                                                double l_8683_ = (_e16181 - l_8661_);
                                                                                                 double l_8684_ = abs(l_8683_);
                                                                                                 l_mut_1211_ = 1.401298464324817e-45L;
                                                                                                 bool l_8685_ = (l_8684_ >= 1.1754943508222875e-38L);
@@ -17048,8 +17051,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8692_ = l_8691_;
                                                                                                     l_mut_1211_ = l_8692_;
                                                                                                 }
-                                                                                                double _e16203 = l_mut_2736_;
-                                                                                                double l_8693_ = (_e16203 + l_8661_);
+                                                                                                double _e16205 = l_mut_2736_;
+                                                                                                double l_8693_ = (_e16205 + l_8661_);
                                                                                                 double l_8694_ = abs(l_8693_);
                                                                                                 l_mut_1128_ = 1.401298464324817e-45L;
                                                                                                 bool l_8695_ = (l_8694_ >= 1.1754943508222875e-38L);
@@ -17068,9 +17071,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8702_ = l_8701_;
                                                                                                     l_mut_1128_ = l_8702_;
                                                                                                 }
-                                                                                                double _e16227 = l_mut_1211_;
-                                                                                                double _e16228 = l_mut_1128_;
-                                                                                                bool l_8703_ = (_e16227 == _e16228);
+                                                                                                double _e16229 = l_mut_1211_;
+                                                                                                double _e16230 = l_mut_1128_;
+                                                                                                bool l_8703_ = (_e16229 == _e16230);
                                                                                                 if (l_8682_) {
                                                                                                     local_221 = l_8703_;
                                                                                                 } else {
@@ -17078,8 +17081,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                                 bool l_8704_ = local_221;
                                                                                                 if (l_8704_) {
-                                                                                                    double _e16234 = l_mut_2480_;
-                                                                                                    double l_8705_ = abs(_e16234);
+                                                                                                    double _e16236 = l_mut_2480_;
+                                                                                                    double l_8705_ = abs(_e16236);
                                                                                                     l_mut_1211_ = 1.401298464324817e-45L;
                                                                                                     bool l_8706_ = (l_8705_ >= 1.1754943508222875e-38L);
                                                                                                     bool l_8707_ = (l_8705_ <= 1.7976931348623157e308L);
@@ -17097,13 +17100,13 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_8713_ = l_8712_;
                                                                                                         l_mut_1211_ = l_8713_;
                                                                                                     }
-                                                                                                    double _e16257 = l_mut_2226_;
-                                                                                                    double _e16258 = l_mut_1211_;
-                                                                                                    double l_8714_ = (_e16257 * _e16258);
-                                                                                                    double _e16260 = l_mut_2480_;
-                                                                                                    double l_8715_ = (_e16260 - l_8714_);
-                                                                                                    double _e16262 = l_mut_2736_;
-                                                                                                    double l_8716_ = abs(_e16262);
+                                                                                                    double _e16259 = l_mut_2226_;
+                                                                                                    double _e16260 = l_mut_1211_;
+                                                                                                    double l_8714_ = (_e16259 * _e16260);
+                                                                                                    double _e16262 = l_mut_2480_;
+                                                                                                    double l_8715_ = (_e16262 - l_8714_);
+                                                                                                    double _e16264 = l_mut_2736_;
+                                                                                                    double l_8716_ = abs(_e16264);
                                                                                                     l_mut_2480_ = 1.401298464324817e-45L;
                                                                                                     bool l_8717_ = (l_8716_ >= 1.1754943508222875e-38L);
                                                                                                     bool l_8718_ = (l_8716_ <= 1.7976931348623157e308L);
@@ -17121,11 +17124,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_8724_ = l_8723_;
                                                                                                         l_mut_2480_ = l_8724_;
                                                                                                     }
-                                                                                                    double _e16285 = l_mut_2226_;
-                                                                                                    double _e16286 = l_mut_2480_;
-                                                                                                    double l_8725_ = (_e16285 * _e16286);
-                                                                                                    double _e16288 = l_mut_2736_;
-                                                                                                    double l_8726_ = (_e16288 + l_8725_);
+                                                                                                    double _e16287 = l_mut_2226_;
+                                                                                                    double _e16288 = l_mut_2480_;
+                                                                                                    double l_8725_ = (_e16287 * _e16288);
+                                                                                                    double _e16290 = l_mut_2736_;
+                                                                                                    double l_8726_ = (_e16290 + l_8725_);
                                                                                                     uint l_8727_ = asuint(l_16_);
                                                                                                     uint l_8728_ = (l_8727_ & 2147483647u);
                                                                                                     float l_8729_ = asfloat(l_8728_);
@@ -17137,8 +17140,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_8733_ = (l_8732_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2736_ = l_8733_;
                                                                                                     }
-                                                                                                    double _e16300 = l_mut_2736_;
-                                                                                                    uint64_t l_8734_ = _e16300;
+                                                                                                    double _e16302 = l_mut_2736_;
+                                                                                                    uint64_t l_8734_ = _e16302;
                                                                                                     uint l_8735_ = (l_8727_ >> 31u);
                                                                                                     uint64_t l_8736_ = uint64_t(l_8735_);
                                                                                                     uint64_t l_8737_ = (l_8736_ << uint(63uL));
@@ -17164,8 +17167,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e16327 = l_mut_52_;
-                                                                                                    float l_8748_ = asfloat(_e16327);
+                                                                                                    uint _e16329 = l_mut_52_;
+                                                                                                    float l_8748_ = asfloat(_e16329);
                                                                                                     uint l_8749_ = asuint(l_8748_);
                                                                                                     uint l_8750_ = (l_8749_ & 2147483647u);
                                                                                                     float l_8751_ = asfloat(l_8750_);
@@ -17177,8 +17180,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_8755_ = (l_8754_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2736_ = l_8755_;
                                                                                                     }
-                                                                                                    double _e16339 = l_mut_2736_;
-                                                                                                    uint64_t l_8756_ = _e16339;
+                                                                                                    double _e16341 = l_mut_2736_;
+                                                                                                    uint64_t l_8756_ = _e16341;
                                                                                                     uint l_8757_ = (l_8749_ >> 31u);
                                                                                                     uint64_t l_8758_ = uint64_t(l_8757_);
                                                                                                     uint64_t l_8759_ = (l_8758_ << uint(63uL));
@@ -17207,8 +17210,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e16370 = l_mut_52_;
-                                                                                                    float l_8773_ = asfloat(_e16370);
+                                                                                                    uint _e16372 = l_mut_52_;
+                                                                                                    float l_8773_ = asfloat(_e16372);
                                                                                                     uint l_8774_ = asuint(l_8773_);
                                                                                                     uint l_8775_ = (l_8774_ ^ 2147483648u);
                                                                                                     float l_8776_ = asfloat(l_8775_);
@@ -17223,8 +17226,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_8783_ = (l_8782_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2736_ = l_8783_;
                                                                                                     }
-                                                                                                    double _e16386 = l_mut_2736_;
-                                                                                                    uint64_t l_8784_ = _e16386;
+                                                                                                    double _e16388 = l_mut_2736_;
+                                                                                                    uint64_t l_8784_ = _e16388;
                                                                                                     uint l_8785_ = (l_8777_ >> 31u);
                                                                                                     uint64_t l_8786_ = uint64_t(l_8785_);
                                                                                                     uint64_t l_8787_ = (l_8786_ << uint(63uL));
@@ -17257,10 +17260,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         l_mut_145_ = l_8805_;
                                                                                                     }
                                                                                                     l_mut_52_ = 2u;
-                                                                                                    bool _e16414 = l_mut_151_;
-                                                                                                    if (!(_e16414)) {
-                                                                                                        bool _e16418 = l_mut_145_;
-                                                                                                        local_224 = _e16418;
+                                                                                                    bool _e16416 = l_mut_151_;
+                                                                                                    if (!(_e16416)) {
+                                                                                                        bool _e16420 = l_mut_145_;
+                                                                                                        local_224 = _e16420;
                                                                                                     } else {
                                                                                                         local_224 = true;
                                                                                                     }
@@ -17268,10 +17271,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     if (l_8806_) {
                                                                                                         l_mut_52_ = 1u;
                                                                                                     } else {
-                                                                                                        bool _e16422 = l_mut_7259_;
-                                                                                                        if (_e16422) {
-                                                                                                            bool _e16425 = l_mut_148_;
-                                                                                                            local_225 = _e16425;
+                                                                                                        bool _e16424 = l_mut_7259_;
+                                                                                                        if (_e16424) {
+                                                                                                            bool _e16427 = l_mut_148_;
+                                                                                                            local_225 = _e16427;
                                                                                                         } else {
                                                                                                             local_225 = false;
                                                                                                         }
@@ -17307,8 +17310,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         if (l_8815_) {
                                                                                                             l_mut_52_ = 0u;
                                                                                                         } else {
-                                                                                                            uint _e16455 = l_mut_52_;
-                                                                                                            bool l_8821_ = (_e16455 == 1u);
+                                                                                                            uint _e16457 = l_mut_52_;
+                                                                                                            bool l_8821_ = (_e16457 == 1u);
                                                                                                             if (l_8820_) {
                                                                                                                 local_228 = l_8821_;
                                                                                                             } else {
@@ -17320,30 +17323,33 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e16463 = l_mut_52_;
-                                                                                                    l_mut_8432_ = _e16463;
+                                                                                                    uint _e16465 = l_mut_52_;
+                                                                                                    l_mut_8432_ = _e16465;
                                                                                                 }
                                                                                             }
-                                                                                            uint _e16464 = l_mut_8432_;
-                                                                                            l_mut_94_ = _e16464;
+                                                                                            uint _e16466 = l_mut_8432_;
+                                                                                            l_mut_94_ = _e16466;
                                                                                         }
-                                                                                        uint _e16465 = l_mut_3242_;
-                                                                                        bool l_8823_ = (_e16465 == 0u);
+                                                                                        l_mut_8432_ = 2u;
+                                                                                        uint _e16468 = l_mut_3242_;
+                                                                                        bool l_8823_ = (_e16468 == 0u);
                                                                                         if (l_8823_) {
-                                                                                            l_mut_4285_ = 0u;
+                                                                                            l_mut_8432_ = 0u;
                                                                                         } else {
-                                                                                            uint _e16469 = l_mut_94_;
-                                                                                            bool l_8824_ = (_e16469 == 1u);
+                                                                                            uint _e16472 = l_mut_94_;
+                                                                                            bool l_8824_ = (_e16472 == 1u);
                                                                                             if (l_8824_) {
-                                                                                                l_mut_4285_ = 1u;
+                                                                                                l_mut_8432_ = 1u;
                                                                                             }
                                                                                         }
+                                                                                        uint _e16476 = l_mut_8432_;
+                                                                                        l_mut_4285_ = _e16476;
                                                                                     } else {
-                                                                                        double _e16473 = l_mut_2990_;
-                                                                                        double l_8825_ = (l_6235_ - _e16473);
+                                                                                        double _e16477 = l_mut_2990_;
+                                                                                        double l_8825_ = (l_6235_ - _e16477);
                                                                                         double l_8826_ = (l_8825_ * l_30_);
-                                                                                        double _e16476 = l_mut_2990_;
-                                                                                        double l_8827_ = (l_6235_ + _e16476);
+                                                                                        double _e16480 = l_mut_2990_;
+                                                                                        double l_8827_ = (l_6235_ + _e16480);
                                                                                         double l_8828_ = (l_8827_ * l_30_);
                                                                                         a_8829_[0] = l_8826_;
                                                                                         a_8829_[1] = l_8826_;
@@ -17379,8 +17385,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                         }
                                                                                         double l_8842_ = abs(l_30_);
                                                                                         double l_8843_ = abs(l_6235_);
-                                                                                        double _e16507 = l_mut_2990_;
-                                                                                        double l_8844_ = (l_8843_ + _e16507);
+                                                                                        double _e16511 = l_mut_2990_;
+                                                                                        double l_8844_ = (l_8843_ + _e16511);
                                                                                         double l_8845_ = (l_8844_ * 2.220446049250313e-16L);
                                                                                         double l_8846_ = (l_6278_ + l_8845_);
                                                                                         double l_8847_ = (l_8842_ * l_8846_);
@@ -17406,8 +17412,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             float l_8865_ = float(l_8859_);
                                                                                             double l_8866_ = double(l_8865_);
                                                                                             l_mut_2990_ = l_8866_;
-                                                                                            double _e16542 = l_mut_2990_;
-                                                                                            bool l_8867_ = (_e16542 > l_8859_);
+                                                                                            double _e16546 = l_mut_2990_;
+                                                                                            bool l_8867_ = (_e16546 > l_8859_);
                                                                                             if (l_8867_) {
                                                                                                 uint l_8868_ = asuint(l_8865_);
                                                                                                 uint l_8869_ = (l_8868_ ^ 2147483648u);
@@ -17432,8 +17438,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e16564 = l_mut_8432_;
-                                                                                                float l_8879_ = asfloat(_e16564);
+                                                                                                uint _e16568 = l_mut_8432_;
+                                                                                                float l_8879_ = asfloat(_e16568);
                                                                                                 uint l_8880_ = asuint(l_8879_);
                                                                                                 uint l_8881_ = (l_8880_ ^ 2147483648u);
                                                                                                 float l_8882_ = asfloat(l_8881_);
@@ -17448,8 +17454,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8889_ = (l_8888_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2736_ = l_8889_;
                                                                                                 }
-                                                                                                double _e16580 = l_mut_2736_;
-                                                                                                uint64_t l_8890_ = _e16580;
+                                                                                                double _e16584 = l_mut_2736_;
+                                                                                                uint64_t l_8890_ = _e16584;
                                                                                                 uint l_8891_ = (l_8883_ >> 31u);
                                                                                                 uint64_t l_8892_ = uint64_t(l_8891_);
                                                                                                 uint64_t l_8893_ = (l_8892_ << uint(63uL));
@@ -17477,8 +17483,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e16607 = l_mut_8432_;
-                                                                                                float l_8904_ = asfloat(_e16607);
+                                                                                                uint _e16611 = l_mut_8432_;
+                                                                                                float l_8904_ = asfloat(_e16611);
                                                                                                 uint l_8905_ = asuint(l_8904_);
                                                                                                 uint l_8906_ = (l_8905_ & 2147483647u);
                                                                                                 float l_8907_ = asfloat(l_8906_);
@@ -17490,8 +17496,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8911_ = (l_8910_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2736_ = l_8911_;
                                                                                                 }
-                                                                                                double _e16619 = l_mut_2736_;
-                                                                                                uint64_t l_8912_ = _e16619;
+                                                                                                double _e16623 = l_mut_2736_;
+                                                                                                uint64_t l_8912_ = _e16623;
                                                                                                 uint l_8913_ = (l_8905_ >> 31u);
                                                                                                 uint64_t l_8914_ = uint64_t(l_8913_);
                                                                                                 uint64_t l_8915_ = (l_8914_ << uint(63uL));
@@ -17519,8 +17525,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e16647 = l_mut_8432_;
-                                                                                                    float l_8927_ = asfloat(_e16647);
+                                                                                                    uint _e16651 = l_mut_8432_;
+                                                                                                    float l_8927_ = asfloat(_e16651);
                                                                                                     uint l_8928_ = asuint(l_8927_);
                                                                                                     uint l_8929_ = (l_8928_ & 2147483647u);
                                                                                                     float l_8930_ = asfloat(l_8929_);
@@ -17532,8 +17538,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_8934_ = (l_8933_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2736_ = l_8934_;
                                                                                                     }
-                                                                                                    double _e16659 = l_mut_2736_;
-                                                                                                    uint64_t l_8935_ = _e16659;
+                                                                                                    double _e16663 = l_mut_2736_;
+                                                                                                    uint64_t l_8935_ = _e16663;
                                                                                                     uint l_8936_ = (l_8928_ >> 31u);
                                                                                                     uint64_t l_8937_ = uint64_t(l_8936_);
                                                                                                     uint64_t l_8938_ = (l_8937_ << uint(63uL));
@@ -17554,8 +17560,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             float l_8947_ = float(l_8941_);
                                                                                             double l_8948_ = double(l_8947_);
                                                                                             l_mut_2736_ = l_8948_;
-                                                                                            double _e16681 = l_mut_2736_;
-                                                                                            bool l_8949_ = (_e16681 > l_8941_);
+                                                                                            double _e16685 = l_mut_2736_;
+                                                                                            bool l_8949_ = (_e16685 > l_8941_);
                                                                                             if (l_8949_) {
                                                                                                 uint l_8950_ = asuint(l_8947_);
                                                                                                 uint l_8951_ = (l_8950_ ^ 2147483648u);
@@ -17580,8 +17586,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e16703 = l_mut_8432_;
-                                                                                                float l_8961_ = asfloat(_e16703);
+                                                                                                uint _e16707 = l_mut_8432_;
+                                                                                                float l_8961_ = asfloat(_e16707);
                                                                                                 uint l_8962_ = asuint(l_8961_);
                                                                                                 uint l_8963_ = (l_8962_ ^ 2147483648u);
                                                                                                 float l_8964_ = asfloat(l_8963_);
@@ -17596,8 +17602,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8971_ = (l_8970_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_8971_;
                                                                                                 }
-                                                                                                double _e16719 = l_mut_2480_;
-                                                                                                uint64_t l_8972_ = _e16719;
+                                                                                                double _e16723 = l_mut_2480_;
+                                                                                                uint64_t l_8972_ = _e16723;
                                                                                                 uint l_8973_ = (l_8965_ >> 31u);
                                                                                                 uint64_t l_8974_ = uint64_t(l_8973_);
                                                                                                 uint64_t l_8975_ = (l_8974_ << uint(63uL));
@@ -17625,8 +17631,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e16746 = l_mut_8432_;
-                                                                                                float l_8986_ = asfloat(_e16746);
+                                                                                                uint _e16750 = l_mut_8432_;
+                                                                                                float l_8986_ = asfloat(_e16750);
                                                                                                 uint l_8987_ = asuint(l_8986_);
                                                                                                 uint l_8988_ = (l_8987_ & 2147483647u);
                                                                                                 float l_8989_ = asfloat(l_8988_);
@@ -17638,8 +17644,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_8993_ = (l_8992_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_8993_;
                                                                                                 }
-                                                                                                double _e16758 = l_mut_2480_;
-                                                                                                uint64_t l_8994_ = _e16758;
+                                                                                                double _e16762 = l_mut_2480_;
+                                                                                                uint64_t l_8994_ = _e16762;
                                                                                                 uint l_8995_ = (l_8987_ >> 31u);
                                                                                                 uint64_t l_8996_ = uint64_t(l_8995_);
                                                                                                 uint64_t l_8997_ = (l_8996_ << uint(63uL));
@@ -17667,8 +17673,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e16786 = l_mut_8432_;
-                                                                                                    float l_9009_ = asfloat(_e16786);
+                                                                                                    uint _e16790 = l_mut_8432_;
+                                                                                                    float l_9009_ = asfloat(_e16790);
                                                                                                     uint l_9010_ = asuint(l_9009_);
                                                                                                     uint l_9011_ = (l_9010_ & 2147483647u);
                                                                                                     float l_9012_ = asfloat(l_9011_);
@@ -17680,8 +17686,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_9016_ = (l_9015_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2480_ = l_9016_;
                                                                                                     }
-                                                                                                    double _e16798 = l_mut_2480_;
-                                                                                                    uint64_t l_9017_ = _e16798;
+                                                                                                    double _e16802 = l_mut_2480_;
+                                                                                                    uint64_t l_9017_ = _e16802;
                                                                                                     uint l_9018_ = (l_9010_ >> 31u);
                                                                                                     uint64_t l_9019_ = uint64_t(l_9018_);
                                                                                                     uint64_t l_9020_ = (l_9019_ << uint(63uL));
@@ -17691,9 +17697,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e16809 = l_mut_2990_;
-                                                                                        double _e16810 = l_mut_2736_;
-                                                                                        bool l_9023_ = (_e16809 == _e16810);
+                                                                                        double _e16813 = l_mut_2990_;
+                                                                                        double _e16814 = l_mut_2736_;
+                                                                                        bool l_9023_ = (_e16813 == _e16814);
                                                                                         double l_9024_ = a_8829_[1];
                                                                                         double l_9025_ = (l_9024_ - l_8857_);
                                                                                         double l_9026_ = (l_9025_ * 7.1362384635298e44L);
@@ -17706,8 +17712,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             float l_9031_ = float(l_9025_);
                                                                                             double l_9032_ = double(l_9031_);
                                                                                             l_mut_2990_ = l_9032_;
-                                                                                            double _e16825 = l_mut_2990_;
-                                                                                            bool l_9033_ = (_e16825 > l_9025_);
+                                                                                            double _e16829 = l_mut_2990_;
+                                                                                            bool l_9033_ = (_e16829 > l_9025_);
                                                                                             if (l_9033_) {
                                                                                                 uint l_9034_ = asuint(l_9031_);
                                                                                                 uint l_9035_ = (l_9034_ ^ 2147483648u);
@@ -17732,8 +17738,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e16847 = l_mut_8432_;
-                                                                                                float l_9045_ = asfloat(_e16847);
+                                                                                                uint _e16851 = l_mut_8432_;
+                                                                                                float l_9045_ = asfloat(_e16851);
                                                                                                 uint l_9046_ = asuint(l_9045_);
                                                                                                 uint l_9047_ = (l_9046_ ^ 2147483648u);
                                                                                                 float l_9048_ = asfloat(l_9047_);
@@ -17748,8 +17754,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_9055_ = (l_9054_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2736_ = l_9055_;
                                                                                                 }
-                                                                                                double _e16863 = l_mut_2736_;
-                                                                                                uint64_t l_9056_ = _e16863;
+                                                                                                double _e16867 = l_mut_2736_;
+                                                                                                uint64_t l_9056_ = _e16867;
                                                                                                 uint l_9057_ = (l_9049_ >> 31u);
                                                                                                 uint64_t l_9058_ = uint64_t(l_9057_);
                                                                                                 uint64_t l_9059_ = (l_9058_ << uint(63uL));
@@ -17777,8 +17783,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e16890 = l_mut_8432_;
-                                                                                                float l_9070_ = asfloat(_e16890);
+                                                                                                uint _e16894 = l_mut_8432_;
+                                                                                                float l_9070_ = asfloat(_e16894);
                                                                                                 uint l_9071_ = asuint(l_9070_);
                                                                                                 uint l_9072_ = (l_9071_ & 2147483647u);
                                                                                                 float l_9073_ = asfloat(l_9072_);
@@ -17790,8 +17796,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_9077_ = (l_9076_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2736_ = l_9077_;
                                                                                                 }
-                                                                                                double _e16902 = l_mut_2736_;
-                                                                                                uint64_t l_9078_ = _e16902;
+                                                                                                double _e16906 = l_mut_2736_;
+                                                                                                uint64_t l_9078_ = _e16906;
                                                                                                 uint l_9079_ = (l_9071_ >> 31u);
                                                                                                 uint64_t l_9080_ = uint64_t(l_9079_);
                                                                                                 uint64_t l_9081_ = (l_9080_ << uint(63uL));
@@ -17819,8 +17825,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e16930 = l_mut_8432_;
-                                                                                                    float l_9093_ = asfloat(_e16930);
+                                                                                                    uint _e16934 = l_mut_8432_;
+                                                                                                    float l_9093_ = asfloat(_e16934);
                                                                                                     uint l_9094_ = asuint(l_9093_);
                                                                                                     uint l_9095_ = (l_9094_ & 2147483647u);
                                                                                                     float l_9096_ = asfloat(l_9095_);
@@ -17832,8 +17838,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_9100_ = (l_9099_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2736_ = l_9100_;
                                                                                                     }
-                                                                                                    double _e16942 = l_mut_2736_;
-                                                                                                    uint64_t l_9101_ = _e16942;
+                                                                                                    double _e16946 = l_mut_2736_;
+                                                                                                    uint64_t l_9101_ = _e16946;
                                                                                                     uint l_9102_ = (l_9094_ >> 31u);
                                                                                                     uint64_t l_9103_ = uint64_t(l_9102_);
                                                                                                     uint64_t l_9104_ = (l_9103_ << uint(63uL));
@@ -17854,8 +17860,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                             float l_9113_ = float(l_9107_);
                                                                                             double l_9114_ = double(l_9113_);
                                                                                             l_mut_2736_ = l_9114_;
-                                                                                            double _e16964 = l_mut_2736_;
-                                                                                            bool l_9115_ = (_e16964 > l_9107_);
+                                                                                            double _e16968 = l_mut_2736_;
+                                                                                            bool l_9115_ = (_e16968 > l_9107_);
                                                                                             if (l_9115_) {
                                                                                                 uint l_9116_ = asuint(l_9113_);
                                                                                                 uint l_9117_ = (l_9116_ ^ 2147483648u);
@@ -17880,8 +17886,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e16986 = l_mut_8432_;
-                                                                                                float l_9127_ = asfloat(_e16986);
+                                                                                                uint _e16990 = l_mut_8432_;
+                                                                                                float l_9127_ = asfloat(_e16990);
                                                                                                 uint l_9128_ = asuint(l_9127_);
                                                                                                 uint l_9129_ = (l_9128_ ^ 2147483648u);
                                                                                                 float l_9130_ = asfloat(l_9129_);
@@ -17896,8 +17902,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_9137_ = (l_9136_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_9137_;
                                                                                                 }
-                                                                                                double _e17002 = l_mut_2480_;
-                                                                                                uint64_t l_9138_ = _e17002;
+                                                                                                double _e17006 = l_mut_2480_;
+                                                                                                uint64_t l_9138_ = _e17006;
                                                                                                 uint l_9139_ = (l_9131_ >> 31u);
                                                                                                 uint64_t l_9140_ = uint64_t(l_9139_);
                                                                                                 uint64_t l_9141_ = (l_9140_ << uint(63uL));
@@ -17925,8 +17931,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                uint _e17029 = l_mut_8432_;
-                                                                                                float l_9152_ = asfloat(_e17029);
+                                                                                                uint _e17033 = l_mut_8432_;
+                                                                                                float l_9152_ = asfloat(_e17033);
                                                                                                 uint l_9153_ = asuint(l_9152_);
                                                                                                 uint l_9154_ = (l_9153_ & 2147483647u);
                                                                                                 float l_9155_ = asfloat(l_9154_);
@@ -17938,8 +17944,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_9159_ = (l_9158_ * 1.401298464324817e-45L);
                                                                                                     l_mut_2480_ = l_9159_;
                                                                                                 }
-                                                                                                double _e17041 = l_mut_2480_;
-                                                                                                uint64_t l_9160_ = _e17041;
+                                                                                                double _e17045 = l_mut_2480_;
+                                                                                                uint64_t l_9160_ = _e17045;
                                                                                                 uint l_9161_ = (l_9153_ >> 31u);
                                                                                                 uint64_t l_9162_ = uint64_t(l_9161_);
                                                                                                 uint64_t l_9163_ = (l_9162_ << uint(63uL));
@@ -17967,8 +17973,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e17069 = l_mut_8432_;
-                                                                                                    float l_9175_ = asfloat(_e17069);
+                                                                                                    uint _e17073 = l_mut_8432_;
+                                                                                                    float l_9175_ = asfloat(_e17073);
                                                                                                     uint l_9176_ = asuint(l_9175_);
                                                                                                     uint l_9177_ = (l_9176_ & 2147483647u);
                                                                                                     float l_9178_ = asfloat(l_9177_);
@@ -17980,8 +17986,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_9182_ = (l_9181_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2480_ = l_9182_;
                                                                                                     }
-                                                                                                    double _e17081 = l_mut_2480_;
-                                                                                                    uint64_t l_9183_ = _e17081;
+                                                                                                    double _e17085 = l_mut_2480_;
+                                                                                                    uint64_t l_9183_ = _e17085;
                                                                                                     uint l_9184_ = (l_9176_ >> 31u);
                                                                                                     uint64_t l_9185_ = uint64_t(l_9184_);
                                                                                                     uint64_t l_9186_ = (l_9185_ << uint(63uL));
@@ -17991,9 +17997,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        double _e17092 = l_mut_2990_;
-                                                                                        double _e17093 = l_mut_2736_;
-                                                                                        bool l_9189_ = (_e17092 == _e17093);
+                                                                                        double _e17096 = l_mut_2990_;
+                                                                                        double _e17097 = l_mut_2736_;
+                                                                                        bool l_9189_ = (_e17096 == _e17097);
                                                                                         if (l_9023_) {
                                                                                             local_229 = l_9189_;
                                                                                         } else {
@@ -18012,8 +18018,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 float l_9197_ = float(l_9191_);
                                                                                                 double l_9198_ = double(l_9197_);
                                                                                                 l_mut_2990_ = l_9198_;
-                                                                                                double _e17111 = l_mut_2990_;
-                                                                                                bool l_9199_ = (_e17111 > l_9191_);
+                                                                                                double _e17115 = l_mut_2990_;
+                                                                                                bool l_9199_ = (_e17115 > l_9191_);
                                                                                                 if (l_9199_) {
                                                                                                     uint l_9200_ = asuint(l_9197_);
                                                                                                     uint l_9201_ = (l_9200_ ^ 2147483648u);
@@ -18038,8 +18044,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e17133 = l_mut_8432_;
-                                                                                                    float l_9211_ = asfloat(_e17133);
+                                                                                                    uint _e17137 = l_mut_8432_;
+                                                                                                    float l_9211_ = asfloat(_e17137);
                                                                                                     uint l_9212_ = asuint(l_9211_);
                                                                                                     uint l_9213_ = (l_9212_ ^ 2147483648u);
                                                                                                     float l_9214_ = asfloat(l_9213_);
@@ -18054,8 +18060,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_9221_ = (l_9220_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2736_ = l_9221_;
                                                                                                     }
-                                                                                                    double _e17149 = l_mut_2736_;
-                                                                                                    uint64_t l_9222_ = _e17149;
+                                                                                                    double _e17153 = l_mut_2736_;
+                                                                                                    uint64_t l_9222_ = _e17153;
                                                                                                     uint l_9223_ = (l_9215_ >> 31u);
                                                                                                     uint64_t l_9224_ = uint64_t(l_9223_);
                                                                                                     uint64_t l_9225_ = (l_9224_ << uint(63uL));
@@ -18083,8 +18089,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e17176 = l_mut_8432_;
-                                                                                                    float l_9236_ = asfloat(_e17176);
+                                                                                                    uint _e17180 = l_mut_8432_;
+                                                                                                    float l_9236_ = asfloat(_e17180);
                                                                                                     uint l_9237_ = asuint(l_9236_);
                                                                                                     uint l_9238_ = (l_9237_ & 2147483647u);
                                                                                                     float l_9239_ = asfloat(l_9238_);
@@ -18096,8 +18102,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_9243_ = (l_9242_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2736_ = l_9243_;
                                                                                                     }
-                                                                                                    double _e17188 = l_mut_2736_;
-                                                                                                    uint64_t l_9244_ = _e17188;
+                                                                                                    double _e17192 = l_mut_2736_;
+                                                                                                    uint64_t l_9244_ = _e17192;
                                                                                                     uint l_9245_ = (l_9237_ >> 31u);
                                                                                                     uint64_t l_9246_ = uint64_t(l_9245_);
                                                                                                     uint64_t l_9247_ = (l_9246_ << uint(63uL));
@@ -18125,8 +18131,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e17216 = l_mut_8432_;
-                                                                                                        float l_9259_ = asfloat(_e17216);
+                                                                                                        uint _e17220 = l_mut_8432_;
+                                                                                                        float l_9259_ = asfloat(_e17220);
                                                                                                         uint l_9260_ = asuint(l_9259_);
                                                                                                         uint l_9261_ = (l_9260_ & 2147483647u);
                                                                                                         float l_9262_ = asfloat(l_9261_);
@@ -18138,8 +18144,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             double l_9266_ = (l_9265_ * 1.401298464324817e-45L);
                                                                                                             l_mut_2736_ = l_9266_;
                                                                                                         }
-                                                                                                        double _e17228 = l_mut_2736_;
-                                                                                                        uint64_t l_9267_ = _e17228;
+                                                                                                        double _e17232 = l_mut_2736_;
+                                                                                                        uint64_t l_9267_ = _e17232;
                                                                                                         uint l_9268_ = (l_9260_ >> 31u);
                                                                                                         uint64_t l_9269_ = uint64_t(l_9268_);
                                                                                                         uint64_t l_9270_ = (l_9269_ << uint(63uL));
@@ -18161,8 +18167,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 float l_9280_ = float(l_9274_);
                                                                                                 double l_9281_ = double(l_9280_);
                                                                                                 l_mut_2736_ = l_9281_;
-                                                                                                double _e17252 = l_mut_2736_;
-                                                                                                bool l_9282_ = (_e17252 > l_9274_);
+                                                                                                double _e17256 = l_mut_2736_;
+                                                                                                bool l_9282_ = (_e17256 > l_9274_);
                                                                                                 if (l_9282_) {
                                                                                                     uint l_9283_ = asuint(l_9280_);
                                                                                                     uint l_9284_ = (l_9283_ ^ 2147483648u);
@@ -18187,8 +18193,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e17274 = l_mut_8432_;
-                                                                                                    float l_9294_ = asfloat(_e17274);
+                                                                                                    uint _e17278 = l_mut_8432_;
+                                                                                                    float l_9294_ = asfloat(_e17278);
                                                                                                     uint l_9295_ = asuint(l_9294_);
                                                                                                     uint l_9296_ = (l_9295_ ^ 2147483648u);
                                                                                                     float l_9297_ = asfloat(l_9296_);
@@ -18203,8 +18209,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_9304_ = (l_9303_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2480_ = l_9304_;
                                                                                                     }
-                                                                                                    double _e17290 = l_mut_2480_;
-                                                                                                    uint64_t l_9305_ = _e17290;
+                                                                                                    double _e17294 = l_mut_2480_;
+                                                                                                    uint64_t l_9305_ = _e17294;
                                                                                                     uint l_9306_ = (l_9298_ >> 31u);
                                                                                                     uint64_t l_9307_ = uint64_t(l_9306_);
                                                                                                     uint64_t l_9308_ = (l_9307_ << uint(63uL));
@@ -18232,8 +18238,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e17317 = l_mut_8432_;
-                                                                                                    float l_9319_ = asfloat(_e17317);
+                                                                                                    uint _e17321 = l_mut_8432_;
+                                                                                                    float l_9319_ = asfloat(_e17321);
                                                                                                     uint l_9320_ = asuint(l_9319_);
                                                                                                     uint l_9321_ = (l_9320_ & 2147483647u);
                                                                                                     float l_9322_ = asfloat(l_9321_);
@@ -18245,8 +18251,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_9326_ = (l_9325_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2480_ = l_9326_;
                                                                                                     }
-                                                                                                    double _e17329 = l_mut_2480_;
-                                                                                                    uint64_t l_9327_ = _e17329;
+                                                                                                    double _e17333 = l_mut_2480_;
+                                                                                                    uint64_t l_9327_ = _e17333;
                                                                                                     uint l_9328_ = (l_9320_ >> 31u);
                                                                                                     uint64_t l_9329_ = uint64_t(l_9328_);
                                                                                                     uint64_t l_9330_ = (l_9329_ << uint(63uL));
@@ -18274,8 +18280,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        uint _e17357 = l_mut_8432_;
-                                                                                                        float l_9342_ = asfloat(_e17357);
+                                                                                                        uint _e17361 = l_mut_8432_;
+                                                                                                        float l_9342_ = asfloat(_e17361);
                                                                                                         uint l_9343_ = asuint(l_9342_);
                                                                                                         uint l_9344_ = (l_9343_ & 2147483647u);
                                                                                                         float l_9345_ = asfloat(l_9344_);
@@ -18287,8 +18293,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             double l_9349_ = (l_9348_ * 1.401298464324817e-45L);
                                                                                                             l_mut_2480_ = l_9349_;
                                                                                                         }
-                                                                                                        double _e17369 = l_mut_2480_;
-                                                                                                        uint64_t l_9350_ = _e17369;
+                                                                                                        double _e17373 = l_mut_2480_;
+                                                                                                        uint64_t l_9350_ = _e17373;
                                                                                                         uint l_9351_ = (l_9343_ >> 31u);
                                                                                                         uint64_t l_9352_ = uint64_t(l_9351_);
                                                                                                         uint64_t l_9353_ = (l_9352_ << uint(63uL));
@@ -18298,63 +18304,63 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            double _e17380 = l_mut_2736_;
-                                                                                            double l_9356_ = -(_e17380);
-                                                                                            double _e17382 = l_mut_2990_;
-                                                                                            double l_9357_ = abs(_e17382);
+                                                                                            double _e17384 = l_mut_2736_;
+                                                                                            double l_9356_ = -(_e17384);
+                                                                                            double _e17386 = l_mut_2990_;
+                                                                                            double l_9357_ = abs(_e17386);
                                                                                             double l_9358_ = abs(l_9356_);
                                                                                             l_mut_2736_ = l_9357_;
                                                                                             bool l_9359_ = (l_9358_ > l_9357_);
                                                                                             if (l_9359_) {
                                                                                                 l_mut_2736_ = l_9358_;
                                                                                             }
-                                                                                            double _e17387 = l_mut_2736_;
-                                                                                            double l_9360_ = (2.0L * _e17387);
+                                                                                            double _e17391 = l_mut_2736_;
+                                                                                            double l_9360_ = (2.0L * _e17391);
                                                                                             double l_9361_ = (l_26_ + l_9360_);
                                                                                             l_mut_2480_ = l_9361_;
                                                                                             if (l_6162_) {
-                                                                                                double _e17391 = l_mut_2736_;
-                                                                                                double l_9362_ = (2.0L * _e17391);
+                                                                                                double _e17395 = l_mut_2736_;
+                                                                                                double l_9362_ = (2.0L * _e17395);
                                                                                                 double l_9363_ = floor(l_9362_);
                                                                                                 double l_9364_ = (l_26_ + l_9363_);
                                                                                                 l_mut_2480_ = l_9364_;
                                                                                             }
                                                                                             l_mut_8432_ = 2u;
-                                                                                            double _e17396 = l_mut_2736_;
-                                                                                            bool l_9365_ = (_e17396 <= 300.0L);
+                                                                                            double _e17400 = l_mut_2736_;
+                                                                                            bool l_9365_ = (_e17400 <= 300.0L);
                                                                                             if (l_9365_) {
-                                                                                                double _e17399 = l_mut_2990_;
-                                                                                                l_mut_2736_ = _e17399;
-                                                                                                double _e17400 = l_mut_2990_;
-                                                                                                bool l_9366_ = (_e17400 > 1000.0L);
+                                                                                                double _e17403 = l_mut_2990_;
+                                                                                                l_mut_2736_ = _e17403;
+                                                                                                double _e17404 = l_mut_2990_;
+                                                                                                bool l_9366_ = (_e17404 > 1000.0L);
                                                                                                 if (l_9366_) {
-                                                                                                    double _e17403 = l_mut_2990_;
-                                                                                                    uint64_t l_9367_ = _e17403;
+                                                                                                    double _e17407 = l_mut_2990_;
+                                                                                                    uint64_t l_9367_ = _e17407;
                                                                                                     uint64_t l_9368_ = (l_9367_ | 9218868437227405312uL);
                                                                                                     uint64_t l_9369_ = (l_9368_ & -4503599627370496L);
                                                                                                     double l_9370_ = l_9369_;
                                                                                                     l_mut_2736_ = l_9370_;
                                                                                                 } else {
-                                                                                                    double _e17411 = l_mut_2990_;
-                                                                                                    bool l_9371_ = (_e17411 < -1000.0L);
+                                                                                                    double _e17415 = l_mut_2990_;
+                                                                                                    bool l_9371_ = (_e17415 < -1000.0L);
                                                                                                     if (l_9371_) {
                                                                                                         l_mut_2736_ = 0.0L;
                                                                                                     } else {
-                                                                                                        double _e17415 = l_mut_2990_;
-                                                                                                        const bool _e17416 = is_nan_1_f64_(_e17415);
-                                                                                                        bool l_9373_ = !(_e17416);
+                                                                                                        double _e17419 = l_mut_2990_;
+                                                                                                        const bool _e17420 = is_nan_1_f64_(_e17419);
+                                                                                                        bool l_9373_ = !(_e17420);
                                                                                                         if (l_9373_) {
-                                                                                                            double _e17418 = l_mut_2990_;
-                                                                                                            double l_9374_ = (_e17418 + 0.5L);
-                                                                                                            double l_9375_ = floor(l_9374_);
                                                                                                             double _e17422 = l_mut_2990_;
-                                                                                                            double l_9376_ = (_e17422 - l_9375_);
+                                                                                                            double l_9374_ = (_e17422 + 0.5L);
+                                                                                                            double l_9375_ = floor(l_9374_);
+                                                                                                            double _e17426 = l_mut_2990_;
+                                                                                                            double l_9376_ = (_e17426 - l_9375_);
                                                                                                             double l_9377_ = (l_9376_ * 0.6931471824645996L);
                                                                                                             double l_9378_ = (l_9376_ * -1.904654299957768e-9L);
                                                                                                             double l_9379_ = (l_9377_ + l_9378_);
                                                                                                             l_mut_2990_ = l_9379_;
-                                                                                                            const bool _e17429 = is_nan_1_f64_(l_9379_);
-                                                                                                            if (_e17429) {
+                                                                                                            const bool _e17433 = is_nan_1_f64_(l_9379_);
+                                                                                                            if (_e17433) {
                                                                                                             } else {
                                                                                                                 bool l_9381_ = (l_9379_ < -700.0L);
                                                                                                                 if (l_9381_) {
@@ -18380,57 +18386,57 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                         double l_9396_ = (l_9395_ * 7.647163731819816e-13L);
                                                                                                                         double l_9397_ = (l_9396_ + 1.1470745597729725e-11L);
                                                                                                                         l_mut_2226_ = l_9397_;
-                                                                                                                        double _e17459 = l_mut_2226_;
-                                                                                                                        double l_9398_ = (_e17459 * l_9395_);
+                                                                                                                        double _e17463 = l_mut_2226_;
+                                                                                                                        double l_9398_ = (_e17463 * l_9395_);
                                                                                                                         double l_9399_ = (l_9398_ + 1.6059043836821613e-10L);
                                                                                                                         l_mut_2226_ = l_9399_;
-                                                                                                                        double _e17463 = l_mut_2226_;
-                                                                                                                        double l_9400_ = (_e17463 * l_9395_);
+                                                                                                                        double _e17467 = l_mut_2226_;
+                                                                                                                        double l_9400_ = (_e17467 * l_9395_);
                                                                                                                         double l_9401_ = (l_9400_ + 2.08767569878681e-9L);
                                                                                                                         l_mut_2226_ = l_9401_;
-                                                                                                                        double _e17467 = l_mut_2226_;
-                                                                                                                        double l_9402_ = (_e17467 * l_9395_);
+                                                                                                                        double _e17471 = l_mut_2226_;
+                                                                                                                        double l_9402_ = (_e17471 * l_9395_);
                                                                                                                         double l_9403_ = (l_9402_ + 2.505210838544172e-8L);
                                                                                                                         l_mut_2226_ = l_9403_;
-                                                                                                                        double _e17471 = l_mut_2226_;
-                                                                                                                        double l_9404_ = (_e17471 * l_9395_);
+                                                                                                                        double _e17475 = l_mut_2226_;
+                                                                                                                        double l_9404_ = (_e17475 * l_9395_);
                                                                                                                         double l_9405_ = (l_9404_ + 2.755731922398589e-7L);
                                                                                                                         l_mut_2226_ = l_9405_;
-                                                                                                                        double _e17475 = l_mut_2226_;
-                                                                                                                        double l_9406_ = (_e17475 * l_9395_);
+                                                                                                                        double _e17479 = l_mut_2226_;
+                                                                                                                        double l_9406_ = (_e17479 * l_9395_);
                                                                                                                         double l_9407_ = (l_9406_ + 2.7557319223985893e-6L);
                                                                                                                         l_mut_2226_ = l_9407_;
-                                                                                                                        double _e17479 = l_mut_2226_;
-                                                                                                                        double l_9408_ = (_e17479 * l_9395_);
+                                                                                                                        double _e17483 = l_mut_2226_;
+                                                                                                                        double l_9408_ = (_e17483 * l_9395_);
                                                                                                                         double l_9409_ = (l_9408_ + 2.48015873015873e-5L);
                                                                                                                         l_mut_2226_ = l_9409_;
-                                                                                                                        double _e17483 = l_mut_2226_;
-                                                                                                                        double l_9410_ = (_e17483 * l_9395_);
+                                                                                                                        double _e17487 = l_mut_2226_;
+                                                                                                                        double l_9410_ = (_e17487 * l_9395_);
                                                                                                                         double l_9411_ = (l_9410_ + 0.0001984126984126984L);
                                                                                                                         l_mut_2226_ = l_9411_;
-                                                                                                                        double _e17487 = l_mut_2226_;
-                                                                                                                        double l_9412_ = (_e17487 * l_9395_);
+                                                                                                                        double _e17491 = l_mut_2226_;
+                                                                                                                        double l_9412_ = (_e17491 * l_9395_);
                                                                                                                         double l_9413_ = (l_9412_ + 0.001388888888888889L);
                                                                                                                         l_mut_2226_ = l_9413_;
-                                                                                                                        double _e17491 = l_mut_2226_;
-                                                                                                                        double l_9414_ = (_e17491 * l_9395_);
+                                                                                                                        double _e17495 = l_mut_2226_;
+                                                                                                                        double l_9414_ = (_e17495 * l_9395_);
                                                                                                                         double l_9415_ = (l_9414_ + 0.008333333333333333L);
                                                                                                                         l_mut_2226_ = l_9415_;
-                                                                                                                        double _e17495 = l_mut_2226_;
-                                                                                                                        double l_9416_ = (_e17495 * l_9395_);
+                                                                                                                        double _e17499 = l_mut_2226_;
+                                                                                                                        double l_9416_ = (_e17499 * l_9395_);
                                                                                                                         double l_9417_ = (l_9416_ + 0.041666666666666664L);
                                                                                                                         l_mut_2226_ = l_9417_;
-                                                                                                                        double _e17499 = l_mut_2226_;
-                                                                                                                        double l_9418_ = (_e17499 * l_9395_);
+                                                                                                                        double _e17503 = l_mut_2226_;
+                                                                                                                        double l_9418_ = (_e17503 * l_9395_);
                                                                                                                         double l_9419_ = (l_9418_ + 0.16666666666666666L);
                                                                                                                         l_mut_2226_ = l_9419_;
-                                                                                                                        double _e17503 = l_mut_2226_;
-                                                                                                                        double l_9420_ = (_e17503 * l_9395_);
+                                                                                                                        double _e17507 = l_mut_2226_;
+                                                                                                                        double l_9420_ = (_e17507 * l_9395_);
                                                                                                                         double l_9421_ = (l_9420_ + 0.5L);
                                                                                                                         l_mut_2226_ = l_9421_;
                                                                                                                         double l_9422_ = (l_9395_ * l_9395_);
-                                                                                                                        double _e17508 = l_mut_2226_;
-                                                                                                                        double l_9423_ = (l_9422_ * _e17508);
+                                                                                                                        double _e17512 = l_mut_2226_;
+                                                                                                                        double l_9423_ = (l_9422_ * _e17512);
                                                                                                                         double l_9424_ = (l_9395_ + l_9423_);
                                                                                                                         double l_9425_ = (1.0L + l_9424_);
                                                                                                                         int l_9426_ = naga_f2i32(l_9389_);
@@ -18448,8 +18454,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             uint64_t l_9434_ = uint64_t(l_9433_);
                                                                                                             uint64_t l_9435_ = (l_9434_ << uint(52uL));
                                                                                                             double l_9436_ = l_9435_;
-                                                                                                            double _e17532 = l_mut_2990_;
-                                                                                                            double l_9437_ = (_e17532 * l_9436_);
+                                                                                                            double _e17536 = l_mut_2990_;
+                                                                                                            double l_9437_ = (_e17536 * l_9436_);
                                                                                                             l_mut_2736_ = l_9437_;
                                                                                                         }
                                                                                                     }
@@ -18467,8 +18473,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     if (l_9443_) {
                                                                                                         l_mut_2990_ = 0.0L;
                                                                                                     } else {
-                                                                                                        const bool _e17546 = is_nan_1_f64_(l_9356_);
-                                                                                                        bool l_9445_ = !(_e17546);
+                                                                                                        const bool _e17550 = is_nan_1_f64_(l_9356_);
+                                                                                                        bool l_9445_ = !(_e17550);
                                                                                                         if (l_9445_) {
                                                                                                             double l_9446_ = (l_9356_ + 0.5L);
                                                                                                             double l_9447_ = floor(l_9446_);
@@ -18477,8 +18483,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             double l_9450_ = (l_9448_ * -1.904654299957768e-9L);
                                                                                                             double l_9451_ = (l_9449_ + l_9450_);
                                                                                                             l_mut_2226_ = l_9451_;
-                                                                                                            const bool _e17557 = is_nan_1_f64_(l_9451_);
-                                                                                                            if (_e17557) {
+                                                                                                            const bool _e17561 = is_nan_1_f64_(l_9451_);
+                                                                                                            if (_e17561) {
                                                                                                             } else {
                                                                                                                 bool l_9453_ = (l_9451_ < -700.0L);
                                                                                                                 if (l_9453_) {
@@ -18504,57 +18510,57 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                                         double l_9468_ = (l_9467_ * 7.647163731819816e-13L);
                                                                                                                         double l_9469_ = (l_9468_ + 1.1470745597729725e-11L);
                                                                                                                         l_mut_1211_ = l_9469_;
-                                                                                                                        double _e17587 = l_mut_1211_;
-                                                                                                                        double l_9470_ = (_e17587 * l_9467_);
+                                                                                                                        double _e17591 = l_mut_1211_;
+                                                                                                                        double l_9470_ = (_e17591 * l_9467_);
                                                                                                                         double l_9471_ = (l_9470_ + 1.6059043836821613e-10L);
                                                                                                                         l_mut_1211_ = l_9471_;
-                                                                                                                        double _e17591 = l_mut_1211_;
-                                                                                                                        double l_9472_ = (_e17591 * l_9467_);
+                                                                                                                        double _e17595 = l_mut_1211_;
+                                                                                                                        double l_9472_ = (_e17595 * l_9467_);
                                                                                                                         double l_9473_ = (l_9472_ + 2.08767569878681e-9L);
                                                                                                                         l_mut_1211_ = l_9473_;
-                                                                                                                        double _e17595 = l_mut_1211_;
-                                                                                                                        double l_9474_ = (_e17595 * l_9467_);
+                                                                                                                        double _e17599 = l_mut_1211_;
+                                                                                                                        double l_9474_ = (_e17599 * l_9467_);
                                                                                                                         double l_9475_ = (l_9474_ + 2.505210838544172e-8L);
                                                                                                                         l_mut_1211_ = l_9475_;
-                                                                                                                        double _e17599 = l_mut_1211_;
-                                                                                                                        double l_9476_ = (_e17599 * l_9467_);
+                                                                                                                        double _e17603 = l_mut_1211_;
+                                                                                                                        double l_9476_ = (_e17603 * l_9467_);
                                                                                                                         double l_9477_ = (l_9476_ + 2.755731922398589e-7L);
                                                                                                                         l_mut_1211_ = l_9477_;
-                                                                                                                        double _e17603 = l_mut_1211_;
-                                                                                                                        double l_9478_ = (_e17603 * l_9467_);
+                                                                                                                        double _e17607 = l_mut_1211_;
+                                                                                                                        double l_9478_ = (_e17607 * l_9467_);
                                                                                                                         double l_9479_ = (l_9478_ + 2.7557319223985893e-6L);
                                                                                                                         l_mut_1211_ = l_9479_;
-                                                                                                                        double _e17607 = l_mut_1211_;
-                                                                                                                        double l_9480_ = (_e17607 * l_9467_);
+                                                                                                                        double _e17611 = l_mut_1211_;
+                                                                                                                        double l_9480_ = (_e17611 * l_9467_);
                                                                                                                         double l_9481_ = (l_9480_ + 2.48015873015873e-5L);
                                                                                                                         l_mut_1211_ = l_9481_;
-                                                                                                                        double _e17611 = l_mut_1211_;
-                                                                                                                        double l_9482_ = (_e17611 * l_9467_);
+                                                                                                                        double _e17615 = l_mut_1211_;
+                                                                                                                        double l_9482_ = (_e17615 * l_9467_);
                                                                                                                         double l_9483_ = (l_9482_ + 0.0001984126984126984L);
                                                                                                                         l_mut_1211_ = l_9483_;
-                                                                                                                        double _e17615 = l_mut_1211_;
-                                                                                                                        double l_9484_ = (_e17615 * l_9467_);
+                                                                                                                        double _e17619 = l_mut_1211_;
+                                                                                                                        double l_9484_ = (_e17619 * l_9467_);
                                                                                                                         double l_9485_ = (l_9484_ + 0.001388888888888889L);
                                                                                                                         l_mut_1211_ = l_9485_;
-                                                                                                                        double _e17619 = l_mut_1211_;
-                                                                                                                        double l_9486_ = (_e17619 * l_9467_);
+                                                                                                                        double _e17623 = l_mut_1211_;
+                                                                                                                        double l_9486_ = (_e17623 * l_9467_);
                                                                                                                         double l_9487_ = (l_9486_ + 0.008333333333333333L);
                                                                                                                         l_mut_1211_ = l_9487_;
-                                                                                                                        double _e17623 = l_mut_1211_;
-                                                                                                                        double l_9488_ = (_e17623 * l_9467_);
+                                                                                                                        double _e17627 = l_mut_1211_;
+                                                                                                                        double l_9488_ = (_e17627 * l_9467_);
                                                                                                                         double l_9489_ = (l_9488_ + 0.041666666666666664L);
                                                                                                                         l_mut_1211_ = l_9489_;
-                                                                                                                        double _e17627 = l_mut_1211_;
-                                                                                                                        double l_9490_ = (_e17627 * l_9467_);
+                                                                                                                        double _e17631 = l_mut_1211_;
+                                                                                                                        double l_9490_ = (_e17631 * l_9467_);
                                                                                                                         double l_9491_ = (l_9490_ + 0.16666666666666666L);
                                                                                                                         l_mut_1211_ = l_9491_;
-                                                                                                                        double _e17631 = l_mut_1211_;
-                                                                                                                        double l_9492_ = (_e17631 * l_9467_);
+                                                                                                                        double _e17635 = l_mut_1211_;
+                                                                                                                        double l_9492_ = (_e17635 * l_9467_);
                                                                                                                         double l_9493_ = (l_9492_ + 0.5L);
                                                                                                                         l_mut_1211_ = l_9493_;
                                                                                                                         double l_9494_ = (l_9467_ * l_9467_);
-                                                                                                                        double _e17636 = l_mut_1211_;
-                                                                                                                        double l_9495_ = (l_9494_ * _e17636);
+                                                                                                                        double _e17640 = l_mut_1211_;
+                                                                                                                        double l_9495_ = (l_9494_ * _e17640);
                                                                                                                         double l_9496_ = (l_9467_ + l_9495_);
                                                                                                                         double l_9497_ = (1.0L + l_9496_);
                                                                                                                         int l_9498_ = naga_f2i32(l_9461_);
@@ -18572,18 +18578,18 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             uint64_t l_9506_ = uint64_t(l_9505_);
                                                                                                             uint64_t l_9507_ = (l_9506_ << uint(52uL));
                                                                                                             double l_9508_ = l_9507_;
-                                                                                                            double _e17660 = l_mut_2226_;
-                                                                                                            double l_9509_ = (_e17660 * l_9508_);
+                                                                                                            double _e17664 = l_mut_2226_;
+                                                                                                            double l_9509_ = (_e17664 * l_9508_);
                                                                                                             l_mut_2990_ = l_9509_;
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                double _e17662 = l_mut_2736_;
-                                                                                                double l_9510_ = (_e17662 * 1.4551915228366852e-11L);
-                                                                                                double _e17665 = l_mut_2990_;
-                                                                                                double l_9511_ = (_e17665 * 1.4551915228366852e-11L);
-                                                                                                double _e17668 = l_mut_2736_;
-                                                                                                double l_9512_ = (_e17668 - l_9510_);
+                                                                                                double _e17666 = l_mut_2736_;
+                                                                                                double l_9510_ = (_e17666 * 1.4551915228366852e-11L);
+                                                                                                double _e17669 = l_mut_2990_;
+                                                                                                double l_9511_ = (_e17669 * 1.4551915228366852e-11L);
+                                                                                                double _e17672 = l_mut_2736_;
+                                                                                                double l_9512_ = (_e17672 - l_9510_);
                                                                                                 double l_9513_ = abs(l_9512_);
                                                                                                 l_mut_2226_ = 1.401298464324817e-45L;
                                                                                                 bool l_9514_ = (l_9513_ >= 1.1754943508222875e-38L);
@@ -18602,8 +18608,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_9521_ = l_9520_;
                                                                                                     l_mut_2226_ = l_9521_;
                                                                                                 }
-                                                                                                double _e17692 = l_mut_2736_;
-                                                                                                double l_9522_ = (_e17692 + l_9510_);
+                                                                                                double _e17696 = l_mut_2736_;
+                                                                                                double l_9522_ = (_e17696 + l_9510_);
                                                                                                 double l_9523_ = abs(l_9522_);
                                                                                                 l_mut_1211_ = 1.401298464324817e-45L;
                                                                                                 bool l_9524_ = (l_9523_ >= 1.1754943508222875e-38L);
@@ -18622,11 +18628,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_9531_ = l_9530_;
                                                                                                     l_mut_1211_ = l_9531_;
                                                                                                 }
-                                                                                                double _e17716 = l_mut_2226_;
-                                                                                                double _e17717 = l_mut_1211_;
-                                                                                                bool l_9532_ = (_e17716 == _e17717);
-                                                                                                double _e17719 = l_mut_2990_;
-                                                                                                double l_9533_ = (_e17719 - l_9511_);
+                                                                                                double _e17720 = l_mut_2226_;
+                                                                                                double _e17721 = l_mut_1211_;
+                                                                                                bool l_9532_ = (_e17720 == _e17721);
+                                                                                                double _e17723 = l_mut_2990_;
+                                                                                                double l_9533_ = (_e17723 - l_9511_);
                                                                                                 double l_9534_ = abs(l_9533_);
                                                                                                 l_mut_2226_ = 1.401298464324817e-45L;
                                                                                                 bool l_9535_ = (l_9534_ >= 1.1754943508222875e-38L);
@@ -18645,8 +18651,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_9542_ = l_9541_;
                                                                                                     l_mut_2226_ = l_9542_;
                                                                                                 }
-                                                                                                double _e17743 = l_mut_2990_;
-                                                                                                double l_9543_ = (_e17743 + l_9511_);
+                                                                                                double _e17747 = l_mut_2990_;
+                                                                                                double l_9543_ = (_e17747 + l_9511_);
                                                                                                 double l_9544_ = abs(l_9543_);
                                                                                                 l_mut_1211_ = 1.401298464324817e-45L;
                                                                                                 bool l_9545_ = (l_9544_ >= 1.1754943508222875e-38L);
@@ -18665,9 +18671,9 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     double l_9552_ = l_9551_;
                                                                                                     l_mut_1211_ = l_9552_;
                                                                                                 }
-                                                                                                double _e17767 = l_mut_2226_;
-                                                                                                double _e17768 = l_mut_1211_;
-                                                                                                bool l_9553_ = (_e17767 == _e17768);
+                                                                                                double _e17771 = l_mut_2226_;
+                                                                                                double _e17772 = l_mut_1211_;
+                                                                                                bool l_9553_ = (_e17771 == _e17772);
                                                                                                 if (l_9532_) {
                                                                                                     local_234 = l_9553_;
                                                                                                 } else {
@@ -18675,8 +18681,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                 }
                                                                                                 bool l_9554_ = local_234;
                                                                                                 if (l_9554_) {
-                                                                                                    double _e17774 = l_mut_2736_;
-                                                                                                    double l_9555_ = abs(_e17774);
+                                                                                                    double _e17778 = l_mut_2736_;
+                                                                                                    double l_9555_ = abs(_e17778);
                                                                                                     l_mut_2226_ = 1.401298464324817e-45L;
                                                                                                     bool l_9556_ = (l_9555_ >= 1.1754943508222875e-38L);
                                                                                                     bool l_9557_ = (l_9555_ <= 1.7976931348623157e308L);
@@ -18694,13 +18700,13 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_9563_ = l_9562_;
                                                                                                         l_mut_2226_ = l_9563_;
                                                                                                     }
-                                                                                                    double _e17797 = l_mut_2480_;
-                                                                                                    double _e17798 = l_mut_2226_;
-                                                                                                    double l_9564_ = (_e17797 * _e17798);
-                                                                                                    double _e17800 = l_mut_2736_;
-                                                                                                    double l_9565_ = (_e17800 - l_9564_);
-                                                                                                    double _e17802 = l_mut_2990_;
-                                                                                                    double l_9566_ = abs(_e17802);
+                                                                                                    double _e17801 = l_mut_2480_;
+                                                                                                    double _e17802 = l_mut_2226_;
+                                                                                                    double l_9564_ = (_e17801 * _e17802);
+                                                                                                    double _e17804 = l_mut_2736_;
+                                                                                                    double l_9565_ = (_e17804 - l_9564_);
+                                                                                                    double _e17806 = l_mut_2990_;
+                                                                                                    double l_9566_ = abs(_e17806);
                                                                                                     l_mut_2736_ = 1.401298464324817e-45L;
                                                                                                     bool l_9567_ = (l_9566_ >= 1.1754943508222875e-38L);
                                                                                                     bool l_9568_ = (l_9566_ <= 1.7976931348623157e308L);
@@ -18718,11 +18724,11 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_9574_ = l_9573_;
                                                                                                         l_mut_2736_ = l_9574_;
                                                                                                     }
-                                                                                                    double _e17825 = l_mut_2480_;
-                                                                                                    double _e17826 = l_mut_2736_;
-                                                                                                    double l_9575_ = (_e17825 * _e17826);
-                                                                                                    double _e17828 = l_mut_2990_;
-                                                                                                    double l_9576_ = (_e17828 + l_9575_);
+                                                                                                    double _e17829 = l_mut_2480_;
+                                                                                                    double _e17830 = l_mut_2736_;
+                                                                                                    double l_9575_ = (_e17829 * _e17830);
+                                                                                                    double _e17832 = l_mut_2990_;
+                                                                                                    double l_9576_ = (_e17832 + l_9575_);
                                                                                                     uint l_9577_ = asuint(l_16_);
                                                                                                     uint l_9578_ = (l_9577_ & 2147483647u);
                                                                                                     float l_9579_ = asfloat(l_9578_);
@@ -18734,8 +18740,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_9583_ = (l_9582_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2990_ = l_9583_;
                                                                                                     }
-                                                                                                    double _e17840 = l_mut_2990_;
-                                                                                                    uint64_t l_9584_ = _e17840;
+                                                                                                    double _e17844 = l_mut_2990_;
+                                                                                                    uint64_t l_9584_ = _e17844;
                                                                                                     uint l_9585_ = (l_9577_ >> 31u);
                                                                                                     uint64_t l_9586_ = uint64_t(l_9585_);
                                                                                                     uint64_t l_9587_ = (l_9586_ << uint(63uL));
@@ -18761,8 +18767,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e17867 = l_mut_3242_;
-                                                                                                    float l_9598_ = asfloat(_e17867);
+                                                                                                    uint _e17871 = l_mut_3242_;
+                                                                                                    float l_9598_ = asfloat(_e17871);
                                                                                                     uint l_9599_ = asuint(l_9598_);
                                                                                                     uint l_9600_ = (l_9599_ & 2147483647u);
                                                                                                     float l_9601_ = asfloat(l_9600_);
@@ -18774,8 +18780,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_9605_ = (l_9604_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2990_ = l_9605_;
                                                                                                     }
-                                                                                                    double _e17879 = l_mut_2990_;
-                                                                                                    uint64_t l_9606_ = _e17879;
+                                                                                                    double _e17883 = l_mut_2990_;
+                                                                                                    uint64_t l_9606_ = _e17883;
                                                                                                     uint l_9607_ = (l_9599_ >> 31u);
                                                                                                     uint64_t l_9608_ = uint64_t(l_9607_);
                                                                                                     uint64_t l_9609_ = (l_9608_ << uint(63uL));
@@ -18804,8 +18810,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e17910 = l_mut_3242_;
-                                                                                                    float l_9623_ = asfloat(_e17910);
+                                                                                                    uint _e17914 = l_mut_3242_;
+                                                                                                    float l_9623_ = asfloat(_e17914);
                                                                                                     uint l_9624_ = asuint(l_9623_);
                                                                                                     uint l_9625_ = (l_9624_ ^ 2147483648u);
                                                                                                     float l_9626_ = asfloat(l_9625_);
@@ -18820,8 +18826,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         double l_9633_ = (l_9632_ * 1.401298464324817e-45L);
                                                                                                         l_mut_2990_ = l_9633_;
                                                                                                     }
-                                                                                                    double _e17926 = l_mut_2990_;
-                                                                                                    uint64_t l_9634_ = _e17926;
+                                                                                                    double _e17930 = l_mut_2990_;
+                                                                                                    uint64_t l_9634_ = _e17930;
                                                                                                     uint l_9635_ = (l_9627_ >> 31u);
                                                                                                     uint64_t l_9636_ = uint64_t(l_9635_);
                                                                                                     uint64_t l_9637_ = (l_9636_ << uint(63uL));
@@ -18840,10 +18846,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     bool l_9647_ = (l_9646_ < l_9589_);
                                                                                                     l_mut_145_ = l_9647_;
                                                                                                     l_mut_3242_ = 2u;
-                                                                                                    bool _e17946 = l_mut_151_;
-                                                                                                    if (!(_e17946)) {
-                                                                                                        bool _e17950 = l_mut_145_;
-                                                                                                        local_237 = _e17950;
+                                                                                                    bool _e17950 = l_mut_151_;
+                                                                                                    if (!(_e17950)) {
+                                                                                                        bool _e17954 = l_mut_145_;
+                                                                                                        local_237 = _e17954;
                                                                                                     } else {
                                                                                                         local_237 = true;
                                                                                                     }
@@ -18851,10 +18857,10 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                     if (l_9648_) {
                                                                                                         l_mut_3242_ = 1u;
                                                                                                     } else {
-                                                                                                        bool _e17954 = l_mut_7259_;
-                                                                                                        if (_e17954) {
-                                                                                                            bool _e17957 = l_mut_148_;
-                                                                                                            local_238 = _e17957;
+                                                                                                        bool _e17958 = l_mut_7259_;
+                                                                                                        if (_e17958) {
+                                                                                                            bool _e17961 = l_mut_148_;
+                                                                                                            local_238 = _e17961;
                                                                                                         } else {
                                                                                                             local_238 = false;
                                                                                                         }
@@ -18890,8 +18896,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                         if (l_9657_) {
                                                                                                             l_mut_3242_ = 0u;
                                                                                                         } else {
-                                                                                                            uint _e17987 = l_mut_3242_;
-                                                                                                            bool l_9663_ = (_e17987 == 1u);
+                                                                                                            uint _e17991 = l_mut_3242_;
+                                                                                                            bool l_9663_ = (_e17991 == 1u);
                                                                                                             if (l_9662_) {
                                                                                                                 local_241 = l_9663_;
                                                                                                             } else {
@@ -18903,17 +18909,17 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    uint _e17995 = l_mut_3242_;
-                                                                                                    l_mut_8432_ = _e17995;
+                                                                                                    uint _e17999 = l_mut_3242_;
+                                                                                                    l_mut_8432_ = _e17999;
                                                                                                 }
                                                                                             }
-                                                                                            uint _e17996 = l_mut_8432_;
-                                                                                            l_mut_4285_ = _e17996;
+                                                                                            uint _e18000 = l_mut_8432_;
+                                                                                            l_mut_4285_ = _e18000;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                uint _e17997 = l_mut_4285_;
-                                                                                l_mut_35_ = _e17997;
+                                                                                uint _e18001 = l_mut_4285_;
+                                                                                l_mut_35_ = _e18001;
                                                                             }
                                                                         }
                                                                     }
@@ -18934,8 +18940,8 @@ void verdicts(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_G
                 uint l_9750_ = (l_9749_ * 1u);
                 bool l_9751_ = (l_7_ < l_9750_);
                 if (l_9751_) {
-                    uint _e18007 = l_mut_35_;
-                    buffer_8_global.Store(l_7_*4, asuint(_e18007));
+                    uint _e18011 = l_mut_35_;
+                    buffer_8_global.Store(l_7_*4, asuint(_e18011));
                 }
             }
         }

@@ -7420,15 +7420,17 @@ l_mut_4285 = u32(2);
 l_mut_3242 = l_mut_4285;
 }
 }
+l_mut_4285 = u32(2);
 let l_4367 = l_mut_52 == u32(0);
 if l_4367 {
-l_mut_94 = u32(0);
+l_mut_4285 = u32(0);
 } else {
 let l_4368 = l_mut_3242 == u32(1);
 if l_4368 {
-l_mut_94 = u32(1);
+l_mut_4285 = u32(1);
 }
 }
+l_mut_94 = l_mut_4285;
 } else {
 let l_4369 = l_mut_1211 - l_20;
 let l_4370 = l_mut_1211 + l_20;
@@ -14723,15 +14725,17 @@ l_mut_8432 = l_mut_52;
 }
 l_mut_94 = l_mut_8432;
 }
+l_mut_8432 = u32(2);
 let l_8823 = l_mut_3242 == u32(0);
 if l_8823 {
-l_mut_4285 = u32(0);
+l_mut_8432 = u32(0);
 } else {
 let l_8824 = l_mut_94 == u32(1);
 if l_8824 {
-l_mut_4285 = u32(1);
+l_mut_8432 = u32(1);
 }
 }
+l_mut_4285 = l_mut_8432;
 } else {
 let l_8825 = l_6235 - l_mut_2990;
 let l_8826 = l_8825 * l_30;
