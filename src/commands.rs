@@ -198,11 +198,8 @@ pub fn diff(args: &[String], rule_names: Option<&str>) -> Result<String, String>
             ));
         };
         let signature = load_or_measure(arg)?;
-        return Ok(rules::render(
-            &signature,
-            &sets,
-            &rules::judge_signature(&signature, &sets),
-        ));
+        let rows = rules::judge_signature(&signature, &sets)?;
+        return Ok(rules::render(&signature, &sets, &rows));
     }
     if args.len() < 2 {
         return Err("diff needs two or more signatures (or one with --rules API,...)".into());

@@ -121,6 +121,13 @@ fn keep_large_buffers() {
     }
 }
 
+/// A command's result, or an error where a kernel it launched did not run (a panic on CubeCL's
+/// device thread, after which buffers read back hold what they held before): the probes get
+/// this per family from the runner, the searches and benches here.
+fn proven(what: &str, f: impl FnOnce() -> Result<String, String>) -> Result<String, String> {
+    fpsig_backends::catch_driver_panic(what, f).map_err(|e| e.to_string())?
+}
+
 fn main() -> ExitCode {
     keep_large_buffers();
     let cli = Cli::parse();
@@ -146,8 +153,8 @@ fn main() -> ExitCode {
             out,
             state,
             mpi,
-        } => tmd::run(&search, &variant, out, &state, mpi),
-        Command::Bench { what } => bench::run(what),
+        } => proven("tmd", || tmd::run(&search, &variant, out, &state, mpi)),
+        Command::Bench { what } => proven("bench", || bench::run(what)),
     };
     match result {
         Ok(text) => {

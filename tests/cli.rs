@@ -329,9 +329,11 @@ fn tmd_covers_the_whole_binary32_range_of_exp() {
     );
 }
 
-/// The shader capture's log in the temporary folder goes away when fpsig exits.
+/// The shader capture's log in the temporary folder is there while fpsig runs (watched until
+/// it exits) and goes away when it exits.
 #[test]
 fn the_shader_log_is_removed_at_exit() {
+    let tmp = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_fpsig"))
         .args([
             "tmd",
@@ -342,12 +344,22 @@ fn the_shader_log_is_removed_at_exit() {
             "--to",
             "1+2^-30",
         ])
+        .env("TMPDIR", tmp.path())
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
         .expect("fpsig runs");
-    let log = std::env::temp_dir().join(format!("fpsig-shaders-{}.log", child.id()));
-    assert!(child.wait().expect("fpsig ends").success());
+    let log = tmp.path().join(format!("fpsig-shaders-{}.log", child.id()));
+    let mut written = false;
+    let status = loop {
+        written |= std::fs::metadata(&log).is_ok_and(|m| m.len() > 0);
+        if let Some(status) = child.try_wait().expect("fpsig is waited for") {
+            break status;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    };
+    assert!(status.success());
+    assert!(written, "{} never held a compiled kernel", log.display());
     assert!(!log.exists(), "{} left behind", log.display());
 }
 

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::vulkan;
+use common::{or_skip, vulkan};
 use fpsig_harness::ff::accuracy::measure;
 use fpsig_harness::ff::choice::{self_test, Tested, Validation};
 use fpsig_harness::ff::operands::Operands;
@@ -14,7 +14,7 @@ use fpsig_harness::ff::{Formulation, Operator};
 
 #[test]
 fn with_every_float_formulation_rejected_the_integer_path_meets_the_bounds() {
-    let Some(backend) = vulkan() else { return };
+    let backend = or_skip!(vulkan());
     let mut test = self_test::<f32>(&backend).expect("self-test runs");
     let rejected = match test[&(Operator::TwoSum, Formulation::Plain)].clone() {
         Tested::Measured(mut a) => {
@@ -55,7 +55,7 @@ fn with_every_float_formulation_rejected_the_integer_path_meets_the_bounds() {
 
 #[test]
 fn a_folded_plain_formulation_shows_in_the_accuracy() {
-    let Some(backend) = vulkan() else { return };
+    let backend = or_skip!(vulkan());
     let v = Validation::from_self_test(&self_test::<f32>(&backend).expect("self-test runs"));
     let operands = Operands::<f32>::generate(Operator::Add22Accurate, 1 << 14);
     let plain = evaluate(
@@ -81,13 +81,13 @@ fn a_folded_plain_formulation_shows_in_the_accuracy() {
 
 #[test]
 fn every_copy_form_of_the_bandwidth_floor_copies_every_word() {
-    let Some(backend) = vulkan() else { return };
+    let backend = or_skip!(vulkan());
     fpsig_harness::ff::timing::check_copy_forms(&backend).expect("every form copies");
 }
 
 #[test]
 fn threads_striding_over_the_double_words_compute_what_one_per_thread_does() {
-    let Some(backend) = vulkan() else { return };
+    let backend = or_skip!(vulkan());
     for op in [Operator::Add22Seed, Operator::Mul22Seed] {
         let operands = Operands::<f32>::generate(op, (1 << 12) + 7);
         let one = evaluate(&backend, op, Formulation::Integer, &operands).expect("runs");

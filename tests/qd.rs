@@ -7,6 +7,7 @@
 //! system to within its conditioning.
 
 mod common;
+use common::or_skip;
 
 use fpsig_backends::Backend;
 use fpsig_harness::ff::choice::validation;
@@ -80,13 +81,13 @@ fn every_operation_keeps_its_claim<W: Word>(backend: &Backend) {
 
 #[test]
 fn double_double_and_quad_double_on_vulkan() {
-    let Some(b) = common::vulkan() else { return };
+    let b = or_skip!(common::vulkan());
     every_operation_keeps_its_claim::<f64>(&b);
 }
 
 #[test]
 fn float_float_pairs_and_quads_on_gl() {
-    let Some(b) = common::gl() else { return };
+    let b = or_skip!(common::gl());
     every_operation_keeps_its_claim::<f32>(&b);
 }
 
@@ -125,13 +126,13 @@ fn the_matrix_product_keeps_its_claim<W: Word>(backend: &Backend) {
 
 #[test]
 fn the_matrix_product_on_vulkan() {
-    let Some(b) = common::vulkan() else { return };
+    let b = or_skip!(common::vulkan());
     the_matrix_product_keeps_its_claim::<f64>(&b);
 }
 
 #[test]
 fn the_matrix_product_on_gl() {
-    let Some(b) = common::gl() else { return };
+    let b = or_skip!(common::gl());
     the_matrix_product_keeps_its_claim::<f32>(&b);
 }
 
@@ -190,7 +191,7 @@ fn the_solve_keeps_its_claim<W: Word>(backend: &Backend) {
 
 #[test]
 fn the_solve_on_vulkan() {
-    let Some(b) = common::vulkan() else { return };
+    let b = or_skip!(common::vulkan());
     the_solve_keeps_its_claim::<f64>(&b);
 }
 
@@ -201,7 +202,7 @@ fn the_solve_on_vulkan() {
 /// when a driver fixes it, this test says so.
 #[test]
 fn the_solve_on_gl_is_refused() {
-    let Some(b) = common::gl() else { return };
+    let b = or_skip!(common::gl());
     let fused = validation::<f32>(&b).unwrap().0.fused_fma;
     for words in [2, 4] {
         let choice = solve::choose::<f32>(&b, words, fused).unwrap();
@@ -214,7 +215,7 @@ fn the_solve_on_gl_is_refused() {
 /// keeps about 54 bits with opaque transforms there, its claim with masked ones.
 #[test]
 fn masked_transforms_keep_what_opaque_ones_lose_on_vulkan() {
-    let Some(b) = common::vulkan() else { return };
+    let b = or_skip!(common::vulkan());
     let op = Operation::DdExp;
     let operands = Operands::<f64>::generate(op, INPUTS);
     let bits = |form| {

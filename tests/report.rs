@@ -2,12 +2,15 @@
 //! Chromium, installed here where absent and possible): every backend's column is there, every
 //! plot loads, and the console reports no error.
 
+mod common;
+
+use common::or_skip;
 use std::path::Path;
 use std::process::Command;
 
 /// Chromium's command, installing Debian's package where it is absent and this runs as root;
-/// `None`, with the reason printed, where neither works.
-fn chromium() -> Option<&'static str> {
+/// the reason where neither works.
+fn chromium() -> Result<&'static str, String> {
     let present = |cmd: &str| {
         Command::new(cmd)
             .arg("--version")
@@ -16,7 +19,7 @@ fn chromium() -> Option<&'static str> {
     };
     for cmd in ["chromium", "chromium-browser"] {
         if present(cmd) {
-            return Some(cmd);
+            return Ok(cmd);
         }
     }
     let installed = Command::new("apt-get")
@@ -25,10 +28,12 @@ fn chromium() -> Option<&'static str> {
         .output()
         .is_ok_and(|o| o.status.success());
     if installed && present("chromium") {
-        return Some("chromium");
+        return Ok("chromium");
     }
-    println!("skipped: no Chromium, and `apt-get install chromium` did not give one (not root, or no network)");
-    None
+    Err(
+        "no Chromium, and `apt-get install chromium` did not give one (not root, or no network)"
+            .into(),
+    )
 }
 
 /// Opens `page` headless; returns the DOM after the load event and the browser's log.
@@ -103,7 +108,7 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium() {
         "no cell links to MSL shader text"
     );
 
-    let Some(browser) = chromium() else { return };
+    let browser = or_skip!(chromium());
     let (dom, log) = open(browser, &page);
     let rendered = format!("data-rendered=\"columns={signatures} plots={plots}/{plots}\"");
     assert!(

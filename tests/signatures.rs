@@ -5,6 +5,8 @@
 //! `FPSIG_BACKENDS` (comma-separated parts of snapshot names) checks only the backends it names,
 //! so that a GPU machine's backends can be run one command each.
 
+mod common;
+
 use fpsig_backends::Listing;
 use fpsig_harness::{open_backend, run_signature, Format};
 use std::collections::BTreeSet;
@@ -35,19 +37,19 @@ fn every_present_backend_matches_its_snapshot() {
         let identity = match listing {
             Listing::Present { identity, .. } => identity,
             Listing::Absent { api, reason } => {
-                println!("not run: {api}: {reason}");
+                common::absent(format!("{api}: {reason}"));
                 continue;
             }
         };
         let name = identity.snapshot_name();
         if !selected.is_empty() && !selected.iter().any(|s| name.contains(s.as_str())) {
-            println!("not run: {name}: not in FPSIG_BACKENDS");
+            common::absent(format!("{name}: not in FPSIG_BACKENDS"));
             continue;
         }
         let backend = match open_backend(Some(&identity.spec())) {
             Ok(b) => b,
             Err(err) => {
-                println!("not run: {name}: {err}");
+                common::absent(format!("{name}: {err}"));
                 if required.contains(&name) {
                     failures.push(format!("{name} is required but failed to open: {err}"));
                 }
@@ -76,7 +78,9 @@ fn every_present_backend_matches_its_snapshot() {
         let file = entry.file_name().to_string_lossy().to_string();
         if let Some(name) = file.strip_suffix(".snap") {
             if !checked.contains(name) {
-                println!("not run: snapshot {name} (its backend is not in this build or not on this machine)");
+                common::absent(format!(
+                    "snapshot {name}: its backend is not in this build or not on this machine"
+                ));
             }
         }
     }

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{cuda, gl, vulkan, xorshift};
+use common::{cuda, gl, or_skip, vulkan, xorshift};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, FastUpload, RuntimeVisitor};
 use fpsig_harness::probes::ulp::{
@@ -115,17 +115,16 @@ fn generated_sets_agree(backend: &Backend) {
 
 #[test]
 fn on_vulkan_the_device_reference_of_div_pow_and_fma_equals_the_hosts() {
-    let Some(backend) = vulkan() else { return };
+    let backend = or_skip!(vulkan());
     if !backend.capabilities.f64 {
-        println!("not run: {} has no f64", backend.identity.snapshot_name());
-        return;
+        return common::skip(format!("{} has no f64", backend.identity.snapshot_name()));
     }
     generated_sets_agree(&backend);
 }
 
 #[test]
 fn on_cuda_the_device_reference_of_div_pow_and_fma_equals_the_hosts() {
-    let Some(backend) = cuda() else { return };
+    let backend = or_skip!(cuda());
     generated_sets_agree(&backend);
 }
 
@@ -139,17 +138,16 @@ fn unary() -> Vec<Function> {
 
 #[test]
 fn on_vulkan_the_device_reference_of_every_unary_function_equals_the_hosts() {
-    let Some(backend) = vulkan() else { return };
+    let backend = or_skip!(vulkan());
     if !backend.capabilities.f64 {
-        println!("not run: {} has no f64", backend.identity.snapshot_name());
-        return;
+        return common::skip(format!("{} has no f64", backend.identity.snapshot_name()));
     }
     device_and_host_agree(&backend, &unary());
 }
 
 #[test]
 fn on_cuda_the_device_reference_of_every_unary_function_equals_the_hosts() {
-    let Some(backend) = cuda() else { return };
+    let backend = or_skip!(cuda());
     device_and_host_agree(&backend, &unary());
 }
 
@@ -157,13 +155,12 @@ fn on_cuda_the_device_reference_of_every_unary_function_equals_the_hosts() {
 /// results, which cross the bus to it; the maps must still be the host-reference maps.
 #[test]
 fn on_gl_the_reference_judged_on_another_backend_equals_the_hosts() {
-    let Some(backend) = gl() else { return };
+    let backend = or_skip!(gl());
     if backend.capabilities.f64 || judge_for(&backend).is_none() {
-        println!(
-            "not run: {} has f64, or no other backend here has",
+        return common::skip(format!(
+            "{} has f64, or no other backend here has",
             backend.identity.snapshot_name()
-        );
-        return;
+        ));
     }
     // The map records the kernels GL ran, none of the judge's (SPIR-V or CUDA C): the judge's
     // are compiled before the map starts.
@@ -325,10 +322,9 @@ fn device_verdicts_agree(backend: &Backend, f: Function) {
 
 #[test]
 fn on_vulkan_the_devices_envelope_verdicts_are_the_hosts() {
-    let Some(backend) = vulkan() else { return };
+    let backend = or_skip!(vulkan());
     if !backend.capabilities.f64 {
-        println!("not run: {} has no f64", backend.identity.snapshot_name());
-        return;
+        return common::skip(format!("{} has no f64", backend.identity.snapshot_name()));
     }
     for f in judged_functions() {
         device_verdicts_agree(&backend, f);
@@ -337,7 +333,7 @@ fn on_vulkan_the_devices_envelope_verdicts_are_the_hosts() {
 
 #[test]
 fn on_cuda_the_devices_envelope_verdicts_are_the_hosts() {
-    let Some(backend) = cuda() else { return };
+    let backend = or_skip!(cuda());
     for f in judged_functions() {
         device_verdicts_agree(&backend, f);
     }
@@ -486,17 +482,16 @@ fn own_reference_within_its_bound(backend: &Backend) {
 
 #[test]
 fn on_vulkan_fpsigs_own_f64_functions_are_within_their_bounds() {
-    let Some(backend) = vulkan() else { return };
+    let backend = or_skip!(vulkan());
     if !backend.capabilities.f64 {
-        println!("not run: {} has no f64", backend.identity.snapshot_name());
-        return;
+        return common::skip(format!("{} has no f64", backend.identity.snapshot_name()));
     }
     own_reference_within_its_bound(&backend);
 }
 
 #[test]
 fn on_cuda_fpsigs_own_f64_functions_are_within_their_bounds() {
-    let Some(backend) = cuda() else { return };
+    let backend = or_skip!(cuda());
     own_reference_within_its_bound(&backend);
 }
 
@@ -531,12 +526,12 @@ impl RuntimeVisitor for FastUploads {
 
 #[test]
 fn on_cuda_a_fast_upload_writes_what_it_is_given_and_nothing_else() {
-    let Some(backend) = cuda() else { return };
+    let backend = or_skip!(cuda());
     assert!(backend.visit(FastUploads));
 }
 
 #[test]
 fn on_vulkan_there_is_no_fast_upload() {
-    let Some(backend) = vulkan() else { return };
+    let backend = or_skip!(vulkan());
     assert!(!backend.visit(FastUploads));
 }

@@ -3,6 +3,7 @@
 
 mod identity;
 pub mod offline;
+mod panics;
 mod spec;
 mod upload;
 mod visit;
@@ -18,6 +19,7 @@ mod cuda;
 mod wgpu_backend;
 
 pub use identity::{Capabilities, Identity};
+pub use panics::catch_driver_panic;
 pub use spec::{Api, BackendSpec};
 pub use upload::FastUpload;
 pub use visit::{Backend, Client, RuntimeVisitor};
@@ -162,22 +164,4 @@ fn open_default() -> Result<Backend, BackendError> {
             )
         })?;
     open_spec(&best.spec())
-}
-
-/// Runs `f`, turning a panic inside a driver or runtime into an error with the panic's message,
-/// without printing it.
-pub fn catch_driver_panic<T>(what: &str, f: impl FnOnce() -> T) -> Result<T, BackendError> {
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
-    std::panic::set_hook(hook);
-    result.map_err(|payload| {
-        let message = payload
-            .downcast_ref::<String>()
-            .cloned()
-            .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-            .unwrap_or_else(|| "unknown panic".into());
-        let first_line = message.lines().next().unwrap_or("").to_string();
-        BackendError::Driver(format!("{what}: {first_line}"))
-    })
 }

@@ -57,7 +57,8 @@ impl Kept {
 }
 
 /// The verdict class of a rewrite detector.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Outcome {
     /// Both variants give the IEEE value: nothing was rewritten.
     Preserved,

@@ -3,6 +3,7 @@
 
 pub mod decide;
 pub mod device;
+pub mod evidence;
 pub mod ff;
 pub mod probes;
 pub mod qd;

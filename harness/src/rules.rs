@@ -1,6 +1,7 @@
 //! Which of one signature's measured behaviours each API's floating-point rules allow, so that
 //! "would this chip's arithmetic be legal under DirectX's rules?" has an answer from a
-//! measurement. Function accuracy is read from the ulp maps' envelope lines
+//! measurement. The rules read a finding's typed evidence ([`crate::evidence`]), never its
+//! verdict sentence. Function accuracy is each ulp map's envelope verdicts
 //! ([`crate::ulp::envelope`]); the rest is judged here, each ruling quoting its rule:
 //!
 //! - Vulkan: Vulkan specification, appendix "Vulkan Environment for SPIR-V", Precision and
@@ -23,9 +24,12 @@
 //! Findings no rule speaks to (exactness of the error-free transforms, guard bits, register
 //! precision) are left out; so is anything the DSL folded before any API saw it.
 
+use crate::evidence::{
+    EnvelopeVerdict, Outcome, Ulps, ENVELOPE_VERDICTS, ERROR_ULPS, OPERATION_ERROR_ULPS,
+    REWRITE_OUTCOME, SUBNORMALS_FLUSHED,
+};
 use crate::signature::{Finding, Layer, Signature};
 use crate::ulp::envelope::Api;
-use serde_json::Value;
 use std::fmt::Write as _;
 
 /// A set of rules a signature can be judged by.
@@ -177,50 +181,40 @@ enum Subnormals {
     Mixed,
 }
 
-fn subnormals(f: &Finding) -> Option<Subnormals> {
-    let classes = f.evidence.get("classes")?;
-    let flushes = |op: &str| -> Option<bool> {
-        Some(match classes.get(op)? {
-            Value::Array(items) => items
-                .iter()
-                .any(|i| i.as_str().is_some_and(|s| s.contains("subnormal flushed"))),
-            _ => false,
-        })
+/// The two operations' flush from TEST 1's typed evidence; `None` where the finding measured
+/// neither (the 2006 signatures record a transfer only).
+fn subnormals(f: &Finding) -> Result<Option<Subnormals>, String> {
+    let flushed = SUBNORMALS_FLUSHED.get(f)?;
+    let (Some(&add), Some(&mul)) = (flushed.get("add_neg_zero"), flushed.get("mul_one")) else {
+        return Ok(None);
     };
-    Some(match (flushes("add_neg_zero")?, flushes("mul_one")?) {
+    Ok(Some(match (add, mul) {
         (true, true) => Subnormals::Flushed,
         (false, false) => Subnormals::Kept,
         _ => Subnormals::Mixed,
+    }))
+}
+
+/// The signed-ulp interval of + − × in Paranoia's error measurement, over the three
+/// operations; `None` where none of them was measured.
+fn basic_error(f: &Finding) -> Result<Option<(f64, f64)>, String> {
+    let by_operation = OPERATION_ERROR_ULPS.get(f)?;
+    Ok(["add", "sub", "mult"]
+        .iter()
+        .filter_map(|op| by_operation.get(*op))
+        .fold(None, |hull, &[Ulps(lo), Ulps(hi)]| {
+            Some(hull.map_or((lo, hi), |(a, b): (f64, f64)| (a.min(lo), b.max(hi))))
+        }))
+}
+
+/// Whether the detector saw the shape rewritten (`Some(true)`) or kept (`Some(false)`);
+/// `None` where its variants decide neither.
+fn rewritten(f: &Finding) -> Result<Option<bool>, String> {
+    Ok(match REWRITE_OUTCOME.get(f)? {
+        Outcome::Rewritten => Some(true),
+        Outcome::Preserved => Some(false),
+        Outcome::NotIeee | Outcome::Inconsistent => None,
     })
-}
-
-/// The signed-ulp interval of + − × in Paranoia's verdict ("error bounds in ULPs: mult [a, b],
-/// div [..], sub [..], add [..]"), over the three operations.
-fn basic_error(f: &Finding) -> Option<(f64, f64)> {
-    let list = f.verdict.strip_prefix("error bounds in ULPs: ")?;
-    let mut hull: Option<(f64, f64)> = None;
-    for part in list.split("], ") {
-        let (name, interval) = part.split_once(" [")?;
-        let (lo, hi) = interval.trim_end_matches(']').split_once(", ")?;
-        let (lo, hi): (f64, f64) = (lo.parse().ok()?, hi.parse().ok()?);
-        if ["add", "sub", "mult"].contains(&name) {
-            hull = Some(hull.map_or((lo, hi), |(a, b)| (a.min(lo), b.max(hi))));
-        }
-    }
-    hull
-}
-
-/// Whether the verdict says the shape was rewritten ("rewritten…") or kept ("preserved…",
-/// "contracted…" / "not contracted…" for a*b+c).
-fn rewritten(f: &Finding) -> Option<bool> {
-    let v = f.verdict.as_str();
-    if v.starts_with("rewritten") || v.starts_with("contracted") {
-        Some(true)
-    } else if v.starts_with("preserved") || v.starts_with("not contracted") {
-        Some(false)
-    } else {
-        None
-    }
 }
 
 /// Metal's safe math mode, which forbids every licence below.
@@ -333,39 +327,33 @@ fn judge_finite_math_signed_zero(set: RuleSet) -> Ruling {
     }
 }
 
-/// An ulp map's envelope line for `set`, as the ulp probe wrote it.
-fn judge_envelope(f: &Finding, set: RuleSet) -> Option<Ruling> {
+/// An ulp map's envelope verdict for `set`, with the envelope's line for people as the rule.
+fn judge_envelope(f: &Finding, set: RuleSet) -> Result<Ruling, String> {
+    let api = set.envelope().name();
+    let Some(verdict) = ENVELOPE_VERDICTS.get(f)?.get(api).copied() else {
+        return Ok(ruling(Legality::Unstated, "no envelope line for this API"));
+    };
     let line = f
         .evidence
-        .get("envelopes")?
-        .get(set.envelope().name())?
-        .as_str()?;
-    let rule = format!("{} envelope: {line}", set.envelope().name());
-    let legality = if line.starts_with("within") {
-        Legality::Allowed
-    } else if line.starts_with("no such function") {
-        Legality::NoSuchFunction
-    } else if line.starts_with("no bound stated") || line.starts_with("not transcribed") {
-        Legality::Unstated
-    } else {
-        Legality::Forbidden
+        .get("envelopes")
+        .and_then(|e| e.get(api))
+        .and_then(|l| l.as_str())
+        .unwrap_or("");
+    let legality = match verdict {
+        EnvelopeVerdict::Within => Legality::Allowed,
+        EnvelopeVerdict::Violated => Legality::Forbidden,
+        EnvelopeVerdict::NoSuchFunction => Legality::NoSuchFunction,
+        EnvelopeVerdict::Unstated | EnvelopeVerdict::NotTranscribed => Legality::Unstated,
     };
-    Some(Ruling { legality, rule })
+    Ok(ruling(legality, &format!("{api} envelope: {line}")))
 }
 
-/// The interval part of an ulp map's verdict ("error in [a, b] ulp").
-fn ulp_interval(f: &Finding) -> String {
-    match f.verdict.split_once(" ulp") {
-        Some((interval, _)) => format!("{interval} ulp"),
-        None => f.verdict.clone(),
-    }
-}
-
-/// The finding judged by every rule set in `sets`, or `None` where no rule speaks to it or the
-/// probe did not run.
-fn judge(id: &str, f: &Finding, sets: &[RuleSet]) -> Option<Row> {
+/// The finding judged by every rule set in `sets`; `Ok(None)` where no rule speaks to it, the
+/// probe did not run, or its measurement decides nothing the rules name; an error where a
+/// finding the rules speak to lacks the typed evidence they read.
+fn judge(id: &str, f: &Finding, sets: &[RuleSet]) -> Result<Option<Row>, String> {
     if f.layer == Layer::NotRun {
-        return None;
+        return Ok(None);
     }
     let row = |measured: String, rule: &dyn Fn(RuleSet) -> Ruling| Row {
         id: id.to_string(),
@@ -373,79 +361,91 @@ fn judge(id: &str, f: &Finding, sets: &[RuleSet]) -> Option<Row> {
         rulings: sets.iter().map(|&s| rule(s)).collect(),
     };
     if f.layer == Layer::Dsl {
-        return Some(row(
+        return Ok(Some(row(
             "folded by CubeCL before any API saw it".into(),
             &|_| ruling(Legality::NotJudged, "not the API's doing"),
-        ));
+        )));
     }
     let kept = |m: &str| ruling(Legality::Allowed, m);
-    match id {
-        "storage.specials" => {
-            let s = subnormals(f)?;
+    Ok(match id {
+        "storage.specials" => subnormals(f)?.map(|s| {
             let measured = match s {
                 Subnormals::Flushed => "subnormals flushed by x+(-0) and x*1",
                 Subnormals::Kept => "subnormals kept by x+(-0) and x*1",
                 Subnormals::Mixed => "subnormals flushed by one of x+(-0), x*1",
             };
-            Some(row(measured.into(), &|set| judge_subnormals(set, s)))
-        }
-        "paranoia.error_bounds" => {
-            let e = basic_error(f)?;
+            row(measured.into(), &|set| judge_subnormals(set, s))
+        }),
+        "paranoia.error_bounds" => basic_error(f)?.map(|e| {
             let measured = format!("+ − × error in [{:.5}, {:.5}] ulp", e.0, e.1);
-            Some(row(measured, &|set| judge_basic_error(set, e)))
-        }
-        "rewrite.contraction" => {
-            let yes = rewritten(f)?;
+            row(measured, &|set| judge_basic_error(set, e))
+        }),
+        "rewrite.contraction" => rewritten(f)?.map(|yes| {
             let measured = if yes {
                 "a*b+c contracted"
             } else {
                 "a*b+c rounds twice"
             };
-            Some(row(measured.into(), &|set| {
+            row(measured.into(), &|set| {
                 if yes {
                     judge_contraction(set)
                 } else {
                     kept("not contracting is always allowed")
                 }
-            }))
-        }
+            })
+        }),
         "rewrite.two_sum" | "rewrite.mul_div" | "rewrite.sub_self" | "rewrite.mul_zero" => {
-            let yes = rewritten(f)?;
-            let measured = format!(
-                "{} ({})",
-                if yes { "rewritten" } else { "kept" },
-                f.layer.name()
-            );
             let licence: fn(RuleSet) -> Ruling = match id {
                 "rewrite.sub_self" => judge_finite_math,
                 "rewrite.mul_zero" => judge_finite_math_signed_zero,
                 _ => judge_reassociation,
             };
-            Some(row(measured, &|set| {
-                if yes {
-                    licence(set)
-                } else {
-                    kept("evaluating as written is always allowed")
-                }
-            }))
+            rewritten(f)?.map(|yes| {
+                let measured = format!(
+                    "{} ({})",
+                    if yes { "rewritten" } else { "kept" },
+                    f.layer.name()
+                );
+                row(measured, &|set| {
+                    if yes {
+                        licence(set)
+                    } else {
+                        kept("evaluating as written is always allowed")
+                    }
+                })
+            })
         }
         _ if id.starts_with("ulp.") => {
-            f.evidence.get("envelopes")?;
-            Some(row(ulp_interval(f), &|set| {
-                judge_envelope(f, set)
-                    .unwrap_or_else(|| ruling(Legality::Unstated, "no envelope line for this API"))
-            }))
+            let [Ulps(lo), Ulps(hi)] = ERROR_ULPS.get(f)?;
+            let mut rulings = Vec::new();
+            for &set in sets {
+                rulings.push(judge_envelope(f, set)?);
+            }
+            Some(Row {
+                id: id.to_string(),
+                measured: format!("error in [{lo:.3}, {hi:.3}] ulp"),
+                rulings,
+            })
         }
         _ => None,
-    }
+    })
 }
 
-/// Every finding of `sig` some rule speaks to, judged by `sets`.
-pub fn judge_signature(sig: &Signature, sets: &[RuleSet]) -> Vec<Row> {
-    sig.findings
-        .iter()
-        .filter_map(|(id, f)| judge(id, f, sets))
-        .collect()
+/// Every finding of `sig` some rule speaks to, judged by `sets`; an error names the first
+/// finding whose typed evidence the rules cannot read (a signature written before fpsig
+/// recorded it, or a probe that no longer does).
+pub fn judge_signature(sig: &Signature, sets: &[RuleSet]) -> Result<Vec<Row>, String> {
+    let mut rows = Vec::new();
+    for (id, f) in &sig.findings {
+        let row = judge(id, f, sets).map_err(|e| {
+            format!(
+                "the API rules cannot read finding {id} of {}: {e}",
+                sig.backend.name
+            )
+        })?;
+        rows.extend(row);
+    }
+    Ok(rows)
 }
 
 /// The table of rulings, then each forbidden and unstated finding with the rule it was judged by.
@@ -530,21 +530,17 @@ mod tests {
 
     fn legality(sig: &Signature, id: &str, set: RuleSet) -> Option<Legality> {
         judge_signature(sig, &[set])
+            .expect("every finding readable")
             .into_iter()
             .find(|r| r.id == id)
             .map(|r| r.rulings[0].legality)
     }
 
     fn specials(flush: bool) -> Finding {
-        let entry = if flush {
-            json!(["min subnormal: 0x00000001 -> 0x00000000 (subnormal flushed)"])
-        } else {
-            json!(["sNaN: 0x7f800001 -> 0x7fc00001 (sNaN quieted)"])
-        };
-        Finding::new("TEST 1", "v", Layer::Execution).with(
-            "classes",
-            json!({"add_neg_zero": entry.clone(), "mul_one": entry, "copy": "every pattern preserved"}),
-        )
+        let flushed = ["add_neg_zero", "mul_one", "copy"]
+            .map(|op| (op.to_string(), flush && op != "copy"))
+            .into();
+        SUBNORMALS_FLUSHED.put(Finding::new("TEST 1", "v", Layer::Execution), flushed)
     }
 
     #[test]
@@ -572,11 +568,16 @@ mod tests {
     }
 
     fn bounds(add: (f64, f64), mult: (f64, f64)) -> Finding {
-        let verdict = format!(
-            "error bounds in ULPs: mult [{:.5}, {:.5}], div [-9.00000, 9.00000], sub [-0.50000, 0.50000], add [{:.5}, {:.5}]",
-            mult.0, mult.1, add.0, add.1
-        );
-        Finding::new("Paranoia", verdict, Layer::Execution)
+        let by_operation = [
+            ("mult", [mult.0, mult.1]),
+            ("div", [-9.0, 9.0]),
+            ("sub", [-0.5, 0.5]),
+            ("add", [add.0, add.1]),
+        ]
+        .map(|(op, interval)| (op.to_string(), interval.map(Ulps)))
+        .into();
+        let f = Finding::new("Paranoia", "v", Layer::Execution);
+        OPERATION_ERROR_ULPS.put(f, by_operation)
     }
 
     #[test]
@@ -609,30 +610,41 @@ mod tests {
 
     #[test]
     fn a_rewrite_needs_a_licence_and_keeping_the_shape_never_does() {
-        let finding = |verdict: &str, layer| Finding::new("rewrite", verdict, layer);
+        // The verdict sentences say the opposite of the typed outcome: only the outcome counts.
+        let finding = |outcome, layer| {
+            let f = Finding::new("rewrite", "preserved, or not contracted", layer);
+            REWRITE_OUTCOME.put(f, outcome)
+        };
         let rewritten = signature(vec![
             (
                 "rewrite.two_sum",
-                finding("rewritten as written", Layer::Driver),
+                finding(Outcome::Rewritten, Layer::Driver),
             ),
             (
                 "rewrite.sub_self",
-                finding("rewritten as written", Layer::Driver),
+                finding(Outcome::Rewritten, Layer::Driver),
             ),
             (
                 "rewrite.mul_zero",
-                finding("rewritten as written", Layer::TranslatorOrDriver),
+                finding(Outcome::Rewritten, Layer::TranslatorOrDriver),
             ),
             (
                 "rewrite.contraction",
-                finding("contracted: 5 of 5", Layer::Driver),
+                finding(Outcome::Rewritten, Layer::Driver),
+            ),
+            (
+                "rewrite.mul_div",
+                finding(Outcome::NotIeee, Layer::Execution),
             ),
         ]);
         let kept = signature(vec![
-            ("rewrite.two_sum", finding("preserved", Layer::Execution)),
+            (
+                "rewrite.two_sum",
+                finding(Outcome::Preserved, Layer::Execution),
+            ),
             (
                 "rewrite.contraction",
-                finding("not contracted: a*b+c rounds twice", Layer::Execution),
+                finding(Outcome::Preserved, Layer::Execution),
             ),
         ]);
         let at = |s: &Signature, id, set| legality(s, id, set);
@@ -676,6 +688,7 @@ mod tests {
             at(&rewritten, "rewrite.contraction", RuleSet::MetalPrecise),
             Some(Legality::Forbidden)
         );
+        assert_eq!(at(&rewritten, "rewrite.mul_div", RuleSet::Cuda), None);
         for set in RuleSet::ALL {
             assert_eq!(at(&kept, "rewrite.two_sum", set), Some(Legality::Allowed));
             assert_eq!(
@@ -698,7 +711,7 @@ mod tests {
             ),
             ("guard.f32", Finding::new("g", "24 bits", Layer::Execution)),
         ]);
-        let rows = judge_signature(&sig, &RuleSet::ALL);
+        let rows = judge_signature(&sig, &RuleSet::ALL).unwrap();
         assert_eq!(rows.len(), 1);
         assert!(rows[0]
             .rulings
@@ -707,26 +720,65 @@ mod tests {
     }
 
     #[test]
-    fn ulp_maps_take_each_api_s_envelope_line() {
-        let f = Finding::new("ulp", "error in [-3.000, 3.000] ulp, 7 of 9 not correctly rounded", Layer::Execution)
-            .with(
-                "envelopes",
-                json!({"cuda": "7 violations; worst exp(0x1)", "d3d": "no bound stated", "gl": "within", "wgsl": "no such function: no f64"}),
-            );
+    fn ulp_maps_take_each_api_s_envelope_verdict() {
+        use EnvelopeVerdict::*;
+        let f = Finding::new("ulp", "v", Layer::Execution).with(
+            "envelopes",
+            json!({"cuda": "7 violations; worst exp(0x1)", "d3d": "no bound stated"}),
+        );
+        let verdicts = [
+            ("cuda", Violated),
+            ("d3d", Unstated),
+            ("gl", Within),
+            ("wgsl", NoSuchFunction),
+            ("metal-fast", NotTranscribed),
+        ]
+        .map(|(api, v)| (api.to_string(), v))
+        .into();
+        let f = ENVELOPE_VERDICTS.put(ERROR_ULPS.put(f, [Ulps(-3.0), Ulps(2.9996)]), verdicts);
         let sig = signature(vec![("ulp.exp", f)]);
         let at = |set| legality(&sig, "ulp.exp", set);
         assert_eq!(at(RuleSet::Cuda), Some(Legality::Forbidden));
         assert_eq!(at(RuleSet::D3d11), Some(Legality::Unstated));
         assert_eq!(at(RuleSet::Gl), Some(Legality::Allowed));
         assert_eq!(at(RuleSet::Wgsl), Some(Legality::NoSuchFunction));
+        assert_eq!(at(RuleSet::MetalFast), Some(Legality::Unstated));
         assert_eq!(at(RuleSet::Vulkan), Some(Legality::Unstated));
-        let rows = judge_signature(&sig, &[RuleSet::Cuda]);
+        let rows = judge_signature(&sig, &[RuleSet::Cuda]).unwrap();
         assert_eq!(rows[0].measured, "error in [-3.000, 3.000] ulp");
         let text = render(&sig, &[RuleSet::Cuda], &rows);
         assert!(
             text.contains("cuda forbids:\n  ulp.exp: cuda envelope: 7 violations"),
             "{text}"
         );
+    }
+
+    /// A finding the rules speak to without the typed evidence they read (a signature from
+    /// before it was recorded, or a probe that stopped writing it) is an error naming it,
+    /// never a silent "not judged".
+    #[test]
+    fn a_finding_without_its_typed_evidence_is_an_error_not_a_silence() {
+        for id in [
+            "storage.specials",
+            "paranoia.error_bounds",
+            "rewrite.two_sum",
+            "rewrite.contraction",
+            "ulp.sin",
+        ] {
+            let f = Finding::new(
+                "t",
+                "rewritten; error in [-1.000, 1.000] ulp",
+                Layer::Driver,
+            )
+            .with("envelopes", json!({"cuda": "within"}));
+            let err = judge_signature(&signature(vec![(id, f)]), &RuleSet::ALL).unwrap_err();
+            assert!(
+                err.starts_with(&format!(
+                    "the API rules cannot read finding {id} of test: no `"
+                )),
+                "{err}"
+            );
+        }
     }
 
     #[test]

@@ -86,34 +86,40 @@ fn backend_section(backend: &Backend) -> BackendSection {
     }
 }
 
+/// The findings of one family on `backend`: its own, or, where it cannot run (a missing
+/// capability) or failed (a driver error, a panic, a kernel that did not run), each of its
+/// finding ids with a verdict that says so and no evidence.
+pub fn run_family(backend: &Backend, family: &Family) -> Vec<(String, Finding)> {
+    let produced = match family.needs.missing(&backend.capabilities) {
+        Some(reason) => Err(format!("not run: {reason}")),
+        None => catch_driver_panic(family.id, || (family.run)(backend))
+            .map_err(|e| e.to_string())
+            .and_then(|r| r.map_err(|e| format!("{}: {e}", family.id)))
+            .map_err(|e| format!("failed: {e}")),
+    };
+    match produced {
+        Ok(list) => list
+            .into_iter()
+            .map(|(id, finding)| (id.to_string(), finding))
+            .collect(),
+        Err(reason) => family
+            .findings
+            .iter()
+            .map(|(id, test)| {
+                let finding = Finding::new(test, reason.clone(), Layer::NotRun);
+                (id.to_string(), finding)
+            })
+            .collect(),
+    }
+}
+
 /// Runs every selected probe on `backend`. A probe that cannot run (missing capability) or that
 /// fails (driver error) is a finding that says so; the other probes still run.
 pub fn run_signature(backend: &Backend, only: Option<&str>) -> Result<Signature, RunError> {
     check_only(only)?;
     let mut findings = BTreeMap::new();
     for family in registry().iter().filter(|f| selected(f, only)) {
-        let produced = match family.needs.missing(&backend.capabilities) {
-            Some(reason) => Err(format!("not run: {reason}")),
-            None => catch_driver_panic(family.id, || (family.run)(backend))
-                .map_err(|e| e.to_string())
-                .and_then(|r| r.map_err(|e| format!("{}: {e}", family.id)))
-                .map_err(|e| format!("failed: {e}")),
-        };
-        match produced {
-            Ok(list) => {
-                for (id, finding) in list {
-                    findings.insert(id.to_string(), finding);
-                }
-            }
-            Err(reason) => {
-                for (id, test) in family.findings {
-                    findings.insert(
-                        id.to_string(),
-                        Finding::new(test, reason.clone(), Layer::NotRun),
-                    );
-                }
-            }
-        }
+        findings.extend(run_family(backend, family));
     }
     if let Some(o) = only {
         if family_ids().all(|f| f != o) {

@@ -8,9 +8,23 @@
 //! §3.1), hence no ATI OpenGL file. Paranoia (003 Annex A) ran on the 7800GTX only, through an
 //! API the seeds do not name: both GeForce files carry it.
 
+use crate::evidence::{
+    Outcome, UlpInterval, Ulps, OPERATION_ERROR_ULPS, REWRITE_OUTCOME, SUBNORMALS_FLUSHED,
+};
 use crate::runner::probe_ids;
 use crate::signature::{BackendSection, Finding, Layer, Signature};
 use std::collections::BTreeMap;
+
+/// Seed 003 Annex A's error bounds of the 7800GTX, in the words of fpsig's Paranoia finding.
+const ANNEX_A_ERROR_BOUNDS: &str = "error bounds in ULPs: mult [-0.78125, 0.62500], div [-1.19902, 1.37442], sub [-0.75000, 0.75000], add [-1.00000, 0.00000]";
+
+/// The same bounds as typed evidence.
+const ANNEX_A_ERROR_ULPS: [(&str, UlpInterval); 4] = [
+    ("mult", [Ulps(-0.78125), Ulps(0.625)]),
+    ("div", [Ulps(-1.19902), Ulps(1.37442)]),
+    ("sub", [Ulps(-0.75), Ulps(0.75)]),
+    ("add", [Ulps(-1.0), Ulps(0.0)]),
+];
 
 /// A card of 2006 and the API the seeds reached it through.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -195,10 +209,7 @@ impl Seed2006 {
                 "paranoia.subtraction",
                 "SUBTRACTION: Is neither chopped nor correctly rounded",
             ),
-            (
-                "paranoia.error_bounds",
-                "error bounds in ULPs: mult [-0.78125, 0.62500], div [-1.19902, 1.37442], sub [-0.75000, 0.75000], add [-1.00000, 0.00000]",
-            ),
+            ("paranoia.error_bounds", ANNEX_A_ERROR_BOUNDS),
             ("paranoia.verification", "U1 U2 F9 B9 Verified"),
             (
                 "paranoia.guard_bits",
@@ -236,6 +247,33 @@ impl Seed2006 {
             .collect()
     }
 
+    /// `finding` (transcribed as `id`) with the typed evidence the seeds give for it: the
+    /// transfer's flush of TEST 1 (no operation was measured apart), the fold of (a+b)-a, and
+    /// Annex A's error bounds.
+    fn typed(self, id: &str, finding: Finding) -> Finding {
+        if finding.layer == Layer::NotRun {
+            return finding;
+        }
+        match id {
+            "storage.specials" => {
+                SUBNORMALS_FLUSHED.put(finding, BTreeMap::from([("transfer".to_string(), true)]))
+            }
+            "rewrite.two_sum" => {
+                let outcome = if self == Seed2006::GeForceOpenGl {
+                    Outcome::Preserved
+                } else {
+                    Outcome::Rewritten
+                };
+                REWRITE_OUTCOME.put(finding, outcome)
+            }
+            "paranoia.error_bounds" => {
+                let bounds = ANNEX_A_ERROR_ULPS.map(|(op, interval)| (op.to_string(), interval));
+                OPERATION_ERROR_ULPS.put(finding, bounds.into())
+            }
+            _ => finding,
+        }
+    }
+
     /// The whole signature: the transcribed findings, and every other probe id of today's
     /// registry as not run.
     pub fn signature(self) -> Signature {
@@ -249,7 +287,8 @@ impl Seed2006 {
             .map(|(id, test)| {
                 let finding = match transcribed.get(id) {
                     Some(&(verdict, layer, source)) => {
-                        Finding::new(test, verdict, layer).with("source", source)
+                        let finding = Finding::new(test, verdict, layer).with("source", source);
+                        self.typed(id, finding)
                     }
                     None => Finding::new(test, "not run: not measured by the seeds", Layer::NotRun),
                 };
@@ -276,5 +315,17 @@ mod tests {
             }
             assert_eq!(seed.signature().findings.len(), ids.len());
         }
+    }
+
+    #[test]
+    fn annex_a_s_typed_bounds_are_its_verdict_s() {
+        let words: Vec<String> = ANNEX_A_ERROR_ULPS
+            .iter()
+            .map(|(op, [Ulps(lo), Ulps(hi)])| format!("{op} [{lo:.5}, {hi:.5}]"))
+            .collect();
+        assert_eq!(
+            ANNEX_A_ERROR_BOUNDS,
+            format!("error bounds in ULPs: {}", words.join(", "))
+        );
     }
 }

@@ -20,6 +20,12 @@
 use crate::eft::{add12_priest, fast_two_sum, two_prod_dekker, two_prod_fma, two_sum, DoubleWord};
 use cubecl::prelude::*;
 
+/// This file, for the report.
+pub const SOURCE: crate::Source = crate::Source {
+    file: "double_word.rs",
+    text: include_str!("double_word.rs"),
+};
+
 /// Which operator [`double_words`] and [`chained`] run.
 pub mod operator {
     pub const ADD22_SEED: u32 = 0;

@@ -13,6 +13,12 @@
 use crate::eft_integer;
 use cubecl::prelude::*;
 
+/// This file, for the report.
+pub const SOURCE: crate::Source = crate::Source {
+    file: "eft.rs",
+    text: include_str!("eft.rs"),
+};
+
 /// How a transform is written.
 pub mod formulation {
     /// As written.

@@ -3,6 +3,12 @@
 
 use cubecl::prelude::*;
 
+/// This file, for the report.
+pub const SOURCE: crate::Source = crate::Source {
+    file: "guard.rs",
+    text: include_str!("guard.rs"),
+};
+
 /// TEST 5 and TEST 6: for each `t = 2^-i`, row 0 of `out` holds `1.5 - t` (TEST 5, first adder),
 /// row 1 `(1.5 - t) - 1.5` (TEST 6, second adder; an `(a-b)-a` shape, so `opaque` multiplies the
 /// inner difference by `one`).

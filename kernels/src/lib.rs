@@ -29,3 +29,12 @@ pub mod tmd;
 pub mod ulp;
 pub mod ulp_envelope;
 pub mod ulp_reference;
+
+/// A kernel file's text, embedded in the binary, so that what `fpsig report` links is there
+/// wherever the binary runs (the GPU machine, `cargo install`), not only where it was built.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Source {
+    /// The file's path under `kernels/src`.
+    pub file: &'static str,
+    pub text: &'static str,
+}

@@ -2,6 +2,12 @@
 
 use cubecl::prelude::*;
 
+/// This file, for the report.
+pub const SOURCE: crate::Source = crate::Source {
+    file: "mad.rs",
+    text: include_str!("mad.rs"),
+};
+
 /// How the multiply-add is written.
 pub mod form {
     /// `a*b + c` as written: a compiler may contract it into an FMA.

@@ -3,6 +3,12 @@
 
 use cubecl::prelude::*;
 
+/// This file, for the report.
+pub const SOURCE: crate::Source = crate::Source {
+    file: "multiplier.rs",
+    text: include_str!("multiplier.rs"),
+};
+
 /// TEST 7: `out[i] = a[i] * b[i]`, operands from the host.
 #[cube(launch)]
 pub fn products(a: &Array<f32>, b: &Array<f32>, out: &mut Array<f32>) {

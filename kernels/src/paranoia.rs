@@ -3,6 +3,12 @@
 
 use cubecl::prelude::*;
 
+/// This file, for the report.
+pub const SOURCE: crate::Source = crate::Source {
+    file: "paranoia.rs",
+    text: include_str!("paranoia.rs"),
+};
+
 /// The operation a [`binary_op`] kernel applies.
 pub mod op {
     pub const ADD: u32 = 0;

@@ -2,6 +2,12 @@
 
 use cubecl::prelude::*;
 
+/// This file, for the report.
+pub const SOURCE: crate::Source = crate::Source {
+    file: "register.rs",
+    text: include_str!("register.rs"),
+};
+
 /// TEST 2, register exponent range: `(MAX + MAX) - MAX` with `MAX` read from `max[0]`.
 ///
 /// IEEE binary32 gives `+inf` (the sum overflows); a register with a wider exponent range gives

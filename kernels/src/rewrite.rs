@@ -3,6 +3,12 @@
 
 use cubecl::prelude::*;
 
+/// This file, for the report.
+pub const SOURCE: crate::Source = crate::Source {
+    file: "rewrite.rs",
+    text: include_str!("rewrite.rs"),
+};
+
 /// How an expression is written in a variant kernel.
 pub mod variant {
     /// As written.

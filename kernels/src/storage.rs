@@ -2,6 +2,12 @@
 
 use cubecl::prelude::*;
 
+/// This file, for the report.
+pub const SOURCE: crate::Source = crate::Source {
+    file: "storage.rs",
+    text: include_str!("storage.rs"),
+};
+
 /// The operation classes a value is sent through, in the order of `storage_classes`' output rows.
 pub const STORAGE_CLASSES: [&str; 8] = [
     "copy",

@@ -8,6 +8,12 @@ use crate::multiplier::hash;
 use crate::ulp_reference::TWO_TO_149;
 use cubecl::prelude::*;
 
+/// This file, for the report.
+pub const SOURCE: crate::Source = crate::Source {
+    file: "ulp.rs",
+    text: include_str!("ulp.rs"),
+};
+
 /// The function a map kernel evaluates, chosen at compile time.
 pub mod function {
     pub const DIV: u32 = 0;

@@ -7,6 +7,7 @@
 mod plots;
 
 use fpsig_backends::offline::Target;
+use fpsig_harness::probes::family_of;
 use fpsig_harness::shaders::{catalog, static_findings};
 use fpsig_harness::Signature;
 use plots::Series;
@@ -137,32 +138,24 @@ fn file(target: Target, kernel: &catalog::Kernel) -> String {
 
 /// The Rust file of a probe family's kernels (`kernels/src/<family>.rs`; the float-float
 /// operators are in `double_word.rs`).
-fn kernel_file(family: &str) -> String {
-    match family {
-        "ff" => "double_word.rs".into(),
-        other => format!("{other}.rs"),
-    }
-}
-
-/// Copies the kernel sources the rows link to into `kernels/`; returns family → link.
+/// Writes the kernel file of each row group's family into `kernels/` (embedded in the binary:
+/// the registry names it); returns group → link. A finding no family of this build produces
+/// (a file from another version) links none.
 fn copy_kernel_sources(
     out: &Path,
     signatures: &[Signature],
 ) -> Result<BTreeMap<String, String>, String> {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels/src");
     let mut links = BTreeMap::new();
     for id in signatures.iter().flat_map(|s| s.findings.keys()) {
-        let family = family(id);
-        let name = kernel_file(family);
-        let Ok(text) = std::fs::read_to_string(repo.join(&name)) else {
+        let Some(kernel) = family_of(id).map(|f| f.kernel) else {
             continue;
         };
-        let relative = format!("kernels/{name}.txt");
+        let relative = format!("kernels/{}.txt", kernel.file);
         let path = out.join(&relative);
         std::fs::create_dir_all(out.join("kernels"))
-            .and_then(|_| std::fs::write(&path, text))
+            .and_then(|_| std::fs::write(&path, kernel.text))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        links.insert(family.to_string(), relative);
+        links.entry(family(id).to_string()).or_insert(relative);
     }
     Ok(links)
 }

@@ -13,6 +13,7 @@ use rand::{Rng, SeedableRng};
 use rug::Float;
 
 pub const FAMILY: Family = Family {
+    kernel: fpsig_kernels::eft::SOURCE,
     id: "eft",
     findings: &[
         (

@@ -11,6 +11,7 @@ use fpsig_backends::Backend;
 use serde_json::{json, Map, Value};
 
 pub const FAMILY_F32: Family = Family {
+    kernel: fpsig_kernels::double_word::SOURCE,
     id: "ff",
     findings: &[
         (
@@ -64,6 +65,7 @@ pub const FAMILY_F32: Family = Family {
 };
 
 pub const FAMILY_F64: Family = Family {
+    kernel: fpsig_kernels::double_word::SOURCE,
     id: "ff64",
     findings: &[
         ("ff64.add12_priest", "double-double: Priest's Add12"),

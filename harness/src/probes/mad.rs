@@ -5,6 +5,7 @@
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
+use crate::evidence::REWRITE_OUTCOME;
 use crate::shaders::fma_count;
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
@@ -14,6 +15,7 @@ use fpsig_kernels::mad::{form, mad};
 use rand::{Rng, SeedableRng};
 
 pub const FAMILY: Family = Family {
+    kernel: fpsig_kernels::mad::SOURCE,
     id: "mad",
     findings: &[("mad.fma", TEST4), ("rewrite.contraction", CONTRACTION)],
     needs: Need::Nothing,
@@ -222,6 +224,7 @@ pub fn analyse(
     let contraction = Finding::new(CONTRACTION, verdict, layer)
         .with("fma_in_plain_source", !m.kept.source)
         .with_some("fma_in_plain_ptx", m.kept.lowered.map(|k| !k));
+    let contraction = REWRITE_OUTCOME.put(contraction, outcome);
     vec![("mad.fma", mad), ("rewrite.contraction", contraction)]
 }
 

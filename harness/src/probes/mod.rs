@@ -45,6 +45,8 @@ pub type Findings = Vec<(&'static str, Finding)>;
 
 /// A family of probes run together.
 pub struct Family {
+    /// The kernel file its kernels are written in, embedded (the report links it).
+    pub kernel: fpsig_kernels::Source,
     pub id: &'static str,
     /// The finding ids it produces, with the paper test each answers.
     pub findings: &'static [(&'static str, &'static str)],
@@ -71,6 +73,13 @@ pub fn registry() -> Vec<Family> {
         ulp_formats::FAMILY_F16,
         ulp_formats::FAMILY_F64,
     ]
+}
+
+/// The family that produces finding `id`.
+pub fn family_of(id: &str) -> Option<Family> {
+    registry()
+        .into_iter()
+        .find(|f| f.findings.iter().any(|(finding, _)| *finding == id))
 }
 
 /// Shaders already captured, by backend and variant label: a kernel CubeCL has cached is not

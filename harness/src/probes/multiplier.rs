@@ -10,6 +10,7 @@ use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::multiplier::{odd_products, products, sign_symmetry};
 
 pub const FAMILY: Family = Family {
+    kernel: fpsig_kernels::multiplier::SOURCE,
     id: "multiplier",
     findings: &[
         ("multiplier.truncation", TEST78),

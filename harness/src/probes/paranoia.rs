@@ -5,6 +5,7 @@
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload};
+use crate::evidence::{at_resolution, Ulps, OPERATION_ERROR_ULPS};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
 use cubecl::prelude::*;
@@ -12,8 +13,10 @@ use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::paranoia::{binary_op, op};
 use rand::{Rng, SeedableRng};
 use rug::Float;
+use std::collections::BTreeMap;
 
 pub const FAMILY: Family = Family {
+    kernel: fpsig_kernels::paranoia::SOURCE,
     id: "paranoia",
     findings: &[
         (
@@ -700,6 +703,7 @@ pub fn analyse(m: &Measurement) -> Findings {
     }
     let sets = error_operands();
     let mut bounds = serde_json::Map::new();
+    let mut intervals = BTreeMap::new();
     let mut summary = Vec::new();
     for (op, per_set) in &m.errors {
         let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
@@ -717,15 +721,18 @@ pub fn analyse(m: &Measurement) -> Findings {
         }
         bounds.insert(op.name().to_string(), by_set.into());
         summary.push(format!("{} [{lo:.5}, {hi:.5}]", op.name()));
+        let interval = [lo, hi].map(|e| Ulps(at_resolution(e, 5)));
+        intervals.insert(op.name().to_string(), interval);
     }
+    let finding = Finding::new(
+        FAMILY.findings[3].1,
+        format!("error bounds in ULPs: {}", summary.join(", ")),
+        Layer::Execution,
+    )
+    .with("by_operation_and_set", serde_json::Value::Object(bounds));
     findings.push((
         "paranoia.error_bounds",
-        Finding::new(
-            FAMILY.findings[3].1,
-            format!("error bounds in ULPs: {}", summary.join(", ")),
-            Layer::Execution,
-        )
-        .with("by_operation_and_set", serde_json::Value::Object(bounds)),
+        OPERATION_ERROR_ULPS.put(finding, intervals),
     ));
     findings.extend(analyse_checks(&m.checks));
     findings

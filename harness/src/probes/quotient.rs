@@ -12,6 +12,7 @@ use fpsig_kernels::quotient::div_sqrt;
 use rand::{Rng, SeedableRng};
 
 pub const FAMILY: Family = Family {
+    kernel: fpsig_kernels::quotient::SOURCE,
     id: "quotient",
     findings: &[("quotient.div", DIV), ("quotient.sqrt", SQRT)],
     needs: Need::Nothing,

@@ -10,6 +10,7 @@ use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::register::{register_precision, register_range};
 
 pub const FAMILY: Family = Family {
+    kernel: fpsig_kernels::register::SOURCE,
     id: "register",
     findings: &[("register.range", TEST2), ("register.precision", TEST3)],
     needs: Need::Nothing,

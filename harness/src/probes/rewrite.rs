@@ -6,6 +6,7 @@
 use super::{captured, hex32, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
+use crate::evidence::REWRITE_OUTCOME;
 use crate::signature::Finding;
 use crate::simulated::{Unit, BINARY32};
 use cubecl::prelude::*;
@@ -14,6 +15,7 @@ use fpsig_kernels::rewrite::{mul_div, mul_zero, sub_self, two_sum, variant};
 use rand::{Rng, SeedableRng};
 
 pub const FAMILY: Family = Family {
+    kernel: fpsig_kernels::rewrite::SOURCE,
     id: "rewrite",
     findings: &[
         (
@@ -289,8 +291,8 @@ pub fn analyse(m: &Measurement, has_translator: bool) -> Finding {
         );
     }
     let test = FAMILY.findings[m.detector.index()].1;
-    let mut finding =
-        Finding::new(test, verdict, layer).with("informative_inputs", informative.len());
+    let finding = Finding::new(test, verdict, layer).with("informative_inputs", informative.len());
+    let mut finding = REWRITE_OUTCOME.put(finding, outcome);
     for (label, values) in &m.results {
         finding = finding
             .with(&format!("folded_{label}"), folded(values))

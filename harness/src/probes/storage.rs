@@ -3,6 +3,7 @@
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload};
+use crate::evidence::SUBNORMALS_FLUSHED;
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -10,6 +11,7 @@ use fpsig_kernels::storage::{storage_classes, STORAGE_CLASSES};
 use std::collections::BTreeMap;
 
 pub const FAMILY: Family = Family {
+    kernel: fpsig_kernels::storage::SOURCE,
     id: "storage",
     findings: &[("storage.specials", TEST)],
     needs: Need::Nothing,
@@ -109,6 +111,9 @@ fn is_nan(b: u32) -> bool {
     f32::from_bits(b).is_nan()
 }
 
+/// The change of a subnormal input that came out as zero.
+const FLUSHED: &str = "subnormal flushed";
+
 /// The kind of change from `x` to `got` where IEEE gives `want`, or `None` if unchanged.
 fn change_kind(x: u32, want: u32, got: u32) -> Option<String> {
     if got == want {
@@ -126,7 +131,7 @@ fn change_kind(x: u32, want: u32, got: u32) -> Option<String> {
             "NaN payload changed".into()
         }
     } else if xf.is_subnormal() && f32::from_bits(got) == 0.0 {
-        "subnormal flushed".into()
+        FLUSHED.into()
     } else if xf == 0.0 && f32::from_bits(got) == 0.0 {
         "sign of zero changed".into()
     } else {
@@ -137,10 +142,15 @@ fn change_kind(x: u32, want: u32, got: u32) -> Option<String> {
 pub fn analyse(m: &Measurement) -> Finding {
     let mut by_kind: BTreeMap<String, Vec<&str>> = BTreeMap::new();
     let mut changes = serde_json::Map::new();
+    let mut flushed = BTreeMap::new();
     for (class, row) in &m.rows {
         let mut lines = Vec::new();
+        flushed.insert(class.to_string(), false);
         for ((name, x), &got) in SPECIALS.iter().zip(row) {
             if let Some(kind) = change_kind(*x, expected(class, *x), got) {
+                if kind == FLUSHED {
+                    flushed.insert(class.to_string(), true);
+                }
                 lines.push(format!("{name}: {x:#010x} -> {got:#010x} ({kind})"));
                 let classes = by_kind.entry(kind).or_default();
                 if !classes.contains(&&**class) {
@@ -164,7 +174,7 @@ pub fn analyse(m: &Measurement) -> Finding {
             .collect::<Vec<_>>()
             .join("; ")
     };
-    let subnormal_note = if by_kind.contains_key("subnormal flushed") {
+    let subnormal_note = if by_kind.contains_key(FLUSHED) {
         ""
     } else {
         "subnormals preserved; "
@@ -178,8 +188,9 @@ pub fn analyse(m: &Measurement) -> Finding {
     } else {
         Layer::Execution
     };
-    Finding::new(TEST, format!("{subnormal_note}{verdict}"), layer)
-        .with("classes", serde_json::Value::Object(changes))
+    let finding = Finding::new(TEST, format!("{subnormal_note}{verdict}"), layer)
+        .with("classes", serde_json::Value::Object(changes));
+    SUBNORMALS_FLUSHED.put(finding, flushed)
 }
 
 /// The measurement a simulated unit gives: arithmetic classes go through the unit, moves do not.

@@ -12,6 +12,7 @@ mod device_reference;
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload, Element};
+use crate::evidence::{at_resolution, EnvelopeVerdict, Ulps, ENVELOPE_VERDICTS, ERROR_ULPS};
 use crate::shaders::Shader;
 use crate::signature::{Finding, Layer};
 use crate::ulp::envelope::{bound, Api as EnvelopeApi, Bound};
@@ -25,8 +26,10 @@ use fpsig_backends::{Api, Backend, RuntimeVisitor};
 use fpsig_kernels::ulp as kernels;
 pub use fpsig_kernels::ulp_envelope::verdict;
 use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
 
 pub const FAMILY: Family = Family {
+    kernel: fpsig_kernels::ulp::SOURCE,
     id: "ulp",
     findings: &[
         ("ulp.div", "ulp map of x / y, binary32"),
@@ -507,6 +510,7 @@ pub fn map_finding<E: MapExample>(
 ) -> Finding {
     let error = |e: &Option<E>| e.map_or(0.0, |e| e.error());
     let interval = format!("[{:.3}, {:.3}]", error(&s.min), error(&s.max));
+    let error_ulps = [error(&s.min), error(&s.max)].map(|e| Ulps(at_resolution(e, 3)));
     let mut verdict = format!(
         "error in {interval} ulp, {} of {} not correctly rounded",
         s.not_rounded, s.compared
@@ -524,17 +528,28 @@ pub fn map_finding<E: MapExample>(
         .collect();
     let mut outside = Vec::new();
     let mut envelopes = Map::new();
+    let mut envelope_verdicts = BTreeMap::new();
     for (api, t) in &s.envelopes {
-        let mut text = match bound(*api) {
-            Bound::Unstated => "no bound stated".to_string(),
-            Bound::Absent(why) => format!("no such function: {why}"),
-            Bound::NotTranscribed => "not transcribed".to_string(),
-            _ if t.violations == 0 => "within".to_string(),
+        let (mut text, typed) = match bound(*api) {
+            Bound::Unstated => ("no bound stated".to_string(), EnvelopeVerdict::Unstated),
+            Bound::Absent(why) => (
+                format!("no such function: {why}"),
+                EnvelopeVerdict::NoSuchFunction,
+            ),
+            Bound::NotTranscribed => (
+                "not transcribed".to_string(),
+                EnvelopeVerdict::NotTranscribed,
+            ),
+            _ if t.violations == 0 => ("within".to_string(), EnvelopeVerdict::Within),
             _ => {
                 outside.push(format!("{} ({})", api.name(), t.violations));
-                format!("{} violations", t.violations)
+                (
+                    format!("{} violations", t.violations),
+                    EnvelopeVerdict::Violated,
+                )
             }
         };
+        envelope_verdicts.insert(api.name().to_string(), typed);
         if t.accepted_flushed > 0 {
             text += &format!(", {} only with flushed inputs", t.accepted_flushed);
         }
@@ -557,7 +572,10 @@ pub fn map_finding<E: MapExample>(
         .flatten()
         .max_by(|a, b| a.error().abs().total_cmp(&b.error().abs()))
         .filter(|w| w.error().abs() > 0.5);
-    Finding::new(test, verdict, Layer::Execution)
+    let finding = Finding::new(test, verdict, Layer::Execution);
+    let finding = ERROR_ULPS.put(finding, error_ulps);
+    ENVELOPE_VERDICTS
+        .put(finding, envelope_verdicts)
         .with("function", f.written())
         .with("inputs", inputs)
         .with("reference", reference)

@@ -16,6 +16,7 @@ use cubecl::prelude::*;
 use fpsig_backends::{catch_driver_panic, Api, Backend, RuntimeVisitor};
 
 pub const FAMILY_F16: Family = Family {
+    kernel: fpsig_kernels::ulp::SOURCE,
     id: "ulp.f16",
     findings: &[
         ("ulp.f16.div", "ulp map of x / y, binary16"),
@@ -38,6 +39,7 @@ pub const FAMILY_F16: Family = Family {
 };
 
 pub const FAMILY_F64: Family = Family {
+    kernel: fpsig_kernels::ulp::SOURCE,
     id: "ulp.f64",
     findings: &[
         ("ulp.f64.div", "ulp map of x / y, binary64"),

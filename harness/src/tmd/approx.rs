@@ -12,7 +12,7 @@
 //! rounding to 64 bits, and the cubic term. The phase half-widths ε₁, ε₂, ε₃ are those bounds
 //! plus the criterion `2^−p'` and the chord errors of each phase.
 
-use super::interval::Piece;
+use super::piece::Piece;
 use super::{fraction128 as fraction, Format, Function};
 use fpsig_kernels::tmd::{param, SUB_INTERVALS};
 use rayon::prelude::*;

@@ -5,7 +5,7 @@
 //! arithmetic (exact modulo 1 for integer offsets), and every point near the criterion goes
 //! through the MPFR check.
 
-use super::interval::Piece;
+use super::piece::Piece;
 use super::verify::{check, Case};
 use super::{fraction128 as fraction, Format, Function};
 use rayon::prelude::*;

@@ -19,6 +19,7 @@ pub mod generator;
 pub mod gpu;
 pub mod interval;
 pub mod message;
+pub mod piece;
 pub mod pointwise;
 pub mod search;
 pub mod state;

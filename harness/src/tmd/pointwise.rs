@@ -9,7 +9,7 @@
 //! an overflowing input's value at least `2^128` less that bound. A binary64 input goes to
 //! MPFR directly.
 
-use super::interval::Run;
+use super::piece::Run;
 use super::verify::{check, hex, Case};
 use super::{Format, Function};
 use rayon::prelude::*;

@@ -12,7 +12,7 @@
 //! `|F − x/h|`) never exceeds its larger value at the ends. The ends are found by bisection
 //! from an end of the piece.
 
-use super::interval::{ordinal, Piece, Run};
+use super::piece::{ordinal, Piece, Run};
 use super::verify::{hex, Breakpoint};
 use super::{Format, Function};
 use rug::Float;
@@ -257,7 +257,8 @@ fn zone(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tmd::interval::{float_at, parse_endpoint, split};
+    use crate::tmd::interval::{parse_endpoint, split};
+    use crate::tmd::piece::float_at;
     use crate::tmd::pointwise::{search_run, Expect};
     use crate::tmd::verify::check;
 
@@ -334,7 +335,7 @@ mod tests {
         let mut run = s.zones[0].run;
         let n = run.points();
         assert!(search_run(f, b, &run, n - (1 << 16), n, 24, Expect::Zone).is_ok());
-        run.end = crate::tmd::interval::ordinal(&parse_endpoint("2^-42").unwrap(), b) + 1;
+        run.end = crate::tmd::piece::ordinal(&parse_endpoint("2^-42").unwrap(), b) + 1;
         let err = search_run(f, b, &run, n, run.points(), 24, Expect::Zone).unwrap_err();
         assert!(err.contains("far from every breakpoint"), "{err}");
 
