@@ -165,7 +165,7 @@ mod tests {
 
     #[test]
     fn the_resolution_is_what_the_verdict_prints() {
-        assert_eq!(at_resolution(2199031745520.7261, 3), 2199031745520.726);
+        assert_eq!(at_resolution(-1157556.1734, 3), -1157556.173);
         assert_eq!(at_resolution(-0.49999, 3), -0.5);
         assert_eq!(at_resolution(0.5, 5).to_string(), "0.5");
         assert_eq!(at_resolution(f64::INFINITY, 3), f64::INFINITY);

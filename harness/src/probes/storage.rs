@@ -244,6 +244,17 @@ mod tests {
             "{}",
             ftz.verdict
         );
+        let flushed = |f: &Finding| -> Vec<String> {
+            let by_class = SUBNORMALS_FLUSHED.get(f).unwrap();
+            assert_eq!(by_class.len(), STORAGE_CLASSES.len() + 1);
+            by_class
+                .into_iter()
+                .filter(|(_, y)| *y)
+                .map(|(c, _)| c)
+                .collect()
+        };
+        assert_eq!(flushed(&ieee), Vec::<String>::new());
+        assert_eq!(flushed(&ftz), ["add_neg_zero", "mul_one"]);
     }
 
     #[test]
