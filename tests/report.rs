@@ -64,9 +64,12 @@ fn console_messages(log: &str) -> Vec<&str> {
 #[test]
 fn the_report_of_the_committed_snapshots_renders_in_chromium() {
     let dir = tempfile::tempdir().unwrap();
+    let snapshots = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
     let out = Command::new(env!("CARGO_BIN_EXE_fpsig"))
         .args(["report", "--out"])
         .arg(dir.path())
+        .arg(&snapshots)
+        .current_dir(dir.path())
         .output()
         .unwrap();
     assert!(
@@ -76,7 +79,6 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium() {
     );
     let page = dir.path().join("index.html");
     let html = std::fs::read_to_string(&page).unwrap();
-    let snapshots = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
     let count = |folder: &Path, ext: &str| {
         std::fs::read_dir(folder)
             .map(|d| {
@@ -107,6 +109,24 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium() {
         html.contains("shaders/msl/"),
         "no cell links to MSL shader text"
     );
+    // Every family's row group links its kernel file, copied out of the binary (the run's
+    // working directory is a temporary folder with no source tree).
+    let groups = html.matches("<tr class=\"family\">").count();
+    let linked = html.matches(" — kernels: <a href=\"kernels/").count();
+    assert!(
+        groups >= 10 && linked == groups,
+        "{linked} of {groups} groups link kernels"
+    );
+    for file in [
+        "paper/storage.rs",
+        "multi_word/double_word.rs",
+        "ulp/mod.rs",
+    ] {
+        assert!(
+            html.contains(&format!("href=\"kernels/{file}.txt\"")),
+            "{file}"
+        );
+    }
 
     let browser = or_skip!(chromium());
     let (dom, log) = open(browser, &page);

@@ -21,7 +21,7 @@ use fpsig_harness::ulp::exact::exact;
 use fpsig_harness::ulp::operands;
 use fpsig_harness::ulp::reference::reference;
 use fpsig_harness::ulp::{Args, Function};
-use fpsig_kernels::ulp_reference::{BOUND, POW_BOUND};
+use fpsig_kernels::ulp::reference::{BOUND, POW_BOUND};
 use rug::Float;
 use std::f64::consts::{FRAC_PI_2, LN_2};
 

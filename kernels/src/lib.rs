@@ -8,33 +8,17 @@
 //! - a comptime variant or formulation selects between the expression as written and its opaque
 //!   (or integer) variant, so all come from one source.
 
-pub mod double_word;
 pub mod eft;
-pub mod eft_integer;
-pub mod guard;
-pub mod mad;
 pub mod multi_word;
-pub mod multi_word_functions;
-pub mod multi_word_generic;
-pub mod multi_word_matrix;
-pub mod multi_word_solve;
-pub mod multi_word_trigonometry;
-pub mod multiplier;
-pub mod paranoia;
-pub mod quotient;
-pub mod register;
-pub mod rewrite;
-pub mod storage;
+pub mod paper;
 pub mod tmd;
 pub mod ulp;
-pub mod ulp_envelope;
-pub mod ulp_reference;
 
 /// A kernel file's text, embedded in the binary, so that what `fpsig report` links is there
 /// wherever the binary runs (the GPU machine, `cargo install`), not only where it was built.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Source {
-    /// The file's path under `kernels/src`.
+    /// The file's path under `kernels/src` (`paper/storage.rs`).
     pub file: &'static str,
     pub text: &'static str,
 }

@@ -136,8 +136,6 @@ fn file(target: Target, kernel: &catalog::Kernel) -> String {
     format!("shaders/{}/{}.txt", target.name(), kernel.file_name(target))
 }
 
-/// The Rust file of a probe family's kernels (`kernels/src/<family>.rs`; the float-float
-/// operators are in `double_word.rs`).
 /// Writes the kernel file of each row group's family into `kernels/` (embedded in the binary:
 /// the registry names it); returns group → link. A finding no family of this build produces
 /// (a file from another version) links none.
@@ -152,7 +150,7 @@ fn copy_kernel_sources(
         };
         let relative = format!("kernels/{}.txt", kernel.file);
         let path = out.join(&relative);
-        std::fs::create_dir_all(out.join("kernels"))
+        std::fs::create_dir_all(path.parent().unwrap_or(out))
             .and_then(|_| std::fs::write(&path, kernel.text))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         links.entry(family(id).to_string()).or_insert(relative);

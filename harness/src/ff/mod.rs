@@ -2,7 +2,7 @@
 //! how accurate each is, measured against rug.
 //!
 //! - [`Operator`]: the error-free transforms and double-word operators of
-//!   `fpsig_kernels::{eft, double_word}` with their proven bounds;
+//!   `fpsig_kernels::{eft, multi_word::double_word}` with their proven bounds;
 //! - [`Formulation`]: as written, with an opaque `one`, or on 64-bit integers;
 //! - [`operands`]: random double words and the adversarial classes;
 //! - [`accuracy`]: errors against rug, as bits;
@@ -18,8 +18,8 @@ pub mod run;
 pub mod timing;
 
 use cubecl::prelude::{CubeElement, Float as CubeFloat};
-use fpsig_kernels::double_word::operator;
 use fpsig_kernels::eft::{formulation, transform};
+use fpsig_kernels::multi_word::double_word::operator;
 use std::fmt::{Debug, Display};
 use std::ops::{Add, Mul, Neg, Sub};
 

@@ -6,8 +6,8 @@ use crate::device::{arg, cubes, download, uninit, upload, CUBE_DIM};
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::double_word::double_words;
 use fpsig_kernels::eft::transforms;
+use fpsig_kernels::multi_word::double_word::double_words;
 
 /// Operand sets per launch: 2^22 (the buffers stay below 100 MiB for binary64 words).
 const BLOCK: usize = 1 << 22;

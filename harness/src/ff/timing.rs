@@ -7,7 +7,9 @@ use super::{Formulation, Kernel, Operator};
 use crate::device::{arg, cubes, download, sync, timed, uninit, upload, CUBE_DIM};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::double_word::{basic, basic_words, chained, copy, copy_vectors, fma_chains};
+use fpsig_kernels::multi_word::double_word::{
+    basic, basic_words, chained, copy, copy_vectors, fma_chains,
+};
 use std::time::{Duration, Instant};
 
 /// A column of the Annex B table.

@@ -11,7 +11,7 @@ use fpsig_backends::Backend;
 use serde_json::{json, Map, Value};
 
 pub const FAMILY_F32: Family = Family {
-    kernel: fpsig_kernels::double_word::SOURCE,
+    kernel: fpsig_kernels::multi_word::double_word::SOURCE,
     id: "ff",
     findings: &[
         (
@@ -65,7 +65,7 @@ pub const FAMILY_F32: Family = Family {
 };
 
 pub const FAMILY_F64: Family = Family {
-    kernel: fpsig_kernels::double_word::SOURCE,
+    kernel: fpsig_kernels::multi_word::double_word::SOURCE,
     id: "ff64",
     findings: &[
         ("ff64.add12_priest", "double-double: Priest's Add12"),

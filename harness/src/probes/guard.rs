@@ -9,10 +9,10 @@ use crate::signature::Finding;
 use crate::simulated::{Format, BINARY16};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::guard::{guard_subtraction, rounding_sum};
+use fpsig_kernels::paper::guard::{guard_subtraction, rounding_sum};
 
 pub const FAMILY_F32: Family = Family {
-    kernel: fpsig_kernels::guard::SOURCE,
+    kernel: fpsig_kernels::paper::guard::SOURCE,
     id: "guard.f32",
     findings: &[("guard.f32", TEST)],
     needs: Need::Nothing,
@@ -20,7 +20,7 @@ pub const FAMILY_F32: Family = Family {
 };
 
 pub const FAMILY_F16: Family = Family {
-    kernel: fpsig_kernels::guard::SOURCE,
+    kernel: fpsig_kernels::paper::guard::SOURCE,
     id: "guard.f16",
     findings: &[("guard.f16", TEST)],
     needs: Need::F16,

@@ -11,11 +11,11 @@ use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::mad::{form, mad};
+use fpsig_kernels::paper::mad::{form, mad};
 use rand::{Rng, SeedableRng};
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::mad::SOURCE,
+    kernel: fpsig_kernels::paper::mad::SOURCE,
     id: "mad",
     findings: &[("mad.fma", TEST4), ("rewrite.contraction", CONTRACTION)],
     needs: Need::Nothing,

@@ -7,10 +7,10 @@ use crate::signature::{Finding, Layer};
 use crate::simulated::{decompose, SumRounding, TruncatedMultiplier};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::multiplier::{odd_products, products, sign_symmetry};
+use fpsig_kernels::paper::multiplier::{odd_products, products, sign_symmetry};
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::multiplier::SOURCE,
+    kernel: fpsig_kernels::paper::multiplier::SOURCE,
     id: "multiplier",
     findings: &[
         ("multiplier.truncation", TEST78),

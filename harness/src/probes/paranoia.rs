@@ -10,13 +10,13 @@ use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::paranoia::{binary_op, op};
+use fpsig_kernels::paper::paranoia::{binary_op, op};
 use rand::{Rng, SeedableRng};
 use rug::Float;
 use std::collections::BTreeMap;
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::paranoia::SOURCE,
+    kernel: fpsig_kernels::paper::paranoia::SOURCE,
     id: "paranoia",
     findings: &[
         (

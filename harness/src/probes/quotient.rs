@@ -8,11 +8,11 @@ use crate::simulated::{Unit, BINARY32};
 use crate::ulp::envelope::ordered_distance;
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::quotient::div_sqrt;
+use fpsig_kernels::paper::quotient::div_sqrt;
 use rand::{Rng, SeedableRng};
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::quotient::SOURCE,
+    kernel: fpsig_kernels::paper::quotient::SOURCE,
     id: "quotient",
     findings: &[("quotient.div", DIV), ("quotient.sqrt", SQRT)],
     needs: Need::Nothing,

@@ -7,10 +7,10 @@ use crate::device::{arg, cubes, download, uninit, upload};
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::register::{register_precision, register_range};
+use fpsig_kernels::paper::register::{register_precision, register_range};
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::register::SOURCE,
+    kernel: fpsig_kernels::paper::register::SOURCE,
     id: "register",
     findings: &[("register.range", TEST2), ("register.precision", TEST3)],
     needs: Need::Nothing,

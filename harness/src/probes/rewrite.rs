@@ -11,11 +11,11 @@ use crate::signature::Finding;
 use crate::simulated::{Unit, BINARY32};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::rewrite::{mul_div, mul_zero, sub_self, two_sum, variant};
+use fpsig_kernels::paper::rewrite::{mul_div, mul_zero, sub_self, two_sum, variant};
 use rand::{Rng, SeedableRng};
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::rewrite::SOURCE,
+    kernel: fpsig_kernels::paper::rewrite::SOURCE,
     id: "rewrite",
     findings: &[
         (

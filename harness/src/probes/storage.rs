@@ -7,11 +7,11 @@ use crate::evidence::SUBNORMALS_FLUSHED;
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::storage::{storage_classes, STORAGE_CLASSES};
+use fpsig_kernels::paper::storage::{storage_classes, STORAGE_CLASSES};
 use std::collections::BTreeMap;
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::storage::SOURCE,
+    kernel: fpsig_kernels::paper::storage::SOURCE,
     id: "storage",
     findings: &[("storage.specials", TEST)],
     needs: Need::Nothing,

@@ -24,7 +24,7 @@ pub use device_reference::{judge_for, DeviceVerdicts, OnDevice, OwnReference};
 use device_reference::{prepare_judge, DeviceReferenceSweep, Inputs};
 use fpsig_backends::{Api, Backend, RuntimeVisitor};
 use fpsig_kernels::ulp as kernels;
-pub use fpsig_kernels::ulp_envelope::verdict;
+pub use fpsig_kernels::ulp::envelope::verdict;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
@@ -77,7 +77,7 @@ pub enum ReferenceSide {
     /// The device's f64 library (CUDA's; f64 arithmetic for ÷ and fma) for every input it can
     /// decide; the host for the rest.
     DeviceLibrary,
-    /// fpsig's own f64 functions on the device ([`fpsig_kernels::ulp_reference`]; f64 arithmetic
+    /// fpsig's own f64 functions on the device ([`fpsig_kernels::ulp::reference`]; f64 arithmetic
     /// for ÷ and fma) for every input it can decide; the host for the rest.
     DeviceOwn,
 }

@@ -1,6 +1,6 @@
 //! The constants the double-double and quad-double kernels read: Veltkamp's constant and the
-//! opaque one, then for exp and log the table `fpsig_kernels::multi_word_functions` documents,
-//! for sin and cos the one `fpsig_kernels::multi_word_trigonometry` documents, each constant
+//! opaque one, then for exp and log the table `fpsig_kernels::multi_word::functions` documents,
+//! for sin and cos the one `fpsig_kernels::multi_word::trigonometry` documents, each constant
 //! exact in the word type (from rug).
 
 use super::operands::expansion;
@@ -28,7 +28,7 @@ pub fn taylor_terms(words: u32, precision: u32) -> u32 {
         .unwrap_or(64)
 }
 
-/// Bits of the logarithm's start (`fpsig_kernels::multi_word_functions::log_start`), absolute.
+/// Bits of the logarithm's start (`fpsig_kernels::multi_word::functions::log_start`), absolute.
 pub fn log_start_bits(precision: u32) -> u32 {
     precision + 3
 }
@@ -177,7 +177,7 @@ pub fn constants<W: Word>(op: Operation) -> Vec<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use fpsig_kernels::multi_word_functions::table;
+    use fpsig_kernels::multi_word::functions::table;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 
@@ -237,7 +237,7 @@ mod tests {
         assert_eq!(constants::<f64>(Operation::QdMul).len(), 2);
     }
 
-    /// `fpsig_kernels::multi_word_functions::log_start` in `p`-bit arithmetic rounded to
+    /// `fpsig_kernels::multi_word::functions::log_start` in `p`-bit arithmetic rounded to
     /// nearest, step for step, from the table the kernel reads.
     fn simulated_log_start<W: Word>(x: f64) -> Float {
         fn at<T>(bits: u32, v: T) -> Float

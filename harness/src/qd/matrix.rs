@@ -8,8 +8,8 @@ use crate::device::{arg, download, timed, uninit, upload};
 use crate::ff::Word;
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
+use fpsig_kernels::multi_word::matrix;
 use fpsig_kernels::multi_word::Transforms;
-use fpsig_kernels::multi_word_matrix;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rug::Float;
@@ -105,7 +105,7 @@ impl<W: Word> RuntimeVisitor for Multiply<W> {
                 arg(&dims, 3),
                 arg(&out, words * n * p),
             );
-            multi_word_matrix::matrix_product::launch::<W, R>(
+            matrix::matrix_product::launch::<W, R>(
                 client,
                 count,
                 dim,

@@ -1,5 +1,5 @@
 //! `AX = B` in double-double and quad-double on a backend (seed 001 §6.2): Gauss–Jordan with
-//! partial pivoting, blocked (`fpsig_kernels::multi_word_solve`), timed, and checked against rug
+//! partial pivoting, blocked (`fpsig_kernels::multi_word::solve`), timed, and checked against rug
 //! on sampled residuals and on an integer system whose solution is known.
 
 use super::choice::{choose_trial, transforms, TrialChoice};
@@ -10,10 +10,10 @@ use crate::device::{arg, cubes, download, sync, uninit, upload};
 use crate::ff::Word;
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::multi_word::Transforms;
-use fpsig_kernels::multi_word_solve::{
+use fpsig_kernels::multi_word::solve::{
     gj_eliminate, gj_panel_load, gj_pivot, gj_swap_and_save, gj_update,
 };
+use fpsig_kernels::multi_word::Transforms;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rug::Float;

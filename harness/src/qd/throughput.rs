@@ -15,7 +15,7 @@ use cubecl::prelude::*;
 use cubecl::server::Handle;
 use fpsig_backends::offline::{OfflineRuntime, Target};
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::double_word::fma_chains;
+use fpsig_kernels::multi_word::double_word::fma_chains;
 use fpsig_kernels::multi_word::{multi_word_chains, Transforms};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};

@@ -6,8 +6,10 @@ use crate::ff::{self, Formulation, Operator};
 use crate::ulp::Function;
 use cubecl::prelude::*;
 use fpsig_backends::offline::{take_compiled, Compiled, OfflineDevice, OfflineRuntime, Target};
+use fpsig_kernels::paper::{
+    guard, mad, multiplier, paranoia, quotient, register, rewrite, storage,
+};
 use fpsig_kernels::ulp as ulp_kernels;
-use fpsig_kernels::{guard, mad, multiplier, paranoia, quotient, register, rewrite, storage};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -268,7 +270,7 @@ fn ulp() -> Vec<Entry> {
             let (base, got, extremes) = (u32s(c, 4), f32s(c, N), buffer::<f64>(c, examples));
             let apis = ulp_kernels::summary::APIS;
             let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
-            let constants = u32s(c, fpsig_kernels::ulp_reference::ONE_AT + 1);
+            let constants = u32s(c, fpsig_kernels::ulp::reference::ONE_AT + 1);
             let (left, ran) = (u32s(c, 2 * N), u32s(c, 1));
             ulp_kernels::reference_range::launch::<R>(
                 c, count, dim, base, got, rows, params, constants, summary, extremes, left, ran,
@@ -282,8 +284,8 @@ fn ulp() -> Vec<Entry> {
         let (x, y, got) = (f32s(c, N), f32s(c, N), f32s(c, N));
         let (e, d) = (buffer::<f64>(c, N), buffer::<f64>(c, N));
         let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
-        let constants = u32s(c, fpsig_kernels::ulp_reference::ONE_AT + 1);
-        fpsig_kernels::ulp_envelope::verdicts::launch::<R>(
+        let constants = u32s(c, fpsig_kernels::ulp::reference::ONE_AT + 1);
+        fpsig_kernels::ulp::envelope::verdicts::launch::<R>(
             c,
             count,
             dim,
@@ -340,7 +342,7 @@ fn listed<E: Element>(f: Function, format: &'static str) -> Entry {
 /// counts as comptime arguments and are not catalogued.)
 fn timing() -> Vec<Entry> {
     use crate::ff::timing::{CHAIN, FMA_CHAIN};
-    use fpsig_kernels::double_word::{basic, basic_words, chained, fma_chains};
+    use fpsig_kernels::multi_word::double_word::{basic, basic_words, chained, fma_chains};
     let basic = [
         ("add", basic::ADD),
         ("mul", basic::MUL),
@@ -421,8 +423,8 @@ fn multi_word() -> Vec<Entry> {
 /// in the same formulations as [`multi_word`].
 fn multi_word_linear_algebra() -> Vec<Entry> {
     use crate::qd::choice::transforms;
-    use fpsig_kernels::multi_word_matrix::matrix_product;
-    use fpsig_kernels::multi_word_solve::{
+    use fpsig_kernels::multi_word::matrix::matrix_product;
+    use fpsig_kernels::multi_word::solve::{
         gj_eliminate, gj_panel_load, gj_pivot, gj_swap_and_save, gj_update,
     };
     const TILE: u32 = 16;

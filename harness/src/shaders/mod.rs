@@ -107,7 +107,7 @@ fn parse_log(log: &str) -> Sources {
     sources
 }
 
-/// `fpsig_kernels::guard::GuardSubtraction<f32, ...>` → `guard_subtraction`.
+/// `fpsig_kernels::paper::guard::GuardSubtraction<f32, ...>` → `guard_subtraction`.
 fn short_kernel_name(full: &str) -> String {
     let base = full.split('<').next().unwrap_or(full);
     let last = base.rsplit("::").next().unwrap_or(base).trim();
@@ -277,8 +277,8 @@ mod tests {
 
     #[test]
     fn parses_the_compilation_log() {
-        let log = "[START_KERNEL_COMPILATION]\nname: fpsig_kernels::rewrite::TwoSum<R>\nsource:\n```wgsl\nlet a = 1;\n```\n[END_KERNEL_COMPILATION]\n\
-                   [START_KERNEL_COMPILATION]\nname: fpsig_kernels::rewrite::TwoSum<R>\nsource:\n```\nB\n```\n[END_KERNEL_COMPILATION]\n";
+        let log = "[START_KERNEL_COMPILATION]\nname: fpsig_kernels::paper::rewrite::TwoSum<R>\nsource:\n```wgsl\nlet a = 1;\n```\n[END_KERNEL_COMPILATION]\n\
+                   [START_KERNEL_COMPILATION]\nname: fpsig_kernels::paper::rewrite::TwoSum<R>\nsource:\n```\nB\n```\n[END_KERNEL_COMPILATION]\n";
         let s = parse_log(log);
         assert_eq!(s["two_sum"], "let a = 1;");
         assert_eq!(s["two_sum#2"], "B");

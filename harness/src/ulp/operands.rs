@@ -4,7 +4,7 @@
 use super::{Args, Function};
 use rand::{Rng, SeedableRng};
 
-/// The device's hash (`fpsig_kernels::multiplier::hash`), on the host.
+/// The device's hash (`fpsig_kernels::paper::multiplier::hash`), on the host.
 pub fn hash(v: u32) -> u32 {
     let state = v.wrapping_mul(747_796_405).wrapping_add(2_891_336_453);
     let word = ((state >> ((state >> 28) + 4)) ^ state).wrapping_mul(277_803_737);

@@ -21,7 +21,7 @@ use cubecl::prelude::*;
 use cubecl::server::Handle;
 use fpsig_backends::{Api as BackendApi, Backend, FastUpload, Listing, RuntimeVisitor};
 use fpsig_kernels::ulp::{self as kernels, summary, sweep_base};
-use fpsig_kernels::{ulp_envelope, ulp_reference};
+use fpsig_kernels::ulp::{envelope as ulp_envelope, reference as ulp_reference};
 use rayon::prelude::*;
 use rug::float::{Constant, Round};
 use rug::Float;

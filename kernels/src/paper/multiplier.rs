@@ -5,7 +5,7 @@ use cubecl::prelude::*;
 
 /// This file, for the report.
 pub const SOURCE: crate::Source = crate::Source {
-    file: "multiplier.rs",
+    file: "paper/multiplier.rs",
     text: include_str!("multiplier.rs"),
 };
 

@@ -6,7 +6,7 @@
 //! binary32 words (a binary64 product needs 106-bit integers): the host never launches them
 //! otherwise.
 
-use crate::eft::DoubleWord;
+use super::word::DoubleWord;
 use cubecl::prelude::*;
 
 const SIGN: u32 = 0x8000_0000;

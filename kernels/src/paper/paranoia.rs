@@ -5,7 +5,7 @@ use cubecl::prelude::*;
 
 /// This file, for the report.
 pub const SOURCE: crate::Source = crate::Source {
-    file: "paranoia.rs",
+    file: "paper/paranoia.rs",
     text: include_str!("paranoia.rs"),
 };
 

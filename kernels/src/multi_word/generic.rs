@@ -2,9 +2,9 @@
 //! [`QuadWord`] (with two words, only `x0` and `x1` are used): the loads, stores and
 //! product-sums that the matrix product and the Gauss–Jordan kernels share.
 
-use crate::double_word::Words;
+use super::arithmetic::{dd_add, dd_mul, qd_add_swept, qd_mul, QuadWord, Transforms};
+use super::double_word::Words;
 use crate::eft::DoubleWord;
-use crate::multi_word::{dd_add, dd_mul, qd_add_swept, qd_mul, QuadWord, Transforms};
 use cubecl::prelude::*;
 
 /// Entry `i` of a word-major array of `size` entries.

@@ -4,9 +4,9 @@
 //! at a time through shared memory. `dims = [n, m, p]`. One kernel for both: the word count is
 //! a comptime parameter.
 
-use crate::double_word::{constants, Words};
-use crate::multi_word::{QuadWord, Transforms};
-use crate::multi_word_generic::{plus_product, store, tile_entry};
+use super::arithmetic::{QuadWord, Transforms};
+use super::double_word::{constants, Words};
+use super::generic::{plus_product, store, tile_entry};
 use cubecl::prelude::*;
 
 /// Entry `(row, col)` of a `rows × cols` matrix in `v`'s word `w`, zero outside it.

@@ -4,7 +4,7 @@ use cubecl::prelude::*;
 
 /// This file, for the report.
 pub const SOURCE: crate::Source = crate::Source {
-    file: "storage.rs",
+    file: "paper/storage.rs",
     text: include_str!("storage.rs"),
 };
 

@@ -17,11 +17,11 @@
 //!
 //! Entries are carried as [`QuadWord`]s; with `words = 2` only `x0`, `x1` are used.
 
-use crate::double_word::{constants, Words};
-use crate::multi_word::{
+use super::arithmetic::{
     dd_add_word, dd_div, dd_neg, qd_add_word, qd_div, qd_neg, QuadWord, Transforms,
 };
-use crate::multi_word_generic::{load, pair, plus_product, store, tile_entry, widened};
+use super::double_word::{constants, Words};
+use super::generic::{load, pair, plus_product, store, tile_entry, widened};
 use cubecl::prelude::*;
 
 /// `x + d` in `words` words, `d` one word.

@@ -4,7 +4,7 @@ use cubecl::prelude::*;
 
 /// This file, for the report.
 pub const SOURCE: crate::Source = crate::Source {
-    file: "register.rs",
+    file: "paper/register.rs",
     text: include_str!("register.rs"),
 };
 

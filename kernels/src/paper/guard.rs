@@ -5,7 +5,7 @@ use cubecl::prelude::*;
 
 /// This file, for the report.
 pub const SOURCE: crate::Source = crate::Source {
-    file: "guard.rs",
+    file: "paper/guard.rs",
     text: include_str!("guard.rs"),
 };
 

@@ -8,15 +8,19 @@
 //! may reassociate factors `x·one - y·one` into `(x - y)·one` and cancels `x - y`: lavapipe did,
 //! in quad-double sums whose transforms take the opaque results of others); masked, where each
 //! such intermediate's bits are exclusive-ored with a run-time zero; or integer, where the
-//! transform is computed in 64-bit integers (`eft_integer`, binary32 words only).
+//! transform is computed in 64-bit integers ([`integer`], binary32 words only).
 
-use crate::eft_integer;
 use cubecl::prelude::*;
+
+pub mod integer;
+mod word;
+
+pub use word::DoubleWord;
 
 /// This file, for the report.
 pub const SOURCE: crate::Source = crate::Source {
-    file: "eft.rs",
-    text: include_str!("eft.rs"),
+    file: "eft/mod.rs",
+    text: include_str!("mod.rs"),
 };
 
 /// How a transform is written.
@@ -31,13 +35,6 @@ pub mod formulation {
     pub const SELECTED: u32 = 3;
     /// Intermediates' bits exclusive-ored with a run-time zero (`bits(one) ^ bits(1.0)`).
     pub const MASKED: u32 = 4;
-}
-
-/// A double-word number `hi + lo`, or the result and rounding error of an operation.
-#[derive(CubeType, Clone, Copy)]
-pub struct DoubleWord<F: Float> {
-    pub hi: F,
-    pub lo: F,
 }
 
 #[cube]
@@ -74,7 +71,7 @@ fn masked<F: Float>(x: F, one: F) -> F {
 #[cube]
 pub fn two_sum<F: Float>(a: F, b: F, one: F, #[comptime] form: u32) -> DoubleWord<F> {
     if form == formulation::INTEGER {
-        eft_integer::two_sum::<F>(a, b)
+        integer::two_sum::<F>(a, b)
     } else {
         let s = keep::<F>(a + b, one, form);
         let bv = keep::<F>(s - a, one, form);
@@ -92,7 +89,7 @@ pub fn two_sum<F: Float>(a: F, b: F, one: F, #[comptime] form: u32) -> DoubleWor
 #[cube]
 pub fn add12_priest<F: Float>(a: F, b: F, one: F, #[comptime] form: u32) -> DoubleWord<F> {
     if form == formulation::INTEGER {
-        eft_integer::two_sum::<F>(a, b)
+        integer::two_sum::<F>(a, b)
     } else {
         let mut x = a;
         let mut y = b;
@@ -118,7 +115,7 @@ pub fn add12_priest<F: Float>(a: F, b: F, one: F, #[comptime] form: u32) -> Doub
 #[cube]
 pub fn fast_two_sum<F: Float>(a: F, b: F, one: F, #[comptime] form: u32) -> DoubleWord<F> {
     if form == formulation::INTEGER {
-        eft_integer::two_sum::<F>(a, b)
+        integer::two_sum::<F>(a, b)
     } else {
         let s = keep::<F>(a + b, one, form);
         let z = keep::<F>(s - a, one, form);
@@ -131,7 +128,7 @@ pub fn fast_two_sum<F: Float>(a: F, b: F, one: F, #[comptime] form: u32) -> Doub
 #[cube]
 pub fn split<F: Float>(a: F, c: F, one: F, #[comptime] form: u32) -> DoubleWord<F> {
     if form == formulation::INTEGER {
-        eft_integer::split::<F>(a)
+        integer::split::<F>(a)
     } else {
         let t = keep::<F>(c * a, one, form);
         let hi = t - keep::<F>(t - a, one, form);
@@ -143,7 +140,7 @@ pub fn split<F: Float>(a: F, c: F, one: F, #[comptime] form: u32) -> DoubleWord<
 #[cube]
 pub fn two_prod_dekker<F: Float>(a: F, b: F, c: F, one: F, #[comptime] form: u32) -> DoubleWord<F> {
     if form == formulation::INTEGER {
-        eft_integer::two_prod::<F>(a, b)
+        integer::two_prod::<F>(a, b)
     } else {
         let p = keep::<F>(a * b, one, form);
         let x = split::<F>(a, c, one, form);
@@ -158,7 +155,7 @@ pub fn two_prod_dekker<F: Float>(a: F, b: F, c: F, one: F, #[comptime] form: u32
 #[cube]
 pub fn two_prod_fma<F: Float>(a: F, b: F, one: F, #[comptime] form: u32) -> DoubleWord<F> {
     if form == formulation::INTEGER {
-        eft_integer::two_prod::<F>(a, b)
+        integer::two_prod::<F>(a, b)
     } else {
         let p = keep::<F>(a * b, one, form);
         DoubleWord::<F> {

@@ -5,7 +5,7 @@ use cubecl::prelude::*;
 
 /// This file, for the report.
 pub const SOURCE: crate::Source = crate::Source {
-    file: "quotient.rs",
+    file: "paper/quotient.rs",
     text: include_str!("quotient.rs"),
 };
 

@@ -5,7 +5,7 @@ use cubecl::prelude::*;
 
 /// This file, for the report.
 pub const SOURCE: crate::Source = crate::Source {
-    file: "rewrite.rs",
+    file: "paper/rewrite.rs",
     text: include_str!("rewrite.rs"),
 };
 

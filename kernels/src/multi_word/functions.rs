@@ -16,13 +16,13 @@
 //! Domain: `|x| <= 700` for exp on binary64 words (87 on binary32), `x` positive and within
 //! binary32's normal range for log.
 
-use crate::double_word::Words;
-use crate::eft::{fast_two_sum, two_sum, DoubleWord};
-use crate::multi_word::{
+use super::arithmetic::{
     dd_add, dd_add_sloppy, dd_add_word, dd_mul, dd_neg, dd_reduce, dd_scaled, dd_series,
     qd_add_sloppy, qd_add_swept, qd_add_word, qd_mul, qd_neg, qd_reduce, qd_scaled, qd_series,
     two_prod, QuadWord, Transforms,
 };
+use super::double_word::Words;
+use crate::eft::{fast_two_sum, two_sum, DoubleWord};
 use cubecl::prelude::*;
 
 /// Offsets in the constants table, after its start.

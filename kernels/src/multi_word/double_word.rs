@@ -22,7 +22,7 @@ use cubecl::prelude::*;
 
 /// This file, for the report.
 pub const SOURCE: crate::Source = crate::Source {
-    file: "double_word.rs",
+    file: "multi_word/double_word.rs",
     text: include_str!("double_word.rs"),
 };
 

@@ -25,7 +25,7 @@
 //!   the two parts: the error of `t`, relative, is multiplied by `|y·log x| ≤ 104` where the
 //!   result is a binary32 number.
 
-use crate::ulp::function;
+use super::function;
 use cubecl::prelude::*;
 
 /// The relative error bound of exp, log, sin, cos and tan (2^-48).
@@ -318,7 +318,7 @@ fn cos_near_zero(hi: f64, lo: f64) -> f64 {
     (1.0f64 - 0.5f64 * z) + (z * z * p - lo * hi)
 }
 
-/// sin, cos or tan ([`crate::ulp::function`]) of `±(q·π/2 + hi + lo)`, `-` if `negative`.
+/// sin, cos or tan ([`super::function`]) of `±(q·π/2 + hi + lo)`, `-` if `negative`.
 #[cube]
 fn of_reduced(hi: f64, lo: f64, quadrant: u32, negative: bool, f: u32) -> f64 {
     let s = sin_near_zero(hi, lo);
@@ -377,7 +377,7 @@ pub fn trigonometric_below_4(x: f32, one: f64, f: u32) -> f64 {
     )
 }
 
-/// sin, cos or tan of `x` ([`crate::ulp::function`]), NaN at ±∞ and NaN.
+/// sin, cos or tan of `x` ([`super::function`]), NaN at ±∞ and NaN.
 #[cube]
 pub fn trigonometric(x: f32, constants: &Array<u32>, f: u32) -> f64 {
     let bits = u32::reinterpret(x);
@@ -392,7 +392,7 @@ pub fn trigonometric(x: f32, constants: &Array<u32>, f: u32) -> f64 {
     v
 }
 
-/// `f(x, y, z)` in f64 for the [`crate::ulp::function`] `f`, known at run time: x / y and
+/// `f(x, y, z)` in f64 for the [`super::function`] `f`, known at run time: x / y and
 /// fma in f64 arithmetic (the quotient correctly rounded; the product of two binary32 values
 /// exact, so `x·y + z` is rounded once, fused or not); the others from the backend's f64 library
 /// if `library` (CUDA's), else from this module's functions for exp, log, sin, cos, tan and pow
@@ -418,7 +418,7 @@ pub fn reference(
         if f == function::POW {
             v = v.powf(widen(y));
         } else {
-            v = crate::ulp::evaluate_unary::<f64>(v, f, true);
+            v = super::function::evaluate_unary::<f64>(v, f, true);
         }
     } else {
         if f == function::EXP {
@@ -430,7 +430,7 @@ pub fn reference(
         } else if f == function::POW {
             v = pow(x, y, opaque_one(constants));
         } else {
-            v = crate::ulp::evaluate_unary::<f64>(v, f, false);
+            v = super::function::evaluate_unary::<f64>(v, f, false);
         }
     }
     v

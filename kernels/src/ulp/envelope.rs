@@ -9,8 +9,8 @@
 // Kernels have no Range::contains.
 #![allow(clippy::manual_range_contains)]
 
-use crate::ulp::function;
-use crate::ulp_reference::{self, TWO_TO_149, TWO_TO_MINUS_149};
+use super::reference::{self, TWO_TO_149, TWO_TO_MINUS_149};
+use super::{function, summary};
 use cubecl::prelude::*;
 
 /// The kind of an API's bound for one function, as the host encodes it in a row of
@@ -133,9 +133,9 @@ pub fn round_down32(v: f64) -> f64 {
         let r = f32::cast_from(v);
         d = f64::cast_from(r);
         if d > v {
-            d = ulp_reference::widen(next_down32(r));
-        } else if ulp_reference::widen(next_up32(r)) <= v {
-            d = ulp_reference::widen(next_up32(r));
+            d = reference::widen(next_down32(r));
+        } else if reference::widen(next_up32(r)) <= v {
+            d = reference::widen(next_up32(r));
         }
     }
     d
@@ -160,9 +160,9 @@ fn rounding_is_sure(v: f64, m: f64) -> bool {
 #[cube]
 fn judge(lo: f64, hi: f64, m_lo: f64, m_hi: f64, outward: bool, g: f32) -> u32 {
     // Widened from their bits: a subnormal `g` or neighbour is no zero here.
-    let value = ulp_reference::widen(g);
-    let up = ulp_reference::widen(next_up32(g));
-    let down = ulp_reference::widen(next_down32(g));
+    let value = reference::widen(g);
+    let up = reference::widen(next_up32(g));
+    let down = reference::widen(next_down32(g));
     let mut lo_in = lo + m_lo <= value;
     let mut lo_out = lo - m_lo > value;
     let mut hi_in = hi - m_hi >= value;
@@ -234,7 +234,7 @@ fn outward_end(v: f64, m: f64, down: bool, outward: bool, sure: &mut Array<u32>)
 /// The verdict of the API row `(kind, p)` on `got = f(x, y)` (`y` unused by unary functions),
 /// whose f64 reference is `e` and whose correctly rounded result is `d` binary32 steps away
 /// (`got` not a NaN, zero only where that result is not subnormal, `x` and `y` not subnormal);
-/// `one` is an opaque 1.0 ([`ulp_reference::opaque_one`]).
+/// `one` is an opaque 1.0 ([`reference::opaque_one`]).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn envelope_verdict(
@@ -301,7 +301,7 @@ pub fn envelope_verdict(
             v = around(e, p1, m, outward, got);
         }
     } else if kind == kind::RECIP_OF_INVERSE_SQRT {
-        // The compositions: their sin, cos, exp2 and log are fpsig's own (`ulp_reference`), on
+        // The compositions: their sin, cos, exp2 and log are fpsig's own (`reference`), on
         // every backend with f64.
         v = recip_of_inverse_sqrt(xv, p0, p1, outward, got);
     } else if kind == kind::TIMES_INVERSE_SQRT {
@@ -487,8 +487,8 @@ fn by_narrowest_and_widest(narrowest: u32, widest: u32) -> u32 {
 /// violated if the widest violates (the quotients' hull grows with the intervals).
 #[cube]
 fn sin_over_cos(x: f64, abs: f64, div: f64, outward: bool, one: f64, got: f32) -> u32 {
-    let s = ulp_reference::trigonometric_below_4(f32::cast_from(x), one, function::SIN);
-    let c = ulp_reference::trigonometric_below_4(f32::cast_from(x), one, function::COS);
+    let s = reference::trigonometric_below_4(f32::cast_from(x), one, function::SIN);
+    let c = reference::trigonometric_below_4(f32::cast_from(x), one, function::COS);
     let ms = s.abs() * SURE;
     let mc = c.abs() * SURE;
     // 2^-36 is a binary32 value.
@@ -534,8 +534,8 @@ fn sin_over_cos(x: f64, abs: f64, div: f64, outward: bool, one: f64, got: f32) -
 /// of the cosine's interval widened by `recip` ulp, the hull of the products rounded outward.
 #[cube]
 fn sin_times_recip_cos(x: f64, abs: f64, recip: f64, one: f64, got: f32) -> u32 {
-    let s = ulp_reference::trigonometric_below_4(f32::cast_from(x), one, function::SIN);
-    let c = ulp_reference::trigonometric_below_4(f32::cast_from(x), one, function::COS);
+    let s = reference::trigonometric_below_4(f32::cast_from(x), one, function::SIN);
+    let c = reference::trigonometric_below_4(f32::cast_from(x), one, function::COS);
     let ms = s.abs() * SURE;
     let mc = c.abs() * SURE;
     let s0 = s - abs;
@@ -581,8 +581,8 @@ fn d3d_exp(x: f64, rel: f64, c0: f64, c1: f64, one: f64, got: f32) -> u32 {
 /// `rel` (half an ulp below the normal range).
 #[cube]
 fn d3d_exp2(m0: f64, m1: f64, rel: f64, one: f64, got: f32) -> u32 {
-    let lo = ulp_reference::exp2(m0, one);
-    let hi = ulp_reference::exp2(m1, one);
+    let lo = reference::exp2(m0, one);
+    let hi = reference::exp2(m1, one);
     let mlo = lo * SURE;
     let mhi = hi * SURE;
     let mut v = u32::new(verdict::UNSURE as i64);
@@ -598,7 +598,7 @@ fn d3d_exp2(m0: f64, m1: f64, rel: f64, one: f64, got: f32) -> u32 {
 /// `c` either binary32 neighbour of ln 2, rounded either way.
 #[cube]
 fn d3d_log(x: f64, rel: f64, c0: f64, c1: f64, got: f32) -> u32 {
-    let l = ulp_reference::log(f32::cast_from(x)) / LN_2;
+    let l = reference::log(f32::cast_from(x)) / LN_2;
     let mut w = rel * l.abs();
     if x >= 0.5f64 && x <= 2.0f64 {
         w = rel;
@@ -644,7 +644,7 @@ fn pow_verdict(
     one: f64,
     got: f32,
 ) -> u32 {
-    let l = ulp_reference::log(f32::cast_from(x)) / LN_2;
+    let l = reference::log(f32::cast_from(x)) / LN_2;
     let ml = l.abs() * SURE;
     let near_one = x >= 0.5f64 && x <= 2.0f64;
     // log2's interval is l ± w, each end known to within `mw`.
@@ -771,8 +771,8 @@ fn exp2_widened(
     }
     let mut v = u32::new(verdict::UNSURE as i64);
     if widest <= 300.0f64 {
-        let lo = ulp_reference::exp2(m0, one);
-        let hi = ulp_reference::exp2(m1, one);
+        let lo = reference::exp2(m0, one);
+        let hi = reference::exp2(m1, one);
         let mlo = lo * SURE;
         let mhi = hi * SURE;
         if ulp_is_sure(lo, mlo) && ulp_is_sure(hi, mhi) {
@@ -806,9 +806,9 @@ pub fn verdicts(
 ) {
     let i = ABSOLUTE_POS;
     if i < x.len() {
-        let one = ulp_reference::opaque_one(constants);
-        for a in 0..crate::ulp::summary::APIS {
-            out[i * crate::ulp::summary::APIS + a] = envelope_verdict(
+        let one = reference::opaque_one(constants);
+        for a in 0..summary::APIS {
+            out[i * summary::APIS + a] = envelope_verdict(
                 apis[2 * a],
                 apis[2 * a + 1] != 0u32,
                 params,

@@ -1,102 +1,24 @@
 //! ulp maps of the arithmetic operations and builtins (seed 003's Paranoia error measurement
 //! carried to the builtin functions): every input is evaluated by the function under test, the
 //! error is measured against a correctly rounded reference, on the host or, where the device has
-//! f64 (with CUDA's f64 library, or with [`crate::ulp_reference`]), on the device for every input
+//! f64 (with CUDA's f64 library, or with [`reference`]), on the device for every input
 //! it can decide.
 
-use crate::multiplier::hash;
-use crate::ulp_reference::TWO_TO_149;
+pub mod envelope;
+pub mod function;
+pub mod reference;
+pub mod summary;
+
+use crate::paper::multiplier::hash;
 use cubecl::prelude::*;
+use function::evaluate;
+use reference::TWO_TO_149;
 
 /// This file, for the report.
 pub const SOURCE: crate::Source = crate::Source {
-    file: "ulp.rs",
-    text: include_str!("ulp.rs"),
+    file: "ulp/mod.rs",
+    text: include_str!("mod.rs"),
 };
-
-/// The function a map kernel evaluates, chosen at compile time.
-pub mod function {
-    pub const DIV: u32 = 0;
-    pub const RECIP: u32 = 1;
-    pub const SQRT: u32 = 2;
-    pub const INVERSE_SQRT: u32 = 3;
-    pub const EXP: u32 = 4;
-    pub const LOG: u32 = 5;
-    pub const SIN: u32 = 6;
-    pub const COS: u32 = 7;
-    pub const TAN: u32 = 8;
-    pub const POW: u32 = 9;
-    pub const FMA: u32 = 10;
-    /// The operands themselves: let the host check that it regenerates the device's operands.
-    pub const OPERAND_X: u32 = 11;
-    pub const OPERAND_Y: u32 = 12;
-    pub const OPERAND_Z: u32 = 13;
-}
-
-/// `f(x, y, z)` for the [`function`] `f` (unary functions ignore `y` and `z`), in `F`.
-#[cube]
-pub(crate) fn evaluate<F: Float>(x: F, y: F, z: F, #[comptime] f: u32) -> F {
-    let mut r = x;
-    if f == function::DIV {
-        r = x / y;
-    } else if f == function::RECIP {
-        r = x.recip();
-    } else if f == function::SQRT {
-        r = x.sqrt();
-    } else if f == function::INVERSE_SQRT {
-        r = x.inverse_sqrt();
-    } else if f == function::EXP {
-        r = x.exp();
-    } else if f == function::LOG {
-        r = x.ln();
-    } else if f == function::SIN {
-        r = x.sin();
-    } else if f == function::COS {
-        r = x.cos();
-    } else if f == function::TAN {
-        r = x.tan();
-    } else if f == function::POW {
-        r = x.powf(y);
-    } else if f == function::FMA {
-        r = fma(x, y, z);
-    } else if f == function::OPERAND_Y {
-        r = y;
-    } else if f == function::OPERAND_Z {
-        r = z;
-    }
-    r
-}
-
-/// `f(x)` in `F` for a unary [`function`] `f` known only at run time: [`evaluate`] in each
-/// branch (`x` itself for any other `f`). Without `transcendental`, only 1/x, √ and rsqrt have a
-/// branch: SPIR-V's GLSL.std.450 has exp, log, sin, cos and tan for 16- and 32-bit floats only,
-/// and NVIDIA's Vulkan compiler rejects a kernel that names a 64-bit one, even on a branch never
-/// taken.
-#[cube]
-pub(crate) fn evaluate_unary<F: Float>(x: F, f: u32, #[comptime] transcendental: bool) -> F {
-    let mut r = x;
-    if f == function::RECIP {
-        r = evaluate::<F>(x, x, x, function::RECIP);
-    } else if f == function::SQRT {
-        r = evaluate::<F>(x, x, x, function::SQRT);
-    } else if f == function::INVERSE_SQRT {
-        r = evaluate::<F>(x, x, x, function::INVERSE_SQRT);
-    }
-    if transcendental {
-        if f == function::EXP {
-            r = evaluate::<F>(x, x, x, function::EXP);
-        } else if f == function::LOG {
-            r = evaluate::<F>(x, x, x, function::LOG);
-        } else if f == function::SIN {
-            r = evaluate::<F>(x, x, x, function::SIN);
-        } else if f == function::COS {
-            r = evaluate::<F>(x, x, x, function::COS);
-        } else if f == function::TAN {
-            r = evaluate::<F>(x, x, x, function::TAN);
-        }
-    }
-    r
-}
 
 /// Unary map over a consecutive range of bit patterns: `out[i] = f(bits(base[0] + i))`. An
 /// exhaustive sweep of all 2^32 inputs is a sequence of such ranges; no input crosses the bus.
@@ -171,34 +93,6 @@ fn operand(n: u32, k: u32, salt: u32, ranges: &Array<u32>, at: usize) -> f32 {
         ranges[r + 1],
         ranges[r + 2],
     )
-}
-
-/// The per-thread summary of a [`reference_range`] launch: `summary[LEN·t + k]`.
-pub mod summary {
-    /// Special inputs (NaN or infinite operands or references) whose result the device found
-    /// matching.
-    pub const SPECIAL: usize = 0;
-    /// Inputs stored for the host.
-    pub const LEFT: usize = 1;
-    /// Histogram of the decided inputs' distances from the correctly rounded result:
-    /// `HISTOGRAM + SPAN + 1 + d` for `d` in `-SPAN..=SPAN`, `HISTOGRAM` below, `HISTOGRAM +
-    /// 2·SPAN + 2` above (the host's bins, in the same order).
-    pub const HISTOGRAM: usize = 2;
-    pub const SPAN: usize = 16;
-    pub const BINS: usize = 2 * SPAN + 3;
-    /// Per API row, the decided inputs its envelope does not accept.
-    pub const VIOLATIONS: usize = HISTOGRAM + BINS;
-    pub const APIS: usize = 8;
-    /// Examples, as (input bits, result bits) pairs: the decided input of least error, of
-    /// greatest error, and each API row's violation of greatest |error|; [`NONE`] where none.
-    pub const EXAMPLES: usize = VIOLATIONS + APIS;
-    pub const LOW: usize = 0;
-    pub const HIGH: usize = 1;
-    pub const WORST: usize = 2;
-    pub const EXAMPLE_COUNT: usize = WORST + APIS;
-    pub const LEN: usize = EXAMPLES + 2 * EXAMPLE_COUNT;
-    /// A NaN's bits: never a decided input.
-    pub const NONE: u32 = u32::MAX;
 }
 
 /// How near (relative) to a binary32 rounding midpoint the device's f64 reference may lie before
@@ -300,7 +194,7 @@ fn ordered(bits: u32) -> f64 {
 /// 23), 2^-149 below the normal range), where `r` is `e` correctly rounded.
 #[cube]
 fn error_in_ulps(got: f32, e: f64, r: u32) -> f64 {
-    let value = crate::ulp_reference::widen(got);
+    let value = reference::widen(got);
     let a = e.abs();
     // 2^149 below the normal range (from `e`, finite here: 2^149 is no binary32 literal).
     let mut scale = e * 0.0f64 + TWO_TO_149;
@@ -394,10 +288,10 @@ pub mod sweep_base {
 /// [`generated`] left in `got`: thread `t` judges the inputs `base[FIRST] + k` (bit patterns,
 /// or indices of generated operand sets) for `k` in `[t·m, (t+1)·m) ∩ [0, base[COUNT])`, `m =
 /// base[PER_THREAD]`, against their f64 reference, the backend's f64 library's if `library` or
-/// else [`crate::ulp_reference`]'s (reading `constants`). One kernel serves every function: one
+/// else [`reference`]'s (reading `constants`). One kernel serves every function: one
 /// compilation per backend. Every input whose correctly rounded result [`classify`] finds, and
 /// whose every API envelope verdict (rows `apis[2a] = kind`, `apis[2a+1] = outward`, `params`,
-/// see [`crate::ulp_envelope`]) is sure, is counted in the thread's [`summary`]: histogram bin,
+/// see [`envelope`]) is sure, is counted in the thread's [`summary`]: histogram bin,
 /// violations, and examples, whose errors go to `extremes[EXAMPLE_COUNT·t..]`. Every other input
 /// is stored as (bits, result bits) in the thread's `m` pairs of `left`, for the host to count.
 /// Thread 0 sets `ran[0]`: a kernel that failed to compile leaves it 0.
@@ -430,7 +324,7 @@ pub fn reference_range(
         let mut errors = Array::<f64>::new(summary::EXAMPLE_COUNT);
         let mut verdicts = Array::<u32>::new(summary::APIS);
         clear_summary(&mut own, &mut errors);
-        let one = crate::ulp_reference::opaque_one(constants);
+        let one = reference::opaque_one(constants);
         let f = base[sweep_base::FUNCTION];
         let generated = base[sweep_base::GENERATED] == 1u32;
         let salt = base[sweep_base::SALT];
@@ -446,14 +340,14 @@ pub fn reference_range(
                 z = operand(bits, 2u32, salt, base, sweep_base::RANGES);
             }
             let result = got[k as usize];
-            let e = crate::ulp_reference::reference(x, y, z, constants, f, library);
+            let e = reference::reference(x, y, z, constants, f, library);
             let mut r = classify(
                 finite(x) && finite(y) && finite(z),
                 subnormal(x) || subnormal(y) || subnormal(z),
                 result,
                 e,
             );
-            if !crate::ulp_reference::within_domain(x, y, f) {
+            if !reference::within_domain(x, y, f) {
                 r = LEFT_TO_HOST;
             }
             let g = u32::reinterpret(result);
@@ -469,7 +363,7 @@ pub fn reference_range(
                 r < SPECIAL_MATCHED && (d == 0.0f64 || !(nan_got || (zero_got && subnormal_r)));
             if decided && d != 0.0f64 {
                 for a in 0..summary::APIS {
-                    verdicts[a] = crate::ulp_envelope::envelope_verdict(
+                    verdicts[a] = envelope::envelope_verdict(
                         apis[2 * a],
                         apis[2 * a + 1] != 0u32,
                         params,
@@ -481,7 +375,7 @@ pub fn reference_range(
                         d,
                         one,
                     );
-                    if verdicts[a] == crate::ulp_envelope::verdict::UNSURE {
+                    if verdicts[a] == envelope::verdict::UNSURE {
                         decided = false;
                     }
                 }
@@ -503,7 +397,7 @@ pub fn reference_range(
                 offer_example(&mut own, &mut errors, summary::HIGH, bits, g, error);
                 if d != 0.0f64 {
                     for a in 0..summary::APIS {
-                        if verdicts[a] == crate::ulp_envelope::verdict::VIOLATED {
+                        if verdicts[a] == envelope::verdict::VIOLATED {
                             own[summary::VIOLATIONS + a] += 1u32;
                             offer_example(
                                 &mut own,

@@ -4,7 +4,7 @@ use cubecl::prelude::*;
 
 /// This file, for the report.
 pub const SOURCE: crate::Source = crate::Source {
-    file: "mad.rs",
+    file: "paper/mad.rs",
     text: include_str!("mad.rs"),
 };
 

@@ -12,12 +12,12 @@
 //!
 //! Domain: `|x| < 2^10·π` (the quadrant count below 2^11).
 
-use crate::double_word::Words;
-use crate::eft::DoubleWord;
-use crate::multi_word::{
+use super::arithmetic::{
     dd_add, dd_at, dd_mul, dd_neg, dd_reduce, dd_scaled, dd_series, qd_add_swept, qd_at, qd_mul,
     qd_neg, qd_reduce, qd_scaled, qd_series, QuadWord, Transforms,
 };
+use super::double_word::Words;
+use crate::eft::DoubleWord;
 use cubecl::prelude::*;
 
 /// Offsets in the constants table, after its start.
