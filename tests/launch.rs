@@ -10,6 +10,7 @@ use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_harness::probes::{Family, Findings, Need};
 use fpsig_harness::runner::run_family;
+use fpsig_harness::shaders::declared::{no_joins, nothing, Kernels};
 use fpsig_harness::{Finding, Layer};
 
 /// What the output buffer holds before the kernel runs.
@@ -59,14 +60,19 @@ fn measure(backend: &Backend, fail: bool) -> Result<Findings, String> {
     Ok(vec![("launch.copy", finding)])
 }
 
-/// This file, as the family's kernel source.
-const SOURCE: fpsig_kernels::Source = fpsig_kernels::Source {
-    file: "launch.rs",
-    text: include_str!("launch.rs"),
+/// This file's kernel, which the catalogue does not hold.
+const KERNELS: Kernels = Kernels {
+    source: fpsig_kernels::Source {
+        file: "launch.rs",
+        text: include_str!("launch.rs"),
+    },
+    catalogue: nothing,
+    joined: no_joins,
+    static_reading: &[],
 };
 
 const COPIES: Family = Family {
-    kernel: SOURCE,
+    kernels: KERNELS,
     id: "launch",
     findings: &[("launch.copy", "launch")],
     needs: Need::Nothing,
@@ -74,7 +80,7 @@ const COPIES: Family = Family {
 };
 
 const REFUSES: Family = Family {
-    kernel: SOURCE,
+    kernels: KERNELS,
     id: "launch",
     findings: &[("launch.copy", "launch")],
     needs: Need::Nothing,

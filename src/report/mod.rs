@@ -145,7 +145,7 @@ fn copy_kernel_sources(
 ) -> Result<BTreeMap<String, String>, String> {
     let mut links = BTreeMap::new();
     for id in signatures.iter().flat_map(|s| s.findings.keys()) {
-        let Some(kernel) = family_of(id).map(|f| f.kernel) else {
+        let Some(kernel) = family_of(id).map(|f| f.kernels.source) else {
             continue;
         };
         let relative = format!("kernels/{}.txt", kernel.file);

@@ -5,6 +5,7 @@
 use super::run::launch_operator;
 use super::{Formulation, Kernel, Operator};
 use crate::device::{arg, cubes, download, sync, timed, uninit, upload, CUBE_DIM};
+use crate::shaders::declared::{entry, f32s, no_joins, Entry, Kernels, N, R};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::multi_word::double_word::{
@@ -515,4 +516,63 @@ impl RuntimeVisitor for CheckCopies {
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         COPY_FORMS.iter().try_for_each(|form| form.check(client))
     }
+}
+
+/// The timing kernels, for the shader catalogue.
+pub const KERNELS: Kernels = Kernels {
+    source: fpsig_kernels::multi_word::double_word::SOURCE,
+    catalogue,
+    joined: no_joins,
+    static_reading: &[],
+};
+
+/// `fpsig bench ff`'s timing kernels (binary32 words): Annex B's basic operations, the FMA
+/// chains that measure the FMA rate, and each double-word operator chained in the float
+/// formulations. (Its copies and strided launches take the bench's buffer sizes and thread
+/// counts as comptime arguments and are not catalogued.)
+fn catalogue() -> Vec<Entry> {
+    let basic = [
+        ("add", basic::ADD),
+        ("mul", basic::MUL),
+        ("mad", basic::MAD),
+    ];
+    let mut entries: Vec<Entry> = basic
+        .into_iter()
+        .map(|(label, op)| {
+            entry(format!("ff.basic_words.{label}"), move |c| {
+                let (count, dim) = cubes(N);
+                let f = |n| f32s(c, n);
+                basic_words::launch::<f32, R>(c, count, dim, f(N), f(N), f(N), f(N), op)
+            })
+        })
+        .collect();
+    entries.push(entry("ff.fma_chains", |c| {
+        let (count, dim) = cubes(N);
+        fma_chains::launch::<f32, R>(
+            c,
+            count,
+            dim,
+            f32s(c, N),
+            f32s(c, 2),
+            f32s(c, N),
+            FMA_CHAIN,
+            true,
+        )
+    }));
+    for op in Operator::ALL {
+        let super::Kernel::DoubleWord(id) = op.kernel() else {
+            continue;
+        };
+        for form in [Formulation::Plain, Formulation::Opaque] {
+            let name = format!("ff.chained.{}.{}", op.name(), form.name());
+            let form = form.kernel_id();
+            entries.push(entry(name, move |c| {
+                let (count, dim) = cubes(N);
+                let f = |n| f32s(c, n);
+                let (x, y, k, out) = (f(2 * N), f(2 * N), f(2), f(2 * N));
+                chained::launch::<f32, R>(c, count, dim, x, y, k, out, id, form, CHAIN)
+            }));
+        }
+    }
+    entries
 }

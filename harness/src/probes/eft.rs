@@ -5,6 +5,7 @@
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
+use crate::shaders::declared::{no_joins, nothing, pair, Kernels};
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -13,7 +14,38 @@ use rand::{Rng, SeedableRng};
 use rug::Float;
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::eft::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::eft::SOURCE,
+        catalogue: nothing,
+        joined: no_joins,
+        static_reading: &[
+            pair(
+                "eft.two_sum",
+                "ff.two_sum.f32.plain",
+                "ff.two_sum.f32.opaque",
+                3,
+            ),
+            pair(
+                "eft.fast_two_sum",
+                "ff.fast_two_sum.f32.plain",
+                "ff.fast_two_sum.f32.opaque",
+                2,
+            ),
+            pair("eft.split", "ff.split.f32.plain", "ff.split.f32.opaque", 2),
+            pair(
+                "eft.two_prod_dekker",
+                "ff.mul12_dekker.f32.plain",
+                "ff.mul12_dekker.f32.opaque",
+                5,
+            ),
+            pair(
+                "eft.two_prod_fma",
+                "ff.mul12_fma.f32.plain",
+                "ff.mul12_fma.f32.opaque",
+                1,
+            ),
+        ],
+    },
     id: "eft",
     findings: &[
         (

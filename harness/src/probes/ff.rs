@@ -3,15 +3,22 @@
 //! self-test operands, for binary32 and (where the backend has it) binary64 words.
 
 use super::{Family, Findings, Need};
+use crate::device::uninit;
 use crate::ff::choice::{self_test, Tested, Validation, Verdict, SELF_TEST_INPUTS};
 use crate::ff::operands::Class;
 use crate::ff::{Formulation, Operator, Word};
+use crate::shaders::declared::{entry, no_joins, Entry, Kernels, N, R};
 use crate::signature::{Finding, Layer};
 use fpsig_backends::Backend;
 use serde_json::{json, Map, Value};
 
 pub const FAMILY_F32: Family = Family {
-    kernel: fpsig_kernels::multi_word::double_word::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::multi_word::double_word::SOURCE,
+        catalogue: catalogue_f32,
+        joined: no_joins,
+        static_reading: &[],
+    },
     id: "ff",
     findings: &[
         (
@@ -65,7 +72,12 @@ pub const FAMILY_F32: Family = Family {
 };
 
 pub const FAMILY_F64: Family = Family {
-    kernel: fpsig_kernels::multi_word::double_word::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::multi_word::double_word::SOURCE,
+        catalogue: catalogue_f64,
+        joined: no_joins,
+        static_reading: &[],
+    },
     id: "ff64",
     findings: &[
         ("ff64.add12_priest", "double-double: Priest's Add12"),
@@ -170,4 +182,34 @@ fn finding<W: Word>(
         .with("fused_fma", validation.fused_fma)
         .with("inputs", json!(SELF_TEST_INPUTS))
         .with("formulations", Value::Object(forms))
+}
+
+/// The error-free transforms and double-word operators, every formulation, in one word type.
+fn float_float<W: Word>(word: &'static str) -> Vec<Entry> {
+    let mut entries = Vec::new();
+    // Integer transforms exist for binary32 words only, as in the self-test.
+    let forms = Formulation::ALL
+        .into_iter()
+        .filter(|&f| f != Formulation::Integer || W::PRECISION == 24);
+    for op in Operator::ALL {
+        for form in forms.clone() {
+            let name = format!("ff.{}.{word}.{}", op.name(), form.name());
+            entries.push(entry(name, move |c| {
+                let w = |n| uninit::<R, W>(c, n);
+                let (x, y, constants, out) = (w(2 * N), w(2 * N), w(2), w(2 * N));
+                crate::ff::run::launch_operator::<R, W>(
+                    c, op, form, N, None, &x, &y, &constants, &out,
+                )
+            }));
+        }
+    }
+    entries
+}
+
+fn catalogue_f32() -> Vec<Entry> {
+    float_float::<f32>("f32")
+}
+
+fn catalogue_f64() -> Vec<Entry> {
+    float_float::<f64>("f64")
 }

@@ -5,6 +5,7 @@
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Variants};
 use crate::device::{arg, cubes, download, uninit, upload, Element};
+use crate::shaders::declared::{buffer, entry, no_joins, Entry, Kernels, N, R};
 use crate::signature::Finding;
 use crate::simulated::{Format, BINARY16};
 use cubecl::prelude::*;
@@ -12,7 +13,12 @@ use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::paper::guard::{guard_subtraction, rounding_sum};
 
 pub const FAMILY_F32: Family = Family {
-    kernel: fpsig_kernels::paper::guard::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::paper::guard::SOURCE,
+        catalogue: catalogue_f32,
+        joined: no_joins,
+        static_reading: &[],
+    },
     id: "guard.f32",
     findings: &[("guard.f32", TEST)],
     needs: Need::Nothing,
@@ -20,7 +26,12 @@ pub const FAMILY_F32: Family = Family {
 };
 
 pub const FAMILY_F16: Family = Family {
-    kernel: fpsig_kernels::paper::guard::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::paper::guard::SOURCE,
+        catalogue: catalogue_f16,
+        joined: no_joins,
+        static_reading: &[],
+    },
     id: "guard.f16",
     findings: &[("guard.f16", TEST)],
     needs: Need::F16,
@@ -266,6 +277,35 @@ pub fn simulate(unit: &crate::simulated::Unit, fold: bool) -> Measurement {
         rounding_sums: a.iter().zip(&b).map(|(&a, &b)| unit.add(a, b)).collect(),
         kept: Kept::SOURCE,
     }
+}
+
+/// TEST 5–8's kernels in one format.
+fn guard_entries<F: Element>(format: &'static str) -> Vec<Entry> {
+    let mut entries = Vec::new();
+    for (label, opaque) in [("plain", false), ("opaque", true)] {
+        entries.push(entry(
+            format!("guard.guard_subtraction.{format}.{label}"),
+            move |c| {
+                let (count, dim) = cubes(N);
+                let f = |n| buffer::<F>(c, n);
+                guard_subtraction::launch::<F, R>(c, count, dim, f(1), f(N), f(1), f(2 * N), opaque)
+            },
+        ));
+    }
+    entries.push(entry(format!("guard.rounding_sum.{format}"), move |c| {
+        let (count, dim) = cubes(N);
+        let f = |n| buffer::<F>(c, n);
+        rounding_sum::launch::<F, R>(c, count, dim, f(N), f(N), f(N))
+    }));
+    entries
+}
+
+fn catalogue_f32() -> Vec<Entry> {
+    guard_entries::<f32>("f32")
+}
+
+fn catalogue_f16() -> Vec<Entry> {
+    guard_entries::<half::f16>("f16")
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::evidence::REWRITE_OUTCOME;
+use crate::shaders::declared::{entry, f32s, no_joins, pair, Entry, Kernels, N, R};
 use crate::shaders::fma_count;
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
@@ -15,7 +16,20 @@ use fpsig_kernels::paper::mad::{form, mad};
 use rand::{Rng, SeedableRng};
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::paper::mad::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::paper::mad::SOURCE,
+        catalogue: catalogue,
+        joined: no_joins,
+        static_reading: &[
+            pair(
+                "rewrite.contraction",
+                "mad.mad.expression",
+                "mad.mad.opaque",
+                1,
+            ),
+            pair("mad.fma", "mad.mad.builtin", "mad.mad.builtin", 0),
+        ],
+    },
     id: "mad",
     findings: &[("mad.fma", TEST4), ("rewrite.contraction", CONTRACTION)],
     needs: Need::Nothing,
@@ -249,6 +263,24 @@ pub fn simulate(unit: &Unit, contract: bool) -> Measurement {
         fma: eval(true),
         kept: Kept::SOURCE,
     }
+}
+
+/// TEST 4's kernel in each form, for the catalogue.
+fn catalogue() -> Vec<Entry> {
+    [
+        ("expression", form::EXPRESSION),
+        ("opaque", form::OPAQUE),
+        ("builtin", form::BUILTIN),
+    ]
+    .into_iter()
+    .map(|(label, written)| {
+        entry(format!("mad.mad.{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            let f = |n| f32s(c, n);
+            mad::launch::<R>(c, count, dim, f(N), f(N), f(N), f(1), f(N), written)
+        })
+    })
+    .collect()
 }
 
 #[cfg(test)]

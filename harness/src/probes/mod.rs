@@ -16,6 +16,7 @@ mod ulp_formats;
 
 pub use multiplier::test9_pairs_per_unit;
 
+use crate::shaders::declared::Kernels;
 use crate::shaders::{self, Shader};
 use crate::signature::Finding;
 use fpsig_backends::{Backend, Capabilities};
@@ -45,8 +46,8 @@ pub type Findings = Vec<(&'static str, Finding)>;
 
 /// A family of probes run together.
 pub struct Family {
-    /// The kernel file its kernels are written in, embedded (the report links it).
-    pub kernel: fpsig_kernels::Source,
+    /// Its kernel file, catalogue launches, joined captures and static-reading pairs.
+    pub kernels: Kernels,
     pub id: &'static str,
     /// The finding ids it produces, with the paper test each answers.
     pub findings: &'static [(&'static str, &'static str)],

@@ -3,6 +3,7 @@
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload};
+use crate::shaders::declared::{entry, f32s, no_joins, u32s, Entry, Kernels, N, R};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{decompose, SumRounding, TruncatedMultiplier};
 use cubecl::prelude::*;
@@ -10,7 +11,12 @@ use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::paper::multiplier::{odd_products, products, sign_symmetry};
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::paper::multiplier::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::paper::multiplier::SOURCE,
+        catalogue: catalogue,
+        joined: no_joins,
+        static_reading: &[],
+    },
     id: "multiplier",
     findings: &[
         ("multiplier.truncation", TEST78),
@@ -290,6 +296,32 @@ pub fn analyse_signs(pairs: u64, mismatches: [u64; 3]) -> Finding {
     Finding::new(TEST9, verdict, Layer::Execution)
         .with("pairs", pairs)
         .with("mismatches", mismatches.to_vec())
+}
+
+/// TEST 7-9's kernels, for the catalogue: the products, and the sign-symmetry sweep at each
+/// unit's pairs per thread.
+fn catalogue() -> Vec<Entry> {
+    let mut entries = vec![
+        entry("multiplier.products", |c| {
+            let (count, dim) = cubes(N);
+            products::launch::<R>(c, count, dim, f32s(c, N), f32s(c, N), f32s(c, N))
+        }),
+        entry("multiplier.odd_products", |c| {
+            let (count, dim) = cubes(N);
+            odd_products::launch::<R>(c, count, dim, f32s(c, 1), f32s(c, N))
+        }),
+    ];
+    for (label, pairs) in test9_pairs_per_unit() {
+        entries.push(entry(
+            format!("multiplier.sign_symmetry.{label}"),
+            move |c| {
+                let (count, dim) = cubes(N);
+                let out = u32s(c, 3 * N);
+                sign_symmetry::launch::<R>(c, count, dim, u32s(c, 2), u32s(c, 1), out, pairs)
+            },
+        ));
+    }
+    entries
 }
 
 #[cfg(test)]

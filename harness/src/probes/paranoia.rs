@@ -6,6 +6,7 @@
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::evidence::{at_resolution, Ulps, OPERATION_ERROR_ULPS};
+use crate::shaders::declared::{entry, f32s, no_joins, Entry, Kernels, N, R};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
 use cubecl::prelude::*;
@@ -16,7 +17,12 @@ use rug::Float;
 use std::collections::BTreeMap;
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::paper::paranoia::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::paper::paranoia::SOURCE,
+        catalogue: catalogue,
+        joined: no_joins,
+        static_reading: &[],
+    },
     id: "paranoia",
     findings: &[
         (
@@ -874,6 +880,26 @@ pub fn simulate(unit: &Unit) -> Measurement {
         checks,
         errors,
     }
+}
+
+/// Paranoia's operation kernel in each operation, for the catalogue.
+fn catalogue() -> Vec<Entry> {
+    [
+        ("add", op::ADD),
+        ("sub", op::SUB),
+        ("mul", op::MUL),
+        ("div", op::DIV),
+        ("sqrt", op::SQRT),
+    ]
+    .into_iter()
+    .map(|(label, operation)| {
+        entry(format!("paranoia.binary_op.{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            let f = |n| f32s(c, n);
+            binary_op::launch::<R>(c, count, dim, f(N), f(N), f(N), operation)
+        })
+    })
+    .collect()
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload};
+use crate::shaders::declared::{entry, f32s, no_joins, Entry, Kernels, N, R};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
 use crate::ulp::envelope::ordered_distance;
@@ -12,7 +13,12 @@ use fpsig_kernels::paper::quotient::div_sqrt;
 use rand::{Rng, SeedableRng};
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::paper::quotient::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::paper::quotient::SOURCE,
+        catalogue: catalogue,
+        joined: no_joins,
+        static_reading: &[],
+    },
     id: "quotient",
     findings: &[("quotient.div", DIV), ("quotient.sqrt", SQRT)],
     needs: Need::Nothing,
@@ -117,6 +123,14 @@ pub fn analyse(test: &str, got: &[f32], want: &[f32]) -> Finding {
         f = f.with("worst_reference", w);
     }
     f
+}
+
+/// The quick count's kernel, for the catalogue.
+fn catalogue() -> Vec<Entry> {
+    vec![entry("quotient.div_sqrt", |c| {
+        let (count, dim) = cubes(N);
+        div_sqrt::launch::<R>(c, count, dim, f32s(c, N), f32s(c, N), f32s(c, 2 * N))
+    })]
 }
 
 #[cfg(test)]

@@ -4,13 +4,19 @@
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
+use crate::shaders::declared::{entry, f32s, Entry, Kernels, N, R};
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::paper::register::{register_precision, register_range};
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::paper::register::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::paper::register::SOURCE,
+        catalogue: catalogue,
+        joined: joined,
+        static_reading: &[],
+    },
     id: "register",
     findings: &[("register.range", TEST2), ("register.precision", TEST3)],
     needs: Need::Nothing,
@@ -244,6 +250,51 @@ pub fn simulate(unit: &crate::simulated::Unit, fold: bool) -> Run {
             })
             .collect(),
     }
+}
+
+/// TEST 2 and 3's kernels, as written and with the opaque `one`, for the catalogue.
+fn catalogue() -> Vec<Entry> {
+    let mut entries = Vec::new();
+    for (label, opaque) in [("plain", false), ("opaque", true)] {
+        entries.push(entry(
+            format!("register.register_range.{label}"),
+            move |c| {
+                let (count, dim) = (CubeCount::Static(1, 1, 1), CubeDim::new_1d(1));
+                let f = |n| f32s(c, n);
+                register_range::launch::<f32, R>(c, count, dim, f(1), f(1), f(1), opaque)
+            },
+        ));
+        entries.push(entry(
+            format!("register.register_precision.{label}"),
+            move |c| {
+                let (count, dim) = cubes(N);
+                let f = |n| f32s(c, n);
+                register_precision::launch::<f32, R>(
+                    c,
+                    count,
+                    dim,
+                    f(1),
+                    f(N),
+                    f(1),
+                    f(3 * N),
+                    opaque,
+                )
+            },
+        ));
+    }
+    entries
+}
+
+/// One measurement compiles both kernels of a variant: they are captured as one shader.
+fn joined() -> Vec<Vec<String>> {
+    ["plain", "opaque"]
+        .map(|v| {
+            vec![
+                format!("register.register_precision.{v}"),
+                format!("register.register_range.{v}"),
+            ]
+        })
+        .into()
 }
 
 #[cfg(test)]

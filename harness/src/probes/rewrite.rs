@@ -7,6 +7,7 @@ use super::{captured, hex32, shader_hashes, Family, Findings, Need, VariantSourc
 use crate::decide::{decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::evidence::REWRITE_OUTCOME;
+use crate::shaders::declared::{entry, f32s, no_joins, pair, Entry, Kernels, N, R};
 use crate::signature::Finding;
 use crate::simulated::{Unit, BINARY32};
 use cubecl::prelude::*;
@@ -15,7 +16,37 @@ use fpsig_kernels::paper::rewrite::{mul_div, mul_zero, sub_self, two_sum, varian
 use rand::{Rng, SeedableRng};
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::paper::rewrite::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::paper::rewrite::SOURCE,
+        catalogue: catalogue,
+        joined: no_joins,
+        static_reading: &[
+            pair(
+                "rewrite.two_sum",
+                "rewrite.two_sum.plain",
+                "rewrite.two_sum.opaque",
+                3,
+            ),
+            pair(
+                "rewrite.mul_div",
+                "rewrite.mul_div.plain",
+                "rewrite.mul_div.opaque",
+                1,
+            ),
+            pair(
+                "rewrite.sub_self",
+                "rewrite.sub_self.plain",
+                "rewrite.sub_self.opaque",
+                1,
+            ),
+            pair(
+                "rewrite.mul_zero",
+                "rewrite.mul_zero.literal",
+                "rewrite.mul_zero.buffer",
+                0,
+            ),
+        ],
+    },
     id: "rewrite",
     findings: &[
         (
@@ -311,6 +342,38 @@ pub fn analyse(m: &Measurement, has_translator: bool) -> Finding {
         .with("source_keeps_ops", v.kept.source)
         .with_some("ptx_keeps_ops", v.kept.lowered)
         .with("shaders", shader_hashes(&m.sources))
+}
+
+/// Every detector in every variant, for the catalogue.
+fn catalogue() -> Vec<Entry> {
+    let mut entries = Vec::new();
+    for (label, v) in [
+        ("plain", variant::PLAIN),
+        ("opaque", variant::OPAQUE),
+        ("bitcast", variant::BITCAST),
+    ] {
+        entries.push(entry(format!("rewrite.two_sum.{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            let f = |n| f32s(c, n);
+            two_sum::launch::<R>(c, count, dim, f(N), f(N), f(1), f(2 * N), v)
+        }));
+        entries.push(entry(format!("rewrite.mul_div.{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            let f = |n| f32s(c, n);
+            mul_div::launch::<R>(c, count, dim, f(N), f(N), f(1), f(N), v)
+        }));
+        entries.push(entry(format!("rewrite.sub_self.{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            sub_self::launch::<R>(c, count, dim, f32s(c, N), f32s(c, 1), f32s(c, N), v)
+        }));
+    }
+    for (label, literal) in [("literal", true), ("buffer", false)] {
+        entries.push(entry(format!("rewrite.mul_zero.{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            mul_zero::launch::<R>(c, count, dim, f32s(c, N), f32s(c, 1), f32s(c, N), literal)
+        }));
+    }
+    entries
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::evidence::SUBNORMALS_FLUSHED;
+use crate::shaders::declared::{entry, f32s, no_joins, u32s, Entry, Kernels, N, R};
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -11,7 +12,12 @@ use fpsig_kernels::paper::storage::{storage_classes, STORAGE_CLASSES};
 use std::collections::BTreeMap;
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::paper::storage::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::paper::storage::SOURCE,
+        catalogue: catalogue,
+        joined: no_joins,
+        static_reading: &[],
+    },
     id: "storage",
     findings: &[("storage.specials", TEST)],
     needs: Need::Nothing,
@@ -220,6 +226,16 @@ pub fn simulate(unit: &crate::simulated::Unit) -> Measurement {
         rows.insert(class, row);
     }
     Measurement { rows }
+}
+
+/// TEST 1's kernel, for the catalogue.
+fn catalogue() -> Vec<Entry> {
+    vec![entry("storage.storage_classes", |c| {
+        let (count, dim) = cubes(N);
+        let out = f32s(c, 8 * N);
+        let args = (f32s(c, N), u32s(c, N), f32s(c, 4), u32s(c, 1));
+        storage_classes::launch::<R>(c, count, dim, args.0, args.1, args.2, args.3, out)
+    })]
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ mod device_reference;
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload, Element};
 use crate::evidence::{at_resolution, EnvelopeVerdict, Ulps, ENVELOPE_VERDICTS, ERROR_ULPS};
+use crate::shaders::declared::{buffer, entry, f32s, u32s, Entry, Kernels, N, R};
 use crate::shaders::Shader;
 use crate::signature::{Finding, Layer};
 use crate::ulp::envelope::{bound, Api as EnvelopeApi, Bound};
@@ -29,7 +30,12 @@ use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
 pub const FAMILY: Family = Family {
-    kernel: fpsig_kernels::ulp::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::ulp::SOURCE,
+        catalogue: catalogue,
+        joined: joined,
+        static_reading: &[],
+    },
     id: "ulp",
     findings: &[
         ("ulp.div", "ulp map of x / y, binary32"),
@@ -607,4 +613,164 @@ fn run(backend: &Backend) -> Result<Findings, String> {
         findings.push((id, finding));
     }
     Ok(findings)
+}
+
+/// The ulp maps' kernels: every function's generated or ranged inputs, its listed (hard-case)
+/// evaluation in binary32 (the other formats' are their families'), and the device reference
+/// sweep of the unary ones.
+fn catalogue() -> Vec<Entry> {
+    let mut entries = Vec::new();
+    for f in Function::ALL {
+        let id = f.kernel_id();
+        let name = f.name();
+        if f.arity() == 1 {
+            entries.push(entry(format!("ulp.unary_range.{name}"), move |c| {
+                let (count, dim) = cubes(N);
+                kernels::unary_range::launch::<R>(c, count, dim, u32s(c, 1), f32s(c, N), id)
+            }));
+        } else {
+            entries.push(entry(format!("ulp.generated.{name}"), move |c| {
+                let (count, dim) = cubes(N);
+                let args = (u32s(c, 2), u32s(c, 9), f32s(c, N));
+                kernels::generated::launch::<R>(c, count, dim, args.0, args.1, args.2, id)
+            }));
+        }
+        entries.push(listed::<f32>(f, "f32"));
+    }
+    for (label, id) in [
+        ("x", kernels::function::OPERAND_X),
+        ("y", kernels::function::OPERAND_Y),
+        ("z", kernels::function::OPERAND_Z),
+    ] {
+        entries.push(entry(format!("ulp.generated.operand_{label}"), move |c| {
+            let (count, dim) = cubes(N);
+            let args = (u32s(c, 2), u32s(c, 9), f32s(c, N));
+            kernels::generated::launch::<R>(c, count, dim, args.0, args.1, args.2, id)
+        }));
+    }
+    // The device reference sweep's judging kernel, one for every unary function (with the
+    // backend's f64 library or fpsig's own functions), and the device's envelope verdicts.
+    for (variant, library) in [("", true), ("_own", false)] {
+        entries.push(entry(format!("ulp.reference_range{variant}"), move |c| {
+            let (count, dim) = cubes(N);
+            let summary = u32s(c, N * kernels::summary::LEN);
+            let examples = N * kernels::summary::EXAMPLE_COUNT;
+            let (base, got, extremes) = (u32s(c, 4), f32s(c, N), buffer::<f64>(c, examples));
+            let apis = kernels::summary::APIS;
+            let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
+            let constants = u32s(c, fpsig_kernels::ulp::reference::ONE_AT + 1);
+            let (left, ran) = (u32s(c, 2 * N), u32s(c, 1));
+            kernels::reference_range::launch::<R>(
+                c, count, dim, base, got, rows, params, constants, summary, extremes, left, ran,
+                library,
+            )
+        }));
+    }
+    entries.push(entry("ulp.verdicts", |c| {
+        let (count, dim) = cubes(N);
+        let apis = kernels::summary::APIS;
+        let (x, y, got) = (f32s(c, N), f32s(c, N), f32s(c, N));
+        let (e, d) = (buffer::<f64>(c, N), buffer::<f64>(c, N));
+        let (rows, params) = (u32s(c, 2 * apis), buffer::<f64>(c, 4 * apis));
+        let constants = u32s(c, fpsig_kernels::ulp::reference::ONE_AT + 1);
+        fpsig_kernels::ulp::envelope::verdicts::launch::<R>(
+            c,
+            count,
+            dim,
+            x,
+            y,
+            got,
+            e,
+            d,
+            rows,
+            params,
+            constants,
+            u32s(c, N * apis),
+        )
+    }));
+    entries.push(entry("ulp.merge_summaries", |c| {
+        let (count, dim) = cubes(N);
+        let (len, examples) = (kernels::summary::LEN, kernels::summary::EXAMPLE_COUNT);
+        let (summary, extremes) = (u32s(c, N * len), buffer::<f64>(c, N * examples));
+        let (merged, merged_extremes) = (u32s(c, N * len), buffer::<f64>(c, N * examples));
+        kernels::merge_summaries::launch::<R>(
+            c,
+            count,
+            dim,
+            summary,
+            extremes,
+            merged,
+            merged_extremes,
+            u32s(c, N),
+        )
+    }));
+    entries.push(entry("ulp.gather_left", |c| {
+        let (count, dim) = cubes(N);
+        let (base, counts, offsets) = (u32s(c, 3), u32s(c, N), u32s(c, N));
+        let (left, list) = (u32s(c, 2 * N), u32s(c, 2 * N));
+        kernels::gather_left::launch::<R>(c, count, dim, base, counts, offsets, left, list)
+    }));
+    entries
+}
+
+/// `f`'s listed (hard-case) evaluation in format `E`, for the catalogue.
+pub(crate) fn listed<E: Element>(f: Function, format: &'static str) -> Entry {
+    entry(format!("ulp.listed.{format}.{}", f.name()), move |c| {
+        let (count, dim) = cubes(N);
+        let e = |n| buffer::<E>(c, n);
+        kernels::listed::launch::<E, R>(c, count, dim, e(N), e(N), e(N), e(N), f.kernel_id())
+    })
+}
+
+/// The maps' captures: each map's kernels, with the judging kernels compiled within the first
+/// map that needs them, are one shader.
+fn joined() -> Vec<Vec<String>> {
+    let mut joined = Vec::new();
+    let gather = "ulp.gather_left".to_string();
+    for f in ["div", "fma", "pow"] {
+        // The map, after the operand generator's self-check where the run compiled it first
+        // (div; later maps reuse those kernels), then its listed hard cases; with the reference
+        // on the device, the first map also compiles the judging kernel (the backend's f64
+        // library or fpsig's own functions) and the merging of its summaries, and the first
+        // map that leaves inputs to the host the gathering of them.
+        let map = format!("ulp.generated.{f}");
+        let listed = format!("ulp.listed.f32.{f}");
+        let check = ["x", "y", "z"].map(|o| format!("ulp.generated.operand_{o}"));
+        let first = [check.as_slice(), &[map.clone(), listed.clone()]].concat();
+        for variant in ["", "_own"] {
+            let judging = [
+                "ulp.merge_summaries".to_string(),
+                format!("ulp.reference_range{variant}"),
+            ];
+            joined.push([first.as_slice(), &judging].concat());
+            joined.push([std::slice::from_ref(&gather), &first, &judging].concat());
+        }
+        joined.push(first);
+        joined.push(vec![gather.clone(), map.clone(), listed.clone()]);
+        joined.push(vec![map, listed]);
+    }
+    for f in [
+        "recip",
+        "sqrt",
+        "inverse_sqrt",
+        "exp",
+        "log",
+        "sin",
+        "cos",
+        "tan",
+    ] {
+        // The first device reference sweep of a run: its kernels, shared by every unary function
+        // (the judging kernel with the backend's f64 library or fpsig's own functions, the
+        // merging of its summaries and the gathering of the inputs it left to MPFR), and the
+        // function's results.
+        for variant in ["", "_own"] {
+            joined.push(vec![
+                "ulp.gather_left".to_string(),
+                "ulp.merge_summaries".to_string(),
+                format!("ulp.reference_range{variant}"),
+                format!("ulp.unary_range.{f}"),
+            ]);
+        }
+    }
+    joined
 }

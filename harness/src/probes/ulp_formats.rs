@@ -4,9 +4,10 @@
 //! cases otherwise. Every result is checked against MPFR ([`crate::ulp::formats`]) and against
 //! each API's envelope in the format ([`crate::ulp::format_envelope`]).
 
-use super::ulp::{evaluate_listed, map_finding};
+use super::ulp::{evaluate_listed, listed, map_finding};
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::Element;
+use crate::shaders::declared::{no_joins, Entry, Kernels};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Format, BINARY16};
 use crate::ulp::format_envelope::bound;
@@ -16,7 +17,12 @@ use cubecl::prelude::*;
 use fpsig_backends::{catch_driver_panic, Api, Backend, RuntimeVisitor};
 
 pub const FAMILY_F16: Family = Family {
-    kernel: fpsig_kernels::ulp::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::ulp::SOURCE,
+        catalogue: catalogue_f16,
+        joined: no_joins,
+        static_reading: &[],
+    },
     id: "ulp.f16",
     findings: &[
         ("ulp.f16.div", "ulp map of x / y, binary16"),
@@ -39,7 +45,12 @@ pub const FAMILY_F16: Family = Family {
 };
 
 pub const FAMILY_F64: Family = Family {
-    kernel: fpsig_kernels::ulp::SOURCE,
+    kernels: Kernels {
+        source: fpsig_kernels::ulp::SOURCE,
+        catalogue: catalogue_f64,
+        joined: no_joins,
+        static_reading: &[],
+    },
     id: "ulp.f64",
     findings: &[
         ("ulp.f64.div", "ulp map of x / y, binary64"),
@@ -174,4 +185,18 @@ fn run<E: Element>(backend: &Backend) -> Result<Findings, String> {
         findings.push((id, finding));
     }
     Ok(findings)
+}
+
+fn catalogue_f16() -> Vec<Entry> {
+    Function::ALL
+        .into_iter()
+        .map(|f| listed::<half::f16>(f, "f16"))
+        .collect()
+}
+
+fn catalogue_f64() -> Vec<Entry> {
+    Function::ALL
+        .into_iter()
+        .map(|f| listed::<f64>(f, "f64"))
+        .collect()
 }

@@ -11,6 +11,7 @@
 //! - [`throughput`]: operations per millisecond in long chains, beside the seed's.
 
 pub mod accuracy;
+pub mod catalogue;
 pub mod choice;
 pub mod functions;
 pub mod matrix;

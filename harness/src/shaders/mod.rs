@@ -3,6 +3,7 @@
 //! decision table (does the source still hold the operation?).
 
 pub mod catalog;
+pub mod declared;
 pub mod reading;
 pub mod static_findings;
 

@@ -5,94 +5,11 @@
 //! signatures put them side by side.
 
 use super::catalog::Kernel;
+use super::declared::StaticPair;
 use super::reading::{read, FmaSpelling, Reading};
 use crate::signature::{BackendSection, Finding, Layer, Signature};
 use fpsig_backends::offline::Target;
 use std::collections::BTreeMap;
-
-/// One probe read statically: its finding id, the kernel as written and its reference variant
-/// (opaque `one`, or a zero from a buffer), and the float operations the reference adds.
-struct Probe {
-    id: &'static str,
-    plain: &'static str,
-    reference: &'static str,
-    extra_ops: usize,
-}
-
-/// The probes whose operations a compiler may rewrite, with the same variant pairs and extra
-/// operation counts as their measured probes (`probes::rewrite`, `probes::eft`, `probes::mad`).
-const PROBES: [Probe; 11] = [
-    probe(
-        "rewrite.two_sum",
-        "rewrite.two_sum.plain",
-        "rewrite.two_sum.opaque",
-        3,
-    ),
-    probe(
-        "rewrite.mul_div",
-        "rewrite.mul_div.plain",
-        "rewrite.mul_div.opaque",
-        1,
-    ),
-    probe(
-        "rewrite.sub_self",
-        "rewrite.sub_self.plain",
-        "rewrite.sub_self.opaque",
-        1,
-    ),
-    probe(
-        "rewrite.mul_zero",
-        "rewrite.mul_zero.literal",
-        "rewrite.mul_zero.buffer",
-        0,
-    ),
-    probe(
-        "eft.two_sum",
-        "ff.two_sum.f32.plain",
-        "ff.two_sum.f32.opaque",
-        3,
-    ),
-    probe(
-        "eft.fast_two_sum",
-        "ff.fast_two_sum.f32.plain",
-        "ff.fast_two_sum.f32.opaque",
-        2,
-    ),
-    probe("eft.split", "ff.split.f32.plain", "ff.split.f32.opaque", 2),
-    probe(
-        "eft.two_prod_dekker",
-        "ff.mul12_dekker.f32.plain",
-        "ff.mul12_dekker.f32.opaque",
-        5,
-    ),
-    probe(
-        "eft.two_prod_fma",
-        "ff.mul12_fma.f32.plain",
-        "ff.mul12_fma.f32.opaque",
-        1,
-    ),
-    probe(
-        "rewrite.contraction",
-        "mad.mad.expression",
-        "mad.mad.opaque",
-        1,
-    ),
-    probe("mad.fma", "mad.mad.builtin", "mad.mad.builtin", 0),
-];
-
-const fn probe(
-    id: &'static str,
-    plain: &'static str,
-    reference: &'static str,
-    extra_ops: usize,
-) -> Probe {
-    Probe {
-        id,
-        plain,
-        reference,
-        extra_ops,
-    }
-}
 
 /// The API a target's source is given to, as a signature names it.
 fn api(target: Target) -> &'static str {
@@ -132,19 +49,21 @@ pub fn signature(target: Target, kernels: &[Kernel]) -> Result<Signature, String
     };
     let tests = tests();
     let mut findings = BTreeMap::new();
-    for p in &PROBES {
-        let test = tests
-            .get(p.id)
-            .ok_or_else(|| format!("{} is no probe's finding", p.id))?;
-        let finding = match (source(p.plain)?, source(p.reference)?) {
-            (Ok(plain), Ok(reference)) => {
-                judge(p, read(target, plain), read(target, reference), test)
-            }
-            (Err(why), _) | (_, Err(why)) => {
-                Finding::new(test, format!("not compiled: {why}"), Layer::NotRun)
-            }
-        };
-        findings.insert(p.id.to_string(), finding);
+    for family in crate::probes::registry() {
+        for p in family.kernels.static_reading {
+            let test = tests
+                .get(p.id)
+                .ok_or_else(|| format!("{} is no probe's finding", p.id))?;
+            let finding = match (source(p.plain)?, source(p.reference)?) {
+                (Ok(plain), Ok(reference)) => {
+                    judge(p, read(target, plain), read(target, reference), test)
+                }
+                (Err(why), _) | (_, Err(why)) => {
+                    Finding::new(test, format!("not compiled: {why}"), Layer::NotRun)
+                }
+            };
+            findings.insert(p.id.to_string(), finding);
+        }
     }
     Ok(Signature {
         backend: BackendSection {
@@ -160,7 +79,7 @@ pub fn signature(target: Target, kernels: &[Kernel]) -> Result<Signature, String
     })
 }
 
-fn judge(p: &Probe, plain: Reading, reference: Reading, test: &str) -> Finding {
+fn judge(p: &StaticPair, plain: Reading, reference: Reading, test: &str) -> Finding {
     let kept = plain.float_ops + p.extra_ops == reference.float_ops;
     let ops = |n: usize| {
         let count = if n == 1 {

@@ -11,6 +11,7 @@
 //! within `2^−(p'+1)` ulp of a breakpoint: at least `p'` identical bits follow the rounding bit.
 
 pub mod approx;
+pub mod catalogue;
 pub mod cpu;
 pub mod exhaustive;
 pub mod exhaustive_gpu;

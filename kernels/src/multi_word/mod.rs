@@ -44,6 +44,12 @@ use double_word::{constants, load, Words};
 use functions::{dd_exp, dd_log, qd_exp, qd_log};
 use trigonometry::{dd_sin_cos, qd_sin_cos};
 
+/// This file, for the catalogue.
+pub const SOURCE: crate::Source = crate::Source {
+    file: "multi_word/mod.rs",
+    text: include_str!("mod.rs"),
+};
+
 #[cube]
 fn load_quad<F: Float>(v: &Array<F>, i: usize, n: usize) -> QuadWord<F> {
     QuadWord::<F> {

@@ -24,6 +24,12 @@ pub use generator::{
 
 use cubecl::prelude::*;
 
+/// This file, for the catalogue.
+pub const SOURCE: crate::Source = crate::Source {
+    file: "tmd/mod.rs",
+    text: include_str!("mod.rs"),
+};
+
 /// How the L-algorithm computes its remainders (seed 002 §II-C).
 pub mod remainder {
     /// Repeated subtraction (Algorithm 1 as written).
