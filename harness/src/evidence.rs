@@ -93,6 +93,10 @@ pub const OPERATION_ERROR_ULPS: Field<BTreeMap<String, UlpInterval>> =
 /// rewritten (for `a*b+c`: contracted into one rounding), or the variants say neither.
 pub const REWRITE_OUTCOME: Field<Outcome> = Field::new("rewrite_outcome");
 
+/// A conversion: per IEEE rounding mode (`nearest-even`, `toward-zero`, each also with
+/// subnormal results flushed: `-flush`), how many results differ from it.
+pub const MISMATCHES_BY_MODE: Field<BTreeMap<String, u64>> = Field::new("mismatches_by_mode");
+
 /// An ulp map: the signed error interval at the map's resolution, 0.001 ulp (each end the
 /// decimal the verdict prints).
 pub const ERROR_ULPS: Field<UlpInterval> = Field::new("error_ulps");

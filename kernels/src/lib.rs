@@ -8,6 +8,7 @@
 //! - a comptime variant or formulation selects between the expression as written and its opaque
 //!   (or integer) variant, so all come from one source.
 
+pub mod convert;
 pub mod eft;
 pub mod multi_word;
 pub mod paper;

@@ -1,6 +1,7 @@
 //! The probe registry. A probe family is a set of kernels with one measurement and the findings
 //! analysed from it; each finding id is what `--only` and the signature key on.
 
+mod convert;
 mod eft;
 mod ff;
 mod guard;
@@ -59,6 +60,7 @@ pub struct Family {
 pub fn registry() -> Vec<Family> {
     vec![
         storage::FAMILY,
+        convert::FAMILY,
         register::FAMILY,
         mad::FAMILY,
         multiplier::FAMILY,
