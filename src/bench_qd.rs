@@ -332,7 +332,7 @@ fn throughput<W: Word>(
         out,
         "\n'C2050', 'seed CPU': seed 001's operations per ms (Table 5.1-5 c, 16384 elements x \
          about 10000; square roots and functions Table 5.2.5-1 c, the cosine beside the sine); \
-         its + is QD's operator (sloppy unless QD_IEEE_ADD), set beside both sums. Bar (issue 18, GPUs): >= 50x C2050. 'instr': {} \
+         its + is QD's operator (sloppy unless QD_IEEE_ADD), set beside both sums. Target on a GPU: >= 50x C2050. 'instr': {} \
          add, sub, mul, fma, div and sqrt instructions of one step, each counted as one, in the \
          SPIR-V CubeCL makes of the chains kernel (before any driver's unrolling); 'of rate': \
          ops/ms x instr over the instruction rate (none for qd_add, whose count holds both of \
@@ -502,8 +502,8 @@ fn matrix<W: Word>(
     let _ = writeln!(
         out,
         "'instr': the {} instructions of one multiply-add (the chains' mul and IEEE add steps); \
-         'of rate': multiply-adds per second x instr over the instruction rate ({:.3} T/s); bar \
-         (issue 18, GPUs): dd >= 0.5, qd >= 0.4.\nself-test of the product ({}x{} times {}x{}, \
+         'of rate': multiply-adds per second x instr over the instruction rate ({:.3} T/s); target \
+         on a GPU: dd >= 0.5, qd >= 0.4.\nself-test of the product ({}x{} times {}x{}, \
          8x8 tiles; the first keeping the claim is chosen):\n{}",
         W::NAME,
         rate / 1e12,
@@ -642,8 +642,8 @@ fn solve<W: Word>(
         out,
         "'ops/ms': the seed's count for its system ({SEED_OPERATIONS:.3e}) over the time{}; \
          'of rate': the solve's multiply-adds (each panel's eliminations and the update right \
-         of it) per second x the instructions of one over the instruction rate ({:.3} T/s); bar \
-         (issue 18, GPUs): dd >= 100x C2050. Claim: words x (p - 1.5) - 2 log2 n bits. Self-test ({}x{} times {} right-hand sides, \
+         of it) per second x the instructions of one over the instruction rate ({:.3} T/s); target \
+         on a GPU: dd >= 100x C2050. Claim: words x (p - 1.5) - 2 log2 n bits. Self-test ({}x{} times {} right-hand sides, \
          panels of {}; the first keeping the claim is chosen):\n{}",
         if cpu {
             " scaled to the seed's work (n^2 (n + p))"

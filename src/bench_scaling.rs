@@ -45,7 +45,7 @@ pub fn run(o: Options) -> Result<String, String> {
     }
     let mut out = String::new();
     for (i, engine) in engines.iter().enumerate() {
-        writeln!(out, "engine {i}: {}", crate::tmd::name(engine)).unwrap();
+        let _ = writeln!(out, "engine {i}: {}", crate::tmd::name(engine));
     }
     let mut first: Option<(f64, Vec<String>)> = None;
     for k in counts {

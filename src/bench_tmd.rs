@@ -389,7 +389,7 @@ pub fn run(o: Options) -> Result<String, String> {
         "Table I: intervals per phase (paper, exp in [1, 1+2^-13]: 2^25, 109048, 2182, 243)"
     )
     .unwrap();
-    writeln!(out, "  phase 1 (J)    {:>10}  1000‰", c.intervals).unwrap();
+    let _ = writeln!(out, "  phase 1 (J)    {:>10}  1000‰", c.intervals);
     writeln!(
         out,
         "  phase 2 (J)    {:>10}  {:.3}‰",
@@ -568,10 +568,44 @@ pub fn run(o: Options) -> Result<String, String> {
             cases.len()
         );
         for c in &cases {
-            writeln!(text, "{c}").unwrap();
+            let _ = writeln!(text, "{c}");
         }
         std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        writeln!(out, "\n{} cases written to {}", cases.len(), path.display()).unwrap();
+        let _ = writeln!(out, "\n{} cases written to {}", cases.len(), path.display());
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_lower_bound;
+
+    /// Algorithm 1 as written decides what the brute force decides: whether the least of
+    /// `{b − a·k}` over `0 ≤ k < n` (64-bit words as the torus) is at least `d0`, on random
+    /// operands and at the threshold itself.
+    #[test]
+    fn the_plain_lower_bound_is_the_brute_force_minimum() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..3000 {
+            let (a, b) = (next(), next());
+            let n = 1 + next() % 300;
+            let least = (0..n)
+                .map(|k| b.wrapping_sub(a.wrapping_mul(k)))
+                .min()
+                .expect("n >= 1");
+            for d0 in [least, least.saturating_add(1), least / 2, 0] {
+                assert_eq!(
+                    plain_lower_bound(a, b, d0, n),
+                    least >= d0,
+                    "a {a:#x} b {b:#x} n {n} d0 {d0:#x} least {least:#x}"
+                );
+            }
+        }
+    }
 }

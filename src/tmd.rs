@@ -311,7 +311,7 @@ pub fn run(
         }
         _ => {
             for line in &lines {
-                writeln!(text, "{line}").unwrap();
+                let _ = writeln!(text, "{line}");
             }
         }
     }
@@ -521,9 +521,9 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
         ));
     }
     if !besides.is_empty() {
-        writeln!(s, "# besides the pieces: {}", besides.join("; ")).unwrap();
+        let _ = writeln!(s, "# besides the pieces: {}", besides.join("; "));
     }
-    writeln!(s, "# engine {engine}, {}", r.variant.name()).unwrap();
+    let _ = writeln!(s, "# engine {engine}, {}", r.variant.name());
     let c = report.counts;
     writeln!(
         s,
@@ -589,7 +589,7 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
 fn write_lines(path: &Path, header: &str, lines: &[String]) -> Result<(), String> {
     let mut text = header.to_string();
     for line in lines {
-        writeln!(text, "{line}").unwrap();
+        let _ = writeln!(text, "{line}");
     }
     std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

@@ -18,7 +18,7 @@ use rand::{Rng, SeedableRng};
 pub const FAMILY: Family = Family {
     kernels: Kernels {
         source: fpsig_kernels::paper::mad::SOURCE,
-        catalogue: catalogue,
+        catalogue,
         joined: no_joins,
         static_reading: &[
             pair(

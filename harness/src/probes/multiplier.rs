@@ -13,7 +13,7 @@ use fpsig_kernels::paper::multiplier::{odd_products, products, sign_symmetry};
 pub const FAMILY: Family = Family {
     kernels: Kernels {
         source: fpsig_kernels::paper::multiplier::SOURCE,
-        catalogue: catalogue,
+        catalogue,
         joined: no_joins,
         static_reading: &[],
     },

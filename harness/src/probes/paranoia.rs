@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 pub const FAMILY: Family = Family {
     kernels: Kernels {
         source: fpsig_kernels::paper::paranoia::SOURCE,
-        catalogue: catalogue,
+        catalogue,
         joined: no_joins,
         static_reading: &[],
     },

@@ -15,7 +15,7 @@ use rand::{Rng, SeedableRng};
 pub const FAMILY: Family = Family {
     kernels: Kernels {
         source: fpsig_kernels::paper::quotient::SOURCE,
-        catalogue: catalogue,
+        catalogue,
         joined: no_joins,
         static_reading: &[],
     },

@@ -13,8 +13,8 @@ use fpsig_kernels::paper::register::{register_precision, register_range};
 pub const FAMILY: Family = Family {
     kernels: Kernels {
         source: fpsig_kernels::paper::register::SOURCE,
-        catalogue: catalogue,
-        joined: joined,
+        catalogue,
+        joined,
         static_reading: &[],
     },
     id: "register",

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 pub const FAMILY: Family = Family {
     kernels: Kernels {
         source: fpsig_kernels::paper::storage::SOURCE,
-        catalogue: catalogue,
+        catalogue,
         joined: no_joins,
         static_reading: &[],
     },

@@ -32,8 +32,8 @@ use std::collections::BTreeMap;
 pub const FAMILY: Family = Family {
     kernels: Kernels {
         source: fpsig_kernels::ulp::SOURCE,
-        catalogue: catalogue,
-        joined: joined,
+        catalogue,
+        joined,
         static_reading: &[],
     },
     id: "ulp",
