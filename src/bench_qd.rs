@@ -29,6 +29,7 @@ use fpsig_harness::qd::throughput::{
 };
 use fpsig_harness::qd::{Math, Operation, Transforms};
 
+use crate::table::{Align, Table};
 use std::fmt::Write as _;
 
 pub struct Options {
@@ -117,21 +118,15 @@ fn report<W: Word>(
             "Dekker's product (fma not fused here)"
         }
     );
-    if o.accuracy {
-        let _ = writeln!(
-            out,
-            "\naccuracy, bits (-log2 of the largest relative error against rug), {inputs} operand pairs:"
-        );
-        let header: String = Class::ALL
-            .iter()
-            .map(|c| format!("{:>13}", c.name()))
-            .collect();
-        let _ = writeln!(
-            out,
-            "{:<15} {:>9} {:>8} {:>8} {header}",
-            "operation", "form", "claimed", "measured"
-        );
-    }
+    let mut columns = vec![
+        ("operation", Align::Left),
+        ("form", Align::Right),
+        ("claimed", Align::Right),
+        ("measured", Align::Right),
+    ];
+    columns.extend(Class::ALL.iter().map(|c| (c.name(), Align::Right)));
+    columns.push(("", Align::Left));
+    let mut accuracy = Table::new(&columns);
     let mut self_tests = Vec::new();
     let mut chosen = Vec::new();
     // (The matrix product runs its own self-test.)
@@ -154,13 +149,12 @@ fn report<W: Word>(
                 match c.chosen {
                     Some(f) => f,
                     None => {
-                        let _ = writeln!(
-                            out,
-                            "{:<15} refused: no formulation kept {:.1} bits ({})",
+                        accuracy.note(format!(
+                            "{} refused: no formulation kept {:.1} bits ({})",
                             op.name(),
                             op.claimed_bits::<W>(),
                             tried.join(", ")
-                        );
+                        ));
                         continue;
                     }
                 }
@@ -173,25 +167,27 @@ fn report<W: Word>(
         let operands = Operands::<W>::generate(op, inputs);
         let results = evaluate(backend, op, transforms(form, fused), &operands)?;
         let a = measure(op, &operands, &results);
-        let cells: String = Class::ALL
-            .iter()
-            .map(|c| {
-                let cell = a.classes.get(c).map_or("-".into(), |e| bits(e.bits()));
-                format!("{cell:>13}")
-            })
-            .collect();
         let below = a.bits(op).is_some_and(|b| b < op.claimed_bits::<W>());
-        let _ = writeln!(
-            out,
-            "{:<15} {:>9} {:>8.1} {:>8} {cells}{}",
-            op.name(),
-            form.name(),
-            op.claimed_bits::<W>(),
+        let mut cells = vec![
+            op.name().to_string(),
+            form.name().to_string(),
+            format!("{:.1}", op.claimed_bits::<W>()),
             bits(a.bits(op)),
-            if below { "  below the claim" } else { "" }
+        ];
+        cells.extend(
+            Class::ALL
+                .iter()
+                .map(|c| a.classes.get(c).map_or("-".into(), |e| bits(e.bits()))),
         );
+        cells.push(if below { "below the claim" } else { "" }.to_string());
+        accuracy.row(cells);
     }
     if o.accuracy {
+        let _ = write!(
+            out,
+            "\naccuracy, bits (-log2 of the largest relative error against rug), {inputs} operand pairs:\n{}",
+            accuracy.render()
+        );
         let _ = writeln!(
             out,
             "\n'measured': the largest error relative to the result (the sloppy sums': relative \
@@ -267,42 +263,38 @@ fn throughput<W: Word>(
         fma / 1e12,
         mul / 1e12
     );
-    let _ = writeln!(
-        out,
-        "{:<15} {:>9} {:>15} {:>10} {:>6} {:>9} {:>9} {:>9} {:>6} {:>8} {:>6}",
-        "operation",
-        "form",
-        "chains",
-        "ops/ms",
-        "spread",
-        "C2050",
-        "x C2050",
-        "seed CPU",
-        "instr",
-        "of rate",
-        "bits"
-    );
+    let mut table = Table::new(&[
+        ("operation", Align::Left),
+        ("form", Align::Right),
+        ("chains", Align::Right),
+        ("ops/ms", Align::Right),
+        ("spread", Align::Right),
+        ("C2050", Align::Right),
+        ("x C2050", Align::Right),
+        ("seed CPU", Align::Right),
+        ("instr", Align::Right),
+        ("of rate", Align::Right),
+        ("bits", Align::Right),
+    ]);
     let elements = function_elements.unwrap_or(if cpu { 1 << 14 } else { 1 << 20 });
     for &(op, form) in chosen {
         let t = transforms(form, fused);
         let (c2050, seed_cpu) = seed_rates(op);
         if op.is_function() {
             let (per_ms, spread) = elementwise::<W>(backend, op, t, elements)?;
-            let _ = writeln!(
-                out,
-                "{:<15} {:>9} {:>15} {:>10.3e} {:>6} {:>9.2e} {:>9.1} {:>9.2e} {:>6} {:>8} {:>6}",
-                op.name(),
-                form.name(),
+            table.row(vec![
+                op.name().to_string(),
+                form.name().to_string(),
                 format!("{elements}x1"),
-                per_ms,
+                format!("{per_ms:.3e}"),
                 percent(spread),
-                c2050,
-                per_ms / c2050,
-                seed_cpu,
-                "-",
-                "-",
-                "-"
-            );
+                format!("{c2050:.2e}"),
+                format!("{:.1}", per_ms / c2050),
+                format!("{seed_cpu:.2e}"),
+                "-".into(),
+                "-".into(),
+                "-".into(),
+            ]);
             continue;
         }
         let instructions = instructions_per_step::<W>(op, t)?;
@@ -313,21 +305,22 @@ fn throughput<W: Word>(
             } else {
                 format!("{:.3}", r.per_ms * 1e3 * instructions as f64 / rate)
             };
-            let _ = writeln!(
-                out,
-                "{:<15} {:>9} {:>15} {:>10.3e} {:>6} {:>9.2e} {:>9.1} {:>9.2e} {instructions:>6} {of_rate:>8} {:>6.1}",
-                op.name(),
-                form.name(),
+            table.row(vec![
+                op.name().to_string(),
+                form.name().to_string(),
                 format!("{}x{}", regime.elements, regime.repeats),
-                r.per_ms,
+                format!("{:.3e}", r.per_ms),
                 percent(r.spread),
-                c2050,
-                r.per_ms / c2050,
-                seed_cpu,
-                r.bits
-            );
+                format!("{c2050:.2e}"),
+                format!("{:.1}", r.per_ms / c2050),
+                format!("{seed_cpu:.2e}"),
+                instructions.to_string(),
+                of_rate,
+                format!("{:.1}", r.bits),
+            ]);
         }
     }
+    out.push_str(&table.render());
     let _ = writeln!(
         out,
         "\n'C2050', 'seed CPU': seed 001's operations per ms (Table 5.1-5 c, 16384 elements x \
@@ -419,21 +412,20 @@ fn matrix<W: Word>(
         shape.p,
         timed_runs(backend)
     );
-    let _ = writeln!(
-        out,
-        "{:<6} {:>9} {:>5} {:>10} {:>11} {:>10} {:>9} {:>10} {:>7} {:>6} {:>8}",
-        "type",
-        "form",
-        "tile",
-        "seconds",
-        "ops/ms",
-        "C2050 s",
-        "x C2050",
-        "seed CPU s",
-        "bits",
-        "instr",
-        "of rate"
-    );
+    let mut table = Table::new(&[
+        ("type", Align::Left),
+        ("form", Align::Right),
+        ("tile", Align::Right),
+        ("seconds", Align::Right),
+        ("ops/ms", Align::Right),
+        ("C2050 s", Align::Right),
+        ("x C2050", Align::Right),
+        ("seed CPU s", Align::Right),
+        ("bits", Align::Right),
+        ("instr", Align::Right),
+        ("of rate", Align::Right),
+        ("", Align::Left),
+    ]);
     let limits = cube_limits(backend);
     let mut self_tests = Vec::new();
     for words in [2usize, 4] {
@@ -446,10 +438,9 @@ fn matrix<W: Word>(
             TRIAL.m
         ));
         let Some(form) = choice.chosen else {
-            let _ = writeln!(
-                out,
-                "{name:<6} refused: no formulation kept {claim:.1} bits"
-            );
+            table.note(format!(
+                "{name} refused: no formulation kept {claim:.1} bits"
+            ));
             continue;
         };
         let claim = claimed_bits::<W>(words, shape.m);
@@ -461,44 +452,46 @@ fn matrix<W: Word>(
         let mut fastest: Option<(f64, u32)> = None;
         for tile in TILES {
             if !limits.fit(tile * tile, product_shared_bytes::<W>(words, tile)) {
-                let _ = writeln!(
-                    out,
-                    "{name:<6} {:>9} {:>5} beyond this device's cube limits",
-                    form.name(),
-                    format!("{tile}x{tile}")
-                );
+                table.note(format!(
+                    "{name} {} {tile}x{tile}: beyond this device's cube limits",
+                    form.name()
+                ));
                 continue;
             }
             let r = matrix_product::<W>(backend, words, shape, tile, t)?;
             let equivalent = r.seconds / scale;
             let multiply_adds = shape.operations() / 2.0;
-            let _ = writeln!(
-                out,
-                "{:<6} {:>9} {:>5} {:>10.4} {:>11.3e} {:>10.2} {:>9.1} {:>10.2} {:>7.1} {instructions:>6} {:>8.3}{}",
-                name,
-                form.name(),
+            let below = if r.bits < claim {
+                "below the claim"
+            } else {
+                ""
+            };
+            table.row(vec![
+                name.to_string(),
+                form.name().to_string(),
                 format!("{tile}x{tile}"),
-                r.seconds,
-                shape.operations() / r.seconds / 1e3,
-                c2050,
-                c2050 / equivalent,
-                seed_cpu,
-                r.bits,
-                multiply_adds / r.seconds * instructions as f64 / rate,
-                if r.bits < claim {
-                    "  below the claim"
-                } else {
-                    ""
-                }
-            );
+                format!("{:.4}", r.seconds),
+                format!("{:.3e}", shape.operations() / r.seconds / 1e3),
+                format!("{c2050:.2}"),
+                format!("{:.1}", c2050 / equivalent),
+                format!("{seed_cpu:.2}"),
+                format!("{:.1}", r.bits),
+                instructions.to_string(),
+                format!(
+                    "{:.3}",
+                    multiply_adds / r.seconds * instructions as f64 / rate
+                ),
+                below.to_string(),
+            ]);
             if fastest.is_none_or(|(s, _)| r.seconds < s) {
                 fastest = Some((r.seconds, tile));
             }
         }
         if let Some((_, tile)) = fastest {
-            let _ = writeln!(out, "{name:<6} fastest here: {tile}x{tile} tiles");
+            table.note(format!("{name} fastest here: {tile}x{tile} tiles"));
         }
     }
+    out.push_str(&table.render());
     let _ = writeln!(
         out,
         "'instr': the {} instructions of one multiply-add (the chains' mul and IEEE add steps); \
@@ -555,22 +548,21 @@ fn solve<W: Word>(
         m = INTEGER.n,
         k = INTEGER.p,
     );
-    let _ = writeln!(
-        out,
-        "{:<6} {:>9} {:>6} {:>6} {:>10} {:>11} {:>10} {:>9} {:>10} {:>9} {:>8} {:>8}",
-        "type",
-        "form",
-        "panel",
-        "tile",
-        "seconds",
-        "ops/ms",
-        "C2050 s",
-        "x C2050",
-        "seed CPU s",
-        "residual",
-        "integer",
-        "of rate"
-    );
+    let mut table = Table::new(&[
+        ("type", Align::Left),
+        ("form", Align::Right),
+        ("panel", Align::Right),
+        ("tile", Align::Right),
+        ("seconds", Align::Right),
+        ("ops/ms", Align::Right),
+        ("C2050 s", Align::Right),
+        ("x C2050", Align::Right),
+        ("seed CPU s", Align::Right),
+        ("residual", Align::Right),
+        ("integer", Align::Right),
+        ("of rate", Align::Right),
+        ("", Align::Left),
+    ]);
     let limits = cube_limits(backend);
     let mut self_tests = Vec::new();
     for words in [2usize, 4] {
@@ -583,10 +575,9 @@ fn solve<W: Word>(
             SOLVE_TRIAL.n
         ));
         let Some(form) = choice.chosen else {
-            let _ = writeln!(
-                out,
-                "{name:<6} refused: no formulation kept {claim:.1} bits"
-            );
+            table.note(format!(
+                "{name} refused: no formulation kept {claim:.1} bits"
+            ));
             continue;
         };
         let t = transforms(form, fused);
@@ -604,40 +595,42 @@ fn solve<W: Word>(
                 let integer = integer_bits::<W>(backend, words, blocking, t)?;
                 let equivalent = r.seconds / system.relative_work();
                 let multiply_adds = multiply_adds(system, panel as usize);
-                let _ = writeln!(
-                    out,
-                    "{:<6} {:>9} {:>6} {:>6} {:>10.4} {:>11.3e} {:>10.2} {:>9.1} {:>10.2} {:>9.1} {:>8.1} {:>8.3}{}",
-                    name,
-                    form.name(),
-                    panel,
+                let below = if r.bits < claim {
+                    "below the claim"
+                } else {
+                    ""
+                };
+                table.row(vec![
+                    name.to_string(),
+                    form.name().to_string(),
+                    panel.to_string(),
                     format!("{tile}x{tile}"),
-                    r.seconds,
-                    SEED_OPERATIONS / equivalent / 1e3,
-                    c2050,
-                    c2050 / equivalent,
-                    seed_cpu,
-                    r.bits,
-                    integer,
-                    multiply_adds / r.seconds * instructions as f64 / rate,
-                    if r.bits < claim {
-                        "  below the claim"
-                    } else {
-                        ""
-                    }
-                );
+                    format!("{:.4}", r.seconds),
+                    format!("{:.3e}", SEED_OPERATIONS / equivalent / 1e3),
+                    format!("{c2050:.2}"),
+                    format!("{:.1}", c2050 / equivalent),
+                    format!("{seed_cpu:.2}"),
+                    format!("{:.1}", r.bits),
+                    format!("{integer:.1}"),
+                    format!(
+                        "{:.3}",
+                        multiply_adds / r.seconds * instructions as f64 / rate
+                    ),
+                    below.to_string(),
+                ]);
                 if fastest.is_none_or(|(s, _)| r.seconds < s) {
                     fastest = Some((r.seconds, blocking));
                 }
             }
         }
         if let Some((_, b)) = fastest {
-            let _ = writeln!(
-                out,
-                "{name:<6} fastest here: panels of {}, {}x{} tiles",
+            table.note(format!(
+                "{name} fastest here: panels of {}, {}x{} tiles",
                 b.panel, b.tile, b.tile
-            );
+            ));
         }
     }
+    out.push_str(&table.render());
     let _ = writeln!(
         out,
         "'ops/ms': the seed's count for its system ({SEED_OPERATIONS:.3e}) over the time{}; \
@@ -685,11 +678,16 @@ fn vectors<W: Word>(
         BATCH_SECONDS * 1e3,
         floor / 1e9
     );
-    let _ = writeln!(
-        out,
-        "{:<15} {:>9} {:>10} {:>6} {:>9} {:>8} {:>9} {:>8}",
-        "operation", "form", "ops/ms", "spread", "GB/s", "of copy", "C2050", "x C2050"
-    );
+    let mut table = Table::new(&[
+        ("operation", Align::Left),
+        ("form", Align::Right),
+        ("ops/ms", Align::Right),
+        ("spread", Align::Right),
+        ("GB/s", Align::Right),
+        ("of copy", Align::Right),
+        ("C2050", Align::Right),
+        ("x C2050", Align::Right),
+    ]);
     for &(op, form) in chosen.iter().filter(|(op, _)| !op.is_function()) {
         let (per_ms, spread) = elementwise::<W>(backend, op, transforms(form, fused), elements)?;
         let operands = if op.math() == Math::SquareRoot { 1 } else { 2 };
@@ -699,16 +697,17 @@ fn vectors<W: Word>(
             None => ("-".into(), "-".into()),
         };
         let rate = per_ms * 1e3 * bytes;
-        let _ = writeln!(
-            out,
-            "{:<15} {:>9} {:>10.3e} {:>6} {:>9.1} {:>8.2} {c2050:>9} {ratio:>8}",
-            op.name(),
-            form.name(),
-            per_ms,
+        table.row(vec![
+            op.name().to_string(),
+            form.name().to_string(),
+            format!("{per_ms:.3e}"),
             percent(spread),
-            rate / 1e9,
-            rate / floor
-        );
+            format!("{:.1}", rate / 1e9),
+            format!("{:.2}", rate / floor),
+            c2050,
+            ratio,
+        ]);
     }
+    out.push_str(&table.render());
     Ok(())
 }

@@ -10,6 +10,7 @@ mod commands;
 #[cfg(feature = "mpi")]
 mod mpi_cluster;
 mod report;
+mod table;
 mod tmd;
 
 use clap::{Parser, Subcommand, ValueEnum};
