@@ -1,6 +1,7 @@
 //! `fpsig bench ff`: the float-float operators' formulations, accuracy and timings.
 
 use crate::commands::parse_spec;
+use crate::table::{Align, Table};
 use fpsig_backends::Backend;
 use fpsig_harness::ff::choice::{
     measure_formulations, validation, Origin, Tested, Validation, Verdict,
@@ -170,22 +171,23 @@ fn timing(
             "\nAnnex B, {mode}: time normalised to Add at 4096 elements ({:.1} us)",
             unit * 1e6
         );
-        let header: Vec<String> = columns
+        let names: Vec<String> = columns
             .iter()
             .map(|c| match c {
                 Column::Operator(l, _, f) => format!("{l}({})", f.name()),
-                Column::Basic(l, _) => format!("{l:>6}"),
+                Column::Basic(l, _) => l.to_string(),
             })
             .collect();
-        let _ = writeln!(out, "{:>8} {}", "size", header.join(" "));
+        let header: Vec<(&str, Align)> = std::iter::once("size")
+            .chain(names.iter().map(String::as_str))
+            .map(|n| (n, Align::Right))
+            .collect();
+        let mut rendered = Table::new(&header);
         for (size, row) in SIZES.iter().zip(&table) {
-            let cells: Vec<String> = row
-                .iter()
-                .zip(&header)
-                .map(|(c, h)| format!("{:>w$.2}", cell(c) / unit, w = h.len().max(6)))
-                .collect();
-            let _ = writeln!(out, "{size:>8} {}", cells.join(" "));
+            let cells = row.iter().map(|c| format!("{:.2}", cell(c) / unit));
+            rendered.row(std::iter::once(size.to_string()).chain(cells).collect());
         }
+        out.push_str(&rendered.render());
     }
     if backend.identity.is_cpu() {
         return Ok(());

@@ -1,6 +1,7 @@
 //! `fpsig bench tmd`: the seed's Tables I and II for one interval, every L-algorithm variant on
 //! the GPU and the CPU (one core and all cores) in one run, on the same coefficients.
 
+use crate::table::{Align, Table};
 use crate::tmd::{cpu_threads, SearchArgs};
 use fpsig_harness::tmd::approx::{Coefficients, Model};
 use fpsig_harness::tmd::cpu::{self, Counts, PhaseTimes};
@@ -200,18 +201,17 @@ fn single_core<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, String> {
 fn agree(reference: &Option<Measured>, m: &Measured, what: &str, out: &mut String) {
     if let Some(r) = reference {
         if r.counts != m.counts || r.candidates != m.candidates {
-            writeln!(
+            let _ = writeln!(
                 out,
                 "MISMATCH: {what} found {:?} where the first run found {:?}",
                 m.counts, r.counts
-            )
-            .unwrap();
+            );
         }
     }
 }
 
 fn ms(d: Duration) -> String {
-    format!("{:10.3}", d.as_secs_f64() * 1e3)
+    format!("{:.3}", d.as_secs_f64() * 1e3)
 }
 
 pub fn run(o: Options) -> Result<String, String> {
@@ -242,7 +242,7 @@ pub fn run(o: Options) -> Result<String, String> {
         batches,
     };
     let intervals: u64 = b.models.iter().map(|m| m.intervals).sum();
-    writeln!(
+    let _ = writeln!(
         out,
         "{} on [{}, {}) {}, p' = {}, N = 2^{}: {} inputs, {} intervals J in {} piece(s)",
         request.function.name(),
@@ -254,28 +254,25 @@ pub fn run(o: Options) -> Result<String, String> {
         split.points(),
         intervals,
         b.models.len()
-    )
-    .unwrap();
+    );
     if let Some(m) = b.models.first() {
         let e = m.budget.eps.map(|e| format!("2^{:.2}", e.log2()));
-        writeln!(
+        let _ = writeln!(
             out,
             "half-widths (grid units): phase 1 {}, phase 2 {}, phase 3 window {}; model error 2^{:.1}",
             e[0],
             e[1],
             e[2],
             m.budget.model.log2()
-        )
-        .unwrap();
+        );
     }
-    writeln!(
+    let _ = writeln!(
         out,
         "approximations (rug Taylor polynomial + difference tables, {} threads): {:.3} s = {:.1} ns per J (paper: 9.3 s on the CPU)\n",
         cpu_threads(),
         approximations.as_secs_f64(),
         approximations.as_secs_f64() * 1e9 / intervals.max(1) as f64
-    )
-    .unwrap();
+    );
 
     // Every variant on every engine: the same counts and candidates are required.
     let mut rows: Vec<Row> = Vec::new();
@@ -322,7 +319,7 @@ pub fn run(o: Options) -> Result<String, String> {
                     None => "each J".into(),
                 })
                 .collect();
-            writeln!(
+            let _ = writeln!(
                 out,
                 "approximations generated on the device, {form} ({} of {} pieces: {}): {:.3} ms = {:.3} ns per J, {:.0}× faster than the host's",
                 b.polynomials.iter().flatten().count(),
@@ -331,8 +328,7 @@ pub fn run(o: Options) -> Result<String, String> {
                 m.generation.as_secs_f64() * 1e3,
                 m.generation.as_secs_f64() * 1e9 / intervals.max(1) as f64,
                 approximations.as_secs_f64() / m.generation.as_secs_f64()
-            )
-            .unwrap();
+            );
             rows.push(Row::new(&engine, v, false, &m));
         }
         b.polynomials = stepped;
@@ -386,57 +382,49 @@ pub fn run(o: Options) -> Result<String, String> {
     cases.sort_by(|a, b| a.x.partial_cmp(&b.x).expect("finite inputs"));
     let verify = t.elapsed();
     let per_mille = |n: u64| n as f64 * 1000.0 / c.intervals.max(1) as f64;
-    writeln!(
+    let _ = writeln!(
         out,
         "Table I: intervals per phase (paper, exp in [1, 1+2^-13]: 2^25, 109048, 2182, 243)"
-    )
-    .unwrap();
+    );
     let _ = writeln!(out, "  phase 1 (J)    {:>10}  1000‰", c.intervals);
-    writeln!(
+    let _ = writeln!(
         out,
         "  phase 2 (J)    {:>10}  {:.3}‰",
         c.failed_j,
         per_mille(c.failed_j)
-    )
-    .unwrap();
-    writeln!(
+    );
+    let _ = writeln!(
         out,
         "  phase 3 (K)    {:>10}  {:.3}‰",
         c.failed_k,
         per_mille(c.failed_k)
-    )
-    .unwrap();
-    writeln!(
+    );
+    let _ = writeln!(
         out,
         "  HR-cases       {:>10}  ({} candidates, {} inside the error margin rejected by MPFR; check {:.3} s)\n",
         cases.len(),
         c.candidates,
         rejected,
         verify.as_secs_f64()
-    )
-    .unwrap();
+    );
 
     // Table II.
-    writeln!(
+    let _ = writeln!(
         out,
         "Table II: time of the HR-case search, coefficients already on the device (ms). GPU: each batch runs twice on the same resident \
          coefficients and the second run is timed; upload: the coefficients' transfer; 1st run: the total of the first runs, right after the uploads"
-    )
-    .unwrap();
-    writeln!(
-        out,
-        "  {:<48} {:<28} {:>10} {:>10} {:>10} {:>10}  {:>8}  {:>10} {:>10}",
-        "engine",
-        "variant",
-        "phase 1",
-        "phase 2",
-        "phase 3",
-        "total",
-        "paper s",
-        "upload",
-        "1st run"
-    )
-    .unwrap();
+    );
+    let mut table = Table::new(&[
+        ("engine", Align::Left),
+        ("variant", Align::Left),
+        ("phase 1", Align::Right),
+        ("phase 2", Align::Right),
+        ("phase 3", Align::Right),
+        ("total", Align::Right),
+        ("paper s", Align::Right),
+        ("upload", Align::Right),
+        ("1st run", Align::Right),
+    ]);
     for Row {
         engine,
         variant: v,
@@ -451,13 +439,11 @@ pub fn run(o: Options) -> Result<String, String> {
             .map_or(String::new(), |p| format!("{p:.3}"));
         // One launch runs every phase: only its total is known.
         let phase = |i: usize| match v.deploy {
-            Deploy::One => format!("{:>10}", "-"),
+            Deploy::One => "-".to_string(),
             Deploy::Three => ms(times.0[i]),
         };
-        writeln!(
-            out,
-            "  {:<48} {:<28} {} {} {} {}  {:>8}  {} {}",
-            engine,
+        table.row(vec![
+            engine.clone(),
             v.name(),
             phase(0),
             phase(1),
@@ -465,23 +451,24 @@ pub fn run(o: Options) -> Result<String, String> {
             ms(times.total()),
             paper,
             if *cpu { String::new() } else { ms(*upload) },
-            if *cpu { String::new() } else { ms(*first) }
-        )
-        .unwrap();
+            if *cpu { String::new() } else { ms(*first) },
+        ]);
+    }
+    for line in table.render().lines() {
+        let _ = writeln!(out, "  {line}");
     }
     let single: Vec<_> = rows.iter().filter(|r| r.engine == "CPU 1 core").collect();
     if !single.is_empty() {
-        writeln!(out, "\nCPU baseline: per J on one core (paper: 4.52 s for the interval = {:.0} ns per J of its 2^24, or {:.0} ns per its \"2^25\")",
-            4.52e9 / 2f64.powi(24), 4.52e9 / 2f64.powi(25)).unwrap();
+        let _ = writeln!(out, "\nCPU baseline: per J on one core (paper: 4.52 s for the interval = {:.0} ns per J of its 2^24, or {:.0} ns per its \"2^25\")",
+            4.52e9 / 2f64.powi(24), 4.52e9 / 2f64.powi(25));
         for r in &single {
-            writeln!(
+            let _ = writeln!(
                 out,
                 "  {:<28} {:.3} s = {:.1} ns per J",
                 r.variant.name(),
                 r.times.total().as_secs_f64(),
                 r.times.total().as_secs_f64() * 1e9 / intervals.max(1) as f64
-            )
-            .unwrap();
+            );
         }
     }
     let subtractive = Variant {
@@ -502,7 +489,7 @@ pub fn run(o: Options) -> Result<String, String> {
         let plain = start.elapsed().as_secs_f64();
         let engine = engine.times.0[0].as_secs_f64();
         let per_j = |t: f64| t * 1e9 / intervals.max(1) as f64;
-        writeln!(
+        let _ = writeln!(
             out,
             "  phase 1 ({}) against a plain loop of the same algorithm on one core: {:.1} ns per J against {:.1} ns per J ({} Js fail in both: {}): {:.2}×",
             subtractive.name(),
@@ -511,21 +498,19 @@ pub fn run(o: Options) -> Result<String, String> {
             failed,
             if failed == c.failed_j { "yes" } else { "NO" },
             engine / plain
-        )
-        .unwrap();
+        );
     }
     if backend.is_some() {
-        writeln!(
+        let _ = writeln!(
             out,
             "\nGPU speedup over one CPU core, same variant (bars: kernels ≤ 10 ms, ≥ 300×):"
-        )
-        .unwrap();
+        );
         for gpu in rows.iter().filter(|r| !r.cpu) {
             let cpu = single.iter().find(|r| {
                 r.variant.remainder == gpu.variant.remainder && r.variant.swap == gpu.variant.swap
             });
             if let Some(cpu) = cpu {
-                writeln!(
+                let _ = writeln!(
                     out,
                     "  {:<48} {:<28} {:>9.3} ms vs {:>9.1} ms: {:.0}×",
                     gpu.engine,
@@ -533,8 +518,7 @@ pub fn run(o: Options) -> Result<String, String> {
                     gpu.times.total().as_secs_f64() * 1e3,
                     cpu.times.total().as_secs_f64() * 1e3,
                     cpu.times.total().as_secs_f64() / gpu.times.total().as_secs_f64()
-                )
-                .unwrap();
+                );
             }
         }
     }
@@ -549,7 +533,7 @@ pub fn run(o: Options) -> Result<String, String> {
         mean: mean / intervals.max(1) as f64,
         group_max: group_max / intervals.max(1) as f64,
     };
-    writeln!(
+    let _ = writeln!(
         out,
         "\nDivergence in phase 1 (counted by the CPU code; every remainder and swap variant runs the same \
          iterations): {:.2} iterations of the lower-bound loop per J, {:.2} for the longest J of each \
@@ -557,8 +541,7 @@ pub fn run(o: Options) -> Result<String, String> {
         d.mean,
         d.group_max,
         100.0 * d.efficiency()
-    )
-    .unwrap();
+    );
     if let Some(path) = &o.out {
         let mut text = format!(
             "# {} on [{}, {}) {}, p' = {}: {} hard-to-round cases, MPFR-checked\n",

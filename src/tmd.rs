@@ -273,23 +273,21 @@ pub fn run(
         p.finish();
     }
     let mut text = header(&request, &engine_name, &report);
-    writeln!(
+    let _ = writeln!(
         text,
         "# wall time of the command {:.3} s, of which device open {:.3} s",
         started.elapsed().as_secs_f64(),
         opened.as_secs_f64()
-    )
-    .unwrap();
+    );
     if let (Some(dir), Some(progress)) = (&state_args.state, &sink.progress) {
-        writeln!(
+        let _ = writeln!(
             text,
             "# state {}: {} of {} chunks finished by earlier runs, their {} cases merged",
             dir.display(),
             progress.skipped,
             progress.total,
             sink.resumed.len()
-        )
-        .unwrap();
+        );
         report.cases.append(&mut sink.resumed);
         report
             .cases
@@ -300,14 +298,13 @@ pub fn run(
         (Some(path), Some(partial)) => {
             write_lines(path, &text, &lines)?;
             let _ = std::fs::remove_file(partial);
-            writeln!(
+            let _ = writeln!(
                 text,
                 "# {} cases and {} zones written to {}",
                 report.cases.len(),
                 report.zones.len(),
                 path.display()
-            )
-            .unwrap();
+            );
         }
         _ => {
             for line in &lines {
@@ -489,7 +486,7 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
         (0, _) => String::new(),
         (pieces, points) => format!("; {pieces} piece(s), {points} inputs, point by point"),
     };
-    writeln!(
+    let _ = writeln!(
         s,
         "# {} on [{from}, {to}) {}, p' = {}: {} inputs in {} piece(s), {n}{points}",
         r.function.name(),
@@ -497,8 +494,7 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
         r.pprime,
         report.points,
         report.pieces,
-    )
-    .unwrap();
+    );
     let mut besides = Vec::new();
     if !report.zones.is_empty() {
         besides.push(format!(
@@ -525,7 +521,7 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
     }
     let _ = writeln!(s, "# engine {engine}, {}", r.variant.name());
     let c = report.counts;
-    writeln!(
+    let _ = writeln!(
         s,
         "# phase 1: {} intervals J; phase 2: {} J failed; phase 3: {} K failed; {} candidates; \
          {} hard-to-round cases{} ({} candidates in the error margin not confirmed by MPFR)",
@@ -539,8 +535,7 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
             z => format!(" besides {z} zone(s)"),
         },
         report.rejected
-    )
-    .unwrap();
+    );
     let t = report.times;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
     let generated = match report.generated_on_device {
@@ -551,24 +546,22 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
         ),
     };
     if report.workers.len() > 1 {
-        writeln!(
+        let _ = writeln!(
             s,
             "# {} engines searched side by side: each step's time below is their sum",
             report.workers.len()
-        )
-        .unwrap();
+        );
         for ((rank, engine), load) in &report.workers {
-            writeln!(
+            let _ = writeln!(
                 s,
                 "#   rank {rank} engine {engine}: {} chunks, busy {:.1} ms (kernel compile {:.1} ms)",
                 load.chunks,
                 ms(load.busy),
                 ms(load.compile)
-            )
-            .unwrap();
+            );
         }
     }
-    writeln!(
+    let _ = writeln!(
         s,
         "# time: end to end {:.1} ms = approximations {:.1} ms ({generated}) + coefficients to the device {:.1} ms + phases {:.1} ms ({:.1} + {:.1} + {:.1}) + MPFR check {:.1} ms + the rest; before it: split and models {:.1} ms; besides: kernel compile {:.1} ms",
         ms(t.end_to_end),
@@ -581,8 +574,7 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
         ms(t.verify),
         ms(t.split),
         ms(t.compile),
-    )
-    .unwrap();
+    );
     s
 }
 
