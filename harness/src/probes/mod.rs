@@ -15,8 +15,6 @@ mod storage;
 pub mod ulp;
 mod ulp_formats;
 
-pub use multiplier::test9_pairs_per_unit;
-
 use crate::shaders::declared::Kernels;
 use crate::shaders::{self, Shader};
 use crate::signature::Finding;

@@ -78,7 +78,7 @@ fn test9_units_on(cpu: bool) -> (usize, u32) {
 }
 
 /// TEST 9's pairs per thread, a comptime argument of its kernel, on GPUs and on CPU drivers.
-pub fn test9_pairs_per_unit() -> [(&'static str, u32); 2] {
+fn test9_pairs_per_unit() -> [(&'static str, u32); 2] {
     [
         ("gpu", test9_units_on(false).1),
         ("cpu", test9_units_on(true).1),
