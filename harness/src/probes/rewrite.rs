@@ -25,25 +25,25 @@ pub const FAMILY: Family = Family {
                 "rewrite.two_sum",
                 "rewrite.two_sum.plain",
                 "rewrite.two_sum.opaque",
-                3,
+                Detector::TwoSum.reference_extra_ops(),
             ),
             pair(
                 "rewrite.mul_div",
                 "rewrite.mul_div.plain",
                 "rewrite.mul_div.opaque",
-                1,
+                Detector::MulDiv.reference_extra_ops(),
             ),
             pair(
                 "rewrite.sub_self",
                 "rewrite.sub_self.plain",
                 "rewrite.sub_self.opaque",
-                1,
+                Detector::SubSelf.reference_extra_ops(),
             ),
             pair(
                 "rewrite.mul_zero",
                 "rewrite.mul_zero.literal",
                 "rewrite.mul_zero.buffer",
-                0,
+                Detector::MulZero.reference_extra_ops(),
             ),
         ],
     },
@@ -105,7 +105,7 @@ impl Detector {
     }
 
     /// Extra float operations the reference variant has over the plain one.
-    fn reference_extra_ops(self) -> usize {
+    const fn reference_extra_ops(self) -> usize {
         match self {
             Detector::TwoSum => 3,
             Detector::MulDiv | Detector::SubSelf => 1,
