@@ -145,6 +145,9 @@ fn copy_kernel_sources(
 ) -> Result<BTreeMap<String, String>, String> {
     let mut links = BTreeMap::new();
     for id in signatures.iter().flat_map(|s| s.findings.keys()) {
+        if links.contains_key(family(id)) {
+            continue;
+        }
         let Some(kernel) = family_of(id).map(|f| f.kernels.source) else {
             continue;
         };
@@ -153,7 +156,7 @@ fn copy_kernel_sources(
         std::fs::create_dir_all(path.parent().unwrap_or(out))
             .and_then(|_| std::fs::write(&path, kernel.text))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        links.entry(family(id).to_string()).or_insert(relative);
+        links.insert(family(id).to_string(), relative);
     }
     Ok(links)
 }
