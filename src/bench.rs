@@ -327,7 +327,7 @@ fn ulp(
             );
         }
         // Each function's lines as it ends: a failure later loses none of them.
-        print!("{out}");
+        crate::output::print(&out)?;
         out.clear();
     }
     for (choice, total) in choices.iter().zip(&totals) {

@@ -1,10 +1,11 @@
 //! The CLI's commands, each returning the text to print or a one-line error.
 
+use crate::table::{Align, Table};
 use fpsig_backends::offline::Target;
 use fpsig_backends::{BackendSpec, Listing};
+use fpsig_harness::diff::{self as diffs, Layout, Side};
 use fpsig_harness::rules::{self, RuleSet};
 use fpsig_harness::shaders::catalog;
-use fpsig_harness::signature::{diff as diff_signatures, render_diff};
 use fpsig_harness::{open_backend, run_signature, Format, Signature};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -65,11 +66,13 @@ pub fn backends() -> Result<String, String> {
     Ok(out)
 }
 
+/// Every finding id and the test it answers, in two columns sized to the longest id.
 pub fn probes() -> Result<String, String> {
-    Ok(fpsig_harness::runner::probe_ids()
-        .iter()
-        .map(|(id, test)| format!("{id:22} {test}\n"))
-        .collect())
+    let mut table = Table::new(&[("probe", Align::Left), ("test", Align::Left)]);
+    for (id, test) in fpsig_harness::runner::probe_ids() {
+        table.row(vec![id.to_string(), test.to_string()]);
+    }
+    Ok(table.render())
 }
 
 /// Opens the backend a spec names (`None`: the best present), checking `--only` first.
@@ -85,6 +88,10 @@ pub fn signature(
     format: Format,
     shaders: Option<PathBuf>,
 ) -> Result<String, String> {
+    if let Some(dir) = &shaders {
+        // Before the run: a folder that cannot be made is not found out after it.
+        fpsig_harness::folder::create(dir, "--shaders")?;
+    }
     let backend = open(spec, only)?;
     let mark = fpsig_harness::shaders::mark();
     let sig = run_signature(&backend, only).map_err(|e| e.to_string())?;
@@ -101,7 +108,6 @@ fn write_shaders(
     backend: &fpsig_backends::Backend,
     sources: &fpsig_harness::shaders::Sources,
 ) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let write = |path: PathBuf, text: &str| {
         std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
     };
@@ -109,6 +115,7 @@ fn write_shaders(
         let stem = name.replace('#', "-");
         write(dir.join(format!("{stem}.txt")), source)?;
         if let Some(Ok(lowered)) = backend.lower(source) {
+            let lowered = fpsig_harness::shaders::placeless(&lowered);
             write(dir.join(format!("{stem}.ptx")), &lowered)?;
         }
     }
@@ -132,8 +139,8 @@ pub fn report(out: &Path, args: &[String]) -> Result<String, String> {
     }
     let page = crate::report::write(out, &signatures)?;
     Ok(format!(
-        "wrote the report of {} signatures: {}\n",
-        signatures.len(),
+        "wrote the report of {}: {}\n",
+        diffs::count(signatures.len(), "signature"),
         page.display()
     ))
 }
@@ -148,6 +155,10 @@ pub fn shaders(
         Some(name) => vec![name.parse::<Target>()?],
         None => Target::ALL.to_vec(),
     };
+    if let Some(dir) = out {
+        // Before compiling the catalogue (minutes in a debug build): a bad folder is said at once.
+        fpsig_harness::folder::create(dir, "--out")?;
+    }
     let kernels: Vec<_> = catalog::compile()?
         .into_iter()
         .filter(|k| kernel.is_none_or(|part| k.name.contains(part)))
@@ -177,18 +188,44 @@ pub fn shaders(
     ))
 }
 
-/// A signature from a file if `arg` names one, else measured on the backend `arg` names.
+/// A signature from a file if `arg` names one, else measured on the backend `arg` names; a
+/// folder, or a missing file that is no backend spec either, is said to be that.
 fn load_or_measure(arg: &str) -> Result<Signature, String> {
     let path = Path::new(arg);
-    if path.is_file() {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {arg}: {e}"))?;
-        return Signature::parse(&text).map_err(|e| format!("{arg}: {e}"));
+    let shown = fpsig_backends::user_text(arg);
+    if path.is_dir() {
+        return Err(format!("{shown} is a folder, not a signature file"));
     }
-    let backend = open(Some(arg), None)?;
+    if path.exists() {
+        let text =
+            std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+        return Signature::parse(&text).map_err(|e| format!("{shown}: {e}"));
+    }
+    let spec = parse_spec(Some(arg)).map_err(|e| {
+        if looks_like_a_file(arg) {
+            format!("{shown}: no such file")
+        } else {
+            format!("{shown}: no such file, nor a backend ({e})")
+        }
+    })?;
+    let backend = open_backend(spec.as_ref()).map_err(|e| e.to_string())?;
     run_signature(&backend, None).map_err(|e| e.to_string())
 }
 
-pub fn diff(args: &[String], rule_names: Option<&str>) -> Result<String, String> {
+/// Whether a text that names no file was meant as one: a path or a signature file's name.
+fn looks_like_a_file(arg: &str) -> bool {
+    arg.contains('/')
+        || [".snap", ".yaml", ".yml", ".json"]
+            .iter()
+            .any(|ext| arg.ends_with(ext))
+}
+
+pub fn diff(
+    args: &[String],
+    rule_names: Option<&str>,
+    all: bool,
+    json: bool,
+) -> Result<String, String> {
     if let Some(names) = rule_names {
         let sets = RuleSet::parse_list(names)?;
         let [arg] = args else {
@@ -208,6 +245,23 @@ pub fn diff(args: &[String], rule_names: Option<&str>) -> Result<String, String>
         .iter()
         .map(|a| load_or_measure(a))
         .collect::<Result<Vec<_>, _>>()?;
-    let signatures: Vec<&Signature> = signatures.iter().collect();
-    Ok(render_diff(&signatures, &diff_signatures(&signatures)))
+    let sides: Vec<Side> = signatures
+        .iter()
+        .zip(args)
+        .map(|(signature, argument)| Side {
+            signature,
+            argument,
+        })
+        .collect();
+    let refs: Vec<&Signature> = signatures.iter().collect();
+    let differences = diffs::diff(&refs);
+    if json {
+        let value = diffs::to_json(&sides, &differences);
+        return Ok(serde_json::to_string_pretty(&value).expect("plain data") + "\n");
+    }
+    let layout = Layout {
+        all,
+        width: crate::output::width(),
+    };
+    Ok(diffs::render(&sides, &differences, layout))
 }

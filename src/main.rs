@@ -9,11 +9,13 @@ mod bench_tmd;
 mod commands;
 #[cfg(feature = "mpi")]
 mod mpi_cluster;
+mod output;
 mod report;
 mod table;
 mod tmd;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -28,6 +30,12 @@ struct Cli {
 enum OutputFormat {
     Table,
     Yaml,
+    Json,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum DiffFormat {
+    Text,
     Json,
 }
 
@@ -80,6 +88,13 @@ enum Command {
     Diff {
         #[arg(num_args = 1.., required = true)]
         signatures: Vec<String>,
+        /// Also list the findings some side did not measure (absent from it, or not run).
+        #[arg(long)]
+        all: bool,
+        /// `text` for people (evidence cut to the terminal's width), `json` for programs (every
+        /// difference whole).
+        #[arg(long, value_enum, default_value = "text")]
+        format: DiffFormat,
         /// APIs whose rules judge one signature, e.g. gl,d3d12 (vulkan, gl, wgsl, metal-fast,
         /// metal-precise, d3d11, d3d12, cuda, opencl): which findings each allows or forbids.
         #[arg(long)]
@@ -147,7 +162,17 @@ fn main() -> ExitCode {
             kernel,
             out,
         } => commands::shaders(target.as_deref(), kernel.as_deref(), out.as_deref()),
-        Command::Diff { signatures, rules } => commands::diff(&signatures, rules.as_deref()),
+        Command::Diff {
+            signatures,
+            all,
+            format,
+            rules,
+        } => commands::diff(
+            &signatures,
+            rules.as_deref(),
+            all,
+            matches!(format, DiffFormat::Json),
+        ),
         Command::Tmd {
             search,
             variant,
@@ -157,13 +182,11 @@ fn main() -> ExitCode {
         } => proven("tmd", || tmd::run(&search, &variant, out, &state, mpi)),
         Command::Bench { what } => proven("bench", || bench::run(what)),
     };
-    match result {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
+    match result.and_then(|text| output::print(&text)) {
+        Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("fpsig: error: {message}");
+            // A closed stderr leaves nothing to say it on: the exit status still says it.
+            let _ = writeln!(std::io::stderr(), "fpsig: error: {message}");
             ExitCode::FAILURE
         }
     }

@@ -169,12 +169,22 @@ fn every_input(function: Function, format: Format) -> (String, String) {
     (from, format!("2^{past}"))
 }
 
+/// `FILE.partial` beside `FILE` (`cases.txt.partial`, not `cases.partial`).
+fn partial_path(out: &Path) -> PathBuf {
+    let mut name = out.as_os_str().to_os_string();
+    name.push(".partial");
+    PathBuf::from(name)
+}
+
 /// `[2^e, 2^(e+1))` holding `value` (negated for a negative value), as endpoint texts.
 fn binade(value: &str) -> Result<(String, String), String> {
-    let v = parse_endpoint(value)?;
+    let shown = fpsig_backends::user_text(value);
+    let v = parse_endpoint(value).map_err(|_| {
+        format!("--binade {shown}: not a number fpsig reads (write e.g. 1, -0.3, 0x1p-10, 2^-1000)")
+    })?;
     let e = match v.get_exp() {
         Some(e) if v.is_finite() => e - 1,
-        _ => return Err(format!("--binade {value}: zero has no binade")),
+        _ => return Err(format!("--binade {shown}: zero has no binade")),
     };
     Ok(if v.is_sign_negative() {
         (format!("-2^{}", e + 1), format!("-2^{e}"))
@@ -249,10 +259,7 @@ pub fn run(
         engine_name += &format!(" on rank 0 of {} MPI ranks", cluster.size());
     }
     // Finished chunks go to FILE.partial as they are checked; the sorted list replaces it.
-    let partial = out
-        .as_ref()
-        .filter(|_| rank0)
-        .map(|p| p.with_extension("partial"));
+    let partial = out.as_ref().filter(|_| rank0).map(|p| partial_path(p));
     let mut sink = CliSink {
         partial: match &partial {
             Some(p) => Some(
@@ -416,6 +423,7 @@ impl Progress {
                 )
                 .expect("a valid template"),
             );
+            bar.set_message(rate(0, 0.0));
             bar
         });
         Progress {
@@ -433,21 +441,24 @@ impl Progress {
     fn advance(&mut self, searched: Option<u64>) {
         self.done += 1;
         self.points += searched.unwrap_or(0);
-        let rate = self.points as f64 / self.start.elapsed().as_secs_f64().max(1e-9);
+        let rate = rate(self.points, self.start.elapsed().as_secs_f64());
         match &self.bar {
             Some(bar) => {
                 bar.set_length(self.total as u64);
                 bar.set_position(self.done as u64);
-                bar.set_message(format!("{rate:.3e} inputs/s"));
+                bar.set_message(rate);
             }
             None if self.last_line.elapsed().as_secs() >= 10 || self.done == self.total => {
                 self.last_line = Instant::now();
                 let searched = self.done - self.skipped;
                 let left = self.total.saturating_sub(self.done);
                 let eta = self.start.elapsed().as_secs_f64() / searched.max(1) as f64 * left as f64;
-                eprintln!(
-                    "progress: {}/{} chunks ({} from earlier runs), {rate:.3e} inputs/s, ETA {eta:.0} s",
-                    self.done, self.total, self.skipped
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "progress: {}/{} chunks ({} from earlier runs), {rate}, ETA {eta:.0} s",
+                    self.done,
+                    self.total,
+                    self.skipped
                 );
             }
             None => {}
@@ -459,6 +470,15 @@ impl Progress {
             bar.finish();
         }
     }
+}
+
+/// The search's rate so far, or that none is known yet (no input searched in this run: the
+/// chunks so far came from an earlier run's state).
+fn rate(points: u64, seconds: f64) -> String {
+    if points == 0 || seconds <= 0.0 {
+        return "rate: no input searched yet".into();
+    }
+    format!("{:.3e} inputs/s", points as f64 / seconds)
 }
 
 /// An engine as the headers name it: the backend and its limbs, or the CPU and its threads.
@@ -614,5 +634,33 @@ mod tests {
         assert_eq!(inputs(&with("log")), Ok(0x7f7f_ffff));
         let conflict = inputs(&[&b32[..], &["--from", "1"]].concat()).unwrap_err();
         assert!(conflict.contains("cannot be used"), "{conflict}");
+    }
+
+    #[test]
+    fn the_rate_is_said_only_once_inputs_were_searched() {
+        assert_eq!(rate(0, 3.0), "rate: no input searched yet");
+        assert_eq!(rate(5, 0.0), "rate: no input searched yet");
+        assert_eq!(rate(3_000_000, 2.0), "1.500e6 inputs/s");
+    }
+
+    #[test]
+    fn the_partial_list_is_named_after_the_whole_file_name() {
+        assert_eq!(
+            partial_path(Path::new("out/cases.txt")),
+            Path::new("out/cases.txt.partial")
+        );
+        assert_eq!(partial_path(Path::new("cases")), Path::new("cases.partial"));
+    }
+
+    #[test]
+    fn a_binade_of_no_number_is_said_to_be_that() {
+        let err = binade("nan").unwrap_err();
+        assert!(
+            err.starts_with("--binade nan: not a number fpsig reads"),
+            "{err}"
+        );
+        assert!(!err.contains("interval endpoint"), "{err}");
+        assert_eq!(binade("0").unwrap_err(), "--binade 0: zero has no binade");
+        assert_eq!(binade("-0.3").unwrap(), ("-2^-1".into(), "-2^-2".into()));
     }
 }

@@ -90,6 +90,16 @@ fn probes_lists_every_finding_id() {
     ] {
         assert!(stdout.contains(id), "{id} missing from:\n{stdout}");
     }
+    let column = |line: &str| {
+        line.find("  ")
+            .map(|i| i + line[i..].len() - line[i..].trim_start().len())
+    };
+    let columns: std::collections::BTreeSet<Option<usize>> = stdout.lines().map(column).collect();
+    assert_eq!(
+        columns.len(),
+        1,
+        "the second column starts at one place:\n{stdout}"
+    );
 }
 
 #[test]
@@ -247,7 +257,7 @@ fn tmd_scaling_runs_each_engine_count_and_compares_the_lists() {
         assert!(cells[9].parse::<usize>().unwrap() > 1000, "{row}");
         assert_eq!(
             cells[6].split(' ').count(),
-            cells[1].parse().unwrap(),
+            cells[1].parse::<usize>().unwrap(),
             "{row}"
         );
     }
@@ -387,4 +397,201 @@ fn bad_shader_and_report_arguments_are_one_line_errors() {
         &["report", "--out", out, empty.path().to_str().unwrap()],
         "no signature snapshots",
     );
+}
+
+/// A committed snapshot, by file name, as a path argument.
+fn snapshot(name: &str) -> String {
+    format!("{}/snapshots/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `fpsig args` with its standard output read by nobody: its status and its stderr.
+fn with_closed_stdout(args: &[&str]) -> (std::process::ExitStatus, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fpsig"))
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("fpsig runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("fpsig is waited for");
+    (out.status, String::from_utf8_lossy(&out.stderr).to_string())
+}
+
+/// `fpsig diff A B | head -1`: the reader goes away, fpsig ends as `cat` would (SIGPIPE, or
+/// success where it had written all before the reader went), quietly.
+#[test]
+fn a_closed_pipe_ends_a_command_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    let a = snapshot("vulkan-spirv-llvmpipe.snap");
+    let b = snapshot("gl-glsl-llvmpipe.snap");
+    for args in [vec!["probes"], vec!["diff", &a, &b]] {
+        let (status, stderr) = with_closed_stdout(&args);
+        assert!(
+            status.success() || status.signal() == Some(libc::SIGPIPE),
+            "{args:?}: {status:?}, {stderr}"
+        );
+        assert!(stderr.is_empty(), "{args:?} said: {stderr}");
+    }
+}
+
+/// `fpsig diff A B > /dev/full`: one line saying the output could not be written.
+#[test]
+fn a_full_stdout_is_a_one_line_error() {
+    let a = snapshot("vulkan-spirv-llvmpipe.snap");
+    let b = snapshot("gl-glsl-llvmpipe.snap");
+    for args in [vec!["probes"], vec!["diff", &a, &b]] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_fpsig"))
+            .args(&args)
+            .stdout(full)
+            .output()
+            .expect("fpsig runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?}");
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert_eq!(
+            stderr.trim_end(),
+            "fpsig: error: cannot write the output: No space left on device (os error 28)",
+            "{args:?}"
+        );
+    }
+}
+
+/// Each names what is wrong: a missing file or a folder given to `diff` is no "unknown
+/// backend"; a file where a folder is wanted is no "File exists"; a long value is not echoed.
+#[test]
+fn misleading_messages_say_what_is_wrong() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = snapshot("vulkan-spirv-llvmpipe.snap");
+    let folder = dir.path().to_str().unwrap();
+    assert_one_line_error(&["diff", folder, &a], "is a folder, not a signature file");
+    assert_one_line_error(
+        &["diff", "old/vulkan.snap", &a],
+        "old/vulkan.snap: no such file",
+    );
+    assert_one_line_error(
+        &["diff", "nonesuch", &a],
+        "nonesuch: no such file, nor a backend (unknown backend 'nonesuch'",
+    );
+    let plain = dir.path().join("plain");
+    std::fs::write(&plain, "x").unwrap();
+    let plain = plain.to_str().unwrap();
+    let cpu = ["tmd", "--backend", "cpu", "--from", "1", "--to", "1+2^-20"];
+    let (ok, _, err) = fpsig(&[&cpu[..], &["--state", plain]].concat());
+    assert!(!ok && err.lines().count() == 1, "{err}");
+    assert!(
+        err.ends_with("plain: not a folder (a file is there)"),
+        "{err}"
+    );
+    assert!(!err.contains("File exists"), "{err}");
+    assert_one_line_error(
+        &[
+            "signature",
+            "--backend",
+            "vulkan:nonesuch",
+            "--shaders",
+            "/dev/full",
+        ],
+        "--shaders /dev/full: not a folder (a file is there)",
+    );
+    assert_one_line_error(
+        &["shaders", "--target", "wgsl", "--out", "/dev/full"],
+        "--out /dev/full: not a folder (a file is there)",
+    );
+    assert_one_line_error(
+        &["tmd", "--backend", "cpu", "--binade", "nan"],
+        "--binade nan: not a number fpsig reads",
+    );
+    let long = "v".repeat(100_000);
+    let (ok, _, err) = fpsig(&["signature", "--backend", &long]);
+    assert!(!ok && err.lines().count() == 1);
+    assert!(err.len() < 300, "{} bytes: the value was echoed", err.len());
+}
+
+/// `fpsig diff` of two versions of one backend's snapshot names each by its path, and a
+/// snapshot cut at a line boundary is refused.
+#[test]
+fn two_versions_of_one_snapshot_are_told_apart_and_a_cut_one_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let now = snapshot("vulkan-spirv-llvmpipe.snap");
+    let text = std::fs::read_to_string(&now).unwrap();
+    let older = dir.path().join("older.snap");
+    std::fs::write(&older, text.replacen("verdict: ", "verdict: (older) ", 1)).unwrap();
+    let older = older.to_str().unwrap();
+    let (ok, stdout, err) = fpsig(&["diff", older, &now]);
+    assert!(ok, "{err}");
+    let first = stdout.lines().next().unwrap();
+    assert!(
+        first.starts_with(&format!(
+            "1 finding measured by each differs between vulkan-spirv-llvmpipe ({older}) and vulkan-spirv-llvmpipe ({now})"
+        )),
+        "{first}"
+    );
+    assert!(!first.contains("only within one backend"), "{first}");
+    let cut = dir.path().join("cut.snap");
+    let lines: Vec<&str> = text.lines().collect();
+    std::fs::write(&cut, format!("{}\n", lines[..1000].join("\n"))).unwrap();
+    assert_one_line_error(
+        &["diff", cut.to_str().unwrap(), &now],
+        "cut.snap: not a whole signature: it was cut short",
+    );
+}
+
+/// The 2006 GeForce through OpenGL against the H100 through OpenGL: by default only the
+/// findings both measured, the rest counted in one line; `--all` lists them as "not in" the
+/// 2006 file; `--format json` holds every difference.
+#[test]
+fn a_diff_shows_what_both_sides_measured_and_counts_the_rest() {
+    let seed = snapshot("seed-2006/seed-2006-gl-nvidia-geforce-7800-gtx.snap");
+    let h100 = snapshot("gl-glsl-nvidia-h100-80gb-hbm3.snap");
+    let (ok, text, err) = fpsig_with(&["diff", &seed, &h100], &[("COLUMNS", "100")]);
+    assert!(ok, "{err}");
+    let counted = text
+        .lines()
+        .find(|l| l.contains("not measured by seed-2006-gl-nvidia-geforce-7800-gtx"))
+        .expect("the unmeasured ones are counted");
+    assert!(counted.ends_with("; --all lists them"), "{counted}");
+    assert!(!text.contains("not in "), "{text}");
+    assert!(!text.contains("(absent)"), "{text}");
+    for l in text.lines().filter(|l| l.starts_with("    ")) {
+        assert!(
+            l.chars().count() <= 100,
+            "evidence line over the width: {l}"
+        );
+    }
+    let (ok, all, _) = fpsig(&["diff", "--all", &seed, &h100]);
+    assert!(ok);
+    assert!(all.contains(&format!("not in {h100}")), "{all}");
+    assert!(all.len() > text.len());
+    let (ok, json, _) = fpsig(&["diff", "--format", "json", &seed, &h100]);
+    assert!(ok);
+    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    let differences = v["differences"].as_array().unwrap();
+    let measured = differences
+        .iter()
+        .filter(|d| d["measured_by_all"] == true)
+        .count();
+    assert!(measured > 0 && measured < differences.len());
+    let headline = text.lines().next().unwrap();
+    assert!(
+        headline.starts_with(&format!("{measured} findings measured by each differ")),
+        "{headline}"
+    );
+}
+
+/// Mesa's `XDG_RUNTIME_DIR is invalid or not set` is not printed where the variable is unset
+/// (fpsig gives the drivers a private folder); fpsig's stderr holds only what fpsig says.
+#[test]
+fn drivers_do_not_complain_of_a_missing_runtime_folder() {
+    let out = Command::new(env!("CARGO_BIN_EXE_fpsig"))
+        .arg("backends")
+        .env_remove("XDG_RUNTIME_DIR")
+        .output()
+        .expect("fpsig runs");
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("XDG_RUNTIME_DIR"), "{stderr}");
 }

@@ -2,8 +2,9 @@
 //! `harness/src/seed2006.rs`: a drift fails, and their diffs say exactly what the seeds say
 //! differs between OpenGL and DirectX and between the NVIDIA and the ATI card.
 
+use fpsig_harness::diff::diff;
 use fpsig_harness::seed2006::Seed2006;
-use fpsig_harness::signature::{diff, Signature};
+use fpsig_harness::signature::Signature;
 use fpsig_harness::{Format, Layer};
 
 fn snapshot_dir() -> std::path::PathBuf {

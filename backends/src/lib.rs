@@ -15,12 +15,14 @@ mod gl_context;
 
 #[cfg(feature = "cuda")]
 mod cuda;
+#[cfg(all(unix, feature = "wgpu"))]
+mod runtime_dir;
 #[cfg(feature = "wgpu")]
 mod wgpu_backend;
 
 pub use identity::{Capabilities, Identity};
 pub use panics::catch_driver_panic;
-pub use spec::{Api, BackendSpec};
+pub use spec::{user_text, Api, BackendSpec};
 pub use upload::FastUpload;
 pub use visit::{Backend, Client, RuntimeVisitor};
 
@@ -31,7 +33,10 @@ pub enum BackendError {
     BadSpec(String),
     #[error("{api}: {reason}")]
     Unavailable { api: Api, reason: String },
-    #[error("no adapter of {api} matches '{wanted}' (present: {present})")]
+    #[error(
+        "no adapter of {api} matches '{}' (present: {present})",
+        user_text(wanted)
+    )]
     NoMatch {
         api: Api,
         wanted: String,

@@ -4,6 +4,19 @@ use crate::BackendError;
 use std::fmt;
 use std::str::FromStr;
 
+/// A user's text as an error message shows it: at most 40 characters (the cut marked `…`),
+/// control characters as `?`, so that a pasted file or a 100 KB argument is not echoed whole.
+pub fn user_text(text: &str) -> String {
+    const SHOWN: usize = 40;
+    let clean = |c: char| if c.is_control() { '?' } else { c };
+    if text.chars().count() <= SHOWN {
+        return text.chars().map(clean).collect();
+    }
+    let mut shown: String = text.chars().take(SHOWN - 1).map(clean).collect();
+    shown.push('…');
+    shown
+}
+
 /// A graphics/compute API, with the compiler path this build of fpsig takes to reach it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Api {
@@ -119,7 +132,8 @@ impl FromStr for Api {
             .ok_or_else(|| {
                 let known: Vec<_> = Api::ALL.iter().map(|a| a.name()).collect();
                 BackendError::BadSpec(format!(
-                    "unknown backend '{s}' (known: {})",
+                    "unknown backend '{}' (known: {})",
+                    user_text(s),
                     known.join(", ")
                 ))
             })
@@ -142,7 +156,8 @@ impl FromStr for BackendSpec {
         };
         if adapter == Some("") {
             return Err(BackendError::BadSpec(format!(
-                "empty adapter in backend spec '{s}' (write api or api:adapter)"
+                "empty adapter in backend spec '{}' (write api or api:adapter)",
+                user_text(s)
             )));
         }
         Ok(BackendSpec {
@@ -179,6 +194,19 @@ mod tests {
         let err = "opencl".parse::<BackendSpec>().unwrap_err().to_string();
         assert!(err.starts_with("unknown backend 'opencl'"), "{err}");
         assert!("gl:".parse::<BackendSpec>().is_err());
+    }
+
+    #[test]
+    fn a_long_or_binary_text_is_shown_cut() {
+        let long = "x".repeat(100_000);
+        let err = long.parse::<BackendSpec>().unwrap_err().to_string();
+        assert!(err.len() < 200, "{} bytes", err.len());
+        assert!(
+            err.starts_with(&format!("unknown backend '{}…'", "x".repeat(39))),
+            "{err}"
+        );
+        assert_eq!(user_text("a\nb\u{1b}[2J"), "a?b?[2J");
+        assert_eq!(user_text("vulkan"), "vulkan");
     }
 
     #[test]

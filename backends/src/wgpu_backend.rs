@@ -19,6 +19,8 @@ fn wgpu_backend(api: Api) -> wgpu::Backend {
 }
 
 fn instance(api: Api) -> wgpu::Instance {
+    #[cfg(unix)]
+    crate::runtime_dir::ensure();
     wgpu::Instance::new(wgpu::InstanceDescriptor {
         backends: wgpu_backend(api).into(),
         ..wgpu::InstanceDescriptor::new_without_display_handle()

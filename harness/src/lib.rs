@@ -3,8 +3,10 @@
 
 pub mod decide;
 pub mod device;
+pub mod diff;
 pub mod evidence;
 pub mod ff;
+pub mod folder;
 pub mod probes;
 pub mod qd;
 pub mod rules;

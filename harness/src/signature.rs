@@ -110,11 +110,75 @@ pub enum Format {
     Json,
 }
 
+/// The version of the file layout [`Signature::render`] writes: from 2 on, a file begins with it
+/// and ends with its findings count, so that a file cut at a line boundary (which YAML still
+/// reads, as fewer findings) is refused. Files without it (before 2) are read as they are.
+const FILE_FORMAT: u32 = 2;
+
+/// A signature as a file holds it.
+#[derive(Serialize)]
+struct Written<'a> {
+    signature_format: u32,
+    backend: &'a BackendSection,
+    findings: &'a BTreeMap<String, Finding>,
+    findings_total: usize,
+}
+
+/// A signature file as read: the version mark and the count where it has them.
+#[derive(Deserialize)]
+struct Read {
+    #[serde(default)]
+    signature_format: Option<u32>,
+    backend: BackendSection,
+    findings: BTreeMap<String, Finding>,
+    #[serde(default)]
+    findings_total: Option<usize>,
+}
+
+impl Read {
+    /// The signature, where the file is whole: a file of format 2 must end with the count of
+    /// the findings it holds.
+    fn whole(self) -> Result<Signature, String> {
+        match (self.signature_format, self.findings_total) {
+            (None, _) => {}
+            (Some(v), _) if v > FILE_FORMAT => {
+                return Err(format!(
+                    "a signature of format {v}, written by a newer fpsig (this one reads up to {FILE_FORMAT})"
+                ))
+            }
+            (Some(_), None) => {
+                return Err(
+                    "not a whole signature: it was cut short (no findings count at its end)".into(),
+                )
+            }
+            (Some(_), Some(n)) if n != self.findings.len() => {
+                return Err(format!(
+                    "not a whole signature: its end counts {n} findings, it holds {}",
+                    self.findings.len()
+                ))
+            }
+            (Some(_), Some(_)) => {}
+        }
+        Ok(Signature {
+            backend: self.backend,
+            findings: self.findings,
+        })
+    }
+}
+
 impl Signature {
     pub fn render(&self, format: Format) -> String {
+        let written = Written {
+            signature_format: FILE_FORMAT,
+            backend: &self.backend,
+            findings: &self.findings,
+            findings_total: self.findings.len(),
+        };
         match format {
-            Format::Json => serde_json::to_string_pretty(self).expect("a signature is plain data"),
-            Format::Yaml => serde_yaml::to_string(self).expect("a signature is plain data"),
+            Format::Json => {
+                serde_json::to_string_pretty(&written).expect("a signature is plain data")
+            }
+            Format::Yaml => serde_yaml::to_string(&written).expect("a signature is plain data"),
             Format::Table => self.table(),
         }
     }
@@ -144,10 +208,12 @@ impl Signature {
     pub fn parse(text: &str) -> Result<Signature, String> {
         let trimmed = text.trim_start();
         if trimmed.starts_with('{') {
-            return serde_json::from_str(trimmed).map_err(|e| {
-                let position = Some((e.line(), e.column())).filter(|&(line, _)| line > 0);
-                not_a_signature("JSON", position, &e.to_string())
-            });
+            return serde_json::from_str::<Read>(trimmed)
+                .map_err(|e| {
+                    let position = Some((e.line(), e.column())).filter(|&(line, _)| line > 0);
+                    not_a_signature("JSON", position, &e.to_string())
+                })?
+                .whole();
         }
         let (yaml, header_lines) = strip_insta_header(text);
         let format = if header_lines > 0 {
@@ -167,10 +233,12 @@ impl Signature {
                 "truncated: it ends within a line",
             ));
         }
-        serde_yaml::from_str(yaml).map_err(|e| {
-            let position = e.location().map(|l| (l.line() + header_lines, l.column()));
-            not_a_signature(format, position, &e.to_string())
-        })
+        serde_yaml::from_str::<Read>(yaml)
+            .map_err(|e| {
+                let position = e.location().map(|l| (l.line() + header_lines, l.column()));
+                not_a_signature(format, position, &e.to_string())
+            })?
+            .whole()
     }
 }
 
@@ -213,94 +281,6 @@ fn strip_insta_header(text: &str) -> (&str, usize) {
         }
         None => (text, 0),
     }
-}
-
-/// One finding that differs between signatures: its value in each, in the order given.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Difference {
-    pub id: String,
-    pub sides: Vec<Option<Finding>>,
-}
-
-/// The evidence key holding shader-source hashes: they always differ between two backends, so a
-/// diff across backends leaves them out (a diff of one backend's snapshots keeps them).
-const SHADERS: &str = "shaders";
-
-/// The findings that differ between any two of `signatures`, by probe id.
-pub fn diff(signatures: &[&Signature]) -> Vec<Difference> {
-    let names: Vec<&String> = signatures.iter().map(|s| &s.backend.name).collect();
-    let across_backends = not_all_equal(&names);
-    let comparable = |f: Option<&Finding>| {
-        f.cloned().map(|mut f| {
-            if across_backends {
-                f.evidence.remove(SHADERS);
-            }
-            f
-        })
-    };
-    let ids: std::collections::BTreeSet<&String> =
-        signatures.iter().flat_map(|s| s.findings.keys()).collect();
-    ids.into_iter()
-        .filter_map(|id| {
-            let sides: Vec<Option<Finding>> = signatures
-                .iter()
-                .map(|s| comparable(s.findings.get(id)))
-                .collect();
-            not_all_equal(&sides).then(|| Difference {
-                id: id.clone(),
-                sides,
-            })
-        })
-        .collect()
-}
-
-/// Whether any two of `values` differ.
-fn not_all_equal<T: PartialEq>(values: &[T]) -> bool {
-    values.windows(2).any(|w| w[0] != w[1])
-}
-
-/// The differences side by side: verdict and layer of each side, then the evidence that differs
-/// (`key: first | second | ...`, `-` where a side lacks it).
-pub fn render_diff(signatures: &[&Signature], differences: &[Difference]) -> String {
-    let names: Vec<&str> = signatures.iter().map(|s| s.backend.name.as_str()).collect();
-    let mut out = format!(
-        "{} findings differ between {} (shader hashes compared only within one backend)\n",
-        differences.len(),
-        match names.split_last() {
-            Some((last, [first])) => format!("{first} and {last}"),
-            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-            None => String::new(),
-        }
-    );
-    let side = |f: &Option<Finding>| match f {
-        Some(f) => format!("[{}] {}", f.layer.name(), f.verdict),
-        None => "(absent)".to_string(),
-    };
-    for d in differences {
-        let _ = writeln!(out, "\n{}", d.id);
-        for (name, f) in names.iter().zip(&d.sides) {
-            let _ = writeln!(out, "  {name}: {}", side(f));
-        }
-        let present: Vec<&Finding> = d.sides.iter().flatten().collect();
-        if present.len() < 2 {
-            continue;
-        }
-        let keys: std::collections::BTreeSet<&String> =
-            present.iter().flat_map(|f| f.evidence.keys()).collect();
-        for k in keys {
-            let values: Vec<Option<&Value>> = d
-                .sides
-                .iter()
-                .map(|f| f.as_ref().and_then(|f| f.evidence.get(k)))
-                .collect();
-            if not_all_equal(&values) {
-                let show = |v: &Option<&Value>| v.map(Value::to_string).unwrap_or("-".into());
-                let shown: Vec<String> = values.iter().map(show).collect();
-                let _ = writeln!(out, "    {k}: {}", shown.join(" | "));
-            }
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -381,6 +361,41 @@ mod tests {
     }
 
     #[test]
+    fn a_file_cut_at_a_line_boundary_is_refused_and_an_older_file_is_read() {
+        let s = signature("x", "v");
+        let yaml = s.render(Format::Yaml);
+        assert!(yaml.starts_with("signature_format: 2\n"), "{yaml}");
+        assert!(yaml.ends_with("findings_total: 2\n"), "{yaml}");
+        let lines: Vec<&str> = yaml.lines().collect();
+        for keep in 1..lines.len() {
+            let cut = format!("{}\n", lines[..keep].join("\n"));
+            assert!(
+                Signature::parse(&cut).is_err(),
+                "cut after {keep} lines was read: {cut}"
+            );
+        }
+        let err = Signature::parse(&format!("{}\n", lines[..lines.len() - 1].join("\n")));
+        assert_eq!(
+            err.unwrap_err(),
+            "not a whole signature: it was cut short (no findings count at its end)"
+        );
+        let older: String = yaml
+            .lines()
+            .filter(|l| !l.starts_with("signature_format") && !l.starts_with("findings_total"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert_eq!(Signature::parse(&older).unwrap(), s);
+        let miscounted = yaml.replace("findings_total: 2", "findings_total: 3");
+        assert!(Signature::parse(&miscounted)
+            .unwrap_err()
+            .contains("counts 3 findings, it holds 2"));
+        let newer = yaml.replace("signature_format: 2", "signature_format: 9");
+        assert!(Signature::parse(&newer)
+            .unwrap_err()
+            .contains("newer fpsig"));
+    }
+
+    #[test]
     fn layer_names_are_the_serialised_ones() {
         for layer in [
             Layer::Transfer,
@@ -394,49 +409,5 @@ mod tests {
         ] {
             assert_eq!(serde_json::to_value(layer).unwrap(), layer.name());
         }
-    }
-
-    #[test]
-    fn diff_lists_only_findings_that_differ() {
-        let (a, b) = (signature("a", "v1"), signature("b", "v2"));
-        let d = diff(&[&a, &b]);
-        assert_eq!(d.len(), 1);
-        assert_eq!(d[0].id, "other");
-        let text = render_diff(&[&a, &b], &d);
-        assert!(text.contains("v1") && text.contains("v2") && !text.contains("same"));
-        assert!(diff(&[&a, &a]).is_empty());
-        let c = signature("c", "v1");
-        let three = diff(&[&a, &c, &b]);
-        assert_eq!(three.len(), 1, "a and c agree, b differs");
-        let text = render_diff(&[&a, &c, &b], &three);
-        assert!(
-            text.starts_with("1 findings differ between a, c and b"),
-            "{text}"
-        );
-        assert!(
-            text.contains("  c: [driver] v1\n  b: [driver] v2"),
-            "{text}"
-        );
-        let mut c = signature("c", "v1");
-        c.findings
-            .get_mut("same")
-            .unwrap()
-            .evidence
-            .insert(SHADERS.into(), "h2".into());
-        assert!(
-            diff(&[&a, &c]).is_empty(),
-            "shader hashes differ across backends anyway"
-        );
-        let mut a2 = a.clone();
-        a2.findings
-            .get_mut("same")
-            .unwrap()
-            .evidence
-            .insert(SHADERS.into(), "h2".into());
-        assert_eq!(
-            diff(&[&a, &a2]).len(),
-            1,
-            "a new shader on one backend is a difference"
-        );
     }
 }

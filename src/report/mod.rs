@@ -22,6 +22,7 @@ pub fn write(out: &Path, signatures: &[Signature]) -> Result<PathBuf, String> {
         return Err("no signatures to report".into());
     }
     let io = |what: &Path, e: std::io::Error| format!("cannot write {}: {e}", what.display());
+    fpsig_harness::folder::create(out, "--out")?;
     std::fs::create_dir_all(out.join("plots")).map_err(|e| io(out, e))?;
     let kernels = catalog::compile()?;
     let links = ShaderLinks::new(&kernels, signatures);

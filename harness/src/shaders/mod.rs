@@ -49,13 +49,35 @@ pub struct Shader {
 }
 
 impl Shader {
-    /// `source-hash`, or `source-hash ptx:lowered-hash`.
+    /// `source-hash`, or `source-hash ptx:lowered-hash`, the PTX hashed without the folder
+    /// NVRTC ran in ([`placeless`]).
     pub fn hashes(&self) -> String {
         match &self.lowered {
-            Some(lowered) => format!("{} ptx:{}", hash(&self.source), hash(lowered)),
+            Some(lowered) => format!("{} ptx:{}", hash(&self.source), hash(&placeless(lowered))),
             None => hash(&self.source),
         }
     }
+}
+
+/// PTX without the host's paths: NVRTC names the program in a `.file` directive after the
+/// folder the process runs in (`.file 1 "/home/me/fpsig/default_program"`), which is not what
+/// the driver computes with; each `.file` keeps its file name alone.
+pub fn placeless(ptx: &str) -> String {
+    let mut out = String::with_capacity(ptx.len());
+    for line in ptx.split_inclusive('\n') {
+        let directive = line.trim_start().starts_with(".file");
+        match (directive, line.find('"'), line.rfind('"')) {
+            (true, Some(open), Some(close)) if close > open => {
+                let path = &line[open + 1..close];
+                let name = path.rsplit(['/', '\\']).next().unwrap_or(path);
+                out.push_str(&line[..=open]);
+                out.push_str(name);
+                out.push_str(&line[close..]);
+            }
+            _ => out.push_str(line),
+        }
+    }
+    out
 }
 
 /// A position in the compilation log, to collect what the kernels run after it compiled.
@@ -275,6 +297,31 @@ fn typed_float_declaration(line: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ptx_hashes_do_not_depend_on_the_folder_nvrtc_ran_in() {
+        let ptx = |dir: &str| {
+            format!(
+                "//\n.version 8.8\n.target sm_90\n\t.file\t1 \"{dir}/default_program\"\n\
+                 .visible .entry k(\n)\n{{\n\tadd.f32 %f1, %f2, %f3;\n}}\n"
+            )
+        };
+        let at = |dir: &str| Shader {
+            source: "k".into(),
+            lowered: Some(ptx(dir)),
+        };
+        assert_eq!(at("/work/main").hashes(), at("/tmp/elsewhere").hashes());
+        assert!(placeless(&ptx("/work/main")).contains("\t.file\t1 \"default_program\"\n"));
+        let other = Shader {
+            source: "k".into(),
+            lowered: Some(ptx("/work/main").replace("add.f32", "sub.f32")),
+        };
+        assert_ne!(
+            at("/work/main").hashes(),
+            other.hashes(),
+            "the code still counts"
+        );
+    }
 
     #[test]
     fn parses_the_compilation_log() {

@@ -58,7 +58,7 @@ impl StateDir {
     /// Opens `dir` for `request`, creating it and its manifest if new; removes the temporary
     /// files a killed run left.
     pub fn open(dir: &Path, request: &Request) -> Result<StateDir, String> {
-        fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
+        crate::folder::create(dir, "--state")?;
         let expected = manifest(request);
         let path = dir.join(MANIFEST);
         let mut has_chunks = false;

@@ -1,7 +1,8 @@
-//! The MPFR check every reported case passes: the value to 256 bits (1024 where that is not
-//! enough to tell), its distance to the nearest rounding breakpoint and the run of identical
+//! The MPFR check every reported case passes: the value to 256 bits (more where that is not
+//! enough to tell, [`PRECISIONS`]), its distance to the nearest rounding breakpoint and the run of identical
 //! bits after the rounding bit.
 
+use super::function::{told, PRECISIONS};
 use super::{Format, Function};
 use rug::Float;
 use std::cmp::Ordering;
@@ -48,8 +49,9 @@ impl Case {
 
 /// Checks `x` with MPFR.
 pub fn check(function: Function, format: Format, x: &Float) -> Case {
-    for prec in [256, 1024] {
-        let v = function.eval(x, prec);
+    let last = PRECISIONS[PRECISIONS.len() - 1];
+    for prec in PRECISIONS {
+        let (v, exact) = function.eval_telling_exact(x, prec);
         let mut case = Case {
             function,
             format,
@@ -80,13 +82,13 @@ pub fn check(function: Function, format: Format, x: &Float) -> Case {
         };
         case.above = r.cmp0() == Some(Ordering::Greater);
         let g = r.abs();
-        let resolved = g.is_zero() || g.get_exp().expect("nonzero") > -(prec as i32 - 80);
-        if !resolved && prec < 1024 {
+        if !told(&g, prec, exact) && prec < last {
             continue;
         }
         if !g.is_zero() {
             case.run = Some(u32::try_from(-g.get_exp().expect("nonzero")).unwrap_or(u32::MAX));
-            case.log2_distance_ulps = g.to_f64().log2() - 1.0;
+            // In MPFR: a distance near 2^-2150 is below f64's range.
+            case.log2_distance_ulps = g.log2().to_f64() - 1.0;
         }
         return case;
     }
@@ -138,6 +140,53 @@ impl fmt::Display for Case {
                 if self.above { "above" } else { "below" },
                 self.kind()
             ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The smallest subnormal and the smallest normal input of each function (and their
+    /// negatives where in the domain), in both formats: what `check` says is what MPFR says
+    /// with 40,000 bits. Tiny inputs are where 256 bits told exp(x) = 1 "exact".
+    #[test]
+    fn the_smallest_inputs_are_told_as_mpfr_tells_them() {
+        const ORACLE: u32 = 40_000;
+        for format in [Format::Binary32, Format::Binary64] {
+            let (min_sub, min_normal) = match format {
+                Format::Binary32 => (
+                    Float::with_val(64, f32::from_bits(1)),
+                    Float::with_val(64, f32::MIN_POSITIVE),
+                ),
+                Format::Binary64 => (
+                    Float::with_val(64, f64::from_bits(1)),
+                    Float::with_val(64, f64::MIN_POSITIVE),
+                ),
+            };
+            let inputs = [min_sub.clone(), min_normal.clone(), -min_sub, -min_normal];
+            for function in Function::ALL {
+                for x in inputs.iter().filter(|x| function.in_domain(x)) {
+                    let case = check(function, format, x);
+                    let (v, exact) = function.eval_telling_exact(x, ORACLE);
+                    let e = (v.get_exp().unwrap() - 1).max(format.min_exponent());
+                    let t = v >> (e - format.precision() as i32);
+                    let r = Float::with_val(ORACLE, &t - t.clone().round()).abs();
+                    let line = case.to_string();
+                    let expected = (!exact).then(|| -r.get_exp().unwrap() as u32);
+                    assert_eq!(case.run, expected, "{}: {line}", function.name());
+                    if expected.is_some() {
+                        let log2 = r.log2().to_f64() - 1.0;
+                        assert!((case.log2_distance_ulps - log2).abs() < 1e-9, "{line}");
+                        assert!(!line.contains("exact"), "{line}");
+                    }
+                    assert!(
+                        !line.contains("inf") && !line.contains("4294967295"),
+                        "{line}"
+                    );
+                }
+            }
         }
     }
 }

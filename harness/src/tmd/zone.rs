@@ -12,8 +12,9 @@
 //! `|F − x/h|`) never exceeds its larger value at the ends. The ends are found by bisection
 //! from an end of the piece.
 
+use super::function::{told, PRECISIONS};
 use super::piece::{ordinal, Piece, Run};
-use super::verify::{hex, Breakpoint};
+use super::verify::{check, hex, Breakpoint};
 use super::{Format, Function};
 use rug::Float;
 use std::fmt;
@@ -78,14 +79,21 @@ impl fmt::Display for Zone {
             }
             Reference::Input => "x itself".to_string(),
         };
+        // Both ends exactly on the reference: every input between is (the run is monotone).
+        let closeness = if self.log2_distance_ulps == f64::NEG_INFINITY {
+            "exactly on it".to_string()
+        } else {
+            format!(
+                "run >= {}  distance <= 2^{:.2} ulp",
+                self.least_run, self.log2_distance_ulps
+            )
+        };
         write!(
             f,
-            "{}..{}  zone: all {} inputs, run >= {}  distance <= 2^{:.2} ulp  {}(x) near {near}",
+            "{}..{}  zone: all {} inputs, {closeness}  {}(x) near {near}",
             hex(&lo, self.format),
             hex(&hi, self.format),
             self.run.points(),
-            self.least_run,
-            self.log2_distance_ulps,
             self.function.name()
         )
     }
@@ -101,14 +109,24 @@ struct Trial<'a> {
 }
 
 impl Trial<'_> {
+    /// The distance, evaluated with more bits than [`PREC`] where that does not tell it (tiny
+    /// binary64 inputs, whose value is within 2^−1000 of its reference).
     fn distance(&self, t: u64) -> Float {
         let x = self.piece.input(t);
-        let value = self.function.eval(&x, PREC) >> self.scale;
-        let reference = match &self.breakpoint {
-            Some(k) => k.clone(),
-            None => Float::with_val(PREC, &x >> self.scale),
-        };
-        (value - reference).abs()
+        let last = PRECISIONS[PRECISIONS.len() - 1];
+        for prec in PRECISIONS {
+            let (value, exact) = self.function.eval_telling_exact(&x, prec);
+            let reference = match &self.breakpoint {
+                Some(k) => Float::with_val(prec, k),
+                None => Float::with_val(prec, &x >> self.scale),
+            };
+            let distance = (value >> self.scale) - reference;
+            let distance = distance.abs();
+            if told(&distance, prec, exact) || prec == last {
+                return distance;
+            }
+        }
+        unreachable!("the last precision returns")
     }
 
     fn passes(&self, t: u64, criterion: &Float) -> bool {
@@ -220,15 +238,15 @@ fn zone(
     from: u64,
     to: u64,
 ) -> Zone {
-    let largest = trial.distance(from).max(&trial.distance(to - 1));
-    let (log2_distance_ulps, least_run) = if largest.is_zero() {
-        (f64::NEG_INFINITY, u32::MAX)
-    } else {
-        (
-            largest.clone().log2().to_f64() - 1.0,
-            u32::try_from(-largest.get_exp().expect("nonzero")).unwrap_or(u32::MAX),
-        )
-    };
+    // Every input of the zone is within the larger distance of its two ends (the module's
+    // proof), told by the check every reported case passes.
+    let ends = [from, to - 1].map(|t| check(function, format, &piece.input(t)));
+    let least_run = ends.iter().map(|c| c.run.unwrap_or(u32::MAX)).min();
+    let log2_distance_ulps = ends
+        .iter()
+        .map(|c| c.log2_distance_ulps)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let least_run = least_run.expect("two ends");
     let reference = match &trial.breakpoint {
         Some(k) => {
             let kind = if k.to_integer().is_some_and(|k| k.is_odd()) {
@@ -275,6 +293,40 @@ mod tests {
         for ord in (run.first..run.end).step_by(step).chain([run.end - 1]) {
             let case = check(function, Format::Binary32, &float_at(ord, Format::Binary32));
             assert!(case.is_hard(24), "{zone}: {case}");
+        }
+    }
+
+    /// Near 2^-1000 exp(x) and cos(x) are within 2^-900 ulp of 1: 256 bits of MPFR tell no
+    /// distance there (the zone read "run >= 4294967295  distance <= 2^-inf ulp"). The zone's
+    /// run and distance are what MPFR says at its two ends with 40,000 bits.
+    #[test]
+    fn a_zone_of_tiny_binary64_inputs_states_its_true_distance() {
+        for function in [Function::Exp, Function::Exp2, Function::Cos] {
+            let (from, to) = (
+                parse_endpoint("2^-1000").unwrap(),
+                parse_endpoint("2^-999").unwrap(),
+            );
+            let s = split(function, Format::Binary64, &from, &to, 32).unwrap();
+            assert_eq!(s.zones.len(), 1, "{}", function.name());
+            let zone = &s.zones[0];
+            let line = zone.to_string();
+            assert!(
+                !line.contains("inf") && !line.contains("4294967295"),
+                "{line}"
+            );
+            let (lo, hi) = zone.run.ends(Format::Binary64);
+            let largest = [lo, hi]
+                .iter()
+                .map(|x| {
+                    let v = function.eval(x, 40_000);
+                    let one = Float::with_val(40_000, 1);
+                    Float::with_val(40_000, v - one).abs()
+                        >> (-53 - i32::from(function == Function::Cos))
+                })
+                .max_by(|a, b| a.partial_cmp(b).unwrap())
+                .unwrap();
+            assert_eq!(zone.least_run, -largest.get_exp().unwrap() as u32, "{line}");
+            assert!(zone.least_run > 900, "{line}");
         }
     }
 
