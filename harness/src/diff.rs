@@ -310,31 +310,7 @@ pub fn to_json(sides: &[Side], differences: &[Difference]) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::signature::BackendSection;
-
-    fn signature(name: &str, verdict: &str) -> Signature {
-        Signature {
-            backend: BackendSection {
-                name: name.into(),
-                api: "vulkan".into(),
-                compiler: "c".into(),
-                adapter: "a".into(),
-                driver: "d".into(),
-                device_type: "cpu".into(),
-                capabilities: BTreeMap::new(),
-            },
-            findings: BTreeMap::from([
-                (
-                    "same".to_string(),
-                    Finding::new("T", "ok", Layer::Execution).with("n", 1),
-                ),
-                (
-                    "other".to_string(),
-                    Finding::new("T", verdict, Layer::Driver).with("first_i", 24),
-                ),
-            ]),
-        }
-    }
+    use crate::signature::tests::signature;
 
     fn sides<'a>(signatures: &[(&'a Signature, &'a str)]) -> Vec<Side<'a>> {
         signatures

@@ -284,10 +284,11 @@ fn strip_insta_header(text: &str) -> (&str, usize) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn signature(name: &str, verdict: &str) -> Signature {
+    /// A two-finding signature of backend `name`, `verdict` on the second (for diff's tests too).
+    pub(crate) fn signature(name: &str, verdict: &str) -> Signature {
         Signature {
             backend: BackendSection {
                 name: name.into(),
