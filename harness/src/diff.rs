@@ -5,7 +5,7 @@
 //! to the terminal's width. For programs, the whole structure as JSON.
 
 use crate::signature::{Finding, Layer, Signature};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
@@ -26,12 +26,15 @@ pub struct Difference {
     pub sides: Vec<Option<Finding>>,
 }
 
+/// Whether a side measured a finding: it has it, and ran it.
+fn measured(side: &Option<Finding>) -> bool {
+    side.as_ref().is_some_and(|f| f.layer != Layer::NotRun)
+}
+
 impl Difference {
-    /// Whether every side measured this finding (has it, and ran it).
+    /// Whether every side measured this finding.
     pub fn measured_by_all(&self) -> bool {
-        self.sides
-            .iter()
-            .all(|f| f.as_ref().is_some_and(|f| f.layer != Layer::NotRun))
+        self.sides.iter().all(measured)
     }
 }
 
@@ -181,7 +184,7 @@ fn not_measured_by(labels: &[String], unmeasured: &[&Difference]) -> BTreeMap<St
             .sides
             .iter()
             .zip(labels)
-            .filter(|(f, _)| f.as_ref().is_none_or(|f| f.layer == Layer::NotRun))
+            .filter(|(f, _)| !measured(f))
             .map(|(_, l)| l.clone())
             .collect();
         *groups.entry(joined(&who)).or_insert(0) += 1;
@@ -192,8 +195,7 @@ fn not_measured_by(labels: &[String], unmeasured: &[&Difference]) -> BTreeMap<St
 /// The evidence leaves that differ, `    key  first | second`, keys aligned, each line cut to
 /// `width` characters; nothing where fewer than two sides have the finding.
 fn evidence_lines(d: &Difference, width: usize) -> String {
-    let present: Vec<&Finding> = d.sides.iter().flatten().collect();
-    if present.len() < 2 {
+    if d.sides.iter().flatten().count() < 2 {
         return String::new();
     }
     let leaves: Vec<BTreeMap<String, Value>> = d
@@ -289,19 +291,11 @@ pub fn to_json(sides: &[Side], differences: &[Difference]) -> Value {
     let differences: Vec<Value> = differences
         .iter()
         .map(|d| {
-            let mut m = Map::new();
-            m.insert("id".into(), d.id.clone().into());
-            m.insert("measured_by_all".into(), d.measured_by_all().into());
-            m.insert(
-                "sides".into(),
-                Value::Array(
-                    d.sides
-                        .iter()
-                        .map(|f| serde_json::to_value(f).expect("a finding is plain data"))
-                        .collect(),
-                ),
-            );
-            Value::Object(m)
+            json!({
+                "id": d.id,
+                "measured_by_all": d.measured_by_all(),
+                "sides": d.sides,
+            })
         })
         .collect();
     json!({ "sides": sides_json, "differences": differences })

@@ -15,34 +15,6 @@ pub enum Function {
     Cos,
 }
 
-/// The MPFR precisions tried in turn until a distance to a breakpoint is told ([`told`]): 256
-/// bits tell nearly every input; tiny binary64 inputs need more (exp(x) − 1 ≈ x near 2^−1074
-/// needs about 1,100 bits, cos(x) − 1 ≈ −x²/2 about 2,200).
-pub const PRECISIONS: [u32; 4] = [256, 1024, 4096, 16384];
-
-/// Whether a distance to a breakpoint, in a value scaled to about 2^53 at most and evaluated
-/// with `prec` bits (its error below 2^(53 − prec)), is known with its binary exponent (the
-/// run of identical bits): zero where the evaluation was exact; otherwise 27 bits at least
-/// above that error and as far from a power of two (an inexact 1 − 2^−149 read as exactly
-/// 2^−124 from 1 would give a run one bit too short).
-pub fn told(distance: &Float, prec: u32, exact: bool) -> bool {
-    let Some(e) = distance.get_exp() else {
-        return distance.is_zero() && exact;
-    };
-    let margin = 80 - prec as i32;
-    if e <= margin {
-        return false;
-    }
-    if exact {
-        return true;
-    }
-    let below = Float::with_val(prec, 1) << (e - 1);
-    let above = Float::with_val(prec, 1) << e;
-    let room = |d: Float| d.get_exp().is_none_or(|k| k <= margin);
-    !room(Float::with_val(prec, distance - &below))
-        && !room(Float::with_val(prec, &above - distance))
-}
-
 fn factorial_log2(n: u32) -> f64 {
     (2..=n).map(|i| (i as f64).log2()).sum()
 }

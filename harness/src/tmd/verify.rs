@@ -1,8 +1,7 @@
 //! The MPFR check every reported case passes: the value to 256 bits (more where that is not
-//! enough to tell, [`PRECISIONS`]), its distance to the nearest rounding breakpoint and the run of identical
-//! bits after the rounding bit.
+//! enough to tell, [`PRECISIONS`]), its distance to the nearest rounding breakpoint and the run
+//! of identical bits after the rounding bit.
 
-use super::function::{told, PRECISIONS};
 use super::{Format, Function};
 use rug::Float;
 use std::cmp::Ordering;
@@ -45,6 +44,34 @@ impl Case {
             Breakpoint::Midpoint => "midpoint",
         }
     }
+}
+
+/// The MPFR precisions tried in turn until a distance to a breakpoint is told ([`told`]): 256
+/// bits tell nearly every input; tiny binary64 inputs need more (exp(x) − 1 ≈ x near 2^−1074
+/// needs about 1,100 bits, cos(x) − 1 ≈ −x²/2 about 2,200).
+const PRECISIONS: [u32; 4] = [256, 1024, 4096, 16384];
+
+/// Whether a distance to a breakpoint, in a value scaled to about 2^53 at most and evaluated
+/// with `prec` bits (its error below 2^(53 − prec)), is known with its binary exponent (the
+/// run of identical bits): zero where the evaluation was exact; otherwise 27 bits at least
+/// above that error and as far from a power of two (an inexact 1 − 2^−149 read as exactly
+/// 2^−124 from 1 would give a run one bit too short).
+fn told(distance: &Float, prec: u32, exact: bool) -> bool {
+    let Some(e) = distance.get_exp() else {
+        return distance.is_zero() && exact;
+    };
+    let margin = 80 - prec as i32;
+    if e <= margin {
+        return false;
+    }
+    if exact {
+        return true;
+    }
+    let below = Float::with_val(prec, 1) << (e - 1);
+    let above = Float::with_val(prec, 1) << e;
+    let room = |d: Float| d.get_exp().is_none_or(|k| k <= margin);
+    !room(Float::with_val(prec, distance - &below))
+        && !room(Float::with_val(prec, &above - distance))
 }
 
 /// Checks `x` with MPFR.

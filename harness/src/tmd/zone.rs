@@ -12,7 +12,6 @@
 //! `|F − x/h|`) never exceeds its larger value at the ends. The ends are found by bisection
 //! from an end of the piece.
 
-use super::function::{told, PRECISIONS};
 use super::piece::{ordinal, Piece, Run};
 use super::verify::{check, hex, Breakpoint};
 use super::{Format, Function};
@@ -109,24 +108,17 @@ struct Trial<'a> {
 }
 
 impl Trial<'_> {
-    /// The distance, evaluated with more bits than [`PREC`] where that does not tell it (tiny
-    /// binary64 inputs, whose value is within 2^−1000 of its reference).
+    /// The distance with [`PREC`] bits: enough to compare with a criterion of 2^−p' (a
+    /// distance far below it may read as 0, which passes as it should); the run and distance a
+    /// zone states come from [`check`] at its ends.
     fn distance(&self, t: u64) -> Float {
         let x = self.piece.input(t);
-        let last = PRECISIONS[PRECISIONS.len() - 1];
-        for prec in PRECISIONS {
-            let (value, exact) = self.function.eval_telling_exact(&x, prec);
-            let reference = match &self.breakpoint {
-                Some(k) => Float::with_val(prec, k),
-                None => Float::with_val(prec, &x >> self.scale),
-            };
-            let distance = (value >> self.scale) - reference;
-            let distance = distance.abs();
-            if told(&distance, prec, exact) || prec == last {
-                return distance;
-            }
-        }
-        unreachable!("the last precision returns")
+        let value = self.function.eval(&x, PREC) >> self.scale;
+        let reference = match &self.breakpoint {
+            Some(k) => k.clone(),
+            None => Float::with_val(PREC, &x >> self.scale),
+        };
+        (value - reference).abs()
     }
 
     fn passes(&self, t: u64, criterion: &Float) -> bool {
@@ -241,12 +233,15 @@ fn zone(
     // Every input of the zone is within the larger distance of its two ends (the module's
     // proof), told by the check every reported case passes.
     let ends = [from, to - 1].map(|t| check(function, format, &piece.input(t)));
-    let least_run = ends.iter().map(|c| c.run.unwrap_or(u32::MAX)).min();
+    let least_run = ends
+        .iter()
+        .map(|c| c.run.unwrap_or(u32::MAX))
+        .min()
+        .expect("two ends");
     let log2_distance_ulps = ends
         .iter()
         .map(|c| c.log2_distance_ulps)
         .fold(f64::NEG_INFINITY, f64::max);
-    let least_run = least_run.expect("two ends");
     let reference = match &trial.breakpoint {
         Some(k) => {
             let kind = if k.to_integer().is_some_and(|k| k.is_odd()) {
