@@ -1,7 +1,8 @@
 //! The review of a changed snapshot, as a user meets it when a new driver or chip changes a
 //! finding: the test fails naming the changed finding and how to review it, insta writes the
-//! `.snap.new` to review, and `INSTA_UPDATE=always` accepts it. One test in its own binary: it
-//! sets insta's variable, which is read process-wide.
+//! `.snap.new` to review, and accepting it (what `cargo insta accept` does: the `.snap.new`
+//! replaces the `.snap`) makes the check pass. One test in its own binary: insta reads
+//! `INSTA_UPDATE` once per process, so it is set before insta's first assertion.
 
 mod review;
 
@@ -13,6 +14,8 @@ fn a_changed_finding_is_named_in_the_failure_and_can_be_reviewed_and_accepted() 
         "{}/snapshots/gl-glsl-llvmpipe.snap",
         env!("CARGO_MANIFEST_DIR")
     );
+    // `new` rather than insta's default, which writes no `.snap.new` under CI.
+    std::env::set_var("INSTA_UPDATE", "new");
     let dir = tempfile::tempdir().unwrap();
     let name = "gl-glsl-llvmpipe";
     std::fs::copy(&committed, dir.path().join(format!("{name}.snap"))).unwrap();
@@ -22,7 +25,6 @@ fn a_changed_finding_is_named_in_the_failure_and_can_be_reviewed_and_accepted() 
     let finding = signature.findings.get_mut("rewrite.two_sum").unwrap();
     finding.verdict = "folded: (a+b)-a replaced by b".into();
     finding.layer = Layer::Driver;
-    std::env::set_var("INSTA_UPDATE", "new");
     let err = review::check(dir.path(), name, &signature).unwrap_err();
     assert!(err.contains("1 finding changed"), "{err}");
     assert!(
@@ -35,9 +37,10 @@ fn a_changed_finding_is_named_in_the_failure_and_can_be_reviewed_and_accepted() 
     let written = std::fs::read_to_string(&new).expect("insta wrote the file to review");
     assert_eq!(Signature::parse(&written).unwrap(), signature);
 
-    std::fs::remove_file(&new).unwrap();
-    std::env::set_var("INSTA_UPDATE", "always");
-    review::check(dir.path(), name, &signature).expect("accepted");
-    let accepted = std::fs::read_to_string(dir.path().join(format!("{name}.snap"))).unwrap();
+    let snap = dir.path().join(format!("{name}.snap"));
+    std::fs::rename(&new, &snap).unwrap();
+    review::check(dir.path(), name, &signature).expect("accepted: the check passes");
+    assert!(!new.exists(), "nothing more to review");
+    let accepted = std::fs::read_to_string(&snap).unwrap();
     assert_eq!(Signature::parse(&accepted).unwrap(), signature);
 }
