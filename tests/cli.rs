@@ -541,8 +541,9 @@ fn two_versions_of_one_snapshot_are_told_apart_and_a_cut_one_is_refused() {
 }
 
 /// The 2006 GeForce through OpenGL against the H100 through OpenGL: by default only the
-/// findings both measured, the rest counted in one line; `--all` lists them as "not in" the
-/// 2006 file; `--format json` holds every difference.
+/// findings both measured, the rest counted in one line; `--all` lists them, a finding a file
+/// lacks (here one taken out of an older copy) as "not in" it; `--format json` holds every
+/// difference.
 #[test]
 fn a_diff_shows_what_both_sides_measured_and_counts_the_rest() {
     let seed = snapshot("seed-2006/seed-2006-gl-nvidia-geforce-7800-gtx.snap");
@@ -564,8 +565,25 @@ fn a_diff_shows_what_both_sides_measured_and_counts_the_rest() {
     }
     let (ok, all, _) = fpsig(&["diff", "--all", &seed, &h100]);
     assert!(ok);
-    assert!(all.contains(&format!("not in {h100}")), "{all}");
-    assert!(all.len() > text.len());
+    assert!(all.len() > text.len() && all.contains("[not-run]"), "{all}");
+    let dir = tempfile::tempdir().unwrap();
+    let mut older =
+        fpsig_harness::Signature::parse(&std::fs::read_to_string(&h100).unwrap()).unwrap();
+    older
+        .findings
+        .remove("convert.f32_to_f16")
+        .expect("the finding");
+    let older_file = dir.path().join("older.yaml");
+    std::fs::write(&older_file, older.render(fpsig_harness::Format::Yaml)).unwrap();
+    let older_file = older_file.to_str().unwrap();
+    let (ok, all, _) = fpsig(&["diff", "--all", &seed, older_file]);
+    assert!(ok);
+    assert!(
+        all.contains(&format!(
+            "\nconvert.f32_to_f16\n  seed-2006-gl-nvidia-geforce-7800-gtx  [not-run] not run: not measured by the seeds\n  gl-glsl-nvidia-h100-80gb-hbm3         not in {older_file}\n"
+        )),
+        "{all}"
+    );
     let (ok, json, _) = fpsig(&["diff", "--format", "json", &seed, &h100]);
     assert!(ok);
     let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
