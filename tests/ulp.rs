@@ -16,7 +16,7 @@ use fpsig_harness::probes::ulp::{
     judge_for, measure, verdict, DeviceVerdicts, OwnReference, Plan, ReferenceChoice,
     ReferenceSide, UnaryInputs,
 };
-use fpsig_harness::ulp::envelope::{acceptance, accepts, Acceptance, Api};
+use fpsig_harness::ulp::envelope::{acceptance, accepts, Acceptance, Api, Binary32};
 use fpsig_harness::ulp::exact::exact;
 use fpsig_harness::ulp::operands;
 use fpsig_harness::ulp::reference::reference;
@@ -241,12 +241,12 @@ fn judged_results(f: Function, n: usize) -> Vec<(bool, (Args, f32))> {
         // entirely or divides by a vanished cosine.
         cases.extend([0.0, -0.0, f32::INFINITY, f32::NEG_INFINITY].map(|g| (true, (args, g))));
         for api in Api::ALL {
-            let ends = match acceptance(api, f, args, r.exact) {
+            let ends = match acceptance(&Binary32, api, f, args.wide(), &r.exact) {
                 Acceptance::Anything => vec![],
                 Acceptance::NearRounded(n) => {
                     vec![step(r.rounded, n as i32), step(r.rounded, -(n as i32))]
                 }
-                Acceptance::Interval(lo, hi) => vec![lo as f32, hi as f32],
+                Acceptance::Within(lo, hi) => vec![lo as f32, hi as f32],
             };
             for end in ends {
                 for k in -2..=2 {
@@ -278,7 +278,8 @@ fn device_verdicts_agree(backend: &Backend, f: Function) {
         let args = *args;
         let r = reference(f, args);
         for (api, v) in Api::ALL.into_iter().zip(row) {
-            let host = accepts(acceptance(api, f, args, r.exact), *got, r.rounded);
+            let acc = acceptance(&Binary32, api, f, args.wide(), &r.exact);
+            let host = accepts(&Binary32, &acc, *got as f64, r.rounded as f64);
             if *is_step {
                 steps += 1;
             } else {

@@ -6,7 +6,7 @@ use crate::device::{arg, cubes, download, uninit, upload};
 use crate::shaders::declared::{entry, f32s, no_joins, Entry, Kernels, N, R};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
-use crate::ulp::envelope::ordered_distance;
+use crate::ulp::envelope::binary32::ordered_distance;
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::paper::quotient::div_sqrt;

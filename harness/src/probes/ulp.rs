@@ -16,6 +16,7 @@ use crate::evidence::{at_resolution, EnvelopeVerdict, Ulps, ENVELOPE_VERDICTS, E
 use crate::shaders::declared::{buffer, entry, f32s, u32s, Entry, Kernels, N, R};
 use crate::shaders::Shader;
 use crate::signature::{Finding, Layer};
+use crate::simulated::BINARY32;
 use crate::ulp::envelope::{bound, Api as EnvelopeApi, Bound};
 use crate::ulp::operands::{self, SALT};
 use crate::ulp::stats::{tally, Counting, Example, MapExample, MapStats, Stats};
@@ -490,7 +491,7 @@ pub fn finding(test: &str, f: Function, map: &UlpMap) -> Finding {
             map.inputs.clone(),
             &map.reference.describe(f, map.judge.as_deref()),
         ),
-        |api| bound(api, f),
+        |api| bound(api, BINARY32, f),
         |e| example(f, e),
     )
     .with("mpfr_rechecked", map.stats.rechecked)

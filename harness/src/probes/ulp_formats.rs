@@ -2,7 +2,7 @@
 //! where the backend has the format (issue: "f16/f64 where the backend has them"). Operands come
 //! from the host: every binary16 bit pattern for the unary functions, fixed-seed samples and hard
 //! cases otherwise. Every result is checked against MPFR ([`crate::ulp::formats`]) and against
-//! each API's envelope in the format ([`crate::ulp::format_envelope`]).
+//! each API's envelope in the format ([`crate::ulp::envelope`]).
 
 use super::ulp::{evaluate_listed, listed, map_finding};
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
@@ -10,7 +10,7 @@ use crate::device::Element;
 use crate::shaders::declared::{no_joins, Entry, Kernels};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Format, BINARY16};
-use crate::ulp::format_envelope::bound;
+use crate::ulp::envelope::bound;
 use crate::ulp::formats::{hex, inputs, tally, Example, Sizes};
 use crate::ulp::Function;
 use cubecl::prelude::*;

@@ -3,10 +3,10 @@
 //! correctly rounded to the format, and counted as the binary32 maps count: the signed error
 //! interval against the exact value, the histogram of distances from the correctly rounded
 //! result, the worst inputs, flushed subnormals, special values and each API envelope's
-//! violations ([`super::format_envelope`]).
+//! violations ([`super::envelope`]).
 
+use super::envelope::{acceptance, accepts, Mpfr};
 use super::exact::{exact, from_ordinal, ordinal, pow2, FMA_BITS, WORKING_BITS};
-use super::format_envelope::{acceptance, accepts};
 use super::stats::{bin, MapExample, MapStats};
 use super::Function;
 use crate::simulated::{Format, Unit, BINARY16};
@@ -97,19 +97,27 @@ impl FormatStats {
             example,
             read_as_zero.as_ref().is_some_and(|(_, _, r)| got == *r),
             got == 0.0 && rounded.abs() < pow2(format.emin),
-            || (!got.is_nan()).then(|| ordinal(format, got) - ordinal(format, rounded)),
+            || {
+                (!got.is_nan())
+                    .then(|| ordinal(format, got).saturating_sub(ordinal(format, rounded)))
+            },
         );
         self.count_envelopes(
             example,
             |api| {
-                let acc = acceptance(api, format, f, args, &exact);
-                accepts(format, &acc, got, rounded)
+                let acc = acceptance(&Mpfr(format), api, f, args, &exact);
+                accepts(&Mpfr(format), &acc, got, rounded)
             },
             |api| {
                 read_as_zero.as_ref().is_some_and(|(a, e, r)| {
                     got == *r
                         || e.is_finite()
-                            && accepts(format, &acceptance(api, format, f, *a, e), got, *r)
+                            && accepts(
+                                &Mpfr(format),
+                                &acceptance(&Mpfr(format), api, f, *a, e),
+                                got,
+                                *r,
+                            )
                 })
             },
         );
@@ -491,6 +499,17 @@ mod tests {
             }
         });
         assert!(s.flushed_outputs > 0 && s.not_rounded == 0);
+    }
+
+    #[test]
+    fn a_result_at_the_far_end_of_the_format_is_counted() {
+        // -MAX / 1 answered +inf: more than 2^63 steps apart, counted (and rejected by every
+        // bound that states one) rather than overflowing.
+        let args = [-f64::MAX, 1.0, 0.0];
+        let s = tally(BINARY64, Function::Div, &[args], &[f64::INFINITY]);
+        assert_eq!(s.not_rounded, 1);
+        assert_eq!(violations(&s, Api::Cuda), 1);
+        assert_eq!(violations(&s, Api::OpenCl), 1);
     }
 
     #[test]

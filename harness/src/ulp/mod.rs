@@ -4,13 +4,12 @@
 //! The modules are layered, each using only those above it in this list:
 //! - [`exact`]: MPFR's exact values and the ordering of a format's values;
 //! - [`reference`] (binary32's correctly rounded reference) and [`operands`];
-//! - [`envelope`] (the APIs' binary32 bounds) and [`format_envelope`] (binary16 and binary64);
+//! - [`envelope`] (the APIs' bounds in binary16, binary32 and binary64);
 //! - [`stats`] (what a binary32 sweep accumulates) and [`formats`] (the binary16 and binary64
 //!   maps).
 
 pub mod envelope;
 pub mod exact;
-pub mod format_envelope;
 pub mod formats;
 pub mod operands;
 pub mod reference;
@@ -126,6 +125,11 @@ pub struct Args {
 impl Args {
     pub fn unary(x: f32) -> Self {
         Args { x, y: 0.0, z: 0.0 }
+    }
+
+    /// The three operands as f64 (exactly).
+    pub fn wide(&self) -> [f64; 3] {
+        [self.x, self.y, self.z].map(f64::from)
     }
 
     pub fn operands(&self, arity: usize) -> impl Iterator<Item = f32> {

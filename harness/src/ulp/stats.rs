@@ -4,7 +4,8 @@
 //! are counted independently (in parallel) and merged in input order, so results are the same
 //! on any number of threads.
 
-use super::envelope::{acceptance, accepts, ordered_distance, ulp, Api};
+use super::envelope::binary32::{ordered_distance, ulp};
+use super::envelope::{acceptance, accepts, Api, Binary32};
 use super::reference::{reference, Reference};
 use super::{Args, Function};
 
@@ -330,14 +331,18 @@ impl Stats {
             got == 0.0 && r.rounded.is_subnormal(),
             || (!got.is_nan()).then(|| ordered_distance(got, r.rounded)),
         );
+        // Whether `api` accepts `got` for `f` at `a`, whose reference is `r`.
+        let accepted = |api, a: Args, r: &Reference| {
+            let acc = acceptance(&Binary32, api, f, a.wide(), &r.exact);
+            accepts(&Binary32, &acc, got as f64, r.rounded as f64)
+        };
         self.count_envelopes(
             example,
-            |api| accepts(acceptance(api, f, args, r.exact), got, r.rounded),
+            |api| accepted(api, args, &r),
             |api| {
                 flushed.as_ref().is_some_and(|(fa, fr)| {
                     matches_flushed(got, &(*fa, *fr))
-                        || fr.exact.is_finite()
-                            && accepts(acceptance(api, f, *fa, fr.exact), got, fr.rounded)
+                        || fr.exact.is_finite() && accepted(api, *fa, fr)
                 })
             },
         );

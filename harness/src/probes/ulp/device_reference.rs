@@ -11,7 +11,9 @@
 use super::{check_generator, tally_listed};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::open_backend;
-use crate::ulp::envelope::{bound, neighbours, ordered_distance, Api, Bound, Composition};
+use crate::simulated::BINARY32;
+use crate::ulp::envelope::binary32::{neighbours, ordered_distance};
+use crate::ulp::envelope::{bound, Api, Bound, Composition};
 use crate::ulp::operands::{self, SALT};
 use crate::ulp::reference::reference;
 use crate::ulp::stats::{tally, Counting, Stats, NAN, SPAN};
@@ -363,7 +365,7 @@ fn envelope_rows(f: Function) -> (Vec<u32>, Vec<f64>) {
     let mut apis = Vec::new();
     let mut params = Vec::new();
     for api in Api::ALL {
-        let (k, p) = match bound(api, f) {
+        let (k, p) = match bound(api, BINARY32, f) {
             Bound::Unstated | Bound::Absent(_) | Bound::NotTranscribed => {
                 (kind::ANYTHING, vec![0.0])
             }
