@@ -1,6 +1,8 @@
 //! `fpsig report` of the committed snapshots, opened in a real browser (Debian's headless
 //! Chromium, installed here where absent and possible): every backend's column is there, every
-//! plot loads, and the console reports no error.
+//! plot loads, the console reports no error, the filters and the summary of differences work;
+//! screenshots of the page are written under the target folder (`report-screenshots/`) for
+//! people to look at.
 
 mod common;
 
@@ -36,8 +38,9 @@ fn chromium() -> Result<&'static str, String> {
     )
 }
 
-/// Opens `page` headless; returns the DOM after the load event and the browser's log.
-fn open(browser: &str, page: &Path) -> (String, String) {
+/// Opens `page` (with `query`) headless; returns the DOM after the load event and the
+/// browser's log.
+fn open(browser: &str, page: &Path, query: &str) -> (String, String) {
     let out = Command::new(browser)
         .args([
             "--headless",
@@ -48,13 +51,36 @@ fn open(browser: &str, page: &Path) -> (String, String) {
             "--v=0",
             "--dump-dom",
         ])
-        .arg(format!("file://{}", page.display()))
+        .arg(format!("file://{}{query}", page.display()))
         .output()
         .expect("chromium runs");
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// A screenshot of `url` into `png`, `width` × `height` pixels.
+fn screenshot(browser: &str, url: &str, png: &Path, (width, height): (u32, u32)) {
+    let out = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            "--virtual-time-budget=10000",
+        ])
+        .arg(format!("--window-size={width},{height}"))
+        .arg(format!("--screenshot={}", png.display()))
+        .arg(url)
+        .output()
+        .expect("chromium runs");
+    let bytes = std::fs::read(png).unwrap_or_default();
+    assert!(
+        bytes.starts_with(b"\x89PNG") && bytes.len() > 20_000,
+        "no screenshot of {url}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 fn console_messages(log: &str) -> Vec<&str> {
@@ -97,9 +123,9 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium() {
     let plots = count(&dir.path().join("plots"), "svg");
     assert!(plots >= 4, "only {plots} plots");
     assert_eq!(html.matches("<th class=\"backend\"").count(), signatures);
-    // Each linked file exists.
+    // Each linked file exists, and each backend has its page.
     for link in html.split("href=\"").skip(1) {
-        let target = link.split('"').next().unwrap();
+        let target = link.split(['"', '#']).next().unwrap();
         assert!(
             dir.path().join(target).is_file(),
             "{target} is linked but absent"
@@ -128,8 +154,26 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium() {
         );
     }
 
+    assert_eq!(count(&dir.path().join("backend"), "html"), signatures);
+    // A backend's page: identity, the rules' verdicts, each finding whole with its evidence.
+    let h100 = std::fs::read_to_string(
+        dir.path()
+            .join("backend/vulkan-spirv-nvidia-h100-80gb-hbm3.html"),
+    )
+    .unwrap();
+    for part in [
+        "NVIDIA H100 80GB HBM3",
+        "What each API's rules say",
+        "<td class=\"FORBIDDEN\"",
+        "<h3 id=\"rewrite.two_sum\">",
+        "<dt>rewrite_outcome</dt><dd>rewritten</dd>",
+        "src=\"../plots/ulp.exp.svg\"",
+    ] {
+        assert!(h100.contains(part), "the H100's Vulkan page lacks {part}");
+    }
+
     let browser = or_skip!(chromium());
-    let (dom, log) = open(browser, &page);
+    let (dom, log) = open(browser, &page, "");
     let rendered = format!("data-rendered=\"columns={signatures} plots={plots}/{plots}\"");
     assert!(
         dom.contains(&rendered),
@@ -137,10 +181,73 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium() {
     );
     assert_eq!(console_messages(&log), Vec::<&str>::new());
 
+    // Only the measured CUDA and Vulkan columns, differences only: rewrite.two_sum is kept by
+    // CUDA and rewritten by NVIDIA's and Mesa's Vulkan drivers, so the summary lists it with
+    // both groups, and rows where those columns agree are hidden.
+    let (dom, _) = open(browser, &page, "?api=cuda,vulkan&kind=measured&only=1");
+    let summary = dom
+        .split("<ol id=\"summary\">")
+        .nth(1)
+        .and_then(|s| s.split("</ol>").next())
+        .unwrap_or_default();
+    let item = summary
+        .split("<li>")
+        .find(|li| li.contains("href=\"#rewrite.two_sum\""))
+        .unwrap_or_else(|| panic!("rewrite.two_sum not in the summary: {summary}"));
+    assert!(
+        item.contains("kept</span> (cuda-nvrtc-nvidia-h100-80gb-hbm3")
+            && item.contains("rewritten@driver</span> (")
+            && item.contains("vulkan-spirv-nvidia-h100-80gb-hbm3"),
+        "{item}"
+    );
+    assert!(dom.contains("<tr class=\"row\" id=\"rewrite.two_sum\""));
+    let hidden = dom.matches("<tr class=\"row hidden\"").count();
+    let shown = dom.matches("<tr class=\"row\"").count();
+    assert!(
+        hidden > 0 && shown > 0,
+        "{shown} rows shown, {hidden} hidden"
+    );
+    let differ: usize = dom
+        .split("data-differ=\"")
+        .nth(1)
+        .and_then(|s| s.split('"').next())
+        .and_then(|n| n.parse().ok())
+        .expect("the page counts its differences");
+    assert_eq!(differ, shown, "every row shown differs, and only those");
+    assert!(
+        !dom.contains("<th class=\"backend\" data-api=\"gl\""),
+        "GL is filtered out"
+    );
+
+    // Screenshots for people: the whole table, the differences between the measured GPUs, one
+    // backend's page.
+    let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("report-screenshots");
+    std::fs::create_dir_all(&shots).unwrap();
+    let url = format!("file://{}", page.display());
+    screenshot(browser, &url, &shots.join("report.png"), (1600, 1000));
+    screenshot(
+        browser,
+        &format!("{url}?kind=measured&only=1"),
+        &shots.join("differences.png"),
+        (1600, 1000),
+    );
+    screenshot(
+        browser,
+        &format!(
+            "file://{}",
+            dir.path()
+                .join("backend/vulkan-spirv-nvidia-h100-80gb-hbm3.html")
+                .display()
+        ),
+        &shots.join("backend.png"),
+        (1200, 1000),
+    );
+    println!("screenshots: {}", shots.display());
+
     // The check sees a broken page: a plot that does not load, which the page reports on the
     // console.
     std::fs::remove_file(dir.path().join("plots/ff.accuracy.svg")).unwrap();
-    let (dom, log) = open(browser, &page);
+    let (dom, log) = open(browser, &page, "");
     let missing = format!("plots={}/{plots}", plots - 1);
     assert!(dom.contains(&missing), "a missing plot went unnoticed");
     assert!(

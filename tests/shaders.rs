@@ -32,6 +32,15 @@ fn every_shader_snapshot_is_what_the_catalogue_compiles_to() {
             }
             present.remove(&name);
         }
+        let hashes = std::fs::read_to_string(folder.join(catalog::HASHES)).ok();
+        if hashes.as_deref() != Some(catalog::hashes_text(&kernels, target).as_str()) {
+            drifted.push(format!(
+                "{}/{} differs or is missing",
+                target.name(),
+                catalog::HASHES
+            ));
+        }
+        present.remove(catalog::HASHES);
         drifted.extend(
             present
                 .iter()

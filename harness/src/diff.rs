@@ -235,6 +235,16 @@ fn evidence_lines(d: &Difference, width: usize) -> String {
     out
 }
 
+/// A finding's evidence as (key, value) leaves, as the diff shows them (objects flattened to
+/// `key.sub`, strings without quotes).
+pub fn leaves(evidence: &BTreeMap<String, Value>) -> Vec<(String, String)> {
+    let mut out = BTreeMap::new();
+    for (k, v) in evidence {
+        flatten(k, v, &mut out);
+    }
+    out.into_iter().map(|(k, v)| (k, scalar(&v))).collect()
+}
+
 /// `value`'s leaves under `key`: objects as `key.sub`, arrays holding objects or arrays as
 /// `key[i]`, anything else whole.
 fn flatten(key: &str, value: &Value, out: &mut BTreeMap<String, Value>) {

@@ -138,7 +138,7 @@ pub enum Legality {
 }
 
 impl Legality {
-    fn word(self) -> &'static str {
+    pub fn word(self) -> &'static str {
         match self {
             Legality::Allowed => "allowed",
             Legality::Forbidden => "FORBIDDEN",

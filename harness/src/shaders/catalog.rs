@@ -59,8 +59,18 @@ fn compile_entry(
     })
 }
 
+/// The number of kernels in the catalogue.
+pub fn size() -> usize {
+    entries().len()
+}
+
 /// Every catalogued kernel, compiled for every target, in catalogue order.
 pub fn compile() -> Result<Vec<Kernel>, String> {
+    compile_each(|| {})
+}
+
+/// [`compile`], calling `each` after each kernel.
+pub fn compile_each(mut each: impl FnMut()) -> Result<Vec<Kernel>, String> {
     let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     // The same configuration as a measured run, whose log at full level also turns on the
     // SPIR-V compiler's debug information: the offline sources are what a signature run gives.
@@ -69,7 +79,11 @@ pub fn compile() -> Result<Vec<Kernel>, String> {
     take_compiled();
     entries()
         .into_iter()
-        .map(|Entry { name, launch }| compile_entry(&client, name, &launch))
+        .map(|Entry { name, launch }| {
+            let kernel = compile_entry(&client, name, &launch);
+            each();
+            kernel
+        })
         .collect()
 }
 
@@ -130,6 +144,34 @@ pub fn capture_hashes(kernels: &[Kernel], target: Target) -> BTreeMap<String, Ve
         .collect()
 }
 
+/// The file in each target's folder of a written catalogue that lists every shader hash a
+/// measured run can record, one per line with the kernels it is made of: `<hash>\t<kernel>
+/// <kernel>...`. A report reads it instead of compiling the catalogue.
+pub const HASHES: &str = "hashes.tsv";
+
+/// The text of [`HASHES`] for `target`.
+pub fn hashes_text(kernels: &[Kernel], target: Target) -> String {
+    capture_hashes(kernels, target)
+        .into_iter()
+        .map(|(hash, names)| format!("{hash}\t{}\n", names.join(" ")))
+        .collect()
+}
+
+/// A [`HASHES`] file read back: hash → kernels; a line of another shape is refused.
+pub fn read_hashes(text: &str) -> Result<BTreeMap<String, Vec<String>>, String> {
+    text.lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let (hash, names) = line
+                .split_once('\t')
+                .filter(|(h, n)| !h.is_empty() && !n.is_empty())
+                .ok_or_else(|| format!("line {} is not `<hash>\\t<kernels>`", i + 1))?;
+            let names = names.split(' ').map(str::to_string).collect();
+            Ok((hash.to_string(), names))
+        })
+        .collect()
+}
+
 /// The target whose source a measured signature's shader hashes are of, from the signature's
 /// name (GL is given WGSL, which naga translates inside wgpu).
 pub fn measured_target(signature: &str) -> Option<Target> {
@@ -145,9 +187,9 @@ pub fn measured_target(signature: &str) -> Option<Target> {
     .map(|(_, t)| t)
 }
 
-/// Writes each kernel's file for each target under `dir/<target>/`; with `prune`, removes the
-/// files there that no kernel of `kernels` has (a kernel renamed or dropped). Returns the
-/// number of files written.
+/// Writes each kernel's file for each target under `dir/<target>/`; with `prune` (`kernels` is
+/// the whole catalogue), also its [`HASHES`] and removes the files there that no kernel of
+/// `kernels` has (a kernel renamed or dropped). Returns the number of files written.
 pub fn write(
     dir: &Path,
     kernels: &[Kernel],
@@ -168,6 +210,12 @@ pub fn write(
             written += 1;
         }
         if prune {
+            // The whole catalogue: its hashes too.
+            let path = folder.join(HASHES);
+            std::fs::write(&path, hashes_text(kernels, target))
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            kept.insert(HASHES.to_string());
+            written += 1;
             for stale in files(&folder)?.into_iter().filter(|f| !kept.contains(f)) {
                 let path = folder.join(stale);
                 std::fs::remove_file(&path)
@@ -189,4 +237,19 @@ pub fn files(folder: &Path) -> Result<BTreeSet<String>, String> {
                 .map_err(|e| format!("cannot list {}: {e}", folder.display()))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hashes_file_reads_back_and_a_bad_line_is_refused() {
+        let text = "0a1b2c3d4e5f\tff.two_sum.f32.plain\n9f8e7d6c5b4a\tulp.map.exp ulp.judge.exp\n";
+        let read = read_hashes(text).unwrap();
+        assert_eq!(read["0a1b2c3d4e5f"], ["ff.two_sum.f32.plain"]);
+        assert_eq!(read["9f8e7d6c5b4a"], ["ulp.map.exp", "ulp.judge.exp"]);
+        let err = read_hashes("0a1b2c3d4e5f\tok\nno tab here\n").unwrap_err();
+        assert_eq!(err, "line 2 is not `<hash>\\t<kernels>`");
+    }
 }
