@@ -105,6 +105,29 @@ pub const ERROR_ULPS: Field<UlpInterval> = Field::new("error_ulps");
 pub const ENVELOPE_VERDICTS: Field<BTreeMap<String, EnvelopeVerdict>> =
     Field::new("envelope_verdicts");
 
+/// A matrix unit's identification (`mma.*`): per property, the value of every simulated model
+/// that answers all the queries as the device does (one value: determined).
+pub const MATRIX_UNIT: Field<MatrixUnitReading> = Field::new("matrix_unit");
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatrixUnitReading {
+    /// The tile shape `m×n×k` measured.
+    pub shape: String,
+    /// Products added in one fused step with the accumulator.
+    pub width: Vec<u32>,
+    /// Bits kept below the output's last bit when a step's addends are aligned.
+    pub extra_bits: Vec<u32>,
+    /// How each step's sum is rounded (`toward-zero`, `toward-negative`, `nearest-even`).
+    pub rounding: Vec<String>,
+    /// How an aligned addend loses its low bits (`toward-zero`: truncated; `toward-negative`:
+    /// floored, as in two's complement).
+    pub alignment: Vec<String>,
+    /// `kept` or `flushed`.
+    pub subnormal_inputs: Vec<String>,
+    /// `exact` or `rounded`.
+    pub products: Vec<String>,
+}
+
 /// What an API's accuracy envelope says of a map's results.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -25,6 +25,18 @@ pub const BINARY32: Format = Format {
     emin: -126,
     emax: 127,
 };
+/// bfloat16: binary32's exponent range with 8 bits of precision.
+pub const BFLOAT16: Format = Format {
+    precision: 8,
+    emin: -126,
+    emax: 127,
+};
+/// NVIDIA's TensorFloat-32: binary32's exponent range with binary16's precision.
+pub const TF32: Format = Format {
+    precision: 11,
+    emin: -126,
+    emax: 127,
+};
 pub const BINARY64: Format = Format {
     precision: 53,
     emin: -1022,

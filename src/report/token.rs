@@ -4,7 +4,7 @@
 //! findings get tokens by these rules; none needs code here.
 
 use fpsig_harness::evidence::{
-    Outcome, ERROR_ULPS, MISMATCHES_BY_MODE, OPERATION_ERROR_ULPS, REWRITE_OUTCOME,
+    Outcome, ERROR_ULPS, MATRIX_UNIT, MISMATCHES_BY_MODE, OPERATION_ERROR_ULPS, REWRITE_OUTCOME,
     SUBNORMALS_FLUSHED,
 };
 use fpsig_harness::signature::{Finding, Layer};
@@ -103,6 +103,26 @@ pub fn of(finding: &Finding) -> Token {
             None => token("no IEEE mode", Class::Off),
         };
     }
+    if let Ok(unit) = MATRIX_UNIT.get(finding) {
+        let one = |values: Vec<String>| values.join("|");
+        let rounding = unit
+            .rounding
+            .iter()
+            .map(|r| match r.as_str() {
+                "toward-zero" => "RZ".to_string(),
+                "nearest-even" => "RN".to_string(),
+                "toward-negative" => "RD".to_string(),
+                other => other.to_string(),
+            })
+            .collect();
+        let text = format!(
+            "w{} +{}b {}",
+            one(unit.width.iter().map(u32::to_string).collect()),
+            one(unit.extra_bits.iter().map(u32::to_string).collect()),
+            one(rounding)
+        );
+        return token(text, Class::Near);
+    }
     token(first_clause(&finding.verdict), Class::Plain)
 }
 
@@ -196,6 +216,19 @@ mod tests {
         .into();
         let chopped = MISMATCHES_BY_MODE.put(finding("x"), modes);
         assert_eq!(of(&chopped), token("RZ+FTZ", Class::Near));
+        let unit = MATRIX_UNIT.put(
+            finding("x"),
+            fpsig_harness::evidence::MatrixUnitReading {
+                shape: "16x16x16".into(),
+                width: vec![8],
+                extra_bits: vec![3],
+                rounding: vec!["toward-zero".into()],
+                alignment: vec!["toward-zero".into()],
+                subnormal_inputs: vec!["kept".into()],
+                products: vec!["exact".into()],
+            },
+        );
+        assert_eq!(of(&unit), token("w8 +3b RZ", Class::Near));
         let not_run = Finding::new("t", "not run: no f16", Layer::NotRun);
         assert_eq!(of(&not_run), token("not run", Class::NotRun));
     }

@@ -135,12 +135,15 @@ fn text<C: Compiler>(
 ) -> Result<String, String> {
     // A compiler that meets an instruction it cannot express may panic rather than return an
     // error; one kernel's failure must not stop the others.
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        compiler.compile(kernel, options, mode, addr)
-    }))
-    .map_err(|_| "the compiler panicked".to_string())?
-    .map(|source| super::canonical_order(&source.to_string()))
-    .map_err(|e| first_line(&e.to_string()))
+    crate::panics::quietly(|| compiler.compile(kernel, options, mode, addr))
+        .map_err(|p| {
+            format!(
+                "the compiler panicked: {}",
+                crate::panics::message(p.as_ref())
+            )
+        })?
+        .map(|source| super::canonical_order(&source.to_string()))
+        .map_err(|e| first_line(&e.to_string()))
 }
 
 fn first_line(message: &str) -> String {

@@ -6,6 +6,7 @@ mod eft;
 mod ff;
 mod guard;
 mod mad;
+mod mma;
 mod multiplier;
 mod paranoia;
 mod quotient;
@@ -65,6 +66,7 @@ pub fn registry() -> Vec<Family> {
         paranoia::FAMILY,
         guard::FAMILY_F32,
         guard::FAMILY_F16,
+        mma::FAMILY,
         quotient::FAMILY,
         rewrite::FAMILY,
         eft::FAMILY,

@@ -1,0 +1,590 @@
+//! Matrix units (tensor cores through CUDA's wmma, cooperative matrices through Vulkan): for
+//! each combination of input and accumulator types the device lists, the dot products of
+//! [`model::queries`] run through one `cmma` product-and-accumulate per tile, the unit is
+//! identified as every simulated model that answers them all ([`model::identify`]), and the
+//! identified model is then held against the device on 10^5 random dot products (the model
+//! check of Khattak and Mikaitis). Combinations the backend does not list are `not-run`: WGSL,
+//! GL and Mesa 22.3's lavapipe have no matrix units through CubeCL 0.10.
+
+pub mod model;
+
+use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
+use crate::device::{arg, download, upload};
+use crate::evidence::{MatrixUnitReading, MATRIX_UNIT};
+use crate::shaders::declared::{entry, f32s, no_joins, Entry, Kernels, R};
+use crate::signature::{Finding, Layer};
+use crate::simulated::{Format, Rounding, BFLOAT16, BINARY16, BINARY32, TF32};
+use cubecl::ir::features::MmaConfig;
+use cubecl::ir::{ElemType, FloatKind, StorageType};
+use cubecl::prelude::*;
+use fpsig_backends::{Backend, RuntimeVisitor};
+use fpsig_kernels::mma::tiles;
+use half::{bf16, f16};
+use model::{answers, grid, identify, queries, MatrixUnit, Query};
+use rand::{Rng, SeedableRng};
+
+pub const FAMILY: Family = Family {
+    kernels: Kernels {
+        source: fpsig_kernels::mma::SOURCE,
+        catalogue,
+        joined: no_joins,
+        static_reading: &[],
+    },
+    id: "mma",
+    findings: &[
+        ("mma.f16_f32", TEST),
+        ("mma.f16_f16", TEST),
+        ("mma.bf16_f32", TEST),
+        ("mma.tf32_f32", TEST),
+    ],
+    needs: Need::Nothing,
+    run,
+};
+
+const TEST: &str =
+    "matrix unit D = A*B + C (Fasi et al. tests A-D, FTTN): subnormal inputs, exact \
+                    products, block width, extra alignment bits, rounding of each step";
+
+/// One combination of input and accumulator types.
+#[derive(Debug, Clone, Copy)]
+struct Combination {
+    id: &'static str,
+    input: Format,
+    output: Format,
+    input_kind: FloatKind,
+    output_kind: FloatKind,
+}
+
+const COMBINATIONS: [Combination; 4] = [
+    Combination {
+        id: "mma.f16_f32",
+        input: BINARY16,
+        output: BINARY32,
+        input_kind: FloatKind::F16,
+        output_kind: FloatKind::F32,
+    },
+    Combination {
+        id: "mma.f16_f16",
+        input: BINARY16,
+        output: BINARY16,
+        input_kind: FloatKind::F16,
+        output_kind: FloatKind::F16,
+    },
+    Combination {
+        id: "mma.bf16_f32",
+        input: BFLOAT16,
+        output: BINARY32,
+        input_kind: FloatKind::BF16,
+        output_kind: FloatKind::F32,
+    },
+    Combination {
+        id: "mma.tf32_f32",
+        input: TF32,
+        output: BINARY32,
+        input_kind: FloatKind::TF32,
+        output_kind: FloatKind::F32,
+    },
+];
+
+/// Random tiles of the model check: 400 tiles of 16×16 outputs are 102,400 dot products.
+const CHECK_TILES: usize = 400;
+
+/// A tile shape `m×n×k`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Shape {
+    m: usize,
+    n: usize,
+    k: usize,
+}
+
+impl Shape {
+    fn name(self) -> String {
+        format!("{}x{}x{}", self.m, self.n, self.k)
+    }
+}
+
+fn storage(kind: FloatKind) -> StorageType {
+    ElemType::Float(kind).into()
+}
+
+/// The shapes the device lists for a combination, 16×16×16 first where it is one.
+struct Shapes(Combination);
+
+impl RuntimeVisitor for Shapes {
+    type Output = (Vec<Shape>, u32);
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let c = self.0;
+        let mut shapes: Vec<Shape> = client
+            .features()
+            .matmul
+            .cmma
+            .iter()
+            .filter(|cfg: &&MmaConfig| {
+                cfg.a_type == storage(c.input_kind)
+                    && cfg.b_type == storage(c.input_kind)
+                    && cfg.cd_type == storage(c.output_kind)
+            })
+            .map(|cfg| Shape {
+                m: cfg.m as usize,
+                n: cfg.n as usize,
+                k: cfg.k as usize,
+            })
+            .collect();
+        shapes.sort_by_key(|s| (s.m != 16 || s.n != 16 || s.k != 16, s.m, s.n, s.k));
+        (shapes, client.properties().hardware.plane_size_max)
+    }
+}
+
+/// Tiles laid out as the kernel reads them: `A` row-major, `B` column-major, `C` row-major.
+#[derive(Debug, Clone, Default)]
+struct Tiles {
+    a: Vec<f64>,
+    b: Vec<f64>,
+    c: Vec<f64>,
+}
+
+impl Tiles {
+    /// One tile per `min(m, n)` queries, query `i` on the diagonal: row `i` of `A`, column `i`
+    /// of `B`, `C[i][i]`.
+    fn of_queries(shape: Shape, queries: &[Query]) -> Tiles {
+        let per = shape.m.min(shape.n);
+        let mut t = Tiles::default();
+        for chunk in queries.chunks(per) {
+            let (mut a, mut b) = (vec![0.0; shape.m * shape.k], vec![0.0; shape.k * shape.n]);
+            let mut c = vec![0.0; shape.m * shape.n];
+            for (i, q) in chunk.iter().enumerate() {
+                a[i * shape.k..(i + 1) * shape.k].copy_from_slice(&q.a);
+                b[i * shape.k..(i + 1) * shape.k].copy_from_slice(&q.b);
+                c[i * shape.n + i] = q.c;
+            }
+            t.a.extend(a);
+            t.b.extend(b);
+            t.c.extend(c);
+        }
+        t
+    }
+
+    fn count(&self, shape: Shape) -> usize {
+        self.c.len() / (shape.m * shape.n)
+    }
+
+    /// Output `(i, j)` of tile `t` as a dot product.
+    fn query(&self, shape: Shape, t: usize, i: usize, j: usize) -> Query {
+        let a0 = t * shape.m * shape.k + i * shape.k;
+        let b0 = t * shape.k * shape.n + j * shape.k;
+        Query {
+            what: format!("random tile {t} ({i}, {j})"),
+            a: self.a[a0..a0 + shape.k].to_vec(),
+            b: self.b[b0..b0 + shape.k].to_vec(),
+            c: self.c[t * shape.m * shape.n + i * shape.n + j],
+        }
+    }
+}
+
+/// A random value of `format`: `digits` random significand bits, exponent in `exponents`.
+fn random(rng: &mut impl Rng, format: Format, exponents: std::ops::RangeInclusive<i32>) -> f64 {
+    if rng.random_ratio(1, 16) {
+        return 0.0;
+    }
+    let bits = format.precision - 1;
+    let significand = (1u64 << bits) | rng.random_range(0..1u64 << bits);
+    let v = significand as f64 * model::pow2(rng.random_range(exponents) - bits as i32);
+    if rng.random() {
+        -v
+    } else {
+        v
+    }
+}
+
+fn random_tiles(c: Combination, shape: Shape) -> Tiles {
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(0x4d4d_4100);
+    let tiles = CHECK_TILES * 256 / (shape.m * shape.n);
+    Tiles {
+        a: (0..tiles * shape.m * shape.k)
+            .map(|_| random(&mut rng, c.input, -3..=3))
+            .collect(),
+        b: (0..tiles * shape.k * shape.n)
+            .map(|_| random(&mut rng, c.input, -3..=3))
+            .collect(),
+        c: (0..tiles * shape.m * shape.n)
+            .map(|_| random(&mut rng, c.output, -2..=4))
+            .collect(),
+    }
+}
+
+/// Runs the tiles; returns `D` as f64. `D` is filled with NaN first: a tile the kernel did
+/// not write is an error, never an answer.
+struct Measure<'a> {
+    combination: Combination,
+    shape: Shape,
+    plane: u32,
+    tiles: &'a Tiles,
+}
+
+impl Measure<'_> {
+    fn launch<I: Float + CubeElement, A: Float + CubeElement, R: Runtime>(
+        &self,
+        client: &ComputeClient<R>,
+        to_input: impl Fn(f64) -> I,
+        to_output: impl Fn(f64) -> A,
+        from_output: impl Fn(A) -> f64,
+    ) -> Result<Vec<f64>, String> {
+        let Shape { m, n, k } = self.shape;
+        let t = self.tiles;
+        let count = t.count(self.shape);
+        let inputs = |v: &[f64]| v.iter().map(|&x| to_input(x)).collect::<Vec<I>>();
+        let outputs = |v: &[f64]| v.iter().map(|&x| to_output(x)).collect::<Vec<A>>();
+        let a = upload(client, &inputs(&t.a));
+        let b = upload(client, &inputs(&t.b));
+        let c = upload(client, &outputs(&t.c));
+        let d = upload(client, &outputs(&vec![f64::NAN; t.c.len()]));
+        tiles::launch::<I, A, R>(
+            client,
+            CubeCount::Static(count as u32, 1, 1),
+            CubeDim::new_1d(self.plane),
+            arg(&a, t.a.len()),
+            arg(&b, t.b.len()),
+            arg(&c, t.c.len()),
+            arg(&d, t.c.len()),
+            m,
+            n,
+            k,
+        );
+        let got: Vec<f64> = download::<R, A>(client, d)?
+            .into_iter()
+            .map(from_output)
+            .collect();
+        if let Some(at) = got.iter().position(|x| x.is_nan()) {
+            return Err(format!(
+                "the matrix unit left output {at} of {} unwritten",
+                got.len()
+            ));
+        }
+        Ok(got)
+    }
+}
+
+impl RuntimeVisitor for Measure<'_> {
+    type Output = Result<Vec<f64>, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let (f32_in, f32_out) = (|x: f64| x as f32, |x: f32| x as f64);
+        match (self.combination.input_kind, self.combination.output_kind) {
+            (FloatKind::F16, FloatKind::F32) => {
+                self.launch::<f16, f32, R>(client, f16::from_f64, f32_in, f32_out)
+            }
+            (FloatKind::F16, FloatKind::F16) => {
+                self.launch::<f16, f16, R>(client, f16::from_f64, f16::from_f64, f16::to_f64)
+            }
+            (FloatKind::BF16, FloatKind::F32) => {
+                self.launch::<bf16, f32, R>(client, bf16::from_f64, f32_in, f32_out)
+            }
+            (FloatKind::TF32, FloatKind::F32) => {
+                self.launch::<tf32, f32, R>(client, |x| tf32::from_f32(x as f32), f32_in, f32_out)
+            }
+            other => Err(format!("no launch for {other:?}")),
+        }
+    }
+}
+
+/// The answers of the queries: each query's diagonal output.
+fn diagonal(shape: Shape, queries: usize, d: &[f64]) -> Vec<f64> {
+    let per = shape.m.min(shape.n);
+    (0..queries)
+        .map(|q| {
+            let (t, i) = (q / per, q % per);
+            d[t * shape.m * shape.n + i * shape.n + i]
+        })
+        .collect()
+}
+
+fn rounding_name(r: Rounding) -> &'static str {
+    match r {
+        Rounding::NearestEven => "nearest-even",
+        Rounding::TowardZero => "toward-zero",
+        Rounding::TowardNegative => "toward-negative",
+    }
+}
+
+/// Every distinct value of a property among the fitting models, in order.
+fn values<T: PartialEq + Clone>(models: &[MatrixUnit], of: impl Fn(&MatrixUnit) -> T) -> Vec<T> {
+    let mut out: Vec<T> = Vec::new();
+    for m in models {
+        let v = of(m);
+        if !out.contains(&v) {
+            out.push(v);
+        }
+    }
+    out
+}
+
+/// What the fitting models say of each property.
+fn reading(shape: Shape, fitting: &[MatrixUnit]) -> MatrixUnitReading {
+    MatrixUnitReading {
+        shape: shape.name(),
+        width: values(fitting, |m| m.width as u32),
+        extra_bits: values(fitting, |m| m.extra_bits),
+        rounding: values(fitting, |m| rounding_name(m.rounding).to_string()),
+        alignment: values(fitting, |m| rounding_name(m.alignment).to_string()),
+        subnormal_inputs: values(fitting, |m| {
+            if m.flush_inputs { "flushed" } else { "kept" }.to_string()
+        }),
+        products: values(fitting, |m| {
+            match (m.exact_products, m.normalized_products) {
+                (false, _) => "rounded",
+                (true, true) => "exact",
+                (true, false) => "exact, aligned unnormalized",
+            }
+            .to_string()
+        }),
+    }
+}
+
+/// A property's values as people read them: one value, or "a or b".
+fn said<T: ToString>(values: &[T]) -> String {
+    values
+        .iter()
+        .map(T::to_string)
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
+/// The finding of one combination from its answers and its model check.
+fn analyse(
+    c: Combination,
+    shape: Shape,
+    queries: &[Query],
+    got: &[f64],
+    check: &[(Query, f64)],
+) -> Finding {
+    let models = grid(c.input, c.output, shape.k);
+    let (fitting, closest) = identify(&models, &answers(&models, queries), got);
+    let Some(model) = fitting.first() else {
+        let (m, misses) = closest.expect("the grid is not empty");
+        let first = queries
+            .iter()
+            .zip(got)
+            .find(|(q, &d)| m.dot(&q.a, &q.b, q.c) != d)
+            .map(|(q, d)| {
+                format!(
+                    "{}: device {d:e}, closest model {:e}",
+                    q.what,
+                    m.dot(&q.a, &q.b, q.c)
+                )
+            });
+        return Finding::new(
+            TEST,
+            format!(
+                "no model of the grid fits: the closest (width {}, {} extra bits, {}) misses {misses} of {} queries",
+                m.width,
+                m.extra_bits,
+                rounding_name(m.rounding),
+                queries.len()
+            ),
+            Layer::Execution,
+        )
+        .with("shape", shape.name())
+        .with_some("first_miss", first);
+    };
+    let r = reading(shape, &fitting);
+    let mismatches: Vec<&(Query, f64)> = check
+        .iter()
+        .filter(|(q, d)| model.dot(&q.a, &q.b, q.c) != *d)
+        .collect();
+    let verdict = format!(
+        "blocks of {} products, {} extra bits (aligned {}), each step rounded {}; subnormal \
+         inputs {}, products {}; the model reproduces {} of {} random dot products",
+        said(&r.width),
+        said(&r.extra_bits),
+        said(&r.alignment),
+        said(&r.rounding),
+        said(&r.subnormal_inputs),
+        said(&r.products),
+        check.len() - mismatches.len(),
+        check.len()
+    );
+    let first = mismatches.first().map(|(q, d)| {
+        format!(
+            "c = {:e}, a = {:?}, b = {:?}: device {d:e}, model {:e}",
+            q.c,
+            q.a,
+            q.b,
+            model.dot(&q.a, &q.b, q.c)
+        )
+    });
+    let finding = Finding::new(TEST, verdict, Layer::Execution)
+        .with("queries", queries.len())
+        .with("fitting_models", fitting.len())
+        .with("model_check_inputs", check.len())
+        .with("model_check_mismatches", mismatches.len())
+        .with_some("model_check_first_mismatch", first);
+    MATRIX_UNIT.put(finding, r)
+}
+
+fn run_combination(backend: &Backend, c: Combination) -> Result<Finding, String> {
+    let (shapes, plane) = backend.visit(Shapes(c));
+    let Some(&shape) = shapes.first() else {
+        return Ok(Finding::new(
+            TEST,
+            format!(
+                "not run: the backend lists no matrix unit for {}",
+                c.id.trim_start_matches("mma.").replace('_', " -> ")
+            ),
+            Layer::NotRun,
+        ));
+    };
+    let queries = queries(c.input, c.output, shape.k);
+    let asked = Tiles::of_queries(shape, &queries);
+    let random = random_tiles(c, shape);
+    let measure = |tiles| {
+        backend.visit(Measure {
+            combination: c,
+            shape,
+            plane,
+            tiles,
+        })
+    };
+    let ((d, d_random), source) =
+        captured(backend, c.id, || Ok((measure(&asked)?, measure(&random)?)))?;
+    let answers = diagonal(shape, queries.len(), &d);
+    let tiles = random.count(shape);
+    let check: Vec<(Query, f64)> = (0..tiles)
+        .flat_map(|t| (0..shape.m).flat_map(move |i| (0..shape.n).map(move |j| (t, i, j))))
+        .map(|(t, i, j)| {
+            let at = t * shape.m * shape.n + i * shape.n + j;
+            (random.query(shape, t, i, j), d_random[at])
+        })
+        .collect();
+    let hashes = shader_hashes(&VariantSources::from([("tiles", source)]));
+    Ok(analyse(c, shape, &queries, &answers, &check).with("shaders", hashes))
+}
+
+fn run(backend: &Backend) -> Result<Findings, String> {
+    COMBINATIONS
+        .iter()
+        .map(|&c| Ok((c.id, run_combination(backend, c)?)))
+        .collect()
+}
+
+/// The tile kernel of each combination at the shape CUDA's wmma offers (16×16×16; tf32 16×16×8).
+fn catalogue() -> Vec<Entry> {
+    fn one<I: Float, A: Float>(name: &str, k: usize) -> Entry {
+        entry(name, move |client| {
+            let (a, c) = (256 * k / 16, 256);
+            tiles::launch::<I, A, R>(
+                client,
+                CubeCount::Static(1, 1, 1),
+                CubeDim::new_1d(32),
+                f32s(client, a),
+                f32s(client, a),
+                f32s(client, c),
+                f32s(client, c),
+                16,
+                16,
+                k,
+            )
+        })
+    }
+    vec![
+        one::<f16, f32>("mma.tiles.f16_f32", 16),
+        one::<f16, f16>("mma.tiles.f16_f16", 16),
+        one::<bf16, f32>("mma.tiles.bf16_f32", 16),
+        one::<tf32, f32>("mma.tiles.tf32_f32", 8),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn unit(c: Combination, width: usize, extra_bits: u32) -> MatrixUnit {
+        MatrixUnit {
+            input: c.input,
+            output: c.output,
+            flush_inputs: false,
+            exact_products: true,
+            normalized_products: true,
+            width,
+            extra_bits,
+            alignment: Rounding::TowardZero,
+            rounding: Rounding::TowardZero,
+        }
+    }
+
+    /// Queries laid out in tiles come back out of the diagonal, and random tiles give every
+    /// output as a dot product of its row and column.
+    #[test]
+    fn tiles_carry_the_queries_on_their_diagonal() {
+        let c = COMBINATIONS[0];
+        let shape = Shape {
+            m: 16,
+            n: 16,
+            k: 16,
+        };
+        let qs = queries(c.input, c.output, 16);
+        let t = Tiles::of_queries(shape, &qs);
+        let m = unit(c, 4, 3);
+        // Simulate the device: every output of every tile.
+        let d: Vec<f64> = (0..t.count(shape))
+            .flat_map(|tile| (0..16).flat_map(move |i| (0..16).map(move |j| (tile, i, j))))
+            .map(|(tile, i, j)| {
+                let q = t.query(shape, tile, i, j);
+                m.dot(&q.a, &q.b, q.c)
+            })
+            .collect();
+        let answers = diagonal(shape, qs.len(), &d);
+        let direct: Vec<f64> = qs.iter().map(|q| m.dot(&q.a, &q.b, q.c)).collect();
+        assert_eq!(answers, direct);
+    }
+
+    /// The finding names the unit's properties and the model check's count; a device that
+    /// differs from the identified model on a random product is counted and shown.
+    #[test]
+    fn the_finding_reads_the_identified_model() {
+        let c = COMBINATIONS[0];
+        let shape = Shape {
+            m: 16,
+            n: 16,
+            k: 16,
+        };
+        let qs = queries(c.input, c.output, 16);
+        let m = unit(c, 8, 3);
+        let answers: Vec<f64> = qs.iter().map(|q| m.dot(&q.a, &q.b, q.c)).collect();
+        let random = random_tiles(c, shape);
+        let mut check: Vec<(Query, f64)> = (0..4)
+            .map(|j| {
+                let q = random.query(shape, 0, 0, j);
+                let d = m.dot(&q.a, &q.b, q.c);
+                (q, d)
+            })
+            .collect();
+        let f = analyse(c, shape, &qs, &answers, &check);
+        let r = MATRIX_UNIT.get(&f).unwrap();
+        assert_eq!((r.width, r.extra_bits), (vec![8], vec![3]));
+        assert_eq!(r.rounding, ["toward-zero"]);
+        assert!(
+            f.verdict.ends_with("reproduces 4 of 4 random dot products"),
+            "{}",
+            f.verdict
+        );
+        check[2].1 = -check[2].1 + 1.0;
+        let f = analyse(c, shape, &qs, &answers, &check);
+        assert!(f.verdict.ends_with("reproduces 3 of 4 random dot products"));
+        assert_eq!(f.evidence["model_check_mismatches"], 1);
+    }
+
+    #[test]
+    fn random_values_belong_to_their_format() {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
+        for c in COMBINATIONS {
+            for _ in 0..1000 {
+                for (format, v) in [
+                    (c.input, random(&mut rng, c.input, -3..=3)),
+                    (c.output, random(&mut rng, c.output, -2..=4)),
+                ] {
+                    let unit = crate::simulated::Unit::ieee(format);
+                    assert_eq!(unit.round(&rug::Float::with_val(64, v)), v, "{format:?}");
+                }
+            }
+        }
+    }
+}

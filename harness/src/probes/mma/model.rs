@@ -1,0 +1,597 @@
+//! Simulated matrix units and the dot products that tell them apart.
+//!
+//! The model follows Fasi, Higham, Mikaitis and Pranesh ("Numerical behavior of NVIDIA tensor
+//! cores", PeerJ CS 2021) and Khattak and Mikaitis ("Accurate models of NVIDIA tensor cores",
+//! 2025): a unit adds `width` products at a time to its accumulator in one fused step; the
+//! addends of a step are aligned to the largest one's exponent, each keeps `extra_bits` bits
+//! below the output format's last bit and loses the rest (truncated, no sticky bit), the exact
+//! sum of what is kept is rounded once to the output format. Products are exact, or rounded to
+//! the output format first; subnormal inputs are kept or read as zero.
+//!
+//! The queries follow the papers' tests: subnormal inputs (Fasi et al. test A), exact products
+//! (test B), the block width (FTTN's T_blk_fma_width: a cancelling pair hides the small
+//! products added with it), the extra alignment bits (T_1_bit/T_3_bits: one small product
+//! beside a cancelling pair survives or not) and the rounding of the block sum (T_rnd_dir:
+//! 0.25, 0.5 and 0.75 ulp above even and odd sums, both signs). A unit is identified as every
+//! model of [`grid`] that gives the device's answer to every query.
+
+use crate::simulated::{Format, Rounding, Unit};
+use rug::Float;
+
+/// One simulated matrix unit: `D = C + Σ A·B` for one output element.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MatrixUnit {
+    pub input: Format,
+    pub output: Format,
+    /// Subnormal inputs are read as zero.
+    pub flush_inputs: bool,
+    /// Products are exact (else rounded to nearest in the output format before the sum).
+    pub exact_products: bool,
+    /// Products are aligned by their own exponent (else by the sum of their factors'
+    /// exponents, one less where the significands' product is 2 or more: unnormalized).
+    pub normalized_products: bool,
+    /// Products added in one fused step with the accumulator.
+    pub width: usize,
+    /// Bits kept below the output format's last bit, relative to the step's largest addend.
+    pub extra_bits: u32,
+    /// How an aligned addend loses its bits below the kept ones: toward zero (its magnitude
+    /// truncated) or toward negative (floored, as a two's-complement datapath does).
+    pub alignment: Rounding,
+    /// How a step's sum is rounded to the output format.
+    pub rounding: Rounding,
+}
+
+/// The exponent of a nonzero finite f64: `floor(log2 |x|)`.
+fn exponent(x: f64) -> i32 {
+    let bits = x.abs().to_bits();
+    let biased = (bits >> 52) as i32;
+    if biased == 0 {
+        exponent(x * pow2(64)) - 64
+    } else {
+        biased - 1023
+    }
+}
+
+/// `2^e` (exact over f64's whole range).
+pub fn pow2(e: i32) -> f64 {
+    2f64.powi(e / 2) * 2f64.powi(e - e / 2)
+}
+
+impl MatrixUnit {
+    fn round(format: Format, x: f64, rounding: Rounding) -> f64 {
+        Unit {
+            rounding,
+            ..Unit::ieee(format)
+        }
+        .round(&Float::with_val(64, x))
+    }
+
+    fn read(&self, x: f64) -> f64 {
+        if self.flush_inputs && x != 0.0 && x.abs() < pow2(self.input.emin) {
+            0.0f64.copysign(x)
+        } else {
+            x
+        }
+    }
+
+    /// `c + Σ a[i]·b[i]`, as this unit computes it.
+    pub fn dot(&self, a: &[f64], b: &[f64], c: f64) -> f64 {
+        // Each product with the exponent it is aligned by.
+        let products: Vec<(f64, Option<i32>)> = a
+            .iter()
+            .zip(b)
+            .map(|(&x, &y)| {
+                let (x, y) = (self.read(x), self.read(y));
+                // Exact in f64: both factors have at most 24 significant bits.
+                let p = x * y;
+                if p == 0.0 {
+                    (p, None)
+                } else if !self.exact_products {
+                    let p = Self::round(self.output, p, Rounding::NearestEven);
+                    (p, (p != 0.0).then(|| exponent(p)))
+                } else if self.normalized_products {
+                    (p, Some(exponent(p)))
+                } else {
+                    (p, Some(exponent(x) + exponent(y)))
+                }
+            })
+            .collect();
+        let mut acc = c;
+        for step in products.chunks(self.width) {
+            let addends: Vec<f64> = std::iter::once(acc)
+                .chain(step.iter().map(|(p, _)| *p))
+                .collect();
+            let exponents = step.iter().filter_map(|(_, e)| *e);
+            let Some(top) = exponents.chain((acc != 0.0).then(|| exponent(acc))).max() else {
+                acc = addends.iter().sum();
+                continue;
+            };
+            let quantum = pow2(top - (self.output.precision as i32 - 1) - self.extra_bits as i32);
+            // The kept parts are multiples of `quantum` below 2^(top + 5): exact in f64.
+            let kept = |x: &f64| {
+                let steps = x / quantum;
+                let steps = match self.alignment {
+                    Rounding::TowardZero => steps.trunc(),
+                    Rounding::TowardNegative => steps.floor(),
+                    Rounding::NearestEven => steps.round_ties_even(),
+                };
+                steps * quantum
+            };
+            let sum: f64 = addends.iter().map(kept).sum();
+            acc = Self::round(self.output, sum, self.rounding);
+        }
+        acc
+    }
+}
+
+/// One dot product put to the unit.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Query {
+    /// What it asks (`width: cancelling product at 3`), for the evidence.
+    pub what: String,
+    pub a: Vec<f64>,
+    pub b: Vec<f64>,
+    pub c: f64,
+}
+
+/// The largest width and number of extra bits the grid holds.
+pub const WIDTHS: [usize; 5] = [1, 2, 4, 8, 16];
+pub const EXTRA_BITS: std::ops::RangeInclusive<u32> = 0..=16;
+
+/// How addends are aligned and steps rounded: truncation with rounding toward zero or to
+/// nearest (sign and magnitude), flooring with rounding toward zero, negative or to nearest
+/// (two's complement).
+const ALIGNMENT_AND_ROUNDING: [(Rounding, Rounding); 5] = [
+    (Rounding::TowardZero, Rounding::TowardZero),
+    (Rounding::TowardZero, Rounding::NearestEven),
+    (Rounding::TowardNegative, Rounding::TowardZero),
+    (Rounding::TowardNegative, Rounding::TowardNegative),
+    (Rounding::TowardNegative, Rounding::NearestEven),
+];
+
+/// Every model of a unit with these formats and `k` products per dot product.
+pub fn grid(input: Format, output: Format, k: usize) -> Vec<MatrixUnit> {
+    let mut models = Vec::new();
+    // Where the output holds every product exactly, a product rounded to it is exact.
+    let product_ways = if 2 * input.precision <= output.precision {
+        1
+    } else {
+        2
+    };
+    for width in WIDTHS.into_iter().filter(|&w| w <= k) {
+        for extra_bits in EXTRA_BITS {
+            for (alignment, rounding) in ALIGNMENT_AND_ROUNDING {
+                for flush_inputs in [false, true] {
+                    for exact_products in [true, false].into_iter().take(product_ways) {
+                        for normalized_products in [true, false] {
+                            models.push(MatrixUnit {
+                                input,
+                                output,
+                                flush_inputs,
+                                exact_products,
+                                normalized_products,
+                                width,
+                                extra_bits,
+                                alignment,
+                                rounding,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    models
+}
+
+/// Builds queries of `k` products in formats `input` → `output`.
+struct Builder {
+    input: Format,
+    output: Format,
+    k: usize,
+}
+
+impl Builder {
+    /// `v` as a product `a·b` of two normal input values (`v` = an odd integer of at most the
+    /// input's precision times a power of two).
+    fn factors(&self, v: f64) -> (f64, f64) {
+        if v == 0.0 {
+            return (0.0, 0.0);
+        }
+        let e = exponent(v);
+        let e2 = e.div_euclid(2);
+        // 2.25·2^k is taken as (1.5·2^(k/2))², so that its factors' exponents sum to k.
+        let square = v.abs() / pow2(e - 1) == 2.25;
+        let (a, b) = if square {
+            let half = (e - 1) / 2;
+            (v.signum() * 1.5 * pow2(half), 1.5 * pow2(e - 1 - half))
+        } else {
+            (v / pow2(e2), pow2(e2))
+        };
+        // `a` carries the significand: it must fit the input's precision.
+        for x in [a, b] {
+            let normal = x.abs() >= pow2(self.input.emin) && x.abs() < pow2(self.input.emax + 1);
+            let exact = Unit::ieee(self.input).round(&Float::with_val(64, x)) == x;
+            assert!(normal && exact, "{v} is no product of two normal inputs");
+        }
+        (a, b)
+    }
+
+    /// A query of the given products (at positions 0, 1, ...), the rest zero.
+    fn products(&self, what: String, products: &[f64], c: f64) -> Query {
+        let mut a = vec![0.0; self.k];
+        let mut b = vec![0.0; self.k];
+        for (i, &p) in products.iter().enumerate() {
+            (a[i], b[i]) = self.factors(p);
+        }
+        Query { what, a, b, c }
+    }
+
+    fn p_out(&self) -> i32 {
+        self.output.precision as i32
+    }
+}
+
+/// The queries that identify a unit: every property of [`MatrixUnit`] is asked several ways.
+pub fn queries(input: Format, output: Format, k: usize) -> Vec<Query> {
+    let q = Builder { input, output, k };
+    let mut all = Vec::new();
+    // Subnormal inputs: the smallest and the largest, times a power of two that brings the
+    // product into the output's normal range.
+    let tiny = pow2(input.emin - input.precision as i32 + 1);
+    let largest = pow2(input.emin) - tiny;
+    let scale = pow2((input.emax - 1).min(output.emin + 4 - exponent(tiny)));
+    for (name, s) in [("smallest", tiny), ("largest", largest)] {
+        let mut a = vec![0.0; k];
+        let mut b = vec![0.0; k];
+        (a[0], b[0]) = (s, scale);
+        all.push(Query {
+            what: format!("subnormal input: the {name}"),
+            a,
+            b,
+            c: 0.0,
+        });
+    }
+    // Exact products: (1 + u)(1 + u) and (1 + u)(1 - u/2) need twice the input's precision.
+    let u = pow2(1 - input.precision as i32);
+    // (1 + 23u)² = 1 + 46u + (529/1024)u: its last part is above half an ulp of binary16.
+    for (x, y) in [
+        (1.0 + u, 1.0 + u),
+        (1.0 + u, 1.0 - u / 2.0),
+        (1.0 + 23.0 * u, 1.0 + 23.0 * u),
+    ] {
+        let mut a = vec![0.0; k];
+        let mut b = vec![0.0; k];
+        (a[0], b[0]) = (x, y);
+        all.push(Query {
+            what: format!("exact product: {x} x {y}"),
+            a,
+            b,
+            c: 0.0,
+        });
+    }
+    // Double rounding: (1 + u)·(1 - u)·u/2 is just below half an ulp of 1 + u; rounded to
+    // nearest on its own first it becomes the tie, which goes to the even 1 + 2u.
+    for sign in [1.0, -1.0] {
+        let mut a = vec![0.0; k];
+        let mut b = vec![0.0; k];
+        (a[0], b[0]) = (sign * (1.0 + u), (1.0 - u) * u / 2.0);
+        all.push(Query {
+            what: format!(
+                "exact product: just below a tie, {}",
+                if sign > 0.0 { "positive" } else { "negative" }
+            ),
+            a,
+            b,
+            c: sign * (1.0 + u),
+        });
+    }
+    // Width: c = 2^X, -2^X at position j, small products elsewhere: those fused with the
+    // cancelling pair are lost, the others kept.
+    let x = (2 * (input.emax - 1)).min(output.emax - 2).min(40);
+    let small = pow2(x - q.p_out() - 20);
+    for j in [0, 1, 3, 7].into_iter().filter(|&j| j < k) {
+        let products: Vec<f64> = (0..k)
+            .map(|i| if i == j { -pow2(x) } else { small })
+            .collect();
+        all.push(q.products(
+            format!("width: cancelling product at {j}"),
+            &products,
+            pow2(x),
+        ));
+    }
+    // Extra bits: -2^E + 2^(E - p_out + 1 - j) + 2^E keeps the small product only if its bit
+    // is within the step's alignment.
+    let e = (q.p_out() + 4)
+        .min(output.emax - 1)
+        .min(2 * (input.emax - 1));
+    for j in 1..=(*EXTRA_BITS.end() as i32 + 2) {
+        let small = pow2(e - q.p_out() + 1 - j);
+        for (name, products) in [
+            ("small first", [small, pow2(e)]),
+            ("small second", [pow2(e), small]),
+        ] {
+            all.push(q.products(
+                format!("extra bits: 2^-{j} ulp, {name}"),
+                &products,
+                -pow2(e),
+            ));
+        }
+        // Half an ulp above an odd sum, less a small product: while the small one is lost
+        // (truncated) the tie goes to even; floored, it pulls the sum below the tie.
+        let ulp = pow2(e - q.p_out() + 1);
+        all.push(q.products(
+            format!("extra bits: 1/2 - 2^-{j} ulp above an odd sum"),
+            &[0.5 * ulp, -small],
+            pow2(e) + ulp,
+        ));
+        // A negative small product below 2^E: truncated, it is lost; floored, it takes a
+        // whole unit of the kept bits.
+        all.push(q.products(
+            format!("extra bits: -2^-{j} ulp below a positive sum"),
+            &[-small],
+            pow2(e),
+        ));
+    }
+    // Unnormalized products: 1.5·1.5 = 2.25 has the exponent 1, its factors' exponents sum to
+    // 0; a pair of them cancelling in the step of a small accumulator keeps one bit more of
+    // it when aligned by the sum.
+    let big = 2.25 * pow2(2 * (e / 2));
+    for j in 1..=(*EXTRA_BITS.end() as i32 + 2) {
+        let small = pow2(exponent(big) - q.p_out() + 1 - j);
+        all.push(q.products(
+            format!("unnormalized products: 2^-{j} ulp beside 2.25·2^k - 2.25·2^k"),
+            &[big, -big],
+            small,
+        ));
+    }
+    // Rounding of the sum: 0.25, 0.5 and 0.75 ulp above an even and an odd sum, both signs.
+    let ulp = pow2(e - q.p_out() + 1);
+    for (above, name) in [(0.25, "1/4"), (0.5, "1/2"), (0.75, "3/4")] {
+        for (odd, parity) in [(0.0, "even"), (ulp, "odd")] {
+            for sign in [1.0, -1.0] {
+                all.push(q.products(
+                    format!(
+                        "rounding: {name} ulp above an {parity} sum, {}",
+                        if sign > 0.0 { "positive" } else { "negative" }
+                    ),
+                    &[sign * above * ulp],
+                    sign * (pow2(e) + odd),
+                ));
+            }
+        }
+    }
+    // Just above the tie: 1/2 + 2^-j ulp (one product: (1 + 2^(1-j))·ulp/2, so j is at most
+    // the input's precision) rounds up to nearest only while its last bit is kept.
+    for j in 2..=(*EXTRA_BITS.end() as i32 + 1).min(input.precision as i32) {
+        for sign in [1.0, -1.0] {
+            all.push(q.products(
+                format!(
+                    "rounding: 1/2 + 2^-{j} ulp above an even sum, {}",
+                    if sign > 0.0 { "positive" } else { "negative" }
+                ),
+                &[sign * (0.5 + pow2(-j)) * ulp],
+                sign * pow2(e),
+            ));
+        }
+    }
+    all
+}
+
+/// Whether two answers are the same (±0 are one answer).
+fn same(x: f64, y: f64) -> bool {
+    x == y || (x.is_nan() && y.is_nan())
+}
+
+/// Each model's answers to the queries, in model order: what [`identify`] compares with.
+pub fn answers(models: &[MatrixUnit], queries: &[Query]) -> Vec<Vec<f64>> {
+    models
+        .iter()
+        .map(|m| queries.iter().map(|q| m.dot(&q.a, &q.b, q.c)).collect())
+        .collect()
+}
+
+/// The models of `models` (whose answers are `table`, from [`answers`]) that answer every
+/// query as `got`; where none does, the one that answers most of them, with how many it
+/// misses.
+pub fn identify(
+    models: &[MatrixUnit],
+    table: &[Vec<f64>],
+    got: &[f64],
+) -> (Vec<MatrixUnit>, Option<(MatrixUnit, usize)>) {
+    let misses = |row: &Vec<f64>| row.iter().zip(got).filter(|(m, d)| !same(**m, **d)).count();
+    let scored: Vec<(MatrixUnit, usize)> = models
+        .iter()
+        .zip(table)
+        .map(|(m, row)| (*m, misses(row)))
+        .collect();
+    let fitting: Vec<MatrixUnit> = scored.iter().filter(|s| s.1 == 0).map(|s| s.0).collect();
+    let closest = if fitting.is_empty() {
+        scored.into_iter().min_by_key(|s| s.1)
+    } else {
+        None
+    };
+    (fitting, closest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::simulated::{BFLOAT16, BINARY16, BINARY32};
+    use std::collections::HashMap;
+
+    fn answers_of(m: &MatrixUnit, queries: &[Query]) -> Vec<f64> {
+        answers(&[*m], queries).remove(0)
+    }
+
+    /// A unit of the published kind (H100, f16 inputs: exact products, blocks of several
+    /// products, three extra bits, truncation then rounding toward zero) computes what the
+    /// model says by hand.
+    #[test]
+    fn the_model_truncates_aligned_addends_and_rounds_each_step() {
+        let unit = MatrixUnit {
+            input: BINARY16,
+            output: BINARY32,
+            flush_inputs: false,
+            exact_products: true,
+            normalized_products: true,
+            width: 4,
+            extra_bits: 3,
+            alignment: Rounding::TowardZero,
+            rounding: Rounding::TowardZero,
+        };
+        let k = 16;
+        let mut a = vec![0.0; k];
+        let mut b = vec![0.0; k];
+        // 1 + 2^-26 (3 bits below 1's last bit, kept) + 2^-27 (4 bits below, lost).
+        (a[0], b[0], a[1], b[1], a[2], b[2]) =
+            (1.0, 1.0, pow2(-13), pow2(-13), pow2(-14), pow2(-13));
+        assert_eq!(unit.dot(&a, &b, 0.0), 1.0, "toward zero drops 2^-26");
+        let nearest = MatrixUnit {
+            rounding: Rounding::NearestEven,
+            ..unit
+        };
+        assert_eq!(nearest.dot(&a, &b, 1.0), 2.0);
+        // 2^-26 + 2^-26 + 2^-26 + 2^-26 = 2^-24 in one step with 1: still below the last bit.
+        let mut a = vec![0.0; k];
+        let mut b = vec![0.0; k];
+        for i in 0..4 {
+            (a[i], b[i]) = (pow2(-13), pow2(-13));
+        }
+        let near = MatrixUnit {
+            extra_bits: 3,
+            rounding: Rounding::NearestEven,
+            ..unit
+        };
+        assert_eq!(
+            near.dot(&a, &b, 1.0),
+            1.0,
+            "4 x 2^-26 = 2^-24 is half an ulp: even"
+        );
+        let wider = MatrixUnit { width: 8, ..near };
+        for i in 4..8 {
+            (a[i], b[i]) = (pow2(-13), pow2(-13));
+        }
+        assert_eq!(
+            wider.dot(&a, &b, 1.0),
+            1.0 + pow2(-23),
+            "8 x 2^-26 is one ulp"
+        );
+        assert_eq!(
+            near.dot(&a, &b, 1.0),
+            1.0,
+            "two steps of half an ulp, each to even"
+        );
+    }
+
+    /// Every model of the grid is told apart from every model that differs from it in one
+    /// property, wherever that property can show at all: only the models that give the same
+    /// answers to every query are identified together, and the model itself is among them.
+    #[test]
+    fn every_model_is_identified_and_neighbours_told_apart() {
+        for (input, output) in [
+            (BINARY16, BINARY32),
+            (BFLOAT16, BINARY32),
+            (BINARY16, BINARY16),
+        ] {
+            let k = 16;
+            let models = grid(input, output, k);
+            let queries = queries(input, output, k);
+            let all = answers(&models, &queries);
+            // The models that answer alike, by answers: what identification can tell.
+            let mut alike: HashMap<Vec<u64>, Vec<MatrixUnit>> = HashMap::new();
+            let key = |row: &[f64]| row.iter().map(|x| (x + 0.0).to_bits()).collect::<Vec<_>>();
+            for (m, row) in models.iter().zip(&all) {
+                alike.entry(key(row)).or_default().push(*m);
+            }
+            for (m, got) in models.iter().zip(&all).step_by(7) {
+                let (fitting, closest) = identify(&models, &all, got);
+                assert!(closest.is_none(), "{m:?}");
+                assert_eq!(fitting, alike[&key(got)], "{m:?}");
+                for other in &fitting {
+                    let same_answers = answers_of(other, &queries) == *got;
+                    assert!(same_answers, "{m:?} identified with {other:?}");
+                }
+            }
+            // The properties that matter are determined for every model that keeps at
+            // least two extra bits (every published unit keeps three or more): width,
+            // extra bits, rounding, subnormal inputs, exact products. Two limits, both of units
+            // that add one product per step: rounding to nearest, the extra bits show only
+            // through one product's bits, so from the input's precision on they are a range;
+            // flooring and rounding toward negative, they do not show at all.
+            for (m, got) in models.iter().zip(&all).filter(|(m, _)| m.extra_bits >= 2) {
+                let fitting = &alike[&key(got)];
+                let widths: Vec<usize> = fitting.iter().map(|f| f.width).collect();
+                let bits: Vec<u32> = fitting.iter().map(|f| f.extra_bits).collect();
+                assert!(
+                    widths.iter().all(|w| *w == m.width),
+                    "{m:?}: widths {widths:?}"
+                );
+                // One product per step floored and the step rounded toward negative is the
+                // exact sum rounded toward negative: its extra bits cannot show at all.
+                let invisible = m.width == 1
+                    && m.alignment == Rounding::TowardNegative
+                    && m.rounding == Rounding::TowardNegative;
+                let hidden = m.width == 1
+                    && m.rounding == Rounding::NearestEven
+                    && m.extra_bits >= input.precision;
+                assert!(
+                    invisible
+                        || bits.iter().all(|b| *b == m.extra_bits)
+                        || (hidden && bits.iter().all(|b| *b >= input.precision)),
+                    "{m:?}: bits {bits:?}"
+                );
+                assert!(fitting.iter().all(|f| f.rounding == m.rounding), "{m:?}");
+                assert!(
+                    hidden || invisible || fitting.iter().all(|f| f.alignment == m.alignment),
+                    "{m:?}"
+                );
+                assert!(
+                    fitting.iter().all(|f| f.flush_inputs == m.flush_inputs),
+                    "{m:?}"
+                );
+                assert!(
+                    fitting.iter().all(|f| f.exact_products == m.exact_products),
+                    "{m:?}"
+                );
+                // (A unit of one product per step rounds before a second product can be
+                // aligned by the first: whether products are normalized does not show.)
+                if m.exact_products && m.width > 1 {
+                    assert!(
+                        fitting
+                            .iter()
+                            .all(|f| f.normalized_products == m.normalized_products),
+                        "{m:?}"
+                    );
+                }
+                if 2 * input.precision <= output.precision {
+                    assert!(m.exact_products, "the output holds every product");
+                }
+            }
+        }
+    }
+
+    /// A unit outside the grid (here: truncated addends, then rounding toward negative) fits
+    /// no model, and the closest is named with how many queries it misses.
+    #[test]
+    fn a_unit_outside_the_grid_fits_no_model() {
+        let odd = MatrixUnit {
+            input: BINARY16,
+            output: BINARY32,
+            flush_inputs: false,
+            exact_products: true,
+            normalized_products: true,
+            width: 4,
+            extra_bits: 3,
+            alignment: Rounding::TowardZero,
+            rounding: Rounding::TowardNegative,
+        };
+        let models = grid(BINARY16, BINARY32, 16);
+        let queries = queries(BINARY16, BINARY32, 16);
+        let table = answers(&models, &queries);
+        let (fitting, closest) = identify(&models, &table, &answers_of(&odd, &queries));
+        assert!(fitting.is_empty());
+        let (model, misses) = closest.unwrap();
+        assert!(misses > 0 && model.width == 4, "{model:?} misses {misses}");
+    }
+}
