@@ -496,6 +496,12 @@ fn catalogue() -> Vec<Entry> {
 mod tests {
     use super::*;
 
+    const SQUARE: Shape = Shape {
+        m: 16,
+        n: 16,
+        k: 16,
+    };
+
     fn unit(c: Combination, width: usize, extra_bits: u32) -> MatrixUnit {
         MatrixUnit {
             input: c.input,
@@ -514,12 +520,7 @@ mod tests {
     /// output as a dot product of its row and column.
     #[test]
     fn tiles_carry_the_queries_on_their_diagonal() {
-        let c = COMBINATIONS[0];
-        let shape = Shape {
-            m: 16,
-            n: 16,
-            k: 16,
-        };
+        let (c, shape) = (COMBINATIONS[0], SQUARE);
         let qs = queries(c.input, c.output, 16);
         let t = Tiles::of_queries(shape, &qs);
         let m = unit(c, 4, 3);
@@ -540,12 +541,7 @@ mod tests {
     /// differs from the identified model on a random product is counted and shown.
     #[test]
     fn the_finding_reads_the_identified_model() {
-        let c = COMBINATIONS[0];
-        let shape = Shape {
-            m: 16,
-            n: 16,
-            k: 16,
-        };
+        let (c, shape) = (COMBINATIONS[0], SQUARE);
         let qs = queries(c.input, c.output, 16);
         let m = unit(c, 8, 3);
         let answers: Vec<f64> = qs.iter().map(|q| m.dot(&q.a, &q.b, q.c)).collect();

@@ -227,6 +227,14 @@ impl Builder {
         Query { what, a, b, c }
     }
 
+    /// A query of one product of the given factors (any input values, subnormal ones too).
+    fn one(&self, what: String, (x, y): (f64, f64), c: f64) -> Query {
+        let mut a = vec![0.0; self.k];
+        let mut b = vec![0.0; self.k];
+        (a[0], b[0]) = (x, y);
+        Query { what, a, b, c }
+    }
+
     fn p_out(&self) -> i32 {
         self.output.precision as i32
     }
@@ -242,15 +250,7 @@ pub fn queries(input: Format, output: Format, k: usize) -> Vec<Query> {
     let largest = pow2(input.emin) - tiny;
     let scale = pow2((input.emax - 1).min(output.emin + 4 - exponent(tiny)));
     for (name, s) in [("smallest", tiny), ("largest", largest)] {
-        let mut a = vec![0.0; k];
-        let mut b = vec![0.0; k];
-        (a[0], b[0]) = (s, scale);
-        all.push(Query {
-            what: format!("subnormal input: the {name}"),
-            a,
-            b,
-            c: 0.0,
-        });
+        all.push(q.one(format!("subnormal input: the {name}"), (s, scale), 0.0));
     }
     // Exact products: (1 + u)(1 + u) and (1 + u)(1 - u/2) need twice the input's precision.
     let u = pow2(1 - input.precision as i32);
@@ -260,31 +260,17 @@ pub fn queries(input: Format, output: Format, k: usize) -> Vec<Query> {
         (1.0 + u, 1.0 - u / 2.0),
         (1.0 + 23.0 * u, 1.0 + 23.0 * u),
     ] {
-        let mut a = vec![0.0; k];
-        let mut b = vec![0.0; k];
-        (a[0], b[0]) = (x, y);
-        all.push(Query {
-            what: format!("exact product: {x} x {y}"),
-            a,
-            b,
-            c: 0.0,
-        });
+        all.push(q.one(format!("exact product: {x} x {y}"), (x, y), 0.0));
     }
     // Double rounding: (1 + u)·(1 - u)·u/2 is just below half an ulp of 1 + u; rounded to
     // nearest on its own first it becomes the tie, which goes to the even 1 + 2u.
     for sign in [1.0, -1.0] {
-        let mut a = vec![0.0; k];
-        let mut b = vec![0.0; k];
-        (a[0], b[0]) = (sign * (1.0 + u), (1.0 - u) * u / 2.0);
-        all.push(Query {
-            what: format!(
-                "exact product: just below a tie, {}",
-                if sign > 0.0 { "positive" } else { "negative" }
-            ),
-            a,
-            b,
-            c: sign * (1.0 + u),
-        });
+        let side = if sign > 0.0 { "positive" } else { "negative" };
+        all.push(q.one(
+            format!("exact product: just below a tie, {side}"),
+            (sign * (1.0 + u), (1.0 - u) * u / 2.0),
+            sign * (1.0 + u),
+        ));
     }
     // Width: c = 2^X, -2^X at position j, small products elsewhere: those fused with the
     // cancelling pair are lost, the others kept.
