@@ -214,12 +214,19 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
 const REPORT_TARGET_S: f64 = 5.0;
 
 fn report(runs: u32, compiled: bool) -> Result<String, String> {
-    let snapshots = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
     let out = std::env::temp_dir().join(format!("fpsig-bench-report-{}", std::process::id()));
+    let result = report_into(&out, runs, compiled);
+    // The reports written are not kept, whether the bench ended or failed.
+    let _ = std::fs::remove_dir_all(&out);
+    result
+}
+
+fn report_into(out: &std::path::Path, runs: u32, compiled: bool) -> Result<String, String> {
+    let snapshots = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
     let timed = |catalogue: &crate::report::Catalogue| -> Result<(f64, usize), String> {
         let t = Instant::now();
         let signatures = crate::report::committed(&snapshots)?;
-        crate::report::write(&out, &signatures, catalogue)?;
+        crate::report::write(out, &signatures, catalogue)?;
         Ok((t.elapsed().as_secs_f64(), signatures.len()))
     };
     let written = crate::report::Catalogue::beside(&snapshots)
@@ -262,7 +269,6 @@ fn report(runs: u32, compiled: bool) -> Result<String, String> {
             total / best
         );
     }
-    let _ = std::fs::remove_dir_all(&out);
     Ok(out_text)
 }
 

@@ -270,11 +270,12 @@ impl ComputeServer for OfflineServer {
     ) {
         let mut sources = BTreeMap::new();
         for target in Target::ALL {
-            // A kernel CubeCL's frontend cannot expand panics; that is this kernel's result.
-            let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            // A kernel CubeCL's frontend cannot expand panics; that is this kernel's result, not
+            // a launch that failed to run (the panic is neither printed nor recorded).
+            let compiled = crate::panics::quietly(|| {
                 let compiler = &mut TargetCompiler(target);
                 kernel.compile(compiler, &(), mode, kernel.address_type())
-            }));
+            });
             let source = match compiled {
                 Ok(Ok(compiled)) => Ok(compiled.source),
                 Ok(Err(CompilationError::Generic { reason, .. })) => Err(reason),

@@ -568,6 +568,27 @@ mod tests {
         assert_eq!(f.evidence["model_check_mismatches"], 1);
     }
 
+    /// WGSL has no cmma and CubeCL's MSL no 16×16×16 fragment: the catalogue records why, and
+    /// those panics are no kernel that failed to run (a bench or a report compiling the
+    /// catalogue under `catch_driver_panic` goes on).
+    #[test]
+    fn a_kernel_a_target_cannot_express_is_a_result_not_a_failed_launch() {
+        use fpsig_backends::offline::Target;
+        let entry = catalogue().remove(0);
+        let kernel = fpsig_backends::catch_driver_panic("the catalogue", || {
+            crate::shaders::catalog::compile_launch(&entry.name, |c| (entry.launch)(c))
+        })
+        .expect("no device-thread panic is recorded")
+        .unwrap();
+        assert!(kernel
+            .file_text(Target::Wgsl)
+            .starts_with("// not compiled for wgsl"));
+        assert!(kernel
+            .file_text(Target::Msl)
+            .starts_with("// not compiled for msl"));
+        assert!(kernel.file_text(Target::Cuda).contains("wmma::mma_sync"));
+    }
+
     #[test]
     fn random_values_belong_to_their_format() {
         let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
