@@ -58,23 +58,20 @@ impl Catalogue {
         match self {
             Catalogue::Files(dir) => dir
                 .join(target.name())
-                .join(Self::file(target, kernel))
+                .join(catalog::file_name(kernel, target))
                 .is_file(),
             Catalogue::Compiled(kernels) => kernels.iter().any(|k| k.name == kernel),
         }
     }
 
-    fn file(target: Target, kernel: &str) -> String {
-        format!("{kernel}.{}", target.extension())
-    }
-
     /// The catalogue's file of `kernel` for `target`, if it has that kernel.
     fn text(&self, target: Target, kernel: &str) -> Option<String> {
         match self {
-            Catalogue::Files(dir) => {
-                std::fs::read_to_string(dir.join(target.name()).join(Self::file(target, kernel)))
-                    .ok()
-            }
+            Catalogue::Files(dir) => std::fs::read_to_string(
+                dir.join(target.name())
+                    .join(catalog::file_name(kernel, target)),
+            )
+            .ok(),
             Catalogue::Compiled(kernels) => kernels
                 .iter()
                 .find(|k| k.name == kernel)
@@ -94,9 +91,9 @@ pub struct ShaderLinks {
 /// extension, so that a browser shows it rather than downloads it).
 fn file(target: Target, kernel: &str) -> String {
     format!(
-        "shaders/{}/{kernel}.{}.txt",
+        "shaders/{}/{}.txt",
         target.name(),
-        target.extension()
+        catalog::file_name(kernel, target)
     )
 }
 

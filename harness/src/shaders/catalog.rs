@@ -100,7 +100,7 @@ pub fn compile_launch(name: &str, launch: impl Fn(&Client)) -> Result<Kernel, St
 impl Kernel {
     /// The file this kernel's source for `target` is kept in, under the target's folder.
     pub fn file_name(&self, target: Target) -> String {
-        format!("{}.{}", self.name, target.extension())
+        file_name(&self.name, target)
     }
 
     /// The text of that file: the source, or one comment line saying why there is none. In
@@ -142,6 +142,11 @@ pub fn capture_hashes(kernels: &[Kernel], target: Target) -> BTreeMap<String, Ve
             Some((super::hash(&sources?.join("\n")), names))
         })
         .collect()
+}
+
+/// The file kernel `name`'s source for `target` is kept in, under the target's folder.
+pub fn file_name(name: &str, target: Target) -> String {
+    format!("{name}.{}", target.extension())
 }
 
 /// The file in each target's folder of a written catalogue that lists every shader hash a
