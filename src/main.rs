@@ -11,6 +11,7 @@ mod commands;
 mod mpi_cluster;
 mod output;
 mod report;
+mod serve;
 mod table;
 mod tmd;
 
@@ -118,6 +119,10 @@ enum Command {
         #[arg(long)]
         mpi: bool,
     },
+    /// Measure a browser's WebGPU: serves a page on 127.0.0.1, prints its URL, runs every
+    /// probe in the first browser that opens it, and writes its signature (also offered for
+    /// download on the page).
+    Serve(serve::ServeArgs),
     /// Timings, measured side by side in one run.
     Bench {
         #[command(subcommand)]
@@ -181,6 +186,7 @@ fn main() -> ExitCode {
             mpi,
         } => proven("tmd", || tmd::run(&search, &variant, out, &state, mpi)),
         Command::Bench { what } => proven("bench", || bench::run(what)),
+        Command::Serve(args) => serve::run(&args),
     };
     match result.and_then(|text| output::print(&text)) {
         Ok(()) => ExitCode::SUCCESS,

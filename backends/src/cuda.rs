@@ -61,6 +61,7 @@ fn capabilities<R: Runtime>(client: Option<&ComputeClient<R>>) -> Capabilities {
         }),
         float_controls: Default::default(),
         gl_context: None,
+        webgpu: Default::default(),
     }
 }
 

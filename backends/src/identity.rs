@@ -21,6 +21,9 @@ pub struct Identity {
 impl Identity {
     /// `<api>-<compiler>-<adapter slug>`, e.g. `vulkan-spirv-llvmpipe`.
     pub fn snapshot_name(&self) -> String {
+        if self.api == Api::WebGpu {
+            return crate::browser::snapshot_name(self);
+        }
         format!(
             "{}-{}",
             self.api.snapshot_prefix(),
@@ -37,6 +40,12 @@ impl Identity {
 
     pub fn is_cpu(&self) -> bool {
         self.device_type == "cpu"
+    }
+
+    /// Whether probes take samples rather than sweeps here: on a CPU driver (time) and over a
+    /// socket (2^32 results per function cannot cross one).
+    pub fn sampled(&self) -> bool {
+        self.is_cpu() || self.api == Api::WebGpu
     }
 
     /// Order of preference for the default backend (lowest first).
@@ -100,6 +109,8 @@ pub struct Capabilities {
     pub float_controls: BTreeMap<String, String>,
     /// The GL context the driver gave (`desktop OpenGL 4.6, core profile`, `OpenGL ES 3.2`).
     pub gl_context: Option<String>,
+    /// A browser's WebGPU: the API inferred underneath, its features and the limits kept.
+    pub webgpu: BTreeMap<String, String>,
 }
 
 #[cfg(test)]

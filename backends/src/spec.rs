@@ -32,16 +32,20 @@ pub enum Api {
     Metal,
     /// Direct3D 12 with CubeCL's WGSL, translated to HLSL by naga.
     Dx12,
+    /// A browser's WebGPU, given CubeCL's WGSL over a WebSocket (`fpsig serve`); the API
+    /// underneath (D3D12, Metal, Vulkan) is the browser's choice, inferred from browser and OS.
+    WebGpu,
 }
 
 impl Api {
-    pub const ALL: [Api; 6] = [
+    pub const ALL: [Api; 7] = [
         Api::Cuda,
         Api::Vulkan,
         Api::Wgsl,
         Api::Gl,
         Api::Metal,
         Api::Dx12,
+        Api::WebGpu,
     ];
 
     pub fn name(self) -> &'static str {
@@ -52,6 +56,7 @@ impl Api {
             Api::Gl => "gl",
             Api::Metal => "metal",
             Api::Dx12 => "dx12",
+            Api::WebGpu => "webgpu",
         }
     }
 
@@ -64,6 +69,7 @@ impl Api {
             Api::Gl => "gl-glsl",
             Api::Metal => "metal-msl",
             Api::Dx12 => "dx12-hlsl",
+            Api::WebGpu => "webgpu",
         }
     }
 
@@ -76,6 +82,7 @@ impl Api {
             Api::Gl => "CubeCL WGSL -> naga GLSL -> driver",
             Api::Metal => "CubeCL MSL -> driver",
             Api::Dx12 => "CubeCL WGSL -> naga HLSL -> DXC/FXC -> driver",
+            Api::WebGpu => "CubeCL WGSL -> the browser's WGSL compiler -> its API",
         }
     }
 
@@ -87,6 +94,13 @@ impl Api {
 
     /// Why this build cannot reach the API at all, or `None` where it is built in.
     pub fn unbuilt_reason(self) -> Option<String> {
+        if self == Api::WebGpu {
+            return Some(
+                "a browser's WebGPU is measured with `fpsig serve`: open the URL it prints in \
+                 the browser"
+                    .into(),
+            );
+        }
         let (built, os_ok, os) = match self {
             Api::Cuda => (cfg!(feature = "cuda"), true, ""),
             Api::Vulkan => (cfg!(feature = "vulkan"), true, ""),
@@ -98,6 +112,7 @@ impl Api {
                 cfg!(target_os = "windows"),
                 "Windows",
             ),
+            Api::WebGpu => (true, true, ""),
         };
         if self == Api::Wgsl && cfg!(feature = "vulkan") {
             return Some(

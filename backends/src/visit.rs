@@ -9,6 +9,7 @@ pub enum Client {
     Wgpu(ComputeClient<cubecl_wgpu::WgpuRuntime>),
     #[cfg(feature = "cuda")]
     Cuda(ComputeClient<cubecl_cuda::CudaRuntime>),
+    Browser(ComputeClient<crate::browser::BrowserRuntime>),
 }
 
 /// Code generic over the runtime, run on whichever one a backend has.
@@ -49,11 +50,7 @@ impl Backend {
             Client::Wgpu(client) => visitor.visit(client),
             #[cfg(feature = "cuda")]
             Client::Cuda(client) => visitor.visit(client),
-            #[allow(unreachable_patterns)]
-            _ => {
-                let _ = visitor;
-                unreachable!("a Backend exists only for a built runtime")
-            }
+            Client::Browser(client) => visitor.visit(client),
         }
     }
 }

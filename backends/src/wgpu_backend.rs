@@ -14,7 +14,7 @@ fn wgpu_backend(api: Api) -> wgpu::Backend {
         Api::Gl => wgpu::Backend::Gl,
         Api::Metal => wgpu::Backend::Metal,
         Api::Dx12 => wgpu::Backend::Dx12,
-        Api::Cuda => unreachable!("CUDA is not reached through wgpu"),
+        Api::Cuda | Api::WebGpu => unreachable!("{api} is not reached through wgpu"),
     }
 }
 
@@ -82,6 +82,7 @@ fn capabilities(adapter: &wgpu::Adapter) -> Capabilities {
             .then_some((info.subgroup_min_size, info.subgroup_max_size)),
         float_controls: float_controls(adapter),
         gl_context: gl_context(adapter),
+        webgpu: Default::default(),
     }
 }
 

@@ -75,6 +75,9 @@ fn backend_section(backend: &Backend) -> BackendSection {
     if let Some(context) = &caps.gl_context {
         capabilities.insert("gl_context".into(), context.clone());
     }
+    for (k, v) in &caps.webgpu {
+        capabilities.insert(format!("webgpu.{k}"), v.clone());
+    }
     BackendSection {
         name: id.snapshot_name(),
         api: id.api.name().into(),
@@ -116,20 +119,39 @@ pub fn run_family(backend: &Backend, family: &Family) -> Vec<(String, Finding)> 
 /// Runs every selected probe on `backend`. A probe that cannot run (missing capability) or that
 /// fails (driver error) is a finding that says so; the other probes still run.
 pub fn run_signature(backend: &Backend, only: Option<&str>) -> Result<Signature, RunError> {
-    check_only(only)?;
     let mut findings = BTreeMap::new();
-    for family in registry().iter().filter(|f| selected(f, only)) {
-        findings.extend(run_family(backend, family));
+    for family in families(only)? {
+        findings.extend(run_family(backend, &family));
     }
+    Ok(assemble(backend, findings, only))
+}
+
+/// The families `--only` selects (all for `None`), in signature order, for a caller that runs
+/// them one at a time ([`run_family`]) and [`assemble`]s what it got.
+pub fn families(only: Option<&str>) -> Result<Vec<Family>, RunError> {
+    check_only(only)?;
+    Ok(registry()
+        .into_iter()
+        .filter(|f| selected(f, only))
+        .collect())
+}
+
+/// The signature of `backend` from the findings run so far (of `--only`'s finding alone where
+/// it names one finding of a family).
+pub fn assemble(
+    backend: &Backend,
+    mut findings: BTreeMap<String, Finding>,
+    only: Option<&str>,
+) -> Signature {
     if let Some(o) = only {
         if family_ids().all(|f| f != o) {
             findings.retain(|id, _| id == o);
         }
     }
-    Ok(Signature {
+    Signature {
         backend: backend_section(backend),
         findings,
-    })
+    }
 }
 
 fn family_ids() -> impl Iterator<Item = &'static str> {

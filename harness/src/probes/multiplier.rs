@@ -55,18 +55,18 @@ pub fn test8_operands(n: usize) -> impl Iterator<Item = (f32, f32)> {
 }
 
 /// TEST 8 runs `(2^23+1)·(2i+1)` for 0 < i < 2^23 on GPUs, and for the first 2^20 i on CPU
-/// drivers (lavapipe, llvmpipe), which keeps the CI run short.
+/// drivers (lavapipe, llvmpipe) and browsers, which keeps the CI run short.
 fn test8_count(backend: &Backend) -> usize {
-    if backend.identity.is_cpu() {
+    if backend.identity.sampled() {
         1 << 20
     } else {
         (1 << 23) - 1
     }
 }
 
-/// TEST 9 pairs: 2^31 on GPUs (the paper used two billion), 2^22 on CPU drivers.
+/// TEST 9 pairs: 2^31 on GPUs (the paper used two billion), 2^22 on CPU drivers and browsers.
 fn test9_units(backend: &Backend) -> (usize, u32) {
-    test9_units_on(backend.identity.is_cpu())
+    test9_units_on(backend.identity.sampled())
 }
 
 fn test9_units_on(cpu: bool) -> (usize, u32) {
@@ -77,7 +77,8 @@ fn test9_units_on(cpu: bool) -> (usize, u32) {
     }
 }
 
-/// TEST 9's pairs per thread, a comptime argument of its kernel, on GPUs and on CPU drivers.
+/// TEST 9's pairs per thread, a comptime argument of its kernel, on GPUs and on CPU drivers
+/// and browsers.
 fn test9_pairs_per_unit() -> [(&'static str, u32); 2] {
     [
         ("gpu", test9_units_on(false).1),

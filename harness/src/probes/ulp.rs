@@ -179,9 +179,10 @@ pub struct Plan {
 }
 
 /// GPUs: exhaustive unary sweeps and 2^28 operand sets, the reference on the device wherever the
-/// backend can evaluate it; CPU drivers: 2^16 and 2^14 samples, the reference on the host.
+/// backend can evaluate it; CPU drivers and browsers (whose results cross a socket): 2^16 and
+/// 2^14 samples, the reference on the host.
 pub fn plan(backend: &Backend) -> Plan {
-    if backend.identity.is_cpu() {
+    if backend.identity.sampled() {
         Plan {
             unary: UnaryInputs::Sample(1 << 16),
             sets: 1 << 14,

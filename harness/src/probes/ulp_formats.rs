@@ -72,9 +72,10 @@ pub const FAMILY_F64: Family = Family {
     run: run::<f64>,
 };
 
-/// GPUs: 2^19 + 2^19 unary samples and 2^20 operand sets; CPU drivers: 2^12 and 2^13.
+/// GPUs: 2^19 + 2^19 unary samples and 2^20 operand sets; CPU drivers and browsers: 2^12 and
+/// 2^13.
 fn sizes(backend: &Backend) -> Sizes {
-    if backend.identity.is_cpu() {
+    if backend.identity.sampled() {
         Sizes {
             sample: 1 << 12,
             sets: 1 << 13,

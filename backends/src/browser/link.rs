@@ -1,0 +1,464 @@
+//! The one connection to the page: an HTTP listener that serves the page and accepts one
+//! WebSocket carrying the right token from the page's own origin, then refuses everyone else.
+
+use super::wire::{self, Answer, MAX_FRAME};
+use std::io::{BufRead, BufReader, Cursor, Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::time::{Duration, Instant};
+use tungstenite::protocol::WebSocketConfig;
+use tungstenite::{Message, WebSocket};
+
+/// The page, with its script: plain HTML and JavaScript, nothing fetched from elsewhere.
+const PAGE: &str = include_str!("page.html");
+/// The longest request head read before it is refused.
+const MAX_HEAD: usize = 8 * 1024;
+/// How long the page may take over one answer (a read or a pipeline waits on the GPU).
+const ANSWER_WAIT: Duration = Duration::from_secs(300);
+
+/// A listener waiting for one browser.
+pub struct Listener {
+    listener: TcpListener,
+    token: String,
+    port: u16,
+}
+
+impl Listener {
+    /// Listens on `addr` (port 0: any free one) with a fresh random token.
+    pub fn bind(addr: SocketAddr) -> Result<Listener, String> {
+        let listener =
+            TcpListener::bind(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        let port = listener
+            .local_addr()
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?
+            .port();
+        let mut bytes = [0u8; 16];
+        getrandom::fill(&mut bytes).map_err(|e| format!("no random token: {e}"))?;
+        let token = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        Ok(Listener {
+            listener,
+            token,
+            port,
+        })
+    }
+
+    /// The address a browser on this machine (or behind a tunnel to it) opens.
+    pub fn url(&self) -> String {
+        format!("http://127.0.0.1:{}/?token={}", self.port, self.token)
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves the page until a page opens its WebSocket with the token, for at most `wait`;
+    /// every later connection is then refused (`409`) while the process lives.
+    pub fn accept(self, wait: Duration) -> Result<Link, String> {
+        let deadline = Instant::now() + wait;
+        self.listener
+            .set_nonblocking(true)
+            .map_err(|e| format!("listener: {e}"))?;
+        loop {
+            match self.listener.accept() {
+                Ok((stream, _)) => {
+                    if let Some(link) = self.answer(stream) {
+                        self.refuse_the_rest();
+                        return Ok(link);
+                    }
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                    if Instant::now() >= deadline {
+                        return Err(format!(
+                            "no browser opened the page within {} s",
+                            wait.as_secs()
+                        ));
+                    }
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                Err(e) => return Err(format!("listener: {e}")),
+            }
+        }
+    }
+
+    /// One HTTP connection: the page, a refusal, or the WebSocket.
+    fn answer(&self, stream: TcpStream) -> Option<Link> {
+        let _ = stream.set_nonblocking(false);
+        let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
+        let mut stream = stream;
+        let head = match read_head(&mut stream) {
+            Ok(head) => head,
+            Err(status) => {
+                respond(&mut stream, status, "text/plain", status_text(status));
+                return None;
+            }
+        };
+        let request = Head::parse(&head);
+        let checked = request.check(&self.token, self.port);
+        match (checked, request.upgrade) {
+            (Err(status), _) => {
+                respond(&mut stream, status, "text/plain", status_text(status));
+                None
+            }
+            (Ok(()), false) if request.path == "/" => {
+                respond(&mut stream, 200, "text/html; charset=utf-8", PAGE);
+                None
+            }
+            (Ok(()), false) => {
+                respond(&mut stream, 404, "text/plain", status_text(404));
+                None
+            }
+            (Ok(()), true) => Link::upgrade(Replay::new(head, stream)).ok(),
+        }
+    }
+
+    /// Answers every later connection `409 Conflict` on a thread of its own.
+    fn refuse_the_rest(self) {
+        let _ = self.listener.set_nonblocking(false);
+        std::thread::spawn(move || {
+            for mut stream in self.listener.incoming().flatten() {
+                let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
+                let _ = read_head(&mut stream);
+                respond(&mut stream, 409, "text/plain", status_text(409));
+            }
+        });
+    }
+}
+
+fn status_text(status: u16) -> &'static str {
+    match status {
+        403 => "403 Forbidden: wrong or missing token, or a foreign host or origin\n",
+        404 => "404 Not Found\n",
+        409 => "409 Conflict: fpsig is measuring another tab; one browser at a time\n",
+        413 => "413 Request Header Fields Too Large\n",
+        _ => "400 Bad Request\n",
+    }
+}
+
+fn respond(stream: &mut TcpStream, status: u16, kind: &str, body: &str) {
+    let reason = status_text(status)
+        .split(':')
+        .next()
+        .unwrap_or("")
+        .trim_start_matches(char::is_numeric)
+        .trim();
+    let reason = if status == 200 { "OK" } else { reason };
+    let _ = write!(
+        stream,
+        "HTTP/1.1 {status} {reason}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
+         Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n\
+         Content-Security-Policy: default-src 'none'; script-src 'unsafe-inline'; \
+         style-src 'unsafe-inline'; connect-src 'self'\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = stream.flush();
+}
+
+/// The request head, up to and with the blank line; the status to answer where it is not one.
+fn read_head(stream: &mut TcpStream) -> Result<Vec<u8>, u16> {
+    let mut head = Vec::new();
+    let mut reader = BufReader::new(stream.take(MAX_HEAD as u64 + 1));
+    loop {
+        let mut line = Vec::new();
+        match reader.read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => return Err(400),
+            Ok(_) => {}
+        }
+        head.extend_from_slice(&line);
+        if head.len() > MAX_HEAD {
+            return Err(413);
+        }
+        if line == b"\r\n" || line == b"\n" {
+            return Ok(head);
+        }
+    }
+}
+
+/// What fpsig reads of a request head.
+#[derive(Debug, Default, PartialEq)]
+struct Head {
+    path: String,
+    token: Option<String>,
+    host: Option<String>,
+    origin: Option<String>,
+    upgrade: bool,
+    get: bool,
+}
+
+impl Head {
+    fn parse(head: &[u8]) -> Head {
+        let text = String::from_utf8_lossy(head);
+        let mut lines = text.lines();
+        let mut request = Head::default();
+        let mut first = lines.next().unwrap_or("").split(' ');
+        request.get = first.next() == Some("GET");
+        let target = first.next().unwrap_or("");
+        let (path, query) = target.split_once('?').unwrap_or((target, ""));
+        request.path = path.to_string();
+        request.token = query
+            .split('&')
+            .find_map(|pair| pair.strip_prefix("token="))
+            .map(str::to_string);
+        for line in lines {
+            let Some((name, value)) = line.split_once(':') else {
+                continue;
+            };
+            let value = value.trim().to_string();
+            match name.trim().to_ascii_lowercase().as_str() {
+                "host" => request.host = Some(value),
+                "origin" => request.origin = Some(value),
+                "upgrade" => request.upgrade = value.eq_ignore_ascii_case("websocket"),
+                _ => {}
+            }
+        }
+        request
+    }
+
+    /// A GET of this server by name (`127.0.0.1`, `localhost`, `[::1]` at its port: another
+    /// name is a DNS-rebinding page), with the token; a WebSocket from the page's own origin.
+    fn check(&self, token: &str, port: u16) -> Result<(), u16> {
+        if !self.get {
+            return Err(400);
+        }
+        let host = self.host.as_deref().unwrap_or("");
+        let local = ["127.0.0.1", "localhost", "[::1]"]
+            .iter()
+            .any(|name| host == format!("{name}:{port}"));
+        let token_ok = self
+            .token
+            .as_deref()
+            .is_some_and(|t| same(t.as_bytes(), token.as_bytes()));
+        let path_ok = if self.upgrade {
+            self.path == "/ws"
+        } else {
+            true
+        };
+        let origin_ok = !self.upgrade || self.origin.as_deref() == Some(&format!("http://{host}"));
+        if local && token_ok && path_ok && origin_ok {
+            Ok(())
+        } else if self.path == "/favicon.ico" && local {
+            Err(404)
+        } else {
+            Err(403)
+        }
+    }
+}
+
+/// Equal bytes, in time that depends on the length only.
+fn same(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// A stream that gives back the request head already read before the rest.
+pub struct Replay {
+    head: Cursor<Vec<u8>>,
+    stream: TcpStream,
+}
+
+impl Replay {
+    fn new(head: Vec<u8>, stream: TcpStream) -> Self {
+        Replay {
+            head: Cursor::new(head),
+            stream,
+        }
+    }
+}
+
+impl Read for Replay {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        match self.head.read(buf)? {
+            0 => self.stream.read(buf),
+            n => Ok(n),
+        }
+    }
+}
+
+impl Write for Replay {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.stream.write(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.stream.flush()
+    }
+}
+
+/// The open WebSocket to the page, and what it reported that nothing waited for.
+pub struct Link {
+    socket: WebSocket<Replay>,
+    faults: Vec<String>,
+    lost: Option<String>,
+}
+
+impl Link {
+    fn upgrade(stream: Replay) -> Result<Link, String> {
+        let config = WebSocketConfig::default()
+            .max_message_size(Some(MAX_FRAME))
+            .max_frame_size(Some(MAX_FRAME));
+        let socket = tungstenite::accept_with_config(stream, Some(config))
+            .map_err(|e| format!("WebSocket handshake: {e}"))?;
+        let _ = socket.get_ref().stream.set_read_timeout(Some(ANSWER_WAIT));
+        Ok(Link {
+            socket,
+            faults: Vec::new(),
+            lost: None,
+        })
+    }
+
+    /// Why the page can no longer be used, once it cannot.
+    pub fn lost(&self) -> Option<&str> {
+        self.lost.as_deref()
+    }
+
+    fn fail(&mut self, why: String) -> String {
+        self.lost.get_or_insert(why).clone()
+    }
+
+    fn check(&self) -> Result<(), String> {
+        match &self.lost {
+            Some(why) => Err(why.clone()),
+            None => Ok(()),
+        }
+    }
+
+    fn write(&mut self, message: Message) -> Result<(), String> {
+        self.check()?;
+        self.socket
+            .send(message)
+            .map_err(|e| self.fail(format!("the page's connection broke: {e}")))
+    }
+
+    /// Sends a request that nothing waits on.
+    pub fn send(&mut self, frame: Vec<u8>) -> Result<(), String> {
+        self.write(Message::binary(frame))
+    }
+
+    /// Sends a line of progress or the summary to the page (JSON text).
+    pub fn tell(&mut self, json: String) -> Result<(), String> {
+        self.write(Message::text(json))
+    }
+
+    /// The next text message: the page's first, describing itself.
+    pub fn hello(&mut self, wait: Duration) -> Result<String, String> {
+        let _ = self.socket.get_ref().stream.set_read_timeout(Some(wait));
+        let message = self.socket.read();
+        let _ = self
+            .socket
+            .get_ref()
+            .stream
+            .set_read_timeout(Some(ANSWER_WAIT));
+        match message {
+            Ok(Message::Text(text)) => Ok(text.to_string()),
+            Ok(_) => Err(self.fail("the page's first message is not its description".into())),
+            Err(e) => Err(self.fail(format!("the page did not describe itself: {e}"))),
+        }
+    }
+
+    /// Sends a request and waits for its reply, keeping the faults that come meanwhile.
+    pub fn request(&mut self, frame: Vec<u8>) -> Result<Vec<u8>, String> {
+        let tag = frame[0];
+        self.send(frame)?;
+        loop {
+            let message = match self.socket.read() {
+                Ok(message) => message,
+                Err(e) => return Err(self.fail(lost_reason(e))),
+            };
+            let frame = match message {
+                Message::Binary(frame) => frame,
+                Message::Close(_) => return Err(self.fail("the page closed the connection".into())),
+                Message::Ping(_) | Message::Pong(_) | Message::Frame(_) => continue,
+                Message::Text(_) => {
+                    return Err(self.fail("the page sent text in the middle of a run".into()))
+                }
+            };
+            match wire::answer(&frame) {
+                Ok(Answer::Reply(t, payload)) if t == tag => return Ok(payload),
+                Ok(Answer::Reply(t, _)) => {
+                    return Err(self.fail(format!(
+                        "the page answered request {t} while fpsig waited for {tag}"
+                    )))
+                }
+                Ok(Answer::Fault(fault)) => self.faults.push(fault),
+                Ok(Answer::Lost(why)) => return Err(self.fail(why)),
+                Err(bad) => return Err(self.fail(bad)),
+            }
+        }
+    }
+
+    /// The faults the page reported since the last call.
+    pub fn take_faults(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.faults)
+    }
+
+    /// Ends the connection with a reason the page shows.
+    pub fn close(&mut self, reason: &str) {
+        let frame = tungstenite::protocol::CloseFrame {
+            code: tungstenite::protocol::frame::coding::CloseCode::Normal,
+            reason: reason.chars().take(100).collect::<String>().into(),
+        };
+        let _ = self.socket.close(Some(frame));
+        let _ = self.socket.flush();
+        self.lost.get_or_insert_with(|| "closed".into());
+    }
+}
+
+fn lost_reason(e: tungstenite::Error) -> String {
+    match e {
+        tungstenite::Error::Io(io) if io.kind() == std::io::ErrorKind::WouldBlock => {
+            format!("the page did not answer within {} s", ANSWER_WAIT.as_secs())
+        }
+        tungstenite::Error::Io(io) if io.kind() == std::io::ErrorKind::TimedOut => {
+            format!("the page did not answer within {} s", ANSWER_WAIT.as_secs())
+        }
+        tungstenite::Error::ConnectionClosed | tungstenite::Error::AlreadyClosed => {
+            "the tab closed".into()
+        }
+        tungstenite::Error::Capacity(c) => format!("the page sent a frame over the limit: {c}"),
+        tungstenite::Error::Protocol(p) => format!("the page broke the WebSocket protocol: {p}"),
+        other => format!("the page's connection broke: {other}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn head(text: &str) -> Head {
+        Head::parse(text.replace('\n', "\r\n").as_bytes())
+    }
+
+    #[test]
+    fn the_page_needs_the_token_and_a_local_host() {
+        let ok = head("GET /?token=abc HTTP/1.1\nHost: 127.0.0.1:8000\n\n");
+        assert_eq!(ok.check("abc", 8000), Ok(()));
+        let wrong = head("GET /?token=abd HTTP/1.1\nHost: 127.0.0.1:8000\n\n");
+        assert_eq!(wrong.check("abc", 8000), Err(403));
+        let none = head("GET / HTTP/1.1\nHost: localhost:8000\n\n");
+        assert_eq!(none.check("abc", 8000), Err(403));
+        let rebound = head("GET /?token=abc HTTP/1.1\nHost: evil.example:8000\n\n");
+        assert_eq!(rebound.check("abc", 8000), Err(403));
+        let post = head("POST /?token=abc HTTP/1.1\nHost: 127.0.0.1:8000\n\n");
+        assert_eq!(post.check("abc", 8000), Err(400));
+    }
+
+    #[test]
+    fn the_socket_needs_the_pages_own_origin() {
+        let socket = |origin: &str| {
+            head(&format!(
+                "GET /ws?token=abc HTTP/1.1\nHost: localhost:9\nUpgrade: websocket\n\
+                 Origin: {origin}\n\n"
+            ))
+        };
+        assert_eq!(socket("http://localhost:9").check("abc", 9), Ok(()));
+        assert_eq!(socket("http://127.0.0.1:9").check("abc", 9), Err(403));
+        assert_eq!(socket("https://evil.example").check("abc", 9), Err(403));
+        let no_origin =
+            head("GET /ws?token=abc HTTP/1.1\nHost: localhost:9\nUpgrade: websocket\n\n");
+        assert_eq!(no_origin.check("abc", 9), Err(403));
+    }
+
+    #[test]
+    fn tokens_are_compared_whole() {
+        assert!(same(b"0123", b"0123"));
+        assert!(!same(b"0123", b"0124"));
+        assert!(!same(b"0123", b"012"));
+        assert!(!same(b"", b"0"));
+    }
+}

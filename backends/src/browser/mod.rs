@@ -1,0 +1,82 @@
+//! Any browser as a backend: fpsig serves a page, the page's WebGPU device runs the kernels,
+//! and every buffer, launch and read crosses one WebSocket (`fpsig serve`).
+
+mod link;
+mod runtime;
+mod who;
+mod wire;
+
+pub use link::Listener;
+pub use runtime::{BrowserDevice, BrowserRuntime};
+pub use who::{snapshot_name, Hello};
+
+use crate::visit::{Backend, Client};
+use crate::BackendError;
+use cubecl::prelude::ComputeClient;
+use runtime::{lock, BrowserServer, Shared};
+use std::sync::atomic::{AtomicU16, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// How long a page may take to describe itself once connected (asking for an adapter and a
+/// device can take seconds on a laptop waking its GPU).
+const HELLO_WAIT: Duration = Duration::from_secs(60);
+
+/// A page fpsig measures: the backend its tab is, and the connection to tell it progress.
+pub struct Session {
+    link: Shared,
+    pub hello: Hello,
+}
+
+impl Session {
+    /// Waits up to `wait` for a browser to open the listener's URL, and opens its adapter as a
+    /// backend; a browser without WebGPU is an error that says why in the page's words.
+    pub fn accept(listener: Listener, wait: Duration) -> Result<(Session, Backend), BackendError> {
+        let unavailable = |reason: String| BackendError::Unavailable {
+            api: crate::Api::WebGpu,
+            reason,
+        };
+        let mut link = listener.accept(wait).map_err(unavailable)?;
+        let text = link.hello(HELLO_WAIT).map_err(unavailable)?;
+        let hello: Hello = serde_json::from_str(&text)
+            .map_err(|e| unavailable(format!("the page's description is not valid: {e}")))?;
+        if !hello.webgpu {
+            let reason = hello
+                .reason
+                .clone()
+                .unwrap_or_else(|| "no reason given".into());
+            link.close("this browser has no WebGPU");
+            return Err(unavailable(format!(
+                "the browser has no WebGPU: {}",
+                crate::user_text(&reason)
+            )));
+        }
+        let (identity, capabilities) = who::identify(&hello);
+        let link = Arc::new(Mutex::new(link));
+        let server = BrowserServer::new(link.clone(), &hello, capabilities.f16);
+        static NEXT: AtomicU16 = AtomicU16::new(0);
+        let device = BrowserDevice(NEXT.fetch_add(1, Ordering::Relaxed));
+        let client = ComputeClient::<BrowserRuntime>::init(&device, server);
+        let backend = Backend {
+            identity,
+            capabilities,
+            client: Client::Browser(client),
+        };
+        Ok((Session { link, hello }, backend))
+    }
+
+    /// Why the page can no longer be used, once it cannot.
+    pub fn lost(&self) -> Option<String> {
+        lock(&self.link).lost().map(str::to_string)
+    }
+
+    /// Sends the page a JSON message (progress, the summary) to show.
+    pub fn tell(&self, json: String) -> Result<(), String> {
+        lock(&self.link).tell(json)
+    }
+
+    /// Ends the run; the page shows `reason` where it did not get a summary.
+    pub fn close(&self, reason: &str) {
+        lock(&self.link).close(reason);
+    }
+}

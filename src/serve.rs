@@ -1,0 +1,160 @@
+//! `fpsig serve`: a browser's WebGPU measured through a page fpsig serves on this machine. The
+//! page shows the run's progress and offers the signature for download at the end; the file is
+//! also written here after every probe family, so that a tab closed mid-run loses nothing finished.
+
+use fpsig_backends::browser::{Listener, Session};
+use fpsig_harness::runner::{assemble, families, run_family};
+use fpsig_harness::{Format, Signature};
+use serde_json::json;
+use std::collections::BTreeMap;
+use std::io::Write as _;
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// What `fpsig serve` was asked.
+#[derive(clap::Args)]
+pub struct ServeArgs {
+    /// The port on 127.0.0.1 (0: any free one). Another device reaches it through a tunnel
+    /// (`adb reverse`, `ssh -L`): WebGPU runs only on https:// pages and on localhost.
+    #[arg(long, default_value_t = 8421)]
+    port: u16,
+    /// Seconds to wait for a browser to open the page before giving up.
+    #[arg(long, default_value_t = 600)]
+    wait: u64,
+    /// The snapshot name, where `webgpu-<browser>-<os>-<adapter>` would collide (two phones of
+    /// one model): lower-case letters, digits and `-`.
+    #[arg(long)]
+    name: Option<String>,
+    /// The folder the signature is written to, as `<name>.yaml`.
+    #[arg(long, default_value = ".")]
+    out: PathBuf,
+    /// Run only this probe family or finding id.
+    #[arg(long)]
+    only: Option<String>,
+}
+
+fn check_name(name: &str) -> Result<(), String> {
+    let ok = !name.is_empty()
+        && name.len() <= 100
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "--name '{}': use lower-case letters, digits and '-' (at most 100)",
+            fpsig_backends::user_text(name)
+        ))
+    }
+}
+
+/// Writes the signature so far, replacing the file whole (a reader never sees half of it).
+fn save(path: &Path, signature: &Signature) -> Result<(), String> {
+    let partial = path.with_extension("yaml.tmp");
+    let shown = fpsig_backends::user_text(&path.display().to_string());
+    std::fs::write(&partial, signature.render(Format::Yaml))
+        .and_then(|()| std::fs::rename(&partial, path))
+        .map_err(|e| format!("cannot write {shown}: {e}"))
+}
+
+/// Each finding's verdict up to its first `;`, for the page's summary.
+fn rows(signature: &Signature) -> Vec<(String, String)> {
+    signature
+        .findings
+        .iter()
+        .map(|(id, f)| {
+            let first = f.verdict.split(';').next().unwrap_or("");
+            (id.clone(), first.to_string())
+        })
+        .collect()
+}
+
+pub fn run(args: &ServeArgs) -> Result<String, String> {
+    if let Some(name) = &args.name {
+        check_name(name)?;
+    }
+    let selected = families(args.only.as_deref()).map_err(|e| e.to_string())?;
+    fpsig_harness::folder::create(&args.out, "--out")?;
+    let listener = Listener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, args.port)))?;
+    let _ = writeln!(
+        std::io::stderr(),
+        "fpsig: open {} in the browser to measure (waiting {} s)",
+        listener.url(),
+        args.wait
+    );
+    fpsig_harness::shaders::install();
+    let (session, backend) =
+        Session::accept(listener, Duration::from_secs(args.wait)).map_err(|e| e.to_string())?;
+    let name = args
+        .name
+        .clone()
+        .unwrap_or_else(|| backend.identity.snapshot_name());
+    let path = args.out.join(format!("{name}.yaml"));
+    let _ = writeln!(
+        std::io::stderr(),
+        "fpsig: measuring {name}: {} on {}",
+        backend.identity.compiler,
+        backend.identity.driver
+    );
+    let named = |findings: BTreeMap<_, _>| {
+        let mut signature = assemble(&backend, findings, args.only.as_deref());
+        signature.backend.name = name.clone();
+        signature
+    };
+    let mut findings = BTreeMap::new();
+    let mut stopped = None;
+    for (done, family) in selected.iter().enumerate() {
+        let progress = json!({"progress": {"done": done, "of": selected.len(), "name": family.id}});
+        if let Err(why) = session.tell(progress.to_string()) {
+            stopped = Some(why);
+            break;
+        }
+        let found = run_family(&backend, family);
+        if let Some(why) = session.lost() {
+            // The family the tab was lost in did not finish: its failures are not findings.
+            stopped = Some(why);
+            break;
+        }
+        findings.extend(found);
+        save(&path, &named(findings.clone()))?;
+    }
+    let signature = named(findings);
+    save(&path, &signature)?;
+    let shown = path.display();
+    let count = signature.findings.len();
+    match stopped {
+        None => {
+            let done = json!({"done": {
+                "complete": true, "name": name, "findings": count,
+                "rows": rows(&signature), "yaml": signature.render(Format::Yaml),
+            }});
+            // A page gone at the very end still leaves the file written here.
+            let _ = session.tell(done.to_string());
+            session.close("the run is complete");
+            Ok(format!("{name}: {count} findings written to {shown}\n"))
+        }
+        Some(why) => {
+            session.close("the run stopped");
+            Err(format!(
+                "the run stopped after {} of {} probe families: {why}; the {count} findings \
+                 finished are in {shown}",
+                signature_families(&signature, &selected),
+                selected.len()
+            ))
+        }
+    }
+}
+
+/// How many of the selected families have findings in `signature`.
+fn signature_families(signature: &Signature, selected: &[fpsig_harness::probes::Family]) -> usize {
+    selected
+        .iter()
+        .filter(|f| {
+            f.findings
+                .iter()
+                .any(|(id, _)| signature.findings.contains_key(*id))
+        })
+        .count()
+}
