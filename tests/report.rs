@@ -10,34 +10,6 @@ use common::or_skip;
 use std::path::Path;
 use std::process::Command;
 
-/// Chromium's command, installing Debian's package where it is absent and this runs as root;
-/// the reason where neither works.
-fn chromium() -> Result<&'static str, String> {
-    let present = |cmd: &str| {
-        Command::new(cmd)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-    };
-    for cmd in ["chromium", "chromium-browser"] {
-        if present(cmd) {
-            return Ok(cmd);
-        }
-    }
-    let installed = Command::new("apt-get")
-        .args(["install", "-y", "-qq", "chromium", "fonts-dejavu-core"])
-        .env("DEBIAN_FRONTEND", "noninteractive")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if installed && present("chromium") {
-        return Ok("chromium");
-    }
-    Err(
-        "no Chromium, and `apt-get install chromium` did not give one (not root, or no network)"
-            .into(),
-    )
-}
-
 /// Opens `page` (with `query`) headless; returns the DOM after the load event and the
 /// browser's log.
 fn open(browser: &str, page: &Path, query: &str) -> (String, String) {
@@ -172,7 +144,7 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium() {
         assert!(h100.contains(part), "the H100's Vulkan page lacks {part}");
     }
 
-    let browser = or_skip!(chromium());
+    let browser = or_skip!(common::chromium());
     let (dom, log) = open(browser, &page, "");
     let rendered = format!("data-rendered=\"columns={signatures} plots={plots}/{plots}\"");
     assert!(

@@ -64,7 +64,11 @@ fn every_present_backend_matches_its_snapshot() {
         println!("checked: {name}");
         checked.insert(name);
     }
-    for name in required.difference(&checked) {
+    // A browser's snapshot is checked by tests/browser.rs, through `fpsig serve`.
+    for name in required
+        .difference(&checked)
+        .filter(|n| !n.starts_with("webgpu-"))
+    {
         failures.push(format!(
             "{name} is required but not present on this machine"
         ));

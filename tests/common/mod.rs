@@ -2,6 +2,7 @@
 
 use fpsig_backends::{Backend, Listing};
 use fpsig_harness::open_backend;
+use std::process::Command;
 
 /// Where a test records what it could not run: one line a skipped test (`skipped`) or a
 /// device it asked for and went on without (`absent`), appended to the file `FPSIG_SKIP_LOG`
@@ -116,4 +117,33 @@ pub fn xorshift(seed: u64) -> impl FnMut() -> u64 {
         state ^= state << 17;
         state
     }
+}
+
+/// Chromium's command, installing Debian's package where it is absent and this runs as root;
+/// the reason where neither works.
+#[allow(dead_code)] // not every test binary uses it
+pub fn chromium() -> Result<&'static str, String> {
+    let present = |cmd: &str| {
+        Command::new(cmd)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    for cmd in ["chromium", "chromium-browser"] {
+        if present(cmd) {
+            return Ok(cmd);
+        }
+    }
+    let installed = Command::new("apt-get")
+        .args(["install", "-y", "-qq", "chromium", "fonts-dejavu-core"])
+        .env("DEBIAN_FRONTEND", "noninteractive")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if installed && present("chromium") {
+        return Ok("chromium");
+    }
+    Err(
+        "no Chromium, and `apt-get install chromium` did not give one (not root, or no network)"
+            .into(),
+    )
 }

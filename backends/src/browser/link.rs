@@ -46,10 +46,6 @@ impl Listener {
         format!("http://127.0.0.1:{}/?token={}", self.port, self.token)
     }
 
-    pub fn port(&self) -> u16 {
-        self.port
-    }
-
     /// Serves the page until a page opens its WebSocket with the token, for at most `wait`;
     /// every later connection is then refused (`409`) while the process lives.
     pub fn accept(self, wait: Duration) -> Result<Link, String> {
@@ -92,7 +88,7 @@ impl Listener {
             }
         };
         let request = Head::parse(&head);
-        let checked = request.check(&self.token, self.port);
+        let checked = request.check(&self.token);
         match (checked, request.upgrade) {
             (Err(status), _) => {
                 respond(&mut stream, status, "text/plain", status_text(status));
@@ -212,16 +208,19 @@ impl Head {
         request
     }
 
-    /// A GET of this server by name (`127.0.0.1`, `localhost`, `[::1]` at its port: another
-    /// name is a DNS-rebinding page), with the token; a WebSocket from the page's own origin.
-    fn check(&self, token: &str, port: u16) -> Result<(), u16> {
+    /// A GET of this server by a loopback name (`127.0.0.1`, `localhost`, `[::1]`, at any port:
+    /// a tunnel may forward another one; any other name is a DNS-rebinding page), with the
+    /// token; a WebSocket from the page's own origin.
+    fn check(&self, token: &str) -> Result<(), u16> {
         if !self.get {
             return Err(400);
         }
         let host = self.host.as_deref().unwrap_or("");
-        let local = ["127.0.0.1", "localhost", "[::1]"]
-            .iter()
-            .any(|name| host == format!("{name}:{port}"));
+        let name = match host.rsplit_once(':') {
+            Some((name, port)) if port.bytes().all(|b| b.is_ascii_digit()) => name,
+            _ => host,
+        };
+        let local = ["127.0.0.1", "localhost", "[::1]"].contains(&name);
         let token_ok = self
             .token
             .as_deref()
@@ -427,15 +426,17 @@ mod tests {
     #[test]
     fn the_page_needs_the_token_and_a_local_host() {
         let ok = head("GET /?token=abc HTTP/1.1\nHost: 127.0.0.1:8000\n\n");
-        assert_eq!(ok.check("abc", 8000), Ok(()));
+        assert_eq!(ok.check("abc"), Ok(()));
+        let tunnelled = head("GET /?token=abc HTTP/1.1\nHost: localhost:9000\n\n");
+        assert_eq!(tunnelled.check("abc"), Ok(()));
         let wrong = head("GET /?token=abd HTTP/1.1\nHost: 127.0.0.1:8000\n\n");
-        assert_eq!(wrong.check("abc", 8000), Err(403));
+        assert_eq!(wrong.check("abc"), Err(403));
         let none = head("GET / HTTP/1.1\nHost: localhost:8000\n\n");
-        assert_eq!(none.check("abc", 8000), Err(403));
+        assert_eq!(none.check("abc"), Err(403));
         let rebound = head("GET /?token=abc HTTP/1.1\nHost: evil.example:8000\n\n");
-        assert_eq!(rebound.check("abc", 8000), Err(403));
+        assert_eq!(rebound.check("abc"), Err(403));
         let post = head("POST /?token=abc HTTP/1.1\nHost: 127.0.0.1:8000\n\n");
-        assert_eq!(post.check("abc", 8000), Err(400));
+        assert_eq!(post.check("abc"), Err(400));
     }
 
     #[test]
@@ -446,12 +447,12 @@ mod tests {
                  Origin: {origin}\n\n"
             ))
         };
-        assert_eq!(socket("http://localhost:9").check("abc", 9), Ok(()));
-        assert_eq!(socket("http://127.0.0.1:9").check("abc", 9), Err(403));
-        assert_eq!(socket("https://evil.example").check("abc", 9), Err(403));
+        assert_eq!(socket("http://localhost:9").check("abc"), Ok(()));
+        assert_eq!(socket("http://127.0.0.1:9").check("abc"), Err(403));
+        assert_eq!(socket("https://evil.example").check("abc"), Err(403));
         let no_origin =
             head("GET /ws?token=abc HTTP/1.1\nHost: localhost:9\nUpgrade: websocket\n\n");
-        assert_eq!(no_origin.check("abc", 9), Err(403));
+        assert_eq!(no_origin.check("abc"), Err(403));
     }
 
     #[test]

@@ -41,15 +41,17 @@ impl Session {
         let hello: Hello = serde_json::from_str(&text)
             .map_err(|e| unavailable(format!("the page's description is not valid: {e}")))?;
         if !hello.webgpu {
-            let reason = hello
+            // The page's words, cut and without control characters: it is not fpsig's text.
+            let reason: String = hello
                 .reason
-                .clone()
-                .unwrap_or_else(|| "no reason given".into());
+                .as_deref()
+                .unwrap_or("no reason given")
+                .chars()
+                .take(200)
+                .map(|c| if c.is_control() { '?' } else { c })
+                .collect();
             link.close("this browser has no WebGPU");
-            return Err(unavailable(format!(
-                "the browser has no WebGPU: {}",
-                crate::user_text(&reason)
-            )));
+            return Err(unavailable(format!("the browser has no WebGPU: {reason}")));
         }
         let (identity, capabilities) = who::identify(&hello);
         let link = Arc::new(Mutex::new(link));

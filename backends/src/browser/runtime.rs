@@ -180,6 +180,9 @@ pub struct BrowserServer {
     link: Shared,
     memory: MemoryManagement<RemoteStorage>,
     pipelines: HashMap<KernelId, Result<u32, String>>,
+    /// The page's pipelines by shader text and layout: two kernels CubeCL names apart but
+    /// compiles alike share one.
+    by_source: HashMap<(String, usize, bool), u32>,
     timestamps: TimestampProfiler,
     utilities: Arc<ServerUtilities<Self>>,
 }
@@ -255,6 +258,7 @@ impl BrowserServer {
             link,
             memory,
             pipelines: HashMap::new(),
+            by_source: HashMap::new(),
             timestamps: TimestampProfiler::default(),
             utilities,
         }
@@ -338,13 +342,18 @@ impl BrowserServer {
                     compiled.debug_info = Some(DebugInformation::new("wgsl", id.clone()));
                 }
                 logger.log_compilation(&compiled);
-                let number = self.pipelines.len() as u32 + 1;
+                let has_info = !args.info.data.is_empty();
+                let key = (compiled.source.clone(), args.buffers.len(), has_info);
+                if let Some(&number) = self.by_source.get(&key) {
+                    return Ok(number);
+                }
+                let number = self.by_source.len() as u32 + 1;
                 let entry = compiled.entrypoint_name.as_bytes();
                 let code = compiled.source.as_bytes();
                 let frame = Frame::new(wire::PIPELINE)
                     .u32(number)
                     .u32(args.buffers.len() as u32)
-                    .u32(u32::from(!args.info.data.is_empty()))
+                    .u32(u32::from(has_info))
                     .u32(entry.len() as u32)
                     .u32(code.len() as u32)
                     .bytes(entry)
@@ -352,7 +361,10 @@ impl BrowserServer {
                     .into_bytes();
                 let reply = self.request(frame)?;
                 match wire::pipeline_result(&reply)? {
-                    Ok(()) => Ok(number),
+                    Ok(()) => {
+                        self.by_source.insert(key, number);
+                        Ok(number)
+                    }
                     Err(messages) => Err(format!(
                         "the browser's WGSL compiler rejected {}: {}",
                         compiled.entrypoint_name,

@@ -181,6 +181,10 @@ fn adapter_name(adapter: &Adapter) -> String {
     }
 }
 
+/// The features that bear on fpsig's kernels, kept in the signature (the others come and go
+/// with browser versions).
+const KEPT_FEATURES: [&str; 2] = ["shader-f16", "subgroups"];
+
 /// The limits fpsig's kernels depend on, kept in the signature.
 const KEPT_LIMITS: [&str; 5] = [
     "maxStorageBufferBindingSize",
@@ -213,7 +217,17 @@ pub fn identify(hello: &Hello) -> (Identity, Capabilities) {
     };
     let mut webgpu = BTreeMap::from([
         ("api".to_string(), format!("{api} (inferred)")),
-        ("features".to_string(), hello.features.join(" ")),
+        (
+            "features".to_string(),
+            KEPT_FEATURES
+                .iter()
+                .map(|&f| match hello.features.iter().any(|g| g == f) {
+                    true => format!("{f} yes"),
+                    false => format!("{f} no"),
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
     ]);
     for limit in KEPT_LIMITS {
         if let Some(value) = hello.limits.get(limit) {

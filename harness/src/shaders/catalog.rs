@@ -178,7 +178,7 @@ pub fn read_hashes(text: &str) -> Result<BTreeMap<String, Vec<String>>, String> 
 }
 
 /// The target whose source a measured signature's shader hashes are of, from the signature's
-/// name (GL is given WGSL, which naga translates inside wgpu).
+/// name (GL is given WGSL, which naga translates inside wgpu; a browser is given WGSL).
 pub fn measured_target(signature: &str) -> Option<Target> {
     [
         ("vulkan-spirv-nvidia-", Target::SpirvExplicitLayout),
@@ -186,6 +186,7 @@ pub fn measured_target(signature: &str) -> Option<Target> {
         ("vulkan-wgsl-", Target::Wgsl),
         ("gl-glsl-", Target::Wgsl),
         ("cuda-nvrtc-", Target::Cuda),
+        ("webgpu-", Target::Wgsl),
     ]
     .into_iter()
     .find(|(prefix, _)| signature.starts_with(prefix))

@@ -1,0 +1,404 @@
+//! `fpsig serve` with a real browser and with a fake page. Debian's headless Chromium runs the
+//! page on SwiftShader (Tint's SPIR-V on a CPU Vulkan) and its signature must equal the committed
+//! snapshot, the page ending on its summary and download (read through Chromium's DevTools, a
+//! screenshot written to the target folder's `browser-screenshots/`); a tab killed mid-run must
+//! leave the finished findings; a wrong token, a foreign origin, a second tab, a bad frame and a
+//! browser without WebGPU are each refused or end the run with one line.
+
+mod common;
+mod review;
+
+use fpsig_harness::Signature;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tungstenite::Message;
+
+/// The snapshot of Debian's Chromium on SwiftShader.
+const SNAPSHOT: &str = "webgpu-chromium-linux-google-swiftshader";
+
+/// Headless Chromium with WebGPU on SwiftShader's Vulkan, no GPU needed.
+const CHROMIUM_FLAGS: [&str; 8] = [
+    "--headless=new",
+    "--no-sandbox",
+    "--enable-unsafe-webgpu",
+    "--enable-features=Vulkan",
+    "--use-vulkan=swiftshader",
+    "--use-webgpu-adapter=swiftshader",
+    "--disable-vulkan-surface",
+    "--no-first-run",
+];
+
+/// A running `fpsig serve`, its URL, and its standard error as it comes.
+struct Serve {
+    child: Child,
+    url: String,
+    stderr: Arc<Mutex<String>>,
+}
+
+impl Serve {
+    fn start(out: &Path, extra: &[&str]) -> Serve {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_fpsig"))
+            .args(["serve", "--port", "0", "--out"])
+            .arg(out)
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("fpsig runs");
+        let mut lines = BufReader::new(child.stderr.take().unwrap());
+        let mut first = String::new();
+        lines.read_line(&mut first).unwrap();
+        let url = first
+            .split_whitespace()
+            .find(|w| w.starts_with("http://"))
+            .unwrap_or_else(|| panic!("no URL in `{first}`"))
+            .to_string();
+        let stderr = Arc::new(Mutex::new(first));
+        let rest = stderr.clone();
+        std::thread::spawn(move || {
+            let mut text = String::new();
+            let _ = lines.read_to_string(&mut text);
+            rest.lock().unwrap().push_str(&text);
+        });
+        Serve { child, url, stderr }
+    }
+
+    /// `host:port` and the token.
+    fn address(&self) -> (String, String) {
+        let rest = self.url.trim_start_matches("http://");
+        let (host, query) = rest.split_once("/?token=").unwrap();
+        (host.to_string(), query.to_string())
+    }
+
+    /// Waits for the exit (killing it after `limit`), then its status and standard error.
+    fn finish(mut self, limit: Duration) -> (ExitStatus, String) {
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            if start.elapsed() > limit {
+                let _ = self.child.kill();
+                panic!("fpsig serve still runs after {limit:?}");
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        };
+        std::thread::sleep(Duration::from_millis(200));
+        let text = self.stderr.lock().unwrap().clone();
+        (status, text)
+    }
+}
+
+fn open_chromium(browser: &str, url: &str, profile: &Path) -> Child {
+    Command::new(browser)
+        .args(CHROMIUM_FLAGS)
+        .args(["--remote-debugging-port=0", "--window-size=900,1300"])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg(url)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromium runs")
+}
+
+/// Chromium, or the reason it is absent (a failure where `FPSIG_REQUIRE` names the snapshot).
+fn chromium() -> Result<&'static str, String> {
+    let found = common::chromium();
+    if let Err(why) = &found {
+        let required = std::env::var("FPSIG_REQUIRE").unwrap_or_default();
+        assert!(
+            !required.split(',').any(|r| r == SNAPSHOT),
+            "FPSIG_REQUIRE asks for {SNAPSHOT}: {why}"
+        );
+    }
+    found
+}
+
+/// The signature as the snapshot keeps it: the browser's version left out (Debian updates
+/// Chromium every few weeks; a finding that changes with it still shows).
+fn without_version(mut signature: Signature) -> Signature {
+    let browser = signature.backend.driver.split(' ').next().unwrap_or("");
+    signature.backend.driver = format!("{browser} (version not kept)");
+    signature
+}
+
+#[test]
+fn chromium_on_swiftshader_matches_its_snapshot() {
+    let browser = common::or_skip!(chromium());
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), &["--wait", "120"]);
+    let mut tab = open_chromium(browser, &serve.url, &dir.path().join("profile"));
+    let (status, stderr) = serve.finish(Duration::from_secs(300));
+    let page = page_at_the_end(&dir.path().join("profile"));
+    let _ = tab.kill();
+    let _ = tab.wait();
+    assert!(status.success(), "fpsig serve failed:\n{stderr}");
+    assert_eq!(
+        page,
+        format!("Done: every probe ran.|{SNAPSHOT}.yaml"),
+        "the page's end"
+    );
+    let text = std::fs::read_to_string(dir.path().join(format!("{SNAPSHOT}.yaml")))
+        .unwrap_or_else(|e| panic!("no {SNAPSHOT}.yaml ({e}):\n{stderr}"));
+    let signature = without_version(Signature::parse(&text).unwrap());
+    assert!(
+        signature.backend.driver.starts_with("Chromium"),
+        "{}",
+        signature.backend.driver
+    );
+    let snapshots = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
+    if let Err(changed) = review::check(&snapshots, SNAPSHOT, &signature) {
+        panic!("{changed}");
+    }
+}
+
+/// The page's state line and its download's file name, read through Chromium's DevTools once
+/// the run ended, and a screenshot of it written for people to look at.
+fn page_at_the_end(profile: &Path) -> String {
+    let port = std::fs::read_to_string(profile.join("DevToolsActivePort")).unwrap();
+    let host = format!("127.0.0.1:{}", port.lines().next().unwrap());
+    let (_, list) = get(&host, "/json/list", "");
+    let body = list.split_once("\r\n\r\n").unwrap().1;
+    let targets: serde_json::Value = serde_json::from_str(body).unwrap();
+    let page = targets
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["type"] == "page")
+        .expect("a page target");
+    let url = page["webSocketDebuggerUrl"].as_str().unwrap();
+    let (mut devtools, _) = tungstenite::connect(url).expect("DevTools answers");
+    let mut call = |id: u64, method: &str, params: serde_json::Value| {
+        let request = serde_json::json!({"id": id, "method": method, "params": params});
+        devtools.send(Message::text(request.to_string())).unwrap();
+        loop {
+            if let Message::Text(text) = devtools.read().unwrap() {
+                let reply: serde_json::Value = serde_json::from_str(&text).unwrap();
+                if reply["id"] == id {
+                    return reply["result"].clone();
+                }
+            }
+        }
+    };
+    let expression = "document.getElementById('state').textContent + '|' + \
+                      document.querySelector('a.download').download";
+    let state = call(
+        1,
+        "Runtime.evaluate",
+        serde_json::json!({"expression": expression}),
+    );
+    let shot = call(
+        2,
+        "Page.captureScreenshot",
+        serde_json::json!({"format": "png"}),
+    );
+    let png = base64(shot["data"].as_str().unwrap_or(""));
+    assert!(png.starts_with(b"\x89PNG"), "no screenshot of the page");
+    let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots");
+    std::fs::create_dir_all(&shots).unwrap();
+    std::fs::write(shots.join("serve-page.png"), png).unwrap();
+    state["result"]["value"].as_str().unwrap_or("").to_string()
+}
+
+/// Standard base64, as DevTools sends a screenshot.
+fn base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        _ => 63,
+    };
+    let digits: Vec<u8> = text.bytes().filter(|&c| c != b'=').map(value).collect();
+    let mut bytes = Vec::with_capacity(digits.len() * 3 / 4);
+    for group in digits.chunks(4) {
+        let word = group
+            .iter()
+            .enumerate()
+            .fold(0u32, |w, (i, &d)| w | (u32::from(d) << (18 - 6 * i)));
+        bytes.extend_from_slice(&word.to_be_bytes()[1..group.len()]);
+    }
+    bytes
+}
+
+#[test]
+fn a_tab_killed_mid_run_leaves_the_finished_findings() {
+    let browser = common::or_skip!(chromium());
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), &["--wait", "120"]);
+    let mut tab = open_chromium(browser, &serve.url, &dir.path().join("profile"));
+    let file = dir.path().join(format!("{SNAPSHOT}.yaml"));
+    let start = Instant::now();
+    while !file.exists() && start.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(file.exists(), "no family finished within 120 s");
+    tab.kill().unwrap();
+    let _ = tab.wait();
+    let (status, stderr) = serve.finish(Duration::from_secs(120));
+    assert!(
+        !status.success(),
+        "the run went on without its tab:\n{stderr}"
+    );
+    let last = stderr.trim_end().lines().last().unwrap_or("");
+    assert!(
+        last.starts_with("fpsig: error: the run stopped after ")
+            && last.contains("finished are in"),
+        "{stderr}"
+    );
+    let kept = Signature::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert!(!kept.findings.is_empty());
+    for (id, finding) in &kept.findings {
+        assert!(
+            !finding.verdict.starts_with("failed"),
+            "{id} kept a failure of the lost tab: {}",
+            finding.verdict
+        );
+    }
+}
+
+/// An HTTP GET of `path` with these extra header lines: the status code and the reply, read
+/// to its `Content-Length` (DevTools keeps the connection open) or to the close.
+fn get(host: &str, path: &str, headers: &str) -> (u16, String) {
+    let mut stream = TcpStream::connect(host).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {host}\r\n{headers}Connection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut reply = Vec::new();
+    let mut buf = [0u8; 65536];
+    loop {
+        let n = stream.read(&mut buf).unwrap_or(0);
+        reply.extend_from_slice(&buf[..n]);
+        let text = String::from_utf8_lossy(&reply);
+        let complete = text.split_once("\r\n\r\n").is_some_and(|(head, body)| {
+            head.lines()
+                .find_map(|l| {
+                    l.to_ascii_lowercase()
+                        .strip_prefix("content-length:")
+                        .map(|v| v.trim().parse::<usize>().unwrap_or(0))
+                })
+                .is_some_and(|length| body.len() >= length)
+        });
+        if n == 0 || complete {
+            break;
+        }
+    }
+    let reply = String::from_utf8_lossy(&reply).into_owned();
+    let status = reply
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    (status, reply)
+}
+
+/// A fake page: the WebSocket with the token from the page's origin.
+fn fake_page(
+    host: &str,
+    token: &str,
+) -> tungstenite::Result<tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>> {
+    let request = tungstenite::http::Request::builder()
+        .uri(format!("ws://{host}/ws?token={token}"))
+        .header("Host", host)
+        .header("Origin", format!("http://{host}"))
+        .header("Connection", "Upgrade")
+        .header("Upgrade", "websocket")
+        .header("Sec-WebSocket-Version", "13")
+        .header(
+            "Sec-WebSocket-Key",
+            tungstenite::handshake::client::generate_key(),
+        )
+        .body(())
+        .unwrap();
+    let stream = TcpStream::connect(host).unwrap();
+    tungstenite::client(request, tungstenite::stream::MaybeTlsStream::Plain(stream))
+        .map(|(socket, _)| socket)
+        .map_err(|e| match e {
+            tungstenite::HandshakeError::Failure(e) => e,
+            tungstenite::HandshakeError::Interrupted(_) => tungstenite::Error::ConnectionClosed,
+        })
+}
+
+const HELLO: &str = r#"{"userAgent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0",
+    "webgpu": true, "adapter": {"vendor": "fake", "architecture": "page"},
+    "features": [], "enabled": [], "limits": {}}"#;
+
+#[test]
+fn strangers_are_refused_and_a_bad_frame_ends_the_run_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), &["--wait", "60"]);
+    let (host, token) = serve.address();
+    // The page needs the token; the socket needs it and the page's own origin.
+    let (status, page) = get(&host, &format!("/?token={token}"), "");
+    assert_eq!(status, 200);
+    assert!(page.contains("<script>") && !page.contains("src=\"http"));
+    assert_eq!(get(&host, "/?token=0123", "").0, 403);
+    assert_eq!(get(&host, "/", "").0, 403);
+    let foreign = "Upgrade: websocket\r\nOrigin: https://evil.example\r\n";
+    assert_eq!(get(&host, &format!("/ws?token={token}"), foreign).0, 403);
+    assert!(fake_page(&host, "0123").is_err());
+
+    let mut page = fake_page(&host, &token).expect("the page with its token connects");
+    page.send(Message::text(HELLO)).unwrap();
+    // A second tab is refused while the first is measured.
+    let (second, _) = get(&host, &format!("/?token={token}"), "");
+    assert_eq!(second, 409);
+    // The first request that waits for an answer gets a frame of no known kind.
+    loop {
+        match page.read() {
+            Ok(Message::Binary(frame)) if matches!(frame[0], 4 | 5 | 7) => {
+                page.send(Message::binary(b"\x42secret".to_vec())).unwrap();
+                break;
+            }
+            Ok(_) => {}
+            Err(e) => panic!("the fake page lost fpsig: {e}"),
+        }
+    }
+    let (status, stderr) = serve.finish(Duration::from_secs(60));
+    assert!(!status.success());
+    let last = stderr.trim_end().lines().last().unwrap_or("");
+    assert!(
+        last.contains("the run stopped after 0 of") && last.contains("unknown tag 0x42"),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains("secret"),
+        "the frame's content was echoed: {stderr}"
+    );
+}
+
+#[test]
+fn a_browser_without_webgpu_or_no_browser_is_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), &["--wait", "60"]);
+    let (host, token) = serve.address();
+    let mut page = fake_page(&host, &token).unwrap();
+    let hello = r#"{"userAgent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/115.0", "webgpu": false,
+        "reason": "this browser has no WebGPU (navigator.gpu is missing)"}"#;
+    page.send(Message::text(hello)).unwrap();
+    let (status, stderr) = serve.finish(Duration::from_secs(60));
+    assert!(!status.success());
+    assert_eq!(
+        stderr.lines().last().unwrap_or(""),
+        "fpsig: error: webgpu: the browser has no WebGPU: this browser has no WebGPU \
+         (navigator.gpu is missing)",
+        "{stderr}"
+    );
+
+    let nobody = Serve::start(dir.path(), &["--wait", "1"]);
+    let (status, stderr) = nobody.finish(Duration::from_secs(30));
+    assert!(!status.success());
+    assert_eq!(
+        stderr.lines().last().unwrap_or(""),
+        "fpsig: error: webgpu: no browser opened the page within 1 s"
+    );
+}
