@@ -123,6 +123,18 @@ pub enum BenchCommand {
         #[arg(long)]
         no_compiled: bool,
     },
+    /// A browser's transport (`fpsig serve`'s WebSocket): round trips, upload and read-back
+    /// rates, beside the same on this machine's default backend.
+    Serve {
+        #[command(flatten)]
+        listen: crate::serve::Listen,
+        /// MiB per upload and read-back.
+        #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=256))]
+        mib: u32,
+        /// Uploads and read-backs timed, the best kept.
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=100))]
+        runs: u32,
+    },
     /// One L-algorithm search on the first 1, 2, 4, … of the engines `--backend` names
     /// (`cuda:all`: every GPU of the host) side by side: wall time, busy time per engine,
     /// speed-up, efficiency and whether every run found the same list.
@@ -198,6 +210,7 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             single_core: !no_single_core,
         }),
         BenchCommand::Report { runs, no_compiled } => report(runs, !no_compiled),
+        BenchCommand::Serve { listen, mib, runs } => crate::bench_serve::run(&listen, mib, runs),
         BenchCommand::TmdScaling {
             search,
             chunk_log2_js,

@@ -5,6 +5,7 @@ mod bench;
 mod bench_ff;
 mod bench_qd;
 mod bench_scaling;
+mod bench_serve;
 mod bench_tmd;
 mod commands;
 #[cfg(feature = "mpi")]

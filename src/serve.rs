@@ -12,9 +12,9 @@ use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// What `fpsig serve` was asked.
+/// Where fpsig waits for a browser, and how long.
 #[derive(clap::Args)]
-pub struct ServeArgs {
+pub struct Listen {
     /// The port on 127.0.0.1 (0: any free one). Another device reaches it through a tunnel
     /// (`adb reverse`, `ssh -L`): WebGPU runs only on https:// pages and on localhost.
     #[arg(long, default_value_t = 8421)]
@@ -22,6 +22,28 @@ pub struct ServeArgs {
     /// Seconds to wait for a browser to open the page before giving up.
     #[arg(long, default_value_t = 600)]
     wait: u64,
+}
+
+impl Listen {
+    /// Prints the page's URL on standard error and waits for a browser to open it.
+    pub fn accept(&self) -> Result<(Session, fpsig_backends::Backend), String> {
+        let listener = Listener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, self.port)))?;
+        let _ = writeln!(
+            std::io::stderr(),
+            "fpsig: open {} in the browser to measure (waiting {} s)",
+            listener.url(),
+            self.wait
+        );
+        fpsig_harness::shaders::install();
+        Session::accept(listener, Duration::from_secs(self.wait)).map_err(|e| e.to_string())
+    }
+}
+
+/// What `fpsig serve` was asked.
+#[derive(clap::Args)]
+pub struct ServeArgs {
+    #[command(flatten)]
+    listen: Listen,
     /// The snapshot name, where `webgpu-<browser>-<os>-<adapter>` would collide (two phones of
     /// one model): lower-case letters, digits and `-`.
     #[arg(long)]
@@ -77,16 +99,7 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
     }
     let selected = families(args.only.as_deref()).map_err(|e| e.to_string())?;
     fpsig_harness::folder::create(&args.out, "--out")?;
-    let listener = Listener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, args.port)))?;
-    let _ = writeln!(
-        std::io::stderr(),
-        "fpsig: open {} in the browser to measure (waiting {} s)",
-        listener.url(),
-        args.wait
-    );
-    fpsig_harness::shaders::install();
-    let (session, backend) =
-        Session::accept(listener, Duration::from_secs(args.wait)).map_err(|e| e.to_string())?;
+    let (session, backend) = args.listen.accept()?;
     let name = args
         .name
         .clone()

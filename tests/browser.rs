@@ -402,3 +402,93 @@ fn a_browser_without_webgpu_or_no_browser_is_one_line() {
         "fpsig: error: webgpu: no browser opened the page within 1 s"
     );
 }
+
+/// A fake page whose compiler rejects every kernel: each family's finding carries the message,
+/// and the run goes on to its end.
+#[test]
+fn a_kernel_the_browser_rejects_is_its_familys_finding_and_the_run_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), &["--wait", "60", "--name", "fake-page"]);
+    let (host, token) = serve.address();
+    let mut page = fake_page(&host, &token).unwrap();
+    page.send(Message::text(HELLO)).unwrap();
+    let mut rejected = 0;
+    loop {
+        let frame = match page.read() {
+            Ok(Message::Binary(frame)) => frame,
+            Ok(Message::Text(_)) | Ok(_) => continue,
+            Err(_) => break,
+        };
+        let word = |i: usize| u32::from_le_bytes(frame[1 + 4 * i..5 + 4 * i].try_into().unwrap());
+        let reply = match frame[0] {
+            4 => [&[0x84][..], &vec![0u8; word(2) as usize]].concat(),
+            5 => {
+                rejected += 1;
+                b"\x85error\n1:1: fake compiler: no such builtin".to_vec()
+            }
+            7 => vec![0x87],
+            _ => continue,
+        };
+        if page.send(Message::binary(reply)).is_err() {
+            break;
+        }
+    }
+    let (status, stderr) = serve.finish(Duration::from_secs(120));
+    assert!(status.success(), "{stderr}");
+    assert!(rejected > 10, "only {rejected} pipelines asked for");
+    let text = std::fs::read_to_string(dir.path().join("fake-page.yaml")).unwrap();
+    let signature = Signature::parse(&text).unwrap();
+    let storage = &signature.findings["storage.specials"].verdict;
+    assert!(
+        storage.starts_with("failed: ")
+            && storage.contains("the browser's WGSL compiler rejected")
+            && storage.contains("1:1: fake compiler: no such builtin"),
+        "{storage}"
+    );
+    assert!(signature.findings.len() > 50, "the run did not go on");
+}
+
+/// `fpsig bench serve` through Chromium prints the browser's transport beside this machine's
+/// default backend (numbers not judged: a bench, not a timed test).
+#[test]
+fn bench_serve_prints_the_transport_beside_the_local_backend() {
+    let browser = common::or_skip!(chromium());
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fpsig"))
+        .args([
+            "bench", "serve", "--port", "0", "--wait", "120", "--mib", "1", "--runs", "1",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut first = String::new();
+    stderr.read_line(&mut first).unwrap();
+    let url = first
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap();
+    let mut tab = open_chromium(browser, url, &dir.path().join("profile"));
+    let out = child.wait_with_output().unwrap();
+    let _ = tab.kill();
+    let _ = tab.wait();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let rows: Vec<&str> = text.lines().collect();
+    assert!(rows[2].starts_with(SNAPSHOT), "{text}");
+    assert!(
+        rows[3].contains("(here)") && rows[4].starts_with("browser / here"),
+        "{text}"
+    );
+    for row in &rows[2..4] {
+        let numbers: Vec<f64> = row
+            .split_whitespace()
+            .filter_map(|w| w.parse().ok())
+            .collect();
+        assert!(
+            numbers.len() == 3 && numbers.iter().all(|&n| n > 0.0),
+            "{row}"
+        );
+    }
+}

@@ -3,6 +3,7 @@
 use crate::simulated::{Format, BINARY16, BINARY32, BINARY64};
 use cubecl::prelude::*;
 use cubecl::server::Handle;
+use fpsig_backends::{Backend, RuntimeVisitor};
 
 /// A float type kernels compute in, with its format and its values carried on the host as f64
 /// (exact for all three).
@@ -197,6 +198,60 @@ impl fpsig_backends::RuntimeVisitor for LimitsOf {
 /// The cube limits of `backend`'s device.
 pub fn cube_limits(backend: &fpsig_backends::Backend) -> CubeLimits {
     backend.visit(LimitsOf)
+}
+
+/// Round trips timed, the median kept.
+pub const ROUND_TRIPS: usize = 100;
+
+/// One backend's transport: seconds per round trip, bytes per second each way.
+pub struct Rates {
+    pub round_trip: f64,
+    pub upload: f64,
+    pub read: f64,
+}
+
+/// Times `runs` uploads and read-backs of `bytes` (the best kept) and the round trips.
+struct Transport {
+    bytes: usize,
+    runs: u32,
+}
+
+impl RuntimeVisitor for Transport {
+    type Output = Result<Rates, String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let data: Vec<u32> = (0..self.bytes as u32 / 4).collect();
+        let mut trips = Vec::with_capacity(ROUND_TRIPS);
+        for _ in 0..ROUND_TRIPS {
+            let start = std::time::Instant::now();
+            sync(client)?;
+            trips.push(start.elapsed().as_secs_f64());
+        }
+        trips.sort_by(f64::total_cmp);
+        let (mut up, mut down) = (f64::INFINITY, f64::INFINITY);
+        for _ in 0..self.runs {
+            let start = std::time::Instant::now();
+            let handle = upload(client, &data);
+            sync(client)?;
+            up = up.min(start.elapsed().as_secs_f64());
+            let start = std::time::Instant::now();
+            let back: Vec<u32> = download(client, handle)?;
+            down = down.min(start.elapsed().as_secs_f64());
+            if back != data {
+                return Err("the buffer read back is not the one written".into());
+            }
+        }
+        Ok(Rates {
+            round_trip: trips[ROUND_TRIPS / 2],
+            upload: self.bytes as f64 / up,
+            read: self.bytes as f64 / down,
+        })
+    }
+}
+
+/// The round trip (a wait for an idle queue, median of [`ROUND_TRIPS`]) and the best upload and
+/// read-back rates of `bytes` in `runs` tries on `backend`, each read-back checked.
+pub fn transport(backend: &Backend, bytes: usize, runs: u32) -> Result<Rates, String> {
+    backend.visit(Transport { bytes, runs })
 }
 
 #[cfg(test)]
