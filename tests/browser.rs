@@ -492,3 +492,80 @@ fn bench_serve_prints_the_transport_beside_the_local_backend() {
         );
     }
 }
+
+/// Dawn's node binding (the `webgpu` npm package, pinned), installed under the target folder
+/// where `node` and `npm` are present; the reason where it cannot be.
+fn dawn_node() -> Result<std::path::PathBuf, String> {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("dawn-node");
+    if dir.join("node_modules/webgpu/package.json").exists() {
+        return Ok(dir);
+    }
+    std::fs::create_dir_all(&dir).unwrap();
+    let installed = Command::new("npm")
+        .args([
+            "install",
+            "--no-save",
+            "--no-audit",
+            "--no-fund",
+            "webgpu@0.6.2",
+        ])
+        .current_dir(&dir)
+        .output();
+    match installed {
+        Ok(out) if out.status.success() => Ok(dir),
+        Ok(out) => Err(format!(
+            "`npm install webgpu@0.6.2` failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+                .lines()
+                .last()
+                .unwrap_or("")
+        )),
+        Err(e) => Err(format!("no npm: {e}")),
+    }
+}
+
+/// The page's script under Node with Dawn on llvmpipe's OpenGL ES (Tint's GLSL ES, where the
+/// `gl-glsl-llvmpipe` snapshot has naga's GLSL): its signature must equal its snapshot.
+#[test]
+fn dawn_node_on_llvmpipe_gles_matches_its_snapshot() {
+    const DAWN: &str = "webgpu-dawn-node-opengles-linux-llvmpipe-llvm-15-0-6";
+    let dawn = match dawn_node() {
+        Ok(dir) => dir,
+        Err(why) => {
+            let required = std::env::var("FPSIG_REQUIRE").unwrap_or_default();
+            assert!(
+                !required.split(',').any(|r| r == DAWN),
+                "FPSIG_REQUIRE asks for {DAWN}: {why}"
+            );
+            return common::skip(why);
+        }
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), &["--wait", "120"]);
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("backends/src/browser/node-page.mjs");
+    let runtime = dir.path().join("runtime");
+    std::fs::create_dir_all(&runtime).unwrap();
+    let page = Command::new("node")
+        .arg("--experimental-websocket")
+        .arg(&script)
+        .args([serve.url.as_str(), "opengles"])
+        .current_dir(&dawn)
+        .env("EGL_PLATFORM", "surfaceless")
+        .env("XDG_RUNTIME_DIR", &runtime)
+        .output()
+        .expect("node runs");
+    let (status, stderr) = serve.finish(Duration::from_secs(300));
+    let said = String::from_utf8_lossy(&page.stdout);
+    assert!(
+        status.success(),
+        "fpsig serve failed:\n{stderr}\nthe page said:\n{said}"
+    );
+    assert!(said.contains("Done: every probe ran."), "{said}");
+    let text = std::fs::read_to_string(dir.path().join(format!("{DAWN}.yaml")))
+        .unwrap_or_else(|e| panic!("no {DAWN}.yaml ({e}):\n{stderr}"));
+    let signature = Signature::parse(&text).unwrap();
+    let snapshots = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
+    if let Err(changed) = review::check(&snapshots, DAWN, &signature) {
+        panic!("{changed}");
+    }
+}

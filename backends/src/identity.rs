@@ -61,7 +61,6 @@ impl Identity {
     }
 }
 
-#[cfg_attr(not(feature = "wgpu"), allow(dead_code))]
 /// Drops `", 256 bits"`-like host-dependent parts from an adapter name.
 pub fn stable_adapter_name(name: &str) -> String {
     let mut out = name.to_string();

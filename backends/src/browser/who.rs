@@ -1,7 +1,7 @@
 //! Who the page runs in: the browser, its OS, its WebGPU adapter, and the API underneath,
 //! inferred from the browser and the OS (a page cannot ask which one its browser uses).
 
-use crate::identity::{adapter_slug, Capabilities, Identity};
+use crate::identity::{adapter_slug, stable_adapter_name, Capabilities, Identity};
 use crate::spec::Api;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -14,7 +14,12 @@ pub struct Hello {
     /// `navigator.userAgentData`'s brands with full versions (Chromium-based browsers only).
     pub brands: Vec<String>,
     pub platform: Option<String>,
+    /// The API underneath, where the runner chose it (Dawn's node binding: `vulkan`,
+    /// `opengles`, …); a browser's is inferred.
+    pub api: Option<String>,
     pub webgpu: bool,
+    /// Whether the adapter came from WebGPU's compatibility mode only.
+    pub compatibility: bool,
     /// Why there is no WebGPU, in the page's words.
     pub reason: Option<String>,
     pub adapter: Adapter,
@@ -62,6 +67,7 @@ impl Browser {
                 .map(|rest| rest.split([' ', ';', ')']).next().unwrap_or("").to_string())
         };
         let named = [
+            ("dawn-node", branded("Dawn.node")),
             ("edge", branded("Microsoft Edge").or_else(|| after("Edg/"))),
             ("opera", branded("Opera").or_else(|| after("OPR/"))),
             ("chrome", branded("Google Chrome")),
@@ -93,6 +99,7 @@ impl Browser {
             "chromium" => "Chromium",
             "firefox" => "Firefox",
             "safari" => "Safari",
+            "dawn-node" => "Dawn's node binding",
             _ => "an unknown browser",
         }
     }
@@ -130,10 +137,32 @@ fn os(ua: &str, platform: Option<&str>) -> &'static str {
     }
 }
 
+/// The APIs a runner may state (Dawn's backend names).
+const STATED_APIS: [&str; 6] = ["vulkan", "opengles", "opengl", "d3d12", "d3d11", "metal"];
+
 /// The API and the compiler path under a browser's WebGPU, as its engine is built for an OS
 /// (Chromium's Dawn and Tint, Firefox's wgpu and naga, Safari's WebKit), and whether it is a
-/// CPU rasterizer (SwiftShader, WARP).
-pub fn path(browser: &Browser, adapter: &Adapter) -> (String, String) {
+/// CPU rasterizer (SwiftShader, WARP); where the runner states the API (Dawn's node binding),
+/// that one with Tint's path to it.
+pub fn path(browser: &Browser, hello: &Hello) -> (String, String) {
+    if let Some(stated) = &hello.api {
+        let (api, compiler) = match stated.as_str() {
+            "vulkan" => ("Vulkan", "Tint -> SPIR-V"),
+            "opengles" => ("OpenGL ES", "Tint -> GLSL ES"),
+            "opengl" => ("OpenGL", "Tint -> GLSL"),
+            "d3d12" => ("D3D12", "Tint -> HLSL -> DXC or FXC"),
+            "d3d11" => ("D3D11", "Tint -> HLSL -> FXC"),
+            "metal" => ("Metal", "Tint -> MSL"),
+            _ => ("unknown", "Tint"),
+        };
+        let words = format!(
+            "CubeCL WGSL -> {compiler} -> {api} (stated by {} on {})",
+            browser.display_name(),
+            browser.display_os()
+        );
+        return (api.to_string(), words);
+    }
+    let adapter = &hello.adapter;
     let chromium = matches!(
         browser.name.as_str(),
         "chrome" | "chromium" | "edge" | "opera"
@@ -157,27 +186,40 @@ pub fn path(browser: &Browser, adapter: &Adapter) -> (String, String) {
         browser.display_name(),
         browser.display_os()
     );
-    (api.to_string(), words)
+    (format!("{api} (inferred)"), words)
 }
 
-/// The adapter's name from the parts `GPUAdapterInfo` gave.
+/// The adapter's name from the parts `GPUAdapterInfo` gave, each cut to 100 characters (it
+/// names a file) and without what follows the host (`256 bits`, Dawn's `256-bits-`); the
+/// description only where the other three are empty (Dawn puts the GL version string there).
 fn adapter_name(adapter: &Adapter) -> String {
-    let parts = [
-        &adapter.vendor,
-        &adapter.architecture,
-        &adapter.device,
-        &adapter.description,
-    ];
-    let mut name: Vec<&str> = Vec::new();
-    for part in parts.iter().map(|p| p.trim()).filter(|p| !p.is_empty()) {
-        if !name.contains(&part) {
+    let clean = |part: &str| {
+        let part: String = part.trim().chars().take(100).collect();
+        let part = stable_adapter_name(&part);
+        match part.find("-bits") {
+            // Dawn's slugged `llvmpipe-llvm-15-0-6-256-bits-`: the width and what follows go.
+            Some(end) => {
+                let start = part[..end]
+                    .rfind(|c: char| !c.is_ascii_digit())
+                    .map_or(0, |i| i + 1);
+                part[..start].trim_end_matches('-').to_string()
+            }
+            None => part,
+        }
+    };
+    let mut name: Vec<String> = Vec::new();
+    for part in [&adapter.vendor, &adapter.architecture, &adapter.device] {
+        let part = clean(part);
+        if !part.is_empty() && !name.contains(&part) {
             name.push(part);
         }
     }
     if name.is_empty() {
-        "unnamed adapter".into()
-    } else {
-        name.join(" ")
+        name.push(clean(&adapter.description));
+    }
+    match name.join(" ") {
+        joined if joined.is_empty() => "unnamed adapter".into(),
+        joined => joined,
     }
 }
 
@@ -198,13 +240,19 @@ const KEPT_LIMITS: [&str; 5] = [
 /// name's browser-OS part where two devices would collide.
 pub fn identify(hello: &Hello) -> (Identity, Capabilities) {
     let browser = Browser::read(hello);
-    let (api, compiler) = path(&browser, &hello.adapter);
+    let (api, compiler) = path(&browser, hello);
     let adapter = adapter_name(&hello.adapter);
-    let cpu = hello.adapter.is_fallback_adapter
-        || hello
-            .adapter
-            .architecture
-            .eq_ignore_ascii_case("swiftshader");
+    let software = |part: &str| {
+        let part = part.to_ascii_lowercase();
+        ["swiftshader", "llvmpipe", "lavapipe", "warp"]
+            .iter()
+            .any(|name| part.contains(name))
+    };
+    let a = &hello.adapter;
+    let cpu = a.is_fallback_adapter
+        || [&a.vendor, &a.architecture, &a.device, &a.description]
+            .iter()
+            .any(|part| software(part));
     let identity = Identity {
         api: Api::WebGpu,
         compiler,
@@ -213,10 +261,17 @@ pub fn identify(hello: &Hello) -> (Identity, Capabilities) {
             .trim()
             .to_string(),
         device_type: if cpu { "cpu" } else { "gpu" }.into(),
-        selector: format!("{}-{}", browser.name, browser.os),
+        selector: match hello.api.as_deref() {
+            Some(stated) => {
+                let known = STATED_APIS.contains(&stated);
+                let stated = if known { stated } else { "unknown" };
+                format!("{}-{stated}-{}", browser.name, browser.os)
+            }
+            None => format!("{}-{}", browser.name, browser.os),
+        },
     };
     let mut webgpu = BTreeMap::from([
-        ("api".to_string(), format!("{api} (inferred)")),
+        ("api".to_string(), api),
         (
             "features".to_string(),
             KEPT_FEATURES
@@ -229,6 +284,9 @@ pub fn identify(hello: &Hello) -> (Identity, Capabilities) {
                 .join(", "),
         ),
     ]);
+    if hello.compatibility {
+        webgpu.insert("feature_level".into(), "compatibility".into());
+    }
     for limit in KEPT_LIMITS {
         if let Some(value) = hello.limits.get(limit) {
             webgpu.insert(format!("limits.{limit}"), format!("{value}"));
@@ -374,6 +432,28 @@ mod tests {
             capabilities.webgpu["api"],
             "Vulkan (SwiftShader, on the CPU) (inferred)"
         );
+    }
+
+    #[test]
+    fn adapter_names_leave_out_the_host_and_dawns_gl_version() {
+        let dawn_gl = Adapter {
+            architecture: "llvmpipe-llvm-15-0-6-256-bits-".into(),
+            description: "OpenGL version OpenGL ES 3.2 Mesa 22.3.6".into(),
+            ..Adapter::default()
+        };
+        assert_eq!(adapter_name(&dawn_gl), "llvmpipe-llvm-15-0-6");
+        let lavapipe = Adapter {
+            vendor: "mesa".into(),
+            device: "llvmpipe (LLVM 15.0.6, 256 bits)".into(),
+            ..Adapter::default()
+        };
+        assert_eq!(adapter_name(&lavapipe), "mesa llvmpipe (LLVM 15.0.6)");
+        let windows = Adapter {
+            description: "Microsoft Basic Render Driver".into(),
+            ..Adapter::default()
+        };
+        assert_eq!(adapter_name(&windows), "Microsoft Basic Render Driver");
+        assert_eq!(adapter_name(&Adapter::default()), "unnamed adapter");
     }
 
     #[test]
