@@ -569,3 +569,32 @@ fn dawn_node_on_llvmpipe_gles_matches_its_snapshot() {
         panic!("{changed}");
     }
 }
+
+/// A page whose device is lost ends the run with the page's words for it.
+#[test]
+fn a_lost_device_ends_the_run_with_the_pages_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), &["--wait", "60"]);
+    let (host, token) = serve.address();
+    let mut page = fake_page(&host, &token).unwrap();
+    page.send(Message::text(HELLO)).unwrap();
+    loop {
+        match page.read() {
+            Ok(Message::Binary(frame)) if matches!(frame[0], 4 | 5 | 7) => {
+                let lost = b"\x91the GPU device was lost (destroyed): gone".to_vec();
+                page.send(Message::binary(lost)).unwrap();
+                break;
+            }
+            Ok(_) => {}
+            Err(e) => panic!("the fake page lost fpsig: {e}"),
+        }
+    }
+    let (status, stderr) = serve.finish(Duration::from_secs(60));
+    assert!(!status.success());
+    let last = stderr.trim_end().lines().last().unwrap_or("");
+    assert!(
+        last.contains("the run stopped after 0 of")
+            && last.contains("the GPU device was lost (destroyed): gone"),
+        "{stderr}"
+    );
+}
