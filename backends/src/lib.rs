@@ -1,6 +1,7 @@
 //! Opening a compute backend — an API reached through a compiler path on an adapter with a
 //! driver — with its identity and capabilities, without panicking on a broken driver.
 
+mod bookkeeping;
 pub mod browser;
 mod identity;
 pub mod offline;

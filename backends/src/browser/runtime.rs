@@ -11,22 +11,21 @@ use cubecl::ir::{
 };
 use cubecl::prelude::*;
 use cubecl::server::{
-    Binding, ComputeServer, CopyDescriptor, ExecutionMode, KernelArguments, ProfileError,
-    ProfilingToken, ServerCommunication, ServerError, ServerUtilities,
+    Binding, ComputeServer, CopyDescriptor, ExecutionMode, KernelArguments, ServerCommunication,
+    ServerError, ServerUtilities,
 };
 use cubecl::{CubeTask, WgpuCompilationOptions};
 use cubecl_common::bytes::Bytes;
 use cubecl_common::device::{Device, DeviceId, DeviceService};
 use cubecl_common::future::DynFut;
-use cubecl_common::profile::{ProfileDuration, TimingMethod};
+use cubecl_common::profile::TimingMethod;
 use cubecl_common::stream_id::StreamId;
 use cubecl_runtime::allocator::ContiguousMemoryLayoutPolicy;
 use cubecl_runtime::id::KernelId;
 use cubecl_runtime::kernel::DebugInformation;
 use cubecl_runtime::logging::ServerLogger;
 use cubecl_runtime::memory_management::{
-    ManagedMemoryHandle, MemoryAllocationMode, MemoryConfiguration, MemoryManagement,
-    MemoryManagementOptions, MemoryUsage,
+    MemoryConfiguration, MemoryManagement, MemoryManagementOptions,
 };
 use cubecl_runtime::server::IoError;
 use cubecl_runtime::storage::{
@@ -467,19 +466,7 @@ impl ComputeServer for BrowserServer {
     type MemoryLayoutPolicy = ContiguousMemoryLayoutPolicy;
     type Info = ();
 
-    fn logger(&self) -> Arc<ServerLogger> {
-        self.utilities.logger.clone()
-    }
-
-    fn utilities(&self) -> Arc<ServerUtilities<Self>> {
-        self.utilities.clone()
-    }
-
-    fn initialize_memory(&mut self, memory: ManagedMemoryHandle, size: u64, _stream: StreamId) {
-        if let Ok(reserved) = self.memory.reserve(size) {
-            let _ = self.memory.bind(reserved, memory, 0);
-        }
-    }
+    crate::bookkeeping::bookkeeping!();
 
     fn read(
         &mut self,
@@ -553,29 +540,5 @@ impl ComputeServer for BrowserServer {
             Some(why) => Err(generic(why.to_string())),
             None => Ok(()),
         }
-    }
-
-    fn memory_usage(&mut self, _stream: StreamId) -> Result<MemoryUsage, ServerError> {
-        Ok(self.memory.memory_usage())
-    }
-
-    fn memory_cleanup(&mut self, _stream: StreamId) {
-        self.memory.cleanup(true);
-    }
-
-    fn start_profile(&mut self, _stream: StreamId) -> Result<ProfilingToken, ServerError> {
-        Ok(self.timestamps.start())
-    }
-
-    fn end_profile(
-        &mut self,
-        _stream: StreamId,
-        token: ProfilingToken,
-    ) -> Result<ProfileDuration, ProfileError> {
-        self.timestamps.stop(token)
-    }
-
-    fn allocation_mode(&mut self, mode: MemoryAllocationMode, _stream: StreamId) {
-        self.memory.mode(mode)
     }
 }

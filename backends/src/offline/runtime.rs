@@ -6,21 +6,20 @@ use super::targets::{self, Target};
 use cubecl::ir::{DeviceProperties, HardwareProperties, MemoryDeviceProperties, StorageType};
 use cubecl::prelude::*;
 use cubecl::server::{
-    Binding, ComputeServer, CopyDescriptor, ExecutionMode, KernelArguments, ProfileError,
-    ProfilingToken, ServerCommunication, ServerError, ServerUtilities,
+    Binding, ComputeServer, CopyDescriptor, ExecutionMode, KernelArguments, ServerCommunication,
+    ServerError, ServerUtilities,
 };
 use cubecl::{CompilationError, Compiler, CubeTask};
 use cubecl_common::bytes::Bytes;
 use cubecl_common::device::{Device, DeviceId, DeviceService};
 use cubecl_common::future::DynFut;
-use cubecl_common::profile::{ProfileDuration, TimingMethod};
+use cubecl_common::profile::TimingMethod;
 use cubecl_common::stream_id::StreamId;
 use cubecl_runtime::allocator::ContiguousMemoryLayoutPolicy;
 use cubecl_runtime::kernel::KernelDefinition;
 use cubecl_runtime::logging::ServerLogger;
 use cubecl_runtime::memory_management::{
-    ManagedMemoryHandle, MemoryAllocationMode, MemoryConfiguration, MemoryManagement,
-    MemoryManagementOptions, MemoryUsage,
+    MemoryConfiguration, MemoryManagement, MemoryManagementOptions,
 };
 use cubecl_runtime::storage::{BytesResource, BytesStorage, ComputeStorage, ManagedResource};
 use cubecl_runtime::timestamp_profiler::TimestampProfiler;
@@ -200,19 +199,7 @@ impl ComputeServer for OfflineServer {
     type MemoryLayoutPolicy = ContiguousMemoryLayoutPolicy;
     type Info = ();
 
-    fn logger(&self) -> Arc<ServerLogger> {
-        self.utilities.logger.clone()
-    }
-
-    fn utilities(&self) -> Arc<ServerUtilities<Self>> {
-        self.utilities.clone()
-    }
-
-    fn initialize_memory(&mut self, memory: ManagedMemoryHandle, size: u64, _stream: StreamId) {
-        if let Ok(reserved) = self.memory.reserve(size) {
-            let _ = self.memory.bind(reserved, memory, 0);
-        }
-    }
+    crate::bookkeeping::bookkeeping!();
 
     fn read(
         &mut self,
@@ -292,29 +279,5 @@ impl ComputeServer for OfflineServer {
 
     fn flush(&mut self, _stream: StreamId) -> Result<(), ServerError> {
         Ok(())
-    }
-
-    fn memory_usage(&mut self, _stream: StreamId) -> Result<MemoryUsage, ServerError> {
-        Ok(self.memory.memory_usage())
-    }
-
-    fn memory_cleanup(&mut self, _stream: StreamId) {
-        self.memory.cleanup(true);
-    }
-
-    fn start_profile(&mut self, _stream: StreamId) -> Result<ProfilingToken, ServerError> {
-        Ok(self.timestamps.start())
-    }
-
-    fn end_profile(
-        &mut self,
-        _stream: StreamId,
-        token: ProfilingToken,
-    ) -> Result<ProfileDuration, ProfileError> {
-        self.timestamps.stop(token)
-    }
-
-    fn allocation_mode(&mut self, mode: MemoryAllocationMode, _stream: StreamId) {
-        self.memory.mode(mode)
     }
 }
