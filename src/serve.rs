@@ -118,6 +118,7 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
     };
     let mut findings = BTreeMap::new();
     let mut stopped = None;
+    let mut finished = 0;
     for (done, family) in selected.iter().enumerate() {
         let progress = json!({"progress": {"done": done, "of": selected.len(), "name": family.id}});
         if let Err(why) = session.tell(progress.to_string()) {
@@ -131,6 +132,7 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
             break;
         }
         findings.extend(found);
+        finished += 1;
         save(&path, &named(findings.clone()))?;
     }
     let signature = named(findings);
@@ -140,7 +142,7 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
     match stopped {
         None => {
             let done = json!({"done": {
-                "complete": true, "name": name, "findings": count,
+                "name": name, "findings": count,
                 "rows": rows(&signature), "yaml": signature.render(Format::Yaml),
             }});
             // A page gone at the very end still leaves the file written here.
@@ -149,25 +151,12 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
             Ok(format!("{name}: {count} findings written to {shown}\n"))
         }
         Some(why) => {
-            session.close("the run stopped");
+            session.close(&format!("the run stopped: {why}"));
             Err(format!(
-                "the run stopped after {} of {} probe families: {why}; the {count} findings \
-                 finished are in {shown}",
-                signature_families(&signature, &selected),
+                "the run stopped after {finished} of {} probe families: {why}; the {count} \
+                 findings finished are in {shown}",
                 selected.len()
             ))
         }
     }
-}
-
-/// How many of the selected families have findings in `signature`.
-fn signature_families(signature: &Signature, selected: &[fpsig_harness::probes::Family]) -> usize {
-    selected
-        .iter()
-        .filter(|f| {
-            f.findings
-                .iter()
-                .any(|(id, _)| signature.findings.contains_key(*id))
-        })
-        .count()
 }

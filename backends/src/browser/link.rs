@@ -286,6 +286,12 @@ pub struct Link {
     lost: Option<String>,
 }
 
+impl std::fmt::Debug for Link {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Link")
+    }
+}
+
 impl Link {
     fn upgrade(stream: Replay) -> Result<Link, String> {
         let config = WebSocketConfig::default()
@@ -390,12 +396,22 @@ impl Link {
     pub fn close(&mut self, reason: &str) {
         let frame = tungstenite::protocol::CloseFrame {
             code: tungstenite::protocol::frame::coding::CloseCode::Normal,
-            reason: reason.chars().take(100).collect::<String>().into(),
+            // A close frame's reason holds at most 123 bytes.
+            reason: cut_to_bytes(reason, 120).into(),
         };
         let _ = self.socket.close(Some(frame));
         let _ = self.socket.flush();
         self.lost.get_or_insert_with(|| "closed".into());
     }
+}
+
+/// The longest prefix of `text` of at most `bytes` bytes that ends on a character.
+fn cut_to_bytes(text: &str, bytes: usize) -> String {
+    let mut end = text.len().min(bytes);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text[..end].to_string()
 }
 
 fn lost_reason(e: tungstenite::Error) -> String {
@@ -453,6 +469,13 @@ mod tests {
         let no_origin =
             head("GET /ws?token=abc HTTP/1.1\nHost: localhost:9\nUpgrade: websocket\n\n");
         assert_eq!(no_origin.check("abc"), Err(403));
+    }
+
+    #[test]
+    fn close_reasons_fit_a_close_frame() {
+        assert_eq!(cut_to_bytes("abc", 120), "abc");
+        assert_eq!(cut_to_bytes(&"é".repeat(100), 120).len(), 120);
+        assert_eq!(cut_to_bytes("aé", 2), "a");
     }
 
     #[test]

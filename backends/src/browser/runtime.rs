@@ -186,12 +186,6 @@ pub struct BrowserServer {
     utilities: Arc<ServerUtilities<Self>>,
 }
 
-impl std::fmt::Debug for Link {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Link")
-    }
-}
-
 fn generic(reason: String) -> ServerError {
     ServerError::Generic {
         reason,
@@ -263,25 +257,27 @@ impl BrowserServer {
         }
     }
 
-    /// Sends the buffers created and freed since the last frame, then `frame`.
-    fn send(&mut self, frame: Vec<u8>) -> Result<(), String> {
+    /// The link, once the buffers created and freed since the last frame are sent on it (the
+    /// page must see them before a frame that names them).
+    fn link(&mut self) -> Result<MutexGuard<'_, Link>, String> {
         let pending = self.memory.storage().take_pending();
         let mut link = lock(&self.link);
-        for created in pending {
-            link.send(created)?;
+        for frame in pending {
+            link.send(frame)?;
         }
-        link.send(frame)
+        Ok(link)
     }
 
+    fn send(&mut self, frame: Vec<u8>) -> Result<(), String> {
+        self.link()?.send(frame)
+    }
+
+    /// Sends `frame` and waits for its answer; a fault the page reported meanwhile (a dispatch
+    /// it refused) is this request's error.
     fn request(&mut self, frame: Vec<u8>) -> Result<Vec<u8>, String> {
-        let pending = self.memory.storage().take_pending();
-        let mut link = lock(&self.link);
-        for created in pending {
-            link.send(created)?;
-        }
+        let mut link = self.link()?;
         let reply = link.request(frame)?;
-        let faults = link.take_faults();
-        match faults.first() {
+        match link.take_faults().first() {
             Some(fault) => Err(format!("the page reported: {fault}")),
             None => Ok(reply),
         }
