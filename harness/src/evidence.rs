@@ -124,6 +124,10 @@ pub struct MatrixUnitReading {
     pub alignment: Vec<String>,
     /// `kept` or `flushed`.
     pub subnormal_inputs: Vec<String>,
+    /// `kept` or `flushed` (a subnormal C or step result); absent from readings before it was
+    /// measured.
+    #[serde(default)]
+    pub subnormal_outputs: Vec<String>,
     /// `exact` or `rounded`.
     pub products: Vec<String>,
 }

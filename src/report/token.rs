@@ -225,6 +225,7 @@ mod tests {
                 rounding: vec!["toward-zero".into()],
                 alignment: vec!["toward-zero".into()],
                 subnormal_inputs: vec!["kept".into()],
+                subnormal_outputs: vec!["kept".into()],
                 products: vec!["exact".into()],
             },
         );

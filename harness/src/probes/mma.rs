@@ -328,6 +328,9 @@ fn reading(shape: Shape, fitting: &[MatrixUnit]) -> MatrixUnitReading {
         subnormal_inputs: values(fitting, |m| {
             if m.flush_inputs { "flushed" } else { "kept" }.to_string()
         }),
+        subnormal_outputs: values(fitting, |m| {
+            if m.flush_outputs { "flushed" } else { "kept" }.to_string()
+        }),
         products: values(fitting, |m| {
             match (m.exact_products, m.normalized_products) {
                 (false, _) => "rounded",
@@ -392,12 +395,14 @@ fn analyse(
         .collect();
     let verdict = format!(
         "blocks of {} products, {} extra bits (aligned {}), each step rounded {}; subnormal \
-         inputs {}, products {}; the model reproduces {} of {} random dot products",
+         inputs {}, subnormal outputs {}, products {}; the model reproduces {} of {} random \
+         dot products",
         said(&r.width),
         said(&r.extra_bits),
         said(&r.alignment),
         said(&r.rounding),
         said(&r.subnormal_inputs),
+        said(&r.subnormal_outputs),
         said(&r.products),
         check.len() - mismatches.len(),
         check.len()
@@ -507,6 +512,7 @@ mod tests {
             input: c.input,
             output: c.output,
             flush_inputs: false,
+            flush_outputs: false,
             exact_products: true,
             normalized_products: true,
             width,

@@ -25,6 +25,8 @@ pub struct MatrixUnit {
     pub output: Format,
     /// Subnormal inputs are read as zero.
     pub flush_inputs: bool,
+    /// A subnormal accumulator or step result becomes zero.
+    pub flush_outputs: bool,
     /// Products are exact (else rounded to nearest in the output format before the sum).
     pub exact_products: bool,
     /// Products are aligned by their own exponent (else by the sum of their factors'
@@ -74,6 +76,15 @@ impl MatrixUnit {
         }
     }
 
+    /// `x`, or zero where it is subnormal in the output format and this unit flushes there.
+    fn output(&self, x: f64) -> f64 {
+        if self.flush_outputs && x != 0.0 && x.abs() < pow2(self.output.emin) {
+            0.0f64.copysign(x)
+        } else {
+            x
+        }
+    }
+
     /// `c + Σ a[i]·b[i]`, as this unit computes it.
     pub fn dot(&self, a: &[f64], b: &[f64], c: f64) -> f64 {
         // Each product with the exponent it is aligned by.
@@ -96,7 +107,7 @@ impl MatrixUnit {
                 }
             })
             .collect();
-        let mut acc = c;
+        let mut acc = self.output(c);
         for step in products.chunks(self.width) {
             let addends: Vec<f64> = std::iter::once(acc)
                 .chain(step.iter().map(|(p, _)| *p))
@@ -118,7 +129,7 @@ impl MatrixUnit {
                 steps * quantum
             };
             let sum: f64 = addends.iter().map(kept).sum();
-            acc = Self::round(self.output, sum, self.rounding);
+            acc = self.output(Self::round(self.output, sum, self.rounding));
         }
         acc
     }
@@ -149,6 +160,9 @@ const ALIGNMENT_AND_ROUNDING: [(Rounding, Rounding); 5] = [
     (Rounding::TowardNegative, Rounding::NearestEven),
 ];
 
+/// Subnormal inputs and outputs: each kept or flushed.
+const FLUSHES: [(bool, bool); 4] = [(false, false), (true, false), (false, true), (true, true)];
+
 /// Every model of a unit with these formats and `k` products per dot product.
 pub fn grid(input: Format, output: Format, k: usize) -> Vec<MatrixUnit> {
     let mut models = Vec::new();
@@ -161,13 +175,14 @@ pub fn grid(input: Format, output: Format, k: usize) -> Vec<MatrixUnit> {
     for width in WIDTHS.into_iter().filter(|&w| w <= k) {
         for extra_bits in EXTRA_BITS {
             for (alignment, rounding) in ALIGNMENT_AND_ROUNDING {
-                for flush_inputs in [false, true] {
+                for (flush_inputs, flush_outputs) in FLUSHES {
                     for exact_products in [true, false].into_iter().take(product_ways) {
                         for normalized_products in [true, false] {
                             models.push(MatrixUnit {
                                 input,
                                 output,
                                 flush_inputs,
+                                flush_outputs,
                                 exact_products,
                                 normalized_products,
                                 width,
@@ -252,6 +267,21 @@ pub fn queries(input: Format, output: Format, k: usize) -> Vec<Query> {
     for (name, s) in [("smallest", tiny), ("largest", largest)] {
         all.push(q.one(format!("subnormal input: the {name}"), (s, scale), 0.0));
     }
+    // Subnormal outputs: the smallest and the largest as the accumulator, with no products;
+    // and one product of two normal inputs that lands below the output's normal range, where
+    // the input's range reaches there (binary16 -> binary16, bfloat16 and tf32 -> binary32).
+    let out_tiny = pow2(output.emin - output.precision as i32 + 1);
+    for (name, s) in [
+        ("smallest", out_tiny),
+        ("largest", pow2(output.emin) - out_tiny),
+    ] {
+        all.push(q.products(format!("subnormal output: the {name} as C"), &[], s));
+    }
+    let target = output.emin - 2;
+    let (x, y) = (pow2(target - target / 2), pow2(target / 2));
+    if x.min(y) >= pow2(input.emin) {
+        all.push(q.one("subnormal output: one product".into(), (x, y), 0.0));
+    }
     // Exact products: (1 + u)(1 + u) and (1 + u)(1 - u/2) need twice the input's precision.
     let u = pow2(1 - input.precision as i32);
     // (1 + 23u)² = 1 + 46u + (529/1024)u: its last part is above half an ulp of binary16.
@@ -274,8 +304,11 @@ pub fn queries(input: Format, output: Format, k: usize) -> Vec<Query> {
     }
     // Width: c = 2^X, -2^X at position j, small products elsewhere: those fused with the
     // cancelling pair are lost, the others kept.
+    // The small ones sit below the last bit any model keeps beside 2^X, yet in the output's
+    // normal range (binary16's is narrow), so that a unit flushing subnormal results keeps
+    // them too.
     let x = (2 * (input.emax - 1)).min(output.emax - 2).min(40);
-    let small = pow2(x - q.p_out() - 20);
+    let small = pow2(x - q.p_out() - *EXTRA_BITS.end() as i32);
     for j in [0, 1, 3, 7].into_iter().filter(|&j| j < k) {
         let products: Vec<f64> = (0..k)
             .map(|i| if i == j { -pow2(x) } else { small })
@@ -419,6 +452,7 @@ mod tests {
             input: BINARY16,
             output: BINARY32,
             flush_inputs: false,
+            flush_outputs: false,
             exact_products: true,
             normalized_products: true,
             width: 4,
@@ -501,7 +535,7 @@ mod tests {
             }
             // The properties that matter are determined for every model that keeps at
             // least two extra bits (every published unit keeps three or more): width,
-            // extra bits, rounding, subnormal inputs, exact products. Two limits, both of units
+            // extra bits, rounding, subnormal inputs and outputs, exact products. Two limits, both of units
             // that add one product per step: rounding to nearest, the extra bits show only
             // through one product's bits, so from the input's precision on they are a range;
             // flooring and rounding toward negative, they do not show at all.
@@ -537,6 +571,10 @@ mod tests {
                     "{m:?}"
                 );
                 assert!(
+                    fitting.iter().all(|f| f.flush_outputs == m.flush_outputs),
+                    "{m:?}"
+                );
+                assert!(
                     fitting.iter().all(|f| f.exact_products == m.exact_products),
                     "{m:?}"
                 );
@@ -565,6 +603,7 @@ mod tests {
             input: BINARY16,
             output: BINARY32,
             flush_inputs: false,
+            flush_outputs: false,
             exact_products: true,
             normalized_products: true,
             width: 4,
