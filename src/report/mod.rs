@@ -10,6 +10,7 @@ mod page;
 mod plots;
 mod shaders;
 mod token;
+mod units;
 
 use fpsig_harness::probes::family_of;
 use fpsig_harness::shaders::catalog;

@@ -73,6 +73,7 @@ pub fn backend_pages(signatures: &[Signature]) -> Vec<String> {
 const STYLE: &str = "body{font-family:sans-serif;margin:1em;color:#222}\
 table{border-collapse:collapse;font-size:12px}\
 th,td{border:1px solid #ddd;padding:3px 5px;vertical-align:top}\
+table.unit{margin:0 0 1em}\
 #findings td{white-space:nowrap;max-width:170px;overflow:hidden;text-overflow:ellipsis}\
 #findings td.id{max-width:260px;white-space:normal}\
 th.backend{background:#f3f3f3;position:sticky;top:0;font-weight:normal;font-size:11px;max-width:120px}\
@@ -217,7 +218,9 @@ pub fn index(
         }
         h.push_str("</tr>");
     }
-    h.push_str("</tbody></table><h2>Plots</h2><div class=\"plots\">");
+    h.push_str("</tbody></table>");
+    h.push_str(&super::units::tables(signatures));
+    h.push_str("<h2>Plots</h2><div class=\"plots\">");
     for plot in plots {
         let _ = write!(
             h,
