@@ -84,6 +84,12 @@ impl Browser {
             .into_iter()
             .find_map(|(name, version)| version.map(|v| (name, v)))
             .unwrap_or(("unknown", String::new()));
+        // The page's words: at most 40 characters, no control characters.
+        let version = version
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(40)
+            .collect();
         Browser {
             name: name.into(),
             version,
