@@ -2,8 +2,10 @@
 //! page on SwiftShader (Tint's SPIR-V on a CPU Vulkan) and its signature must equal the committed
 //! snapshot, the page ending on its summary and download (read through Chromium's DevTools, a
 //! screenshot written to the target folder's `browser-screenshots/`); a tab killed mid-run must
-//! leave the finished findings; a wrong token, a foreign origin, a second tab, a bad frame and a
-//! browser without WebGPU are each refused or end the run with one line.
+//! leave the finished findings; a wrong token, a foreign origin, a second tab, a bad frame, a
+//! lost device and a browser without WebGPU are each refused or end the run with one line; a
+//! kernel the browser rejects is its family's finding. Where `node` and `npm` are present, the
+//! same page script runs under Node with Dawn on llvmpipe's OpenGL ES against its snapshot.
 
 mod common;
 mod review;
@@ -302,10 +304,7 @@ fn get(host: &str, path: &str, headers: &str) -> (u16, String) {
 }
 
 /// A fake page: the WebSocket with the token from the page's origin.
-fn fake_page(
-    host: &str,
-    token: &str,
-) -> tungstenite::Result<tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>> {
+fn fake_page(host: &str, token: &str) -> tungstenite::Result<FakePage> {
     let request = tungstenite::http::Request::builder()
         .uri(format!("ws://{host}/ws?token={token}"))
         .header("Host", host)
@@ -326,6 +325,23 @@ fn fake_page(
             tungstenite::HandshakeError::Failure(e) => e,
             tungstenite::HandshakeError::Interrupted(_) => tungstenite::Error::ConnectionClosed,
         })
+}
+
+type FakePage = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
+
+/// Reads fpsig's frames until the first request that waits for an answer (a read, a pipeline,
+/// a sync), and answers it with `frame`.
+fn answer_the_first_wait(page: &mut FakePage, frame: &[u8]) {
+    loop {
+        match page.read() {
+            Ok(Message::Binary(request)) if matches!(request[0], 4 | 5 | 7) => {
+                page.send(Message::binary(frame.to_vec())).unwrap();
+                return;
+            }
+            Ok(_) => {}
+            Err(e) => panic!("the fake page lost fpsig: {e}"),
+        }
+    }
 }
 
 const HELLO: &str = r#"{"userAgent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0",
@@ -353,16 +369,7 @@ fn strangers_are_refused_and_a_bad_frame_ends_the_run_in_one_line() {
     let (second, _) = get(&host, &format!("/?token={token}"), "");
     assert_eq!(second, 409);
     // The first request that waits for an answer gets a frame of no known kind.
-    loop {
-        match page.read() {
-            Ok(Message::Binary(frame)) if matches!(frame[0], 4 | 5 | 7) => {
-                page.send(Message::binary(b"\x42secret".to_vec())).unwrap();
-                break;
-            }
-            Ok(_) => {}
-            Err(e) => panic!("the fake page lost fpsig: {e}"),
-        }
-    }
+    answer_the_first_wait(&mut page, b"\x42secret");
     let (status, stderr) = serve.finish(Duration::from_secs(60));
     assert!(!status.success());
     let last = stderr.trim_end().lines().last().unwrap_or("");
@@ -578,17 +585,7 @@ fn a_lost_device_ends_the_run_with_the_pages_reason() {
     let (host, token) = serve.address();
     let mut page = fake_page(&host, &token).unwrap();
     page.send(Message::text(HELLO)).unwrap();
-    loop {
-        match page.read() {
-            Ok(Message::Binary(frame)) if matches!(frame[0], 4 | 5 | 7) => {
-                let lost = b"\x91the GPU device was lost (destroyed): gone".to_vec();
-                page.send(Message::binary(lost)).unwrap();
-                break;
-            }
-            Ok(_) => {}
-            Err(e) => panic!("the fake page lost fpsig: {e}"),
-        }
-    }
+    answer_the_first_wait(&mut page, b"\x91the GPU device was lost (destroyed): gone");
     let (status, stderr) = serve.finish(Duration::from_secs(60));
     assert!(!status.success());
     let last = stderr.trim_end().lines().last().unwrap_or("");
