@@ -34,19 +34,41 @@ const CHROMIUM_FLAGS: [&str; 8] = [
     "--no-first-run",
 ];
 
-/// A running `fpsig serve`, its URL, and its standard error as it comes.
+/// A running `fpsig serve` (or `fpsig bench serve`), its URL, and its output as it comes.
 struct Serve {
     child: Child,
     url: String,
+    stdout: Arc<Mutex<String>>,
     stderr: Arc<Mutex<String>>,
 }
 
+/// Collects what `from` writes into a string shared with the caller, on a thread of its own.
+fn collect(mut from: impl Read + Send + 'static, start: String) -> Arc<Mutex<String>> {
+    let text = Arc::new(Mutex::new(start));
+    let into = text.clone();
+    std::thread::spawn(move || {
+        let mut rest = String::new();
+        let _ = from.read_to_string(&mut rest);
+        into.lock().unwrap().push_str(&rest);
+    });
+    text
+}
+
 impl Serve {
+    /// `fpsig serve` on any free port, writing into `out`.
     fn start(out: &Path, extra: &[&str]) -> Serve {
+        let out = out.to_str().unwrap();
+        let args: Vec<&str> = ["serve", "--port", "0", "--out", out]
+            .into_iter()
+            .chain(extra.iter().copied())
+            .collect();
+        Serve::run(&args)
+    }
+
+    /// `fpsig ARGS`, once it printed the page's URL on its first line of standard error.
+    fn run(args: &[&str]) -> Serve {
         let mut child = Command::new(env!("CARGO_BIN_EXE_fpsig"))
-            .args(["serve", "--port", "0", "--out"])
-            .arg(out)
-            .args(extra)
+            .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -59,14 +81,14 @@ impl Serve {
             .find(|w| w.starts_with("http://"))
             .unwrap_or_else(|| panic!("no URL in `{first}`"))
             .to_string();
-        let stderr = Arc::new(Mutex::new(first));
-        let rest = stderr.clone();
-        std::thread::spawn(move || {
-            let mut text = String::new();
-            let _ = lines.read_to_string(&mut text);
-            rest.lock().unwrap().push_str(&text);
-        });
-        Serve { child, url, stderr }
+        let stdout = collect(child.stdout.take().unwrap(), String::new());
+        let stderr = collect(lines, first);
+        Serve {
+            child,
+            url,
+            stdout,
+            stderr,
+        }
     }
 
     /// `host:port` and the token.
@@ -77,7 +99,14 @@ impl Serve {
     }
 
     /// Waits for the exit (killing it after `limit`), then its status and standard error.
-    fn finish(mut self, limit: Duration) -> (ExitStatus, String) {
+    fn finish(self, limit: Duration) -> (ExitStatus, String) {
+        let (status, _, stderr) = self.output(limit);
+        (status, stderr)
+    }
+
+    /// Waits for the exit (killing it after `limit`), then its status, standard output and
+    /// standard error.
+    fn output(mut self, limit: Duration) -> (ExitStatus, String, String) {
         let start = Instant::now();
         let status = loop {
             if let Some(status) = self.child.try_wait().unwrap() {
@@ -85,13 +114,13 @@ impl Serve {
             }
             if start.elapsed() > limit {
                 let _ = self.child.kill();
-                panic!("fpsig serve still runs after {limit:?}");
+                panic!("fpsig still runs after {limit:?}");
             }
             std::thread::sleep(Duration::from_millis(100));
         };
         std::thread::sleep(Duration::from_millis(200));
-        let text = self.stderr.lock().unwrap().clone();
-        (status, text)
+        let text = |shared: &Arc<Mutex<String>>| shared.lock().unwrap().clone();
+        (status, text(&self.stdout), text(&self.stderr))
     }
 }
 
@@ -461,27 +490,14 @@ fn a_kernel_the_browser_rejects_is_its_familys_finding_and_the_run_goes_on() {
 fn bench_serve_prints_the_transport_beside_the_local_backend() {
     let browser = common::or_skip!(chromium());
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fpsig"))
-        .args([
-            "bench", "serve", "--port", "0", "--wait", "120", "--mib", "1", "--runs", "1",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stderr = BufReader::new(child.stderr.take().unwrap());
-    let mut first = String::new();
-    stderr.read_line(&mut first).unwrap();
-    let url = first
-        .split_whitespace()
-        .find(|w| w.starts_with("http://"))
-        .unwrap();
-    let mut tab = open_chromium(browser, url, &dir.path().join("profile"));
-    let out = child.wait_with_output().unwrap();
+    let bench = Serve::run(&[
+        "bench", "serve", "--port", "0", "--wait", "120", "--mib", "1", "--runs", "1",
+    ]);
+    let mut tab = open_chromium(browser, &bench.url, &dir.path().join("profile"));
+    let (status, text, stderr) = bench.output(Duration::from_secs(300));
     let _ = tab.kill();
     let _ = tab.wait();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    assert!(status.success(), "{text}{stderr}");
     let rows: Vec<&str> = text.lines().collect();
     assert!(rows[2].starts_with(SNAPSHOT), "{text}");
     assert!(

@@ -109,6 +109,16 @@ pub const ENVELOPE_VERDICTS: Field<BTreeMap<String, EnvelopeVerdict>> =
 /// that answers all the queries as the device does (one value: determined).
 pub const MATRIX_UNIT: Field<MatrixUnitReading> = Field::new("matrix_unit");
 
+/// A property's values as people read them: one value, or "a or b" where the device's answers
+/// leave several.
+pub fn said<T: ToString>(values: &[T]) -> String {
+    values
+        .iter()
+        .map(T::to_string)
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatrixUnitReading {
     /// The tile shape `m×n×k` measured.

@@ -3,20 +3,16 @@
 //! that measured it (columns), read from the typed evidence.
 
 use super::page::escape;
-use fpsig_harness::evidence::{MatrixUnitReading, MATRIX_UNIT};
+use fpsig_harness::evidence::{said, MatrixUnitReading, MATRIX_UNIT};
 use fpsig_harness::{Finding, Signature};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-/// A property's values: one, or "a or b" where the device's answers leave several.
-fn said<T: ToString>(values: &[T]) -> String {
-    match values.len() {
-        0 => "-".into(),
-        _ => values
-            .iter()
-            .map(T::to_string)
-            .collect::<Vec<_>>()
-            .join(" or "),
+/// A property's values ([`said`]), `-` where a reading predates the property.
+fn cell<T: ToString>(values: &[T]) -> String {
+    match values {
+        [] => "-".into(),
+        _ => said(values),
     }
 }
 
@@ -36,13 +32,13 @@ type Row = (&'static str, fn(&MatrixUnitReading) -> String);
 
 const ROWS: [Row; 8] = [
     ("tile", |r| r.shape.clone()),
-    ("products per step", |r| said(&r.width)),
-    ("extra bits", |r| said(&r.extra_bits)),
-    ("alignment", |r| said(&r.alignment)),
-    ("step rounding", |r| said(&r.rounding)),
-    ("products", |r| said(&r.products)),
-    ("subnormal inputs", |r| said(&r.subnormal_inputs)),
-    ("subnormal outputs", |r| said(&r.subnormal_outputs)),
+    ("products per step", |r| cell(&r.width)),
+    ("extra bits", |r| cell(&r.extra_bits)),
+    ("alignment", |r| cell(&r.alignment)),
+    ("step rounding", |r| cell(&r.rounding)),
+    ("products", |r| cell(&r.products)),
+    ("subnormal inputs", |r| cell(&r.subnormal_inputs)),
+    ("subnormal outputs", |r| cell(&r.subnormal_outputs)),
 ];
 
 /// A section with one table per combination that some signature identified; empty where none

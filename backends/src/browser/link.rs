@@ -83,7 +83,7 @@ impl Listener {
         let head = match read_head(&mut stream) {
             Ok(head) => head,
             Err(status) => {
-                respond(&mut stream, status, "text/plain", status_text(status));
+                refuse(&mut stream, status);
                 return None;
             }
         };
@@ -91,7 +91,7 @@ impl Listener {
         let checked = request.check(&self.token);
         match (checked, request.upgrade) {
             (Err(status), _) => {
-                respond(&mut stream, status, "text/plain", status_text(status));
+                refuse(&mut stream, status);
                 None
             }
             (Ok(()), false) if request.path == "/" => {
@@ -99,7 +99,7 @@ impl Listener {
                 None
             }
             (Ok(()), false) => {
-                respond(&mut stream, 404, "text/plain", status_text(404));
+                refuse(&mut stream, 404);
                 None
             }
             (Ok(()), true) => Link::upgrade(Replay::new(head, stream)).ok(),
@@ -113,33 +113,44 @@ impl Listener {
             for mut stream in self.listener.incoming().flatten() {
                 let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
                 let _ = read_head(&mut stream);
-                respond(&mut stream, 409, "text/plain", status_text(409));
+                refuse(&mut stream, 409);
             }
         });
     }
 }
 
-fn status_text(status: u16) -> &'static str {
-    match status {
-        403 => "403 Forbidden: wrong or missing token, or a foreign host or origin\n",
-        404 => "404 Not Found\n",
-        409 => "409 Conflict: fpsig is measuring another tab; one browser at a time\n",
-        413 => "413 Request Header Fields Too Large\n",
-        _ => "400 Bad Request\n",
+/// The reason phrase of a status fpsig answers with, and what fpsig adds to it.
+fn status(code: u16) -> (&'static str, &'static str) {
+    match code {
+        200 => ("OK", ""),
+        403 => (
+            "Forbidden",
+            "wrong or missing token, or a foreign host or origin",
+        ),
+        404 => ("Not Found", ""),
+        409 => (
+            "Conflict",
+            "fpsig is measuring another tab; one browser at a time",
+        ),
+        413 => ("Request Header Fields Too Large", ""),
+        _ => ("Bad Request", ""),
     }
 }
 
-fn respond(stream: &mut TcpStream, status: u16, kind: &str, body: &str) {
-    let reason = status_text(status)
-        .split(':')
-        .next()
-        .unwrap_or("")
-        .trim_start_matches(char::is_numeric)
-        .trim();
-    let reason = if status == 200 { "OK" } else { reason };
+/// Answers `code` with its reason, and why, as plain text.
+fn refuse(stream: &mut TcpStream, code: u16) {
+    let body = match status(code) {
+        (reason, "") => format!("{code} {reason}\n"),
+        (reason, why) => format!("{code} {reason}: {why}\n"),
+    };
+    respond(stream, code, "text/plain", &body);
+}
+
+fn respond(stream: &mut TcpStream, code: u16, kind: &str, body: &str) {
+    let (reason, _) = status(code);
     let _ = write!(
         stream,
-        "HTTP/1.1 {status} {reason}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
+        "HTTP/1.1 {code} {reason}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
          Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n\
          Content-Security-Policy: default-src 'none'; script-src 'unsafe-inline'; \
          style-src 'unsafe-inline'; connect-src 'self'\r\nConnection: close\r\n\r\n{body}",
@@ -416,10 +427,13 @@ fn cut_to_bytes(text: &str, bytes: usize) -> String {
 
 fn lost_reason(e: tungstenite::Error) -> String {
     match e {
-        tungstenite::Error::Io(io) if io.kind() == std::io::ErrorKind::WouldBlock => {
-            format!("the page did not answer within {} s", ANSWER_WAIT.as_secs())
-        }
-        tungstenite::Error::Io(io) if io.kind() == std::io::ErrorKind::TimedOut => {
+        // A read timeout is `WouldBlock` on Unix, `TimedOut` on Windows.
+        tungstenite::Error::Io(io)
+            if matches!(
+                io.kind(),
+                std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+            ) =>
+        {
             format!("the page did not answer within {} s", ANSWER_WAIT.as_secs())
         }
         tungstenite::Error::ConnectionClosed | tungstenite::Error::AlreadyClosed => {

@@ -10,7 +10,7 @@ pub mod model;
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, download, upload};
-use crate::evidence::{MatrixUnitReading, MATRIX_UNIT};
+use crate::evidence::{said, MatrixUnitReading, MATRIX_UNIT};
 use crate::shaders::declared::{entry, f32s, no_joins, Entry, Kernels, R};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Format, Rounding, BFLOAT16, BINARY16, BINARY32, TF32};
@@ -340,15 +340,6 @@ fn reading(shape: Shape, fitting: &[MatrixUnit]) -> MatrixUnitReading {
             .to_string()
         }),
     }
-}
-
-/// A property's values as people read them: one value, or "a or b".
-fn said<T: ToString>(values: &[T]) -> String {
-    values
-        .iter()
-        .map(T::to_string)
-        .collect::<Vec<_>>()
-        .join(" or ")
 }
 
 /// The finding of one combination from its answers and its model check.
