@@ -140,6 +140,15 @@ pub struct MatrixUnitReading {
     pub subnormal_outputs: Vec<String>,
     /// `exact` or `rounded`.
     pub products: Vec<String>,
+    /// The order the addends are summed in, as FPRev's tree (`((C, 0-3), 4-7)`: `C` and
+    /// products 0 to 3 in one step, then 4 to 7); absent where the answers were no tree, and
+    /// from readings before it was measured.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<String>,
+    /// Whether every accumulator raised across a binade gave a `D` at least as large; absent
+    /// from readings before it was measured.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monotonic: Option<bool>,
 }
 
 /// What an API's accuracy envelope says of a map's results.

@@ -227,6 +227,8 @@ mod tests {
                 subnormal_inputs: vec!["kept".into()],
                 subnormal_outputs: vec!["kept".into()],
                 products: vec!["exact".into()],
+                order: None,
+                monotonic: None,
             },
         );
         assert_eq!(of(&unit), token("w8 +3b RZ", Class::Near));

@@ -30,7 +30,12 @@ fn model_check(finding: &Finding) -> String {
 
 type Row = (&'static str, fn(&MatrixUnitReading) -> String);
 
-const ROWS: [Row; 8] = [
+/// `-` where a reading predates the property.
+fn optional<T: ToString>(value: &Option<T>) -> String {
+    value.as_ref().map_or("-".into(), T::to_string)
+}
+
+const ROWS: [Row; 10] = [
     ("tile", |r| r.shape.clone()),
     ("products per step", |r| cell(&r.width)),
     ("extra bits", |r| cell(&r.extra_bits)),
@@ -39,6 +44,10 @@ const ROWS: [Row; 8] = [
     ("products", |r| cell(&r.products)),
     ("subnormal inputs", |r| cell(&r.subnormal_inputs)),
     ("subnormal outputs", |r| cell(&r.subnormal_outputs)),
+    ("order (FPRev tree)", |r| optional(&r.order)),
+    ("monotonic", |r| {
+        optional(&r.monotonic.map(|m| if m { "yes" } else { "no" }))
+    }),
 ];
 
 /// A section with one table per combination that some signature identified; empty where none
@@ -114,12 +123,14 @@ mod tests {
         assert_eq!(f16.matches("<th>").count(), 3, "{f16}");
         assert!(f16.contains("<tr><td>subnormal inputs</td><td>flushed</td><td>flushed</td></tr>"));
         assert!(f16.contains("<td>model check</td><td>102400 of 102400</td>"));
+        assert!(f16.contains("<tr><td>monotonic</td><td>no</td><td>no</td></tr>"));
         let tf32 = html.split("id=\"unit-mma.tf32_f32\"").nth(1).unwrap();
         let tf32 = tf32.split("</table>").next().unwrap();
         assert!(
             tf32.contains("<tr><td>products per step</td><td>4</td></tr>"),
             "{tf32}"
         );
+        assert!(tf32.contains("<tr><td>order (FPRev tree)</td><td>((C, 0-3), 4-7)</td></tr>"));
         assert!(!html.contains("llvmpipe"));
         assert_eq!(tables(&[committed("vulkan-spirv-llvmpipe")]), "");
     }

@@ -3,10 +3,13 @@
 //! [`model::queries`] run through one `cmma` product-and-accumulate per tile, the unit is
 //! identified as every simulated model that answers them all ([`model::identify`]), and the
 //! identified model is then held against the device on 10^5 random dot products (the model
-//! check of Khattak and Mikaitis). Combinations the backend does not list are `not-run`: WGSL,
+//! check of Khattak and Mikaitis). The order of the addends ([`order`], FPRev) and monotonicity
+//! ([`monotonic`]) are read from dot products of their own, in the same launch. Combinations the backend does not list are `not-run`: WGSL,
 //! GL and Mesa 22.3's lavapipe have no matrix units through CubeCL 0.10.
 
 pub mod model;
+mod monotonic;
+mod order;
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, download, upload};
@@ -339,6 +342,41 @@ fn reading(shape: Shape, fitting: &[MatrixUnit]) -> MatrixUnitReading {
             }
             .to_string()
         }),
+        order: None,
+        monotonic: None,
+    }
+}
+
+/// The dot products asked of one combination, in three parts: those that identify the unit,
+/// FPRev's pairs ([`order`]) and the raised accumulators ([`monotonic`]).
+struct Asked {
+    identify: Vec<Query>,
+    order: Vec<Query>,
+    monotonic: Vec<Query>,
+}
+
+impl Asked {
+    fn new(c: Combination, k: usize) -> Asked {
+        Asked {
+            identify: queries(c.input, c.output, k),
+            order: order::queries(c.input, c.output, k),
+            monotonic: monotonic::queries(c.input, c.output, k),
+        }
+    }
+
+    fn all(&self) -> Vec<Query> {
+        [&self.identify, &self.order, &self.monotonic]
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect()
+    }
+
+    /// The answers of [`Asked::all`], cut into the three parts.
+    fn split<'a>(&self, got: &'a [f64]) -> (&'a [f64], &'a [f64], &'a [f64]) {
+        let (identify, rest) = got.split_at(self.identify.len());
+        let (order, monotonic) = rest.split_at(self.order.len());
+        (identify, order, monotonic)
     }
 }
 
@@ -346,10 +384,12 @@ fn reading(shape: Shape, fitting: &[MatrixUnit]) -> MatrixUnitReading {
 fn analyse(
     c: Combination,
     shape: Shape,
-    queries: &[Query],
+    asked: &Asked,
     got: &[f64],
     check: &[(Query, f64)],
 ) -> Finding {
+    let queries = &asked.identify;
+    let (got, got_order, got_monotonic) = asked.split(got);
     let models = grid(c.input, c.output, shape.k);
     let (fitting, closest) = identify(&models, &answers(&models, queries), got);
     let Some(model) = fitting.first() else {
@@ -379,15 +419,43 @@ fn analyse(
         .with("shape", shape.name())
         .with_some("first_miss", first);
     };
-    let r = reading(shape, &fitting);
+    let order = order::tree(c.input, c.output, shape.k, got_order);
+    let raised = monotonic::read(&asked.monotonic, got_monotonic);
+    let r = MatrixUnitReading {
+        order: order.clone().ok(),
+        monotonic: Some(raised.decreases == 0),
+        ..reading(shape, &fitting)
+    };
+    // The model's answers to the structured queries, beside the device's.
+    let structured: Vec<(&Query, &f64)> = asked
+        .order
+        .iter()
+        .chain(&asked.monotonic)
+        .zip(got_order.iter().chain(got_monotonic))
+        .collect();
+    let structured_misses = structured
+        .iter()
+        .filter(|(q, d)| model.dot(&q.a, &q.b, q.c) != **d)
+        .count();
     let mismatches: Vec<&(Query, f64)> = check
         .iter()
         .filter(|(q, d)| model.dot(&q.a, &q.b, q.c) != *d)
         .collect();
+    let order_said = match &order {
+        Ok(tree) => format!("addends summed as {tree}"),
+        Err(e) => format!("no order: {e}"),
+    };
+    let monotonic_said = match raised.decreases {
+        0 => format!("monotonic in {} raised accumulators", raised.pairs),
+        n => format!(
+            "not monotonic: a larger C gave a smaller D in {n} of {} pairs",
+            raised.pairs
+        ),
+    };
     let verdict = format!(
         "blocks of {} products, {} extra bits (aligned {}), each step rounded {}; subnormal \
-         inputs {}, subnormal outputs {}, products {}; the model reproduces {} of {} random \
-         dot products",
+         inputs {}, subnormal outputs {}, products {}; {order_said}; {monotonic_said}; the \
+         model reproduces {} of {} random dot products and {} of {} structured ones",
         said(&r.width),
         said(&r.extra_bits),
         said(&r.alignment),
@@ -396,7 +464,9 @@ fn analyse(
         said(&r.subnormal_outputs),
         said(&r.products),
         check.len() - mismatches.len(),
-        check.len()
+        check.len(),
+        structured.len() - structured_misses,
+        structured.len()
     );
     let first = mismatches.first().map(|(q, d)| {
         format!(
@@ -412,7 +482,15 @@ fn analyse(
         .with("fitting_models", fitting.len())
         .with("model_check_inputs", check.len())
         .with("model_check_mismatches", mismatches.len())
-        .with_some("model_check_first_mismatch", first);
+        .with_some("model_check_first_mismatch", first)
+        .with("structured_checks", structured.len())
+        .with("structured_mismatches", structured_misses)
+        .with_some(
+            "first_decrease",
+            raised
+                .first
+                .map(|(what, lo, hi)| format!("{what}: {lo:e}, then {hi:e}")),
+        );
     MATRIX_UNIT.put(finding, r)
 }
 
@@ -428,8 +506,8 @@ fn run_combination(backend: &Backend, c: Combination) -> Result<Finding, String>
             Layer::NotRun,
         ));
     };
-    let queries = queries(c.input, c.output, shape.k);
-    let asked = Tiles::of_queries(shape, &queries);
+    let queries = Asked::new(c, shape.k);
+    let asked = Tiles::of_queries(shape, &queries.all());
     let random = random_tiles(c, shape);
     let measure = |tiles| {
         backend.visit(Measure {
@@ -441,7 +519,7 @@ fn run_combination(backend: &Backend, c: Combination) -> Result<Finding, String>
     };
     let ((d, d_random), source) =
         captured(backend, c.id, || Ok((measure(&asked)?, measure(&random)?)))?;
-    let answers = diagonal(shape, queries.len(), &d);
+    let answers = diagonal(shape, queries.all().len(), &d);
     let tiles = random.count(shape);
     let check: Vec<(Query, f64)> = (0..tiles)
         .flat_map(|t| (0..shape.m).flat_map(move |i| (0..shape.n).map(move |j| (t, i, j))))
@@ -539,9 +617,9 @@ mod tests {
     #[test]
     fn the_finding_reads_the_identified_model() {
         let (c, shape) = (COMBINATIONS[0], SQUARE);
-        let qs = queries(c.input, c.output, 16);
-        let m = unit(c, 8, 3);
-        let answers: Vec<f64> = qs.iter().map(|q| m.dot(&q.a, &q.b, q.c)).collect();
+        let qs = Asked::new(c, 16);
+        let m = unit(c, 16, 2);
+        let answers: Vec<f64> = qs.all().iter().map(|q| m.dot(&q.a, &q.b, q.c)).collect();
         let random = random_tiles(c, shape);
         let mut check: Vec<(Query, f64)> = (0..4)
             .map(|j| {
@@ -552,16 +630,30 @@ mod tests {
             .collect();
         let f = analyse(c, shape, &qs, &answers, &check);
         let r = MATRIX_UNIT.get(&f).unwrap();
-        assert_eq!((r.width, r.extra_bits), (vec![8], vec![3]));
+        assert_eq!((r.width, r.extra_bits), (vec![16], vec![2]));
         assert_eq!(r.rounding, ["toward-zero"]);
+        assert_eq!(r.order.as_deref(), Some("(C, 0-15)"));
+        assert_eq!(r.monotonic, Some(false));
         assert!(
-            f.verdict.ends_with("reproduces 4 of 4 random dot products"),
+            f.verdict
+                .contains("addends summed as (C, 0-15); not monotonic"),
+            "{}",
+            f.verdict
+        );
+        assert!(
+            f.verdict
+                .contains("reproduces 4 of 4 random dot products and 744 of 744"),
             "{}",
             f.verdict
         );
         check[2].1 = -check[2].1 + 1.0;
+        let mut answers = answers;
+        let last = answers.len() - 1;
+        answers[last] += 1.0;
         let f = analyse(c, shape, &qs, &answers, &check);
-        assert!(f.verdict.ends_with("reproduces 3 of 4 random dot products"));
+        assert!(f
+            .verdict
+            .contains("reproduces 3 of 4 random dot products and 743 of 744"));
         assert_eq!(f.evidence["model_check_mismatches"], 1);
     }
 

@@ -200,10 +200,20 @@ pub fn grid(input: Format, output: Format, k: usize) -> Vec<MatrixUnit> {
 }
 
 /// Builds queries of `k` products in formats `input` → `output`.
-struct Builder {
-    input: Format,
-    output: Format,
-    k: usize,
+pub(super) struct Builder {
+    pub input: Format,
+    pub output: Format,
+    pub k: usize,
+}
+
+/// A large power of two `big` and a `small` one below the last bit any model of the grid
+/// keeps beside `big`, both products of two normal inputs, `small` in the output's normal
+/// range (binary16's is narrow) and `(k + 1)·small` exact there: a step that holds `big` loses
+/// every `small` added with it, a step that does not keeps them.
+pub(super) fn swamping(input: Format, output: Format) -> (f64, f64) {
+    let x = (2 * (input.emax - 1)).min(output.emax - 2).min(40);
+    let small = pow2(x - output.precision as i32 - *EXTRA_BITS.end() as i32);
+    (pow2(x), small)
 }
 
 impl Builder {
@@ -233,7 +243,7 @@ impl Builder {
     }
 
     /// A query of the given products (at positions 0, 1, ...), the rest zero.
-    fn products(&self, what: String, products: &[f64], c: f64) -> Query {
+    pub(super) fn products(&self, what: String, products: &[f64], c: f64) -> Query {
         let mut a = vec![0.0; self.k];
         let mut b = vec![0.0; self.k];
         for (i, &p) in products.iter().enumerate() {
@@ -302,21 +312,22 @@ pub fn queries(input: Format, output: Format, k: usize) -> Vec<Query> {
             sign * (1.0 + u),
         ));
     }
-    // Width: c = 2^X, -2^X at position j, small products elsewhere: those fused with the
-    // cancelling pair are lost, the others kept.
-    // The small ones sit below the last bit any model keeps beside 2^X, yet in the output's
-    // normal range (binary16's is narrow), so that a unit flushing subnormal results keeps
-    // them too.
-    let x = (2 * (input.emax - 1)).min(output.emax - 2).min(40);
-    let small = pow2(x - q.p_out() - *EXTRA_BITS.end() as i32);
+    // Width: c = big, -big at position j, small products elsewhere ([`swamping`]): those
+    // fused with the cancelling pair are lost, the others kept.
+    let (big, small) = swamping(input, output);
     for j in [0, 1, 3, 7].into_iter().filter(|&j| j < k) {
-        let products: Vec<f64> = (0..k)
-            .map(|i| if i == j { -pow2(x) } else { small })
-            .collect();
+        let products: Vec<f64> = (0..k).map(|i| if i == j { -big } else { small }).collect();
+        all.push(q.products(format!("width: cancelling product at {j}"), &products, big));
+    }
+    // Carry-out: C and every product just below the top of one binade, all of one sign: the
+    // sum needs log2(k + 1) bits above the step's largest addend. 2^9·17 stays below
+    // binary16's largest value.
+    let below = pow2(8) * (2.0 - pow2(1 - input.precision as i32));
+    for (sign, name) in [(1.0, "positive"), (-1.0, "negative")] {
         all.push(q.products(
-            format!("width: cancelling product at {j}"),
-            &products,
-            pow2(x),
+            format!("carry-out: C and {k} products just below 2^9, {name}"),
+            &vec![sign * below; k],
+            sign * below,
         ));
     }
     // Extra bits: -2^E + 2^(E - p_out + 1 - j) + 2^E keeps the small product only if its bit
