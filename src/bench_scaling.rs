@@ -31,7 +31,7 @@ pub fn run(o: Options) -> Result<String, String> {
     let mut request = o.search.request(Variant::default())?;
     request.chunk_log2_js = o.chunk_log2_js;
     request.validate()?;
-    let backends = o.search.backends(None)?;
+    let backends = o.search.backends(None, false)?;
     let engines = backends
         .iter()
         .map(|b| o.search.engine(b.as_ref()))

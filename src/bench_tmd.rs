@@ -558,6 +558,9 @@ pub fn run(o: Options) -> Result<String, String> {
         std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         let _ = writeln!(out, "\n{} cases written to {}", cases.len(), path.display());
     }
+    if backend.is_some() {
+        out += &crate::bench_tmd_command::twice(&o.search)?;
+    }
     Ok(out)
 }
 

@@ -7,6 +7,7 @@ mod bench_qd;
 mod bench_scaling;
 mod bench_serve;
 mod bench_tmd;
+mod bench_tmd_command;
 mod commands;
 #[cfg(feature = "mpi")]
 mod mpi_cluster;

@@ -3,6 +3,7 @@
 use crate::commands::parse_spec;
 use clap::Args;
 use fpsig_backends::Backend;
+use fpsig_harness::kernel_cache::{Found, KernelCache};
 use fpsig_harness::tmd::interval::{parse_endpoint, TURN_LOG2};
 use fpsig_harness::tmd::search::{search_on, Alone, Cluster, Engine, Report, Request, Sink};
 use fpsig_harness::tmd::state::StateDir;
@@ -102,10 +103,33 @@ impl SearchArgs {
     }
 
     /// The backends `--backend` names, in order (`None` for the CPU, `api:all` expanded), or
-    /// only the (`rank` mod count)-th of them for `Some(rank)`.
-    pub fn backends(&self, rank: Option<usize>) -> Result<Vec<Option<Backend>>, String> {
+    /// only the (`rank` mod count)-th of them for `Some(rank)`; opened without the shader
+    /// capture where a kernel cache is in use (`cached`), which CubeCL's cache hits would leave
+    /// blank.
+    pub fn backends(
+        &self,
+        rank: Option<usize>,
+        cached: bool,
+    ) -> Result<Vec<Option<Backend>>, String> {
+        let open_one = |spec: Option<&fpsig_backends::BackendSpec>| {
+            if cached {
+                fpsig_backends::open(spec)
+            } else {
+                open_backend(spec)
+            }
+        };
+        let open_every = |api, rank| {
+            if cached {
+                fpsig_backends::open_all(api, rank)
+            } else {
+                open_all_backends(api, rank)
+            }
+        };
         let Some(list) = self.backend.as_deref() else {
-            return Ok(vec![self.backend()?]);
+            let spec = parse_spec(None)?;
+            return Ok(vec![Some(
+                open_one(spec.as_ref()).map_err(|e| e.to_string())?,
+            )]);
         };
         let items: Vec<&str> = list.split(',').collect();
         let items = match rank {
@@ -120,8 +144,8 @@ impl SearchArgs {
             }
             let spec = parse_spec(Some(item))?.expect("a spec was given");
             let backends = match spec.adapter.as_deref() {
-                Some("all") => open_all_backends(spec.api, rank),
-                _ => open_backend(Some(&spec)).map(|b| vec![b]),
+                Some("all") => open_every(spec.api, rank),
+                _ => open_one(Some(&spec)).map(|b| vec![b]),
             };
             opened.extend(backends.map_err(|e| e.to_string())?.into_iter().map(Some));
         }
@@ -203,6 +227,54 @@ pub struct StateArgs {
     /// log2 of the intervals J per chunk (at most 22).
     #[arg(long, default_value_t = 22)]
     pub chunk_log2_js: u32,
+    /// Keep the compiled kernels in this folder for the next run (default:
+    /// $XDG_CACHE_HOME/fpsig/kernels or ~/.cache/fpsig/kernels); a folder that does not match
+    /// the seal its last run left is emptied first. Not under --mpi.
+    #[arg(long, conflicts_with = "no_kernel_cache")]
+    pub kernel_cache: Option<PathBuf>,
+    /// Compile every kernel this run and keep none.
+    #[arg(long)]
+    pub no_kernel_cache: bool,
+}
+
+impl StateArgs {
+    /// The kernel cache folder to use, if any.
+    fn kernel_cache_dir(&self, mpi: bool) -> Option<PathBuf> {
+        if self.no_kernel_cache || mpi {
+            return None;
+        }
+        self.kernel_cache.clone().or_else(|| {
+            let base = std::env::var_os("XDG_CACHE_HOME")
+                .map(PathBuf::from)
+                .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+            Some(base.join("fpsig").join("kernels"))
+        })
+    }
+}
+
+/// The header line that says where the kernels came from.
+fn kernels_line(cache: Option<&KernelCache>) -> String {
+    match cache {
+        None => "# kernels: compiled this run, none kept".into(),
+        Some(c) => match &c.found {
+            Found::Empty => format!(
+                "# kernels: compiled this run, kept in {}",
+                c.dir().display()
+            ),
+            Found::Sealed { files } => format!(
+                "# kernels: from {} ({files} sealed files), new ones kept there",
+                c.dir().display()
+            ),
+            Found::Discarded(why) => format!(
+                "# kernels: {} emptied ({why}), compiled this run, kept there",
+                c.dir().display()
+            ),
+            Found::Busy => format!(
+                "# kernels: compiled this run, none kept ({} in use by another run)",
+                c.dir().display()
+            ),
+        },
+    }
 }
 
 /// The L-algorithm variant options.
@@ -240,6 +312,10 @@ pub fn run(
     let mut request = search_args.request(variant.variant()?)?;
     request.chunk_log2_js = state_args.chunk_log2_js;
     request.validate()?;
+    let kernel_cache = state_args
+        .kernel_cache_dir(mpi)
+        .map(|dir| KernelCache::open(&dir))
+        .transpose()?;
     let (mut cluster, local_rank) = join(mpi, &request)?;
     // Rank 0 keeps the state, the lists and the progress; the others only search.
     let rank0 = cluster.rank() == 0;
@@ -248,7 +324,7 @@ pub fn run(
         _ => None,
     };
     let opening = Instant::now();
-    let backends = search_args.backends(local_rank)?;
+    let backends = search_args.backends(local_rank, kernel_cache.is_some())?;
     let opened = opening.elapsed();
     let engines = backends
         .iter()
@@ -279,7 +355,11 @@ pub fn run(
     if let Some(p) = &sink.progress {
         p.finish();
     }
+    if let Some(cache) = &kernel_cache {
+        cache.seal()?;
+    }
     let mut text = header(&request, &engine_name, &report);
+    let _ = writeln!(text, "{}", kernels_line(kernel_cache.as_ref()));
     let _ = writeln!(
         text,
         "# wall time of the command {:.3} s, of which device open {:.3} s",

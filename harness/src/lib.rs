@@ -7,6 +7,7 @@ pub mod diff;
 pub mod evidence;
 pub mod ff;
 pub mod folder;
+pub mod kernel_cache;
 pub mod probes;
 pub mod qd;
 pub mod rules;

@@ -1,0 +1,207 @@
+//! Compiled kernels kept on disk between runs: CubeCL 0.10's own PTX and SPIR-V caches
+//! (`cubecl-cuda`'s `context.rs`, `cubecl-wgpu`'s `server.rs`), pointed at a folder of fpsig's,
+//! for commands that capture no shader text (a cache hit skips the compilation log that
+//! [`crate::shaders`] reads, so the probes never use it).
+//!
+//! CubeCL trusts what it reads back. fpsig does not: a run that ends well seals the folder with
+//! the sha256 of every file in it, and the next run opens it only if every file matches its
+//! seal; otherwise (a damaged or edited entry, a file the seal does not name, a run killed
+//! while CubeCL wrote) the folder is emptied first and every kernel compiled again. The seal is
+//! removed while a run uses the folder, and one run at a time uses it (a lock file): another
+//! run meanwhile compiles its kernels and keeps none.
+
+use cubecl::config::{cache::CacheConfig, CubeClRuntimeConfig, RuntimeConfig};
+use sha2::{Digest, Sha256};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The seal's and the lock's file names, inside the folder.
+const SEAL: &str = "fpsig-seal";
+const LOCK: &str = "fpsig-lock";
+
+/// What the folder held when it was opened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Found {
+    /// Nothing: every kernel is compiled this run.
+    Empty,
+    /// Sealed files, each matching its seal.
+    Sealed { files: usize },
+    /// Files that did not match their seal (why), removed.
+    Discarded(String),
+    /// Another run holds the folder: this one uses no cache.
+    Busy,
+}
+
+/// A kernel cache in use by this process.
+#[derive(Debug)]
+pub struct KernelCache {
+    dir: PathBuf,
+    pub found: Found,
+    /// Held open while this run uses the folder: the lock goes with it.
+    _lock: Option<fs::File>,
+}
+
+fn io(path: &Path, e: std::io::Error) -> String {
+    format!("kernel cache {}: {e}", path.display())
+}
+
+/// Every file under `dir` but the seal, as paths relative to `dir`, sorted.
+fn files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for entry in fs::read_dir(&d).map_err(|e| io(&d, e))? {
+            let path = entry.map_err(|e| io(&d, e))?.path();
+            if path.is_dir() {
+                todo.push(path);
+            } else if path != dir.join(SEAL) && path != dir.join(LOCK) {
+                out.push(path.strip_prefix(dir).expect("under dir").to_path_buf());
+            }
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
+/// The seal of the folder's files: a line `sha256 path` each.
+fn seal_of(dir: &Path) -> Result<String, String> {
+    let mut text = String::new();
+    for f in files(dir)? {
+        let bytes = fs::read(dir.join(&f)).map_err(|e| io(&dir.join(&f), e))?;
+        let hash: String = Sha256::digest(&bytes)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        text += &format!("{hash} {}\n", f.display());
+    }
+    Ok(text)
+}
+
+/// Empties `dir` (the folder itself stays).
+fn empty(dir: &Path) -> Result<(), String> {
+    for entry in fs::read_dir(dir).map_err(|e| io(dir, e))? {
+        let path = entry.map_err(|e| io(dir, e))?.path();
+        if path == dir.join(LOCK) {
+            continue;
+        }
+        let removed = if path.is_dir() {
+            fs::remove_dir_all(&path)
+        } else {
+            fs::remove_file(&path)
+        };
+        removed.map_err(|e| io(&path, e))?;
+    }
+    Ok(())
+}
+
+/// `dir`'s lock, if no other process holds it.
+fn lock(dir: &Path) -> Result<Option<fs::File>, String> {
+    use std::os::fd::AsRawFd as _;
+    let path = dir.join(LOCK);
+    let file = fs::File::create(&path).map_err(|e| io(&path, e))?;
+    // SAFETY: flock on a descriptor this function owns.
+    let held = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0;
+    Ok(held.then_some(file))
+}
+
+/// Checks `dir` against its seal, emptying it where they differ, and removes the seal.
+fn check(dir: &Path) -> Result<Found, String> {
+    let present = files(dir)?;
+    let seal = fs::read_to_string(dir.join(SEAL)).ok();
+    let found = match seal {
+        _ if present.is_empty() => Found::Empty,
+        None => Found::Discarded("no seal (a run that did not end)".into()),
+        Some(seal) if seal == seal_of(dir)? => Found::Sealed {
+            files: present.len(),
+        },
+        Some(_) => Found::Discarded("files differ from their seal".into()),
+    };
+    if matches!(found, Found::Discarded(_)) {
+        empty(dir)?;
+    }
+    let _ = fs::remove_file(dir.join(SEAL));
+    Ok(found)
+}
+
+impl KernelCache {
+    /// Checks `dir` (see the module) and points CubeCL's caches at it. Must run before the
+    /// first CubeCL client is created, and at most once per process, as no shader capture.
+    pub fn open(dir: &Path) -> Result<KernelCache, String> {
+        fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
+        let Some(lock) = lock(dir)? else {
+            return Ok(KernelCache {
+                dir: dir.to_path_buf(),
+                found: Found::Busy,
+                _lock: None,
+            });
+        };
+        let found = check(dir)?;
+        let mut config = CubeClRuntimeConfig::default();
+        config.compilation.cache = Some(CacheConfig::File(dir.to_path_buf()));
+        CubeClRuntimeConfig::set(config);
+        Ok(KernelCache {
+            dir: dir.to_path_buf(),
+            found,
+            _lock: Some(lock),
+        })
+    }
+
+    /// Seals the folder: the next run trusts exactly the files it holds now (nothing where
+    /// another run held it).
+    pub fn seal(&self) -> Result<(), String> {
+        if self.found == Found::Busy {
+            return Ok(());
+        }
+        let path = self.dir.join(SEAL);
+        fs::write(&path, seal_of(&self.dir)?).map_err(|e| io(&path, e))
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A sealed folder is kept; one byte changed, a file added, or no seal (a run killed
+    /// while it wrote) empties it; the seal is gone while the folder is in use.
+    #[test]
+    fn only_a_folder_matching_its_seal_is_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("kernels");
+        fs::create_dir_all(&root).unwrap();
+        let held = lock(&root).unwrap();
+        assert!(
+            held.is_some() && lock(&root).unwrap().is_none(),
+            "one run at a time"
+        );
+        assert_eq!(check(&root).unwrap(), Found::Empty);
+        let entry = root.join("cuda/0.10.0/ptx/chunk0.cbor");
+        fs::create_dir_all(entry.parent().unwrap()).unwrap();
+        fs::write(&entry, b"compiled kernel").unwrap();
+        let write_seal = || fs::write(root.join(SEAL), seal_of(&root).unwrap()).unwrap();
+        write_seal();
+        assert_eq!(check(&root).unwrap(), Found::Sealed { files: 1 });
+        assert!(
+            !root.join(SEAL).exists(),
+            "the seal is removed while in use"
+        );
+        write_seal();
+        fs::write(&entry, b"compiled kernal").unwrap();
+        assert!(matches!(check(&root).unwrap(), Found::Discarded(_)));
+        assert!(!entry.exists() && root.exists());
+        fs::create_dir_all(entry.parent().unwrap()).unwrap();
+        fs::write(&entry, b"compiled kernel").unwrap();
+        write_seal();
+        fs::write(root.join("stranger"), b"x").unwrap();
+        assert!(matches!(check(&root).unwrap(), Found::Discarded(_)));
+        fs::create_dir_all(entry.parent().unwrap()).unwrap();
+        fs::write(&entry, b"compiled kernel").unwrap();
+        assert_eq!(
+            check(&root).unwrap(),
+            Found::Discarded("no seal (a run that did not end)".into())
+        );
+    }
+}
