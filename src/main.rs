@@ -16,6 +16,7 @@ mod report;
 mod serve;
 mod table;
 mod tmd;
+mod tmd_domain;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write as _;

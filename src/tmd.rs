@@ -35,6 +35,10 @@ pub struct SearchArgs {
     /// binary32 inputs, the two zeros counted once).
     #[arg(long, conflicts_with_all = ["from", "to", "binade"])]
     pub all: bool,
+    /// Search --all slice by slice (each binade of each sign, the subnormals of each sign),
+    /// keeping a compact state in --state: always so for binary64.
+    #[arg(long, requires = "all")]
+    pub by_slice: bool,
     /// Report inputs with at least p' identical bits after the rounding bit.
     #[arg(long, default_value_t = 32)]
     pub pprime: u32,
@@ -235,6 +239,24 @@ pub struct StateArgs {
     /// Compile every kernel this run and keep none.
     #[arg(long)]
     pub no_kernel_cache: bool,
+    /// With --all --format binary64: keep the lines of a run of at least this many bits (and
+    /// every exact case and zone) in --state; the rest of each slice is kept as its count and
+    /// sha256.
+    #[arg(long, default_value_t = 40)]
+    pub keep_run: u32,
+    /// With --all --format binary64: start no slice after this many seconds (the finished
+    /// ones stay in --state).
+    #[arg(long)]
+    pub stop_after: Option<f64>,
+    /// With --all --format binary64: write every finished slice's whole list here, as
+    /// SLICE.txt.xz.
+    #[arg(long)]
+    pub lists: Option<PathBuf>,
+    /// With --all --format binary64: search only these slices (comma-separated names as the
+    /// state's table writes them: +2^0 is [1, 2), -2^3 is [-16, -8), +sub the zero and the
+    /// positive subnormals), in their order in the domain.
+    #[arg(long, allow_hyphen_values = true)]
+    pub slice: Option<String>,
 }
 
 impl StateArgs {
@@ -309,13 +331,32 @@ pub fn run(
     mpi: bool,
 ) -> Result<String, String> {
     let started = Instant::now();
-    let mut request = search_args.request(variant.variant()?)?;
-    request.chunk_log2_js = state_args.chunk_log2_js;
-    request.validate()?;
+    let domain =
+        search_args.all && (search_args.by_slice || search_args.format == Format::Binary64.name());
+    if domain && (mpi || out.is_some()) {
+        return Err(
+            "--all slice by slice keeps its results in --state (and --lists): no --out, no --mpi"
+                .into(),
+        );
+    }
+    let request = match domain {
+        true => None,
+        false => Some(search_args.request(variant.variant()?)?),
+    };
     let kernel_cache = state_args
         .kernel_cache_dir(mpi)
         .map(|dir| KernelCache::open(&dir))
         .transpose()?;
+    let Some(mut request) = request else {
+        return crate::tmd_domain::run(crate::tmd_domain::DomainArgs {
+            search: search_args,
+            variant,
+            state: state_args,
+            kernel_cache,
+        });
+    };
+    request.chunk_log2_js = state_args.chunk_log2_js;
+    request.validate()?;
     let (mut cluster, local_rank) = join(mpi, &request)?;
     // Rank 0 keeps the state, the lists and the progress; the others only search.
     let rank0 = cluster.rank() == 0;

@@ -13,6 +13,7 @@
 pub mod approx;
 pub mod catalogue;
 pub mod cpu;
+pub mod domain;
 pub mod exhaustive;
 pub mod exhaustive_gpu;
 pub mod function;

@@ -140,6 +140,11 @@ pub struct Report {
 impl Report {
     /// The cases and the zones, a line each, in the order of their (first) inputs.
     pub fn lines(&self) -> Vec<String> {
+        self.lines_where(|_| true)
+    }
+
+    /// [`Report::lines`] with only the cases `keep` keeps (every zone).
+    pub fn lines_where(&self, keep: impl Fn(&Case) -> bool) -> Vec<String> {
         let mut zones: Vec<(Float, String)> = self
             .zones
             .iter()
@@ -148,7 +153,7 @@ impl Report {
         zones.sort_by(|a, b| a.0.partial_cmp(&b.0).expect("finite inputs"));
         let mut zones = zones.into_iter().peekable();
         let mut lines = Vec::with_capacity(self.cases.len() + self.zones.len());
-        for case in &self.cases {
+        for case in self.cases.iter().filter(|c| keep(c)) {
             while let Some((_, line)) = zones.next_if(|(first, _)| *first < case.x) {
                 lines.push(line);
             }

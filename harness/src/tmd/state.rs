@@ -41,7 +41,7 @@ fn io_error(path: &Path, e: std::io::Error) -> String {
 }
 
 /// Writes `text` to `path` so that `path` holds either its old content or all of `text`.
-fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
+pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
     let tmp = path.with_extension(TMP);
     let mut file = File::create(&tmp).map_err(|e| io_error(&tmp, e))?;
     file.write_all(text.as_bytes())

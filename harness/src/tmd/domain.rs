@@ -1,0 +1,221 @@
+//! A function's whole binary64 domain (`fpsig tmd --all --format binary64`), searched slice by
+//! slice: each binade `[2^e, 2^(e+1))` of either sign, and the zero with the subnormals of each
+//! sign, in increasing order. A slice is one ordinary search (its split finds its zones,
+//! overflows and underflows); what is kept of a finished slice is compact and portable: the
+//! number of its lines (cases and zones, as `fpsig tmd` prints them), the sha256 of those lines,
+//! its time, and only the lines of a run of at least `keep_run` bits (with every exact case and
+//! zone). The table of finished slices is the state a later run, on any machine, resumes from.
+
+use super::verify::Case;
+use super::Format;
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+
+/// A slice of the domain: `[from, to)` as endpoint texts, and its name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Slice {
+    /// `+2^0` for `[1, 2)`, `-2^0` for `[-2, -1)`, `+sub` for `[0, 2^emin)`, `-sub` for
+    /// `[-2^emin, 0)`.
+    pub name: String,
+    pub from: String,
+    pub to: String,
+}
+
+/// Every slice of `format`'s finite numbers, in increasing order.
+pub fn slices(format: Format) -> Vec<Slice> {
+    let (lo, hi) = (format.min_exponent(), format.max_exponent());
+    let binade = |sign: char, e: i32| Slice {
+        name: format!("{sign}2^{e}"),
+        from: if sign == '+' {
+            format!("2^{e}")
+        } else {
+            format!("-2^{}", e + 1)
+        },
+        to: if sign == '+' {
+            format!("2^{}", e + 1)
+        } else {
+            format!("-2^{e}")
+        },
+    };
+    let negative = (lo..=hi).rev().map(|e| binade('-', e));
+    let subnormals = [
+        Slice {
+            name: "-sub".into(),
+            from: format!("-2^{lo}"),
+            to: "0".into(),
+        },
+        Slice {
+            name: "+sub".into(),
+            from: "0".into(),
+            to: format!("2^{lo}"),
+        },
+    ];
+    let positive = (lo..=hi).map(|e| binade('+', e));
+    negative.chain(subnormals).chain(positive).collect()
+}
+
+/// The lines of a finished slice, reduced.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Row {
+    /// Lines (cases and zones).
+    pub count: u64,
+    /// sha256 of the lines, each ended by `\n`, in order: the digest of the list `fpsig tmd
+    /// --out` writes for the same interval, less its `#` lines.
+    pub sha256: String,
+    pub seconds: f64,
+    /// Lines kept (run of at least `keep_run` bits, exact cases, zones).
+    pub kept: u64,
+}
+
+/// The count and sha256 of `lines`.
+pub fn digest(lines: &[String]) -> (u64, String) {
+    let mut h = Sha256::new();
+    for l in lines {
+        h.update(l.as_bytes());
+        h.update(b"\n");
+    }
+    let hex = h.finalize().iter().map(|b| format!("{b:02x}")).collect();
+    (lines.len() as u64, hex)
+}
+
+/// Whether a case is kept: a run of at least `keep_run` bits, or an exact value.
+pub fn keeps(case: &Case, keep_run: u32) -> bool {
+    case.run.is_none_or(|r| r >= keep_run)
+}
+
+/// The table of finished slices, with the parameters that decide their lines.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Table {
+    /// The `key value` lines of the parameters, in order.
+    pub parameters: Vec<(String, String)>,
+    pub rows: BTreeMap<String, Row>,
+}
+
+const MAGIC: &str = "fpsig tmd domain 1";
+const COLUMNS: &str = "# slice lines sha256 seconds kept";
+
+impl Table {
+    pub fn new(parameters: Vec<(String, String)>) -> Table {
+        Table {
+            parameters,
+            rows: BTreeMap::new(),
+        }
+    }
+
+    pub fn render(&self, order: &[Slice]) -> String {
+        let mut text = format!("{MAGIC}\n");
+        for (k, v) in &self.parameters {
+            text += &format!("{k} {v}\n");
+        }
+        text += COLUMNS;
+        text += "\n";
+        for s in order {
+            if let Some(r) = self.rows.get(&s.name) {
+                text += &format!(
+                    "{} {} {} {:.3} {}\n",
+                    s.name, r.count, r.sha256, r.seconds, r.kept
+                );
+            }
+        }
+        text
+    }
+
+    /// Reads a table written by [`Table::render`] for the same parameters; an error names the
+    /// first parameter that differs or the first line that is no row, never echoing more.
+    pub fn parse(text: &str, parameters: &[(String, String)]) -> Result<Table, String> {
+        let mut lines = text.lines();
+        if lines.next() != Some(MAGIC) {
+            return Err("not a domain table fpsig wrote (first line)".into());
+        }
+        for (k, v) in parameters {
+            let line = lines.next().unwrap_or("");
+            if line != format!("{k} {v}") {
+                let theirs = line.split(' ').next().unwrap_or("");
+                return Err(format!(
+                    "holds another search: its '{}' differs from this run's '{k} {v}'",
+                    if theirs == k { line } else { theirs }
+                ));
+            }
+        }
+        if lines.next() != Some(COLUMNS) {
+            return Err("not a domain table fpsig wrote (columns line)".into());
+        }
+        let mut table = Table::new(parameters.to_vec());
+        for (i, line) in lines.enumerate() {
+            let bad = || format!("row {} is not a slice's row", i + 1);
+            let f: Vec<&str> = line.split(' ').collect();
+            let [name, count, sha, seconds, kept] = f[..] else {
+                return Err(bad());
+            };
+            let hex = sha.len() == 64 && sha.bytes().all(|b| b.is_ascii_hexdigit());
+            let row = Row {
+                count: count.parse().map_err(|_| bad())?,
+                sha256: hex.then(|| sha.to_string()).ok_or_else(bad)?,
+                seconds: seconds.parse().map_err(|_| bad())?,
+                kept: kept.parse().map_err(|_| bad())?,
+            };
+            table.rows.insert(name.to_string(), row);
+        }
+        Ok(table)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slices_cover_the_finite_numbers_in_order() {
+        let s = slices(Format::Binary64);
+        assert_eq!(s.len(), 2 * 2046 + 2);
+        assert_eq!(
+            (s[0].from.as_str(), s[0].to.as_str()),
+            ("-2^1024", "-2^1023")
+        );
+        let one = s.iter().find(|s| s.name == "+2^0").unwrap();
+        assert_eq!((one.from.as_str(), one.to.as_str()), ("2^0", "2^1"));
+        for w in s.windows(2) {
+            assert_eq!(w[0].to, w[1].from, "{w:?}");
+        }
+        assert_eq!(s.last().unwrap().to, "2^1024");
+    }
+
+    /// The digest is sha256sum's of the list's lines; a table reads back as written, and a
+    /// table of other parameters or a damaged row is refused in one line.
+    #[test]
+    fn a_table_reads_back_and_a_foreign_or_damaged_one_is_refused() {
+        let lines = vec!["a".to_string(), "b".to_string()];
+        let (count, sha) = digest(&lines);
+        // printf 'a\nb\n' | sha256sum
+        assert_eq!(
+            (count, sha.as_str()),
+            (
+                2,
+                "911169ddaaf146aff539f58c26c489af3b892dff0fe283c1c264c65ae5aa59a2"
+            )
+        );
+        let params = vec![("function".to_string(), "exp".to_string())];
+        let order = slices(Format::Binary64);
+        let mut t = Table::new(params.clone());
+        t.rows.insert(
+            "+2^0".into(),
+            Row {
+                count,
+                sha256: sha.clone(),
+                seconds: 1.5,
+                kept: 1,
+            },
+        );
+        let text = t.render(&order);
+        assert_eq!(Table::parse(&text, &params).unwrap(), t);
+        let other = vec![("function".to_string(), "exp2".to_string())];
+        let err = Table::parse(&text, &other).unwrap_err();
+        assert!(
+            err.contains("'function exp'") && !err.contains('\n'),
+            "{err}"
+        );
+        let damaged = text.replace(&sha, "secret");
+        let err = Table::parse(&damaged, &params).unwrap_err();
+        assert!(err.contains("row 1") && !err.contains("secret"), "{err}");
+    }
+}

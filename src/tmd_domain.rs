@@ -1,0 +1,255 @@
+//! `fpsig tmd --all --format binary64` (or `--all --by-slice`): a function's whole domain,
+//! slice by slice ([`domain`]), resumable from a compact state folder that can be carried to
+//! another machine:
+//!
+//! - `DIR/domain`: the parameters and a row per finished slice (lines, sha256, seconds, kept);
+//! - `DIR/kept/SLICE.txt.xz`: the slice's lines of a run of at least `--keep-run` bits, its
+//!   exact cases and its zones;
+//! - `DIR/slice...`: the chunks of the slice in progress (`--state`'s own form), removed when
+//!   the slice is finished;
+//! - with `--lists DIR2`, every finished slice's whole list as `DIR2/SLICE.txt.xz`.
+
+use crate::tmd::{name, SearchArgs, StateArgs, VariantArgs};
+use fpsig_harness::kernel_cache::KernelCache;
+use fpsig_harness::tmd::domain::{digest, keeps, slices, Row, Slice, Table};
+use fpsig_harness::tmd::search::{search_on, Alone, Engine, Request, Sink};
+use fpsig_harness::tmd::state::{write_atomic, StateDir};
+use fpsig_harness::tmd::verify::Case;
+use fpsig_harness::tmd::{Format, Function};
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// What the domain search is told besides the search itself.
+pub struct DomainArgs<'a> {
+    pub search: &'a SearchArgs,
+    pub variant: &'a VariantArgs,
+    pub state: &'a StateArgs,
+    pub kernel_cache: Option<KernelCache>,
+}
+
+/// Keeps a slice's finished chunks in its state folder and takes back those an earlier run
+/// finished.
+struct SliceSink {
+    state: StateDir,
+    resumed: Vec<Case>,
+}
+
+impl Sink for SliceSink {
+    fn done(&mut self, index: usize, _: usize) -> Result<bool, String> {
+        match self.state.finished(index)? {
+            Some(mut cases) => {
+                self.resumed.append(&mut cases);
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    fn finished(&mut self, index: usize, _: usize, _: u64, cases: &[Case]) -> Result<(), String> {
+        self.state.commit(index, cases)
+    }
+}
+
+fn xz_lines(path: &Path, lines: &[String]) -> Result<(), String> {
+    let tmp = path.with_extension("tmp");
+    let file =
+        std::fs::File::create(&tmp).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+    let mut xz = xz2::write::XzEncoder::new(std::io::BufWriter::new(file), 6);
+    for l in lines {
+        writeln!(xz, "{l}").map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+    }
+    let mut inner = xz
+        .finish()
+        .map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+    inner
+        .flush()
+        .map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+    drop(inner);
+    std::fs::rename(&tmp, path).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// One slice searched to its end: its row, and whether it had anything to search.
+fn slice(
+    a: &DomainArgs,
+    engines: &[Engine],
+    dir: &Path,
+    s: &Slice,
+    (function, format): (Function, Format),
+) -> Result<(Row, bool), String> {
+    let started = Instant::now();
+    let mut request = Request::parse(function, format, &s.from, &s.to, a.search.pprime)?;
+    request.log2_n = a.search.log2_n.unwrap_or(format.default_log2_points());
+    request.variant = a.variant.variant()?;
+    request.chunk_log2_js = a.state.chunk_log2_js;
+    request.validate()?;
+    let chunks = dir.join(format!("slice{}", s.name));
+    let mut sink = SliceSink {
+        state: StateDir::open(&chunks, &request)?,
+        resumed: Vec::new(),
+    };
+    let mut report = search_on(&request, engines, &mut sink, &mut Alone)?;
+    report.cases.append(&mut sink.resumed);
+    report
+        .cases
+        .sort_by(|x, y| x.x.partial_cmp(&y.x).expect("finite inputs"));
+    let lines = report.lines();
+    let (count, sha256) = digest(&lines);
+    let keep_run = a.state.keep_run;
+    let kept = report.lines_where(|c| keeps(c, keep_run));
+    xz_lines(&dir.join("kept").join(format!("{}.txt.xz", s.name)), &kept)?;
+    if let Some(lists) = &a.state.lists {
+        xz_lines(&lists.join(format!("{}.txt.xz", s.name)), &lines)?;
+    }
+    let searched = report.models > 0 || report.point_pieces.0 > 0 || report.pointwise_points > 0;
+    let row = Row {
+        count,
+        sha256,
+        seconds: started.elapsed().as_secs_f64(),
+        kept: kept.len() as u64,
+    };
+    Ok((row, searched))
+}
+
+pub fn run(a: DomainArgs) -> Result<String, String> {
+    let started = Instant::now();
+    let format = Format::from_name(&a.search.format).ok_or_else(|| {
+        format!(
+            "unknown format '{}' (known: binary32, binary64)",
+            fpsig_backends::user_text(&a.search.format)
+        )
+    })?;
+    let function = Function::from_name(&a.search.function)
+        .filter(|f| format == Format::Binary32 || matches!(f, Function::Exp | Function::Exp2))
+        .ok_or_else(|| {
+            "--all --format binary64: exp and exp2 only (log has about 2,000 binades to search, \
+             sin and cos above 2^37 go point by point)"
+                .to_string()
+        })?;
+    let dir = a.state.state.as_ref().ok_or(
+        "--all slice by slice needs --state DIR: a binary64 domain takes hours, in runs that \
+         resume from it",
+    )?;
+    for d in [dir.clone(), dir.join("kept")]
+        .into_iter()
+        .chain(a.state.lists.clone())
+    {
+        fpsig_harness::folder::create(&d, "--state")?;
+    }
+    let order = slices(format);
+    let parameters: Vec<(String, String)> = [
+        ("function", function.name().to_string()),
+        ("format", format.name().into()),
+        ("pprime", a.search.pprime.to_string()),
+        (
+            "log2_n",
+            a.search
+                .log2_n
+                .unwrap_or(format.default_log2_points())
+                .to_string(),
+        ),
+        ("chunk_log2_js", a.state.chunk_log2_js.to_string()),
+        ("keep_run", a.state.keep_run.to_string()),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect();
+    let table_path = dir.join("domain");
+    let mut table = match std::fs::read_to_string(&table_path) {
+        Ok(text) => Table::parse(&text, &parameters)
+            .map_err(|e| format!("{}: {e}", table_path.display()))?,
+        Err(_) => Table::new(parameters),
+    };
+    let backends = a.search.backends(None, a.kernel_cache.is_some())?;
+    let engines = backends
+        .iter()
+        .map(|b| a.search.engine(b.as_ref()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let engine_name = engines.iter().map(name).collect::<Vec<_>>().join(" + ");
+    let chosen: Option<Vec<&str>> = a.state.slice.as_deref().map(|l| l.split(',').collect());
+    if let Some(unknown) = chosen
+        .iter()
+        .flatten()
+        .find(|c| !order.iter().any(|s| s.name == **c))
+    {
+        return Err(format!(
+            "--slice {}: no such slice (names like +2^0, -2^-3, +sub)",
+            fpsig_backends::user_text(unknown)
+        ));
+    }
+    let before = table.rows.len();
+    let stop = a.state.stop_after.map(Duration::from_secs_f64);
+    let mut this_run: Vec<(String, Row)> = Vec::new();
+    let mut stopped = false;
+    let mut unsaved = 0;
+    for s in &order {
+        let skipped = chosen
+            .as_ref()
+            .is_some_and(|c| !c.contains(&s.name.as_str()));
+        if skipped || table.rows.contains_key(&s.name) {
+            continue;
+        }
+        if stop.is_some_and(|t| started.elapsed() >= t) {
+            stopped = true;
+            break;
+        }
+        let (row, searched) = slice(&a, &engines, dir, s, (function, format))?;
+        let _ = std::fs::remove_dir_all(dir.join(format!("slice{}", s.name)));
+        if searched {
+            eprintln!(
+                "{}: {} lines in {:.1} s, {} kept",
+                s.name, row.count, row.seconds, row.kept
+            );
+            this_run.push((s.name.clone(), row.clone()));
+        }
+        table.rows.insert(s.name.clone(), row);
+        unsaved += 1;
+        // Slices with nothing to search take milliseconds: saved in groups.
+        if searched || unsaved >= 256 {
+            write_atomic(&table_path, &table.render(&order))?;
+            unsaved = 0;
+        }
+    }
+    write_atomic(&table_path, &table.render(&order))?;
+    if let Some(cache) = &a.kernel_cache {
+        cache.seal()?;
+    }
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "# {} on every {} input, p' = {}, slice by slice: {} of {} slices finished ({} by earlier runs), state {}",
+        function.name(),
+        format.name(),
+        a.search.pprime,
+        table.rows.len(),
+        order.len(),
+        before,
+        dir.display()
+    );
+    let _ = writeln!(text, "# engine {engine_name}");
+    let total: f64 = table.rows.values().map(|r| r.seconds).sum();
+    let lines: u64 = table.rows.values().map(|r| r.count).sum();
+    let _ = writeln!(
+        text,
+        "# finished slices: {lines} lines, {total:.1} s of search in all; this run {:.1} s of wall time{}",
+        started.elapsed().as_secs_f64(),
+        if stopped {
+            " (stopped by --stop-after before the next slice)"
+        } else {
+            ""
+        }
+    );
+    let _ = writeln!(
+        text,
+        "# slices searched this run (lines, sha256 of the lines, seconds, lines kept):"
+    );
+    for (name, r) in &this_run {
+        let _ = writeln!(
+            text,
+            "{name} {} {} {:.3} {}",
+            r.count, r.sha256, r.seconds, r.kept
+        );
+    }
+    Ok(text)
+}

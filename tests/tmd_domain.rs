@@ -1,0 +1,226 @@
+//! `fpsig tmd --all --by-slice` (the form binary64's `--all` always takes), on binary32 where
+//! a whole domain takes seconds on the CPU: the slices hold the hard cases of the committed
+//! whole-interval list, a killed run resumes to the same table, and a foreign or damaged state
+//! is a one-line error.
+
+use std::collections::BTreeSet;
+use std::io::Read as _;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn fpsig(state: &Path, keep_run: u32) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_fpsig"));
+    c.args(["tmd", "--all", "--by-slice", "--format", "binary32"]);
+    c.args(["--pprime", "24", "--backend", "cpu", "--keep-run"]);
+    c.arg(keep_run.to_string()).arg("--state").arg(state);
+    c
+}
+
+fn ok(out: Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The rows of the table, without the times.
+fn rows(state: &Path) -> Vec<String> {
+    std::fs::read_to_string(state.join("domain"))
+        .unwrap()
+        .lines()
+        .skip_while(|l| !l.starts_with("# slice"))
+        .skip(1)
+        .map(|l| {
+            let f: Vec<&str> = l.split(' ').collect();
+            format!("{} {} {} {}", f[0], f[1], f[2], f[4])
+        })
+        .collect()
+}
+
+fn kept(state: &Path, slice: &str) -> Vec<String> {
+    let file = std::fs::File::open(state.join("kept").join(format!("{slice}.txt.xz"))).unwrap();
+    let mut text = String::new();
+    xz2::read::XzDecoder::new(file)
+        .read_to_string(&mut text)
+        .unwrap();
+    text.lines().map(str::to_string).collect()
+}
+
+/// A hexadecimal float as fpsig writes it (`-0x1.8p-3`).
+fn hex(text: &str) -> f64 {
+    let (sign, rest) = match text.strip_prefix('-') {
+        Some(r) => (-1.0, r),
+        None => (1.0, text),
+    };
+    let (mantissa, exponent) = rest.trim_start_matches("0x").split_once('p').unwrap();
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let mut v = u64::from_str_radix(int, 16).unwrap() as f64;
+    for (i, d) in frac.chars().enumerate() {
+        v += d.to_digit(16).unwrap() as f64 * 16f64.powi(-(i as i32 + 1));
+    }
+    sign * v * 2f64.powi(exponent.parse().unwrap())
+}
+
+/// The cases (first words of the non-zone lines) and the zones (closed ranges) of a list.
+fn read(lines: &[String]) -> (BTreeSet<String>, Vec<(f64, f64)>) {
+    let mut cases = BTreeSet::new();
+    let mut zones = Vec::new();
+    for l in lines.iter().filter(|l| !l.starts_with('#')) {
+        let first = l.split_whitespace().next().unwrap();
+        match first.split_once("..") {
+            Some((a, b)) if l.contains("zone:") => {
+                let (a, b) = (hex(a), hex(b));
+                zones.push((a.min(b), a.max(b)));
+            }
+            _ => {
+                cases.insert(first.to_string());
+            }
+        }
+    }
+    (cases, zones)
+}
+
+/// Every case of the whole-interval list (`results/`) is a case of the slices or lies in one
+/// of their zones, and the other way round (a zone cut at a binade's edge lists its first input
+/// as a case or as part of the zone); with `--keep-run 0` each slice keeps every line, whose
+/// sha256 is the row's; a second run finds every slice done and searches none.
+#[test]
+fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
+    let state = tempfile::tempdir().unwrap();
+    let text = ok(fpsig(state.path(), 0).output().unwrap());
+    assert!(
+        text.starts_with("# exp on every binary32 input, p' = 24, slice by slice: 510 of 510 slices finished (0 by earlier runs)"),
+        "{text}"
+    );
+    let mut lines = Vec::new();
+    for row in rows(state.path()) {
+        let f: Vec<&str> = row.split(' ').collect();
+        let slice = kept(state.path(), f[0]);
+        let h = sha2_digest(&slice);
+        assert_eq!((slice.len().to_string(), h), (f[1].into(), f[2].into()));
+        lines.extend(slice);
+    }
+    let whole: Vec<String> = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/results/cpu-2core-dev/hr-cases-exp-binary32-all-p24.txt"
+    ))
+    .unwrap()
+    .lines()
+    .map(str::to_string)
+    .collect();
+    let (slices, slice_zones) = read(&lines);
+    let (cases, zones) = read(&whole);
+    let inside = |x: &str, zones: &[(f64, f64)]| {
+        let v = hex(x);
+        zones.iter().any(|(a, b)| *a <= v && v <= *b)
+    };
+    for c in &cases {
+        assert!(slices.contains(c) || inside(c, &slice_zones), "{c}");
+    }
+    for c in &slices {
+        assert!(cases.contains(c) || inside(c, &zones), "{c}");
+    }
+    assert!(cases.len() >= 90, "{}", cases.len());
+    let again = ok(fpsig(state.path(), 0).output().unwrap());
+    assert!(
+        again.contains("510 of 510 slices finished (510 by earlier runs)"),
+        "{again}"
+    );
+    assert!(
+        again.ends_with("(lines, sha256 of the lines, seconds, lines kept):\n"),
+        "{again}"
+    );
+}
+
+/// sha256 of lines each ended by `\n`, as `sha256sum` prints it.
+fn sha2_digest(lines: &[String]) -> String {
+    use sha2::Digest as _;
+    let mut h = sha2::Sha256::new();
+    for l in lines {
+        h.update(l.as_bytes());
+        h.update(b"\n");
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Killed (SIGKILL) at three moments, stopped by `--stop-after`, then run to its end, the
+/// state holds the table an uninterrupted run writes (times aside), with `--keep-run 26`.
+#[test]
+fn a_killed_or_stopped_run_resumes_to_the_same_table() {
+    let whole = tempfile::tempdir().unwrap();
+    let t = Instant::now();
+    ok(fpsig(whole.path(), 26).output().unwrap());
+    let micros = t.elapsed().as_micros() as u64;
+    let resumed = tempfile::tempdir().unwrap();
+    for part in [7u64, 3, 5] {
+        let mut child = fpsig(resumed.path(), 26)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_micros(micros * part / 10));
+        child.kill().unwrap();
+        child.wait().unwrap();
+    }
+    let stopped = ok(fpsig(resumed.path(), 26)
+        .args(["--stop-after", "0.5"])
+        .output()
+        .unwrap());
+    assert!(
+        stopped.contains("stopped by --stop-after") || stopped.contains("510 of 510"),
+        "{stopped}"
+    );
+    ok(fpsig(resumed.path(), 26).output().unwrap());
+    assert_eq!(rows(resumed.path()), rows(whole.path()));
+    let kept_lines: usize = rows(whole.path())
+        .iter()
+        .map(|r| r.split(' ').nth(3).unwrap().parse::<usize>().unwrap())
+        .sum();
+    let all_lines: usize = rows(whole.path())
+        .iter()
+        .map(|r| r.split(' ').nth(1).unwrap().parse::<usize>().unwrap())
+        .sum();
+    assert!(kept_lines < all_lines, "{kept_lines} of {all_lines}");
+}
+
+/// Another p' on the same state, a damaged row, binary64 without a state, and log over
+/// binary64's whole domain are each one line on stderr and a failure.
+#[test]
+fn a_foreign_or_damaged_state_and_unsupported_domains_are_one_line_errors() {
+    let state = tempfile::tempdir().unwrap();
+    let table = state.path().join("domain");
+    std::fs::write(
+        &table,
+        "fpsig tmd domain 1\nfunction exp\nformat binary32\npprime 24\nlog2_n 5\nchunk_log2_js 22\nkeep_run 30\n# slice lines sha256 seconds kept\n+2^0 2 secret 0.1 2\n",
+    )
+    .unwrap();
+    let err = |out: Output| {
+        assert!(!out.status.success());
+        let e = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(e.lines().count(), 1, "{e}");
+        e
+    };
+    let e = err(fpsig(state.path(), 26).output().unwrap());
+    assert!(
+        e.contains("keep_run 30") && e.contains("keep_run 26"),
+        "{e}"
+    );
+    let e = err(fpsig(state.path(), 30).output().unwrap());
+    assert!(e.contains("row 1") && !e.contains("secret"), "{e}");
+    let bin = env!("CARGO_BIN_EXE_fpsig");
+    let e = err(Command::new(bin)
+        .args(["tmd", "--all", "--format", "binary64", "--backend", "cpu"])
+        .output()
+        .unwrap());
+    assert!(e.contains("needs --state"), "{e}");
+    let e = err(Command::new(bin)
+        .args(["tmd", "--all", "--format", "binary64", "--function", "log"])
+        .args(["--backend", "cpu", "--state"])
+        .arg(state.path())
+        .output()
+        .unwrap());
+    assert!(e.contains("exp and exp2 only"), "{e}");
+}
