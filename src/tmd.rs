@@ -483,9 +483,7 @@ impl Sink for CliSink {
         self.write_partial(&cases)?;
         self.resumed.append(&mut cases);
         if let Some(p) = self.progress.as_mut() {
-            p.total = total;
-            p.skipped += 1;
-            p.advance(None);
+            p.tick(total, None);
         }
         Ok(true)
     }
@@ -502,8 +500,7 @@ impl Sink for CliSink {
             state.commit(index, cases)?;
         }
         if let Some(p) = self.progress.as_mut() {
-            p.total = total;
-            p.advance(Some(points));
+            p.tick(total, Some(points));
         }
         Ok(())
     }
@@ -524,7 +521,7 @@ impl CliSink {
 
 /// Chunks done, with rate and ETA: a bar on a terminal, otherwise a plain line on stderr every
 /// 10 seconds and at the end.
-struct Progress {
+pub(crate) struct Progress {
     bar: Option<ProgressBar>,
     start: Instant,
     last_line: Instant,
@@ -535,7 +532,7 @@ struct Progress {
 }
 
 impl Progress {
-    fn new() -> Progress {
+    pub(crate) fn new() -> Progress {
         let bar = std::io::stderr().is_terminal().then(|| {
             let bar = ProgressBar::new(0);
             bar.set_style(
@@ -556,6 +553,15 @@ impl Progress {
             skipped: 0,
             points: 0,
         }
+    }
+
+    /// One more chunk of `total`: searched now (`Some(points)`) or found done by an earlier run.
+    pub(crate) fn tick(&mut self, total: usize, searched: Option<u64>) {
+        self.total = total;
+        if searched.is_none() {
+            self.skipped += 1;
+        }
+        self.advance(searched);
     }
 
     /// One more chunk: searched now (`Some(points)`) or found done.
@@ -586,7 +592,7 @@ impl Progress {
         }
     }
 
-    fn finish(&self) {
+    pub(crate) fn finish(&self) {
         if let Some(bar) = &self.bar {
             bar.finish();
         }

@@ -9,7 +9,7 @@
 //!   the slice is finished;
 //! - with `--lists DIR2`, every finished slice's whole list as `DIR2/SLICE.txt.xz`.
 
-use crate::tmd::{name, SearchArgs, StateArgs, VariantArgs};
+use crate::tmd::{name, Progress, SearchArgs, StateArgs, VariantArgs};
 use fpsig_harness::kernel_cache::KernelCache;
 use fpsig_harness::tmd::domain::{digest, keeps, slices, Row, Slice, Table};
 use fpsig_harness::tmd::search::{search_on, Alone, Engine, Request, Sink};
@@ -30,25 +30,45 @@ pub struct DomainArgs<'a> {
 }
 
 /// Keeps a slice's finished chunks in its state folder and takes back those an earlier run
-/// finished.
+/// finished; shows progress on stderr for a slice of more than one chunk.
 struct SliceSink {
     state: StateDir,
     resumed: Vec<Case>,
+    progress: Option<Progress>,
+}
+
+impl SliceSink {
+    fn tick(&mut self, total: usize, searched: Option<u64>) {
+        if total > 1 {
+            self.progress
+                .get_or_insert_with(Progress::new)
+                .tick(total, searched);
+        }
+    }
 }
 
 impl Sink for SliceSink {
-    fn done(&mut self, index: usize, _: usize) -> Result<bool, String> {
+    fn done(&mut self, index: usize, total: usize) -> Result<bool, String> {
         match self.state.finished(index)? {
             Some(mut cases) => {
                 self.resumed.append(&mut cases);
+                self.tick(total, None);
                 Ok(true)
             }
             None => Ok(false),
         }
     }
 
-    fn finished(&mut self, index: usize, _: usize, _: u64, cases: &[Case]) -> Result<(), String> {
-        self.state.commit(index, cases)
+    fn finished(
+        &mut self,
+        index: usize,
+        total: usize,
+        points: u64,
+        cases: &[Case],
+    ) -> Result<(), String> {
+        self.state.commit(index, cases)?;
+        self.tick(total, Some(points));
+        Ok(())
     }
 }
 
@@ -71,25 +91,44 @@ fn xz_lines(path: &Path, lines: &[String]) -> Result<(), String> {
 }
 
 /// One slice searched to its end: its row, and whether it had anything to search.
-fn slice(
+/// The search of one slice.
+fn request(
     a: &DomainArgs,
-    engines: &[Engine],
-    dir: &Path,
     s: &Slice,
     (function, format): (Function, Format),
-) -> Result<(Row, bool), String> {
-    let started = Instant::now();
+) -> Result<Request, String> {
     let mut request = Request::parse(function, format, &s.from, &s.to, a.search.pprime)?;
     request.log2_n = a.search.log2_n.unwrap_or(format.default_log2_points());
     request.variant = a.variant.variant()?;
     request.chunk_log2_js = a.state.chunk_log2_js;
     request.validate()?;
+    Ok(request)
+}
+
+/// Whether a slice has anything to search: pieces, or inputs evaluated one by one.
+fn has_search(request: &Request) -> Result<bool, String> {
+    let split = request.split()?;
+    Ok(!split.pieces.is_empty() || !split.pointwise.is_empty())
+}
+
+fn slice(
+    a: &DomainArgs,
+    engines: &[Engine],
+    dir: &Path,
+    s: &Slice,
+    request: &Request,
+) -> Result<Row, String> {
+    let started = Instant::now();
     let chunks = dir.join(format!("slice{}", s.name));
     let mut sink = SliceSink {
-        state: StateDir::open(&chunks, &request)?,
+        state: StateDir::open(&chunks, request)?,
         resumed: Vec::new(),
+        progress: None,
     };
-    let mut report = search_on(&request, engines, &mut sink, &mut Alone)?;
+    let mut report = search_on(request, engines, &mut sink, &mut Alone)?;
+    if let Some(p) = &sink.progress {
+        p.finish();
+    }
     report.cases.append(&mut sink.resumed);
     report
         .cases
@@ -102,14 +141,12 @@ fn slice(
     if let Some(lists) = &a.state.lists {
         xz_lines(&lists.join(format!("{}.txt.xz", s.name)), &lines)?;
     }
-    let searched = report.models > 0 || report.point_pieces.0 > 0 || report.pointwise_points > 0;
-    let row = Row {
+    Ok(Row {
         count,
         sha256,
         seconds: started.elapsed().as_secs_f64(),
         kept: kept.len() as u64,
-    };
-    Ok((row, searched))
+    })
 }
 
 pub fn run(a: DomainArgs) -> Result<String, String> {
@@ -194,7 +231,15 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
             stopped = true;
             break;
         }
-        let (row, searched) = slice(&a, &engines, dir, s, (function, format))?;
+        let request = request(&a, s, (function, format))?;
+        let searched = has_search(&request)?;
+        // Slices with nothing to search take milliseconds: their rows are saved in groups,
+        // and before a slice that may take an hour.
+        if (searched && unsaved > 0) || unsaved >= 256 {
+            write_atomic(&table_path, &table.render(&order))?;
+            unsaved = 0;
+        }
+        let row = slice(&a, &engines, dir, s, &request)?;
         let _ = std::fs::remove_dir_all(dir.join(format!("slice{}", s.name)));
         if searched {
             eprintln!(
@@ -205,8 +250,7 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
         }
         table.rows.insert(s.name.clone(), row);
         unsaved += 1;
-        // Slices with nothing to search take milliseconds: saved in groups.
-        if searched || unsaved >= 256 {
+        if searched {
             write_atomic(&table_path, &table.render(&order))?;
             unsaved = 0;
         }
