@@ -353,6 +353,8 @@ fn the_shader_log_is_removed_at_exit() {
             "1",
             "--to",
             "1+2^-30",
+            // The kernel cache would skip the compilation log this test watches.
+            "--no-kernel-cache",
         ])
         .env("TMPDIR", tmp.path())
         .stdout(std::process::Stdio::null())

@@ -577,18 +577,7 @@ mod tests {
     };
 
     fn unit(c: Combination, width: usize, extra_bits: u32) -> MatrixUnit {
-        MatrixUnit {
-            input: c.input,
-            output: c.output,
-            flush_inputs: false,
-            flush_outputs: false,
-            exact_products: true,
-            normalized_products: true,
-            width,
-            extra_bits,
-            alignment: Rounding::TowardZero,
-            rounding: Rounding::TowardZero,
-        }
+        MatrixUnit::plain(c.input, c.output, width, extra_bits, Rounding::TowardZero)
     }
 
     /// Queries laid out in tiles come back out of the diagonal, and random tiles give every

@@ -135,6 +135,32 @@ impl MatrixUnit {
     }
 }
 
+#[cfg(test)]
+impl MatrixUnit {
+    /// The tests' starting point: exact normalized products, nothing flushed, addends
+    /// truncated toward zero, each step rounded as given.
+    pub fn plain(
+        input: Format,
+        output: Format,
+        width: usize,
+        extra_bits: u32,
+        rounding: Rounding,
+    ) -> MatrixUnit {
+        MatrixUnit {
+            input,
+            output,
+            flush_inputs: false,
+            flush_outputs: false,
+            exact_products: true,
+            normalized_products: true,
+            width,
+            extra_bits,
+            alignment: Rounding::TowardZero,
+            rounding,
+        }
+    }
+}
+
 /// One dot product put to the unit.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Query {
@@ -459,18 +485,7 @@ mod tests {
     /// model says by hand.
     #[test]
     fn the_model_truncates_aligned_addends_and_rounds_each_step() {
-        let unit = MatrixUnit {
-            input: BINARY16,
-            output: BINARY32,
-            flush_inputs: false,
-            flush_outputs: false,
-            exact_products: true,
-            normalized_products: true,
-            width: 4,
-            extra_bits: 3,
-            alignment: Rounding::TowardZero,
-            rounding: Rounding::TowardZero,
-        };
+        let unit = MatrixUnit::plain(BINARY16, BINARY32, 4, 3, Rounding::TowardZero);
         let k = 16;
         let mut a = vec![0.0; k];
         let mut b = vec![0.0; k];
@@ -610,18 +625,7 @@ mod tests {
     /// no model, and the closest is named with how many queries it misses.
     #[test]
     fn a_unit_outside_the_grid_fits_no_model() {
-        let odd = MatrixUnit {
-            input: BINARY16,
-            output: BINARY32,
-            flush_inputs: false,
-            flush_outputs: false,
-            exact_products: true,
-            normalized_products: true,
-            width: 4,
-            extra_bits: 3,
-            alignment: Rounding::TowardZero,
-            rounding: Rounding::TowardNegative,
-        };
+        let odd = MatrixUnit::plain(BINARY16, BINARY32, 4, 3, Rounding::TowardNegative);
         let models = grid(BINARY16, BINARY32, 16);
         let queries = queries(BINARY16, BINARY32, 16);
         let table = answers(&models, &queries);

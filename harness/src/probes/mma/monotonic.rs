@@ -81,18 +81,7 @@ mod tests {
     /// (many extra bits, rounding to nearest) is; so is one product per step.
     #[test]
     fn truncating_wide_steps_are_caught_and_exact_ones_are_not() {
-        let unit = MatrixUnit {
-            input: BINARY16,
-            output: BINARY32,
-            flush_inputs: false,
-            flush_outputs: false,
-            exact_products: true,
-            normalized_products: true,
-            width: 16,
-            extra_bits: 2,
-            alignment: Rounding::TowardZero,
-            rounding: Rounding::TowardZero,
-        };
+        let unit = MatrixUnit::plain(BINARY16, BINARY32, 16, 2, Rounding::TowardZero);
         let found = shown(&unit, 16);
         assert!(found.decreases > 0, "{found:?}");
         let (what, lo, hi) = found.first.unwrap();

@@ -180,18 +180,7 @@ mod tests {
     use crate::simulated::{Rounding, BINARY16, BINARY32, TF32};
 
     fn unit(input: Format, output: Format, width: usize) -> MatrixUnit {
-        MatrixUnit {
-            input,
-            output,
-            flush_inputs: false,
-            flush_outputs: false,
-            exact_products: true,
-            normalized_products: true,
-            width,
-            extra_bits: 16,
-            alignment: Rounding::TowardZero,
-            rounding: Rounding::NearestEven,
-        }
+        MatrixUnit::plain(input, output, width, 16, Rounding::NearestEven)
     }
 
     fn revealed(m: &MatrixUnit, k: usize) -> Result<String, String> {
