@@ -239,20 +239,20 @@ pub struct StateArgs {
     /// Compile every kernel this run and keep none.
     #[arg(long)]
     pub no_kernel_cache: bool,
-    /// With --all --format binary64: keep the lines of a run of at least this many bits (and
+    /// With --all slice by slice (always binary64's): keep the lines of a run of at least this many bits (and
     /// every exact case and zone) in --state; the rest of each slice is kept as its count and
     /// sha256.
     #[arg(long, default_value_t = 40)]
     pub keep_run: u32,
-    /// With --all --format binary64: start no slice after this many seconds (the finished
+    /// With --all slice by slice: start no slice after this many seconds (the finished
     /// ones stay in --state).
     #[arg(long)]
     pub stop_after: Option<f64>,
-    /// With --all --format binary64: write every finished slice's whole list here, as
+    /// With --all slice by slice: write every finished slice's whole list here, as
     /// SLICE.txt.xz.
     #[arg(long)]
     pub lists: Option<PathBuf>,
-    /// With --all --format binary64: search only these slices (comma-separated names as the
+    /// With --all slice by slice: search only these slices (comma-separated names as the
     /// state's table writes them: +2^0 is [1, 2), -2^3 is [-16, -8), +sub the zero and the
     /// positive subnormals), in their order in the domain.
     #[arg(long, allow_hyphen_values = true)]
@@ -343,10 +343,17 @@ pub fn run(
         true => None,
         false => Some(search_args.request(variant.variant()?)?),
     };
-    let kernel_cache = state_args
+    // The default folder is a convenience: where it cannot be used the search goes on without.
+    let kernel_cache = match state_args
         .kernel_cache_dir(mpi)
-        .map(|dir| KernelCache::open(&dir))
-        .transpose()?;
+        .map(|d| KernelCache::open(&d))
+    {
+        Some(Err(e)) if state_args.kernel_cache.is_none() => {
+            let _ = writeln!(std::io::stderr(), "fpsig: no kernel cache: {e}");
+            None
+        }
+        opened => opened.transpose()?,
+    };
     let Some(mut request) = request else {
         return crate::tmd_domain::run(crate::tmd_domain::DomainArgs {
             search: search_args,

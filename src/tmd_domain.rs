@@ -72,25 +72,25 @@ impl Sink for SliceSink {
     }
 }
 
+/// Writes `lines` xz-compressed to `path`, whole or not at all (a temporary file, synced, then
+/// renamed): a table row is written only after its slice's files.
 fn xz_lines(path: &Path, lines: &[String]) -> Result<(), String> {
     let tmp = path.with_extension("tmp");
-    let file =
-        std::fs::File::create(&tmp).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+    let failed = |e: std::io::Error| format!("cannot write {}: {e}", tmp.display());
+    let file = std::fs::File::create(&tmp).map_err(failed)?;
     let mut xz = xz2::write::XzEncoder::new(std::io::BufWriter::new(file), 6);
     for l in lines {
-        writeln!(xz, "{l}").map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+        writeln!(xz, "{l}").map_err(failed)?;
     }
-    let mut inner = xz
+    let file = xz
         .finish()
-        .map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
-    inner
-        .flush()
-        .map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
-    drop(inner);
+        .map_err(failed)?
+        .into_inner()
+        .map_err(|e| failed(e.into_error()))?;
+    file.sync_all().map_err(failed)?;
     std::fs::rename(&tmp, path).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// One slice searched to its end: its row, and whether it had anything to search.
 /// The search of one slice.
 fn request(
     a: &DomainArgs,
@@ -168,11 +168,10 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
         "--all slice by slice needs --state DIR: a binary64 domain takes hours, in runs that \
          resume from it",
     )?;
-    for d in [dir.clone(), dir.join("kept")]
-        .into_iter()
-        .chain(a.state.lists.clone())
-    {
-        fpsig_harness::folder::create(&d, "--state")?;
+    fpsig_harness::folder::create(dir, "--state")?;
+    fpsig_harness::folder::create(&dir.join("kept"), "--state")?;
+    if let Some(lists) = &a.state.lists {
+        fpsig_harness::folder::create(lists, "--lists")?;
     }
     let order = slices(format);
     let parameters: Vec<(String, String)> = [
