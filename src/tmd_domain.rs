@@ -141,12 +141,16 @@ fn slice(
     if let Some(lists) = &a.state.lists {
         xz_lines(&lists.join(format!("{}.txt.xz", s.name)), &lines)?;
     }
-    Ok(Row {
+    let row = Row {
         count,
         sha256,
         seconds: started.elapsed().as_secs_f64(),
         kept: kept.len() as u64,
-    })
+    };
+    // Its lines are kept: the chunks go (the table's row, written next, says it is done).
+    drop(sink);
+    let _ = std::fs::remove_dir_all(&chunks);
+    Ok(row)
 }
 
 pub fn run(a: DomainArgs) -> Result<String, String> {
@@ -239,7 +243,6 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
             unsaved = 0;
         }
         let row = slice(&a, &engines, dir, s, &request)?;
-        let _ = std::fs::remove_dir_all(dir.join(format!("slice{}", s.name)));
         if searched {
             eprintln!(
                 "{}: {} lines in {:.1} s, {} kept",
@@ -288,11 +291,7 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
         "# slices searched this run (lines, sha256 of the lines, seconds, lines kept):"
     );
     for (name, r) in &this_run {
-        let _ = writeln!(
-            text,
-            "{name} {} {} {:.3} {}",
-            r.count, r.sha256, r.seconds, r.kept
-        );
+        let _ = writeln!(text, "{}", r.line(name));
     }
     Ok(text)
 }

@@ -67,6 +67,16 @@ pub struct Row {
     pub kept: u64,
 }
 
+impl Row {
+    /// The row as the table writes it: `slice lines sha256 seconds kept`.
+    pub fn line(&self, slice: &str) -> String {
+        format!(
+            "{slice} {} {} {:.3} {}",
+            self.count, self.sha256, self.seconds, self.kept
+        )
+    }
+}
+
 /// The count and sha256 of `lines`.
 pub fn digest(lines: &[String]) -> (u64, String) {
     let mut h = Sha256::new();
@@ -111,10 +121,8 @@ impl Table {
         text += "\n";
         for s in order {
             if let Some(r) = self.rows.get(&s.name) {
-                text += &format!(
-                    "{} {} {} {:.3} {}\n",
-                    s.name, r.count, r.sha256, r.seconds, r.kept
-                );
+                text += &r.line(&s.name);
+                text += "\n";
             }
         }
         text
