@@ -111,6 +111,10 @@ pub enum BenchCommand {
         /// Leave out the single-core CPU runs.
         #[arg(long)]
         no_single_core: bool,
+        /// Also time this binade end to end (`fpsig tmd --binade B` as a process, one thread
+        /// per GPU and --streams threads), on a device: e.g. 1 for [1, 2).
+        #[arg(long, allow_hyphen_values = true)]
+        whole_binade: Option<String>,
     },
     /// `fpsig report` of every committed snapshot (the default report), with the shader texts
     /// of the committed catalogue, against the target of 5 s; then once with the catalogue
@@ -204,10 +208,12 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             search,
             out,
             no_single_core,
+            whole_binade,
         } => crate::bench_tmd::run(crate::bench_tmd::Options {
             search,
             out,
             single_core: !no_single_core,
+            whole_binade,
         }),
         BenchCommand::Report { runs, no_compiled } => report(runs, !no_compiled),
         BenchCommand::Serve { listen, mib, runs } => crate::bench_serve::run(&listen, mib, runs),

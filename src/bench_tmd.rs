@@ -19,6 +19,8 @@ pub struct Options {
     pub out: Option<PathBuf>,
     /// Leave out the single-core CPU runs (minutes on long intervals).
     pub single_core: bool,
+    /// A binade to time end to end as `fpsig tmd --binade` (on a device).
+    pub whole_binade: Option<String>,
 }
 
 /// The seed's figures (002 Table II, 004 slides 16 and 21), C2070 and one X5650 core, seconds.
@@ -500,6 +502,40 @@ pub fn run(o: Options) -> Result<String, String> {
             engine / plain
         );
     }
+    if let Some(backend) = backend.as_ref().filter(|b| b.capabilities.i64) {
+        let engine = format!(
+            "GPU {} {}",
+            backend.identity.snapshot_name(),
+            Limbs::U64.name()
+        );
+        let mut plain = Duration::ZERO;
+        let mut failed = 0;
+        for (piece, first, co) in &b.batches {
+            let (f, t) = gpu::plain_phase1_on(backend, co, &b.models[*piece].params(*first))?;
+            failed += f;
+            plain += t;
+        }
+        let _ = writeln!(
+            out,
+            "\nGPU phase 1 against a plain loop of Algorithm 1 (native u64, subtractive, counting only: {:.3} ms, {failed} Js fail; {}):",
+            plain.as_secs_f64() * 1e3,
+            if failed == c.failed_j { "the same Js as the search" } else { "NOT the search's count" }
+        );
+        for variant in [subtractive, Variant::default()] {
+            if let Some(row) = rows
+                .iter()
+                .find(|r| r.engine == engine && r.variant == variant)
+            {
+                let _ = writeln!(
+                    out,
+                    "  {engine} {:<28} phase 1 {:.3} ms: {:.2}× the plain loop",
+                    variant.name(),
+                    row.times.0[0].as_secs_f64() * 1e3,
+                    row.times.0[0].as_secs_f64() / plain.as_secs_f64()
+                );
+            }
+        }
+    }
     if backend.is_some() {
         let _ = writeln!(
             out,
@@ -560,6 +596,9 @@ pub fn run(o: Options) -> Result<String, String> {
     }
     if backend.is_some() {
         out += &crate::bench_tmd_command::twice(&o.search)?;
+        if let Some(binade) = &o.whole_binade {
+            out += &crate::bench_tmd_command::binade(&o.search, binade)?;
+        }
     }
     Ok(out)
 }

@@ -1,6 +1,7 @@
-//! The part of `fpsig bench tmd` that times the whole command: `fpsig tmd` on the bench's
-//! interval run twice as a process, on a fresh kernel cache, so that the first run compiles its
-//! kernels and the second takes them from the cache (issue: compilation paid once).
+//! The part of `fpsig bench tmd` that times the whole command as a process: `fpsig tmd` on the
+//! bench's interval twice, on a fresh kernel cache, so that the first run compiles its kernels
+//! and the second takes them from the cache (compilation paid once); and, when asked, a whole
+//! binade end to end, one thread per GPU against the `--streams` asked for.
 
 use crate::tmd::SearchArgs;
 use std::fmt::Write as _;
@@ -14,13 +15,19 @@ struct Run {
     said: Vec<String>,
 }
 
-fn tmd(search: &SearchArgs, cache: &std::path::Path) -> Result<Run, String> {
+/// `fpsig tmd` on `search`'s interval, or on `binade` with `streams` threads per GPU.
+fn tmd(
+    search: &SearchArgs,
+    binade: Option<&str>,
+    streams: u32,
+    cache: &std::path::Path,
+) -> Result<Run, String> {
     let exe = std::env::current_exe().map_err(|e| format!("cannot find fpsig itself: {e}"))?;
     let mut command = Command::new(exe);
     command.args(["tmd", "--function", &search.function]);
     command.args(["--format", &search.format, "--pprime"]);
     command.arg(search.pprime.to_string());
-    match &search.binade {
+    match binade.or(search.binade.as_deref()) {
         Some(b) => command.args(["--binade", b]),
         None if search.all => command.arg("--all"),
         None => command.args(["--from", &search.from, "--to", &search.to]),
@@ -34,6 +41,7 @@ fn tmd(search: &SearchArgs, cache: &std::path::Path) -> Result<Run, String> {
     if let Some(l) = &search.limbs {
         command.args(["--limbs", l]);
     }
+    command.args(["--streams", &streams.to_string()]);
     command.arg("--kernel-cache").arg(cache);
     let start = Instant::now();
     let output = command
@@ -50,18 +58,27 @@ fn tmd(search: &SearchArgs, cache: &std::path::Path) -> Result<Run, String> {
     let said = String::from_utf8_lossy(&output.stdout)
         .lines()
         .filter(|l| {
-            l.starts_with("# kernels") || l.starts_with("# wall") || l.starts_with("# time")
+            ["# kernels", "# wall", "# time", "# phase 1"]
+                .iter()
+                .any(|start| l.starts_with(start))
         })
         .map(str::to_string)
         .collect();
     Ok(Run { wall, said })
 }
 
-/// The two runs, side by side.
-pub fn twice(search: &SearchArgs) -> Result<String, String> {
+/// A fresh kernel-cache folder for this bench.
+fn fresh_cache() -> std::path::PathBuf {
     let cache = std::env::temp_dir().join(format!("fpsig-bench-kernels-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&cache);
-    let runs = [tmd(search, &cache), tmd(search, &cache)];
+    cache
+}
+
+/// The two runs, side by side.
+pub fn twice(search: &SearchArgs) -> Result<String, String> {
+    let cache = fresh_cache();
+    let streams = search.streams;
+    let runs = [0, 1].map(|_| tmd(search, None, streams, &cache));
     let _ = std::fs::remove_dir_all(&cache);
     let [first, second] = runs;
     let (first, second) = (first?, second?);
@@ -83,5 +100,42 @@ pub fn twice(search: &SearchArgs) -> Result<String, String> {
         "  second / first: {:.2}",
         second.wall / first.wall.max(1e-9)
     );
+    Ok(out)
+}
+
+/// `fpsig tmd --binade binade` end to end, with one thread per GPU and with `search.streams`,
+/// on a kernel cache warmed by the first (so that neither pays compilation).
+pub fn binade(search: &SearchArgs, binade: &str) -> Result<String, String> {
+    let cache = fresh_cache();
+    let mut counts: Vec<u32> = vec![1, search.streams];
+    counts.dedup();
+    let runs: Vec<Result<Run, String>> = (counts.iter())
+        .map(|&streams| tmd(search, Some(binade), streams, &cache))
+        .collect();
+    let _ = std::fs::remove_dir_all(&cache);
+    let mut out = format!(
+        "\nThe binade {binade} end to end, `fpsig tmd --binade {binade}` as a process (target for exp's [1, 2) at p' = 32: <= 30 s):\n"
+    );
+    let mut walls = Vec::new();
+    for (streams, run) in counts.iter().zip(runs) {
+        let run = run?;
+        let _ = writeln!(
+            out,
+            "  --streams {streams}: {:>8.3} s of wall time",
+            run.wall
+        );
+        for line in &run.said {
+            let _ = writeln!(out, "      {line}");
+        }
+        walls.push(run.wall);
+    }
+    if let [one, many] = walls[..] {
+        let _ = writeln!(
+            out,
+            "  --streams {} / --streams 1: {:.2}",
+            search.streams,
+            many / one
+        );
+    }
     Ok(out)
 }

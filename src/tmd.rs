@@ -64,6 +64,10 @@ pub struct SearchArgs {
     /// shaders have 64-bit integers, 32 on GL and WGSL).
     #[arg(long)]
     pub limbs: Option<String>,
+    /// Threads that feed each GPU, each on a stream of its own: one chunk's kernels, another's
+    /// read-backs and MPFR check, run side by side (1: one chunk at a time).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=8))]
+    pub streams: u32,
 }
 
 impl SearchArgs {
@@ -89,6 +93,7 @@ impl SearchArgs {
         request.log2_n = self.log2_n.unwrap_or(format.default_log2_points());
         request.variant = variant;
         request.exhaustive = self.exhaustive;
+        request.streams = self.streams;
         request.validate()?;
         Ok(request)
     }

@@ -101,6 +101,7 @@ fn request(
     request.log2_n = a.search.log2_n.unwrap_or(format.default_log2_points());
     request.variant = a.variant.variant()?;
     request.chunk_log2_js = a.state.chunk_log2_js;
+    request.streams = a.search.streams;
     request.validate()?;
     Ok(request)
 }

@@ -1,9 +1,10 @@
 //! The L-algorithm kernels against the CPU code, on Vulkan (and WGSL and CUDA where built) in
 //! native u64 words and in 2×u32 limbs, and on GL in limbs (lavapipe and llvmpipe in CI): every
 //! fixed-point operation equals the host's; every remainder, swap and deployment variant fails
-//! the same intervals and returns the same candidates; on 2^10 random Js the exhaustive kernel
-//! marks the same points as the CPU evaluator and the L-algorithm finds exactly the cases among
-//! them; and a whole run finds the same MPFR-checked cases as the CPU code.
+//! the same intervals and returns the same candidates, and the bench's plain phase 1 fails the
+//! same intervals; on 2^10 random Js the exhaustive kernel marks the same points as the CPU
+//! evaluator and the L-algorithm finds exactly the cases among them; and a whole run finds the
+//! same MPFR-checked cases as the CPU code.
 
 mod common;
 
@@ -52,6 +53,7 @@ fn label(backend: &Backend, limbs: Limbs) -> String {
 #[test]
 fn every_gpu_variant_finds_what_the_cpu_code_finds() {
     let engines = engines();
+    let mut plain_runs = 0;
     // p' = 20 makes phase 1 fail often enough for phases 2 and 3 to matter.
     for r in [
         request(Function::Exp, Format::Binary64, "1", "1+2^-24", 20),
@@ -79,9 +81,22 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
                     assert_eq!(found.counts, reference.counts, "{what}");
                     assert_eq!(found.candidates, reference.candidates, "{what}");
                 }
+                // The bench's plain phase 1 (every J taken as full) fails the same Js.
+                let full = model.piece.points % model.points_per_interval() == 0;
+                if *limbs == Limbs::U64 && full {
+                    let (failed, _) =
+                        gpu::plain_phase1_on(backend, &co, &params).expect("kernel runs");
+                    let what = format!("plain phase 1 on {}", label(backend, *limbs));
+                    assert_eq!(failed, reference.counts.failed_j, "{what}");
+                    plain_runs += 1;
+                }
             }
         }
     }
+    assert!(
+        engines.is_empty() || plain_runs > 0,
+        "no plain phase 1 compared"
+    );
 }
 
 #[test]
@@ -180,7 +195,7 @@ fn a_gpu_search_reports_the_cases_of_a_cpu_search() {
 /// Several engines of one process share the chunks cyclically, each in its thread: two
 /// instances of the first Vulkan device (each opened on its own, with its own queue: on a host
 /// of one GPU, what several GPUs are to the search), GL where present, and the CPU code, find
-/// the same cases and counts as the CPU code alone.
+/// the same cases and counts as the CPU code alone; so do three threads feeding one device.
 #[test]
 fn engines_side_by_side_find_what_one_engine_finds() {
     let first = or_skip!(vulkan());
@@ -205,6 +220,16 @@ fn engines_side_by_side_find_what_one_engine_finds() {
     sink.0.sort_unstable();
     let total = sink.0.len();
     assert!(total > 2 * engines.len(), "{total} chunks");
+    assert_eq!(sink.0, (0..total).collect::<Vec<_>>());
+    // Three threads feeding one device, each on a stream of its own: every chunk once, the
+    // same cases.
+    r.streams = 3;
+    let mut sink = Chunks(Vec::new());
+    let one = [Engine::Gpu(&first, Limbs::U64)];
+    let streamed = search_on(&r, &one, &mut sink, &mut Alone).unwrap();
+    assert_eq!(inputs(&streamed.cases), inputs(&alone.cases));
+    assert_eq!(streamed.counts, alone.counts);
+    sink.0.sort_unstable();
     assert_eq!(sink.0, (0..total).collect::<Vec<_>>());
 }
 

@@ -64,6 +64,31 @@ pub struct Budget {
     pub coefficients: [f64; 3],
 }
 
+/// A model sized for its N, before its Taylor polynomial.
+pub struct Sized {
+    pub model: Model,
+    function: Function,
+    format: Format,
+    degree: usize,
+}
+
+impl Sized {
+    /// The model with its Taylor polynomial (MPFR, the costly part).
+    pub fn build(self) -> Model {
+        let mut m = self.model;
+        let x_center = m.piece.input(m.center as u64);
+        let s = m.piece.log2_spacing;
+        let scale = m.piece.out_exponent - self.format.precision() as i32;
+        m.taylor = (self.function)
+            .taylor(&x_center, self.degree as u32, PREC)
+            .into_iter()
+            .enumerate()
+            .map(|(i, d)| d << (i as i32 * s - scale))
+            .collect();
+        m
+    }
+}
+
 /// One piece ready to be searched.
 #[derive(Debug, Clone)]
 pub struct Model {
@@ -105,13 +130,22 @@ impl Model {
         log2_n: u32,
         pprime: u32,
     ) -> Result<Model, String> {
+        Ok(Model::sized(function, format, piece, log2_n, pprime)?.build())
+    }
+
+    /// [`Model::new`] up to its budget, without the Taylor polynomial (for comparing Ns).
+    pub fn sized(
+        function: Function,
+        format: Format,
+        piece: &Piece,
+        log2_n: u32,
+        pprime: u32,
+    ) -> Result<Sized, String> {
         let n = 1u64 << log2_n;
         let intervals = piece.points.div_ceil(n);
         let extent = intervals * n;
         let center = (piece.points / 2) as i64;
         let radius = (center.max(extent as i64 - center)) as f64;
-        let s = piece.log2_spacing;
-        let scale = piece.out_exponent - format.precision() as i32;
         // log2 of max |F^(m)|/m! over the piece, in grid units per t^m.
         let g = piece.log2_scaled_bound(function, format, extent);
         let r = radius.max(1.0).log2();
@@ -161,30 +195,39 @@ impl Model {
                 (eps[0] - criterion).log2()
             ));
         }
-        // The polynomial (MPFR, the costly part) once N is known to fit.
-        let x_center = piece.input(center as u64);
-        let taylor: Vec<Float> = function
-            .taylor(&x_center, degree as u32, PREC)
-            .into_iter()
-            .enumerate()
-            .map(|(i, d)| d << (i as i32 * s - scale))
-            .collect();
-        Ok(Model {
-            piece: piece.clone(),
-            log2_n,
-            intervals,
-            sigma,
-            budget: Budget {
-                model,
-                eps,
-                coefficients: [e_a, e_b, e_c],
+        Ok(Sized {
+            model: Model {
+                piece: piece.clone(),
+                log2_n,
+                intervals,
+                sigma,
+                budget: Budget {
+                    model,
+                    eps,
+                    coefficients: [e_a, e_b, e_c],
+                },
+                eps_fixed: eps.map(to_fixed),
+                center,
+                taylor: Vec::new(),
+                chunk,
+                chunk_degree,
             },
-            eps_fixed: eps.map(to_fixed),
-            center,
-            taylor,
-            chunk,
-            chunk_degree,
+            function,
+            format,
+            degree,
         })
+    }
+
+    /// The expected work of the search over this model, in units of one J through generation
+    /// and phase 1: every J costs 1; a J fails phase 1 with probability about `2ε₁N` (one of
+    /// its N points within `2ε₁` of the grid) and then costs its 8 K tests; a K fails phase 2
+    /// with about `2ε₂N/8` and then costs its N/8 points, each about 1/32 of a J.
+    pub fn expected_work(&self) -> f64 {
+        let n = self.points_per_interval() as f64;
+        let k = n / SUB_INTERVALS as f64;
+        let phase1 = (2.0 * self.budget.eps[0] * n).min(1.0);
+        let phase2 = (2.0 * self.budget.eps[1] * k).min(1.0);
+        self.intervals as f64 * (1.0 + phase1 * SUB_INTERVALS as f64 * (1.0 + phase2 * k / 32.0))
     }
 
     /// The index the Taylor polynomial is centred on, and its coefficients `F^(i)(t)/i!` in grid

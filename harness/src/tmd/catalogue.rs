@@ -10,12 +10,12 @@ pub const KERNELS: Kernels = Kernels {
     static_reading: &[],
 };
 
-/// The L-algorithm's kernels (`fpsig tmd`): the polynomial generators, and per limb type the
-/// three phases and the one-kernel deployment for each remainder method (the hybrid with the
-/// CLI's default threshold 3, also with swapped phases), the exhaustive check and the
-/// fixed-point self-test. Other hybrid thresholds differ from `hybrid:3` in one constant.
+/// The L-algorithm's kernels (`fpsig tmd`): the polynomial generators, the bench's plain phase 1,
+/// and per limb type the three phases and the one-kernel deployment for each remainder method
+/// (the hybrid with the CLI's default threshold 3, also with swapped phases), the exhaustive
+/// check and the fixed-point self-test. Other hybrid thresholds differ from `hybrid:3` in one constant.
 fn catalogue() -> Vec<Entry> {
-    use fpsig_kernels::tmd::{generate, generate_param, generate_stepped};
+    use fpsig_kernels::tmd::{counter, generate, generate_param, generate_stepped, param};
     let mut entries = vec![
         entry("tmd.generate", |c| {
             let (count, dim) = cubes(N);
@@ -27,7 +27,15 @@ fn catalogue() -> Vec<Entry> {
             let (count, dim) = cubes(N);
             let (polys, params) = (u32s(c, N), u32s(c, generate_param::LEN));
             let (a, b, k, counters) = (u32s(c, 2 * N), u32s(c, 2 * N), u32s(c, 2 * N), u32s(c, 4));
-            generate_stepped::launch::<R>(c, count, dim, polys, params, a, b, k, counters)
+            // Δ^0..Δ^6: the plan of exp's binade [1, 2).
+            generate_stepped::launch::<R>(c, count, dim, polys, params, a, b, k, counters, 6)
+        }),
+        // The bench's yardstick of phase 1 (native u64 only).
+        entry("tmd.plain_phase1.u64", |c| {
+            let (count, dim) = cubes(N);
+            let (a, b, k) = (u32s(c, 2 * N), u32s(c, 2 * N), u32s(c, 2 * N));
+            let (p, counters) = (u32s(c, 2 * param::LEN), u32s(c, counter::LEN));
+            fpsig_kernels::tmd::plain_phase1::launch::<R>(c, count, dim, a, b, k, p, counters)
         }),
     ];
     entries.extend(tmd_limbs::<u64>("u64"));

@@ -3,7 +3,7 @@
 //! polynomials in `u = τ / 2^L`, as 256-bit fixed point, and each launch's parameters.
 
 use super::approx::{Model, PREC};
-use fpsig_kernels::tmd::{generate_param, FRACTION_BITS, LIMBS, MAX_ORDER};
+use fpsig_kernels::tmd::{generate_param, FRACTION_BITS, LIMBS, MAX_ORDER, STEPPED_LIMBS};
 use rug::integer::Order;
 use rug::{Float, Integer};
 
@@ -72,8 +72,18 @@ fn choose(n: u32, k: usize) -> f64 {
     (0..k).fold(1.0, |c, i| c * (n as f64 - i as f64) / (i + 1) as f64)
 }
 
-/// Error of a table entry as the kernels evaluate it (their documentation derives it).
+/// Error of a value as the kernels evaluate it (their documentation derives it).
 const EVALUATION_LOG2: f64 = -185.0;
+/// Bits of a value below the stepping table's lowest limb (limb 0), cut once (toward −∞).
+const CUT_BITS: u32 = 32;
+
+// The table's limbs reach the values' top fraction bit.
+const _: () = assert!(STEPPED_LIMBS as u32 * 32 + CUT_BITS == FRACTION_BITS);
+
+/// Error of a stepping table's entry when stepping starts: evaluation and cut.
+fn entry_error() -> f64 {
+    2f64.powf(EVALUATION_LOG2) + 2f64.powi(CUT_BITS as i32 - FRACTION_BITS as i32)
+}
 /// What stepping may add to a coefficient: below the CPU generator's table bound.
 const STEPPING_LOG2: f64 = -130.0;
 /// Steps per thread tried for stepping, largest first: at most 64, so that a batch of 2^22 Js
@@ -100,7 +110,7 @@ fn stepping_plan(sums: &[Vec<f64>; 3], degree: usize) -> Option<(u32, u32)> {
                         .sum::<f64>()
                 })
                 .fold(0.0, f64::max);
-            kept && growth * 2f64.powf(EVALUATION_LOG2) + dropped <= 2f64.powf(STEPPING_LOG2)
+            kept && growth * entry_error() + dropped <= 2f64.powf(STEPPING_LOG2)
         };
         if let Some(e) = (0..=MAX_ORDER.min(degree)).find(|&e| fits(e)) {
             // Multiplications per J: the block's Horner evaluations, and the table's additions
@@ -216,7 +226,7 @@ impl DevicePolynomials {
 
     /// The generation kernel's parameters for `count` Js from J `first` of the piece.
     pub fn params(&self, first: u64, count: u64) -> Vec<u32> {
-        let (steps, order) = self.stepping.unwrap_or((1, 0));
+        let steps = self.stepping.map_or(1, |(r, _)| r);
         let offset = first % self.block();
         let tau = (first - offset) as i64 * self.points_per_j as i64 - self.center;
         let mut p = vec![0u32; generate_param::LEN];
@@ -228,7 +238,6 @@ impl DevicePolynomials {
         p[generate_param::CURVATURE_SHIFT] = 128 - self.sigma;
         p[generate_param::COUNT] = count as u32;
         p[generate_param::STEPS] = steps;
-        p[generate_param::ORDER] = order;
         p[generate_param::OFFSET] = offset as u32;
         p[generate_param::STRIDE] = self.stepping.map_or(1, |_| STRIDE);
         p
@@ -254,8 +263,12 @@ impl DevicePolynomials {
                 (if negative { -product } else { product }) + q
             })
         };
+        // Stepping keeps the table's entries cut below bit CUT_BITS.
+        let cut = if self.stepping.is_some() { CUT_BITS } else { 0 };
         let value = |w: usize| {
-            let mut table: Vec<Integer> = (0..kept).map(|k| evaluate(w * kept + k)).collect();
+            let mut table: Vec<Integer> = (0..kept)
+                .map(|k| (evaluate(w * kept + k) >> cut) << cut)
+                .collect();
             for _ in 0..r {
                 for k in 0..kept - 1 {
                     let next = table[k + 1].clone();

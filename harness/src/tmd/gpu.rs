@@ -13,7 +13,7 @@ use cubecl::server::Handle;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::tmd::{
     all_phases, counter, fixed_ops, generate, generate_param, generate_stepped, param, phase1,
-    phase2, phase3, Fixed, LimbPair, POINTS_PER_THREAD, SUB_INTERVALS,
+    phase2, phase3, plain_phase1, Fixed, LimbPair, POINTS_PER_THREAD, SUB_INTERVALS,
 };
 use std::collections::BTreeSet;
 use std::marker::PhantomData;
@@ -116,21 +116,27 @@ fn generated<R: Runtime>(
     let counters = upload(client, &[0u32; counter::LEN]);
     let out = [0; 3].map(|_| uninit::<R, u64>(client, len));
     let (cubes, dim) = cubes(polynomials.threads(first, count) as usize);
-    let launch = match polynomials.stepping {
-        Some(_) => generate_stepped::launch::<R>,
-        None => generate::launch::<R>,
-    };
-    launch(
-        client,
-        cubes,
-        dim,
+    let (polys, params) = (
         arg(&polys, polynomials.limbs.len()),
         arg(&params, generate_param::LEN),
-        arg(&out[0], 2 * len),
-        arg(&out[1], 2 * len),
-        arg(&out[2], 2 * len),
-        arg(&counters, counter::LEN),
     );
+    let [a, b, c] = out.each_ref().map(|h| arg(h, 2 * len));
+    let counters_arg = arg(&counters, counter::LEN);
+    match polynomials.stepping {
+        Some((_, order)) => generate_stepped::launch::<R>(
+            client,
+            cubes,
+            dim,
+            polys,
+            params,
+            a,
+            b,
+            c,
+            counters_arg,
+            order,
+        ),
+        None => generate::launch::<R>(client, cubes, dim, polys, params, a, b, c, counters_arg),
+    }
     sync(client)?;
     check_launches(&download::<R, u32>(client, counters)?, 1, "generation")?;
     Ok(out)
@@ -164,6 +170,54 @@ pub(super) fn compact<R: Runtime>(
             return Ok((counts, items, elapsed));
         }
         room = found;
+    }
+}
+
+/// The bench's yardstick ([`fpsig_kernels::tmd::plain_phase1`]) over `co` with phase 1's
+/// `params` on `backend`: the Js that fail and the time of a second launch on the resident
+/// coefficients, up to its count's read-back (as phase 1 is timed).
+pub fn plain_phase1_on(
+    backend: &Backend,
+    co: &Coefficients,
+    params: &[u64],
+) -> Result<(u64, Duration), String> {
+    check_limbs(backend, Limbs::U64)?;
+    backend.visit(Plain { co, params })
+}
+
+struct Plain<'a> {
+    co: &'a Coefficients,
+    params: &'a [u64],
+}
+
+impl RuntimeVisitor for Plain<'_> {
+    type Output = Result<(u64, Duration), String>;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        let len = self.co.len();
+        let [a, b, c] = [&self.co.a, &self.co.b, &self.co.c].map(|v| upload(client, v));
+        let params = upload(client, self.params);
+        let mut last = (0, Duration::ZERO);
+        for _ in 0..2 {
+            let counters = upload(client, &[0u32; counter::LEN]);
+            sync(client)?;
+            let start = Instant::now();
+            let (cubes, dim) = cubes(len);
+            plain_phase1::launch::<R>(
+                client,
+                cubes,
+                dim,
+                arg(&a, 2 * len),
+                arg(&b, 2 * len),
+                arg(&c, 2 * len),
+                arg(&params, 2 * param::LEN),
+                arg(&counters, counter::LEN),
+            );
+            sync(client)?;
+            let counts = download::<R, u32>(client, counters)?;
+            last = (counts[counter::FAILED_J] as u64, start.elapsed());
+            check_launches(&counts, 1, "plain phase-1")?;
+        }
+        Ok(last)
     }
 }
 
@@ -320,9 +374,10 @@ impl RuntimeVisitor for Batch<'_> {
                 count,
             } => {
                 // The kernel is compiled before the generation is timed.
+                // (Stepping compiles one kernel per highest difference E.)
                 let form = match polynomials.stepping {
-                    Some(_) => "stepped",
-                    None => "per J",
+                    Some((_, order)) => format!("stepped to Δ^{order}"),
+                    None => "per J".to_string(),
                 };
                 let key = format!("{} generation {form}", self.device);
                 if !WARMED.lock().is_ok_and(|w| w.contains(&key)) {

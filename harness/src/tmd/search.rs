@@ -17,7 +17,7 @@ use fpsig_backends::Backend;
 use rayon::prelude::*;
 use rug::Float;
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -42,6 +42,9 @@ pub struct Request {
     pub variant: Variant,
     /// log2 of the Js per chunk (at most 22, a batch).
     pub chunk_log2_js: u32,
+    /// Threads per GPU engine, each taking the engine's next chunk on its own CubeCL stream
+    /// (the CPU engine has one: rayon fills its cores).
+    pub streams: u32,
     /// Every point of every piece evaluated (the exhaustive search the L-algorithm is checked
     /// against) instead of the L-algorithm.
     pub exhaustive: bool,
@@ -205,6 +208,7 @@ impl Request {
             log2_n: format.default_log2_points(),
             variant: Variant::default(),
             chunk_log2_js: BATCH.ilog2(),
+            streams: 1,
             exhaustive: false,
         })
     }
@@ -271,12 +275,16 @@ impl Request {
         plans
     }
 
+    /// The piece's model with the N up to `log2_n` whose expected work is least (the largest N
+    /// where the phases' failure rates stay small; a smaller one where the curvature makes
+    /// phases 1 and 2 fail nearly every interval), or its halves, or point by point.
     fn plan(&self, piece: &Piece, halvings: u32) -> Vec<Plan> {
         let model = (*LOG2_N_RANGE.start()..=self.log2_n)
             .rev()
-            .find_map(|n| Model::new(self.function, self.format, piece, n, self.pprime).ok());
+            .filter_map(|n| Model::sized(self.function, self.format, piece, n, self.pprime).ok())
+            .min_by(|a, b| a.model.expected_work().total_cmp(&b.model.expected_work()));
         match model {
-            Some(model) => vec![Plan::Model(model)],
+            Some(sized) => vec![Plan::Model(sized.build())],
             None if halvings > 0 && piece.points >= HALVE_FROM => {
                 let half = piece.points / 2;
                 [piece.part(0, half), piece.part(half, piece.points)]
@@ -483,9 +491,11 @@ pub fn search(request: &Request, engine: Engine, sink: &mut dyn Sink) -> Result<
 }
 
 /// Searches the whole request over several engines (GPUs, CPU) of this process and the ranks
-/// of `cluster`: this rank's chunks go to its engines cyclically, each engine in its own thread
-/// (one stream of work per device), and this thread hands every finished chunk to `sink` (rank
-/// 0) or to rank 0 (the others). On rank 0 the report covers every rank's chunks.
+/// of `cluster`: this rank's chunks go to its engines cyclically, each GPU engine fed by
+/// `request.streams` threads (each its own CubeCL stream; a thread takes the engine's next
+/// chunk), and this thread hands every finished chunk to `sink` (rank 0) or to rank 0 (the
+/// others). On rank 0 the report covers every rank's chunks; an engine's busy time is the sum
+/// over its threads.
 pub fn search_on(
     request: &Request,
     engines: &[Engine],
@@ -562,29 +572,36 @@ pub fn search_on(
         work: &work,
     };
     let stop = AtomicBool::new(false);
+    // Each engine's chunks, taken in turn by its threads.
+    let queues: Vec<(Vec<usize>, AtomicUsize)> = (0..engines.len())
+        .map(|e| {
+            let share = mine.iter().skip(e).step_by(engines.len()).copied();
+            (share.collect(), AtomicUsize::new(0))
+        })
+        .collect();
     let outcome = std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel();
-        for (e, engine) in engines.iter().enumerate() {
-            let (tx, stop, task) = (tx.clone(), &stop, &task);
-            let share: Vec<usize> = mine
-                .iter()
-                .skip(e)
-                .step_by(engines.len())
-                .copied()
-                .collect();
-            let worker = (rank as u32, e as u32);
-            scope.spawn(move || {
-                for index in share {
-                    if stop.load(Ordering::Relaxed) {
-                        break;
+        for (e, (engine, (share, next))) in engines.iter().zip(&queues).enumerate() {
+            let streams = match engine {
+                Engine::Gpu(..) => request.streams.max(1),
+                Engine::Cpu => 1,
+            };
+            for _ in 0..streams {
+                let (tx, stop, task) = (tx.clone(), &stop, &task);
+                let worker = (rank as u32, e as u32);
+                scope.spawn(move || {
+                    while let Some(&index) = share.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        if stop.load(Ordering::Relaxed) {
+                            break;
+                        }
+                        let result = task.run(index, *engine, worker);
+                        let failed = result.is_err();
+                        if tx.send(result).is_err() || failed {
+                            break;
+                        }
                     }
-                    let result = task.run(index, *engine, worker);
-                    let failed = result.is_err();
-                    if tx.send(result).is_err() || failed {
-                        break;
-                    }
-                }
-            });
+                });
+            }
         }
         drop(tx);
         let mut take = |cluster: &mut dyn Cluster,
@@ -854,6 +871,32 @@ mod tests {
         let exact: Vec<&Case> = report.cases.iter().filter(|c| c.run.is_none()).collect();
         assert_eq!(exact.len(), 1);
         assert_eq!(exact[0].x, 3);
+    }
+
+    /// exp on [-600, -599) in binary64: at N = 2^15 phase 1's half-width is about 2^-6 grid
+    /// units (nearly every J would fail phases 1 and 2), so its pieces take a smaller N, of less
+    /// expected work than the largest that fits; on [1, 1+2^-13) the largest.
+    #[test]
+    fn pieces_take_the_n_of_least_expected_work() {
+        let log2_ns = |from: &str, to: &str| {
+            let r = request(Function::Exp, Format::Binary64, from, to, 32);
+            let plans = r.plans(&r.split().unwrap());
+            let models: Vec<Model> = (plans.into_iter())
+                .filter_map(|p| match p {
+                    Plan::Model(m) => Some(m),
+                    _ => None,
+                })
+                .collect();
+            assert!(!models.is_empty(), "[{from}, {to}): no model");
+            models
+        };
+        assert!(log2_ns("1", "1+2^-13").iter().all(|m| m.log2_n == 15));
+        for m in log2_ns("-600", "-599") {
+            assert!(m.log2_n < 13, "N = 2^{}", m.log2_n);
+            let largest = Model::sized(Function::Exp, Format::Binary64, &m.piece, 15, 32).unwrap();
+            assert!(largest.model.budget.eps[0] > 2f64.powi(-8));
+            assert!(m.expected_work() * 4.0 < largest.model.expected_work());
+        }
     }
 
     /// log just above 1 in binary64: its values fall through the binades down to 2^-52, where

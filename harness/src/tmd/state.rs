@@ -15,10 +15,11 @@ const MANIFEST: &str = "manifest";
 const TMP: &str = "tmp";
 
 /// The parameters that decide the chunks and their cases (the engine and the L-algorithm
-/// variant do not: a run may resume on another).
+/// variant do not: a run may resume on another). Version 2: each piece's N is the one of least
+/// expected work up to `log2_n` (version 1 took the largest that fits), so chunks differ.
 pub fn manifest(r: &Request) -> String {
     format!(
-        "fpsig tmd state 1\nfunction {}\nformat {}\nfrom {}\nto {}\npprime {}\nlog2_n {}\nchunk_log2_js {}\nmethod {}\n",
+        "fpsig tmd state 2\nfunction {}\nformat {}\nfrom {}\nto {}\npprime {}\nlog2_n {}\nchunk_log2_js {}\nmethod {}\n",
         r.function.name(),
         r.format.name(),
         hex(&r.from, r.format),
@@ -77,7 +78,7 @@ impl StateDir {
                     .lines()
                     .zip(expected.lines())
                     .find(|(a, b)| a != b)
-                    .unwrap_or((found.lines().next().unwrap_or(""), "fpsig tmd state 1"));
+                    .unwrap_or((found.lines().next().unwrap_or(""), "fpsig tmd state 2"));
                 return Err(format!(
                     "{} holds another search (its manifest says '{theirs}', this run '{ours}'): resume with the same parameters or use another --state folder",
                     dir.display()

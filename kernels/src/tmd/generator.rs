@@ -50,15 +50,14 @@ pub mod generate_param {
     pub const CURVATURE_SHIFT: usize = 5;
     /// Js in this launch.
     pub const COUNT: usize = 6;
-    /// [`generate_stepped`](super::generate_stepped): steps per thread (`R`), the highest
-    /// difference kept (`E`), the Js between a thread's consecutive Js (`S`), and the launch's
-    /// first J's place in its block of `R·S` Js; `τ` above is then that of the first block's
-    /// first J.
+    /// [`generate_stepped`](super::generate_stepped): steps per thread (`R`), the Js between a
+    /// thread's consecutive Js (`S`), and the launch's first J's place in its block of `R·S`
+    /// Js; `τ` above is then that of the first block's first J. (The highest difference kept,
+    /// `E`, is the kernel's compile-time argument.)
     pub const STEPS: usize = 7;
-    pub const ORDER: usize = 8;
-    pub const OFFSET: usize = 9;
-    pub const STRIDE: usize = 10;
-    pub const LEN: usize = 11;
+    pub const OFFSET: usize = 8;
+    pub const STRIDE: usize = 9;
+    pub const LEN: usize = 10;
 }
 
 /// The highest difference [`generate_stepped`] keeps.
@@ -180,15 +179,6 @@ fn horner(
     }
 }
 
-/// Limbs `from..from + LIMBS` of `table` into `acc`.
-#[cube]
-fn load(table: &Array<u32>, from: usize, acc: &mut Array<u32>) {
-    #[unroll]
-    for k in 0..LIMBS {
-        acc[k] = table[from + k];
-    }
-}
-
 /// `⌊A / 2^s + 1/2⌋ mod 2^64` for the integer `A` of the limbs of `acc` (round half up at bit
 /// `s`, `65 ≤ s ≤ 128`), written as value `j` of `out`.
 #[cube]
@@ -265,27 +255,73 @@ pub fn generate(
     }
 }
 
+/// Limbs of a stepping table entry: limbs `1..=5` of a generator value, its bits `32..192`.
+/// Every output depends only on bits `64..192` of a value (`b`, `a`: bits 128..192 rounded at bit
+/// 127; `c`: 64 bits from bit `s ≤ 128`, rounded at bit `s − 1 ≥ 64`), and additions modulo
+/// `2^192` are exact there: the integer limbs are not kept, and the lowest one is cut once.
+pub const STEPPED_LIMBS: usize = 5;
+
+/// `⌊E / 2^s + 1/2⌋ mod 2^64` for the stepping entry `E` at `table[base..base + 5]` (limbs
+/// 1..=5 of a value; round half up at bit `s`, `65 ≤ s ≤ 128`), written as value `j` of `out`.
+#[cube]
+fn store_entry(
+    table: &Array<u32>,
+    #[comptime] base: usize,
+    s: u32,
+    out: &mut Array<u32>,
+    j: usize,
+) {
+    let half = s - 1;
+    let mut rounded = Array::<u32>::new(STEPPED_LIMBS);
+    let mut carry = 0u32;
+    #[unroll]
+    for i in 0..STEPPED_LIMBS {
+        let add = u32::cast_from(half / 32 == u32::cast_from(i + 1)) << (half & 31);
+        let sum = table[base + i] + add;
+        let total = sum + carry;
+        carry = u32::cast_from(sum < add) | u32::cast_from(total < sum);
+        rounded[i] = total;
+    }
+    // Bits s..s + 64 start in limb s / 32 (2, 3 or 4: entry index 1, 2 or 3); from limb 4 they
+    // start at bit 0 (s = 128).
+    let at = s / 32;
+    let bit = s & 31;
+    let mut low = rounded[3];
+    let mut high = rounded[4];
+    if at == 2 {
+        low = funnel(rounded[1], rounded[2], bit);
+        high = funnel(rounded[2], rounded[3], bit);
+    } else if at == 3 {
+        low = funnel(rounded[2], rounded[3], bit);
+        high = funnel(rounded[3], rounded[4], bit);
+    }
+    out[2 * j] = low;
+    out[2 * j + 1] = high;
+}
+
 /// Seed 004's proposition 2 on the device: each thread translates once, then steps by
 /// difference table through `R` Js `S` apart. `S` threads share a block of `R·S` consecutive
 /// Js, thread `l` taking Js `l, l + S, l + 2S, …` of it, so that the threads of a warp write
 /// consecutive Js. The host sends, for the value `W = P`, the slope `P'` and the half curvature
 /// `P''/2`, the polynomials `Δ^k W` (`k = 0..=E`, forward differences with a step of `S` Js,
 /// `S·N` points) in the same `u = τ / 2^L` and fixed point as [`generate`]. A thread evaluates
-/// them by the same Horner's rule at its first J, then for each of its Js writes `a`, `b`, `c`
-/// from `Δ^0` and adds `Δ^(k+1)` into `Δ^k` for `k < E`. Blocks start at multiples of `R·S`
-/// of the piece's Js, whatever the launch, so every J gets the same value in every launch.
+/// them by the same Horner's rule at its first J, keeps [`STEPPED_LIMBS`] limbs of each (the
+/// table, `E` fixed at compile time so that it stays in registers), then for each of its Js
+/// writes `a`, `b`, `c` from `Δ^0` and adds `Δ^(k+1)` into `Δ^k` for `k < E`. Blocks start at
+/// multiples of `R·S` of the piece's Js, whatever the launch, so every J gets the same value in
+/// every launch.
 ///
-/// Error (derivation): each table entry starts within `e < 2^−185` of its polynomial (as in
-/// [`generate`]); fixed-point additions are exact, so after `r` steps `Δ^0` is off by at most
-/// `Σ_(k≤E) C(r, k)·e` from the exact Newton sum `Σ_(k≤E) C(r, k)·Δ^k W(τ0)`, which differs
-/// from `W(τ0 + r·N) = Σ_(k≤D) C(r, k)·Δ^k W(τ0)` by the dropped `Σ_(k>E) C(r, k)·Δ^k W(τ0)`.
-/// The host bounds `|Δ^k W|` over the piece by the sum `S_k` of the absolute values of its
-/// coefficients in `u` (`|u| < 1`), and takes `R` and `E` only where
-/// `Σ_(k≤E) C(R−1, k)·2^−185 + Σ_(k>E) C(R−1, k)·S_k ≤ 2^−130`, below the CPU generator's own
+/// Error (derivation): each table entry starts within `e < 2^−185 + 2^−160` of its polynomial
+/// (Horner's rule as in [`generate`], then the limb below bit 32 cut: toward −∞); additions
+/// modulo `2^192` are exact in every bit the outputs read, so after `r` steps `Δ^0` is off by
+/// at most `Σ_(k≤E) C(r, k)·e` from the exact Newton sum `Σ_(k≤E) C(r, k)·Δ^k W(τ0)`, which
+/// differs from `W(τ0 + r·N) = Σ_(k≤D) C(r, k)·Δ^k W(τ0)` by the dropped
+/// `Σ_(k>E) C(r, k)·Δ^k W(τ0)`. The host bounds `|Δ^k W|` over the piece by the sum `S_k` of
+/// the absolute values of its coefficients in `u` (`|u| < 1`), and takes `R` and `E` only where
+/// `Σ_(k≤E) C(R−1, k)·e + Σ_(k>E) C(R−1, k)·S_k ≤ 2^−130`, below the CPU generator's own
 /// difference-table bound (at least `2^−129`), so the host's error budget covers this
 /// generator too; the outputs are then rounded as [`generate`] rounds them. Every `S_k` with
-/// `k ≤ E` stays below `2^62`, so no entry overflows while stepping: each is `Δ^k W` at a J of
-/// the piece.
+/// `k ≤ E` stays below `2^62`, so Horner's rule overflows no entry.
 #[cube(launch)]
 pub fn generate_stepped(
     polys: &Array<u32>,
@@ -294,6 +330,7 @@ pub fn generate_stepped(
     b: &mut Array<u32>,
     c: &mut Array<u32>,
     counters: &mut Array<Atomic<u32>>,
+    #[comptime] order: u32,
 ) {
     if ABSOLUTE_POS == 0 {
         counters[counter::LAUNCHES].fetch_add(1u32);
@@ -306,50 +343,48 @@ pub fn generate_stepped(
     let start = (thread / stride) * steps * stride + thread % stride;
     if start < offset + count {
         let degree = params[generate_param::DEGREE];
-        let order = params[generate_param::ORDER];
         let (u_low, u_high, u_negative) = argument(start, params);
-        // Table entry (w, k) at limbs ((w·(MAX_ORDER+1) + k)·LIMBS ..).
-        let mut table = Array::<u32>::new(3 * (MAX_ORDER + 1) * LIMBS);
+        let kept = comptime!(order as usize + 1);
+        let size = comptime!(3 * (order as usize + 1) * STEPPED_LIMBS);
+        // Entry (w, k) at limbs (w·(E+1) + k)·STEPPED_LIMBS: first evaluated into memory indexed
+        // at run time, then copied with constant indices into the table.
+        let mut first = Array::<u32>::new(size);
         let mut acc = Array::<u32>::new(LIMBS);
-        for w in 0..3u32 {
-            for k in 0..order + 1 {
-                horner(
-                    polys,
-                    w * (order + 1) + k,
-                    degree,
-                    u_low,
-                    u_high,
-                    u_negative,
-                    &mut acc,
-                );
-                let at = usize::cast_from(w * (MAX_ORDER as u32 + 1) + k) * LIMBS;
-                #[unroll]
-                for l in 0..LIMBS {
-                    table[at + l] = acc[l];
-                }
+        for p in 0..3 * (order + 1) {
+            horner(polys, p, degree, u_low, u_high, u_negative, &mut acc);
+            let at = usize::cast_from(p) * STEPPED_LIMBS;
+            #[unroll]
+            for l in 0..STEPPED_LIMBS {
+                first[at + l] = acc[l + 1];
             }
         }
+        let mut table = Array::<u32>::new(size);
+        #[unroll]
+        for i in 0..size {
+            table[i] = first[i];
+        }
         let curvature_shift = params[generate_param::CURVATURE_SHIFT];
+        let fraction = FRACTION_BITS - 64;
         for i in 0..steps {
             let j = start + i * stride;
             if j >= offset && j < offset + count {
                 let out = usize::cast_from(j - offset);
-                load(&table, 0, &mut acc);
-                store_rounded(&acc, FRACTION_BITS - 64, b, out);
-                load(&table, (MAX_ORDER + 1) * LIMBS, &mut acc);
-                store_rounded(&acc, FRACTION_BITS - 64, a, out);
-                load(&table, 2 * (MAX_ORDER + 1) * LIMBS, &mut acc);
-                store_rounded(&acc, curvature_shift, c, out);
+                store_entry(&table, 0usize, fraction, b, out);
+                store_entry(&table, kept * STEPPED_LIMBS, fraction, a, out);
+                store_entry(&table, 2 * kept * STEPPED_LIMBS, curvature_shift, c, out);
             }
-            for w in 0..3u32 {
-                for k in 0..order {
-                    let at = usize::cast_from(w * (MAX_ORDER as u32 + 1) + k) * LIMBS;
+            #[unroll]
+            for w in 0..3usize {
+                #[unroll]
+                for k in 0..kept - 1 {
+                    let at = (w * kept + k) * STEPPED_LIMBS;
                     let mut carry = 0u32;
                     #[unroll]
-                    for l in 0..LIMBS {
-                        let sum = table[at + l] + table[at + LIMBS + l];
+                    for l in 0..STEPPED_LIMBS {
+                        let x = table[at + l];
+                        let sum = x + table[at + STEPPED_LIMBS + l];
                         let total = sum + carry;
-                        carry = u32::cast_from(sum < table[at + l]) | u32::cast_from(total < sum);
+                        carry = u32::cast_from(sum < x) | u32::cast_from(total < sum);
                         table[at + l] = total;
                     }
                 }

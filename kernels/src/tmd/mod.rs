@@ -14,13 +14,16 @@
 mod exhaustive;
 mod fixed;
 mod generator;
+mod plain;
 
 pub use exhaustive::{exhaustive_param, exhaustive_points};
 use fixed::{at_least, negate};
 pub use fixed::{Fixed, LimbPair};
 pub use generator::{
     generate, generate_param, generate_stepped, polynomial, FRACTION_BITS, LIMBS, MAX_ORDER,
+    STEPPED_LIMBS,
 };
+pub use plain::plain_phase1;
 
 use cubecl::prelude::*;
 

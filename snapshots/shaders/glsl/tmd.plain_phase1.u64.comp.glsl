@@ -1,0 +1,1 @@
+// not compiled for glsl: GLSL has no 64-bit integer type
