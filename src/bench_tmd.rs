@@ -48,6 +48,9 @@ struct Batches {
     polynomials: Vec<Option<DevicePolynomials>>,
     /// (model index, first J, coefficients).
     batches: Vec<(usize, u64, Coefficients)>,
+    /// Polynomials re-centred on each batch (`DevicePolynomials::for_chunk`, as `fpsig tmd`
+    /// generates) instead of the piece's.
+    per_chunk: bool,
 }
 
 struct Measured {
@@ -102,9 +105,15 @@ fn measure(
     };
     for (piece, first, co) in &b.batches {
         let params = b.models[*piece].params(*first);
+        let chunk;
         let source = match &b.polynomials[*piece] {
             Some(polynomials) if generate => Source::Device {
-                polynomials,
+                polynomials: if b.per_chunk {
+                    chunk = polynomials.for_chunk(&b.models[*piece], *first, co.len() as u64);
+                    &chunk
+                } else {
+                    polynomials
+                },
                 first: *first,
                 count: co.len() as u64,
             },
@@ -242,6 +251,7 @@ pub fn run(o: Options) -> Result<String, String> {
         models,
         polynomials,
         batches,
+        per_chunk: false,
     };
     let intervals: u64 = b.models.iter().map(|m| m.intervals).sum();
     let _ = writeln!(
@@ -304,23 +314,48 @@ pub fn run(o: Options) -> Result<String, String> {
         let translated = stepped.iter().map(|p| p.as_ref().map(|p| p.translated()));
         let forms = [
             (
-                "stepped",
-                "stepped by difference table where planned",
+                "stepped, per chunk",
+                "stepped by difference table where planned, the polynomials re-centred on each batch of 2^22 Js (as fpsig tmd generates)",
                 stepped.clone(),
+                true,
             ),
-            ("per J", "translated per thread", translated.collect()),
+            (
+                "stepped",
+                "stepped by difference table where planned, the piece's polynomials",
+                stepped.clone(),
+                false,
+            ),
+            ("per J", "translated per thread", translated.collect(), false),
         ];
-        for (short, form, polynomials) in forms {
+        for (short, form, polynomials, per_chunk) in forms {
             b.polynomials = polynomials;
+            b.per_chunk = per_chunk;
             let m = measure(&b, Engine::Gpu(backend, limbs), v, true)?;
             let engine = format!("GPU {name} {}, generated {short}", limbs.name());
             agree(&reference, &m, &format!("{engine} {}", v.name()), &mut out);
-            let plans: Vec<String> = (b.polynomials.iter().flatten())
+            let mut plans: Vec<String> = (b.polynomials.iter().flatten())
                 .map(|p| match p.stepping {
-                    Some((r, e)) => format!("{r} steps of {STRIDE} Js, Δ^0..Δ^{e}"),
-                    None => "each J".into(),
+                    Some((r, e)) => {
+                        format!("degree {}, {r} steps of {STRIDE} Js, Δ^0..Δ^{e}", p.degree)
+                    }
+                    None => format!("degree {}, each J", p.degree),
                 })
                 .collect();
+            if per_chunk {
+                let degrees: Vec<u32> = (b.batches.iter())
+                    .filter_map(|(piece, first, co)| {
+                        let p = b.polynomials[*piece].as_ref()?;
+                        Some(
+                            p.for_chunk(&b.models[*piece], *first, co.len() as u64)
+                                .degree,
+                        )
+                    })
+                    .collect();
+                let (lo, hi) = (degrees.iter().min(), degrees.iter().max());
+                if let (Some(lo), Some(hi)) = (lo, hi) {
+                    plans.push(format!("degree {lo} to {hi} per batch"));
+                }
+            }
             let _ = writeln!(
                 out,
                 "approximations generated on the device, {form} ({} of {} pieces: {}): {:.3} ms = {:.3} ns per J, {:.0}× faster than the host's",
@@ -334,6 +369,7 @@ pub fn run(o: Options) -> Result<String, String> {
             rows.push(Row::new(&engine, v, false, &m));
         }
         b.polynomials = stepped;
+        b.per_chunk = false;
     }
     let all_cores = format!("CPU {} cores", cpu_threads());
     for v in Variant::three_kernel_variants() {

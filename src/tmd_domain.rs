@@ -5,8 +5,8 @@
 //! - `DIR/domain`: the parameters and a row per finished slice (lines, sha256, seconds, kept);
 //! - `DIR/kept/SLICE.txt.xz`: the slice's lines of a run of at least `--keep-run` bits, its
 //!   exact cases and its zones;
-//! - `DIR/slice...`: the chunks of the slice in progress (`--state`'s own form), removed when
-//!   the slice is finished;
+//! - `DIR/slice...`: the chunks of the slice in progress (`--state`'s own form), removed once
+//!   the table on disk holds the slice's row (a run killed while removing them loses nothing);
 //! - with `--lists DIR2`, every finished slice's whole list as `DIR2/SLICE.txt.xz`.
 
 use crate::tmd::{name, Progress, SearchArgs, StateArgs, VariantArgs};
@@ -18,7 +18,7 @@ use fpsig_harness::tmd::verify::Case;
 use fpsig_harness::tmd::{Format, Function};
 use std::fmt::Write as _;
 use std::io::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// What the domain search is told besides the search itself.
@@ -120,7 +120,7 @@ fn slice(
     request: &Request,
 ) -> Result<Row, String> {
     let started = Instant::now();
-    let chunks = dir.join(format!("slice{}", s.name));
+    let chunks = chunk_folder(dir, &s.name);
     let mut sink = SliceSink {
         state: StateDir::open(&chunks, request)?,
         resumed: Vec::new(),
@@ -142,16 +142,24 @@ fn slice(
     if let Some(lists) = &a.state.lists {
         xz_lines(&lists.join(format!("{}.txt.xz", s.name)), &lines)?;
     }
-    let row = Row {
+    Ok(Row {
         count,
         sha256,
         seconds: started.elapsed().as_secs_f64(),
         kept: kept.len() as u64,
-    };
-    // Its lines are kept: the chunks go (the table's row, written next, says it is done).
-    drop(sink);
-    let _ = std::fs::remove_dir_all(&chunks);
-    Ok(row)
+    })
+}
+
+/// The chunk folder of slice `name` in the domain folder `dir`.
+fn chunk_folder(dir: &Path, name: &str) -> PathBuf {
+    dir.join(format!("slice{name}"))
+}
+
+/// Removes the chunk folders of slices whose rows the table on disk now holds.
+fn remove_finished(finished: &mut Vec<PathBuf>) {
+    for folder in finished.drain(..) {
+        let _ = std::fs::remove_dir_all(folder);
+    }
 }
 
 pub fn run(a: DomainArgs) -> Result<String, String> {
@@ -224,11 +232,17 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
     let mut this_run: Vec<(String, Row)> = Vec::new();
     let mut stopped = false;
     let mut unsaved = 0;
+    let mut finished = Vec::new();
     for s in &order {
         let skipped = chosen
             .as_ref()
             .is_some_and(|c| !c.contains(&s.name.as_str()));
-        if skipped || table.rows.contains_key(&s.name) {
+        if table.rows.contains_key(&s.name) {
+            // A run killed after the row was saved may have left the chunks.
+            let _ = std::fs::remove_dir_all(chunk_folder(dir, &s.name));
+            continue;
+        }
+        if skipped {
             continue;
         }
         if stop.is_some_and(|t| started.elapsed() >= t) {
@@ -241,6 +255,7 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
         // and before a slice that may take an hour.
         if (searched && unsaved > 0) || unsaved >= 256 {
             write_atomic(&table_path, &table.render(&order))?;
+            remove_finished(&mut finished);
             unsaved = 0;
         }
         let row = slice(&a, &engines, dir, s, &request)?;
@@ -252,13 +267,17 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
             this_run.push((s.name.clone(), row.clone()));
         }
         table.rows.insert(s.name.clone(), row);
+        // A slice's chunks go only once the table on disk holds its row.
+        finished.push(chunk_folder(dir, &s.name));
         unsaved += 1;
         if searched {
             write_atomic(&table_path, &table.render(&order))?;
+            remove_finished(&mut finished);
             unsaved = 0;
         }
     }
     write_atomic(&table_path, &table.render(&order))?;
+    remove_finished(&mut finished);
     if let Some(cache) = &a.kernel_cache {
         cache.seal()?;
     }

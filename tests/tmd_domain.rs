@@ -147,7 +147,8 @@ fn sha2_digest(lines: &[String]) -> String {
 }
 
 /// Killed (SIGKILL) at three moments, stopped by `--stop-after`, then run to its end, the
-/// state holds the table an uninterrupted run writes (times aside), with `--keep-run 26`.
+/// state holds the table an uninterrupted run writes (times aside), with `--keep-run 26`; a
+/// finished slice's chunk folder left behind goes at the next run.
 #[test]
 fn a_killed_or_stopped_run_resumes_to_the_same_table() {
     let whole = tempfile::tempdir().unwrap();
@@ -173,8 +174,16 @@ fn a_killed_or_stopped_run_resumes_to_the_same_table() {
         stopped.contains("stopped by --stop-after") || stopped.contains("510 of 510"),
         "{stopped}"
     );
+    // Chunks a run killed after saving a row left behind go at the next run.
+    let leftover = resumed.path().join("slice+2^0");
+    std::fs::create_dir_all(&leftover).unwrap();
+    std::fs::write(leftover.join("chunk-00000000.cases"), "").unwrap();
     ok(fpsig(resumed.path(), 26).output().unwrap());
     assert_eq!(rows(resumed.path()), rows(whole.path()));
+    assert!(
+        !leftover.exists(),
+        "a finished slice's chunk folder is left"
+    );
     let kept_lines: usize = rows(whole.path())
         .iter()
         .map(|r| r.split(' ').nth(3).unwrap().parse::<usize>().unwrap())

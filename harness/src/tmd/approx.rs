@@ -221,7 +221,9 @@ impl Model {
     /// The expected work of the search over this model, in units of one J through generation
     /// and phase 1: every J costs 1; a J fails phase 1 with probability about `2ε₁N` (one of
     /// its N points within `2ε₁` of the grid) and then costs its 8 K tests; a K fails phase 2
-    /// with about `2ε₂N/8` and then costs its N/8 points, each about 1/32 of a J.
+    /// with about `2ε₂N/8` and then costs its N/8 points, each taken as 1/32 of a J (on the H100
+    /// nearer 1/350, from exp's N = 2^15 chunks of [-1024, -512); there the least work is at
+    /// N = 2^10 with either figure).
     pub fn expected_work(&self) -> f64 {
         let n = self.points_per_interval() as f64;
         let k = n / SUB_INTERVALS as f64;

@@ -86,6 +86,10 @@ fn entry_error() -> f64 {
 }
 /// What stepping may add to a coefficient: below the CPU generator's table bound.
 const STEPPING_LOG2: f64 = -130.0;
+/// What a chunk's polynomials may drop (the sum of their top coefficients in the chunk's `u`):
+/// Horner's rule on them then stays within [`EVALUATION_LOG2`] (81·1.5·2^-192 + 2^-193 <
+/// 2^-185).
+const TRUNCATION_LOG2: f64 = -193.0;
 /// Steps per thread tried for stepping, largest first: at most 64, so that a batch of 2^22 Js
 /// still has 2^16 threads.
 const BLOCKS: [u32; 4] = [64, 32, 16, 8];
@@ -110,7 +114,14 @@ fn stepping_plan(sums: &[Vec<f64>; 3], degree: usize) -> Option<(u32, u32)> {
                         .sum::<f64>()
                 })
                 .fold(0.0, f64::max);
-            kept && growth * entry_error() + dropped <= 2f64.powf(STEPPING_LOG2)
+            // A chunk's polynomials (`for_chunk`) are off by at most 2^-193 in each value,
+            // which the Newton sum of E differences carries with weights C(R−1, k)·2^k.
+            let truncated: f64 = 1.0
+                + (0..=e)
+                    .map(|k| choose(r - 1, k) * 2f64.powi(k as i32))
+                    .sum::<f64>();
+            let truncated = truncated * 2f64.powf(TRUNCATION_LOG2);
+            kept && growth * entry_error() + dropped + truncated <= 2f64.powf(STEPPING_LOG2)
         };
         if let Some(e) = (0..=MAX_ORDER.min(degree)).find(|&e| fits(e)) {
             // Multiplications per J: the block's Horner evaluations, and the table's additions
@@ -125,6 +136,60 @@ fn stepping_plan(sums: &[Vec<f64>; 3], degree: usize) -> Option<(u32, u32)> {
         .map(|(_, r, e)| (r, e))
 }
 
+/// P, P' and P''/2 in τ, lowest degree first, `degree + 1` coefficients each, from the Taylor
+/// coefficients of P.
+fn derivatives(taylor: &[Float], degree: usize) -> [Vec<Float>; 3] {
+    [0, 1, 2].map(|order: usize| {
+        (0..=degree)
+            .map(|i| {
+                let m = i + order;
+                taylor.get(m).map_or(Float::new(PREC), |t| {
+                    Float::with_val(PREC, t * derivative_factor(m, order))
+                })
+            })
+            .collect()
+    })
+}
+
+/// `Δ^k` of each polynomial, `k = 0..=highest`, with a step of [`STRIDE`] Js of `n` points, in
+/// `u = τ / 2^log2_radius`.
+fn differences(
+    in_tau: &[Vec<Float>; 3],
+    n: i64,
+    highest: usize,
+    log2_radius: u32,
+) -> [Vec<Vec<Float>>; 3] {
+    let in_u = |p: &[Float]| -> Vec<Float> {
+        p.iter()
+            .enumerate()
+            .map(|(i, q)| Float::with_val(PREC, q << (log2_radius * i as u32)))
+            .collect()
+    };
+    in_tau.each_ref().map(|p| {
+        let mut list = vec![p.clone()];
+        for _ in 0..highest {
+            let last = list.last().expect("Δ^0");
+            let next: Vec<Float> = shifted(last, n * STRIDE as i64)
+                .iter()
+                .zip(last)
+                .map(|(a, b)| Float::with_val(PREC, a - b))
+                .collect();
+            list.push(next);
+        }
+        list.iter().map(|p| in_u(p)).collect()
+    })
+}
+
+/// The kernels' buffer: `Δ^0..=Δ^E` of each polynomial (`Δ^0` only without stepping).
+fn limbs(differences: &[Vec<Vec<Float>>; 3], stepping: Option<(u32, u32)>) -> Vec<u32> {
+    let kept = stepping.map_or(0, |(_, e)| e as usize);
+    differences
+        .iter()
+        .flat_map(|list| &list[..=kept])
+        .flat_map(|p| p.iter().rev().flat_map(fixed_limbs))
+        .collect()
+}
+
 impl DevicePolynomials {
     /// The polynomials of `model`'s piece, stepped by difference table where that is cheaper
     /// and its error bound allows it; refused (the caller generates on the CPU) where a
@@ -134,39 +199,10 @@ impl DevicePolynomials {
         let n = model.points_per_interval() as i64;
         let last = (model.intervals as i64 - 1) * n - center;
         let radius = center.unsigned_abs().max(last.unsigned_abs());
+        let in_tau = derivatives(taylor, taylor.len() - 1);
         let log2_radius = u64::BITS - radius.leading_zeros();
         let degree = taylor.len() - 1;
-        // P, P' and P''/2 in τ, lowest degree first.
-        let in_tau: [Vec<Float>; 3] = [0, 1, 2].map(|order: usize| {
-            (0..=degree)
-                .map(|i| {
-                    let m = i + order;
-                    taylor.get(m).map_or(Float::new(PREC), |t| {
-                        Float::with_val(PREC, t * derivative_factor(m, order))
-                    })
-                })
-                .collect()
-        });
-        let in_u = |p: &[Float]| -> Vec<Float> {
-            p.iter()
-                .enumerate()
-                .map(|(i, q)| Float::with_val(PREC, q << (log2_radius * i as u32)))
-                .collect()
-        };
-        // Δ^k of each with a step of STRIDE Js, k = 0..=degree, in u.
-        let differences: [Vec<Vec<Float>>; 3] = in_tau.map(|p| {
-            let mut list = vec![p];
-            for _ in 0..degree {
-                let last = list.last().expect("Δ^0");
-                let next: Vec<Float> = shifted(last, n * STRIDE as i64)
-                    .iter()
-                    .zip(last)
-                    .map(|(a, b)| Float::with_val(PREC, a - b))
-                    .collect();
-                list.push(next);
-            }
-            list.iter().map(|p| in_u(p)).collect()
-        });
+        let differences = differences(&in_tau, n, degree, log2_radius);
         for (name, p) in ["value", "slope", "curvature"].iter().zip(&differences) {
             let sum = magnitude(&p[0]);
             if sum.log2() >= MAGNITUDE_LOG2 {
@@ -181,13 +217,8 @@ impl DevicePolynomials {
             .each_ref()
             .map(|list| list.iter().map(|p| magnitude(p)).collect::<Vec<f64>>());
         let stepping = stepping_plan(&sums, degree);
-        let kept = stepping.map_or(0, |(_, e)| e as usize);
         Ok(DevicePolynomials {
-            limbs: differences
-                .iter()
-                .flat_map(|list| &list[..=kept])
-                .flat_map(|p| p.iter().rev().flat_map(fixed_limbs))
-                .collect(),
+            limbs: limbs(&differences, stepping),
             degree: degree as u32,
             stepping,
             log2_radius,
@@ -195,6 +226,54 @@ impl DevicePolynomials {
             points_per_j: n as u64,
             sigma: model.sigma,
         })
+    }
+
+    /// The stepped polynomials of `model`'s piece re-centred on the Js `first..first + count`
+    /// (with the stepping blocks they start in), each dropping its top coefficients while their
+    /// sum in the chunk's `u` stays within 2^[`TRUNCATION_LOG2`]: over a chunk much shorter
+    /// than its piece, a much lower degree (exp on [1, 2): 16 or so instead of 26 and 29), so
+    /// fewer Horner steps per thread. The piece's stepping plan holds for the chunk: its bounds
+    /// on `|Δ^k W|` hold at every J of the piece, and it counts the truncation. `self` where
+    /// the chunk saves nothing or its polynomials would exceed the kernels' magnitude.
+    pub fn for_chunk(&self, model: &Model, first: u64, count: u64) -> DevicePolynomials {
+        let Some((_, order)) = self.stepping else {
+            return self.clone();
+        };
+        let n = self.points_per_j as i64;
+        let start = (first - first % self.block()) as i64;
+        let end = (first + count) as i64;
+        let mid = (start + end) / 2 * n;
+        let radius = ((start * n - mid).unsigned_abs()).max(((end - 1) * n - mid).unsigned_abs());
+        let log2_radius = u64::BITS - radius.max(1).leading_zeros();
+        let (center, taylor) = model.taylor();
+        let recentred = shifted(taylor, mid - center);
+        let full = derivatives(&recentred, self.degree as usize);
+        // The lowest degree whose dropped coefficients (in u) stay within the truncation bound.
+        let tail = |p: &[Float], d: usize| -> f64 {
+            (p.iter().enumerate().skip(d + 1))
+                .map(|(i, q)| Float::with_val(PREC, q << (log2_radius * i as u32)).to_f64())
+                .map(f64::abs)
+                .sum()
+        };
+        let Some(degree) = (1..self.degree as usize).find(|&d| {
+            full.iter()
+                .all(|p| tail(p, d) <= 2f64.powf(TRUNCATION_LOG2))
+        }) else {
+            return self.clone();
+        };
+        let in_tau = full.map(|p| p[..=degree].to_vec());
+        let differences = differences(&in_tau, n, order as usize, log2_radius);
+        let fits = (differences.iter().flatten()).all(|p| magnitude(p).log2() < MAGNITUDE_LOG2);
+        if !fits {
+            return self.clone();
+        }
+        DevicePolynomials {
+            limbs: limbs(&differences, self.stepping),
+            degree: degree as u32,
+            log2_radius,
+            center: mid,
+            ..self.clone()
+        }
     }
 
     /// The same polynomials, every J translated on its own (for tests of both kernels).
@@ -424,5 +503,40 @@ mod tests {
             }
         }
         assert!(stepped_pieces >= 5, "{stepped_pieces} pieces stepped");
+    }
+
+    /// exp on [1, 2) binary64 (two pieces of degree 26 and 29): re-centred on chunks of 2^22
+    /// Js, the polynomials drop to a much lower degree, and every J's coefficients equal the
+    /// piece polynomials' or differ by one unit of their last bit (both within their bound).
+    #[test]
+    fn chunks_take_lower_degrees_and_give_the_same_coefficients() {
+        let (from, to) = (parse_endpoint("1").unwrap(), parse_endpoint("2").unwrap());
+        let mut rng = SmallRng::seed_from_u64(3);
+        for piece in &split(Function::Exp, Format::Binary64, &from, &to, 32)
+            .unwrap()
+            .pieces
+        {
+            let model = Model::new(Function::Exp, Format::Binary64, piece, 15, 32).unwrap();
+            let whole = DevicePolynomials::new(&model).unwrap();
+            assert!(whole.stepping.is_some());
+            for _ in 0..4 {
+                let count = 1u64 << 22;
+                let first = rng.random_range(0..model.intervals / count) * count;
+                let chunk = whole.for_chunk(&model, first, count);
+                assert!(
+                    chunk.degree + 8 <= whole.degree,
+                    "degree {} against {}",
+                    chunk.degree,
+                    whole.degree
+                );
+                for _ in 0..64 {
+                    let j = first + rng.random_range(0..count);
+                    let (x, y) = (chunk.expected(j), whole.expected(j));
+                    for (u, v) in [(x.0, y.0), (x.1, y.1), (x.2, y.2)] {
+                        assert!(distance(u, v) <= 1, "J {j}: {u:#x} against {v:#x}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -736,13 +736,16 @@ impl Task<'_> {
             unreachable!("J chunks come from model plans")
         };
         let t = Instant::now();
-        let host;
+        let (host, chunk);
         let source = match (&self.polynomials[m], engine) {
-            (Some(polynomials), Engine::Gpu(..)) => Source::Device {
-                polynomials,
-                first,
-                count: last - first,
-            },
+            (Some(polynomials), Engine::Gpu(..)) => {
+                chunk = polynomials.for_chunk(model, first, last - first);
+                Source::Device {
+                    polynomials: &chunk,
+                    first,
+                    count: last - first,
+                }
+            }
             _ => {
                 host = model.coefficients(first, last);
                 Source::Host(&host)

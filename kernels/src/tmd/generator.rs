@@ -321,7 +321,10 @@ fn store_entry(
 /// `Σ_(k≤E) C(R−1, k)·e + Σ_(k>E) C(R−1, k)·S_k ≤ 2^−130`, below the CPU generator's own
 /// difference-table bound (at least `2^−129`), so the host's error budget covers this
 /// generator too; the outputs are then rounded as [`generate`] rounds them. Every `S_k` with
-/// `k ≤ E` stays below `2^62`, so Horner's rule overflows no entry.
+/// `k ≤ E` stays below `2^62`, so Horner's rule overflows no entry. The host may send instead
+/// polynomials re-centred on one launch's Js and cut where their dropped top coefficients sum
+/// to at most `2^−193` in that `u`: each value is then off by that much more, which the Newton
+/// sum carries with weights `C(R−1, k)·2^k`, and the host's bound counts it too.
 #[cube(launch)]
 pub fn generate_stepped(
     polys: &Array<u32>,
