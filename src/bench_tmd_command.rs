@@ -104,7 +104,7 @@ pub fn twice(search: &SearchArgs) -> Result<String, String> {
 }
 
 /// `fpsig tmd --binade binade` end to end, with one thread per GPU and with `search.streams`,
-/// on a kernel cache warmed by the first (so that neither pays compilation).
+/// on one kernel cache (only the first run compiles: a fraction of a second of its wall time).
 pub fn binade(search: &SearchArgs, binade: &str) -> Result<String, String> {
     let cache = fresh_cache();
     let mut counts: Vec<u32> = vec![1, search.streams];
