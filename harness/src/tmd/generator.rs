@@ -248,19 +248,24 @@ impl DevicePolynomials {
         let (center, taylor) = model.taylor();
         let recentred = shifted(taylor, mid - center);
         let full = derivatives(&recentred, self.degree as usize);
-        // The lowest degree whose dropped coefficients (in u) stay within the truncation bound.
-        let tail = |p: &[Float], d: usize| -> f64 {
-            (p.iter().enumerate().skip(d + 1))
-                .map(|(i, q)| Float::with_val(PREC, q << (log2_radius * i as u32)).to_f64())
-                .map(f64::abs)
-                .sum()
+        // The lowest degree whose dropped coefficients (in u) stay within the truncation bound:
+        // per polynomial, the highest coefficient where the sum from the top exceeds it.
+        let needed = |p: &[Float]| -> usize {
+            let mut tail = 0.0;
+            for (i, q) in p.iter().enumerate().rev() {
+                tail += Float::with_val(PREC, q << (log2_radius * i as u32))
+                    .to_f64()
+                    .abs();
+                if tail > 2f64.powf(TRUNCATION_LOG2) {
+                    return i;
+                }
+            }
+            0
         };
-        let Some(degree) = (1..self.degree as usize).find(|&d| {
-            full.iter()
-                .all(|p| tail(p, d) <= 2f64.powf(TRUNCATION_LOG2))
-        }) else {
+        let degree = full.iter().map(|p| needed(p)).max().unwrap_or(0).max(1);
+        if degree >= self.degree as usize {
             return self.clone();
-        };
+        }
         let in_tau = full.map(|p| p[..=degree].to_vec());
         let differences = differences(&in_tau, n, order as usize, log2_radius);
         let fits = (differences.iter().flatten()).all(|p| magnitude(p).log2() < MAGNITUDE_LOG2);

@@ -193,23 +193,29 @@ struct Plain<'a> {
 impl RuntimeVisitor for Plain<'_> {
     type Output = Result<(u64, Duration), String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
-        let len = self.co.len();
-        let [a, b, c] = [&self.co.a, &self.co.b, &self.co.c].map(|v| upload(client, v));
-        let params = upload(client, self.params);
+        let [a, b, c] = uploaded(client, self.co);
+        let data = Resident {
+            a,
+            b,
+            c,
+            params: upload(client, self.params),
+            len: self.co.len(),
+        };
         let mut last = (0, Duration::ZERO);
         for _ in 0..2 {
             let counters = upload(client, &[0u32; counter::LEN]);
             sync(client)?;
             let start = Instant::now();
-            let (cubes, dim) = cubes(len);
+            let (cubes, dim) = cubes(data.len);
+            let [a, b, c, params] = data.args();
             plain_phase1::launch::<R>(
                 client,
                 cubes,
                 dim,
-                arg(&a, 2 * len),
-                arg(&b, 2 * len),
-                arg(&c, 2 * len),
-                arg(&params, 2 * param::LEN),
+                a,
+                b,
+                c,
+                params,
                 arg(&counters, counter::LEN),
             );
             sync(client)?;
@@ -344,6 +350,11 @@ struct Resident {
     len: usize,
 }
 
+/// `co`'s slopes, values and curvatures on the device.
+fn uploaded<R: Runtime>(client: &ComputeClient<R>, co: &Coefficients) -> [Handle; 3] {
+    [&co.a, &co.b, &co.c].map(|v| upload(client, v))
+}
+
 impl Resident {
     /// The kernels' `a`, `b`, `c` and `params` arguments: every 64-bit value as two u32 words.
     fn args<R: Runtime>(&self) -> [ArrayArg<R>; 4] {
@@ -363,7 +374,7 @@ impl RuntimeVisitor for Batch<'_> {
         let [a, b, c] = match self.source {
             Source::Host(co) => {
                 let start = Instant::now();
-                let handles = [&co.a, &co.b, &co.c].map(|v| upload(client, v));
+                let handles = uploaded(client, co);
                 sync(client)?;
                 times.upload = start.elapsed();
                 handles

@@ -179,28 +179,6 @@ fn horner(
     }
 }
 
-/// `⌊A / 2^s + 1/2⌋ mod 2^64` for the integer `A` of the limbs of `acc` (round half up at bit
-/// `s`, `65 ≤ s ≤ 128`), written as value `j` of `out`.
-#[cube]
-fn store_rounded(acc: &Array<u32>, s: u32, out: &mut Array<u32>, j: usize) {
-    // The half: bit s − 1, with its carry through the limbs above.
-    let half = s - 1;
-    let mut rounded = Array::<u32>::new(LIMBS);
-    let mut carry = 0u32;
-    #[unroll]
-    for k in 0..LIMBS {
-        let add = u32::cast_from(half / 32 == u32::cast_from(k)) << (half & 31);
-        let sum = acc[k] + add;
-        let total = sum + carry;
-        carry = u32::cast_from(sum < add) | u32::cast_from(total < sum);
-        rounded[k] = total;
-    }
-    let at = usize::cast_from(s / 32);
-    let bit = s & 31;
-    out[2 * j] = funnel(rounded[at], rounded[at + 1], bit);
-    out[2 * j + 1] = funnel(rounded[at + 1], rounded[at + 2], bit);
-}
-
 /// Seed 004's approximation step on the device: one thread per J writes the J's slope and value
 /// fractions `a`, `b` and its curvature `c` (every value as two `u32` words, as the phase kernels
 /// read them), translated from the piece's polynomials as the module documentation derives.
@@ -231,7 +209,7 @@ pub fn generate(
             u_negative,
             &mut acc,
         );
-        store_rounded(&acc, FRACTION_BITS - 64, b, at);
+        store_entry(&acc, 1usize, FRACTION_BITS - 64, b, at);
         horner(
             polys,
             polynomial::SLOPE,
@@ -241,7 +219,7 @@ pub fn generate(
             u_negative,
             &mut acc,
         );
-        store_rounded(&acc, FRACTION_BITS - 64, a, at);
+        store_entry(&acc, 1usize, FRACTION_BITS - 64, a, at);
         horner(
             polys,
             polynomial::CURVATURE,
@@ -251,7 +229,7 @@ pub fn generate(
             u_negative,
             &mut acc,
         );
-        store_rounded(&acc, params[generate_param::CURVATURE_SHIFT], c, at);
+        store_entry(&acc, 1usize, params[generate_param::CURVATURE_SHIFT], c, at);
     }
 }
 
@@ -261,8 +239,9 @@ pub fn generate(
 /// `2^192` are exact there: the integer limbs are not kept, and the lowest one is cut once.
 pub const STEPPED_LIMBS: usize = 5;
 
-/// `⌊E / 2^s + 1/2⌋ mod 2^64` for the stepping entry `E` at `table[base..base + 5]` (limbs
-/// 1..=5 of a value; round half up at bit `s`, `65 ≤ s ≤ 128`), written as value `j` of `out`.
+/// `⌊E / 2^s + 1/2⌋ mod 2^64` for `E` at `table[base..base + 5]`, limbs 1..=5 of a value (a
+/// stepping entry, or limbs 1..=5 of a whole value: rounding at bit `s − 1 ≥ 64` reads nothing
+/// below bit 32), round half up at bit `s`, `65 ≤ s ≤ 128`, written as value `j` of `out`.
 #[cube]
 fn store_entry(
     table: &Array<u32>,
