@@ -9,7 +9,7 @@ use fpsig_harness::tmd::generator::{DevicePolynomials, STRIDE};
 use fpsig_harness::tmd::gpu::{self, Source};
 use fpsig_harness::tmd::search::{run_batch, Engine, BATCH};
 use fpsig_harness::tmd::verify::{check, Case};
-use fpsig_harness::tmd::{Deploy, Limbs, Remainder, Variant};
+use fpsig_harness::tmd::{Deploy, Limbs, Remainder, Variant, SEED_LOG2_POINTS};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -226,7 +226,11 @@ fn ms(d: Duration) -> String {
 }
 
 pub fn run(o: Options) -> Result<String, String> {
-    let request = o.search.request(Variant::default())?;
+    let mut request = o.search.request(Variant::default())?;
+    // Every piece at one N, by default the seed's, whose tables the bench's stand beside.
+    if o.search.log2_n.is_none() {
+        request.log2_n = SEED_LOG2_POINTS;
+    }
     if request.exhaustive {
         return Err("fpsig bench tmd times the L-algorithm: --exhaustive is for fpsig tmd".into());
     }

@@ -45,8 +45,9 @@ pub struct SearchArgs {
     /// binary64 or binary32.
     #[arg(long, default_value = "binary64")]
     pub format: String,
-    /// log2 of the most points per interval J (default 15 for binary64, 5 for binary32): each
-    /// piece takes the largest N up to it that its model allows.
+    /// log2 of the most points per interval J, 3 to 20 (default 20 for binary64, 5 for
+    /// binary32): each piece takes the N up to it of least expected work (`fpsig bench tmd`:
+    /// every piece at this N, by default the seed's 15).
     #[arg(long)]
     pub log2_n: Option<u32>,
     /// `api[:adapter]` of a GPU backend, or `cpu` for the multi-threaded CPU code; default: the

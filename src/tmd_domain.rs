@@ -2,11 +2,13 @@
 //! slice by slice ([`domain`]), resumable from a compact state folder that can be carried to
 //! another machine:
 //!
-//! - `DIR/domain`: the parameters and a row per finished slice (lines, sha256, seconds, kept);
+//! - `DIR/domain`: the parameters that decide the rows (function, format, p', keep-run) and a
+//!   row per finished slice (lines, sha256, seconds, kept);
 //! - `DIR/kept/SLICE.txt.xz`: the slice's lines of a run of at least `--keep-run` bits, its
 //!   exact cases and its zones;
-//! - `DIR/slice...`: the chunks of the slice in progress (`--state`'s own form), removed once
-//!   the table on disk holds the slice's row (a run killed while removing them loses nothing);
+//! - `DIR/slice...`: the chunks of the slice in progress (`--state`'s own form, whose manifest
+//!   fixes the slice's bound on N and chunk size until it is finished), removed once the table
+//!   on disk holds the slice's row (a run killed while removing them loses nothing);
 //! - with `--lists DIR2`, every finished slice's whole list as `DIR2/SLICE.txt.xz`.
 
 use crate::tmd::{name, Progress, SearchArgs, StateArgs, VariantArgs};
@@ -91,9 +93,12 @@ fn xz_lines(path: &Path, lines: &[String]) -> Result<(), String> {
     std::fs::rename(&tmp, path).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// The search of one slice.
+/// The search of one slice. A slice in progress goes on with the bound on N and the chunk size
+/// its manifest holds (an earlier run's options, or an earlier fpsig's defaults), so that its
+/// chunks keep their meaning; the run's options apply to the slices it starts.
 fn request(
     a: &DomainArgs,
+    dir: &Path,
     s: &Slice,
     (function, format): (Function, Format),
 ) -> Result<Request, String> {
@@ -101,6 +106,15 @@ fn request(
     request.log2_n = a.search.log2_n.unwrap_or(format.default_log2_points());
     request.variant = a.variant.variant()?;
     request.chunk_log2_js = a.state.chunk_log2_js;
+    let manifest = chunk_folder(dir, &s.name).join("manifest");
+    if let Ok(text) = std::fs::read_to_string(&manifest) {
+        let value = |key: &str| {
+            text.lines()
+                .find_map(|l| l.strip_prefix(key)?.parse::<u32>().ok())
+        };
+        request.log2_n = value("log2_n ").unwrap_or(request.log2_n);
+        request.chunk_log2_js = value("chunk_log2_js ").unwrap_or(request.chunk_log2_js);
+    }
     request.streams = a.search.streams;
     request.validate()?;
     Ok(request)
@@ -191,14 +205,6 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
         ("function", function.name().to_string()),
         ("format", format.name().into()),
         ("pprime", a.search.pprime.to_string()),
-        (
-            "log2_n",
-            a.search
-                .log2_n
-                .unwrap_or(format.default_log2_points())
-                .to_string(),
-        ),
-        ("chunk_log2_js", a.state.chunk_log2_js.to_string()),
         ("keep_run", a.state.keep_run.to_string()),
     ]
     .into_iter()
@@ -249,7 +255,7 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
             stopped = true;
             break;
         }
-        let request = request(&a, s, (function, format))?;
+        let request = request(&a, dir, s, (function, format))?;
         let searched = has_search(&request)?;
         // Slices with nothing to search take milliseconds: their rows are saved in groups,
         // and before a slice that may take an hour.

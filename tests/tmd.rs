@@ -18,7 +18,7 @@ use fpsig_harness::tmd::generator::DevicePolynomials;
 use fpsig_harness::tmd::gpu::{self, FixedOpsInput, Source};
 use fpsig_harness::tmd::search::{search, search_on, Alone, Discard, Engine, Request, Sink};
 use fpsig_harness::tmd::verify::Case;
-use fpsig_harness::tmd::{Format, Function, Limbs, Variant};
+use fpsig_harness::tmd::{Deploy, Format, Function, Limbs, Variant};
 use std::rc::Rc;
 
 fn request(function: Function, format: Format, from: &str, to: &str, pprime: u32) -> Request {
@@ -46,6 +46,14 @@ fn engines() -> Vec<(Rc<Backend>, Limbs)> {
     engines
 }
 
+/// Whether `backend` cuts a shader invocation's loops: Mesa's llvmpipe (lavapipe's and GL's)
+/// stops them after 65,535 iterations in all (gallivm's `LP_MAX_TGSI_LOOP_ITERATIONS`, "shared
+/// between every loop"), which a thread that checks every point of a J of 2^16 or more goes
+/// past (the one-kernel deployment, the plain loop on a nearly constant J).
+fn cuts_long_loops(backend: &Backend) -> bool {
+    backend.identity.adapter.contains("llvmpipe")
+}
+
 fn label(backend: &Backend, limbs: Limbs) -> String {
     format!("{} {}", backend.identity.snapshot_name(), limbs.name())
 }
@@ -53,15 +61,31 @@ fn label(backend: &Backend, limbs: Limbs) -> String {
 #[test]
 fn every_gpu_variant_finds_what_the_cpu_code_finds() {
     let engines = engines();
-    let mut plain_runs = 0;
-    // p' = 20 makes phase 1 fail often enough for phases 2 and 3 to matter.
-    for r in [
-        request(Function::Exp, Format::Binary64, "1", "1+2^-24", 20),
-        request(Function::Log2, Format::Binary64, "1.5", "1.5+2^-24", 20),
-        // binary32 (N = 2^5): large curvature terms, so the carry of the 96-bit product in
-        // `scaled_term` matters, and about 2000 phase-3 candidates.
-        request(Function::Log2, Format::Binary32, "1.5", "2", 12),
+    let (mut plain_runs, mut cut) = (0, 0);
+    // p' = 20 makes phase 1 fail often enough for phases 2 and 3 to matter. binary64 at the
+    // seed's N = 2^15 and at 2^20, the most the kernels take (a point's index squared above
+    // 2^32, quotients capped below 2^20); binary32 (N = 2^5): large curvature terms, so the
+    // carry of the 96-bit product in `scaled_term` matters, and about 2000 phase-3 candidates.
+    for (r, log2_n) in [
+        (
+            request(Function::Exp, Format::Binary64, "1", "1+2^-24", 20),
+            15,
+        ),
+        (
+            request(Function::Log2, Format::Binary64, "1.5", "1.5+2^-24", 20),
+            15,
+        ),
+        (
+            request(Function::Exp, Format::Binary64, "1", "1+2^-24", 20),
+            20,
+        ),
+        (
+            request(Function::Exp, Format::Binary64, "2^-20", "2^-20+2^-46", 20),
+            20,
+        ),
+        (request(Function::Log2, Format::Binary32, "1.5", "2", 12), 5),
     ] {
+        let r = Request { log2_n, ..r };
         let split = r.split().unwrap();
         for model in r.models(&split).unwrap() {
             let co = model.coefficients(0, model.intervals);
@@ -69,7 +93,12 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
             let reference = cpu::search(&co, &params, Variant::default());
             assert!(reference.counts.failed_k > 0 && reference.counts.candidates > 0);
             for (backend, limbs) in &engines {
+                let long_loops = r.log2_n > 15 && cuts_long_loops(backend);
                 for v in Variant::gpu_variants() {
+                    if long_loops && v.deploy == Deploy::One {
+                        cut += 1;
+                        continue;
+                    }
                     let found = gpu::search(backend, *limbs, Source::Host(&co), &params, v)
                         .expect("kernels run");
                     let what = format!(
@@ -83,7 +112,7 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
                 }
                 // The bench's plain phase 1 (every J taken as full) fails the same Js.
                 let full = model.piece.points % model.points_per_interval() == 0;
-                if *limbs == Limbs::U64 && full {
+                if *limbs == Limbs::U64 && full && !long_loops {
                     let (failed, _) =
                         gpu::plain_phase1_on(backend, &co, &params).expect("kernel runs");
                     let what = format!("plain phase 1 on {}", label(backend, *limbs));
@@ -97,6 +126,9 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
         engines.is_empty() || plain_runs > 0,
         "no plain phase 1 compared"
     );
+    if cut > 0 {
+        eprintln!("{cut} one-kernel runs at N above 2^15 not compared on llvmpipe (loops cut)");
+    }
 }
 
 #[test]
@@ -133,6 +165,16 @@ fn every_fixed_point_operation_equals_the_hosts() {
             shift: (i as u32 / 2) % 65,
         }
     }));
+    // Point indices of every size, for the square of a point's index (below and above 2^16).
+    inputs.extend((0..1 << 12).map(|i| {
+        let c = next() >> (i % 64);
+        FixedOpsInput {
+            x: if i % 2 == 0 { c } else { c.wrapping_neg() },
+            y: next(),
+            m: (next() >> (32 + i % 24)) as u32,
+            shift: (i as u32 / 2) % 65,
+        }
+    }));
     let carries = inputs
         .iter()
         .filter(|i| {
@@ -143,16 +185,16 @@ fn every_fixed_point_operation_equals_the_hosts() {
         })
         .count();
     assert!(carries > 1000, "only {carries} carries");
-    let expected = |i: &FixedOpsInput| -> [u64; 6] {
+    let expected = |i: &FixedOpsInput| -> [u64; 7] {
         let (x, y, m) = (i.x, i.y, i.m);
         let (big, small) = (x.max(y), x.min(y));
-        let cap = (m % 32768) as u64;
+        let cap = (m % (1 << 20)) as u64;
         let quotient = if small != 0 && small < big {
             ((big - 1) / small).min(cap)
         } else {
             0
         };
-        let flags = quotient | ((x < y) as u64) << 16 | ((x >> 63) << 17);
+        let flags = quotient | ((x < y) as u64) << 20 | ((x >> 63) << 21);
         [
             x.wrapping_add(y),
             x.wrapping_sub(y),
@@ -160,6 +202,7 @@ fn every_fixed_point_operation_equals_the_hosts() {
             x >> (m % 64),
             flags,
             cpu::scaled_term(x, m as u64, i.shift),
+            cpu::scaled_term(x, m as u64 * m as u64, i.shift),
         ]
     };
     for (backend, limbs) in &engines {
@@ -311,12 +354,26 @@ fn coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_c
     backends.dedup_by(|x, y| Rc::ptr_eq(x, y));
     let mut stepped_forms = 0;
     let mut lower_degrees = 0;
-    for r in [
-        request(Function::Exp, Format::Binary64, "1", "1+2^-13", 32),
-        request(Function::Log, Format::Binary64, "3", "3+2^-8", 32),
-        request(Function::Sin, Format::Binary64, "0.75", "0.75+2^-20", 32),
-        request(Function::Cos, Format::Binary32, "0.25", "1", 20),
+    for (r, log2_n) in [
+        (
+            request(Function::Exp, Format::Binary64, "1", "1+2^-13", 32),
+            15,
+        ),
+        (
+            request(Function::Log, Format::Binary64, "3", "3+2^-8", 32),
+            15,
+        ),
+        (
+            request(Function::Sin, Format::Binary64, "0.75", "0.75+2^-20", 32),
+            15,
+        ),
+        (
+            request(Function::Exp, Format::Binary64, "2^-20", "2^-19", 32),
+            20,
+        ),
+        (request(Function::Cos, Format::Binary32, "0.25", "1", 20), 5),
     ] {
+        let r = Request { log2_n, ..r };
         for model in r.models(&r.split().unwrap()).unwrap() {
             let stepped = DevicePolynomials::new(&model).unwrap();
             let mut forms = vec![stepped.translated()];

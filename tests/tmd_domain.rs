@@ -233,3 +233,44 @@ fn a_foreign_or_damaged_state_and_unsupported_domains_are_one_line_errors() {
         .unwrap());
     assert!(e.contains("exp and exp2 only"), "{e}");
 }
+
+/// A slice in progress goes on with the bound on N its manifest holds (here a search of the
+/// slice's interval with `--log2-n 4` left its chunks, where the domain's default is 2^5): it
+/// ends with the row a fresh run of the slice writes, and the table holds no bound on N.
+#[test]
+fn a_slice_in_progress_keeps_the_n_it_started_with() {
+    let started = tempfile::tempdir().unwrap();
+    let chunks = started.path().join("slice+2^0");
+    let bin = env!("CARGO_BIN_EXE_fpsig");
+    ok(Command::new(bin)
+        .args(["tmd", "--function", "exp", "--format", "binary32"])
+        .args([
+            "--from",
+            "2^0",
+            "--to",
+            "2^1",
+            "--pprime",
+            "24",
+            "--backend",
+            "cpu",
+        ])
+        .args(["--log2-n", "4", "--state"])
+        .arg(&chunks)
+        .output()
+        .unwrap());
+    let manifest = std::fs::read_to_string(chunks.join("manifest")).unwrap();
+    assert!(manifest.contains("\nlog2_n 4\n"), "{manifest}");
+    ok(fpsig(started.path(), 26)
+        .args(["--slice", "+2^0"])
+        .output()
+        .unwrap());
+    let fresh = tempfile::tempdir().unwrap();
+    ok(fpsig(fresh.path(), 26)
+        .args(["--slice", "+2^0"])
+        .output()
+        .unwrap());
+    assert_eq!(rows(started.path()), rows(fresh.path()));
+    assert_eq!(rows(started.path()).len(), 1);
+    let table = std::fs::read_to_string(started.path().join("domain")).unwrap();
+    assert!(!table.contains("log2_n"), "{table}");
+}

@@ -174,7 +174,10 @@ impl Model {
                 c_max * (n * n) as f64
             ));
         }
-        let sigma = sigma_f.min(63.0) as u32;
+        // σ + 3 ≤ 64: the chord's `c·N²/8` is taken as `⌊|c|·N² / 2^(σ+3)⌋`, a shift of at most
+        // 64 bits in the kernels' 128-bit product (the host's `u128` would take more, the
+        // kernels' words not).
+        let sigma = sigma_f.min(61.0) as u32;
         let e_c = neglected + dropped[2] + table + 2f64.powi(-65 - sigma as i32);
         let nf = n as f64;
         let model = e_b + e_a * nf + e_c * nf * nf + 2f64.powf(g(3)) * nf * nf * nf;

@@ -99,7 +99,7 @@ fn tmd_limbs<F: fpsig_kernels::tmd::Fixed>(limbs: &'static str) -> Vec<Entry> {
     entries.push(entry(format!("tmd.fixed_ops.{limbs}"), move |c| {
         let (count, dim) = cubes(N);
         let (x, y, m, shift) = (u32s(c, 2 * N), u32s(c, 2 * N), u32s(c, N), u32s(c, N));
-        fixed_ops::launch::<F, R>(c, count, dim, x, y, m, shift, u32s(c, 12 * N))
+        fixed_ops::launch::<F, R>(c, count, dim, x, y, m, shift, u32s(c, 14 * N))
     }));
     entries
 }

@@ -101,6 +101,9 @@ fn lower_bound<const METHOD: u32, const SWAP: bool>(
     if a == 0 {
         return (true, 0);
     }
+    if let Some(success) = one_wrap(a, b, d0, n) {
+        return (success, 0);
+    }
     let mut swapped = false;
     let mut steps = 0;
     loop {
@@ -140,6 +143,28 @@ fn lower_bound<const METHOD: u32, const SWAP: bool>(
             u += v;
         }
     }
+}
+
+/// The kernels' `one_wrap`: where the points `{b − a·k}`, `0 ≤ k < n`, go round the unit at
+/// most once, whether their least value (`b mod a` or the last, decreasing; `b` or the first
+/// past the wrap, increasing) is at least `d0`; `None` where they wrap more often.
+fn one_wrap(a: u64, b: u64, d0: u64, n: u64) -> Option<bool> {
+    let negative = (a as i64) < 0;
+    let step = if negative { a.wrapping_neg() } else { a };
+    let span = u64::try_from(step as u128 * (n - 1) as u128).ok()?;
+    let least = if negative {
+        let rest = b.wrapping_neg();
+        if b != 0 && span >= rest {
+            b.min((step - rest % step) % step)
+        } else {
+            b
+        }
+    } else if b < span {
+        (b % step).min(b.wrapping_sub(span))
+    } else {
+        b - span
+    };
+    Some(least >= d0)
 }
 
 /// The chord test of a quadratic taken at its first point, as the kernels' `chord_test`, and the
@@ -481,6 +506,45 @@ mod tests {
                 false
             ));
         }
+    }
+
+    #[test]
+    /// Where it decides, the direct test says what the least of the points says, for steps
+    /// small enough to wrap at most once, up or down, near a multiple or not.
+    #[test]
+    fn one_wrap_decides_as_the_points_do() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut decided = [0; 2];
+        for i in 0..20_000 {
+            let n = 2 + next() % 300;
+            let step = next() >> (50 + i % 14);
+            let a = if i % 2 == 0 {
+                step
+            } else {
+                step.wrapping_neg()
+            };
+            let b = match i % 3 {
+                0 => next(),
+                1 => step.wrapping_mul(next() % n),
+                _ => next() >> (i % 64),
+            };
+            let d0 = next() >> (i % 64);
+            let least = (0..n)
+                .map(|k| b.wrapping_sub(a.wrapping_mul(k)))
+                .min()
+                .unwrap();
+            if let Some(success) = one_wrap(a, b, d0, n) {
+                assert_eq!(success, least >= d0, "a {a:x} b {b:x} d0 {d0:x} n {n}");
+                decided[success as usize] += 1;
+            }
+        }
+        assert!(decided.iter().all(|&d| d > 1000), "{decided:?}");
     }
 
     #[test]

@@ -102,6 +102,10 @@ pub struct Table {
 }
 
 const MAGIC: &str = "fpsig tmd domain 1";
+
+/// Parameter lines of earlier tables that decide only how a slice is searched, not its rows (a
+/// slice in progress keeps them in its own manifest): read past.
+const SEARCH_ONLY: [&str; 2] = ["log2_n ", "chunk_log2_js "];
 const COLUMNS: &str = "# slice lines sha256 seconds kept";
 
 impl Table {
@@ -131,7 +135,9 @@ impl Table {
     /// Reads a table written by [`Table::render`] for the same parameters; an error names the
     /// first parameter that differs or the first line that is no row, never echoing more.
     pub fn parse(text: &str, parameters: &[(String, String)]) -> Result<Table, String> {
-        let mut lines = text.lines();
+        let mut lines = text
+            .lines()
+            .filter(|l| !SEARCH_ONLY.iter().any(|k| l.starts_with(k)));
         if lines.next() != Some(MAGIC) {
             return Err("not a domain table fpsig wrote (first line)".into());
         }
@@ -188,8 +194,9 @@ mod tests {
         assert_eq!(s.last().unwrap().to, "2^1024");
     }
 
-    /// The digest is sha256sum's of the list's lines; a table reads back as written, and a
-    /// table of other parameters or a damaged row is refused in one line.
+    /// The digest is sha256sum's of the list's lines; a table reads back as written (and as an
+    /// earlier fpsig wrote it, with the bound on N), and a table of other parameters or a
+    /// damaged row is refused in one line.
     #[test]
     fn a_table_reads_back_and_a_foreign_or_damaged_one_is_refused() {
         let lines = vec!["a".to_string(), "b".to_string()];
@@ -216,6 +223,8 @@ mod tests {
         );
         let text = t.render(&order);
         assert_eq!(Table::parse(&text, &params).unwrap(), t);
+        let earlier = text.replacen("function exp\n", "function exp\nlog2_n 15\n", 1);
+        assert_eq!(Table::parse(&earlier, &params).unwrap(), t);
         let other = vec![("function".to_string(), "exp2".to_string())];
         let err = Table::parse(&text, &other).unwrap_err();
         assert!(

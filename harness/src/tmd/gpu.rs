@@ -283,13 +283,14 @@ pub struct FixedOpsInput {
     pub shift: u32,
 }
 
-/// The kernels' [`Fixed`] operations on each input on `backend` with `limbs`: the six words
-/// of `fixed_ops` per input (sum, difference, `x·m`, shift, flags, `scaled_term`).
+/// The kernels' [`Fixed`] operations on each input on `backend` with `limbs`: the seven words
+/// of `fixed_ops` per input (sum, difference, `x·m`, shift, flags, `scaled_term`,
+/// `square_term`).
 pub fn fixed_ops_on(
     backend: &Backend,
     limbs: Limbs,
     inputs: &[FixedOpsInput],
-) -> Result<Vec<[u64; 6]>, String> {
+) -> Result<Vec<[u64; 7]>, String> {
     check_limbs(backend, limbs)?;
     backend.visit(FixedOps { limbs, inputs })
 }
@@ -300,7 +301,7 @@ struct FixedOps<'a> {
 }
 
 impl RuntimeVisitor for FixedOps<'_> {
-    type Output = Result<Vec<[u64; 6]>, String>;
+    type Output = Result<Vec<[u64; 7]>, String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let n = self.inputs.len();
         let words =
@@ -315,10 +316,10 @@ impl RuntimeVisitor for FixedOps<'_> {
             upload(client, &small(|i| i.m)),
             upload(client, &small(|i| i.shift)),
         );
-        let out = uninit::<R, u64>(client, 6 * n);
+        let out = uninit::<R, u64>(client, 7 * n);
         let (cubes, dim) = cubes(n);
         let (x, y, m, shift) = (arg(&x, 2 * n), arg(&y, 2 * n), arg(&m, n), arg(&shift, n));
-        let words = arg(&out, 12 * n);
+        let words = arg(&out, 14 * n);
         match self.limbs {
             Limbs::U64 => fixed_ops::launch::<u64, R>(client, cubes, dim, x, y, m, shift, words),
             Limbs::U32Pair => {
@@ -327,8 +328,8 @@ impl RuntimeVisitor for FixedOps<'_> {
         }
         let flat = download::<R, u64>(client, out)?;
         Ok(flat
-            .chunks_exact(6)
-            .map(|w| [w[0], w[1], w[2], w[3], w[4], w[5]])
+            .chunks_exact(7)
+            .map(|w| [w[0], w[1], w[2], w[3], w[4], w[5], w[6]])
             .collect())
     }
 }

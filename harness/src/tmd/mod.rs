@@ -31,7 +31,11 @@ pub mod zone;
 pub use function::Function;
 
 use fpsig_backends::Capabilities;
+use fpsig_kernels::tmd::MAX_LOG2_POINTS;
 use rug::Float;
+
+/// log2 of the seed's N (seed 002's tables are for 2^15 points per interval J).
+pub const SEED_LOG2_POINTS: u32 = 15;
 
 /// The fractional part of `v` as a 128-bit fixed-point value (rounded, modulo 1).
 pub(crate) fn fraction128(v: &Float) -> u128 {
@@ -90,12 +94,14 @@ impl Format {
         }
     }
 
-    /// The default number of points per interval J: 2^15 for binary64 (the seed's), 2^5 for
+    /// The default bound on the points per interval J: 2^20 for binary64 (each piece takes the
+    /// N of least expected work up to it: 2^16 for exp on [1, 2), where the seed took
+    /// [`SEED_LOG2_POINTS`]; 2^20 where the function is nearly affine, as exp near 0), 2^5 for
     /// binary32, whose functions curve too fast over 2^15 floats for an affine approximation.
     pub fn default_log2_points(self) -> u32 {
         match self {
             Format::Binary32 => 5,
-            Format::Binary64 => 15,
+            Format::Binary64 => MAX_LOG2_POINTS,
         }
     }
 }

@@ -14,6 +14,7 @@ use super::verify::{check, hex, Case};
 use super::zone::Zone;
 use super::{gpu, Format, Function, Limbs, Variant};
 use fpsig_backends::Backend;
+use fpsig_kernels::tmd::MAX_LOG2_POINTS;
 use rayon::prelude::*;
 use rug::Float;
 use std::collections::BTreeMap;
@@ -28,7 +29,7 @@ pub const BATCH: u64 = 1 << 22;
 pub const PPRIME_RANGE: std::ops::RangeInclusive<u32> = 1..=48;
 
 /// Interval sizes (log2 of N) the kernels take.
-pub const LOG2_N_RANGE: std::ops::RangeInclusive<u32> = 3..=15;
+pub const LOG2_N_RANGE: std::ops::RangeInclusive<u32> = 3..=MAX_LOG2_POINTS;
 
 /// What to search.
 #[derive(Debug, Clone)]
@@ -218,7 +219,12 @@ impl Request {
             return Err(format!("p' = {} outside 1..=48", self.pprime));
         }
         if !LOG2_N_RANGE.contains(&self.log2_n) {
-            return Err(format!("log2 N = {} outside 3..=15", self.log2_n));
+            return Err(format!(
+                "log2 N = {} outside {}..={}",
+                self.log2_n,
+                LOG2_N_RANGE.start(),
+                LOG2_N_RANGE.end()
+            ));
         }
         if self.chunk_log2_js > BATCH.ilog2() {
             return Err(format!(
@@ -878,11 +884,13 @@ mod tests {
 
     /// exp on [-600, -599) in binary64: at N = 2^15 phase 1's half-width is about 2^-6 grid
     /// units (nearly every J would fail phases 1 and 2), so its pieces take a smaller N, of less
-    /// expected work than the largest that fits; on [1, 1+2^-13) the largest.
+    /// expected work than the largest that fits; on [1, 1+2^-13) the largest (N up to the seed's
+    /// 2^15).
     #[test]
     fn pieces_take_the_n_of_least_expected_work() {
         let log2_ns = |from: &str, to: &str| {
-            let r = request(Function::Exp, Format::Binary64, from, to, 32);
+            let mut r = request(Function::Exp, Format::Binary64, from, to, 32);
+            r.log2_n = 15;
             let plans = r.plans(&r.split().unwrap());
             let models: Vec<Model> = (plans.into_iter())
                 .filter_map(|p| match p {
@@ -924,6 +932,36 @@ mod tests {
             .collect();
         truth.sort_by(|a, b| a.x.partial_cmp(&b.x).unwrap());
         assert!(truth.len() > 10, "{}", truth.len());
+        assert_eq!(inputs(&report.cases), inputs(&truth));
+    }
+
+    /// exp on [2^-20, 2^-19) in binary64, nearly affine: at p' = 32 its piece takes the kernels'
+    /// largest N, 2^20 (32 times fewer Js than the seed's 2^15), with the curvature scale σ at
+    /// its bound; its slope of 2^-20 grid units per point goes round the unit less than once
+    /// per J, where the lower-bound test is decided directly: on a part of it at p' = 16 the
+    /// L-algorithm finds exactly the cases of an exhaustive search.
+    #[test]
+    fn a_nearly_affine_piece_takes_the_largest_n_and_misses_no_case() {
+        let models = |r: &Request| -> Vec<Model> {
+            (r.plans(&r.split().unwrap()).into_iter())
+                .filter_map(|p| match p {
+                    Plan::Model(m) => Some(m),
+                    _ => None,
+                })
+                .collect()
+        };
+        let binade = request(Function::Exp, Format::Binary64, "2^-20", "2^-19", 32);
+        let [m] = &models(&binade)[..] else {
+            panic!("not one model")
+        };
+        assert_eq!((m.log2_n, m.sigma), (MAX_LOG2_POINTS, 61));
+        let r = request(Function::Exp, Format::Binary64, "2^-20", "2^-20+2^-48", 16);
+        let [m] = &models(&r)[..] else {
+            panic!("not one model")
+        };
+        let report = search(&r, Engine::Cpu, &mut Discard).unwrap();
+        let truth = search_points(r.function, r.format, &m.piece, 0, m.piece.points, r.pprime);
+        assert!(truth.len() > 100, "{}", truth.len());
         assert_eq!(inputs(&report.cases), inputs(&truth));
     }
 

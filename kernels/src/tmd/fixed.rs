@@ -12,9 +12,9 @@
 
 use cubecl::prelude::*;
 
-/// Quotient bits [`Fixed::capped_quotient`] finds: enough for every cap the kernels use (the
-/// points of an interval, at most 2^15).
-pub const QUOTIENT_BITS: u32 = 16;
+/// Quotient bits [`Fixed::capped_quotient`] finds: enough for every cap the kernels use (below
+/// the points of an interval, at most `2^MAX_LOG2_POINTS`).
+pub const QUOTIENT_BITS: u32 = super::MAX_LOG2_POINTS;
 
 /// Arithmetic modulo 2^64 on one fixed-point word.
 #[cube]
@@ -36,6 +36,8 @@ pub trait Fixed: CubeType<ExpandType: Assign> + Copy + Clone + Send + Sync + 'st
     fn is_negative(x: Self) -> bool;
     /// `⌊x / 2^s⌋`, `s < 64`.
     fn shr(x: Self, s: u32) -> Self;
+    /// `x · 2^s mod 2^64`, `s < 64`.
+    fn shl(x: Self, s: u32) -> Self;
     /// `min(⌊(big − 1) / small⌋, cap)` for `0 < small < big` and `cap < 2^QUOTIENT_BITS`.
     fn capped_quotient(big: Self, small: Self, cap: u32) -> u32;
     /// `⌊x · m / 2^shift⌋ mod 2^64` of the 96-bit product, `shift ≤ 64`.
@@ -99,6 +101,10 @@ impl Fixed for u64 {
 
     fn shr(x: u64, s: u32) -> u64 {
         x >> u64::cast_from(s)
+    }
+
+    fn shl(x: u64, s: u32) -> u64 {
+        x << u64::cast_from(s)
     }
 
     fn capped_quotient(big: u64, small: u64, cap: u32) -> u32 {
@@ -229,6 +235,10 @@ impl Fixed for LimbPair {
             };
         }
         out
+    }
+
+    fn shl(x: LimbPair, s: u32) -> LimbPair {
+        shift_left(x, s)
     }
 
     fn capped_quotient(big: LimbPair, small: LimbPair, cap: u32) -> u32 {

@@ -9,7 +9,7 @@
 //!
 //! The kernels are generic over the fixed-point word ([`Fixed`]): native `u64`, or [`LimbPair`] on
 //! backends without 64-bit integers. Every buffer of 64-bit values is passed as `u32` words, two
-//! per value; counts of points (at most 2^15 per interval) are `u32`.
+//! per value; counts of points (at most 2^20 per interval) are `u32`.
 
 mod exhaustive;
 mod fixed;
@@ -46,7 +46,7 @@ pub mod remainder {
 
 /// Positions in the parameter buffer every phase kernel reads at run time.
 pub mod param {
-    /// Points per interval J (a power of two, at most 2^15).
+    /// Points per interval J (a power of two, at most `2^MAX_LOG2_POINTS`).
     pub const POINTS_PER_J: usize = 0;
     /// `σ`: `c` is scaled by `2^(64+σ)`.
     pub const SIGMA: usize = 1;
@@ -72,6 +72,10 @@ pub mod counter {
     pub const LEN: usize = 4;
 }
 
+/// log2 of the most points an interval J may have: counts stay below 2^31 (see
+/// [`lower_bound_test`]) and a point's index squared below 2^64 ([`square_term`]).
+pub const MAX_LOG2_POINTS: u32 = 20;
+
 /// Sub-intervals K per J in phase 2.
 pub const SUB_INTERVALS: u32 = 8;
 
@@ -94,9 +98,45 @@ pub fn scaled_term<F: Fixed>(c: F, m: u32, shift: u32) -> F {
     result
 }
 
-/// How many times `small` is subtracted from `big` while `small < big`, capped at `n`; with
-/// the subtractive loop it stops as soon as `count + q·other + other ≥ n` (the caller then
-/// returns success whatever the rest of `q` would be).
+/// `⌊|c|·k² / 2^shift⌋ mod 2^64` with the sign of `c`, for any `k` and `shift ≤ 64`: below
+/// 2^16, `k²` is a `u32` and this is [`scaled_term`]; above, the 128-bit product `|c|·k·k` is
+/// formed from two 96-bit ones (`|c| < 2^64` and `k < 2^32`, so its top word cannot overflow).
+#[cube]
+#[allow(unused_assignments)] // kernels have no value-form if/else (tracel-ai/cubecl#1351)
+pub fn square_term<F: Fixed>(c: F, k: u32, shift: u32) -> F {
+    let mut result = F::from_u32(0u32);
+    if k < 65536 {
+        result = scaled_term::<F>(c, k * k, shift);
+    } else {
+        let negative = F::is_negative(c);
+        let mut magnitude = c;
+        if negative {
+            magnitude = negate::<F>(c);
+        }
+        // |c|·k = high·2^64 + low, then (|c|·k)·k = top·2^64 + bottom.
+        let low = F::wide_product_shifted(magnitude, k, 0u32);
+        let high = F::wide_product_shifted(magnitude, k, 64u32);
+        let bottom = F::wide_product_shifted(low, k, 0u32);
+        let top = F::add(F::wide_product_shifted(low, k, 64u32), F::mul_u32(high, k));
+        result = bottom;
+        if shift == 64 {
+            result = top;
+        } else if shift > 0 {
+            // Disjoint bits: the sum is their union.
+            result = F::add(F::shl(top, 64 - shift), F::shr(bottom, shift));
+        }
+        if negative {
+            result = negate::<F>(result);
+        }
+    }
+    result
+}
+
+/// How many times `small` is subtracted from `big` while `small < big`, capped at
+/// `⌊(n − count) / other⌋`, the least `q` with `count + q·other + other > n`: the caller's test
+/// `count + q·other + other ≥ n` decides as it would on the whole quotient, and stays below
+/// `2n`. With the subtractive loop it stops as soon as that test holds (the caller then returns
+/// success whatever the rest of `q` would be).
 #[cube]
 fn quotient<F: Fixed>(
     big: F,
@@ -107,6 +147,7 @@ fn quotient<F: Fixed>(
     #[comptime] method: u32,
     #[comptime] threshold: u32,
 ) -> u32 {
+    let cap = (n - count) / other;
     let mut q = 0u32;
     let mut divide = false;
     if method == remainder::DIVISION {
@@ -115,10 +156,10 @@ fn quotient<F: Fixed>(
         divide = at_least::<F>(F::shr(big, threshold), small);
     }
     if F::is_zero(small) {
-        q = n;
+        q = cap;
     } else if divide {
         if F::less(small, big) {
-            q = F::capped_quotient(big, small, n);
+            q = F::capped_quotient(big, small, cap);
         }
     } else {
         let mut rest = big;
@@ -130,6 +171,70 @@ fn quotient<F: Fixed>(
     q
 }
 
+/// `big mod small` for `small > 0` and `⌊big / small⌋ ≤ cap` (for [`one_wrap`]).
+#[cube]
+fn remainder_of<F: Fixed>(big: F, small: F, cap: u32) -> F {
+    // capped_quotient gives ⌊(big − 1) / small⌋: one less than ⌊big / small⌋ on a multiple.
+    let mut rest = big;
+    if !F::less(big, small) {
+        let mut q = 0u32;
+        if F::less(small, big) {
+            q = F::capped_quotient(big, small, cap);
+        }
+        rest = F::sub(big, F::mul_u32(small, q));
+        if !F::less(rest, small) {
+            rest = F::sub(rest, small);
+        }
+    }
+    rest
+}
+
+/// The lower-bound test where the points `{b − a·k}`, `0 ≤ k < n`, go round the unit at most
+/// once (`|a|·(n − 1) < 2^64`, a nearly constant function, as exp near 0): their least value
+/// is `b mod a` or the last one (decreasing), or `b` or the first one past the wrap
+/// (increasing), so the test is decided at once. Algorithm 1 would take one iteration per
+/// point there (each `x − y` is a single subtraction, and `y = min({a}, 1 − {a})` is tiny).
+/// Returns 0 where the points wrap more often (the caller runs Algorithm 1), 1 for success, 2
+/// for failure.
+#[cube]
+fn one_wrap<F: Fixed>(a: F, b: F, d0: F, n: u32) -> u32 {
+    let negative = F::is_negative(a);
+    let mut step = a;
+    if negative {
+        step = negate::<F>(a);
+    }
+    let span = F::mul_u32(step, n - 1);
+    let mut verdict = 0u32;
+    if F::is_zero(F::wide_product_shifted(step, n - 1, 64u32)) {
+        let mut least = b;
+        if negative {
+            // Increasing by `step`: past the wrap, the first value is `step·k1 − (2^64 − b)`.
+            let rest = negate::<F>(b);
+            if !F::is_zero(b) && !F::less(span, rest) {
+                let past = F::sub(step, remainder_of::<F>(rest, step, n - 1));
+                let mut first = past;
+                if !F::less(past, step) {
+                    first = F::sub(past, step);
+                }
+                if F::less(first, least) {
+                    least = first;
+                }
+            }
+        } else {
+            // Decreasing by `step`: the last value, and before the wrap `b mod step`.
+            least = F::sub(b, span);
+            if F::less(b, span) {
+                let before = remainder_of::<F>(b, step, n - 1);
+                if F::less(before, least) {
+                    least = before;
+                }
+            }
+        }
+        verdict = 2u32 - u32::cast_from(at_least::<F>(least, d0));
+    }
+    verdict
+}
+
 /// Lefèvre's lower-bound test: `true` when every `{b − a·k}`, `0 ≤ k < n`, is at least `d0`
 /// (success: no point of the segment comes that close to the grid); `false` when the bound it
 /// finds is below `d0` (the caller looks closer). It runs the three-distance configurations
@@ -137,8 +242,8 @@ fn quotient<F: Fixed>(
 /// and with `swap` in the form of Algorithm 2: one common reduction step, the variables swapped
 /// only when the side of `d` changes (d is reduced by the x of the unswapped form).
 ///
-/// `u` and `v` stay below `n ≤ 2^15` while the loop runs and `q ≤ n`, so `u + q·v + v < 2^31`:
-/// the counts are `u32`.
+/// `u` and `v` stay below `n ≤ 2^20` while the loop runs and [`quotient`] caps `q` so that
+/// `u + q·v + v < 2n`: the counts are `u32`.
 #[cube]
 #[allow(clippy::manual_swap)] // kernels have no std::mem::swap
 pub fn lower_bound_test<F: Fixed>(
@@ -161,6 +266,13 @@ pub fn lower_bound_test<F: Fixed>(
         // Every point sits at 0: the distance is b itself.
         success = running;
         running = false;
+    }
+    if running {
+        let direct = one_wrap::<F>(a, b, d0, n);
+        if direct > 0 {
+            success = direct == 1;
+            running = false;
+        }
     }
     let mut swapped = false;
     while running {
@@ -249,7 +361,7 @@ fn chord_test<F: Fixed>(
     #[comptime] swap: bool,
 ) -> bool {
     let slope = F::add(a, scaled_term::<F>(c, len, sigma));
-    let value = F::add(F::sub(b, scaled_term::<F>(c, len * len, sigma + 3)), eps);
+    let value = F::add(F::sub(b, square_term::<F>(c, len, sigma + 3)), eps);
     lower_bound_test::<F>(
         negate::<F>(slope),
         value,
@@ -303,10 +415,7 @@ fn points_of<F: Fixed>(j: u32, p: Params<F>) -> u32 {
 /// The quadratic of J at point `k`.
 #[cube]
 fn value_at<F: Fixed>(a: F, b: F, c: F, k: u32, sigma: u32) -> F {
-    F::add(
-        F::add(b, F::mul_u32(a, k)),
-        scaled_term::<F>(c, k * k, sigma),
-    )
+    F::add(F::add(b, F::mul_u32(a, k)), square_term::<F>(c, k, sigma))
 }
 
 /// Phase 1 on J: `true` when the chord of the whole J keeps every point away.
@@ -596,11 +705,11 @@ pub fn all_phases<F: Fixed>(
     }
 }
 
-/// Every [`Fixed`] operation on `(x[i], y[i], m[i], shift[i])`, six values per input:
-/// `x + y`, `x − y`, `x·m`, `x / 2^(m mod 64)`; flags: `capped_quotient(max, min, m mod 2^15)`
-/// (0 where its precondition fails) in bits 0–15, `x < y` in bit 16, `x` negative in bit 17;
-/// and [`scaled_term`]`(x, m, shift)`. Lets the tests compare each operation, in both forms,
-/// with the host's `u64` and 128-bit arithmetic.
+/// Every [`Fixed`] operation on `(x[i], y[i], m[i], shift[i])`, seven values per input:
+/// `x + y`, `x − y`, `x·m`, `x / 2^(m mod 64)`; flags: `capped_quotient(max, min, m mod 2^20)`
+/// (0 where its precondition fails) in bits 0–19, `x < y` in bit 20, `x` negative in bit 21;
+/// [`scaled_term`]`(x, m, shift)` and [`square_term`]`(x, m, shift)`. Lets the tests compare
+/// each operation, in both forms, with the host's `u64` and 128-bit arithmetic.
 #[cube(launch)]
 pub fn fixed_ops<F: Fixed>(
     x: &Array<u32>,
@@ -612,10 +721,10 @@ pub fn fixed_ops<F: Fixed>(
     let i = ABSOLUTE_POS;
     if i < m.len() {
         let (a, b, k) = (F::load(x, i), F::load(y, i), m[i]);
-        F::store(out, 6 * i, F::add(a, b));
-        F::store(out, 6 * i + 1, F::sub(a, b));
-        F::store(out, 6 * i + 2, F::mul_u32(a, k));
-        F::store(out, 6 * i + 3, F::shr(a, k % 64));
+        F::store(out, 7 * i, F::add(a, b));
+        F::store(out, 7 * i + 1, F::sub(a, b));
+        F::store(out, 7 * i + 2, F::mul_u32(a, k));
+        F::store(out, 7 * i + 3, F::shr(a, k % 64));
         let mut big = b;
         let mut small = a;
         if F::less(b, a) {
@@ -624,11 +733,12 @@ pub fn fixed_ops<F: Fixed>(
         }
         let mut flags = 0u32;
         if !F::is_zero(small) && F::less(small, big) {
-            flags = F::capped_quotient(big, small, k % 32768);
+            flags = F::capped_quotient(big, small, k % (1u32 << MAX_LOG2_POINTS));
         }
-        flags |= u32::cast_from(F::less(a, b)) << 16;
-        flags |= u32::cast_from(F::is_negative(a)) << 17;
-        F::store(out, 6 * i + 4, F::from_u32(flags));
-        F::store(out, 6 * i + 5, scaled_term::<F>(a, k, shift[i]));
+        flags |= u32::cast_from(F::less(a, b)) << 20;
+        flags |= u32::cast_from(F::is_negative(a)) << 21;
+        F::store(out, 7 * i + 4, F::from_u32(flags));
+        F::store(out, 7 * i + 5, scaled_term::<F>(a, k, shift[i]));
+        F::store(out, 7 * i + 6, square_term::<F>(a, k, shift[i]));
     }
 }

@@ -3,7 +3,7 @@
 //! generic word, no partial last J and no compaction (only the count of failing Js).
 //! `fpsig bench tmd` times [`phase1`](super::phase1) against it on the same coefficients.
 
-use super::{counter, param, scaled_term, Fixed};
+use super::{counter, param, scaled_term, square_term, Fixed};
 use cubecl::prelude::*;
 
 /// Seed 002's Algorithm 1 as written: `true` only when every `{b − a·k}`, `0 ≤ k < n`, is at
@@ -76,7 +76,7 @@ pub fn plain_phase1(
         let eps = u64::load(params, param::EPS1);
         let cj = u64::load(c, j);
         let slope = u64::load(a, j) + scaled_term::<u64>(cj, n, sigma);
-        let value = u64::load(b, j) - scaled_term::<u64>(cj, n * n, sigma + 3) + eps;
+        let value = u64::load(b, j) - square_term::<u64>(cj, n, sigma + 3) + eps;
         if !plain_lower_bound(0u64 - slope, value, eps + eps, n) {
             counters[counter::FAILED_J].fetch_add(1u32);
         }
